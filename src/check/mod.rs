@@ -1,0 +1,276 @@
+//! Comparing a computed answer with a written one (a `stated:` answer, a multiple-choice option,
+//! and later a student's answers file).
+//!
+//! The rules (docs/conventions.md, "Comparing answers"):
+//! * an exact value must be given exactly (`0.65`, `13/20` and `0.650` are all right), except that
+//!   a value needing more decimals than allowed (1/3) may also be given rounded (`0.3333` at 4);
+//! * a rounded value is right when it agrees with the exact value at the allowed decimals;
+//! * "allowed decimals" is the exercise's `digits` for answers, and the printed decimals of the
+//!   source for `stated:` answers (a seed that prints 0.38 for 0.37754 has rounded, not erred);
+//! * a class is right when it is any of the tied classes;
+//! * equations are the same when their coefficients are proportional.
+
+use crate::num::linear::Equation;
+use crate::num::{Number, real};
+use crate::spec::diag::Span;
+use crate::spec::yaml::{Node, NodeKind};
+use crate::value::Value;
+
+/// How many decimals a written number may be rounded to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Precision {
+    /// A student's answer: the exercise's `digits`.
+    Digits(u32),
+    /// A printed answer: the decimals it was printed with (at most `digits`).
+    Printed(u32),
+}
+
+/// One place where the written answer differs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diff {
+    /// Where inside the answer: `""` for the whole, `.2[3]` for entry 3 of class 2.
+    pub path: String,
+    /// What was written (its source text or a description).
+    pub given: String,
+    /// What it should be, in answers notation.
+    pub expected: String,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// The decimals a written number may be rounded to: the exercise's `digits` for answers, the
+/// decimals it was written with for printed answers.
+fn decimals(precision: Precision, written: u32) -> u32 {
+    match precision {
+        Precision::Digits(d) => d,
+        Precision::Printed(_) => written,
+    }
+}
+
+fn number_agrees(expected: &Number, text: &str, precision: Precision) -> bool {
+    let Ok(p) = Number::parse(text) else { return false };
+    if &p.value == expected {
+        return true;
+    }
+    let d = decimals(precision, p.decimals);
+    if p.is_fraction || d == 0 || p.decimals < d {
+        return false;
+    }
+    // Rounding is allowed only when the exact value needs more than d decimals.
+    let needs_more = expected
+        .to_decimal_string()
+        .is_none_or(|s| s.split_once('.').is_some_and(|(_, f)| f.len() > d as usize));
+    needs_more && Number::parse(&expected.round_to(d)).is_ok_and(|r| r.value == p.value)
+}
+
+fn rounded_agrees(expected: rust_decimal::Decimal, text: &str, precision: Precision) -> bool {
+    let Ok(p) = Number::parse(text) else { return false };
+    let d = match precision {
+        Precision::Digits(d) => d,
+        Precision::Printed(max) => p.decimals.min(max),
+    };
+    let Some(given) = p.value.to_decimal() else {
+        return false;
+    };
+    real::round_display(given, d) == real::round_display(expected, d)
+}
+
+fn label_agrees(expected: &str, text: &str) -> bool {
+    let t = text.trim();
+    t == expected
+        || match (Number::parse(t), Number::parse(expected)) {
+            (Ok(a), Ok(b)) => a.value == b.value,
+            _ => false,
+        }
+}
+
+fn given_text(node: &Node) -> String {
+    match &node.kind {
+        NodeKind::Scalar { text, .. } => text.clone(),
+        other => Node {
+            kind: other.clone(),
+            span: node.span,
+        }
+        .describe(),
+    }
+}
+
+/// Compares `expected` with the written `given`; an empty result means they agree.
+pub fn compare(expected: &Value, given: &Node, precision: Precision) -> Vec<Diff> {
+    let style = crate::value::Style {
+        num: crate::num::NumStyle::Decimal,
+        digits: match precision {
+            Precision::Digits(d) | Precision::Printed(d) => d,
+        },
+    };
+    let mut diffs = Vec::new();
+    walk(expected, given, precision, style, String::new(), &mut diffs);
+    diffs
+}
+
+fn walk(
+    expected: &Value,
+    given: &Node,
+    precision: Precision,
+    style: crate::value::Style,
+    path: String,
+    out: &mut Vec<Diff>,
+) {
+    let differ = |out: &mut Vec<Diff>, path: String| {
+        out.push(Diff {
+            path,
+            given: given_text(given),
+            expected: expected.to_yaml(style),
+            span: given.span,
+        });
+    };
+    match expected {
+        Value::List(items) => {
+            let Some(g) = given.as_seq() else {
+                return differ(out, path);
+            };
+            if g.len() != items.len() {
+                return out.push(Diff {
+                    path,
+                    given: format!("{} entries", g.len()),
+                    expected: format!("{} entries", items.len()),
+                    span: given.span,
+                });
+            }
+            for (i, (e, n)) in items.iter().zip(g).enumerate() {
+                walk(e, n, precision, style, format!("{path}[{}]", i + 1), out);
+            }
+        }
+        Value::Map(items) => {
+            let Some(g) = given.as_map() else {
+                return differ(out, path);
+            };
+            for (k, e) in items {
+                match g
+                    .iter()
+                    .find(|(gk, _)| gk.as_scalar().is_some_and(|t| label_agrees(k, t)))
+                {
+                    Some((_, n)) => walk(e, n, precision, style, format!("{path}.{k}"), out),
+                    None => out.push(Diff {
+                        path: format!("{path}.{k}"),
+                        given: "nothing".into(),
+                        expected: e.to_yaml(style),
+                        span: given.span,
+                    }),
+                }
+            }
+            for (gk, _) in g {
+                let t = gk.as_scalar().unwrap_or_default();
+                if !items.iter().any(|(k, _)| label_agrees(k, t)) {
+                    out.push(Diff {
+                        path: format!("{path}.{t}"),
+                        given: format!("an entry `{t}`"),
+                        expected: "no such entry".into(),
+                        span: gk.span,
+                    });
+                }
+            }
+        }
+        _ => {
+            let Some(text) = given.as_scalar() else {
+                return differ(out, path);
+            };
+            let ok = match expected {
+                Value::Number(n) => number_agrees(n, text, precision),
+                Value::Rounded(d) => rounded_agrees(*d, text, precision),
+                Value::Class { label, tied } => label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text)),
+                Value::Label(l) => label_agrees(l, text),
+                Value::Bool(b) => matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no")),
+                Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
+                Value::List(_) | Value::Map(_) => false,
+            };
+            if !ok {
+                differ(out, path);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::yaml;
+
+    fn node(text: &str) -> Node {
+        yaml::parse(text).unwrap().remove(0)
+    }
+
+    fn n(s: &str) -> Number {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn exact_values_need_the_exact_value() {
+        let e = Value::Number(n("0.65"));
+        for ok in ["0.65", "13/20", "0.650"] {
+            assert!(compare(&e, &node(ok), Precision::Digits(4)).is_empty(), "{ok}");
+        }
+        assert!(!compare(&e, &node("0.6"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &node("0.7"), Precision::Printed(4)).is_empty());
+        // integers printed are never "rounded"
+        assert!(!compare(&Value::Number(n("1.5")), &node("2"), Precision::Printed(4)).is_empty());
+    }
+
+    #[test]
+    fn a_third_may_be_rounded_to_digits() {
+        let e = Value::Number(n("1/3"));
+        assert!(compare(&e, &node("1/3"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &node("0.3333"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &node("0.333"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &node("0.3334"), Precision::Digits(4)).is_empty());
+        // printed with 2 decimals in a source
+        assert!(compare(&e, &node("0.33"), Precision::Printed(4)).is_empty());
+        // 1/8 = 0.125 needs 3 decimals: 0.13 is its rounding at 2
+        assert!(compare(&Value::Number(n("1/8")), &node("0.13"), Precision::Printed(4)).is_empty());
+        assert!(!compare(&Value::Number(n("1/8")), &node("0.13"), Precision::Digits(4)).is_empty());
+    }
+
+    #[test]
+    fn rounded_values_agree_at_the_allowed_digits() {
+        let e = Value::Rounded(rust_decimal::Decimal::new(37754, 5));
+        assert!(compare(&e, &node("0.3775"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &node("0.377540"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &node("3775/10000"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &node("0.3776"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &node("0.38"), Precision::Digits(2)).is_empty());
+        assert!(!compare(&e, &node("0.37"), Precision::Digits(2)).is_empty());
+        assert!(compare(&e, &node("0.38"), Precision::Printed(4)).is_empty());
+        let ll = Value::Rounded(rust_decimal::Decimal::new(-253856, 6));
+        assert!(!compare(&ll, &node("-0.2538"), Precision::Printed(4)).is_empty());
+    }
+
+    #[test]
+    fn structures_report_the_first_differing_entries() {
+        let w = Value::Map(vec![
+            ("1".into(), Value::vector(&[n("-1"), n("4")])),
+            ("2".into(), Value::vector(&[n("1"), n("-5")])),
+        ]);
+        assert!(compare(&w, &node("{1: [-1, 4], 2: [1, -5]}"), Precision::Digits(4)).is_empty());
+        let d = compare(&w, &node("{1: [-1, 4], 2: [1, 5]}"), Precision::Digits(4));
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].path, ".2[2]");
+        assert_eq!((d[0].given.as_str(), d[0].expected.as_str()), ("5", "-5"));
+        let d = compare(&w, &node("{1: [-1, 4]}"), Precision::Digits(4));
+        assert_eq!(d[0].path, ".2");
+        let d = compare(&w, &node("{1: [-1, 4, 0], 2: [1, -5]}"), Precision::Digits(4));
+        assert_eq!(d[0].given, "3 entries");
+    }
+
+    #[test]
+    fn classes_and_equations() {
+        let c = Value::Class {
+            label: "1".into(),
+            tied: vec!["1".into(), "3".into()],
+        };
+        assert!(compare(&c, &node("3"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&c, &node("2"), Precision::Digits(4)).is_empty());
+        let e = Value::Equation(Equation::new(vec![n("-1"), n("-2"), n("-2")]));
+        assert!(compare(&e, &node("x2 = -x1 - 0.5"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &node("x2 = -x1 + 0.5"), Precision::Digits(4)).is_empty());
+    }
+}

@@ -1,0 +1,74 @@
+//! `mlex solve`: the answers of every asked part.
+
+use std::path::PathBuf;
+
+use mlex::value::yaml_scalar;
+
+/// Arguments of `mlex solve`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Spec files or directories (`-` reads standard input).
+    #[arg(required = true, value_name = "SPEC")]
+    specs: Vec<PathBuf>,
+    /// Print JSON (an array with one object per exercise) instead of YAML.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: Args) -> u8 {
+    let Some(exercises) = super::load_inputs(&args.specs) else {
+        return 2;
+    };
+    let mut out = String::new();
+    if args.json {
+        let items: Vec<serde_json::Value> = exercises
+            .iter()
+            .map(|ex| {
+                let sol = ex.solve();
+                let style = ex.fmt().value_style();
+                let answers: serde_json::Map<String, serde_json::Value> = sol
+                    .parts
+                    .iter()
+                    .map(|p| (p.part.name.to_string(), p.value.to_json(style)))
+                    .collect();
+                serde_json::json!({
+                    "file": ex.origin.name,
+                    "id": ex.id,
+                    "kind": ex.kind.name,
+                    "answers": answers,
+                    "notes": sol.notes,
+                })
+            })
+            .collect();
+        out = serde_json::to_string_pretty(&items).unwrap_or_default();
+        out.push('\n');
+    } else {
+        for (i, ex) in exercises.iter().enumerate() {
+            if i > 0 {
+                out.push_str("---\n");
+            }
+            let sol = ex.solve();
+            let style = ex.fmt().value_style();
+            out.push_str(&format!(
+                "# {}: {} ({})\n",
+                ex.origin.name,
+                yaml_scalar(&ex.id),
+                ex.kind.name
+            ));
+            for n in &sol.notes {
+                out.push_str(&format!("# note: {n}\n"));
+            }
+            for p in &sol.parts {
+                out.push_str(&p.value.to_yaml_entry(p.part.name, style));
+                out.push('\n');
+            }
+        }
+    }
+    match super::write_output(None, &out) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
+}

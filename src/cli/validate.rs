@@ -1,0 +1,94 @@
+//! `mlex validate`: errors of specs, and `stated:` answers that disagree with the computed ones.
+
+use std::path::PathBuf;
+
+use mlex::{Diagnostic, Diagnostics, Error};
+
+/// Arguments of `mlex validate`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Spec files or directories (`-` reads standard input).
+    #[arg(required = true, value_name = "SPEC")]
+    specs: Vec<PathBuf>,
+}
+
+pub fn run(args: Args) -> u8 {
+    let paths = match super::expand_inputs(&args.specs) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let mut invalid = 0;
+    let mut disagreeing = 0;
+    for path in &paths {
+        let source = match super::read_input(path) {
+            Ok(s) => s,
+            Err(e) => {
+                super::print_error(&e);
+                invalid += 1;
+                continue;
+            }
+        };
+        let exercises = match mlex::spec::load(source.clone()) {
+            Ok(ex) => ex,
+            Err(d) => {
+                super::print_error(&Error::Invalid(d));
+                invalid += 1;
+                continue;
+            }
+        };
+        let mut stated = 0;
+        let mut bad = Vec::new();
+        for ex in &exercises {
+            let sol = ex.solve();
+            stated += sol.stated.len();
+            for c in sol.disagreements() {
+                let first = &c.diffs[0];
+                let place = if first.path.is_empty() {
+                    String::new()
+                } else {
+                    format!(" at `{}`", first.path)
+                };
+                let mut d = Diagnostic::warning(format!(
+                    "`{}`: part `{}`: stated {}, computed {}",
+                    ex.id, c.part, c.stated, c.computed
+                ))
+                .at(
+                    first.span,
+                    format!("stated `{}`{place}, computed `{}`", first.given, first.expected),
+                );
+                if c.diffs.len() > 1 {
+                    d = d.note(format!("{} entries differ", c.diffs.len()));
+                }
+                bad.push(
+                    d.help("if the source is wrong, keep its answer in `stated:` — the worksheet notes the correction"),
+                );
+            }
+        }
+        let n = exercises.len();
+        let ex_word = if n == 1 { "exercise" } else { "exercises" };
+        if bad.is_empty() {
+            println!("ok    {} ({n} {ex_word}; {stated} stated answers agree)", source.name);
+        } else {
+            println!(
+                "DIFF  {} ({n} {ex_word}; {} of {stated} stated answers disagree)",
+                source.name,
+                bad.len()
+            );
+            disagreeing += 1;
+            super::print_diagnostics(&Diagnostics {
+                source: source.clone(),
+                items: bad,
+            });
+        }
+    }
+    if invalid > 0 {
+        2
+    } else if disagreeing > 0 {
+        1
+    } else {
+        0
+    }
+}

@@ -1,0 +1,314 @@
+//! `binary-perceptron`: the ±1 perceptron of seeds 000 and 001, with its dual form.
+
+use serde_json::json;
+
+use super::perceptron::stop_note;
+use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
+use super::{Arg, KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::perceptron::{self as model, BinaryRun, Stop};
+use crate::num::{Number, axpy, dot};
+use crate::present::{Fmt, Table};
+use crate::spec::loader::{Loader, Map, Sample};
+use crate::value::Value;
+
+/// The `binary-perceptron` kind.
+pub static KIND: KindDef = KindDef {
+    name: "binary-perceptron",
+    summary: "perceptron with labels ±1: trace, final weights, dual form (α per sample)",
+    keys: &[
+        KeyDef {
+            name: "samples",
+            required: true,
+            default: "",
+            doc: "training samples `{ x: [x1, …], y: 1 }` with y = -1 or 1",
+        },
+        KeyDef {
+            name: "homogeneous",
+            required: false,
+            default: "false",
+            doc: "`true` when each `x` already starts with 1",
+        },
+        KeyDef {
+            name: "initial_weights",
+            required: false,
+            default: "zeros",
+            doc: "the starting vector (w0, w1, …)",
+        },
+        KeyDef {
+            name: "learning_rate",
+            required: false,
+            default: "1",
+            doc: "η > 0",
+        },
+        KeyDef {
+            name: "iterations",
+            required: false,
+            default: "until convergence",
+            doc: "passes over the samples to run (stops earlier after a pass without updates)",
+        },
+        KeyDef {
+            name: "max_iterations",
+            required: false,
+            default: "1000",
+            doc: "the cap when running until convergence (at most 10000)",
+        },
+    ],
+    parts: &[
+        PartDef {
+            name: "trace",
+            arg: Arg::None,
+            default: true,
+            doc: "the weights after each sample processed",
+        },
+        PartDef {
+            name: "final_weights",
+            arg: Arg::None,
+            default: true,
+            doc: "the weights at the end",
+        },
+        PartDef {
+            name: "iterations",
+            arg: Arg::None,
+            default: false,
+            doc: "passes performed",
+        },
+        PartDef {
+            name: "dual",
+            arg: Arg::None,
+            default: false,
+            doc: "α: how many updates each sample caused, so that w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ",
+        },
+    ],
+    template: include_str!("../../templates/binary-perceptron.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct BinaryPerceptron {
+    samples: Vec<Sample>,
+    xs: Vec<Vec<Number>>,
+    ys: Vec<i8>,
+    initial: Vec<Number>,
+    weights_given: bool,
+    rate: Number,
+    iterations: Option<usize>,
+    max_iterations: usize,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let homogeneous = shared::homogeneous(l, m);
+    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
+    let rate = shared::learning_rate(l, m);
+    let iterations = m
+        .get("iterations")
+        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
+    let max_iterations = m
+        .get("max_iterations")
+        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
+    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
+        l.error_help(
+            span,
+            "give either `iterations` or `max_iterations`, not both",
+            "conflicts with `iterations`",
+            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
+        );
+    }
+    let samples = samples?;
+    let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    if !shared::check_sample_count(l, &samples, samples_span) {
+        return None;
+    }
+    let mut ys = Vec::with_capacity(samples.len());
+    for (i, s) in samples.iter().enumerate() {
+        match s.y.parse::<Number>().ok().and_then(|n| n.to_i64()) {
+            Some(1) => ys.push(1),
+            Some(-1) => ys.push(-1),
+            _ => l.error_help(
+                s.y_span,
+                format!(
+                    "sample {} has label `{}`; the binary perceptron needs -1 or 1",
+                    i + 1,
+                    s.y
+                ),
+                "not ±1",
+                "write `y: -1` or `y: 1` (map a 0/1 label 0 to -1)",
+            ),
+        }
+    }
+    let (xs, dim) = shared::homogenize(l, &samples, homogeneous?, "sample")?;
+    let initial = match m.get("initial_weights") {
+        Some(n) => Some(l.vector(n, "`initial_weights`", Some(dim + 1))?),
+        None => None,
+    };
+    let passes = iterations.flatten().or(max_iterations.flatten()).unwrap_or(1000);
+    if passes * samples.len() as u64 > MAX_STEPS {
+        let key = if m.get("iterations").is_some() {
+            "iterations"
+        } else {
+            "max_iterations"
+        };
+        l.error_help(
+            m.key_span(key).unwrap_or(samples_span),
+            format!(
+                "{passes} passes over {} samples is more than {MAX_STEPS} steps",
+                samples.len()
+            ),
+            "too many steps",
+            format!("lower `{key}` to at most {}", MAX_STEPS / samples.len() as u64),
+        );
+        return None;
+    }
+    if ys.len() != samples.len() {
+        return None;
+    }
+    Some(Box::new(BinaryPerceptron {
+        weights_given: initial.is_some(),
+        initial: initial.unwrap_or_else(|| vec![Number::zero(); dim + 1]),
+        samples,
+        xs,
+        ys,
+        rate: rate?,
+        iterations: iterations.flatten().map(|i| i as usize),
+        max_iterations: max_iterations.flatten().unwrap_or(1000) as usize,
+    }))
+}
+
+impl BinaryPerceptron {
+    fn run(&self) -> BinaryRun {
+        let pairs: Vec<(Vec<Number>, i8)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
+        let max = self.iterations.unwrap_or(self.max_iterations);
+        model::train_binary(self.initial.clone(), &pairs, &self.rate, max, self.iterations.is_some())
+    }
+
+    fn trace_table(&self, f: &Fmt, run: &BinaryRun) -> Table {
+        let mut t = Table::new(&["It.", "n", "x̄", "y", "w·x̄", "y·w·x̄", "w"]);
+        t.row(&["", "", "", "", "", "", &f.vec(&run.initial)]);
+        let mut w = run.initial.clone();
+        for s in &run.steps {
+            let x = &self.xs[s.sample];
+            let y = self.ys[s.sample];
+            let act = dot(&w, x);
+            let after = match &s.updated {
+                Some(u) => format!(
+                    "{} + {}·{}·{} = {}",
+                    f.vec(&w),
+                    f.num(&self.rate),
+                    y,
+                    f.vec(x),
+                    f.vec(u)
+                ),
+                None => String::new(),
+            };
+            let verdict = if s.updated.is_some() {
+                format!("{} ≤ 0", f.num(&s.margin))
+            } else {
+                format!("{} > 0", f.num(&s.margin))
+            };
+            t.row(&[
+                s.iteration.to_string(),
+                (s.sample + 1).to_string(),
+                f.vec(x),
+                y.to_string(),
+                f.num(&act),
+                verdict,
+                after,
+            ]);
+            if let Some(u) = &s.updated {
+                w = u.clone();
+            }
+        }
+        t
+    }
+
+    fn dual_view(&self, f: &Fmt, run: &BinaryRun) -> serde_json::Value {
+        let terms: Vec<String> = run
+            .alphas
+            .iter()
+            .zip(&self.ys)
+            .zip(&self.xs)
+            .filter(|((a, _), _)| **a > 0)
+            .map(|((a, y), x)| format!("{a}·({y})·{}", f.vec(x)))
+            .collect();
+        let mut w = self.initial.clone();
+        for ((a, y), x) in run.alphas.iter().zip(&self.ys).zip(&self.xs) {
+            w = axpy(&w, &(&self.rate * &Number::from(i64::from(*y) * *a as i64)), x);
+        }
+        let start = if self.weights_given {
+            format!("{} + ", f.vec(&self.initial))
+        } else {
+            String::new()
+        };
+        let alphas: Vec<String> = run.alphas.iter().map(|a| a.to_string()).collect();
+        json!({
+            "alphas": format!("({})", alphas.join(", ")),
+            "formula": format!("w = {start}{}·[{}] = {}", f.num(&self.rate), terms.join(" + "), f.vec(&w)),
+            "matches": w == run.final_weights,
+        })
+    }
+}
+
+impl Problem for BinaryPerceptron {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn dimension(&self) -> Option<usize> {
+        Some(self.initial.len() - 1)
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        json!({
+            "samples": shared::samples_table(f, &self.samples, "y"),
+            "weights": self.weights_given.then(|| f.vec(&self.initial)),
+            "rate": f.num(&self.rate),
+            "iterations": self.iterations,
+            "max_iterations": self.max_iterations,
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let run = self.run();
+        let note = stop_note(
+            run.stop,
+            run.iterations(),
+            run.errors.last().copied().unwrap_or(0),
+            self.max_iterations,
+        );
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "trace" => PartAnswer {
+                    value: Value::List(run.states().iter().map(|w| Value::vector(w)).collect()),
+                    view: json!({}),
+                },
+                "final_weights" => PartAnswer {
+                    value: Value::vector(&run.final_weights),
+                    view: json!({ "text": format!("w = {}", f.vec(&run.final_weights)) }),
+                },
+                "iterations" => PartAnswer {
+                    value: Value::Number(Number::from(run.iterations())),
+                    view: json!({ "text": note }),
+                },
+                _ => PartAnswer {
+                    value: Value::List(run.alphas.iter().map(|&a| Value::Number(Number::from(a))).collect()),
+                    view: self.dual_view(f, &run),
+                },
+            })
+            .collect();
+        let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
+        Solved {
+            answers,
+            view: json!({
+                "trace": self.trace_table(f, &run),
+                "stop": note,
+                "errors": errors.join(", "),
+            }),
+            notes: if run.stop == Stop::MaxIterations {
+                vec![note]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! Exercise kinds: one file per kind and one line per kind in [`KINDS`].
+//!
+//! A kind declares its keys and parts (which drive validation, "did you mean" hints and the
+//! documentation test), reads its checked data from the spec ([`KindDef::load`]), and solves it
+//! ([`Problem::solve`]) by calling the pure models in [`crate::models`].
+
+use std::fmt::Debug;
+
+use crate::exercise::Part;
+use crate::present::Fmt;
+use crate::spec::loader::{Loader, Map};
+use crate::value::Value;
+
+pub mod binary_perceptron;
+pub mod perceptron;
+pub mod perceptron_inverse;
+pub mod perceptron_step;
+pub mod shared;
+
+/// Every kind mlex knows, in documentation order. Adding a kind adds one line here.
+pub static KINDS: &[&KindDef] = &[
+    &perceptron::KIND,
+    &perceptron_step::KIND,
+    &perceptron_inverse::KIND,
+    &binary_perceptron::KIND,
+];
+
+/// The kind called `name`.
+pub fn find(name: &str) -> Option<&'static KindDef> {
+    KINDS.iter().copied().find(|k| k.name == name)
+}
+
+/// The names of every kind.
+pub fn names() -> Vec<&'static str> {
+    KINDS.iter().map(|k| k.name).collect()
+}
+
+/// A key of a kind's spec.
+#[derive(Debug)]
+pub struct KeyDef {
+    /// The YAML key.
+    pub name: &'static str,
+    /// Whether the spec must give it.
+    pub required: bool,
+    /// The default, as the docs show it (empty when required).
+    pub default: &'static str,
+    /// One line for the docs.
+    pub doc: &'static str,
+}
+
+/// What a part takes after its name in `ask`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Nothing: `- trace`.
+    None,
+    /// A point or a list of points of the exercise's dimension: `- classify: [5, 5]`.
+    Points,
+}
+
+/// A part that can be asked.
+#[derive(Debug)]
+pub struct PartDef {
+    /// The name used in `ask`, answers files and `stated:`.
+    pub name: &'static str,
+    /// What it takes.
+    pub arg: Arg,
+    /// Asked when the spec has no `ask`.
+    pub default: bool,
+    /// One line for the docs.
+    pub doc: &'static str,
+}
+
+/// A kind of exercise.
+pub struct KindDef {
+    /// The `kind:` value.
+    pub name: &'static str,
+    /// One line for `--help` and the docs.
+    pub summary: &'static str,
+    /// Its keys besides the common ones.
+    pub keys: &'static [KeyDef],
+    /// Its parts.
+    pub parts: &'static [PartDef],
+    /// The Markdown template (embedded; overridable by a file `<name>.md`).
+    pub template: &'static str,
+    /// Reads the kind's keys from the spec; `None` after reporting errors.
+    pub load: fn(&mut Loader, &Map<'_>) -> Option<Box<dyn Problem>>,
+}
+
+impl Debug for KindDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KindDef({})", self.name)
+    }
+}
+
+impl KindDef {
+    /// The part called `name`.
+    pub fn part(&self, name: &str) -> Option<&'static PartDef> {
+        self.parts.iter().find(|p| p.name == name)
+    }
+
+    /// The names of its keys.
+    pub fn key_names(&self) -> Vec<&'static str> {
+        self.keys.iter().map(|k| k.name).collect()
+    }
+
+    /// The file name of its template.
+    pub fn template_name(&self) -> String {
+        format!("{}.md", self.name)
+    }
+}
+
+/// The answer to one asked part, with what the worked solution shows for it.
+#[derive(Clone, Debug)]
+pub struct PartAnswer {
+    /// The value (before any multiple-choice mapping).
+    pub value: Value,
+    /// Worked-solution data for the template (strings only).
+    pub view: serde_json::Value,
+}
+
+/// What a kind's solver returns.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    /// One answer per asked part, in `ask` order.
+    pub answers: Vec<PartAnswer>,
+    /// Worked-solution data shared by the parts (a trace table, say).
+    pub view: serde_json::Value,
+    /// Remarks for the solution ("did not converge in 1000 iterations").
+    pub notes: Vec<String>,
+}
+
+/// A validated exercise of some kind, ready to solve. Models never see YAML: a `Problem` holds
+/// checked values only.
+pub trait Problem: Debug + Send + Sync {
+    /// The kind.
+    fn def(&self) -> &'static KindDef;
+
+    /// The number of features of points (for parts that take points).
+    fn dimension(&self) -> Option<usize> {
+        None
+    }
+
+    /// The data shown in the worksheet, as strings for the template.
+    fn data_view(&self, f: &Fmt) -> serde_json::Value;
+
+    /// Solves the asked parts.
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved;
+}

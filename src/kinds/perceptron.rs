@@ -1,0 +1,488 @@
+//! `perceptron`: the multiclass perceptron of seed 003 (U2.2) — trace, final weights,
+//! classification and decision boundaries.
+
+use serde_json::json;
+
+use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
+use super::{Arg, KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::perceptron::{self as model, Comparison, Params, Run, Stop};
+use crate::num::linear::{Equation, Notation, format_form};
+use crate::num::{Number, dot};
+use crate::present::{Fmt, Table, indexed};
+use crate::spec::loader::{Label, Loader, Map, Sample};
+use crate::value::Value;
+
+/// The `perceptron` kind.
+pub static KIND: KindDef = KindDef {
+    name: "perceptron",
+    summary: "multiclass perceptron: trace, final weights, classification, boundaries",
+    keys: &[
+        KeyDef {
+            name: "classes",
+            required: false,
+            default: "the weight keys, else the sample labels sorted",
+            doc: "the class labels, in order (argmax ties go to the first)",
+        },
+        KeyDef {
+            name: "samples",
+            required: true,
+            default: "",
+            doc: "training samples `{ x: [x1, …], y: label }`, processed in this order",
+        },
+        KeyDef {
+            name: "homogeneous",
+            required: false,
+            default: "false",
+            doc: "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
+        },
+        KeyDef {
+            name: "initial_weights",
+            required: false,
+            default: "zeros",
+            doc: "one homogeneous vector (w0, w1, …) per class: `{ 1: [-1, 4, -10], … }`",
+        },
+        KeyDef {
+            name: "learning_rate",
+            required: false,
+            default: "1",
+            doc: "α > 0",
+        },
+        KeyDef {
+            name: "margin",
+            required: false,
+            default: "0",
+            doc: "b ≥ 0: class c is updated when w_c·x̄ + b > w_y·x̄",
+        },
+        KeyDef {
+            name: "comparison",
+            required: false,
+            default: "`>`",
+            doc: "`>` (the seed's pseudo-code) or `>=` (the seed's Python code)",
+        },
+        KeyDef {
+            name: "iterations",
+            required: false,
+            default: "until convergence",
+            doc: "passes over the samples to run (stops earlier after a pass without errors)",
+        },
+        KeyDef {
+            name: "max_iterations",
+            required: false,
+            default: "1000",
+            doc: "the cap when running until convergence (at most 10000)",
+        },
+    ],
+    parts: &[
+        PartDef {
+            name: "trace",
+            arg: Arg::None,
+            default: true,
+            doc: "the weights after each sample processed (the trace table)",
+        },
+        PartDef {
+            name: "final_weights",
+            arg: Arg::None,
+            default: true,
+            doc: "the weights at the end",
+        },
+        PartDef {
+            name: "iterations",
+            arg: Arg::None,
+            default: false,
+            doc: "passes performed",
+        },
+        PartDef {
+            name: "errors",
+            arg: Arg::None,
+            default: false,
+            doc: "misclassified samples in each pass, as a list",
+        },
+        PartDef {
+            name: "classify",
+            arg: Arg::Points,
+            default: false,
+            doc: "the class of a point (or a list of points) with the final weights",
+        },
+        PartDef {
+            name: "boundaries",
+            arg: Arg::None,
+            default: false,
+            doc: "the boundary between each pair of classes, `x2 = m·x1 + q`",
+        },
+    ],
+    template: include_str!("../../templates/perceptron.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct Perceptron {
+    classes: Vec<Label>,
+    samples: Vec<Sample>,
+    xs: Vec<Vec<Number>>,
+    ys: Vec<usize>,
+    dim: usize,
+    initial: Vec<Vec<Number>>,
+    weights_given: bool,
+    params: Params,
+    iterations: Option<usize>,
+    max_iterations: usize,
+    homogeneous: bool,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let homogeneous = shared::homogeneous(l, m);
+    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
+    let classes = m.get("classes").map(|n| l.classes(n));
+    let rate = shared::learning_rate(l, m);
+    let margin = shared::margin(l, m);
+    let comparison = shared::comparison(l, m);
+    let iterations = m
+        .get("iterations")
+        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
+    let max_iterations = m
+        .get("max_iterations")
+        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
+    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
+        l.error_help(
+            span,
+            "give either `iterations` or `max_iterations`, not both",
+            "conflicts with `iterations`",
+            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
+        );
+    }
+    let samples = samples?;
+    let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    if !shared::check_sample_count(l, &samples, samples_span) {
+        return None;
+    }
+    let homogeneous = homogeneous?;
+    let (xs, dim) = shared::homogenize(l, &samples, homogeneous, "sample")?;
+    let given = m
+        .get("initial_weights")
+        .map(|n| (n.span, l.class_vectors(n, "`initial_weights`", Some(dim + 1))));
+    let classes = match (classes, &given) {
+        (Some(c), _) => c?,
+        (None, Some((_, Some(w)))) => w.iter().map(|(c, _, _)| c.clone()).collect(),
+        (None, Some((_, None))) => return None,
+        (None, None) => shared::labels_in_order(&samples),
+    };
+    if classes.len() < 2 {
+        l.error_help(
+            samples_span,
+            "the samples have only one class; a perceptron needs at least two",
+            "one class",
+            "list the classes with `classes: [1, 2]`",
+        );
+        return None;
+    }
+    let ys = shared::class_indices(l, &samples, &classes, "sample")?;
+    let weights_given = given.is_some();
+    let initial = match given {
+        Some((span, w)) => shared::weights_for_classes(l, w?, &classes, "`initial_weights`", span)?,
+        None => vec![vec![Number::zero(); dim + 1]; classes.len()],
+    };
+    let passes = iterations.flatten().or(max_iterations.flatten()).unwrap_or(1000);
+    if passes * samples.len() as u64 > MAX_STEPS {
+        let key = if m.get("iterations").is_some() {
+            "iterations"
+        } else {
+            "max_iterations"
+        };
+        l.error_help(
+            m.key_span(key).unwrap_or(samples_span),
+            format!(
+                "{passes} passes over {} samples is more than {MAX_STEPS} steps",
+                samples.len()
+            ),
+            "too many steps",
+            format!("lower `{key}` to at most {}", MAX_STEPS / samples.len() as u64),
+        );
+        return None;
+    }
+    Some(Box::new(Perceptron {
+        classes,
+        samples,
+        xs,
+        ys,
+        dim,
+        initial,
+        weights_given,
+        params: Params {
+            rate: rate?,
+            margin: margin?,
+            comparison: comparison?,
+        },
+        iterations: iterations.flatten().map(|i| i as usize),
+        max_iterations: max_iterations.flatten().unwrap_or(1000) as usize,
+        homogeneous,
+    }))
+}
+
+impl Perceptron {
+    fn run(&self) -> Run {
+        let pairs: Vec<(Vec<Number>, usize)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
+        let max = self.iterations.unwrap_or(self.max_iterations);
+        model::train(
+            self.initial.clone(),
+            &pairs,
+            &self.params,
+            max,
+            self.iterations.is_some(),
+        )
+    }
+
+    fn weights_value(&self, w: &[Vec<Number>]) -> Value {
+        Value::class_vectors(self.classes.iter().zip(w))
+    }
+}
+
+/// The seed's trace table: per sample, one row per class c ≠ y, then a row for the w_y update.
+pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
+    let mut header: Vec<String> = ["It.", "n", "g = w_yᵀx̄", "c ≠ y", "w_cᵀx̄ + b"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    header.extend(classes.iter().map(|c| indexed("w", c)));
+    let mut t = Table::new(&header);
+    let blank_w = || vec![String::new(); classes.len()];
+    let mut first = vec![String::new(); 5];
+    first.extend(run.initial.iter().map(|w| f.vec(w)));
+    t.row(&first);
+    let mut w = run.initial.clone();
+    for s in &run.steps {
+        let x = &xs[s.sample];
+        let g_text = format!("{}·{} = {}", f.vec(&w[s.class]), f.vec(x), f.num(&s.g));
+        for (k, c) in s.checks.iter().enumerate() {
+            let mut row = vec![s.iteration.to_string(), (s.sample + 1).to_string()];
+            row.push(if k == 0 { g_text.clone() } else { String::new() });
+            row.push(classes[c.class].clone());
+            let b = if margin.is_zero() {
+                String::new()
+            } else {
+                format!(" + {}", f.num(margin))
+            };
+            row.push(format!("{}·{}{b} = {}", f.vec(&w[c.class]), f.vec(x), f.num(&c.score)));
+            let mut ws = blank_w();
+            if let Some(u) = &c.updated {
+                ws[c.class] = f.vec(u);
+            }
+            row.extend(ws);
+            t.row(&row);
+        }
+        for c in &s.checks {
+            if let Some(u) = &c.updated {
+                w[c.class] = u.clone();
+            }
+        }
+        if let Some(u) = &s.y_updated {
+            let mut row = vec![
+                s.iteration.to_string(),
+                (s.sample + 1).to_string(),
+                String::new(),
+                String::new(),
+                String::new(),
+            ];
+            let mut ws = blank_w();
+            ws[s.class] = f.vec(u);
+            row.extend(ws);
+            t.row(&row);
+            w[s.class] = u.clone();
+        }
+    }
+    t
+}
+
+/// The sentence saying why training stopped.
+pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
+    let s = |n: usize| if n == 1 { "" } else { "s" };
+    match stop {
+        Stop::Converged => {
+            format!("Converged: iteration {iterations} classified every sample correctly (with the margin).")
+        }
+        Stop::Iterations => format!(
+            "Stopped after {iterations} iteration{} as asked; {errors_last} sample{} misclassified in the last one.",
+            s(iterations),
+            if errors_last == 1 { " was" } else { "s were" }
+        ),
+        Stop::MaxIterations => format!(
+            "Did not converge in {cap} iteration{} (`max_iterations`): every pass still had errors. The data may not be linearly separable (with this margin).",
+            s(cap)
+        ),
+    }
+}
+
+/// Classifies points with per-class weights: the value and the worked lines.
+pub fn classify(
+    f: &Fmt,
+    classes: &[Label],
+    weights: &[Vec<Number>],
+    points: &[Vec<Number>],
+) -> (Value, serde_json::Value) {
+    let mut values = Vec::new();
+    let mut views = Vec::new();
+    for p in points {
+        let mut x = vec![Number::one()];
+        x.extend(p.iter().cloned());
+        let g = model::scores(weights, &x);
+        let (best, tied) = model::argmax(&g);
+        let lines: Vec<String> = classes
+            .iter()
+            .zip(weights)
+            .zip(&g)
+            .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&x), f.num(gc)))
+            .collect();
+        let tie = if tied.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<&str> = tied.iter().map(|&i| classes[i].as_str()).collect();
+            format!(
+                "Tie between classes {}: the first in class order wins (any of them is accepted).",
+                names.join(", ")
+            )
+        };
+        values.push(Value::Class {
+            label: classes[best].clone(),
+            tied: tied.iter().map(|&i| classes[i].clone()).collect(),
+        });
+        views.push(json!({ "x": f.vec(p), "lines": lines, "class": classes[best], "tie": tie }));
+    }
+    let value = if values.len() == 1 {
+        values.remove(0)
+    } else {
+        Value::List(values)
+    };
+    (value, json!({ "points": views }))
+}
+
+/// The boundary between each pair of classes, g_i(x) = g_j(x).
+pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> (Value, serde_json::Value) {
+    let mut values = Vec::new();
+    let mut views = Vec::new();
+    for i in 0..classes.len() {
+        for j in i + 1..classes.len() {
+            let diff: Vec<Number> = weights[i].iter().zip(&weights[j]).map(|(a, b)| a - b).collect();
+            let eq = Equation::new(diff);
+            let lhs = format_form(&weights[i], dim, f.style, Notation::Pretty, false);
+            let rhs = format_form(&weights[j], dim, f.style, Notation::Pretty, false);
+            let solved = eq.display(f.style, Notation::Pretty);
+            let remark = match eq.shape() {
+                crate::num::linear::Shape::None => {
+                    let k = &eq.coeffs[0];
+                    let winner = if k.is_positive() { &classes[i] } else { &classes[j] };
+                    format!(
+                        " ({} − {} is the constant {}: class {winner} always wins over the other)",
+                        indexed("g", &classes[i]),
+                        indexed("g", &classes[j]),
+                        f.num(k)
+                    )
+                }
+                crate::num::linear::Shape::Everywhere => " (identical discriminants: they tie everywhere)".to_string(),
+                crate::num::linear::Shape::Hyperplane => String::new(),
+            };
+            views.push(json!({
+                "pair": format!("{}–{}", classes[i], classes[j]),
+                "derivation": format!("{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{remark}", indexed("g", &classes[i]), indexed("g", &classes[j])),
+            }));
+            values.push((format!("{}-{}", classes[i], classes[j]), Value::Equation(eq)));
+        }
+    }
+    (Value::Map(values), json!({ "items": views }))
+}
+
+impl Problem for Perceptron {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn dimension(&self) -> Option<usize> {
+        Some(self.dim)
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        json!({
+            "samples": shared::samples_table(f, &self.samples, "c"),
+            "weights": self.weights_given.then(|| shared::weights_table(f, &self.classes, &self.initial)),
+            "classes": self.classes.join(", "),
+            "rate": f.num(&self.params.rate),
+            "margin": f.num(&self.params.margin),
+            "comparison": if self.params.comparison == Comparison::GreaterEq { "≥" } else { ">" },
+            "iterations": self.iterations,
+            "max_iterations": self.max_iterations,
+            "homogeneous": self.homogeneous,
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let run = self.run();
+        let note = stop_note(
+            run.stop,
+            run.iterations(),
+            run.errors.last().copied().unwrap_or(0),
+            self.max_iterations,
+        );
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "trace" => PartAnswer {
+                    value: Value::List(run.states().iter().map(|w| self.weights_value(w)).collect()),
+                    view: json!({}),
+                },
+                "final_weights" => PartAnswer {
+                    value: self.weights_value(&run.final_weights),
+                    view: json!({
+                        "table": shared::weights_table(f, &self.classes, &run.final_weights),
+                        "text": shared::weights_inline(f, &self.classes, &run.final_weights),
+                    }),
+                },
+                "iterations" => PartAnswer {
+                    value: Value::Number(Number::from(run.iterations())),
+                    view: json!({ "text": note }),
+                },
+                "errors" => PartAnswer {
+                    value: Value::List(run.errors.iter().map(|&e| Value::Number(Number::from(e))).collect()),
+                    view: json!({}),
+                },
+                "classify" => {
+                    let (value, view) = classify(f, &self.classes, &run.final_weights, &p.arg.points());
+                    PartAnswer { value, view }
+                }
+                _ => {
+                    let (value, view) = boundaries(f, &self.classes, &run.final_weights, self.dim);
+                    PartAnswer { value, view }
+                }
+            })
+            .collect();
+        let per_iteration: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
+        Solved {
+            answers,
+            view: json!({
+                "trace": trace_table(f, &self.classes, &self.xs, &run, &self.params.margin),
+                "stop": note,
+                "errors": per_iteration.join(", "),
+                "steps": run.steps.len(),
+                "check": self.check_lines(f, &run),
+            }),
+            notes: if run.stop == Stop::MaxIterations {
+                vec![note]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
+
+impl Perceptron {
+    /// After training: every sample with its discriminants, so a reader sees the margin hold.
+    fn check_lines(&self, f: &Fmt, run: &Run) -> Vec<String> {
+        self.xs
+            .iter()
+            .zip(&self.ys)
+            .enumerate()
+            .map(|(n, (x, &y))| {
+                let g: Vec<String> = run.final_weights.iter().map(|w| f.num(&dot(w, x))).collect();
+                format!("sample {} (class {}): g = ({})", n + 1, self.classes[y], g.join(", "))
+            })
+            .collect()
+    }
+}

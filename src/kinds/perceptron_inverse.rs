@@ -1,0 +1,201 @@
+//! `perceptron-inverse`: which candidate sample turns the weights before into the weights after
+//! one perceptron step (seed 003, 2022_01_13 Question 3).
+
+use serde_json::json;
+
+use super::shared;
+use super::{Arg, KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::perceptron::{self as model, Params};
+use crate::num::Number;
+use crate::present::{Fmt, Table, indexed};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Label, Loader, Map, Sample};
+use crate::value::Value;
+
+/// The `perceptron-inverse` kind.
+pub static KIND: KindDef = KindDef {
+    name: "perceptron-inverse",
+    summary: "which candidate sample was processed, given the weights before and after",
+    keys: &[
+        KeyDef {
+            name: "weights_before",
+            required: true,
+            default: "",
+            doc: "the weights before the step, one homogeneous vector per class",
+        },
+        KeyDef {
+            name: "weights_after",
+            required: true,
+            default: "",
+            doc: "the weights after the step, for the same classes",
+        },
+        KeyDef {
+            name: "candidates",
+            required: true,
+            default: "",
+            doc: "the options, as samples `{ x: [5, 3], y: 2 }`",
+        },
+        KeyDef {
+            name: "homogeneous",
+            required: false,
+            default: "false",
+            doc: "`true` when each `x` already starts with 1",
+        },
+        KeyDef {
+            name: "learning_rate",
+            required: false,
+            default: "1",
+            doc: "α > 0",
+        },
+        KeyDef {
+            name: "margin",
+            required: false,
+            default: "0",
+            doc: "b ≥ 0",
+        },
+        KeyDef {
+            name: "comparison",
+            required: false,
+            default: "`>`",
+            doc: "`>` or `>=`",
+        },
+    ],
+    parts: &[PartDef {
+        name: "answer",
+        arg: Arg::None,
+        default: true,
+        doc: "the option number of the candidate (a list when several fit, `none` when none does)",
+    }],
+    template: include_str!("../../templates/perceptron-inverse.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct PerceptronInverse {
+    classes: Vec<Label>,
+    before: Vec<Vec<Number>>,
+    after: Vec<Vec<Number>>,
+    candidates: Vec<Sample>,
+    xs: Vec<Vec<Number>>,
+    ys: Vec<Option<usize>>,
+    params: Params,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let homogeneous = shared::homogeneous(l, m);
+    let before = m
+        .get("weights_before")
+        .and_then(|n| l.class_vectors(n, "`weights_before`", None));
+    let len = before.as_ref().and_then(|b| b.first().map(|(_, w, _)| w.len()));
+    let after = m
+        .get("weights_after")
+        .and_then(|n| l.class_vectors(n, "`weights_after`", len));
+    let candidates = m
+        .get("candidates")
+        .and_then(|n| l.samples(n, "`candidates`", "candidate", len.map(|n| n.saturating_sub(1))));
+    let rate = shared::learning_rate(l, m);
+    let margin = shared::margin(l, m);
+    let comparison = shared::comparison(l, m);
+    let (before, after, candidates, homogeneous) = (before?, after?, candidates?, homogeneous?);
+    let classes: Vec<Label> = before.iter().map(|(c, _, _)| c.clone()).collect();
+    let after_span = m.get("weights_after").map_or(Span::default(), |n| n.span);
+    let after = shared::weights_for_classes(l, after, &classes, "`weights_after`", after_span)?;
+    let (xs, _) = shared::homogenize(l, &candidates, homogeneous, "candidate")?;
+    // A candidate whose class is not among the weights cannot be the sample; keep it as an option.
+    let ys = candidates
+        .iter()
+        .map(|c| classes.iter().position(|k| k == &c.y))
+        .collect();
+    Some(Box::new(PerceptronInverse {
+        classes,
+        before: before.into_iter().map(|(_, w, _)| w).collect(),
+        after,
+        candidates,
+        xs,
+        ys,
+        params: Params {
+            rate: rate?,
+            margin: margin?,
+            comparison: comparison?,
+        },
+    }))
+}
+
+impl Problem for PerceptronInverse {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let options: Vec<String> = self
+            .candidates
+            .iter()
+            .map(|c| format!("({}, {})", f.vec(&c.x), c.y))
+            .collect();
+        json!({
+            "before": shared::weights_inline(f, &self.classes, &self.before),
+            "after": shared::weights_inline(f, &self.classes, &self.after),
+            "options": options,
+            "rate": f.num(&self.params.rate),
+            "margin": f.num(&self.params.margin),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let mut header = vec!["option".to_string(), "x̄".into(), "y".into()];
+        header.extend(self.classes.iter().map(|c| format!("{} after", indexed("w", c))));
+        header.push("fits?".into());
+        let mut table = Table::new(&header);
+        let mut fits = Vec::new();
+        for (i, (x, y)) in self.xs.iter().zip(&self.ys).enumerate() {
+            let mut row = vec![(i + 1).to_string(), f.vec(x), self.candidates[i].y.clone()];
+            match y {
+                Some(y) => {
+                    let mut w = self.before.clone();
+                    model::step(&mut w, x, *y, &self.params);
+                    let ok = w == self.after;
+                    row.extend(w.iter().map(|v| f.vec(v)));
+                    row.push(if ok { "yes".into() } else { "no".into() });
+                    if ok {
+                        fits.push(i + 1);
+                    }
+                }
+                None => {
+                    row.extend(self.classes.iter().map(|_| "—".to_string()));
+                    row.push("no (unknown class)".into());
+                }
+            }
+            table.row(&row);
+        }
+        let value = match fits.as_slice() {
+            [] => Value::Label("none".into()),
+            [one] => Value::Number(Number::from(*one)),
+            many => Value::List(many.iter().map(|&k| Value::Number(Number::from(k))).collect()),
+        };
+        let answers = parts
+            .iter()
+            .map(|_| PartAnswer {
+                value: value.clone(),
+                view: json!({}),
+            })
+            .collect();
+        let notes = if fits.len() == 1 {
+            Vec::new()
+        } else {
+            vec![format!(
+                "{} of the candidates reproduces the weights after the step.",
+                if fits.is_empty() {
+                    "None".to_string()
+                } else {
+                    format!("{}", fits.len())
+                }
+            )]
+        };
+        Solved {
+            answers,
+            view: json!({ "table": table }),
+            notes,
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! `perceptron-step`: one multiclass perceptron step from given weights (seed 003,
+//! 2023_01_17 Question 4: "how many weight vectors will be modified?").
+
+use serde_json::json;
+
+use super::perceptron::trace_table;
+use super::shared;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::perceptron::{self as model, Params, Run, Step, Stop};
+use crate::num::Number;
+use crate::present::{Fmt, indexed};
+use crate::spec::loader::{Label, Loader, Map, Sample};
+use crate::value::Value;
+
+/// The `perceptron-step` kind.
+pub static KIND: KindDef = KindDef {
+    name: "perceptron-step",
+    summary: "one perceptron step: the updated weights and how many vectors change",
+    keys: &[
+        KeyDef {
+            name: "weights",
+            required: true,
+            default: "",
+            doc: "the current weights, one homogeneous vector per class, in class order",
+        },
+        KeyDef {
+            name: "sample",
+            required: true,
+            default: "",
+            doc: "the sample processed next, `{ x: [4, 5], y: 2 }`",
+        },
+        KeyDef {
+            name: "homogeneous",
+            required: false,
+            default: "false",
+            doc: "`true` when `x` already starts with the 1 of x̄",
+        },
+        KeyDef {
+            name: "learning_rate",
+            required: false,
+            default: "1",
+            doc: "α > 0",
+        },
+        KeyDef {
+            name: "margin",
+            required: false,
+            default: "0",
+            doc: "b ≥ 0",
+        },
+        KeyDef {
+            name: "comparison",
+            required: false,
+            default: "`>`",
+            doc: "`>` or `>=`",
+        },
+    ],
+    parts: &[
+        PartDef {
+            name: "updated_weights",
+            arg: super::Arg::None,
+            default: true,
+            doc: "the weights after the step",
+        },
+        PartDef {
+            name: "modified",
+            arg: super::Arg::None,
+            default: true,
+            doc: "how many weight vectors change",
+        },
+    ],
+    template: include_str!("../../templates/perceptron-step.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct PerceptronStep {
+    classes: Vec<Label>,
+    weights: Vec<Vec<Number>>,
+    sample: Sample,
+    x: Vec<Number>,
+    y: usize,
+    params: Params,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let homogeneous = shared::homogeneous(l, m);
+    let weights = m.get("weights").and_then(|n| l.class_vectors(n, "`weights`", None));
+    let sample = m.get("sample").and_then(|n| l.sample(n, "`sample`", None));
+    let rate = shared::learning_rate(l, m);
+    let margin = shared::margin(l, m);
+    let comparison = shared::comparison(l, m);
+    let (weights, sample, homogeneous) = (weights?, sample?, homogeneous?);
+    let classes: Vec<Label> = weights.iter().map(|(c, _, _)| c.clone()).collect();
+    if classes.len() < 2 {
+        l.error_help(
+            m.get("weights").map(|n| n.span).unwrap_or_default(),
+            "`weights` needs at least two classes",
+            "one class",
+            "give one vector per class",
+        );
+        return None;
+    }
+    let (xs, dim) = shared::homogenize(l, std::slice::from_ref(&sample), homogeneous, "the sample")?;
+    let wlen = weights[0].1.len();
+    if wlen != dim + 1 {
+        l.error_help(
+            sample.span,
+            format!(
+                "the sample has {dim} features but the weights have {wlen} entries (expected {})",
+                dim + 1
+            ),
+            "does not match the weights",
+            "weights are (w0, w1, …): one more entry than the sample has features",
+        );
+        return None;
+    }
+    let y = shared::class_indices(l, std::slice::from_ref(&sample), &classes, "the sample")?[0];
+    Some(Box::new(PerceptronStep {
+        classes,
+        weights: weights.into_iter().map(|(_, w, _)| w).collect(),
+        x: xs.into_iter().next()?,
+        sample,
+        y,
+        params: Params {
+            rate: rate?,
+            margin: margin?,
+            comparison: comparison?,
+        },
+    }))
+}
+
+impl PerceptronStep {
+    fn step(&self) -> Run {
+        let mut w = self.weights.clone();
+        let (g, checks, y_updated) = model::step(&mut w, &self.x, self.y, &self.params);
+        let step = Step {
+            iteration: 1,
+            sample: 0,
+            class: self.y,
+            g,
+            checks,
+            y_updated,
+        };
+        let errors = vec![usize::from(step.error())];
+        Run {
+            initial: self.weights.clone(),
+            steps: vec![step],
+            errors,
+            stop: Stop::Iterations,
+            final_weights: w,
+        }
+    }
+}
+
+impl Problem for PerceptronStep {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        json!({
+            "weights": shared::weights_inline(f, &self.classes, &self.weights),
+            "weights_table": shared::weights_table(f, &self.classes, &self.weights),
+            "x": f.vec(&self.sample.x),
+            "y": self.sample.y,
+            "rate": f.num(&self.params.rate),
+            "margin": f.num(&self.params.margin),
+            "comparison": self.params.comparison.symbol(),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let run = self.step();
+        let step = &run.steps[0];
+        let changed: Vec<String> = step
+            .checks
+            .iter()
+            .filter(|c| c.updated.is_some())
+            .map(|c| indexed("w", &self.classes[c.class]))
+            .chain(step.y_updated.as_ref().map(|_| indexed("w", &self.classes[self.y])))
+            .collect();
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "updated_weights" => PartAnswer {
+                    value: Value::class_vectors(self.classes.iter().zip(&run.final_weights)),
+                    view: json!({
+                        "table": shared::weights_table(f, &self.classes, &run.final_weights),
+                        "text": shared::weights_inline(f, &self.classes, &run.final_weights),
+                    }),
+                },
+                _ => PartAnswer {
+                    value: Value::Number(Number::from(step.modified())),
+                    view: json!({
+                        "changed": if changed.is_empty() { "none".to_string() } else { changed.join(", ") },
+                    }),
+                },
+            })
+            .collect();
+        Solved {
+            answers,
+            view: json!({
+                "trace": trace_table(f, &self.classes, std::slice::from_ref(&self.x), &run, &self.params.margin),
+                "misclassified": step.error(),
+            }),
+            notes: Vec::new(),
+        }
+    }
+}

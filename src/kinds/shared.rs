@@ -1,0 +1,225 @@
+//! Readers and views shared by several kinds (classes, samples, per-class weights).
+
+use crate::models::perceptron::Comparison;
+use crate::num::{Number, linear};
+use crate::present::{Fmt, Table, indexed};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Label, Loader, Map, Sample, list_code};
+
+/// Most samples a kind accepts (exam-sized data; keeps traces and worksheets readable).
+pub const MAX_SAMPLES: usize = 100;
+/// Most passes over the samples.
+pub const MAX_ITERATIONS: u64 = 10_000;
+/// Most samples processed in one run (passes × samples).
+pub const MAX_STEPS: u64 = 100_000;
+
+/// Reads `learning_rate` (default 1, must be > 0).
+pub fn learning_rate(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
+    m.get("learning_rate")
+        .map_or(Some(Number::one()), |n| l.positive(n, "`learning_rate`"))
+}
+
+/// Reads `margin` (default 0, must be ≥ 0).
+pub fn margin(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
+    m.get("margin")
+        .map_or(Some(Number::zero()), |n| l.non_negative(n, "`margin`"))
+}
+
+/// Reads `comparison` (`>` by default, `>=` for the seed's Python variant).
+pub fn comparison(l: &mut Loader, m: &Map<'_>) -> Option<Comparison> {
+    match m.get("comparison") {
+        None => Some(Comparison::Greater),
+        Some(n) => l.choice(n, "`comparison`", &[">", ">="]).map(|c| {
+            if c == ">=" {
+                Comparison::GreaterEq
+            } else {
+                Comparison::Greater
+            }
+        }),
+    }
+}
+
+/// Reads `homogeneous` (default false).
+pub fn homogeneous(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
+    m.get("homogeneous")
+        .map_or(Some(false), |n| l.boolean(n, "`homogeneous`"))
+}
+
+/// Turns samples into homogeneous vectors x̄ = (1, x₁, …): prepends the 1, or, with
+/// `homogeneous: true`, checks that it is there. Returns the vectors and D.
+pub fn homogenize(
+    l: &mut Loader,
+    samples: &[Sample],
+    homogeneous: bool,
+    what: &str,
+) -> Option<(Vec<Vec<Number>>, usize)> {
+    let mut out = Vec::with_capacity(samples.len());
+    let mut ok = true;
+    for (i, s) in samples.iter().enumerate() {
+        if homogeneous {
+            if s.x.first() != Some(&Number::one()) || s.x.len() < 2 {
+                l.error_help(
+                    s.span,
+                    format!("with `homogeneous: true`, `x` of {what} {} must start with 1", i + 1),
+                    "no leading 1",
+                    "write x̄ = (1, x₁, …), or drop `homogeneous: true` and give (x₁, …)",
+                );
+                ok = false;
+                continue;
+            }
+            out.push(s.x.clone());
+        } else {
+            let mut x = Vec::with_capacity(s.x.len() + 1);
+            x.push(Number::one());
+            x.extend(s.x.iter().cloned());
+            out.push(x);
+        }
+    }
+    let dim = out.first().map_or(0, |x| x.len() - 1);
+    ok.then_some((out, dim))
+}
+
+/// Checks the number of samples.
+pub fn check_sample_count(l: &mut Loader, samples: &[Sample], span: Span) -> bool {
+    if samples.len() > MAX_SAMPLES {
+        l.error_help(
+            span,
+            format!(
+                "there are {} samples; mlex works exactly and allows at most {MAX_SAMPLES}",
+                samples.len()
+            ),
+            "too many samples",
+            "use a smaller, exam-sized data set",
+        );
+        return false;
+    }
+    true
+}
+
+/// Labels sorted as the seeds' `np.unique` does: numerically when all are numbers, otherwise in
+/// order of first appearance.
+pub fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
+    let mut labels: Vec<Label> = Vec::new();
+    for s in samples {
+        if !labels.contains(&s.y) {
+            labels.push(s.y.clone());
+        }
+    }
+    let numeric: Option<Vec<Number>> = labels.iter().map(|l| l.parse::<Number>().ok()).collect();
+    if let Some(nums) = numeric {
+        let mut pairs: Vec<(Number, Label)> = nums.into_iter().zip(labels).collect();
+        pairs.sort_by(|a, b| a.0.cmp(&b.0));
+        labels = pairs.into_iter().map(|(_, l)| l).collect();
+    }
+    labels
+}
+
+/// Checks that every sample's label is one of `classes`; returns the class index of each.
+pub fn class_indices(l: &mut Loader, samples: &[Sample], classes: &[Label], what: &str) -> Option<Vec<usize>> {
+    let mut out = Vec::with_capacity(samples.len());
+    let mut ok = true;
+    let names: Vec<&str> = classes.iter().map(String::as_str).collect();
+    for (i, s) in samples.iter().enumerate() {
+        match classes.iter().position(|c| c == &s.y) {
+            Some(k) => out.push(k),
+            None => {
+                l.error_help(
+                    s.y_span,
+                    format!(
+                        "{what} {} has class `{}`, which is not one of the classes {}",
+                        i + 1,
+                        s.y,
+                        list_code(&names)
+                    ),
+                    "unknown class",
+                    format!("add `{}` to `classes`, or correct the label", s.y),
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
+}
+
+/// Orders per-class vectors as `classes`, reporting unknown and missing classes.
+pub fn weights_for_classes(
+    l: &mut Loader,
+    given: Vec<(Label, Vec<Number>, Span)>,
+    classes: &[Label],
+    what: &str,
+    whole: Span,
+) -> Option<Vec<Vec<Number>>> {
+    let mut ok = true;
+    let names: Vec<&str> = classes.iter().map(String::as_str).collect();
+    for (label, _, span) in &given {
+        if !classes.contains(label) {
+            l.error_help(
+                *span,
+                format!(
+                    "{what} has weights for class `{label}`, which is not one of the classes {}",
+                    list_code(&names)
+                ),
+                "unknown class",
+                "use the labels of `classes` as keys",
+            );
+            ok = false;
+        }
+    }
+    let mut out = Vec::with_capacity(classes.len());
+    for c in classes {
+        match given.iter().find(|(label, _, _)| label == c) {
+            Some((_, v, _)) => out.push(v.clone()),
+            None => {
+                l.error_help(
+                    whole,
+                    format!("{what} has no weights for class `{c}`"),
+                    "a class is missing",
+                    "give one vector (w0, w1, …) per class",
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
+}
+
+/// The table of per-class weights in the seeds' layout: one row per component d, one column
+/// per class.
+pub fn weights_table(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> Table {
+    let mut header = vec!["d".to_string()];
+    header.extend(classes.iter().map(|c| indexed("w", c)));
+    let mut t = Table::new(&header);
+    let len = weights.first().map_or(0, Vec::len);
+    for d in 0..len {
+        let mut row = vec![d.to_string()];
+        row.extend(weights.iter().map(|w| f.num(&w[d])));
+        t.row(&row);
+    }
+    t
+}
+
+/// The table of samples: n, x₁ … x_D, label.
+pub fn samples_table(f: &Fmt, samples: &[Sample], label_title: &str) -> Table {
+    let dim = samples.first().map_or(0, |s| s.x.len());
+    let mut header = vec!["n".to_string()];
+    header.extend((1..=dim).map(|i| format!("x{}", linear::subscript(i))));
+    header.push(label_title.to_string());
+    let mut t = Table::new(&header);
+    for (i, s) in samples.iter().enumerate() {
+        let mut row = vec![(i + 1).to_string()];
+        row.extend(s.x.iter().map(|v| f.num(v)));
+        row.push(s.y.clone());
+        t.row(&row);
+    }
+    t
+}
+
+/// `w₁ = (…), w₂ = (…)`.
+pub fn weights_inline(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> String {
+    classes
+        .iter()
+        .zip(weights)
+        .map(|(c, w)| format!("{} = {}", indexed("w", c), f.vec(w)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

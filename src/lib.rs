@@ -1,0 +1,157 @@
+//! # mlex
+//!
+//! Exact worked solutions, worksheets and answer checks for exercises on discriminative
+//! classification (perceptrons, logistic regression, Bayes error, margins, SVMs, …).
+//!
+//! The pipeline, in order:
+//!
+//! 1. **Read** — [`spec::yaml`] parses YAML into spanned nodes that keep every scalar's text.
+//! 2. **Check** — [`spec::load`] reads `kind` first, dispatches through the registry
+//!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
+//!    reported with its line and column ([`spec::diag`]).
+//! 3. **Solve** — [`Exercise::solve`] runs the kind's solver over the pure models in
+//!    [`models`], with exact rationals ([`num::Number`]) wherever the maths is rational.
+//! 4. **Present** — the kind turns results into display strings ([`present`]); the answers are
+//!    [`Value`]s in the answers-file notation.
+//! 5. **Render** — [`render::Renderer`] lays the strings out with tera templates into Markdown,
+//!    and pulldown-cmark turns that into one safe, self-contained HTML page.
+//! 6. **Compare** — [`check`] compares written answers (the source's `stated:` answers, options
+//!    of multiple-choice parts) with the computed ones.
+//!
+//! The command line (`src/cli`) is the only place that prints or chooses exit codes.
+//!
+//! ```
+//! let ex = mlex::Exercise::from_yaml(r#"
+//! kind: perceptron
+//! samples:
+//!   - { x: [0, 0], y: 1 }
+//!   - { x: [1, 1], y: 2 }
+//! margin: 0.1
+//! ask: [final_weights, iterations]
+//! "#).unwrap();
+//! let sol = ex.solve();
+//! assert_eq!(sol.answer("iterations").unwrap().to_pretty(ex.fmt().value_style()), "3");
+//! assert!(ex.render_markdown(true).unwrap().contains("(1, -1, -1)"));
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod check;
+pub mod exercise;
+pub mod kinds;
+pub mod models;
+pub mod num;
+pub mod present;
+pub mod render;
+pub mod spec;
+pub mod value;
+
+use std::path::Path;
+use std::sync::Arc;
+
+pub use exercise::{Exercise, Solution};
+pub use num::Number;
+pub use rust_decimal::Decimal;
+pub use spec::diag::{Diagnostic, Diagnostics, Source};
+pub use value::Value;
+
+/// Anything that can go wrong when loading or rendering.
+#[derive(Debug)]
+pub enum Error {
+    /// A file could not be read or written.
+    Io {
+        /// The path.
+        path: String,
+        /// What happened.
+        message: String,
+    },
+    /// The input is not a valid spec (every problem found, located).
+    Invalid(Diagnostics),
+    /// A template failed.
+    Render(render::RenderError),
+    /// The input holds more or fewer exercises than asked for.
+    Count {
+        /// The source name.
+        source: String,
+        /// How many it holds.
+        found: usize,
+    },
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Io { path, message } => write!(f, "error: cannot read or write `{path}`: {message}"),
+            Error::Invalid(d) => write!(f, "{d}"),
+            Error::Render(e) => write!(f, "error: {e}"),
+            Error::Count { source, found } => write!(
+                f,
+                "error: `{source}` holds {found} exercises; this call takes exactly one (use `mlex::load_all`)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<Diagnostics> for Error {
+    fn from(d: Diagnostics) -> Self {
+        Error::Invalid(d)
+    }
+}
+
+impl From<render::RenderError> for Error {
+    fn from(e: render::RenderError) -> Self {
+        Error::Render(e)
+    }
+}
+
+/// Reads a file into a [`Source`].
+pub fn read_source(path: &Path) -> Result<Arc<Source>, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })?;
+    Ok(Source::new(path.display().to_string(), text))
+}
+
+/// Every exercise of a spec file.
+pub fn load_all(path: impl AsRef<Path>) -> Result<Vec<Exercise>, Error> {
+    Ok(spec::load(read_source(path.as_ref())?)?)
+}
+
+fn exactly_one(mut v: Vec<Exercise>, source: &str) -> Result<Exercise, Error> {
+    if v.len() == 1 {
+        Ok(v.remove(0))
+    } else {
+        Err(Error::Count {
+            source: source.to_string(),
+            found: v.len(),
+        })
+    }
+}
+
+impl Exercise {
+    /// Reads one exercise from YAML text.
+    pub fn from_yaml(text: &str) -> Result<Exercise, Error> {
+        exactly_one(spec::load(Source::new("<yaml>", text))?, "<yaml>")
+    }
+
+    /// Reads the one exercise of a spec file.
+    pub fn load(path: impl AsRef<Path>) -> Result<Exercise, Error> {
+        let path = path.as_ref();
+        exactly_one(load_all(path)?, &path.display().to_string())
+    }
+
+    /// The worksheet in Markdown, with the worked solution when `solutions` is true.
+    pub fn render_markdown(&self, solutions: bool) -> Result<String, Error> {
+        let sol = solutions.then(|| self.solve());
+        Ok(render::Renderer::new()?.markdown(self, sol.as_ref())?)
+    }
+
+    /// The worksheet as one self-contained HTML page.
+    pub fn render_html(&self, solutions: bool) -> Result<String, Error> {
+        let sol = solutions.then(|| self.solve());
+        Ok(render::Renderer::new()?.document(&[(self.clone(), sol)], render::Format::Html)?)
+    }
+}

@@ -1,0 +1,3 @@
+//! Pure maths over exact numbers. Models never see YAML, templates or output formats.
+
+pub mod perceptron;

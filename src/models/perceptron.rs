@@ -1,0 +1,494 @@
+//! Perceptron algorithms over exact numbers.
+//!
+//! * Multiclass (seed 003, U2.2): for each sample, g = w_y·x̄ once; for every class c ≠ y in
+//!   order, if w_c·x̄ + b > g (or ≥ with [`Comparison::GreaterEq`], the seed's Python variant)
+//!   then w_c −= αx̄; after the loop, if any class was updated, w_y += αx̄. One iteration is one
+//!   pass over the samples; training stops after a pass with no error or at the pass limit.
+//! * Binary (seeds 000, 001): labels ±1, w ← w + ηyx̄ when y·w·x̄ ≤ 0; α counts the updates per
+//!   sample, so w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ (the dual form).
+//!
+//! Samples here are already homogeneous: x̄ = (1, x₁, …, x_D).
+
+use crate::num::{Number, axpy, dot};
+
+/// The test that makes a class "win against" the true class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Comparison {
+    /// w_c·x̄ + b > w_y·x̄ (the seed's pseudo-code; the default).
+    #[default]
+    Greater,
+    /// w_c·x̄ + b ≥ w_y·x̄ (the seed's Python implementation).
+    GreaterEq,
+}
+
+impl Comparison {
+    /// Whether `score` beats `g` under this comparison.
+    pub fn beats(self, score: &Number, g: &Number) -> bool {
+        match self {
+            Comparison::Greater => score > g,
+            Comparison::GreaterEq => score >= g,
+        }
+    }
+
+    /// `>` or `≥`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Comparison::Greater => ">",
+            Comparison::GreaterEq => "≥",
+        }
+    }
+}
+
+/// Learning rate, margin and comparison of a multiclass perceptron.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// α > 0.
+    pub rate: Number,
+    /// b ≥ 0.
+    pub margin: Number,
+    /// `>` or `≥`.
+    pub comparison: Comparison,
+}
+
+/// One competing class c ≠ y while processing a sample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// Index of the class.
+    pub class: usize,
+    /// w_c·x̄ + b (with the weights before the update).
+    pub score: Number,
+    /// The new w_c when the class was updated.
+    pub updated: Option<Vec<Number>>,
+}
+
+/// Processing one sample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// 1-based pass number.
+    pub iteration: usize,
+    /// 0-based sample index.
+    pub sample: usize,
+    /// Index of the sample's class y.
+    pub class: usize,
+    /// g = w_y·x̄.
+    pub g: Number,
+    /// Every c ≠ y, in class order.
+    pub checks: Vec<Check>,
+    /// The new w_y when the sample was misclassified.
+    pub y_updated: Option<Vec<Number>>,
+}
+
+impl Step {
+    /// Whether the sample was misclassified (some weight changed).
+    pub fn error(&self) -> bool {
+        self.y_updated.is_some()
+    }
+
+    /// How many weight vectors changed.
+    pub fn modified(&self) -> usize {
+        self.checks.iter().filter(|c| c.updated.is_some()).count() + usize::from(self.y_updated.is_some())
+    }
+}
+
+/// Processes one sample x̄ of class `y`, updating `weights` in place.
+pub fn step(
+    weights: &mut [Vec<Number>],
+    x: &[Number],
+    y: usize,
+    p: &Params,
+) -> (Number, Vec<Check>, Option<Vec<Number>>) {
+    let g = dot(&weights[y], x);
+    let minus = -(&p.rate);
+    let mut checks = Vec::with_capacity(weights.len().saturating_sub(1));
+    for (c, w) in weights.iter_mut().enumerate() {
+        if c == y {
+            continue;
+        }
+        let score = dot(w, x) + &p.margin;
+        let updated = if p.comparison.beats(&score, &g) {
+            *w = axpy(w, &minus, x);
+            Some(w.clone())
+        } else {
+            None
+        };
+        checks.push(Check {
+            class: c,
+            score,
+            updated,
+        });
+    }
+    let y_updated = if checks.iter().any(|c| c.updated.is_some()) {
+        weights[y] = axpy(&weights[y], &p.rate, x);
+        Some(weights[y].clone())
+    } else {
+        None
+    };
+    (g, checks, y_updated)
+}
+
+/// Why training stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The last pass had no error.
+    Converged,
+    /// The number of passes asked for was done (and the last pass had errors).
+    Iterations,
+    /// The pass limit was reached without a pass free of errors.
+    MaxIterations,
+}
+
+/// A whole training run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    /// Weights before the first sample.
+    pub initial: Vec<Vec<Number>>,
+    /// Every sample processed, in order.
+    pub steps: Vec<Step>,
+    /// Misclassified samples in each pass.
+    pub errors: Vec<usize>,
+    /// Why it stopped.
+    pub stop: Stop,
+    /// Weights after the last step.
+    pub final_weights: Vec<Vec<Number>>,
+}
+
+impl Run {
+    /// Passes performed.
+    pub fn iterations(&self) -> usize {
+        self.errors.len()
+    }
+
+    /// The weights after each step (the trace as states).
+    pub fn states(&self) -> Vec<Vec<Vec<Number>>> {
+        let mut w = self.initial.clone();
+        self.steps
+            .iter()
+            .map(|s| {
+                for c in &s.checks {
+                    if let Some(u) = &c.updated {
+                        w[c.class] = u.clone();
+                    }
+                }
+                if let Some(u) = &s.y_updated {
+                    w[s.class] = u.clone();
+                }
+                w.clone()
+            })
+            .collect()
+    }
+}
+
+/// Trains on homogeneous samples `(x̄, class index)` for at most `max_passes` passes.
+/// `exact_passes` says the limit was asked for (`iterations:`) rather than a safety cap.
+pub fn train(
+    initial: Vec<Vec<Number>>,
+    samples: &[(Vec<Number>, usize)],
+    p: &Params,
+    max_passes: usize,
+    exact_passes: bool,
+) -> Run {
+    let mut w = initial.clone();
+    let mut steps = Vec::new();
+    let mut errors = Vec::new();
+    let mut stop = if exact_passes {
+        Stop::Iterations
+    } else {
+        Stop::MaxIterations
+    };
+    for it in 1..=max_passes {
+        let mut e = 0;
+        for (n, (x, y)) in samples.iter().enumerate() {
+            let (g, checks, y_updated) = step(&mut w, x, *y, p);
+            e += usize::from(y_updated.is_some());
+            steps.push(Step {
+                iteration: it,
+                sample: n,
+                class: *y,
+                g,
+                checks,
+                y_updated,
+            });
+        }
+        errors.push(e);
+        if e == 0 {
+            stop = Stop::Converged;
+            break;
+        }
+    }
+    Run {
+        initial,
+        steps,
+        errors,
+        stop,
+        final_weights: w,
+    }
+}
+
+/// g_c(x̄) = w_c·x̄ for every class.
+pub fn scores(weights: &[Vec<Number>], x: &[Number]) -> Vec<Number> {
+    weights.iter().map(|w| dot(w, x)).collect()
+}
+
+/// The index of the largest value (the first on ties) and all indices that tie with it
+/// (empty when the maximum is unique).
+pub fn argmax(values: &[Number]) -> (usize, Vec<usize>) {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if v > &values[best] {
+            best = i;
+        }
+    }
+    let tied: Vec<usize> = (0..values.len()).filter(|&i| values[i] == values[best]).collect();
+    (best, if tied.len() > 1 { tied } else { Vec::new() })
+}
+
+/// One step of the binary perceptron.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BinaryStep {
+    /// 1-based pass number.
+    pub iteration: usize,
+    /// 0-based sample index.
+    pub sample: usize,
+    /// y·w·x̄ with the weights before the step.
+    pub margin: Number,
+    /// The new w when y·w·x̄ ≤ 0.
+    pub updated: Option<Vec<Number>>,
+}
+
+/// A binary perceptron run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BinaryRun {
+    /// Weights before the first sample.
+    pub initial: Vec<Number>,
+    /// Every sample processed.
+    pub steps: Vec<BinaryStep>,
+    /// Updates in each pass.
+    pub errors: Vec<usize>,
+    /// Why it stopped.
+    pub stop: Stop,
+    /// Weights at the end.
+    pub final_weights: Vec<Number>,
+    /// Updates caused by each sample (the dual variables α).
+    pub alphas: Vec<usize>,
+}
+
+impl BinaryRun {
+    /// Passes performed.
+    pub fn iterations(&self) -> usize {
+        self.errors.len()
+    }
+
+    /// The weights after each step.
+    pub fn states(&self) -> Vec<Vec<Number>> {
+        let mut w = self.initial.clone();
+        self.steps
+            .iter()
+            .map(|s| {
+                if let Some(u) = &s.updated {
+                    w = u.clone();
+                }
+                w.clone()
+            })
+            .collect()
+    }
+}
+
+/// Trains the binary perceptron on homogeneous samples with labels ±1.
+pub fn train_binary(
+    initial: Vec<Number>,
+    samples: &[(Vec<Number>, i8)],
+    rate: &Number,
+    max_passes: usize,
+    exact_passes: bool,
+) -> BinaryRun {
+    let mut w = initial.clone();
+    let mut steps = Vec::new();
+    let mut errors = Vec::new();
+    let mut alphas = vec![0; samples.len()];
+    let mut stop = if exact_passes {
+        Stop::Iterations
+    } else {
+        Stop::MaxIterations
+    };
+    for it in 1..=max_passes {
+        let mut e = 0;
+        for (n, (x, y)) in samples.iter().enumerate() {
+            let y = Number::from(i64::from(*y));
+            let margin = &y * &dot(&w, x);
+            let updated = if !margin.is_positive() {
+                w = axpy(&w, &(rate * &y), x);
+                alphas[n] += 1;
+                e += 1;
+                Some(w.clone())
+            } else {
+                None
+            };
+            steps.push(BinaryStep {
+                iteration: it,
+                sample: n,
+                margin,
+                updated,
+            });
+        }
+        errors.push(e);
+        if e == 0 {
+            stop = Stop::Converged;
+            break;
+        }
+    }
+    BinaryRun {
+        initial,
+        steps,
+        errors,
+        stop,
+        final_weights: w,
+        alphas,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(xs: &[&str]) -> Vec<Number> {
+        xs.iter().map(|s| s.parse().unwrap()).collect()
+    }
+
+    fn params(margin: &str, comparison: Comparison) -> Params {
+        Params {
+            rate: Number::one(),
+            margin: margin.parse().unwrap(),
+            comparison,
+        }
+    }
+
+    // Seed 003, U2.2 "Example": x1 = (1, 0, 0), y1 = 1; x2 = (1, 1, 1), y2 = 2; α = 1, b = 0.1.
+    #[test]
+    fn seed_two_sample_example_every_row() {
+        let samples = vec![(v(&["1", "0", "0"]), 0), (v(&["1", "1", "1"]), 1)];
+        let run = train(
+            vec![v(&["0", "0", "0"]); 2],
+            &samples,
+            &params("0.1", Comparison::Greater),
+            1000,
+            false,
+        );
+        assert_eq!(run.stop, Stop::Converged);
+        assert_eq!(run.iterations(), 3);
+        // (iteration, n, w_y·x, w_c·x + b, updated w_c, updated w_y) from the seed's table.
+        let rows: [(usize, usize, &str, &str, Option<[&str; 3]>, Option<[&str; 3]>); 6] = [
+            (1, 0, "0", "0.1", Some(["-1", "0", "0"]), Some(["1", "0", "0"])),
+            (1, 1, "-1", "1.1", Some(["0", "-1", "-1"]), Some(["0", "1", "1"])),
+            (2, 0, "0", "0.1", Some(["-1", "1", "1"]), Some(["1", "-1", "-1"])),
+            (2, 1, "1", "-0.9", None, None),
+            (3, 0, "1", "-0.9", None, None),
+            (3, 1, "1", "-0.9", None, None),
+        ];
+        assert_eq!(run.steps.len(), rows.len());
+        for (s, (it, n, g, score, upd_c, upd_y)) in run.steps.iter().zip(rows) {
+            assert_eq!((s.iteration, s.sample), (it, n));
+            assert_eq!(s.g, g.parse().unwrap());
+            assert_eq!(s.checks.len(), 1);
+            assert_eq!(s.checks[0].score, score.parse().unwrap(), "score at {it},{n}");
+            assert_eq!(s.checks[0].updated, upd_c.map(|u| v(&u)));
+            assert_eq!(s.y_updated, upd_y.map(|u| v(&u)));
+        }
+        assert_eq!(run.final_weights, vec![v(&["1", "-1", "-1"]), v(&["-1", "1", "1"])]);
+        assert_eq!(run.errors, vec![2, 1, 0]);
+    }
+
+    // Seed 003, 2023_01_26 Problem.
+    #[test]
+    fn seed_2023_01_26() {
+        let samples: Vec<(Vec<Number>, usize)> = vec![
+            (v(&["1", "3", "5"]), 2),
+            (v(&["1", "5", "1"]), 0),
+            (v(&["1", "2", "2"]), 0),
+            (v(&["1", "1", "2"]), 1),
+        ];
+        let w0 = vec![v(&["-1", "4", "-10"]), v(&["0", "-6", "-2"]), v(&["-3", "-8", "2"])];
+        let run = train(w0, &samples, &params("0.1", Comparison::Greater), 1, true);
+        assert_eq!(run.stop, Stop::Iterations);
+        assert_eq!(run.errors, vec![1]);
+        assert_eq!(
+            run.final_weights,
+            vec![v(&["-1", "4", "-10"]), v(&["1", "-5", "0"]), v(&["-4", "-9", "0"])]
+        );
+        let g = scores(&run.final_weights, &v(&["1", "5", "5"]));
+        assert_eq!(g, v(&["-31", "-24", "-49"]));
+        assert_eq!(argmax(&g), (1, vec![]));
+    }
+
+    // A tie: with b = 0 and zero weights, `>` never updates but `≥` does.
+    #[test]
+    fn strict_and_non_strict_comparison_differ_on_ties() {
+        let samples = vec![(v(&["1", "1"]), 0), (v(&["1", "-1"]), 1)];
+        let strict = train(
+            vec![v(&["0", "0"]); 2],
+            &samples,
+            &params("0", Comparison::Greater),
+            10,
+            false,
+        );
+        assert_eq!(strict.iterations(), 1);
+        assert_eq!(strict.final_weights, vec![v(&["0", "0"]); 2]);
+        let loose = train(
+            vec![v(&["0", "0"]); 2],
+            &samples,
+            &params("0", Comparison::GreaterEq),
+            10,
+            false,
+        );
+        assert_eq!(loose.steps[0].checks[0].updated, Some(v(&["-1", "-1"])));
+        assert_eq!(loose.steps[0].y_updated, Some(v(&["1", "1"])));
+        assert_ne!(strict.states(), loose.states());
+    }
+
+    // XOR is not linearly separable: the pass limit is reached.
+    #[test]
+    fn non_separable_stops_at_the_limit() {
+        let samples = vec![
+            (v(&["1", "0", "0"]), 0),
+            (v(&["1", "1", "1"]), 0),
+            (v(&["1", "0", "1"]), 1),
+            (v(&["1", "1", "0"]), 1),
+        ];
+        let run = train(
+            vec![v(&["0", "0", "0"]); 2],
+            &samples,
+            &params("0.1", Comparison::Greater),
+            50,
+            false,
+        );
+        assert_eq!(run.stop, Stop::MaxIterations);
+        assert_eq!(run.iterations(), 50);
+        assert!(run.errors.iter().all(|&e| e > 0));
+    }
+
+    #[test]
+    fn argmax_ties_go_to_the_first() {
+        assert_eq!(argmax(&v(&["1", "3", "3"])), (1, vec![1, 2]));
+    }
+
+    // AND with ±1 labels, computed by hand: passes 1–4 (see exercises/binary-perceptron/and.yaml).
+    #[test]
+    fn binary_dual_form_reconstructs_w() {
+        let samples: Vec<(Vec<Number>, i8)> = vec![
+            (v(&["1", "0", "0"]), -1),
+            (v(&["1", "0", "1"]), -1),
+            (v(&["1", "1", "0"]), -1),
+            (v(&["1", "1", "1"]), 1),
+        ];
+        let run = train_binary(v(&["0", "0", "0"]), &samples, &Number::one(), 100, false);
+        assert_eq!(run.stop, Stop::Converged);
+        // w = η Σ αᵢ yᵢ x̄ᵢ
+        let mut w = v(&["0", "0", "0"]);
+        for ((x, y), a) in samples.iter().zip(&run.alphas) {
+            w = axpy(&w, &Number::from(i64::from(*y) * *a as i64), x);
+        }
+        assert_eq!(w, run.final_weights);
+        for (x, y) in &samples {
+            assert!((Number::from(i64::from(*y)) * dot(&run.final_weights, x)).is_positive());
+        }
+    }
+}

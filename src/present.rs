@@ -1,0 +1,107 @@
+//! Helpers that turn exact results into display strings for templates (which never compute).
+
+use serde::Serialize;
+
+use crate::num::linear::subscript;
+use crate::num::{NumStyle, Number};
+use crate::value::{Style, Value};
+
+/// Display settings of one exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fmt {
+    /// Fractions or decimals for exact values.
+    pub style: NumStyle,
+    /// Decimals for rounded values.
+    pub digits: u32,
+}
+
+impl Fmt {
+    /// The value style for answers.
+    pub fn value_style(&self) -> Style {
+        Style {
+            num: self.style,
+            digits: self.digits,
+        }
+    }
+
+    /// An exact number.
+    pub fn num(&self, n: &Number) -> String {
+        n.display(self.style)
+    }
+
+    /// A vector as `(1, 0, -0.5)`.
+    pub fn vec(&self, v: &[Number]) -> String {
+        crate::num::display_vector(v, self.style)
+    }
+
+    /// Any answer value, in worksheet notation.
+    pub fn value(&self, v: &Value) -> String {
+        v.to_pretty(self.value_style())
+    }
+}
+
+/// A table for the Markdown templates; cells are already escaped.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct Table {
+    /// Column titles.
+    pub header: Vec<String>,
+    /// Rows of cells.
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    /// A table with these column titles.
+    pub fn new<S: AsRef<str>>(header: &[S]) -> Self {
+        Table {
+            header: header.iter().map(|h| cell(h.as_ref())).collect(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// Adds a row (escaping each cell).
+    pub fn row<S: AsRef<str>>(&mut self, cells: &[S]) {
+        self.rows.push(cells.iter().map(|c| cell(c.as_ref())).collect());
+    }
+}
+
+/// Escapes a table cell: `|` would end the cell, a newline the row.
+pub fn cell(s: &str) -> String {
+    s.replace('|', "\\|").replace(['\n', '\r'], " ")
+}
+
+/// Escapes Markdown in a label used inline (`*`, `_`, `` ` ``, `[`, `<` …).
+pub fn inline(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '$') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `w₁` for class `1`, `w[setosa]` for class `setosa`.
+pub fn indexed(base: &str, label: &str) -> String {
+    if !label.is_empty() && label.chars().all(|c| c.is_ascii_digit()) {
+        format!(
+            "{base}{}",
+            label.parse::<usize>().map_or_else(|_| label.to_string(), subscript)
+        )
+    } else {
+        format!("{base}[{}]", inline(label))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes() {
+        assert_eq!(cell("a|b\nc"), "a\\|b c");
+        assert_eq!(inline("a_b*"), "a\\_b\\*");
+        assert_eq!(indexed("w", "2"), "w₂");
+        assert_eq!(indexed("w", "setosa"), "w[setosa]");
+    }
+}

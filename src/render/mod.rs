@@ -1,0 +1,292 @@
+//! Exercise (+ solution) → Markdown through tera templates → one self-contained HTML page.
+//!
+//! Templates lay out strings prepared here and by the kinds; they never compute. The built-in
+//! templates are embedded; a directory given with `--templates` overrides them by file name.
+
+mod markdown;
+
+use std::path::Path;
+
+use serde_json::json;
+use tera::{Context, Tera};
+
+pub use markdown::markdown_to_html;
+
+use crate::exercise::{Choices, Exercise, PartArg, Solution};
+use crate::kinds::KINDS;
+use crate::present::Fmt;
+
+/// Templates shared by every kind.
+pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
+    ("components.md", include_str!("../../templates/components.md")),
+    ("header.md", include_str!("../../templates/header.md")),
+    ("question-extra.md", include_str!("../../templates/question-extra.md")),
+    ("answer-extra.md", include_str!("../../templates/answer-extra.md")),
+    ("page.html", include_str!("../../templates/page.html")),
+    ("style.css", include_str!("../../templates/style.css")),
+];
+
+/// A template or rendering failure, with tera's whole cause chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderError(pub String);
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+fn chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut src = e.source();
+    while let Some(s) = src {
+        let t = s.to_string();
+        if !out.contains(&t) {
+            out.push_str("\n  caused by: ");
+            out.push_str(&t);
+        }
+        src = s.source();
+    }
+    out
+}
+
+/// Output format of a worksheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    /// Markdown.
+    #[default]
+    Markdown,
+    /// One self-contained HTML page.
+    Html,
+}
+
+/// The loaded templates.
+pub struct Renderer {
+    tera: Tera,
+    css: String,
+}
+
+impl std::fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Renderer")
+    }
+}
+
+/// Every built-in template: (file name, text).
+pub fn builtin_templates() -> Vec<(String, &'static str)> {
+    let mut all: Vec<(String, &'static str)> = SHARED_TEMPLATES.iter().map(|(n, t)| (n.to_string(), *t)).collect();
+    all.extend(KINDS.iter().map(|k| (k.template_name(), k.template)));
+    all
+}
+
+impl Renderer {
+    /// The built-in templates.
+    pub fn new() -> Result<Self, RenderError> {
+        Renderer::build(
+            builtin_templates()
+                .into_iter()
+                .map(|(n, t)| (n, t.to_string()))
+                .collect(),
+        )
+    }
+
+    /// The built-in templates, with files of the same name in `dir` taking their place.
+    /// A file in `dir` that is not a template name is an error (a typo would be ignored
+    /// silently otherwise).
+    pub fn with_overrides(dir: &Path) -> Result<Self, RenderError> {
+        let mut all: Vec<(String, String)> = builtin_templates()
+            .into_iter()
+            .map(|(n, t)| (n, t.to_string()))
+            .collect();
+        let entries = std::fs::read_dir(dir)
+            .map_err(|e| RenderError(format!("cannot read the template directory `{}`: {e}", dir.display())))?;
+        let mut names: Vec<_> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .collect();
+        names.sort();
+        for path in names {
+            let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_string) else {
+                continue;
+            };
+            if name.starts_with('.') {
+                continue;
+            }
+            let Some(slot) = all.iter_mut().find(|(n, _)| *n == name) else {
+                let known: Vec<String> = all.iter().map(|(n, _)| format!("`{n}`")).collect();
+                return Err(RenderError(format!(
+                    "`{}` is not a template name\n  help: the templates are {}",
+                    path.display(),
+                    known.join(", ")
+                )));
+            };
+            slot.1 = std::fs::read_to_string(&path)
+                .map_err(|e| RenderError(format!("cannot read `{}`: {e}", path.display())))?;
+        }
+        Renderer::build(all)
+    }
+
+    fn build(all: Vec<(String, String)>) -> Result<Self, RenderError> {
+        let mut tera = Tera::new();
+        let css = all
+            .iter()
+            .find(|(n, _)| n == "style.css")
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default();
+        tera.add_raw_templates(
+            all.iter()
+                .filter(|(n, _)| n != "style.css")
+                .map(|(n, t)| (n.as_str(), t.as_str())),
+        )
+        .map_err(|e| RenderError(chain(&e)))?;
+        Ok(Renderer { tera, css })
+    }
+
+    /// The worksheet of one exercise in Markdown, with the worked solution when given.
+    pub fn markdown(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
+        let ctx = Context::from_serialize(&context(ex, solution)).map_err(|e| RenderError(chain(&e)))?;
+        let out = self
+            .tera
+            .render(&ex.kind.template_name(), &ctx)
+            .map_err(|e| RenderError(format!("cannot render `{}`: {}", ex.kind.template_name(), chain(&e))))?;
+        Ok(tidy(&out))
+    }
+
+    /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
+    pub fn html_page(&self, title: &str, markdown: &str) -> Result<String, RenderError> {
+        let body = markdown_to_html(markdown);
+        let ctx = Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css }))
+            .map_err(|e| RenderError(chain(&e)))?;
+        self.tera.render("page.html", &ctx).map_err(|e| RenderError(chain(&e)))
+    }
+
+    /// Renders several exercises as one document in the given format.
+    pub fn document(&self, items: &[(Exercise, Option<Solution>)], format: Format) -> Result<String, RenderError> {
+        let mut parts = Vec::with_capacity(items.len());
+        for (ex, sol) in items {
+            parts.push(self.markdown(ex, sol.as_ref())?);
+        }
+        let md = parts.join("\n---\n\n");
+        match format {
+            Format::Markdown => Ok(md),
+            Format::Html => {
+                let title = match items {
+                    [(ex, _)] => ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
+                    _ => format!("{} exercises", items.len()),
+                };
+                self.html_page(&title, &md)
+            }
+        }
+    }
+}
+
+/// Collapses runs of blank lines left by template tags and ends with one newline.
+fn tidy(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut blank = 0;
+    for line in s.lines() {
+        let line = line.trim_end();
+        if line.is_empty() {
+            blank += 1;
+            if blank > 1 {
+                continue;
+            }
+        } else {
+            blank = 0;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let trimmed = out.trim_matches('\n');
+    format!("{trimmed}\n")
+}
+
+fn points_text(f: &Fmt, arg: &PartArg) -> String {
+    let pts: Vec<String> = arg.points().iter().map(|p| f.vec(p)).collect();
+    match pts.len() {
+        0 => String::new(),
+        1 => pts[0].clone(),
+        n => format!("{} and {}", pts[..n - 1].join(", "), pts[n - 1]),
+    }
+}
+
+fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
+    let f = ex.fmt();
+    let questions: Vec<serde_json::Value> = ex
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (options, intervals) = match &p.choices {
+                Some(Choices::Options(nodes)) => {
+                    (nodes.iter().map(|n| ex.node_text(n)).collect::<Vec<_>>(), Vec::new())
+                }
+                Some(Choices::Below(bounds)) => {
+                    let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
+                    let mut iv = vec![format!("below {}", b[0])];
+                    for w in b.windows(2) {
+                        iv.push(format!("from {} to below {}", w[0], w[1]));
+                    }
+                    iv.push(format!("{} or more", b[b.len() - 1]));
+                    (Vec::new(), iv)
+                }
+                None => (Vec::new(), Vec::new()),
+            };
+            json!({
+                "n": i + 1,
+                "name": p.name,
+                "x": points_text(&f, &p.arg),
+                "many": matches!(p.arg, PartArg::Points(_)),
+                "points": p.points.as_ref().map(|x| f.num(x)),
+                "options": options,
+                "intervals": intervals,
+            })
+        })
+        .collect();
+    let solution = solution.map(|s| {
+        let parts: Vec<serde_json::Value> = s
+            .parts
+            .iter()
+            .map(|p| {
+                let errata: Vec<String> = s
+                    .stated
+                    .iter()
+                    .filter(|c| c.part == p.part.name && !c.agrees())
+                    .map(|c| {
+                        format!(
+                            "The source gives `{}`; the exact answer is `{}`.",
+                            c.stated.replace('`', "'"),
+                            c.computed
+                        )
+                    })
+                    .collect();
+                json!({
+                    "name": p.part.name,
+                    "answer": f.value(&p.computed),
+                    "option": p.part.choices.as_ref().map(|_| f.value(&p.value)),
+                    "choice_note": p.choice_note,
+                    "view": p.view,
+                    "errata": errata,
+                })
+            })
+            .collect();
+        json!({ "parts": parts, "view": s.view, "notes": s.notes })
+    });
+    json!({
+        "exercise": {
+            "id": ex.id,
+            "kind": ex.kind.name,
+            "title": ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
+            "statement": ex.statement,
+            "source": ex.source_note,
+            "digits": ex.digits,
+            "points": ex.points.as_ref().map(|x| f.num(x)),
+        },
+        "data": ex.data_view(),
+        "questions": questions,
+        "solution": solution,
+    })
+}

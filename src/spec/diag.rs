@@ -1,0 +1,255 @@
+//! Diagnostics in the style of rustc: what is wrong, where (file:line:column with the source
+//! line and a caret), and how to fix it.
+
+use std::fmt;
+use std::sync::Arc;
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+/// A byte range in a source text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct Span {
+    /// First byte.
+    pub start: usize,
+    /// One past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// A span from `start` to `end` (bytes).
+    pub fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+}
+
+/// A named source text (a spec file, an answers file, stdin).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The name shown in messages (a path, or `<stdin>`).
+    pub name: String,
+    /// The whole text.
+    pub text: String,
+}
+
+impl Source {
+    /// A source from a name and its text.
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Arc<Self> {
+        Arc::new(Source {
+            name: name.into(),
+            text: text.into(),
+        })
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, byte: usize) -> (usize, usize) {
+        let byte = byte.min(self.text.len());
+        let before = &self.text[..floor_char_boundary(&self.text, byte)];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The input cannot be used.
+    Error,
+    /// The input is used, but something looks wrong.
+    Warning,
+}
+
+/// One message about an input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong, as a lowercase sentence with user values in backticks.
+    pub message: String,
+    /// Where, with a short label under the caret.
+    pub span: Option<(Span, String)>,
+    /// How to fix it.
+    pub help: Option<String>,
+    /// Extra facts ("expected one of …").
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    /// A new error.
+    pub fn error(message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            span: None,
+            help: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A new warning.
+    pub fn warning(message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(message)
+        }
+    }
+
+    /// Points at `span` with a label.
+    pub fn at(mut self, span: Span, label: impl Into<String>) -> Self {
+        self.span = Some((span, label.into()));
+        self
+    }
+
+    /// Adds a `help:` line.
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Adds a `note:` line.
+    pub fn note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// The 1-based line and column of the diagnostic in `source`, if it has a place.
+    pub fn line_col(&self, source: &Source) -> Option<(usize, usize)> {
+        self.span.as_ref().map(|(s, _)| source.line_col(s.start))
+    }
+
+    /// Renders the diagnostic against its source, rustc-style, without colours.
+    pub fn render(&self, source: &Source) -> String {
+        self.render_with(source, &Renderer::plain())
+    }
+
+    /// Renders with a given renderer (coloured output for terminals).
+    pub fn render_with(&self, source: &Source, renderer: &Renderer) -> String {
+        let level = match self.severity {
+            Severity::Error => Level::ERROR,
+            Severity::Warning => Level::WARNING,
+        };
+        let title = level.primary_title(self.message.as_str());
+        let mut groups = Vec::new();
+        let group = match &self.span {
+            Some((span, label)) => {
+                let len = source.text.len();
+                let start = floor_char_boundary(&source.text, span.start.min(len));
+                let end = floor_char_boundary(&source.text, span.end.min(len)).max(start);
+                title.element(
+                    Snippet::source(source.text.as_str())
+                        .path(source.name.as_str())
+                        .annotation(AnnotationKind::Primary.span(start..end).label(label.as_str())),
+                )
+            }
+            None => Group::with_title(title),
+        };
+        groups.push(group);
+        let mut out = renderer.render(&groups).to_string();
+        if self.span.is_none() {
+            out.push_str(&format!("\n  --> {}", source.name));
+        }
+        for n in &self.notes {
+            out.push_str(&format!("\n   = note: {n}"));
+        }
+        if let Some(h) = &self.help {
+            out.push_str(&format!("\n   = help: {h}"));
+        }
+        out
+    }
+}
+
+/// Everything wrong with one source, in source order.
+#[derive(Clone, Debug)]
+pub struct Diagnostics {
+    /// The source the diagnostics point into.
+    pub source: Arc<Source>,
+    /// The diagnostics.
+    pub items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    /// Whether any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.items.iter().any(|d| d.severity == Severity::Error)
+    }
+
+    /// The diagnostics as `file:line:col: message` lines (for tests and terse output).
+    pub fn short(&self) -> Vec<String> {
+        self.items
+            .iter()
+            .map(|d| match d.line_col(&self.source) {
+                Some((l, c)) => format!("{}:{l}:{c}: {}", self.source.name, d.message),
+                None => format!("{}: {}", self.source.name, d.message),
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.items.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            writeln!(f, "{}", d.render(&self.source))?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+/// The closest candidate to `word` (edit distance ≤ 1/3 of its length, at least 2), for
+/// "did you mean `margin`?".
+pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = (word.chars().count() / 3).max(2);
+    candidates
+        .into_iter()
+        .map(|c| (strsim::damerau_levenshtein(word, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_count_characters() {
+        let s = Source::new("f.yaml", "a: 1\nbé: x\n");
+        assert_eq!(s.line_col(0), (1, 1));
+        assert_eq!(s.line_col(5), (2, 1));
+        // after "bé: " (5 bytes, 4 chars)
+        assert_eq!(s.line_col(10), (2, 5));
+    }
+
+    #[test]
+    fn renders_like_rustc() {
+        let s = Source::new("spec.yaml", "kind: perceptron\nmargn: 0.1\n");
+        let d = Diagnostic::error("unknown key `margn`")
+            .at(Span::new(17, 22), "not a key of `perceptron`")
+            .help("did you mean `margin`?");
+        let out = d.render(&s);
+        assert!(out.starts_with("error: unknown key `margn`"), "{out}");
+        assert!(out.contains("--> spec.yaml:2:1"), "{out}");
+        assert!(out.contains("2 | margn: 0.1"), "{out}");
+        assert!(out.contains("^^^^^ not a key of `perceptron`"), "{out}");
+        assert!(out.ends_with("= help: did you mean `margin`?"), "{out}");
+    }
+
+    #[test]
+    fn suggestions() {
+        let keys = ["margin", "learning_rate", "samples"];
+        assert_eq!(did_you_mean("margn", keys), Some("margin"));
+        assert_eq!(did_you_mean("learning-rate", keys), Some("learning_rate"));
+        assert_eq!(did_you_mean("zzz", keys), None);
+    }
+}

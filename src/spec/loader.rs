@@ -1,0 +1,501 @@
+//! Checked reading of spec nodes: every helper records a located diagnostic and returns `None`
+//! instead of stopping, so one pass over a file reports all of its errors.
+
+use super::diag::{Diagnostic, Span, did_you_mean};
+use super::yaml::{Node, NodeKind};
+use crate::num::{NUMBER_HELP, Number};
+
+/// A class label as written in the spec (`1`, `setosa`).
+pub type Label = String;
+
+/// A training sample `{x: [...], y: label}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    /// The features as written (without the leading 1 unless `homogeneous: true`).
+    pub x: Vec<Number>,
+    /// The label text.
+    pub y: Label,
+    /// Where the sample is.
+    pub span: Span,
+    /// Where its label is.
+    pub y_span: Span,
+}
+
+/// A mapping node whose keys have been checked.
+#[derive(Clone, Debug)]
+pub struct Map<'n> {
+    /// The mapping node.
+    pub node: &'n Node,
+    entries: Vec<(&'n str, &'n Node, &'n Node)>,
+}
+
+impl<'n> Map<'n> {
+    /// The value of `key`.
+    pub fn get(&self, key: &str) -> Option<&'n Node> {
+        self.entries.iter().find(|(k, _, _)| *k == key).map(|(_, _, v)| *v)
+    }
+
+    /// The span of `key` itself (for "this key" errors).
+    pub fn key_span(&self, key: &str) -> Option<Span> {
+        self.entries.iter().find(|(k, _, _)| *k == key).map(|(_, k, _)| k.span)
+    }
+
+    /// The entries in source order: key text, key node, value node.
+    pub fn entries(&self) -> impl Iterator<Item = (&'n str, &'n Node, &'n Node)> + '_ {
+        self.entries.iter().copied()
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the mapping is empty.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+/// Collects diagnostics while reading one source.
+#[derive(Debug, Default)]
+pub struct Loader {
+    /// What was found wrong so far.
+    pub diags: Vec<Diagnostic>,
+    /// Whether any number was written as a fraction (the exercise then displays fractions).
+    pub saw_fraction: bool,
+}
+
+impl Loader {
+    /// A loader with no diagnostics.
+    pub fn new() -> Self {
+        Loader::default()
+    }
+
+    /// Records a diagnostic.
+    pub fn report(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// Records an error at `span`.
+    pub fn error(&mut self, span: Span, message: impl Into<String>, label: &str) {
+        self.diags.push(Diagnostic::error(message).at(span, label.to_string()));
+    }
+
+    /// Records an error at `span` with a help line.
+    pub fn error_help(&mut self, span: Span, message: impl Into<String>, label: &str, help: impl Into<String>) {
+        self.diags
+            .push(Diagnostic::error(message).at(span, label.to_string()).help(help));
+    }
+
+    /// Whether any error has been recorded.
+    pub fn has_errors(&self) -> bool {
+        !self.diags.is_empty()
+    }
+
+    /// Reads a mapping whose keys must be among `keys`; unknown and duplicate keys are reported
+    /// (with "did you mean"), the known ones returned.
+    pub fn map<'n>(&mut self, node: &'n Node, what: &str, keys: &[&str]) -> Option<Map<'n>> {
+        let map = self.map_any(node, what)?;
+        for (k, knode, _) in map.entries() {
+            if !keys.contains(&k) {
+                let mut d = Diagnostic::error(format!("unknown key `{k}` in {what}")).at(knode.span, "unknown key");
+                d = match did_you_mean(k, keys.iter().copied()) {
+                    Some(s) => d.help(format!("did you mean `{s}`?")),
+                    None => d.note(format!("the keys of {what} are {}", list_code(keys))),
+                };
+                self.report(d);
+            }
+        }
+        Some(Map {
+            node,
+            entries: map.entries.into_iter().filter(|(k, _, _)| keys.contains(k)).collect(),
+        })
+    }
+
+    /// Reads a mapping with free keys (class labels); duplicate keys are reported.
+    pub fn map_any<'n>(&mut self, node: &'n Node, what: &str) -> Option<Map<'n>> {
+        let Some(entries) = node.as_map() else {
+            self.error_help(
+                node.span,
+                format!("{what} must be a mapping, found {}", node.describe()),
+                "expected `key: value` entries",
+                "write it as `{ key: value, … }` or as indented `key: value` lines",
+            );
+            return None;
+        };
+        let mut out: Vec<(&'n str, &'n Node, &'n Node)> = Vec::new();
+        for (k, v) in entries {
+            let Some(text) = k.as_scalar() else {
+                self.error(k.span, format!("a key in {what} must be a plain name"), "not a name");
+                continue;
+            };
+            if out.iter().any(|(t, _, _)| *t == text) {
+                self.report(
+                    Diagnostic::error(format!("duplicate key `{text}` in {what}"))
+                        .at(k.span, "given again here")
+                        .help("remove one of the two entries"),
+                );
+                continue;
+            }
+            out.push((text, k, v));
+        }
+        Some(Map { node, entries: out })
+    }
+
+    /// The value of a required key, or an error at the mapping.
+    pub fn require<'n>(&mut self, map: &Map<'n>, key: &str, what: &str, example: &str) -> Option<&'n Node> {
+        let v = map.get(key);
+        if v.is_none() {
+            let span = Span::new(map.node.span.start, map.node.span.start);
+            self.report(
+                Diagnostic::error(format!("{what} needs `{key}`"))
+                    .at(span, format!("`{key}` is missing"))
+                    .help(format!("add `{key}: {example}`")),
+            );
+        }
+        v
+    }
+
+    /// Reads an exact number.
+    pub fn number(&mut self, node: &Node, what: &str) -> Option<Number> {
+        let Some(text) = node.as_scalar() else {
+            self.error_help(
+                node.span,
+                format!("{what} must be a number, found {}", node.describe()),
+                "expected a number",
+                NUMBER_HELP,
+            );
+            return None;
+        };
+        match Number::parse(text) {
+            Ok(p) => {
+                self.saw_fraction |= p.is_fraction;
+                Some(p.value)
+            }
+            Err(e) => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be a number, found `{text}`"),
+                    &e.to_string(),
+                    NUMBER_HELP,
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads a number > 0.
+    pub fn positive(&mut self, node: &Node, what: &str) -> Option<Number> {
+        let n = self.number(node, what)?;
+        if !n.is_positive() {
+            self.error_help(
+                node.span,
+                format!("{what} must be positive, found `{n}`"),
+                "not > 0",
+                "use a value greater than 0",
+            );
+            return None;
+        }
+        Some(n)
+    }
+
+    /// Reads a number ≥ 0.
+    pub fn non_negative(&mut self, node: &Node, what: &str) -> Option<Number> {
+        let n = self.number(node, what)?;
+        if n.is_negative() {
+            self.error_help(
+                node.span,
+                format!("{what} must not be negative, found `{n}`"),
+                "negative",
+                "use 0 or a positive value",
+            );
+            return None;
+        }
+        Some(n)
+    }
+
+    /// Reads a whole number in `min..=max`.
+    pub fn count(&mut self, node: &Node, what: &str, min: u64, max: u64) -> Option<u64> {
+        let n = self.number(node, what)?;
+        let Some(i) = n.to_i64().filter(|_| n.is_integer()) else {
+            self.error_help(
+                node.span,
+                format!("{what} must be a whole number, found `{n}`"),
+                "not a whole number",
+                format!("use a whole number from {min} to {max}"),
+            );
+            return None;
+        };
+        match u64::try_from(i) {
+            Ok(u) if (min..=max).contains(&u) => Some(u),
+            _ => {
+                let label = if i < min as i64 { "too small" } else { "too large" };
+                self.error_help(
+                    node.span,
+                    format!("{what} must be from {min} to {max}, found `{n}`"),
+                    label,
+                    format!("use a whole number from {min} to {max}"),
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads a list node.
+    pub fn list<'n>(&mut self, node: &'n Node, what: &str) -> Option<&'n [Node]> {
+        match node.as_seq() {
+            Some(items) => Some(items),
+            None => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be a list, found {}", node.describe()),
+                    "expected a list",
+                    "write it as `[a, b, …]` or as indented `- item` lines",
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads a non-empty list node.
+    pub fn nonempty_list<'n>(&mut self, node: &'n Node, what: &str) -> Option<&'n [Node]> {
+        let items = self.list(node, what)?;
+        if items.is_empty() {
+            self.error(node.span, format!("{what} is empty"), "no items");
+            return None;
+        }
+        Some(items)
+    }
+
+    /// Reads a vector of numbers; `len` checks its length.
+    pub fn vector(&mut self, node: &Node, what: &str, len: Option<usize>) -> Option<Vec<Number>> {
+        let items = self.list(node, what)?;
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        for (i, item) in items.iter().enumerate() {
+            match self.number(item, &format!("entry {} of {what}", i + 1)) {
+                Some(n) => out.push(n),
+                None => ok = false,
+            }
+        }
+        if let Some(len) = len
+            && items.len() != len
+        {
+            self.error(
+                node.span,
+                format!("{what} has {} entries, expected {len}", items.len()),
+                &format!("expected {len} numbers"),
+            );
+            return None;
+        }
+        if items.is_empty() {
+            self.error(node.span, format!("{what} is empty"), "no numbers");
+            return None;
+        }
+        ok.then_some(out)
+    }
+
+    /// Reads a class label (a scalar).
+    pub fn label(&mut self, node: &Node, what: &str) -> Option<Label> {
+        match node.as_scalar() {
+            Some(t) if !t.trim().is_empty() => Some(t.trim().to_string()),
+            _ => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be a class label, found {}", node.describe()),
+                    "expected a label",
+                    "write a class name or number, e.g. `1` or `setosa`",
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads a text (any scalar).
+    pub fn text(&mut self, node: &Node, what: &str) -> Option<String> {
+        match &node.kind {
+            NodeKind::Scalar { text, .. } => Some(text.clone()),
+            _ => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be a text, found {}", node.describe()),
+                    "expected a text",
+                    "write the text after the key; use `|` for several lines",
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads `true` or `false`.
+    pub fn boolean(&mut self, node: &Node, what: &str) -> Option<bool> {
+        match node.as_scalar() {
+            Some("true" | "True" | "TRUE") => Some(true),
+            Some("false" | "False" | "FALSE") => Some(false),
+            _ => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be `true` or `false`, found {}", node.describe()),
+                    "expected true or false",
+                    "write `true` or `false`",
+                );
+                None
+            }
+        }
+    }
+
+    /// Reads one of a fixed set of words.
+    pub fn choice(&mut self, node: &Node, what: &str, options: &[&'static str]) -> Option<&'static str> {
+        let text = node.as_scalar();
+        if let Some(o) = options.iter().find(|o| Some(**o) == text) {
+            return Some(o);
+        }
+        let mut d = Diagnostic::error(format!(
+            "{what} must be one of {}, found {}",
+            list_code(options),
+            node.describe()
+        ))
+        .at(node.span, "not a known value");
+        if let Some(s) = text.and_then(|t| did_you_mean(t, options.iter().copied())) {
+            d = d.help(format!("did you mean `{s}`?"));
+        } else {
+            d = d.help(format!("use one of {}", list_code(options)));
+        }
+        self.report(d);
+        None
+    }
+
+    /// Reads a list of distinct class labels (at least two).
+    pub fn classes(&mut self, node: &Node) -> Option<Vec<Label>> {
+        let items = self.nonempty_list(node, "`classes`")?;
+        let mut out: Vec<Label> = Vec::new();
+        let mut ok = true;
+        for (i, item) in items.iter().enumerate() {
+            let Some(l) = self.label(item, &format!("class {}", i + 1)) else {
+                ok = false;
+                continue;
+            };
+            if out.contains(&l) {
+                self.error_help(
+                    item.span,
+                    format!("duplicate class `{l}` in `classes`"),
+                    "given twice",
+                    "each class must appear once",
+                );
+                ok = false;
+                continue;
+            }
+            out.push(l);
+        }
+        if ok && out.len() < 2 {
+            self.error_help(
+                node.span,
+                "`classes` needs at least two classes",
+                "only one class",
+                "list every class, e.g. `[1, 2]`",
+            );
+            return None;
+        }
+        ok.then_some(out)
+    }
+
+    /// Reads one sample `{x: [...], y: label}`; `dim` checks the number of features.
+    pub fn sample(&mut self, node: &Node, name: &str, dim: Option<usize>) -> Option<Sample> {
+        let m = self.map(node, name, &["x", "y"])?;
+        let x = self
+            .require(&m, "x", name, "[1, 2]")
+            .and_then(|n| self.vector(n, &format!("`x` of {name}"), None));
+        let y = self
+            .require(&m, "y", name, "1")
+            .and_then(|n| self.label(n, &format!("`y` of {name}")).map(|l| (l, n.span)));
+        let (x, (y, y_span)) = (x?, y?);
+        if let Some(d) = dim
+            && d != x.len()
+        {
+            let xs = m.get("x").map_or(node.span, |n| n.span);
+            self.error_help(
+                xs,
+                format!("{name} has {} features, expected {d}", x.len()),
+                &format!("{} numbers here", x.len()),
+                format!("give every sample {d} features, as the first sample has"),
+            );
+            return None;
+        }
+        Some(Sample {
+            x,
+            y,
+            span: node.span,
+            y_span,
+        })
+    }
+
+    /// Reads the samples `[{x: [...], y: label}, …]`. Every `x` must have as many features as
+    /// the first one (or `dim`, when given).
+    /// `noun` names one item in messages ("sample 3", "candidate 2").
+    pub fn samples(&mut self, node: &Node, what: &str, noun: &str, dim: Option<usize>) -> Option<Vec<Sample>> {
+        let items = self.nonempty_list(node, what)?;
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        let mut expected = dim;
+        for (i, item) in items.iter().enumerate() {
+            match self.sample(item, &format!("{noun} {}", i + 1), expected) {
+                Some(s) => {
+                    expected.get_or_insert(s.x.len());
+                    out.push(s);
+                }
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// Reads `{class: [w0, w1, …]}`; each vector must have `len` entries when given.
+    pub fn class_vectors(
+        &mut self,
+        node: &Node,
+        what: &str,
+        len: Option<usize>,
+    ) -> Option<Vec<(Label, Vec<Number>, Span)>> {
+        let m = self.map_any(node, what)?;
+        if m.is_empty() {
+            self.error(node.span, format!("{what} is empty"), "no classes");
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut ok = true;
+        let mut expected = len;
+        for (k, knode, v) in m.entries() {
+            let name = format!("the weights of class `{k}` in {what}");
+            let Some(vec) = self.vector(v, &name, None) else {
+                ok = false;
+                continue;
+            };
+            match expected {
+                Some(l) if l != vec.len() => {
+                    self.error_help(
+                        v.span,
+                        format!("{name} have {} entries, expected {l}", vec.len()),
+                        &format!("expected {l} numbers (w0, w1, …)"),
+                        "a weight vector is homogeneous: the bias w0 first, then one weight per feature",
+                    );
+                    ok = false;
+                    continue;
+                }
+                None => expected = Some(vec.len()),
+                _ => {}
+            }
+            out.push((k.to_string(), vec, knode.span));
+        }
+        ok.then_some(out)
+    }
+}
+
+/// `` `a`, `b` or `c` ``.
+pub fn list_code(items: &[&str]) -> String {
+    let quoted: Vec<String> = items.iter().map(|s| format!("`{s}`")).collect();
+    match quoted.len() {
+        0 => String::new(),
+        1 => quoted[0].clone(),
+        n => format!("{} or {}", quoted[..n - 1].join(", "), quoted[n - 1]),
+    }
+}

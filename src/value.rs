@@ -1,0 +1,235 @@
+//! The answer of a part: the data model shared by `solve`, `stated:`, answers files and the
+//! checker, and its YAML / JSON forms.
+
+use rust_decimal::Decimal;
+
+use crate::num::linear::{Equation, Notation};
+use crate::num::{NumStyle, Number, real};
+
+/// The value of one part.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// An exact number (weights, counts, errors, option numbers).
+    Number(Number),
+    /// A transcendental result, compared and shown at the exercise's `digits`.
+    Rounded(Decimal),
+    /// A class chosen by argmax; `tied` lists every class that reaches the maximum when more
+    /// than one does (the first in class order is `label`; any of them is accepted).
+    Class {
+        /// The chosen class.
+        label: String,
+        /// All tied classes, or empty when the maximum is unique.
+        tied: Vec<String>,
+    },
+    /// A plain label or word.
+    Label(String),
+    /// Yes / no.
+    Bool(bool),
+    /// A linear equation (a decision boundary).
+    Equation(Equation),
+    /// Vectors, traces, lists of answers.
+    List(Vec<Value>),
+    /// Per-class weights and other keyed values, in order.
+    Map(Vec<(String, Value)>),
+}
+
+/// How to write values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// Decimals or fractions for exact numbers.
+    pub num: NumStyle,
+    /// Decimals for rounded values.
+    pub digits: u32,
+}
+
+impl Value {
+    /// A vector of exact numbers.
+    pub fn vector(v: &[Number]) -> Value {
+        Value::List(v.iter().cloned().map(Value::Number).collect())
+    }
+
+    /// Per-class vectors.
+    pub fn class_vectors<'a>(items: impl IntoIterator<Item = (&'a String, &'a Vec<Number>)>) -> Value {
+        Value::Map(items.into_iter().map(|(k, v)| (k.clone(), Value::vector(v))).collect())
+    }
+
+    /// One-line text in the answers-file notation (flow YAML).
+    pub fn to_yaml(&self, style: Style) -> String {
+        match self {
+            Value::Number(n) => number_yaml(n, style.num),
+            Value::Rounded(d) => real::round_display(*d, style.digits),
+            Value::Class { label, .. } | Value::Label(label) => yaml_scalar(label),
+            Value::Bool(b) => b.to_string(),
+            Value::Equation(e) => yaml_scalar(&e.display(style.num, Notation::Ascii)),
+            Value::List(items) => {
+                let parts: Vec<String> = items.iter().map(|v| v.to_yaml(style)).collect();
+                format!("[{}]", parts.join(", "))
+            }
+            Value::Map(items) => {
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", yaml_scalar(k), v.to_yaml(style)))
+                    .collect();
+                format!("{{ {} }}", parts.join(", "))
+            }
+        }
+    }
+
+    /// Block YAML for a top-level `part: value` entry: lists of mappings or lists (traces) get
+    /// one item per line, everything else stays on one line.
+    pub fn to_yaml_entry(&self, key: &str, style: Style) -> String {
+        let mut out = format!("{}:", yaml_scalar(key));
+        match self {
+            Value::List(items) if items.iter().any(|v| matches!(v, Value::List(_) | Value::Map(_))) => {
+                for v in items {
+                    out.push_str("\n  - ");
+                    out.push_str(&v.to_yaml(style));
+                }
+            }
+            _ => {
+                out.push(' ');
+                out.push_str(&self.to_yaml(style));
+            }
+        }
+        if let Value::Class { tied, .. } = self
+            && !tied.is_empty()
+        {
+            out.push_str(&format!("  # tie between {}", tied.join(", ")));
+        }
+        out
+    }
+
+    /// The JSON form: exact numbers are JSON numbers when their decimal form has at most 15
+    /// significant digits (so any JSON reader gets them exactly), otherwise strings (`"1/6"`).
+    pub fn to_json(&self, style: Style) -> serde_json::Value {
+        use serde_json::Value as J;
+        match self {
+            Value::Number(n) => {
+                let text = n.display(style.num);
+                json_number(&text).unwrap_or(J::String(text))
+            }
+            Value::Rounded(d) => {
+                let text = real::round_display(*d, style.digits);
+                json_number(&text).unwrap_or(J::String(text))
+            }
+            Value::Class { label, tied } if !tied.is_empty() => serde_json::json!({"class": label, "tied": tied}),
+            Value::Class { label, .. } | Value::Label(label) => J::String(label.clone()),
+            Value::Bool(b) => J::Bool(*b),
+            Value::Equation(e) => J::String(e.display(style.num, Notation::Ascii)),
+            Value::List(items) => J::Array(items.iter().map(|v| v.to_json(style)).collect()),
+            Value::Map(items) => J::Object(items.iter().map(|(k, v)| (k.clone(), v.to_json(style))).collect()),
+        }
+    }
+
+    /// Display text for worksheets (pretty notation).
+    pub fn to_pretty(&self, style: Style) -> String {
+        match self {
+            Value::Number(n) => n.display(style.num),
+            Value::Rounded(d) => real::round_display(*d, style.digits),
+            Value::Class { label, .. } | Value::Label(label) => label.clone(),
+            Value::Bool(true) => "yes".into(),
+            Value::Bool(false) => "no".into(),
+            Value::Equation(e) => e.display(style.num, Notation::Pretty),
+            Value::List(items) => {
+                let parts: Vec<String> = items.iter().map(|v| v.to_pretty(style)).collect();
+                format!("({})", parts.join(", "))
+            }
+            Value::Map(items) => {
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|(k, v)| format!("{k}: {}", v.to_pretty(style)))
+                    .collect();
+                parts.join("; ")
+            }
+        }
+    }
+}
+
+fn json_number(text: &str) -> Option<serde_json::Value> {
+    if text.contains('/') {
+        return None;
+    }
+    let digits = text.chars().filter(char::is_ascii_digit).count();
+    if digits > 15 {
+        return None;
+    }
+    let f: f64 = text.parse().ok()?;
+    serde_json::Number::from_f64(f).map(|n| {
+        // integers stay integers
+        if let Ok(i) = text.parse::<i64>() {
+            serde_json::Value::Number(i.into())
+        } else {
+            serde_json::Value::Number(n)
+        }
+    })
+}
+
+fn number_yaml(n: &Number, style: NumStyle) -> String {
+    let s = n.display(style);
+    if s.contains('/') { format!("\"{s}\"") } else { s }
+}
+
+/// A YAML scalar: plain when that reads back as the same text, double-quoted otherwise.
+pub fn yaml_scalar(s: &str) -> String {
+    let plain_ok = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '+' | ' '))
+        && !s.starts_with([' ', '-', '+', '.'])
+        && !s.ends_with(' ')
+        && !matches!(
+            s,
+            "true" | "false" | "null" | "~" | "yes" | "no" | "True" | "False" | "Null" | "NULL"
+        )
+        || Number::parse(s).is_ok() && !s.contains('/');
+    if plain_ok {
+        s.to_string()
+    } else {
+        serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(s: &str) -> Number {
+        s.parse().unwrap()
+    }
+
+    const DEC: Style = Style {
+        num: NumStyle::Decimal,
+        digits: 4,
+    };
+
+    #[test]
+    fn yaml_forms() {
+        let w = Value::Map(vec![
+            ("1".into(), Value::vector(&[n("-1"), n("4"), n("-10")])),
+            ("2".into(), Value::vector(&[n("1/6"), n("0.5"), n("0")])),
+        ]);
+        assert_eq!(w.to_yaml(DEC), "{ 1: [-1, 4, -10], 2: [\"1/6\", 0.5, 0] }");
+        assert_eq!(Value::Label("setosa".into()).to_yaml(DEC), "setosa");
+        assert_eq!(Value::Label("a: b".into()).to_yaml(DEC), "\"a: b\"");
+        assert_eq!(Value::Label("true".into()).to_yaml(DEC), "\"true\"");
+        assert_eq!(Value::Label("-1".into()).to_yaml(DEC), "-1");
+        assert_eq!(Value::Rounded(Decimal::new(37754, 5)).to_yaml(DEC), "0.3775");
+        let trace = Value::List(vec![Value::vector(&[n("1")]), Value::vector(&[n("2")])]);
+        assert_eq!(trace.to_yaml_entry("trace", DEC), "trace:\n  - [1]\n  - [2]");
+    }
+
+    #[test]
+    fn json_forms() {
+        assert_eq!(Value::Number(n("0.1")).to_json(DEC), serde_json::json!(0.1));
+        assert_eq!(Value::Number(n("-31")).to_json(DEC), serde_json::json!(-31));
+        assert_eq!(Value::Number(n("1/6")).to_json(DEC), serde_json::json!("1/6"));
+        assert_eq!(
+            Value::Number(n("0.1234567890123456789")).to_json(DEC),
+            serde_json::json!("0.1234567890123456789")
+        );
+        let c = Value::Class {
+            label: "1".into(),
+            tied: vec!["1".into(), "2".into()],
+        };
+        assert_eq!(c.to_json(DEC), serde_json::json!({"class": "1", "tied": ["1", "2"]}));
+    }
+}
