@@ -51,17 +51,15 @@ pub fn run(args: Args) -> u8 {
                 } else {
                     format!(" at `{}`", first.path)
                 };
-                let mut d = Diagnostic::warning(format!(
-                    "`{}`: part `{}`: stated {}, computed {}",
-                    ex.id, c.part, c.stated, c.computed
-                ))
-                .at(
-                    first.span,
-                    format!("stated `{}`{place}, computed `{}`", first.given, first.expected),
-                );
+                let mut d = Diagnostic::warning(format!("`{}`: the stated answer of `{}` disagrees", ex.id, c.part))
+                    .at(
+                        first.span,
+                        format!("stated `{}`{place}, computed `{}`", first.given, first.expected),
+                    );
                 if c.diffs.len() > 1 {
                     d = d.note(format!("{} entries differ", c.diffs.len()));
                 }
+                d = d.note(format!("computed: {}", c.computed));
                 bad.push(
                     d.help("if the source is wrong, keep its answer in `stated:` — the worksheet notes the correction"),
                 );

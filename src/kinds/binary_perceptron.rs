@@ -4,7 +4,7 @@ use serde_json::json;
 
 use super::perceptron::stop_note;
 use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
-use super::{Arg, KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::perceptron::{self as model, BinaryRun, Stop};
 use crate::num::{Number, axpy, dot};
@@ -17,68 +17,29 @@ pub static KIND: KindDef = KindDef {
     name: "binary-perceptron",
     summary: "perceptron with labels ±1: trace, final weights, dual form (α per sample)",
     keys: &[
-        KeyDef {
-            name: "samples",
-            required: true,
-            default: "",
-            doc: "training samples `{ x: [x1, …], y: 1 }` with y = -1 or 1",
-        },
-        KeyDef {
-            name: "homogeneous",
-            required: false,
-            default: "false",
-            doc: "`true` when each `x` already starts with 1",
-        },
-        KeyDef {
-            name: "initial_weights",
-            required: false,
-            default: "zeros",
-            doc: "the starting vector (w0, w1, …)",
-        },
-        KeyDef {
-            name: "learning_rate",
-            required: false,
-            default: "1",
-            doc: "η > 0",
-        },
-        KeyDef {
-            name: "iterations",
-            required: false,
-            default: "until convergence",
-            doc: "passes over the samples to run (stops earlier after a pass without updates)",
-        },
-        KeyDef {
-            name: "max_iterations",
-            required: false,
-            default: "1000",
-            doc: "the cap when running until convergence (at most 10000)",
-        },
+        KeyDef::required("samples", "training samples `{ x: [x1, …], y: 1 }` with y = -1 or 1"),
+        KeyDef::optional("homogeneous", "false", "`true` when each `x` already starts with 1"),
+        KeyDef::optional("initial_weights", "zeros", "the starting vector (w0, w1, …)"),
+        KeyDef::optional("learning_rate", "1", "η > 0"),
+        KeyDef::optional(
+            "iterations",
+            "until convergence",
+            "passes over the samples to run (stops earlier after a pass without updates)",
+        ),
+        KeyDef::optional(
+            "max_iterations",
+            "1000",
+            "the cap when running until convergence (at most 10000)",
+        ),
     ],
     parts: &[
-        PartDef {
-            name: "trace",
-            arg: Arg::None,
-            default: true,
-            doc: "the weights after each sample processed",
-        },
-        PartDef {
-            name: "final_weights",
-            arg: Arg::None,
-            default: true,
-            doc: "the weights at the end",
-        },
-        PartDef {
-            name: "iterations",
-            arg: Arg::None,
-            default: false,
-            doc: "passes performed",
-        },
-        PartDef {
-            name: "dual",
-            arg: Arg::None,
-            default: false,
-            doc: "α: how many updates each sample caused, so that w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ",
-        },
+        PartDef::new("trace", "the weights after each sample processed").by_default(),
+        PartDef::new("final_weights", "the weights at the end").by_default(),
+        PartDef::new("iterations", "passes performed"),
+        PartDef::new(
+            "dual",
+            "α: how many updates each sample caused, so that w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ",
+        ),
     ],
     template: include_str!("../../templates/binary-perceptron.md"),
     load,

@@ -86,6 +86,52 @@ pub struct KindDef {
     pub load: fn(&mut Loader, &Map<'_>) -> Option<Box<dyn Problem>>,
 }
 
+impl KeyDef {
+    /// A required key.
+    pub const fn required(name: &'static str, doc: &'static str) -> Self {
+        KeyDef {
+            name,
+            required: true,
+            default: "",
+            doc,
+        }
+    }
+
+    /// An optional key with its default as the docs show it.
+    pub const fn optional(name: &'static str, default: &'static str, doc: &'static str) -> Self {
+        KeyDef {
+            name,
+            required: false,
+            default,
+            doc,
+        }
+    }
+}
+
+impl PartDef {
+    /// A part without argument, not asked by default.
+    pub const fn new(name: &'static str, doc: &'static str) -> Self {
+        PartDef {
+            name,
+            arg: Arg::None,
+            default: false,
+            doc,
+        }
+    }
+
+    /// Also asked when the spec has no `ask`.
+    pub const fn by_default(mut self) -> Self {
+        self.default = true;
+        self
+    }
+
+    /// Takes a point or a list of points.
+    pub const fn points(mut self) -> Self {
+        self.arg = Arg::Points;
+        self
+    }
+}
+
 impl Debug for KindDef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "KindDef({})", self.name)

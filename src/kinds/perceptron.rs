@@ -4,8 +4,9 @@
 use serde_json::json;
 
 use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
-use super::{Arg, KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
+use crate::models::discriminant::{self, Piece};
 use crate::models::perceptron::{self as model, Comparison, Params, Run, Stop};
 use crate::num::linear::{Equation, Notation, format_form};
 use crate::num::{Number, dot};
@@ -18,98 +19,65 @@ pub static KIND: KindDef = KindDef {
     name: "perceptron",
     summary: "multiclass perceptron: trace, final weights, classification, boundaries",
     keys: &[
-        KeyDef {
-            name: "classes",
-            required: false,
-            default: "the weight keys, else the sample labels sorted",
-            doc: "the class labels, in order (argmax ties go to the first)",
-        },
-        KeyDef {
-            name: "samples",
-            required: true,
-            default: "",
-            doc: "training samples `{ x: [x1, …], y: label }`, processed in this order",
-        },
-        KeyDef {
-            name: "homogeneous",
-            required: false,
-            default: "false",
-            doc: "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
-        },
-        KeyDef {
-            name: "initial_weights",
-            required: false,
-            default: "zeros",
-            doc: "one homogeneous vector (w0, w1, …) per class: `{ 1: [-1, 4, -10], … }`",
-        },
-        KeyDef {
-            name: "learning_rate",
-            required: false,
-            default: "1",
-            doc: "α > 0",
-        },
-        KeyDef {
-            name: "margin",
-            required: false,
-            default: "0",
-            doc: "b ≥ 0: class c is updated when w_c·x̄ + b > w_y·x̄",
-        },
-        KeyDef {
-            name: "comparison",
-            required: false,
-            default: "`>`",
-            doc: "`>` (the seed's pseudo-code) or `>=` (the seed's Python code)",
-        },
-        KeyDef {
-            name: "iterations",
-            required: false,
-            default: "until convergence",
-            doc: "passes over the samples to run (stops earlier after a pass without errors)",
-        },
-        KeyDef {
-            name: "max_iterations",
-            required: false,
-            default: "1000",
-            doc: "the cap when running until convergence (at most 10000)",
-        },
+        KeyDef::optional(
+            "classes",
+            "the weight keys, else the sample labels sorted",
+            "the class labels, in order (argmax ties go to the first)",
+        ),
+        KeyDef::required(
+            "samples",
+            "training samples `{ x: [x1, …], y: label }`, processed in this order",
+        ),
+        KeyDef::optional(
+            "homogeneous",
+            "false",
+            "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
+        ),
+        KeyDef::optional(
+            "initial_weights",
+            "zeros",
+            "one homogeneous vector (w0, w1, …) per class: `{ 1: [-1, 4, -10], … }`",
+        ),
+        KeyDef::optional("learning_rate", "1", "α > 0"),
+        KeyDef::optional("margin", "0", "b ≥ 0: class c is updated when w_c·x̄ + b > w_y·x̄"),
+        KeyDef::optional(
+            "comparison",
+            "`>`",
+            "`>` (the seed's pseudo-code) or `>=` (the seed's Python code)",
+        ),
+        KeyDef::optional(
+            "iterations",
+            "until convergence",
+            "passes over the samples to run (stops earlier after a pass without errors)",
+        ),
+        KeyDef::optional(
+            "max_iterations",
+            "1000",
+            "the cap when running until convergence (at most 10000)",
+        ),
     ],
     parts: &[
-        PartDef {
-            name: "trace",
-            arg: Arg::None,
-            default: true,
-            doc: "the weights after each sample processed (the trace table)",
-        },
-        PartDef {
-            name: "final_weights",
-            arg: Arg::None,
-            default: true,
-            doc: "the weights at the end",
-        },
-        PartDef {
-            name: "iterations",
-            arg: Arg::None,
-            default: false,
-            doc: "passes performed",
-        },
-        PartDef {
-            name: "errors",
-            arg: Arg::None,
-            default: false,
-            doc: "misclassified samples in each pass, as a list",
-        },
-        PartDef {
-            name: "classify",
-            arg: Arg::Points,
-            default: false,
-            doc: "the class of a point (or a list of points) with the final weights",
-        },
-        PartDef {
-            name: "boundaries",
-            arg: Arg::None,
-            default: false,
-            doc: "the boundary between each pair of classes, `x2 = m·x1 + q`",
-        },
+        PartDef::new("trace", "the weights after each sample processed (the trace table)").by_default(),
+        PartDef::new("final_weights", "the weights at the end").by_default(),
+        PartDef::new("iterations", "passes performed"),
+        PartDef::new(
+            "errors",
+            "misclassified samples in the last pass (the seed's `E`); the solution lists every pass",
+        ),
+        PartDef::new(
+            "classify",
+            "the class of a point (or a list of points) with the final weights",
+        )
+        .points(),
+        PartDef::new(
+            "discriminants",
+            "g_c(x) of every class at a point (or a list of points), with the final weights",
+        )
+        .points(),
+        PartDef::new(
+            "boundaries",
+            "the boundary between each pair of classes, `x2 = m·x1 + q`",
+        ),
     ],
     template: include_str!("../../templates/perceptron.md"),
     load,
@@ -355,6 +323,66 @@ pub fn classify(
     (value, json!({ "points": views }))
 }
 
+/// Says which part of a pairwise boundary bounds the decision regions.
+fn piece_text(piece: &Piece, dim: usize, f: &Fmt) -> String {
+    let name = |var: usize| crate::num::linear::var_name(var, dim, Notation::Pretty);
+    match piece {
+        Piece::Nowhere => "not part of the decision regions: another class wins all along it".into(),
+        Piece::Point => "touches the decision regions at a single point only".into(),
+        Piece::Unknown => String::new(),
+        Piece::Segment {
+            lo: Some(l),
+            hi: Some(h),
+            ..
+        } if l == h && dim == 1 => {
+            format!("the regions of the two classes meet at x = {}", f.num(l))
+        }
+        Piece::Segment { var, lo, hi } => match (lo, hi) {
+            (None, None) => "a boundary of the decision regions along the whole line".into(),
+            (Some(l), None) => format!("a boundary of the decision regions where {} ≥ {}", name(*var), f.num(l)),
+            (None, Some(h)) => format!("a boundary of the decision regions where {} ≤ {}", name(*var), f.num(h)),
+            (Some(l), Some(h)) => format!(
+                "a boundary of the decision regions where {} ≤ {} ≤ {}",
+                f.num(l),
+                name(*var),
+                f.num(h)
+            ),
+        },
+    }
+}
+
+/// g_c(x) of every class at each point.
+pub fn discriminant_values(
+    f: &Fmt,
+    classes: &[Label],
+    weights: &[Vec<Number>],
+    points: &[Vec<Number>],
+) -> (Value, serde_json::Value) {
+    let mut values = Vec::new();
+    let mut views = Vec::new();
+    for p in points {
+        let mut x = vec![Number::one()];
+        x.extend(p.iter().cloned());
+        let g = model::scores(weights, &x);
+        let lines: Vec<String> = classes
+            .iter()
+            .zip(weights)
+            .zip(&g)
+            .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&x), f.num(gc)))
+            .collect();
+        values.push(Value::Map(
+            classes.iter().cloned().zip(g.into_iter().map(Value::Number)).collect(),
+        ));
+        views.push(json!({ "x": f.vec(p), "lines": lines }));
+    }
+    let value = if values.len() == 1 {
+        values.remove(0)
+    } else {
+        Value::List(values)
+    };
+    (value, json!({ "points": views }))
+}
+
 /// The boundary between each pair of classes, g_i(x) = g_j(x).
 pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> (Value, serde_json::Value) {
     let mut values = Vec::new();
@@ -380,8 +408,10 @@ pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usiz
                 crate::num::linear::Shape::Everywhere => " (identical discriminants: they tie everywhere)".to_string(),
                 crate::num::linear::Shape::Hyperplane => String::new(),
             };
+            let piece = piece_text(&discriminant::boundary_piece(weights, i, j), dim, f);
             views.push(json!({
                 "pair": format!("{}–{}", classes[i], classes[j]),
+                "piece": piece,
                 "derivation": format!("{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{remark}", indexed("g", &classes[i]), indexed("g", &classes[j])),
             }));
             values.push((format!("{}-{}", classes[i], classes[j]), Value::Equation(eq)));
@@ -440,11 +470,15 @@ impl Problem for Perceptron {
                     view: json!({ "text": note }),
                 },
                 "errors" => PartAnswer {
-                    value: Value::List(run.errors.iter().map(|&e| Value::Number(Number::from(e))).collect()),
+                    value: Value::Number(Number::from(run.errors.last().copied().unwrap_or(0))),
                     view: json!({}),
                 },
                 "classify" => {
                     let (value, view) = classify(f, &self.classes, &run.final_weights, &p.arg.points());
+                    PartAnswer { value, view }
+                }
+                "discriminants" => {
+                    let (value, view) = discriminant_values(f, &self.classes, &run.final_weights, &p.arg.points());
                     PartAnswer { value, view }
                 }
                 _ => {

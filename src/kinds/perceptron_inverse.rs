@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::shared;
-use super::{Arg, KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::perceptron::{self as model, Params};
 use crate::num::Number;
@@ -18,55 +18,22 @@ pub static KIND: KindDef = KindDef {
     name: "perceptron-inverse",
     summary: "which candidate sample was processed, given the weights before and after",
     keys: &[
-        KeyDef {
-            name: "weights_before",
-            required: true,
-            default: "",
-            doc: "the weights before the step, one homogeneous vector per class",
-        },
-        KeyDef {
-            name: "weights_after",
-            required: true,
-            default: "",
-            doc: "the weights after the step, for the same classes",
-        },
-        KeyDef {
-            name: "candidates",
-            required: true,
-            default: "",
-            doc: "the options, as samples `{ x: [5, 3], y: 2 }`",
-        },
-        KeyDef {
-            name: "homogeneous",
-            required: false,
-            default: "false",
-            doc: "`true` when each `x` already starts with 1",
-        },
-        KeyDef {
-            name: "learning_rate",
-            required: false,
-            default: "1",
-            doc: "α > 0",
-        },
-        KeyDef {
-            name: "margin",
-            required: false,
-            default: "0",
-            doc: "b ≥ 0",
-        },
-        KeyDef {
-            name: "comparison",
-            required: false,
-            default: "`>`",
-            doc: "`>` or `>=`",
-        },
+        KeyDef::required(
+            "weights_before",
+            "the weights before the step, one homogeneous vector per class",
+        ),
+        KeyDef::required("weights_after", "the weights after the step, for the same classes"),
+        KeyDef::required("candidates", "the options, as samples `{ x: [5, 3], y: 2 }`"),
+        KeyDef::optional("homogeneous", "false", "`true` when each `x` already starts with 1"),
+        KeyDef::optional("learning_rate", "1", "α > 0"),
+        KeyDef::optional("margin", "0", "b ≥ 0"),
+        KeyDef::optional("comparison", "`>`", "`>` or `>=`"),
     ],
-    parts: &[PartDef {
-        name: "answer",
-        arg: Arg::None,
-        default: true,
-        doc: "the option number of the candidate (a list when several fit, `none` when none does)",
-    }],
+    parts: &[PartDef::new(
+        "answer",
+        "the option number of the candidate (a list when several fit, `none` when none does)",
+    )
+    .by_default()],
     template: include_str!("../../templates/perceptron-inverse.md"),
     load,
 };

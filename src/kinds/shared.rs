@@ -29,13 +29,19 @@ pub fn margin(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
 pub fn comparison(l: &mut Loader, m: &Map<'_>) -> Option<Comparison> {
     match m.get("comparison") {
         None => Some(Comparison::Greater),
-        Some(n) => l.choice(n, "`comparison`", &[">", ">="]).map(|c| {
-            if c == ">=" {
-                Comparison::GreaterEq
-            } else {
-                Comparison::Greater
+        Some(n) => match n.as_scalar() {
+            Some(">") => Some(Comparison::Greater),
+            Some(">=") => Some(Comparison::GreaterEq),
+            _ => {
+                l.error_help(
+                    n.span,
+                    format!("`comparison` must be `>` or `>=`, found {}", n.describe()),
+                    "not a comparison",
+                    "use \">\" (strict, the notes' pseudo-code; the default) or \">=\" (the notes' Python)",
+                );
+                None
             }
-        }),
+        },
     }
 }
 

@@ -224,23 +224,7 @@ pub fn train(
     }
 }
 
-/// g_c(x̄) = w_c·x̄ for every class.
-pub fn scores(weights: &[Vec<Number>], x: &[Number]) -> Vec<Number> {
-    weights.iter().map(|w| dot(w, x)).collect()
-}
-
-/// The index of the largest value (the first on ties) and all indices that tie with it
-/// (empty when the maximum is unique).
-pub fn argmax(values: &[Number]) -> (usize, Vec<usize>) {
-    let mut best = 0;
-    for (i, v) in values.iter().enumerate() {
-        if v > &values[best] {
-            best = i;
-        }
-    }
-    let tied: Vec<usize> = (0..values.len()).filter(|&i| values[i] == values[best]).collect();
-    (best, if tied.len() > 1 { tied } else { Vec::new() })
-}
+pub use super::discriminant::{argmax, scores};
 
 /// One step of the binary perceptron.
 #[derive(Clone, Debug, PartialEq)]
@@ -463,11 +447,6 @@ mod tests {
         assert_eq!(run.stop, Stop::MaxIterations);
         assert_eq!(run.iterations(), 50);
         assert!(run.errors.iter().all(|&e| e > 0));
-    }
-
-    #[test]
-    fn argmax_ties_go_to_the_first() {
-        assert_eq!(argmax(&v(&["1", "3", "3"])), (1, vec![1, 2]));
     }
 
     // AND with ±1 labels, computed by hand: passes 1–4 (see exercises/binary-perceptron/and.yaml).

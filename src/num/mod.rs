@@ -232,7 +232,11 @@ impl Number {
             return None;
         }
         // Scale so that 28 significant digits survive, then divide in Decimal.
-        let digits = int.abs().to_string().len() as u32;
+        let digits = if int.is_zero() {
+            0
+        } else {
+            int.abs().to_string().len() as u32
+        };
         let scale = 28u32.saturating_sub(digits).min(28);
         let scaled = (&self.0 * BigRational::from_integer(BigInt::from(10).pow(scale))).round();
         let m = scaled.to_integer().to_i128()?;

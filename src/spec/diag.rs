@@ -136,8 +136,7 @@ impl Diagnostic {
             Severity::Warning => Level::WARNING,
         };
         let title = level.primary_title(self.message.as_str());
-        let mut groups = Vec::new();
-        let group = match &self.span {
+        let mut group = match &self.span {
             Some((span, label)) => {
                 let len = source.text.len();
                 let start = floor_char_boundary(&source.text, span.start.min(len));
@@ -150,16 +149,15 @@ impl Diagnostic {
             }
             None => Group::with_title(title),
         };
-        groups.push(group);
-        let mut out = renderer.render(&groups).to_string();
-        if self.span.is_none() {
-            out.push_str(&format!("\n  --> {}", source.name));
-        }
         for n in &self.notes {
-            out.push_str(&format!("\n   = note: {n}"));
+            group = group.element(Level::NOTE.message(n.as_str()));
         }
         if let Some(h) = &self.help {
-            out.push_str(&format!("\n   = help: {h}"));
+            group = group.element(Level::HELP.message(h.as_str()));
+        }
+        let mut out = renderer.render(&[group]).to_string();
+        if self.span.is_none() {
+            out.push_str(&format!("\n  --> {}", source.name));
         }
         out
     }
@@ -242,7 +240,7 @@ mod tests {
         assert!(out.contains("--> spec.yaml:2:1"), "{out}");
         assert!(out.contains("2 | margn: 0.1"), "{out}");
         assert!(out.contains("^^^^^ not a key of `perceptron`"), "{out}");
-        assert!(out.ends_with("= help: did you mean `margin`?"), "{out}");
+        assert!(out.trim_end().ends_with("= help: did you mean `margin`?"), "{out}");
     }
 
     #[test]

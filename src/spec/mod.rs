@@ -20,60 +20,35 @@ use crate::num::NumStyle;
 
 /// Keys every exercise may have.
 pub static COMMON_KEYS: &[KeyDef] = &[
-    KeyDef {
-        name: "kind",
-        required: true,
-        default: "",
-        doc: "which kind of exercise (see the list of kinds)",
-    },
-    KeyDef {
-        name: "id",
-        required: false,
-        default: "the file name",
-        doc: "a short identifier, used in answers files and reports",
-    },
-    KeyDef {
-        name: "title",
-        required: false,
-        default: "`Exercise <id>`",
-        doc: "the worksheet heading",
-    },
-    KeyDef {
-        name: "statement",
-        required: false,
-        default: "none",
-        doc: "Markdown shown to students before the data (TeX math in `$…$` is allowed)",
-    },
-    KeyDef {
-        name: "source",
-        required: false,
-        default: "none",
-        doc: "where the exercise comes from (shown under the title)",
-    },
-    KeyDef {
-        name: "digits",
-        required: false,
-        default: "4",
-        doc: "decimals for rounded (transcendental) values, 0 to 15",
-    },
-    KeyDef {
-        name: "points",
-        required: false,
-        default: "none",
-        doc: "what the exercise is worth",
-    },
-    KeyDef {
-        name: "ask",
-        required: false,
-        default: "the kind's default parts",
-        doc: "the parts asked, in order: `- trace`, `- classify: [5, 5]`, or `- part: { x: …, choices: …, points: … }`",
-    },
-    KeyDef {
-        name: "stated",
-        required: false,
-        default: "none",
-        doc: "the answers the source printed, in the answers-file format; `mlex validate` compares them",
-    },
+    KeyDef::required("kind", "which kind of exercise (see the list of kinds)"),
+    KeyDef::optional(
+        "id",
+        "the file name",
+        "a short identifier, used in answers files and reports",
+    ),
+    KeyDef::optional("title", "`Exercise <id>`", "the worksheet heading"),
+    KeyDef::optional(
+        "statement",
+        "none",
+        "Markdown shown to students before the data (TeX math in `$…$` is allowed)",
+    ),
+    KeyDef::optional(
+        "source",
+        "none",
+        "where the exercise comes from (shown under the title)",
+    ),
+    KeyDef::optional("digits", "4", "decimals for rounded (transcendental) values, 0 to 15"),
+    KeyDef::optional("points", "none", "what the exercise is worth"),
+    KeyDef::optional(
+        "ask",
+        "the kind's default parts",
+        "the parts asked, in order: `- trace`, `- classify: [5, 5]`, or `- part: { x: …, choices: …, points: … }`",
+    ),
+    KeyDef::optional(
+        "stated",
+        "none",
+        "the answers the source printed, in the answers-file format; `mlex validate` compares them",
+    ),
 ];
 
 /// The most decimals `digits` may ask for (rust_decimal keeps 28 significant digits).

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use granit_parser::{Event, Parser, ScalarStyle, ScanError};
+use granit_parser::{Event, Parser, ScalarStyle, ScanError, StructureStyle};
 
 use super::diag::{Diagnostic, Span};
 
@@ -112,15 +112,15 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
     let mut docs = Vec::new();
     // Open collections: (start span, items or entries so far, anchor id).
     enum Open {
-        Seq(Span, Vec<Node>, usize),
-        Map(Span, Vec<Node>, usize),
+        Seq(Span, Vec<Node>, usize, bool),
+        Map(Span, Vec<Node>, usize, bool),
     }
     let mut stack: Vec<Open> = Vec::new();
     let mut anchors: HashMap<usize, Node> = HashMap::new();
 
     fn push(stack: &mut [Open], docs: &mut Vec<Node>, node: Node) {
         match stack.last_mut() {
-            Some(Open::Seq(_, items, _)) | Some(Open::Map(_, items, _)) => items.push(node),
+            Some(Open::Seq(_, items, _, _)) | Some(Open::Map(_, items, _, _)) => items.push(node),
             None => docs.push(node),
         }
     }
@@ -144,27 +144,39 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
                 }
                 push(&mut stack, &mut docs, node);
             }
-            Event::SequenceStart(_, anchor, _) => stack.push(Open::Seq(sp, Vec::new(), anchor)),
-            Event::MappingStart(_, anchor, _) => stack.push(Open::Map(sp, Vec::new(), anchor)),
+            Event::SequenceStart(style, anchor, _) => {
+                stack.push(Open::Seq(sp, Vec::new(), anchor, style == StructureStyle::Flow));
+            }
+            Event::MappingStart(style, anchor, _) => {
+                stack.push(Open::Map(sp, Vec::new(), anchor, style == StructureStyle::Flow));
+            }
             Event::SequenceEnd | Event::MappingEnd => {
                 let node = match stack.pop() {
-                    Some(Open::Seq(start, items, anchor)) => {
-                        // Block collections end where their last child ends (the end event
-                        // sits on the next line); empty flow ones at their closing bracket.
-                        let end = items.last().map_or(sp.end, |n| n.span.end);
+                    Some(Open::Seq(start, items, anchor, flow)) => {
+                        // Flow collections end at their closing bracket; block ones where their
+                        // last child ends (the end event sits on the next line).
+                        let end = if flow {
+                            sp.end
+                        } else {
+                            items.last().map_or(sp.end, |n| n.span.end)
+                        };
                         let n = Node {
                             kind: NodeKind::Seq(items),
                             span: Span::new(start.start, end.max(start.end)),
                         };
                         (n, anchor)
                     }
-                    Some(Open::Map(start, flat, anchor)) => {
+                    Some(Open::Map(start, flat, anchor, flow)) => {
                         let mut entries = Vec::with_capacity(flat.len() / 2);
                         let mut it = flat.into_iter();
                         while let (Some(k), Some(v)) = (it.next(), it.next()) {
                             entries.push((k, v));
                         }
-                        let end = entries.last().map_or(sp.end, |(_, v)| v.span.end);
+                        let end = if flow {
+                            sp.end
+                        } else {
+                            entries.last().map_or(sp.end, |(_, v)| v.span.end)
+                        };
                         let n = Node {
                             kind: NodeKind::Map(entries),
                             span: Span::new(start.start, end.max(start.end)),
@@ -230,6 +242,17 @@ mod tests {
         assert_eq!(&text[m[1].1.span.start..m[1].1.span.end], "héllo");
         assert_eq!(&text[m[2].1.span.start..m[2].1.span.end], "7");
         assert_eq!(&text[m[2].0.span.start..m[2].0.span.end], "z");
+        assert_eq!(&text[m[0].1.span.start..m[0].1.span.end], "[3, 5]");
+        let n = one("a: { b: [1, 2] }\nc:\n  - 1\n  - 2\n");
+        let m = n.as_map().unwrap();
+        assert_eq!(
+            &"a: { b: [1, 2] }\nc:\n  - 1\n  - 2\n"[m[0].1.span.start..m[0].1.span.end],
+            "{ b: [1, 2] }"
+        );
+        assert_eq!(
+            &"a: { b: [1, 2] }\nc:\n  - 1\n  - 2\n"[m[1].1.span.start..m[1].1.span.end],
+            "- 1\n  - 2"
+        );
     }
 
     #[test]
