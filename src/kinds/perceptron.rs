@@ -266,7 +266,7 @@ pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) 
     let s = |n: usize| if n == 1 { "" } else { "s" };
     match stop {
         Stop::Converged => {
-            format!("Converged: iteration {iterations} classified every sample correctly (with the margin).")
+            format!("Converged: no sample was misclassified in iteration {iterations}.")
         }
         Stop::Iterations => format!(
             "Stopped after {iterations} iteration{} as asked; {errors_last} sample{} misclassified in the last one.",
@@ -274,7 +274,7 @@ pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) 
             if errors_last == 1 { " was" } else { "s were" }
         ),
         Stop::MaxIterations => format!(
-            "Did not converge in {cap} iteration{} (`max_iterations`): every pass still had errors. The data may not be linearly separable (with this margin).",
+            "Did not converge in {cap} iteration{} (`max_iterations`): every pass still had errors. The data may not be linearly separable (with this margin, if any).",
             s(cap)
         ),
     }
@@ -408,7 +408,12 @@ pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usiz
                 crate::num::linear::Shape::Everywhere => " (identical discriminants: they tie everywhere)".to_string(),
                 crate::num::linear::Shape::Hyperplane => String::new(),
             };
-            let piece = piece_text(&discriminant::boundary_piece(weights, i, j), dim, f);
+            let piece = match eq.shape() {
+                crate::num::linear::Shape::Hyperplane => {
+                    piece_text(&discriminant::boundary_piece(weights, i, j), dim, f)
+                }
+                _ => String::new(),
+            };
             views.push(json!({
                 "pair": format!("{}–{}", classes[i], classes[j]),
                 "piece": piece,

@@ -166,7 +166,7 @@ pub fn weights_for_classes(
                     list_code(&names)
                 ),
                 "unknown class",
-                "use the labels of `classes` as keys",
+                format!("the keys must be the class labels: {}", list_code(&names)),
             );
             ok = false;
         }

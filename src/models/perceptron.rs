@@ -360,7 +360,15 @@ mod tests {
         assert_eq!(run.stop, Stop::Converged);
         assert_eq!(run.iterations(), 3);
         // (iteration, n, w_y·x, w_c·x + b, updated w_c, updated w_y) from the seed's table.
-        let rows: [(usize, usize, &str, &str, Option<[&str; 3]>, Option<[&str; 3]>); 6] = [
+        type Row<'a> = (
+            usize,
+            usize,
+            &'a str,
+            &'a str,
+            Option<[&'a str; 3]>,
+            Option<[&'a str; 3]>,
+        );
+        let rows: [Row; 6] = [
             (1, 0, "0", "0.1", Some(["-1", "0", "0"]), Some(["1", "0", "0"])),
             (1, 1, "-1", "1.1", Some(["0", "-1", "-1"]), Some(["0", "1", "1"])),
             (2, 0, "0", "0.1", Some(["-1", "1", "1"]), Some(["1", "-1", "-1"])),
