@@ -34,6 +34,11 @@ impl Fmt {
         crate::num::display_vector(v, self.style)
     }
 
+    /// A rounded (transcendental) value at the exercise's `digits`.
+    pub fn real(&self, d: &rust_decimal::Decimal) -> String {
+        crate::num::real::round_display(*d, self.digits)
+    }
+
     /// Any answer value, in worksheet notation.
     pub fn value(&self, v: &Value) -> String {
         v.to_pretty(self.value_style())
