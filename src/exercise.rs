@@ -124,6 +124,9 @@ pub struct StatedCheck {
     pub span: Span,
     /// The differences (empty when they agree).
     pub diffs: Vec<Diff>,
+    /// Where the printed answer agrees only because the source rounded it more coarsely than the
+    /// exercise's `digits` (0.01 for 0.00955): the entries it rounded. Empty otherwise.
+    pub rounded: Vec<Diff>,
 }
 
 impl StatedCheck {
@@ -205,12 +208,19 @@ impl Exercise {
             .iter()
             .filter_map(|s| {
                 let p = parts.iter().find(|p| p.part.name == s.part)?;
+                let diffs = check::compare(&p.value, &s.node, Precision::Printed(self.digits));
+                let rounded = if diffs.is_empty() {
+                    check::compare(&p.value, &s.node, Precision::Digits(self.digits))
+                } else {
+                    Vec::new()
+                };
                 Some(StatedCheck {
                     part: s.part.clone(),
                     stated: self.node_text(&s.node),
                     computed: p.value.to_yaml(f.value_style()),
                     span: s.node.span,
-                    diffs: check::compare(&p.value, &s.node, Precision::Printed(self.digits)),
+                    diffs,
+                    rounded,
                 })
             })
             .collect();

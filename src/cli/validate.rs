@@ -41,9 +41,23 @@ pub fn run(args: Args) -> u8 {
         };
         let mut stated = 0;
         let mut bad = Vec::new();
+        let mut rounded = Vec::new();
         for ex in &exercises {
             let sol = ex.solve();
             stated += sol.stated.len();
+            for c in sol.stated.iter().filter(|c| !c.rounded.is_empty()) {
+                let first = &c.rounded[0];
+                rounded.push(
+                    Diagnostic::info(format!(
+                        "`{}`: the stated answer of `{}` is rounded more coarsely than `digits`",
+                        ex.id, c.part
+                    ))
+                    .at(
+                        first.span,
+                        format!("stated `{}`, computed `{}`", first.given, first.expected),
+                    ),
+                );
+            }
             for c in sol.disagreements() {
                 let first = &c.diffs[0];
                 let place = if first.path.is_empty() {
@@ -67,8 +81,22 @@ pub fn run(args: Args) -> u8 {
         }
         let n = exercises.len();
         let ex_word = if n == 1 { "exercise" } else { "exercises" };
+        let coarse = if rounded.is_empty() {
+            String::new()
+        } else {
+            format!(", {} of them rounded", rounded.len())
+        };
+        if !rounded.is_empty() {
+            super::print_diagnostics(&Diagnostics {
+                source: source.clone(),
+                items: rounded,
+            });
+        }
         if bad.is_empty() {
-            println!("ok    {} ({n} {ex_word}; {stated} stated answers agree)", source.name);
+            println!(
+                "ok    {} ({n} {ex_word}; {stated} stated answers agree{coarse})",
+                source.name
+            );
         } else {
             println!(
                 "DIFF  {} ({n} {ex_word}; {} of {stated} stated answers disagree)",

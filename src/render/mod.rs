@@ -263,6 +263,18 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                         )
                     })
                     .collect();
+                let rounded: Vec<String> = s
+                    .stated
+                    .iter()
+                    .filter(|c| c.part == p.part.name && !c.rounded.is_empty())
+                    .map(|c| {
+                        format!(
+                            "The source rounds this: it gives `{}`; the value is `{}`.",
+                            c.stated.replace('`', "'"),
+                            c.computed
+                        )
+                    })
+                    .collect();
                 json!({
                     "name": p.part.name,
                     "answer": f.value(&p.computed),
@@ -270,6 +282,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     "choice_note": p.choice_note,
                     "view": p.view,
                     "errata": errata,
+                    "rounded": rounded,
                 })
             })
             .collect();

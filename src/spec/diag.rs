@@ -64,6 +64,8 @@ pub enum Severity {
     Error,
     /// The input is used, but something looks wrong.
     Warning,
+    /// Information only.
+    Note,
 }
 
 /// One message about an input.
@@ -101,6 +103,14 @@ impl Diagnostic {
         }
     }
 
+    /// A new note.
+    pub fn info(message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Note,
+            ..Diagnostic::error(message)
+        }
+    }
+
     /// Points at `span` with a label.
     pub fn at(mut self, span: Span, label: impl Into<String>) -> Self {
         self.span = Some((span, label.into()));
@@ -134,6 +144,7 @@ impl Diagnostic {
         let level = match self.severity {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
+            Severity::Note => Level::NOTE,
         };
         let title = level.primary_title(self.message.as_str());
         let mut group = match &self.span {

@@ -574,3 +574,33 @@ fn readme_commands_are_true() {
     assert!(root().join(spec).exists(), "{spec}");
     assert_eq!(mlex(&["render", spec, "--solutions"]).code, 0);
 }
+
+#[test]
+fn a_stated_answer_rounded_more_coarsely_than_digits_is_a_note_not_a_failure() {
+    // By hand: x̄ = (1, 1), g_a = 0 < g_b + 1 = 1, so w_b = -(1/3)(1, 1) and w_a = (1/3)(1, 1).
+    let spec = "kind: perceptron\nclasses: [a, b]\nsamples: [{x: [1], y: a}]\nmargin: 1\nlearning_rate: \"1/3\"\n\
+                iterations: 1\nask: [final_weights]\nstated:\n  final_weights: {a: [0.33, 0.33], b: [-0.33, \"-1/3\"]}\n";
+    let o = mlex_stdin(&["validate", "-"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("1 stated answers agree, 1 of them rounded"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stderr
+            .contains("note: `exercise`: the stated answer of `final_weights` is rounded more coarsely than `digits`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:9:23"), "{}", o.stderr);
+    let r = mlex_stdin(&["render", "-", "--solutions"], spec);
+    assert!(
+        r.stdout.contains("*The source rounds this: it gives `{a: [0.33, 0.33]"),
+        "{}",
+        r.stdout
+    );
+    // 0.34 is not 1/3 at any precision
+    let wrong = spec.replace("[0.33, 0.33]", "[0.34, 0.33]");
+    assert_eq!(mlex_stdin(&["validate", "-"], &wrong).code, 1);
+}
