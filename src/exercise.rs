@@ -83,6 +83,8 @@ pub struct Exercise {
     pub digits: u32,
     /// Points the exercise is worth.
     pub points: Option<Number>,
+    /// The share of a part's points for an answer consistent with a wrong earlier answer.
+    pub consistent_credit: Number,
     /// Fractions when the spec wrote fractions, decimals otherwise.
     pub style: NumStyle,
     /// The asked parts, in order.

@@ -15,8 +15,9 @@
 //!    [`Value`]s in the answers-file notation.
 //! 5. **Render** — [`render::Renderer`] lays the strings out with tera templates into Markdown,
 //!    and pulldown-cmark turns that into one safe, self-contained HTML page.
-//! 6. **Compare** — [`check`] compares written answers (the source's `stated:` answers, options
-//!    of multiple-choice parts) with the computed ones.
+//! 6. **Compare** — [`check`] compares written answers (a student's answers file, the source's
+//!    `stated:` answers, options of multiple-choice parts) with the computed ones: a verdict and
+//!    a hint per part, traces step by step with the error carried forward.
 //!
 //! The command line (`src/cli`) is the only place that prints or chooses exit codes.
 //!
@@ -141,6 +142,26 @@ impl Exercise {
     pub fn load(path: impl AsRef<Path>) -> Result<Exercise, Error> {
         let path = path.as_ref();
         exactly_one(load_all(path)?, &path.display().to_string())
+    }
+
+    /// Checks a student's answers (YAML in the answers-file notation) against the solution.
+    ///
+    /// ```
+    /// let ex = mlex::Exercise::from_yaml(
+    ///     "kind: perceptron\nsamples: [{x: [0], y: 1}, {x: [1], y: 2}]\nmargin: 0.1\nask: [iterations]\n",
+    /// ).unwrap();
+    /// let report = ex.check("iterations: 2\n").unwrap();
+    /// assert!(!report.all_right());
+    /// ```
+    pub fn check(&self, answers: &str) -> Result<check::Report, Error> {
+        self.check_source(Source::new("<answers>", answers))
+    }
+
+    /// Checks the answers of a named source (a file's text and its name, for messages).
+    pub fn check_source(&self, answers: Arc<Source>) -> Result<check::Report, Error> {
+        let solution = self.solve();
+        let answers = check::read_answers(answers, &solution)?;
+        Ok(check::grade(&solution, &answers))
     }
 
     /// The worksheet in Markdown, with the worked solution when `solutions` is true.

@@ -10,6 +10,10 @@
 //! * a class is right when it is any of the tied classes;
 //! * equations are the same when their coefficients are proportional.
 
+pub mod grade;
+
+pub use grade::{Answers, PartReport, Report, Verdict, grade, read_answers};
+
 use crate::num::linear::Equation;
 use crate::num::{Number, real};
 use crate::spec::diag::Span;
@@ -60,7 +64,9 @@ fn number_agrees(expected: &Number, text: &str, precision: Precision) -> bool {
     let needs_more = expected
         .to_decimal_string()
         .is_none_or(|s| s.split_once('.').is_some_and(|(_, f)| f.len() > d as usize));
-    needs_more && Number::parse(&expected.round_to(d)).is_ok_and(|r| r.value == p.value)
+    // …and then the written value must round, at d decimals, to the exact value rounded
+    // (0.3333 and 0.33333 for 1/3 at 4 decimals; not 0.333, which has too few).
+    needs_more && p.value.round_to(d) == expected.round_to(d)
 }
 
 fn rounded_agrees(expected: rust_decimal::Decimal, text: &str, precision: Precision) -> bool {
@@ -225,6 +231,8 @@ mod tests {
         assert!(compare(&e, &node("0.3333"), Precision::Digits(4)).is_empty());
         assert!(!compare(&e, &node("0.333"), Precision::Digits(4)).is_empty());
         assert!(!compare(&e, &node("0.3334"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &node("0.33333"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &node("0.33336"), Precision::Digits(4)).is_empty());
         // printed with 2 decimals in a source
         assert!(compare(&e, &node("0.33"), Precision::Printed(4)).is_empty());
         // 1/8 = 0.125 needs 3 decimals: 0.13 is its rounding at 2

@@ -2,6 +2,7 @@
 //!
 //! Exit codes: 0 success; 1 a stated answer disagrees (validate); 2 invalid input or usage.
 
+mod check;
 mod kinds;
 mod render;
 mod solve;
@@ -22,6 +23,7 @@ Examples:
   mlex render exercises/perceptron/upv-2023-01-26.yaml --solutions
   mlex solve exercises/perceptron/upv-2023-01-26.yaml
   mlex validate exercises/
+  mlex check exercises/perceptron/upv-2023-01-26.yaml answers.yaml
   mlex kinds perceptron")]
 struct Cli {
     #[command(subcommand)]
@@ -44,6 +46,15 @@ Examples:
   mlex render exam.yaml --format html -o exam.html
   mlex render spec.yaml --solutions --templates my-templates/")]
     Render(render::Args),
+    /// Check a student's answers: a verdict and a hint per part, and a score.
+    #[command(after_help = "\
+Exit status: 0 every part right; 1 some part wrong or missing; 2 invalid input.
+
+Examples:
+  mlex check exercises/perceptron/upv-2023-01-26.yaml answers.yaml
+  mlex check spec.yaml answers.yaml --reveal
+  mlex check spec.yaml answers/*.yaml --csv grades.csv")]
+    Check(check::Args),
     /// Check specs; report every error, and every `stated:` answer that disagrees.
     #[command(after_help = "\
 Exit status: 0 all valid and every stated answer agrees; 1 a stated answer disagrees;
@@ -78,6 +89,7 @@ pub fn run() -> ExitCode {
         Command::Solve(a) => solve::run(a),
         Command::Render(a) => render::run(a),
         Command::Validate(a) => validate::run(a),
+        Command::Check(a) => check::run(a),
         Command::Kinds(a) => kinds::run(a),
     };
     ExitCode::from(code)

@@ -4,7 +4,7 @@ use serde_json::json;
 
 use super::perceptron::stop_note;
 use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::perceptron::{self as model, BinaryRun, Stop};
 use crate::num::{Number, axpy, dot};
@@ -136,6 +136,42 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 }
 
 impl BinaryPerceptron {
+    fn answer(&self, p: &Part, run: &BinaryRun, f: &Fmt, note: &str) -> PartAnswer {
+        match p.name {
+            "trace" => PartAnswer {
+                value: Value::List(run.states().iter().map(|w| Value::vector(w)).collect()),
+                view: json!({}),
+            },
+            "final_weights" => PartAnswer {
+                value: Value::vector(&run.final_weights),
+                view: json!({ "text": format!("w = {}", f.vec(&run.final_weights)) }),
+            },
+            "iterations" => PartAnswer {
+                value: Value::Number(Number::from(run.iterations())),
+                view: json!({ "text": note }),
+            },
+            _ => PartAnswer {
+                value: Value::List(run.alphas.iter().map(|&a| Value::Number(Number::from(a))).collect()),
+                view: self.dual_view(f, run),
+            },
+        }
+    }
+
+    fn pairs(&self) -> Vec<(Vec<Number>, i8)> {
+        self.xs.iter().cloned().zip(self.ys.iter().copied()).collect()
+    }
+
+    fn variant(&self, parts: &[Part], run: &BinaryRun, hint: &str) -> Misconception {
+        let f = Fmt {
+            style: crate::num::NumStyle::Decimal,
+            digits: 4,
+        };
+        Misconception {
+            hint: hint.to_string(),
+            answers: parts.iter().map(|p| Some(self.answer(p, run, &f, "").value)).collect(),
+        }
+    }
+
     fn run(&self) -> BinaryRun {
         let pairs: Vec<(Vec<Number>, i8)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
         let max = self.iterations.unwrap_or(self.max_iterations);
@@ -236,27 +272,7 @@ impl Problem for BinaryPerceptron {
             run.errors.last().copied().unwrap_or(0),
             self.max_iterations,
         );
-        let answers = parts
-            .iter()
-            .map(|p| match p.name {
-                "trace" => PartAnswer {
-                    value: Value::List(run.states().iter().map(|w| Value::vector(w)).collect()),
-                    view: json!({}),
-                },
-                "final_weights" => PartAnswer {
-                    value: Value::vector(&run.final_weights),
-                    view: json!({ "text": format!("w = {}", f.vec(&run.final_weights)) }),
-                },
-                "iterations" => PartAnswer {
-                    value: Value::Number(Number::from(run.iterations())),
-                    view: json!({ "text": note }),
-                },
-                _ => PartAnswer {
-                    value: Value::List(run.alphas.iter().map(|&a| Value::Number(Number::from(a))).collect()),
-                    view: self.dual_view(f, &run),
-                },
-            })
-            .collect();
+        let answers = parts.iter().map(|p| self.answer(p, &run, f, &note)).collect();
         let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
         Solved {
             answers,
@@ -271,5 +287,69 @@ impl Problem for BinaryPerceptron {
                 Vec::new()
             },
         }
+    }
+
+    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
+        if part.name != "trace" || self.xs.is_empty() {
+            return None;
+        }
+        let mut w: Vec<Number> = match before {
+            None => self.initial.clone(),
+            Some(Value::List(items)) => items
+                .iter()
+                .map(|v| {
+                    if let Value::Number(n) = v {
+                        Some(n.clone())
+                    } else {
+                        None
+                    }
+                })
+                .collect::<Option<Vec<Number>>>()
+                .filter(|w| w.len() == self.initial.len())?,
+            Some(_) => return None,
+        };
+        let n = step % self.xs.len();
+        let y = Number::from(i64::from(self.ys[n]));
+        if !(&y * &dot(&w, &self.xs[n])).is_positive() {
+            w = axpy(&w, &(&self.rate * &y), &self.xs[n]);
+        }
+        Some(Value::vector(&w))
+    }
+
+    fn step_label(&self, _part: &Part, step: usize) -> String {
+        let n = self.xs.len().max(1);
+        format!("iteration {}, sample {}", step / n + 1, step % n + 1)
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        (part.name == "final_weights").then_some("trace")
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        match (part.name, from) {
+            ("final_weights", Value::List(states)) => states.last().cloned(),
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let pairs = self.pairs();
+        let max = self.iterations.unwrap_or(self.max_iterations);
+        let exact = self.iterations.is_some();
+        let mut out = vec![self.variant(
+            parts,
+            &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),
+            "a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0",
+        )];
+        let run = self.run();
+        if run.iterations() > 1 {
+            let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
+            out.push(self.variant(
+                parts,
+                &early,
+                "you stopped one pass early: training ends after a whole pass without updates, and that pass counts",
+            ));
+        }
+        out
     }
 }

@@ -191,4 +191,43 @@ pub trait Problem: Debug + Send + Sync {
 
     /// Solves the asked parts.
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved;
+
+    /// For a part whose answer is a trace (a list of states): the state after step `step`
+    /// (0-based) computed from `before`, the state after the previous step in the part's own
+    /// notation — or from the initial state when `before` is `None`. The checker uses it to judge
+    /// each step of a student's trace from the student's own previous state.
+    fn replay(&self, _part: &Part, _step: usize, _before: Option<&Value>) -> Option<Value> {
+        None
+    }
+
+    /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
+    fn step_label(&self, _part: &Part, step: usize) -> String {
+        format!("step {}", step + 1)
+    }
+
+    /// The part this part is computed from, when there is one (`classify` from `final_weights`).
+    fn depends_on(&self, _part: &Part) -> Option<&'static str> {
+        None
+    }
+
+    /// Recomputes `part` from a value of the part it depends on (a student's, say).
+    fn recompute(&self, _part: &Part, _from: &Value) -> Option<Value> {
+        None
+    }
+
+    /// The answers a student gets by a common mistake, with the hint to show when an answer
+    /// matches one ("the margin b was left out"). Each entry has one answer per asked part
+    /// (`None` where the mistake does not change or does not apply to that part).
+    fn misconceptions(&self, _parts: &[Part]) -> Vec<Misconception> {
+        Vec::new()
+    }
+}
+
+/// The answers under one common mistake.
+#[derive(Clone, Debug)]
+pub struct Misconception {
+    /// What to tell a student whose answer matches (without giving the answer away).
+    pub hint: String,
+    /// One answer per asked part, `None` where it does not apply.
+    pub answers: Vec<Option<Value>>,
 }

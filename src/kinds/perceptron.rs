@@ -4,10 +4,10 @@
 use serde_json::json;
 
 use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::discriminant::{self, Piece};
-use crate::models::perceptron::{self as model, Comparison, Params, Run, Stop};
+use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Stop};
 use crate::num::linear::{Equation, Notation, format_form};
 use crate::num::{Number, dot};
 use crate::present::{Fmt, Table, indexed};
@@ -456,42 +456,7 @@ impl Problem for Perceptron {
             run.errors.last().copied().unwrap_or(0),
             self.max_iterations,
         );
-        let answers = parts
-            .iter()
-            .map(|p| match p.name {
-                "trace" => PartAnswer {
-                    value: Value::List(run.states().iter().map(|w| self.weights_value(w)).collect()),
-                    view: json!({}),
-                },
-                "final_weights" => PartAnswer {
-                    value: self.weights_value(&run.final_weights),
-                    view: json!({
-                        "table": shared::weights_table(f, &self.classes, &run.final_weights),
-                        "text": shared::weights_inline(f, &self.classes, &run.final_weights),
-                    }),
-                },
-                "iterations" => PartAnswer {
-                    value: Value::Number(Number::from(run.iterations())),
-                    view: json!({ "text": note }),
-                },
-                "errors" => PartAnswer {
-                    value: Value::Number(Number::from(run.errors.last().copied().unwrap_or(0))),
-                    view: json!({}),
-                },
-                "classify" => {
-                    let (value, view) = classify(f, &self.classes, &run.final_weights, &p.arg.points());
-                    PartAnswer { value, view }
-                }
-                "discriminants" => {
-                    let (value, view) = discriminant_values(f, &self.classes, &run.final_weights, &p.arg.points());
-                    PartAnswer { value, view }
-                }
-                _ => {
-                    let (value, view) = boundaries(f, &self.classes, &run.final_weights, self.dim);
-                    PartAnswer { value, view }
-                }
-            })
-            .collect();
+        let answers = parts.iter().map(|p| self.answer(p, &run, f, &note)).collect();
         let per_iteration: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
         Solved {
             answers,
@@ -509,9 +474,189 @@ impl Problem for Perceptron {
             },
         }
     }
+
+    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
+        if part.name != "trace" || self.xs.is_empty() {
+            return None;
+        }
+        let mut w = match before {
+            None => self.initial.clone(),
+            Some(v) => self.weights_from(v)?,
+        };
+        let n = step % self.xs.len();
+        model::step(&mut w, &self.xs[n], self.ys[n], &self.params);
+        Some(self.weights_value(&w))
+    }
+
+    fn step_label(&self, _part: &Part, step: usize) -> String {
+        let n = self.xs.len().max(1);
+        format!("iteration {}, sample {}", step / n + 1, step % n + 1)
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match part.name {
+            "classify" | "discriminants" | "boundaries" => Some("final_weights"),
+            "final_weights" => Some("trace"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let f = Fmt {
+            style: crate::num::NumStyle::Decimal,
+            digits: 4,
+        };
+        match part.name {
+            "final_weights" => match from {
+                Value::List(states) => states.last().cloned(),
+                _ => None,
+            },
+            "classify" | "discriminants" | "boundaries" => {
+                Some(self.weights_part(part, &self.weights_from(from)?, &f).value)
+            }
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let pairs = self.pairs();
+        let max = self.iterations.unwrap_or(self.max_iterations);
+        let exact = self.iterations.is_some();
+        let run_with = |p: &Params, m: Mistake| model::train_with(self.initial.clone(), &pairs, p, max, exact, m);
+        let mut out = Vec::new();
+        if !self.params.margin.is_zero() {
+            let p = Params {
+                margin: Number::zero(),
+                ..self.params.clone()
+            };
+            let hint = format!(
+                "the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = {}",
+                self.params.margin
+            );
+            out.push(self.variant(parts, &run_with(&p, Mistake::None), hint));
+        }
+        let flipped = Params {
+            comparison: match self.params.comparison {
+                Comparison::Greater => Comparison::GreaterEq,
+                Comparison::GreaterEq => Comparison::Greater,
+            },
+            ..self.params.clone()
+        };
+        let hint = match self.params.comparison {
+            Comparison::Greater => "the test is strict: a class is updated only when w_cᵀx̄ + b > w_yᵀx̄, not on a tie",
+            Comparison::GreaterEq => "this exercise uses the non-strict test: a tie w_cᵀx̄ + b = w_yᵀx̄ also updates",
+        };
+        out.push(self.variant(parts, &run_with(&flipped, Mistake::None), hint.to_string()));
+        for (m, hint) in [
+            (
+                Mistake::NoTrueUpdate,
+                "you updated only the wrong class: when a class beats the true one, w_y must also get + αx̄",
+            ),
+            (
+                Mistake::OnlyTrueUpdate,
+                "you updated only the true class: every class c that beats it must also get − αx̄",
+            ),
+            (
+                Mistake::OnlyFirstRival,
+                "every class that beats the true class is updated, not only the first one",
+            ),
+            (
+                Mistake::RecomputeG,
+                "g = w_yᵀx̄ is computed once per sample, before any update",
+            ),
+        ] {
+            out.push(self.variant(parts, &run_with(&self.params, m), hint.to_string()));
+        }
+        let run = self.run();
+        if run.iterations() > 1 {
+            let early = model::train(self.initial.clone(), &pairs, &self.params, run.iterations() - 1, true);
+            let hint = if run.stop == Stop::Converged {
+                "you stopped one pass early: training ends after a whole pass without errors, and that pass counts"
+            } else {
+                "you stopped one pass early"
+            };
+            out.push(self.variant(parts, &early, hint.to_string()));
+        }
+        out
+    }
 }
 
 impl Perceptron {
+    /// The answer of one part from a run.
+    fn answer(&self, p: &Part, run: &Run, f: &Fmt, note: &str) -> PartAnswer {
+        match p.name {
+            "trace" => PartAnswer {
+                value: Value::List(run.states().iter().map(|w| self.weights_value(w)).collect()),
+                view: json!({}),
+            },
+            "final_weights" => PartAnswer {
+                value: self.weights_value(&run.final_weights),
+                view: json!({
+                    "table": shared::weights_table(f, &self.classes, &run.final_weights),
+                    "text": shared::weights_inline(f, &self.classes, &run.final_weights),
+                }),
+            },
+            "iterations" => PartAnswer {
+                value: Value::Number(Number::from(run.iterations())),
+                view: json!({ "text": note }),
+            },
+            "errors" => PartAnswer {
+                value: Value::Number(Number::from(run.errors.last().copied().unwrap_or(0))),
+                view: json!({}),
+            },
+            _ => self.weights_part(p, &run.final_weights, f),
+        }
+    }
+
+    /// The parts computed from the final weights (classify, discriminants, boundaries).
+    fn weights_part(&self, p: &Part, w: &[Vec<Number>], f: &Fmt) -> PartAnswer {
+        let (value, view) = match p.name {
+            "classify" => classify(f, &self.classes, w, &p.arg.points()),
+            "discriminants" => discriminant_values(f, &self.classes, w, &p.arg.points()),
+            _ => boundaries(f, &self.classes, w, self.dim),
+        };
+        PartAnswer { value, view }
+    }
+
+    /// Per-class weights from a value `{class: [w0, …]}`, in class order.
+    fn weights_from(&self, v: &Value) -> Option<Vec<Vec<Number>>> {
+        let Value::Map(items) = v else { return None };
+        self.classes
+            .iter()
+            .map(|c| {
+                let (_, w) = items.iter().find(|(k, _)| k == c)?;
+                let Value::List(xs) = w else { return None };
+                let w: Option<Vec<Number>> = xs
+                    .iter()
+                    .map(|x| {
+                        if let Value::Number(n) = x {
+                            Some(n.clone())
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                w.filter(|w| w.len() == self.dim + 1)
+            })
+            .collect()
+    }
+
+    fn pairs(&self) -> Vec<(Vec<Number>, usize)> {
+        self.xs.iter().cloned().zip(self.ys.iter().copied()).collect()
+    }
+
+    /// The answers of every part under a variant of the run.
+    fn variant(&self, parts: &[Part], run: &Run, hint: String) -> Misconception {
+        let f = Fmt {
+            style: crate::num::NumStyle::Decimal,
+            digits: 4,
+        };
+        Misconception {
+            hint,
+            answers: parts.iter().map(|p| Some(self.answer(p, run, &f, "").value)).collect(),
+        }
+    }
+
     /// After training: every sample with its discriminants, so a reader sees the margin hold.
     fn check_lines(&self, f: &Fmt, run: &Run) -> Vec<String> {
         self.xs

@@ -90,6 +90,22 @@ impl Step {
     }
 }
 
+/// A common student mistake, simulated so the checker can recognise it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mistake {
+    /// The algorithm as defined.
+    #[default]
+    None,
+    /// The classes that beat y are decreased, but w_y is never increased.
+    NoTrueUpdate,
+    /// Only w_y is increased; the classes that beat it are left alone.
+    OnlyTrueUpdate,
+    /// Only the first class that beats y is updated (with w_y).
+    OnlyFirstRival,
+    /// g = w_y·x̄ recomputed after each update instead of once per sample.
+    RecomputeG,
+}
+
 /// Processes one sample x̄ of class `y`, updating `weights` in place.
 pub fn step(
     weights: &mut [Vec<Number>],
@@ -97,17 +113,41 @@ pub fn step(
     y: usize,
     p: &Params,
 ) -> (Number, Vec<Check>, Option<Vec<Number>>) {
+    step_with(weights, x, y, p, Mistake::None)
+}
+
+/// [`step`], possibly with a simulated mistake.
+pub fn step_with(
+    weights: &mut [Vec<Number>],
+    x: &[Number],
+    y: usize,
+    p: &Params,
+    mistake: Mistake,
+) -> (Number, Vec<Check>, Option<Vec<Number>>) {
     let g = dot(&weights[y], x);
     let minus = -(&p.rate);
     let mut checks = Vec::with_capacity(weights.len().saturating_sub(1));
-    for (c, w) in weights.iter_mut().enumerate() {
+    let mut any = false;
+    for c in 0..weights.len() {
         if c == y {
             continue;
         }
-        let score = dot(w, x) + &p.margin;
-        let updated = if p.comparison.beats(&score, &g) {
-            *w = axpy(w, &minus, x);
-            Some(w.clone())
+        let score = dot(&weights[c], x) + &p.margin;
+        let g_now = if mistake == Mistake::RecomputeG {
+            dot(&weights[y], x)
+        } else {
+            g.clone()
+        };
+        let beats = p.comparison.beats(&score, &g_now) && !(mistake == Mistake::OnlyFirstRival && any);
+        let updated = if beats {
+            any = true;
+            if mistake != Mistake::OnlyTrueUpdate {
+                weights[c] = axpy(&weights[c], &minus, x);
+            }
+            if mistake == Mistake::RecomputeG {
+                weights[y] = axpy(&weights[y], &p.rate, x);
+            }
+            Some(weights[c].clone())
         } else {
             None
         };
@@ -117,8 +157,10 @@ pub fn step(
             updated,
         });
     }
-    let y_updated = if checks.iter().any(|c| c.updated.is_some()) {
+    let y_updated = if any && mistake != Mistake::NoTrueUpdate && mistake != Mistake::RecomputeG {
         weights[y] = axpy(&weights[y], &p.rate, x);
+        Some(weights[y].clone())
+    } else if any && mistake == Mistake::RecomputeG {
         Some(weights[y].clone())
     } else {
         None
@@ -187,6 +229,18 @@ pub fn train(
     max_passes: usize,
     exact_passes: bool,
 ) -> Run {
+    train_with(initial, samples, p, max_passes, exact_passes, Mistake::None)
+}
+
+/// [`train`], possibly with a simulated mistake.
+pub fn train_with(
+    initial: Vec<Vec<Number>>,
+    samples: &[(Vec<Number>, usize)],
+    p: &Params,
+    max_passes: usize,
+    exact_passes: bool,
+    mistake: Mistake,
+) -> Run {
     let mut w = initial.clone();
     let mut steps = Vec::new();
     let mut errors = Vec::new();
@@ -198,8 +252,8 @@ pub fn train(
     for it in 1..=max_passes {
         let mut e = 0;
         for (n, (x, y)) in samples.iter().enumerate() {
-            let (g, checks, y_updated) = step(&mut w, x, *y, p);
-            e += usize::from(y_updated.is_some());
+            let (g, checks, y_updated) = step_with(&mut w, x, *y, p, mistake);
+            e += usize::from(checks.iter().any(|c| c.updated.is_some()));
             steps.push(Step {
                 iteration: it,
                 sample: n,
@@ -285,6 +339,19 @@ pub fn train_binary(
     max_passes: usize,
     exact_passes: bool,
 ) -> BinaryRun {
+    train_binary_with(initial, samples, rate, max_passes, exact_passes, false)
+}
+
+/// [`train_binary`]; `strict` simulates the mistake of updating only when y·w·x̄ < 0 (a point on
+/// the boundary then counts as right).
+pub fn train_binary_with(
+    initial: Vec<Number>,
+    samples: &[(Vec<Number>, i8)],
+    rate: &Number,
+    max_passes: usize,
+    exact_passes: bool,
+    strict: bool,
+) -> BinaryRun {
     let mut w = initial.clone();
     let mut steps = Vec::new();
     let mut errors = Vec::new();
@@ -299,7 +366,12 @@ pub fn train_binary(
         for (n, (x, y)) in samples.iter().enumerate() {
             let y = Number::from(i64::from(*y));
             let margin = &y * &dot(&w, x);
-            let updated = if !margin.is_positive() {
+            let wrong = if strict {
+                margin.is_negative()
+            } else {
+                !margin.is_positive()
+            };
+            let updated = if wrong {
                 w = axpy(&w, &(rate * &y), x);
                 alphas[n] += 1;
                 e += 1;

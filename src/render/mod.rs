@@ -15,6 +15,7 @@ pub use markdown::markdown_to_html;
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;
 use crate::present::Fmt;
+use crate::value::Value;
 
 /// Templates shared by every kind.
 pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
@@ -22,6 +23,7 @@ pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
     ("header.md", include_str!("../../templates/header.md")),
     ("question-extra.md", include_str!("../../templates/question-extra.md")),
     ("answer-extra.md", include_str!("../../templates/answer-extra.md")),
+    ("answer-rule.md", include_str!("../../templates/answer-rule.md")),
     ("page.html", include_str!("../../templates/page.html")),
     ("style.css", include_str!("../../templates/style.css")),
 ];
@@ -213,8 +215,40 @@ fn points_text(f: &Fmt, arg: &PartArg) -> String {
     }
 }
 
+/// The answer rule as the worksheet states it.
+fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
+    fn has_rounded(v: &Value) -> bool {
+        match v {
+            Value::Rounded(_) => true,
+            Value::List(items) => items.iter().any(has_rounded),
+            Value::Map(items) => items.iter().any(|(_, v)| has_rounded(v)),
+            _ => false,
+        }
+    }
+    let owned;
+    let sol = match solution {
+        Some(s) => s,
+        None => {
+            owned = ex.solve();
+            &owned
+        }
+    };
+    let d = ex.digits;
+    let third = crate::num::Number::ratio(1, 3)
+        .map(|n| n.round_to(d))
+        .unwrap_or_default();
+    let mut rule = format!(
+        "Answers: give exact values exactly, as fractions (13/20) or decimals (0.65); a value with more than {d} decimals, such as 1/3, may also be given rounded to {d} decimals ({third})."
+    );
+    if sol.parts.iter().any(|p| has_rounded(&p.computed)) {
+        rule.push_str(&format!(" Give rounded values (exp, ln, √) with {d} decimals."));
+    }
+    rule
+}
+
 fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     let f = ex.fmt();
+    let rule = answer_rule(ex, solution);
     let questions: Vec<serde_json::Value> = ex
         .parts
         .iter()
@@ -297,6 +331,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
             "source": ex.source_note,
             "digits": ex.digits,
             "points": ex.points.as_ref().map(|x| f.num(x)),
+            "rule": rule,
         },
         "data": ex.data_view(),
         "questions": questions,

@@ -16,7 +16,7 @@ use yaml::{Node, NodeKind};
 
 use crate::exercise::{Choices, Exercise, Part, PartArg, Stated};
 use crate::kinds::{self, Arg, KeyDef, KindDef};
-use crate::num::NumStyle;
+use crate::num::{NumStyle, Number};
 
 /// Keys every exercise may have.
 pub static COMMON_KEYS: &[KeyDef] = &[
@@ -43,6 +43,11 @@ pub static COMMON_KEYS: &[KeyDef] = &[
         "ask",
         "the kind's default parts",
         "the parts asked, in order: `- trace`, `- classify: [5, 5]`, or `- part: { x: …, choices: …, points: … }`",
+    ),
+    KeyDef::optional(
+        "consistent_credit",
+        "1/2",
+        "the share of a part's points for an answer that is wrong but right from the student's own answer to the part it depends on",
     ),
     KeyDef::optional(
         "stated",
@@ -145,6 +150,22 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         .get("digits")
         .map_or(Some(4), |n| l.count(n, "`digits`", 0, MAX_DIGITS).map(|d| d as u32));
     let points = map.get("points").and_then(|n| l.positive(n, "`points`"));
+    let consistent_credit = match map.get("consistent_credit") {
+        None => Number::ratio(1, 2),
+        Some(n) => l.non_negative(n, "`consistent_credit`").and_then(|c| {
+            if c > Number::one() {
+                l.error_help(
+                    n.span,
+                    format!("`consistent_credit` must be at most 1, found `{c}`"),
+                    "more than 1",
+                    "it is a share of the part's points: 0 to 1",
+                );
+                None
+            } else {
+                Some(c)
+            }
+        }),
+    };
     let problem = (kind.load)(l, &map);
     let dim = problem.as_ref().and_then(|p| p.dimension());
     let parts = read_parts(l, map.get("ask"), kind, dim);
@@ -164,6 +185,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         source_note,
         digits: digits?,
         points,
+        consistent_credit: consistent_credit?,
         style: if l.saw_fraction {
             NumStyle::Fraction
         } else {

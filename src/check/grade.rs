@@ -1,0 +1,647 @@
+//! Grading a student's answers file against a solution: a verdict, a hint and points per part.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::{Diff, Precision, compare};
+use crate::exercise::{Part, Solution, SolvedPart};
+use crate::kinds::Misconception;
+use crate::num::Number;
+use crate::spec::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
+use crate::spec::loader::{Loader, list_code};
+use crate::spec::yaml::{self, Node, NodeKind};
+use crate::value::{Style, Value};
+
+/// A student's answers, read and checked for shape.
+#[derive(Clone, Debug)]
+pub struct Answers {
+    /// The answers file.
+    pub source: Arc<Source>,
+    /// Part name → the answer as written.
+    pub entries: Vec<(String, Node)>,
+    /// Unknown or unasked part names (reported, not fatal).
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Answers {
+    /// The answer to `part`.
+    pub fn get(&self, part: &str) -> Option<&Node> {
+        self.entries.iter().find(|(p, _)| p == part).map(|(_, n)| n)
+    }
+}
+
+/// Reads an answers file for a solution: a mapping from part names to answers. A file that is not
+/// YAML, or not a mapping, is an error; names that are not asked parts are warnings (with "did you
+/// mean"), and those parts count as missing.
+pub fn read_answers(source: Arc<Source>, solution: &Solution) -> Result<Answers, Diagnostics> {
+    let fail = |items| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    let asked: Vec<&str> = solution.parts.iter().map(|p| p.part.name).collect();
+    let kind = solution.exercise.kind;
+    let mut entries = Vec::new();
+    let mut warnings = Vec::new();
+    let Some(doc) = docs.first() else {
+        return Ok(Answers {
+            source,
+            entries,
+            warnings,
+        });
+    };
+    if docs.len() > 1 {
+        return Err(fail(vec![
+            Diagnostic::error("an answers file holds the answers of one exercise")
+                .at(docs[1].span, "a second document")
+                .help("put one exercise's answers in each file"),
+        ]));
+    }
+    let mut l = Loader::new();
+    if doc.kind == NodeKind::Null {
+        return Ok(Answers {
+            source,
+            entries,
+            warnings,
+        });
+    }
+    let Some(map) = l.map_any(doc, "the answers") else {
+        return Err(fail(l.diags));
+    };
+    if l.has_errors() {
+        return Err(fail(l.diags));
+    }
+    for (k, knode, v) in map.entries() {
+        if asked.contains(&k) {
+            entries.push((k.to_string(), v.clone()));
+        } else if kind.part(k).is_some() {
+            warnings.push(
+                Diagnostic::warning(format!("`{k}` is not asked in this exercise; its answer is ignored"))
+                    .at(knode.span, "not asked")
+                    .note(format!("the asked parts are {}", list_code(&asked))),
+            );
+        } else {
+            let mut d = Diagnostic::warning(format!("there is no part `{k}`; its answer is ignored"))
+                .at(knode.span, "unknown part");
+            d = match did_you_mean(k, asked.iter().copied()) {
+                Some(s) => d.help(format!("did you mean `{s}`?")),
+                None => d.note(format!("the asked parts are {}", list_code(&asked))),
+            };
+            warnings.push(d);
+        }
+    }
+    Ok(Answers {
+        source,
+        entries,
+        warnings,
+    })
+}
+
+/// The verdict of one part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// Right.
+    Right,
+    /// Some entries or steps right.
+    Partial,
+    /// Wrong, but right from the student's own (wrong) answer to an earlier part.
+    Consistent,
+    /// Wrong.
+    Wrong,
+    /// Not answered.
+    Missing,
+}
+
+impl Verdict {
+    /// The word used in reports.
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Right => "right",
+            Verdict::Partial => "partly right",
+            Verdict::Consistent => "consistent",
+            Verdict::Wrong => "wrong",
+            Verdict::Missing => "missing",
+        }
+    }
+}
+
+/// The report line of one part.
+#[derive(Clone, Debug, Serialize)]
+pub struct PartReport {
+    /// The part name.
+    pub part: String,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// What to look at (never the answer itself).
+    pub hint: Option<String>,
+    /// Which entries or steps are wrong, and carried-forward judgements.
+    pub details: Vec<String>,
+    /// Points earned.
+    #[serde(serialize_with = "ser_number")]
+    pub earned: Number,
+    /// Points possible.
+    #[serde(serialize_with = "ser_number")]
+    pub points: Number,
+    /// The right answer in answers notation (shown only with `--reveal`).
+    #[serde(skip)]
+    pub expected: String,
+    /// Where the answer is in the answers file.
+    #[serde(skip)]
+    pub span: Option<Span>,
+}
+
+fn ser_number<S: serde::Serializer>(n: &Number, s: S) -> Result<S::Ok, S::Error> {
+    match Value::Number(n.clone()).to_json(Style {
+        num: crate::num::NumStyle::Decimal,
+        digits: 4,
+    }) {
+        serde_json::Value::Number(x) => x.serialize(s),
+        other => other.serialize(s),
+    }
+}
+
+/// The whole report.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The exercise id.
+    pub exercise: String,
+    /// The kind.
+    pub kind: &'static str,
+    /// The rule used to compare numbers, as shown to the student.
+    pub rule: String,
+    /// One line per asked part.
+    pub parts: Vec<PartReport>,
+    /// Points earned.
+    pub earned: Number,
+    /// Points possible.
+    pub total: Number,
+    /// Unknown part names and other remarks about the answers file.
+    pub warnings: Diagnostics,
+}
+
+impl Report {
+    /// Whether every part is right.
+    pub fn all_right(&self) -> bool {
+        self.parts.iter().all(|p| p.verdict == Verdict::Right)
+    }
+
+    /// The report as text: a line per part and the score.
+    pub fn to_text(&self, reveal: bool) -> String {
+        let mut out = format!("{} ({}) — {}\n", self.exercise, self.kind, self.warnings.source.name);
+        out.push_str(&format!("rule: {}\n\n", self.rule));
+        let width = self.parts.iter().map(|p| p.part.len()).max().unwrap_or(4);
+        for p in &self.parts {
+            let mark = match p.verdict {
+                Verdict::Right => "✓",
+                Verdict::Partial | Verdict::Consistent => "~",
+                Verdict::Wrong => "✗",
+                Verdict::Missing => "-",
+            };
+            let mut line = format!(
+                "{mark} {:<width$}  {:<12}  {:>5} / {}",
+                p.part,
+                p.verdict.word(),
+                p.earned.round_to(2).trim_end_matches('0').trim_end_matches('.'),
+                p.points
+            );
+            if let Some(h) = &p.hint {
+                line.push_str(&format!("   {h}"));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+            for d in &p.details {
+                out.push_str(&format!("    {d}\n"));
+            }
+            if reveal && p.verdict != Verdict::Right {
+                out.push_str(&format!("    answer: {}\n", p.expected));
+            }
+        }
+        out.push_str(&format!(
+            "\nscore: {} / {}\n",
+            self.earned.round_to(2).trim_end_matches('0').trim_end_matches('.'),
+            self.total
+        ));
+        out
+    }
+
+    /// The report as JSON (the same content as the text).
+    pub fn to_json(&self, reveal: bool) -> serde_json::Value {
+        let parts: Vec<serde_json::Value> = self
+            .parts
+            .iter()
+            .map(|p| {
+                let mut v = serde_json::to_value(p).unwrap_or_default();
+                if reveal && let Some(o) = v.as_object_mut() {
+                    o.insert("answer".into(), serde_json::Value::String(p.expected.clone()));
+                }
+                v
+            })
+            .collect();
+        let warnings: Vec<String> = self.warnings.short();
+        serde_json::json!({
+            "exercise": self.exercise,
+            "kind": self.kind,
+            "answers": self.warnings.source.name,
+            "rule": self.rule,
+            "parts": parts,
+            "score": ser_json(&self.earned),
+            "total": ser_json(&self.total),
+            "all_right": self.all_right(),
+            "warnings": warnings,
+        })
+    }
+}
+
+fn ser_json(n: &Number) -> serde_json::Value {
+    Value::Number(n.clone()).to_json(Style {
+        num: crate::num::NumStyle::Decimal,
+        digits: 4,
+    })
+}
+
+/// The comparison rule, as the report and the worksheet state it.
+pub fn rule_text(digits: u32) -> String {
+    let example = if digits == 0 {
+        "1/3 as 0".to_string()
+    } else {
+        format!(
+            "1/3 as {}",
+            Number::ratio(1, 3).map(|n| n.round_to(digits)).unwrap_or_default()
+        )
+    };
+    format!(
+        "exact values must be exact (13/20, 0.65 and 0.650 are the same); a value with more than {digits} decimals may be given rounded to {digits} ({example}); rounded values are right when they agree to {digits} decimals; on a tie any tied class is right"
+    )
+}
+
+/// Reads a written answer into a value shaped like `shape` (numbers exact), for replaying a
+/// student's state.
+pub fn parse_like(shape: &Value, node: &Node) -> Option<Value> {
+    match shape {
+        Value::Number(_) => Some(Value::Number(Number::parse(node.as_scalar()?).ok()?.value)),
+        Value::Rounded(_) => {
+            let n = Number::parse(node.as_scalar()?).ok()?.value;
+            Some(Value::Rounded(n.to_decimal()?))
+        }
+        Value::Class { .. } | Value::Label(_) => Some(Value::Label(node.as_scalar()?.trim().to_string())),
+        Value::Bool(_) => match node.as_scalar()?.trim() {
+            "true" | "yes" => Some(Value::Bool(true)),
+            "false" | "no" => Some(Value::Bool(false)),
+            _ => None,
+        },
+        Value::Equation(e) => crate::num::linear::Equation::parse(node.as_scalar()?, e.dim())
+            .ok()
+            .map(Value::Equation),
+        Value::List(items) => {
+            let given = node.as_seq()?;
+            if given.len() != items.len() {
+                return None;
+            }
+            items
+                .iter()
+                .zip(given)
+                .map(|(s, n)| parse_like(s, n))
+                .collect::<Option<Vec<_>>>()
+                .map(Value::List)
+        }
+        Value::Map(items) => {
+            let given = node.as_map()?;
+            let mut out = Vec::with_capacity(items.len());
+            for (k, s) in items {
+                let (_, n) = given
+                    .iter()
+                    .find(|(gk, _)| gk.as_scalar().is_some_and(|t| same_label(k, t)))?;
+                out.push((k.clone(), parse_like(s, n)?));
+            }
+            Some(Value::Map(out))
+        }
+    }
+}
+
+fn same_label(a: &str, b: &str) -> bool {
+    a == b.trim() || matches!((Number::parse(a), Number::parse(b.trim())), (Ok(x), Ok(y)) if x.value == y.value)
+}
+
+/// Leaves of a value (numbers, labels…): the unit of partial credit.
+fn leaves(v: &Value) -> usize {
+    match v {
+        Value::List(items) => items.iter().map(leaves).sum(),
+        Value::Map(items) => items.iter().map(|(_, v)| leaves(v)).sum(),
+        _ => 1,
+    }
+}
+
+/// `.2[3]` → `2, entry 3`; `[4]` → `entry 4`.
+fn place(path: &str) -> String {
+    let mut parts = Vec::new();
+    let mut rest = path;
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('.') {
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            parts.push(format!("`{}`", &r[..end]));
+            rest = &r[end..];
+        } else if let Some(r) = rest.strip_prefix('[') {
+            let end = r.find(']').unwrap_or(r.len());
+            parts.push(format!("entry {}", &r[..end]));
+            rest = r.get(end + 1..).unwrap_or("");
+        } else {
+            break;
+        }
+    }
+    parts.join(", ")
+}
+
+fn describe_diffs(diffs: &[Diff]) -> Vec<String> {
+    if diffs.len() == 1 && diffs[0].path.is_empty() && !diffs[0].given.ends_with(" entries") {
+        return Vec::new(); // a single value: the verdict says it all
+    }
+    let mut out: Vec<String> = diffs
+        .iter()
+        .take(6)
+        .map(|d| {
+            if d.path.is_empty() {
+                "the value is wrong".to_string()
+            } else if d.expected == "no such entry" {
+                format!("{} should not be there", place(&d.path))
+            } else if d.given == "nothing" {
+                format!("{} is missing", place(&d.path))
+            } else if d.given.ends_with(" entries") {
+                format!(
+                    "{}: {} where {} are expected",
+                    if d.path.is_empty() {
+                        "the list".into()
+                    } else {
+                        place(&d.path)
+                    },
+                    d.given,
+                    d.expected
+                )
+            } else {
+                format!("{} is wrong", place(&d.path))
+            }
+        })
+        .collect();
+    if diffs.len() > 6 {
+        out.push(format!("… and {} more", diffs.len() - 6));
+    }
+    out
+}
+
+/// Grades every asked part.
+pub fn grade(solution: &Solution, answers: &Answers) -> Report {
+    let ex = &solution.exercise;
+    let precision = Precision::Digits(ex.digits);
+    let style = ex.fmt().value_style();
+    let misconceptions = ex.problem.misconceptions(&ex.parts);
+    let consistent_credit = ex.consistent_credit.clone();
+    let mut parts = Vec::with_capacity(solution.parts.len());
+    for (i, sp) in solution.parts.iter().enumerate() {
+        let points = sp.part.points.clone().unwrap_or_else(Number::one);
+        let expected = sp.value.to_yaml(style);
+        let mut r = PartReport {
+            part: sp.part.name.to_string(),
+            verdict: Verdict::Missing,
+            hint: None,
+            details: Vec::new(),
+            earned: Number::zero(),
+            points: points.clone(),
+            expected,
+            span: None,
+        };
+        let Some(node) = answers.get(sp.part.name) else {
+            parts.push(r);
+            continue;
+        };
+        r.span = Some(node.span);
+        let traced = sp.part.choices.is_none() && is_trace(ex, sp);
+        let (verdict, fraction, details) = if traced {
+            grade_trace(solution, sp, node, precision, style)
+        } else {
+            grade_value(&sp.value, node, precision)
+        };
+        r.verdict = verdict;
+        r.details = details;
+        r.earned = &points * &fraction;
+        if r.verdict != Verdict::Right {
+            r.hint = hint_for(&misconceptions, i, &sp.value, node, precision);
+            if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
+                && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
+            {
+                r.verdict = Verdict::Consistent;
+                r.details.push(c);
+                r.earned = r.earned.clone().max(&points * &consistent_credit);
+            }
+        }
+        parts.push(r);
+    }
+    let earned = parts.iter().map(|p| p.earned.clone()).sum();
+    let total = parts.iter().map(|p| p.points.clone()).sum();
+    Report {
+        exercise: ex.id.clone(),
+        kind: ex.kind.name,
+        rule: rule_text(ex.digits),
+        parts,
+        earned,
+        total,
+        warnings: Diagnostics {
+            source: answers.source.clone(),
+            items: answers.warnings.clone(),
+        },
+    }
+}
+
+fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
+    matches!(&sp.value, Value::List(items) if !items.is_empty()) && ex.problem.replay(&sp.part, 0, None).is_some()
+}
+
+fn grade_value(expected: &Value, node: &Node, precision: Precision) -> (Verdict, Number, Vec<String>) {
+    let diffs = compare(expected, node, precision);
+    if diffs.is_empty() {
+        return (Verdict::Right, Number::one(), Vec::new());
+    }
+    let total = leaves(expected);
+    let structural = diffs.iter().any(|d| d.path.is_empty());
+    if total > 1 && !structural {
+        let wrong: usize = diffs.len().min(total);
+        if wrong < total {
+            let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
+            let mut details = describe_diffs(&diffs);
+            details.insert(0, format!("{} of {total} entries right", total - wrong));
+            return (Verdict::Partial, fraction, details);
+        }
+    }
+    let details = if total > 1 && diffs.len() >= total && !structural {
+        vec![format!("all {total} entries are wrong")]
+    } else {
+        describe_diffs(&diffs)
+    };
+    (Verdict::Wrong, Number::zero(), details)
+}
+
+fn grade_trace(
+    solution: &Solution,
+    sp: &SolvedPart,
+    node: &Node,
+    precision: Precision,
+    style: Style,
+) -> (Verdict, Number, Vec<String>) {
+    let problem = &solution.exercise.problem;
+    let Value::List(expected) = &sp.value else {
+        return grade_value(&sp.value, node, precision);
+    };
+    let Some(given) = node.as_seq() else {
+        return (
+            Verdict::Wrong,
+            Number::zero(),
+            vec!["a trace is a list of states, one per step".into()],
+        );
+    };
+    let n = expected.len();
+    let mut right = 0usize;
+    let mut first_wrong: Option<usize> = None;
+    let mut carried: Vec<usize> = Vec::new();
+    let mut wrong_steps: Vec<usize> = Vec::new();
+    let mut details = Vec::new();
+    for k in 0..n {
+        let Some(g) = given.get(k) else { break };
+        let true_ok = compare(&expected[k], g, precision).is_empty();
+        let before = if k == 0 {
+            None
+        } else {
+            given.get(k - 1).and_then(|b| parse_like(&expected[k - 1], b))
+        };
+        let replayed = if k == 0 || before.is_some() {
+            problem.replay(&sp.part, k, before.as_ref())
+        } else {
+            None
+        };
+        let carried_ok = replayed.as_ref().is_some_and(|r| compare(r, g, precision).is_empty());
+        if true_ok || carried_ok {
+            right += 1;
+            if !true_ok {
+                carried.push(k);
+            }
+        } else {
+            wrong_steps.push(k);
+        }
+        if !true_ok && first_wrong.is_none() {
+            first_wrong = Some(k);
+            let label = problem.step_label(&sp.part, k);
+            let should = match (&replayed, k) {
+                (Some(r), 0) => format!("from the initial state it should be {}", r.to_yaml(style)),
+                (Some(r), _) => format!("from your state after step {k} it should be {}", r.to_yaml(style)),
+                (None, _) => "your state before it cannot be read".to_string(),
+            };
+            let which = describe_diffs(&compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision));
+            details.push(format!(
+                "step {} ({label}) is the first that differs: {}; {should}",
+                k + 1,
+                which.join(", ")
+            ));
+        }
+    }
+    if given.len() < n {
+        details.push(format!(
+            "{} steps given, {n} expected: steps {}–{n} are missing",
+            given.len(),
+            given.len() + 1
+        ));
+    } else if given.len() > n {
+        details.push(format!(
+            "{} steps given, {n} expected: the last {} are extra",
+            given.len(),
+            given.len() - n
+        ));
+    }
+    if !carried.is_empty() {
+        details.push(format!(
+            "{} right from your own earlier state (error carried forward): {}",
+            if carried.len() == 1 {
+                "step".to_string()
+            } else {
+                "steps".to_string()
+            },
+            steps_list(&carried)
+        ));
+    }
+    if wrong_steps.len() > 1 {
+        details.push(format!("wrong steps: {}", steps_list(&wrong_steps)));
+    }
+    let extra = given.len().saturating_sub(n);
+    let denominator = n + extra;
+    if right == n && extra == 0 && first_wrong.is_none() {
+        return (Verdict::Right, Number::one(), Vec::new());
+    }
+    let fraction = Number::ratio(right as i64, denominator.max(1) as i64).unwrap_or_default();
+    details.insert(0, format!("{right} of {n} steps right"));
+    let verdict = if right == 0 { Verdict::Wrong } else { Verdict::Partial };
+    (verdict, fraction, details)
+}
+
+fn steps_list(steps: &[usize]) -> String {
+    let shown: Vec<String> = steps.iter().take(12).map(|k| (k + 1).to_string()).collect();
+    let more = if steps.len() > 12 {
+        format!(" … ({} in all)", steps.len())
+    } else {
+        String::new()
+    };
+    format!("{}{more}", shown.join(", "))
+}
+
+fn hint_for(
+    misconceptions: &[Misconception],
+    i: usize,
+    expected: &Value,
+    node: &Node,
+    precision: Precision,
+) -> Option<String> {
+    for m in misconceptions {
+        if let Some(Some(v)) = m.answers.get(i)
+            && v != expected
+            && compare(v, node, precision).is_empty()
+        {
+            return Some(m.hint.clone());
+        }
+    }
+    // A trace: the first step may match a mistake even when later steps differ.
+    for m in misconceptions {
+        if let (Some(Some(Value::List(steps))), Value::List(exp), Some(given)) =
+            (m.answers.get(i), expected, node.as_seq())
+        {
+            let first = exp
+                .iter()
+                .zip(given)
+                .position(|(e, g)| !compare(e, g, precision).is_empty());
+            if let Some(k) = first
+                && let (Some(s), Some(g)) = (steps.get(k), given.get(k))
+                && compare(s, g, precision).is_empty()
+            {
+                return Some(m.hint.clone());
+            }
+        }
+    }
+    None
+}
+
+fn consistent(
+    solution: &Solution,
+    answers: &Answers,
+    part: &Part,
+    node: &Node,
+    precision: Precision,
+) -> Option<String> {
+    let problem = &solution.exercise.problem;
+    let from = problem.depends_on(part)?;
+    let earlier = solution.parts.iter().find(|p| p.part.name == from)?;
+    let their = answers.get(from)?;
+    if compare(&earlier.value, their, precision).is_empty() {
+        return None; // their earlier answer is right: nothing to carry
+    }
+    let theirs = parse_like(&earlier.value, their)?;
+    let recomputed = problem.recompute(part, &theirs)?;
+    compare(&recomputed, node, precision)
+        .is_empty()
+        .then(|| format!("consistent with your answer to `{from}` (error carried forward)"))
+}

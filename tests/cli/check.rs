@@ -1,0 +1,271 @@
+//! `mlex check`: verdicts, hints, traces with the error carried forward, batch grading.
+//! Answers fixtures are in tests/answers/, each saying how its values were obtained (by hand or
+//! with an independent Python implementation of the seed's algorithm), never from mlex.
+
+use serde_json::json;
+
+use super::{files, mlex, mlex_stdin, rel, scratch};
+
+const TWO: &str = "tests/answers/two-iterations.spec.yaml";
+
+#[test]
+fn every_shipped_exercise_checks_its_own_solution_as_all_right() {
+    for spec in files("exercises", "yaml") {
+        let name = rel(&spec);
+        let solved = mlex(&["solve", &name]);
+        let dir = scratch(&format!(
+            "self-{}",
+            spec.file_stem().and_then(|s| s.to_str()).unwrap_or("x")
+        ));
+        let answers = dir.join("answers.yaml");
+        std::fs::write(&answers, &solved.stdout).unwrap();
+        let o = mlex(&["check", &name, &answers.display().to_string()]);
+        assert_eq!(o.code, 0, "{name}:\n{}\n{}", o.stdout, o.stderr);
+        assert!(
+            o.stdout.lines().filter(|l| l.starts_with("✓ ")).count() >= 1,
+            "{}",
+            o.stdout
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn a_slip_at_step_2_of_8_costs_one_step() {
+    let o = mlex(&["check", TWO, "tests/answers/slip-at-step-2.yaml"]);
+    assert_eq!(o.code, 1, "{}", o.stderr);
+    let want = [
+        "~ trace          partly right    3.5 / 4",
+        "    7 of 8 steps right",
+        "    step 2 (iteration 1, sample 2) is the first that differs: `1`, entry 3 is wrong; from your state after step 1 it should be { 1: [-1, 4, -10], 2: [0, -6, -2], 3: [-3, -8, 2] }",
+        "    steps right from your own earlier state (error carried forward): 3, 4, 5, 6, 7, 8",
+        // 8 of 9 entries (16/9 of 2 points) beats the consistency credit of half
+        "~ final_weights  consistent     1.78 / 2",
+        "    consistent with your answer to `trace` (error carried forward)",
+        "~ discriminants  consistent     1.33 / 2",
+        "    consistent with your answer to `final_weights` (error carried forward)",
+        // 3.5 + 16/9 + 4/3 = 6.611…
+        "score: 6.61 / 8",
+    ];
+    for w in want {
+        assert!(o.stdout.lines().any(|l| l == w), "missing line {w:?} in:\n{}", o.stdout);
+    }
+}
+
+#[test]
+fn all_right_exits_0_with_the_full_score() {
+    let o = mlex(&["check", TWO, "tests/answers/all-right.yaml"]);
+    assert_eq!(o.code, 0, "{}", o.stdout);
+    assert!(o.stdout.contains("score: 8 / 8"), "{}", o.stdout);
+    assert!(
+        o.stdout.contains("rule: exact values must be exact"),
+        "the rule is printed"
+    );
+}
+
+#[test]
+fn misconception_hints() {
+    let cases = [
+        (
+            "exercises/perceptron/upv-u22-example.yaml",
+            "tests/answers/margin-left-out.yaml",
+            "final_weights",
+            "the margin seems to be left out",
+        ),
+        (
+            "exercises/perceptron/upv-2023-01-26.yaml",
+            "tests/answers/only-wrong-class.yaml",
+            "final_weights",
+            "you updated only the wrong class",
+        ),
+        (
+            "exercises/perceptron/upv-u22-example.yaml",
+            "tests/answers/one-pass-early.yaml",
+            "iterations",
+            "you stopped one pass early",
+        ),
+        (
+            "exercises/perceptron/tie-nonstrict.yaml",
+            "tests/answers/tie-strict-answer.yaml",
+            "final_weights",
+            "this exercise uses the non-strict test",
+        ),
+        (
+            "exercises/binary-perceptron/and.yaml",
+            "tests/answers/and-strict-zero.yaml",
+            "final_weights",
+            "a point on the boundary is misclassified too",
+        ),
+    ];
+    for (spec, answers, part, hint) in cases {
+        let o = mlex(&["check", spec, answers]);
+        assert_eq!(o.code, 1);
+        let line = o
+            .stdout
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(part))
+            .unwrap_or_default();
+        assert!(line.contains(hint), "{spec} {answers}: {line:?}\n{}", o.stdout);
+    }
+}
+
+#[test]
+fn expected_values_are_shown_only_with_reveal() {
+    let o = mlex(&[
+        "check",
+        "exercises/perceptron/upv-u22-example.yaml",
+        "tests/answers/margin-left-out.yaml",
+    ]);
+    assert!(!o.stdout.contains("[1, -1, -1]"), "{}", o.stdout);
+    assert!(!o.stdout.contains("answer:"), "{}", o.stdout);
+    let o = mlex(&[
+        "check",
+        "exercises/perceptron/upv-u22-example.yaml",
+        "tests/answers/margin-left-out.yaml",
+        "--reveal",
+    ]);
+    assert!(
+        o.stdout.contains("    answer: { 1: [1, -1, -1], 2: [-1, 1, 1] }"),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("    answer: 3"), "{}", o.stdout);
+}
+
+#[test]
+fn tolerance_edges_for_exact_values() {
+    // w_a = (1/3, 1/3) and w_b = (-1/3, -1/3), by hand (see the spec).
+    let spec = "tests/answers/fractions.spec.yaml";
+    for (given, right) in [
+        ("{a: [1/3, 0.3333], b: [\"-1/3\", -0.3333]}", true),
+        ("{a: [0.33333, 2/6], b: [-0.3333, -0.3333]}", true),
+        ("{a: [0.333, 0.3333], b: [-0.3333, -0.3333]}", false),
+        ("{a: [0.3334, 0.3333], b: [-0.3333, -0.3333]}", false),
+        ("{a: [0.33, 0.3333], b: [-0.3333, -0.3333]}", false),
+    ] {
+        let dir = scratch("tolerance");
+        let answers = dir.join("a.yaml");
+        std::fs::write(&answers, format!("final_weights: {given}\n")).unwrap();
+        let o = mlex(&["check", spec, &answers.display().to_string()]);
+        assert_eq!(o.code == 0, right, "{given}:\n{}", o.stdout);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn ties_accept_any_tied_class() {
+    // tie-strict ends with zero weights: every class ties at every point (by hand).
+    let spec =
+        "kind: perceptron\nclasses: [1, 2]\nsamples: [{x: [1], y: 1}, {x: [-1], y: 2}]\nask:\n  - classify: [3]\n";
+    let dir = scratch("ties");
+    std::fs::write(dir.join("spec.yaml"), spec).unwrap();
+    for answer in ["1", "2"] {
+        std::fs::write(dir.join("a.yaml"), format!("classify: {answer}\n")).unwrap();
+        let o = mlex(&[
+            "check",
+            &dir.join("spec.yaml").display().to_string(),
+            &dir.join("a.yaml").display().to_string(),
+        ]);
+        assert_eq!(o.code, 0, "{answer}: {}", o.stdout);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn json_report_has_the_same_content() {
+    let o = mlex(&["check", TWO, "tests/answers/slip-at-step-2.yaml", "--json"]);
+    assert_eq!(o.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(v["exercise"], json!("two-iterations"));
+    assert_eq!(v["parts"][0]["part"], json!("trace"));
+    assert_eq!(v["parts"][0]["verdict"], json!("partial"));
+    assert_eq!(v["parts"][0]["earned"], json!(3.5));
+    assert_eq!(v["parts"][1]["verdict"], json!("consistent"));
+    assert_eq!(v["all_right"], json!(false));
+    assert!(v["parts"][0].get("answer").is_none(), "no answers without --reveal");
+    assert!(v["rule"].as_str().unwrap().contains("4 decimals"));
+}
+
+#[test]
+fn unknown_part_names_are_reported_with_a_suggestion() {
+    let o = mlex_stdin(
+        &["check", "exercises/perceptron/upv-2023-01-26.yaml", "-"],
+        "final_weight: { 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }\nclassify: 2\n",
+    );
+    assert_eq!(o.code, 1, "final_weights is missing");
+    assert!(
+        o.stderr
+            .contains("warning: there is no part `final_weight`; its answer is ignored"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:1:1"), "{}", o.stderr);
+    assert!(o.stderr.contains("help: did you mean `final_weights`?"), "{}", o.stderr);
+    assert!(o.stdout.contains("- final_weights  missing"), "{}", o.stdout);
+}
+
+#[test]
+fn invalid_answers_files_exit_2_with_a_located_error() {
+    let o = mlex(&[
+        "check",
+        "exercises/perceptron/upv-2023-01-26.yaml",
+        "tests/answers/bad-yaml.yaml",
+    ]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("error: invalid YAML"), "{}", o.stderr);
+    assert!(o.stderr.contains("--> tests/answers/bad-yaml.yaml:2:1"), "{}", o.stderr);
+    let o = mlex(&[
+        "check",
+        "exercises/perceptron/upv-2023-01-26.yaml",
+        "tests/answers/not-a-mapping.yaml",
+    ]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("the answers must be a mapping, found a list"),
+        "{}",
+        o.stderr
+    );
+    let o = mlex(&[
+        "check",
+        "tests/invalid/unknown-key.yaml",
+        "tests/answers/all-right.yaml",
+    ]);
+    assert_eq!(o.code, 2, "an invalid spec");
+}
+
+#[test]
+fn batch_grading_writes_one_csv_row_per_file() {
+    let dir = scratch("batch");
+    let csv = dir.join("grades.csv");
+    let o = mlex(&[
+        "check",
+        TWO,
+        "tests/answers/all-right.yaml",
+        "tests/answers/slip-at-step-2.yaml",
+        "tests/answers/bad-yaml.yaml",
+        "--csv",
+        &csv.display().to_string(),
+    ]);
+    assert_eq!(o.code, 2, "a bad file is reported, and the others are graded");
+    assert!(o.stdout.contains("tests/answers/all-right.yaml: 8 / 8"), "{}", o.stdout);
+    assert!(
+        o.stdout.contains("tests/answers/slip-at-step-2.yaml: 6.61 / 8"),
+        "{}",
+        o.stdout
+    );
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows[0], "file,score,total,status,trace,final_weights,discriminants");
+    assert_eq!(rows[1], "tests/answers/all-right.yaml,8,8,all right,right,right,right");
+    assert_eq!(
+        rows[2],
+        "tests/answers/slip-at-step-2.yaml,6.61,8,graded,partly right,consistent,consistent"
+    );
+    assert!(
+        rows[3].starts_with("tests/answers/bad-yaml.yaml,,,\"invalid: tests/answers/bad-yaml.yaml:2:1: invalid YAML"),
+        "{}",
+        rows[3]
+    );
+    assert_eq!(rows.len(), 4);
+    let _ = std::fs::remove_dir_all(dir);
+}
