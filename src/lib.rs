@@ -159,9 +159,7 @@ impl Exercise {
 
     /// Checks the answers of a named source (a file's text and its name, for messages).
     pub fn check_source(&self, answers: Arc<Source>) -> Result<check::Report, Error> {
-        let solution = self.solve();
-        let answers = check::read_answers(answers, &solution)?;
-        Ok(check::grade(&solution, &answers))
+        Ok(check::Checker::new(self).check(answers)?)
     }
 
     /// The worksheet in Markdown, with the worked solution when `solutions` is true.

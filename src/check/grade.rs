@@ -389,12 +389,41 @@ fn describe_diffs(diffs: &[Diff]) -> Vec<String> {
     out
 }
 
+/// Checks many answers files against one exercise: solves it and simulates the common mistakes
+/// once.
+#[derive(Clone, Debug)]
+pub struct Checker {
+    /// The worked solution.
+    pub solution: Solution,
+    misconceptions: Vec<Misconception>,
+}
+
+impl Checker {
+    /// Prepares the checking of `exercise`.
+    pub fn new(exercise: &crate::exercise::Exercise) -> Self {
+        Checker {
+            solution: exercise.solve(),
+            misconceptions: exercise.problem.misconceptions(&exercise.parts),
+        }
+    }
+
+    /// Reads and grades one answers file.
+    pub fn check(&self, answers: Arc<Source>) -> Result<Report, Diagnostics> {
+        let answers = read_answers(answers, &self.solution)?;
+        Ok(grade_with(&self.solution, &answers, &self.misconceptions))
+    }
+}
+
 /// Grades every asked part.
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let ex = &solution.exercise;
+    grade_with(solution, answers, &ex.problem.misconceptions(&ex.parts))
+}
+
+fn grade_with(solution: &Solution, answers: &Answers, misconceptions: &[Misconception]) -> Report {
+    let ex = &solution.exercise;
     let precision = Precision::Digits(ex.digits);
     let style = ex.fmt().value_style();
-    let misconceptions = ex.problem.misconceptions(&ex.parts);
     let consistent_credit = ex.consistent_credit.clone();
     let mut parts = Vec::with_capacity(solution.parts.len());
     for (i, sp) in solution.parts.iter().enumerate() {
@@ -425,7 +454,7 @@ pub fn grade(solution: &Solution, answers: &Answers) -> Report {
         r.details = details;
         r.earned = &points * &fraction;
         if r.verdict != Verdict::Right {
-            r.hint = hint_for(&misconceptions, i, &sp.value, node, precision);
+            r.hint = hint_for(misconceptions, i, &sp.value, node, precision);
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {

@@ -12,7 +12,7 @@
 
 pub mod grade;
 
-pub use grade::{Answers, PartReport, Report, Verdict, grade, read_answers};
+pub use grade::{Answers, Checker, PartReport, Report, Verdict, grade, read_answers};
 
 use crate::num::linear::Equation;
 use crate::num::{Number, real};

@@ -60,9 +60,10 @@ pub fn run(args: Args) -> u8 {
         return 2;
     }
     let batch = args.answers.len() > 1 || args.csv.is_some();
+    let checker = mlex::check::Checker::new(&ex);
     let mut outcomes = Vec::with_capacity(args.answers.len());
     for path in &args.answers {
-        let outcome = match super::read_input(path).and_then(|src| ex.check_source(src)) {
+        let outcome = match super::read_input(path).and_then(|src| checker.check(src).map_err(Error::from)) {
             Ok(r) => {
                 if !r.warnings.items.is_empty() {
                     super::print_diagnostics(&r.warnings);
