@@ -40,6 +40,7 @@
 pub mod check;
 pub mod exercise;
 pub mod kinds;
+pub mod literate;
 pub mod models;
 pub mod num;
 pub mod present;

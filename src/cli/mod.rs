@@ -7,6 +7,8 @@ mod kinds;
 mod render;
 mod solve;
 mod validate;
+mod verify;
+mod weave;
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -64,6 +66,23 @@ Examples:
   mlex validate exercises/
   mlex validate spec.yaml other.yaml")]
     Validate(validate::Args),
+    /// Render every ```mlex block of a Markdown document in place (a literate document).
+    #[command(after_help = "\
+Everything outside the ```mlex and ```mlex-answers blocks is kept byte for byte.
+
+Examples:
+  mlex weave examples/notes.md --solutions
+  mlex weave lecture.md --solutions -o lecture.html")]
+    Weave(weave::Args),
+    /// Compare the answers typed in literate documents (and spec files' `stated:`) with the computed ones.
+    #[command(after_help = "\
+Each disagreement is printed as DOC:LINE:COL: part P: stated S, computed C.
+Exit status: 0 all agree; 1 a disagreement; 2 an invalid block or spec.
+
+Examples:
+  mlex verify examples/notes.md
+  mlex verify exam-draft.md exercises/")]
+    Verify(verify::Args),
     /// List the exercise kinds, or the keys and parts of one kind.
     #[command(after_help = "\
 Examples:
@@ -90,6 +109,8 @@ pub fn run() -> ExitCode {
         Command::Render(a) => render::run(a),
         Command::Validate(a) => validate::run(a),
         Command::Check(a) => check::run(a),
+        Command::Weave(a) => weave::run(a),
+        Command::Verify(a) => verify::run(a),
         Command::Kinds(a) => kinds::run(a),
     };
     ExitCode::from(code)

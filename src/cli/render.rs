@@ -6,7 +6,7 @@ use mlex::render::{Format, Renderer};
 
 /// Output format.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default)]
-enum OutFormat {
+pub enum OutFormat {
     /// Markdown.
     #[default]
     Md,
@@ -82,5 +82,17 @@ pub fn run(args: Args) -> u8 {
             eprintln!("{e}");
             2
         }
+    }
+}
+
+/// `--format`, or the output file's extension (`.html`), or Markdown.
+pub fn choose_format(format: Option<OutFormat>, output: Option<&std::path::Path>) -> Format {
+    match format {
+        Some(OutFormat::Html) => Format::Html,
+        Some(OutFormat::Md) => Format::Markdown,
+        None => match output.and_then(|p| p.extension()).and_then(|e| e.to_str()) {
+            Some("html" | "htm") => Format::Html,
+            _ => Format::Markdown,
+        },
     }
 }

@@ -10,7 +10,7 @@ use std::path::Path;
 use serde_json::json;
 use tera::{Context, Tera};
 
-pub use markdown::markdown_to_html;
+pub use markdown::{markdown_to_html, options as markdown_options};
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;

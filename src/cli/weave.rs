@@ -1,0 +1,66 @@
+//! `mlex weave`: a Markdown document with its ```mlex blocks rendered in place.
+
+use std::path::PathBuf;
+
+use mlex::literate::{self, WeaveError};
+use mlex::render::Renderer;
+
+/// Arguments of `mlex weave`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The Markdown document (`-` reads standard input).
+    #[arg(value_name = "DOC")]
+    doc: PathBuf,
+    /// Include the worked solutions.
+    #[arg(long)]
+    solutions: bool,
+    /// Output format (default: from the -o extension, else md).
+    #[arg(long, value_enum)]
+    format: Option<super::render::OutFormat>,
+    /// Write to this file (through a temporary file and a rename) instead of standard output.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// A directory of templates that replace the built-in ones of the same name.
+    #[arg(long, value_name = "DIR")]
+    templates: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> u8 {
+    let renderer = match &args.templates {
+        Some(dir) => Renderer::with_overrides(dir),
+        None => Renderer::new(),
+    };
+    let renderer = match renderer {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let doc = match super::read_input(&args.doc) {
+        Ok(d) => d,
+        Err(e) => {
+            super::print_error(&e);
+            return 2;
+        }
+    };
+    let format = super::render::choose_format(args.format, args.output.as_deref());
+    let text = match literate::weave_to(&doc, &renderer, args.solutions, format) {
+        Ok(t) => t,
+        Err(WeaveError::Invalid(d)) => {
+            super::print_diagnostics(&d);
+            return 2;
+        }
+        Err(WeaveError::Render(e)) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    match super::write_output(args.output.as_deref(), &text) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
+}
