@@ -417,7 +417,10 @@ impl Loader {
                 xs,
                 format!("{name} has {} features, expected {d}", x.len()),
                 &format!("{} numbers here", x.len()),
-                format!("give every sample {d} feature{}, as the first sample has", if d == 1 { "" } else { "s" }),
+                format!(
+                    "give every sample {d} feature{}, as the first sample has",
+                    if d == 1 { "" } else { "s" }
+                ),
             );
             return None;
         }

@@ -1,0 +1,152 @@
+//! `mlex weave` and `mlex verify` on the documents of tests/literate/ (and examples/notes.md).
+
+use super::{mlex, root};
+
+/// The lines of a Markdown document outside its ```mlex / ```mlex-answers blocks, found with a
+/// plain line scanner (independent of mlex's pulldown-cmark reader).
+fn lines_outside_blocks(doc: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in doc.lines() {
+        let t = line.trim_start_matches([' ', '>']).trim_start();
+        if !inside && (t.starts_with("```mlex")) {
+            inside = true;
+            continue;
+        }
+        if inside {
+            if t.starts_with("```") {
+                inside = false;
+            }
+            continue;
+        }
+        out.push(line.to_string());
+    }
+    out
+}
+
+fn assert_kept_in_order(doc: &str, woven: &str) {
+    let out: Vec<&str> = woven.lines().collect();
+    let mut at = 0;
+    for line in lines_outside_blocks(doc) {
+        match out[at..].iter().position(|l| *l == line) {
+            Some(i) => at += i + 1,
+            None => panic!("line {line:?} of the document is missing from the woven output (or out of order)"),
+        }
+    }
+}
+
+#[test]
+fn weave_of_a_document_without_blocks_is_the_identity() {
+    let doc = std::fs::read(root().join("tests/literate/no-blocks.md")).unwrap();
+    for args in [
+        vec!["weave", "tests/literate/no-blocks.md"],
+        vec!["weave", "tests/literate/no-blocks.md", "--solutions"],
+    ] {
+        let o = mlex(&args);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        assert_eq!(o.stdout.as_bytes(), doc.as_slice(), "byte for byte");
+    }
+}
+
+#[test]
+fn weave_keeps_every_line_outside_the_blocks() {
+    let doc = std::fs::read_to_string(root().join("tests/literate/three-blocks.md")).unwrap();
+    let o = mlex(&["weave", "tests/literate/three-blocks.md", "--solutions"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_kept_in_order(&doc, &o.stdout);
+    assert!(
+        !o.stdout.contains("```mlex"),
+        "every mlex and mlex-answers block is replaced"
+    );
+    assert!(
+        o.stdout.contains("```yaml\nkind: not-an-exercise\n```"),
+        "a yaml block is left alone"
+    );
+    // the exercise in the list item stays in the item, the one in the quote in the quote
+    assert!(o.stdout.contains("\n   #### Questions\n"), "{}", o.stdout);
+    assert!(o.stdout.contains("\n> #### Questions\n"), "{}", o.stdout);
+    // headings are shifted under the document's `##` sections
+    assert!(o.stdout.contains("\n### Exercise three-blocks-1\n"), "{}", o.stdout);
+}
+
+#[test]
+fn weave_to_html_is_one_safe_page() {
+    let o = mlex(&[
+        "weave",
+        "tests/literate/three-blocks.md",
+        "--solutions",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(o.code, 0);
+    assert!(o.stdout.starts_with("<!DOCTYPE html>"));
+    assert!(o.stdout.contains("<title>Three exercises</title>"));
+    assert!(!o.stdout.to_lowercase().contains("<script"));
+}
+
+#[test]
+fn verify_reports_disagreements_with_document_positions() {
+    let o = mlex(&["verify", "tests/literate/three-blocks.md"]);
+    assert_eq!(o.code, 1, "{}", o.stderr);
+    // block 2 is in a list item (stated inside the spec), block 3 in a quote (answers block);
+    // 2023_01_17 Q4 modifies 4 vectors; candidate 2, (5, 3), is the processed sample.
+    assert_eq!(
+        o.stdout,
+        "tests/literate/three-blocks.md:28:16: part modified: stated 3, computed 4\n\
+         tests/literate/three-blocks.md:42:11: part answer: stated 1, computed 2\n"
+    );
+    assert!(
+        o.stderr.contains("verify: 4 answers compared; disagreements above"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn an_invalid_block_is_located_in_the_document() {
+    for cmd in ["verify", "weave"] {
+        let o = mlex(&[cmd, "tests/literate/invalid-block.md"]);
+        assert_eq!(o.code, 2, "{cmd}");
+        assert!(
+            o.stderr.contains("error: unknown key `margn` for kind `perceptron`"),
+            "{}",
+            o.stderr
+        );
+        assert!(
+            o.stderr.contains("--> tests/literate/invalid-block.md:10:3"),
+            "{}",
+            o.stderr
+        );
+        assert!(
+            o.stderr.contains("10 |   margn: 0.1"),
+            "the document's own line is shown: {}",
+            o.stderr
+        );
+        assert!(o.stdout.is_empty());
+    }
+}
+
+#[test]
+fn verify_takes_spec_files_too() {
+    let o = mlex(&["verify", "exercises/perceptron"]);
+    assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+    let o = mlex(&["verify", "tests/invalid/unknown-key.yaml"]);
+    assert_eq!(o.code, 2);
+}
+
+#[test]
+fn an_answers_block_needs_a_spec_block_before_it() {
+    let o = super::mlex_stdin(&["verify", "-"], "# x\n\n```mlex-answers\na: 1\n```\n");
+    // `-` is not a .md path, so read it as a spec: not YAML of an exercise → invalid
+    assert_eq!(o.code, 2);
+    let dir = super::scratch("orphan");
+    std::fs::write(dir.join("doc.md"), "# x\n\n```mlex-answers\na: 1\n```\n").unwrap();
+    let o = mlex(&["verify", &dir.join("doc.md").display().to_string()]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("an `mlex-answers` block must follow an `mlex` block"),
+        "{}",
+        o.stderr
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
