@@ -137,7 +137,9 @@ pub fn regions_view(
             ));
             format!("{winner} (tie: {})", names.join(", "))
         };
-        t.row(&[interval_text(f, &p.interval), f.num(&p.test), describe(&p.test), class]);
+        // test points are simple decimals (3, 0.3) even in an exercise shown with fractions
+        let test = p.test.display(crate::num::NumStyle::Decimal);
+        t.row(&[interval_text(f, &p.interval), test, describe(&p.test), class]);
     }
     let lines: Vec<String> = classes
         .iter()

@@ -16,6 +16,7 @@ pub mod binary_perceptron;
 pub mod decision;
 pub mod discriminants;
 pub mod equivalent_classifiers;
+pub mod gaussian_boundary;
 pub mod holdout;
 pub mod perceptron;
 pub mod perceptron_inverse;
@@ -32,6 +33,7 @@ pub static KINDS: &[&KindDef] = &[
     &equivalent_classifiers::KIND,
     &bayes_error::KIND,
     &holdout::KIND,
+    &gaussian_boundary::KIND,
 ];
 
 /// The kind called `name`.

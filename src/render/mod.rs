@@ -266,7 +266,8 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     .map(|c| {
                         format!(
                             "The source gives `{}`; the exact answer is `{}`.",
-                            c.stated.replace('`', "'"),
+                            // a block-style answer on one line, so the note stays one paragraph
+                            c.stated.split_whitespace().collect::<Vec<_>>().join(" ").replace('`', "'"),
                             c.computed
                         )
                     })
