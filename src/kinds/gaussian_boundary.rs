@@ -11,7 +11,7 @@ use crate::exercise::Part;
 use crate::models::discriminant::argmax;
 use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
 use crate::models::real_line::{self, Domain, Real, Regions};
-use crate::num::Number;
+use crate::num::{NumStyle, Number};
 use crate::present::{Fmt, Table, inline};
 use crate::spec::loader::{Label, Loader, Map};
 use crate::value::Value;
@@ -238,24 +238,21 @@ impl GaussianBoundary {
             format!(" + {}", real_text(f, &pair.ell))
         };
         lines.push(format!(
-            "−{}{} + {}{}{ell} = 0, with 1/(2σ²) = {} and {}{}",
+            "−{}{} + {}{}{ell} = 0, with 1/(2σ²) = {} and {}, ln({}·{}/({}·{})) = {}",
             approx_text(f, ki),
             square(&t(i, 1)),
             approx_text(f, kj),
             square(&t(j, 1)),
             approx_text(f, ki),
             approx_text(f, kj),
+            paren(&t(i, 0)),
+            t(j, 2),
+            paren(&t(j, 0)),
+            t(i, 2),
             if pair.ell.value.is_zero() {
-                format!(" (ln({}σⱼ/({}σᵢ)) = ln 1 = 0)", self.p(i), self.p(j))
+                "ln 1 = 0".to_string()
             } else {
-                format!(
-                    ", ln({}·{}/({}·{})) = {}",
-                    paren(&t(i, 0)),
-                    t(j, 2),
-                    paren(&t(j, 0)),
-                    t(i, 2),
-                    signed(&real_text(f, &pair.ell))
-                )
+                signed(&real_text(f, &pair.ell))
             }
         ));
         lines.push(format!(
@@ -293,7 +290,7 @@ impl GaussianBoundary {
             ),
             (Boundary::Never { winner: w }, Some((delta, _))) => format!(
                 "Δ = b² − 4ac = {} < 0: no real solution, **no boundary**: {}·p(x | {}) is the larger everywhere",
-                real_text(f, delta),
+                signed(&real_text(f, delta)),
                 self.p(winner(*w)),
                 inline(&self.classes[winner(*w)])
             ),
@@ -425,6 +422,11 @@ impl Problem for GaussianBoundary {
     }
 
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        // Worked values in decimals even when priors are written as fractions (4.5, not 9/2).
+        let f = &Fmt {
+            style: NumStyle::Decimal,
+            ..*f
+        };
         let pairs = self.pairs();
         let answers = parts
             .iter()
@@ -532,7 +534,6 @@ impl Problem for GaussianBoundary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::NumStyle;
 
     #[test]
     fn texts() {
