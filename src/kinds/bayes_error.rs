@@ -140,20 +140,16 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let mut entries = Vec::with_capacity(items.len());
-    let mut ok = true;
-    for (i, item) in items.iter().enumerate() {
-        match read_entry(l, item, &format!("{noun} {}", i + 1), &classes, continuous) {
-            Some(e) => entries.push(e),
-            None => ok = false,
-        }
-    }
-    if !ok {
-        return None;
-    }
+    let read: Vec<Option<Entry>> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| read_entry(l, item, &format!("{noun} {}", i + 1), &classes, continuous))
+        .collect();
+    let mut ok = read.iter().all(Option::is_some);
     if continuous {
-        for (i, w) in entries.windows(2).enumerate() {
-            if let (Object::Interval(_, end), Object::Interval(start, _)) = (&w[0].object, &w[1].object)
+        for (i, w) in read.windows(2).enumerate() {
+            if let (Some(Object::Interval(_, end)), Some(Object::Interval(start, _))) =
+                (w[0].as_ref().map(|e| &e.object), w[1].as_ref().map(|e| &e.object))
                 && start < end
             {
                 l.error_help(
@@ -170,8 +166,44 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             }
         }
     }
+    for (part, at) in asked(m, &KIND) {
+        if !matches!(part, "classifier_error" | "classifier_row_errors") {
+            continue;
+        }
+        let missing: Vec<String> = items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| {
+                item.as_map()
+                    .is_some_and(|e| !e.iter().any(|(k, _)| k.as_scalar() == Some("decision")))
+            })
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        if !missing.is_empty() {
+            let (noun, verb) = if missing.len() == 1 {
+                (noun.to_string(), "has")
+            } else {
+                (format!("{noun}s"), "have")
+            };
+            l.error_help(
+                at,
+                format!(
+                    "part `{part}` needs the classifier's `decision` on every {}; {noun} {} {verb} none",
+                    if continuous { "interval" } else { "row" },
+                    missing.join(", ")
+                ),
+                "no decision",
+                "add `decision: <class>` (the class c(x) the classifier gives)",
+            );
+            ok = false;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let entries: Vec<Entry> = read.into_iter().flatten().collect();
     let total: Number = entries.iter().map(|e| e.row.mass.clone()).sum();
-    if ok && total != Number::one() {
+    if total != Number::one() {
         let (message, help) = if continuous {
             (
                 format!("the density integrates to {total} over the intervals, not 1"),
@@ -184,38 +216,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             )
         };
         l.error_help(node.span, message, &format!("sums to {total}"), help);
-        ok = false;
+        return None;
     }
-    for (part, at) in asked(m, &KIND) {
-        if !matches!(part, "classifier_error" | "classifier_row_errors") {
-            continue;
-        }
-        let missing: Vec<String> = entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.row.decision.is_none())
-            .map(|(i, _)| (i + 1).to_string())
-            .collect();
-        if !missing.is_empty() {
-            l.error_help(
-                at,
-                format!(
-                    "part `{part}` needs the classifier's `decision` on every {noun}; {noun} {} has none",
-                    missing.join(", ")
-                ),
-                "no decision",
-                format!("add `decision: <class>` to every {noun}"),
-            );
-            ok = false;
-        }
-    }
-    ok.then(|| {
-        Box::new(BayesError {
-            classes,
-            entries,
-            continuous,
-        }) as Box<dyn Problem>
-    })
+    Some(Box::new(BayesError {
+        classes,
+        entries,
+        continuous,
+    }))
 }
 
 fn read_entry(l: &mut Loader, node: &Node, name: &str, classes: &[Label], continuous: bool) -> Option<Entry> {
@@ -386,7 +393,11 @@ impl BayesError {
         if tied.is_empty() {
             c
         } else {
-            let names: Vec<&str> = tied.iter().filter_map(|&t| self.classes.get(t)).map(String::as_str).collect();
+            let names: Vec<&str> = tied
+                .iter()
+                .filter_map(|&t| self.classes.get(t))
+                .map(String::as_str)
+                .collect();
             format!("{c} (tie: {})", names.join(", "))
         }
     }
@@ -506,8 +517,18 @@ impl Problem for BayesError {
             .enumerate()
             .filter(|(_, r)| !r.tied.is_empty())
             .map(|(i, r)| {
-                let names: Vec<&str> = r.tied.iter().filter_map(|&t| self.classes.get(t)).map(String::as_str).collect();
-                format!("{} {}: classes {}", if self.continuous { "interval" } else { "row" }, i + 1, names.join(", "))
+                let names: Vec<&str> = r
+                    .tied
+                    .iter()
+                    .filter_map(|&t| self.classes.get(t))
+                    .map(String::as_str)
+                    .collect();
+                format!(
+                    "{} {}: classes {}",
+                    if self.continuous { "interval" } else { "row" },
+                    i + 1,
+                    names.join(", ")
+                )
             })
             .collect();
         let zero_rows = self.entries.iter().filter(|e| e.row.mass.is_zero()).count();

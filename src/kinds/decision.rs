@@ -128,7 +128,12 @@ pub fn regions_view(
         let class = if p.tied.is_empty() {
             winner
         } else {
-            let names: Vec<&str> = p.tied.iter().filter_map(|&i| classes.get(i)).map(String::as_str).collect();
+            let names: Vec<&str> = p
+                .tied
+                .iter()
+                .filter_map(|&i| classes.get(i))
+                .map(String::as_str)
+                .collect();
             ties.push(format!(
                 "On {} classes {} tie all along; the first in class order, {}, is taken.",
                 interval_text(f, &p.interval),
@@ -227,12 +232,7 @@ pub fn domain_text(f: &Fmt, domain: &Domain) -> String {
 pub fn asked<'n>(m: &Map<'n>, kind: &KindDef) -> Vec<(&'n str, Span)> {
     let Some(ask) = m.get("ask") else {
         let at = Span::new(m.node.span.start, m.node.span.start);
-        return kind
-            .parts
-            .iter()
-            .filter(|p| p.default)
-            .map(|p| (p.name, at))
-            .collect();
+        return kind.parts.iter().filter(|p| p.default).map(|p| (p.name, at)).collect();
     };
     ask.as_seq()
         .unwrap_or_default()

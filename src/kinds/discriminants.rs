@@ -75,7 +75,9 @@ struct Discriminants {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let given = m.get("weights").map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
+    let given = m
+        .get("weights")
+        .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
     let classes = m.get("classes").map(|n| l.classes(n));
     let domain = decision::read_domain(l, m);
     let (span, given) = given?;
@@ -133,10 +135,7 @@ pub fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
     if classes.len() < 2 || classes.len() > MAX_CLASSES {
         l.error_help(
             span,
-            format!(
-                "a classifier needs 2 to {MAX_CLASSES} classes, found {}",
-                classes.len()
-            ),
+            format!("a classifier needs 2 to {MAX_CLASSES} classes, found {}", classes.len()),
             "wrong number of classes",
             "give one weight vector per class",
         );

@@ -75,13 +75,9 @@ struct Equivalent {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let given = m.get("weights").map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
-    let classes = m.get("classes").map(|n| l.classes(n));
-    let len = given
-        .as_ref()
-        .and_then(|(_, g)| g.as_ref())
-        .and_then(|g| g.first().map(|(_, w, _)| w.len()));
-    let mut raw = Vec::new();
+    let reference = read_reference(l, m);
+    let len = reference.as_ref().and_then(|(_, w, _)| w.first().map(Vec::len));
+    let mut options = Vec::new();
     let mut ok = true;
     if let Some(node) = m.get("options")
         && let Some(items) = l.nonempty_list(node, "`options`")
@@ -89,27 +85,39 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         if items.len() > MAX_OPTIONS {
             l.error_help(
                 node.span,
-                format!("`options` has {} entries; at most {MAX_OPTIONS} are allowed", items.len()),
+                format!(
+                    "`options` has {} entries; at most {MAX_OPTIONS} are allowed",
+                    items.len()
+                ),
                 "too many options",
                 "split the question",
             );
             ok = false;
         }
         for (i, item) in items.iter().enumerate() {
+            let what = format!("option {}", i + 1);
             match item.as_scalar() {
-                Some("all") => raw.push((item.span, None, Some(Candidate::All))),
-                Some("none") => raw.push((item.span, None, Some(Candidate::None))),
+                Some("all") => options.push(Candidate::All),
+                Some("none") => options.push(Candidate::None),
                 _ if item.as_map().is_some() => {
-                    let w = l.class_vectors(item, &format!("option {}", i + 1), len);
-                    ok &= w.is_some();
-                    raw.push((item.span, w, None));
+                    let w = l.class_vectors(item, &what, len);
+                    // The classes are checked against the reference when it could be read.
+                    let w = match (w, &reference) {
+                        (Some(w), Some((classes, _, _))) => {
+                            shared::weights_for_classes(l, w, classes, &what, item.span)
+                        }
+                        _ => None,
+                    };
+                    match w {
+                        Some(w) => options.push(Candidate::Weights(w)),
+                        None => ok = false,
+                    }
                 }
                 _ => {
                     l.error_help(
                         item.span,
                         format!(
-                            "option {} must be a weight set or `all` / `none`, found {}",
-                            i + 1,
+                            "{what} must be a weight set or `all` / `none`, found {}",
                             item.describe()
                         ),
                         "not an option",
@@ -119,7 +127,34 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                 }
             }
         }
+        if ok && !options.iter().any(|o| matches!(o, Candidate::Weights(_))) {
+            l.error_help(
+                node.span,
+                "`options` has no weight set",
+                "only `all` / `none`",
+                "give the candidate weight sets, `{ 1: [w0, w1, …], 2: [...] }`",
+            );
+            ok = false;
+        }
     }
+    let (classes, reference, dim) = reference?;
+    if !ok || m.get("options").is_none() {
+        return None;
+    }
+    Some(Box::new(Equivalent {
+        classes,
+        reference,
+        options,
+        dim,
+    }))
+}
+
+/// The reference weights in class order, with the classes and the number of features.
+fn read_reference(l: &mut Loader, m: &Map<'_>) -> Option<(Vec<Label>, Vec<Vec<Number>>, usize)> {
+    let given = m
+        .get("weights")
+        .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
+    let classes = m.get("classes").map(|n| l.classes(n));
     let (span, given) = given?;
     let given = given?;
     let classes = match classes {
@@ -143,37 +178,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let mut options = Vec::with_capacity(raw.len());
-    for (i, (span, w, meta)) in raw.into_iter().enumerate() {
-        match (w, meta) {
-            (_, Some(c)) => options.push(c),
-            (Some(w), None) => {
-                match shared::weights_for_classes(l, w, &classes, &format!("option {}", i + 1), span) {
-                    Some(w) => options.push(Candidate::Weights(w)),
-                    None => ok = false,
-                }
-            }
-            (None, None) => ok = false,
-        }
-    }
-    if !ok || m.get("options").is_none() {
-        return None;
-    }
-    if !options.iter().any(|o| matches!(o, Candidate::Weights(_))) {
-        l.error_help(
-            m.get("options").map(|n| n.span).unwrap_or_default(),
-            "`options` has no weight set",
-            "only `all` / `none`",
-            "give the candidate weight sets, `{ 1: [w0, w1, …], 2: [...] }`",
-        );
-        return None;
-    }
-    Some(Box::new(Equivalent {
-        classes,
-        reference,
-        options,
-        dim,
-    }))
+    Some((classes, reference, dim))
 }
 
 /// The verdict on one weight set.
@@ -271,10 +276,7 @@ impl Equivalent {
                 let rule = if aff.v.iter().all(Number::is_zero) {
                     format!("v = w′₁ − a·w₁ = 0, so w′_c = {scaled}")
                 } else {
-                    format!(
-                        "v = w′₁ − a·w₁ = {v}, so w′_c = {scaled} + {v}",
-                        v = f.vec(&aff.v)
-                    )
+                    format!("v = w′₁ − a·w₁ = {v}, so w′_c = {scaled} + {v}", v = f.vec(&aff.v))
                 };
                 format!(
                     "{diffs}: a = {} > 0, and {rule} for every class ⇒ **equivalent**",
@@ -342,8 +344,16 @@ impl Problem for Equivalent {
         let all_true = different.is_empty();
         let none_true = equivalent.is_empty();
         for (at, truth, what) in [
-            (all_at, all_true, "all the weight sets above define equivalent classifiers"),
-            (none_at, none_true, "none of the weight sets above defines an equivalent classifier"),
+            (
+                all_at,
+                all_true,
+                "all the weight sets above define equivalent classifiers",
+            ),
+            (
+                none_at,
+                none_true,
+                "none of the weight sets above defines an equivalent classifier",
+            ),
         ] {
             if let Some(k) = at {
                 lines.push(format!(

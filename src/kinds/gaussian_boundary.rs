@@ -77,9 +77,12 @@ fn limit(l: &mut Loader, node: &crate::spec::yaml::Node, value: &Number, what: &
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let domain = decision::read_domain(l, m);
-    let node = m.get("classes")?;
-    let cm = l.map_any(node, "`classes`")?;
+    let Some(node) = m.get("classes") else {
+        return decision::read_domain(l, m).and(None);
+    };
+    let Some(cm) = l.map_any(node, "`classes`") else {
+        return decision::read_domain(l, m).and(None);
+    };
     let mut classes = Vec::new();
     let mut normals = Vec::new();
     let mut texts = Vec::new();
@@ -111,6 +114,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         classes.push(name.to_string());
         normals.push(Normal { prior, mean, std });
     }
+    let domain = decision::read_domain(l, m);
     if !ok {
         return None;
     }
@@ -210,13 +214,7 @@ impl GaussianBoundary {
     fn derivation(&self, f: &Fmt, i: usize, j: usize, pair: &Pair) -> Vec<String> {
         let t = |k: usize, w: usize| self.texts[k][w].clone();
         let mut lines = vec![
-            format!(
-                "{}·{} = {}·{}",
-                self.p(i),
-                self.n(i, "x"),
-                self.p(j),
-                self.n(j, "x")
-            ),
+            format!("{}·{} = {}·{}", self.p(i), self.n(i, "x"), self.p(j), self.n(j, "x")),
             format!(
                 "taking logarithms (the factor 1/√(2π) cancels): {} − ln {} − {}/(2·{}²) = {} − ln {} − {}/(2·{}²)",
                 ln_text(&t(i, 0)),
@@ -233,7 +231,16 @@ impl GaussianBoundary {
         let ell = if pair.ell.value.is_zero() {
             String::new()
         } else if pair.ell.value.is_negative() {
-            format!(" − {}", real_text(f, &Real { value: pair.ell.value.abs(), exact: pair.ell.exact }))
+            format!(
+                " − {}",
+                real_text(
+                    f,
+                    &Real {
+                        value: pair.ell.value.abs(),
+                        exact: pair.ell.exact
+                    }
+                )
+            )
         } else {
             format!(" + {}", real_text(f, &pair.ell))
         };
@@ -275,7 +282,11 @@ impl GaussianBoundary {
                     real_text(f, root),
                     signed(&approx_text(f, &-&pair.b)),
                     real_text(f, root),
-                    if two_a.starts_with('−') { format!("({two_a})") } else { two_a },
+                    if two_a.starts_with('−') {
+                        format!("({two_a})")
+                    } else {
+                        two_a
+                    },
                     shown.join("** or **")
                 )
             }
@@ -378,7 +389,11 @@ impl GaussianBoundary {
 
 /// `ln(1/3)`, `ln 0.17`.
 fn ln_text(text: &str) -> String {
-    if text.contains('/') { format!("ln({text})") } else { format!("ln {text}") }
+    if text.contains('/') {
+        format!("ln({text})")
+    } else {
+        format!("ln {text}")
+    }
 }
 
 /// A leading `-` as the minus sign `−`.
@@ -390,7 +405,11 @@ fn signed(text: &str) -> String {
 }
 
 fn paren(text: &str) -> String {
-    if text.contains('/') { format!("({text})") } else { text.to_string() }
+    if text.contains('/') {
+        format!("({text})")
+    } else {
+        text.to_string()
+    }
 }
 
 fn one_or_many(mut values: Vec<Value>) -> Value {
@@ -473,8 +492,8 @@ impl Problem for GaussianBoundary {
                         .iter()
                         .map(|x| {
                             let x = x.first().cloned().unwrap_or_default();
-                            let (best, tied) = model::log_weights(&self.normals, &x)
-                                .map_or((0, Vec::new()), |l| argmax(&l));
+                            let (best, tied) =
+                                model::log_weights(&self.normals, &x).map_or((0, Vec::new()), |l| argmax(&l));
                             let value = Value::Class {
                                 label: self.classes[best].clone(),
                                 tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),

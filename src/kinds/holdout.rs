@@ -45,11 +45,7 @@ pub static KIND: KindDef = KindDef {
     parts: &[
         PartDef::new("error_rate", "ε̂ = errors/M").by_default(),
         PartDef::new("radius", "r̂ = z·√(ε̂(1 − ε̂)/M)").by_default(),
-        PartDef::new(
-            "interval",
-            "[ε̂ − r̂, ε̂ + r̂], clipped to [0, 1] (the solution says when)",
-        )
-        .by_default(),
+        PartDef::new("interval", "[ε̂ − r̂, ε̂ + r̂], clipped to [0, 1] (the solution says when)").by_default(),
         PartDef::new(
             "min_test_size",
             "the smallest M with z·√(ε(1 − ε)/M) ≤ `radius`: ⌈z²ε(1 − ε)/r²⌉, exactly",
@@ -193,7 +189,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             (Some(c), z)
         }
         (None, Some(z)) => (None, z?),
-        (None, None) => (Number::parse("0.95").ok().map(|p| p.value), Number::parse("1.96").ok()?.value),
+        (None, None) => (
+            Number::parse("0.95").ok().map(|p| p.value),
+            Number::parse("1.96").ok()?.value,
+        ),
     };
     let rate = match (&errors, &test_size, rate) {
         (Some(e), Some(t), _) => e.checked_div(t)?,

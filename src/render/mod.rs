@@ -267,7 +267,11 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                         format!(
                             "The source gives `{}`; the exact answer is `{}`.",
                             // a block-style answer on one line, so the note stays one paragraph
-                            c.stated.split_whitespace().collect::<Vec<_>>().join(" ").replace('`', "'"),
+                            c.stated
+                                .split_whitespace()
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                                .replace('`', "'"),
                             c.computed
                         )
                     })
