@@ -371,13 +371,24 @@ impl Problem for Equivalent {
             .unwrap_or_else(|| option_numbers(&different));
         let answers = parts
             .iter()
-            .map(|p| PartAnswer {
-                value: if p.name == "not_equivalent" {
+            .map(|p| {
+                let value = if p.name == "not_equivalent" {
                     not_equivalent_value.clone()
                 } else {
                     equivalent_value.clone()
-                },
-                view: json!({}),
+                };
+                let text = match &value {
+                    Value::Number(k) => format!("option {k}"),
+                    Value::List(ks) => {
+                        let ks: Vec<String> = ks.iter().map(|k| f.value(k)).collect();
+                        format!("options {}", ks.join(", "))
+                    }
+                    _ => "none of the options".to_string(),
+                };
+                PartAnswer {
+                    value,
+                    view: json!({ "text": text }),
+                }
             })
             .collect();
         Solved {

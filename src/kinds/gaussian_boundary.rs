@@ -412,11 +412,22 @@ fn paren(text: &str) -> String {
     }
 }
 
-fn one_or_many(mut values: Vec<Value>) -> Value {
-    if values.len() == 1 {
+/// Answers a part at each of its points: one value for one point, a list for several.
+fn per_point(part: &Part, at: impl Fn(&Number) -> (Value, serde_json::Value)) -> PartAnswer {
+    let (mut values, views): (Vec<Value>, Vec<serde_json::Value>) = part
+        .arg
+        .points()
+        .iter()
+        .map(|x| at(&x.first().cloned().unwrap_or_default()))
+        .unzip();
+    let value = if values.len() == 1 {
         values.remove(0)
     } else {
         Value::List(values)
+    };
+    PartAnswer {
+        value,
+        view: json!({ "points": views }),
     }
 }
 
@@ -465,52 +476,27 @@ impl Problem for GaussianBoundary {
                         view,
                     }
                 }
-                "posterior" => {
-                    let (values, views): (Vec<Value>, Vec<serde_json::Value>) = p
-                        .arg
-                        .points()
-                        .iter()
-                        .map(|x| {
-                            let x = x.first().cloned().unwrap_or_default();
-                            self.posterior_at(f, &x).unwrap_or_else(|| {
-                                (
-                                    Value::Label("too large".into()),
-                                    json!({ "x": f.num(&x), "lines": ["too large to compute"] }),
-                                )
-                            })
-                        })
-                        .unzip();
-                    PartAnswer {
-                        value: one_or_many(values),
-                        view: json!({ "points": views }),
-                    }
-                }
-                "classify" => {
-                    let (values, views): (Vec<Value>, Vec<serde_json::Value>) = p
-                        .arg
-                        .points()
-                        .iter()
-                        .map(|x| {
-                            let x = x.first().cloned().unwrap_or_default();
-                            let (best, tied) =
-                                model::log_weights(&self.normals, &x).map_or((0, Vec::new()), |l| argmax(&l));
-                            let value = Value::Class {
-                                label: self.classes[best].clone(),
-                                tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),
-                            };
-                            let view = json!({
-                                "x": f.num(&x),
-                                "text": self.posteriors_text(f, &x),
-                                "class": self.classes[best],
-                            });
-                            (value, view)
-                        })
-                        .unzip();
-                    PartAnswer {
-                        value: one_or_many(values),
-                        view: json!({ "points": views }),
-                    }
-                }
+                "posterior" => per_point(p, |x| {
+                    self.posterior_at(f, x).unwrap_or_else(|| {
+                        (
+                            Value::Label("too large".into()),
+                            json!({ "x": f.num(x), "lines": ["too large to compute"] }),
+                        )
+                    })
+                }),
+                "classify" => per_point(p, |x| {
+                    let (best, tied) = model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l));
+                    let value = Value::Class {
+                        label: self.classes[best].clone(),
+                        tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),
+                    };
+                    let view = json!({
+                        "x": f.num(x),
+                        "text": self.posteriors_text(f, x),
+                        "class": self.classes[best],
+                    });
+                    (value, view)
+                }),
                 _ => {
                     let items: Vec<serde_json::Value> = pairs
                         .iter()

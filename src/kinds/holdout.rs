@@ -12,6 +12,7 @@ use crate::models::real_line::Real;
 use crate::num::Number;
 use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
+use crate::spec::yaml::Node;
 use crate::value::Value;
 
 /// The `holdout` kind.
@@ -74,29 +75,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let test_size = m.get("test_size").map(|n| l.count(n, "`test_size`", 1, MAX_TEST_SIZE));
     let rate = m.get("error_rate").map(|n| {
         let r = l.non_negative(n, "`error_rate`")?;
-        if r > Number::one() {
-            l.error_help(
-                n.span,
-                format!("`error_rate` must be at most 1, found `{r}`"),
-                "more than 1",
-                "write the rate as a fraction of 1: 20% is 0.2",
-            );
-            return None;
-        }
-        Some(r)
+        at_most_one(l, n, r, "`error_rate`", "write the rate as a fraction of 1: 20% is 0.2")
     });
     let radius = m.get("radius").map(|n| {
         let r = l.positive(n, "`radius`")?;
-        if r > Number::one() {
-            l.error_help(
-                n.span,
-                format!("`radius` must be at most 1, found `{r}`"),
-                "more than 1",
-                "write the radius as a fraction of 1: ±1% is 0.01",
-            );
-            return None;
-        }
-        Some(r)
+        at_most_one(l, n, r, "`radius`", "write the radius as a fraction of 1: ±1% is 0.01")
     });
     let confidence = m.get("confidence").map(|n| {
         let c = l.number(n, "`confidence`")?;
@@ -209,6 +192,20 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             confidence,
         }) as Box<dyn Problem>
     })
+}
+
+/// A rate or radius read from `node`, which must not exceed 1.
+fn at_most_one(l: &mut Loader, node: &Node, value: Number, what: &str, help: &str) -> Option<Number> {
+    if value > Number::one() {
+        l.error_help(
+            node.span,
+            format!("{what} must be at most 1, found `{value}`"),
+            "more than 1",
+            help,
+        );
+        return None;
+    }
+    Some(value)
 }
 
 /// An optional key: `Some(None)` when absent, `None` when given but invalid.
