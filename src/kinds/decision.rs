@@ -7,7 +7,7 @@ use serde_json::json;
 use super::KindDef;
 use crate::models::real_line::{Domain, Interval, Real, Regions};
 use crate::num::Number;
-use crate::present::{Fmt, Table};
+use crate::present::{Fmt, Table, inline};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map};
 use crate::value::Value;
@@ -151,7 +151,7 @@ pub fn regions_view(
         .zip(&regions.by_class)
         .map(|(c, r)| {
             let never = if r.is_empty() {
-                format!(" (class {c} never wins)")
+                format!(" (class {} never wins)", inline(c))
             } else {
                 String::new()
             };

@@ -1,5 +1,5 @@
-//! `discriminants`: a classifier given by linear discriminant functions g꜀(x) = w꜀·x̄ (seed 003,
-//! U2.1; seed 001, linear discriminants): classification with every g꜀(x) shown, the boundary
+//! `discriminants`: a classifier given by linear discriminant functions g_c(x) = w_c·x̄ (seed 003,
+//! U2.1; seed 001, linear discriminants): classification with every g_c(x) shown, the boundary
 //! of each pair of classes, and with one feature the decision regions as exact intervals.
 
 use serde_json::json;

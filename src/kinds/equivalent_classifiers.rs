@@ -1,6 +1,6 @@
 //! `equivalent-classifiers`: which candidate weight sets define a classifier equivalent to a
 //! reference one (seed 003, U2.1, section 5; exams 2023_01_26 Question 2 and 2023_01_17
-//! Question 3). An equivalent set is w′꜀ = a·w꜀ + v with a > 0 (the witness a, v is shown); for
+//! Question 3). An equivalent set is w′_c = a·w_c + v with a > 0 (the witness a, v is shown); for
 //! every other set, a point where the two classifiers decide differently.
 
 use serde_json::json;

@@ -1,5 +1,5 @@
 //! The theoretical error of a classifier and the Bayes error (seed 003, U2.3), exactly:
-//! ε = Σₓ P(x)(1 − P(c(x) | x)) and ε* = Σₓ P(x)(1 − maxᶜ P(c | x)). A piecewise-constant
+//! ε = Σₓ P(x)(1 − P(c(x) | x)) and ε* = Σₓ P(x)(1 − max_c P(c | x)). A piecewise-constant
 //! density is the same sum with the mass of each interval, p·(b − a), in place of P(x).
 
 use crate::models::discriminant::argmax;
@@ -19,11 +19,11 @@ pub struct Row {
 /// What one row contributes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowError {
-    /// The Bayes decision c*(x) = argmaxᶜ P(c | x) (the first class on a tie).
+    /// The Bayes decision c*(x) = argmax_c P(c | x) (the first class on a tie).
     pub bayes: usize,
     /// Every class tied at the maximum (empty when it is unique).
     pub tied: Vec<usize>,
-    /// ε(c*(x)) = 1 − maxᶜ P(c | x).
+    /// ε(c*(x)) = 1 − max_c P(c | x).
     pub bayes_error: Number,
     /// P(x)·ε(c*(x)).
     pub bayes_term: Number,

@@ -1,5 +1,5 @@
-//! Equivalent linear classifiers (seed 003, U2.1): w′꜀ = a·w꜀ + v for one a > 0 and one vector v
-//! makes argmax꜀ w′꜀·x̄ = argmax꜀ w꜀·x̄ everywhere (f(z) = az plus a term that does not depend
+//! Equivalent linear classifiers (seed 003, U2.1): w′_c = a·w_c + v for one a > 0 and one vector v
+//! makes argmax_c w′_c·x̄ = argmax_c w_c·x̄ everywhere (f(z) = az plus a term that does not depend
 //! on the class). When no such a, v exist, a point where the two classifiers decide differently
 //! is searched exactly: first among small integer points, then by Fourier–Motzkin elimination
 //! of the strict inequalities "class k wins for w, class m wins for w′".
@@ -7,7 +7,7 @@
 use crate::models::discriminant::{argmax, scores};
 use crate::num::{Number, axpy, dot};
 
-/// The a > 0 and v with w′꜀ = a·w꜀ + v for every class c.
+/// The a > 0 and v with w′_c = a·w_c + v for every class c.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Affine {
     /// a > 0.
@@ -16,12 +16,12 @@ pub struct Affine {
     pub v: Vec<Number>,
 }
 
-/// Why a candidate is not of the form a·w꜀ + v.
+/// Why a candidate is not of the form a·w_c + v.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mismatch {
-    /// w′꜀ − w′₁ = a·(w꜀ − w₁) for one a, but a ≤ 0.
+    /// w′_c − w′₁ = a·(w_c − w₁) for one a, but a ≤ 0.
     NotPositive(Number),
-    /// The differences w′꜀ − w′₁ are not one multiple of the differences w꜀ − w₁.
+    /// The differences w′_c − w′₁ are not one multiple of the differences w_c − w₁.
     NotProportional,
 }
 
@@ -55,7 +55,7 @@ pub fn affine(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Result<Affine
     })
 }
 
-/// The class argmax꜀ w꜀·x̄ at x, when it is unique.
+/// The class argmax_c w_c·x̄ at x, when it is unique.
 fn strict_class(weights: &[Vec<Number>], x: &[Number]) -> Option<usize> {
     let mut xb = vec![Number::one()];
     xb.extend(x.iter().cloned());

@@ -185,7 +185,7 @@ pub fn exp(l: &Number) -> Option<Decimal> {
     real::exp(l.to_decimal()?).ok()
 }
 
-/// P(c | x) = e^{lᶜ − max} / Σ e^{l − max} from the log-weights (the log-sum-exp form).
+/// P(c | x) = e^{l_c − max} / Σ e^{l − max} from the log-weights (the log-sum-exp form).
 pub fn posteriors(log_weights: &[Number]) -> Option<Vec<Decimal>> {
     let max = log_weights.iter().max()?.clone();
     let e: Vec<Decimal> = log_weights.iter().map(|l| exp(&(l - &max))).collect::<Option<_>>()?;
