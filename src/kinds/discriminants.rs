@@ -165,7 +165,9 @@ pub fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
     for (i, wi) in weights.iter().enumerate() {
         for wj in &weights[i + 1..] {
             // (wi0 − wj0) + (wi1 − wj1)x = 0
-            if let Some(x) = (&wj[0] - &wi[0]).checked_div(&(&wi[1] - &wj[1])) {
+            if let ([a0, a1], [b0, b1]) = (wi.as_slice(), wj.as_slice())
+                && let Some(x) = (b0 - a0).checked_div(&(a1 - b1))
+            {
                 cuts.push(Real::exact(x));
             }
         }

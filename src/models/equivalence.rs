@@ -35,6 +35,9 @@ pub fn affine(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Result<Affine
             .collect()
     };
     let (d, d2) = (diff(reference), diff(other));
+    if d.len() != d2.len() {
+        return Err(Mismatch::NotProportional);
+    }
     let a = match d.iter().position(|x| !x.is_zero()) {
         Some(k) => d2[k].checked_div(&d[k]).unwrap_or_default(),
         None => Number::one(),
@@ -138,6 +141,9 @@ fn normalized(row: Vec<Number>) -> Vec<Number> {
 /// A point x with r·(1, x) > 0 for every row r (length dim + 1), by Fourier–Motzkin
 /// elimination; `None` when there is none (or the system grows too large).
 pub fn strict_solution(rows: &[Vec<Number>], dim: usize) -> Option<Vec<Number>> {
+    if rows.iter().any(|r| r.len() != dim + 1) {
+        return None;
+    }
     // levels[k] holds the inequalities left after eliminating x_dim … x_{dim−k+1}.
     let mut levels: Vec<Vec<Vec<Number>>> = vec![rows.to_vec()];
     for var in (1..=dim).rev() {
