@@ -210,17 +210,24 @@ impl Exercise {
             .iter()
             .filter_map(|s| {
                 let p = parts.iter().find(|p| p.part.name == s.part)?;
-                let diffs = check::compare(&p.value, &s.node, Precision::Printed(self.digits));
+                // A multiple-choice answer is stated as the option number or, when the source
+                // printed the value instead ("ε* = 0.65"), as `{ value: 0.65 }`, compared with
+                // the value before it is mapped to an option.
+                let (expected, node) = match (&p.part.choices, stated_value(&s.node)) {
+                    (Some(_), Some(v)) => (&p.computed, v),
+                    _ => (&p.value, &s.node),
+                };
+                let diffs = check::compare(expected, node, Precision::Printed(self.digits));
                 let rounded = if diffs.is_empty() {
-                    check::compare(&p.value, &s.node, Precision::Digits(self.digits))
+                    check::compare(expected, node, Precision::Digits(self.digits))
                 } else {
                     Vec::new()
                 };
                 Some(StatedCheck {
                     part: s.part.clone(),
-                    stated: self.node_text(&s.node),
-                    computed: p.value.to_yaml(f.value_style()),
-                    span: s.node.span,
+                    stated: self.node_text(node),
+                    computed: expected.to_yaml(f.value_style()),
+                    span: node.span,
                     diffs,
                     rounded,
                 })
@@ -274,5 +281,13 @@ impl Exercise {
                 }
             }
         }
+    }
+}
+
+/// The `value` of a stated answer written `{ value: … }`.
+fn stated_value(node: &Node) -> Option<&Node> {
+    match node.as_map()? {
+        [(k, v)] if k.as_scalar() == Some("value") => Some(v),
+        _ => None,
     }
 }

@@ -11,7 +11,13 @@ use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
 use crate::value::Value;
 
+pub mod bayes_error;
 pub mod binary_perceptron;
+pub mod decision;
+pub mod discriminants;
+pub mod equivalent_classifiers;
+pub mod gaussian_boundary;
+pub mod holdout;
 pub mod perceptron;
 pub mod perceptron_inverse;
 pub mod perceptron_step;
@@ -23,6 +29,11 @@ pub static KINDS: &[&KindDef] = &[
     &perceptron_step::KIND,
     &perceptron_inverse::KIND,
     &binary_perceptron::KIND,
+    &discriminants::KIND,
+    &equivalent_classifiers::KIND,
+    &bayes_error::KIND,
+    &holdout::KIND,
+    &gaussian_boundary::KIND,
 ];
 
 /// The kind called `name`.

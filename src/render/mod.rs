@@ -207,7 +207,15 @@ fn tidy(s: &str) -> String {
 }
 
 fn points_text(f: &Fmt, arg: &PartArg) -> String {
-    let pts: Vec<String> = arg.points().iter().map(|p| f.vec(p)).collect();
+    // One feature: `x = 0 and 7` rather than `x = (0) and (7)`.
+    let pts: Vec<String> = arg
+        .points()
+        .iter()
+        .map(|p| match p.as_slice() {
+            [x] => f.num(x),
+            _ => f.vec(p),
+        })
+        .collect();
     match pts.len() {
         0 => String::new(),
         1 => pts[0].clone(),
@@ -292,7 +300,12 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     .map(|c| {
                         format!(
                             "The source gives `{}`; the exact answer is `{}`.",
-                            c.stated.replace('`', "'"),
+                            // a block-style answer on one line, so the note stays one paragraph
+                            c.stated
+                                .split_whitespace()
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                                .replace('`', "'"),
                             c.computed
                         )
                     })

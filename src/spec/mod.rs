@@ -363,6 +363,24 @@ fn read_parts(l: &mut Loader, ask: Option<&Node>, kind: &'static KindDef, dim: O
 }
 
 fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> Option<PartArg> {
+    // With one feature a point may be a plain number (`classify: 2`), and a list of numbers is
+    // a list of points (`classify: [0, 7]`).
+    if dim == Some(1) {
+        if node.as_scalar().is_some() {
+            let x = l.number(node, &format!("the point of part `{part}`"))?;
+            return Some(PartArg::Point(vec![x]));
+        }
+        if let Some(items) = node.as_seq()
+            && items.len() > 1
+            && items.iter().all(|i| i.as_scalar().is_some())
+        {
+            let mut pts = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                pts.push(vec![l.number(item, &format!("point {} of part `{part}`", i + 1))?]);
+            }
+            return Some(PartArg::Points(pts));
+        }
+    }
     let items = l.nonempty_list(node, &format!("the point of part `{part}`"))?;
     let many = items.iter().all(|i| i.as_seq().is_some());
     if many {

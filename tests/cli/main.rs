@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use serde_json::{Value as J, json};
 
 mod check;
+mod decision;
 mod literate;
 mod perceptron;
 
@@ -189,7 +190,13 @@ fn a_missing_file_is_an_error_not_a_panic() {
 
 /// Seed answers that are known to disagree with the exact value at their printed precision:
 /// (exercise id, part). Each is kept as printed in `stated:`; the worksheet notes the correction.
-const KNOWN_SEED_ERRATA: &[(&str, &str)] = &[];
+const KNOWN_SEED_ERRATA: &[(&str, &str)] = &[
+    // Seed 003 U2.1, Iris setosa: the notes round the quadratic's coefficients to two decimals
+    // before solving and print the boundary 0.53; the exact root is 0.52293 (0.52). The region
+    // (0.53, 2.09) inherits it. (2.09 for 2.08719 is only rounded.)
+    ("upv-u21-setosa", "boundary"),
+    ("upv-u21-setosa", "regions"),
+];
 
 #[test]
 fn validate_accepts_every_shipped_exercise_except_known_seed_errata() {

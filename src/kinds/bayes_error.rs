@@ -1,0 +1,583 @@
+//! `bayes-error`: the theoretical error of a given classifier and the Bayes error (seed 003,
+//! U2.3), exactly, from a table of P(x) and P(c | x) or from a piecewise-constant density on
+//! intervals. Rows with P(x) = 0 are shown and contribute 0; tied Bayes decisions are listed.
+
+use serde_json::json;
+
+use super::decision::asked;
+use super::shared::MAX_SAMPLES;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::bayes::{self as model, Errors, Row};
+use crate::num::{Number, linear};
+use crate::present::{Fmt, Table};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Label, Loader, Map, list_code};
+use crate::spec::yaml::Node;
+use crate::value::Value;
+
+/// The `bayes-error` kind.
+pub static KIND: KindDef = KindDef {
+    name: "bayes-error",
+    summary: "theoretical error of a classifier and the Bayes error, from P(x) and P(c|x)",
+    keys: &[
+        KeyDef::optional(
+            "classes",
+            "1, 2, … (one per posterior)",
+            "the class labels, in the order of `posteriors`",
+        ),
+        KeyDef::optional(
+            "rows",
+            "none (give `rows` or `intervals`)",
+            "discrete x: `{ x: [0, 1], p_x: 0.25, posteriors: [0.75, 0.25], decision: 1 }` (`x` and `decision` optional)",
+        ),
+        KeyDef::optional(
+            "intervals",
+            "none (give `rows` or `intervals`)",
+            "continuous x with a piecewise-constant density: `{ from: -0.25, to: 0.25, density: 1, posteriors: [0.5, 0.5], decision: 1 }`",
+        ),
+    ],
+    parts: &[
+        PartDef::new(
+            "bayes_decisions",
+            "c*(x) = argmax_c P(c | x) per row (on a tie, any tied class)",
+        ),
+        PartDef::new("bayes_error", "ε* = Σ P(x)(1 − max_c P(c | x))").by_default(),
+        PartDef::new(
+            "classifier_error",
+            "ε = Σ P(x)(1 − P(c(x) | x)) of the classifier given by `decision`",
+        ),
+        PartDef::new("row_errors", "P(x)·ε(c*(x)) per row (the Bayes error's terms)"),
+        PartDef::new(
+            "classifier_row_errors",
+            "P(x)·ε(c(x)) per row (the given classifier's terms)",
+        ),
+    ],
+    template: include_str!("../../templates/bayes-error.md"),
+    load,
+};
+
+/// Most classes.
+const MAX_CLASSES: usize = 20;
+
+/// How a row names its x.
+#[derive(Clone, Debug, PartialEq)]
+enum Object {
+    None,
+    Vector(Vec<Number>),
+    Label(String),
+    Interval(Number, Number),
+}
+
+#[derive(Debug)]
+struct Entry {
+    object: Object,
+    /// P(x), or the density p(x) on the interval.
+    weight: Number,
+    row: Row,
+}
+
+#[derive(Debug)]
+struct BayesError {
+    classes: Vec<Label>,
+    entries: Vec<Entry>,
+    continuous: bool,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let classes = m.get("classes").map(|n| l.classes(n));
+    let (rows, intervals) = (m.get("rows"), m.get("intervals"));
+    let (node, continuous) = match (rows, intervals) {
+        (Some(r), None) => (r, false),
+        (None, Some(i)) => (i, true),
+        (Some(_), Some(_)) => {
+            l.error_help(
+                m.key_span("intervals").unwrap_or_default(),
+                "give `rows` or `intervals`, not both",
+                "conflicts with `rows`",
+                "`rows` is a discrete x with P(x); `intervals` a piecewise-constant density p(x)",
+            );
+            return None;
+        }
+        (None, None) => {
+            l.error_help(
+                Span::new(m.node.span.start, m.node.span.start),
+                "a `bayes-error` exercise needs `rows` or `intervals`",
+                "no table",
+                "add `rows: [{ p_x: 0.5, posteriors: [1, 0] }, …]` (or `intervals`)",
+            );
+            return None;
+        }
+    };
+    let noun = if continuous { "interval" } else { "row" };
+    let items = l.nonempty_list(node, if continuous { "`intervals`" } else { "`rows`" })?;
+    let given_classes = match classes {
+        Some(c) => Some(c?),
+        None => None,
+    };
+    let count = given_classes.as_ref().map_or_else(
+        || {
+            items
+                .first()
+                .and_then(|i| i.as_map())
+                .and_then(|e| e.iter().find(|(k, _)| k.as_scalar() == Some("posteriors")))
+                .and_then(|(_, v)| v.as_seq())
+                .map_or(2, <[Node]>::len)
+        },
+        Vec::len,
+    );
+    let classes: Vec<Label> = given_classes.unwrap_or_else(|| (1..=count).map(|c| c.to_string()).collect());
+    if classes.len() < 2 || classes.len() > MAX_CLASSES || items.len() > MAX_SAMPLES {
+        l.error_help(
+            node.span,
+            format!(
+                "mlex takes 2 to {MAX_CLASSES} classes and at most {MAX_SAMPLES} {noun}s; this table has {} classes and {} {noun}s",
+                classes.len(),
+                items.len()
+            ),
+            "too large",
+            "use an exam-sized table",
+        );
+        return None;
+    }
+    let read: Vec<Option<Entry>> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| read_entry(l, item, &format!("{noun} {}", i + 1), &classes, continuous))
+        .collect();
+    let mut ok = read.iter().all(Option::is_some);
+    if continuous {
+        for (i, w) in read.windows(2).enumerate() {
+            if let (Some(Object::Interval(_, end)), Some(Object::Interval(start, _))) =
+                (w[0].as_ref().map(|e| &e.object), w[1].as_ref().map(|e| &e.object))
+                && start < end
+            {
+                l.error_help(
+                    items[i + 1].span,
+                    format!(
+                        "interval {} starts at {start}, before interval {} ends at {end}",
+                        i + 2,
+                        i + 1
+                    ),
+                    "overlaps the previous interval",
+                    "list the intervals from left to right, without overlaps",
+                );
+                ok = false;
+            }
+        }
+    }
+    for (part, at) in asked(m, &KIND) {
+        if !matches!(part, "classifier_error" | "classifier_row_errors") {
+            continue;
+        }
+        let missing: Vec<String> = items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| {
+                item.as_map()
+                    .is_some_and(|e| !e.iter().any(|(k, _)| k.as_scalar() == Some("decision")))
+            })
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        if !missing.is_empty() {
+            let (noun, verb) = if missing.len() == 1 {
+                (noun.to_string(), "has")
+            } else {
+                (format!("{noun}s"), "have")
+            };
+            l.error_help(
+                at,
+                format!(
+                    "part `{part}` needs the classifier's `decision` on every {}; {noun} {} {verb} none",
+                    if continuous { "interval" } else { "row" },
+                    missing.join(", ")
+                ),
+                "no decision",
+                "add `decision: <class>` (the class c(x) the classifier gives)",
+            );
+            ok = false;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let entries: Vec<Entry> = read.into_iter().flatten().collect();
+    let total: Number = entries.iter().map(|e| e.row.mass.clone()).sum();
+    if total != Number::one() {
+        let (message, help) = if continuous {
+            (
+                format!("the density integrates to {total} over the intervals, not 1"),
+                "Σ density·(to − from) must be exactly 1",
+            )
+        } else {
+            (
+                format!("the P(x) of the rows sum to {total}, not 1"),
+                "P(x) over all x must add up to exactly 1",
+            )
+        };
+        l.error_help(node.span, message, &format!("sums to {total}"), help);
+        return None;
+    }
+    Some(Box::new(BayesError {
+        classes,
+        entries,
+        continuous,
+    }))
+}
+
+fn read_entry(l: &mut Loader, node: &Node, name: &str, classes: &[Label], continuous: bool) -> Option<Entry> {
+    let keys: &[&str] = if continuous {
+        &["from", "to", "density", "posteriors", "decision"]
+    } else {
+        &["x", "p_x", "posteriors", "decision"]
+    };
+    let m = l.map(node, name, keys)?;
+    let (object, weight, mass) = if continuous {
+        let from = l
+            .require(&m, "from", name, "-0.25")
+            .and_then(|n| l.number(n, &format!("`from` of {name}")));
+        let to = l
+            .require(&m, "to", name, "0.25")
+            .and_then(|n| l.number(n, &format!("`to` of {name}")));
+        let density = l
+            .require(&m, "density", name, "1")
+            .and_then(|n| l.non_negative(n, &format!("`density` of {name}")));
+        let posteriors = read_posteriors(l, &m, name, classes);
+        let decision = read_decision(l, &m, name, classes);
+        let (from, to, density) = (from?, to?, density?);
+        if to <= from {
+            l.error_help(
+                m.get("to").map_or(node.span, |n| n.span),
+                format!("`to` of {name} must be greater than its `from` ({from})"),
+                "empty interval",
+                "write the interval from left to right",
+            );
+            return None;
+        }
+        let mass = &density * &(&to - &from);
+        return Some(Entry {
+            object: Object::Interval(from, to),
+            weight: density,
+            row: Row {
+                mass,
+                posteriors: posteriors?,
+                decision: decision?,
+            },
+        });
+    } else {
+        let object = match m.get("x") {
+            None => Some(Object::None),
+            Some(x) if x.as_seq().is_some() => l.vector(x, &format!("`x` of {name}"), None).map(Object::Vector),
+            Some(x) => l.label(x, &format!("`x` of {name}")).map(Object::Label),
+        };
+        let p = l
+            .require(&m, "p_x", name, "0.25")
+            .and_then(|n| l.non_negative(n, &format!("`p_x` of {name}")));
+        (object, p.clone(), p)
+    };
+    let posteriors = read_posteriors(l, &m, name, classes);
+    let decision = read_decision(l, &m, name, classes);
+    Some(Entry {
+        object: object?,
+        weight: weight?,
+        row: Row {
+            mass: mass?,
+            posteriors: posteriors?,
+            decision: decision?,
+        },
+    })
+}
+
+fn read_posteriors(l: &mut Loader, m: &Map<'_>, name: &str, classes: &[Label]) -> Option<Vec<Number>> {
+    let node = l.require(m, "posteriors", name, "[0.5, 0.5]")?;
+    let v = l.vector(node, &format!("`posteriors` of {name}"), None)?;
+    if v.len() != classes.len() {
+        l.error_help(
+            node.span,
+            format!(
+                "{name} has {} posteriors, expected {} (one per class)",
+                v.len(),
+                classes.len()
+            ),
+            &format!("{} numbers here", v.len()),
+            format!("give P(c | x) for the classes {}, in order", classes.join(", ")),
+        );
+        return None;
+    }
+    let mut ok = true;
+    for (p, item) in v.iter().zip(node.as_seq().unwrap_or_default()) {
+        if p.is_negative() {
+            l.error_help(
+                item.span,
+                format!("a posterior of {name} is negative, found `{p}`"),
+                "negative",
+                "probabilities are between 0 and 1",
+            );
+            ok = false;
+        }
+    }
+    let sum: Number = v.iter().cloned().sum();
+    if ok && sum != Number::one() {
+        l.error_help(
+            node.span,
+            format!("the posteriors of {name} sum to {sum}, not 1"),
+            &format!("sums to {sum}"),
+            "P(c | x) over the classes must add up to exactly 1 (write a third as \"1/3\", not 0.33)",
+        );
+        ok = false;
+    }
+    ok.then_some(v)
+}
+
+fn read_decision(l: &mut Loader, m: &Map<'_>, name: &str, classes: &[Label]) -> Option<Option<usize>> {
+    let Some(node) = m.get("decision") else {
+        return Some(None);
+    };
+    let label = l.label(node, &format!("`decision` of {name}"))?;
+    match classes.iter().position(|c| c == &label) {
+        Some(k) => Some(Some(k)),
+        None => {
+            let names: Vec<&str> = classes.iter().map(String::as_str).collect();
+            l.error_help(
+                node.span,
+                format!(
+                    "{name} decides class `{label}`, which is not one of the classes {}",
+                    list_code(&names)
+                ),
+                "unknown class",
+                "the decision c(x) must be one of the classes",
+            );
+            None
+        }
+    }
+}
+
+impl BayesError {
+    /// The columns that name x: x₁ … x_D when every row has a vector of the same length.
+    fn object_header(&self) -> Vec<String> {
+        if self.continuous {
+            return vec!["x ∈".into()];
+        }
+        let lens: Vec<Option<usize>> = self
+            .entries
+            .iter()
+            .map(|e| match &e.object {
+                Object::Vector(v) => Some(v.len()),
+                _ => None,
+            })
+            .collect();
+        match lens.first() {
+            Some(Some(d)) if lens.iter().all(|l| l == &Some(*d)) => {
+                (1..=*d).map(|i| format!("x{}", linear::subscript(i))).collect()
+            }
+            _ => vec!["x".into()],
+        }
+    }
+
+    fn object_cells(&self, f: &Fmt, i: usize, e: &Entry, columns: usize) -> Vec<String> {
+        match &e.object {
+            Object::Vector(v) if v.len() == columns => v.iter().map(|x| f.num(x)).collect(),
+            Object::Vector(v) => vec![f.vec(v)],
+            Object::Label(s) => vec![s.clone()],
+            Object::Interval(a, b) => vec![format!("[{}, {}]", f.num(a), f.num(b))],
+            Object::None => vec![(i + 1).to_string()],
+        }
+    }
+
+    fn mass_title(&self) -> &'static str {
+        if self.continuous { "p(x)" } else { "P(x)" }
+    }
+
+    fn class_cell(&self, k: usize, tied: &[usize]) -> String {
+        let c = self.classes.get(k).cloned().unwrap_or_default();
+        if tied.is_empty() {
+            c
+        } else {
+            let names: Vec<&str> = tied
+                .iter()
+                .filter_map(|&t| self.classes.get(t))
+                .map(String::as_str)
+                .collect();
+            format!("{c} (tie: {})", names.join(", "))
+        }
+    }
+
+    /// `1/4 · 1/4 = 1/16`, or `1 · 1/2 · 1/2 = 1/4` for an interval (p(x)·length·ε).
+    fn term_text(&self, f: &Fmt, e: &Entry, error: &Number, term: &Number) -> String {
+        match &e.object {
+            Object::Interval(a, b) => format!(
+                "{} · {} · {} = {}",
+                f.num(&e.weight),
+                f.num(&(b - a)),
+                f.num(error),
+                f.num(term)
+            ),
+            _ => format!("{} · {} = {}", f.num(&e.weight), f.num(error), f.num(term)),
+        }
+    }
+
+    fn table(&self, f: &Fmt, errors: &Errors, bayes: bool) -> Table {
+        let objects = self.object_header();
+        let mut header = objects.clone();
+        header.push(self.mass_title().into());
+        header.extend(self.classes.iter().map(|c| format!("P({c} | x)")));
+        let (decision, error) = if bayes {
+            ("c*(x)", "ε(c*(x)) = 1 − max_c P(c | x)")
+        } else {
+            ("c(x)", "ε(c(x)) = 1 − P(c(x) | x)")
+        };
+        header.push(decision.into());
+        header.push(error.into());
+        header.push(if self.continuous {
+            format!("p(x)·(b − a)·{}", if bayes { "ε(c*(x))" } else { "ε(c(x))" })
+        } else {
+            format!("P(x)·{}", if bayes { "ε(c*(x))" } else { "ε(c(x))" })
+        });
+        let mut t = Table::new(&header);
+        for (i, (e, r)) in self.entries.iter().zip(&errors.rows).enumerate() {
+            let mut row = self.object_cells(f, i, e, objects.len());
+            row.push(f.num(&e.weight));
+            row.extend(e.row.posteriors.iter().map(|p| f.num(p)));
+            let (class, err, term) = if bayes {
+                (self.class_cell(r.bayes, &r.tied), &r.bayes_error, &r.bayes_term)
+            } else {
+                let Some((err, term)) = &r.given else { continue };
+                let d = e.row.decision.unwrap_or_default();
+                (self.classes.get(d).cloned().unwrap_or_default(), err, term)
+            };
+            row.push(class);
+            row.push(f.num(err));
+            row.push(self.term_text(f, e, err, term));
+            t.row(&row);
+        }
+        t
+    }
+}
+
+/// `1/16 + 1/16 = 1/8` (the non-zero terms; `0` when every term is zero).
+fn sum_text(f: &Fmt, terms: &[Number], total: &Number) -> String {
+    let nonzero: Vec<String> = terms.iter().filter(|t| !t.is_zero()).map(|t| f.num(t)).collect();
+    match nonzero.len() {
+        0 => "0".into(),
+        1 => f.num(total),
+        _ => format!("{} = {}", nonzero.join(" + "), f.num(total)),
+    }
+}
+
+impl Problem for BayesError {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let objects = self.object_header();
+        let mut header = objects.clone();
+        header.push(self.mass_title().into());
+        header.extend(self.classes.iter().map(|c| format!("P({c} | x)")));
+        let decisions = self.entries.iter().any(|e| e.row.decision.is_some());
+        if decisions {
+            header.push("c(x)".into());
+        }
+        let mut t = Table::new(&header);
+        for (i, e) in self.entries.iter().enumerate() {
+            let mut row = self.object_cells(f, i, e, objects.len());
+            row.push(f.num(&e.weight));
+            row.extend(e.row.posteriors.iter().map(|p| f.num(p)));
+            if decisions {
+                row.push(
+                    e.row
+                        .decision
+                        .and_then(|d| self.classes.get(d).cloned())
+                        .unwrap_or_else(|| "—".into()),
+                );
+            }
+            t.row(&row);
+        }
+        json!({
+            "table": t,
+            "continuous": self.continuous,
+            "classes": self.classes.join(", "),
+            "decisions": decisions,
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let rows: Vec<Row> = self.entries.iter().map(|e| e.row.clone()).collect();
+        let errors = model::errors(&rows);
+        let bayes_terms: Vec<Number> = errors.rows.iter().map(|r| r.bayes_term.clone()).collect();
+        let given_terms: Vec<Number> = errors
+            .rows
+            .iter()
+            .filter_map(|r| r.given.as_ref().map(|(_, t)| t.clone()))
+            .collect();
+        let given_total = errors.given.clone().unwrap_or_default();
+        let ties: Vec<String> = errors
+            .rows
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !r.tied.is_empty())
+            .map(|(i, r)| {
+                let names: Vec<&str> = r
+                    .tied
+                    .iter()
+                    .filter_map(|&t| self.classes.get(t))
+                    .map(String::as_str)
+                    .collect();
+                format!(
+                    "{} {}: classes {}",
+                    if self.continuous { "interval" } else { "row" },
+                    i + 1,
+                    names.join(", ")
+                )
+            })
+            .collect();
+        let zero_rows = self.entries.iter().filter(|e| e.row.mass.is_zero()).count();
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "bayes_decisions" => PartAnswer {
+                    value: Value::List(
+                        errors
+                            .rows
+                            .iter()
+                            .map(|r| Value::Class {
+                                label: self.classes.get(r.bayes).cloned().unwrap_or_default(),
+                                tied: r.tied.iter().filter_map(|&t| self.classes.get(t).cloned()).collect(),
+                            })
+                            .collect(),
+                    ),
+                    view: json!({
+                        "text": errors.rows.iter().map(|r| self.class_cell(r.bayes, &r.tied)).collect::<Vec<_>>().join("; "),
+                    }),
+                },
+                "classifier_error" => PartAnswer {
+                    value: Value::Number(given_total.clone()),
+                    view: json!({ "text": sum_text(f, &given_terms, &given_total) }),
+                },
+                "row_errors" => PartAnswer {
+                    value: Value::List(bayes_terms.iter().cloned().map(Value::Number).collect()),
+                    view: json!({ "text": bayes_terms.iter().map(|t| f.num(t)).collect::<Vec<_>>().join(", ") }),
+                },
+                "classifier_row_errors" => PartAnswer {
+                    value: Value::List(given_terms.iter().cloned().map(Value::Number).collect()),
+                    view: json!({ "text": given_terms.iter().map(|t| f.num(t)).collect::<Vec<_>>().join(", ") }),
+                },
+                _ => PartAnswer {
+                    value: Value::Number(errors.bayes.clone()),
+                    view: json!({ "text": sum_text(f, &bayes_terms, &errors.bayes) }),
+                },
+            })
+            .collect();
+        let asks = |names: &[&str]| parts.iter().any(|p| names.contains(&p.name));
+        Solved {
+            answers,
+            view: json!({
+                "bayes_table": asks(&["bayes_decisions", "bayes_error", "row_errors"]).then(|| self.table(f, &errors, true)),
+                "given_table": asks(&["classifier_error", "classifier_row_errors"]).then(|| self.table(f, &errors, false)),
+                "ties": ties.join("; "),
+                "zero_rows": zero_rows,
+            }),
+            notes: Vec::new(),
+        }
+    }
+}

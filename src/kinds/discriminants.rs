@@ -1,0 +1,266 @@
+//! `discriminants`: a classifier given by linear discriminant functions g_c(x) = w_c·x̄ (seed 003,
+//! U2.1; seed 001, linear discriminants): classification with every g_c(x) shown, the boundary
+//! of each pair of classes, and with one feature the decision regions as exact intervals.
+
+use serde_json::json;
+
+use super::decision::{self, asked};
+use super::perceptron::{boundaries, classify, discriminant_values};
+use super::shared;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::discriminant::{argmax, scores};
+use crate::models::real_line::{self, Domain, Real, Regions};
+use crate::num::Number;
+use crate::num::linear::{Notation, format_form};
+use crate::present::{Fmt, indexed};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Label, Loader, Map};
+
+/// The `discriminants` kind.
+pub static KIND: KindDef = KindDef {
+    name: "discriminants",
+    summary: "linear discriminants: classification, pairwise boundaries, 1-D decision regions",
+    keys: &[
+        KeyDef::required(
+            "weights",
+            "one homogeneous vector (w0, w1, …) per class: g_c(x) = w_c·x̄ (`{ 1: [-4, 4], 2: [-36, 12] }` is 4x − 4 and 12x − 36)",
+        ),
+        KeyDef::optional(
+            "classes",
+            "the keys of `weights`",
+            "the class labels, in order (argmax ties go to the first)",
+        ),
+        KeyDef::optional(
+            "domain",
+            "the whole line",
+            "`[from, to]` the regions are restricted to, e.g. `[0, inf]` (one feature)",
+        ),
+    ],
+    parts: &[
+        PartDef::new(
+            "classify",
+            "the class argmax_c g_c(x) of a point (or a list of points), every g_c(x) shown",
+        )
+        .points(),
+        PartDef::new(
+            "discriminants",
+            "g_c(x) of every class at a point (or a list of points)",
+        )
+        .points(),
+        PartDef::new(
+            "boundaries",
+            "the boundary g_i(x) = g_j(x) of each pair of classes, keyed `1-2`",
+        )
+        .by_default(),
+        PartDef::new(
+            "regions",
+            "with one feature: the decision region of each class as intervals, `{ 1: [[-inf, 4]], 2: [[4, inf]] }`",
+        ),
+    ],
+    template: include_str!("../../templates/discriminants.md"),
+    load,
+};
+
+/// Most classes a classifier may have.
+const MAX_CLASSES: usize = 20;
+
+#[derive(Debug)]
+struct Discriminants {
+    classes: Vec<Label>,
+    weights: Vec<Vec<Number>>,
+    dim: usize,
+    domain: Domain,
+    domain_given: bool,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let given = m
+        .get("weights")
+        .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
+    let classes = m.get("classes").map(|n| l.classes(n));
+    let domain = decision::read_domain(l, m);
+    let (span, given) = given?;
+    let given = given?;
+    let classes = match classes {
+        Some(c) => c?,
+        None => given.iter().map(|(c, _, _)| c.clone()).collect(),
+    };
+    let weights = shared::weights_for_classes(l, given, &classes, "`weights`", span)?;
+    let len = weights.first().map_or(0, Vec::len);
+    if len < 2 {
+        l.error_help(
+            span,
+            "a weight vector needs the bias w0 and at least one weight",
+            "too short",
+            "write (w0, w1, …): `{ 1: [-4, 4], 2: [-36, 12] }` is g1 = 4x − 4, g2 = 12x − 36",
+        );
+        return None;
+    }
+    if !check_classes(l, &classes, span) {
+        return None;
+    }
+    let dim = len - 1;
+    for (name, at) in asked(m, &KIND) {
+        if name == "regions" && dim != 1 {
+            l.error_help(
+                at,
+                format!("`regions` is computed for one feature; these discriminants have {dim}"),
+                "needs one feature",
+                "ask for `boundaries`: with two features the solution says which part of each line bounds the regions",
+            );
+        }
+    }
+    if let (Some(_), Some(span)) = (m.get("domain"), m.key_span("domain"))
+        && dim != 1
+    {
+        l.error_help(
+            span,
+            format!("`domain` restricts one-feature regions; these discriminants have {dim} features"),
+            "needs one feature",
+            "remove `domain`",
+        );
+    }
+    Some(Box::new(Discriminants {
+        classes,
+        weights,
+        dim,
+        domain: domain?,
+        domain_given: m.get("domain").is_some(),
+    }))
+}
+
+/// Checks that there are two to `MAX_CLASSES` classes.
+pub fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
+    if classes.len() < 2 || classes.len() > MAX_CLASSES {
+        l.error_help(
+            span,
+            format!("a classifier needs 2 to {MAX_CLASSES} classes, found {}", classes.len()),
+            "wrong number of classes",
+            "give one weight vector per class",
+        );
+        return false;
+    }
+    true
+}
+
+/// The functions as the notes write them: `g₁(x) = 4x − 4`.
+pub fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> Vec<String> {
+    classes
+        .iter()
+        .zip(weights)
+        .map(|(c, w)| {
+            format!(
+                "{}(x) = {}",
+                indexed("g", c),
+                format_form(w, dim, f.style, Notation::Pretty, true)
+            )
+        })
+        .collect()
+}
+
+/// The decision regions of one-feature discriminants on a domain.
+pub fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
+    let mut cuts = Vec::new();
+    for (i, wi) in weights.iter().enumerate() {
+        for wj in &weights[i + 1..] {
+            // (wi0 − wj0) + (wi1 − wj1)x = 0
+            if let ([a0, a1], [b0, b1]) = (wi.as_slice(), wj.as_slice())
+                && let Some(x) = (b0 - a0).checked_div(&(a1 - b1))
+            {
+                cuts.push(Real::exact(x));
+            }
+        }
+    }
+    real_line::regions(cuts, domain, weights.len(), |x| {
+        argmax(&scores(weights, &[Number::one(), x.clone()]))
+    })
+}
+
+impl Problem for Discriminants {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn dimension(&self) -> Option<usize> {
+        Some(self.dim)
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        json!({
+            "functions": functions_text(f, &self.classes, &self.weights, self.dim),
+            "weights": shared::weights_table(f, &self.classes, &self.weights),
+            "classes": self.classes.join(", "),
+            "domain": self.domain_given.then(|| decision::domain_text(f, &self.domain)),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "classify" => {
+                    let (value, view) = classify(f, &self.classes, &self.weights, &p.arg.points());
+                    PartAnswer { value, view }
+                }
+                "discriminants" => {
+                    let (value, view) = discriminant_values(f, &self.classes, &self.weights, &p.arg.points());
+                    PartAnswer { value, view }
+                }
+                "regions" => {
+                    let regions = regions_1d(&self.weights, &self.domain);
+                    let view = decision::regions_view(
+                        f,
+                        &self.classes,
+                        &regions,
+                        "g_c(x)",
+                        |x| {
+                            let g = scores(&self.weights, &[Number::one(), x.clone()]);
+                            let parts: Vec<String> = self
+                                .classes
+                                .iter()
+                                .zip(&g)
+                                .map(|(c, v)| format!("{} = {}", indexed("g", c), f.num(v)))
+                                .collect();
+                            parts.join(", ")
+                        },
+                        |c| indexed("R", c),
+                    );
+                    PartAnswer {
+                        value: decision::regions_value(&self.classes, &regions),
+                        view,
+                    }
+                }
+                _ => {
+                    let (value, view) = boundaries(f, &self.classes, &self.weights, self.dim);
+                    PartAnswer { value, view }
+                }
+            })
+            .collect();
+        Solved {
+            answers,
+            view: json!({}),
+            notes: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(xs: &[i64]) -> Vec<Number> {
+        xs.iter().map(|&x| Number::from(x)).collect()
+    }
+
+    // A class that never wins: g3 = 8x − 30 (by hand: g3 > g1 needs x > 6.5, g3 > g2 needs
+    // x < 1.5).
+    #[test]
+    fn hidden_class_has_an_empty_region() {
+        let w = vec![v(&[-4, 4]), v(&[-36, 12]), v(&[-30, 8])];
+        let r = regions_1d(&w, &(None, None));
+        assert_eq!(r.by_class[0].len(), 1);
+        assert_eq!(r.by_class[1].len(), 1);
+        assert!(r.by_class[2].is_empty());
+    }
+}

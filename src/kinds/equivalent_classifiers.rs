@@ -1,0 +1,402 @@
+//! `equivalent-classifiers`: which candidate weight sets define a classifier equivalent to a
+//! reference one (seed 003, U2.1, section 5; exams 2023_01_26 Question 2 and 2023_01_17
+//! Question 3). An equivalent set is w′_c = a·w_c + v with a > 0 (the witness a, v is shown); for
+//! every other set, a point where the two classifiers decide differently.
+
+use serde_json::json;
+
+use super::discriminants::{check_classes, functions_text};
+use super::shared;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::discriminant::{argmax, scores};
+use crate::models::equivalence::{self as model, Affine, Mismatch};
+use crate::num::{Number, axpy};
+use crate::present::{Fmt, indexed};
+use crate::spec::loader::{Label, Loader, Map};
+use crate::value::Value;
+
+/// The `equivalent-classifiers` kind.
+pub static KIND: KindDef = KindDef {
+    name: "equivalent-classifiers",
+    summary: "which weight sets define a classifier equivalent to a given one (w′ = a·w + v, a > 0)",
+    keys: &[
+        KeyDef::required(
+            "weights",
+            "the reference classifier: one homogeneous vector (w0, w1, …) per class",
+        ),
+        KeyDef::required(
+            "options",
+            "the candidates: weight sets `{ 1: [...], 2: [...] }` for the same classes, or `all` (\"all the above are equivalent\") or `none` (\"none of the above is\")",
+        ),
+        KeyDef::optional(
+            "classes",
+            "the keys of `weights`",
+            "the class labels, in order (argmax ties go to the first)",
+        ),
+    ],
+    parts: &[
+        PartDef::new(
+            "equivalent",
+            "the option(s) defining an equivalent classifier (an `all` or `none` option when it is the true one)",
+        )
+        .by_default(),
+        PartDef::new(
+            "not_equivalent",
+            "the option(s) that do not (an `all` option when every set is equivalent)",
+        ),
+    ],
+    template: include_str!("../../templates/equivalent-classifiers.md"),
+    load,
+};
+
+/// Most options.
+const MAX_OPTIONS: usize = 20;
+/// Most features (the search for a differing point is exact elimination).
+const MAX_FEATURES: usize = 3;
+/// Most classes for that search.
+const MAX_CLASSES: usize = 6;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Candidate {
+    Weights(Vec<Vec<Number>>),
+    /// "All the above define equivalent classifiers."
+    All,
+    /// "None of the above defines an equivalent classifier."
+    None,
+}
+
+#[derive(Debug)]
+struct Equivalent {
+    classes: Vec<Label>,
+    reference: Vec<Vec<Number>>,
+    options: Vec<Candidate>,
+    dim: usize,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let reference = read_reference(l, m);
+    let len = reference.as_ref().and_then(|(_, w, _)| w.first().map(Vec::len));
+    let mut options = Vec::new();
+    let mut ok = true;
+    if let Some(node) = m.get("options")
+        && let Some(items) = l.nonempty_list(node, "`options`")
+    {
+        if items.len() > MAX_OPTIONS {
+            l.error_help(
+                node.span,
+                format!(
+                    "`options` has {} entries; at most {MAX_OPTIONS} are allowed",
+                    items.len()
+                ),
+                "too many options",
+                "split the question",
+            );
+            ok = false;
+        }
+        for (i, item) in items.iter().enumerate() {
+            let what = format!("option {}", i + 1);
+            match item.as_scalar() {
+                Some("all") => options.push(Candidate::All),
+                Some("none") => options.push(Candidate::None),
+                _ if item.as_map().is_some() => {
+                    let w = l.class_vectors(item, &what, len);
+                    // The classes are checked against the reference when it could be read.
+                    let w = match (w, &reference) {
+                        (Some(w), Some((classes, _, _))) => {
+                            shared::weights_for_classes(l, w, classes, &what, item.span)
+                        }
+                        _ => None,
+                    };
+                    match w {
+                        Some(w) => options.push(Candidate::Weights(w)),
+                        None => ok = false,
+                    }
+                }
+                _ => {
+                    l.error_help(
+                        item.span,
+                        format!(
+                            "{what} must be a weight set or `all` / `none`, found {}",
+                            item.describe()
+                        ),
+                        "not an option",
+                        "write `{ 1: [w0, w1, …], 2: [...] }`, or `all` for \"all the above are equivalent\"",
+                    );
+                    ok = false;
+                }
+            }
+        }
+        if ok && !options.iter().any(|o| matches!(o, Candidate::Weights(_))) {
+            l.error_help(
+                node.span,
+                "`options` has no weight set",
+                "only `all` / `none`",
+                "give the candidate weight sets, `{ 1: [w0, w1, …], 2: [...] }`",
+            );
+            ok = false;
+        }
+    }
+    let (classes, reference, dim) = reference?;
+    if !ok || m.get("options").is_none() {
+        return None;
+    }
+    Some(Box::new(Equivalent {
+        classes,
+        reference,
+        options,
+        dim,
+    }))
+}
+
+/// The reference weights in class order, with the classes and the number of features.
+fn read_reference(l: &mut Loader, m: &Map<'_>) -> Option<(Vec<Label>, Vec<Vec<Number>>, usize)> {
+    let given = m
+        .get("weights")
+        .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
+    let classes = m.get("classes").map(|n| l.classes(n));
+    let (span, given) = given?;
+    let given = given?;
+    let classes = match classes {
+        Some(c) => c?,
+        None => given.iter().map(|(c, _, _)| c.clone()).collect(),
+    };
+    let reference = shared::weights_for_classes(l, given, &classes, "`weights`", span)?;
+    if !check_classes(l, &classes, span) {
+        return None;
+    }
+    let dim = reference.first().map_or(0, Vec::len).saturating_sub(1);
+    if dim == 0 || dim > MAX_FEATURES || classes.len() > MAX_CLASSES {
+        l.error_help(
+            span,
+            format!(
+                "mlex compares classifiers of 1 to {MAX_FEATURES} features and at most {MAX_CLASSES} classes; these have {dim} and {}",
+                classes.len()
+            ),
+            "too large",
+            "use exam-sized classifiers (the search for a point where two classifiers differ is exact)",
+        );
+        return None;
+    }
+    Some((classes, reference, dim))
+}
+
+/// The verdict on one weight set.
+enum Verdict {
+    Equivalent(Affine),
+    /// Not equivalent, with a point where the decisions differ.
+    Differs(Mismatch, Vec<Number>),
+    /// No a, v relate them, but they decide the same wherever neither has a tie.
+    SameDecisions(Mismatch),
+}
+
+impl Verdict {
+    fn equivalent(&self) -> bool {
+        !matches!(self, Verdict::Differs(..))
+    }
+}
+
+fn verdict(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Verdict {
+    match model::affine(reference, other) {
+        Ok(a) => Verdict::Equivalent(a),
+        Err(e) => match model::differing_point(reference, other) {
+            Some(x) => Verdict::Differs(e, x),
+            None => Verdict::SameDecisions(e),
+        },
+    }
+}
+
+fn option_numbers(numbers: &[usize]) -> Value {
+    match numbers {
+        [] => Value::Label("none".into()),
+        [one] => Value::Number(Number::from(*one)),
+        many => Value::List(many.iter().map(|&k| Value::Number(Number::from(k))).collect()),
+    }
+}
+
+impl Equivalent {
+    fn inline(&self, f: &Fmt, w: &[Vec<Number>]) -> String {
+        shared::weights_inline(f, &self.classes, w)
+    }
+
+    /// `w′₂ − w′₁ = (…)` for every class after the first.
+    fn differences(&self, f: &Fmt, w: &[Vec<Number>], prime: &str) -> String {
+        let first = &self.classes[0];
+        self.classes
+            .iter()
+            .zip(w)
+            .skip(1)
+            .map(|(c, wc)| {
+                format!(
+                    "{} − {} = {}",
+                    indexed(&format!("w{prime}"), c),
+                    indexed(&format!("w{prime}"), first),
+                    f.vec(&axpy(wc, &-Number::one(), &w[0]))
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn decide(&self, f: &Fmt, w: &[Vec<Number>], x: &[Number], prime: &str) -> String {
+        let mut xb = vec![Number::one()];
+        xb.extend(x.iter().cloned());
+        let g = scores(w, &xb);
+        let (best, _) = argmax(&g);
+        let values: Vec<String> = g.iter().map(|v| f.num(v)).collect();
+        format!(
+            "g{prime} = ({}) → class {}",
+            values.join(", "),
+            self.classes.get(best).cloned().unwrap_or_default()
+        )
+    }
+
+    fn explain(&self, f: &Fmt, w: &[Vec<Number>], v: &Verdict) -> String {
+        let diffs = format!(
+            "{} against {}",
+            self.differences(f, w, "′"),
+            self.differences(f, &self.reference, "")
+        );
+        let why = |e: &Mismatch| match e {
+            Mismatch::NotPositive(a) => format!(
+                "{diffs}: the differences are {} times the reference ones, and a must be positive",
+                f.num(a)
+            ),
+            Mismatch::NotProportional => {
+                format!("{diffs}: the differences are not one multiple a·(w_c − w₁) of the reference ones")
+            }
+        };
+        match v {
+            Verdict::Equivalent(aff) => {
+                let scaled = if aff.a == Number::one() {
+                    "w_c".to_string()
+                } else {
+                    format!("{}·w_c", f.num(&aff.a))
+                };
+                let rule = if aff.v.iter().all(Number::is_zero) {
+                    format!("v = w′₁ − a·w₁ = 0, so w′_c = {scaled}")
+                } else {
+                    format!("v = w′₁ − a·w₁ = {v}, so w′_c = {scaled} + {v}", v = f.vec(&aff.v))
+                };
+                format!(
+                    "{diffs}: a = {} > 0, and {rule} for every class ⇒ **equivalent**",
+                    f.num(&aff.a)
+                )
+            }
+            Verdict::Differs(e, x) => format!(
+                "{} ⇒ **not equivalent**: at x = {}, {}, but {}",
+                why(e),
+                f.vec(x),
+                self.decide(f, &self.reference, x, ""),
+                self.decide(f, w, x, "′")
+            ),
+            Verdict::SameDecisions(e) => format!(
+                "{}; still, the two classifiers decide the same class wherever neither has a tie (a class that never wins may change freely) ⇒ **equivalent**",
+                why(e)
+            ),
+        }
+    }
+}
+
+impl Problem for Equivalent {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let options: Vec<String> = self
+            .options
+            .iter()
+            .map(|o| match o {
+                Candidate::Weights(w) => self.inline(f, w),
+                Candidate::All => "All the above weight vectors define equivalent classifiers.".into(),
+                Candidate::None => "None of the above weight vectors defines an equivalent classifier.".into(),
+            })
+            .collect();
+        json!({
+            "reference": self.inline(f, &self.reference),
+            "functions": functions_text(f, &self.classes, &self.reference, self.dim),
+            "options": options,
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let mut lines = Vec::new();
+        let mut equivalent = Vec::new();
+        let mut different = Vec::new();
+        let (mut all_at, mut none_at) = (None, None);
+        for (i, o) in self.options.iter().enumerate() {
+            let k = i + 1;
+            match o {
+                Candidate::Weights(w) => {
+                    let v = verdict(&self.reference, w);
+                    if v.equivalent() {
+                        equivalent.push(k);
+                    } else {
+                        different.push(k);
+                    }
+                    lines.push(format!("Option {k}: {}.", self.explain(f, w, &v)));
+                }
+                Candidate::All => all_at = Some(k),
+                Candidate::None => none_at = Some(k),
+            }
+        }
+        let all_true = different.is_empty();
+        let none_true = equivalent.is_empty();
+        for (at, truth, what) in [
+            (
+                all_at,
+                all_true,
+                "all the weight sets above define equivalent classifiers",
+            ),
+            (
+                none_at,
+                none_true,
+                "none of the weight sets above defines an equivalent classifier",
+            ),
+        ] {
+            if let Some(k) = at {
+                lines.push(format!(
+                    "Option {k} says that {what}: {}.",
+                    if truth { "true" } else { "false" }
+                ));
+            }
+        }
+        let meta = |at: Option<usize>, truth: bool| at.filter(|_| truth).map(|k| Value::Number(Number::from(k)));
+        let equivalent_value = meta(all_at, all_true)
+            .or_else(|| meta(none_at, none_true))
+            .unwrap_or_else(|| option_numbers(&equivalent));
+        let not_equivalent_value = meta(all_at, all_true)
+            .or_else(|| meta(none_at, none_true))
+            .unwrap_or_else(|| option_numbers(&different));
+        let answers = parts
+            .iter()
+            .map(|p| {
+                let value = if p.name == "not_equivalent" {
+                    not_equivalent_value.clone()
+                } else {
+                    equivalent_value.clone()
+                };
+                let text = match &value {
+                    Value::Number(k) => format!("option {k}"),
+                    Value::List(ks) => {
+                        let ks: Vec<String> = ks.iter().map(|k| f.value(k)).collect();
+                        format!("options {}", ks.join(", "))
+                    }
+                    _ => "none of the options".to_string(),
+                };
+                PartAnswer {
+                    value,
+                    view: json!({ "text": text }),
+                }
+            })
+            .collect();
+        Solved {
+            answers,
+            view: json!({
+                "lines": lines,
+            }),
+            notes: Vec::new(),
+        }
+    }
+}

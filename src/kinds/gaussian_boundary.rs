@@ -1,0 +1,559 @@
+//! `gaussian-boundary`: classes with priors and one-dimensional normal class-conditional
+//! densities (seed 003, U2.1, the Iris setosa problem): the boundary where
+//! P(i)·N(x | μᵢ, σᵢ) = P(j)·N(x | μⱼ, σⱼ), the decision regions on a domain, posteriors and the
+//! class of a point.
+
+use serde_json::json;
+
+use super::decision::{self, approx_text, real_text, real_value, significant};
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::discriminant::argmax;
+use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
+use crate::models::real_line::{self, Domain, Real, Regions};
+use crate::num::{NumStyle, Number};
+use crate::present::{Fmt, Table, inline};
+use crate::spec::loader::{Label, Loader, Map};
+use crate::value::Value;
+
+/// The `gaussian-boundary` kind.
+pub static KIND: KindDef = KindDef {
+    name: "gaussian-boundary",
+    summary: "1-D normal classes with priors: boundary points, regions, posteriors",
+    keys: &[
+        KeyDef::required(
+            "classes",
+            "per class its prior and normal density: `{ setosa: { prior: \"1/3\", mean: 1.46, std: 0.17 }, … }`",
+        ),
+        KeyDef::optional(
+            "domain",
+            "the whole line",
+            "`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths",
+        ),
+    ],
+    parts: &[
+        PartDef::new(
+            "boundary",
+            "where P(i)N(x | μi, σi) = P(j)N(x | μj, σj): the points (a list; keyed `i-j` with more than two classes), `none` without a real solution",
+        )
+        .by_default(),
+        PartDef::new(
+            "regions",
+            "the decision region of each class on the domain, `{ c: [[lo, hi], …] }`",
+        )
+        .by_default(),
+        PartDef::new("posterior", "P(c | x) of every class at a point (or a list of points)").points(),
+        PartDef::new("classify", "the class with the largest P(c)p(x | c) at a point").points(),
+    ],
+    template: include_str!("../../templates/gaussian-boundary.md"),
+    load,
+};
+
+/// Most classes.
+const MAX_CLASSES: usize = 10;
+
+#[derive(Debug)]
+struct GaussianBoundary {
+    classes: Vec<Label>,
+    normals: Vec<Normal>,
+    /// The prior, mean and standard deviation as written.
+    texts: Vec<[String; 3]>,
+    domain: Domain,
+    domain_given: bool,
+}
+
+fn limit(l: &mut Loader, node: &crate::spec::yaml::Node, value: &Number, what: &str, lo: &str, hi: &str) -> bool {
+    let (a, b): (Number, Number) = (lo.parse().unwrap_or_default(), hi.parse().unwrap_or_default());
+    if value < &a || value > &b {
+        l.error_help(
+            node.span,
+            format!("{what} must be from {lo} to {hi}, found `{value}`"),
+            "out of range",
+            "mlex works with exam-sized values (change the unit if needed)",
+        );
+        return false;
+    }
+    true
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let Some(node) = m.get("classes") else {
+        return decision::read_domain(l, m).and(None);
+    };
+    let Some(cm) = l.map_any(node, "`classes`") else {
+        return decision::read_domain(l, m).and(None);
+    };
+    let mut classes = Vec::new();
+    let mut normals = Vec::new();
+    let mut texts = Vec::new();
+    let mut ok = true;
+    for (name, _, v) in cm.entries() {
+        let what = format!("class `{name}`");
+        let Some(c) = l.map(v, &what, &["prior", "mean", "std"]) else {
+            ok = false;
+            continue;
+        };
+        let prior = l.require(&c, "prior", &what, "\"1/3\"").and_then(|n| {
+            let p = l.positive(n, &format!("the prior of {what}"))?;
+            limit(l, n, &p, &format!("the prior of {what}"), "0", "1").then_some((p, n))
+        });
+        let mean = l.require(&c, "mean", &what, "1.46").and_then(|n| {
+            let x = l.number(n, &format!("the mean of {what}"))?;
+            limit(l, n, &x, &format!("the mean of {what}"), "-1000000", "1000000").then_some((x, n))
+        });
+        let std = l.require(&c, "std", &what, "0.17").and_then(|n| {
+            let s = l.positive(n, &format!("the standard deviation of {what}"))?;
+            limit(l, n, &s, &format!("the standard deviation of {what}"), "0.001", "1000").then_some((s, n))
+        });
+        let (Some((prior, pn)), Some((mean, mn)), Some((std, sn))) = (prior, mean, std) else {
+            ok = false;
+            continue;
+        };
+        let text = |n: &crate::spec::yaml::Node| n.as_scalar().unwrap_or_default().trim().to_string();
+        texts.push([text(pn), text(mn), text(sn)]);
+        classes.push(name.to_string());
+        normals.push(Normal { prior, mean, std });
+    }
+    let domain = decision::read_domain(l, m);
+    if !ok {
+        return None;
+    }
+    if classes.len() < 2 || classes.len() > MAX_CLASSES {
+        l.error_help(
+            node.span,
+            format!("`classes` needs 2 to {MAX_CLASSES} classes, found {}", classes.len()),
+            "wrong number of classes",
+            "give each class as `name: { prior: …, mean: …, std: … }`",
+        );
+        return None;
+    }
+    let sum: Number = normals.iter().map(|n| n.prior.clone()).sum();
+    if sum != Number::one() {
+        l.error_help(
+            node.span,
+            format!("the priors sum to {sum}, not 1"),
+            &format!("priors sum to {sum}"),
+            "P(c) over the classes must add up to exactly 1 (write a third as \"1/3\")",
+        );
+        return None;
+    }
+    Some(Box::new(GaussianBoundary {
+        classes,
+        normals,
+        texts,
+        domain: domain?,
+        domain_given: m.get("domain").is_some(),
+    }))
+}
+
+/// `(x − 1.46)²`, `(x + 2)²`, `x²` from the mean as written.
+fn square(mean: &str) -> String {
+    match mean.strip_prefix('-') {
+        _ if mean.parse::<Number>().is_ok_and(|m| m.is_zero()) => "x²".into(),
+        Some(abs) => format!("(x + {abs})²"),
+        None => format!("(x − {mean})²"),
+    }
+}
+
+/// `a·x² + b·x + c` with signs and rounded coefficients; terms with a zero coefficient are left
+/// out.
+fn polynomial(f: &Fmt, terms: &[(&Number, &str)]) -> String {
+    let mut out = String::new();
+    for (c, var) in terms {
+        if c.is_zero() {
+            continue;
+        }
+        let neg = c.is_negative();
+        let mag = if var.is_empty() || c.abs() != Number::one() {
+            approx_text(f, &c.abs())
+        } else {
+            String::new()
+        };
+        match (out.is_empty(), neg) {
+            (true, true) => out.push('−'),
+            (true, false) => {}
+            (false, true) => out.push_str(" − "),
+            (false, false) => out.push_str(" + "),
+        }
+        out.push_str(&mag);
+        out.push_str(var);
+    }
+    if out.is_empty() { "0".into() } else { out }
+}
+
+impl GaussianBoundary {
+    fn p(&self, i: usize) -> String {
+        format!("P({})", inline(&self.classes[i]))
+    }
+
+    fn n(&self, i: usize, x: &str) -> String {
+        format!("N({x} | {}, {})", self.texts[i][1], self.texts[i][2])
+    }
+
+    fn pairs(&self) -> Vec<(usize, usize, Pair)> {
+        let mut out = Vec::new();
+        for i in 0..self.normals.len() {
+            for j in i + 1..self.normals.len() {
+                out.push((i, j, model::pair(&self.normals[i], &self.normals[j])));
+            }
+        }
+        out
+    }
+
+    fn boundary_value(b: &Boundary) -> Value {
+        match b {
+            Boundary::Points(xs) => Value::List(xs.iter().map(real_value).collect()),
+            Boundary::Touch(x) => Value::List(vec![real_value(x)]),
+            Boundary::Never { .. } => Value::Label("none".into()),
+            Boundary::Everywhere => Value::Label("everywhere".into()),
+            Boundary::Overflow => Value::Label("too large".into()),
+        }
+    }
+
+    /// The worked derivation of one pair, as the notes write it.
+    fn derivation(&self, f: &Fmt, i: usize, j: usize, pair: &Pair) -> Vec<String> {
+        let t = |k: usize, w: usize| self.texts[k][w].clone();
+        let mut lines = vec![
+            format!("{}·{} = {}·{}", self.p(i), self.n(i, "x"), self.p(j), self.n(j, "x")),
+            format!(
+                "taking logarithms (the factor 1/√(2π) cancels): {} − ln {} − {}/(2·{}²) = {} − ln {} − {}/(2·{}²)",
+                ln_text(&t(i, 0)),
+                t(i, 2),
+                square(&t(i, 1)),
+                t(i, 2),
+                ln_text(&t(j, 0)),
+                t(j, 2),
+                square(&t(j, 1)),
+                t(j, 2)
+            ),
+        ];
+        let [ki, kj] = &pair.k;
+        let ell = if pair.ell.value.is_zero() {
+            String::new()
+        } else if pair.ell.value.is_negative() {
+            format!(
+                " − {}",
+                real_text(
+                    f,
+                    &Real {
+                        value: pair.ell.value.abs(),
+                        exact: pair.ell.exact
+                    }
+                )
+            )
+        } else {
+            format!(" + {}", real_text(f, &pair.ell))
+        };
+        lines.push(format!(
+            "−{}{} + {}{}{ell} = 0, with 1/(2σ²) = {} and {}, ln({}·{}/({}·{})) = {}",
+            approx_text(f, ki),
+            square(&t(i, 1)),
+            approx_text(f, kj),
+            square(&t(j, 1)),
+            approx_text(f, ki),
+            approx_text(f, kj),
+            paren(&t(i, 0)),
+            t(j, 2),
+            paren(&t(j, 0)),
+            t(i, 2),
+            if pair.ell.value.is_zero() {
+                "ln 1 = 0".to_string()
+            } else {
+                signed(&real_text(f, &pair.ell))
+            }
+        ));
+        lines.push(format!(
+            "{} = 0{}",
+            polynomial(f, &[(&pair.a, "x²"), (&pair.b, "x"), (&pair.c.value, "")]),
+            if pair.a.is_zero() {
+                " (equal standard deviations: the equation is linear)"
+            } else {
+                ""
+            }
+        ));
+        let winner = |w: usize| if w == 0 { i } else { j };
+        let result = match (&pair.boundary, &pair.discriminant) {
+            (Boundary::Points(xs), Some((delta, Some(root)))) => {
+                let shown: Vec<String> = xs.iter().map(|x| format!("x = {}", real_text(f, x))).collect();
+                let two_a = signed(&approx_text(f, &(Number::from(2) * &pair.a)));
+                format!(
+                    "Δ = b² − 4ac = {}, √Δ = {}; x = (−b ± √Δ)/(2a) = ({} ± {})/{} ⇒ **{}**",
+                    signed(&real_text(f, delta)),
+                    real_text(f, root),
+                    signed(&approx_text(f, &-&pair.b)),
+                    real_text(f, root),
+                    if two_a.starts_with('−') {
+                        format!("({two_a})")
+                    } else {
+                        two_a
+                    },
+                    shown.join("** or **")
+                )
+            }
+            (Boundary::Points(xs), _) => format!(
+                "x = −c/b ⇒ **x = {}**",
+                xs.first().map(|x| real_text(f, x)).unwrap_or_default()
+            ),
+            (Boundary::Touch(x), _) => format!(
+                "Δ = 0: the two curves touch at x = {} without crossing; {} is the larger on both sides, so they tie there but no region changes",
+                real_text(f, x),
+                inline(&self.classes[if pair.a.is_positive() { i } else { j }])
+            ),
+            (Boundary::Never { winner: w }, Some((delta, _))) => format!(
+                "Δ = b² − 4ac = {} < 0: no real solution, **no boundary**: {}·p(x | {}) is the larger everywhere",
+                signed(&real_text(f, delta)),
+                self.p(winner(*w)),
+                inline(&self.classes[winner(*w)])
+            ),
+            (Boundary::Never { winner: w }, None) => format!(
+                "the equation never holds: **no boundary**; {}·p(x | {}) is the larger everywhere",
+                self.p(winner(*w)),
+                inline(&self.classes[winner(*w)])
+            ),
+            (Boundary::Everywhere, _) => "the two weighted densities are identical: they tie everywhere".into(),
+            (Boundary::Overflow, _) => "the numbers are too large to compute".into(),
+        };
+        lines.push(result);
+        lines
+    }
+
+    fn regions(&self, pairs: &[(usize, usize, Pair)]) -> Regions {
+        let mut cuts: Vec<Real> = Vec::new();
+        for (_, _, p) in pairs {
+            match &p.boundary {
+                Boundary::Points(xs) => cuts.extend(xs.iter().cloned()),
+                Boundary::Touch(x) => cuts.push(x.clone()),
+                _ => {}
+            }
+        }
+        real_line::regions(cuts, &self.domain, self.normals.len(), |x| {
+            model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l))
+        })
+    }
+
+    fn posteriors_text(&self, f: &Fmt, x: &Number) -> String {
+        let post = model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&l));
+        match post {
+            Some(p) => self
+                .classes
+                .iter()
+                .zip(p)
+                .map(|(c, v)| format!("P({} | x) = {}", inline(c), f.real(&v)))
+                .collect::<Vec<_>>()
+                .join(", "),
+            None => "too large to compute".into(),
+        }
+    }
+
+    /// The posteriors at x with the worked lines; `None` when they cannot be computed.
+    fn posterior_at(&self, f: &Fmt, x: &Number) -> Option<(Value, serde_json::Value)> {
+        let logs = model::log_weights(&self.normals, x)?;
+        let post = model::posteriors(&logs)?;
+        let xt = f.num(x);
+        let mut lines = Vec::new();
+        let mut weighted = Vec::new();
+        for (k, (c, l)) in self.normals.iter().zip(&logs).enumerate() {
+            let w = model::exp(l)?;
+            let density = model::ln(&c.prior).and_then(|lp| model::exp(&(l - &lp.value)))?;
+            lines.push(format!(
+                "{}·p({xt} | {}) = {}·{} = {}·{} = {}",
+                self.p(k),
+                inline(&self.classes[k]),
+                self.texts[k][0],
+                self.n(k, &xt),
+                self.texts[k][0],
+                significant(f, &Number::from_decimal(density)),
+                significant(f, &Number::from_decimal(w))
+            ));
+            weighted.push(significant(f, &Number::from_decimal(w)));
+        }
+        let sum = weighted.join(" + ");
+        for (k, (c, p)) in self.classes.iter().zip(&post).enumerate() {
+            lines.push(format!(
+                "P({} | {xt}) = {}/({sum}) = **{}**",
+                inline(c),
+                weighted[k],
+                f.real(p)
+            ));
+        }
+        let value = Value::Map(
+            self.classes
+                .iter()
+                .cloned()
+                .zip(post.into_iter().map(Value::Rounded))
+                .collect(),
+        );
+        Some((value, json!({ "x": xt, "lines": lines })))
+    }
+}
+
+/// `ln(1/3)`, `ln 0.17`.
+fn ln_text(text: &str) -> String {
+    if text.contains('/') {
+        format!("ln({text})")
+    } else {
+        format!("ln {text}")
+    }
+}
+
+/// A leading `-` as the minus sign `−`.
+fn signed(text: &str) -> String {
+    match text.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => text.to_string(),
+    }
+}
+
+fn paren(text: &str) -> String {
+    if text.contains('/') {
+        format!("({text})")
+    } else {
+        text.to_string()
+    }
+}
+
+/// Answers a part at each of its points: one value for one point, a list for several.
+fn per_point(part: &Part, at: impl Fn(&Number) -> (Value, serde_json::Value)) -> PartAnswer {
+    let (mut values, views): (Vec<Value>, Vec<serde_json::Value>) = part
+        .arg
+        .points()
+        .iter()
+        .map(|x| at(&x.first().cloned().unwrap_or_default()))
+        .unzip();
+    let value = if values.len() == 1 {
+        values.remove(0)
+    } else {
+        Value::List(values)
+    };
+    PartAnswer {
+        value,
+        view: json!({ "points": views }),
+    }
+}
+
+impl Problem for GaussianBoundary {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn dimension(&self) -> Option<usize> {
+        Some(1)
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let mut t = Table::new(&["class c", "P(c)", "μ", "σ"]);
+        for (c, [p, m, s]) in self.classes.iter().zip(&self.texts) {
+            t.row(&[c.as_str(), p, m, s]);
+        }
+        json!({
+            "table": t,
+            "domain": self.domain_given.then(|| decision::domain_text(f, &self.domain)),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        // Worked values in decimals even when priors are written as fractions (4.5, not 9/2).
+        let f = &Fmt {
+            style: NumStyle::Decimal,
+            ..*f
+        };
+        let pairs = self.pairs();
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "regions" => {
+                    let regions = self.regions(&pairs);
+                    let view = decision::regions_view(
+                        f,
+                        &self.classes,
+                        &regions,
+                        "P(c | x)",
+                        |x| self.posteriors_text(f, x),
+                        |c| format!("R[{}]", inline(c)),
+                    );
+                    PartAnswer {
+                        value: decision::regions_value(&self.classes, &regions),
+                        view,
+                    }
+                }
+                "posterior" => per_point(p, |x| {
+                    self.posterior_at(f, x).unwrap_or_else(|| {
+                        (
+                            Value::Label("too large".into()),
+                            json!({ "x": f.num(x), "lines": ["too large to compute"] }),
+                        )
+                    })
+                }),
+                "classify" => per_point(p, |x| {
+                    let (best, tied) = model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l));
+                    let value = Value::Class {
+                        label: self.classes[best].clone(),
+                        tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),
+                    };
+                    let view = json!({
+                        "x": f.num(x),
+                        "text": self.posteriors_text(f, x),
+                        "class": self.classes[best],
+                    });
+                    (value, view)
+                }),
+                _ => {
+                    let items: Vec<serde_json::Value> = pairs
+                        .iter()
+                        .map(|(i, j, pair)| {
+                            json!({
+                                "pair": format!("{} and {}", inline(&self.classes[*i]), inline(&self.classes[*j])),
+                                "lines": self.derivation(f, *i, *j, pair),
+                            })
+                        })
+                        .collect();
+                    let value = match pairs.as_slice() {
+                        [(_, _, only)] => Self::boundary_value(&only.boundary),
+                        _ => Value::Map(
+                            pairs
+                                .iter()
+                                .map(|(i, j, pair)| {
+                                    (
+                                        format!("{}-{}", self.classes[*i], self.classes[*j]),
+                                        Self::boundary_value(&pair.boundary),
+                                    )
+                                })
+                                .collect(),
+                        ),
+                    };
+                    PartAnswer {
+                        value,
+                        view: json!({ "items": items }),
+                    }
+                }
+            })
+            .collect();
+        Solved {
+            answers,
+            view: json!({}),
+            notes: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts() {
+        let f = Fmt {
+            style: NumStyle::Decimal,
+            digits: 4,
+        };
+        assert_eq!(square("1.46"), "(x − 1.46)²");
+        assert_eq!(square("-2"), "(x + 2)²");
+        assert_eq!(square("0"), "x²");
+        let n = |s: &str| s.parse::<Number>().unwrap();
+        assert_eq!(
+            polynomial(&f, &[(&n("-5000/289"), "x²"), (&n("1"), "x"), (&n("-0.25"), "")]),
+            "−17.3010x² + x − 0.25"
+        );
+        assert_eq!(polynomial(&f, &[(&n("0"), "x²")]), "0");
+    }
+}
