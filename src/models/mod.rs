@@ -2,3 +2,9 @@
 
 pub mod discriminant;
 pub mod perceptron;
+pub mod exact_linalg;
+pub mod least_squares;
+pub mod losses;
+pub mod margin;
+pub mod multiclass;
+pub mod svm;

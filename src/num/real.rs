@@ -84,6 +84,26 @@ pub fn log_sum_exp(xs: &[Decimal]) -> Result<Decimal, RealError> {
     Ok(max + ln(sum)?)
 }
 
+/// softplus(x) = ln(1 + eˣ), stable for any x: x + ln(1 + e⁻ˣ) for x > 0, and ln(1 + ε) by
+/// its series when ε = eˣ is tiny (so ln(1 + e⁻³⁰) keeps its significant digits). The logistic
+/// loss is ln(1 + e⁻ᶻ) = softplus(−z).
+pub fn softplus(x: Decimal) -> Result<Decimal, RealError> {
+    let (shift, t) = if x > Decimal::ZERO { (x, -x) } else { (Decimal::ZERO, x) };
+    let e = exp(t)?; // ≤ 1
+    let ln1p = if e < Decimal::new(1, 8) {
+        // ln(1 + ε) = ε − ε²/2 + ε³/3 − …; the terms after ε³ are below 10⁻³² relative.
+        e - e * e / Decimal::TWO + e * e * e / Decimal::from(3)
+    } else {
+        ln(Decimal::ONE + e)?
+    };
+    Ok(shift + ln1p)
+}
+
+/// The base-2 logarithm, for x > 0.
+pub fn log2(x: Decimal) -> Result<Decimal, RealError> {
+    Ok(ln(x)? / ln(Decimal::TWO)?)
+}
+
 /// Rounds half away from zero to `digits` decimals and writes exactly that many decimals.
 pub fn round_display(x: Decimal, digits: u32) -> String {
     let r = x.round_dp_with_strategy(digits, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
@@ -144,6 +164,19 @@ mod tests {
             25,
         );
         assert!(log_sum_exp(&[]).is_err());
+    }
+
+    #[test]
+    fn softplus_is_stable() {
+        // mpmath at 40 digits: log(1 + exp(-30)) = 9.357622968839736779...e-14,
+        // log(1 + exp(2)) = 2.126928011042972496..., log1p(exp(-1)) = 0.3132616875182228340...
+        close(softplus(d("-30")).unwrap(), "0.00000000000009357622968839736779", 15);
+        close(softplus(d("2")).unwrap(), "2.126928011042972496", 17);
+        close(softplus(d("-1")).unwrap(), "0.3132616875182228340", 17);
+        // ln(1 + e^1000) = 1000 + ln(1 + e^-1000)
+        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
+        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
+        close(log2(d("8")).unwrap(), "3", 25);
     }
 
     #[test]
