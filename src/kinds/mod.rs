@@ -12,10 +12,16 @@ use crate::spec::loader::{Loader, Map};
 use crate::value::Value;
 
 pub mod binary_perceptron;
+pub mod geometric_margin;
+pub mod least_squares;
+pub mod margin_common;
+pub mod multiclass_scheme;
 pub mod perceptron;
 pub mod perceptron_inverse;
 pub mod perceptron_step;
 pub mod shared;
+pub mod surrogate_losses;
+pub mod svm;
 
 /// Every kind mlex knows, in documentation order. Adding a kind adds one line here.
 pub static KINDS: &[&KindDef] = &[
@@ -23,6 +29,11 @@ pub static KINDS: &[&KindDef] = &[
     &perceptron_step::KIND,
     &perceptron_inverse::KIND,
     &binary_perceptron::KIND,
+    &geometric_margin::KIND,
+    &least_squares::KIND,
+    &svm::KIND,
+    &surrogate_losses::KIND,
+    &multiclass_scheme::KIND,
 ];
 
 /// The kind called `name`.
