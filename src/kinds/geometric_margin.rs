@@ -87,12 +87,14 @@ impl GeometricMargin {
                 }
             })
             .collect();
+        let root = format!("√{}", f.num(&self.plane.norm_sq));
         let (_, norm) = common::surd(f, &self.plane.norm);
-        format!(
-            "‖w‖ = √({}) = √{} = {norm}",
-            squares.join(" + "),
-            f.num(&self.plane.norm_sq)
-        )
+        let tail = if norm.starts_with(&format!("{root} ≈")) {
+            norm.trim_start_matches(&root).to_string()
+        } else {
+            format!(" = {norm}")
+        };
+        format!("‖w‖ = √({}) = {root}{tail}", squares.join(" + "))
     }
 
     fn f_line(&self, f: &Fmt, i: usize, p: &Point) -> String {
@@ -111,7 +113,7 @@ impl GeometricMargin {
                 "{base}; y·f(x{}) = ({})·{} = {}",
                 subscript(i + 1),
                 common::sign_text(y),
-                f.num(&raw),
+                if raw.is_negative() { format!("({})", f.num(&raw)) } else { f.num(&raw) },
                 f.num(&if y < 0 { -&raw } else { raw.clone() })
             ),
             None => base,

@@ -221,7 +221,12 @@ impl LeastSquares {
             "size": self.dim + 1,
             "inverse": inverse,
             "dependencies": dependencies,
-            "family": format!("w = {} + {}", f.vec(&fit.weights), family.join(" + ")),
+            "family": format!(
+                "w = {} + {} for any {}",
+                f.vec(&fit.weights),
+                family.join(" + "),
+                (1..=family.len()).map(|k| format!("t{}", subscript(k))).collect::<Vec<_>>().join(", ")
+            ),
             "text": format!("w = {}", f.vec(&fit.weights)),
             "samples": self.samples.len(),
         })

@@ -309,15 +309,25 @@ impl Problem for MulticlassScheme {
                 t
             }
         };
+        let lines = |values: &[Value]| -> Vec<String> {
+            self.points
+                .iter()
+                .zip(values)
+                .map(|(p, v)| format!("x = {}: {}", f.vec(p), f.value(v)))
+                .collect()
+        };
         let answers = parts
             .iter()
-            .map(|p| PartAnswer {
-                value: match p.name {
-                    "predictions" => Value::List(predictions.clone()),
-                    "margins" => Value::List(margins.clone()),
-                    _ => Value::List(votes.clone()),
-                },
-                view: json!({}),
+            .map(|p| {
+                let values = match p.name {
+                    "predictions" => &predictions,
+                    "margins" => &margins,
+                    _ => &votes,
+                };
+                PartAnswer {
+                    value: Value::List(values.clone()),
+                    view: json!({ "lines": lines(values) }),
+                }
             })
             .collect();
         Solved {

@@ -246,19 +246,14 @@ fn sign_word(s: i8) -> &'static str {
 }
 
 /// How the minimiser is found, in the seed's style.
-fn derivation(loss: Loss, f: &Fmt, eta: &Number) -> String {
-    let one = Number::one();
-    let slope = &one - &(Number::from(2) * eta);
+fn derivation(loss: Loss) -> String {
     match loss {
-        Loss::ZeroOne => format!(
-            "R(ŷ) = η·𝕀{{ŷ ≤ 0}} + (1 − η)·𝕀{{ŷ ≥ 0}} is 1 − η = {} for ŷ > 0, η = {} for ŷ < 0 and 1 at ŷ = 0",
-            f.num(&(&one - eta)),
-            f.num(eta)
-        ),
-        Loss::Hinge => format!(
-            "R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ does not increase when ŷ is truncated to [−1, 1], where it is 1 + (1 − 2η)ŷ = 1 + ({})ŷ",
-            f.num(&slope)
-        ),
+        Loss::ZeroOne => {
+            "R(ŷ) = η·𝕀{ŷ ≤ 0} + (1 − η)·𝕀{ŷ ≥ 0} is 1 − η for ŷ > 0, η for ŷ < 0 and 1 at ŷ = 0".into()
+        }
+        Loss::Hinge => {
+            "R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ does not increase when ŷ is truncated to [−1, 1], where it is 1 + (1 − 2η)ŷ: minimal at −1 when η < ½, at +1 when η > ½, anywhere in [−1, 1] when η = ½ (seed 002)".into()
+        }
         Loss::Logistic | Loss::Log2 => {
             "R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divided by ln 2 for log₂) vanishes where σ(ŷ) = η, at ŷ = ln(η/(1 − η))".into()
         }
@@ -304,7 +299,6 @@ impl SurrogateLosses {
             .map(|eta| {
                 let bayes = bayes_sign(eta);
                 let mut t = Table::new(&["loss", "minimiser ŷ*", "sign(ŷ*) vs Bayes", "minimal risk"]);
-                let mut how = Vec::new();
                 for &loss in &self.losses {
                     let m = loss.minimizer(eta);
                     let (_, shown) = minimizer(f, &m);
@@ -313,16 +307,14 @@ impl SurrogateLosses {
                         (_, 0) => "η = ½: either sign is Bayes-optimal".to_string(),
                         (Some(s), b) if s == b => format!("{} = {} ✓", sign_word(s), sign_word(b)),
                         (Some(s), b) => format!("{} ≠ {} ✗", sign_word(s), sign_word(b)),
-                        (None, b) => format!("mixed signs ≠ {} ✗", sign_word(b)),
+                        (None, b) => format!("not all {} ✗ (ŷ = 0 is a minimiser)", sign_word(b)),
                     };
                     t.row(&[loss.name().to_string(), shown, verdict, risk]);
-                    how.push(format!("{}: {}", loss.name(), derivation(loss, f, eta)));
                 }
                 json!({
                     "eta": f.num(eta),
                     "bayes": match bayes { 1 => "+1 (η > ½)", -1 => "−1 (η < ½)", _ => "either (η = ½)" },
                     "table": t,
-                    "how": how,
                 })
             })
             .collect()
@@ -432,7 +424,10 @@ impl Problem for SurrogateLosses {
             .collect();
         Solved {
             answers,
-            view: json!({ "risks": self.risk_tables(f) }),
+            view: json!({
+                "risks": self.risk_tables(f),
+                "how": self.losses.iter().map(|l| format!("{}: {}", l.name(), derivation(*l))).collect::<Vec<_>>(),
+            }),
             notes: Vec::new(),
         }
     }
