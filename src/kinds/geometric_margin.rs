@@ -28,7 +28,11 @@ pub static KIND: KindDef = KindDef {
     ],
     parts: &[
         PartDef::new("functional_margin", "f(x) of each point (y·f(x) for labelled points)").by_default(),
-        PartDef::new("geometric_margin", "r = f(x)/‖w‖ of each point (y·f(x)/‖w‖ when labelled)").by_default(),
+        PartDef::new(
+            "geometric_margin",
+            "r = f(x)/‖w‖ of each point (y·f(x)/‖w‖ when labelled)",
+        )
+        .by_default(),
         PartDef::new("origin_distance", "r⁰ = w0/‖w‖, the signed distance of the origin").by_default(),
         PartDef::new("norm", "‖w‖ = √(w1² + … + wD²) (the bias w0 is not included)"),
         PartDef::new("projection", "x^p = x − f(x)·w/‖w‖² on the hyperplane, for each point"),
@@ -113,7 +117,11 @@ impl GeometricMargin {
                 "{base}; y·f(x{}) = ({})·{} = {}",
                 subscript(i + 1),
                 common::sign_text(y),
-                if raw.is_negative() { format!("({})", f.num(&raw)) } else { f.num(&raw) },
+                if raw.is_negative() {
+                    format!("({})", f.num(&raw))
+                } else {
+                    f.num(&raw)
+                },
                 f.num(&if y < 0 { -&raw } else { raw.clone() })
             ),
             None => base,

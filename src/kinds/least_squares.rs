@@ -36,8 +36,11 @@ pub static KIND: KindDef = KindDef {
     ],
     parts: &[
         PartDef::new("normal_equations", "X̄ᵗX̄ and X̄ᵗy: `{ xtx: [[…], …], xty: […] }`"),
-        PartDef::new("weights", "w = (X̄ᵗX̄)⁻¹X̄ᵗy, or the minimum-norm solution X̄⁺y when X̄ᵗX̄ is singular")
-            .by_default(),
+        PartDef::new(
+            "weights",
+            "w = (X̄ᵗX̄)⁻¹X̄ᵗy, or the minimum-norm solution X̄⁺y when X̄ᵗX̄ is singular",
+        )
+        .by_default(),
         PartDef::new("left_inverse", "(X̄ᵗX̄)⁻¹X̄ᵗ (the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular)"),
         PartDef::new("predictions", "f(xᵢ) = wᵀx̄ᵢ for each sample").by_default(),
         PartDef::new("residuals", "yᵢ − f(xᵢ) for each sample"),
@@ -330,7 +333,10 @@ impl Problem for LeastSquares {
                     }
                 }
                 "gradient" => {
-                    let w = self.gradient_at.clone().unwrap_or_else(|| vec![Number::zero(); self.dim + 1]);
+                    let w = self
+                        .gradient_at
+                        .clone()
+                        .unwrap_or_else(|| vec![Number::zero(); self.dim + 1]);
                     let g = model::gradient(&self.xs, &self.ys, &w);
                     let errors: Vec<String> = self
                         .xs
@@ -354,7 +360,13 @@ impl Problem for LeastSquares {
                         let mut xb = vec![Number::one()];
                         xb.extend(x.iter().cloned());
                         let v = dot(&fit.weights, &xb);
-                        lines.push(format!("f({}) = {}·{} = {}", f.vec(&x), f.vec(&fit.weights), f.vec(&xb), f.num(&v)));
+                        lines.push(format!(
+                            "f({}) = {}·{} = {}",
+                            f.vec(&x),
+                            f.vec(&fit.weights),
+                            f.vec(&xb),
+                            f.num(&v)
+                        ));
                         values.push(Value::Number(v));
                     }
                     PartAnswer {

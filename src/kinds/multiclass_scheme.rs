@@ -62,7 +62,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = m.get("classes").map(|n| l.classes(n));
     let weights_node = m.get("weights");
     let weights = weights_node.and_then(|n| l.class_vectors(n, "`weights`", None));
-    let dim = weights.as_ref().and_then(|w| w.first()).map(|(_, v, _)| v.len().saturating_sub(1));
+    let dim = weights
+        .as_ref()
+        .and_then(|w| w.first())
+        .map(|(_, v, _)| v.len().saturating_sub(1));
     let points = m.get("inputs").and_then(|n| common::points(l, n, dim, false));
     let scheme = scheme?;
     if scheme == "one-vs-rest"
@@ -94,7 +97,12 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         all_pairs(l, weights, classes, whole)?
     };
     if classes.len() < 2 {
-        l.error_help(whole, "`weights` needs at least two classes", "one class", "give one vector per class");
+        l.error_help(
+            whole,
+            "`weights` needs at least two classes",
+            "one class",
+            "give one vector per class",
+        );
         return None;
     }
     Some(Box::new(MulticlassScheme {
@@ -154,7 +162,10 @@ fn all_pairs(
             .find(|&(i, j)| i != j && key == format!("{}-{}", classes[i], classes[j]));
         match found {
             Some((i, j)) => {
-                if pairs.iter().any(|p| p.first.min(p.second) == i.min(j) && p.first.max(p.second) == i.max(j)) {
+                if pairs
+                    .iter()
+                    .any(|p| p.first.min(p.second) == i.min(j) && p.first.max(p.second) == i.max(j))
+                {
                     l.error_help(
                         span,
                         format!("the pair `{key}` is given twice"),
@@ -179,7 +190,10 @@ fn all_pairs(
     }
     for (i, a) in classes.iter().enumerate() {
         for (j, b) in classes.iter().enumerate().skip(i + 1) {
-            if !pairs.iter().any(|p| (p.first, p.second) == (i, j) || (p.first, p.second) == (j, i)) {
+            if !pairs
+                .iter()
+                .any(|p| (p.first, p.second) == (i, j) || (p.first, p.second) == (j, i))
+            {
                 l.error_help(
                     whole,
                     format!("`weights` has no classifier for the pair `{a}-{b}`"),
@@ -263,11 +277,19 @@ impl Problem for MulticlassScheme {
                     let (fs, best, tied) = model::one_vs_rest(w, &Self::homogeneous(p));
                     let mut row = vec![f.vec(p)];
                     row.extend(fs.iter().map(|v| f.num(v)));
-                    let tie = if tied.is_empty() { "" } else { " (tie: the first class wins)" };
+                    let tie = if tied.is_empty() {
+                        ""
+                    } else {
+                        " (tie: the first class wins)"
+                    };
                     row.push(format!("{}{tie}", self.classes[best]));
                     t.row(&row);
                     margins.push(Value::Map(
-                        self.classes.iter().cloned().zip(fs.into_iter().map(Value::Number)).collect(),
+                        self.classes
+                            .iter()
+                            .cloned()
+                            .zip(fs.into_iter().map(Value::Number))
+                            .collect(),
                     ));
                     predictions.push(self.class_value(best, &tied));
                 }
@@ -279,7 +301,12 @@ impl Problem for MulticlassScheme {
                 header.push("prediction".into());
                 let mut t = Table::new(&header);
                 for p in &self.points {
-                    let (decisions, v, best, tied) = model::all_pairs(self.classes.len(), pairs, &Self::homogeneous(p));
+                    let model::Votes {
+                        decisions,
+                        votes: v,
+                        best,
+                        tied,
+                    } = model::all_pairs(self.classes.len(), pairs, &Self::homogeneous(p));
                     let mut row = vec![f.vec(p)];
                     row.extend(
                         decisions
@@ -287,7 +314,11 @@ impl Problem for MulticlassScheme {
                             .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
                     );
                     row.extend(v.iter().map(|n| n.to_string()));
-                    let tie = if tied.is_empty() { "" } else { " (tie: the first class wins)" };
+                    let tie = if tied.is_empty() {
+                        ""
+                    } else {
+                        " (tie: the first class wins)"
+                    };
                     row.push(format!("{}{tie}", self.classes[best]));
                     t.row(&row);
                     margins.push(Value::Map(

@@ -48,7 +48,10 @@ pub static KIND: KindDef = KindDef {
             "argmin over ŷ of η ℓ(ŷ) + (1 − η) ℓ(−ŷ): a number, `{ from: -1, to: 1 }`, or `not attained`",
         ),
         PartDef::new("min_risk", "the minimal conditional risk η ℓ(ŷ*) + (1 − η) ℓ(−ŷ*)"),
-        PartDef::new("bayes_sign", "the Bayes decision sign(η − ½): `1`, `-1` (either at η = ½)"),
+        PartDef::new(
+            "bayes_sign",
+            "the Bayes decision sign(η − ½): `1`, `-1` (either at η = ½)",
+        ),
     ],
     template: include_str!("../../templates/surrogate-losses.md"),
     load,
@@ -87,7 +90,7 @@ fn numbers(
 ) -> Option<(Vec<Number>, bool)> {
     let single = node.as_seq().is_none();
     let items: Vec<&Node> = match node.as_seq() {
-        Some(items) if items.is_empty() => {
+        Some([]) => {
             l.error(node.span, format!("{what} is empty"), "no numbers");
             return None;
         }
@@ -108,7 +111,12 @@ fn numbers(
         }
     }
     if out.len() > 50 {
-        l.error_help(node.span, format!("{what} has {} values", out.len()), "too many", "give at most 50");
+        l.error_help(
+            node.span,
+            format!("{what} has {} values", out.len()),
+            "too many",
+            "give at most 50",
+        );
         return None;
     }
     ok.then_some((out, single))
@@ -132,7 +140,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     });
     let names: Vec<&'static str> = LOSSES.iter().map(|(n, _)| *n).collect();
     let losses = match m.get("losses") {
-        None => Some(LOSSES.iter().map(|(_, l)| *l).filter(|l| *l != Loss::Perceptron).collect()),
+        None => Some(
+            LOSSES
+                .iter()
+                .map(|(_, l)| *l)
+                .filter(|l| *l != Loss::Perceptron)
+                .collect(),
+        ),
         Some(node) => l.nonempty_list(node, "`losses`").and_then(|items| {
             let mut out: Vec<Loss> = Vec::new();
             let mut ok = true;

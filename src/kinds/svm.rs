@@ -37,7 +37,11 @@ pub static KIND: KindDef = KindDef {
     ],
     parts: &[
         PartDef::new("weights", "ω = (w1, …, wd)").by_default(),
-        PartDef::new("bias", "b = w0, or `{ from: lo, to: hi }` when every b in an interval is optimal").by_default(),
+        PartDef::new(
+            "bias",
+            "b = w0, or `{ from: lo, to: hi }` when every b in an interval is optimal",
+        )
+        .by_default(),
         PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default(),
         PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default(),
         PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1"),
@@ -45,7 +49,10 @@ pub static KIND: KindDef = KindDef {
         PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))"),
         PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample"),
         PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ"),
-        PartDef::new("separable", "whether the samples are linearly separable (`true`/`false`)"),
+        PartDef::new(
+            "separable",
+            "whether the samples are linearly separable (`true`/`false`)",
+        ),
     ],
     template: include_str!("../../templates/svm.md"),
     load,
@@ -135,10 +142,7 @@ impl SvmExercise {
                 let (_, norm) = common::surd(f, &h.norm);
                 (
                     v,
-                    format!(
-                        "‖ω‖ = √{} = {norm}, so the margin is 2/‖ω‖ = {text}",
-                        f.num(&s.norm_sq)
-                    ),
+                    format!("‖ω‖ = √{} = {norm}, so the margin is 2/‖ω‖ = {text}", f.num(&s.norm_sq)),
                 )
             }
         }
@@ -174,7 +178,10 @@ impl SvmExercise {
                         "on the margin: support vector".to_string()
                     }
                 } else if m.is_positive() {
-                    format!("inside the margin: α = C/2 = {}", cap.as_ref().map_or(String::new(), |c| f.num(c)))
+                    format!(
+                        "inside the margin: α = C/2 = {}",
+                        cap.as_ref().map_or(String::new(), |c| f.num(c))
+                    )
                 } else {
                     format!(
                         "misclassified{}: α = C/2 = {}",
@@ -234,10 +241,7 @@ impl SvmExercise {
                         f.num(&dot(&s.omega, &self.xs[i])),
                         f.num(b)
                     ),
-                    None => format!(
-                        "The total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊ is smallest at b = {}",
-                        f.num(b)
-                    ),
+                    None => format!("The total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊ is smallest at b = {}", f.num(b)),
                 }
             }
             Bias::Interval(lo, hi) => {
@@ -339,7 +343,10 @@ impl Problem for SvmExercise {
                 let b = s.bias.unique();
                 let depends = || Value::Label("depends on b".into());
                 let (value, view) = match p.name {
-                    "weights" => (Value::vector(&s.omega), json!({ "text": format!("ω = {}", f.vec(&s.omega)) })),
+                    "weights" => (
+                        Value::vector(&s.omega),
+                        json!({ "text": format!("ω = {}", f.vec(&s.omega)) }),
+                    ),
                     "bias" => {
                         let value = match &s.bias {
                             Bias::Unique(b) => Value::Number(b.clone()),
@@ -398,7 +405,11 @@ impl Problem for SvmExercise {
                                     "‖ω‖² + C Σ ξᵢ = {} + {}·{} = {}",
                                     f.num(&s.norm_sq),
                                     f.num(c),
-                                    if c.is_zero() { "Σ ξᵢ".to_string() } else { f.num(&slack) },
+                                    if c.is_zero() {
+                                        "Σ ξᵢ".to_string()
+                                    } else {
+                                        f.num(&slack)
+                                    },
                                     f.num(&s.objective)
                                 )
                             }

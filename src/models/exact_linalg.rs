@@ -94,7 +94,10 @@ pub fn pseudo_inverse(a: &[Vec<Number>]) -> Matrix {
     if pivots.is_empty() {
         return vec![vec![Number::zero(); a.len()]; cols];
     }
-    let c: Matrix = a.iter().map(|row| pivots.iter().map(|&p| row[p].clone()).collect()).collect();
+    let c: Matrix = a
+        .iter()
+        .map(|row| pivots.iter().map(|&p| row[p].clone()).collect())
+        .collect();
     let f: Matrix = r[..pivots.len()].to_vec();
     let ct = transpose(&c);
     let ft = transpose(&f);

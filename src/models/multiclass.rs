@@ -24,13 +24,22 @@ pub struct Pair {
     pub w: Vec<Number>,
 }
 
+/// The outcome of all-pairs voting at one point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Votes {
+    /// Each pair's f(x) and the class index it votes for.
+    pub decisions: Vec<(Number, usize)>,
+    /// Votes per class.
+    pub votes: Vec<usize>,
+    /// The winner (the first of the tied classes).
+    pub best: usize,
+    /// Every class with the most votes, when more than one has.
+    pub tied: Vec<usize>,
+}
+
 /// All-pairs: each pair's f(x) and the class it votes for; the votes per class; the winner
 /// and every class tied with it.
-pub fn all_pairs(
-    classes: usize,
-    pairs: &[Pair],
-    x: &[Number],
-) -> (Vec<(Number, usize)>, Vec<usize>, usize, Vec<usize>) {
+pub fn all_pairs(classes: usize, pairs: &[Pair], x: &[Number]) -> Votes {
     let mut votes = vec![0usize; classes];
     let decisions: Vec<(Number, usize)> = pairs
         .iter()
@@ -45,7 +54,12 @@ pub fn all_pairs(
     let tied: Vec<usize> = (0..classes).filter(|&c| votes[c] == max).collect();
     let best = tied.first().copied().unwrap_or(0);
     let tied = if tied.len() > 1 { tied } else { Vec::new() };
-    (decisions, votes, best, tied)
+    Votes {
+        decisions,
+        votes,
+        best,
+        tied,
+    }
 }
 
 #[cfg(test)]
@@ -69,12 +83,24 @@ mod tests {
     fn all_pairs_votes_in_a_cycle_tie_to_the_first_class() {
         // 1 beats 2, 2 beats 3, 3 beats 1: one vote each, the first class wins.
         let pairs = vec![
-            Pair { first: 0, second: 1, w: v(&[1]) },
-            Pair { first: 0, second: 2, w: v(&[-1]) },
-            Pair { first: 1, second: 2, w: v(&[1]) },
+            Pair {
+                first: 0,
+                second: 1,
+                w: v(&[1]),
+            },
+            Pair {
+                first: 0,
+                second: 2,
+                w: v(&[-1]),
+            },
+            Pair {
+                first: 1,
+                second: 2,
+                w: v(&[1]),
+            },
         ];
-        let (_, votes, best, tied) = all_pairs(3, &pairs, &v(&[1]));
-        assert_eq!(votes, vec![1, 1, 1]);
-        assert_eq!((best, tied), (0, vec![0, 1, 2]));
+        let v = all_pairs(3, &pairs, &v(&[1]));
+        assert_eq!(v.votes, vec![1, 1, 1]);
+        assert_eq!((v.best, v.tied), (0, vec![0, 1, 2]));
     }
 }

@@ -81,7 +81,7 @@ pub struct Witness {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outcome {
     /// The optimum.
-    Solved(Svm),
+    Solved(Box<Svm>),
     /// Hard margin on data that no hyperplane separates.
     NotSeparable(Witness),
     /// The exact solver failed (never expected; reported rather than panicking).
@@ -124,12 +124,13 @@ pub fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Option<Witness> {
     for mask in masks {
         let idx: Vec<usize> = (0..n).filter(|i| mask & (1 << i) != 0).collect();
         // Unknowns λ_t; rows: Σ yₜλₜxₜ = 0 (d rows), Σ_{pos} λ = 1, Σ_{neg} λ = 1.
-        let mut rows: Vec<Vec<Number>> = Vec::with_capacity(d + 2);
-        for k in 0..d {
-            let mut r: Vec<Number> = idx.iter().map(|&i| &sign(ys[i]) * &xs[i][k]).collect();
-            r.push(Number::zero());
-            rows.push(r);
-        }
+        let mut rows: Vec<Vec<Number>> = (0..d)
+            .map(|k| {
+                let mut r: Vec<Number> = idx.iter().map(|&i| &sign(ys[i]) * &xs[i][k]).collect();
+                r.push(Number::zero());
+                r
+            })
+            .collect();
         for class in [1i8, -1] {
             let mut r: Vec<Number> = idx
                 .iter()
@@ -350,14 +351,14 @@ pub fn solve(xs: &[Vec<Number>], ys: &[i8], c: Option<&Number>) -> Outcome {
         })
         .collect();
     let alphas_unique = la::rank(&on_margin) == on_margin.len();
-    Outcome::Solved(Svm {
+    Outcome::Solved(Box::new(Svm {
         omega,
         bias,
         alphas,
         alphas_unique,
         norm_sq,
         objective,
-    })
+    }))
 }
 
 #[cfg(test)]
@@ -468,7 +469,14 @@ mod tests {
             (pts(&[&["0", "0"], &["2", "2"]]), vec![-1, 1]),
             (pts(&[&["0", "0"], &["1", "0"], &["0", "2"]]), vec![-1, -1, 1]),
             (
-                pts(&[&["1", "1"], &["2", "3"], &["3", "1"], &["4", "4"], &["5", "2"], &["0", "3"]]),
+                pts(&[
+                    &["1", "1"],
+                    &["2", "3"],
+                    &["3", "1"],
+                    &["4", "4"],
+                    &["5", "2"],
+                    &["0", "3"],
+                ]),
                 vec![-1, 1, -1, 1, 1, -1],
             ),
             (pts(&[&["1", "2"], &["1", "2"], &["3", "0"]]), vec![1, 1, -1]),

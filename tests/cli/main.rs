@@ -12,6 +12,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::{Value as J, json};
 
+mod margins;
 mod perceptron;
 
 pub struct Out {
