@@ -305,7 +305,10 @@ impl Problem for LeastSquares {
                 },
                 "residuals" => PartAnswer {
                     value: Value::vector(&fit.residuals),
-                    view: json!({ "lines": self.prediction_lines(f, &fit) }),
+                    view: json!({
+                        "lines": self.prediction_lines(f, &fit),
+                        "above": parts.iter().take_while(|q| q.name != "residuals").any(|q| q.name == "predictions"),
+                    }),
                 },
                 "sse" => {
                     let squares: Vec<String> = fit

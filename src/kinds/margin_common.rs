@@ -139,10 +139,10 @@ pub fn interval_value(lo: Option<&Number>, hi: Option<&Number>) -> Value {
     Value::Map(vec![("from".into(), end(lo, "-inf")), ("to".into(), end(hi, "inf"))])
 }
 
-/// `[−1, 1]`, `[1, ∞)`, `(−∞, −1]`, `every real number`.
+/// `[−1, 1]`, `[1, ∞)`, `(−∞, −1]`, `(−∞, ∞)`.
 pub fn interval_text(f: &Fmt, lo: Option<&Number>, hi: Option<&Number>) -> String {
     match (lo, hi) {
-        (None, None) => "every real number".into(),
+        (None, None) => "(−∞, ∞)".into(),
         (Some(l), None) => format!("[{}, ∞)", f.num(l)),
         (None, Some(h)) => format!("(−∞, {}]", f.num(h)),
         (Some(l), Some(h)) => format!("[{}, {}]", f.num(l), f.num(h)),

@@ -263,23 +263,23 @@ fn sign_word(s: i8) -> &'static str {
 fn derivation(loss: Loss) -> String {
     match loss {
         Loss::ZeroOne => {
-            "R(ŷ) = η·𝕀{ŷ ≤ 0} + (1 − η)·𝕀{ŷ ≥ 0} is 1 − η for ŷ > 0, η for ŷ < 0 and 1 at ŷ = 0".into()
+            "R(ŷ) = η·𝕀{ŷ ≤ 0} + (1 − η)·𝕀{ŷ ≥ 0} is 1 − η for ŷ > 0, η for ŷ < 0 and 1 at ŷ = 0; minimal risk min(η, 1 − η)".into()
         }
         Loss::Hinge => {
-            "R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ does not increase when ŷ is truncated to [−1, 1], where it is 1 + (1 − 2η)ŷ: minimal at −1 when η < ½, at +1 when η > ½, anywhere in [−1, 1] when η = ½ (seed 002)".into()
+            "R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ does not increase when ŷ is truncated to [−1, 1], where it is 1 + (1 − 2η)ŷ: minimal at −1 when η < ½, at +1 when η > ½, anywhere in [−1, 1] when η = ½ (seed 002); minimal risk 2·min(η, 1 − η)".into()
         }
         Loss::Logistic | Loss::Log2 => {
-            "R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divided by ln 2 for log₂) vanishes where σ(ŷ) = η, at ŷ = ln(η/(1 − η))".into()
+            "R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divided by ln 2 for log₂) vanishes where σ(ŷ) = η, at ŷ = ln(η/(1 − η)); minimal risk −η ln η − (1 − η) ln(1 − η), in bits for log₂".into()
         }
         Loss::Exponential => {
-            "R(ŷ) = η e^(−ŷ) + (1 − η) e^(ŷ); R'(ŷ) = 0 where e^(2ŷ) = η/(1 − η), at ŷ = ½ ln(η/(1 − η))".into()
+            "R(ŷ) = η e^(−ŷ) + (1 − η) e^(ŷ); R'(ŷ) = 0 where e^(2ŷ) = η/(1 − η), at ŷ = ½ ln(η/(1 − η)); minimal risk 2√(η(1 − η))".into()
         }
-        Loss::Square => "R(ŷ) = η(1 − ŷ)² + (1 − η)(1 + ŷ)²; R'(ŷ) = −2η(1 − ŷ) + 2(1 − η)(1 + ŷ) = 0 at ŷ = 2η − 1".into(),
+        Loss::Square => "R(ŷ) = η(1 − ŷ)² + (1 − η)(1 + ŷ)²; R'(ŷ) = −2η(1 − ŷ) + 2(1 − η)(1 + ŷ) = 0 at ŷ = 2η − 1; minimal risk 4η(1 − η)".into(),
         Loss::SquaredHinge => {
-            "on [−1, 1] R(ŷ) is the square loss's, minimal at ŷ = 2η − 1; outside, one term vanishes and the other grows (for η ∈ {0, 1} the risk is 0 on a whole half-line)".into()
+            "on [−1, 1] R(ŷ) is the square loss's, minimal at ŷ = 2η − 1; outside, one term vanishes and the other grows (for η ∈ {0, 1} the risk is 0 on a whole half-line); minimal risk 4η(1 − η)".into()
         }
         Loss::Perceptron => {
-            "R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ is 0 at ŷ = 0 and, for 0 < η < 1, positive everywhere else".into()
+            "R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ is 0 at ŷ = 0 and, for 0 < η < 1, positive everywhere else; minimal risk 0".into()
         }
     }
 }

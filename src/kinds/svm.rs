@@ -149,11 +149,17 @@ impl SvmExercise {
     }
 
     fn table(&self, f: &Fmt, s: &Svm) -> Table {
-        let b = s.bias.unique();
+        let unique = s.bias.unique().is_some();
+        // With C = 0 every b is optimal and which side of its margin a sample lies on changes
+        // with b; for C > 0 no sample changes side inside the interval of optimal b.
+        let status_shown = unique || !self.c.as_ref().is_some_and(Number::is_zero);
+        let b = s.bias.representative();
         let cap = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());
         let mut header = vec!["n", "x", "y", "αᵢ", "ωᵀxᵢ"];
-        if b.is_some() {
+        if unique {
             header.extend(["yᵢ(ωᵀxᵢ + b)", "ξᵢ", "KKT"]);
+        } else if status_shown {
+            header.push("KKT (any b inside the interval)");
         }
         let mut t = Table::new(&header);
         for (i, (x, &y)) in self.xs.iter().zip(&self.ys).enumerate() {
@@ -165,31 +171,30 @@ impl SvmExercise {
                 f.num(a),
                 f.num(&dot(&s.omega, x)),
             ];
-            if let Some(b) = b {
-                let m = model::functional_margin(&s.omega, b, x, y);
-                let xi = model::slack(&s.omega, b, x, y);
-                let one = Number::one();
-                let status = if m > one {
-                    "beyond the margin: α = 0".to_string()
-                } else if m == one {
-                    if a.is_zero() {
-                        "on the margin, α = 0".to_string()
-                    } else {
-                        "on the margin: support vector".to_string()
-                    }
-                } else if m.is_positive() {
-                    format!(
-                        "inside the margin: α = C/2 = {}",
-                        cap.as_ref().map_or(String::new(), |c| f.num(c))
-                    )
+            let m = model::functional_margin(&s.omega, &b, x, y);
+            let one = Number::one();
+            let half_c = cap.as_ref().map_or(String::new(), |c| f.num(c));
+            let status = if m > one {
+                "beyond the margin: α = 0".to_string()
+            } else if m == one {
+                if a.is_zero() {
+                    "on the margin, α = 0".to_string()
                 } else {
-                    format!(
-                        "misclassified{}: α = C/2 = {}",
-                        if m.is_zero() { " (on the boundary)" } else { "" },
-                        cap.as_ref().map_or(String::new(), |c| f.num(c))
-                    )
-                };
+                    "on the margin: support vector".to_string()
+                }
+            } else if m.is_positive() {
+                format!("inside the margin: α = C/2 = {half_c}")
+            } else {
+                format!(
+                    "misclassified{}: α = C/2 = {half_c}",
+                    if m.is_zero() { " (on the boundary)" } else { "" }
+                )
+            };
+            if unique {
+                let xi = model::slack(&s.omega, &b, x, y);
                 row.extend([f.num(&m), f.num(&xi), status]);
+            } else if status_shown {
+                row.push(status);
             }
             t.row(&row);
         }
