@@ -220,6 +220,15 @@ impl MulticlassScheme {
         format!("{}-{}", self.classes[p.first], self.classes[p.second])
     }
 
+    fn prediction_cell(&self, best: usize, tied: &[usize]) -> String {
+        let tie = if tied.is_empty() {
+            ""
+        } else {
+            " (tie: the first class wins)"
+        };
+        format!("{}{tie}", self.classes[best])
+    }
+
     fn class_value(&self, best: usize, tied: &[usize]) -> Value {
         Value::Class {
             label: self.classes[best].clone(),
@@ -277,12 +286,7 @@ impl Problem for MulticlassScheme {
                     let (fs, best, tied) = model::one_vs_rest(w, &Self::homogeneous(p));
                     let mut row = vec![f.vec(p)];
                     row.extend(fs.iter().map(|v| f.num(v)));
-                    let tie = if tied.is_empty() {
-                        ""
-                    } else {
-                        " (tie: the first class wins)"
-                    };
-                    row.push(format!("{}{tie}", self.classes[best]));
+                    row.push(self.prediction_cell(best, &tied));
                     t.row(&row);
                     margins.push(Value::Map(
                         self.classes
@@ -314,12 +318,7 @@ impl Problem for MulticlassScheme {
                             .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
                     );
                     row.extend(v.iter().map(|n| n.to_string()));
-                    let tie = if tied.is_empty() {
-                        ""
-                    } else {
-                        " (tie: the first class wins)"
-                    };
-                    row.push(format!("{}{tie}", self.classes[best]));
+                    row.push(self.prediction_cell(best, &tied));
                     t.row(&row);
                     margins.push(Value::Map(
                         pairs

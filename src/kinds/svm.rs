@@ -125,6 +125,12 @@ impl SvmExercise {
             .collect()
     }
 
+    /// A value per sample, as a vector answer.
+    fn per_sample(&self, value: impl Fn(&[Number], i8) -> Number) -> Value {
+        let v: Vec<Number> = self.xs.iter().zip(&self.ys).map(|(x, &y)| value(x, y)).collect();
+        Value::vector(&v)
+    }
+
     fn numbers(items: &[usize]) -> Value {
         Value::List(items.iter().map(|&i| Value::Number(Number::from(i + 1))).collect())
     }
@@ -379,27 +385,14 @@ impl Problem for SvmExercise {
                     },
                     "alphas" => (Value::vector(&s.alphas), json!({})),
                     "slacks" => match b {
-                        Some(b) => {
-                            let xi: Vec<Number> = self
-                                .xs
-                                .iter()
-                                .zip(&self.ys)
-                                .map(|(x, &y)| model::slack(&s.omega, b, x, y))
-                                .collect();
-                            (Value::vector(&xi), json!({}))
-                        }
+                        Some(b) => (self.per_sample(|x, y| model::slack(&s.omega, b, x, y)), json!({})),
                         None => (depends(), json!({})),
                     },
                     "functional_margins" => match b {
-                        Some(b) => {
-                            let m: Vec<Number> = self
-                                .xs
-                                .iter()
-                                .zip(&self.ys)
-                                .map(|(x, &y)| model::functional_margin(&s.omega, b, x, y))
-                                .collect();
-                            (Value::vector(&m), json!({}))
-                        }
+                        Some(b) => (
+                            self.per_sample(|x, y| model::functional_margin(&s.omega, b, x, y)),
+                            json!({}),
+                        ),
                         None => (depends(), json!({})),
                     },
                     _ => {
