@@ -57,6 +57,9 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
+/// The largest |z| accepted (e^|z| and (1 − z)² stay printable).
+pub const MAX_Z: i64 = 1_000_000;
+
 #[derive(Debug)]
 struct SurrogateLosses {
     z: Vec<Number>,
@@ -123,7 +126,23 @@ fn numbers(
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let z = m.get("z").map(|n| numbers(l, n, "`z`", |_, _, _| true));
+    let z = m.get("z").map(|n| {
+        numbers(l, n, "`z`", |l, node, v| {
+            if v.abs() > Number::from(MAX_Z) {
+                l.error_help(
+                    node.span,
+                    format!(
+                        "`z` = `{}` is too large; mlex allows |z| ≤ {MAX_Z}",
+                        node.as_scalar().unwrap_or_default()
+                    ),
+                    "too large",
+                    "margins of exam exercises are small numbers",
+                );
+                return false;
+            }
+            true
+        })
+    });
     let eta = m.get("eta").map(|n| {
         numbers(l, n, "`eta`", |l, node, v| {
             if v.is_negative() || v > &Number::one() {
