@@ -101,4 +101,24 @@ fn main() {
             }),
         );
     }
+    // The largest SVM allowed: 12 samples, 3 features, soft margin (exact Lemke in rationals).
+    let mut svm = String::from("kind: svm\nc: 2\nsamples:\n");
+    for i in 0..12i64 {
+        let y = if (i * 7) % 5 < 2 { 1 } else { -1 };
+        svm.push_str(&format!(
+            "  - {{ x: [{}, {}, {}], y: {y} }}\n",
+            i % 4,
+            (i * 3) % 5,
+            (i * i) % 7
+        ));
+    }
+    svm.push_str("ask: [weights, bias, alphas, objective]\n");
+    if let Ok(x) = mlex::Exercise::from_yaml(&svm) {
+        show(
+            "solve a 12-sample, 3-feature soft-margin SVM",
+            median_per_op(5, 3, || {
+                black_box(x.solve());
+            }),
+        );
+    }
 }

@@ -17,11 +17,17 @@ pub mod decision;
 pub mod discriminants;
 pub mod equivalent_classifiers;
 pub mod gaussian_boundary;
+pub mod geometric_margin;
 pub mod holdout;
+pub mod least_squares;
+pub mod margin_common;
+pub mod multiclass_scheme;
 pub mod perceptron;
 pub mod perceptron_inverse;
 pub mod perceptron_step;
 pub mod shared;
+pub mod surrogate_losses;
+pub mod svm;
 
 /// Every kind mlex knows, in documentation order. Adding a kind adds one line here.
 pub static KINDS: &[&KindDef] = &[
@@ -34,6 +40,11 @@ pub static KINDS: &[&KindDef] = &[
     &bayes_error::KIND,
     &holdout::KIND,
     &gaussian_boundary::KIND,
+    &geometric_margin::KIND,
+    &least_squares::KIND,
+    &svm::KIND,
+    &surrogate_losses::KIND,
+    &multiclass_scheme::KIND,
 ];
 
 /// The kind called `name`.

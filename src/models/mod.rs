@@ -3,7 +3,13 @@
 pub mod bayes;
 pub mod discriminant;
 pub mod equivalence;
+pub mod exact_linalg;
 pub mod gaussian;
 pub mod holdout;
+pub mod least_squares;
+pub mod losses;
+pub mod margin;
+pub mod multiclass;
 pub mod perceptron;
 pub mod real_line;
+pub mod svm;

@@ -217,6 +217,14 @@ impl Number {
         (q != 0).then(|| Number(BigRational::new(BigInt::from(p), BigInt::from(q))))
     }
 
+    /// The fraction p/q of big integers; zero when q is zero (callers pass non-zero q).
+    pub fn from_bigints(p: BigInt, q: BigInt) -> Self {
+        if q.is_zero() {
+            return Number::zero();
+        }
+        Number(BigRational::new(p, q))
+    }
+
     /// Converts a decimal exactly.
     pub fn from_decimal(d: Decimal) -> Self {
         let m = BigInt::from(d.mantissa());

@@ -84,6 +84,21 @@ pub fn log_sum_exp(xs: &[Decimal]) -> Result<Decimal, RealError> {
     Ok(max + ln(sum)?)
 }
 
+/// softplus(x) = ln(1 + eˣ), stable for any x: x + ln(1 + e⁻ˣ) for x > 0, and ln(1 + ε) by
+/// its series when ε = eˣ is tiny (so ln(1 + e⁻³⁰) keeps its significant digits). The logistic
+/// loss is ln(1 + e⁻ᶻ) = softplus(−z).
+pub fn softplus(x: Decimal) -> Result<Decimal, RealError> {
+    let (shift, t) = if x > Decimal::ZERO { (x, -x) } else { (Decimal::ZERO, x) };
+    let e = exp(t)?; // ≤ 1
+    let ln1p = if e < Decimal::new(1, 8) {
+        // ln(1 + ε) = ε − ε²/2 + ε³/3 − …; the first term left out, ε⁴/4, is below 10⁻²⁴ relative.
+        e - e * e / Decimal::TWO + e * e * e / Decimal::from(3)
+    } else {
+        ln(Decimal::ONE + e)?
+    };
+    Ok(shift + ln1p)
+}
+
 /// Rounds half away from zero to `digits` decimals and writes exactly that many decimals.
 pub fn round_display(x: Decimal, digits: u32) -> String {
     let r = x.round_dp_with_strategy(digits, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
@@ -144,6 +159,20 @@ mod tests {
             25,
         );
         assert!(log_sum_exp(&[]).is_err());
+    }
+
+    #[test]
+    fn softplus_is_stable() {
+        // mpmath at 40 digits: log(1 + exp(-30)) = 9.357622968839736779...e-14,
+        // log(1 + exp(2)) = 2.126928011042972496..., log1p(exp(-1)) = 0.3132616875182228340...
+        // below 10⁻¹², the rule is an absolute error under 10⁻²⁶
+        let tiny = softplus(d("-30")).unwrap() - d("0.00000000000009357622968839736779");
+        assert!(tiny.abs() < Decimal::new(1, 26), "{tiny}");
+        close(softplus(d("2")).unwrap(), "2.126928011042972496", 17);
+        close(softplus(d("-1")).unwrap(), "0.3132616875182228340", 17);
+        // ln(1 + e^1000) = 1000 + ln(1 + e^-1000)
+        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
+        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
     }
 
     #[test]

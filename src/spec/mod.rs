@@ -149,7 +149,12 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     let digits = map
         .get("digits")
         .map_or(Some(4), |n| l.count(n, "`digits`", 0, MAX_DIGITS).map(|d| d as u32));
-    let points = map.get("points").and_then(|n| l.positive(n, "`points`"));
+    // `points` is what the exercise is worth; for the kinds whose data are points
+    // (`geometric-margin`, `multiclass-scheme`) a list under `points` is their data instead.
+    let points = map
+        .get("points")
+        .filter(|n| n.as_seq().is_none() || !kind.key_names().contains(&"inputs"))
+        .and_then(|n| l.positive(n, "`points`"));
     let consistent_credit = match map.get("consistent_credit") {
         None => Number::ratio(1, 2),
         Some(n) => l.non_negative(n, "`consistent_credit`").and_then(|c| {

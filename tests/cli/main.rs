@@ -15,6 +15,7 @@ use serde_json::{Value as J, json};
 mod check;
 mod decision;
 mod literate;
+mod margins;
 mod perceptron;
 
 pub struct Out {

@@ -1,0 +1,164 @@
+//! Readers and views shared by the margin kinds (`geometric-margin`, `least-squares`, `svm`,
+//! `surrogate-losses`, `multiclass-scheme`): ±1 labels, lists of points, surds, intervals.
+
+use rust_decimal::Decimal;
+
+use crate::models::margin::Surd;
+use crate::num::Number;
+use crate::present::Fmt;
+use crate::spec::diag::Span;
+use crate::spec::loader::{Loader, Sample};
+use crate::spec::yaml::Node;
+use crate::value::Value;
+
+/// Reads the ±1 labels of samples, reporting every other label at its place.
+pub fn pm1_labels(l: &mut Loader, samples: &[Sample], kind: &str) -> Option<Vec<i8>> {
+    let mut ys = Vec::with_capacity(samples.len());
+    for (i, s) in samples.iter().enumerate() {
+        match pm1(&s.y) {
+            Some(y) => ys.push(y),
+            None => l.error_help(
+                s.y_span,
+                format!("sample {} has label `{}`; {kind} needs -1 or 1", i + 1, s.y),
+                "not ±1",
+                "write `y: -1` or `y: 1` (map a 0/1 label 0 to -1)",
+            ),
+        }
+    }
+    (ys.len() == samples.len()).then_some(ys)
+}
+
+/// `1`, `+1`, `-1` (also `1.0`) as ±1.
+pub fn pm1(text: &str) -> Option<i8> {
+    match text.parse::<Number>().ok()?.to_i64()? {
+        1 => Some(1),
+        -1 => Some(-1),
+        _ => None,
+    }
+}
+
+/// A point of a `points:` list, with its label when written `{ x: [...], y: ±1 }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Point {
+    /// The features.
+    pub x: Vec<Number>,
+    /// The ±1 label, if given.
+    pub y: Option<i8>,
+}
+
+/// Reads `points: [[x1, …], …]` (and, when `labels` is true, `{ x: [...], y: ±1 }` items);
+/// every point must have `dim` features.
+pub fn points(l: &mut Loader, node: &Node, dim: Option<usize>, labels: bool) -> Option<Vec<Point>> {
+    let items = l.nonempty_list(node, "`inputs`")?;
+    if items.len() > super::shared::MAX_SAMPLES {
+        l.error_help(
+            node.span,
+            format!(
+                "there are {} points; mlex allows at most {}",
+                items.len(),
+                super::shared::MAX_SAMPLES
+            ),
+            "too many points",
+            "use an exam-sized list",
+        );
+        return None;
+    }
+    let mut out = Vec::with_capacity(items.len());
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        let what = format!("point {}", i + 1);
+        let read = if labels && item.as_map().is_some() {
+            l.sample(item, &what, None).and_then(|s| match pm1(&s.y) {
+                Some(y) => Some((s.x, Some(y), item.span)),
+                None => {
+                    l.error_help(
+                        s.y_span,
+                        format!("{what} has label `{}`; a label must be -1 or 1", s.y),
+                        "not ±1",
+                        "write `y: -1` or `y: 1`, or give the point without a label",
+                    );
+                    None
+                }
+            })
+        } else {
+            l.vector(item, &what, None).map(|x| (x, None, item.span))
+        };
+        match read {
+            Some((x, y, span)) => {
+                if !check_dim(l, span, &what, x.len(), dim) {
+                    ok = false;
+                    continue;
+                }
+                out.push(Point { x, y });
+            }
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+/// Reports a point whose number of features is not `dim`.
+pub fn check_dim(l: &mut Loader, span: Span, what: &str, len: usize, dim: Option<usize>) -> bool {
+    match dim {
+        Some(d) if d != len => {
+            l.error_help(
+                span,
+                format!("{what} has {len} features, expected {d}"),
+                &format!("expected {d} numbers"),
+                "a weight vector (w0, w1, …) has one more entry than a point has features",
+            );
+            false
+        }
+        _ => true,
+    }
+}
+
+/// A surd as an answer (exact when rational, else rounded) and its worksheet text:
+/// `4`, or `(3/5)√5 ≈ 1.3416`.
+pub fn surd(f: &Fmt, s: &Surd) -> (Value, String) {
+    if let Some(r) = s.rational() {
+        return (Value::Number(r.clone()), f.num(&r));
+    }
+    match s.approx() {
+        Some(d) => (Value::Rounded(d), format!("{} ≈ {}", s.display(f.style), f.real(&d))),
+        None => (Value::Label("too large".into()), s.display(f.style)),
+    }
+}
+
+/// A rounded value as an answer and its text (`≈ 0.3133`), or `too large`.
+pub fn rounded(f: &Fmt, d: Option<Decimal>) -> (Value, String) {
+    match d {
+        Some(d) => (Value::Rounded(d), format!("≈ {}", f.real(&d))),
+        None => (Value::Label("too large".into()), "too large to compute".into()),
+    }
+}
+
+/// An interval answer `{ from: lo, to: hi }`, with `-inf` / `inf` for unbounded ends.
+pub fn interval_value(lo: Option<&Number>, hi: Option<&Number>) -> Value {
+    let end = |v: Option<&Number>, inf: &str| v.map_or_else(|| Value::Label(inf.into()), |n| Value::Number(n.clone()));
+    Value::Map(vec![("from".into(), end(lo, "-inf")), ("to".into(), end(hi, "inf"))])
+}
+
+/// `[−1, 1]`, `[1, ∞)`, `(−∞, −1]`, `(−∞, ∞)`.
+pub fn interval_text(f: &Fmt, lo: Option<&Number>, hi: Option<&Number>) -> String {
+    match (lo, hi) {
+        (None, None) => "(−∞, ∞)".into(),
+        (Some(l), None) => format!("[{}, ∞)", f.num(l)),
+        (None, Some(h)) => format!("(−∞, {}]", f.num(h)),
+        (Some(l), Some(h)) => format!("[{}, {}]", f.num(l), f.num(h)),
+    }
+}
+
+/// A list of answers, or the one answer when there is one item and `single` is set.
+pub fn list_or_one(mut values: Vec<Value>, single: bool) -> Value {
+    if single && values.len() == 1 {
+        values.remove(0)
+    } else {
+        Value::List(values)
+    }
+}
+
+/// `+1` / `−1` for a label.
+pub fn sign_text(y: i8) -> &'static str {
+    if y < 0 { "−1" } else { "+1" }
+}

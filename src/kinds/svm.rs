@@ -1,0 +1,424 @@
+//! `svm`: hard- and soft-margin support vector machines of seed 000, solved exactly on
+//! exam-sized data (at most 12 samples with at most 3 features).
+
+use serde_json::json;
+
+use super::margin_common as common;
+use super::shared;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::margin::Hyperplane;
+use crate::models::svm::{self as model, Bias, Outcome, Svm, Witness};
+use crate::num::linear::subscript;
+use crate::num::{Number, dot};
+use crate::present::{Fmt, Table};
+use crate::spec::loader::{Loader, Map, Sample};
+use crate::value::Value;
+
+/// Most samples the exact solver accepts.
+pub const MAX_SVM_SAMPLES: usize = 12;
+/// Most features.
+pub const MAX_SVM_FEATURES: usize = 3;
+
+/// The `svm` kind.
+pub static KIND: KindDef = KindDef {
+    name: "svm",
+    summary: "hard/soft-margin SVM solved exactly: ω, b, margin 2/‖ω‖, support vectors, α, slacks",
+    keys: &[
+        KeyDef::required(
+            "samples",
+            "at most 12 samples `{ x: [x1, …], y: 1 }` with y = -1 or 1 and at most 3 features",
+        ),
+        KeyDef::optional(
+            "c",
+            "absent: hard margin",
+            "C ≥ 0 of the seed's soft margin ‖ω‖² + C Σ ξᵢ (scikit-learn's C is C/2)",
+        ),
+    ],
+    parts: &[
+        PartDef::new("weights", "ω = (w1, …, wd)").by_default(),
+        PartDef::new(
+            "bias",
+            "b = w0, or `{ from: lo, to: hi }` when every b in an interval is optimal",
+        )
+        .by_default(),
+        PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default(),
+        PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default(),
+        PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1"),
+        PartDef::new("alphas", "α with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2"),
+        PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))"),
+        PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample"),
+        PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ"),
+        PartDef::new(
+            "separable",
+            "whether the samples are linearly separable (`true`/`false`)",
+        ),
+    ],
+    template: include_str!("../../templates/svm.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct SvmExercise {
+    samples: Vec<Sample>,
+    xs: Vec<Vec<Number>>,
+    ys: Vec<i8>,
+    c: Option<Number>,
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
+    let c = m.get("c").map(|n| l.non_negative(n, "`c`"));
+    let samples = samples?;
+    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let ys = common::pm1_labels(l, &samples, "the SVM");
+    let mut ok = true;
+    if samples.len() > MAX_SVM_SAMPLES {
+        l.error_help(
+            span,
+            format!(
+                "there are {} samples; `svm` solves exactly up to {MAX_SVM_SAMPLES}",
+                samples.len()
+            ),
+            "too many samples",
+            "use at most 12 samples (an exam-sized set)",
+        );
+        ok = false;
+    }
+    let dim = samples.first().map_or(0, |s| s.x.len());
+    if dim > MAX_SVM_FEATURES {
+        l.error_help(
+            span,
+            format!("the samples have {dim} features; `svm` solves exactly up to {MAX_SVM_FEATURES}"),
+            "too many features",
+            "use at most 3 features",
+        );
+        ok = false;
+    }
+    let ys = ys?;
+    if ys.iter().all(|&y| y == ys[0]) {
+        l.error_help(
+            span,
+            format!("every sample has label {}; an SVM needs both classes", ys[0]),
+            "one class",
+            "give samples with y = 1 and with y = -1",
+        );
+        ok = false;
+    }
+    let c = match c {
+        Some(c) => Some(c?),
+        None => None,
+    };
+    if !ok {
+        return None;
+    }
+    let xs = samples.iter().map(|s| s.x.clone()).collect();
+    Some(Box::new(SvmExercise { samples, xs, ys, c }))
+}
+
+const NOT_SEPARABLE: &str = "not linearly separable";
+
+impl SvmExercise {
+    fn on_margin(&self, s: &Svm, b: &Number) -> Vec<usize> {
+        (0..self.xs.len())
+            .filter(|&i| model::functional_margin(&s.omega, b, &self.xs[i], self.ys[i]) == Number::one())
+            .collect()
+    }
+
+    /// A value per sample, as a vector answer.
+    fn per_sample(&self, value: impl Fn(&[Number], i8) -> Number) -> Value {
+        let v: Vec<Number> = self.xs.iter().zip(&self.ys).map(|(x, &y)| value(x, y)).collect();
+        Value::vector(&v)
+    }
+
+    fn numbers(items: &[usize]) -> Value {
+        Value::List(items.iter().map(|&i| Value::Number(Number::from(i + 1))).collect())
+    }
+
+    fn margin(&self, f: &Fmt, s: &Svm) -> (Value, String) {
+        let mut w = vec![Number::zero()];
+        w.extend(s.omega.iter().cloned());
+        match Hyperplane::new(w) {
+            None => (
+                Value::Label("infinite".into()),
+                "ω = 0: there is no hyperplane and the margin is unbounded".into(),
+            ),
+            Some(h) => {
+                let (v, text) = common::surd(f, &h.divide(&Number::from(2)));
+                let (_, norm) = common::surd(f, &h.norm);
+                (
+                    v,
+                    format!("‖ω‖ = √{} = {norm}, so the margin is 2/‖ω‖ = {text}", f.num(&s.norm_sq)),
+                )
+            }
+        }
+    }
+
+    fn table(&self, f: &Fmt, s: &Svm) -> Table {
+        let unique = s.bias.unique().is_some();
+        // With C = 0 every b is optimal and which side of its margin a sample lies on changes
+        // with b; for C > 0 no sample changes side inside the interval of optimal b.
+        let status_shown = unique || !self.c.as_ref().is_some_and(Number::is_zero);
+        let b = s.bias.representative();
+        let cap = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());
+        let mut header = vec!["n", "x", "y", "αᵢ", "ωᵀxᵢ"];
+        if unique {
+            header.extend(["yᵢ(ωᵀxᵢ + b)", "ξᵢ", "KKT"]);
+        } else if status_shown {
+            header.push("KKT (any b inside the interval)");
+        }
+        let mut t = Table::new(&header);
+        for (i, (x, &y)) in self.xs.iter().zip(&self.ys).enumerate() {
+            let a = &s.alphas[i];
+            let mut row = vec![
+                (i + 1).to_string(),
+                f.vec(x),
+                common::sign_text(y).to_string(),
+                f.num(a),
+                f.num(&dot(&s.omega, x)),
+            ];
+            let m = model::functional_margin(&s.omega, &b, x, y);
+            let one = Number::one();
+            let half_c = cap.as_ref().map_or(String::new(), |c| f.num(c));
+            let status = if m > one {
+                "beyond the margin: α = 0".to_string()
+            } else if m == one {
+                if a.is_zero() {
+                    "on the margin, α = 0".to_string()
+                } else {
+                    "on the margin: support vector".to_string()
+                }
+            } else if m.is_positive() {
+                format!("inside the margin: α = C/2 = {half_c}")
+            } else {
+                format!(
+                    "misclassified{}: α = C/2 = {half_c}",
+                    if m.is_zero() { " (on the boundary)" } else { "" }
+                )
+            };
+            if unique {
+                let xi = model::slack(&s.omega, &b, x, y);
+                row.extend([f.num(&m), f.num(&xi), status]);
+            } else if status_shown {
+                row.push(status);
+            }
+            t.row(&row);
+        }
+        t
+    }
+
+    fn kkt_lines(&self, f: &Fmt, s: &Svm) -> Vec<String> {
+        let terms: Vec<String> = s
+            .alphas
+            .iter()
+            .zip(&self.ys)
+            .zip(&self.xs)
+            .filter(|((a, _), _)| !a.is_zero())
+            .map(|((a, &y), x)| format!("{}·({})·{}", f.num(a), common::sign_text(y), f.vec(x)))
+            .collect();
+        let mut sums = String::new();
+        for (a, &y) in s.alphas.iter().zip(&self.ys).filter(|(a, _)| !a.is_zero()) {
+            let sign = match (sums.is_empty(), y < 0) {
+                (true, true) => "−",
+                (true, false) => "",
+                (false, true) => " − ",
+                (false, false) => " + ",
+            };
+            sums.push_str(sign);
+            sums.push_str(&f.num(a));
+        }
+        let omega = if terms.is_empty() {
+            format!("ω = Σ αᵢyᵢxᵢ = 0 = {}", f.vec(&s.omega))
+        } else {
+            format!("ω = Σ αᵢyᵢxᵢ = {} = {}", terms.join(" + "), f.vec(&s.omega))
+        };
+        let balance = if sums.is_empty() {
+            "Σ αᵢyᵢ = 0".to_string()
+        } else {
+            format!("Σ αᵢyᵢ = {sums} = 0")
+        };
+        vec![omega, balance]
+    }
+
+    fn bias_text(&self, f: &Fmt, s: &Svm) -> String {
+        match &s.bias {
+            Bias::Unique(b) => {
+                let on = self.on_margin(s, b);
+                match on.first() {
+                    Some(&i) => format!(
+                        "A sample on the margin fixes b: yᵢ(ωᵀxᵢ + b) = 1 gives b = yᵢ − ωᵀxᵢ; with sample {}: b = {} − {} = {}",
+                        i + 1,
+                        common::sign_text(self.ys[i]),
+                        f.num(&dot(&s.omega, &self.xs[i])),
+                        f.num(b)
+                    ),
+                    None => format!("The total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊ is smallest at b = {}", f.num(b)),
+                }
+            }
+            Bias::Interval(lo, hi) => {
+                let range = common::interval_text(f, lo.as_ref(), hi.as_ref());
+                if self.c.as_ref().is_some_and(Number::is_zero) {
+                    "With C = 0 the slacks cost nothing: ω = 0 minimises ‖ω‖², and every b is optimal (seed 000: \"C = 0: restituisce w* = 0\")".to_string()
+                } else {
+                    format!(
+                        "b is not unique: for this ω every b in {range} gives the same total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊, the smallest possible"
+                    )
+                }
+            }
+        }
+    }
+
+    fn witness_text(&self, f: &Fmt, w: &Witness) -> String {
+        let side = |class: i8| -> String {
+            w.weights
+                .iter()
+                .filter(|(i, _)| self.ys[*i] == class)
+                .map(|(i, l)| format!("{}·x{}", f.num(l), subscript(i + 1)))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        };
+        format!(
+            "{} (class +1) = {} (class −1) = {}: this point lies in the convex hull of both classes, so no hyperplane can leave all of one class strictly on one side and all of the other on the other side (Farkas' lemma). The hard-margin problem has no solution; a soft margin (`c:`) does.",
+            side(1),
+            side(-1),
+            f.vec(&w.point)
+        )
+    }
+}
+
+impl Problem for SvmExercise {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let half = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());
+        json!({
+            "samples": shared::samples_table(f, &self.samples, "y"),
+            "c": self.c.as_ref().map(|c| f.num(c)),
+            "c_half": half.as_ref().map(|c| f.num(c)),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let outcome = model::solve(&self.xs, &self.ys, self.c.as_ref());
+        let witness = match &outcome {
+            Outcome::NotSeparable(w) => Some(w.clone()),
+            _ => model::separability_witness(&self.xs, &self.ys),
+        };
+        let mut notes = Vec::new();
+        let view = match &outcome {
+            Outcome::Solved(s) => {
+                let hard = match (&self.c, &witness) {
+                    (Some(c), None) if !c.is_zero() => match model::solve(&self.xs, &self.ys, None) {
+                        Outcome::Solved(h) => Some(h.omega == s.omega && h.bias == s.bias),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                json!({
+                    "solved": true,
+                    "table": self.table(f, s),
+                    "kkt": self.kkt_lines(f, s),
+                    "bias_unique": s.bias.unique().is_some(),
+                    "alphas_unique": s.alphas_unique,
+                    "same_as_hard": hard,
+                })
+            }
+            Outcome::NotSeparable(w) => json!({ "solved": false, "witness": self.witness_text(f, w) }),
+            Outcome::Failed => {
+                notes.push("The exact solver did not finish; please report this exercise.".to_string());
+                json!({ "solved": false, "witness": "" })
+            }
+        };
+        let answers = parts
+            .iter()
+            .map(|p| {
+                if p.name == "separable" {
+                    return PartAnswer {
+                        value: Value::Bool(witness.is_none()),
+                        view: json!({
+                            "text": match &witness {
+                                None => "yes: the hard-margin constraints yᵢ(ωᵀxᵢ + b) ≥ 1 can all be met.".to_string(),
+                                Some(w) => format!("no: {}", self.witness_text(f, w)),
+                            },
+                        }),
+                    };
+                }
+                let Outcome::Solved(s) = &outcome else {
+                    return PartAnswer {
+                        value: Value::Label(NOT_SEPARABLE.into()),
+                        view: json!({}),
+                    };
+                };
+                let b = s.bias.unique();
+                let depends = || Value::Label("depends on b".into());
+                let (value, view) = match p.name {
+                    "weights" => (
+                        Value::vector(&s.omega),
+                        json!({ "text": format!("ω = {}", f.vec(&s.omega)) }),
+                    ),
+                    "bias" => {
+                        let value = match &s.bias {
+                            Bias::Unique(b) => Value::Number(b.clone()),
+                            Bias::Interval(lo, hi) => common::interval_value(lo.as_ref(), hi.as_ref()),
+                        };
+                        let shown = match &s.bias {
+                            Bias::Unique(b) => format!("b = {}", f.num(b)),
+                            Bias::Interval(lo, hi) => {
+                                format!("b ∈ {}", common::interval_text(f, lo.as_ref(), hi.as_ref()))
+                            }
+                        };
+                        (value, json!({ "text": self.bias_text(f, s), "shown": shown }))
+                    }
+                    "margin" => {
+                        let (v, text) = self.margin(f, s);
+                        (v, json!({ "text": text }))
+                    }
+                    "support_vectors" => {
+                        let sv: Vec<usize> = (0..self.xs.len()).filter(|&i| !s.alphas[i].is_zero()).collect();
+                        (Self::numbers(&sv), json!({}))
+                    }
+                    "on_margin" => match b {
+                        Some(b) => (Self::numbers(&self.on_margin(s, b)), json!({})),
+                        None => (depends(), json!({})),
+                    },
+                    "alphas" => (Value::vector(&s.alphas), json!({})),
+                    "slacks" => match b {
+                        Some(b) => (self.per_sample(|x, y| model::slack(&s.omega, b, x, y)), json!({})),
+                        None => (depends(), json!({})),
+                    },
+                    "functional_margins" => match b {
+                        Some(b) => (
+                            self.per_sample(|x, y| model::functional_margin(&s.omega, b, x, y)),
+                            json!({}),
+                        ),
+                        None => (depends(), json!({})),
+                    },
+                    _ => {
+                        let text = match &self.c {
+                            Some(c) => {
+                                let slack = (&s.objective - &s.norm_sq).checked_div(c).unwrap_or_default();
+                                format!(
+                                    "‖ω‖² + C Σ ξᵢ = {} + {}·{} = {}",
+                                    f.num(&s.norm_sq),
+                                    f.num(c),
+                                    if c.is_zero() {
+                                        "Σ ξᵢ".to_string()
+                                    } else {
+                                        f.num(&slack)
+                                    },
+                                    f.num(&s.objective)
+                                )
+                            }
+                            None => format!("‖ω‖² = {}", f.num(&s.objective)),
+                        };
+                        (Value::Number(s.objective.clone()), json!({ "text": text }))
+                    }
+                };
+                PartAnswer { value, view }
+            })
+            .collect();
+        Solved { answers, view, notes }
+    }
+}
