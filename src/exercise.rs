@@ -64,6 +64,9 @@ pub struct Stated {
     pub part: String,
     /// The answer as written.
     pub node: Node,
+    /// The text the node's span points into when it is not the exercise's own source (an
+    /// `mlex-answers` block of a literate document).
+    pub text: Option<Arc<Source>>,
 }
 
 /// A validated exercise.
@@ -210,27 +213,8 @@ impl Exercise {
             .iter()
             .filter_map(|s| {
                 let p = parts.iter().find(|p| p.part.name == s.part)?;
-                // A multiple-choice answer is stated as the option number or, when the source
-                // printed the value instead ("ε* = 0.65"), as `{ value: 0.65 }`, compared with
-                // the value before it is mapped to an option.
-                let (expected, node) = match (&p.part.choices, stated_value(&s.node)) {
-                    (Some(_), Some(v)) => (&p.computed, v),
-                    _ => (&p.value, &s.node),
-                };
-                let diffs = check::compare(expected, node, Precision::Printed(self.digits));
-                let rounded = if diffs.is_empty() {
-                    check::compare(expected, node, Precision::Digits(self.digits))
-                } else {
-                    Vec::new()
-                };
-                Some(StatedCheck {
-                    part: s.part.clone(),
-                    stated: self.node_text(node),
-                    computed: expected.to_yaml(f.value_style()),
-                    span: node.span,
-                    diffs,
-                    rounded,
-                })
+                let text = s.text.as_ref().map_or(self.origin.text.as_str(), |t| t.text.as_str());
+                Some(self.stated_check(p, &s.node, text))
             })
             .collect();
         Solution {
@@ -239,6 +223,36 @@ impl Exercise {
             view: solved.view,
             notes: solved.notes,
             stated,
+        }
+    }
+
+    /// Compares a printed answer (`stated:`, or an author's answers block whose text is
+    /// `source_text`) with a solved part.
+    pub fn stated_check(&self, p: &SolvedPart, node: &Node, source_text: &str) -> StatedCheck {
+        // A multiple-choice answer is stated as the option number or, when the source printed
+        // the value instead ("ε* = 0.65"), as `{ value: 0.65 }`, compared with the value before
+        // it is mapped to an option.
+        let (expected, node) = match (&p.part.choices, stated_value(node)) {
+            (Some(_), Some(v)) => (&p.computed, v),
+            _ => (&p.value, node),
+        };
+        let diffs = check::compare(expected, node, Precision::Printed(self.digits));
+        let rounded = if diffs.is_empty() {
+            check::compare(expected, node, Precision::Digits(self.digits))
+        } else {
+            Vec::new()
+        };
+        let stated = source_text.get(node.span.start..node.span.end).map_or_else(
+            || node.describe(),
+            |t| t.split_whitespace().collect::<Vec<_>>().join(" "),
+        );
+        StatedCheck {
+            part: p.part.name.to_string(),
+            stated,
+            computed: expected.to_yaml(self.fmt().value_style()),
+            span: node.span,
+            diffs,
+            rounded,
         }
     }
 

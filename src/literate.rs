@@ -11,8 +11,8 @@ use std::sync::Arc;
 
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
-use crate::check::{Diff, Precision, compare};
-use crate::exercise::{Exercise, Solution};
+use crate::check::Diff;
+use crate::exercise::{Exercise, Stated};
 use crate::render::{Format, RenderError, Renderer};
 use crate::spec::diag::{Diagnostic, Diagnostics, Source, Span};
 use crate::spec::yaml::{self, NodeKind};
@@ -217,7 +217,7 @@ pub fn verify(doc: &Arc<Source>) -> Result<(usize, Vec<Finding>), Diagnostics> {
     let mut errors = Vec::new();
     let mut compared = 0;
     for (n, item) in items.iter().enumerate() {
-        let ex = match load_block(doc, n + 1, &item.spec) {
+        let ex = match load_block(doc, n + 1, &item.spec).and_then(|ex| with_answers(doc, ex, item.answers.as_ref())) {
             Ok(ex) => ex,
             Err(d) => {
                 errors.extend(d.items);
@@ -225,120 +225,25 @@ pub fn verify(doc: &Arc<Source>) -> Result<(usize, Vec<Finding>), Diagnostics> {
             }
         };
         let sol = ex.solve();
-        for c in &sol.stated {
+        for (c, s) in sol.stated.iter().zip(&ex.stated) {
             compared += 1;
-            if !c.agrees() {
-                findings.push(Finding {
-                    exercise: ex.id.clone(),
-                    part: c.part.clone(),
-                    stated: c.stated.clone(),
-                    computed: c.computed.clone(),
-                    span: item.spec.span_to_doc(c.span),
-                    diffs: c
-                        .diffs
-                        .iter()
-                        .cloned()
-                        .map(|mut d| {
-                            d.span = item.spec.span_to_doc(d.span);
-                            d
-                        })
-                        .collect(),
-                });
+            if c.agrees() {
+                continue;
             }
-        }
-        if let Some(ans) = &item.answers {
-            match answers_block(doc, ans, &ex, &sol) {
-                Ok((k, mut f)) => {
-                    compared += k;
-                    findings.append(&mut f);
-                }
-                Err(d) => errors.extend(d.items),
-            }
-        }
-    }
-    if errors.is_empty() {
-        Ok((compared, findings))
-    } else {
-        Err(Diagnostics {
-            source: doc.clone(),
-            items: errors,
-        })
-    }
-}
-
-fn answers_block(
-    doc: &Arc<Source>,
-    block: &Block,
-    ex: &Exercise,
-    sol: &Solution,
-) -> Result<(usize, Vec<Finding>), Diagnostics> {
-    let fail = |d: Diagnostic| Diagnostics {
-        source: doc.clone(),
-        items: vec![d],
-    };
-    let docs = yaml::parse(&block.text).map_err(|d| {
-        remap(
-            Diagnostics {
-                source: doc.clone(),
-                items: vec![d],
-            },
-            block,
-            doc,
-        )
-    })?;
-    let Some(node) = docs.first() else {
-        return Ok((0, Vec::new()));
-    };
-    let Some(entries) = node.as_map() else {
-        if node.kind == NodeKind::Null {
-            return Ok((0, Vec::new()));
-        }
-        return Err(fail(
-            Diagnostic::error(format!(
-                "an `mlex-answers` block must be a mapping of parts, found {}",
-                node.describe()
-            ))
-            .at(block.span_to_doc(node.span), "not `part: answer` entries")
-            .help("write one `part: answer` line per part"),
-        ));
-    };
-    let mut findings = Vec::new();
-    let mut compared = 0;
-    let mut errors = Vec::new();
-    for (k, v) in entries {
-        let name = k.as_scalar().unwrap_or_default();
-        let Some(p) = sol.parts.iter().find(|p| p.part.name == name) else {
-            let asked: Vec<&str> = sol.parts.iter().map(|p| p.part.name).collect();
-            let mut d = Diagnostic::error(format!("`{name}` is not an asked part of `{}`", ex.id))
-                .at(block.span_to_doc(k.span), "unknown part");
-            if let Some(s) = crate::spec::diag::did_you_mean(name, asked.iter().copied()) {
-                d = d.help(format!("did you mean `{s}`?"));
-            } else {
-                d = d.note(format!(
-                    "the asked parts are {}",
-                    crate::spec::loader::list_code(&asked)
-                ));
-            }
-            errors.push(d);
-            continue;
-        };
-        compared += 1;
-        let diffs = compare(&p.value, v, Precision::Printed(ex.digits));
-        if !diffs.is_empty() {
-            let text = block
-                .text
-                .get(v.span.start..v.span.end)
-                .unwrap_or_default()
-                .trim()
-                .to_string();
+            let block = match (&s.text, &item.answers) {
+                (Some(_), Some(a)) => a,
+                _ => &item.spec,
+            };
             findings.push(Finding {
                 exercise: ex.id.clone(),
-                part: name.to_string(),
-                stated: text,
-                computed: p.value.to_yaml(ex.fmt().value_style()),
-                span: block.span_to_doc(v.span),
-                diffs: diffs
-                    .into_iter()
+                part: c.part.clone(),
+                stated: c.stated.clone(),
+                computed: c.computed.clone(),
+                span: block.span_to_doc(c.span),
+                diffs: c
+                    .diffs
+                    .iter()
+                    .cloned()
                     .map(|mut d| {
                         d.span = block.span_to_doc(d.span);
                         d
@@ -355,6 +260,83 @@ fn answers_block(
             items: errors,
         })
     }
+}
+
+/// Adds the answers of an `mlex-answers` block to the exercise's stated answers (so that
+/// `verify` compares them and a woven solution notes the wrong ones).
+fn with_answers(doc: &Arc<Source>, mut ex: Exercise, block: Option<&Block>) -> Result<Exercise, Diagnostics> {
+    let Some(block) = block else { return Ok(ex) };
+    let fail = |d: Diagnostic| Diagnostics {
+        source: doc.clone(),
+        items: vec![d],
+    };
+    let docs = yaml::parse(&block.text).map_err(|d| {
+        remap(
+            Diagnostics {
+                source: doc.clone(),
+                items: vec![d],
+            },
+            block,
+            doc,
+        )
+    })?;
+    let Some(node) = docs.first() else { return Ok(ex) };
+    if node.kind == NodeKind::Null {
+        return Ok(ex);
+    }
+    let Some(entries) = node.as_map() else {
+        return Err(fail(
+            Diagnostic::error(format!(
+                "an `mlex-answers` block must be a mapping of parts, found {}",
+                node.describe()
+            ))
+            .at(block.span_to_doc(node.span), "not `part: answer` entries")
+            .help("write one `part: answer` line per part"),
+        ));
+    };
+    let text = Source::new(doc.name.clone(), block.text.clone());
+    let asked: Vec<&str> = ex.parts.iter().map(|p| p.name).collect();
+    let mut errors = Vec::new();
+    let mut stated = Vec::new();
+    for (k, v) in entries {
+        let name = k.as_scalar().unwrap_or_default();
+        if !asked.contains(&name) {
+            let mut d = Diagnostic::error(format!("`{name}` is not an asked part of `{}`", ex.id))
+                .at(block.span_to_doc(k.span), "unknown part");
+            d = match crate::spec::diag::did_you_mean(name, asked.iter().copied()) {
+                Some(s) => d.help(format!("did you mean `{s}`?")),
+                None => d.note(format!(
+                    "the asked parts are {}",
+                    crate::spec::loader::list_code(&asked)
+                )),
+            };
+            errors.push(d);
+            continue;
+        }
+        if ex.stated.iter().any(|s| s.part == name) {
+            errors.push(
+                Diagnostic::error(format!(
+                    "`{name}` is answered both in `stated:` and in the answers block"
+                ))
+                .at(block.span_to_doc(k.span), "answered twice")
+                .help("keep one of the two answers"),
+            );
+            continue;
+        }
+        stated.push(Stated {
+            part: name.to_string(),
+            node: v.clone(),
+            text: Some(text.clone()),
+        });
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics {
+            source: doc.clone(),
+            items: errors,
+        });
+    }
+    ex.stated.extend(stated);
+    Ok(ex)
 }
 
 /// Shifts the ATX headings of rendered Markdown down by `by` levels (at most 6 `#`), outside code
@@ -419,7 +401,7 @@ pub fn weave(doc: &Arc<Source>, renderer: &Renderer, solutions: bool) -> Result<
     let mut exercises = Vec::with_capacity(items.len());
     let mut errors = Vec::new();
     for (n, item) in items.iter().enumerate() {
-        match load_block(doc, n + 1, &item.spec) {
+        match load_block(doc, n + 1, &item.spec).and_then(|ex| with_answers(doc, ex, item.answers.as_ref())) {
             Ok(ex) => exercises.push(ex),
             Err(d) => errors.extend(d.items),
         }

@@ -458,6 +458,7 @@ fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part]) -> V
             out.push(Stated {
                 part: k.to_string(),
                 node: v.clone(),
+                text: None,
             });
         } else if kind.part(k).is_some() {
             l.error_help(

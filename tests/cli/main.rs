@@ -285,7 +285,7 @@ fn solve_output_reads_back_as_stated_answers() {
 // ---------------------------------------------------------------------------------------------
 // Rendering.
 
-fn check_golden(path: &Path, actual: &str) {
+pub fn check_golden(path: &Path, actual: &str) {
     if std::env::var_os("MLEX_BLESS").is_some() {
         std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
         std::fs::write(path, actual).expect("write golden");
