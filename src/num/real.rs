@@ -84,6 +84,50 @@ pub fn log_sum_exp(xs: &[Decimal]) -> Result<Decimal, RealError> {
     Ok(max + ln(sum)?)
 }
 
+/// ln 2, for logarithms in base 2.
+pub fn ln_2() -> Decimal {
+    // ln(2) never fails; the fallback is its 28-digit value.
+    ln(Decimal::TWO).unwrap_or(Decimal::from_parts(0xaa7a_65bf, 0x81f5_2f01, 0x1665_943f, false, 28))
+}
+
+/// log₂ x, for x > 0.
+pub fn log2(x: Decimal) -> Result<Decimal, RealError> {
+    ln(x)?.checked_div(ln_2()).ok_or(RealError::Overflow)
+}
+
+/// The logistic sigmoid σ(z) = 1/(1 + e^−z), computed without overflow for any z: for z ≥ 0
+/// as 1/(1 + e^−z), for z < 0 as e^z/(1 + e^z). σ(±1000) is 1 and 0 (to 28 decimals).
+pub fn sigmoid(z: Decimal) -> Result<Decimal, RealError> {
+    let e = exp(-z.abs())?; // in (0, 1]
+    let denom = Decimal::ONE + e;
+    let s = if z.is_sign_negative() { e } else { Decimal::ONE };
+    s.checked_div(denom).ok_or(RealError::Overflow)
+}
+
+/// softplus(u) = ln(1 + e^u) in the stable form max(u, 0) + ln(1 + e^−|u|): the logistic loss
+/// ln(1 + e^−yz) is `softplus(−yz)`, finite for any logit.
+pub fn softplus(u: Decimal) -> Result<Decimal, RealError> {
+    let tail = ln(Decimal::ONE + exp(-u.abs())?)?;
+    u.max(Decimal::ZERO).checked_add(tail).ok_or(RealError::Overflow)
+}
+
+/// The softmax S(a)_c = e^(a_c − max) / Σ e^(a_c' − max) (the max is subtracted first, so
+/// logits of ±1000 work).
+pub fn softmax(xs: &[Decimal]) -> Result<Vec<Decimal>, RealError> {
+    let Some(max) = xs.iter().copied().max() else {
+        return Err(RealError::Domain);
+    };
+    let mut terms = Vec::with_capacity(xs.len());
+    for &x in xs {
+        terms.push(exp(x.checked_sub(max).ok_or(RealError::Overflow)?)?);
+    }
+    let sum: Decimal = terms.iter().copied().sum(); // each term is in [0, 1]: no overflow
+    terms
+        .into_iter()
+        .map(|t| t.checked_div(sum).ok_or(RealError::Overflow))
+        .collect()
+}
+
 /// Rounds half away from zero to `digits` decimals and writes exactly that many decimals.
 pub fn round_display(x: Decimal, digits: u32) -> String {
     let r = x.round_dp_with_strategy(digits, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
@@ -144,6 +188,34 @@ mod tests {
             25,
         );
         assert!(log_sum_exp(&[]).is_err());
+    }
+
+    // References: mpmath at 40 digits — σ(1) = 0.7310585786300048792511592418218362743651,
+    // σ(−30) = 9.357622968839298953839562653284984111576e-14,
+    // ln(1 + e^−3) = 0.04858735157374205875892591985468999794188,
+    // ln(1 + e^3) = 3.048587351573742058758925919854689997942,
+    // log₂ 10 = 3.321928094887362347870319429489390175865.
+    #[test]
+    fn sigmoid_softplus_softmax_and_log2() {
+        const SIGMOID_MINUS_30: &str = "0.00000000000009357622968839298953839562653";
+        const SOFTPLUS_MINUS_3: &str = "0.04858735157374205875892591985";
+        const SOFTPLUS_3: &str = "3.048587351573742058758925920";
+        const LOG2_10: &str = "3.321928094887362347870319429";
+        close(sigmoid(Decimal::ONE).unwrap(), "0.7310585786300048792511592418", 25);
+        // below 10⁻¹² the promise is an absolute error under 10⁻²⁶ (28 decimals)
+        assert!((sigmoid(d("-30")).unwrap() - d(SIGMOID_MINUS_30)).abs() < Decimal::new(1, 26));
+        assert_eq!(sigmoid(d("1000")).unwrap(), Decimal::ONE);
+        assert_eq!(sigmoid(d("-1000")).unwrap(), Decimal::ZERO);
+        assert_eq!(sigmoid(Decimal::ZERO).unwrap(), d("0.5"));
+        close(softplus(d("-3")).unwrap(), SOFTPLUS_MINUS_3, 25);
+        close(softplus(d("3")).unwrap(), SOFTPLUS_3, 25);
+        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
+        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
+        let s = softmax(&[d("1000"), d("-1000"), d("1000")]).unwrap();
+        assert_eq!(s, vec![d("0.5"), Decimal::ZERO, d("0.5")]);
+        assert!(softmax(&[]).is_err());
+        close(log2(d("10")).unwrap(), LOG2_10, 25);
+        close(ln_2(), "0.6931471805599453094172321214581", 27);
     }
 
     #[test]
