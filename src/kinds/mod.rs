@@ -12,10 +12,15 @@ use crate::spec::loader::{Loader, Map};
 use crate::value::Value;
 
 pub mod binary_perceptron;
+pub mod gradient_descent;
+pub mod logistic_regression;
 pub mod perceptron;
 pub mod perceptron_inverse;
 pub mod perceptron_step;
+pub mod probabilistic;
 pub mod shared;
+pub mod softmax;
+pub mod softmax_regression;
 
 /// Every kind mlex knows, in documentation order. Adding a kind adds one line here.
 pub static KINDS: &[&KindDef] = &[
@@ -23,6 +28,10 @@ pub static KINDS: &[&KindDef] = &[
     &perceptron_step::KIND,
     &perceptron_inverse::KIND,
     &binary_perceptron::KIND,
+    &softmax::KIND,
+    &softmax_regression::KIND,
+    &logistic_regression::KIND,
+    &gradient_descent::KIND,
 ];
 
 /// The kind called `name`.

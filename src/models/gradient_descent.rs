@@ -247,12 +247,13 @@ impl Parser {
     }
 }
 
-/// When the descent stops.
+/// When a gradient descent stops (here and in [`super::softmax_regression`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stop {
     /// After this many steps.
     Steps(usize),
-    /// Once |δ| ≤ tol (the seed's `while abs(delta) > tol`), or after `max` steps.
+    /// Once the step just made is at most `tol` in absolute value — |δ| here, every entry of
+    /// η·∂NLL/∂W in softmax regression (the seeds' loops) — or after `max` steps.
     Tolerance {
         /// The tolerance.
         tol: Number,
@@ -298,6 +299,16 @@ pub struct Descent {
     pub end: End,
     /// The first step whose values are rounded because the exact fractions grew too long.
     pub rounded_from: Option<usize>,
+}
+
+impl Stop {
+    /// The most steps it can make.
+    pub fn cap(&self) -> usize {
+        match self {
+            Stop::Steps(n) => *n,
+            Stop::Tolerance { max, .. } => *max,
+        }
+    }
 }
 
 fn too_long(m: &Mixed) -> bool {

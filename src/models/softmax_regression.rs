@@ -5,6 +5,7 @@
 //! W is kept as one homogeneous vector per class (the columns of the seed's W). Values are
 //! [`Mixed`]: exact while the softmax is exactly uniform (W = 0), rounded afterwards.
 
+pub use super::gradient_descent::Stop;
 use super::softmax;
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
@@ -96,21 +97,6 @@ pub fn evaluate(w: &[Vec<Mixed>], samples: &[Sample]) -> Result<Eval, RealError>
     Ok(out)
 }
 
-/// When gradient descent stops.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Stop {
-    /// After exactly this many steps.
-    Steps(usize),
-    /// Once every entry of η·∂NLL/∂W of the step just applied is at most `tol` in absolute
-    /// value (the seed's loop), or after `max` steps.
-    Tolerance {
-        /// The tolerance.
-        tol: Number,
-        /// The cap.
-        max: usize,
-    },
-}
-
 /// One gradient-descent step.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
@@ -129,7 +115,8 @@ pub struct Step {
 pub struct Descent {
     /// The steps in order.
     pub steps: Vec<Step>,
-    /// With a tolerance: whether it was reached before the cap.
+    /// With a tolerance: whether it was reached before the cap (every entry of η·∂NLL/∂W of
+    /// the step just applied at most `tol` in absolute value, the seed's loop).
     pub converged: Option<bool>,
 }
 

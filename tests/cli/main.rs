@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use serde_json::{Value as J, json};
 
 mod perceptron;
+mod probabilistic;
 
 pub struct Out {
     pub code: i32,
@@ -187,7 +188,12 @@ fn a_missing_file_is_an_error_not_a_panic() {
 
 /// Seed answers that are known to disagree with the exact value at their printed precision:
 /// (exercise id, part). Each is kept as printed in `stated:`; the worksheet notes the correction.
-const KNOWN_SEED_ERRATA: &[(&str, &str)] = &[];
+const KNOWN_SEED_ERRATA: &[(&str, &str)] = &[
+    // Seed 003, U2.4 §4: "log 0.8808 + log 0.8808 = −0.1269 − 0.1269 = −0.2538"; the exact
+    // LL is 2·ln σ(2) = −0.253856… (mpmath), −0.2539 at the printed 4 decimals (the seed added
+    // the rounded halves).
+    ("upv-u24-example", "log_likelihood"),
+];
 
 #[test]
 fn validate_accepts_every_shipped_exercise_except_known_seed_errata() {
