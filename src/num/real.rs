@@ -84,15 +84,32 @@ pub fn log_sum_exp(xs: &[Decimal]) -> Result<Decimal, RealError> {
     Ok(max + ln(sum)?)
 }
 
+/// softplus(x) = ln(1 + eˣ), stable for any x: x + ln(1 + e⁻ˣ) for x > 0, and ln(1 + ε) by
+/// its series when ε = eˣ is tiny (so ln(1 + e⁻³⁰) keeps its significant digits). The logistic
+/// loss is ln(1 + e⁻ᶻ) = softplus(−z).
+pub fn softplus(x: Decimal) -> Result<Decimal, RealError> {
+    let (shift, t) = if x > Decimal::ZERO { (x, -x) } else { (Decimal::ZERO, x) };
+    let e = exp(t)?; // ≤ 1
+    let ln1p = if e < Decimal::new(1, 8) {
+        // ln(1 + ε) = ε − ε²/2 + ε³/3 − …; the first term left out, ε⁴/4, is below 10⁻²⁴ relative.
+        e - e * e / Decimal::TWO + e * e * e / Decimal::from(3)
+    } else {
+        ln(Decimal::ONE + e)?
+    };
+    Ok(shift + ln1p)
+}
+
+/// Rounds half away from zero to `digits` decimals and writes exactly that many decimals.
+pub fn round_display(x: Decimal, digits: u32) -> String {
+    let r = x.round_dp_with_strategy(digits, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
+    let s = if r.is_zero() { Decimal::ZERO } else { r };
+    super::pad_decimals(&s.normalize().to_string(), digits)
+}
+
 /// ln 2, for logarithms in base 2.
 pub fn ln_2() -> Decimal {
     // ln(2) never fails; the fallback is its 28-digit value.
     ln(Decimal::TWO).unwrap_or(Decimal::from_parts(0xaa7a_65bf, 0x81f5_2f01, 0x1665_943f, false, 28))
-}
-
-/// log₂ x, for x > 0.
-pub fn log2(x: Decimal) -> Result<Decimal, RealError> {
-    ln(x)?.checked_div(ln_2()).ok_or(RealError::Overflow)
 }
 
 /// The logistic sigmoid σ(z) = 1/(1 + e^−z), computed without overflow for any z: for z ≥ 0
@@ -102,37 +119,6 @@ pub fn sigmoid(z: Decimal) -> Result<Decimal, RealError> {
     let denom = Decimal::ONE + e;
     let s = if z.is_sign_negative() { e } else { Decimal::ONE };
     s.checked_div(denom).ok_or(RealError::Overflow)
-}
-
-/// softplus(u) = ln(1 + e^u) in the stable form max(u, 0) + ln(1 + e^−|u|): the logistic loss
-/// ln(1 + e^−yz) is `softplus(−yz)`, finite for any logit.
-pub fn softplus(u: Decimal) -> Result<Decimal, RealError> {
-    let tail = ln(Decimal::ONE + exp(-u.abs())?)?;
-    u.max(Decimal::ZERO).checked_add(tail).ok_or(RealError::Overflow)
-}
-
-/// The softmax S(a)_c = e^(a_c − max) / Σ e^(a_c' − max) (the max is subtracted first, so
-/// logits of ±1000 work).
-pub fn softmax(xs: &[Decimal]) -> Result<Vec<Decimal>, RealError> {
-    let Some(max) = xs.iter().copied().max() else {
-        return Err(RealError::Domain);
-    };
-    let mut terms = Vec::with_capacity(xs.len());
-    for &x in xs {
-        terms.push(exp(x.checked_sub(max).ok_or(RealError::Overflow)?)?);
-    }
-    let sum: Decimal = terms.iter().copied().sum(); // each term is in [0, 1]: no overflow
-    terms
-        .into_iter()
-        .map(|t| t.checked_div(sum).ok_or(RealError::Overflow))
-        .collect()
-}
-
-/// Rounds half away from zero to `digits` decimals and writes exactly that many decimals.
-pub fn round_display(x: Decimal, digits: u32) -> String {
-    let r = x.round_dp_with_strategy(digits, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
-    let s = if r.is_zero() { Decimal::ZERO } else { r };
-    super::pad_decimals(&s.normalize().to_string(), digits)
 }
 
 #[cfg(test)]
@@ -190,32 +176,18 @@ mod tests {
         assert!(log_sum_exp(&[]).is_err());
     }
 
-    // References: mpmath at 40 digits — σ(1) = 0.7310585786300048792511592418218362743651,
-    // σ(−30) = 9.357622968839298953839562653284984111576e-14,
-    // ln(1 + e^−3) = 0.04858735157374205875892591985468999794188,
-    // ln(1 + e^3) = 3.048587351573742058758925919854689997942,
-    // log₂ 10 = 3.321928094887362347870319429489390175865.
     #[test]
-    fn sigmoid_softplus_softmax_and_log2() {
-        const SIGMOID_MINUS_30: &str = "0.00000000000009357622968839298953839562653";
-        const SOFTPLUS_MINUS_3: &str = "0.04858735157374205875892591985";
-        const SOFTPLUS_3: &str = "3.048587351573742058758925920";
-        const LOG2_10: &str = "3.321928094887362347870319429";
-        close(sigmoid(Decimal::ONE).unwrap(), "0.7310585786300048792511592418", 25);
-        // below 10⁻¹² the promise is an absolute error under 10⁻²⁶ (28 decimals)
-        assert!((sigmoid(d("-30")).unwrap() - d(SIGMOID_MINUS_30)).abs() < Decimal::new(1, 26));
-        assert_eq!(sigmoid(d("1000")).unwrap(), Decimal::ONE);
-        assert_eq!(sigmoid(d("-1000")).unwrap(), Decimal::ZERO);
-        assert_eq!(sigmoid(Decimal::ZERO).unwrap(), d("0.5"));
-        close(softplus(d("-3")).unwrap(), SOFTPLUS_MINUS_3, 25);
-        close(softplus(d("3")).unwrap(), SOFTPLUS_3, 25);
+    fn softplus_is_stable() {
+        // mpmath at 40 digits: log(1 + exp(-30)) = 9.357622968839736779...e-14,
+        // log(1 + exp(2)) = 2.126928011042972496..., log1p(exp(-1)) = 0.3132616875182228340...
+        // below 10⁻¹², the rule is an absolute error under 10⁻²⁶
+        let tiny = softplus(d("-30")).unwrap() - d("0.00000000000009357622968839736779");
+        assert!(tiny.abs() < Decimal::new(1, 26), "{tiny}");
+        close(softplus(d("2")).unwrap(), "2.126928011042972496", 17);
+        close(softplus(d("-1")).unwrap(), "0.3132616875182228340", 17);
+        // ln(1 + e^1000) = 1000 + ln(1 + e^-1000)
         assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
         assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
-        let s = softmax(&[d("1000"), d("-1000"), d("1000")]).unwrap();
-        assert_eq!(s, vec![d("0.5"), Decimal::ZERO, d("0.5")]);
-        assert!(softmax(&[]).is_err());
-        close(log2(d("10")).unwrap(), LOG2_10, 25);
-        close(ln_2(), "0.6931471805599453094172321214581", 27);
     }
 
     #[test]
@@ -233,5 +205,27 @@ mod tests {
         assert_eq!(round_display(d("0.37755"), 4), "0.3776");
         assert_eq!(round_display(d("-0.00001"), 2), "0.00");
         assert_eq!(round_display(d("2"), 2), "2.00");
+    }
+
+    // References: mpmath at 40 digits — σ(1) = 0.7310585786300048792511592418218362743651,
+    // σ(−30) = 9.357622968839298953839562653284984111576e-14,
+    // ln(1 + e^−3) = 0.04858735157374205875892591985468999794188,
+    // ln(1 + e^3) = 3.048587351573742058758925919854689997942.
+    #[test]
+    fn sigmoid_softplus_and_ln_2() {
+        const SIGMOID_MINUS_30: &str = "0.00000000000009357622968839298953839562653";
+        const SOFTPLUS_MINUS_3: &str = "0.04858735157374205875892591985";
+        const SOFTPLUS_3: &str = "3.048587351573742058758925920";
+        close(sigmoid(Decimal::ONE).unwrap(), "0.7310585786300048792511592418", 25);
+        // below 10⁻¹² the promise is an absolute error under 10⁻²⁶ (28 decimals)
+        assert!((sigmoid(d("-30")).unwrap() - d(SIGMOID_MINUS_30)).abs() < Decimal::new(1, 26));
+        assert_eq!(sigmoid(d("1000")).unwrap(), Decimal::ONE);
+        assert_eq!(sigmoid(d("-1000")).unwrap(), Decimal::ZERO);
+        assert_eq!(sigmoid(Decimal::ZERO).unwrap(), d("0.5"));
+        close(softplus(d("-3")).unwrap(), SOFTPLUS_MINUS_3, 25);
+        close(softplus(d("3")).unwrap(), SOFTPLUS_3, 25);
+        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
+        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
+        close(ln_2(), "0.6931471805599453094172321214581", 27);
     }
 }
