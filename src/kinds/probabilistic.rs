@@ -123,11 +123,6 @@ pub fn show_vec_short(f: &Fmt, v: &[Mixed]) -> String {
     format!("({})", items.join(", "))
 }
 
-/// Whether any value is rounded.
-pub fn any_rounded<'a>(values: impl IntoIterator<Item = &'a Mixed>) -> bool {
-    values.into_iter().any(|m| !m.is_exact())
-}
-
 /// The weights as a table in the seeds' layout: one row per component d, one column per class.
 pub fn weights_table(f: &Fmt, classes: &[Label], w: &[Vec<Mixed>]) -> Table {
     let mut header = vec!["d".to_string()];
