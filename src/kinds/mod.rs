@@ -18,14 +18,19 @@ pub mod discriminants;
 pub mod equivalent_classifiers;
 pub mod gaussian_boundary;
 pub mod geometric_margin;
+pub mod gradient_descent;
 pub mod holdout;
 pub mod least_squares;
+pub mod logistic_regression;
 pub mod margin_common;
 pub mod multiclass_scheme;
 pub mod perceptron;
 pub mod perceptron_inverse;
 pub mod perceptron_step;
+pub mod probabilistic;
 pub mod shared;
+pub mod softmax;
+pub mod softmax_regression;
 pub mod surrogate_losses;
 pub mod svm;
 
@@ -45,6 +50,10 @@ pub static KINDS: &[&KindDef] = &[
     &svm::KIND,
     &surrogate_losses::KIND,
     &multiclass_scheme::KIND,
+    &softmax::KIND,
+    &softmax_regression::KIND,
+    &logistic_regression::KIND,
+    &gradient_descent::KIND,
 ];
 
 /// The kind called `name`.

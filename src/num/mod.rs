@@ -9,6 +9,7 @@
 //! being exact.
 
 pub mod linear;
+pub mod mixed;
 pub mod real;
 
 use std::cmp::Ordering;

@@ -106,6 +106,21 @@ pub fn round_display(x: Decimal, digits: u32) -> String {
     super::pad_decimals(&s.normalize().to_string(), digits)
 }
 
+/// ln 2, for logarithms in base 2.
+pub fn ln_2() -> Decimal {
+    // ln(2) never fails; the fallback is its 28-digit value.
+    ln(Decimal::TWO).unwrap_or(Decimal::from_parts(0xaa7a_65bf, 0x81f5_2f01, 0x1665_943f, false, 28))
+}
+
+/// The logistic sigmoid σ(z) = 1/(1 + e^−z), computed without overflow for any z: for z ≥ 0
+/// as 1/(1 + e^−z), for z < 0 as e^z/(1 + e^z). σ(±1000) is 1 and 0 (to 28 decimals).
+pub fn sigmoid(z: Decimal) -> Result<Decimal, RealError> {
+    let e = exp(-z.abs())?; // in (0, 1]
+    let denom = Decimal::ONE + e;
+    let s = if z.is_sign_negative() { e } else { Decimal::ONE };
+    s.checked_div(denom).ok_or(RealError::Overflow)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,5 +205,27 @@ mod tests {
         assert_eq!(round_display(d("0.37755"), 4), "0.3776");
         assert_eq!(round_display(d("-0.00001"), 2), "0.00");
         assert_eq!(round_display(d("2"), 2), "2.00");
+    }
+
+    // References: mpmath at 40 digits — σ(1) = 0.7310585786300048792511592418218362743651,
+    // σ(−30) = 9.357622968839298953839562653284984111576e-14,
+    // ln(1 + e^−3) = 0.04858735157374205875892591985468999794188,
+    // ln(1 + e^3) = 3.048587351573742058758925919854689997942.
+    #[test]
+    fn sigmoid_softplus_and_ln_2() {
+        const SIGMOID_MINUS_30: &str = "0.00000000000009357622968839298953839562653";
+        const SOFTPLUS_MINUS_3: &str = "0.04858735157374205875892591985";
+        const SOFTPLUS_3: &str = "3.048587351573742058758925920";
+        close(sigmoid(Decimal::ONE).unwrap(), "0.7310585786300048792511592418", 25);
+        // below 10⁻¹² the promise is an absolute error under 10⁻²⁶ (28 decimals)
+        assert!((sigmoid(d("-30")).unwrap() - d(SIGMOID_MINUS_30)).abs() < Decimal::new(1, 26));
+        assert_eq!(sigmoid(d("1000")).unwrap(), Decimal::ONE);
+        assert_eq!(sigmoid(d("-1000")).unwrap(), Decimal::ZERO);
+        assert_eq!(sigmoid(Decimal::ZERO).unwrap(), d("0.5"));
+        close(softplus(d("-3")).unwrap(), SOFTPLUS_MINUS_3, 25);
+        close(softplus(d("3")).unwrap(), SOFTPLUS_3, 25);
+        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
+        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
+        close(ln_2(), "0.6931471805599453094172321214581", 27);
     }
 }

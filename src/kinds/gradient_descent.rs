@@ -1,0 +1,269 @@
+//! `gradient-descent`: gradient descent on a polynomial L(θ) in one variable, the seed's θ² table
+//! (seed 003, U2.4 §5): θ, δ and L(θ) per step, until |δ| ≤ tol or for a number of steps.
+
+use serde_json::json;
+
+use super::probabilistic as pr;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::gradient_descent::{self as model, DIVERGENCE, Descent, End, MAX_EXACT_DIGITS, Polynomial, Stop};
+use crate::num::Number;
+use crate::present::{Fmt, Table};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Loader, Map};
+use crate::spec::yaml::{Node, NodeKind};
+use crate::value::Value;
+
+/// The `gradient-descent` kind.
+pub static KIND: KindDef = KindDef {
+    name: "gradient-descent",
+    summary: "gradient descent on a polynomial L(θ): the trace θ, δ, L per step",
+    keys: &[
+        KeyDef::required(
+            "function",
+            "the polynomial L(θ), e.g. \"θ^2\", \"theta**4 - 3*theta^2 + 1\" (variable θ, theta, t, x or w)",
+        ),
+        KeyDef::required("theta0", "the starting point θ₀"),
+        KeyDef::required("learning_rate", "η > 0"),
+        KeyDef::optional(
+            "tolerance",
+            "none",
+            "stop once |δ| ≤ tolerance, δ = −η L'(θ) being the step just made (the seed's loop)",
+        ),
+        KeyDef::optional("steps", "none", "instead of `tolerance`: make exactly this many steps"),
+        KeyDef::optional(
+            "max_steps",
+            "1000",
+            "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
+        ),
+    ],
+    parts: &[
+        PartDef::new("trace", "θ, δ and L(θ) after each step, one row per step").by_default(),
+        PartDef::new("final_theta", "θ after the last step").by_default(),
+        PartDef::new("iterations", "how many steps were made").by_default(),
+    ],
+    template: include_str!("../../templates/gradient-descent.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct GradientDescent {
+    function: Polynomial,
+    theta0: Number,
+    rate: Number,
+    stop: Stop,
+}
+
+/// The place of character `at` of a scalar's text in the source (exact for plain and simply
+/// quoted scalars, the whole value otherwise).
+fn char_span(node: &Node, at: usize) -> Span {
+    let NodeKind::Scalar { text, quoted } = &node.kind else {
+        return node.span;
+    };
+    let offset = if *quoted {
+        if node.span.end - node.span.start != text.len() + 2 {
+            return node.span;
+        }
+        1
+    } else {
+        0
+    };
+    let byte = text.char_indices().nth(at).map_or(text.len(), |(b, _)| b);
+    let start = node.span.start + offset + byte;
+    let end = text[byte..].chars().next().map_or(start, |c| start + c.len_utf8());
+    Span::new(start, end.max(start))
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let function = m.get("function").and_then(|n| {
+        let text = l.text(n, "`function`")?;
+        match Polynomial::parse(&text) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                l.error_help(
+                    char_span(n, e.at),
+                    format!("`function` is not a polynomial in θ: {}", e.message),
+                    "here",
+                    "write a sum of terms like `3θ^2`, `-0.5*theta`, `1/3 θ³` and constants",
+                );
+                None
+            }
+        }
+    });
+    let theta0 = m.get("theta0").and_then(|n| l.number(n, "`theta0`"));
+    let rate = m.get("learning_rate").and_then(|n| l.positive(n, "`learning_rate`"));
+    let stop = pr::read_stop(l, m, None);
+    let mut sizes_ok = true;
+    for (key, v) in [("theta0", theta0.as_ref()), ("learning_rate", rate.as_ref())] {
+        if let (Some(v), Some(n)) = (v, m.get(key)) {
+            sizes_ok &= pr::check_size(l, std::slice::from_ref(v), n.span, &format!("`{key}`"));
+        }
+    }
+    if let (Some(f), Some(n)) = (&function, m.get("function")) {
+        sizes_ok &= pr::check_size(l, &f.coeffs, n.span, "a coefficient of `function`");
+    }
+    if !sizes_ok {
+        return None;
+    }
+    Some(Box::new(GradientDescent {
+        function: function?,
+        theta0: theta0?,
+        rate: rate?,
+        stop: stop?,
+    }))
+}
+
+impl GradientDescent {
+    fn run(&self) -> Descent {
+        model::descend(&self.function, &self.theta0, &self.rate, &self.stop)
+    }
+
+    fn poly_text(&self, p: &Polynomial, f: &Fmt) -> String {
+        let mut out = String::new();
+        for (k, c) in p.coeffs.iter().enumerate().rev() {
+            if c.is_zero() {
+                continue;
+            }
+            let sign = if c.is_negative() { "−" } else { "+" };
+            if out.is_empty() {
+                if c.is_negative() {
+                    out.push('−');
+                }
+            } else {
+                out.push_str(&format!(" {sign} "));
+            }
+            let a = c.abs();
+            let coef = if k > 0 && a == Number::one() {
+                String::new()
+            } else {
+                let t = f.num(&a);
+                if k > 0 && t.contains('/') { format!("({t})") } else { t }
+            };
+            let var = match k {
+                0 => String::new(),
+                1 => "θ".into(),
+                k => format!("θ{}", pr::superscript(k)),
+            };
+            out.push_str(&coef);
+            out.push_str(&var);
+        }
+        if out.is_empty() { "0".into() } else { out }
+    }
+
+    fn table(&self, f: &Fmt, run: &Descent) -> Table {
+        let mut t = Table::new(&["i", "θ", "δ = −η L′(θ)", "L(θ)"]);
+        t.row(&[
+            "0".to_string(),
+            f.num(&self.theta0),
+            if matches!(self.stop, Stop::Tolerance { .. }) {
+                "−∞".to_string()
+            } else {
+                String::new()
+            },
+            pr::show_short(f, &run.loss0),
+        ]);
+        for (i, r) in run.rows.iter().enumerate() {
+            t.row(&[
+                (i + 1).to_string(),
+                pr::show_short(f, &r.theta),
+                pr::show_short(f, &r.delta),
+                pr::show_short(f, &r.loss),
+            ]);
+        }
+        pr::shorten(t, 1)
+    }
+
+    fn end_text(&self, f: &Fmt, run: &Descent) -> String {
+        let n = run.rows.len();
+        let s = if n == 1 { "" } else { "s" };
+        match (run.end, &self.stop) {
+            (End::Converged, Stop::Tolerance { tol, .. }) => format!(
+                "Stopped after {n} step{s}: |δ| = {} ≤ {} (the step is made, then the loop ends).",
+                run.rows.last().map(|r| pr::show(f, &r.delta.abs())).unwrap_or_default(),
+                f.num(tol)
+            ),
+            (End::Cap, Stop::Tolerance { tol, max }) => {
+                format!("Did not reach |δ| ≤ {} in {max} steps (`max_steps`).", f.num(tol))
+            }
+            (End::Diverged, _) => format!(
+                "The iterates diverge: |θ| exceeded {DIVERGENCE} after {n} step{s} (η is too large for this function)."
+            ),
+            (End::Overflow, _) => format!("Stopped after {n} step{s}: the values grew beyond 28-digit decimals."),
+            _ => format!("{n} step{s}, as asked."),
+        }
+    }
+}
+
+impl Problem for GradientDescent {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let stop = match &self.stop {
+            Stop::Steps(n) => format!("make {n} step{}", if *n == 1 { "" } else { "s" }),
+            Stop::Tolerance { tol, max } => format!("tolerance {} (at most {max} steps)", f.num(tol)),
+        };
+        json!({
+            "function": self.poly_text(&self.function, f),
+            "derivative": self.poly_text(&self.function.derivative(), f),
+            "theta0": f.num(&self.theta0),
+            "rate": f.num(&self.rate),
+            "stop": stop,
+            "tolerance": matches!(self.stop, Stop::Tolerance { .. }),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let run = self.run();
+        let end = self.end_text(f, &run);
+        let last = run.rows.last();
+        let answers = parts
+            .iter()
+            .map(|p| match p.name {
+                "trace" => PartAnswer {
+                    value: Value::List(
+                        run.rows
+                            .iter()
+                            .map(|r| Value::List(vec![pr::value(&r.theta), pr::value(&r.delta), pr::value(&r.loss)]))
+                            .collect(),
+                    ),
+                    view: json!({}),
+                },
+                "final_theta" => {
+                    let theta = last.map_or_else(|| crate::num::mixed::Mixed::from(&self.theta0), |r| r.theta.clone());
+                    PartAnswer {
+                        value: pr::value(&theta),
+                        view: json!({ "lines": [format!("θ{} = **{}**", crate::num::linear::subscript(run.rows.len()), pr::show(f, &theta))] }),
+                    }
+                }
+                _ => PartAnswer {
+                    value: Value::Number(Number::from(run.rows.len())),
+                    view: json!({ "lines": [end.clone()] }),
+                },
+            })
+            .collect();
+        let rounded = run
+            .rounded_from
+            .map(|k| format!("From step {k} on the exact fractions would have more than {MAX_EXACT_DIGITS} digits: the values are rounded to 28 significant digits."));
+        let notes = if matches!(run.end, End::Converged | End::Steps) {
+            Vec::new()
+        } else {
+            vec![end.clone()]
+        };
+        Solved {
+            answers,
+            view: json!({
+                "table": self.table(f, &run),
+                "end": end,
+                "rounded": rounded,
+                "intro": match &self.stop {
+                    Stop::Tolerance { .. } => "The seed's loop: δ = −η L′(θ), θ ← θ + δ, print θ, δ, L(θ); it ends when |δ| ≤ tolerance (the first row shows θ₀, with δ = −∞ as the seed starts its loop).",
+                    Stop::Steps(_) => "Each step: δ = −η L′(θ), θ ← θ + δ; the row shows θ, δ and L(θ) after the step (the first row is θ₀).",
+                },
+                "short": format!("≈ marks exact values shown rounded to {} decimals; the answers keep them exact.", f.digits),
+            }),
+            notes,
+        }
+    }
+}

@@ -1,0 +1,750 @@
+//! `logistic-regression`: binary logistic regression (seeds 000, 002, 004) — probabilities,
+//! the logistic loss, its gradient and Hessian, and training by SGD (0/1 and ±1 rules), online
+//! gradient descent with η/√t and projection, batch gradient descent or Newton–Raphson (IRLS).
+
+use serde_json::json;
+
+use super::probabilistic::{self as pr, MAX_FEATURES};
+use super::shared;
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::logistic::{self as model, Halt, Labels, Method, Objective, Run, Sample, Training};
+use crate::num::Number;
+use crate::num::linear::subscript;
+use crate::num::mixed::{self, Mixed};
+use crate::num::real::RealError;
+use crate::present::{Fmt, Table};
+use crate::spec::loader::{Loader, Map, Sample as SpecSample};
+use crate::value::Value;
+
+/// The `logistic-regression` kind.
+pub static KIND: KindDef = KindDef {
+    name: "logistic-regression",
+    summary: "binary logistic regression: σ, loss, gradient, Hessian, SGD / OGD / batch / Newton steps",
+    keys: &[
+        KeyDef::required(
+            "samples",
+            "training samples `{ x: [x1, …], y: label }`, labels 0/1 or ±1",
+        ),
+        KeyDef::optional(
+            "labels",
+            "`±1` when a label is -1, else `0/1`",
+            "the label set: `0/1` or `±1` (also written `+-1`)",
+        ),
+        KeyDef::optional("weights", "zeros", "the initial weights (w0, w1, …)"),
+        KeyDef::optional(
+            "homogeneous",
+            "false",
+            "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
+        ),
+        KeyDef::optional("learning_rate", "1", "η > 0 (OGD uses η_t = η/√t)"),
+        KeyDef::optional(
+            "method",
+            "`sgd`",
+            "`sgd` (one sample per step), `ogd` (η/√t and projection), `batch` (all samples) or `newton` (Newton–Raphson / IRLS)",
+        ),
+        KeyDef::optional(
+            "steps",
+            "one pass (`sgd`, `ogd`), 1 (`batch`, `newton`)",
+            "how many updates (`sgd` and `ogd` take the samples in order, cycling)",
+        ),
+        KeyDef::optional(
+            "radius",
+            "none",
+            "U > 0: `ogd` projects w on the ball ‖w‖ ≤ U (required by `ogd`)",
+        ),
+        KeyDef::optional(
+            "log_base",
+            "e",
+            "the base of the logarithm in the loss: `e` or `2` (seed 002)",
+        ),
+        KeyDef::optional(
+            "regularization",
+            "none",
+            "λ ≥ 0: minimise (1/m) Σ loss + λ‖ω‖², ω = (w1, …, wD) (seed 000)",
+        ),
+    ],
+    parts: &[
+        PartDef::new("probabilities", "P(y = 1 | x_n) = σ(wᵀx̄_n) at the initial weights").by_default(),
+        PartDef::new("loss", "the loss at the initial weights (summed over the samples)").by_default(),
+        PartDef::new("gradient", "the gradient of the loss at the initial weights, X̄ᵗ(σ − t)"),
+        PartDef::new("hessian", "the Hessian of the loss at the initial weights, X̄ᵗRX̄"),
+        PartDef::new("trace", "the weights after each step of the method").by_default(),
+        PartDef::new("final_weights", "the weights after the last step").by_default(),
+        PartDef::new(
+            "parameters",
+            "how many parameters: d + 1 for logistic regression, d(d + 3) + 1 for Gaussian classes",
+        ),
+    ],
+    template: include_str!("../../templates/logistic-regression.md"),
+    load,
+};
+
+/// Most Newton steps (it converges quadratically; each step solves a linear system).
+const MAX_NEWTON_STEPS: u64 = 50;
+
+#[derive(Debug)]
+struct LogisticRegression {
+    spec_samples: Vec<SpecSample>,
+    samples: Vec<Sample>,
+    initial: Vec<Number>,
+    training: Training,
+    homogeneous: bool,
+}
+
+fn read_labels(l: &mut Loader, m: &Map<'_>, samples: &[SpecSample]) -> Option<Labels> {
+    let given = match m.get("labels") {
+        Some(n) => Some(match l.choice(n, "`labels`", &["0/1", "±1", "+-1"])? {
+            "0/1" => Labels::ZeroOne,
+            _ => Labels::PlusMinus,
+        }),
+        None => None,
+    };
+    let parse = |s: &SpecSample| s.y.parse::<Number>().ok().and_then(|n| n.to_i64());
+    let labels = given.unwrap_or(if samples.iter().any(|s| parse(s) == Some(-1)) {
+        Labels::PlusMinus
+    } else {
+        Labels::ZeroOne
+    });
+    let (allowed, set, key): (&[i64], &str, &str) = match labels {
+        Labels::ZeroOne => (&[0, 1], "{0, 1}", " of `labels: 0/1`"),
+        Labels::PlusMinus => (&[-1, 1], "{-1, 1}", " of `labels: ±1`"),
+    };
+    let key = if given.is_some() { key } else { "" };
+    let mut ok = true;
+    for (i, s) in samples.iter().enumerate() {
+        if !parse(s).is_some_and(|y| allowed.contains(&y)) {
+            l.error_help(
+                s.y_span,
+                format!("sample {} has label `{}`, outside the label set {set}{key}", i + 1, s.y),
+                "outside the label set",
+                "write `y: 0` or `y: 1` (with `labels: 0/1`), or `y: -1` or `y: 1` (with `labels: ±1`)",
+            );
+            ok = false;
+        }
+    }
+    ok.then_some(labels)
+}
+
+fn read_method(l: &mut Loader, m: &Map<'_>) -> Option<Method> {
+    let method = match m.get("method") {
+        Some(n) => l.choice(n, "`method`", &["sgd", "ogd", "batch", "newton"])?,
+        None => "sgd",
+    };
+    let radius = m.get("radius").map(|n| l.positive(n, "`radius`"));
+    match (method, radius) {
+        ("ogd", Some(r)) => Some(Method::Ogd { radius: r? }),
+        ("ogd", None) => {
+            l.error_help(
+                m.get("method").map(|n| n.span).unwrap_or_default(),
+                "`method: ogd` needs `radius`",
+                "no radius",
+                "add `radius: 1`: after each step w is projected on the ball ‖w‖ ≤ radius",
+            );
+            None
+        }
+        (_, Some(_)) => {
+            l.error_help(
+                m.key_span("radius").unwrap_or_default(),
+                format!("`radius` is used by `method: ogd` only, not by `{method}`"),
+                "not used",
+                "remove `radius`, or use `method: ogd`",
+            );
+            None
+        }
+        ("batch", None) => Some(Method::Batch),
+        ("newton", None) => Some(Method::Newton),
+        _ => Some(Method::Sgd),
+    }
+}
+
+fn read_log_base(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
+    match m.get("log_base") {
+        None => Some(false),
+        Some(n) => l.choice(n, "`log_base`", &["e", "2"]).map(|b| b == "2"),
+    }
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let homogeneous = shared::homogeneous(l, m);
+    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
+    let weights = m.get("weights").map(|n| l.vector(n, "`weights`", None));
+    let rate = shared::learning_rate(l, m);
+    let method = read_method(l, m);
+    let log2 = read_log_base(l, m);
+    let lambda = m.get("regularization").map(|n| l.non_negative(n, "`regularization`"));
+    let steps = m.get("steps").map(|n| l.count(n, "`steps`", 1, pr::MAX_STEPS));
+    let samples = samples?;
+    let labels = read_labels(l, m, &samples);
+    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    if !shared::check_sample_count(l, &samples, span) {
+        return None;
+    }
+    let mut sizes_ok = pr::check_samples_size(l, &samples);
+    let (xs, dim) = shared::homogenize(l, &samples, homogeneous?, "sample")?;
+    if dim > MAX_FEATURES {
+        l.error_help(
+            span,
+            format!("the samples have {dim} features; mlex allows at most {MAX_FEATURES}"),
+            "too many features",
+            "use an exam-sized problem",
+        );
+        return None;
+    }
+    let weights = pr::optional(weights)?;
+    if let (Some(w), Some(n)) = (&weights, m.get("weights"))
+        && w.len() != dim + 1
+    {
+        l.error_help(
+            n.span,
+            format!(
+                "`weights` has {} entries but the samples have {dim} features (expected {})",
+                w.len(),
+                dim + 1
+            ),
+            "wrong length",
+            "weights are (w0, w1, …): one more entry than a sample has features",
+        );
+        return None;
+    }
+    let checks: [(&str, Option<&[Number]>); 3] = [
+        ("weights", weights.as_deref()),
+        ("learning_rate", rate.as_ref().map(std::slice::from_ref)),
+        (
+            "regularization",
+            lambda.as_ref().and_then(|l| l.as_ref()).map(std::slice::from_ref),
+        ),
+    ];
+    for (key, v) in checks {
+        if let (Some(v), Some(n)) = (v, m.get(key)) {
+            sizes_ok &= pr::check_size(l, v, n.span, &format!("`{key}`"));
+        }
+    }
+    if !sizes_ok {
+        return None;
+    }
+    let (labels, method, log2, lambda, steps, rate) = (
+        labels?,
+        method?,
+        log2?,
+        pr::optional(lambda)?,
+        pr::optional(steps)?,
+        rate?,
+    );
+    if let (Method::Newton, Some(n), Some(span)) = (&method, steps, m.key_span("steps"))
+        && n > MAX_NEWTON_STEPS
+    {
+        l.error_help(
+            span,
+            format!("{n} Newton steps are more than {MAX_NEWTON_STEPS}"),
+            "too many steps",
+            "Newton–Raphson converges in a few steps; ask for at most 50",
+        );
+        return None;
+    }
+    let steps = steps.map_or_else(
+        || match method {
+            Method::Sgd | Method::Ogd { .. } => samples.len(),
+            Method::Batch | Method::Newton => 1,
+        },
+        |s| s as usize,
+    );
+    let (per_step, unit) = match method {
+        Method::Sgd | Method::Ogd { .. } => (1, "1 sample".to_string()),
+        Method::Batch | Method::Newton => (samples.len(), format!("{} samples", samples.len())),
+    };
+    if !pr::check_work(
+        l,
+        m,
+        &crate::models::gradient_descent::Stop::Steps(steps),
+        per_step,
+        &unit,
+    ) {
+        return None;
+    }
+    let model_samples = xs
+        .into_iter()
+        .zip(&samples)
+        .map(|(x, s)| Sample::new(x, s.y.parse::<Number>().ok() == Some(Number::one())))
+        .collect();
+    Some(Box::new(LogisticRegression {
+        spec_samples: samples,
+        samples: model_samples,
+        initial: weights.unwrap_or_else(|| vec![Number::zero(); dim + 1]),
+        training: Training {
+            labels,
+            objective: Objective {
+                log2,
+                lambda: lambda.filter(|v| !v.is_zero()),
+            },
+            method,
+            eta: rate,
+            steps,
+        },
+        homogeneous: homogeneous.unwrap_or(false),
+    }))
+}
+
+fn i_sub(n: usize) -> String {
+    subscript(n + 1)
+}
+
+/// A matrix on one line: `((1, 3/2), (3/2, 7/2))`.
+fn matrix_inline(f: &Fmt, m: &[Vec<Mixed>]) -> String {
+    let rows: Vec<String> = m.iter().map(|r| pr::show_vec_short(f, r)).collect();
+    format!("({})", rows.join(", "))
+}
+
+impl LogisticRegression {
+    fn w0(&self) -> Vec<Mixed> {
+        mixed::from_exact(&self.initial)
+    }
+
+    fn objective(&self) -> &Objective {
+        &self.training.objective
+    }
+
+    fn log(&self) -> &'static str {
+        if self.objective().log2 { "log₂" } else { "ln" }
+    }
+
+    fn pm(&self) -> bool {
+        self.training.labels == Labels::PlusMinus
+    }
+
+    fn label(&self, s: &Sample) -> &'static str {
+        match (s.positive, self.pm()) {
+            (true, _) => "1",
+            (false, true) => "-1",
+            (false, false) => "0",
+        }
+    }
+
+    /// `c·` in front of the sums: nothing, `(1/m)`, `(1/ln 2)`, `(1/(m ln 2))`.
+    fn scale_text(&self) -> String {
+        let m = self.samples.len();
+        match (self.objective().lambda.is_some(), self.objective().log2) {
+            (false, false) => String::new(),
+            (true, false) => format!("(1/{m})·"),
+            (false, true) => "(1/ln 2)·".into(),
+            (true, true) => format!("(1/({m} ln 2))·"),
+        }
+    }
+
+    /// `(1/m)·` in front of the sum of the per-sample losses (already in the loss's base).
+    fn mean_text(&self) -> String {
+        if self.objective().lambda.is_some() {
+            format!("(1/{})·", self.samples.len())
+        } else {
+            String::new()
+        }
+    }
+
+    /// ω̃ = (0, w₁, …, w_D) of the initial weights.
+    fn omega_tilde(&self) -> Vec<Number> {
+        let mut w = self.initial.clone();
+        if let Some(w0) = w.first_mut() {
+            *w0 = Number::zero();
+        }
+        w
+    }
+
+    fn lambda_text(&self, f: &Fmt) -> Option<String> {
+        self.objective().lambda.as_ref().map(|l| f.num(l))
+    }
+
+    fn probabilities_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
+        let w = self.w0();
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        for (n, s) in self.samples.iter().enumerate() {
+            let z = model::activation(&w, s)?;
+            let p = z.sigmoid()?;
+            lines.push(format!(
+                "x̄{i} = {}: wᵀx̄{i} = {}, σ({}) = 1/(1 + {}) = **{}**",
+                f.vec(&s.x),
+                pr::show(f, &z),
+                pr::show(f, &z),
+                pr::exp_text(f, &z.neg()),
+                pr::show(f, &p),
+                i = i_sub(n)
+            ));
+            values.push(pr::value(&p));
+        }
+        Ok(PartAnswer {
+            value: Value::List(values),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn loss_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
+        let w = self.w0();
+        let (terms, total) = model::loss(&w, &self.samples, self.objective())?;
+        let log = self.log();
+        let mut lines = Vec::new();
+        for (n, (s, l)) in self.samples.iter().zip(&terms).enumerate() {
+            let z = model::activation(&w, s)?;
+            let minus_yz = if s.positive { z.neg() } else { z.clone() };
+            let text = if self.pm() {
+                format!(
+                    "{log}(1 + e^(−y{i} wᵀx̄{i})) = {log}(1 + {})",
+                    pr::exp_text(f, &minus_yz),
+                    i = i_sub(n)
+                )
+            } else if s.positive {
+                format!(
+                    "−{log} σ(wᵀx̄{i}) = {log}(1 + {})",
+                    pr::exp_text(f, &minus_yz),
+                    i = i_sub(n)
+                )
+            } else {
+                format!(
+                    "−{log}(1 − σ(wᵀx̄{i})) = {log}(1 + {})",
+                    pr::exp_text(f, &minus_yz),
+                    i = i_sub(n)
+                )
+            };
+            lines.push(format!(
+                "sample {} (y = {}, wᵀx̄ = {}): ℓ{} = {text} = {}",
+                n + 1,
+                self.label(s),
+                pr::show(f, &z),
+                i_sub(n),
+                pr::show(f, l)
+            ));
+        }
+        let sum: Vec<String> = terms.iter().map(|t| pr::show(f, t)).collect();
+        let (reg, reg_value) = match self.lambda_text(f) {
+            Some(l) => {
+                let sq: Number = self.initial.iter().skip(1).map(|v| v * v).sum();
+                (" + λ‖ω‖²".to_string(), format!(" + {l}·{}", f.num(&sq)))
+            }
+            None => (String::new(), String::new()),
+        };
+        let scale = self.mean_text();
+        let sum = if scale.is_empty() {
+            sum.join(" + ")
+        } else {
+            format!("{scale}({})", sum.join(" + "))
+        };
+        lines.push(format!(
+            "L(w) = {scale}Σ_n ℓ_n{reg} = {sum}{reg_value} = **{}**",
+            pr::show(f, &total)
+        ));
+        Ok(PartAnswer {
+            value: pr::value(&total),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn gradient_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
+        let w = self.w0();
+        let g = model::gradient(&w, &self.samples, self.objective())?;
+        let mut lines = Vec::new();
+        for (n, s) in self.samples.iter().enumerate() {
+            let sigma = model::activation(&w, s)?.sigmoid()?;
+            let r = sigma.sub(&s.t())?;
+            lines.push(format!(
+                "sample {}: (σ(wᵀx̄{i}) − t{i})·x̄{i} = ({} − {})·{} = {}",
+                n + 1,
+                pr::show(f, &sigma),
+                pr::show(f, &s.t()),
+                f.vec(&s.x),
+                pr::show_vec(f, &mixed_scale(&r, &s.x)?),
+                i = i_sub(n)
+            ));
+        }
+        let reg = match self.lambda_text(f) {
+            Some(l) => format!(
+                " + 2λω̃ = {}X̄ᵗ(σ − t) + 2·{l}·{}",
+                self.scale_text(),
+                f.vec(&self.omega_tilde())
+            ),
+            None => String::new(),
+        };
+        lines.push(format!(
+            "∇L(w) = {}X̄ᵗ(σ − t){reg} = **{}**",
+            self.scale_text(),
+            pr::show_vec(f, &g)
+        ));
+        Ok(PartAnswer {
+            value: pr::vector_value(&g),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn hessian_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
+        let w = self.w0();
+        let h = model::hessian(&w, &self.samples, self.objective())?;
+        let mut r = Vec::new();
+        for s in &self.samples {
+            r.push(model::irls_weight(&model::activation(&w, s)?.sigmoid()?)?);
+        }
+        let reg = match self.lambda_text(f) {
+            Some(l) => format!(" + 2·{l}·Ĩ (Ĩ: the identity without its (0, 0) entry)"),
+            None => String::new(),
+        };
+        let lines = vec![
+            format!("R = diag(σ_n(1 − σ_n)) = diag{}", pr::show_vec(f, &r)),
+            format!("H = {}X̄ᵗRX̄{reg} = Σ_n R_nn x̄_n x̄_nᵗ{reg}:", self.scale_text()),
+        ];
+        Ok(PartAnswer {
+            value: Value::List(h.iter().map(|row| pr::vector_value(row)).collect()),
+            view: json!({ "lines": lines, "table": pr::matrix_table(f, &h) }),
+        })
+    }
+
+    fn trace_table(&self, f: &Fmt, run: &Run) -> Table {
+        let w = self.w0();
+        match &self.training.method {
+            Method::Sgd | Method::Ogd { .. } => {
+                let ogd = matches!(self.training.method, Method::Ogd { .. });
+                let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
+                let mut header = vec!["t", "n", "x̄", "y", "wᵀx̄", sigma];
+                if ogd {
+                    header.extend(["η_t", "‖w′‖"]);
+                }
+                header.push("w");
+                let mut t = Table::new(&header);
+                let mut first = vec![String::new(); header.len() - 1];
+                first.push(pr::show_vec(f, &w));
+                t.row(&first);
+                for (k, s) in run.steps.iter().enumerate() {
+                    let n = s.sample.unwrap_or(0);
+                    let sample = &self.samples[n];
+                    let mut row = vec![
+                        (k + 1).to_string(),
+                        (n + 1).to_string(),
+                        f.vec(&sample.x),
+                        self.label(sample).to_string(),
+                        s.z.as_ref().map(|z| pr::show_short(f, z)).unwrap_or_default(),
+                        s.sigma.as_ref().map(|z| pr::show_short(f, z)).unwrap_or_default(),
+                    ];
+                    if ogd {
+                        row.push(pr::show_short(f, &s.rate));
+                        row.push(match &s.projected {
+                            Some((norm, _)) => format!("{} > U: projected", pr::show_short(f, norm)),
+                            None => "≤ U".into(),
+                        });
+                    }
+                    row.push(pr::show_vec_short(f, &s.weights));
+                    t.row(&row);
+                }
+                pr::shorten(t, 1)
+            }
+            Method::Batch => {
+                let mut t = Table::new(&["t", "∇L(w)", "w ← w − η∇L(w)"]);
+                t.row(&["", "", &pr::show_vec(f, &w)]);
+                for (k, s) in run.steps.iter().enumerate() {
+                    t.row(&[
+                        (k + 1).to_string(),
+                        pr::show_vec_short(f, &s.grad),
+                        pr::show_vec_short(f, &s.weights),
+                    ]);
+                }
+                pr::shorten(t, 1)
+            }
+            Method::Newton => {
+                let mut t = Table::new(&["t", "g = ∇L(w)", "H", "H⁻¹g", "w ← w − H⁻¹g"]);
+                t.row(&["", "", "", "", &pr::show_vec(f, &w)]);
+                for (k, s) in run.steps.iter().enumerate() {
+                    let step: Vec<Mixed> = s.change.iter().map(Mixed::neg).collect();
+                    t.row(&[
+                        (k + 1).to_string(),
+                        pr::show_vec_short(f, &s.grad),
+                        s.hessian.as_ref().map(|h| matrix_inline(f, h)).unwrap_or_default(),
+                        pr::show_vec_short(f, &step),
+                        pr::show_vec_short(f, &s.weights),
+                    ]);
+                }
+                pr::shorten(t, 1)
+            }
+        }
+    }
+
+    fn rule_text(&self, f: &Fmt) -> String {
+        let reg = match self.lambda_text(f) {
+            Some(l) => format!(", then the ℓ₂ term: w ← w − η·2·{l}·(0, w₁, …, w_D)"),
+            None => String::new(),
+        };
+        let base2 = if self.objective().log2 && !matches!(self.training.method, Method::Batch | Method::Newton) {
+            " (the factor 1/ln 2 of the base-2 loss is absorbed in η, as in seed 002)"
+        } else {
+            ""
+        };
+        match &self.training.method {
+            Method::Sgd if self.pm() => format!(
+                "SGD with labels ±1, one sample per step in order: w ← w + η·σ(−y wᵀx̄)·y·x̄ with η = {}{reg}{base2}.",
+                f.num(&self.training.eta)
+            ),
+            Method::Sgd => format!(
+                "SGD with labels 0/1, one sample per step in order: w ← w − η·(σ(wᵀx̄) − y)·x̄ with η = {}{reg}{base2}.",
+                f.num(&self.training.eta)
+            ),
+            Method::Ogd { radius } => {
+                let rule = if self.pm() {
+                    "w′ = w + η_t·σ(−y wᵀx̄)·y·x̄"
+                } else {
+                    "w′ = w − η_t·(σ(wᵀx̄) − y)·x̄"
+                };
+                format!(
+                    "Online gradient descent, one sample per step in order: {rule} with η_t = η/√t, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
+                    f.num(&self.training.eta),
+                    f.num(radius)
+                )
+            }
+            Method::Batch => format!(
+                "Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = {}Σ_n (σ(wᵀx̄_n) − t_n)x̄_n{}, η = {} (the seed's gradient ascent on l = −L is the same step).",
+                self.scale_text(),
+                self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
+                f.num(&self.training.eta)
+            ),
+            Method::Newton => format!(
+                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, R = diag(σ_n(1 − σ_n)).",
+                self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
+                self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
+                s = self.scale_text()
+            ),
+        }
+    }
+
+    fn irls_text(&self, f: &Fmt) -> Option<String> {
+        if self.training.method != Method::Newton || self.objective().lambda.is_some() {
+            return None;
+        }
+        let (targets, w1) = model::irls(&self.w0(), &self.samples).ok()??;
+        Some(format!(
+            "IRLS view of the first step: with weights R = diag(σ_n(1 − σ_n)) and targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = {}, the weighted least-squares solution (X̄ᵗRX̄)⁻¹X̄ᵗRz = {} is the same vector.",
+            pr::show_vec_short(f, &targets),
+            pr::show_vec_short(f, &w1)
+        ))
+    }
+
+    fn halt_text(&self, run: &Run) -> Option<String> {
+        match run.halt {
+            Halt::Done => None,
+            Halt::Singular => Some(format!(
+                "Stopped at step {}: the Hessian is singular (the samples do not determine every weight, or σ(1 − σ) vanished), so the Newton step is not defined.",
+                run.steps.len() + 1
+            )),
+            Halt::Overflow => Some(format!(
+                "Stopped at step {}: the values grew beyond 28-digit decimals.",
+                run.steps.len() + 1
+            )),
+        }
+    }
+
+    fn parameters_part(&self) -> PartAnswer {
+        let d = self.initial.len() - 1;
+        let disc = d + 1;
+        let generative = d * (d + 3) + 1;
+        PartAnswer {
+            value: Value::Map(vec![
+                ("logistic".into(), Value::Number(Number::from(disc))),
+                ("generative".into(), Value::Number(Number::from(generative))),
+            ]),
+            view: json!({ "lines": [
+                format!("logistic regression: the coefficients w₀, …, w_d, d + 1 = **{disc}**"),
+                format!(
+                    "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{generative}**",
+                    2 * d,
+                    d * (d + 1)
+                ),
+            ] }),
+        }
+    }
+}
+
+/// r·x for an exact x.
+fn mixed_scale(r: &Mixed, x: &[Number]) -> Result<Vec<Mixed>, RealError> {
+    x.iter().map(|v| r.mul(&Mixed::from(v))).collect()
+}
+
+impl Problem for LogisticRegression {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn dimension(&self) -> Option<usize> {
+        Some(self.initial.len() - 1)
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let method = match &self.training.method {
+            Method::Sgd => "stochastic gradient descent (one sample per step)".to_string(),
+            Method::Ogd { radius } => format!(
+                "online gradient descent with η_t = η/√t and projection on the ball of radius U = {}",
+                f.num(radius)
+            ),
+            Method::Batch => "batch gradient descent".to_string(),
+            Method::Newton => "Newton–Raphson (IRLS)".to_string(),
+        };
+        let loss = match (self.pm(), self.objective().log2) {
+            (true, false) => "ℓ(w; x̄, y) = ln(1 + e^(−y wᵀx̄))",
+            (true, true) => "ℓ(w; x̄, y) = log₂(1 + e^(−y wᵀx̄))",
+            (false, false) => "ℓ(w; x̄, t) = −t ln σ(wᵀx̄) − (1 − t) ln(1 − σ(wᵀx̄))",
+            (false, true) => "ℓ(w; x̄, t) = −t log₂ σ(wᵀx̄) − (1 − t) log₂(1 − σ(wᵀx̄))",
+        };
+        let objective = match self.lambda_text(f) {
+            Some(l) => format!("L(w) = (1/m) Σ_n ℓ_n + λ‖ω‖² with λ = {l} and ω = (w₁, …, w_D)"),
+            None => "L(w) = Σ_n ℓ_n".to_string(),
+        };
+        json!({
+            "samples": shared::samples_table(f, &self.spec_samples, "y"),
+            "homogeneous": self.homogeneous,
+            "labels": if self.pm() { "±1" } else { "0/1" },
+            "weights": f.vec(&self.initial),
+            "rate": f.num(&self.training.eta),
+            "method": method,
+            "steps": self.training.steps,
+            "loss": loss,
+            "objective": objective,
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let wants_run = parts.iter().any(|p| matches!(p.name, "trace" | "final_weights"));
+        let run = wants_run.then(|| model::train(&self.w0(), &self.samples, &self.training));
+        let w0 = self.w0();
+        let mut rounded = false;
+        let answers: Vec<PartAnswer> = parts
+            .iter()
+            .map(|p| {
+                let r = match (p.name, &run) {
+                    ("probabilities", _) => self.probabilities_part(f),
+                    ("loss", _) => self.loss_part(f),
+                    ("gradient", _) => self.gradient_part(f),
+                    ("hessian", _) => self.hessian_part(f),
+                    ("parameters", _) => Ok(self.parameters_part()),
+                    ("trace", Some(run)) => Ok(PartAnswer {
+                        value: Value::List(run.steps.iter().map(|s| pr::vector_value(&s.weights)).collect()),
+                        view: json!({}),
+                    }),
+                    (_, Some(run)) => {
+                        let fin = run.final_weights(&w0);
+                        Ok(PartAnswer {
+                            value: pr::vector_value(fin),
+                            view: json!({ "lines": [format!("w = **{}**", pr::show_vec(f, fin))] }),
+                        })
+                    }
+                    _ => Err(RealError::Domain),
+                };
+                let a = r.unwrap_or_else(pr::failed);
+                rounded |= pr::has_rounded(&a.value);
+                a
+            })
+            .collect();
+        let notes: Vec<String> = run.as_ref().and_then(|r| self.halt_text(r)).into_iter().collect();
+        Solved {
+            answers,
+            view: json!({
+                "rounding": rounded.then(|| pr::rounding_note(f.digits)),
+                "rule": self.rule_text(f),
+                "trace": run.as_ref().map(|r| self.trace_table(f, r)),
+                "irls": self.irls_text(f),
+                "steps": run.as_ref().map_or(0, |r| r.steps.len()),
+            }),
+            notes,
+        }
+    }
+}

@@ -1,0 +1,432 @@
+//! Readers and views shared by the probabilistic kinds (`softmax`, `softmax-regression`,
+//! `logistic-regression`, `gradient-descent`): exact-or-rounded values as answers and display
+//! strings, the parts a spec asks (to check what they need), step and tolerance keys.
+
+use crate::models::gradient_descent::Stop;
+use crate::num::Number;
+use crate::num::mixed::Mixed;
+use crate::num::real::RealError;
+use crate::present::{Fmt, Table, indexed};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Label, Loader, Map, list_code};
+use crate::value::Value;
+
+use super::KindDef;
+
+/// Most gradient steps in one run.
+pub const MAX_STEPS: u64 = 10_000;
+/// Most evaluations in one run (steps × samples, × classes for softmax regression).
+pub const MAX_WORK: u64 = 50_000;
+/// Most classes or logits.
+pub const MAX_CLASSES: usize = 50;
+/// Most features.
+pub const MAX_FEATURES: usize = 20;
+
+/// The largest size of an input number (weights, features, logits, θ₀, η, λ): with it no value
+/// of an allowed run leaves rust_decimal's range.
+pub const MAX_INPUT: i64 = 1_000_000;
+
+/// Checks that every value is at most [`MAX_INPUT`] in size; reports the first that is not.
+pub fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &str) -> bool {
+    let max = Number::from(MAX_INPUT);
+    match values.iter().find(|v| v.abs() > max) {
+        None => true,
+        Some(v) => {
+            l.error_help(
+                span,
+                format!("{what} holds `{v}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here"),
+                "too large",
+                "rescale the data: exam-sized numbers keep every step within 28 significant digits",
+            );
+            false
+        }
+    }
+}
+
+/// Checks the features of every sample with [`check_size`].
+pub fn check_samples_size(l: &mut Loader, samples: &[crate::spec::loader::Sample]) -> bool {
+    let mut ok = true;
+    for (i, s) in samples.iter().enumerate() {
+        ok &= check_size(l, &s.x, s.span, &format!("sample {}", i + 1));
+    }
+    ok
+}
+
+/// The answer value: exact numbers stay exact, rounded ones are compared at `digits`.
+pub fn value(m: &Mixed) -> Value {
+    match m {
+        Mixed::Exact(n) => Value::Number(n.clone()),
+        Mixed::Rounded(d) => Value::Rounded(*d),
+    }
+}
+
+/// A vector of values.
+pub fn vector_value(v: &[Mixed]) -> Value {
+    Value::List(v.iter().map(value).collect())
+}
+
+/// Per-class vectors as an answer: `{ 1: [...], 2: [...] }`.
+pub fn class_vectors_value(classes: &[Label], w: &[Vec<Mixed>]) -> Value {
+    Value::Map(
+        classes
+            .iter()
+            .zip(w)
+            .map(|(c, v)| (c.clone(), vector_value(v)))
+            .collect(),
+    )
+}
+
+/// One value, or a list when there are several.
+pub fn one_or_list(mut values: Vec<Value>) -> Value {
+    if values.len() == 1 {
+        values.remove(0)
+    } else {
+        Value::List(values)
+    }
+}
+
+/// Display: exact values exactly, rounded ones at `digits`.
+pub fn show(f: &Fmt, m: &Mixed) -> String {
+    match m {
+        Mixed::Exact(n) => f.num(n),
+        Mixed::Rounded(d) => f.real(d),
+    }
+}
+
+/// Display for tables of many rows: an exact value whose decimal expansion is longer than
+/// `digits` decimals is shown rounded, with `≈` (the answers keep it exact).
+pub fn show_short(f: &Fmt, m: &Mixed) -> String {
+    match m {
+        Mixed::Exact(n) => {
+            let s = f.num(n);
+            let long =
+                s.contains('/') && s.len() > 9 || s.split_once('.').is_some_and(|(_, d)| d.len() > f.digits as usize);
+            if long {
+                format!("≈ {}", n.round_to(f.digits))
+            } else {
+                s
+            }
+        }
+        Mixed::Rounded(d) => f.real(d),
+    }
+}
+
+/// `(a, b, c)`.
+pub fn show_vec(f: &Fmt, v: &[Mixed]) -> String {
+    let items: Vec<String> = v.iter().map(|m| show(f, m)).collect();
+    format!("({})", items.join(", "))
+}
+
+/// `(a, b, c)` with long exact values rounded (see [`show_short`]).
+pub fn show_vec_short(f: &Fmt, v: &[Mixed]) -> String {
+    let items: Vec<String> = v.iter().map(|m| show_short(f, m)).collect();
+    format!("({})", items.join(", "))
+}
+
+/// The weights as a table in the seeds' layout: one row per component d, one column per class.
+pub fn weights_table(f: &Fmt, classes: &[Label], w: &[Vec<Mixed>]) -> Table {
+    let mut header = vec!["d".to_string()];
+    header.extend(classes.iter().map(|c| indexed("w", c)));
+    let mut t = Table::new(&header);
+    for d in 0..w.first().map_or(0, Vec::len) {
+        let mut row = vec![d.to_string()];
+        row.extend(w.iter().map(|wc| show(f, &wc[d])));
+        t.row(&row);
+    }
+    t
+}
+
+/// A square matrix as a table.
+pub fn matrix_table(f: &Fmt, m: &[Vec<Mixed>]) -> Table {
+    let header: Vec<String> = std::iter::once(String::new())
+        .chain((0..m.len()).map(|j| j.to_string()))
+        .collect();
+    let mut t = Table::new(&header);
+    for (i, row) in m.iter().enumerate() {
+        let mut cells = vec![i.to_string()];
+        cells.extend(row.iter().map(|v| show(f, v)));
+        t.row(&cells);
+    }
+    t
+}
+
+/// `12` → `¹²`.
+pub fn superscript(k: usize) -> String {
+    const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    k.to_string()
+        .chars()
+        .map(|c| c.to_digit(10).map_or(c, |d| SUP[d as usize]))
+        .collect()
+}
+
+/// Long tables keep their first 20 and last 10 rows (the answers keep every row).
+pub const TABLE_ROWS: usize = 60;
+
+/// Shortens a table of more than [`TABLE_ROWS`] rows (after `keep` leading rows such as an
+/// initial state) to its first 20 and last 10 rows with a `…` row between.
+pub fn shorten(mut t: Table, keep: usize) -> Table {
+    if t.rows.len() <= TABLE_ROWS + keep {
+        return t;
+    }
+    let width = t.header.len();
+    let tail = t.rows.split_off(t.rows.len() - 10);
+    let skipped = t.rows.len() - keep - 20;
+    t.rows.truncate(keep + 20);
+    let mut gap = vec![String::new(); width];
+    gap[0] = "…".into();
+    if width > 1 {
+        gap[1] = format!("({skipped} rows not shown)");
+    }
+    t.rows.push(gap);
+    t.rows.extend(tail);
+    t
+}
+
+/// e^a written the way the seeds write it: `1` for e⁰, `e` for e¹, `e^0.25`, `e^−1`.
+pub fn exp_text(f: &Fmt, a: &Mixed) -> String {
+    match a {
+        Mixed::Exact(n) if n.is_zero() => "1".into(),
+        Mixed::Exact(n) if n == &Number::one() => "e".into(),
+        Mixed::Exact(n) if n.is_negative() => format!("e^−{}", f.num(&n.abs())),
+        _ => format!("e^{}", show(f, a)),
+    }
+}
+
+/// Σ e^(a_c) with equal terms grouped: `1 + 2e`, `e^−0.25 + e^0.25`.
+pub fn exp_sum_text(f: &Fmt, a: &[Mixed]) -> String {
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for v in a {
+        let t = exp_text(f, v);
+        match groups.iter_mut().find(|(g, _)| *g == t) {
+            Some((_, k)) => *k += 1,
+            None => groups.push((t, 1)),
+        }
+    }
+    groups
+        .iter()
+        .map(|(t, k)| match (*k, t.as_str()) {
+            (1, _) => t.clone(),
+            (k, "1") => k.to_string(),
+            (k, "e") => format!("{k}e"),
+            (k, _) => format!("{k}·{t}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// `S(a) = (1/(1 + 2e))·(1, e, e)`: the softmax written with e, when the logits are exact.
+pub fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
+    if !a.iter().all(Mixed::is_exact) {
+        return None;
+    }
+    let terms: Vec<String> = a.iter().map(|v| exp_text(f, v)).collect();
+    let sum = exp_sum_text(f, a);
+    let denominator = if sum.contains(' ') { format!("({sum})") } else { sum };
+    Some(format!("(1/{denominator})·({})", terms.join(", ")))
+}
+
+/// The sentence that says which values are rounded.
+pub fn rounding_note(digits: u32) -> String {
+    format!(
+        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 28 significant digits); the others are exact."
+    )
+}
+
+/// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.
+pub fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
+    let Some(ask) = m.get("ask") else {
+        return kind
+            .parts
+            .iter()
+            .filter(|p| p.default)
+            .map(|p| (p.name, m.key_span("kind").unwrap_or_default()))
+            .collect();
+    };
+    let Some(items) = ask.as_seq() else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .filter_map(|item| {
+            let name_node = match item.as_map() {
+                Some(entries) if entries.len() == 1 => &entries[0].0,
+                _ => item,
+            };
+            let name = name_node.as_scalar()?;
+            kind.part(name).map(|p| (p.name, name_node.span))
+        })
+        .collect()
+}
+
+/// The index of a class label given by a key (`class`, `y`), or a located error.
+pub fn class_index(l: &mut Loader, classes: &[Label], label: &str, span: Span, what: &str) -> Option<usize> {
+    let pos = classes.iter().position(|c| c == label);
+    if pos.is_none() {
+        let names: Vec<&str> = classes.iter().map(String::as_str).collect();
+        l.error_help(
+            span,
+            format!(
+                "{what} is `{label}`, which is not one of the classes {}",
+                list_code(&names)
+            ),
+            "unknown class",
+            "use one of the class names (set them with `classes:`)",
+        );
+    }
+    pos
+}
+
+/// Reports every asked part among `parts` when `missing` (the data they need is absent).
+pub fn require_for_parts(
+    l: &mut Loader,
+    asked: &[(&'static str, Span)],
+    parts: &[&str],
+    missing: bool,
+    what: &str,
+    help: &str,
+) -> bool {
+    let mut ok = true;
+    if missing {
+        for (name, span) in asked.iter().filter(|(n, _)| parts.contains(n)) {
+            l.error_help(*span, format!("part `{name}` needs {what}"), "cannot be computed", help);
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// Reads `steps`, `tolerance` and `max_steps`: `steps` and `tolerance` exclude each other;
+/// `tolerance: 0` needs an explicit `max_steps` (it would never be reached otherwise).
+/// `default_steps` applies when neither is given (`None`: one of them is required).
+pub fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>) -> Option<Stop> {
+    let steps = m.get("steps").map(|n| l.count(n, "`steps`", 1, MAX_STEPS));
+    let tol = m.get("tolerance").map(|n| l.non_negative(n, "`tolerance`"));
+    let max = m.get("max_steps").map(|n| l.count(n, "`max_steps`", 1, MAX_STEPS));
+    let mut ok = true;
+    if let (Some(_), Some(_), Some(span)) = (&steps, &tol, m.key_span("tolerance")) {
+        l.error_help(
+            span,
+            "give either `steps` or `tolerance`, not both",
+            "conflicts with `steps`",
+            "`steps: k` makes k steps; `tolerance: t` steps until every change is at most t",
+        );
+        ok = false;
+    }
+    if let (None, Some(span)) = (&tol, m.key_span("max_steps")) {
+        l.error_help(
+            span,
+            "`max_steps` caps a run `until tolerance`; without `tolerance` it has no use",
+            "no `tolerance`",
+            "add `tolerance: 0.01`, or use `steps: k` for a fixed number of steps",
+        );
+        ok = false;
+    }
+    if let (Some(Some(t)), None, Some(span)) = (&tol, &max, m.key_span("tolerance"))
+        && t.is_zero()
+    {
+        l.error_help(
+            span,
+            "`tolerance: 0` is never reached by rounded steps and there is no step cap",
+            "tolerance 0 without `max_steps`",
+            "use a positive tolerance, or add `max_steps: k`",
+        );
+        ok = false;
+    }
+    if steps.is_none() && tol.is_none() && default_steps.is_none() && max.is_none() {
+        l.error_help(
+            m.key_span("kind").unwrap_or_default(),
+            "give `steps` or `tolerance`",
+            "how many steps?",
+            "add `steps: 1` for one step, or `tolerance: 0.01` to step until the change is small",
+        );
+        ok = false;
+    }
+    let (steps, tol, max) = (steps.flatten(), tol.flatten(), max.flatten());
+    if !ok {
+        return None;
+    }
+    match (steps, tol) {
+        (Some(n), _) => Some(Stop::Steps(n as usize)),
+        (None, Some(tol)) => Some(Stop::Tolerance {
+            tol,
+            max: max.unwrap_or(1000) as usize,
+        }),
+        (None, None) => {
+            // a key was given but invalid (already reported), or the default applies
+            if m.get("steps").is_some() || m.get("tolerance").is_some() {
+                None
+            } else {
+                default_steps.map(|n| Stop::Steps(n as usize))
+            }
+        }
+    }
+}
+
+/// Checks steps × work per step against [`MAX_WORK`]; `unit` says what one step costs
+/// ("3 samples", "3 samples of 2 classes").
+pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, unit: &str) -> bool {
+    let work = stop.cap() as u64 * per_step.max(1) as u64;
+    if work <= MAX_WORK {
+        return true;
+    }
+    let key = if m.get("steps").is_some() { "steps" } else { "max_steps" };
+    let span = m.key_span(key).or(m.key_span("tolerance")).unwrap_or_default();
+    l.error_help(
+        span,
+        format!("{} steps over {unit} is more than {MAX_WORK} evaluations", stop.cap()),
+        "too many steps",
+        format!("lower `{key}` to at most {}", MAX_WORK / per_step.max(1) as u64),
+    );
+    false
+}
+
+/// The answer of a part whose value overflowed (a result, not a panic).
+pub fn failed(e: RealError) -> super::PartAnswer {
+    let why = match e {
+        RealError::Overflow => "a value is beyond the range of 28-digit decimals (about 7.9·10²⁸)",
+        RealError::Domain => "a logarithm or square root is not defined here",
+    };
+    super::PartAnswer {
+        value: Value::Label("not computable".into()),
+        view: serde_json::json!({ "lines": [format!("Not computable: {why}.")] }),
+    }
+}
+
+/// The class of the largest value (ties to the first class) as an answer, with the sentence
+/// the worksheet adds on a tie.
+pub fn argmax_class(classes: &[Label], values: &[Mixed]) -> Result<(Value, String), RealError> {
+    let (best, tied) = crate::models::softmax::argmax(values)?;
+    let tie = if tied.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<&str> = tied.iter().map(|&i| classes[i].as_str()).collect();
+        format!(
+            " (a tie between classes {}: the first in class order is taken; any of them is accepted)",
+            names.join(", ")
+        )
+    };
+    let value = Value::Class {
+        label: classes[best].clone(),
+        tied: tied.iter().map(|&i| classes[i].clone()).collect(),
+    };
+    Ok((value, tie))
+}
+
+/// Whether an answer holds a rounded value.
+pub fn has_rounded(v: &Value) -> bool {
+    match v {
+        Value::Rounded(_) => true,
+        Value::List(items) => items.iter().any(has_rounded),
+        Value::Map(items) => items.iter().any(|(_, v)| has_rounded(v)),
+        _ => false,
+    }
+}
+
+/// An optional key read with a checked reader: `None` (key absent) → `Some(None)`, an invalid
+/// value → `None`, a valid one → `Some(Some(v))`.
+pub fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
+    match read {
+        None => Some(None),
+        Some(v) => v.map(Some),
+    }
+}

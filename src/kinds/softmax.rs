@@ -1,0 +1,479 @@
+//! `softmax`: the softmax of given logits (seed 003, U2.4 §2), log-sum-exp and its bounds
+//! (seed 000, "Funzione softmax"), argmax, one-hot vectors and Cat(y | θ) with 0⁰ = 1
+//! (seed 003, U2.4 §1).
+
+use serde_json::json;
+
+use super::probabilistic::{self as pr, MAX_CLASSES};
+use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use crate::exercise::Part;
+use crate::models::softmax as model;
+use crate::num::Number;
+use crate::num::mixed::{self, Mixed};
+use crate::present::{Fmt, indexed};
+use crate::spec::diag::Span;
+use crate::spec::loader::{Label, Loader, Map};
+use crate::spec::yaml::Node;
+use crate::value::Value;
+
+/// The `softmax` kind.
+pub static KIND: KindDef = KindDef {
+    name: "softmax",
+    summary: "softmax of logits: probabilities, log-sum-exp, argmax; one-hot and Cat(y | θ)",
+    keys: &[
+        KeyDef::optional(
+            "logits",
+            "none (then `theta` is needed)",
+            "the logits a = (a1, …, aK), or a list of such vectors",
+        ),
+        KeyDef::optional(
+            "classes",
+            "1, 2, …, K",
+            "the class names, in order (argmax ties go to the first)",
+        ),
+        KeyDef::optional(
+            "class",
+            "the first class",
+            "the class c whose probability S(a)_c the part `probability` gives",
+        ),
+        KeyDef::optional(
+            "y",
+            "none",
+            "the observed class for `one_hot` and `categorical`: one label, or one per logit vector",
+        ),
+        KeyDef::optional(
+            "theta",
+            "S(a)",
+            "the parameters θ of Cat(y | θ): K probabilities that sum to 1",
+        ),
+    ],
+    parts: &[
+        PartDef::new("probabilities", "S(a) = (e^a1, …, e^aK)/Σ e^ac").by_default(),
+        PartDef::new("logsumexp", "log Σ e^ac, with the bound max ≤ logsumexp ≤ max + log K").by_default(),
+        PartDef::new("prediction", "argmax_c a_c (ties go to the first class)").by_default(),
+        PartDef::new("probability", "S(a)_c for the class c of `class`"),
+        PartDef::new("one_hot", "the one-hot vector of `y`"),
+        PartDef::new("categorical", "Cat(y | θ) = ∏ θ_c^(y_c), with 0⁰ = 1"),
+    ],
+    template: include_str!("../../templates/softmax.md"),
+    load,
+};
+
+#[derive(Debug)]
+struct Softmax {
+    classes: Vec<Label>,
+    logits: Vec<Vec<Number>>,
+    class: usize,
+    ys: Vec<usize>,
+    theta: Option<Vec<Number>>,
+}
+
+/// Reads `logits`: one vector, or a list of vectors of the same length.
+fn read_logits(l: &mut Loader, node: &Node) -> Option<Vec<Vec<Number>>> {
+    let items = l.nonempty_list(node, "`logits`")?;
+    let out = if items.iter().all(|i| i.as_seq().is_some()) {
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        let mut len = None;
+        for (i, item) in items.iter().enumerate() {
+            match l.vector(item, &format!("logit vector {}", i + 1), len) {
+                Some(v) => {
+                    len.get_or_insert(v.len());
+                    out.push(v);
+                }
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)?
+    } else {
+        vec![l.vector(node, "`logits`", None)?]
+    };
+    if !out.iter().all(|v| pr::check_size(l, v, node.span, "`logits`")) {
+        return None;
+    }
+    let k = out[0].len();
+    if !(2..=MAX_CLASSES).contains(&k) || out.len() > MAX_CLASSES {
+        l.error_help(
+            node.span,
+            format!("`logits` must have 2 to {MAX_CLASSES} entries per vector and at most {MAX_CLASSES} vectors"),
+            "wrong size",
+            "give one logit per class, e.g. `logits: [1, 0, 0]`",
+        );
+        return None;
+    }
+    Some(out)
+}
+
+fn read_theta(l: &mut Loader, node: &Node, k: Option<usize>) -> Option<Vec<Number>> {
+    let theta = l.vector(node, "`theta`", k)?;
+    let mut ok = true;
+    for t in &theta {
+        if t.is_negative() || t > &Number::one() {
+            l.error_help(
+                node.span,
+                format!("`theta` has the entry `{t}`, which is not a probability"),
+                "not in [0, 1]",
+                "every θ_c is a probability, from 0 to 1",
+            );
+            ok = false;
+        }
+    }
+    let sum: Number = theta.iter().cloned().sum();
+    if ok && sum != Number::one() {
+        l.error_help(
+            node.span,
+            format!("the entries of `theta` sum to `{sum}`, not 1"),
+            "not a distribution",
+            "θ must sum to 1 exactly (write fractions such as \"1/3\" where needed)",
+        );
+        ok = false;
+    }
+    ok.then_some(theta)
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let logits = m.get("logits").map(|n| read_logits(l, n));
+    let k = logits.as_ref().and_then(|v| v.as_ref()).map(|v| v[0].len());
+    let theta = m.get("theta").map(|n| read_theta(l, n, k));
+    let classes = m.get("classes").map(|n| l.classes(n));
+    let class = m.get("class").map(|n| (l.label(n, "`class`"), n.span));
+    let ys = m.get("y").map(|n| {
+        let nodes: Vec<&Node> = n.as_seq().map_or_else(|| vec![n], |items| items.iter().collect());
+        let one = nodes.len() == 1;
+        let labels: Vec<(Option<Label>, Span, String)> = nodes
+            .iter()
+            .enumerate()
+            .map(|(i, node)| {
+                let what = if one {
+                    "`y`".to_string()
+                } else {
+                    format!("entry {} of `y`", i + 1)
+                };
+                (l.label(node, &what), node.span, what)
+            })
+            .collect();
+        (labels, n.span)
+    });
+    let asked = pr::asked_parts(m, &KIND);
+    let mut ok = pr::require_for_parts(
+        l,
+        &asked,
+        &["probabilities", "logsumexp", "prediction", "probability"],
+        logits.is_none(),
+        "`logits`",
+        "add `logits: [a1, …, aK]`",
+    );
+    ok &= pr::require_for_parts(
+        l,
+        &asked,
+        &["one_hot", "categorical"],
+        ys.is_none(),
+        "the observed class `y`",
+        "add `y: 1`",
+    );
+    if logits.is_none() && theta.is_none() {
+        l.error_help(
+            m.key_span("kind").unwrap_or_default(),
+            "a `softmax` exercise needs `logits` (or `theta` for `categorical`)",
+            "`logits` is missing",
+            "add `logits: [1, 0, 0]`",
+        );
+        return None;
+    }
+    // The number of classes, even when `logits` or `theta` is invalid, so that `y` and `class`
+    // are still checked.
+    let k = match (&logits, &theta) {
+        (Some(Some(v)), _) => v[0].len(),
+        (_, Some(Some(t))) => t.len(),
+        _ => m
+            .get("theta")
+            .or(m.get("logits"))
+            .and_then(|n| n.as_seq())
+            .map_or(0, |s| s.first().and_then(|f| f.as_seq()).map_or(s.len(), <[Node]>::len)),
+    };
+    let classes = match pr::optional(classes)? {
+        Some(c) if c.len() != k => {
+            l.error_help(
+                m.get("classes").map(|n| n.span).unwrap_or_default(),
+                format!("`classes` names {} classes but there are {k} logits", c.len()),
+                "wrong number of classes",
+                "give one class name per logit",
+            );
+            return None;
+        }
+        Some(c) => c,
+        None => (1..=k).map(|i| i.to_string()).collect(),
+    };
+    let class = match class {
+        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`"),
+        None => Some(0),
+    };
+    let mut indices = Vec::new();
+    if let Some((labels, span)) = ys {
+        let vectors = match &logits {
+            None => labels.len(),
+            Some(Some(v)) => v.len(),
+            _ => m.get("logits").and_then(|n| n.as_seq()).map_or(1, |s| {
+                if s.iter().all(|i| i.as_seq().is_some()) {
+                    s.len()
+                } else {
+                    1
+                }
+            }),
+        };
+        if labels.len() != 1 && labels.len() != vectors {
+            l.error_help(
+                span,
+                format!("`y` has {} labels for {vectors} logit vectors", labels.len()),
+                "wrong number of labels",
+                "give one label, or one per logit vector",
+            );
+            ok = false;
+        }
+        for (label, span, what) in labels {
+            match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what)) {
+                Some(y) => indices.push(y),
+                None => ok = false,
+            }
+        }
+    }
+    let (class, logits, theta) = (class?, pr::optional(logits)?, pr::optional(theta)?);
+    let logits = logits.unwrap_or_default();
+    ok.then(|| -> Box<dyn Problem> {
+        Box::new(Softmax {
+            classes,
+            logits,
+            class,
+            ys: indices,
+            theta,
+        })
+    })
+}
+
+impl Softmax {
+    fn vectors(&self) -> Vec<Vec<Mixed>> {
+        self.logits.iter().map(|a| mixed::from_exact(a)).collect()
+    }
+
+    /// The label of each logit vector (one label applies to all).
+    fn y_for(&self, n: usize) -> usize {
+        self.ys.get(n).or(self.ys.first()).copied().unwrap_or(0)
+    }
+
+    /// `a`, or `a⁽ⁿ⁾` when there are several logit vectors.
+    fn subscript_a(&self, n: usize) -> String {
+        if self.logits.len() > 1 {
+            format!("a⁽{}⁾", pr::superscript(n + 1))
+        } else {
+            "a".to_string()
+        }
+    }
+}
+
+impl Softmax {
+    fn probabilities(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        for (n, a) in self.vectors().iter().enumerate() {
+            let s = model::softmax(a)?;
+            let sym = pr::softmax_symbolic(f, a)
+                .map(|t| format!(" = {t}"))
+                .unwrap_or_default();
+            lines.push(format!(
+                "{name} = {}: S({name}){sym} = **{}**",
+                pr::show_vec(f, a),
+                pr::show_vec(f, &s),
+                name = self.subscript_a(n)
+            ));
+            values.push(pr::vector_value(&s));
+        }
+        Ok(PartAnswer {
+            value: pr::one_or_list(values),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn logsumexp(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        let k = Mixed::from(Number::from(self.classes.len()));
+        for (n, a) in self.vectors().iter().enumerate() {
+            let lse = model::logsumexp(a)?;
+            let (i, _) = model::argmax(a)?;
+            let max = a[i].clone();
+            let shifted: Vec<Mixed> = a.iter().map(|v| v.sub(&max)).collect::<Result<_, _>>()?;
+            let upper = max.add(&k.ln()?)?;
+            lines.push(format!(
+                "{name} = {}: log Σ e^(a_c) = max + log Σ e^(a_c − max) = {} + log({}) = **{}**; \
+                 max = {} ≤ {} ≤ max + log {} = {}",
+                pr::show_vec(f, a),
+                pr::show(f, &max),
+                pr::exp_sum_text(f, &shifted),
+                pr::show(f, &lse),
+                pr::show(f, &max),
+                pr::show(f, &lse),
+                self.classes.len(),
+                pr::show(f, &upper),
+                name = self.subscript_a(n)
+            ));
+            values.push(pr::value(&lse));
+        }
+        Ok(PartAnswer {
+            value: pr::one_or_list(values),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn prediction(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        for (n, a) in self.vectors().iter().enumerate() {
+            let (value, tie) = pr::argmax_class(&self.classes, a)?;
+            let label = value.to_pretty(f.value_style());
+            lines.push(format!(
+                "{name} = {}: argmax_c S({name})_c = argmax_c {name}_c = class **{label}**{tie}",
+                pr::show_vec(f, a),
+                name = self.subscript_a(n)
+            ));
+            values.push(value);
+        }
+        Ok(PartAnswer {
+            value: pr::one_or_list(values),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn probability(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        let c = self.class;
+        for (n, a) in self.vectors().iter().enumerate() {
+            let s = model::softmax(a)?;
+            let sym = if a.iter().all(Mixed::is_exact) {
+                format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
+            } else {
+                String::new()
+            };
+            lines.push(format!(
+                "{name} = {}: {} = e^(a_{})/Σ e^(a_c){sym} = **{}**",
+                pr::show_vec(f, a),
+                indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
+                self.classes[c],
+                pr::show(f, &s[c]),
+                name = self.subscript_a(n)
+            ));
+            values.push(pr::value(&s[c]));
+        }
+        Ok(PartAnswer {
+            value: pr::one_or_list(values),
+            view: json!({ "lines": lines }),
+        })
+    }
+
+    fn one_hot(&self, f: &Fmt) -> PartAnswer {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        for &y in &self.ys {
+            let v = model::one_hot(y, self.classes.len());
+            lines.push(format!("one-hot({}) = **{}**", self.classes[y], f.vec(&v)));
+            values.push(Value::vector(&v));
+        }
+        PartAnswer {
+            value: pr::one_or_list(values),
+            view: json!({ "lines": lines }),
+        }
+    }
+
+    fn categorical(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        let count = if self.theta.is_some() {
+            self.ys.len()
+        } else {
+            self.logits.len()
+        };
+        for n in 0..count {
+            let y = self.y_for(n);
+            let (theta, from) = match &self.theta {
+                Some(t) => (mixed::from_exact(t), "θ".to_string()),
+                None => {
+                    let a = mixed::from_exact(&self.logits[n]);
+                    (model::softmax(&a)?, format!("θ = S({})", self.subscript_a(n)))
+                }
+            };
+            let p = model::categorical(&theta, y)?;
+            let factors: Vec<String> = theta
+                .iter()
+                .enumerate()
+                .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
+                .collect();
+            let zero_note = if theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
+                " (0⁰ = 1)"
+            } else {
+                ""
+            };
+            lines.push(format!(
+                "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
+                self.classes[y],
+                f.vec(&model::one_hot(y, self.classes.len())),
+                pr::show_vec(f, &theta),
+                factors.join(" · "),
+                pr::show(f, &p)
+            ));
+            values.push(pr::value(&p));
+        }
+        Ok(PartAnswer {
+            value: pr::one_or_list(values),
+            view: json!({ "lines": lines }),
+        })
+    }
+}
+
+impl Problem for Softmax {
+    fn def(&self) -> &'static KindDef {
+        &KIND
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        let logits: Vec<String> = self
+            .logits
+            .iter()
+            .enumerate()
+            .map(|(n, a)| format!("{} = {}", self.subscript_a(n), f.vec(a)))
+            .collect();
+        let ys: Vec<&str> = self.ys.iter().map(|&y| self.classes[y].as_str()).collect();
+        json!({
+            "logits": logits,
+            "classes": self.classes.join(", "),
+            "class": self.classes[self.class],
+            "y": ys.join(", "),
+            "theta": self.theta.as_ref().map(|t| f.vec(t)),
+            "p": indexed("S(a)", &self.classes[self.class]),
+        })
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let mut rounded = false;
+        let answers: Vec<PartAnswer> = parts
+            .iter()
+            .map(|p| {
+                let r = match p.name {
+                    "probabilities" => self.probabilities(f),
+                    "logsumexp" => self.logsumexp(f),
+                    "prediction" => self.prediction(f),
+                    "probability" => self.probability(f),
+                    "one_hot" => Ok(self.one_hot(f)),
+                    _ => self.categorical(f),
+                };
+                let a = r.unwrap_or_else(pr::failed);
+                rounded |= pr::has_rounded(&a.value);
+                a
+            })
+            .collect();
+        Solved {
+            answers,
+            view: json!({ "rounding": rounded.then(|| pr::rounding_note(f.digits)) }),
+            notes: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! One-dimensional gradient descent on a polynomial L(θ) (seed 003, U2.4 §5: L(θ) = θ²,
+//! θ₀ = 9, η = 0.2, tolerance 0.01): θ ← θ + δ with δ = −η L'(θ), until |δ| ≤ tol.
+//!
+//! Everything is rational and stays exact, unless the exact fractions grow beyond
+//! [`MAX_EXACT_DIGITS`] digits (a cubic doubles the digits of θ at every step): from then on the
+//! values are rounded to 28 significant digits, and the run says so.
+
+use crate::num::Number;
+use crate::num::mixed::{self, Cached, Mixed};
+use crate::num::real::RealError;
+
+/// Above this many digits (numerator + denominator) a value is rounded and the run continues in
+/// rounded arithmetic.
+pub const MAX_EXACT_DIGITS: usize = 60;
+
+/// Iterates with |θ| above this are said to diverge.
+pub const DIVERGENCE: i64 = 1_000_000_000_000;
+
+/// Highest degree accepted.
+pub const MAX_DEGREE: usize = 12;
+
+/// A polynomial c₀ + c₁θ + … + c_kθ^k with exact coefficients.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Polynomial {
+    /// (c₀, c₁, …); no trailing zeros except for the zero polynomial.
+    pub coeffs: Vec<Number>,
+}
+
+/// Why a text is not a polynomial: a message and the character offset where it went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// What is wrong.
+    pub message: String,
+    /// The offset (in characters) in the text.
+    pub at: usize,
+}
+
+const VARIABLES: [&str; 5] = ["theta", "θ", "t", "x", "w"];
+
+impl Polynomial {
+    /// Reads `θ^2`, `theta**2 - 3*theta + 1`, `2θ³ − θ/2 + 0.5`, `(θ - 1)^2` is not supported:
+    /// a sum of terms `[coefficient][*]θ[^k]` or constants, in one variable (θ, theta, t, x
+    /// or w). Coefficients are integers, decimals or fractions `p/q`.
+    pub fn parse(text: &str) -> Result<Polynomial, ParseError> {
+        let chars: Vec<char> = text
+            .chars()
+            .map(|c| match c {
+                '−' => '-',
+                '·' | '×' => '*',
+                c => c,
+            })
+            .collect();
+        let mut p = Parser {
+            s: chars,
+            i: 0,
+            var: None,
+        };
+        let mut coeffs: Vec<Number> = Vec::new();
+        p.skip_ws();
+        if p.i >= p.s.len() {
+            return Err(p.err("the function is empty"));
+        }
+        let mut first = true;
+        loop {
+            p.skip_ws();
+            let mut sign = Number::one();
+            match p.peek() {
+                Some('+') => p.i += 1,
+                Some('-') => {
+                    p.i += 1;
+                    sign = Number::from(-1);
+                }
+                Some(_) if first => {}
+                None => break,
+                Some(c) => return Err(p.err(&format!("expected `+` or `-` before `{c}`"))),
+            }
+            first = false;
+            p.skip_ws();
+            let (k, c) = p.term()?;
+            if k > MAX_DEGREE {
+                return Err(p.err(&format!("the degree {k} is above {MAX_DEGREE}")));
+            }
+            if coeffs.len() <= k {
+                coeffs.resize(k + 1, Number::zero());
+            }
+            coeffs[k] = &coeffs[k] + &(sign * c);
+        }
+        while coeffs.len() > 1 && coeffs.last().is_some_and(Number::is_zero) {
+            coeffs.pop();
+        }
+        Ok(Polynomial { coeffs })
+    }
+
+    /// The degree (0 for constants).
+    pub fn degree(&self) -> usize {
+        self.coeffs.len().saturating_sub(1)
+    }
+
+    /// The derivative.
+    pub fn derivative(&self) -> Polynomial {
+        let coeffs: Vec<Number> = self
+            .coeffs
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(k, c)| c * &Number::from(k))
+            .collect();
+        Polynomial {
+            coeffs: if coeffs.is_empty() {
+                vec![Number::zero()]
+            } else {
+                coeffs
+            },
+        }
+    }
+
+    /// The value at θ (Horner's rule).
+    pub fn eval(&self, theta: &Mixed) -> Result<Mixed, RealError> {
+        horner(&mixed::cache(&self.coeffs), theta)
+    }
+}
+
+/// c₀ + c₁θ + … by Horner's rule, with the coefficients' decimals worked out once.
+fn horner(coeffs: &[Cached], theta: &Mixed) -> Result<Mixed, RealError> {
+    let mut acc = Mixed::zero();
+    for c in coeffs.iter().rev() {
+        acc = acc.mul(theta)?.add_cached(c)?;
+    }
+    Ok(acc)
+}
+
+struct Parser {
+    s: Vec<char>,
+    i: usize,
+    var: Option<String>,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<char> {
+        self.s.get(self.i).copied()
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.i += 1;
+        }
+    }
+
+    fn err(&self, message: &str) -> ParseError {
+        ParseError {
+            message: message.to_string(),
+            at: self.i,
+        }
+    }
+
+    fn number(&mut self) -> Result<Option<Number>, ParseError> {
+        let start = self.i;
+        while self.peek().is_some_and(|c| c.is_ascii_digit() || c == '.' || c == '/') {
+            self.i += 1;
+        }
+        if self.i == start {
+            return Ok(None);
+        }
+        let text: String = self.s[start..self.i].iter().collect();
+        let text = text.trim_end_matches('/');
+        self.i = start + text.chars().count();
+        Number::parse(text).map(|p| Some(p.value)).map_err(|e| ParseError {
+            message: format!("`{text}` is not a number: {e}"),
+            at: start,
+        })
+    }
+
+    fn variable(&mut self) -> Result<bool, ParseError> {
+        let rest: String = self.s[self.i..].iter().collect();
+        let Some(v) = VARIABLES.iter().find(|v| rest.starts_with(**v)) else {
+            return Ok(false);
+        };
+        match &self.var {
+            Some(seen) if seen != v => {
+                return Err(self.err(&format!("the function uses `{seen}` and `{v}`: use one variable")));
+            }
+            _ => self.var = Some(v.to_string()),
+        }
+        self.i += v.chars().count();
+        Ok(true)
+    }
+
+    fn exponent(&mut self) -> Result<usize, ParseError> {
+        const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+        self.skip_ws();
+        if let Some(d) = self.peek().and_then(|c| SUPERSCRIPTS.iter().position(|s| *s == c)) {
+            self.i += 1;
+            let mut k = d;
+            while let Some(d) = self.peek().and_then(|c| SUPERSCRIPTS.iter().position(|s| *s == c)) {
+                self.i += 1;
+                k = k.saturating_mul(10).saturating_add(d);
+            }
+            return Ok(k);
+        }
+        let rest: String = self.s[self.i..].iter().take(2).collect();
+        let len = if rest.starts_with("**") {
+            2
+        } else if rest.starts_with('^') {
+            1
+        } else {
+            return Ok(1);
+        };
+        self.i += len;
+        self.skip_ws();
+        let start = self.i;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.i += 1;
+        }
+        let digits: String = self.s[start..self.i].iter().collect();
+        digits.parse::<usize>().map_err(|_| ParseError {
+            message: "expected a whole exponent after `^`".into(),
+            at: start,
+        })
+    }
+
+    /// `[c][*]θ[^k][/q]` or `c`: the power and the coefficient.
+    fn term(&mut self) -> Result<(usize, Number), ParseError> {
+        let coef = self.number()?;
+        self.skip_ws();
+        if coef.is_some() && self.peek() == Some('*') {
+            self.i += 1;
+            self.skip_ws();
+        }
+        let k = if self.variable()? { self.exponent()? } else { 0 };
+        if coef.is_none() && k == 0 {
+            return Err(match self.peek() {
+                Some(c) => self.err(&format!("unexpected `{c}`: expected a number or θ")),
+                None => self.err("the function ends after a sign"),
+            });
+        }
+        let mut c = coef.unwrap_or_else(Number::one);
+        self.skip_ws();
+        if k > 0 && self.peek() == Some('/') {
+            self.i += 1;
+            self.skip_ws();
+            match self.number()? {
+                Some(q) if !q.is_zero() => c = c.checked_div(&q).unwrap_or(c),
+                _ => return Err(self.err("expected a non-zero number after `/`")),
+            }
+        }
+        Ok((k, c))
+    }
+}
+
+/// When a gradient descent stops (here and in [`super::softmax_regression`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    /// After this many steps.
+    Steps(usize),
+    /// Once the step just made is at most `tol` in absolute value — |δ| here, every entry of
+    /// η·∂NLL/∂W in softmax regression (the seeds' loops) — or after `max` steps.
+    Tolerance {
+        /// The tolerance.
+        tol: Number,
+        /// The cap.
+        max: usize,
+    },
+}
+
+/// One row of the trace: θ after the step, δ = −η L'(θ_before), L(θ).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// θ after the step.
+    pub theta: Mixed,
+    /// The step δ.
+    pub delta: Mixed,
+    /// L(θ).
+    pub loss: Mixed,
+}
+
+/// Why the descent ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The asked number of steps was made.
+    Steps,
+    /// |δ| ≤ tol.
+    Converged,
+    /// The cap was reached with |δ| > tol.
+    Cap,
+    /// |θ| grew beyond [`DIVERGENCE`].
+    Diverged,
+    /// A value left the range of 28-digit decimals.
+    Overflow,
+}
+
+/// A descent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Descent {
+    /// L(θ₀).
+    pub loss0: Mixed,
+    /// The steps.
+    pub rows: Vec<Row>,
+    /// How it ended.
+    pub end: End,
+    /// The first step whose values are rounded because the exact fractions grew too long.
+    pub rounded_from: Option<usize>,
+}
+
+impl Stop {
+    /// The most steps it can make.
+    pub fn cap(&self) -> usize {
+        match self {
+            Stop::Steps(n) => *n,
+            Stop::Tolerance { max, .. } => *max,
+        }
+    }
+}
+
+fn too_long(m: &Mixed) -> bool {
+    match m {
+        Mixed::Exact(n) => {
+            let (p, q) = n.parts();
+            // bits · log10(2) ≈ digits; 3.33 bits per digit
+            (p.bits() + q.bits()) as usize > MAX_EXACT_DIGITS * 10 / 3
+        }
+        Mixed::Rounded(_) => false,
+    }
+}
+
+/// θ ← θ − η L'(θ) from θ₀.
+pub fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> Descent {
+    let (fc, dfc) = (mixed::cache(&f.coeffs), mixed::cache(&f.derivative().coeffs));
+    let eta = Mixed::from(eta);
+    let (max, tol) = match stop {
+        Stop::Steps(n) => (*n, None),
+        Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
+    };
+    let mut theta = Mixed::from(theta0);
+    let mut out = Descent {
+        loss0: Mixed::zero(),
+        rows: Vec::new(),
+        end: if tol.is_some() { End::Cap } else { End::Steps },
+        rounded_from: None,
+    };
+    let limit = Mixed::from(Number::from(DIVERGENCE));
+    let run = |out: &mut Descent, theta: &mut Mixed| -> Result<(), RealError> {
+        out.loss0 = horner(&fc, theta)?;
+        while out.rows.len() < max {
+            let mut delta = eta.mul(&horner(&dfc, theta)?)?.neg();
+            let mut next = theta.add(&delta)?;
+            let diverged = next.abs().compare(&limit)?.is_gt();
+            let mut loss = if diverged { Mixed::zero() } else { horner(&fc, &next)? };
+            if !diverged && [&delta, &next, &loss].into_iter().any(too_long) {
+                for v in [&mut delta, &mut next, &mut loss] {
+                    *v = Mixed::Rounded(v.to_decimal()?);
+                }
+                out.rounded_from.get_or_insert(out.rows.len() + 1);
+            }
+            if diverged {
+                loss = horner(&fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
+            }
+            let small = match &tol {
+                Some(t) => delta.abs().compare(t)?.is_le(),
+                None => false,
+            };
+            *theta = next.clone();
+            out.rows.push(Row {
+                theta: next,
+                delta,
+                loss,
+            });
+            if small {
+                out.end = End::Converged;
+                break;
+            }
+            if diverged {
+                out.end = End::Diverged;
+                break;
+            }
+        }
+        Ok(())
+    };
+    if run(&mut out, &mut theta).is_err() {
+        out.end = End::Overflow;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(s: &str) -> Number {
+        s.parse().unwrap()
+    }
+
+    fn poly(s: &str) -> Vec<Number> {
+        Polynomial::parse(s).unwrap().coeffs
+    }
+
+    #[test]
+    fn parses_the_usual_notations() {
+        assert_eq!(poly("θ^2"), vec![n("0"), n("0"), n("1")]);
+        assert_eq!(poly("theta**2"), poly("θ²"));
+        assert_eq!(poly("t^2 - 3*t + 1"), vec![n("1"), n("-3"), n("1")]);
+        assert_eq!(poly("2θ³ − θ/2 + 0.5"), vec![n("0.5"), n("-1/2"), n("0"), n("2")]);
+        assert_eq!(poly("1/3 x^2"), vec![n("0"), n("0"), n("1/3")]);
+        assert_eq!(poly("-x + x"), vec![n("0")]);
+        assert_eq!(poly("5"), vec![n("5")]);
+    }
+
+    #[test]
+    fn rejects_with_a_place() {
+        let e = Polynomial::parse("θ^2 + sin(θ)").unwrap_err();
+        assert_eq!(e.at, 6);
+        assert!(Polynomial::parse("").is_err());
+        assert!(Polynomial::parse("θ^").is_err());
+        assert!(Polynomial::parse("θ^2 +").is_err());
+        assert!(Polynomial::parse("θ^2 + x").is_err());
+        assert!(Polynomial::parse("θ^40").is_err());
+        assert!(Polynomial::parse("2 3").is_err());
+        assert!(Polynomial::parse("θ/0").is_err());
+    }
+
+    #[test]
+    fn seed_theta_squared_table() {
+        // Seed 003, U2.4 §5: θ₀ = 9, η = 0.2, tol 0.01: 13 steps, the last row 0.01 −0.01 0.00.
+        // Exact (Python fractions): θ₁₃ = 9·0.6¹³ = 0.0117546246144, δ₁₃ = −0.0078364164096.
+        let f = Polynomial::parse("θ^2").unwrap();
+        let d = descend(
+            &f,
+            &n("9"),
+            &n("0.2"),
+            &Stop::Tolerance {
+                tol: n("0.01"),
+                max: 1000,
+            },
+        );
+        assert_eq!(d.end, End::Converged);
+        assert_eq!(d.rows.len(), 13);
+        assert_eq!(d.loss0, Mixed::from(n("81")));
+        assert_eq!(d.rows[0].theta, Mixed::from(n("5.4")));
+        assert_eq!(d.rows[0].delta, Mixed::from(n("-3.6")));
+        assert_eq!(d.rows[0].loss, Mixed::from(n("29.16")));
+        assert_eq!(d.rows[12].theta, Mixed::from(n("0.0117546246144")));
+        assert_eq!(d.rows[12].delta, Mixed::from(n("-0.0078364164096")));
+        assert_eq!(d.rounded_from, None);
+    }
+
+    #[test]
+    fn divergence_and_long_fractions() {
+        // η = 1.1 on θ²: θ ← θ − 2.2θ = −1.2θ, |θ| grows past 10¹² after 152 steps
+        // (1.2^k > 10¹²  ⇔  k > 151.5).
+        let f = Polynomial::parse("θ^2").unwrap();
+        let d = descend(&f, &n("1"), &n("1.1"), &Stop::Steps(1000));
+        assert_eq!(d.end, End::Diverged);
+        assert_eq!(d.rows.len(), 152);
+        // a cubic doubles the digits of θ each step: exactness gives way to rounding
+        let f = Polynomial::parse("θ^3/3 - θ").unwrap();
+        let d = descend(&f, &n("0.3"), &n("0.1"), &Stop::Steps(30));
+        assert!(d.rounded_from.is_some());
+        assert_eq!(d.end, End::Steps);
+        // θ → 1, the minimum of θ³/3 − θ
+        let last = d.rows.last().unwrap().theta.to_decimal().unwrap();
+        assert!((last - rust_decimal::Decimal::ONE).abs() < rust_decimal::Decimal::new(1, 1));
+    }
+}

@@ -1,0 +1,667 @@
+//! Binary logistic regression (seeds 000, 002, 004): P(y = 1 | x) = σ(wᵀx̄), the logistic
+//! (cross-entropy) loss, its gradient and Hessian, and four ways of training: stochastic gradient
+//! descent with the 0/1 or the ±1 rule, online gradient descent with η_t = η/√t and projection
+//! on a ball, batch gradient descent, and Newton–Raphson (IRLS).
+//!
+//! The loss of a sample is ln(1 + e^(−y wᵀx̄)) with y = ±1 — the same number as the 0/1
+//! cross-entropy −t ln σ − (1 − t) ln(1 − σ) — computed as softplus(−y wᵀx̄), finite for any
+//! logit.
+
+use rust_decimal::Decimal;
+
+use crate::num::Number;
+use crate::num::mixed::{self, Cached, Mixed};
+use crate::num::real::{self, RealError};
+
+/// How the labels are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Labels {
+    /// y ∈ {0, 1} (seeds 000, 004).
+    ZeroOne,
+    /// y ∈ {−1, +1} (seeds 000, 002).
+    PlusMinus,
+}
+
+/// A training sample: x̄ (with its leading 1) and whether it is positive (y = 1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    /// The homogeneous input x̄.
+    pub x: Vec<Number>,
+    /// y = 1 (otherwise y = 0, or −1).
+    pub positive: bool,
+    xc: Vec<Cached>,
+}
+
+impl Sample {
+    /// A sample x̄ with y = 1 (`positive`) or y = 0 / −1.
+    pub fn new(x: Vec<Number>, positive: bool) -> Self {
+        let xc = mixed::cache(&x);
+        Sample { x, positive, xc }
+    }
+
+    /// t ∈ {0, 1}.
+    pub fn t(&self) -> Mixed {
+        if self.positive { Mixed::one() } else { Mixed::zero() }
+    }
+
+    /// y ∈ {−1, +1}.
+    pub fn y_pm(&self) -> Mixed {
+        if self.positive {
+            Mixed::one()
+        } else {
+            Mixed::from(Number::from(-1))
+        }
+    }
+}
+
+/// The objective: L(w) = c·Σ_n ℓ_n(w) + λ‖ω‖², where ω = (w₁, …, w_D) leaves out the bias,
+/// c = 1 without regularisation (the seeds' sums) and 1/m with it (seed 000's regularised
+/// form), and ℓ_n is in nats, or in bits with `log2`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Objective {
+    /// Logarithms in base 2 (seed 002).
+    pub log2: bool,
+    /// The ℓ₂ regularisation weight λ.
+    pub lambda: Option<Number>,
+}
+
+impl Objective {
+    /// The factor c in front of Σ ℓ_n.
+    pub fn scale(&self, m: usize) -> Result<Mixed, RealError> {
+        let mut c = match &self.lambda {
+            Some(_) => Mixed::one().div(&Mixed::from(Number::from(m)))?,
+            None => Mixed::one(),
+        };
+        if self.log2 {
+            c = c.div(&Mixed::Rounded(real::ln_2()))?;
+        }
+        Ok(c)
+    }
+
+    fn lambda(&self) -> Mixed {
+        self.lambda.as_ref().map_or_else(Mixed::zero, Mixed::from)
+    }
+}
+
+/// wᵀx̄ of a sample.
+pub fn activation(w: &[Mixed], s: &Sample) -> Result<Mixed, RealError> {
+    mixed::dot_cached(w, &s.xc)
+}
+
+/// ln(1 + e^u) (exact 0 never happens: softplus(0) = ln 2).
+pub fn softplus(u: &Mixed) -> Result<Mixed, RealError> {
+    match u {
+        // beyond ±100 the tail e^−|u| is below 10⁻⁴³: softplus(u) = max(u, 0) to 28 digits
+        Mixed::Exact(n) if n.abs() > Number::from(100) => Ok(if n.is_negative() {
+            Mixed::Rounded(Decimal::ZERO)
+        } else {
+            u.clone()
+        }),
+        _ => real::softplus(u.to_decimal()?).map(Mixed::Rounded),
+    }
+}
+
+/// ℓ_n = ln(1 + e^(−y z)) in nats.
+pub fn sample_loss(z: &Mixed, s: &Sample) -> Result<Mixed, RealError> {
+    softplus(&s.y_pm().neg().mul(z)?)
+}
+
+/// σ(wᵀx̄_n) for every sample.
+pub fn probabilities(w: &[Mixed], samples: &[Sample]) -> Result<Vec<Mixed>, RealError> {
+    samples.iter().map(|s| activation(w, s)?.sigmoid()).collect()
+}
+
+/// λ‖ω‖², ω = w without w₀.
+fn penalty(w: &[Mixed], obj: &Objective) -> Result<Mixed, RealError> {
+    let mut sq = Mixed::zero();
+    for v in w.iter().skip(1) {
+        sq = sq.add(&v.mul(v)?)?;
+    }
+    obj.lambda().mul(&sq)
+}
+
+/// The per-sample losses ℓ_n (in the objective's base) and the objective L(w).
+pub fn loss(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let base = if obj.log2 {
+        Mixed::one().div(&Mixed::Rounded(real::ln_2()))?
+    } else {
+        Mixed::one()
+    };
+    let mut terms = Vec::with_capacity(samples.len());
+    let mut sum = Mixed::zero();
+    for s in samples {
+        let l = sample_loss(&activation(w, s)?, s)?;
+        sum = sum.add(&l)?;
+        terms.push(l.mul(&base)?);
+    }
+    let scale = obj.scale(samples.len())?;
+    let total = scale.mul(&sum)?.add(&penalty(w, obj)?)?;
+    Ok((terms, total))
+}
+
+/// 2λω̃, with ω̃ = (0, w₁, …, w_D).
+fn penalty_gradient(w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+    let two_lambda = Mixed::from(Number::from(2)).mul(&obj.lambda())?;
+    w.iter()
+        .enumerate()
+        .map(|(d, v)| if d == 0 { Ok(Mixed::zero()) } else { two_lambda.mul(v) })
+        .collect()
+}
+
+/// ∇L(w) = c·Σ_n (σ(wᵀx̄_n) − t_n) x̄_n + 2λω̃ (= c·X̄ᵗ(σ − t) + 2λω̃).
+pub fn gradient(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+    gradient_at(w, samples, &probabilities(w, samples)?, obj)
+}
+
+/// The gradient from the probabilities σ_n = σ(wᵀx̄_n).
+fn gradient_at(w: &[Mixed], samples: &[Sample], sigmas: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+    let mut g = vec![Mixed::zero(); w.len()];
+    for (s, sigma) in samples.iter().zip(sigmas) {
+        let r = sigma.sub(&s.t())?;
+        for (gd, xd) in g.iter_mut().zip(&s.xc) {
+            *gd = gd.add(&r.mul_cached(xd)?)?;
+        }
+    }
+    let scale = obj.scale(samples.len())?;
+    let pen = penalty_gradient(w, obj)?;
+    g.iter().zip(&pen).map(|(a, p)| scale.mul(a)?.add(p)).collect()
+}
+
+/// H(w) = c·Σ_n σ_n(1 − σ_n) x̄_n x̄_nᵗ + 2λĨ (= c·X̄ᵗRX̄ + 2λĨ, R = diag(σ_n(1 − σ_n)), Ĩ the
+/// identity without its (0, 0) entry).
+pub fn hessian(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Vec<Mixed>>, RealError> {
+    hessian_at(w.len(), samples, &probabilities(w, samples)?, obj)
+}
+
+/// The Hessian from the probabilities σ_n = σ(wᵀx̄_n).
+fn hessian_at(dim: usize, samples: &[Sample], sigmas: &[Mixed], obj: &Objective) -> Result<Vec<Vec<Mixed>>, RealError> {
+    let mut h = vec![vec![Mixed::zero(); dim]; dim];
+    for (s, sigma) in samples.iter().zip(sigmas) {
+        let r = irls_weight(sigma)?;
+        for (row, xi) in h.iter_mut().zip(&s.xc) {
+            let rx = r.mul_cached(xi)?;
+            for (v, xj) in row.iter_mut().zip(&s.xc) {
+                *v = v.add(&rx.mul_cached(xj)?)?;
+            }
+        }
+    }
+    let scale = obj.scale(samples.len())?;
+    let two_lambda = Mixed::from(Number::from(2)).mul(&obj.lambda())?;
+    for (i, row) in h.iter_mut().enumerate() {
+        for (j, v) in row.iter_mut().enumerate() {
+            *v = scale.mul(v)?;
+            if i == j && i > 0 {
+                *v = v.add(&two_lambda)?;
+            }
+        }
+    }
+    Ok(h)
+}
+
+/// R_nn = σ_n(1 − σ_n).
+pub fn irls_weight(sigma: &Mixed) -> Result<Mixed, RealError> {
+    sigma.mul(&Mixed::one().sub(sigma)?)
+}
+
+/// Solves A·v = b by Gaussian elimination with partial pivoting; `None` when A is singular
+/// (a zero pivot, or one below 10⁻²⁰ in rounded arithmetic).
+pub fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
+    let n = b.len();
+    let tiny = Mixed::Rounded(Decimal::new(1, 20));
+    for k in 0..n {
+        let mut p = k;
+        for r in k + 1..n {
+            if a[r][k].abs().compare(&a[p][k].abs())?.is_gt() {
+                p = r;
+            }
+        }
+        let pivot = a[p][k].clone();
+        let singular = match &pivot {
+            Mixed::Exact(v) => v.is_zero(),
+            Mixed::Rounded(_) => pivot.abs().compare(&tiny)?.is_lt(),
+        };
+        if singular {
+            return Ok(None);
+        }
+        a.swap(k, p);
+        b.swap(k, p);
+        for r in k + 1..n {
+            let f = a[r][k].div(&pivot)?;
+            if f.is_zero() {
+                continue;
+            }
+            let pivot_row = a[k].clone();
+            for (v, p) in a[r].iter_mut().zip(&pivot_row).skip(k) {
+                *v = v.sub(&f.mul(p)?)?;
+            }
+            b[r] = b[r].sub(&f.mul(&b[k])?)?;
+        }
+    }
+    let mut v = vec![Mixed::zero(); n];
+    for k in (0..n).rev() {
+        let mut acc = b[k].clone();
+        for c in k + 1..n {
+            acc = acc.sub(&a[k][c].mul(&v[c])?)?;
+        }
+        v[k] = acc.div(&a[k][k])?;
+    }
+    Ok(Some(v))
+}
+
+/// How the weights are trained.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Method {
+    /// One sample per step, in order, cycling: the 0/1 rule w ← w − η(σ(wᵀx̄) − y)x̄ or the ±1
+    /// rule w ← w + η σ(−y wᵀx̄) y x̄ (seed 000).
+    Sgd,
+    /// As `Sgd` with η_t = η/√t, then projection on the ball ‖w‖ ≤ radius (seed 002).
+    Ogd {
+        /// The radius U.
+        radius: Number,
+    },
+    /// w ← w − η ∇L(w) over all samples (seed 004, batch gradient ascent on l = −L).
+    Batch,
+    /// w ← w − H⁻¹∇L(w) (seed 004, Newton–Raphson / IRLS).
+    Newton,
+}
+
+/// One training step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The sample used (stochastic and online methods).
+    pub sample: Option<usize>,
+    /// wᵀx̄ of that sample.
+    pub z: Option<Mixed>,
+    /// σ(wᵀx̄) (0/1 labels) or σ(−y wᵀx̄) (±1 labels) of that sample.
+    pub sigma: Option<Mixed>,
+    /// The step size η_t (1 for Newton).
+    pub rate: Mixed,
+    /// The gradient used.
+    pub grad: Vec<Mixed>,
+    /// The Hessian (Newton).
+    pub hessian: Option<Vec<Vec<Mixed>>>,
+    /// The change w_new − w before any projection.
+    pub change: Vec<Mixed>,
+    /// OGD: the norm of the stepped vector and the vector, when it lay outside the ball.
+    pub projected: Option<(Mixed, Vec<Mixed>)>,
+    /// The weights after the step.
+    pub weights: Vec<Mixed>,
+}
+
+/// Why training stopped before doing every step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Halt {
+    /// Every step was made.
+    Done,
+    /// Newton: the Hessian was singular at this step.
+    Singular,
+    /// A value grew beyond 28-digit decimals.
+    Overflow,
+}
+
+/// A training run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    /// The steps made.
+    pub steps: Vec<Step>,
+    /// Whether all were made.
+    pub halt: Halt,
+}
+
+impl Run {
+    /// The weights at the end.
+    pub fn final_weights<'a>(&'a self, initial: &'a [Mixed]) -> &'a [Mixed] {
+        self.steps.last().map_or(initial, |s| &s.weights)
+    }
+}
+
+/// The training settings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Training {
+    /// The label notation (selects the SGD rule shown).
+    pub labels: Labels,
+    /// The objective.
+    pub objective: Objective,
+    /// The method.
+    pub method: Method,
+    /// η.
+    pub eta: Number,
+    /// How many steps.
+    pub steps: usize,
+}
+
+/// Trains from `w0`; a singular Hessian or an overflow stops the run (a result, not an error).
+pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
+    let mut w = w0.to_vec();
+    let mut steps = Vec::with_capacity(tr.steps);
+    for t in 1..=tr.steps {
+        match step(&w, samples, tr, t) {
+            Ok(Some(s)) => {
+                w = s.weights.clone();
+                steps.push(s);
+            }
+            Ok(None) => {
+                return Run {
+                    steps,
+                    halt: Halt::Singular,
+                };
+            }
+            Err(_) => {
+                return Run {
+                    steps,
+                    halt: Halt::Overflow,
+                };
+            }
+        }
+    }
+    Run {
+        steps,
+        halt: Halt::Done,
+    }
+}
+
+fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize) -> Result<Option<Step>, RealError> {
+    let eta = Mixed::from(&tr.eta);
+    let obj = &tr.objective;
+    let mut out = Step {
+        sample: None,
+        z: None,
+        sigma: None,
+        rate: eta.clone(),
+        grad: Vec::new(),
+        hessian: None,
+        change: Vec::new(),
+        projected: None,
+        weights: Vec::new(),
+    };
+    match &tr.method {
+        Method::Sgd | Method::Ogd { .. } => {
+            let n = (t - 1) % samples.len().max(1);
+            let Some(s) = samples.get(n) else {
+                return Ok(None);
+            };
+            let z = activation(w, s)?;
+            // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector).
+            let (sigma, r) = match tr.labels {
+                Labels::ZeroOne => {
+                    let sg = z.sigmoid()?;
+                    let r = sg.sub(&s.t())?;
+                    (sg, r)
+                }
+                Labels::PlusMinus => {
+                    let sg = s.y_pm().neg().mul(&z)?.sigmoid()?;
+                    let r = sg.mul(&s.y_pm())?.neg();
+                    (sg, r)
+                }
+            };
+            let pen = penalty_gradient(w, obj)?;
+            out.grad =
+                s.xc.iter()
+                    .zip(&pen)
+                    .map(|(xd, p)| r.mul_cached(xd)?.add(p))
+                    .collect::<Result<_, _>>()?;
+            if matches!(tr.method, Method::Ogd { .. }) {
+                out.rate = eta.div(&Mixed::from(Number::from(t)).sqrt()?)?;
+            }
+            out.sample = Some(n);
+            out.z = Some(z);
+            out.sigma = Some(sigma);
+        }
+        Method::Batch => out.grad = gradient(w, samples, obj)?,
+        Method::Newton => {
+            let sigmas = probabilities(w, samples)?;
+            out.grad = gradient_at(w, samples, &sigmas, obj)?;
+            let h = hessian_at(w.len(), samples, &sigmas, obj)?;
+            let Some(delta) = solve(h.clone(), out.grad.clone())? else {
+                return Ok(None);
+            };
+            out.rate = Mixed::one();
+            out.hessian = Some(h);
+            out.change = delta.iter().map(Mixed::neg).collect();
+        }
+    }
+    if out.change.is_empty() {
+        out.change = out
+            .grad
+            .iter()
+            .map(|g| out.rate.mul(g).map(|v| v.neg()))
+            .collect::<Result<_, _>>()?;
+    }
+    let mut next: Vec<Mixed> = w
+        .iter()
+        .zip(&out.change)
+        .map(|(a, c)| a.add(c))
+        .collect::<Result<_, _>>()?;
+    if let Method::Ogd { radius } = &tr.method {
+        let mut sq = Mixed::zero();
+        for v in &next {
+            sq = sq.add(&v.mul(v)?)?;
+        }
+        let norm = sq.sqrt()?;
+        let u = Mixed::from(radius);
+        if norm.compare(&u)?.is_gt() {
+            let f = u.div(&norm)?;
+            let scaled = next.iter().map(|v| v.mul(&f)).collect::<Result<Vec<_>, _>>()?;
+            out.projected = Some((norm, std::mem::replace(&mut next, scaled)));
+        }
+    }
+    out.weights = next;
+    Ok(Some(out))
+}
+
+/// The IRLS targets z and the weighted least-squares solution.
+pub type Irls = (Vec<Mixed>, Vec<Mixed>);
+
+/// IRLS: the Newton step as weighted least squares. With R = diag(σ_n(1 − σ_n)) and targets
+/// z_n = wᵀx̄_n − (σ_n − t_n)/R_nn, the new weights are (X̄ᵗRX̄)⁻¹X̄ᵗRz (seed 004 §4).
+/// Returns the targets and the solution; `None` when some R_nn is 0 or X̄ᵗRX̄ is singular.
+pub fn irls(w: &[Mixed], samples: &[Sample]) -> Result<Option<Irls>, RealError> {
+    let dim = w.len();
+    let mut targets = Vec::with_capacity(samples.len());
+    let mut a = vec![vec![Mixed::zero(); dim]; dim];
+    let mut b = vec![Mixed::zero(); dim];
+    for s in samples {
+        let z = activation(w, s)?;
+        let sigma = z.sigmoid()?;
+        let r = irls_weight(&sigma)?;
+        if r.is_zero() {
+            return Ok(None);
+        }
+        let target = z.sub(&sigma.sub(&s.t())?.div(&r)?)?;
+        for ((row, bi), xi) in a.iter_mut().zip(b.iter_mut()).zip(&s.xc) {
+            let rx = r.mul_cached(xi)?;
+            *bi = bi.add(&rx.mul(&target)?)?;
+            for (v, xj) in row.iter_mut().zip(&s.xc) {
+                *v = v.add(&rx.mul_cached(xj)?)?;
+            }
+        }
+        targets.push(target);
+    }
+    Ok(solve(a, b)?.map(|v| (targets, v)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(s: &str) -> Number {
+        s.parse().unwrap()
+    }
+
+    fn v(xs: &[&str]) -> Vec<Mixed> {
+        xs.iter().map(|s| Mixed::from(n(s))).collect()
+    }
+
+    fn sample(x: &[&str], positive: bool) -> Sample {
+        let mut xs = vec![Number::one()];
+        xs.extend(x.iter().map(|s| n(s)));
+        Sample::new(xs, positive)
+    }
+
+    fn close(m: &Mixed, reference: &str, digits: u32) {
+        let d = m.to_decimal().unwrap();
+        let r: Decimal = reference.parse().unwrap();
+        assert!((d - r).abs() < Decimal::new(1, digits), "{d} vs {reference}");
+    }
+
+    fn plain() -> Objective {
+        Objective {
+            log2: false,
+            lambda: None,
+        }
+    }
+
+    /// 1-D data, not separable: x = 0, 1, 2, 3 with t = 0, 1, 0, 1.
+    fn data() -> Vec<Sample> {
+        vec![
+            sample(&["0"], false),
+            sample(&["1"], true),
+            sample(&["2"], false),
+            sample(&["3"], true),
+        ]
+    }
+
+    #[test]
+    fn extreme_logits_give_0_and_1_and_a_finite_loss() {
+        let w = v(&["0", "1"]);
+        let s = vec![sample(&["1000"], true), sample(&["-1000"], true)];
+        let p = probabilities(&w, &s).unwrap();
+        assert_eq!(p[0].to_decimal().unwrap(), Decimal::ONE);
+        assert_eq!(p[1].to_decimal().unwrap(), Decimal::ZERO);
+        // ln(1 + e^−1000) ≈ 0 and ln(1 + e^1000) = 1000 (+ e^−1000)
+        let (terms, total) = loss(&w, &s, &plain()).unwrap();
+        assert_eq!(terms[0].to_decimal().unwrap(), Decimal::ZERO);
+        assert_eq!(terms[1].to_decimal().unwrap(), Decimal::from(1000));
+        assert_eq!(total.to_decimal().unwrap(), Decimal::from(1000));
+    }
+
+    #[test]
+    fn newton_from_zero_is_exact_and_matches_irls() {
+        // By hand (Python fractions): at w = 0, σ = 1/2, R = I/4,
+        // g = X̄ᵗ(σ − t) = (0, −1), H = X̄ᵗRX̄ = (1/4)[[4, 6], [6, 14]] = [[1, 3/2], [3/2, 7/2]];
+        // Δ = H⁻¹g = (6/5, −4/5), w₁ = (−6/5, 4/5).
+        let tr = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Newton,
+            eta: Number::one(),
+            steps: 1,
+        };
+        let w0 = v(&["0", "0"]);
+        let run = train(&w0, &data(), &tr);
+        assert_eq!(run.halt, Halt::Done);
+        let s = &run.steps[0];
+        assert_eq!(s.grad, v(&["0", "-1"]));
+        assert_eq!(s.hessian.as_ref().unwrap()[0], v(&["1", "3/2"]));
+        assert_eq!(s.weights, v(&["-6/5", "4/5"]));
+        let (targets, w1) = irls(&w0, &data()).unwrap().unwrap();
+        assert_eq!(targets, v(&["-2", "2", "-2", "2"]));
+        assert_eq!(w1, s.weights);
+    }
+
+    #[test]
+    fn newton_second_step_agrees_with_mpmath() {
+        // mpmath (50 digits, lu_solve), Newton from (−1.2, 0.8):
+        // w₂ = (−1.35598343417429932177149205922…, 0.90398895611619954784766137282…)
+        let tr = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Newton,
+            eta: Number::one(),
+            steps: 2,
+        };
+        let run = train(&v(&["0", "0"]), &data(), &tr);
+        close(&run.steps[1].weights[0], NEWTON_W2[0], 20);
+        close(&run.steps[1].weights[1], NEWTON_W2[1], 20);
+        let (_, w2) = irls(&run.steps[0].weights, &data()).unwrap().unwrap();
+        close(&w2[0], NEWTON_W2[0], 20);
+    }
+
+    const NEWTON_W2: [&str; 2] = ["-1.355983434174299321771492059", "0.9039889561161995478476613728"];
+
+    #[test]
+    fn sgd_rules_for_01_and_pm1_labels_agree() {
+        let base = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Sgd,
+            eta: n("0.5"),
+            steps: 8,
+        };
+        let pm = Training {
+            labels: Labels::PlusMinus,
+            ..base.clone()
+        };
+        let w0 = v(&["0", "0"]);
+        let a = train(&w0, &data(), &base);
+        let b = train(&w0, &data(), &pm);
+        // first step exact: w ← 0 − 0.5·(1/2 − 0)·(1, 0) = (−1/4, 0)
+        assert_eq!(a.steps[0].weights, v(&["-1/4", "0"]));
+        assert_eq!(b.steps[0].weights, v(&["-1/4", "0"]));
+        for (x, y) in a.steps.iter().zip(&b.steps) {
+            for (p, q) in x.weights.iter().zip(&y.weights) {
+                let d = p.sub(q).unwrap().to_decimal().unwrap().abs();
+                assert!(d < Decimal::new(1, 24), "{p:?} vs {q:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn ogd_projects_on_the_ball() {
+        // η_t = η/√t; t = 1: η₁ = 2, from 0 on x̄ = (1, 3), y = +1: σ(0) = 1/2,
+        // w' = 2·(1/2)·(1, 3) = (1, 3), ‖w'‖ = √10 > U = 1 ⇒ w = (1, 3)/√10.
+        let tr = Training {
+            labels: Labels::PlusMinus,
+            objective: plain(),
+            method: Method::Ogd { radius: n("1") },
+            eta: n("2"),
+            steps: 1,
+        };
+        let run = train(&v(&["0", "0"]), &[sample(&["3"], true)], &tr);
+        let s = &run.steps[0];
+        assert_eq!(s.projected.as_ref().unwrap().1, v(&["1", "3"]));
+        // 1/√10 = 0.31622776601683793319988935444327 (mpmath)
+        close(&s.weights[0], "0.3162277660168379331998893544", 24);
+        close(&s.weights[1], "0.9486832980505137995996680633", 24);
+        // t = 4: η₄ = η/2 exactly
+        let tr4 = Training { steps: 4, ..tr };
+        let run = train(&v(&["0", "0"]), &[sample(&["3"], true)], &tr4);
+        assert_eq!(run.steps[3].rate, Mixed::from(n("1")));
+    }
+
+    #[test]
+    fn a_singular_hessian_stops_newton() {
+        // One sample cannot determine two weights: X̄ᵗRX̄ has rank 1.
+        let tr = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Newton,
+            eta: Number::one(),
+            steps: 3,
+        };
+        let run = train(&v(&["0", "0"]), &[sample(&["1"], true)], &tr);
+        assert_eq!(run.halt, Halt::Singular);
+        assert!(run.steps.is_empty());
+    }
+
+    #[test]
+    fn regularised_and_base_2_objective() {
+        // w = (0, 1), one sample x̄ = (1, 2), t = 1, λ = 1/2, m = 1:
+        // L = log₂(1 + e^−2) + (1/2)·1; mpmath (50 digits): 0.683118412081596004661961280…
+        let obj = Objective {
+            log2: true,
+            lambda: Some(n("1/2")),
+        };
+        let s = [sample(&["2"], true)];
+        let (_, total) = loss(&v(&["0", "1"]), &s, &obj).unwrap();
+        close(&total, L2_TOTAL, 20);
+        // ∇ = (σ(2) − 1)(1, 2)/ln 2 + (0, 2·(1/2)·1); mpmath: (−0.171973464460782803979992329…,
+        // 0.656053071078434392040015340…)
+        let g = gradient(&v(&["0", "1"]), &s, &obj).unwrap();
+        close(&g[0], L2_G[0], 20);
+        close(&g[1], L2_G[1], 20);
+    }
+
+    const L2_TOTAL: &str = "0.6831184120815960046619612804";
+    const L2_G: [&str; 2] = ["-0.1719734644607828039799923297", "0.6560530710784343920400153407"];
+}

@@ -1,0 +1,173 @@
+//! The softmax function, log-sum-exp, argmax, one-hot vectors and the categorical distribution
+//! (seed 003, U2.4 §1–2; seed 000, "Funzione softmax").
+//!
+//! Everything is computed in the log-sum-exp form: the largest logit is subtracted first, so
+//! every exponential is e^(a_c − max) ≤ 1 and logits of ±1000 give probabilities 1 and 0 and a
+//! finite log-likelihood. Equal logits give exactly 1/K.
+
+use std::cmp::Ordering;
+
+use crate::num::Number;
+use crate::num::mixed::Mixed;
+use crate::num::real::RealError;
+
+/// The largest value and its first index.
+fn max_of(a: &[Mixed]) -> Result<(usize, Mixed), RealError> {
+    let mut best = 0;
+    for (i, v) in a.iter().enumerate().skip(1) {
+        if v.compare(&a[best])? == Ordering::Greater {
+            best = i;
+        }
+    }
+    a.get(best).cloned().map(|m| (best, m)).ok_or(RealError::Domain)
+}
+
+/// The shifted exponentials e^(a_c − max) (each ≤ 1, exactly 1 at the max) and their sum.
+fn shifted(a: &[Mixed]) -> Result<(Mixed, Vec<Mixed>, Vec<Mixed>, Mixed), RealError> {
+    let (_, max) = max_of(a)?;
+    let diffs = a.iter().map(|v| v.sub(&max)).collect::<Result<Vec<_>, _>>()?;
+    let exps = diffs.iter().map(Mixed::exp).collect::<Result<Vec<_>, _>>()?;
+    let mut sum = Mixed::zero();
+    for e in &exps {
+        sum = sum.add(e)?;
+    }
+    Ok((max, diffs, exps, sum))
+}
+
+/// S(a)_c = e^(a_c) / Σ e^(a_c'), computed as e^(a_c − max) / Σ e^(a_c' − max).
+pub fn softmax(a: &[Mixed]) -> Result<Vec<Mixed>, RealError> {
+    let (_, _, exps, sum) = shifted(a)?;
+    exps.iter().map(|e| e.div(&sum)).collect()
+}
+
+/// log S(a)_c = (a_c − max) − log Σ e^(a_c' − max), for every c (no exponential of a large
+/// number, no log of a tiny one).
+pub fn log_softmax(a: &[Mixed]) -> Result<Vec<Mixed>, RealError> {
+    let (_, diffs, _, sum) = shifted(a)?;
+    let log_sum = sum.ln()?;
+    diffs.iter().map(|d| d.sub(&log_sum)).collect()
+}
+
+/// S(a) and log S(a)_c for one class c, sharing the exponentials.
+pub fn softmax_and_log(a: &[Mixed], c: usize) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let (_, diffs, exps, sum) = shifted(a)?;
+    let s = exps.iter().map(|e| e.div(&sum)).collect::<Result<Vec<_>, _>>()?;
+    let d = diffs.get(c).ok_or(RealError::Domain)?;
+    Ok((s, d.sub(&sum.ln()?)?))
+}
+
+/// log Σ e^(a_c) = max + log Σ e^(a_c − max) (the seed 000 "softmax(a₁, …, a_K)").
+pub fn logsumexp(a: &[Mixed]) -> Result<Mixed, RealError> {
+    let (max, _, _, sum) = shifted(a)?;
+    max.add(&sum.ln()?)
+}
+
+/// The index of the largest value (the first on a tie) and, when several reach it, all of them.
+pub fn argmax(a: &[Mixed]) -> Result<(usize, Vec<usize>), RealError> {
+    let (best, max) = max_of(a)?;
+    let mut tied = Vec::new();
+    for (i, v) in a.iter().enumerate() {
+        if v.compare(&max)? == Ordering::Equal {
+            tied.push(i);
+        }
+    }
+    if tied.len() < 2 {
+        tied.clear();
+    }
+    Ok((best, tied))
+}
+
+/// one-hot(y) = (𝕀(y = 1), …, 𝕀(y = C)).
+pub fn one_hot(y: usize, classes: usize) -> Vec<Number> {
+    (0..classes)
+        .map(|c| if c == y { Number::one() } else { Number::zero() })
+        .collect()
+}
+
+/// Cat(y | θ) = ∏_c θ_c^(y_c) with 0⁰ = 1: every factor but θ_y is a power 0, hence 1.
+pub fn categorical(theta: &[Mixed], y: usize) -> Result<Mixed, RealError> {
+    let mut p = Mixed::one();
+    for (c, t) in theta.iter().enumerate() {
+        if c == y {
+            p = p.mul(t)?;
+        }
+    }
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rust_decimal::Decimal;
+
+    fn n(s: &str) -> Mixed {
+        Mixed::from(s.parse::<Number>().unwrap())
+    }
+
+    fn close(m: &Mixed, reference: &str) {
+        let d = m.to_decimal().unwrap();
+        let r: Decimal = reference.parse().unwrap();
+        assert!((d - r).abs() < Decimal::new(1, 20), "{d} vs {reference}");
+    }
+
+    #[test]
+    fn seed_003_question_e_over_e_plus_2() {
+        // Seed 003, U2.4 question: S((1, 0, 0))₁ = e/(e + 2) = 0.5761;
+        // mpmath (40 digits): 0.5761168847658291098583189236385003524126
+        let s = softmax(&[n("1"), n("0"), n("0")]).unwrap();
+        close(&s[0], "0.5761168847658291098583189236");
+        // the seed's problem: S((0, 1, 1)) = (1, e, e)/(1 + 2e) = (0.1554, 0.4223, 0.4223);
+        // mpmath (40 digits): 0.15536240349696360679…, 0.42231879825151819660…
+        let s = softmax(&[n("0"), n("1"), n("1")]).unwrap();
+        close(&s[0], "0.1553624034969636067934185880");
+        close(&s[1], "0.4223187982515181966032907060");
+    }
+
+    #[test]
+    fn equal_logits_are_exactly_uniform() {
+        let s = softmax(&[n("0.25"), n("0.25")]).unwrap();
+        assert_eq!(s, vec![n("1/2"), n("1/2")]);
+        assert_eq!(logsumexp(&[n("7")]).unwrap(), n("7"));
+    }
+
+    #[test]
+    fn logits_of_1000_do_not_overflow() {
+        let s = softmax(&[n("1000"), n("-1000")]).unwrap();
+        assert_eq!(s[0].to_decimal().unwrap(), Decimal::ONE);
+        assert_eq!(s[1].to_decimal().unwrap(), Decimal::ZERO);
+        // log S = (0, −2000) up to e^−2000
+        let l = log_softmax(&[n("1000"), n("-1000")]).unwrap();
+        assert_eq!(l[1].to_decimal().unwrap(), Decimal::from(-2000));
+        assert_eq!(
+            logsumexp(&[n("1000"), n("-1000")]).unwrap().to_decimal().unwrap(),
+            Decimal::from(1000)
+        );
+        // a logit far beyond Decimal's range only makes its class improbable
+        let s = softmax(&[n("0"), n("-1e40")]).unwrap();
+        assert_eq!(s[0].to_decimal().unwrap(), Decimal::ONE);
+    }
+
+    #[test]
+    fn logsumexp_lies_between_max_and_max_plus_log_k() {
+        // log(e² + e + e^0.5): mpmath (40 digits) 2.4643687841079448416201060562…;
+        // the bound: 2 ≤ · ≤ 2 + ln 3 = 3.0986
+        let l = logsumexp(&[n("2"), n("1"), n("0.5")]).unwrap().to_decimal().unwrap();
+        assert!(l > Decimal::TWO && l < "3.0986".parse().unwrap(), "{l}");
+        close(&Mixed::Rounded(l), "2.464368784107944841620106056");
+    }
+
+    #[test]
+    fn argmax_ties_go_to_the_first() {
+        assert_eq!(argmax(&[n("0"), n("0")]).unwrap(), (0, vec![0, 1]));
+        assert_eq!(argmax(&[n("-1"), n("2"), n("1")]).unwrap(), (1, vec![]));
+    }
+
+    #[test]
+    fn categorical_with_zero_to_the_zero() {
+        // Seed 003, U2.4 §1: θ = (0.5, 0.5, 0), Cat((1, 0, 0) | θ) = 0.5¹·0.5⁰·0⁰ = 0.5
+        let theta = [n("0.5"), n("0.5"), n("0")];
+        assert_eq!(categorical(&theta, 0).unwrap(), n("0.5"));
+        assert_eq!(categorical(&theta, 2).unwrap(), n("0"));
+        assert_eq!(one_hot(0, 3), vec![Number::one(), Number::zero(), Number::zero()]);
+    }
+}

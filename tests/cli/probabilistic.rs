@@ -1,0 +1,285 @@
+//! Seed 003 (UPV notes) U2.4, seeds 000, 002 and 004: softmax, softmax regression, binary
+//! logistic regression and gradient descent. Expected values come from the seeds (cited) or from
+//! mpmath at 40–50 digits / Python fractions (the computation is given in each comment).
+
+use serde_json::{Value as J, json};
+
+use super::{answers, mlex, mlex_stdin};
+
+/// The answers of a spec given as text.
+fn solve(spec: &str) -> J {
+    let o = mlex_stdin(&["solve", "-", "--json"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let all: J = serde_json::from_str(&o.stdout).expect("JSON");
+    all[0]["answers"].clone()
+}
+
+fn render(spec_path: &str) -> String {
+    let o = mlex(&["render", spec_path, "--solutions"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    o.stdout
+}
+
+#[test]
+fn seed_question_e_over_e_plus_2_is_option_3() {
+    // Seed 003, U2.4 question: S((1, 0, 0)ᵗ)₁ = e/(e + 2) = 0.5761, "Solution: Option 3".
+    let a = answers("exercises/softmax-regression/upv-u24-question.yaml");
+    assert_eq!(a["probability"], json!(3));
+    // e/(e + 2) = 0.5761168847658291098583… (mpmath, 40 digits)
+    let spec = "kind: softmax-regression\nweights: { 1: [0, 1, 1], 2: [0, -1, 1], 3: [0, 0, 0] }\n\
+                digits: 10\nask: [{ probability: [0.5, 0.5] }]\n";
+    assert_eq!(solve(spec)["probability"], json!(0.5761168848));
+    let s = solve("kind: softmax\nlogits: [1, 0, 0]\nask: [probability]\n");
+    assert_eq!(s["probability"], json!(0.5761));
+    let sheet = render("exercises/softmax-regression/upv-u24-question.yaml");
+    assert!(sheet.contains("p(1 | x) = S(a)₁ = e/(e + 2) = **0.5761**"), "{sheet}");
+    assert!(sheet.contains("**Option:** 3."), "{sheet}");
+}
+
+#[test]
+fn seed_one_step_problem_with_three_classes() {
+    // Seed 003, U2.4 problem: a = (0, 1, 1), μ = (1, e, e)/(1 + 2e) = (0.1554, 0.4223, 0.4223);
+    // W − 0.1·x(μ − y)ᵗ, printed by rows d: (1.0845, −0.0422, 0.9578), (−0.9155, 0.9578, −1.0422),
+    // (0.0845, −0.0422, 0.9578). mpmath: μ₁ = 0.155362403497, w₁ = (1.08446376, −0.91553624, …).
+    let a = answers("exercises/softmax-regression/upv-u24-one-step.yaml");
+    assert_eq!(a["logits"], json!([[0, 1, 1]]));
+    assert_eq!(a["probabilities"], json!([[0.1554, 0.4223, 0.4223]]));
+    assert_eq!(
+        a["updated_weights"],
+        json!({"1": [1.0845, -0.9155, 0.0845], "2": [-0.0422, 0.9578, -0.0422], "3": [0.9578, -1.0422, 0.9578]})
+    );
+    let sheet = render("exercises/softmax-regression/upv-u24-one-step.yaml");
+    assert!(
+        sheet.contains("μ₁ = S(a₁) = S(0, 1, 1) = (1/(1 + 2e))·(1, e, e) = **(0.1554, 0.4223, 0.4223)**"),
+        "{sheet}"
+    );
+    assert!(sheet.contains("| 0 | 1 − (-0.0845) = 1.0845 |"), "{sheet}");
+}
+
+#[test]
+fn seed_two_sample_problem_and_its_exact_gradient() {
+    // Seed 003, U2.4 problem (η = 1): logits (0, 0) and (−0.25, 0.25); μ₂ = 1/(1 + e^0.5) =
+    // 0.377540668798 (mpmath); the seed prints 0.38/0.62 and a gradient from them (±0.06, ±0.19).
+    let a = answers("exercises/softmax-regression/upv-u24-two-samples.yaml");
+    assert_eq!(a["logits"], json!([[0, 0], [-0.25, 0.25]]));
+    assert_eq!(a["probabilities"], json!([[0.5, 0.5], [0.3775, 0.6225]]));
+    assert_eq!(a["predictions"], json!([{"class": "1", "tied": ["1", "2"]}, "2"]));
+    // exact gradient (mpmath): −0.0612296656…, 0.1887703343… (class 1), negated for class 2
+    let spec = std::fs::read_to_string(super::root().join("exercises/softmax-regression/upv-u24-two-samples.yaml"))
+        .expect("read")
+        .replace("steps: 1\n", "steps: 1\ndigits: 6\n");
+    let g = solve(&spec);
+    assert_eq!(
+        g["gradient"],
+        json!({"1": [-0.06123, -0.06123, 0.18877], "2": [0.06123, 0.06123, -0.18877]})
+    );
+    // the seed's "0.06 0.06 −0.44" is the exact update rounded: −0.25 − 0.18877 = −0.43877
+    assert_eq!(
+        g["updated_weights"],
+        json!({"1": [0.06123, 0.06123, -0.43877], "2": [-0.06123, -0.06123, 0.43877]})
+    );
+    // every printed (rounded) value agrees with the exact one at the printed decimals
+    let v = mlex(&["validate", "exercises/softmax-regression/upv-u24-two-samples.yaml"]);
+    assert_eq!(v.code, 0, "{}", v.stderr);
+}
+
+#[test]
+fn seed_log_likelihood_is_flagged_and_the_nll_agrees() {
+    // Seed 003, U2.4 §4: NLL(W) = 0.1269, NLL(W̃) = log(1 + e²) = 2.1269; LL = 2 ln σ(2) =
+    // −0.253856 (mpmath) where the seed prints −0.2538 (the sum of the rounded −0.1269s).
+    let a = answers("exercises/softmax-regression/upv-u24-example.yaml");
+    assert_eq!(a["nll"], json!(0.1269));
+    assert_eq!(a["log_likelihood"], json!(-0.2539));
+    assert_eq!(a["posterior"], json!([[0.8808, 0.1192], [0.1192, 0.8808], [0.5, 0.5]]));
+    let t = answers("exercises/softmax-regression/upv-u24-example-tilde.yaml");
+    assert_eq!(t["nll"], json!(2.1269));
+    let v = mlex(&["validate", "exercises/softmax-regression/upv-u24-example.yaml"]);
+    assert_eq!(v.code, 1);
+    assert!(
+        v.stderr.contains("stated `-0.2538`, computed `-0.2539`"),
+        "{}",
+        v.stderr
+    );
+    let sheet = render("exercises/softmax-regression/upv-u24-example.yaml");
+    assert!(
+        sheet.contains("**Note on the source:** The source gives `-0.2538`; the exact answer is `-0.2539`."),
+        "{sheet}"
+    );
+    // at 6 digits: −0.253856
+    let spec = "kind: softmax-regression\nweights: { 1: [1, -1, -1], 2: [-1, 1, 1] }\ndigits: 6\n\
+                samples: [{ x: [0, 0], y: 1 }, { x: [1, 1], y: 2 }]\nask: [log_likelihood]\n";
+    assert_eq!(solve(spec)["log_likelihood"], json!(-0.253856));
+}
+
+#[test]
+fn seed_gradient_descent_loop_until_tolerance() {
+    // Seed 003, U2.4 In [20]: η = 0.2, tol 0.01 from W = 0 prints
+    // [[0.7297801, −0.7297801], [−0.9399284, 0.9399284], [−0.9399284, 0.9399284]];
+    // mpmath (40 digits) runs the same loop for 51 steps (the last max |Δ| = 0.0099038).
+    let a = answers("exercises/softmax-regression/upv-u24-gd-loop.yaml");
+    assert_eq!(
+        a["updated_weights"],
+        json!({"1": [0.7297801, -0.9399284, -0.9399284], "2": [-0.7297801, 0.9399284, 0.9399284]})
+    );
+    assert_eq!(a["iterations"], json!(51));
+    // the first step is rational: μ = (1/2, 1/2) everywhere, Δ = 0.2·(0, 1/4, 1/4 | …)
+    let spec = "kind: softmax-regression\nweights: { 1: [0, 0, 0], 2: [0, 0, 0] }\nlearning_rate: 0.2\n\
+                samples: [{ x: [0, 0], y: 1 }, { x: [1, 1], y: 2 }]\nask: [gradient, updated_weights]\n";
+    let o = mlex_stdin(&["solve", "-"], spec);
+    assert!(
+        o.stdout
+            .contains("updated_weights: { 1: [0, -0.05, -0.05], 2: [0, 0.05, 0.05] }"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("gradient: { 1: [0, 0.25, 0.25], 2: [0, -0.25, -0.25] }"),
+        "{}",
+        o.stdout
+    );
+}
+
+#[test]
+fn seed_theta_squared_trace() {
+    // Seed 003, U2.4 §5: θ₀ = 9, η = 0.2, tol 0.01: 13 rows, the last "0.01 −0.01 0.00".
+    // Exact (Python fractions): θ₁₃ = 9·0.6¹³ = 0.0117546246144, δ₁₃ = −0.0078364164096,
+    // L(θ₁₃) = θ₁₃² = 0.00013817119982545835709736736 (a JSON string: more than 15 digits).
+    let a = answers("exercises/gradient-descent/upv-u24-theta-squared.yaml");
+    assert_eq!(a["iterations"], json!(13));
+    assert_eq!(a["final_theta"], json!(0.0117546246144));
+    assert_eq!(a["trace"][0], json!([5.4, -3.6, 29.16]));
+    assert_eq!(
+        a["trace"][12],
+        json!([0.0117546246144, -0.0078364164096, "0.00013817119982545834868736"])
+    );
+    let sheet = render("exercises/gradient-descent/upv-u24-theta-squared.yaml");
+    assert!(sheet.contains("| 13 | ≈ 0.01 | ≈ -0.01 | ≈ 0.00 |"), "{sheet}");
+    // a divergent rate is a result: θ ← −1.2θ passes 10¹² at step 152 (by hand)
+    let o = mlex(&["solve", "exercises/gradient-descent/diverging.yaml"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("# note: The iterates diverge"), "{}", o.stdout);
+}
+
+#[test]
+fn logits_of_plus_minus_1000_do_not_overflow() {
+    // by hand: S(1000, −1000) = (1, e^−2000), log(e^1000 + e^−1000) = 1000 + e^−2000
+    // (rounded values print with `digits` decimals: 1.0000 is the JSON number 1.0)
+    let a = answers("exercises/softmax/extreme-logits.yaml");
+    assert_eq!(a["probabilities"], json!([1.0, 0.0]));
+    assert_eq!(a["logsumexp"], json!(1000.0));
+    // σ(±1000) and the log-loss: ln(1 + e^−1000) + ln(1 + e^1000) = 1000 + 2e^−1000
+    let l = answers("exercises/logistic-regression/extreme-logits.yaml");
+    assert_eq!(l["probabilities"], json!([1.0, 0.0]));
+    assert_eq!(l["loss"], json!(1000.0));
+    assert_eq!(l["final_weights"], json!([0.001, 0.0]));
+    // softmax regression: the NLL of a sample whose class has logit −1000 against 1000 is 2000
+    let spec = "kind: softmax-regression\nweights: { a: [0, 1000], b: [0, -1000] }\n\
+                samples: [{ x: [1], y: b }]\nask: [probabilities, nll, gradient]\n";
+    let s = solve(spec);
+    assert_eq!(s["probabilities"], json!([[1.0, 0.0]]));
+    assert_eq!(s["nll"], json!(2000.0));
+    assert_eq!(s["gradient"], json!({"a": [1.0, 1.0], "b": [-1.0, -1.0]}));
+}
+
+#[test]
+fn categorical_with_zero_to_the_zero() {
+    // Seed 003, U2.4 §1: θ = (0.5, 0.5, 0), Cat((1, 0, 0) | θ) = 0.5¹·0.5⁰·0⁰ = 0.5
+    let a = answers("exercises/softmax/upv-u24-categorical.yaml");
+    assert_eq!(a["categorical"], json!(0.5));
+    assert_eq!(a["one_hot"], json!([1, 0, 0]));
+    let sheet = render("exercises/softmax/upv-u24-categorical.yaml");
+    assert!(sheet.contains("0.5¹ · 0.5⁰ · 0⁰ = **0.5** (0⁰ = 1)"), "{sheet}");
+}
+
+#[test]
+fn logsumexp_bounds_and_ties() {
+    // mpmath (40 digits): log(e² + e + e^0.5) = 2.46436878411; 2 ≤ · ≤ 2 + ln 3 = 3.09861228867
+    let a = answers("exercises/softmax/logsumexp-bounds.yaml");
+    assert_eq!(a["logsumexp"], json!([2.4644, 10.0001, 1.862]));
+    assert_eq!(a["prediction"][2], json!({"class": "1", "tied": ["1", "2"]}));
+    let sheet = render("exercises/softmax/logsumexp-bounds.yaml");
+    assert!(sheet.contains("max = 2 ≤ 2.4644 ≤ max + log 3 = 3.0986"), "{sheet}");
+    assert!(
+        sheet.contains("a tie between classes 1, 2: the first in class order"),
+        "{sheet}"
+    );
+}
+
+#[test]
+fn sgd_rules_for_01_and_pm1_labels_agree() {
+    // Seed 000: w ← w − η(σ(wᵀx̄) − y)x̄ (0/1) and w ← w + ησ(−y wᵀx̄)yx̄ (±1) are the same step.
+    // mpmath (50 digits): w₂ = (−0.317574476, −1.135148952, 1), w₃ = (0.018145690, −1.135148952, 1.335720166)
+    let a = answers("exercises/logistic-regression/sgd-01.yaml");
+    let b = answers("exercises/logistic-regression/sgd-pm1.yaml");
+    assert_eq!(a["trace"], b["trace"]);
+    assert_eq!(a["trace"][0], json!([0.5, 0.5, 1])); // exact: σ(0) = 1/2
+    assert_eq!(a["final_weights"], json!([0.0181, -1.1351, 1.3357]));
+    assert_eq!(a["gradient"], json!([-0.5, 0.5, -1.5]));
+}
+
+#[test]
+fn online_gradient_descent_with_projection() {
+    // Seed 002: η_t = η/√t and projection on ‖w‖ ≤ U; mpmath (50 digits): after t = 1,
+    // w = (1, 1, 1)/√3 = 0.57735…; after t = 4, (0.323108041, 0.939117409, −0.116874659).
+    let a = answers("exercises/logistic-regression/ogd-log2.yaml");
+    assert_eq!(a["trace"][0], json!([0.5774, 0.5774, 0.5774]));
+    assert_eq!(a["final_weights"], json!([0.3231, 0.9391, -0.1169]));
+    assert_eq!(a["loss"], json!(3.0)); // 3·log₂ 2 at w = 0
+    let sheet = render("exercises/logistic-regression/ogd-log2.yaml");
+    assert!(sheet.contains("1.7321 > U: projected"), "{sheet}");
+}
+
+#[test]
+fn newton_step_is_exact_from_zero_and_matches_irls() {
+    // Seed 004: w ← w − (X̄ᵗRX̄)⁻¹X̄ᵗ(σ − t). At w = 0, R = I/4; by hand (fractions):
+    // H = ((5/4, 1, 1), (1, 3/2, 5/4), (1, 5/4, 3/2)), g = (−1/2, −1, −1), w₁ = (−10/23, 12/23, 12/23).
+    // mpmath: w₂ = (−0.541744974559, 0.651799691489, …), w₃ = (−0.555478160678, 0.668604211365, …).
+    let o = mlex(&["solve", "exercises/logistic-regression/newton-irls.yaml"]);
+    assert!(
+        o.stdout.contains("  - [\"-10/23\", \"12/23\", \"12/23\"]"),
+        "{}",
+        o.stdout
+    );
+    let a = answers("exercises/logistic-regression/newton-irls.yaml");
+    assert_eq!(a["hessian"], json!([[1.25, 1, 1], [1, 1.5, 1.25], [1, 1.25, 1.5]]));
+    assert_eq!(a["final_weights"], json!([-0.5555, 0.6686, 0.6686]));
+    // seed 004 §2.1: d + 1 against d(d + 3) + 1 parameters (d = 2: 3 and 11)
+    assert_eq!(a["parameters"], json!({"logistic": 3, "generative": 11}));
+    let sheet = render("exercises/logistic-regression/newton-irls.yaml");
+    assert!(
+        sheet.contains("targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = (-2, 2, 2, -2, 2)"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("(X̄ᵗRX̄)⁻¹X̄ᵗRz = (-10/23, 12/23, 12/23) is the same vector"),
+        "{sheet}"
+    );
+}
+
+#[test]
+fn a_singular_hessian_is_a_result() {
+    // One sample and two weights: X̄ᵗRX̄ has rank 1.
+    let spec = "kind: logistic-regression\nsamples: [{ x: [1], y: 1 }]\nmethod: newton\n";
+    let o = mlex_stdin(&["solve", "-"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("# note: Stopped at step 1: the Hessian is singular"),
+        "{}",
+        o.stdout
+    );
+}
+
+#[test]
+fn worksheets_say_which_values_are_rounded() {
+    let sheet = render("exercises/softmax-regression/upv-u24-two-samples.yaml");
+    assert!(
+        sheet.contains("Values written with 4 decimals come from exp/ln and are rounded"),
+        "{sheet}"
+    );
+    // the exact parts stay exact: μ₁ = (1/2)·(1, 1) = (0.5, 0.5)
+    assert!(
+        sheet.contains("μ₁ = S(a₁) = S(0, 0) = (1/2)·(1, 1) = **(0.5, 0.5)**"),
+        "{sheet}"
+    );
+}
