@@ -454,13 +454,15 @@ binop!(Add, add, +);
 binop!(Sub, sub, -);
 binop!(Mul, mul, *);
 
-/// Division. Callers guarantee a non-zero divisor (validated inputs, checked pivots); use
-/// [`Number::checked_div`] where the divisor comes from data.
+/// Division by a divisor the caller has checked to be non-zero (a validated input, a chosen
+/// pivot). Where the divisor comes from data, use [`Number::checked_div`]. A zero divisor is a
+/// bug in mlex: debug builds (and so the tests) stop on it; release builds return the dividend
+/// rather than panic in front of a user.
 impl Div<&Number> for Number {
     type Output = Number;
     fn div(self, rhs: &Number) -> Number {
+        debug_assert!(!rhs.is_zero(), "division by zero: use Number::checked_div");
         if rhs.is_zero() {
-            // Never reached through validated inputs; keep the value rather than panic.
             return self;
         }
         Number(self.0 / &rhs.0)
