@@ -237,6 +237,23 @@ pub trait Problem: Debug + Send + Sync {
         None
     }
 
+    /// Every part this part is computed from, when it is computed from more than one (the
+    /// holdout `interval` from `error_rate` and `radius`). By default, [`Problem::depends_on`].
+    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
+        self.depends_on(part).into_iter().collect()
+    }
+
+    /// Recomputes `part` from values of the parts [`Problem::depends_on_all`] names, in that
+    /// order: a student's value, or `None` where the kind should use its own right value (the
+    /// part was not asked, not answered, or answered right). By default, [`Problem::recompute`]
+    /// from the only one.
+    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+        match from {
+            [Some(one)] => self.recompute(part, one),
+            _ => None,
+        }
+    }
+
     /// The answers a student gets by a common mistake, with the hint to show when an answer
     /// matches one ("the margin b was left out"). Each entry has one answer per asked part
     /// (`None` where the mistake does not change or does not apply to that part).
@@ -252,4 +269,25 @@ pub struct Misconception {
     pub hint: String,
     /// One answer per asked part, `None` where it does not apply.
     pub answers: Vec<Option<Value>>,
+}
+
+impl Misconception {
+    /// The mistake that gives the `wrong` answers (one per asked part, `None` where it does not
+    /// apply) where the right ones are `right`: parts it does not change are left out.
+    pub fn differing(hint: impl Into<String>, right: &[Value], wrong: Vec<Option<Value>>) -> Self {
+        let answers = wrong
+            .into_iter()
+            .zip(right)
+            .map(|(w, r)| w.filter(|w| w != r))
+            .collect();
+        Misconception {
+            hint: hint.into(),
+            answers,
+        }
+    }
+
+    /// Whether the mistake changes any answer.
+    pub fn changes_anything(&self) -> bool {
+        self.answers.iter().any(Option::is_some)
+    }
 }
