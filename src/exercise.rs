@@ -242,6 +242,15 @@ impl Exercise {
         }
     }
 
+    /// A value of `part` as a student answers it: its option number when the part is
+    /// multiple-choice (as [`Exercise::solve`] maps it), else the value itself.
+    pub fn as_answered(&self, part: &Part, value: Value) -> Value {
+        match &part.choices {
+            None => value,
+            Some(c) => self.choose(c, &value, &self.fmt()).0,
+        }
+    }
+
     fn choose(&self, choices: &Choices, value: &Value, f: &Fmt) -> (Value, Option<String>) {
         let shown = f.value(value);
         match choices {

@@ -403,7 +403,7 @@ impl Checker {
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
         Checker {
             solution: exercise.solve(),
-            misconceptions: exercise.problem.misconceptions(&exercise.parts),
+            misconceptions: misconceptions_of(exercise),
         }
     }
 
@@ -417,7 +417,21 @@ impl Checker {
 /// Grades every asked part.
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let ex = &solution.exercise;
-    grade_with(solution, answers, &ex.problem.misconceptions(&ex.parts))
+    grade_with(solution, answers, &misconceptions_of(ex))
+}
+
+/// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
+/// student under the mistake would pick.
+fn misconceptions_of(ex: &crate::exercise::Exercise) -> Vec<Misconception> {
+    let mut all = ex.problem.misconceptions(&ex.parts);
+    for m in &mut all {
+        for (answer, part) in m.answers.iter_mut().zip(&ex.parts) {
+            if part.choices.is_some() {
+                *answer = answer.take().map(|v| ex.as_answered(part, v));
+            }
+        }
+    }
+    all
 }
 
 fn grade_with(solution: &Solution, answers: &Answers, misconceptions: &[Misconception]) -> Report {
