@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::multiclass::{self as model, Pair};
 use crate::num::Number;
@@ -46,13 +46,13 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Scheme {
     OneVsRest(Vec<Vec<Number>>),
     AllPairs(Vec<Pair>),
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct MulticlassScheme {
     classes: Vec<Label>,
     scheme: Scheme,
@@ -233,6 +233,41 @@ impl MulticlassScheme {
         format!("{}{tie}", self.classes[best])
     }
 
+    /// The class with the largest of a student's per-class numbers (`{ class: n }`).
+    fn largest(&self, v: &Value) -> Option<Value> {
+        let Value::Map(items) = v else { return None };
+        let numbers: Vec<Number> = self
+            .classes
+            .iter()
+            .map(|c| match items.iter().find(|(k, _)| k == c) {
+                Some((_, Value::Number(n))) => Some(n.clone()),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let (best, tied) = crate::models::discriminant::argmax(&numbers);
+        Some(self.class_value(best, &tied))
+    }
+
+    /// The votes a student's pairwise f(x) (`{ a-b: f }`) give.
+    fn votes_from(&self, pairs: &[Pair], v: &Value) -> Option<Value> {
+        let Value::Map(items) = v else { return None };
+        let mut votes = vec![0i64; self.classes.len()];
+        for p in pairs {
+            let name = self.pair_name(p);
+            let Some((_, Value::Number(f))) = items.iter().find(|(k, _)| *k == name) else {
+                return None;
+            };
+            *votes.get_mut(if f.is_negative() { p.second } else { p.first })? += 1;
+        }
+        Some(Value::Map(
+            self.classes
+                .iter()
+                .cloned()
+                .zip(votes.into_iter().map(|n| Value::Number(Number::from(n))))
+                .collect(),
+        ))
+    }
+
     fn class_value(&self, best: usize, tied: &[usize]) -> Value {
         Value::Class {
             label: self.classes[best].clone(),
@@ -369,6 +404,70 @@ impl Problem for MulticlassScheme {
             view: json!({ "table": table }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match (&self.scheme, part.name) {
+            (Scheme::OneVsRest(_), "predictions") | (Scheme::AllPairs(_), "votes") => Some("margins"),
+            (Scheme::AllPairs(_), "predictions") => Some("votes"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let Value::List(points) = from else { return None };
+        if points.len() != self.points.len() {
+            return None;
+        }
+        let each = |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
+        match (&self.scheme, part.name) {
+            (Scheme::AllPairs(pairs), "votes") => each(&|v| self.votes_from(pairs, v)),
+            (_, "predictions") => each(&|v| self.largest(v)),
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let f = Fmt {
+            style: crate::num::NumStyle::Decimal,
+            digits: 4,
+        };
+        let values = |m: &MulticlassScheme| -> Vec<Option<Value>> {
+            m.solve(parts, &f).answers.into_iter().map(|a| Some(a.value)).collect()
+        };
+        let right: Vec<Value> = values(self).into_iter().flatten().collect();
+        let (variant, hint) = match &self.scheme {
+            // the largest −f is the smallest f
+            Scheme::OneVsRest(w) => (
+                Scheme::OneVsRest(w.iter().map(|wc| wc.iter().map(|c| -c).collect()).collect()),
+                "one-vs-rest predicts the class whose classifier gives the largest f_c(x), not the smallest",
+            ),
+            Scheme::AllPairs(pairs) => (
+                Scheme::AllPairs(
+                    pairs
+                        .iter()
+                        .map(|p| Pair {
+                            first: p.second,
+                            second: p.first,
+                            w: p.w.clone(),
+                        })
+                        .collect(),
+                ),
+                "the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0",
+            ),
+        };
+        let wrong = MulticlassScheme {
+            scheme: variant,
+            ..self.clone()
+        };
+        let answers = values(&wrong)
+            .into_iter()
+            .zip(parts)
+            .map(|(v, p)| v.filter(|_| p.name != "margins"))
+            .collect();
+        let mut out = vec![Misconception::differing(hint, &right, answers)];
+        out.retain(Misconception::changes_anything);
+        out
     }
 }
 
