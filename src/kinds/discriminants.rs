@@ -296,6 +296,17 @@ impl Problem for Discriminants {
         };
         let right: Vec<Value> = values(self).into_iter().flatten().collect();
         let mut out = Vec::new();
+        let mut no_bias = self.clone();
+        for w in &mut no_bias.weights {
+            if let Some(w0) = w.first_mut() {
+                *w0 = Number::zero();
+            }
+        }
+        out.push(Misconception::differing(
+            "the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)",
+            &right,
+            values(&no_bias),
+        ));
         // argmin: the largest of −g_c is the smallest g_c (the discriminants themselves are
         // not what the slip changes)
         let mut smallest = self.clone();
@@ -311,17 +322,6 @@ impl Problem for Discriminants {
             "the class decided is the one with the largest discriminant g_c(x), not the smallest",
             &right,
             argmin,
-        ));
-        let mut no_bias = self.clone();
-        for w in &mut no_bias.weights {
-            if let Some(w0) = w.first_mut() {
-                *w0 = Number::zero();
-            }
-        }
-        out.push(Misconception::differing(
-            "the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)",
-            &right,
-            values(&no_bias),
         ));
         out.retain(Misconception::changes_anything);
         out

@@ -422,7 +422,7 @@ impl Problem for Holdout {
                 ..self.clone()
             };
             let asked = match &self.confidence {
-                Some(mine) => format!("this exercise asks for {}%", percent(mine)),
+                Some(mine) => format!("this exercise asks for {}% (z = {})", percent(mine), self.z),
                 None => format!("this exercise gives z = {}", self.z),
             };
             let hint = format!("z = {z} is the quantile of a {}% interval; {asked}", percent(&c));
