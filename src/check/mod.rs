@@ -315,8 +315,18 @@ mod tests {
         ] {
             assert!(compare(&interval, &node(ok), Precision::Digits(4)).is_empty(), "{ok}");
         }
-        for wrong in ["[inf, -inf]", "[∞, −∞]", "[-inf, 4]", "[−∞, -∞]", "[\"-\", inf]", "[-infinite, inf]"] {
-            assert!(!compare(&interval, &node(wrong), Precision::Digits(4)).is_empty(), "{wrong}");
+        for wrong in [
+            "[inf, -inf]",
+            "[∞, −∞]",
+            "[-inf, 4]",
+            "[−∞, -∞]",
+            "[\"-\", inf]",
+            "[-infinite, inf]",
+        ] {
+            assert!(
+                !compare(&interval, &node(wrong), Precision::Digits(4)).is_empty(),
+                "{wrong}"
+            );
         }
         assert_eq!(infinity("−∞"), Some(false));
         assert_eq!(infinity(" ∞ "), Some(true));

@@ -630,7 +630,8 @@ impl Problem for BayesError {
             style: crate::num::NumStyle::Decimal,
             digits: 4,
         };
-        let values = |b: &BayesError| -> Vec<Value> { b.solve(parts, &f).answers.into_iter().map(|a| a.value).collect() };
+        let values =
+            |b: &BayesError| -> Vec<Value> { b.solve(parts, &f).answers.into_iter().map(|a| a.value).collect() };
         let right = values(self);
         let reweighted = |mass: &dyn Fn(&Entry) -> Number| {
             let mut b = self.clone();
@@ -656,7 +657,13 @@ impl Problem for BayesError {
         // The Bayes decisions taken for the given classifier's.
         let rows: Vec<_> = self.entries.iter().map(|e| e.row.clone()).collect();
         let errors = model::errors(&rows);
-        let bayes_terms = Value::List(errors.rows.iter().map(|r| Value::Number(r.bayes_term.clone())).collect());
+        let bayes_terms = Value::List(
+            errors
+                .rows
+                .iter()
+                .map(|r| Value::Number(r.bayes_term.clone()))
+                .collect(),
+        );
         let as_bayes = parts
             .iter()
             .map(|p| match p.name {

@@ -347,7 +347,8 @@ impl Problem for Equivalent {
                     let judged = match self.rule {
                         Rule::Right => v.equivalent(),
                         Rule::AnyScale => {
-                            v.equivalent() || matches!(&v, Verdict::Differs(Mismatch::NotPositive(a), _) if a.is_negative())
+                            v.equivalent()
+                                || matches!(&v, Verdict::Differs(Mismatch::NotPositive(a), _) if a.is_negative())
                         }
                         Rule::ScaleOnly => matches!(&v, Verdict::Equivalent(aff) if aff.v.iter().all(Number::is_zero)),
                     };

@@ -7,8 +7,8 @@ use super::margin_common::{self as common, Point};
 use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::margin::{Hyperplane, Surd};
-use crate::num::{Number, dot};
 use crate::num::linear::subscript;
+use crate::num::{Number, dot};
 use crate::present::{Fmt, Table};
 use crate::spec::loader::{Loader, Map};
 use crate::value::Value;
@@ -283,9 +283,17 @@ impl Problem for GeometricMargin {
                         })
                         .collect::<Option<_>>()?,
                     Some(Some(_)) => return None,
-                    _ => self.points.iter().map(|p| self.plane.margin(&p.x, p.y).functional).collect(),
+                    _ => self
+                        .points
+                        .iter()
+                        .map(|p| self.plane.margin(&p.x, p.y).functional)
+                        .collect(),
                 };
-                functional.iter().map(divide).collect::<Option<Vec<_>>>().map(Value::List)
+                functional
+                    .iter()
+                    .map(divide)
+                    .collect::<Option<Vec<_>>>()
+                    .map(Value::List)
             }
             _ => None,
         }

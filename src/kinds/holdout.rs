@@ -392,11 +392,15 @@ impl Problem for Holdout {
                     value: exact_of(r)?,
                     exact: matches!(r, Value::Number(_)),
                 };
-                Some(Value::List(model::interval(&rate, &r).1.iter().map(real_value).collect()))
+                Some(Value::List(
+                    model::interval(&rate, &r).1.iter().map(real_value).collect(),
+                ))
             }
             ("interval", _) => {
                 let (_, r) = model::radius(&rate, m, &self.z)?;
-                Some(Value::List(model::interval(&rate, &r).1.iter().map(real_value).collect()))
+                Some(Value::List(
+                    model::interval(&rate, &r).1.iter().map(real_value).collect(),
+                ))
             }
             _ => None,
         }
@@ -412,7 +416,9 @@ impl Problem for Holdout {
         let mut out = Vec::new();
         let percent = |c: &Number| (c * &Number::from(100)).display(crate::num::NumStyle::Decimal);
         for level in ["0.9", "0.95", "0.99"] {
-            let Some(c) = Number::parse(level).ok().map(|p| p.value) else { continue };
+            let Some(c) = Number::parse(level).ok().map(|p| p.value) else {
+                continue;
+            };
             let Some(z) = model::z_for(&c) else { continue };
             if z == self.z {
                 continue;
@@ -426,7 +432,11 @@ impl Problem for Holdout {
                 None => format!("this exercise gives z = {}", self.z),
             };
             let hint = format!("z = {z} is the quantile of a {}% interval; {asked}", percent(&c));
-            out.push(Misconception::differing(hint, &right, values(&wrong).into_iter().map(Some).collect()));
+            out.push(Misconception::differing(
+                hint,
+                &right,
+                values(&wrong).into_iter().map(Some).collect(),
+            ));
         }
         for (mistake, hint) in [
             (
@@ -450,7 +460,11 @@ impl Problem for Holdout {
                 mistake,
                 ..self.clone()
             };
-            out.push(Misconception::differing(hint, &right, values(&wrong).into_iter().map(Some).collect()));
+            out.push(Misconception::differing(
+                hint,
+                &right,
+                values(&wrong).into_iter().map(Some).collect(),
+            ));
         }
         out.retain(Misconception::changes_anything);
         out

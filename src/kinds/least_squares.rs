@@ -433,9 +433,9 @@ impl Problem for LeastSquares {
                     !matches!(part.arg, crate::exercise::PartArg::Points(_)),
                 ))
             }
-            "residuals" if v.len() == self.ys.len() => {
-                Some(Value::vector(&self.ys.iter().zip(&v).map(|(y, p)| y - p).collect::<Vec<_>>()))
-            }
+            "residuals" if v.len() == self.ys.len() => Some(Value::vector(
+                &self.ys.iter().zip(&v).map(|(y, p)| y - p).collect::<Vec<_>>(),
+            )),
             "sse" => Some(Value::Number(dot(&v, &v))),
             _ => None,
         }
@@ -476,7 +476,12 @@ impl Problem for LeastSquares {
                     "residuals" => Some(Value::vector(&fit.residuals)),
                     "sse" => Some(Value::Number(fit.sse.clone())),
                     "predict" => {
-                        let values = p.arg.points().iter().map(|x| Value::Number(dot(&fit.weights, x))).collect();
+                        let values = p
+                            .arg
+                            .points()
+                            .iter()
+                            .map(|x| Value::Number(dot(&fit.weights, x)))
+                            .collect();
                         Some(common::list_or_one(
                             values,
                             !matches!(p.arg, crate::exercise::PartArg::Points(_)),

@@ -419,7 +419,8 @@ impl Problem for MulticlassScheme {
         if points.len() != self.points.len() {
             return None;
         }
-        let each = |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
+        let each =
+            |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
         match (&self.scheme, part.name) {
             (Scheme::AllPairs(pairs), "votes") => each(&|v| self.votes_from(pairs, v)),
             (_, "predictions") => each(&|v| self.largest(v)),

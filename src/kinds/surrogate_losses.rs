@@ -532,7 +532,11 @@ impl Problem for SurrogateLosses {
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
         let values = |s: &SurrogateLosses| -> Vec<Option<Value>> {
-            s.solve(parts, &FMT).answers.into_iter().map(|a| Some(a.value)).collect()
+            s.solve(parts, &FMT)
+                .answers
+                .into_iter()
+                .map(|a| Some(a.value))
+                .collect()
         };
         let right: Vec<Value> = values(self).into_iter().flatten().collect();
         let mut out = Vec::new();

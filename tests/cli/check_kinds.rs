@@ -40,7 +40,10 @@ fn holdout_with_the_z_of_another_level() {
     report(
         "exercises/holdout/upv-2022-01-13-q2.yaml",
         "holdout-size-wrong-z",
-        &[&format!("✗ min_test_size  wrong             0 / 1   {Z_HINT}"), "score: 0 / 1"],
+        &[
+            &format!("✗ min_test_size  wrong             0 / 1   {Z_HINT}"),
+            "score: 0 / 1",
+        ],
     );
 }
 
@@ -58,7 +61,8 @@ fn holdout_radius_slips() {
             "score: 1.5 / 3",
         ],
     );
-    let hint = "the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance";
+    let hint =
+        "the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance";
     report(
         "exercises/holdout/upv-u23-example.yaml",
         "holdout-no-root",
@@ -365,9 +369,21 @@ fn hints_do_not_give_the_answer_away() {
     // (0.0096), interval ends (0.0404, 0.0596), Bayes errors (1/8, 0.125) and SVM margin (2)
     // are not in the reports.
     for (spec, answers, right) in [
-        ("exercises/holdout/upv-u23-example.yaml", "holdout-z-1645", &["0.0096", "0.0404", "0.0596"][..]),
-        ("exercises/bayes-error/upv-u23-discrete.yaml", "bayes-without-px", &["1/8", "0.125"][..]),
-        ("tests/answers/svm-four-points.spec.yaml", "svm-margin-slack", &["margin: 2", "= 2"][..]),
+        (
+            "exercises/holdout/upv-u23-example.yaml",
+            "holdout-z-1645",
+            &["0.0096", "0.0404", "0.0596"][..],
+        ),
+        (
+            "exercises/bayes-error/upv-u23-discrete.yaml",
+            "bayes-without-px",
+            &["1/8", "0.125"][..],
+        ),
+        (
+            "tests/answers/svm-four-points.spec.yaml",
+            "svm-margin-slack",
+            &["margin: 2", "= 2"][..],
+        ),
     ] {
         let o = mlex(&["check", spec, &format!("tests/answers/{answers}.yaml")]);
         for r in right {
