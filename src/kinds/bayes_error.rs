@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::decision::asked;
 use super::shared::MAX_SAMPLES;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::bayes::{self as model, Errors, Row};
 use crate::num::{Number, linear};
@@ -626,19 +626,13 @@ impl Problem for BayesError {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        let values =
-            |b: &BayesError| -> Vec<Value> { b.solve(parts, &f).answers.into_iter().map(|a| a.value).collect() };
-        let right = values(self);
-        let reweighted = |mass: &dyn Fn(&Entry) -> Number| {
+        let right = solved_values(self, parts);
+        let reweighted = |hint: &str, mass: &dyn Fn(&Entry) -> Number| {
             let mut b = self.clone();
             for e in &mut b.entries {
                 e.row.mass = mass(e);
             }
-            values(&b).into_iter().map(Some).collect::<Vec<_>>()
+            Misconception::rerun(hint, &right, &b, parts, &[])
         };
         let mut out = Vec::new();
         let hint = if self.continuous {
@@ -646,12 +640,11 @@ impl Problem for BayesError {
         } else {
             "the rows' errors seem summed without P(x): each row is weighted by its probability P(x)"
         };
-        out.push(Misconception::differing(hint, &right, reweighted(&|_| Number::one())));
+        out.push(reweighted(hint, &|_| Number::one()));
         if self.continuous {
-            out.push(Misconception::differing(
+            out.push(reweighted(
                 "an interval's probability is its density times its length, p(x)·(b − a)",
-                &right,
-                reweighted(&|e| e.weight.clone()),
+                &|e| e.weight.clone(),
             ));
         }
         // The Bayes decisions taken for the given classifier's.

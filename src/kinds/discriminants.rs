@@ -7,7 +7,7 @@ use serde_json::json;
 use super::decision::{self, asked};
 use super::perceptron::{boundaries, classify, discriminant_values};
 use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::real_line::{self, Domain, Real, Regions};
@@ -259,10 +259,10 @@ impl Problem for Discriminants {
             "classify" => match from {
                 Value::List(points) => points
                     .iter()
-                    .map(|g| self.largest(g))
+                    .map(|g| shared::largest_class(&self.classes, g))
                     .collect::<Option<Vec<_>>>()
                     .map(Value::List),
-                g => self.largest(g),
+                g => shared::largest_class(&self.classes, g),
             },
             // the regions between the student's boundary points, each won by the class the
             // discriminants say
@@ -287,14 +287,7 @@ impl Problem for Discriminants {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        let values = |d: &Discriminants| -> Vec<Option<Value>> {
-            d.solve(parts, &f).answers.into_iter().map(|a| Some(a.value)).collect()
-        };
-        let right: Vec<Value> = values(self).into_iter().flatten().collect();
+        let right = solved_values(self, parts);
         let mut out = Vec::new();
         let mut no_bias = self.clone();
         for w in &mut no_bias.weights {
@@ -302,10 +295,12 @@ impl Problem for Discriminants {
                 *w0 = Number::zero();
             }
         }
-        out.push(Misconception::differing(
+        out.push(Misconception::rerun(
             "the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)",
             &right,
-            values(&no_bias),
+            &no_bias,
+            parts,
+            &[],
         ));
         // argmin: the largest of −g_c is the smallest g_c (the discriminants themselves are
         // not what the slip changes)
@@ -313,39 +308,15 @@ impl Problem for Discriminants {
         for w in &mut smallest.weights {
             w.iter_mut().for_each(|c| *c = -&*c);
         }
-        let argmin = values(&smallest)
-            .into_iter()
-            .zip(parts)
-            .map(|(v, p)| v.filter(|_| matches!(p.name, "classify" | "regions")))
-            .collect();
-        out.push(Misconception::differing(
+        out.push(Misconception::rerun(
             "the class decided is the one with the largest discriminant g_c(x), not the smallest",
             &right,
-            argmin,
+            &smallest,
+            parts,
+            &["classify", "regions"],
         ));
         out.retain(Misconception::changes_anything);
         out
-    }
-}
-
-impl Discriminants {
-    /// The class with the largest of the given g_c(x) (`{ class: g }`), every tied class
-    /// accepted.
-    fn largest(&self, g: &Value) -> Option<Value> {
-        let Value::Map(items) = g else { return None };
-        let numbers: Vec<Number> = self
-            .classes
-            .iter()
-            .map(|c| match items.iter().find(|(k, _)| k == c) {
-                Some((_, Value::Number(n))) => Some(n.clone()),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
-        let (best, tied) = argmax(&numbers);
-        Some(Value::Class {
-            label: self.classes.get(best)?.clone(),
-            tied: tied.iter().filter_map(|&t| self.classes.get(t).cloned()).collect(),
-        })
     }
 }
 

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::discriminants::{check_classes, functions_text};
 use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::equivalence::{self as model, Affine, Mismatch};
@@ -423,25 +423,19 @@ impl Problem for Equivalent {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        let values = |rule: Rule| -> Vec<Option<Value>> {
+        let right = solved_values(self, parts);
+        let under = |rule: Rule, hint: &str| {
             let e = Equivalent { rule, ..self.clone() };
-            e.solve(parts, &f).answers.into_iter().map(|a| Some(a.value)).collect()
+            Misconception::rerun(hint, &right, &e, parts, &[])
         };
-        let right: Vec<Value> = values(Rule::Right).into_iter().flatten().collect();
         let mut out = vec![
-            Misconception::differing(
+            under(
+                Rule::AnyScale,
                 "multiplying every w_c by a negative number reverses which class wins: the factor a must be positive",
-                &right,
-                values(Rule::AnyScale),
             ),
-            Misconception::differing(
+            under(
+                Rule::ScaleOnly,
                 "adding the same vector v to every w_c keeps the classifier: g′_c − g′_k = a·(g_c − g_k) for every pair",
-                &right,
-                values(Rule::ScaleOnly),
             ),
         ];
         out.retain(Misconception::changes_anything);

@@ -6,7 +6,7 @@
 use serde_json::json;
 
 use super::decision::{self, approx_text, real_text, real_value, significant};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::discriminant::argmax;
 use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
@@ -554,34 +554,31 @@ impl Problem for GaussianBoundary {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: NumStyle::Decimal,
-            digits: 4,
-        };
-        let values = |g: &GaussianBoundary| -> Vec<Option<Value>> {
-            g.solve(parts, &f).answers.into_iter().map(|a| Some(a.value)).collect()
-        };
-        let right: Vec<Value> = values(self).into_iter().flatten().collect();
+        let right = solved_values(self, parts);
         let mut out = Vec::new();
         let k = Number::from(self.normals.len() as i64);
         let mut no_priors = self.clone();
         for n in &mut no_priors.normals {
             n.prior = Number::one().checked_div(&k).unwrap_or_default();
         }
-        out.push(Misconception::differing(
+        out.push(Misconception::rerun(
             "the priors seem left out: each class's density is weighted by its prior P(c)",
             &right,
-            values(&no_priors),
+            &no_priors,
+            parts,
+            &[],
         ));
         // ln(P(c)/σ) becomes ln P(c): the prior times σ in place of the prior
         let mut no_sigma = self.clone();
         for n in &mut no_sigma.normals {
             n.prior = &n.prior * &n.std;
         }
-        out.push(Misconception::differing(
+        out.push(Misconception::rerun(
             "the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ",
             &right,
-            values(&no_sigma),
+            &no_sigma,
+            parts,
+            &[],
         ));
         out.retain(Misconception::changes_anything);
         out

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::margin_common::{self as common, Point};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::margin::{Hyperplane, Surd};
 use crate::num::linear::subscript;
@@ -300,14 +300,7 @@ impl Problem for GeometricMargin {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        let values = |g: &GeometricMargin| -> Vec<Option<Value>> {
-            g.solve(parts, &f).answers.into_iter().map(|a| Some(a.value)).collect()
-        };
-        let right: Vec<Value> = values(self).into_iter().flatten().collect();
+        let right = solved_values(self, parts);
         let with_norm_sq = |norm_sq: Number| GeometricMargin {
             plane: Hyperplane {
                 w: self.plane.w.clone(),
@@ -319,32 +312,33 @@ impl Problem for GeometricMargin {
         let mut out = Vec::new();
         if !self.plane.w[0].is_zero() {
             let with_bias = with_norm_sq(dot(&self.plane.w, &self.plane.w));
-            out.push(Misconception::differing(
+            out.push(Misconception::rerun(
                 "‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it",
                 &right,
-                values(&with_bias),
+                &with_bias,
+                parts,
+                &[],
             ));
         }
         // not divided by ‖w‖ at all (for the margins and the origin's distance)
-        let undivided = values(&with_norm_sq(Number::one()))
-            .into_iter()
-            .zip(parts)
-            .map(|(v, p)| v.filter(|_| matches!(p.name, "geometric_margin" | "origin_distance")))
-            .collect();
-        out.push(Misconception::differing(
+        out.push(Misconception::rerun(
             "the geometric margin is a distance: the functional margin divided by ‖w‖",
             &right,
-            undivided,
+            &with_norm_sq(Number::one()),
+            parts,
+            &["geometric_margin", "origin_distance"],
         ));
         if self.points.iter().any(|p| p.y.is_some()) {
             let unlabelled = GeometricMargin {
                 points: self.points.iter().map(|p| Point { y: None, ..p.clone() }).collect(),
                 ..self.clone()
             };
-            out.push(Misconception::differing(
+            out.push(Misconception::rerun(
                 "the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side",
                 &right,
-                values(&unlabelled),
+                &unlabelled,
+                parts,
+                &[],
             ));
         }
         out.retain(Misconception::changes_anything);

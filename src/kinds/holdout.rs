@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::decision::{asked, real_text, real_value, significant};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::holdout::{self as model, Mistake};
 use crate::models::real_line::Real;
@@ -407,12 +407,7 @@ impl Problem for Holdout {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        let values = |h: &Holdout| -> Vec<Value> { h.solve(parts, &f).answers.into_iter().map(|a| a.value).collect() };
-        let right = values(self);
+        let right = solved_values(self, parts);
         let mut out = Vec::new();
         let percent = |c: &Number| (c * &Number::from(100)).display(crate::num::NumStyle::Decimal);
         for level in ["0.9", "0.95", "0.99"] {
@@ -432,11 +427,7 @@ impl Problem for Holdout {
                 None => format!("this exercise gives z = {}", self.z),
             };
             let hint = format!("z = {z} is the quantile of a {}% interval; {asked}", percent(&c));
-            out.push(Misconception::differing(
-                hint,
-                &right,
-                values(&wrong).into_iter().map(Some).collect(),
-            ));
+            out.push(Misconception::rerun(hint, &right, &wrong, parts, &[]));
         }
         for (mistake, hint) in [
             (
@@ -460,11 +451,7 @@ impl Problem for Holdout {
                 mistake,
                 ..self.clone()
             };
-            out.push(Misconception::differing(
-                hint,
-                &right,
-                values(&wrong).into_iter().map(Some).collect(),
-            ));
+            out.push(Misconception::rerun(hint, &right, &wrong, parts, &[]));
         }
         out.retain(Misconception::changes_anything);
         out

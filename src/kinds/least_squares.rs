@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::least_squares::{self as model, Fit};
 use crate::num::linear::{Notation, format_form, subscript};
@@ -442,22 +442,8 @@ impl Problem for LeastSquares {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right: Vec<Value> = self
-            .solve(
-                parts,
-                &Fmt {
-                    style: crate::num::NumStyle::Decimal,
-                    digits: 4,
-                },
-            )
-            .answers
-            .into_iter()
-            .map(|a| a.value)
-            .collect();
+        let right = solved_values(self, parts);
         let fit = model::fit(&self.xs, &self.ys);
-        let only = |name: &str, v: Value| -> Vec<Option<Value>> {
-            parts.iter().map(|p| (p.name == name).then(|| v.clone())).collect()
-        };
         let mut out = Vec::new();
         if self.bias_added {
             // the fit without the column of ones: f(x) = wᵀx
@@ -497,16 +483,20 @@ impl Problem for LeastSquares {
             ));
         }
         let flipped: Vec<Number> = fit.residuals.iter().map(|r| -r).collect();
-        out.push(Misconception::differing(
+        out.push(Misconception::of_part(
             "a residual is the target minus the prediction, yᵢ − f(xᵢ)",
             &right,
-            only("residuals", Value::vector(&flipped)),
+            parts,
+            "residuals",
+            Value::vector(&flipped),
         ));
         if let Some(mean) = fit.sse.checked_div(&Number::from(self.ys.len() as i64)) {
-            out.push(Misconception::differing(
+            out.push(Misconception::of_part(
                 "E(w) is the sum of the squared errors, not their mean",
                 &right,
-                only("sse", Value::Number(mean)),
+                parts,
+                "sse",
+                Value::Number(mean),
             ));
         }
         let at = self
@@ -514,10 +504,12 @@ impl Problem for LeastSquares {
             .clone()
             .unwrap_or_else(|| vec![Number::zero(); self.dim + 1]);
         let ascent: Vec<Number> = model::gradient(&self.xs, &self.ys, &at).iter().map(|g| -g).collect();
-        out.push(Misconception::differing(
+        out.push(Misconception::of_part(
             "check the sign of the gradient: the gradient of E/2 is Σ (f(xᵢ) − yᵢ)·x̄ᵢ",
             &right,
-            only("gradient", Value::vector(&ascent)),
+            parts,
+            "gradient",
+            Value::vector(&ascent),
         ));
         out.retain(Misconception::changes_anything);
         out

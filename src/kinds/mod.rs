@@ -262,6 +262,23 @@ pub trait Problem: Debug + Send + Sync {
     }
 }
 
+/// The display settings a kind solves with for the checker (answer values do not depend on
+/// them).
+pub const CHECK_FMT: Fmt = Fmt {
+    style: crate::num::NumStyle::Decimal,
+    digits: 4,
+};
+
+/// The answer values of `parts` as `problem` solves them (for the checker).
+pub fn solved_values(problem: &dyn Problem, parts: &[Part]) -> Vec<Value> {
+    problem
+        .solve(parts, &CHECK_FMT)
+        .answers
+        .into_iter()
+        .map(|a| a.value)
+        .collect()
+}
+
 /// The answers under one common mistake.
 #[derive(Clone, Debug)]
 pub struct Misconception {
@@ -284,6 +301,29 @@ impl Misconception {
             hint: hint.into(),
             answers,
         }
+    }
+
+    /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
+    /// for the parts named in `only` (every part when `only` is empty).
+    pub fn rerun(
+        hint: impl Into<String>,
+        right: &[Value],
+        mistaken: &dyn Problem,
+        parts: &[Part],
+        only: &[&str],
+    ) -> Self {
+        let wrong = solved_values(mistaken, parts)
+            .into_iter()
+            .zip(parts)
+            .map(|(v, p)| (only.is_empty() || only.contains(&p.name)).then_some(v))
+            .collect();
+        Self::differing(hint, right, wrong)
+    }
+
+    /// The mistake that gives `value` for the part called `name` and changes nothing else.
+    pub fn of_part(hint: impl Into<String>, right: &[Value], parts: &[Part], name: &str, value: Value) -> Self {
+        let wrong = parts.iter().map(|p| (p.name == name).then(|| value.clone())).collect();
+        Self::differing(hint, right, wrong)
     }
 
     /// Whether the mistake changes any answer.

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::multiclass::{self as model, Pair};
 use crate::num::Number;
@@ -233,21 +233,6 @@ impl MulticlassScheme {
         format!("{}{tie}", self.classes[best])
     }
 
-    /// The class with the largest of a student's per-class numbers (`{ class: n }`).
-    fn largest(&self, v: &Value) -> Option<Value> {
-        let Value::Map(items) = v else { return None };
-        let numbers: Vec<Number> = self
-            .classes
-            .iter()
-            .map(|c| match items.iter().find(|(k, _)| k == c) {
-                Some((_, Value::Number(n))) => Some(n.clone()),
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
-        let (best, tied) = crate::models::discriminant::argmax(&numbers);
-        Some(self.class_value(best, &tied))
-    }
-
     /// The votes a student's pairwise f(x) (`{ a-b: f }`) give.
     fn votes_from(&self, pairs: &[Pair], v: &Value) -> Option<Value> {
         let Value::Map(items) = v else { return None };
@@ -423,20 +408,13 @@ impl Problem for MulticlassScheme {
             |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
         match (&self.scheme, part.name) {
             (Scheme::AllPairs(pairs), "votes") => each(&|v| self.votes_from(pairs, v)),
-            (_, "predictions") => each(&|v| self.largest(v)),
+            (_, "predictions") => each(&|v| shared::largest_class(&self.classes, v)),
             _ => None,
         }
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        let values = |m: &MulticlassScheme| -> Vec<Option<Value>> {
-            m.solve(parts, &f).answers.into_iter().map(|a| Some(a.value)).collect()
-        };
-        let right: Vec<Value> = values(self).into_iter().flatten().collect();
+        let right = solved_values(self, parts);
         let (variant, hint) = match &self.scheme {
             // the largest −f is the smallest f
             Scheme::OneVsRest(w) => (
@@ -461,12 +439,13 @@ impl Problem for MulticlassScheme {
             scheme: variant,
             ..self.clone()
         };
-        let answers = values(&wrong)
-            .into_iter()
-            .zip(parts)
-            .map(|(v, p)| v.filter(|_| p.name != "margins"))
-            .collect();
-        let mut out = vec![Misconception::differing(hint, &right, answers)];
+        let mut out = vec![Misconception::rerun(
+            hint,
+            &right,
+            &wrong,
+            parts,
+            &["votes", "predictions"],
+        )];
         out.retain(Misconception::changes_anything);
         out
     }

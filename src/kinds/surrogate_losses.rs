@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::margin_common as common;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::Number;
@@ -236,12 +236,6 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         }) as Box<dyn Problem>
     })
 }
-
-/// The format of values computed for the checker (values do not depend on it).
-const FMT: Fmt = Fmt {
-    style: crate::num::NumStyle::Decimal,
-    digits: 4,
-};
 
 /// The conditional risk η ℓ(ŷ) + (1 − η) ℓ(−ŷ) at a given ŷ.
 fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
@@ -522,7 +516,7 @@ impl Problem for SurrogateLosses {
                         Value::Rounded(d) => risk_at(loss, eta, &Number::from_decimal(*d)),
                         _ => loss.min_risk(eta),
                     };
-                    scalar(&FMT, &risk).0
+                    scalar(&CHECK_FMT, &risk).0
                 })
                 .collect();
             out.push((loss.name().to_string(), self.per_eta(values)));
@@ -531,14 +525,7 @@ impl Problem for SurrogateLosses {
     }
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let values = |s: &SurrogateLosses| -> Vec<Option<Value>> {
-            s.solve(parts, &FMT)
-                .answers
-                .into_iter()
-                .map(|a| Some(a.value))
-                .collect()
-        };
-        let right: Vec<Value> = values(self).into_iter().flatten().collect();
+        let right = solved_values(self, parts);
         let mut out = Vec::new();
         if self.losses.contains(&Loss::Log2) {
             // log₂ computed as ln: the logistic loss's values under the name log2
@@ -550,17 +537,17 @@ impl Problem for SurrogateLosses {
                     .collect(),
                 ..self.clone()
             };
-            let renamed = values(&natural)
+            let renamed = solved_values(&natural, parts)
                 .into_iter()
                 .map(|v| match v {
-                    Some(Value::Map(items)) => Some(Value::Map(
+                    Value::Map(items) => Some(Value::Map(
                         items
                             .into_iter()
                             .zip(&self.losses)
                             .map(|((_, v), l)| (l.name().to_string(), v))
                             .collect(),
                     )),
-                    other => other,
+                    other => Some(other),
                 })
                 .collect();
             out.push(Misconception::differing(
@@ -573,15 +560,12 @@ impl Problem for SurrogateLosses {
             z: self.z.iter().map(|z| -z).collect(),
             ..self.clone()
         };
-        let flipped = values(&flipped)
-            .into_iter()
-            .zip(parts)
-            .map(|(v, p)| v.filter(|_| p.name == "values"))
-            .collect();
-        out.push(Misconception::differing(
+        out.push(Misconception::rerun(
             "the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small",
             &right,
-            flipped,
+            &flipped,
+            parts,
+            &["values"],
         ));
         let by_convexity = Value::Map(
             self.losses
@@ -595,13 +579,12 @@ impl Problem for SurrogateLosses {
                 })
                 .collect(),
         );
-        out.push(Misconception::differing(
+        out.push(Misconception::of_part(
             "convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0",
             &right,
-            parts
-                .iter()
-                .map(|p| (p.name == "consistent").then(|| by_convexity.clone()))
-                .collect(),
+            parts,
+            "consistent",
+            by_convexity,
         ));
         out.retain(Misconception::changes_anything);
         out

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
+use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::margin::Hyperplane;
 use crate::models::svm::{self as model, Bias, Outcome, Svm, Witness};
@@ -445,7 +445,7 @@ impl Problem for SvmExercise {
                 let mut w = vec![Number::zero()];
                 w.extend(omega()?);
                 Some(match Hyperplane::new(w) {
-                    Some(h) => common::surd(&FMT, &h.divide(&Number::from(2))).0,
+                    Some(h) => common::surd(&CHECK_FMT, &h.divide(&Number::from(2))).0,
                     None => Value::Label("infinite".into()),
                 })
             }
@@ -479,32 +479,30 @@ impl Problem for SvmExercise {
         let Outcome::Solved(s) = model::solve(&self.xs, &self.ys, self.c.as_ref()) else {
             return Vec::new();
         };
-        let right: Vec<Value> = self.solve(parts, &FMT).answers.into_iter().map(|a| a.value).collect();
-        let only = |name: &str, v: Value| -> Vec<Option<Value>> {
-            parts.iter().map(|p| (p.name == name).then(|| v.clone())).collect()
-        };
+        let right = solved_values(self, parts);
+        let only = |hint: &str, name: &str, v: Value| Misconception::of_part(hint, &right, parts, name, v);
         let mut out = Vec::new();
         let mut w = vec![Number::zero()];
         w.extend(s.omega.iter().cloned());
         if let Some(h) = Hyperplane::new(w) {
-            out.push(Misconception::differing(
+            out.push(only(
                 "the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1",
-                &right,
-                only("margin", common::surd(&FMT, &h.divide(&Number::one())).0),
+                "margin",
+                common::surd(&CHECK_FMT, &h.divide(&Number::one())).0,
             ));
             if let Some(m) = Number::from(2).checked_div(&s.norm_sq) {
-                out.push(Misconception::differing(
+                out.push(only(
                     "the margin is divided by ‖ω‖, not by ‖ω‖²",
-                    &right,
-                    only("margin", Value::Number(m)),
+                    "margin",
+                    Value::Number(m),
                 ));
             }
         }
         if let Some(b) = s.bias.unique() {
-            out.push(Misconception::differing(
+            out.push(only(
                 "the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin",
-                &right,
-                only("support_vectors", Self::numbers(&self.on_margin(&s, b))),
+                "support_vectors",
+                Self::numbers(&self.on_margin(&s, b)),
             ));
             let unclipped: Vec<Number> = self
                 .xs
@@ -512,19 +510,13 @@ impl Problem for SvmExercise {
                 .zip(&self.ys)
                 .map(|(x, &y)| Number::one() - model::functional_margin(&s.omega, b, x, y))
                 .collect();
-            out.push(Misconception::differing(
+            out.push(only(
                 "a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))",
-                &right,
-                only("slacks", Value::vector(&unclipped)),
+                "slacks",
+                Value::vector(&unclipped),
             ));
         }
         out.retain(Misconception::changes_anything);
         out
     }
 }
-
-/// The format of values computed for the checker (values do not depend on it).
-const FMT: Fmt = Fmt {
-    style: crate::num::NumStyle::Decimal,
-    digits: 4,
-};
