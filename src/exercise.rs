@@ -185,6 +185,15 @@ impl Exercise {
             .map_or_else(|| node.describe(), |s| s.trim().to_string())
     }
 
+    /// A value of `part` as a student answers it: its option number when the part is
+    /// multiple-choice (as [`Exercise::solve`] maps it), else the value itself.
+    pub fn as_answered(&self, part: &Part, value: Value) -> Value {
+        match &part.choices {
+            None => value,
+            Some(c) => self.choose(c, &value, &self.fmt()).0,
+        }
+    }
+
     /// The data tables for the worksheet.
     pub fn data_view(&self) -> serde_json::Value {
         self.problem.data_view(&self.fmt())

@@ -403,7 +403,7 @@ impl Checker {
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
         Checker {
             solution: exercise.solve(),
-            misconceptions: exercise.problem.misconceptions(&exercise.parts),
+            misconceptions: misconceptions_of(exercise),
         }
     }
 
@@ -417,7 +417,21 @@ impl Checker {
 /// Grades every asked part.
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let ex = &solution.exercise;
-    grade_with(solution, answers, &ex.problem.misconceptions(&ex.parts))
+    grade_with(solution, answers, &misconceptions_of(ex))
+}
+
+/// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
+/// student under the mistake would pick.
+fn misconceptions_of(ex: &crate::exercise::Exercise) -> Vec<Misconception> {
+    let mut all = ex.problem.misconceptions(&ex.parts);
+    for m in &mut all {
+        for (answer, part) in m.answers.iter_mut().zip(&ex.parts) {
+            if part.choices.is_some() {
+                *answer = answer.take().map(|v| ex.as_answered(part, v));
+            }
+        }
+    }
+    all
 }
 
 fn grade_with(solution: &Solution, answers: &Answers, misconceptions: &[Misconception]) -> Report {
@@ -662,15 +676,30 @@ fn consistent(
     precision: Precision,
 ) -> Option<String> {
     let problem = &solution.exercise.problem;
-    let from = problem.depends_on(part)?;
-    let earlier = solution.parts.iter().find(|p| p.part.name == from)?;
-    let their = answers.get(from)?;
-    if compare(&earlier.value, their, precision).is_empty() {
-        return None; // their earlier answer is right: nothing to carry
+    let froms = problem.depends_on_all(part);
+    let mut values = Vec::with_capacity(froms.len());
+    let mut wrong = Vec::new();
+    for from in &froms {
+        let earlier = solution.parts.iter().find(|p| p.part.name == *from);
+        let theirs = match (earlier, answers.get(from)) {
+            (Some(earlier), Some(their)) if !compare(&earlier.value, their, precision).is_empty() => {
+                wrong.push(format!("`{from}`"));
+                Some(parse_like(&earlier.value, their)?)
+            }
+            _ => None, // not asked, not answered, or right: the kind uses its own value
+        };
+        values.push(theirs);
     }
-    let theirs = parse_like(&earlier.value, their)?;
-    let recomputed = problem.recompute(part, &theirs)?;
+    if wrong.is_empty() {
+        return None; // every earlier answer is right: nothing to carry
+    }
+    let recomputed = problem.recompute_all(part, &values)?;
+    let (noun, names) = match wrong.as_slice() {
+        [one] => ("answer", one.clone()),
+        [init @ .., last] => ("answers", format!("{} and {last}", init.join(", "))),
+        [] => return None,
+    };
     compare(&recomputed, node, precision)
         .is_empty()
-        .then(|| format!("consistent with your answer to `{from}` (error carried forward)"))
+        .then(|| format!("consistent with your {noun} to {names} (error carried forward)"))
 }

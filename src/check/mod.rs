@@ -88,6 +88,23 @@ fn label_agrees(expected: &str, text: &str) -> bool {
             (Ok(a), Ok(b)) => a.value == b.value,
             _ => false,
         }
+        || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+}
+
+/// The sign of an infinity as people write it: `inf`, `+inf`, `.inf`, `∞`, `+∞`, `infinity`
+/// (`Some(true)`) or `-inf`, `-.inf`, `−∞` (with the minus sign U+2212), `-∞`, `−inf`
+/// (`Some(false)`); `None` for anything else.
+pub fn infinity(text: &str) -> Option<bool> {
+    let t = text.trim();
+    let (positive, rest) = if let Some(r) = t.strip_prefix('+') {
+        (true, r)
+    } else if let Some(r) = t.strip_prefix('-').or_else(|| t.strip_prefix('−')) {
+        (false, r)
+    } else {
+        (true, t)
+    };
+    let rest = rest.trim_start().to_lowercase();
+    matches!(rest.as_str(), "inf" | ".inf" | "∞" | "infinity").then_some(positive)
 }
 
 fn given_text(node: &Node) -> String {
@@ -282,5 +299,42 @@ mod tests {
         let e = Value::Equation(Equation::new(vec![n("-1"), n("-2"), n("-2")]));
         assert!(compare(&e, &node("x2 = -x1 - 0.5"), Precision::Digits(4)).is_empty());
         assert!(!compare(&e, &node("x2 = -x1 + 0.5"), Precision::Digits(4)).is_empty());
+    }
+
+    #[test]
+    fn infinities_as_students_write_them() {
+        let interval = Value::List(vec![Value::Label("-inf".into()), Value::Label("inf".into())]);
+        for ok in [
+            "[-inf, inf]",
+            "[\"−∞\", \"∞\"]",
+            "[−∞, ∞]",
+            "[-∞, +∞]",
+            "[-.inf, .inf]",
+            "[−inf, +inf]",
+            "[-Infinity, Infinity]",
+        ] {
+            assert!(compare(&interval, &node(ok), Precision::Digits(4)).is_empty(), "{ok}");
+        }
+        for wrong in [
+            "[inf, -inf]",
+            "[∞, −∞]",
+            "[-inf, 4]",
+            "[−∞, -∞]",
+            "[\"-\", inf]",
+            "[-infinite, inf]",
+        ] {
+            assert!(
+                !compare(&interval, &node(wrong), Precision::Digits(4)).is_empty(),
+                "{wrong}"
+            );
+        }
+        assert_eq!(infinity("−∞"), Some(false));
+        assert_eq!(infinity(" ∞ "), Some(true));
+        assert_eq!(infinity("- inf"), Some(false));
+        assert_eq!(infinity("nan"), None);
+        assert_eq!(infinity("4"), None);
+        // a finite end is still compared as a number
+        let e = Value::List(vec![Value::Label("-inf".into()), Value::Number(n("4"))]);
+        assert!(compare(&e, &node("[−∞, 4.0]"), Precision::Digits(4)).is_empty());
     }
 }

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::decision::asked;
 use super::shared::MAX_SAMPLES;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::bayes::{self as model, Errors, Row};
 use crate::num::{Number, linear};
@@ -69,7 +69,7 @@ enum Object {
     Interval(Number, Number),
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Entry {
     object: Object,
     /// P(x), or the density p(x) on the interval.
@@ -77,7 +77,7 @@ struct Entry {
     row: Row,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct BayesError {
     classes: Vec<Label>,
     entries: Vec<Entry>,
@@ -579,5 +579,98 @@ impl Problem for BayesError {
             }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match part.name {
+            "bayes_error" => Some("row_errors"),
+            "classifier_error" => Some("classifier_row_errors"),
+            "row_errors" => Some("bayes_decisions"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let Value::List(items) = from else { return None };
+        match part.name {
+            // ε = the sum of the row terms
+            "bayes_error" | "classifier_error" => {
+                let terms: Vec<Number> = items
+                    .iter()
+                    .map(|v| match v {
+                        Value::Number(n) => Some(n.clone()),
+                        _ => None,
+                    })
+                    .collect::<Option<_>>()?;
+                Some(Value::Number(terms.into_iter().sum()))
+            }
+            // P(x)·(1 − P(c | x)) with the student's decision c in each row
+            "row_errors" => {
+                if items.len() != self.entries.len() {
+                    return None;
+                }
+                let terms: Vec<Value> = items
+                    .iter()
+                    .zip(&self.entries)
+                    .map(|(v, e)| {
+                        let Value::Label(label) = v else { return None };
+                        let k = self.classes.iter().position(|c| c == label)?;
+                        let p = e.row.posteriors.get(k)?;
+                        Some(Value::Number(&e.row.mass * &(Number::one() - p)))
+                    })
+                    .collect::<Option<_>>()?;
+                Some(Value::List(terms))
+            }
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let reweighted = |hint: &str, mass: &dyn Fn(&Entry) -> Number| {
+            let mut b = self.clone();
+            for e in &mut b.entries {
+                e.row.mass = mass(e);
+            }
+            Misconception::rerun(hint, &right, &b, parts, &[])
+        };
+        let mut out = Vec::new();
+        let hint = if self.continuous {
+            "the intervals' errors seem summed without their probabilities: each is weighted by p(x)·(b − a)"
+        } else {
+            "the rows' errors seem summed without P(x): each row is weighted by its probability P(x)"
+        };
+        out.push(reweighted(hint, &|_| Number::one()));
+        if self.continuous {
+            out.push(reweighted(
+                "an interval's probability is its density times its length, p(x)·(b − a)",
+                &|e| e.weight.clone(),
+            ));
+        }
+        // The Bayes decisions taken for the given classifier's.
+        let rows: Vec<_> = self.entries.iter().map(|e| e.row.clone()).collect();
+        let errors = model::errors(&rows);
+        let bayes_terms = Value::List(
+            errors
+                .rows
+                .iter()
+                .map(|r| Value::Number(r.bayes_term.clone()))
+                .collect(),
+        );
+        let as_bayes = parts
+            .iter()
+            .map(|p| match p.name {
+                "classifier_error" => Some(Value::Number(errors.bayes.clone())),
+                "classifier_row_errors" => Some(bayes_terms.clone()),
+                _ => None,
+            })
+            .collect();
+        out.push(Misconception::differing(
+            "this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable",
+            &right,
+            as_bayes,
+        ));
+        out.retain(Misconception::changes_anything);
+        out
     }
 }

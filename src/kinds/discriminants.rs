@@ -7,7 +7,7 @@ use serde_json::json;
 use super::decision::{self, asked};
 use super::perceptron::{boundaries, classify, discriminant_values};
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::real_line::{self, Domain, Real, Regions};
@@ -16,6 +16,7 @@ use crate::num::linear::{Notation, format_form};
 use crate::present::{Fmt, indexed};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map};
+use crate::value::Value;
 
 /// The `discriminants` kind.
 pub static KIND: KindDef = KindDef {
@@ -65,7 +66,7 @@ pub static KIND: KindDef = KindDef {
 /// Most classes a classifier may have.
 const MAX_CLASSES: usize = 20;
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Discriminants {
     classes: Vec<Label>,
     weights: Vec<Vec<Number>>,
@@ -242,6 +243,80 @@ impl Problem for Discriminants {
             view: json!({}),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match part.name {
+            "classify" => Some("discriminants"),
+            "regions" => Some("boundaries"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        match part.name {
+            // the class with the largest of the student's g_c(x), at each point
+            "classify" => match from {
+                Value::List(points) => points
+                    .iter()
+                    .map(|g| shared::largest_class(&self.classes, g))
+                    .collect::<Option<Vec<_>>>()
+                    .map(Value::List),
+                g => shared::largest_class(&self.classes, g),
+            },
+            // the regions between the student's boundary points, each won by the class the
+            // discriminants say
+            "regions" => {
+                let Value::Map(pairs) = from else { return None };
+                let mut cuts = Vec::new();
+                for (_, e) in pairs {
+                    if let Value::Equation(e) = e
+                        && let [c0, c1] = e.coeffs.as_slice()
+                        && let Some(x) = (-c0).checked_div(c1)
+                    {
+                        cuts.push(Real::exact(x));
+                    }
+                }
+                let regions = real_line::regions(cuts, &self.domain, self.weights.len(), |x| {
+                    argmax(&scores(&self.weights, &[Number::one(), x.clone()]))
+                });
+                Some(decision::regions_value(&self.classes, &regions))
+            }
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let mut out = Vec::new();
+        let mut no_bias = self.clone();
+        for w in &mut no_bias.weights {
+            if let Some(w0) = w.first_mut() {
+                *w0 = Number::zero();
+            }
+        }
+        out.push(Misconception::rerun(
+            "the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)",
+            &right,
+            &no_bias,
+            parts,
+            &[],
+        ));
+        // argmin: the largest of −g_c is the smallest g_c (the discriminants themselves are
+        // not what the slip changes)
+        let mut smallest = self.clone();
+        for w in &mut smallest.weights {
+            w.iter_mut().for_each(|c| *c = -&*c);
+        }
+        out.push(Misconception::rerun(
+            "the class decided is the one with the largest discriminant g_c(x), not the smallest",
+            &right,
+            &smallest,
+            parts,
+            &["classify", "regions"],
+        ));
+        out.retain(Misconception::changes_anything);
+        out
     }
 }
 

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::discriminants::{check_classes, functions_text};
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::equivalence::{self as model, Affine, Mismatch};
@@ -66,12 +66,25 @@ enum Candidate {
     None,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Equivalent {
     classes: Vec<Label>,
     reference: Vec<Vec<Number>>,
     options: Vec<Candidate>,
     dim: usize,
+    /// How options are judged: [`Rule::Right`], or a slip re-run by the answer checker.
+    rule: Rule,
+}
+
+/// How an option is judged equivalent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// w′_c = a·w_c + v with a > 0 (or the same decisions wherever neither ties).
+    Right,
+    /// The slip "any multiple will do": a negative a is accepted too.
+    AnyScale,
+    /// The slip "adding a vector changes the classifier": only w′_c = a·w_c counts.
+    ScaleOnly,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -146,6 +159,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         reference,
         options,
         dim,
+        rule: Rule::Right,
     }))
 }
 
@@ -330,7 +344,15 @@ impl Problem for Equivalent {
             match o {
                 Candidate::Weights(w) => {
                     let v = verdict(&self.reference, w);
-                    if v.equivalent() {
+                    let judged = match self.rule {
+                        Rule::Right => v.equivalent(),
+                        Rule::AnyScale => {
+                            v.equivalent()
+                                || matches!(&v, Verdict::Differs(Mismatch::NotPositive(a), _) if a.is_negative())
+                        }
+                        Rule::ScaleOnly => matches!(&v, Verdict::Equivalent(aff) if aff.v.iter().all(Number::is_zero)),
+                    };
+                    if judged {
                         equivalent.push(k);
                     } else {
                         different.push(k);
@@ -398,5 +420,25 @@ impl Problem for Equivalent {
             }),
             notes: Vec::new(),
         }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let under = |rule: Rule, hint: &str| {
+            let e = Equivalent { rule, ..self.clone() };
+            Misconception::rerun(hint, &right, &e, parts, &[])
+        };
+        let mut out = vec![
+            under(
+                Rule::AnyScale,
+                "multiplying every w_c by a negative number reverses which class wins: the factor a must be positive",
+            ),
+            under(
+                Rule::ScaleOnly,
+                "adding the same vector v to every w_c keeps the classifier: g′_c − g′_k = a·(g_c − g_k) for every pair",
+            ),
+        ];
+        out.retain(Misconception::changes_anything);
+        out
     }
 }

@@ -6,7 +6,7 @@
 use serde_json::json;
 
 use super::decision::{self, approx_text, real_text, real_value, significant};
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::discriminant::argmax;
 use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
@@ -52,7 +52,7 @@ pub static KIND: KindDef = KindDef {
 /// Most classes.
 const MAX_CLASSES: usize = 10;
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct GaussianBoundary {
     classes: Vec<Label>,
     normals: Vec<Normal>,
@@ -533,6 +533,66 @@ impl Problem for GaussianBoundary {
             view: json!({}),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        (part.name == "regions").then_some("boundary")
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        if part.name != "regions" {
+            return None;
+        }
+        // the regions between the student's boundary points, each won by the class the
+        // densities say
+        let mut cuts = Vec::new();
+        boundary_points(from, &mut cuts);
+        let regions = real_line::regions(cuts, &self.domain, self.normals.len(), |x| {
+            model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l))
+        });
+        Some(decision::regions_value(&self.classes, &regions))
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let mut out = Vec::new();
+        let k = Number::from(self.normals.len() as i64);
+        let mut no_priors = self.clone();
+        for n in &mut no_priors.normals {
+            n.prior = Number::one().checked_div(&k).unwrap_or_default();
+        }
+        out.push(Misconception::rerun(
+            "the priors seem left out: each class's density is weighted by its prior P(c)",
+            &right,
+            &no_priors,
+            parts,
+            &[],
+        ));
+        // ln(P(c)/σ) becomes ln P(c): the prior times σ in place of the prior
+        let mut no_sigma = self.clone();
+        for n in &mut no_sigma.normals {
+            n.prior = &n.prior * &n.std;
+        }
+        out.push(Misconception::rerun(
+            "the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ",
+            &right,
+            &no_sigma,
+            parts,
+            &[],
+        ));
+        out.retain(Misconception::changes_anything);
+        out
+    }
+}
+
+/// Every number in a boundary answer (a list of points, or one list per pair of classes).
+fn boundary_points(v: &Value, out: &mut Vec<Real>) {
+    match v {
+        Value::Number(n) => out.push(Real::exact(n.clone())),
+        Value::Rounded(d) => out.push(Real::approx(Number::from_decimal(*d))),
+        Value::List(items) => items.iter().for_each(|i| boundary_points(i, out)),
+        Value::Map(items) => items.iter().for_each(|(_, i)| boundary_points(i, out)),
+        _ => {}
     }
 }
 

@@ -4,10 +4,11 @@
 use serde_json::json;
 
 use super::margin_common::{self as common, Point};
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
-use crate::models::margin::Hyperplane;
+use crate::models::margin::{Hyperplane, Surd};
 use crate::num::linear::subscript;
+use crate::num::{Number, dot};
 use crate::present::{Fmt, Table};
 use crate::spec::loader::{Loader, Map};
 use crate::value::Value;
@@ -42,7 +43,7 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct GeometricMargin {
     plane: Hyperplane,
     points: Vec<Point>,
@@ -241,6 +242,107 @@ impl Problem for GeometricMargin {
             view: json!({ "irrational": irrational, "digits": f.digits }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
+        match part.name {
+            "geometric_margin" => vec!["functional_margin", "norm"],
+            "origin_distance" => vec!["norm"],
+            _ => Vec::new(),
+        }
+    }
+
+    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+        // ‖w‖: the student's, or the right one (exact, or to 28 digits)
+        let (norm, exact_norm) = match from.last() {
+            Some(Some(Value::Number(n))) => (n.clone(), true),
+            Some(Some(Value::Rounded(d))) => (Number::from_decimal(*d), false),
+            Some(Some(_)) => return None,
+            _ => match self.plane.norm.rational() {
+                Some(n) => (n, true),
+                None => (Number::from_decimal(self.plane.norm.approx()?), false),
+            },
+        };
+        let divide = |v: &Number| -> Option<Value> {
+            let r = v.checked_div(&norm)?;
+            Some(if exact_norm {
+                Value::Number(r)
+            } else {
+                Value::Rounded(r.to_decimal()?)
+            })
+        };
+        match part.name {
+            "origin_distance" => divide(&self.plane.w[0]),
+            "geometric_margin" => {
+                let functional: Vec<Number> = match from.first() {
+                    Some(Some(Value::List(items))) if items.len() == self.points.len() => items
+                        .iter()
+                        .map(|v| match v {
+                            Value::Number(n) => Some(n.clone()),
+                            _ => None,
+                        })
+                        .collect::<Option<_>>()?,
+                    Some(Some(_)) => return None,
+                    _ => self
+                        .points
+                        .iter()
+                        .map(|p| self.plane.margin(&p.x, p.y).functional)
+                        .collect(),
+                };
+                functional
+                    .iter()
+                    .map(divide)
+                    .collect::<Option<Vec<_>>>()
+                    .map(Value::List)
+            }
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let with_norm_sq = |norm_sq: Number| GeometricMargin {
+            plane: Hyperplane {
+                w: self.plane.w.clone(),
+                norm: Surd::sqrt(&norm_sq),
+                norm_sq,
+            },
+            points: self.points.clone(),
+        };
+        let mut out = Vec::new();
+        if !self.plane.w[0].is_zero() {
+            let with_bias = with_norm_sq(dot(&self.plane.w, &self.plane.w));
+            out.push(Misconception::rerun(
+                "‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it",
+                &right,
+                &with_bias,
+                parts,
+                &[],
+            ));
+        }
+        // not divided by ‖w‖ at all (for the margins and the origin's distance)
+        out.push(Misconception::rerun(
+            "the geometric margin is a distance: the functional margin divided by ‖w‖",
+            &right,
+            &with_norm_sq(Number::one()),
+            parts,
+            &["geometric_margin", "origin_distance"],
+        ));
+        if self.points.iter().any(|p| p.y.is_some()) {
+            let unlabelled = GeometricMargin {
+                points: self.points.iter().map(|p| Point { y: None, ..p.clone() }).collect(),
+                ..self.clone()
+            };
+            out.push(Misconception::rerun(
+                "the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side",
+                &right,
+                &unlabelled,
+                parts,
+                &[],
+            ));
+        }
+        out.retain(Misconception::changes_anything);
+        out
     }
 }
 

@@ -5,9 +5,9 @@
 use serde_json::json;
 
 use super::decision::{asked, real_text, real_value, significant};
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
-use crate::models::holdout as model;
+use crate::models::holdout::{self as model, Mistake};
 use crate::models::real_line::Real;
 use crate::num::Number;
 use crate::present::Fmt;
@@ -59,7 +59,7 @@ pub static KIND: KindDef = KindDef {
 /// The largest test size accepted.
 const MAX_TEST_SIZE: u64 = 1_000_000_000_000;
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Holdout {
     errors: Option<Number>,
     test_size: Option<Number>,
@@ -68,6 +68,8 @@ struct Holdout {
     z: Number,
     /// The confidence level, when given or by default.
     confidence: Option<Number>,
+    /// A slip re-run by the answer checker (`Mistake::None` when solving).
+    mistake: Mistake,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -190,6 +192,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             radius,
             z,
             confidence,
+            mistake: Mistake::None,
         }) as Box<dyn Problem>
     })
 }
@@ -257,7 +260,7 @@ impl Problem for Holdout {
         let computed = self
             .test_size
             .as_ref()
-            .and_then(|m| model::radius(&self.rate, m, &self.z));
+            .and_then(|m| model::radius_with(&self.rate, m, &self.z, self.mistake));
         let answers = parts
             .iter()
             .map(|p| match (p.name, &computed, &self.test_size) {
@@ -303,8 +306,9 @@ impl Problem for Holdout {
                             real_text(f, &raw[1])
                         ));
                     }
+                    let ends = if self.mistake == Mistake::NotClipped { &raw } else { &clipped };
                     PartAnswer {
-                        value: Value::List(clipped.iter().map(real_value).collect()),
+                        value: Value::List(ends.iter().map(real_value).collect()),
                         view: json!({
                             "text": format!(
                                 "I = [ε̂ − r̂, ε̂ + r̂] = [{e} − {r}, {e} + {r}] = [{lo}, {hi}]",
@@ -320,7 +324,7 @@ impl Problem for Holdout {
                 }
                 ("min_test_size", ..) => {
                     let r = self.radius.clone().unwrap_or_else(Number::one);
-                    match model::min_test_size(&self.rate, &r, &self.z) {
+                    match model::min_test_size_with(&self.rate, &r, &self.z, self.mistake) {
                         Some((bound, m)) => {
                             let bound_text = match bound.to_decimal_string() {
                                 Some(s) => s,
@@ -365,5 +369,100 @@ impl Problem for Holdout {
             view: json!({ "z": self.z_text(f) }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
+        match part.name {
+            "radius" => vec!["error_rate"],
+            "interval" => vec!["error_rate", "radius"],
+            _ => Vec::new(),
+        }
+    }
+
+    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+        let rate = match from.first() {
+            Some(Some(v)) => exact_of(v)?,
+            _ => self.rate.clone(),
+        };
+        let m = self.test_size.as_ref()?;
+        match (part.name, from.get(1)) {
+            ("radius", _) => Some(real_value(&model::radius(&rate, m, &self.z)?.1)),
+            ("interval", Some(Some(r))) => {
+                let r = Real {
+                    value: exact_of(r)?,
+                    exact: matches!(r, Value::Number(_)),
+                };
+                Some(Value::List(
+                    model::interval(&rate, &r).1.iter().map(real_value).collect(),
+                ))
+            }
+            ("interval", _) => {
+                let (_, r) = model::radius(&rate, m, &self.z)?;
+                Some(Value::List(
+                    model::interval(&rate, &r).1.iter().map(real_value).collect(),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let mut out = Vec::new();
+        let percent = |c: &Number| (c * &Number::from(100)).display(crate::num::NumStyle::Decimal);
+        for level in ["0.9", "0.95", "0.99"] {
+            let Some(c) = Number::parse(level).ok().map(|p| p.value) else {
+                continue;
+            };
+            let Some(z) = model::z_for(&c) else { continue };
+            if z == self.z {
+                continue;
+            }
+            let wrong = Holdout {
+                z: z.clone(),
+                ..self.clone()
+            };
+            let asked = match &self.confidence {
+                Some(mine) => format!("this exercise asks for {}% (z = {})", percent(mine), self.z),
+                None => format!("this exercise gives z = {}", self.z),
+            };
+            let hint = format!("z = {z} is the quantile of a {}% interval; {asked}", percent(&c));
+            out.push(Misconception::rerun(hint, &right, &wrong, parts, &[]));
+        }
+        for (mistake, hint) in [
+            (
+                Mistake::NotDividedByM,
+                "the radius seems not divided by M: the variance of ε̂ is ε̂(1 − ε̂)/M, it shrinks as the test set grows",
+            ),
+            (
+                Mistake::NoSquareRoot,
+                "the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance",
+            ),
+            (
+                Mistake::NotClipped,
+                "an error rate lies between 0 and 1: an end of the interval outside [0, 1] is clipped",
+            ),
+            (
+                Mistake::RoundedDown,
+                "the test size was rounded down: M must be at least the bound, so it is rounded up",
+            ),
+        ] {
+            let wrong = Holdout {
+                mistake,
+                ..self.clone()
+            };
+            out.push(Misconception::rerun(hint, &right, &wrong, parts, &[]));
+        }
+        out.retain(Misconception::changes_anything);
+        out
+    }
+}
+
+/// A student's number (exact or rounded) as an exact rational.
+fn exact_of(v: &Value) -> Option<Number> {
+    match v {
+        Value::Number(n) => Some(n.clone()),
+        Value::Rounded(d) => Some(Number::from_decimal(*d)),
+        _ => None,
     }
 }

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::least_squares::{self as model, Fit};
 use crate::num::linear::{Notation, format_form, subscript};
@@ -62,6 +62,8 @@ struct LeastSquares {
     ys: Vec<Number>,
     dim: usize,
     gradient_at: Option<Vec<Number>>,
+    /// Whether mlex added the column of ones (the spec is not `homogeneous`).
+    bias_added: bool,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -88,7 +90,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ),
         }
     }
-    let (xs, dim) = shared::homogenize(l, &samples, homogeneous?, "sample")?;
+    let homogeneous = homogeneous?;
+    let (xs, dim) = shared::homogenize(l, &samples, homogeneous, "sample")?;
     if dim > MAX_FEATURES {
         l.error_help(
             span,
@@ -123,6 +126,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         ys,
         dim,
         gradient_at,
+        bias_added: !homogeneous,
     }))
 }
 
@@ -396,5 +400,118 @@ impl Problem for LeastSquares {
                 )]
             },
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match part.name {
+            "predictions" | "predict" => Some("weights"),
+            "residuals" => Some("predictions"),
+            "sse" => Some("residuals"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let v = common::numbers(from)?;
+        match part.name {
+            "predictions" if v.len() == self.dim + 1 => {
+                Some(Value::vector(&self.xs.iter().map(|x| dot(&v, x)).collect::<Vec<_>>()))
+            }
+            "predict" if v.len() == self.dim + 1 => {
+                let values = part
+                    .arg
+                    .points()
+                    .iter()
+                    .map(|x| {
+                        let mut xb = vec![Number::one()];
+                        xb.extend(x.iter().cloned());
+                        Value::Number(dot(&v, &xb))
+                    })
+                    .collect();
+                Some(common::list_or_one(
+                    values,
+                    !matches!(part.arg, crate::exercise::PartArg::Points(_)),
+                ))
+            }
+            "residuals" if v.len() == self.ys.len() => Some(Value::vector(
+                &self.ys.iter().zip(&v).map(|(y, p)| y - p).collect::<Vec<_>>(),
+            )),
+            "sse" => Some(Value::Number(dot(&v, &v))),
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let fit = model::fit(&self.xs, &self.ys);
+        let mut out = Vec::new();
+        if self.bias_added {
+            // the fit without the column of ones: f(x) = wᵀx
+            let xs: Vec<Vec<Number>> = self.xs.iter().map(|x| x[1..].to_vec()).collect();
+            let fit = model::fit(&xs, &self.ys);
+            let wrong = parts
+                .iter()
+                .map(|p| match p.name {
+                    "normal_equations" => Some(Value::Map(vec![
+                        ("xtx".into(), matrix_value(&fit.xtx)),
+                        ("xty".into(), Value::vector(&fit.xty)),
+                    ])),
+                    "weights" => Some(Value::vector(&fit.weights)),
+                    "left_inverse" => Some(matrix_value(&fit.left_inverse)),
+                    "predictions" => Some(Value::vector(&fit.predictions)),
+                    "residuals" => Some(Value::vector(&fit.residuals)),
+                    "sse" => Some(Value::Number(fit.sse.clone())),
+                    "predict" => {
+                        let values = p
+                            .arg
+                            .points()
+                            .iter()
+                            .map(|x| Value::Number(dot(&fit.weights, x)))
+                            .collect();
+                        Some(common::list_or_one(
+                            values,
+                            !matches!(p.arg, crate::exercise::PartArg::Points(_)),
+                        ))
+                    }
+                    _ => None,
+                })
+                .collect();
+            out.push(Misconception::differing(
+                "the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too",
+                &right,
+                wrong,
+            ));
+        }
+        let flipped: Vec<Number> = fit.residuals.iter().map(|r| -r).collect();
+        out.push(Misconception::of_part(
+            "a residual is the target minus the prediction, yᵢ − f(xᵢ)",
+            &right,
+            parts,
+            "residuals",
+            Value::vector(&flipped),
+        ));
+        if let Some(mean) = fit.sse.checked_div(&Number::from(self.ys.len() as i64)) {
+            out.push(Misconception::of_part(
+                "E(w) is the sum of the squared errors, not their mean",
+                &right,
+                parts,
+                "sse",
+                Value::Number(mean),
+            ));
+        }
+        let at = self
+            .gradient_at
+            .clone()
+            .unwrap_or_else(|| vec![Number::zero(); self.dim + 1]);
+        let ascent: Vec<Number> = model::gradient(&self.xs, &self.ys, &at).iter().map(|g| -g).collect();
+        out.push(Misconception::of_part(
+            "check the sign of the gradient: the gradient of E/2 is Σ (f(xᵢ) − yᵢ)·x̄ᵢ",
+            &right,
+            parts,
+            "gradient",
+            Value::vector(&ascent),
+        ));
+        out.retain(Misconception::changes_anything);
+        out
     }
 }

@@ -158,6 +158,21 @@ pub fn list_or_one(mut values: Vec<Value>, single: bool) -> Value {
     }
 }
 
+/// The exact numbers of a vector answer (a student's, read by the checker); `None` when an entry
+/// is not an exact number.
+pub fn numbers(v: &Value) -> Option<Vec<Number>> {
+    match v {
+        Value::List(items) => items
+            .iter()
+            .map(|i| match i {
+                Value::Number(n) => Some(n.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
 /// `+1` / `−1` for a label.
 pub fn sign_text(y: i8) -> &'static str {
     if y < 0 { "−1" } else { "+1" }

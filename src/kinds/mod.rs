@@ -246,12 +246,46 @@ pub trait Problem: Debug + Send + Sync {
         None
     }
 
+    /// Every part this part is computed from, when it is computed from more than one (the
+    /// holdout `interval` from `error_rate` and `radius`). By default, [`Problem::depends_on`].
+    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
+        self.depends_on(part).into_iter().collect()
+    }
+
+    /// Recomputes `part` from values of the parts [`Problem::depends_on_all`] names, in that
+    /// order: a student's value, or `None` where the kind should use its own right value (the
+    /// part was not asked, not answered, or answered right). By default, [`Problem::recompute`]
+    /// from the only one.
+    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+        match from {
+            [Some(one)] => self.recompute(part, one),
+            _ => None,
+        }
+    }
+
     /// The answers a student gets by a common mistake, with the hint to show when an answer
     /// matches one ("the margin b was left out"). Each entry has one answer per asked part
     /// (`None` where the mistake does not change or does not apply to that part).
     fn misconceptions(&self, _parts: &[Part]) -> Vec<Misconception> {
         Vec::new()
     }
+}
+
+/// The display settings a kind solves with for the checker (answer values do not depend on
+/// them).
+pub const CHECK_FMT: Fmt = Fmt {
+    style: crate::num::NumStyle::Decimal,
+    digits: 4,
+};
+
+/// The answer values of `parts` as `problem` solves them (for the checker).
+pub fn solved_values(problem: &dyn Problem, parts: &[Part]) -> Vec<Value> {
+    problem
+        .solve(parts, &CHECK_FMT)
+        .answers
+        .into_iter()
+        .map(|a| a.value)
+        .collect()
 }
 
 /// The answers under one common mistake.
@@ -261,4 +295,48 @@ pub struct Misconception {
     pub hint: String,
     /// One answer per asked part, `None` where it does not apply.
     pub answers: Vec<Option<Value>>,
+}
+
+impl Misconception {
+    /// The mistake that gives the `wrong` answers (one per asked part, `None` where it does not
+    /// apply) where the right ones are `right`: parts it does not change are left out.
+    pub fn differing(hint: impl Into<String>, right: &[Value], wrong: Vec<Option<Value>>) -> Self {
+        let answers = wrong
+            .into_iter()
+            .zip(right)
+            .map(|(w, r)| w.filter(|w| w != r))
+            .collect();
+        Misconception {
+            hint: hint.into(),
+            answers,
+        }
+    }
+
+    /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
+    /// for the parts named in `only` (every part when `only` is empty).
+    pub fn rerun(
+        hint: impl Into<String>,
+        right: &[Value],
+        mistaken: &dyn Problem,
+        parts: &[Part],
+        only: &[&str],
+    ) -> Self {
+        let wrong = solved_values(mistaken, parts)
+            .into_iter()
+            .zip(parts)
+            .map(|(v, p)| (only.is_empty() || only.contains(&p.name)).then_some(v))
+            .collect();
+        Self::differing(hint, right, wrong)
+    }
+
+    /// The mistake that gives `value` for the part called `name` and changes nothing else.
+    pub fn of_part(hint: impl Into<String>, right: &[Value], parts: &[Part], name: &str, value: Value) -> Self {
+        let wrong = parts.iter().map(|p| (p.name == name).then(|| value.clone())).collect();
+        Self::differing(hint, right, wrong)
+    }
+
+    /// Whether the mistake changes any answer.
+    pub fn changes_anything(&self) -> bool {
+        self.answers.iter().any(Option::is_some)
+    }
 }

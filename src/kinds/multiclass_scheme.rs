@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::multiclass::{self as model, Pair};
 use crate::num::Number;
@@ -46,13 +46,13 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Scheme {
     OneVsRest(Vec<Vec<Number>>),
     AllPairs(Vec<Pair>),
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct MulticlassScheme {
     classes: Vec<Label>,
     scheme: Scheme,
@@ -233,6 +233,26 @@ impl MulticlassScheme {
         format!("{}{tie}", self.classes[best])
     }
 
+    /// The votes a student's pairwise f(x) (`{ a-b: f }`) give.
+    fn votes_from(&self, pairs: &[Pair], v: &Value) -> Option<Value> {
+        let Value::Map(items) = v else { return None };
+        let mut votes = vec![0i64; self.classes.len()];
+        for p in pairs {
+            let name = self.pair_name(p);
+            let Some((_, Value::Number(f))) = items.iter().find(|(k, _)| *k == name) else {
+                return None;
+            };
+            *votes.get_mut(if f.is_negative() { p.second } else { p.first })? += 1;
+        }
+        Some(Value::Map(
+            self.classes
+                .iter()
+                .cloned()
+                .zip(votes.into_iter().map(|n| Value::Number(Number::from(n))))
+                .collect(),
+        ))
+    }
+
     fn class_value(&self, best: usize, tied: &[usize]) -> Value {
         Value::Class {
             label: self.classes[best].clone(),
@@ -369,6 +389,65 @@ impl Problem for MulticlassScheme {
             view: json!({ "table": table }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match (&self.scheme, part.name) {
+            (Scheme::OneVsRest(_), "predictions") | (Scheme::AllPairs(_), "votes") => Some("margins"),
+            (Scheme::AllPairs(_), "predictions") => Some("votes"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let Value::List(points) = from else { return None };
+        if points.len() != self.points.len() {
+            return None;
+        }
+        let each =
+            |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
+        match (&self.scheme, part.name) {
+            (Scheme::AllPairs(pairs), "votes") => each(&|v| self.votes_from(pairs, v)),
+            (_, "predictions") => each(&|v| shared::largest_class(&self.classes, v)),
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let (variant, hint) = match &self.scheme {
+            // the largest −f is the smallest f
+            Scheme::OneVsRest(w) => (
+                Scheme::OneVsRest(w.iter().map(|wc| wc.iter().map(|c| -c).collect()).collect()),
+                "one-vs-rest predicts the class whose classifier gives the largest f_c(x), not the smallest",
+            ),
+            Scheme::AllPairs(pairs) => (
+                Scheme::AllPairs(
+                    pairs
+                        .iter()
+                        .map(|p| Pair {
+                            first: p.second,
+                            second: p.first,
+                            w: p.w.clone(),
+                        })
+                        .collect(),
+                ),
+                "the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0",
+            ),
+        };
+        let wrong = MulticlassScheme {
+            scheme: variant,
+            ..self.clone()
+        };
+        let mut out = vec![Misconception::rerun(
+            hint,
+            &right,
+            &wrong,
+            parts,
+            &["votes", "predictions"],
+        )];
+        out.retain(Misconception::changes_anything);
+        out
     }
 }
 

@@ -229,3 +229,22 @@ pub fn weights_inline(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> St
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+/// The class with the largest of a student's per-class numbers (`{ class: g }`, read by the
+/// checker), every tied class accepted; `None` when a class is missing or not an exact number.
+pub fn largest_class(classes: &[Label], v: &crate::value::Value) -> Option<crate::value::Value> {
+    use crate::value::Value;
+    let Value::Map(items) = v else { return None };
+    let numbers: Vec<Number> = classes
+        .iter()
+        .map(|c| match items.iter().find(|(k, _)| k == c) {
+            Some((_, Value::Number(n))) => Some(n.clone()),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let (best, tied) = crate::models::discriminant::argmax(&numbers);
+    Some(Value::Class {
+        label: classes.get(best)?.clone(),
+        tied: tied.iter().filter_map(|&t| classes.get(t).cloned()).collect(),
+    })
+}

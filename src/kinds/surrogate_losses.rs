@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::margin_common as common;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::Number;
@@ -60,7 +60,7 @@ pub static KIND: KindDef = KindDef {
 /// The largest |z| accepted (e^|z| and (1 − z)² stay printable).
 pub const MAX_Z: i64 = 1_000_000;
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct SurrogateLosses {
     z: Vec<Number>,
     z_single: bool,
@@ -235,6 +235,26 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             eta_single,
         }) as Box<dyn Problem>
     })
+}
+
+/// The conditional risk η ℓ(ŷ) + (1 − η) ℓ(−ŷ) at a given ŷ.
+fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
+    let q = Number::one() - eta;
+    match (loss.value(y), loss.value(&-y)) {
+        (Scalar::Exact(a), Scalar::Exact(b)) => Scalar::Exact(&(eta * &a) + &(&q * &b)),
+        (a, b) => {
+            let dec = |s: Scalar| match s {
+                Scalar::Exact(n) => n.to_decimal(),
+                Scalar::Approx(d) => Some(d),
+                Scalar::Overflow => None,
+            };
+            let total = (|| {
+                let (a, b, e, q) = (dec(a)?, dec(b)?, eta.to_decimal()?, q.to_decimal()?);
+                e.checked_mul(a)?.checked_add(q.checked_mul(b)?)
+            })();
+            total.map_or(Scalar::Overflow, Scalar::Approx)
+        }
+    }
 }
 
 fn scalar(f: &Fmt, s: &Scalar) -> (Value, String) {
@@ -463,5 +483,110 @@ impl Problem for SurrogateLosses {
             }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        (part.name == "min_risk").then_some("minimizer")
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let Value::Map(theirs) = from else { return None };
+        if part.name != "min_risk" {
+            return None;
+        }
+        // η ℓ(ŷ) + (1 − η) ℓ(−ŷ) at the student's minimiser where it is a number; the right
+        // minimal risk where it is a set
+        let mut out = Vec::with_capacity(self.losses.len());
+        for &loss in &self.losses {
+            let (_, given) = theirs.iter().find(|(k, _)| k == loss.name())?;
+            let given: Vec<&Value> = match given {
+                Value::List(items) if !self.eta_single => items.iter().collect(),
+                v => vec![v],
+            };
+            if given.len() != self.eta.len() {
+                return None;
+            }
+            let values = self
+                .eta
+                .iter()
+                .zip(given)
+                .map(|(eta, v)| {
+                    let risk = match v {
+                        Value::Number(y) => risk_at(loss, eta, y),
+                        Value::Rounded(d) => risk_at(loss, eta, &Number::from_decimal(*d)),
+                        _ => loss.min_risk(eta),
+                    };
+                    scalar(&CHECK_FMT, &risk).0
+                })
+                .collect();
+            out.push((loss.name().to_string(), self.per_eta(values)));
+        }
+        Some(Value::Map(out))
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let right = solved_values(self, parts);
+        let mut out = Vec::new();
+        if self.losses.contains(&Loss::Log2) {
+            // log₂ computed as ln: the logistic loss's values under the name log2
+            let natural = SurrogateLosses {
+                losses: self
+                    .losses
+                    .iter()
+                    .map(|&l| if l == Loss::Log2 { Loss::Logistic } else { l })
+                    .collect(),
+                ..self.clone()
+            };
+            let renamed = solved_values(&natural, parts)
+                .into_iter()
+                .map(|v| match v {
+                    Value::Map(items) => Some(Value::Map(
+                        items
+                            .into_iter()
+                            .zip(&self.losses)
+                            .map(|((_, v), l)| (l.name().to_string(), v))
+                            .collect(),
+                    )),
+                    other => Some(other),
+                })
+                .collect();
+            out.push(Misconception::differing(
+                "log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2",
+                &right,
+                renamed,
+            ));
+        }
+        let flipped = SurrogateLosses {
+            z: self.z.iter().map(|z| -z).collect(),
+            ..self.clone()
+        };
+        out.push(Misconception::rerun(
+            "the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small",
+            &right,
+            &flipped,
+            parts,
+            &["values"],
+        ));
+        let by_convexity = Value::Map(
+            self.losses
+                .iter()
+                .map(|&l| {
+                    let v = match l {
+                        Loss::ZeroOne => Value::Label("not a surrogate".into()),
+                        _ => Value::Bool(l.convex()),
+                    };
+                    (l.name().to_string(), v)
+                })
+                .collect(),
+        );
+        out.push(Misconception::of_part(
+            "convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0",
+            &right,
+            parts,
+            "consistent",
+            by_convexity,
+        ));
+        out.retain(Misconception::changes_anything);
+        out
     }
 }

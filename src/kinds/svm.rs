@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::margin_common as common;
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
 use crate::exercise::Part;
 use crate::models::margin::Hyperplane;
 use crate::models::svm::{self as model, Bias, Outcome, Svm, Witness};
@@ -420,5 +420,103 @@ impl Problem for SvmExercise {
             })
             .collect();
         Solved { answers, view, notes }
+    }
+
+    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
+        match part.name {
+            "margin" => vec!["weights"],
+            "functional_margins" => vec!["weights", "bias"],
+            "slacks" | "on_margin" => vec!["functional_margins"],
+            _ => Vec::new(),
+        }
+    }
+
+    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+        let solved = || match model::solve(&self.xs, &self.ys, self.c.as_ref()) {
+            Outcome::Solved(s) => Some(s),
+            _ => None,
+        };
+        let omega = || match from.first() {
+            Some(Some(v)) => common::numbers(v),
+            _ => solved().map(|s| s.omega),
+        };
+        match part.name {
+            "margin" => {
+                let mut w = vec![Number::zero()];
+                w.extend(omega()?);
+                Some(match Hyperplane::new(w) {
+                    Some(h) => common::surd(&CHECK_FMT, &h.divide(&Number::from(2))).0,
+                    None => Value::Label("infinite".into()),
+                })
+            }
+            "functional_margins" => {
+                let omega = omega()?;
+                let b = match from.get(1) {
+                    Some(Some(Value::Number(b))) => b.clone(),
+                    Some(Some(_)) => return None,
+                    _ => solved()?.bias.unique()?.clone(),
+                };
+                (omega.len() == self.xs.first()?.len())
+                    .then(|| self.per_sample(|x, y| model::functional_margin(&omega, &b, x, y)))
+            }
+            "slacks" | "on_margin" => {
+                let m = common::numbers(from.first()?.as_ref()?)?;
+                if m.len() != self.xs.len() {
+                    return None;
+                }
+                let one = Number::one();
+                Some(if part.name == "slacks" {
+                    Value::vector(&m.iter().map(|m| (&one - m).max(Number::zero())).collect::<Vec<_>>())
+                } else {
+                    Self::numbers(&(0..m.len()).filter(|&i| m[i] == one).collect::<Vec<_>>())
+                })
+            }
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let Outcome::Solved(s) = model::solve(&self.xs, &self.ys, self.c.as_ref()) else {
+            return Vec::new();
+        };
+        let right = solved_values(self, parts);
+        let only = |hint: &str, name: &str, v: Value| Misconception::of_part(hint, &right, parts, name, v);
+        let mut out = Vec::new();
+        let mut w = vec![Number::zero()];
+        w.extend(s.omega.iter().cloned());
+        if let Some(h) = Hyperplane::new(w) {
+            out.push(only(
+                "the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1",
+                "margin",
+                common::surd(&CHECK_FMT, &h.divide(&Number::one())).0,
+            ));
+            if let Some(m) = Number::from(2).checked_div(&s.norm_sq) {
+                out.push(only(
+                    "the margin is divided by ‖ω‖, not by ‖ω‖²",
+                    "margin",
+                    Value::Number(m),
+                ));
+            }
+        }
+        if let Some(b) = s.bias.unique() {
+            out.push(only(
+                "the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin",
+                "support_vectors",
+                Self::numbers(&self.on_margin(&s, b)),
+            ));
+            let unclipped: Vec<Number> = self
+                .xs
+                .iter()
+                .zip(&self.ys)
+                .map(|(x, &y)| Number::one() - model::functional_margin(&s.omega, b, x, y))
+                .collect();
+            out.push(only(
+                "a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))",
+                "slacks",
+                Value::vector(&unclipped),
+            ));
+        }
+        out.retain(Misconception::changes_anything);
+        out
     }
 }

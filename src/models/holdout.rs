@@ -6,6 +6,22 @@
 use crate::models::real_line::{Real, sqrt};
 use crate::num::Number;
 
+/// A common slip, re-run by the answer checker to recognise a student's wrong answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mistake {
+    /// None: the right computation.
+    #[default]
+    None,
+    /// The radius without dividing by M: z·√(ε̂(1 − ε̂)).
+    NotDividedByM,
+    /// The radius without the square root: z·ε̂(1 − ε̂)/M.
+    NoSquareRoot,
+    /// The interval left unclipped below 0 or above 1.
+    NotClipped,
+    /// The test size rounded down (⌊bound⌋ instead of ⌈bound⌉).
+    RoundedDown,
+}
+
 /// The z of the usual confidence levels: 0.90 → 1.645, 0.95 → 1.96, 0.99 → 2.576.
 pub fn z_for(confidence: &Number) -> Option<Number> {
     let table = [("0.9", "1.645"), ("0.95", "1.96"), ("0.99", "2.576")];
@@ -26,6 +42,19 @@ pub fn radius(rate: &Number, test_size: &Number, z: &Number) -> Option<(Number, 
             exact: root.exact,
         },
     ))
+}
+
+/// [`radius`] under a mistake (the right radius for the mistakes that do not touch it).
+pub fn radius_with(rate: &Number, test_size: &Number, z: &Number, mistake: Mistake) -> Option<(Number, Real)> {
+    match mistake {
+        Mistake::NotDividedByM => radius(rate, &Number::one(), z),
+        Mistake::NoSquareRoot => {
+            let (var, _) = radius(rate, test_size, z)?;
+            let r = Real::exact(z * &var);
+            Some((var, r))
+        }
+        _ => radius(rate, test_size, z),
+    }
 }
 
 /// The interval [ε̂ − r, ε̂ + r] as computed, and clipped to [0, 1].
@@ -56,6 +85,18 @@ pub fn min_test_size(rate: &Number, radius: &Number, z: &Number) -> Option<(Numb
     let bound = (&(z * z) * &(rate * &(Number::one() - rate))).checked_div(&(radius * radius))?;
     let m = bound.ceil().max(Number::one());
     Some((bound, m))
+}
+
+/// [`min_test_size`] under a mistake: ⌊bound⌋ for [`Mistake::RoundedDown`].
+pub fn min_test_size_with(rate: &Number, radius: &Number, z: &Number, mistake: Mistake) -> Option<(Number, Number)> {
+    let (bound, m) = min_test_size(rate, radius, z)?;
+    match mistake {
+        Mistake::RoundedDown => {
+            let down = super::real_line::floor(&bound);
+            Some((bound, down))
+        }
+        _ => Some((bound, m)),
+    }
 }
 
 #[cfg(test)]
@@ -94,6 +135,23 @@ mod tests {
         let (bound, m) = min_test_size(&n("0.2"), &n("0.02"), &n("2")).unwrap();
         assert_eq!((bound, m), (n("1600"), n("1600")));
         assert_eq!(min_test_size(&n("0"), &n("0.02"), &n("2")).unwrap().1, n("1"));
+    }
+
+    // The slips, by hand: ε̂ = 0.05, M = 2000, z = 1.96. Without /M: 1.96·√0.0475 ≈ 0.42717
+    // (Python: 1.96*math.sqrt(0.0475) = 0.427169...); without the root: 1.96·0.00002375 =
+    // 0.00004655 exactly. ε = 0.2, r = 0.01: ⌊6146.56⌋ = 6146.
+    #[test]
+    fn mistakes() {
+        let (rate, m, z) = (n("0.05"), n("2000"), n("1.96"));
+        let (_, r) = radius_with(&rate, &m, &z, Mistake::NotDividedByM).unwrap();
+        assert_eq!(r.value.round_to(5), "0.42717");
+        let (_, r) = radius_with(&rate, &m, &z, Mistake::NoSquareRoot).unwrap();
+        assert_eq!(r, Real::exact(n("0.00004655")));
+        assert_eq!(radius_with(&rate, &m, &z, Mistake::None), radius(&rate, &m, &z));
+        let (_, size) = min_test_size_with(&n("0.2"), &n("0.01"), &z, Mistake::RoundedDown).unwrap();
+        assert_eq!(size, n("6146"));
+        let (_, size) = min_test_size_with(&n("0.2"), &n("0.01"), &z, Mistake::None).unwrap();
+        assert_eq!(size, n("6147"));
     }
 
     #[test]
