@@ -441,12 +441,12 @@ impl Spec {
     /// Checks the spec through the spec loader and returns the exercise, or every problem found.
     pub fn build(&self) -> Result<Exercise, Error> {
         let (yaml, written) = self.write();
-        let name = format!("<{} builder>", self.kind);
-        let source = Source::new(name, yaml.clone());
+        // Named after the kind, which becomes the default `id` (as a file's stem does).
+        let source = Source::new(self.kind.clone(), yaml.clone());
         match crate::spec::load(source) {
             Ok(mut all) if all.len() == 1 => Ok(all.remove(0)),
             Ok(all) => Err(Error::Count {
-                source: format!("<{} builder>", self.kind),
+                source: self.kind.clone(),
                 found: all.len(),
             }),
             Err(d) => Err(Error::Build(BuildError {

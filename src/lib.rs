@@ -68,7 +68,9 @@ pub use spec::diag::{Diagnostic, Diagnostics, Source};
 pub use value::Value;
 
 /// Anything that can go wrong when loading or rendering.
-#[derive(Debug)]
+///
+/// `Debug` shows the same text as `Display` (every problem, located), so that `.unwrap()` in a
+/// notebook or a test prints a readable message rather than the source text and byte spans.
 pub enum Error {
     /// A file could not be read or written.
     Io {
@@ -104,6 +106,12 @@ impl std::fmt::Display for Error {
                 "error: `{source}` holds {found} exercises; this call takes exactly one (use `mlex::load_all`)"
             ),
         }
+    }
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
     }
 }
 

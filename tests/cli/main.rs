@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use serde_json::{Value as J, json};
 
 mod check;
+mod notebooks;
 mod perceptron;
 
 pub struct Out {
