@@ -34,6 +34,29 @@
 //! assert_eq!(sol.answer("iterations").unwrap().to_pretty(ex.fmt().value_style()), "3");
 //! assert!(ex.render_markdown(true).unwrap().contains("(1, -1, -1)"));
 //! ```
+//!
+//! The same from Rust values, as in a notebook (README.md, "In a notebook"): every exercise,
+//! solution, [`Trace`] and check [`Report`] shows itself in evcxr ([`notebook`]), and a builder
+//! ([`build`]) reports every mistake naming the call.
+//!
+//! ```
+//! use mlex::Exercise;
+//! let ex = Exercise::perceptron()
+//!     .sample([0, 0], 1)
+//!     .sample([1, 1], 2)
+//!     .margin(0.1)
+//!     .ask("trace")
+//!     .ask_at("classify", [2, 0])
+//!     .build()?;
+//! let trace = ex.trace().unwrap();
+//! // Seed 003's two-sample example: three passes, w₁ = (1, -1, -1), w₂ = (-1, 1, 1); then
+//! // g(2, 0) = (-1, 1), class 2.
+//! assert_eq!(trace.len(), 6);
+//! assert_eq!(trace.state_text(6).as_deref(), Some("{ 1: [1, -1, -1], 2: [-1, 1, 1] }"));
+//! assert_eq!(ex.solve().answer_text("classify").as_deref(), Some("2"));
+//! assert!(Exercise::perceptron().margin(-1).build().unwrap_err().to_string().contains("`.margin(-1)`"));
+//! # Ok::<(), mlex::Error>(())
+//! ```
 
 #![warn(missing_docs)]
 
