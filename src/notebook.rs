@@ -392,7 +392,9 @@ impl Trace {
         if let Some(stop) = &self.stop {
             html.push_str(&format!("<p>{}</p>\n", md(stop)));
         }
-        if let Some(last) = self.last() {
+        // The weights as a matrix, for the kinds whose states are weights.
+        let weights = crate::kinds::find(self.kind).is_some_and(|k| k.part("final_weights").is_some());
+        if let (true, Some(last)) = (weights, self.last()) {
             html.push_str("<p><strong>Final weights</strong></p>\n");
             html.push_str(&matrix_html(last, self.style));
         }
@@ -665,6 +667,40 @@ mod tests {
             r.plain
         );
         assert!(r.html.contains("<h2>Solution</h2>"), "{}", r.html);
+    }
+
+    #[test]
+    fn every_shipped_exercise_shows_itself() {
+        fn specs(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    specs(&p, out);
+                } else if p.extension().is_some_and(|x| x == "yaml") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut all = Vec::new();
+        specs(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("exercises"),
+            &mut all,
+        );
+        assert!(all.len() >= 10, "{all:?}");
+        for path in all {
+            for ex in crate::load_all(&path).unwrap() {
+                let sol = ex.solve();
+                // Its own answers, as a student would write them, are all right.
+                let report = ex.check(&sol.answers_yaml()).unwrap();
+                assert!(report.all_right(), "{}: {}", path.display(), report.to_text(true));
+                let mut shown = vec![ex.rich(), sol.rich(), report.rich()];
+                shown.extend(ex.trace().map(|t| t.rich()));
+                for r in shown {
+                    assert_eq!(mimes(&r), ["text/plain", "text/html"], "{}", path.display());
+                    assert!(!r.plain.trim().is_empty() && !r.html.contains("<script"));
+                }
+            }
+        }
     }
 
     #[test]
