@@ -20,7 +20,7 @@
 //! ```
 //!
 //! Numbers are read exactly, as in specs: integers, strings (`"0.1"`, `"1/3"`), [`Number`]s and
-//! [`Decimal`](rust_decimal::Decimal)s. An `f64` is read through its shortest decimal form — the
+//! [`Decimal`]s. An `f64` is read through its shortest decimal form — the
 //! digits Rust prints for it — so the literal `0.1` is exactly one tenth; thirds need `"1/3"` or
 //! a [`Number`].
 
