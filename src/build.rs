@@ -105,34 +105,35 @@ impl From<&Decimal> for Num {
     }
 }
 
+/// The shortest decimal that reads back as the same float (`0.1` → `0.1`), in scientific
+/// notation when that is shorter (`1e-30`). NaN and infinities are kept as text, so the spec
+/// loader reports them.
+fn float_text(v: impl Display + fmt::LowerExp) -> String {
+    let plain = format!("{v}");
+    if plain.len() <= 24 || !plain.chars().all(|c| c.is_ascii_digit() || matches!(c, '-' | '.')) {
+        plain
+    } else {
+        format!("{v:e}")
+    }
+}
+
 impl From<f64> for Num {
     /// The shortest decimal that reads back as the same `f64` (`0.1` → `0.1`), read exactly.
-    /// NaN and infinities are kept as text, so the spec loader reports them.
     fn from(v: f64) -> Self {
-        let plain = format!("{v}");
-        Num(if plain.len() <= 24 || !v.is_finite() {
-            plain
-        } else {
-            format!("{v:e}")
-        })
+        Num(float_text(v))
     }
 }
 
 impl From<&f64> for Num {
     fn from(v: &f64) -> Self {
-        Num::from(*v)
+        Num(float_text(*v))
     }
 }
 
 impl From<f32> for Num {
     /// The shortest decimal that reads back as the same `f32`.
     fn from(v: f32) -> Self {
-        let plain = format!("{v}");
-        Num(if plain.len() <= 24 || !v.is_finite() {
-            plain
-        } else {
-            format!("{v:e}")
-        })
+        Num(float_text(v))
     }
 }
 
@@ -165,36 +166,27 @@ impl Data {
 
     /// The value written as Rust would write it, for messages: `[3, 5]`, `"1/3"`, `"setosa"`.
     pub fn rust(&self) -> String {
-        match self {
-            Data::Scalar(s) => rust_scalar(s),
-            Data::List(items) => {
-                let parts: Vec<String> = items.iter().map(Data::rust).collect();
-                format!("[{}]", parts.join(", "))
-            }
-            Data::Map(entries) => {
-                let parts: Vec<String> = entries
-                    .iter()
-                    .map(|(k, v)| format!("{}: {}", rust_scalar(k), v.rust()))
-                    .collect();
-                format!("{{{}}}", parts.join(", "))
-            }
-        }
+        self.write(rust_scalar, ("{", "}"))
     }
 
     /// Flow YAML.
     fn yaml(&self) -> String {
+        self.write(yaml_scalar, ("{ ", " }"))
+    }
+
+    fn write(&self, scalar: fn(&str) -> String, braces: (&str, &str)) -> String {
         match self {
-            Data::Scalar(s) => yaml_scalar(s),
+            Data::Scalar(s) => scalar(s),
             Data::List(items) => {
-                let parts: Vec<String> = items.iter().map(Data::yaml).collect();
+                let parts: Vec<String> = items.iter().map(|d| d.write(scalar, braces)).collect();
                 format!("[{}]", parts.join(", "))
             }
             Data::Map(entries) => {
                 let parts: Vec<String> = entries
                     .iter()
-                    .map(|(k, v)| format!("{}: {}", yaml_scalar(k), v.yaml()))
+                    .map(|(k, v)| format!("{}: {}", scalar(k), v.write(scalar, braces)))
                     .collect();
-                format!("{{ {} }}", parts.join(", "))
+                format!("{}{}{}", braces.0, parts.join(", "), braces.1)
             }
         }
     }
@@ -340,6 +332,21 @@ impl Spec {
             },
             _ => self.slot(key, Slot::Entries(vec![(label, value, call)])),
         }
+    }
+
+    /// Sets a number key with the method of the same name (`.margin(0.1)`).
+    fn put_num(&mut self, key: &str, n: Num) {
+        let v = Data::from(n);
+        let call = format!(".{key}({})", v.rust());
+        self.put(key, v, call);
+    }
+
+    /// Appends a sample `{ x, y }`, named `.sample(x, y)` in messages.
+    fn push_sample<T: Into<Num>>(&mut self, x: impl IntoIterator<Item = T>, y: Data) {
+        let (x, text) = numbers_call(x);
+        let call = format!(".sample({text}, {})", y.rust());
+        let item = Data::Map(vec![("x".into(), x), ("y".into(), y)]);
+        self.push_item("samples", item, call, "sample");
     }
 
     fn put_part(&mut self, part: &str, arg: Option<Data>, call: String) {
@@ -586,18 +593,14 @@ macro_rules! common_methods {
 
         /// `points`: what the exercise is worth.
         pub fn points(mut self, points: impl Into<Num>) -> Self {
-            let v = Data::from(points.into());
-            let call = format!(".points({})", v.rust());
-            Builder::spec(&mut self).put("points", v, call);
+            Builder::spec(&mut self).put_num("points", points.into());
             self
         }
 
         /// `consistent_credit`: the share of a part's points for an answer consistent with a
         /// wrong earlier answer (default 1/2).
         pub fn consistent_credit(mut self, share: impl Into<Num>) -> Self {
-            let v = Data::from(share.into());
-            let call = format!(".consistent_credit({})", v.rust());
-            Builder::spec(&mut self).put("consistent_credit", v, call);
+            Builder::spec(&mut self).put_num("consistent_credit", share.into());
             self
         }
 
@@ -635,9 +638,7 @@ macro_rules! training_methods {
     ($rate:literal) => {
         #[doc = concat!("`learning_rate`: ", $rate, " > 0 (default 1).")]
         pub fn learning_rate(mut self, rate: impl Into<Num>) -> Self {
-            let v = Data::from(rate.into());
-            let call = format!(".learning_rate({})", v.rust());
-            self.spec.put("learning_rate", v, call);
+            self.spec.put_num("learning_rate", rate.into());
             self
         }
 
@@ -678,61 +679,79 @@ macro_rules! training_methods {
     };
 }
 
-/// A `perceptron` exercise (the multiclass perceptron of seed 003, U2.2), from Rust values.
-///
-/// The 2023_01_26 exam problem of seed 003:
-///
-/// ```
-/// use mlex::Exercise;
-/// let ex = Exercise::perceptron()
-///     .classes([1, 2, 3])
-///     .sample([3, 5], 3)
-///     .sample([5, 1], 1)
-///     .sample([2, 2], 1)
-///     .sample([1, 2], 2)
-///     .initial_weights(1, [-1, 4, -10])
-///     .initial_weights(2, [0, -6, -2])
-///     .initial_weights(3, [-3, -8, 2])
-///     .learning_rate(1)
-///     .margin(0.1)
-///     .iterations(1)
-///     .ask("trace")
-///     .ask("final_weights")
-///     .ask_at("classify", [5, 5])
-///     .build()?;
-/// let sol = ex.solve();
-/// // The seed's solution: w₁ = (-1, 4, -10), w₂ = (1, -5, 0), w₃ = (-4, -9, 0); c(5, 5) = 2.
-/// assert_eq!(
-///     sol.answer_text("final_weights").as_deref(),
-///     Some("{ 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }")
-/// );
-/// assert_eq!(sol.answer_text("classify").as_deref(), Some("2"));
-/// # Ok::<(), mlex::Error>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Perceptron {
-    spec: Spec,
+/// A typed builder: the struct, its constructor and the common methods.
+macro_rules! typed_builder {
+    ($(#[$meta:meta])* $name:ident, $kind:literal, $rate:literal) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug)]
+        pub struct $name {
+            spec: Spec,
+        }
+
+        impl Builder for $name {
+            fn spec(&mut self) -> &mut Spec {
+                &mut self.spec
+            }
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name::new()
+            }
+        }
+
+        impl $name {
+            #[doc = concat!("An empty `", $kind, "` spec.")]
+            pub fn new() -> Self {
+                let mut spec = Spec::new($kind);
+                spec.methods = &[("samples", ".sample(x, y)")];
+                $name { spec }
+            }
+
+            common_methods!();
+            training_methods!($rate);
+        }
+    };
 }
 
-impl Builder for Perceptron {
-    fn spec(&mut self) -> &mut Spec {
-        &mut self.spec
-    }
-}
-
-const PERCEPTRON_METHODS: &[(&str, &str)] = &[("samples", ".sample(x, y)")];
+typed_builder!(
+    /// A `perceptron` exercise (the multiclass perceptron of seed 003, U2.2), from Rust values.
+    ///
+    /// The 2023_01_26 exam problem of seed 003:
+    ///
+    /// ```
+    /// use mlex::Exercise;
+    /// let ex = Exercise::perceptron()
+    ///     .classes([1, 2, 3])
+    ///     .sample([3, 5], 3)
+    ///     .sample([5, 1], 1)
+    ///     .sample([2, 2], 1)
+    ///     .sample([1, 2], 2)
+    ///     .initial_weights(1, [-1, 4, -10])
+    ///     .initial_weights(2, [0, -6, -2])
+    ///     .initial_weights(3, [-3, -8, 2])
+    ///     .learning_rate(1)
+    ///     .margin(0.1)
+    ///     .iterations(1)
+    ///     .ask("trace")
+    ///     .ask("final_weights")
+    ///     .ask_at("classify", [5, 5])
+    ///     .build()?;
+    /// let sol = ex.solve();
+    /// // The seed's solution: w₁ = (-1, 4, -10), w₂ = (1, -5, 0), w₃ = (-4, -9, 0); c(5, 5) = 2.
+    /// assert_eq!(
+    ///     sol.answer_text("final_weights").as_deref(),
+    ///     Some("{ 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }")
+    /// );
+    /// assert_eq!(sol.answer_text("classify").as_deref(), Some("2"));
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
+    Perceptron,
+    "perceptron",
+    "α"
+);
 
 impl Perceptron {
-    /// An empty `perceptron` spec.
-    pub fn new() -> Self {
-        let mut spec = Spec::new("perceptron");
-        spec.methods = PERCEPTRON_METHODS;
-        Perceptron { spec }
-    }
-
-    common_methods!();
-    training_methods!("α");
-
     /// `classes`: the class labels in order (argmax ties go to the first). Default: the keys of
     /// the initial weights, else the sample labels sorted.
     pub fn classes<L: Display>(mut self, labels: impl IntoIterator<Item = L>) -> Self {
@@ -745,15 +764,7 @@ impl Perceptron {
     /// Adds a training sample (features without the leading 1, and its class); samples are
     /// processed in the order added.
     pub fn sample<T: Into<Num>>(mut self, x: impl IntoIterator<Item = T>, y: impl Display) -> Self {
-        let (x, text) = numbers_call(x);
-        let y = Data::text(y);
-        let call = format!(".sample({text}, {})", y.rust());
-        self.spec.push_item(
-            "samples",
-            Data::Map(vec![("x".into(), x), ("y".into(), y)]),
-            call,
-            "sample",
-        );
+        self.spec.push_sample(x, Data::text(y));
         self
     }
 
@@ -782,9 +793,7 @@ impl Perceptron {
 
     /// `margin`: b ≥ 0; class c is updated when w_c·x̄ + b > w_y·x̄ (default 0).
     pub fn margin(mut self, b: impl Into<Num>) -> Self {
-        let v = Data::from(b.into());
-        let call = format!(".margin({})", v.rust());
-        self.spec.put("margin", v, call);
+        self.spec.put_num("margin", b.into());
         self
     }
 
@@ -803,62 +812,31 @@ impl Perceptron {
     }
 }
 
-impl Default for Perceptron {
-    fn default() -> Self {
-        Perceptron::new()
-    }
-}
-
-/// A `binary-perceptron` exercise (labels ±1, seeds 000 and 001), from Rust values.
-///
-/// ```
-/// use mlex::Exercise;
-/// // AND with labels ±1 (exercises/binary-perceptron/and.yaml, worked by hand there).
-/// let sol = Exercise::binary_perceptron()
-///     .samples([([0, 0], -1), ([0, 1], -1), ([1, 0], -1), ([1, 1], 1)])
-///     .ask("final_weights")
-///     .ask("iterations")
-///     .build()?
-///     .solve();
-/// assert_eq!(sol.answer_text("final_weights").as_deref(), Some("[-4, 3, 2]"));
-/// assert_eq!(sol.answer_text("iterations").as_deref(), Some("9"));
-/// # Ok::<(), mlex::Error>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct BinaryPerceptron {
-    spec: Spec,
-}
-
-impl Builder for BinaryPerceptron {
-    fn spec(&mut self) -> &mut Spec {
-        &mut self.spec
-    }
-}
-
-const BINARY_METHODS: &[(&str, &str)] = &[("samples", ".sample(x, y)")];
+typed_builder!(
+    /// A `binary-perceptron` exercise (labels ±1, seeds 000 and 001), from Rust values.
+    ///
+    /// ```
+    /// use mlex::Exercise;
+    /// // AND with labels ±1 (exercises/binary-perceptron/and.yaml, worked by hand there).
+    /// let sol = Exercise::binary_perceptron()
+    ///     .samples([([0, 0], -1), ([0, 1], -1), ([1, 0], -1), ([1, 1], 1)])
+    ///     .ask("final_weights")
+    ///     .ask("iterations")
+    ///     .build()?
+    ///     .solve();
+    /// assert_eq!(sol.answer_text("final_weights").as_deref(), Some("[-4, 3, 2]"));
+    /// assert_eq!(sol.answer_text("iterations").as_deref(), Some("9"));
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
+    BinaryPerceptron,
+    "binary-perceptron",
+    "η"
+);
 
 impl BinaryPerceptron {
-    /// An empty `binary-perceptron` spec.
-    pub fn new() -> Self {
-        let mut spec = Spec::new("binary-perceptron");
-        spec.methods = BINARY_METHODS;
-        BinaryPerceptron { spec }
-    }
-
-    common_methods!();
-    training_methods!("η");
-
     /// Adds a training sample: features without the leading 1, and its label, -1 or 1.
     pub fn sample<T: Into<Num>>(mut self, x: impl IntoIterator<Item = T>, y: impl Into<Num>) -> Self {
-        let (x, text) = numbers_call(x);
-        let y = Data::from(y.into());
-        let call = format!(".sample({text}, {})", y.rust());
-        self.spec.push_item(
-            "samples",
-            Data::Map(vec![("x".into(), x), ("y".into(), y)]),
-            call,
-            "sample",
-        );
+        self.spec.push_sample(x, Data::from(y.into()));
         self
     }
 
@@ -880,12 +858,6 @@ impl BinaryPerceptron {
         let (v, text) = numbers_call(w);
         self.spec.put("initial_weights", v, format!(".initial_weights({text})"));
         self
-    }
-}
-
-impl Default for BinaryPerceptron {
-    fn default() -> Self {
-        BinaryPerceptron::new()
     }
 }
 
@@ -1196,6 +1168,14 @@ mod tests {
         );
         let got = problems(Exercise::builder("perceptrn").build());
         assert_eq!(got[0].0, "Exercise::builder(\"perceptrn\")");
+    }
+
+    #[test]
+    fn a_built_exercise_is_named_after_its_kind_unless_given_an_id() {
+        let b = Exercise::binary_perceptron().sample([0], -1).sample([1], 1);
+        assert_eq!(b.build().unwrap().id, "binary-perceptron");
+        assert_eq!(b.id("and").build().unwrap().id, "and");
+        assert_eq!(Perceptron::default().to_yaml(), "kind: perceptron\n");
     }
 
     #[test]
