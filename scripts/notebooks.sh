@@ -9,7 +9,8 @@
 #   --install       first install what is missing, idempotently: evcxr_jupyter
 #                   (`cargo install --locked`, ~10-13 min the first time) and nbconvert + nbclient
 #                   in a Python venv ($MLEX_NB_VENV, default ~/.cache/mlex/nb-venv)
-#   --fresh         a throw-away evcxr work dir: a cold `:dep mlex` (default: target/evcxr, reused)
+#   --fresh         a throw-away evcxr work dir: a cold `:dep mlex` (default: $MLEX_EVCXR_DIR or
+#                   target/evcxr, reused, so mlex is compiled once)
 #   --expect-fail   succeed only when EVERY given notebook fails, and for the reason its metadata
 #                   `mlex.expect_failure` (a Python regex over the FAIL lines) names: this is how
 #                   tests/notebooks/ checks the judge itself
@@ -52,6 +53,7 @@ PY="$VENV/bin/python"
 # Pinned: the versions this was tested with.
 PY_PACKAGES=(nbconvert==7.17.2 nbclient==0.11.0)
 
+PATH="$HOME/.cargo/bin:$PATH"   # where `cargo install` puts evcxr_jupyter
 if [[ $INSTALL -eq 1 ]]; then
   if ! command -v evcxr_jupyter >/dev/null; then
     echo "notebooks: installing evcxr_jupyter (cargo install --locked; about 10-13 minutes)"
@@ -63,7 +65,6 @@ if [[ $INSTALL -eq 1 ]]; then
     "$PY" -m pip install --quiet --disable-pip-version-check "${PY_PACKAGES[@]}"
   fi
 fi
-PATH="$HOME/.cargo/bin:$PATH"
 EVJ="$(command -v evcxr_jupyter)" || die "evcxr_jupyter is not installed (run with --install)"
 "$PY" -c 'import nbconvert, nbclient' 2>/dev/null || die "no nbconvert in $VENV (run with --install)"
 
