@@ -200,6 +200,18 @@ impl Exercise {
     }
 
     /// Works out every asked part and compares the `stated:` answers.
+    ///
+    /// ```
+    /// let ex = mlex::Exercise::from_yaml(
+    ///     "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\nmargin: 0.1\nask: [iterations, final_weights]\nstated: {iterations: 3}\n",
+    /// )?;
+    /// let sol = ex.solve();
+    /// // Computed with Python's fractions: four passes, w_a = (1, -2), w_b = (-1, 2).
+    /// assert_eq!(sol.answer_text("iterations").as_deref(), Some("4"));
+    /// assert_eq!(sol.answer_text("final_weights").as_deref(), Some("{ a: [1, -2], b: [-1, 2] }"));
+    /// assert_eq!(sol.disagreements().count(), 1); // the stated 3
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
     pub fn solve(&self) -> Solution {
         let f = self.fmt();
         let solved = self.problem.solve(&self.parts, &f);

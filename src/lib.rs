@@ -34,14 +34,39 @@
 //! assert_eq!(sol.answer("iterations").unwrap().to_pretty(ex.fmt().value_style()), "3");
 //! assert!(ex.render_markdown(true).unwrap().contains("(1, -1, -1)"));
 //! ```
+//!
+//! The same from Rust values, as in a notebook (README.md, "In a notebook"): every exercise,
+//! solution, [`Trace`] and check [`Report`] shows itself in evcxr ([`notebook`]), and a builder
+//! ([`build`]) reports every mistake naming the call.
+//!
+//! ```
+//! use mlex::Exercise;
+//! let ex = Exercise::perceptron()
+//!     .sample([0, 0], 1)
+//!     .sample([1, 1], 2)
+//!     .margin(0.1)
+//!     .ask("trace")
+//!     .ask_at("classify", [2, 0])
+//!     .build()?;
+//! let trace = ex.trace().unwrap();
+//! // Seed 003's two-sample example: three passes, w₁ = (1, -1, -1), w₂ = (-1, 1, 1); then
+//! // g(2, 0) = (-1, 1), class 2.
+//! assert_eq!(trace.len(), 6);
+//! assert_eq!(trace.state_text(6).as_deref(), Some("{ 1: [1, -1, -1], 2: [-1, 1, 1] }"));
+//! assert_eq!(ex.solve().answer_text("classify").as_deref(), Some("2"));
+//! assert!(Exercise::perceptron().margin(-1).build().unwrap_err().to_string().contains("`.margin(-1)`"));
+//! # Ok::<(), mlex::Error>(())
+//! ```
 
 #![warn(missing_docs)]
 
+pub mod build;
 pub mod check;
 pub mod exercise;
 pub mod kinds;
 pub mod literate;
 pub mod models;
+pub mod notebook;
 pub mod num;
 pub mod present;
 pub mod render;
@@ -51,14 +76,25 @@ pub mod value;
 use std::path::Path;
 use std::sync::Arc;
 
+pub use build::{BuildError, Data, Num};
+pub use check::{Report, Verdict};
 pub use exercise::{Exercise, Solution};
+pub use notebook::{Rich, Trace, TraceStep};
 pub use num::Number;
+/// The big integer and rational types behind [`Number`] (`Number::parts` returns [`BigInt`]s), so
+/// a notebook can name them without a `:dep` of its own.
+pub use num_bigint::BigInt;
+pub use num_rational::BigRational;
 pub use rust_decimal::Decimal;
+/// The JSON type of worked-solution views ([`exercise::SolvedPart::view`]) and reports.
+pub use serde_json;
 pub use spec::diag::{Diagnostic, Diagnostics, Source};
 pub use value::Value;
 
 /// Anything that can go wrong when loading or rendering.
-#[derive(Debug)]
+///
+/// `Debug` shows the same text as `Display` (every problem, located), so that `.unwrap()` in a
+/// notebook or a test prints a readable message rather than the source text and byte spans.
 pub enum Error {
     /// A file could not be read or written.
     Io {
@@ -71,6 +107,8 @@ pub enum Error {
     Invalid(Diagnostics),
     /// A template failed.
     Render(render::RenderError),
+    /// A builder's spec is not valid (every problem found, each naming its builder call).
+    Build(build::BuildError),
     /// The input holds more or fewer exercises than asked for.
     Count {
         /// The source name.
@@ -86,11 +124,18 @@ impl std::fmt::Display for Error {
             Error::Io { path, message } => write!(f, "error: cannot read or write `{path}`: {message}"),
             Error::Invalid(d) => write!(f, "{d}"),
             Error::Render(e) => write!(f, "error: {e}"),
+            Error::Build(e) => write!(f, "{e}"),
             Error::Count { source, found } => write!(
                 f,
                 "error: `{source}` holds {found} exercises; this call takes exactly one (use `mlex::load_all`)"
             ),
         }
+    }
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
     }
 }
 
@@ -135,11 +180,33 @@ fn exactly_one(mut v: Vec<Exercise>, source: &str) -> Result<Exercise, Error> {
 
 impl Exercise {
     /// Reads one exercise from YAML text.
+    ///
+    /// ```
+    /// let ex = mlex::Exercise::from_yaml(r#"
+    /// kind: binary-perceptron
+    /// samples: [{ x: [0], y: -1 }, { x: [1], y: 1 }]
+    /// ask: [final_weights]
+    /// "#)?;
+    /// // By hand (and with Python's fractions): (0, 0) → (-1, 0) → (0, 1) | (-1, 1) → (0, 2) |
+    /// // (-1, 2) → (-1, 2) | a fourth pass without errors.
+    /// assert_eq!(ex.solve().answer_text("final_weights").as_deref(), Some("[-1, 2]"));
+    /// assert!(mlex::Exercise::from_yaml("kind: perceptron\nmargn: 1\n").is_err());
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
     pub fn from_yaml(text: &str) -> Result<Exercise, Error> {
         exactly_one(spec::load(Source::new("<yaml>", text))?, "<yaml>")
     }
 
     /// Reads the one exercise of a spec file.
+    ///
+    /// ```
+    /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/exercises/perceptron/upv-2023-01-26.yaml");
+    /// let ex = mlex::Exercise::load(path)?;
+    /// assert_eq!(ex.id, "upv-2023-01-26");
+    /// // Seed 003, U2.2, exam 2023_01_26: g(5, 5) = (-31, -24, -49) ⇒ class 2.
+    /// assert_eq!(ex.solve().answer_text("classify").as_deref(), Some("2"));
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
     pub fn load(path: impl AsRef<Path>) -> Result<Exercise, Error> {
         let path = path.as_ref();
         exactly_one(load_all(path)?, &path.display().to_string())
@@ -153,9 +220,24 @@ impl Exercise {
     /// ).unwrap();
     /// let report = ex.check("iterations: 2\n").unwrap();
     /// assert!(!report.all_right());
+    /// assert_eq!(report.verdict("iterations"), Some(mlex::Verdict::Wrong));
     /// ```
     pub fn check(&self, answers: &str) -> Result<check::Report, Error> {
         self.check_source(Source::new("<answers>", answers))
+    }
+
+    /// Checks the answers file at `path` (what `mlex check SPEC ANSWERS` does).
+    ///
+    /// ```
+    /// let root = env!("CARGO_MANIFEST_DIR");
+    /// let ex = mlex::Exercise::load(format!("{root}/exercises/perceptron/upv-2023-01-26.yaml"))?;
+    /// let report = ex.check_file(format!("{root}/notebooks/answers/upv-2023-01-26.yaml"))?;
+    /// assert_eq!(report.verdict("classify"), Some(mlex::Verdict::Wrong));
+    /// assert_eq!(report.verdict("final_weights"), Some(mlex::Verdict::Right));
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
+    pub fn check_file(&self, path: impl AsRef<Path>) -> Result<check::Report, Error> {
+        self.check_source(read_source(path.as_ref())?)
     }
 
     /// Checks the answers of a named source (a file's text and its name, for messages).
@@ -164,12 +246,29 @@ impl Exercise {
     }
 
     /// The worksheet in Markdown, with the worked solution when `solutions` is true.
+    ///
+    /// ```
+    /// let ex = mlex::Exercise::from_yaml("kind: perceptron\ntitle: Two points\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n")?;
+    /// let md = ex.render_markdown(true)?;
+    /// assert!(md.starts_with("# Two points"));
+    /// assert!(md.contains("## Solution"));
+    /// assert!(!ex.render_markdown(false)?.contains("## Solution"));
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
     pub fn render_markdown(&self, solutions: bool) -> Result<String, Error> {
         let sol = solutions.then(|| self.solve());
         Ok(render::Renderer::new()?.markdown(self, sol.as_ref())?)
     }
 
     /// The worksheet as one self-contained HTML page.
+    ///
+    /// ```
+    /// let ex = mlex::Exercise::from_yaml("kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n")?;
+    /// let page = ex.render_html(true)?;
+    /// assert!(page.starts_with("<!DOCTYPE html>"));
+    /// assert!(page.contains("<table>"));
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
     pub fn render_html(&self, solutions: bool) -> Result<String, Error> {
         let sol = solutions.then(|| self.solve());
         Ok(render::Renderer::new()?.document(&[(self.clone(), sol)], render::Format::Html)?)

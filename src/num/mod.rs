@@ -421,6 +421,19 @@ impl From<usize> for Number {
     }
 }
 
+impl From<BigRational> for Number {
+    /// The same exact value (for notebooks that compute with [`BigRational`] directly).
+    fn from(r: BigRational) -> Self {
+        Number(r)
+    }
+}
+
+impl From<Number> for BigRational {
+    fn from(n: Number) -> Self {
+        n.0
+    }
+}
+
 impl FromStr for Number {
     type Err = NumError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {

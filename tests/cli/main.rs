@@ -17,6 +17,7 @@ mod check_kinds;
 mod decision;
 mod literate;
 mod margins;
+mod notebooks;
 mod perceptron;
 mod probabilistic;
 
