@@ -468,7 +468,29 @@ fn grade_with(solution: &Solution, answers: &Answers, misconceptions: &[Misconce
         r.details = details;
         r.earned = &points * &fraction;
         if r.verdict != Verdict::Right {
-            r.hint = hint_for(misconceptions, i, &sp.value, node, precision);
+            // A mistake explains this answer only if it also explains the student's answers to
+            // the parts this one is computed from: with right final weights, a wrong class is
+            // not "the margin left out".
+            let deps = ex.problem.depends_on_all(&sp.part);
+            let fitting: Vec<Misconception> = misconceptions
+                .iter()
+                .filter(|m| {
+                    deps.iter().all(|d| {
+                        let Some(j) = solution.parts.iter().position(|p| p.part.name == *d) else {
+                            return true;
+                        };
+                        let Some(their) = answers.get(d) else { return true };
+                        let right = compare(&solution.parts[j].value, their, precision).is_empty();
+                        !right
+                            || m.answers
+                                .get(j)
+                                .and_then(Option::as_ref)
+                                .is_none_or(|v| v == &solution.parts[j].value)
+                    })
+                })
+                .cloned()
+                .collect();
+            r.hint = hint_for(&fitting, i, &sp.value, node, precision);
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {

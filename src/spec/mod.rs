@@ -92,7 +92,7 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
     let stem = std::path::Path::new(&source.name)
         .file_stem()
         .and_then(|s| s.to_str())
-        .filter(|s| !s.is_empty() && *s != "<stdin>" && *s != "-")
+        .filter(|s| !s.is_empty() && !s.starts_with('<') && *s != "-")
         .unwrap_or("exercise")
         .to_string();
     let mut out = Vec::new();

@@ -269,3 +269,27 @@ fn batch_grading_writes_one_csv_row_per_file() {
     assert_eq!(rows.len(), 4);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_mistake_that_does_not_explain_a_right_earlier_answer_gives_no_hint() {
+    // Right final weights (seed 003, 2023_01_26) but class 1 at (5, 5): no update mistake can
+    // explain it, so no hint; with the weights of "only the wrong class updated" (independent
+    // Python implementation, see only-wrong-class.yaml) the same class is consistent with them.
+    let right = "final_weights: { 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }\nclassify: 1\n";
+    let o = mlex_stdin(&["check", "exercises/perceptron/upv-2023-01-26.yaml", "-"], right);
+    let line = o.stdout.lines().find(|l| l.contains("classify")).unwrap();
+    assert_eq!(
+        line.trim_end(),
+        "✗ classify       wrong             0 / 0.5",
+        "{}",
+        o.stdout
+    );
+    let wrong = "final_weights: { 1: [-1, 4, -10], 2: [0, -6, -2], 3: [-4, -9, 0] }\nclassify: 1\n";
+    let o = mlex_stdin(&["check", "exercises/perceptron/upv-2023-01-26.yaml", "-"], wrong);
+    let line = o.stdout.lines().find(|l| l.contains("classify")).unwrap();
+    assert!(
+        line.contains("consistent") && line.contains("you updated only the wrong class"),
+        "{}",
+        o.stdout
+    );
+}
