@@ -322,10 +322,99 @@ fn too_long(m: &Mixed) -> bool {
     }
 }
 
+/// A student's slip, re-run by the checker to recognise its answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// The right rule θ ← θ − η L'(θ).
+    None,
+    /// Stepping up the gradient: θ ← θ + η L'(θ).
+    Ascent,
+}
+
+/// One step of the descent, with the exact coefficients' decimals worked out once.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    fc: Vec<Cached>,
+    dfc: Vec<Cached>,
+    eta: Mixed,
+}
+
+/// A step made by a [`Stepper`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stepped {
+    /// θ, δ and L(θ) after the step.
+    pub row: Row,
+    /// Whether the exact fractions grew beyond [`MAX_EXACT_DIGITS`] and were rounded.
+    pub rounded: bool,
+    /// Whether |θ| grew beyond [`DIVERGENCE`].
+    pub diverged: bool,
+}
+
+impl Stepper {
+    /// Steps on `f` with rate η; with [`Slip::Ascent`] the steps go up the gradient.
+    pub fn new(f: &Polynomial, eta: &Number, slip: Slip) -> Self {
+        let eta = Mixed::from(eta);
+        Stepper {
+            fc: mixed::cache(&f.coeffs),
+            dfc: mixed::cache(&f.derivative().coeffs),
+            eta: match slip {
+                Slip::None => eta,
+                Slip::Ascent => eta.neg(),
+            },
+        }
+    }
+
+    /// L(θ).
+    pub fn loss(&self, theta: &Mixed) -> Result<Mixed, RealError> {
+        horner(&self.fc, theta)
+    }
+
+    /// One step from θ: δ = −η L'(θ), θ + δ and L(θ + δ). Values whose exact fractions are too
+    /// long are rounded; past [`DIVERGENCE`] the loss is the largest decimal when it overflows.
+    pub fn step(&self, theta: &Mixed) -> Result<Stepped, RealError> {
+        let limit = Mixed::from(Number::from(DIVERGENCE));
+        let mut delta = self.eta.mul(&horner(&self.dfc, theta)?)?.neg();
+        let mut next = theta.add(&delta)?;
+        let diverged = next.abs().compare(&limit)?.is_gt();
+        if diverged {
+            let loss = horner(&self.fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
+            return Ok(Stepped {
+                row: Row {
+                    theta: next,
+                    delta,
+                    loss,
+                },
+                rounded: false,
+                diverged,
+            });
+        }
+        let mut loss = horner(&self.fc, &next)?;
+        let rounded = [&delta, &next, &loss].into_iter().any(too_long);
+        if rounded {
+            for v in [&mut delta, &mut next, &mut loss] {
+                *v = Mixed::Rounded(v.to_decimal()?);
+            }
+        }
+        Ok(Stepped {
+            row: Row {
+                theta: next,
+                delta,
+                loss,
+            },
+            rounded,
+            diverged,
+        })
+    }
+}
+
 /// θ ← θ − η L'(θ) from θ₀.
 pub fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> Descent {
-    let (fc, dfc) = (mixed::cache(&f.coeffs), mixed::cache(&f.derivative().coeffs));
-    let eta = Mixed::from(eta);
+    descend_with(f, theta0, eta, stop, Slip::None)
+}
+
+/// [`descend`] with a student's slip.
+pub fn descend_with(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop, slip: Slip) -> Descent {
+    let stepper = Stepper::new(f, eta, slip);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),
         Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
@@ -337,38 +426,24 @@ pub fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> De
         end: if tol.is_some() { End::Cap } else { End::Steps },
         rounded_from: None,
     };
-    let limit = Mixed::from(Number::from(DIVERGENCE));
     let run = |out: &mut Descent, theta: &mut Mixed| -> Result<(), RealError> {
-        out.loss0 = horner(&fc, theta)?;
+        out.loss0 = stepper.loss(theta)?;
         while out.rows.len() < max {
-            let mut delta = eta.mul(&horner(&dfc, theta)?)?.neg();
-            let mut next = theta.add(&delta)?;
-            let diverged = next.abs().compare(&limit)?.is_gt();
-            let mut loss = if diverged { Mixed::zero() } else { horner(&fc, &next)? };
-            if !diverged && [&delta, &next, &loss].into_iter().any(too_long) {
-                for v in [&mut delta, &mut next, &mut loss] {
-                    *v = Mixed::Rounded(v.to_decimal()?);
-                }
+            let s = stepper.step(theta)?;
+            if s.rounded {
                 out.rounded_from.get_or_insert(out.rows.len() + 1);
             }
-            if diverged {
-                loss = horner(&fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
-            }
             let small = match &tol {
-                Some(t) => delta.abs().compare(t)?.is_le(),
+                Some(t) => s.row.delta.abs().compare(t)?.is_le(),
                 None => false,
             };
-            *theta = next.clone();
-            out.rows.push(Row {
-                theta: next,
-                delta,
-                loss,
-            });
+            *theta = s.row.theta.clone();
+            out.rows.push(s.row);
             if small {
                 out.end = End::Converged;
                 break;
             }
-            if diverged {
+            if s.diverged {
                 out.end = End::Diverged;
                 break;
             }

@@ -22,6 +22,34 @@ pub enum Labels {
     PlusMinus,
 }
 
+impl Labels {
+    /// The other label set.
+    pub fn other(self) -> Labels {
+        match self {
+            Labels::ZeroOne => Labels::PlusMinus,
+            Labels::PlusMinus => Labels::ZeroOne,
+        }
+    }
+}
+
+/// A student's slip, re-run by the checker to recognise the answers it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// No slip.
+    None,
+    /// The other label set's formula with the labels as written: the 0/1 form σ(wᵀx̄) − t with
+    /// t = −1 for labels ±1, or the ±1 form −σ(−y wᵀx̄)·y with y = 0 for labels 0/1.
+    OtherRule,
+    /// Labels ±1: σ(wᵀx̄) where σ(−y wᵀx̄) is needed.
+    SigmaOfActivation,
+    /// Online gradient descent without the projection on the ball.
+    NoProjection,
+    /// Online gradient descent with η where η/√t is needed.
+    ConstantRate,
+    /// Up the gradient: w ← w + η∇L(w) (Newton: w + H⁻¹∇L(w)).
+    Ascent,
+}
+
 /// A training sample: x̄ (with its leading 1) and whether it is positive (y = 1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
@@ -50,6 +78,35 @@ impl Sample {
             Mixed::one()
         } else {
             Mixed::from(Number::from(-1))
+        }
+    }
+
+    /// The label as written in the label set `labels`: t ∈ {0, 1} or y ∈ {−1, +1}.
+    pub fn written(&self, labels: Labels) -> Mixed {
+        match labels {
+            Labels::ZeroOne => self.t(),
+            Labels::PlusMinus => self.y_pm(),
+        }
+    }
+}
+
+/// The coefficient r of x̄ in the gradient r·x̄ of one sample's loss (in nats): σ(z) − t in the 0/1
+/// form, −σ(−y z)·y in the ±1 form (the same number), or what a slip makes of it. `labels` is
+/// how the exercise writes the labels, for [`Slip::OtherRule`].
+pub fn residual(z: &Mixed, s: &Sample, form: Labels, labels: Labels, slip: Slip) -> Result<Mixed, RealError> {
+    let (form, y) = match slip {
+        Slip::OtherRule => (labels.other(), s.written(labels)),
+        _ => (form, s.written(form)),
+    };
+    match form {
+        Labels::ZeroOne => z.sigmoid()?.sub(&y),
+        Labels::PlusMinus => {
+            let arg = if slip == Slip::SigmaOfActivation {
+                z.clone()
+            } else {
+                y.neg().mul(z)?
+            };
+            Ok(arg.sigmoid()?.mul(&y)?.neg())
         }
     }
 }
@@ -120,21 +177,83 @@ fn penalty(w: &[Mixed], obj: &Objective) -> Result<Mixed, RealError> {
     obj.lambda().mul(&sq)
 }
 
+/// ℓ_n in nats under a slip: with [`Slip::OtherRule`] the other label set's loss with the labels
+/// as written (the cross-entropy −t ln σ − (1 − t) ln(1 − σ) with t = −1, or ln(1 + e^(−y z))
+/// with y = 0); otherwise the right loss.
+pub fn sample_loss_with(z: &Mixed, s: &Sample, labels: Labels, slip: Slip) -> Result<Mixed, RealError> {
+    if slip != Slip::OtherRule {
+        return sample_loss(z, s);
+    }
+    let y = s.written(labels);
+    match labels.other() {
+        // −t ln σ(z) − (1 − t) ln(1 − σ(z)) = t·softplus(−z) + (1 − t)·softplus(z)
+        Labels::ZeroOne => y
+            .mul(&softplus(&z.neg())?)?
+            .add(&Mixed::one().sub(&y)?.mul(&softplus(z)?)?),
+        Labels::PlusMinus => softplus(&y.neg().mul(z)?),
+    }
+}
+
 /// The per-sample losses ℓ_n (in the objective's base) and the objective L(w).
 pub fn loss(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let terms = samples
+        .iter()
+        .map(|s| sample_loss(&activation(w, s)?, s))
+        .collect::<Result<Vec<_>, _>>()?;
+    objective_from(w, &terms, obj)
+}
+
+/// [`loss`] under a slip (see [`sample_loss_with`]).
+pub fn loss_with(
+    w: &[Mixed],
+    samples: &[Sample],
+    obj: &Objective,
+    labels: Labels,
+    slip: Slip,
+) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let terms = samples
+        .iter()
+        .map(|s| sample_loss_with(&activation(w, s)?, s, labels, slip))
+        .collect::<Result<Vec<_>, _>>()?;
+    objective_from(w, &terms, obj)
+}
+
+/// The loss from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say): ℓ_n = −ln σ_n for y = 1,
+/// −ln(1 − σ_n) otherwise; a probability of 0 or 1 where its log is needed is a domain error.
+pub fn loss_from_probabilities(
+    w: &[Mixed],
+    samples: &[Sample],
+    sigmas: &[Mixed],
+    obj: &Objective,
+) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let terms = samples
+        .iter()
+        .zip(sigmas)
+        .map(|(s, p)| {
+            let q = if s.positive { p.clone() } else { Mixed::one().sub(p)? };
+            if q.compare(&Mixed::zero())?.is_le() {
+                return Err(RealError::Domain);
+            }
+            Ok(q.ln()?.neg())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    objective_from(w, &terms, obj)
+}
+
+/// The per-sample losses in the objective's base and L(w), from the losses ℓ_n in nats.
+fn objective_from(w: &[Mixed], nats: &[Mixed], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
     let base = if obj.log2 {
         Mixed::one().div(&Mixed::Rounded(real::ln_2()))?
     } else {
         Mixed::one()
     };
-    let mut terms = Vec::with_capacity(samples.len());
+    let mut terms = Vec::with_capacity(nats.len());
     let mut sum = Mixed::zero();
-    for s in samples {
-        let l = sample_loss(&activation(w, s)?, s)?;
-        sum = sum.add(&l)?;
+    for l in nats {
+        sum = sum.add(l)?;
         terms.push(l.mul(&base)?);
     }
-    let scale = obj.scale(samples.len())?;
+    let scale = obj.scale(nats.len())?;
     let total = scale.mul(&sum)?.add(&penalty(w, obj)?)?;
     Ok((terms, total))
 }
@@ -150,14 +269,43 @@ fn penalty_gradient(w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealErro
 
 /// ∇L(w) = c·Σ_n (σ(wᵀx̄_n) − t_n) x̄_n + 2λω̃ (= c·X̄ᵗ(σ − t) + 2λω̃).
 pub fn gradient(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
-    gradient_at(w, samples, &probabilities(w, samples)?, obj)
+    gradient_with(w, samples, obj, Labels::ZeroOne, Slip::None)
 }
 
-/// The gradient from the probabilities σ_n = σ(wᵀx̄_n).
-fn gradient_at(w: &[Mixed], samples: &[Sample], sigmas: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+/// [`gradient`] under a slip (see [`residual`]); `labels` is how the labels are written.
+pub fn gradient_with(
+    w: &[Mixed],
+    samples: &[Sample],
+    obj: &Objective,
+    labels: Labels,
+    slip: Slip,
+) -> Result<Vec<Mixed>, RealError> {
+    let residuals = samples
+        .iter()
+        .map(|s| residual(&activation(w, s)?, s, Labels::ZeroOne, labels, slip))
+        .collect::<Result<Vec<_>, _>>()?;
+    gradient_at(w, samples, &residuals, obj)
+}
+
+/// The gradient from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say).
+pub fn gradient_from_probabilities(
+    w: &[Mixed],
+    samples: &[Sample],
+    sigmas: &[Mixed],
+    obj: &Objective,
+) -> Result<Vec<Mixed>, RealError> {
+    let residuals = samples
+        .iter()
+        .zip(sigmas)
+        .map(|(s, p)| p.sub(&s.t()))
+        .collect::<Result<Vec<_>, _>>()?;
+    gradient_at(w, samples, &residuals, obj)
+}
+
+/// The gradient c·Σ_n r_n x̄_n + 2λω̃ from the per-sample coefficients r_n (σ_n − t_n).
+fn gradient_at(w: &[Mixed], samples: &[Sample], residuals: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
     let mut g = vec![Mixed::zero(); w.len()];
-    for (s, sigma) in samples.iter().zip(sigmas) {
-        let r = sigma.sub(&s.t())?;
+    for (s, r) in samples.iter().zip(residuals) {
         for (gd, xd) in g.iter_mut().zip(&s.xc) {
             *gd = gd.add(&r.mul_cached(xd)?)?;
         }
@@ -173,8 +321,13 @@ pub fn hessian(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<V
     hessian_at(w.len(), samples, &probabilities(w, samples)?, obj)
 }
 
-/// The Hessian from the probabilities σ_n = σ(wᵀx̄_n).
-fn hessian_at(dim: usize, samples: &[Sample], sigmas: &[Mixed], obj: &Objective) -> Result<Vec<Vec<Mixed>>, RealError> {
+/// The Hessian from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say).
+pub fn hessian_at(
+    dim: usize,
+    samples: &[Sample],
+    sigmas: &[Mixed],
+    obj: &Objective,
+) -> Result<Vec<Vec<Mixed>>, RealError> {
     let mut h = vec![vec![Mixed::zero(); dim]; dim];
     for (s, sigma) in samples.iter().zip(sigmas) {
         let r = irls_weight(sigma)?;
@@ -332,10 +485,15 @@ pub struct Training {
 
 /// Trains from `w0`; a singular Hessian or an overflow stops the run (a result, not an error).
 pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
+    train_with(w0, samples, tr, Slip::None)
+}
+
+/// [`train`] under a slip.
+pub fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -> Run {
     let mut w = w0.to_vec();
     let mut steps = Vec::with_capacity(tr.steps);
     for t in 1..=tr.steps {
-        match step(&w, samples, tr, t) {
+        match step(&w, samples, tr, t, slip) {
             Ok(Some(s)) => {
                 w = s.weights.clone();
                 steps.push(s);
@@ -360,7 +518,9 @@ pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
     }
 }
 
-fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize) -> Result<Option<Step>, RealError> {
+/// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
+/// Hessian).
+pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip) -> Result<Option<Step>, RealError> {
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {
@@ -382,57 +542,49 @@ fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize) -> Result<Opti
             };
             let z = activation(w, s)?;
             // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector).
-            let (sigma, r) = match tr.labels {
-                Labels::ZeroOne => {
-                    let sg = z.sigmoid()?;
-                    let r = sg.sub(&s.t())?;
-                    (sg, r)
-                }
-                Labels::PlusMinus => {
-                    let sg = s.y_pm().neg().mul(&z)?.sigmoid()?;
-                    let r = sg.mul(&s.y_pm())?.neg();
-                    (sg, r)
-                }
+            let sigma = match tr.labels {
+                Labels::ZeroOne => z.sigmoid()?,
+                Labels::PlusMinus => s.y_pm().neg().mul(&z)?.sigmoid()?,
             };
+            let r = residual(&z, s, tr.labels, tr.labels, slip)?;
             let pen = penalty_gradient(w, obj)?;
             out.grad =
                 s.xc.iter()
                     .zip(&pen)
                     .map(|(xd, p)| r.mul_cached(xd)?.add(p))
                     .collect::<Result<_, _>>()?;
-            if matches!(tr.method, Method::Ogd { .. }) {
+            if matches!(tr.method, Method::Ogd { .. }) && slip != Slip::ConstantRate {
                 out.rate = eta.div(&Mixed::from(Number::from(t)).sqrt()?)?;
             }
             out.sample = Some(n);
             out.z = Some(z);
             out.sigma = Some(sigma);
         }
-        Method::Batch => out.grad = gradient(w, samples, obj)?,
+        Method::Batch => out.grad = gradient_with(w, samples, obj, tr.labels, slip)?,
         Method::Newton => {
             let sigmas = probabilities(w, samples)?;
-            out.grad = gradient_at(w, samples, &sigmas, obj)?;
+            out.grad = gradient_with(w, samples, obj, tr.labels, slip)?;
             let h = hessian_at(w.len(), samples, &sigmas, obj)?;
             let Some(delta) = solve(h.clone(), out.grad.clone())? else {
                 return Ok(None);
             };
             out.rate = Mixed::one();
             out.hessian = Some(h);
-            out.change = delta.iter().map(Mixed::neg).collect();
+            out.change = delta;
         }
     }
     if out.change.is_empty() {
-        out.change = out
-            .grad
-            .iter()
-            .map(|g| out.rate.mul(g).map(|v| v.neg()))
-            .collect::<Result<_, _>>()?;
+        out.change = out.grad.iter().map(|g| out.rate.mul(g)).collect::<Result<_, _>>()?;
+    }
+    if slip != Slip::Ascent {
+        out.change = out.change.iter().map(Mixed::neg).collect();
     }
     let mut next: Vec<Mixed> = w
         .iter()
         .zip(&out.change)
         .map(|(a, c)| a.add(c))
         .collect::<Result<_, _>>()?;
-    if let Method::Ogd { radius } = &tr.method {
+    if let (Method::Ogd { radius }, false) = (&tr.method, slip == Slip::NoProjection) {
         let mut sq = Mixed::zero();
         for v in &next {
             sq = sq.add(&v.mul(v)?)?;
