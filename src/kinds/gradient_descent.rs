@@ -339,3 +339,32 @@ impl Problem for GradientDescent {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{exercise, list, part, x};
+
+    #[test]
+    fn a_row_replayed_from_the_students_theta_and_parts_from_the_trace() {
+        let ex = exercise(
+            "kind: gradient-descent\nfunction: θ^3/3 - θ\ntheta0: 0\nlearning_rate: 0.5\nsteps: 3\nask: [trace, final_theta, iterations]\n",
+        );
+        let trace = part(&ex, "trace");
+        // From θ = 0.85 (Python fractions): δ = 0.13875, θ = 791/800, L = −1023806329/1536000000;
+        // only θ of the row before counts.
+        let before = list(&[x("0.85"), x("9"), x("9")]);
+        assert_eq!(
+            ex.problem.replay(trace, 2, Some(&before)),
+            Some(list(&[x("791/800"), x("0.13875"), x("-1023806329/1536000000")]))
+        );
+        // step 1 from θ₀ = 0: θ = 1/2, δ = 1/2, L = 1/24 − 1/2
+        assert_eq!(
+            ex.problem.replay(trace, 0, None),
+            Some(list(&[x("1/2"), x("1/2"), x("-11/24")]))
+        );
+        assert_eq!(ex.problem.step_label(trace, 1), "θ₂ from θ₁");
+        let theirs = list(&[list(&[x("1"), x("0"), x("0")]), list(&[x("2"), x("0"), x("0")])]);
+        assert_eq!(ex.problem.recompute(part(&ex, "final_theta"), &theirs), Some(x("2")));
+        assert_eq!(ex.problem.recompute(part(&ex, "iterations"), &theirs), Some(x("2")));
+    }
+}

@@ -911,3 +911,31 @@ impl Problem for LogisticRegression {
         variants.iter().map(|v| self.variant(parts, v)).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{exercise, list, part, x};
+
+    #[test]
+    fn the_hessian_from_the_students_probabilities() {
+        let ex = exercise(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask: [probabilities, hessian, trace]\n",
+        );
+        let h = part(&ex, "hessian");
+        assert_eq!(ex.problem.depends_on(h), Some("probabilities"));
+        // σ = (1/2, 1/2): H = (1/4)[(1, 1; 1, 1) + (1, −2; −2, 4)] (by hand)
+        let sigmas = list(&[x("1/2"), x("1/2")]);
+        assert_eq!(
+            ex.problem.recompute(h, &sigmas),
+            Some(list(&[list(&[x("1/2"), x("-1/4")]), list(&[x("-1/4"), x("5/4")])]))
+        );
+        assert_eq!(ex.problem.recompute(h, &list(&[x("1/2")])), None, "one σ per sample");
+        let t = part(&ex, "trace");
+        assert_eq!(ex.problem.step_label(t, 3), "sample 2");
+        assert_eq!(
+            ex.problem.replay(t, 0, Some(&list(&[x("1")]))),
+            None,
+            "a state of the wrong size"
+        );
+    }
+}

@@ -489,3 +489,48 @@ pub fn misconception(
             .collect(),
     }
 }
+
+/// Helpers for the kinds' tests of their checker hooks.
+#[cfg(test)]
+pub mod testing {
+    use crate::exercise::{Exercise, Part};
+    use crate::num::Number;
+    use crate::value::Value;
+
+    /// The one exercise of a spec text.
+    pub fn exercise(text: &str) -> Exercise {
+        let src = crate::spec::diag::Source::new("test.yaml", text);
+        crate::spec::load(src).unwrap().remove(0)
+    }
+
+    /// The asked part `name`.
+    pub fn part<'a>(ex: &'a Exercise, name: &str) -> &'a Part {
+        ex.parts.iter().find(|p| p.name == name).unwrap()
+    }
+
+    /// An exact number.
+    pub fn x(s: &str) -> Value {
+        Value::Number(s.parse::<Number>().unwrap())
+    }
+
+    /// A rounded number (a student's decimal for a rounded part).
+    pub fn r(s: &str) -> Value {
+        Value::Rounded(s.parse().unwrap())
+    }
+
+    /// A list.
+    pub fn list(items: &[Value]) -> Value {
+        Value::List(items.to_vec())
+    }
+
+    /// Per-class values `{1: …, 2: …}`.
+    pub fn classes(items: &[Value]) -> Value {
+        Value::Map(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| ((i + 1).to_string(), v.clone()))
+                .collect(),
+        )
+    }
+}

@@ -545,3 +545,38 @@ impl Problem for Softmax {
         )]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{exercise, list, part, r};
+    use crate::value::Value;
+
+    #[test]
+    fn parts_computed_from_the_students_probabilities() {
+        let ex = exercise(
+            "kind: softmax\nlogits: [[2, 1, 0.5], [1, 1, 0]]\ny: 2\nask: [probabilities, prediction, probability, categorical]\n",
+        );
+        for name in ["prediction", "probability", "categorical"] {
+            assert_eq!(ex.problem.depends_on(part(&ex, name)), Some("probabilities"));
+        }
+        // A student's probabilities with classes 2 and 3 swapped in the second vector: their
+        // argmax ties classes 1 and 3 (by hand), S(a)₁ and θ_y = θ₂ are read off.
+        let theirs = list(&[
+            list(&[r("0.6285"), r("0.2312"), r("0.1402")]),
+            list(&[r("0.4223"), r("0.1554"), r("0.4223")]),
+        ]);
+        let p = ex.problem.recompute(part(&ex, "prediction"), &theirs).unwrap();
+        let Value::List(classes) = p else { panic!("{p:?}") };
+        assert!(matches!(&classes[1], Value::Class { label, tied } if label == "1" && tied == &["1", "3"]));
+        assert_eq!(
+            ex.problem.recompute(part(&ex, "probability"), &theirs),
+            Some(list(&[r("0.6285"), r("0.4223")]))
+        );
+        assert_eq!(
+            ex.problem.recompute(part(&ex, "categorical"), &theirs),
+            Some(list(&[r("0.2312"), r("0.1554")]))
+        );
+        // a malformed earlier answer recomputes nothing
+        assert_eq!(ex.problem.recompute(part(&ex, "probability"), &r("0.5")), None);
+    }
+}

@@ -796,3 +796,95 @@ impl Problem for SoftmaxRegression {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{classes, exercise, list, part, r, x};
+    use crate::value::Value;
+
+    const TWO: &str = "kind: softmax-regression\nclasses: [1, 2]\nsamples: [{x: [1, 0], y: 1}, {x: [1, 1], y: 2}]\nweights: {1: [0, 0, -0.25], 2: [0, 0, 0.25]}\n";
+
+    #[test]
+    fn which_part_a_part_is_computed_from() {
+        let ex = exercise(&format!(
+            "{TWO}ask: [logits, probabilities, log_likelihood, nll, gradient, updated_weights]\n"
+        ));
+        let dep = |name| ex.problem.depends_on(part(&ex, name));
+        assert_eq!(dep("probabilities"), Some("logits"));
+        assert_eq!(dep("nll"), Some("log_likelihood"));
+        assert_eq!(dep("updated_weights"), Some("gradient"));
+        let ex = exercise(&format!(
+            "{TWO}steps: 2\nask: [probabilities, nll, trace, updated_weights, iterations]\n"
+        ));
+        let dep = |name| ex.problem.depends_on(part(&ex, name));
+        assert_eq!(dep("nll"), Some("probabilities"));
+        assert_eq!(dep("updated_weights"), Some("trace"));
+        assert_eq!(dep("iterations"), Some("trace"));
+    }
+
+    #[test]
+    fn parts_recomputed_from_the_students_answers() {
+        let ex = exercise(&format!(
+            "{TWO}ask: [logits, probabilities, predictions, log_likelihood, nll, gradient, updated_weights]\n"
+        ));
+        let re = |name, from: &Value| ex.problem.recompute(part(&ex, name), from);
+        // their logits (0, 0) and (0, 0): μ = (1/2, 1/2) twice, exactly
+        let half = list(&[x("1/2"), x("1/2")]);
+        let zeros = list(&[x("0"), x("0")]);
+        assert_eq!(
+            re("probabilities", &list(&[zeros.clone(), zeros])),
+            Some(list(&[half.clone(), half.clone()]))
+        );
+        // their μ: argmax per sample (by hand)
+        let mu = list(&[list(&[x("0.3"), x("0.7")]), list(&[x("0.6"), x("0.4")])]);
+        let Some(Value::List(p)) = re("predictions", &mu) else {
+            panic!()
+        };
+        assert!(
+            matches!((&p[0], &p[1]), (Value::Class { label: a, .. }, Value::Class { label: b, .. }) if a == "2" && b == "1")
+        );
+        // LL = ln 0.3 + ln 0.4 = −2.120263536200091… (mpmath, 30 digits)
+        let Some(Value::Rounded(ll)) = re("log_likelihood", &mu) else {
+            panic!()
+        };
+        assert!(
+            (ll - "-2.120263536200091".parse::<rust_decimal::Decimal>().unwrap()).abs()
+                < rust_decimal::Decimal::new(1, 14)
+        );
+        // NLL from their LL: −(−0.2539)/2
+        assert_eq!(re("nll", &r("-0.2539")), Some(r("0.12695")));
+        // the gradient from μ = (1/2, 1/2): (1/2)[(1, 1, 0)(−1/2, 1/2) + (1, 1, 1)(1/2, −1/2)]
+        let g = classes(&[list(&[x("0"), x("0"), x("1/4")]), list(&[x("0"), x("0"), x("-1/4")])]);
+        assert_eq!(re("gradient", &list(&[half.clone(), half])), Some(g.clone()));
+        // W₀ − η·(their gradient), η = 1
+        assert_eq!(
+            re("updated_weights", &g),
+            Some(classes(&[
+                list(&[x("0"), x("0"), x("-1/2")]),
+                list(&[x("0"), x("0"), x("1/2")])
+            ]))
+        );
+        assert_eq!(re("gradient", &list(&[x("1")])), None, "a malformed earlier answer");
+    }
+
+    #[test]
+    fn a_step_replayed_from_the_students_weights() {
+        let ex = exercise(&format!("{TWO}steps: 2\nask: [trace, iterations]\n"));
+        let t = part(&ex, "trace");
+        // From W = 0 with η = 1: μ = (1/2, 1/2), the gradient (0, 0, 1/4 | 0, 0, −1/4) by hand
+        let zero = classes(&[list(&[x("0"), x("0"), x("0")]), list(&[x("0"), x("0"), x("0")])]);
+        assert_eq!(
+            ex.problem.replay(t, 1, Some(&zero)),
+            Some(classes(&[
+                list(&[x("0"), x("0"), x("-1/4")]),
+                list(&[x("0"), x("0"), x("1/4")])
+            ]))
+        );
+        assert_eq!(ex.problem.step_label(t, 0), "W₁ = W₀ − η ∂NLL/∂W");
+        assert_eq!(
+            ex.problem
+                .recompute(part(&ex, "iterations"), &list(&[zero.clone(), zero])),
+            Some(x("2"))
+        );
+    }
+}

@@ -534,4 +534,27 @@ mod tests {
         let last = d.rows.last().unwrap().theta.to_decimal().unwrap();
         assert!((last - rust_decimal::Decimal::ONE).abs() < rust_decimal::Decimal::new(1, 1));
     }
+
+    #[test]
+    fn a_step_from_any_theta_and_the_ascent_slip() {
+        // L = θ³/3 − θ, η = 1/2 (Python fractions): from θ = 0.85, δ = −(0.7225 − 1)/2 = 0.13875,
+        // θ = 0.98875 = 791/800, L = −1023806329/1536000000.
+        let f = Polynomial::parse("θ^3/3 - θ").unwrap();
+        let s = Stepper::new(&f, &n("0.5"), Slip::None)
+            .step(&Mixed::from(n("0.85")))
+            .unwrap();
+        assert_eq!(s.row.theta, Mixed::from(n("791/800")));
+        assert_eq!(s.row.delta, Mixed::from(n("0.13875")));
+        assert_eq!(s.row.loss, Mixed::from(n("-1023806329/1536000000")));
+        assert!(!s.rounded && !s.diverged);
+        // Up the derivative from 0: θ ← θ + (θ² − 1)/2 gives −1/2, −7/8, −127/128, the right
+        // iterates negated (L odd, L′ even).
+        let up = descend_with(&f, &n("0"), &n("0.5"), &Stop::Steps(3), Slip::Ascent);
+        let right = descend(&f, &n("0"), &n("0.5"), &Stop::Steps(3));
+        assert_eq!(up.rows[2].theta, Mixed::from(n("-127/128")));
+        for (u, r) in up.rows.iter().zip(&right.rows) {
+            assert_eq!(u.theta, r.theta.neg());
+            assert_eq!(u.loss, r.loss.neg());
+        }
+    }
 }

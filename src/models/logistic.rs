@@ -814,6 +814,105 @@ mod tests {
         close(&g[1], L2_G[1], 20);
     }
 
+    fn pm1_data() -> Vec<Sample> {
+        // exercises/logistic-regression/sgd-pm1.yaml
+        vec![
+            sample(&["1", "2"], true),
+            sample(&["2", "0"], false),
+            sample(&["0", "1"], true),
+        ]
+    }
+
+    fn sgd(labels: Labels, steps: usize) -> Training {
+        Training {
+            labels,
+            objective: plain(),
+            method: Method::Sgd,
+            eta: n("1"),
+            steps,
+        }
+    }
+
+    #[test]
+    fn slips_of_the_label_rules() {
+        // mpmath (50 digits): the 0/1 rule with t = −1 at step 2 gives
+        // (−1.317574476…, −3.135148952…, 1); σ(wᵀx̄) for σ(−y wᵀx̄) changes step 3 only:
+        // (0.3467053578…, −1.135148952…, 1.664279834…).
+        let w0 = v(&["0", "0", "0"]);
+        let run = train_with(&w0, &pm1_data(), &sgd(Labels::PlusMinus, 3), Slip::OtherRule);
+        close(&run.steps[1].weights[0], "-1.317574476", 8);
+        close(&run.steps[1].weights[1], "-3.135148952", 8);
+        let run = train_with(&w0, &pm1_data(), &sgd(Labels::PlusMinus, 3), Slip::SigmaOfActivation);
+        let right = train(&w0, &pm1_data(), &sgd(Labels::PlusMinus, 3));
+        assert_eq!(run.steps[1], right.steps[1], "the same for y = −1");
+        close(&run.steps[2].weights[0], "0.3467053578", 9);
+        close(&run.steps[2].weights[2], "1.664279834", 8);
+        // 0/1 labels with the ±1 form and y = 0 (by hand): the sample of class 0 drops out of the
+        // gradient at 0, −(1/2)(1, 1, 2) − (1/2)(1, 0, 1) = (−1, −1/2, −3/2).
+        let g = gradient_with(&w0, &pm1_data(), &plain(), Labels::ZeroOne, Slip::OtherRule).unwrap();
+        assert_eq!(g, v(&["-1", "-1/2", "-3/2"]));
+        assert_eq!(
+            gradient(&w0, &pm1_data(), &plain()).unwrap(),
+            v(&["-1/2", "1/2", "-3/2"])
+        );
+    }
+
+    #[test]
+    fn slips_of_the_loss_and_the_step() {
+        // w = (0, 1), x = 1 (y = +1) and x = −2 (y = −1); mpmath (40 digits): the 0/1
+        // cross-entropy with t = y is sp(−1) − sp(2) + 2 sp(−2) = −1.5598103014388…
+        let s = [sample(&["1"], true), sample(&["-2"], false)];
+        let (_, l) = loss_with(&v(&["0", "1"]), &s, &plain(), Labels::PlusMinus, Slip::OtherRule).unwrap();
+        close(&l, "-1.559810301438804669507277699", 24);
+        // from probabilities (0.2689, 0.8808): −ln 0.2689 − ln 0.1192 = 3.44036824… and the
+        // gradient (0.2689 − 1)(1, 1) + 0.8808(1, −2) = (0.1497, −2.4927) (mpmath / by hand)
+        let p = v(&["0.2689", "0.8808"]);
+        let (_, l) = loss_from_probabilities(&v(&["0", "1"]), &s, &p, &plain()).unwrap();
+        close(&l, "3.44036824", 8);
+        let g = gradient_from_probabilities(&v(&["0", "1"]), &s, &p, &plain()).unwrap();
+        assert_eq!(g, v(&["0.1497", "-2.4927"]));
+        assert!(loss_from_probabilities(&v(&["0", "1"]), &s, &v(&["0", "1"]), &plain()).is_err());
+        // batch ascent from 0 on `data()` with η = 0.1: w + 0.1·(0, −1) (by hand)
+        let tr = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Batch,
+            eta: n("0.1"),
+            steps: 1,
+        };
+        let run = train_with(&v(&["0", "0"]), &data(), &tr, Slip::Ascent);
+        assert_eq!(run.steps[0].weights, v(&["0", "-1/10"]));
+    }
+
+    #[test]
+    fn slips_of_online_gradient_descent() {
+        // exercises/logistic-regression/ogd-log2.yaml, η = 2, U = 1 (mpmath, 50 digits): without
+        // the projection the first step is (1, 1, 1); with η for η/√t step 2 is
+        // (−0.2798510325…, 0.6223873086…, −0.730970203…).
+        let s = [
+            sample(&["1", "1"], true),
+            sample(&["-1", "2"], false),
+            sample(&["2", "-1"], true),
+        ];
+        let tr = Training {
+            labels: Labels::PlusMinus,
+            objective: plain(),
+            method: Method::Ogd { radius: n("1") },
+            eta: n("2"),
+            steps: 2,
+        };
+        let w0 = v(&["0", "0", "0"]);
+        let run = train_with(&w0, &s, &tr, Slip::NoProjection);
+        assert_eq!(run.steps[0].weights, v(&["1", "1", "1"]));
+        let run = train_with(&w0, &s, &tr, Slip::ConstantRate);
+        close(&run.steps[1].weights[0], "-0.2798510325", 9);
+        close(&run.steps[1].weights[2], "-0.730970203", 8);
+        // one step replayed from a state equals the run's step
+        let right = train(&w0, &s, &tr);
+        let again = step(&right.steps[0].weights, &s, &tr, 2, Slip::None).unwrap().unwrap();
+        assert_eq!(again, right.steps[1]);
+    }
+
     const L2_TOTAL: &str = "0.6831184120815960046619612804";
     const L2_G: [&str; 2] = ["-0.1719734644607828039799923297", "0.6560530710784343920400153407"];
 }

@@ -186,4 +186,13 @@ mod tests {
         assert_eq!(categorical(&theta, 2).unwrap(), n("0"));
         assert_eq!(one_hot(0, 3), vec![Number::one(), Number::zero(), Number::zero()]);
     }
+
+    #[test]
+    fn zero_to_the_zero_slip() {
+        // Seed 003 U2.4 §1: Cat(1 | (0.5, 0.5, 0)) = 0.5 with 0⁰ = 1, and 0 with 0⁰ = 0.
+        let theta = [n("0.5"), n("0.5"), n("0")];
+        assert_eq!(categorical(&theta, 0).unwrap(), n("0.5"));
+        assert_eq!(categorical_with(&theta, 0, Slip::ZeroPowerZero).unwrap(), n("0"));
+        assert_eq!(categorical_with(&theta, 2, Slip::ZeroPowerZero).unwrap(), n("0"));
+    }
 }

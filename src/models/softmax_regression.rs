@@ -319,4 +319,35 @@ mod tests {
         close(&fin[0][1], "-0.9399284009", t);
         close(&fin[1][2], "0.9399284009", t);
     }
+
+    #[test]
+    fn slips_and_parts_from_given_probabilities() {
+        // The seed's two-sample problem (mpmath, 40 digits): with y − μ the gradient is negated;
+        // without 1/N it is doubled, and the NLL is −LL = 2·0.5775… .
+        let w0 = w(&[&["0", "0", "-0.25"], &["0", "0", "0.25"]]);
+        let right = evaluate(&w0, &two_samples()).unwrap();
+        let sign = evaluate_with(&w0, &two_samples(), Slip::Sign).unwrap();
+        let sum = evaluate_with(&w0, &two_samples(), Slip::Sum).unwrap();
+        let t = Decimal::new(1, 20);
+        close(&sign.grad[0][2], "-0.1887703343990727176805497171", t);
+        close(&sum.grad[0][2], "0.3775406687981454353610994343", t);
+        assert_eq!(sum.nll, right.ll.neg());
+        assert_eq!(sign.nll, right.nll);
+        // W + η∇ after one step with y − μ
+        let d = descend_with(&w0, &two_samples(), &n("1"), &Stop::Steps(1), Slip::Sign).unwrap();
+        close(&d.steps[0].weights[0][2], "-0.0612296656009272823194502829", t);
+        // from given probabilities: (1/2)[(1,1,0)(−1/2, 1/2) + (1,1,1)(1/2, −1/2)] (by hand)
+        let half = Mixed::from(n("1/2"));
+        let mu = vec![vec![half.clone(), half.clone()], vec![half.clone(), half]];
+        let g = gradient(&mu, &two_samples(), 3).unwrap();
+        assert_eq!(g, w(&[&["0", "0", "1/4"], &["0", "0", "-1/4"]]));
+        // LL = 2 ln(1/2) = −1.3862943611198906188… (mpmath)
+        close(
+            &log_likelihood(&mu, &two_samples()).unwrap(),
+            "-1.386294361119890618834464243",
+            t,
+        );
+        let zero = vec![vec![Mixed::one(), Mixed::zero()], vec![Mixed::one(), Mixed::zero()]];
+        assert!(log_likelihood(&zero, &two_samples()).is_err(), "log 0");
+    }
 }

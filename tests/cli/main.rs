@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use serde_json::{Value as J, json};
 
 mod check;
+mod check_probabilistic;
 mod decision;
 mod literate;
 mod margins;
