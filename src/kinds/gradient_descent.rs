@@ -56,6 +56,8 @@ struct GradientDescent {
     theta0: Number,
     rate: Number,
     stop: Stop,
+    /// One step of the descent, for replaying a student's trace.
+    stepper: Stepper,
 }
 
 /// The place of character `at` of a scalar's text in the source (exact for plain and simply
@@ -109,10 +111,12 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !sizes_ok {
         return None;
     }
+    let (function, rate) = (function?, rate?);
     Some(Box::new(GradientDescent {
-        function: function?,
+        stepper: Stepper::new(&function, &rate, Slip::None),
+        function,
         theta0: theta0?,
-        rate: rate?,
+        rate,
         stop: stop?,
     }))
 }
@@ -290,7 +294,7 @@ impl Problem for GradientDescent {
             Some(Value::List(row)) => pr::mixed_of(row.first()?)?,
             Some(_) => return None,
         };
-        let s = Stepper::new(&self.function, &self.rate, Slip::None).step(&theta).ok()?;
+        let s = self.stepper.step(&theta).ok()?;
         Some(Self::row_value(&s.row))
     }
 

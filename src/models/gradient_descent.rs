@@ -122,9 +122,18 @@ impl Polynomial {
 
 /// c₀ + c₁θ + … by Horner's rule, with the coefficients' decimals worked out once.
 fn horner(coeffs: &[Cached], theta: &Mixed) -> Result<Mixed, RealError> {
-    let mut acc = Mixed::zero();
-    for c in coeffs.iter().rev() {
-        acc = acc.mul(theta)?.add_cached(c)?;
+    let Some((top, rest)) = coeffs.split_last() else {
+        return Ok(Mixed::zero());
+    };
+    let mut acc = Mixed::Exact(top.exact.clone());
+    for (i, c) in rest.iter().rev().enumerate() {
+        // the first product uses the top coefficient's cached decimal
+        let product = if i == 0 {
+            theta.mul_cached(top)?
+        } else {
+            acc.mul(theta)?
+        };
+        acc = product.add_cached(c)?;
     }
     Ok(acc)
 }
@@ -336,7 +345,9 @@ pub enum Slip {
 pub struct Stepper {
     fc: Vec<Cached>,
     dfc: Vec<Cached>,
-    eta: Mixed,
+    /// η, negated for [`Slip::Ascent`].
+    eta: Cached,
+    limit: Cached,
 }
 
 /// A step made by a [`Stepper`].
@@ -353,14 +364,14 @@ pub struct Stepped {
 impl Stepper {
     /// Steps on `f` with rate η; with [`Slip::Ascent`] the steps go up the gradient.
     pub fn new(f: &Polynomial, eta: &Number, slip: Slip) -> Self {
-        let eta = Mixed::from(eta);
         Stepper {
             fc: mixed::cache(&f.coeffs),
             dfc: mixed::cache(&f.derivative().coeffs),
-            eta: match slip {
-                Slip::None => eta,
-                Slip::Ascent => eta.neg(),
-            },
+            eta: Cached::new(&match slip {
+                Slip::None => eta.clone(),
+                Slip::Ascent => -eta,
+            }),
+            limit: Cached::new(&Number::from(DIVERGENCE)),
         }
     }
 
@@ -372,10 +383,9 @@ impl Stepper {
     /// One step from θ: δ = −η L'(θ), θ + δ and L(θ + δ). Values whose exact fractions are too
     /// long are rounded; past [`DIVERGENCE`] the loss is the largest decimal when it overflows.
     pub fn step(&self, theta: &Mixed) -> Result<Stepped, RealError> {
-        let limit = Mixed::from(Number::from(DIVERGENCE));
-        let mut delta = self.eta.mul(&horner(&self.dfc, theta)?)?.neg();
+        let mut delta = horner(&self.dfc, theta)?.mul_cached(&self.eta)?.neg();
         let mut next = theta.add(&delta)?;
-        let diverged = next.abs().compare(&limit)?.is_gt();
+        let diverged = next.abs().compare_cached(&self.limit)?.is_gt();
         if diverged {
             let loss = horner(&self.fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
             return Ok(Stepped {
@@ -417,7 +427,7 @@ pub fn descend_with(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop, 
     let stepper = Stepper::new(f, eta, slip);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),
-        Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
+        Stop::Tolerance { tol, max } => (*max, Some(Cached::new(tol))),
     };
     let mut theta = Mixed::from(theta0);
     let mut out = Descent {
@@ -434,7 +444,7 @@ pub fn descend_with(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop, 
                 out.rounded_from.get_or_insert(out.rows.len() + 1);
             }
             let small = match &tol {
-                Some(t) => s.row.delta.abs().compare(t)?.is_le(),
+                Some(t) => s.row.delta.abs().compare_cached(t)?.is_le(),
                 None => false,
             };
             *theta = s.row.theta.clone();

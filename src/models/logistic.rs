@@ -91,22 +91,29 @@ impl Sample {
 }
 
 /// The coefficient r of x̄ in the gradient r·x̄ of one sample's loss (in nats): σ(z) − t in the 0/1
-/// form, −σ(−y z)·y in the ±1 form (the same number), or what a slip makes of it. `labels` is
-/// how the exercise writes the labels, for [`Slip::OtherRule`].
-pub fn residual(z: &Mixed, s: &Sample, form: Labels, labels: Labels, slip: Slip) -> Result<Mixed, RealError> {
+/// form, −σ(−y z)·y in the ±1 form (the same number), or what a slip makes of it; with the σ it
+/// uses (σ(z), or σ(−y z) in the ±1 form). `labels` is how the exercise writes the labels, for
+/// [`Slip::OtherRule`].
+pub fn residual(z: &Mixed, s: &Sample, form: Labels, labels: Labels, slip: Slip) -> Result<(Mixed, Mixed), RealError> {
     let (form, y) = match slip {
         Slip::OtherRule => (labels.other(), s.written(labels)),
         _ => (form, s.written(form)),
     };
     match form {
-        Labels::ZeroOne => z.sigmoid()?.sub(&y),
+        Labels::ZeroOne => {
+            let sigma = z.sigmoid()?;
+            let r = sigma.sub(&y)?;
+            Ok((sigma, r))
+        }
         Labels::PlusMinus => {
             let arg = if slip == Slip::SigmaOfActivation {
                 z.clone()
             } else {
                 y.neg().mul(z)?
             };
-            Ok(arg.sigmoid()?.mul(&y)?.neg())
+            let sigma = arg.sigmoid()?;
+            let r = sigma.mul(&y)?.neg();
+            Ok((sigma, r))
         }
     }
 }
@@ -282,7 +289,7 @@ pub fn gradient_with(
 ) -> Result<Vec<Mixed>, RealError> {
     let residuals = samples
         .iter()
-        .map(|s| residual(&activation(w, s)?, s, Labels::ZeroOne, labels, slip))
+        .map(|s| Ok(residual(&activation(w, s)?, s, Labels::ZeroOne, labels, slip)?.1))
         .collect::<Result<Vec<_>, _>>()?;
     gradient_at(w, samples, &residuals, obj)
 }
@@ -311,8 +318,17 @@ fn gradient_at(w: &[Mixed], samples: &[Sample], residuals: &[Mixed], obj: &Objec
         }
     }
     let scale = obj.scale(samples.len())?;
+    let g = g.iter().map(|a| scale.mul(a)).collect::<Result<Vec<_>, _>>()?;
+    plus_penalty(g, w, obj)
+}
+
+/// g + 2λω̃, or g itself without regularisation.
+fn plus_penalty(g: Vec<Mixed>, w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+    if obj.lambda.is_none() {
+        return Ok(g);
+    }
     let pen = penalty_gradient(w, obj)?;
-    g.iter().zip(&pen).map(|(a, p)| scale.mul(a)?.add(p)).collect()
+    g.iter().zip(&pen).map(|(a, p)| a.add(p)).collect()
 }
 
 /// H(w) = c·Σ_n σ_n(1 − σ_n) x̄_n x̄_nᵗ + 2λĨ (= c·X̄ᵗRX̄ + 2λĨ, R = diag(σ_n(1 − σ_n)), Ĩ the
@@ -542,17 +558,9 @@ pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip
             };
             let z = activation(w, s)?;
             // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector).
-            let sigma = match tr.labels {
-                Labels::ZeroOne => z.sigmoid()?,
-                Labels::PlusMinus => s.y_pm().neg().mul(&z)?.sigmoid()?,
-            };
-            let r = residual(&z, s, tr.labels, tr.labels, slip)?;
-            let pen = penalty_gradient(w, obj)?;
-            out.grad =
-                s.xc.iter()
-                    .zip(&pen)
-                    .map(|(xd, p)| r.mul_cached(xd)?.add(p))
-                    .collect::<Result<_, _>>()?;
+            let (sigma, r) = residual(&z, s, tr.labels, tr.labels, slip)?;
+            let g = s.xc.iter().map(|xd| r.mul_cached(xd)).collect::<Result<Vec<_>, _>>()?;
+            out.grad = plus_penalty(g, w, obj)?;
             if matches!(tr.method, Method::Ogd { .. }) && slip != Slip::ConstantRate {
                 out.rate = eta.div(&Mixed::from(Number::from(t)).sqrt()?)?;
             }
@@ -574,7 +582,14 @@ pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip
         }
     }
     if out.change.is_empty() {
-        out.change = out.grad.iter().map(|g| out.rate.mul(g)).collect::<Result<_, _>>()?;
+        out.change = match &out.rate {
+            // η's decimal worked out once per step
+            Mixed::Exact(r) => {
+                let rate = Cached::new(r);
+                out.grad.iter().map(|g| g.mul_cached(&rate)).collect::<Result<_, _>>()?
+            }
+            Mixed::Rounded(_) => out.grad.iter().map(|g| out.rate.mul(g)).collect::<Result<_, _>>()?,
+        };
     }
     if slip != Slip::Ascent {
         out.change = out.change.iter().map(Mixed::neg).collect();
