@@ -606,6 +606,7 @@ impl Problem for SoftmaxRegression {
             "class": self.classes[self.class],
             "rate": f.num(&self.rate),
             "stop": stop,
+            "trace_asked": self.asked.contains(&"trace"),
         })
     }
 
