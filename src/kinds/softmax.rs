@@ -503,6 +503,9 @@ impl Problem for Softmax {
         } else {
             pr::mixed_vecs(from)?
         };
+        if probabilities.len() != self.logits.len() || probabilities.iter().any(|s| s.len() != self.classes.len()) {
+            return None;
+        }
         let values: Vec<Value> = match part.name {
             "prediction" => probabilities
                 .iter()

@@ -649,9 +649,10 @@ impl Problem for SoftmaxRegression {
         if part.name != "trace" {
             return None;
         }
+        let dim = self.weights[0].len();
         let w = match before {
             None => self.w0(),
-            Some(v) => pr::class_vectors_of(&self.classes, v)?,
+            Some(v) => pr::class_vectors_of(&self.classes, v).filter(|w| w.iter().all(|wc| wc.len() == dim))?,
         };
         let s = model::step(&w, &self.samples, &Mixed::from(&self.rate), Slip::None).ok()?;
         Some(pr::class_vectors_value(&self.classes, &s.weights))
@@ -678,9 +679,9 @@ impl Problem for SoftmaxRegression {
         if part.choices.is_some() {
             return None;
         }
-        let n = self.samples.len();
-        let vectors = || pr::mixed_vecs(from).filter(|v| v.len() == n);
-        let dim = self.weights[0].len();
+        let (n, classes, dim) = (self.samples.len(), self.classes.len(), self.weights[0].len());
+        // one vector of C logits or probabilities per sample
+        let vectors = || pr::mixed_vecs(from).filter(|v| v.len() == n && v.iter().all(|a| a.len() == classes));
         match (part.name, self.depends_on(part)?) {
             ("probabilities", _) => {
                 let mu: Vec<Value> = vectors()?
@@ -714,7 +715,7 @@ impl Problem for SoftmaxRegression {
                 .ok()
                 .map(|g| pr::class_vectors_value(&self.classes, &g)),
             ("updated_weights", "gradient") => {
-                let g = pr::class_vectors_of(&self.classes, from)?;
+                let g = pr::class_vectors_of(&self.classes, from).filter(|g| g.iter().all(|gc| gc.len() == dim))?;
                 let eta = Mixed::from(&self.rate);
                 let w: Option<Weights> = self
                     .w0()
