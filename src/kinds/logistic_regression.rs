@@ -938,4 +938,20 @@ mod tests {
             "a state of the wrong size"
         );
     }
+
+    #[test]
+    fn a_newton_step_replayed_from_the_students_weights() {
+        // exercises/logistic-regression/newton-irls.yaml: from w = 0 (σ = 1/2, R = I/4), the
+        // Newton step is −H⁻¹X̄ᵗ(σ − t) = (−10/23, 12/23, 12/23) (Python fractions); a Newton step
+        // does not depend on its number, so a student restarting from 0 at step 2 gets it too.
+        let ex = exercise(
+            "kind: logistic-regression\nsamples: [{x: [0, 0], y: 0}, {x: [1, 0], y: 1}, {x: [0, 1], y: 1}, {x: [1, 1], y: 0}, {x: [2, 2], y: 1}]\nmethod: newton\nsteps: 3\nask: [trace]\n",
+        );
+        let t = part(&ex, "trace");
+        let step1 = list(&[x("-10/23"), x("12/23"), x("12/23")]);
+        assert_eq!(ex.problem.replay(t, 0, None), Some(step1.clone()));
+        let zero = list(&[x("0"), x("0"), x("0")]);
+        assert_eq!(ex.problem.replay(t, 1, Some(&zero)), Some(step1));
+        assert_eq!(ex.problem.step_label(t, 1), "a Newton–Raphson step");
+    }
 }
