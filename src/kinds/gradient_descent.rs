@@ -4,10 +4,14 @@
 use serde_json::json;
 
 use super::probabilistic as pr;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
-use crate::models::gradient_descent::{self as model, DIVERGENCE, Descent, End, MAX_EXACT_DIGITS, Polynomial, Stop};
+use crate::models::gradient_descent::{
+    self as model, DIVERGENCE, Descent, End, MAX_EXACT_DIGITS, Polynomial, Row, Slip, Stepper, Stop,
+};
 use crate::num::Number;
+use crate::num::linear::subscript;
+use crate::num::mixed::Mixed;
 use crate::present::{Fmt, Table};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Loader, Map};
@@ -52,6 +56,8 @@ struct GradientDescent {
     theta0: Number,
     rate: Number,
     stop: Stop,
+    /// One step of the descent, for replaying a student's trace.
+    stepper: Stepper,
 }
 
 /// The place of character `at` of a scalar's text in the source (exact for plain and simply
@@ -105,10 +111,12 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !sizes_ok {
         return None;
     }
+    let (function, rate) = (function?, rate?);
     Some(Box::new(GradientDescent {
-        function: function?,
+        stepper: Stepper::new(&function, &rate, Slip::None),
+        function,
         theta0: theta0?,
-        rate: rate?,
+        rate,
         stop: stop?,
     }))
 }
@@ -116,6 +124,27 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 impl GradientDescent {
     fn run(&self) -> Descent {
         model::descend(&self.function, &self.theta0, &self.rate, &self.stop)
+    }
+
+    /// A row of the trace as an answer: [θ, δ, L(θ)].
+    fn row_value(r: &Row) -> Value {
+        Value::List(vec![pr::value(&r.theta), pr::value(&r.delta), pr::value(&r.loss)])
+    }
+
+    /// θ after the last step (θ₀ when no step was made).
+    fn final_theta(&self, run: &Descent) -> Mixed {
+        run.rows
+            .last()
+            .map_or_else(|| Mixed::from(&self.theta0), |r| r.theta.clone())
+    }
+
+    /// The value of a part for a run (the right one or a student's slip).
+    fn value(&self, p: &Part, run: &Descent) -> Value {
+        match p.name {
+            "trace" => Value::List(run.rows.iter().map(Self::row_value).collect()),
+            "final_theta" => pr::value(&self.final_theta(run)),
+            _ => Value::Number(Number::from(run.rows.len())),
+        }
     }
 
     fn poly_text(&self, p: &Polynomial, f: &Fmt) -> String {
@@ -217,29 +246,18 @@ impl Problem for GradientDescent {
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
         let run = self.run();
         let end = self.end_text(f, &run);
-        let last = run.rows.last();
         let answers = parts
             .iter()
-            .map(|p| match p.name {
-                "trace" => PartAnswer {
-                    value: Value::List(
-                        run.rows
-                            .iter()
-                            .map(|r| Value::List(vec![pr::value(&r.theta), pr::value(&r.delta), pr::value(&r.loss)]))
-                            .collect(),
-                    ),
-                    view: json!({}),
-                },
-                "final_theta" => {
-                    let theta = last.map_or_else(|| crate::num::mixed::Mixed::from(&self.theta0), |r| r.theta.clone());
-                    PartAnswer {
-                        value: pr::value(&theta),
-                        view: json!({ "lines": [format!("θ{} = **{}**", crate::num::linear::subscript(run.rows.len()), pr::show(f, &theta))] }),
-                    }
-                }
-                _ => PartAnswer {
-                    value: Value::Number(Number::from(run.rows.len())),
-                    view: json!({ "lines": [end.clone()] }),
+            .map(|p| PartAnswer {
+                value: self.value(p, &run),
+                view: match p.name {
+                    "trace" => json!({}),
+                    "final_theta" => json!({ "lines": [format!(
+                        "θ{} = **{}**",
+                        subscript(run.rows.len()),
+                        pr::show(f, &self.final_theta(&run))
+                    )] }),
+                    _ => json!({ "lines": [end.clone()] }),
                 },
             })
             .collect();
@@ -265,5 +283,92 @@ impl Problem for GradientDescent {
             }),
             notes,
         }
+    }
+
+    fn replay(&self, part: &Part, _step: usize, before: Option<&Value>) -> Option<Value> {
+        if part.name != "trace" {
+            return None;
+        }
+        let theta = match before {
+            None => Mixed::from(&self.theta0),
+            Some(Value::List(row)) => pr::mixed_of(row.first()?)?,
+            Some(_) => return None,
+        };
+        let s = self.stepper.step(&theta).ok()?;
+        Some(Self::row_value(&s.row))
+    }
+
+    fn step_label(&self, _part: &Part, step: usize) -> String {
+        format!("θ{} from θ{}", subscript(step + 1), subscript(step))
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        matches!(part.name, "final_theta" | "iterations").then_some("trace")
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let Value::List(rows) = from else { return None };
+        match part.name {
+            "final_theta" => match pr::last_state(from)? {
+                Value::List(row) => row.first().cloned(),
+                _ => None,
+            },
+            "iterations" => Some(Value::Number(Number::from(rows.len()))),
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let mut out = Vec::new();
+        let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
+        out.push(pr::misconception(
+            parts,
+            "the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)",
+            |p| Some(self.value(p, &up)),
+        ));
+        let run = self.run();
+        if matches!(self.stop, Stop::Tolerance { .. }) && run.end == End::Converged && run.rows.len() > 1 {
+            let early = model::descend(
+                &self.function,
+                &self.theta0,
+                &self.rate,
+                &Stop::Steps(run.rows.len() - 1),
+            );
+            out.push(pr::misconception(
+                parts,
+                "you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts",
+                |p| Some(self.value(p, &early)),
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{exercise, list, part, x};
+
+    #[test]
+    fn a_row_replayed_from_the_students_theta_and_parts_from_the_trace() {
+        let ex = exercise(
+            "kind: gradient-descent\nfunction: θ^3/3 - θ\ntheta0: 0\nlearning_rate: 0.5\nsteps: 3\nask: [trace, final_theta, iterations]\n",
+        );
+        let trace = part(&ex, "trace");
+        // From θ = 0.85 (Python fractions): δ = 0.13875, θ = 791/800, L = −1023806329/1536000000;
+        // only θ of the row before counts.
+        let before = list(&[x("0.85"), x("9"), x("9")]);
+        assert_eq!(
+            ex.problem.replay(trace, 2, Some(&before)),
+            Some(list(&[x("791/800"), x("0.13875"), x("-1023806329/1536000000")]))
+        );
+        // step 1 from θ₀ = 0: θ = 1/2, δ = 1/2, L = 1/24 − 1/2
+        assert_eq!(
+            ex.problem.replay(trace, 0, None),
+            Some(list(&[x("1/2"), x("1/2"), x("-11/24")]))
+        );
+        assert_eq!(ex.problem.step_label(trace, 1), "θ₂ from θ₁");
+        let theirs = list(&[list(&[x("1"), x("0"), x("0")]), list(&[x("2"), x("0"), x("0")])]);
+        assert_eq!(ex.problem.recompute(part(&ex, "final_theta"), &theirs), Some(x("2")));
+        assert_eq!(ex.problem.recompute(part(&ex, "iterations"), &theirs), Some(x("2")));
     }
 }

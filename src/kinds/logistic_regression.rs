@@ -6,9 +6,9 @@ use serde_json::json;
 
 use super::probabilistic::{self as pr, MAX_FEATURES};
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
-use crate::models::logistic::{self as model, Halt, Labels, Method, Objective, Run, Sample, Training};
+use crate::models::logistic::{self as model, Halt, Labels, Method, Objective, Run, Sample, Slip, Training};
 use crate::num::Number;
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
@@ -489,7 +489,7 @@ impl LogisticRegression {
             format!("H = {}X̄ᵗRX̄{reg} = Σ_n R_nn x̄_n x̄_nᵗ{reg}:", self.scale_text()),
         ];
         Ok(PartAnswer {
-            value: Value::List(h.iter().map(|row| pr::vector_value(row)).collect()),
+            value: matrix_value(&h),
             view: json!({ "lines": lines, "table": pr::matrix_table(f, &h) }),
         })
     }
@@ -655,6 +655,59 @@ impl LogisticRegression {
     }
 }
 
+/// What a misconception changes: the training (a base-2 loss taken in nats, say) and a slip.
+struct Variant<'a> {
+    training: &'a Training,
+    slip: Slip,
+    hint: &'static str,
+    /// The parts it changes.
+    parts: &'static [&'static str],
+}
+
+impl LogisticRegression {
+    /// The answers of the asked parts under a variant (`None` for the parts it leaves alone).
+    fn variant(&self, parts: &[Part], v: &Variant<'_>) -> Misconception {
+        let w0 = self.w0();
+        let (labels, obj) = (self.training.labels, &v.training.objective);
+        let run = parts
+            .iter()
+            .any(|p| matches!(p.name, "trace" | "final_weights") && v.parts.contains(&p.name))
+            .then(|| model::train_with(&w0, &self.samples, v.training, v.slip));
+        pr::misconception(parts, v.hint, |p| {
+            if !v.parts.contains(&p.name) {
+                return None;
+            }
+            match (p.name, &run) {
+                ("loss", _) => model::loss_with(&w0, &self.samples, obj, labels, v.slip)
+                    .ok()
+                    .map(|(_, total)| pr::value(&total)),
+                ("gradient", _) => model::gradient_with(&w0, &self.samples, obj, labels, v.slip)
+                    .ok()
+                    .map(|g| pr::vector_value(&g)),
+                ("hessian", _) => model::hessian(&w0, &self.samples, obj).ok().map(|h| matrix_value(&h)),
+                ("trace", Some(run)) => Some(trace_value(run)),
+                ("final_weights", Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
+                _ => None,
+            }
+        })
+    }
+
+    /// The student's probabilities σ_n, one per sample.
+    fn sigmas_of(&self, v: &Value) -> Option<Vec<Mixed>> {
+        pr::mixed_vec(v).filter(|s| s.len() == self.samples.len())
+    }
+}
+
+/// The trace answer: the weights after each step.
+fn trace_value(run: &Run) -> Value {
+    Value::List(run.steps.iter().map(|s| pr::vector_value(&s.weights)).collect())
+}
+
+/// A matrix answer: a list of rows.
+fn matrix_value(m: &[Vec<Mixed>]) -> Value {
+    Value::List(m.iter().map(|row| pr::vector_value(row)).collect())
+}
+
 /// r·x for an exact x.
 fn mixed_scale(r: &Mixed, x: &[Number]) -> Result<Vec<Mixed>, RealError> {
     x.iter().map(|v| r.mul(&Mixed::from(v))).collect()
@@ -717,7 +770,7 @@ impl Problem for LogisticRegression {
                     ("hessian", _) => self.hessian_part(f),
                     ("parameters", _) => Ok(self.parameters_part()),
                     ("trace", Some(run)) => Ok(PartAnswer {
-                        value: Value::List(run.steps.iter().map(|s| pr::vector_value(&s.weights)).collect()),
+                        value: trace_value(run),
                         view: json!({}),
                     }),
                     (_, Some(run)) => {
@@ -746,5 +799,159 @@ impl Problem for LogisticRegression {
             }),
             notes,
         }
+    }
+
+    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
+        if part.name != "trace" {
+            return None;
+        }
+        let w = match before {
+            None => self.w0(),
+            Some(v) => pr::mixed_vec(v).filter(|w| w.len() == self.initial.len())?,
+        };
+        let s = model::step(&w, &self.samples, &self.training, step + 1, Slip::None).ok()??;
+        Some(pr::vector_value(&s.weights))
+    }
+
+    fn step_label(&self, _part: &Part, step: usize) -> String {
+        let n = step % self.samples.len().max(1) + 1;
+        match self.training.method {
+            Method::Sgd => format!("sample {n}"),
+            Method::Ogd { .. } => format!("sample {n}, η{} = η/√{}", subscript(step + 1), step + 1),
+            Method::Batch => "all samples".into(),
+            Method::Newton => "a Newton–Raphson step".into(),
+        }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match part.name {
+            "final_weights" => Some("trace"),
+            "loss" | "gradient" | "hessian" => Some("probabilities"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        let (w0, obj) = (self.w0(), self.objective());
+        match part.name {
+            "final_weights" => pr::last_state(from),
+            "loss" => {
+                let (_, total) =
+                    model::loss_from_probabilities(&w0, &self.samples, &self.sigmas_of(from)?, obj).ok()?;
+                Some(pr::value(&total))
+            }
+            "gradient" => model::gradient_from_probabilities(&w0, &self.samples, &self.sigmas_of(from)?, obj)
+                .ok()
+                .map(|g| pr::vector_value(&g)),
+            "hessian" => model::hessian_at(w0.len(), &self.samples, &self.sigmas_of(from)?, obj)
+                .ok()
+                .map(|h| matrix_value(&h)),
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        const LOSS_GRAD_TRAIN: &[&str] = &["loss", "gradient", "trace", "final_weights"];
+        const TRAIN: &[&str] = &["trace", "final_weights"];
+        let tr = &self.training;
+        let ogd = matches!(tr.method, Method::Ogd { .. });
+        let mut variants = vec![Variant {
+            training: tr,
+            slip: Slip::OtherRule,
+            hint: if self.pm() {
+                "the labels are ±1: the 0/1 form σ(wᵀx̄) − t takes t = 0 for y = −1, not −1 (or use the ±1 form with σ(−y wᵀx̄)·y)"
+            } else {
+                "the labels are 0/1: the ±1 form σ(−y wᵀx̄)·y cannot take y = 0 (a sample of class 0 still counts); use σ(wᵀx̄) − t"
+            },
+            parts: LOSS_GRAD_TRAIN,
+        }];
+        if self.pm() && matches!(tr.method, Method::Sgd | Method::Ogd { .. }) {
+            variants.push(Variant {
+                training: tr,
+                slip: Slip::SigmaOfActivation,
+                hint: "the ±1 rule weighs y·x̄ by σ(−y wᵀx̄), the probability of the other label, not by σ(wᵀx̄)",
+                parts: TRAIN,
+            });
+        }
+        let nats = Training {
+            objective: Objective {
+                log2: false,
+                ..tr.objective.clone()
+            },
+            ..tr.clone()
+        };
+        if tr.objective.log2 {
+            variants.push(Variant {
+                training: &nats,
+                slip: Slip::None,
+                hint: "the loss is in base 2 here: log₂ u = ln u / ln 2, not ln u",
+                parts: &["loss", "gradient", "hessian", "trace", "final_weights"],
+            });
+        }
+        if ogd {
+            variants.push(Variant {
+                training: tr,
+                slip: Slip::NoProjection,
+                hint: "after each step w is projected back on the ball ‖w‖ ≤ U when it lands outside it",
+                parts: TRAIN,
+            });
+            variants.push(Variant {
+                training: tr,
+                slip: Slip::ConstantRate,
+                hint: "online gradient descent shrinks the step: η_t = η/√t at step t",
+                parts: TRAIN,
+            });
+        }
+        variants.push(Variant {
+            training: tr,
+            slip: Slip::Ascent,
+            hint: "the step goes up the gradient of the loss: minimising it moves against the gradient",
+            parts: TRAIN,
+        });
+        variants.iter().map(|v| self.variant(parts, v)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{exercise, list, part, x};
+
+    #[test]
+    fn the_hessian_from_the_students_probabilities() {
+        let ex = exercise(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask: [probabilities, hessian, trace]\n",
+        );
+        let h = part(&ex, "hessian");
+        assert_eq!(ex.problem.depends_on(h), Some("probabilities"));
+        // σ = (1/2, 1/2): H = (1/4)[(1, 1; 1, 1) + (1, −2; −2, 4)] (by hand)
+        let sigmas = list(&[x("1/2"), x("1/2")]);
+        assert_eq!(
+            ex.problem.recompute(h, &sigmas),
+            Some(list(&[list(&[x("1/2"), x("-1/4")]), list(&[x("-1/4"), x("5/4")])]))
+        );
+        assert_eq!(ex.problem.recompute(h, &list(&[x("1/2")])), None, "one σ per sample");
+        let t = part(&ex, "trace");
+        assert_eq!(ex.problem.step_label(t, 3), "sample 2");
+        assert_eq!(
+            ex.problem.replay(t, 0, Some(&list(&[x("1")]))),
+            None,
+            "a state of the wrong size"
+        );
+    }
+
+    #[test]
+    fn a_newton_step_replayed_from_the_students_weights() {
+        // exercises/logistic-regression/newton-irls.yaml: from w = 0 (σ = 1/2, R = I/4), the
+        // Newton step is −H⁻¹X̄ᵗ(σ − t) = (−10/23, 12/23, 12/23) (Python fractions); a Newton step
+        // does not depend on its number, so a student restarting from 0 at step 2 gets it too.
+        let ex = exercise(
+            "kind: logistic-regression\nsamples: [{x: [0, 0], y: 0}, {x: [1, 0], y: 1}, {x: [0, 1], y: 1}, {x: [1, 1], y: 0}, {x: [2, 2], y: 1}]\nmethod: newton\nsteps: 3\nask: [trace]\n",
+        );
+        let t = part(&ex, "trace");
+        let step1 = list(&[x("-10/23"), x("12/23"), x("12/23")]);
+        assert_eq!(ex.problem.replay(t, 0, None), Some(step1.clone()));
+        let zero = list(&[x("0"), x("0"), x("0")]);
+        assert_eq!(ex.problem.replay(t, 1, Some(&zero)), Some(step1));
+        assert_eq!(ex.problem.step_label(t, 1), "a Newton–Raphson step");
     }
 }

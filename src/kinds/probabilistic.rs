@@ -430,3 +430,107 @@ pub fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
         Some(v) => v.map(Some),
     }
 }
+
+/// A number of an answer (a student's, read like the solution's) as a model value.
+pub fn mixed_of(v: &Value) -> Option<Mixed> {
+    match v {
+        Value::Number(n) => Some(Mixed::Exact(n.clone())),
+        Value::Rounded(d) => Some(Mixed::Rounded(*d)),
+        _ => None,
+    }
+}
+
+/// A vector of numbers of an answer as model values.
+pub fn mixed_vec(v: &Value) -> Option<Vec<Mixed>> {
+    match v {
+        Value::List(items) => items.iter().map(mixed_of).collect(),
+        _ => None,
+    }
+}
+
+/// A list of vectors of an answer (one per sample) as model values.
+pub fn mixed_vecs(v: &Value) -> Option<Vec<Vec<Mixed>>> {
+    match v {
+        Value::List(items) => items.iter().map(mixed_vec).collect(),
+        _ => None,
+    }
+}
+
+/// Per-class vectors `{ class: [...] }` of an answer, in class order, as model values.
+pub fn class_vectors_of(classes: &[Label], v: &Value) -> Option<Vec<Vec<Mixed>>> {
+    let Value::Map(items) = v else { return None };
+    classes
+        .iter()
+        .map(|c| items.iter().find(|(k, _)| k == c).and_then(|(_, w)| mixed_vec(w)))
+        .collect()
+}
+
+/// The last state of a trace answer (the final weights or θ it leads to).
+pub fn last_state(v: &Value) -> Option<Value> {
+    match v {
+        Value::List(states) => states.last().cloned(),
+        _ => None,
+    }
+}
+
+/// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
+/// the mistake does not apply; multiple-choice parts are left out (their answers are option
+/// numbers).
+pub fn misconception(
+    parts: &[crate::exercise::Part],
+    hint: &str,
+    answer: impl Fn(&crate::exercise::Part) -> Option<Value>,
+) -> super::Misconception {
+    super::Misconception {
+        hint: hint.to_string(),
+        answers: parts
+            .iter()
+            .map(|p| if p.choices.is_some() { None } else { answer(p) })
+            .collect(),
+    }
+}
+
+/// Helpers for the kinds' tests of their checker hooks.
+#[cfg(test)]
+pub mod testing {
+    use crate::exercise::{Exercise, Part};
+    use crate::num::Number;
+    use crate::value::Value;
+
+    /// The one exercise of a spec text.
+    pub fn exercise(text: &str) -> Exercise {
+        let src = crate::spec::diag::Source::new("test.yaml", text);
+        crate::spec::load(src).unwrap().remove(0)
+    }
+
+    /// The asked part `name`.
+    pub fn part<'a>(ex: &'a Exercise, name: &str) -> &'a Part {
+        ex.parts.iter().find(|p| p.name == name).unwrap()
+    }
+
+    /// An exact number.
+    pub fn x(s: &str) -> Value {
+        Value::Number(s.parse::<Number>().unwrap())
+    }
+
+    /// A rounded number (a student's decimal for a rounded part).
+    pub fn r(s: &str) -> Value {
+        Value::Rounded(s.parse().unwrap())
+    }
+
+    /// A list.
+    pub fn list(items: &[Value]) -> Value {
+        Value::List(items.to_vec())
+    }
+
+    /// Per-class values `{1: …, 2: …}`.
+    pub fn classes(items: &[Value]) -> Value {
+        Value::Map(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| ((i + 1).to_string(), v.clone()))
+                .collect(),
+        )
+    }
+}

@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::probabilistic::{self as pr, MAX_CLASSES};
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::softmax as model;
 use crate::num::Number;
@@ -384,23 +384,31 @@ impl Softmax {
         }
     }
 
-    fn categorical(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
+    /// The observed class and θ of each Cat(y | θ) asked, with how θ is named.
+    fn thetas(&self) -> Result<Vec<(usize, Vec<Mixed>, String)>, crate::num::real::RealError> {
         let count = if self.theta.is_some() {
             self.ys.len()
         } else {
             self.logits.len()
         };
-        for n in 0..count {
-            let y = self.y_for(n);
-            let (theta, from) = match &self.theta {
-                Some(t) => (mixed::from_exact(t), "θ".to_string()),
-                None => {
-                    let a = mixed::from_exact(&self.logits[n]);
-                    (model::softmax(&a)?, format!("θ = S({})", self.subscript_a(n)))
-                }
-            };
+        (0..count)
+            .map(|n| {
+                let y = self.y_for(n);
+                Ok(match &self.theta {
+                    Some(t) => (y, mixed::from_exact(t), "θ".to_string()),
+                    None => {
+                        let a = mixed::from_exact(&self.logits[n]);
+                        (y, model::softmax(&a)?, format!("θ = S({})", self.subscript_a(n)))
+                    }
+                })
+            })
+            .collect()
+    }
+
+    fn categorical(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
+        let mut values = Vec::new();
+        let mut lines = Vec::new();
+        for (y, theta, from) in self.thetas()? {
             let p = model::categorical(&theta, y)?;
             let factors: Vec<String> = theta
                 .iter()
@@ -475,5 +483,103 @@ impl Problem for Softmax {
             view: json!({ "rounding": rounded.then(|| pr::rounding_note(f.digits)) }),
             notes: Vec::new(),
         }
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        match part.name {
+            "prediction" | "probability" => Some("probabilities"),
+            "categorical" if self.theta.is_none() => Some("probabilities"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        if part.choices.is_some() {
+            return None;
+        }
+        // S(a) of each logit vector, as the student gave it
+        let probabilities = if self.logits.len() == 1 {
+            vec![pr::mixed_vec(from)?]
+        } else {
+            pr::mixed_vecs(from)?
+        };
+        if probabilities.len() != self.logits.len() || probabilities.iter().any(|s| s.len() != self.classes.len()) {
+            return None;
+        }
+        let values: Vec<Value> = match part.name {
+            "prediction" => probabilities
+                .iter()
+                .map(|s| pr::argmax_class(&self.classes, s).map(|(v, _)| v).ok())
+                .collect::<Option<_>>()?,
+            "probability" => probabilities
+                .iter()
+                .map(|s| s.get(self.class).map(pr::value))
+                .collect::<Option<_>>()?,
+            "categorical" => probabilities
+                .iter()
+                .enumerate()
+                .map(|(n, s)| model::categorical(s, self.y_for(n)).ok().map(|p| pr::value(&p)))
+                .collect::<Option<_>>()?,
+            _ => return None,
+        };
+        Some(pr::one_or_list(values))
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let Ok(thetas) = self.thetas() else {
+            return Vec::new();
+        };
+        let zero_to_zero: Option<Vec<Value>> = thetas
+            .iter()
+            .map(|(y, theta, _)| {
+                model::categorical_with(theta, *y, model::Slip::ZeroPowerZero)
+                    .ok()
+                    .map(|p| pr::value(&p))
+            })
+            .collect();
+        let Some(values) = zero_to_zero else {
+            return Vec::new();
+        };
+        let value = pr::one_or_list(values);
+        vec![pr::misconception(
+            parts,
+            "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
+            |p| (p.name == "categorical").then(|| value.clone()),
+        )]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{exercise, list, part, r};
+    use crate::value::Value;
+
+    #[test]
+    fn parts_computed_from_the_students_probabilities() {
+        let ex = exercise(
+            "kind: softmax\nlogits: [[2, 1, 0.5], [1, 1, 0]]\ny: 2\nask: [probabilities, prediction, probability, categorical]\n",
+        );
+        for name in ["prediction", "probability", "categorical"] {
+            assert_eq!(ex.problem.depends_on(part(&ex, name)), Some("probabilities"));
+        }
+        // A student's probabilities with classes 2 and 3 swapped in the second vector: their
+        // argmax ties classes 1 and 3 (by hand), S(a)₁ and θ_y = θ₂ are read off.
+        let theirs = list(&[
+            list(&[r("0.6285"), r("0.2312"), r("0.1402")]),
+            list(&[r("0.4223"), r("0.1554"), r("0.4223")]),
+        ]);
+        let p = ex.problem.recompute(part(&ex, "prediction"), &theirs).unwrap();
+        let Value::List(classes) = p else { panic!("{p:?}") };
+        assert!(matches!(&classes[1], Value::Class { label, tied } if label == "1" && tied == &["1", "3"]));
+        assert_eq!(
+            ex.problem.recompute(part(&ex, "probability"), &theirs),
+            Some(list(&[r("0.6285"), r("0.4223")]))
+        );
+        assert_eq!(
+            ex.problem.recompute(part(&ex, "categorical"), &theirs),
+            Some(list(&[r("0.2312"), r("0.1554")]))
+        );
+        // a malformed earlier answer recomputes nothing
+        assert_eq!(ex.problem.recompute(part(&ex, "probability"), &r("0.5")), None);
     }
 }

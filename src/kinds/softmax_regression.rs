@@ -6,10 +6,10 @@ use serde_json::json;
 
 use super::probabilistic::{self as pr, MAX_CLASSES, MAX_FEATURES};
 use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
+use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::softmax;
-use crate::models::softmax_regression::{self as model, Descent, Eval, Sample, Stop, Weights};
+use crate::models::softmax_regression::{self as model, Descent, Eval, Sample, Slip, Stop, Weights};
 use crate::num::Number;
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
@@ -46,7 +46,7 @@ pub static KIND: KindDef = KindDef {
         KeyDef::optional(
             "steps",
             "1",
-            "gradient-descent steps for `updated_weights` (at most 10000)",
+            "gradient-descent steps for `updated_weights` and `trace` (at most 10000)",
         ),
         KeyDef::optional(
             "tolerance",
@@ -80,6 +80,10 @@ pub static KIND: KindDef = KindDef {
             "W after gradient descent W ← W − η ∂NLL/∂W (`steps` or `tolerance`)",
         )
         .by_default(),
+        PartDef::new(
+            "trace",
+            "W after each gradient-descent step, one state `{ 1: [...], 2: [...] }` per step",
+        ),
         PartDef::new("iterations", "how many gradient-descent steps were made"),
         PartDef::new("posterior", "S(Wᵗx̄) at given points").points(),
         PartDef::new(
@@ -92,7 +96,7 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
-const NEEDS_SAMPLES: [&str; 8] = [
+const NEEDS_SAMPLES: [&str; 9] = [
     "logits",
     "probabilities",
     "predictions",
@@ -100,6 +104,7 @@ const NEEDS_SAMPLES: [&str; 8] = [
     "nll",
     "gradient",
     "updated_weights",
+    "trace",
     "iterations",
 ];
 
@@ -113,6 +118,8 @@ struct SoftmaxRegression {
     stop: Stop,
     class: usize,
     homogeneous: bool,
+    /// The asked parts (a part computed from another depends on which are asked).
+    asked: Vec<&'static str>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -217,6 +224,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             stop,
             class,
             homogeneous,
+            asked: asked.iter().map(|(name, _)| *name).collect(),
         })
     })
 }
@@ -414,6 +422,25 @@ impl SoftmaxRegression {
         }
     }
 
+    fn trace_value(&self, run: &Descent) -> Value {
+        Value::List(
+            run.steps
+                .iter()
+                .map(|s| pr::class_vectors_value(&self.classes, &s.weights))
+                .collect(),
+        )
+    }
+
+    /// The values of the descent parts under a slip.
+    fn descent_value(&self, p: &Part, run: &Descent) -> Option<Value> {
+        match p.name {
+            "updated_weights" => Some(pr::class_vectors_value(&self.classes, run.final_weights(&self.w0()))),
+            "trace" => Some(self.trace_value(run)),
+            "iterations" => Some(Value::Number(Number::from(run.steps.len()))),
+            _ => None,
+        }
+    }
+
     fn at_points(&self, f: &Fmt, points: &[Vec<Number>], one_class: bool) -> Result<PartAnswer, RealError> {
         let w = self.w0();
         let mut values = Vec::new();
@@ -523,8 +550,19 @@ impl SoftmaxRegression {
                     value: pr::class_vectors_value(&self.classes, fin),
                     view: json!({
                         "single": single,
-                        "steps": (run.steps.len() > 1).then(|| self.steps_table(f, run)),
+                        "steps": (run.steps.len() > 1 && !self.asked.contains(&"trace")).then(|| self.steps_table(f, run)),
+                        "after_trace": run.steps.len() > 1 && self.asked.contains(&"trace"),
                         "table": pr::weights_table(f, &self.classes, fin),
+                        "stop": self.stop_text(f, run),
+                    }),
+                }
+            }
+            "trace" => {
+                let run = run()?;
+                PartAnswer {
+                    value: self.trace_value(run),
+                    view: json!({
+                        "steps": self.steps_table(f, run),
                         "stop": self.stop_text(f, run),
                     }),
                 }
@@ -568,6 +606,7 @@ impl Problem for SoftmaxRegression {
             "class": self.classes[self.class],
             "rate": f.num(&self.rate),
             "stop": stop,
+            "trace_asked": self.asked.contains(&"trace"),
         })
     }
 
@@ -577,7 +616,9 @@ impl Problem for SoftmaxRegression {
         } else {
             model::evaluate(&self.w0(), &self.samples).ok()
         };
-        let wants_run = parts.iter().any(|p| matches!(p.name, "updated_weights" | "iterations"));
+        let wants_run = parts
+            .iter()
+            .any(|p| matches!(p.name, "updated_weights" | "trace" | "iterations"));
         let run = wants_run.then(|| self.descend());
         let mut notes = Vec::new();
         if let Some(Ok(r)) = &run
@@ -602,5 +643,250 @@ impl Problem for SoftmaxRegression {
             view: json!({ "rounding": rounded.then(|| pr::rounding_note(f.digits)) }),
             notes,
         }
+    }
+
+    fn replay(&self, part: &Part, _step: usize, before: Option<&Value>) -> Option<Value> {
+        if part.name != "trace" {
+            return None;
+        }
+        let dim = self.weights[0].len();
+        let w = match before {
+            None => self.w0(),
+            Some(v) => pr::class_vectors_of(&self.classes, v).filter(|w| w.iter().all(|wc| wc.len() == dim))?,
+        };
+        let s = model::step(&w, &self.samples, &Mixed::from(&self.rate), Slip::None).ok()?;
+        Some(pr::class_vectors_value(&self.classes, &s.weights))
+    }
+
+    fn step_label(&self, _part: &Part, step: usize) -> String {
+        format!("W{} = W{} − η ∂NLL/∂W", subscript(step + 1), subscript(step))
+    }
+
+    fn depends_on(&self, part: &Part) -> Option<&'static str> {
+        let asked = |name: &str| self.asked.contains(&name);
+        match part.name {
+            "probabilities" => Some("logits"),
+            "predictions" | "log_likelihood" | "gradient" => Some("probabilities"),
+            "nll" if asked("log_likelihood") => Some("log_likelihood"),
+            "nll" => Some("probabilities"),
+            "updated_weights" if self.stop == Stop::Steps(1) && asked("gradient") => Some("gradient"),
+            "updated_weights" | "iterations" => Some("trace"),
+            _ => None,
+        }
+    }
+
+    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+        if part.choices.is_some() {
+            return None;
+        }
+        let (n, classes, dim) = (self.samples.len(), self.classes.len(), self.weights[0].len());
+        // one vector of C logits or probabilities per sample
+        let vectors = || pr::mixed_vecs(from).filter(|v| v.len() == n && v.iter().all(|a| a.len() == classes));
+        match (part.name, self.depends_on(part)?) {
+            ("probabilities", _) => {
+                let mu: Vec<Value> = vectors()?
+                    .iter()
+                    .map(|a| softmax::softmax(a).map(|m| pr::vector_value(&m)))
+                    .collect::<Result<_, _>>()
+                    .ok()?;
+                Some(Value::List(mu))
+            }
+            ("predictions", _) => {
+                let classes: Vec<Value> = vectors()?
+                    .iter()
+                    .map(|mu| pr::argmax_class(&self.classes, mu).map(|(v, _)| v))
+                    .collect::<Result<_, _>>()
+                    .ok()?;
+                Some(Value::List(classes))
+            }
+            ("log_likelihood", _) => model::log_likelihood(&vectors()?, &self.samples)
+                .ok()
+                .map(|ll| pr::value(&ll)),
+            ("nll", from_part) => {
+                let ll = if from_part == "log_likelihood" {
+                    pr::mixed_of(from)?
+                } else {
+                    model::log_likelihood(&vectors()?, &self.samples).ok()?
+                };
+                let nll = ll.neg().div(&Mixed::from(Number::from(n))).ok()?;
+                Some(pr::value(&nll))
+            }
+            ("gradient", _) => model::gradient(&vectors()?, &self.samples, dim)
+                .ok()
+                .map(|g| pr::class_vectors_value(&self.classes, &g)),
+            ("updated_weights", "gradient") => {
+                let g = pr::class_vectors_of(&self.classes, from).filter(|g| g.iter().all(|gc| gc.len() == dim))?;
+                let eta = Mixed::from(&self.rate);
+                let w: Option<Weights> = self
+                    .w0()
+                    .iter()
+                    .zip(&g)
+                    .map(|(wc, gc)| {
+                        wc.iter()
+                            .zip(gc)
+                            .map(|(w, g)| w.sub(&eta.mul(g)?))
+                            .collect::<Result<_, _>>()
+                            .ok()
+                    })
+                    .collect();
+                Some(pr::class_vectors_value(&self.classes, &w?))
+            }
+            ("updated_weights", _) => pr::last_state(from),
+            ("iterations", _) => match from {
+                Value::List(states) => Some(Value::Number(Number::from(states.len()))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        if self.samples.is_empty() {
+            return Vec::new();
+        }
+        let descent = parts
+            .iter()
+            .any(|p| matches!(p.name, "updated_weights" | "trace" | "iterations"));
+        let run_with = |slip| {
+            descent
+                .then(|| model::descend_with(&self.w0(), &self.samples, &self.rate, &self.stop, slip).ok())
+                .flatten()
+        };
+        let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
+        let mut out = Vec::new();
+        let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
+        out.push(pr::misconception(
+            parts,
+            "a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W",
+            |p| match p.name {
+                "gradient" => sign_eval.as_ref().map(|e| pr::class_vectors_value(&self.classes, &e.grad)),
+                _ => self.descent_value(p, sign_run.as_ref()?),
+            },
+        ));
+        if self.samples.len() > 1 {
+            let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
+            out.push(pr::misconception(
+                parts,
+                "the NLL is a mean over the N samples, so its gradient carries the factor 1/N",
+                |p| match p.name {
+                    "gradient" => sum_eval
+                        .as_ref()
+                        .map(|e| pr::class_vectors_value(&self.classes, &e.grad)),
+                    _ => self.descent_value(p, sum_run.as_ref()?),
+                },
+            ));
+            out.push(pr::misconception(
+                parts,
+                "the NLL is a mean: NLL = −LL/N, not −LL",
+                |p| match p.name {
+                    "nll" => sum_eval.as_ref().map(|e| pr::value(&e.nll)),
+                    _ => None,
+                },
+            ));
+        }
+        if let Some(e) = eval_with(Slip::None) {
+            out.push(pr::misconception(
+                parts,
+                "the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped",
+                |p| match p.name {
+                    "log_likelihood" => Some(pr::value(&e.nll)),
+                    "nll" => Some(pr::value(&e.ll)),
+                    _ => None,
+                },
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pr::testing::{classes, exercise, list, part, r, x};
+    use crate::value::Value;
+
+    const TWO: &str = "kind: softmax-regression\nclasses: [1, 2]\nsamples: [{x: [1, 0], y: 1}, {x: [1, 1], y: 2}]\nweights: {1: [0, 0, -0.25], 2: [0, 0, 0.25]}\n";
+
+    #[test]
+    fn which_part_a_part_is_computed_from() {
+        let ex = exercise(&format!(
+            "{TWO}ask: [logits, probabilities, log_likelihood, nll, gradient, updated_weights]\n"
+        ));
+        let dep = |name| ex.problem.depends_on(part(&ex, name));
+        assert_eq!(dep("probabilities"), Some("logits"));
+        assert_eq!(dep("nll"), Some("log_likelihood"));
+        assert_eq!(dep("updated_weights"), Some("gradient"));
+        let ex = exercise(&format!(
+            "{TWO}steps: 2\nask: [probabilities, nll, trace, updated_weights, iterations]\n"
+        ));
+        let dep = |name| ex.problem.depends_on(part(&ex, name));
+        assert_eq!(dep("nll"), Some("probabilities"));
+        assert_eq!(dep("updated_weights"), Some("trace"));
+        assert_eq!(dep("iterations"), Some("trace"));
+    }
+
+    #[test]
+    fn parts_recomputed_from_the_students_answers() {
+        let ex = exercise(&format!(
+            "{TWO}ask: [logits, probabilities, predictions, log_likelihood, nll, gradient, updated_weights]\n"
+        ));
+        let re = |name, from: &Value| ex.problem.recompute(part(&ex, name), from);
+        // their logits (0, 0) and (0, 0): μ = (1/2, 1/2) twice, exactly
+        let half = list(&[x("1/2"), x("1/2")]);
+        let zeros = list(&[x("0"), x("0")]);
+        assert_eq!(
+            re("probabilities", &list(&[zeros.clone(), zeros])),
+            Some(list(&[half.clone(), half.clone()]))
+        );
+        // their μ: argmax per sample (by hand)
+        let mu = list(&[list(&[x("0.3"), x("0.7")]), list(&[x("0.6"), x("0.4")])]);
+        let Some(Value::List(p)) = re("predictions", &mu) else {
+            panic!()
+        };
+        assert!(
+            matches!((&p[0], &p[1]), (Value::Class { label: a, .. }, Value::Class { label: b, .. }) if a == "2" && b == "1")
+        );
+        // LL = ln 0.3 + ln 0.4 = −2.120263536200091… (mpmath, 30 digits)
+        let Some(Value::Rounded(ll)) = re("log_likelihood", &mu) else {
+            panic!()
+        };
+        assert!(
+            (ll - "-2.120263536200091".parse::<rust_decimal::Decimal>().unwrap()).abs()
+                < rust_decimal::Decimal::new(1, 14)
+        );
+        // NLL from their LL: −(−0.2539)/2
+        assert_eq!(re("nll", &r("-0.2539")), Some(r("0.12695")));
+        // the gradient from μ = (1/2, 1/2): (1/2)[(1, 1, 0)(−1/2, 1/2) + (1, 1, 1)(1/2, −1/2)]
+        let g = classes(&[list(&[x("0"), x("0"), x("1/4")]), list(&[x("0"), x("0"), x("-1/4")])]);
+        assert_eq!(re("gradient", &list(&[half.clone(), half])), Some(g.clone()));
+        // W₀ − η·(their gradient), η = 1
+        assert_eq!(
+            re("updated_weights", &g),
+            Some(classes(&[
+                list(&[x("0"), x("0"), x("-1/2")]),
+                list(&[x("0"), x("0"), x("1/2")])
+            ]))
+        );
+        assert_eq!(re("gradient", &list(&[x("1")])), None, "a malformed earlier answer");
+    }
+
+    #[test]
+    fn a_step_replayed_from_the_students_weights() {
+        let ex = exercise(&format!("{TWO}steps: 2\nask: [trace, iterations]\n"));
+        let t = part(&ex, "trace");
+        // From W = 0 with η = 1: μ = (1/2, 1/2), the gradient (0, 0, 1/4 | 0, 0, −1/4) by hand
+        let zero = classes(&[list(&[x("0"), x("0"), x("0")]), list(&[x("0"), x("0"), x("0")])]);
+        assert_eq!(
+            ex.problem.replay(t, 1, Some(&zero)),
+            Some(classes(&[
+                list(&[x("0"), x("0"), x("-1/4")]),
+                list(&[x("0"), x("0"), x("1/4")])
+            ]))
+        );
+        assert_eq!(ex.problem.step_label(t, 0), "W₁ = W₀ − η ∂NLL/∂W");
+        assert_eq!(
+            ex.problem
+                .recompute(part(&ex, "iterations"), &list(&[zero.clone(), zero])),
+            Some(x("2"))
+        );
     }
 }

@@ -122,9 +122,18 @@ impl Polynomial {
 
 /// c₀ + c₁θ + … by Horner's rule, with the coefficients' decimals worked out once.
 fn horner(coeffs: &[Cached], theta: &Mixed) -> Result<Mixed, RealError> {
-    let mut acc = Mixed::zero();
-    for c in coeffs.iter().rev() {
-        acc = acc.mul(theta)?.add_cached(c)?;
+    let Some((top, rest)) = coeffs.split_last() else {
+        return Ok(Mixed::zero());
+    };
+    let mut acc = Mixed::Exact(top.exact.clone());
+    for (i, c) in rest.iter().rev().enumerate() {
+        // the first product uses the top coefficient's cached decimal
+        let product = if i == 0 {
+            theta.mul_cached(top)?
+        } else {
+            acc.mul(theta)?
+        };
+        acc = product.add_cached(c)?;
     }
     Ok(acc)
 }
@@ -322,13 +331,103 @@ fn too_long(m: &Mixed) -> bool {
     }
 }
 
+/// A student's slip, re-run by the checker to recognise its answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// The right rule θ ← θ − η L'(θ).
+    None,
+    /// Stepping up the gradient: θ ← θ + η L'(θ).
+    Ascent,
+}
+
+/// One step of the descent, with the exact coefficients' decimals worked out once.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    fc: Vec<Cached>,
+    dfc: Vec<Cached>,
+    /// η, negated for [`Slip::Ascent`].
+    eta: Cached,
+    limit: Cached,
+}
+
+/// A step made by a [`Stepper`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stepped {
+    /// θ, δ and L(θ) after the step.
+    pub row: Row,
+    /// Whether the exact fractions grew beyond [`MAX_EXACT_DIGITS`] and were rounded.
+    pub rounded: bool,
+    /// Whether |θ| grew beyond [`DIVERGENCE`].
+    pub diverged: bool,
+}
+
+impl Stepper {
+    /// Steps on `f` with rate η; with [`Slip::Ascent`] the steps go up the gradient.
+    pub fn new(f: &Polynomial, eta: &Number, slip: Slip) -> Self {
+        Stepper {
+            fc: mixed::cache(&f.coeffs),
+            dfc: mixed::cache(&f.derivative().coeffs),
+            eta: Cached::new(&match slip {
+                Slip::None => eta.clone(),
+                Slip::Ascent => -eta,
+            }),
+            limit: Cached::new(&Number::from(DIVERGENCE)),
+        }
+    }
+
+    /// L(θ).
+    pub fn loss(&self, theta: &Mixed) -> Result<Mixed, RealError> {
+        horner(&self.fc, theta)
+    }
+
+    /// One step from θ: δ = −η L'(θ), θ + δ and L(θ + δ). Values whose exact fractions are too
+    /// long are rounded; past [`DIVERGENCE`] the loss is the largest decimal when it overflows.
+    pub fn step(&self, theta: &Mixed) -> Result<Stepped, RealError> {
+        let mut delta = horner(&self.dfc, theta)?.mul_cached(&self.eta)?.neg();
+        let mut next = theta.add(&delta)?;
+        let diverged = next.abs().compare_cached(&self.limit)?.is_gt();
+        if diverged {
+            let loss = horner(&self.fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
+            return Ok(Stepped {
+                row: Row {
+                    theta: next,
+                    delta,
+                    loss,
+                },
+                rounded: false,
+                diverged,
+            });
+        }
+        let mut loss = horner(&self.fc, &next)?;
+        let rounded = [&delta, &next, &loss].into_iter().any(too_long);
+        if rounded {
+            for v in [&mut delta, &mut next, &mut loss] {
+                *v = Mixed::Rounded(v.to_decimal()?);
+            }
+        }
+        Ok(Stepped {
+            row: Row {
+                theta: next,
+                delta,
+                loss,
+            },
+            rounded,
+            diverged,
+        })
+    }
+}
+
 /// θ ← θ − η L'(θ) from θ₀.
 pub fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> Descent {
-    let (fc, dfc) = (mixed::cache(&f.coeffs), mixed::cache(&f.derivative().coeffs));
-    let eta = Mixed::from(eta);
+    descend_with(f, theta0, eta, stop, Slip::None)
+}
+
+/// [`descend`] with a student's slip.
+pub fn descend_with(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop, slip: Slip) -> Descent {
+    let stepper = Stepper::new(f, eta, slip);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),
-        Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
+        Stop::Tolerance { tol, max } => (*max, Some(Cached::new(tol))),
     };
     let mut theta = Mixed::from(theta0);
     let mut out = Descent {
@@ -337,38 +436,24 @@ pub fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> De
         end: if tol.is_some() { End::Cap } else { End::Steps },
         rounded_from: None,
     };
-    let limit = Mixed::from(Number::from(DIVERGENCE));
     let run = |out: &mut Descent, theta: &mut Mixed| -> Result<(), RealError> {
-        out.loss0 = horner(&fc, theta)?;
+        out.loss0 = stepper.loss(theta)?;
         while out.rows.len() < max {
-            let mut delta = eta.mul(&horner(&dfc, theta)?)?.neg();
-            let mut next = theta.add(&delta)?;
-            let diverged = next.abs().compare(&limit)?.is_gt();
-            let mut loss = if diverged { Mixed::zero() } else { horner(&fc, &next)? };
-            if !diverged && [&delta, &next, &loss].into_iter().any(too_long) {
-                for v in [&mut delta, &mut next, &mut loss] {
-                    *v = Mixed::Rounded(v.to_decimal()?);
-                }
+            let s = stepper.step(theta)?;
+            if s.rounded {
                 out.rounded_from.get_or_insert(out.rows.len() + 1);
             }
-            if diverged {
-                loss = horner(&fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
-            }
             let small = match &tol {
-                Some(t) => delta.abs().compare(t)?.is_le(),
+                Some(t) => s.row.delta.abs().compare_cached(t)?.is_le(),
                 None => false,
             };
-            *theta = next.clone();
-            out.rows.push(Row {
-                theta: next,
-                delta,
-                loss,
-            });
+            *theta = s.row.theta.clone();
+            out.rows.push(s.row);
             if small {
                 out.end = End::Converged;
                 break;
             }
-            if diverged {
+            if s.diverged {
                 out.end = End::Diverged;
                 break;
             }
@@ -458,5 +543,28 @@ mod tests {
         // θ → 1, the minimum of θ³/3 − θ
         let last = d.rows.last().unwrap().theta.to_decimal().unwrap();
         assert!((last - rust_decimal::Decimal::ONE).abs() < rust_decimal::Decimal::new(1, 1));
+    }
+
+    #[test]
+    fn a_step_from_any_theta_and_the_ascent_slip() {
+        // L = θ³/3 − θ, η = 1/2 (Python fractions): from θ = 0.85, δ = −(0.7225 − 1)/2 = 0.13875,
+        // θ = 0.98875 = 791/800, L = −1023806329/1536000000.
+        let f = Polynomial::parse("θ^3/3 - θ").unwrap();
+        let s = Stepper::new(&f, &n("0.5"), Slip::None)
+            .step(&Mixed::from(n("0.85")))
+            .unwrap();
+        assert_eq!(s.row.theta, Mixed::from(n("791/800")));
+        assert_eq!(s.row.delta, Mixed::from(n("0.13875")));
+        assert_eq!(s.row.loss, Mixed::from(n("-1023806329/1536000000")));
+        assert!(!s.rounded && !s.diverged);
+        // Up the derivative from 0: θ ← θ + (θ² − 1)/2 gives −1/2, −7/8, −127/128, the right
+        // iterates negated (L odd, L′ even).
+        let up = descend_with(&f, &n("0"), &n("0.5"), &Stop::Steps(3), Slip::Ascent);
+        let right = descend(&f, &n("0"), &n("0.5"), &Stop::Steps(3));
+        assert_eq!(up.rows[2].theta, Mixed::from(n("-127/128")));
+        for (u, r) in up.rows.iter().zip(&right.rows) {
+            assert_eq!(u.theta, r.theta.neg());
+            assert_eq!(u.loss, r.loss.neg());
+        }
     }
 }

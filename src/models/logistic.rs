@@ -22,6 +22,34 @@ pub enum Labels {
     PlusMinus,
 }
 
+impl Labels {
+    /// The other label set.
+    pub fn other(self) -> Labels {
+        match self {
+            Labels::ZeroOne => Labels::PlusMinus,
+            Labels::PlusMinus => Labels::ZeroOne,
+        }
+    }
+}
+
+/// A student's slip, re-run by the checker to recognise the answers it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// No slip.
+    None,
+    /// The other label set's formula with the labels as written: the 0/1 form σ(wᵀx̄) − t with
+    /// t = −1 for labels ±1, or the ±1 form −σ(−y wᵀx̄)·y with y = 0 for labels 0/1.
+    OtherRule,
+    /// Labels ±1: σ(wᵀx̄) where σ(−y wᵀx̄) is needed.
+    SigmaOfActivation,
+    /// Online gradient descent without the projection on the ball.
+    NoProjection,
+    /// Online gradient descent with η where η/√t is needed.
+    ConstantRate,
+    /// Up the gradient: w ← w + η∇L(w) (Newton: w + H⁻¹∇L(w)).
+    Ascent,
+}
+
 /// A training sample: x̄ (with its leading 1) and whether it is positive (y = 1).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
@@ -50,6 +78,42 @@ impl Sample {
             Mixed::one()
         } else {
             Mixed::from(Number::from(-1))
+        }
+    }
+
+    /// The label as written in the label set `labels`: t ∈ {0, 1} or y ∈ {−1, +1}.
+    pub fn written(&self, labels: Labels) -> Mixed {
+        match labels {
+            Labels::ZeroOne => self.t(),
+            Labels::PlusMinus => self.y_pm(),
+        }
+    }
+}
+
+/// The coefficient r of x̄ in the gradient r·x̄ of one sample's loss (in nats): σ(z) − t in the 0/1
+/// form, −σ(−y z)·y in the ±1 form (the same number), or what a slip makes of it; with the σ it
+/// uses (σ(z), or σ(−y z) in the ±1 form). `labels` is how the exercise writes the labels, for
+/// [`Slip::OtherRule`].
+pub fn residual(z: &Mixed, s: &Sample, form: Labels, labels: Labels, slip: Slip) -> Result<(Mixed, Mixed), RealError> {
+    let (form, y) = match slip {
+        Slip::OtherRule => (labels.other(), s.written(labels)),
+        _ => (form, s.written(form)),
+    };
+    match form {
+        Labels::ZeroOne => {
+            let sigma = z.sigmoid()?;
+            let r = sigma.sub(&y)?;
+            Ok((sigma, r))
+        }
+        Labels::PlusMinus => {
+            let arg = if slip == Slip::SigmaOfActivation {
+                z.clone()
+            } else {
+                y.neg().mul(z)?
+            };
+            let sigma = arg.sigmoid()?;
+            let r = sigma.mul(&y)?.neg();
+            Ok((sigma, r))
         }
     }
 }
@@ -120,21 +184,83 @@ fn penalty(w: &[Mixed], obj: &Objective) -> Result<Mixed, RealError> {
     obj.lambda().mul(&sq)
 }
 
+/// ℓ_n in nats under a slip: with [`Slip::OtherRule`] the other label set's loss with the labels
+/// as written (the cross-entropy −t ln σ − (1 − t) ln(1 − σ) with t = −1, or ln(1 + e^(−y z))
+/// with y = 0); otherwise the right loss.
+pub fn sample_loss_with(z: &Mixed, s: &Sample, labels: Labels, slip: Slip) -> Result<Mixed, RealError> {
+    if slip != Slip::OtherRule {
+        return sample_loss(z, s);
+    }
+    let y = s.written(labels);
+    match labels.other() {
+        // −t ln σ(z) − (1 − t) ln(1 − σ(z)) = t·softplus(−z) + (1 − t)·softplus(z)
+        Labels::ZeroOne => y
+            .mul(&softplus(&z.neg())?)?
+            .add(&Mixed::one().sub(&y)?.mul(&softplus(z)?)?),
+        Labels::PlusMinus => softplus(&y.neg().mul(z)?),
+    }
+}
+
 /// The per-sample losses ℓ_n (in the objective's base) and the objective L(w).
 pub fn loss(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let terms = samples
+        .iter()
+        .map(|s| sample_loss(&activation(w, s)?, s))
+        .collect::<Result<Vec<_>, _>>()?;
+    objective_from(w, &terms, obj)
+}
+
+/// [`loss`] under a slip (see [`sample_loss_with`]).
+pub fn loss_with(
+    w: &[Mixed],
+    samples: &[Sample],
+    obj: &Objective,
+    labels: Labels,
+    slip: Slip,
+) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let terms = samples
+        .iter()
+        .map(|s| sample_loss_with(&activation(w, s)?, s, labels, slip))
+        .collect::<Result<Vec<_>, _>>()?;
+    objective_from(w, &terms, obj)
+}
+
+/// The loss from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say): ℓ_n = −ln σ_n for y = 1,
+/// −ln(1 − σ_n) otherwise; a probability of 0 or 1 where its log is needed is a domain error.
+pub fn loss_from_probabilities(
+    w: &[Mixed],
+    samples: &[Sample],
+    sigmas: &[Mixed],
+    obj: &Objective,
+) -> Result<(Vec<Mixed>, Mixed), RealError> {
+    let terms = samples
+        .iter()
+        .zip(sigmas)
+        .map(|(s, p)| {
+            let q = if s.positive { p.clone() } else { Mixed::one().sub(p)? };
+            if q.compare(&Mixed::zero())?.is_le() {
+                return Err(RealError::Domain);
+            }
+            Ok(q.ln()?.neg())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    objective_from(w, &terms, obj)
+}
+
+/// The per-sample losses in the objective's base and L(w), from the losses ℓ_n in nats.
+fn objective_from(w: &[Mixed], nats: &[Mixed], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
     let base = if obj.log2 {
         Mixed::one().div(&Mixed::Rounded(real::ln_2()))?
     } else {
         Mixed::one()
     };
-    let mut terms = Vec::with_capacity(samples.len());
+    let mut terms = Vec::with_capacity(nats.len());
     let mut sum = Mixed::zero();
-    for s in samples {
-        let l = sample_loss(&activation(w, s)?, s)?;
-        sum = sum.add(&l)?;
+    for l in nats {
+        sum = sum.add(l)?;
         terms.push(l.mul(&base)?);
     }
-    let scale = obj.scale(samples.len())?;
+    let scale = obj.scale(nats.len())?;
     let total = scale.mul(&sum)?.add(&penalty(w, obj)?)?;
     Ok((terms, total))
 }
@@ -150,21 +276,59 @@ fn penalty_gradient(w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealErro
 
 /// ∇L(w) = c·Σ_n (σ(wᵀx̄_n) − t_n) x̄_n + 2λω̃ (= c·X̄ᵗ(σ − t) + 2λω̃).
 pub fn gradient(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
-    gradient_at(w, samples, &probabilities(w, samples)?, obj)
+    gradient_with(w, samples, obj, Labels::ZeroOne, Slip::None)
 }
 
-/// The gradient from the probabilities σ_n = σ(wᵀx̄_n).
-fn gradient_at(w: &[Mixed], samples: &[Sample], sigmas: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+/// [`gradient`] under a slip (see [`residual`]); `labels` is how the labels are written.
+pub fn gradient_with(
+    w: &[Mixed],
+    samples: &[Sample],
+    obj: &Objective,
+    labels: Labels,
+    slip: Slip,
+) -> Result<Vec<Mixed>, RealError> {
+    let residuals = samples
+        .iter()
+        .map(|s| Ok(residual(&activation(w, s)?, s, Labels::ZeroOne, labels, slip)?.1))
+        .collect::<Result<Vec<_>, _>>()?;
+    gradient_at(w, samples, &residuals, obj)
+}
+
+/// The gradient from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say).
+pub fn gradient_from_probabilities(
+    w: &[Mixed],
+    samples: &[Sample],
+    sigmas: &[Mixed],
+    obj: &Objective,
+) -> Result<Vec<Mixed>, RealError> {
+    let residuals = samples
+        .iter()
+        .zip(sigmas)
+        .map(|(s, p)| p.sub(&s.t()))
+        .collect::<Result<Vec<_>, _>>()?;
+    gradient_at(w, samples, &residuals, obj)
+}
+
+/// The gradient c·Σ_n r_n x̄_n + 2λω̃ from the per-sample coefficients r_n (σ_n − t_n).
+fn gradient_at(w: &[Mixed], samples: &[Sample], residuals: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
     let mut g = vec![Mixed::zero(); w.len()];
-    for (s, sigma) in samples.iter().zip(sigmas) {
-        let r = sigma.sub(&s.t())?;
+    for (s, r) in samples.iter().zip(residuals) {
         for (gd, xd) in g.iter_mut().zip(&s.xc) {
             *gd = gd.add(&r.mul_cached(xd)?)?;
         }
     }
     let scale = obj.scale(samples.len())?;
+    let g = g.iter().map(|a| scale.mul(a)).collect::<Result<Vec<_>, _>>()?;
+    plus_penalty(g, w, obj)
+}
+
+/// g + 2λω̃, or g itself without regularisation.
+fn plus_penalty(g: Vec<Mixed>, w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+    if obj.lambda.is_none() {
+        return Ok(g);
+    }
     let pen = penalty_gradient(w, obj)?;
-    g.iter().zip(&pen).map(|(a, p)| scale.mul(a)?.add(p)).collect()
+    g.iter().zip(&pen).map(|(a, p)| a.add(p)).collect()
 }
 
 /// H(w) = c·Σ_n σ_n(1 − σ_n) x̄_n x̄_nᵗ + 2λĨ (= c·X̄ᵗRX̄ + 2λĨ, R = diag(σ_n(1 − σ_n)), Ĩ the
@@ -173,8 +337,13 @@ pub fn hessian(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<V
     hessian_at(w.len(), samples, &probabilities(w, samples)?, obj)
 }
 
-/// The Hessian from the probabilities σ_n = σ(wᵀx̄_n).
-fn hessian_at(dim: usize, samples: &[Sample], sigmas: &[Mixed], obj: &Objective) -> Result<Vec<Vec<Mixed>>, RealError> {
+/// The Hessian from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say).
+pub fn hessian_at(
+    dim: usize,
+    samples: &[Sample],
+    sigmas: &[Mixed],
+    obj: &Objective,
+) -> Result<Vec<Vec<Mixed>>, RealError> {
     let mut h = vec![vec![Mixed::zero(); dim]; dim];
     for (s, sigma) in samples.iter().zip(sigmas) {
         let r = irls_weight(sigma)?;
@@ -332,10 +501,15 @@ pub struct Training {
 
 /// Trains from `w0`; a singular Hessian or an overflow stops the run (a result, not an error).
 pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
+    train_with(w0, samples, tr, Slip::None)
+}
+
+/// [`train`] under a slip.
+pub fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -> Run {
     let mut w = w0.to_vec();
     let mut steps = Vec::with_capacity(tr.steps);
     for t in 1..=tr.steps {
-        match step(&w, samples, tr, t) {
+        match step(&w, samples, tr, t, slip) {
             Ok(Some(s)) => {
                 w = s.weights.clone();
                 steps.push(s);
@@ -360,7 +534,9 @@ pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
     }
 }
 
-fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize) -> Result<Option<Step>, RealError> {
+/// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
+/// Hessian).
+pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip) -> Result<Option<Step>, RealError> {
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {
@@ -382,57 +558,48 @@ fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize) -> Result<Opti
             };
             let z = activation(w, s)?;
             // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector).
-            let (sigma, r) = match tr.labels {
-                Labels::ZeroOne => {
-                    let sg = z.sigmoid()?;
-                    let r = sg.sub(&s.t())?;
-                    (sg, r)
-                }
-                Labels::PlusMinus => {
-                    let sg = s.y_pm().neg().mul(&z)?.sigmoid()?;
-                    let r = sg.mul(&s.y_pm())?.neg();
-                    (sg, r)
-                }
-            };
-            let pen = penalty_gradient(w, obj)?;
-            out.grad =
-                s.xc.iter()
-                    .zip(&pen)
-                    .map(|(xd, p)| r.mul_cached(xd)?.add(p))
-                    .collect::<Result<_, _>>()?;
-            if matches!(tr.method, Method::Ogd { .. }) {
+            let (sigma, r) = residual(&z, s, tr.labels, tr.labels, slip)?;
+            let g = s.xc.iter().map(|xd| r.mul_cached(xd)).collect::<Result<Vec<_>, _>>()?;
+            out.grad = plus_penalty(g, w, obj)?;
+            if matches!(tr.method, Method::Ogd { .. }) && slip != Slip::ConstantRate {
                 out.rate = eta.div(&Mixed::from(Number::from(t)).sqrt()?)?;
             }
             out.sample = Some(n);
             out.z = Some(z);
             out.sigma = Some(sigma);
         }
-        Method::Batch => out.grad = gradient(w, samples, obj)?,
+        Method::Batch => out.grad = gradient_with(w, samples, obj, tr.labels, slip)?,
         Method::Newton => {
             let sigmas = probabilities(w, samples)?;
-            out.grad = gradient_at(w, samples, &sigmas, obj)?;
+            out.grad = gradient_with(w, samples, obj, tr.labels, slip)?;
             let h = hessian_at(w.len(), samples, &sigmas, obj)?;
             let Some(delta) = solve(h.clone(), out.grad.clone())? else {
                 return Ok(None);
             };
             out.rate = Mixed::one();
             out.hessian = Some(h);
-            out.change = delta.iter().map(Mixed::neg).collect();
+            out.change = delta;
         }
     }
     if out.change.is_empty() {
-        out.change = out
-            .grad
-            .iter()
-            .map(|g| out.rate.mul(g).map(|v| v.neg()))
-            .collect::<Result<_, _>>()?;
+        out.change = match &out.rate {
+            // η's decimal worked out once per step
+            Mixed::Exact(r) => {
+                let rate = Cached::new(r);
+                out.grad.iter().map(|g| g.mul_cached(&rate)).collect::<Result<_, _>>()?
+            }
+            Mixed::Rounded(_) => out.grad.iter().map(|g| out.rate.mul(g)).collect::<Result<_, _>>()?,
+        };
+    }
+    if slip != Slip::Ascent {
+        out.change = out.change.iter().map(Mixed::neg).collect();
     }
     let mut next: Vec<Mixed> = w
         .iter()
         .zip(&out.change)
         .map(|(a, c)| a.add(c))
         .collect::<Result<_, _>>()?;
-    if let Method::Ogd { radius } = &tr.method {
+    if let (Method::Ogd { radius }, false) = (&tr.method, slip == Slip::NoProjection) {
         let mut sq = Mixed::zero();
         for v in &next {
             sq = sq.add(&v.mul(v)?)?;
@@ -660,6 +827,105 @@ mod tests {
         let g = gradient(&v(&["0", "1"]), &s, &obj).unwrap();
         close(&g[0], L2_G[0], 20);
         close(&g[1], L2_G[1], 20);
+    }
+
+    fn pm1_data() -> Vec<Sample> {
+        // exercises/logistic-regression/sgd-pm1.yaml
+        vec![
+            sample(&["1", "2"], true),
+            sample(&["2", "0"], false),
+            sample(&["0", "1"], true),
+        ]
+    }
+
+    fn sgd(labels: Labels, steps: usize) -> Training {
+        Training {
+            labels,
+            objective: plain(),
+            method: Method::Sgd,
+            eta: n("1"),
+            steps,
+        }
+    }
+
+    #[test]
+    fn slips_of_the_label_rules() {
+        // mpmath (50 digits): the 0/1 rule with t = −1 at step 2 gives
+        // (−1.317574476…, −3.135148952…, 1); σ(wᵀx̄) for σ(−y wᵀx̄) changes step 3 only:
+        // (0.3467053578…, −1.135148952…, 1.664279834…).
+        let w0 = v(&["0", "0", "0"]);
+        let run = train_with(&w0, &pm1_data(), &sgd(Labels::PlusMinus, 3), Slip::OtherRule);
+        close(&run.steps[1].weights[0], "-1.317574476", 8);
+        close(&run.steps[1].weights[1], "-3.135148952", 8);
+        let run = train_with(&w0, &pm1_data(), &sgd(Labels::PlusMinus, 3), Slip::SigmaOfActivation);
+        let right = train(&w0, &pm1_data(), &sgd(Labels::PlusMinus, 3));
+        assert_eq!(run.steps[1], right.steps[1], "the same for y = −1");
+        close(&run.steps[2].weights[0], "0.3467053578", 9);
+        close(&run.steps[2].weights[2], "1.664279834", 8);
+        // 0/1 labels with the ±1 form and y = 0 (by hand): the sample of class 0 drops out of the
+        // gradient at 0, −(1/2)(1, 1, 2) − (1/2)(1, 0, 1) = (−1, −1/2, −3/2).
+        let g = gradient_with(&w0, &pm1_data(), &plain(), Labels::ZeroOne, Slip::OtherRule).unwrap();
+        assert_eq!(g, v(&["-1", "-1/2", "-3/2"]));
+        assert_eq!(
+            gradient(&w0, &pm1_data(), &plain()).unwrap(),
+            v(&["-1/2", "1/2", "-3/2"])
+        );
+    }
+
+    #[test]
+    fn slips_of_the_loss_and_the_step() {
+        // w = (0, 1), x = 1 (y = +1) and x = −2 (y = −1); mpmath (40 digits): the 0/1
+        // cross-entropy with t = y is sp(−1) − sp(2) + 2 sp(−2) = −1.5598103014388…
+        let s = [sample(&["1"], true), sample(&["-2"], false)];
+        let (_, l) = loss_with(&v(&["0", "1"]), &s, &plain(), Labels::PlusMinus, Slip::OtherRule).unwrap();
+        close(&l, "-1.559810301438804669507277699", 24);
+        // from probabilities (0.2689, 0.8808): −ln 0.2689 − ln 0.1192 = 3.44036824… and the
+        // gradient (0.2689 − 1)(1, 1) + 0.8808(1, −2) = (0.1497, −2.4927) (mpmath / by hand)
+        let p = v(&["0.2689", "0.8808"]);
+        let (_, l) = loss_from_probabilities(&v(&["0", "1"]), &s, &p, &plain()).unwrap();
+        close(&l, "3.44036824", 8);
+        let g = gradient_from_probabilities(&v(&["0", "1"]), &s, &p, &plain()).unwrap();
+        assert_eq!(g, v(&["0.1497", "-2.4927"]));
+        assert!(loss_from_probabilities(&v(&["0", "1"]), &s, &v(&["0", "1"]), &plain()).is_err());
+        // batch ascent from 0 on `data()` with η = 0.1: w + 0.1·(0, −1) (by hand)
+        let tr = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Batch,
+            eta: n("0.1"),
+            steps: 1,
+        };
+        let run = train_with(&v(&["0", "0"]), &data(), &tr, Slip::Ascent);
+        assert_eq!(run.steps[0].weights, v(&["0", "-1/10"]));
+    }
+
+    #[test]
+    fn slips_of_online_gradient_descent() {
+        // exercises/logistic-regression/ogd-log2.yaml, η = 2, U = 1 (mpmath, 50 digits): without
+        // the projection the first step is (1, 1, 1); with η for η/√t step 2 is
+        // (−0.2798510325…, 0.6223873086…, −0.730970203…).
+        let s = [
+            sample(&["1", "1"], true),
+            sample(&["-1", "2"], false),
+            sample(&["2", "-1"], true),
+        ];
+        let tr = Training {
+            labels: Labels::PlusMinus,
+            objective: plain(),
+            method: Method::Ogd { radius: n("1") },
+            eta: n("2"),
+            steps: 2,
+        };
+        let w0 = v(&["0", "0", "0"]);
+        let run = train_with(&w0, &s, &tr, Slip::NoProjection);
+        assert_eq!(run.steps[0].weights, v(&["1", "1", "1"]));
+        let run = train_with(&w0, &s, &tr, Slip::ConstantRate);
+        close(&run.steps[1].weights[0], "-0.2798510325", 9);
+        close(&run.steps[1].weights[2], "-0.730970203", 8);
+        // one step replayed from a state equals the run's step
+        let right = train(&w0, &s, &tr);
+        let again = step(&right.steps[0].weights, &s, &tr, 2, Slip::None).unwrap().unwrap();
+        assert_eq!(again, right.steps[1]);
     }
 
     const L2_TOTAL: &str = "0.6831184120815960046619612804";

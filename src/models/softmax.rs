@@ -86,10 +86,26 @@ pub fn one_hot(y: usize, classes: usize) -> Vec<Number> {
 
 /// Cat(y | θ) = ∏_c θ_c^(y_c) with 0⁰ = 1: every factor but θ_y is a power 0, hence 1.
 pub fn categorical(theta: &[Mixed], y: usize) -> Result<Mixed, RealError> {
+    categorical_with(theta, y, Slip::None)
+}
+
+/// A student's slip, re-run by the checker to recognise the answers it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// No slip.
+    None,
+    /// 0⁰ taken as 0 in Cat(y | θ).
+    ZeroPowerZero,
+}
+
+/// [`categorical`] under a slip.
+pub fn categorical_with(theta: &[Mixed], y: usize, slip: Slip) -> Result<Mixed, RealError> {
     let mut p = Mixed::one();
     for (c, t) in theta.iter().enumerate() {
         if c == y {
             p = p.mul(t)?;
+        } else if slip == Slip::ZeroPowerZero && t.is_zero() {
+            p = Mixed::zero();
         }
     }
     Ok(p)
@@ -169,5 +185,14 @@ mod tests {
         assert_eq!(categorical(&theta, 0).unwrap(), n("0.5"));
         assert_eq!(categorical(&theta, 2).unwrap(), n("0"));
         assert_eq!(one_hot(0, 3), vec![Number::one(), Number::zero(), Number::zero()]);
+    }
+
+    #[test]
+    fn zero_to_the_zero_slip() {
+        // Seed 003 U2.4 §1: Cat(1 | (0.5, 0.5, 0)) = 0.5 with 0⁰ = 1, and 0 with 0⁰ = 0.
+        let theta = [n("0.5"), n("0.5"), n("0")];
+        assert_eq!(categorical(&theta, 0).unwrap(), n("0.5"));
+        assert_eq!(categorical_with(&theta, 0, Slip::ZeroPowerZero).unwrap(), n("0"));
+        assert_eq!(categorical_with(&theta, 2, Slip::ZeroPowerZero).unwrap(), n("0"));
     }
 }

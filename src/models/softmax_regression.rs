@@ -54,22 +54,39 @@ pub struct Eval {
     pub grad: Weights,
 }
 
+/// A student's slip, re-run by the checker to recognise the answers it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// No slip.
+    None,
+    /// The gradient built from y − μ instead of μ − y: descent then climbs, W ← W + η∇.
+    Sign,
+    /// Sums instead of means: no 1/N in the NLL and its gradient.
+    Sum,
+}
+
 /// The logits, probabilities, log-likelihood, NLL and gradient at `w`.
 pub fn evaluate(w: &[Vec<Mixed>], samples: &[Sample]) -> Result<Eval, RealError> {
-    let classes = w.len();
-    let dim = w.first().map_or(0, Vec::len);
-    let inv_n = Cached::new(
-        &Number::one()
-            .checked_div(&Number::from(samples.len()))
-            .ok_or(RealError::Domain)?,
-    );
+    evaluate_with(w, samples, Slip::None)
+}
+
+/// 1/N, or 1 for [`Slip::Sum`].
+fn mean_factor(n: usize, slip: Slip) -> Result<Cached, RealError> {
+    let n = if slip == Slip::Sum { 1 } else { n };
+    Ok(Cached::new(
+        &Number::one().checked_div(&Number::from(n)).ok_or(RealError::Domain)?,
+    ))
+}
+
+/// [`evaluate`] under a slip (the gradient and the NLL change; the rest does not).
+pub fn evaluate_with(w: &[Vec<Mixed>], samples: &[Sample], slip: Slip) -> Result<Eval, RealError> {
     let mut out = Eval {
         logits: Vec::with_capacity(samples.len()),
         mu: Vec::with_capacity(samples.len()),
         log_mu: Vec::with_capacity(samples.len()),
         ll: Mixed::zero(),
         nll: Mixed::zero(),
-        grad: vec![vec![Mixed::zero(); dim]; classes],
+        grad: Vec::new(),
     };
     for s in samples {
         let a = w
@@ -78,23 +95,56 @@ pub fn evaluate(w: &[Vec<Mixed>], samples: &[Sample]) -> Result<Eval, RealError>
             .collect::<Result<Vec<_>, _>>()?;
         let (mu, lm) = softmax::softmax_and_log(&a, s.y)?;
         out.ll = out.ll.add(&lm)?;
-        for (c, m) in mu.iter().enumerate() {
-            let r = if c == s.y { m.sub(&Mixed::one())? } else { m.clone() };
-            for (d, xd) in s.xc.iter().enumerate() {
-                out.grad[c][d] = out.grad[c][d].add(&r.mul_cached(xd)?)?;
-            }
-        }
         out.logits.push(a);
         out.mu.push(mu);
         out.log_mu.push(lm);
     }
-    for row in &mut out.grad {
+    out.grad = gradient_with(&out.mu, samples, w.first().map_or(0, Vec::len), slip)?;
+    out.nll = out.ll.neg().mul_cached(&mean_factor(samples.len(), slip)?)?;
+    Ok(out)
+}
+
+/// ∂NLL/∂W = (1/N) Σ_n x̄_n(μ_n − y_n)ᵗ from the probabilities μ_n (a student's, say); `dim` is
+/// the length of x̄.
+pub fn gradient(mu: &[Vec<Mixed>], samples: &[Sample], dim: usize) -> Result<Weights, RealError> {
+    gradient_with(mu, samples, dim, Slip::None)
+}
+
+fn gradient_with(mu: &[Vec<Mixed>], samples: &[Sample], dim: usize, slip: Slip) -> Result<Weights, RealError> {
+    let classes = mu.first().map_or(0, Vec::len);
+    let mut grad = vec![vec![Mixed::zero(); dim]; classes];
+    for (s, m) in samples.iter().zip(mu) {
+        for (c, mc) in m.iter().enumerate() {
+            let r = if c == s.y { mc.sub(&Mixed::one())? } else { mc.clone() };
+            let r = if slip == Slip::Sign { r.neg() } else { r };
+            for (d, xd) in s.xc.iter().enumerate() {
+                if let Some(g) = grad.get_mut(c).and_then(|g| g.get_mut(d)) {
+                    *g = g.add(&r.mul_cached(xd)?)?;
+                }
+            }
+        }
+    }
+    let inv_n = mean_factor(samples.len(), slip)?;
+    for row in &mut grad {
         for g in row.iter_mut() {
             *g = g.mul_cached(&inv_n)?;
         }
     }
-    out.nll = out.ll.neg().mul_cached(&inv_n)?;
-    Ok(out)
+    Ok(grad)
+}
+
+/// LL = Σ_n log μ_{n, y_n} from the probabilities μ_n (a student's, say); a probability ≤ 0 is
+/// a domain error.
+pub fn log_likelihood(mu: &[Vec<Mixed>], samples: &[Sample]) -> Result<Mixed, RealError> {
+    let mut ll = Mixed::zero();
+    for (s, m) in samples.iter().zip(mu) {
+        let p = m.get(s.y).ok_or(RealError::Domain)?;
+        if p.compare(&Mixed::zero())?.is_le() {
+            return Err(RealError::Domain);
+        }
+        ll = ll.add(&p.ln()?)?;
+    }
+    Ok(ll)
 }
 
 /// One gradient-descent step.
@@ -129,38 +179,55 @@ impl Descent {
 
 /// Gradient descent W ← W − η ∂NLL/∂W from `w0`.
 pub fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop: &Stop) -> Result<Descent, RealError> {
+    descend_with(w0, samples, eta, stop, Slip::None)
+}
+
+/// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
+pub fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
+    let e = evaluate_with(w, samples, slip)?;
+    let mut w = w.to_vec();
+    let mut delta = e.grad;
+    let mut max_delta = Mixed::zero();
+    for (wc, dc) in w.iter_mut().zip(delta.iter_mut()) {
+        for (wd, dd) in wc.iter_mut().zip(dc.iter_mut()) {
+            *dd = eta.mul(dd)?;
+            *wd = wd.sub(dd)?;
+            let a = dd.abs();
+            if a.compare(&max_delta)?.is_gt() {
+                max_delta = a;
+            }
+        }
+    }
+    Ok(Step {
+        nll: e.nll,
+        delta,
+        max_delta,
+        weights: w,
+    })
+}
+
+/// [`descend`] under a slip.
+pub fn descend_with(
+    w0: &[Vec<Mixed>],
+    samples: &[Sample],
+    eta: &Number,
+    stop: &Stop,
+    slip: Slip,
+) -> Result<Descent, RealError> {
     let eta = Mixed::from(eta);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),
         Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
     };
-    let mut w: Weights = w0.to_vec();
-    let mut steps = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
     let mut converged = tol.as_ref().map(|_| false);
     while steps.len() < max {
-        let e = evaluate(&w, samples)?;
-        let mut delta = e.grad.clone();
-        let mut max_delta = Mixed::zero();
-        for (wc, dc) in w.iter_mut().zip(delta.iter_mut()) {
-            for (wd, dd) in wc.iter_mut().zip(dc.iter_mut()) {
-                *dd = eta.mul(dd)?;
-                *wd = wd.sub(dd)?;
-                let a = dd.abs();
-                if a.compare(&max_delta)?.is_gt() {
-                    max_delta = a;
-                }
-            }
-        }
+        let s = step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip)?;
         let done = match &tol {
-            Some(t) => max_delta.compare(t)?.is_le(),
+            Some(t) => s.max_delta.compare(t)?.is_le(),
             None => false,
         };
-        steps.push(Step {
-            nll: e.nll,
-            delta,
-            max_delta,
-            weights: w.clone(),
-        });
+        steps.push(s);
         if done {
             converged = Some(true);
             break;
@@ -251,5 +318,36 @@ mod tests {
         close(&fin[0][0], "0.7297800988", t);
         close(&fin[0][1], "-0.9399284009", t);
         close(&fin[1][2], "0.9399284009", t);
+    }
+
+    #[test]
+    fn slips_and_parts_from_given_probabilities() {
+        // The seed's two-sample problem (mpmath, 40 digits): with y − μ the gradient is negated;
+        // without 1/N it is doubled, and the NLL is −LL = 2·0.5775… .
+        let w0 = w(&[&["0", "0", "-0.25"], &["0", "0", "0.25"]]);
+        let right = evaluate(&w0, &two_samples()).unwrap();
+        let sign = evaluate_with(&w0, &two_samples(), Slip::Sign).unwrap();
+        let sum = evaluate_with(&w0, &two_samples(), Slip::Sum).unwrap();
+        let t = Decimal::new(1, 20);
+        close(&sign.grad[0][2], "-0.1887703343990727176805497171", t);
+        close(&sum.grad[0][2], "0.3775406687981454353610994343", t);
+        assert_eq!(sum.nll, right.ll.neg());
+        assert_eq!(sign.nll, right.nll);
+        // W + η∇ after one step with y − μ
+        let d = descend_with(&w0, &two_samples(), &n("1"), &Stop::Steps(1), Slip::Sign).unwrap();
+        close(&d.steps[0].weights[0][2], "-0.0612296656009272823194502829", t);
+        // from given probabilities: (1/2)[(1,1,0)(−1/2, 1/2) + (1,1,1)(1/2, −1/2)] (by hand)
+        let half = Mixed::from(n("1/2"));
+        let mu = vec![vec![half.clone(), half.clone()], vec![half.clone(), half]];
+        let g = gradient(&mu, &two_samples(), 3).unwrap();
+        assert_eq!(g, w(&[&["0", "0", "1/4"], &["0", "0", "-1/4"]]));
+        // LL = 2 ln(1/2) = −1.3862943611198906188… (mpmath)
+        close(
+            &log_likelihood(&mu, &two_samples()).unwrap(),
+            "-1.386294361119890618834464243",
+            t,
+        );
+        let zero = vec![vec![Mixed::one(), Mixed::zero()], vec![Mixed::one(), Mixed::zero()]];
+        assert!(log_likelihood(&zero, &two_samples()).is_err(), "log 0");
     }
 }

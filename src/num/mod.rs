@@ -236,6 +236,10 @@ impl Number {
     /// The nearest [`Decimal`] (28 significant digits), for the transcendental functions.
     /// `None` when the value is outside Decimal's range (|x| ≥ 7.9·10²⁸).
     pub fn to_decimal(&self) -> Option<Decimal> {
+        // fast path, same value: small integers (0, ±1, counts) are converted in loops
+        if let Some(i) = self.to_i64() {
+            return Some(Decimal::from(i));
+        }
         let int = self.0.to_integer();
         if int.abs() > BigInt::from(i128::MAX >> 32) {
             return None;

@@ -14,6 +14,7 @@ use serde_json::{Value as J, json};
 
 mod check;
 mod check_kinds;
+mod check_probabilistic;
 mod decision;
 mod literate;
 mod margins;
