@@ -582,7 +582,11 @@ fn grade_trace(
         } else {
             None
         };
-        let carried_ok = replayed.as_ref().is_some_and(|r| compare(r, g, precision).is_empty());
+        let loose = match precision {
+            Precision::Digits(d) => Precision::Carried(d),
+            other => other,
+        };
+        let carried_ok = replayed.as_ref().is_some_and(|r| compare(r, g, loose).is_empty());
         if true_ok || carried_ok {
             right += 1;
             if !true_ok {

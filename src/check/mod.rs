@@ -27,6 +27,10 @@ pub enum Precision {
     Digits(u32),
     /// A printed answer: the decimals it was printed with (at most `digits`).
     Printed(u32),
+    /// A step of a trace replayed from the student's own rounded state: like `Digits`, but a
+    /// rounded value may differ by one unit in the last decimal (the student carried more
+    /// decimals than they wrote). Exact values must still be exact.
+    Carried(u32),
 }
 
 /// One place where the written answer differs.
@@ -46,7 +50,7 @@ pub struct Diff {
 /// decimals it was written with for printed answers.
 fn decimals(precision: Precision, written: u32) -> u32 {
     match precision {
-        Precision::Digits(d) => d,
+        Precision::Digits(d) | Precision::Carried(d) => d,
         Precision::Printed(_) => written,
     }
 }
@@ -72,12 +76,19 @@ fn number_agrees(expected: &Number, text: &str, precision: Precision) -> bool {
 fn rounded_agrees(expected: rust_decimal::Decimal, text: &str, precision: Precision) -> bool {
     let Ok(p) = Number::parse(text) else { return false };
     let d = match precision {
-        Precision::Digits(d) => d,
+        Precision::Digits(d) | Precision::Carried(d) => d,
         Precision::Printed(max) => p.decimals.min(max),
     };
     let Some(given) = p.value.to_decimal() else {
         return false;
     };
+    if let Precision::Carried(d) = precision {
+        let unit = rust_decimal::Decimal::new(1, d);
+        let round = |x: rust_decimal::Decimal| {
+            x.round_dp_with_strategy(d, rust_decimal::RoundingStrategy::MidpointAwayFromZero)
+        };
+        return (round(given) - round(expected)).abs() <= unit;
+    }
     real::round_display(given, d) == real::round_display(expected, d)
 }
 
@@ -123,7 +134,7 @@ pub fn compare(expected: &Value, given: &Node, precision: Precision) -> Vec<Diff
     let style = crate::value::Style {
         num: crate::num::NumStyle::Decimal,
         digits: match precision {
-            Precision::Digits(d) | Precision::Printed(d) => d,
+            Precision::Digits(d) | Precision::Printed(d) | Precision::Carried(d) => d,
         },
     };
     let mut diffs = Vec::new();
@@ -267,6 +278,11 @@ mod tests {
         assert!(compare(&e, &node("0.38"), Precision::Digits(2)).is_empty());
         assert!(!compare(&e, &node("0.37"), Precision::Digits(2)).is_empty());
         assert!(compare(&e, &node("0.38"), Precision::Printed(4)).is_empty());
+        // a carried-forward step may be one unit off in the last decimal, not two
+        assert!(compare(&e, &node("0.3774"), Precision::Carried(4)).is_empty());
+        assert!(compare(&e, &node("0.3776"), Precision::Carried(4)).is_empty());
+        assert!(!compare(&e, &node("0.3777"), Precision::Carried(4)).is_empty());
+        assert!(!compare(&Value::Number(n("1/4")), &node("0.2501"), Precision::Carried(4)).is_empty());
         let ll = Value::Rounded(rust_decimal::Decimal::new(-253856, 6));
         assert!(!compare(&ll, &node("-0.2538"), Precision::Printed(4)).is_empty());
     }
