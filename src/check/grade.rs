@@ -601,7 +601,11 @@ fn grade_trace(
             let should = match (&replayed, k) {
                 (Some(r), 0) => format!("from the initial state it should be {}", r.to_yaml(style)),
                 (Some(r), _) => format!("from your state after step {k} it should be {}", r.to_yaml(style)),
-                (None, _) => "your state before it cannot be read".to_string(),
+                (None, 0) => "it cannot be recomputed from the initial state".to_string(),
+                (None, _) if before.is_none() => {
+                    format!("your state after step {k} cannot be read (it does not have the shape of a state)")
+                }
+                (None, _) => format!("it cannot be recomputed from your state after step {k} (the step is undefined there)"),
             };
             let which = describe_diffs(&compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision));
             details.push(format!(
