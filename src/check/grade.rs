@@ -605,7 +605,9 @@ fn grade_trace(
                 (None, _) if before.is_none() => {
                     format!("your state after step {k} cannot be read (it does not have the shape of a state)")
                 }
-                (None, _) => format!("it cannot be recomputed from your state after step {k} (the step is undefined there)"),
+                (None, _) => {
+                    format!("it cannot be recomputed from your state after step {k} (the step is undefined there)")
+                }
             };
             let which = describe_diffs(&compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision));
             details.push(format!(

@@ -35,16 +35,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
-    let renderer = match &args.templates {
-        Some(dir) => Renderer::with_overrides(dir),
-        None => Renderer::new(),
-    };
-    let renderer = match renderer {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return 2;
-        }
+    let Some(renderer) = renderer(args.templates.as_deref()) else {
+        return 2;
     };
     let Some(exercises) = super::load_inputs(&args.specs) else {
         return 2;
@@ -95,4 +87,13 @@ pub fn choose_format(format: Option<OutFormat>, output: Option<&std::path::Path>
             _ => Format::Markdown,
         },
     }
+}
+
+/// The built-in templates, or those of `--templates DIR` over them; the error is printed.
+pub fn renderer(templates: Option<&std::path::Path>) -> Option<Renderer> {
+    let r = match templates {
+        Some(dir) => Renderer::with_overrides(dir),
+        None => Renderer::new(),
+    };
+    r.map_err(|e| eprintln!("error: {e}")).ok()
 }

@@ -3,7 +3,6 @@
 use std::path::PathBuf;
 
 use mlex::literate::{self, WeaveError};
-use mlex::render::Renderer;
 
 /// Arguments of `mlex weave`.
 #[derive(clap::Args, Debug)]
@@ -26,16 +25,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
-    let renderer = match &args.templates {
-        Some(dir) => Renderer::with_overrides(dir),
-        None => Renderer::new(),
-    };
-    let renderer = match renderer {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return 2;
-        }
+    let Some(renderer) = super::render::renderer(args.templates.as_deref()) else {
+        return 2;
     };
     let doc = match super::read_input(&args.doc) {
         Ok(d) => d,

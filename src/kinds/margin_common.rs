@@ -177,3 +177,36 @@ pub fn numbers(v: &Value) -> Option<Vec<Number>> {
 pub fn sign_text(y: i8) -> &'static str {
     if y < 0 { "−1" } else { "+1" }
 }
+
+/// The points: under `points` (a list; a number there is what the exercise is worth) or under
+/// its alias `inputs`. Giving both is an error.
+pub fn data_points<'n>(
+    l: &mut crate::spec::loader::Loader,
+    m: &crate::spec::loader::Map<'n>,
+) -> Option<&'n crate::spec::yaml::Node> {
+    let listed = m.get("points").filter(|n| n.as_seq().is_some());
+    match (listed, m.get("inputs")) {
+        (Some(p), Some(_)) => {
+            let span = m.key_span("inputs").unwrap_or(p.span);
+            l.error_help(
+                span,
+                "give the points under `points` or `inputs`, not both",
+                "given twice",
+                "keep one of the two keys",
+            );
+            None
+        }
+        (Some(p), None) => Some(p),
+        (None, Some(i)) => Some(i),
+        (None, None) => {
+            let span = m.node.span;
+            l.error_help(
+                crate::spec::diag::Span::new(span.start, span.start),
+                "this exercise needs `points`, the list of points",
+                "`points` is missing",
+                "add `points: [[1, 2], [3, 4]]`",
+            );
+            None
+        }
+    }
+}

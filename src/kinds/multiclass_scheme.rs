@@ -70,7 +70,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .as_ref()
         .and_then(|w| w.first())
         .map(|(_, v, _)| v.len().saturating_sub(1));
-    let points = data_points(l, m).and_then(|n| common::points(l, n, dim, false));
+    let points = common::data_points(l, m).and_then(|n| common::points(l, n, dim, false));
     let scheme = scheme?;
     if scheme == "one-vs-rest"
         && let Some(ask) = m.get("ask")
@@ -448,35 +448,5 @@ impl Problem for MulticlassScheme {
         )];
         out.retain(Misconception::changes_anything);
         out
-    }
-}
-
-/// The points: under `points` (a list; a number there is what the exercise is worth) or under
-/// its alias `inputs`. Giving both is an error.
-fn data_points<'n>(l: &mut Loader, m: &Map<'n>) -> Option<&'n crate::spec::yaml::Node> {
-    let listed = m.get("points").filter(|n| n.as_seq().is_some());
-    match (listed, m.get("inputs")) {
-        (Some(p), Some(_)) => {
-            let span = m.key_span("inputs").unwrap_or(p.span);
-            l.error_help(
-                span,
-                "give the points under `points` or `inputs`, not both",
-                "given twice",
-                "keep one of the two keys",
-            );
-            None
-        }
-        (Some(p), None) => Some(p),
-        (None, Some(i)) => Some(i),
-        (None, None) => {
-            let span = m.node.span;
-            l.error_help(
-                crate::spec::diag::Span::new(span.start, span.start),
-                "this exercise needs `points`, the list of points",
-                "`points` is missing",
-                "add `points: [[1, 2], [3, 4]]`",
-            );
-            None
-        }
     }
 }

@@ -280,6 +280,20 @@ pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) 
     }
 }
 
+/// x̄ = (1, x), the discriminants g_c(x̄), and the worked line of each.
+fn point_lines(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], p: &[Number]) -> (Vec<Number>, Vec<String>) {
+    let mut x = vec![Number::one()];
+    x.extend(p.iter().cloned());
+    let g = model::scores(weights, &x);
+    let lines = classes
+        .iter()
+        .zip(weights)
+        .zip(&g)
+        .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&x), f.num(gc)))
+        .collect();
+    (g, lines)
+}
+
 /// Classifies points with per-class weights: the value and the worked lines.
 pub fn classify(
     f: &Fmt,
@@ -290,16 +304,8 @@ pub fn classify(
     let mut values = Vec::new();
     let mut views = Vec::new();
     for p in points {
-        let mut x = vec![Number::one()];
-        x.extend(p.iter().cloned());
-        let g = model::scores(weights, &x);
+        let (g, lines) = point_lines(f, classes, weights, p);
         let (best, tied) = model::argmax(&g);
-        let lines: Vec<String> = classes
-            .iter()
-            .zip(weights)
-            .zip(&g)
-            .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&x), f.num(gc)))
-            .collect();
         let tie = if tied.is_empty() {
             String::new()
         } else {
@@ -361,15 +367,7 @@ pub fn discriminant_values(
     let mut values = Vec::new();
     let mut views = Vec::new();
     for p in points {
-        let mut x = vec![Number::one()];
-        x.extend(p.iter().cloned());
-        let g = model::scores(weights, &x);
-        let lines: Vec<String> = classes
-            .iter()
-            .zip(weights)
-            .zip(&g)
-            .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&x), f.num(gc)))
-            .collect();
+        let (g, lines) = point_lines(f, classes, weights, p);
         values.push(Value::Map(
             classes.iter().cloned().zip(g.into_iter().map(Value::Number)).collect(),
         ));
