@@ -34,6 +34,14 @@ impl Fmt {
         crate::num::display_vector(v, self.style)
     }
 
+    /// A point: `(5, 5)`, or `3` when it has one feature.
+    pub fn point(&self, p: &[Number]) -> String {
+        match p {
+            [x] => self.num(x),
+            _ => self.vec(p),
+        }
+    }
+
     /// A rounded (transcendental) value at the exercise's `digits`.
     pub fn real(&self, d: &rust_decimal::Decimal) -> String {
         crate::num::real::round_display(*d, self.digits)

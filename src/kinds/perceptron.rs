@@ -319,7 +319,7 @@ pub fn classify(
             label: classes[best].clone(),
             tied: tied.iter().map(|&i| classes[i].clone()).collect(),
         });
-        views.push(json!({ "x": f.vec(p), "lines": lines, "class": classes[best], "tie": tie }));
+        views.push(json!({ "x": f.point(p), "lines": lines, "class": classes[best], "tie": tie }));
     }
     let value = if values.len() == 1 {
         values.remove(0)
@@ -371,7 +371,7 @@ pub fn discriminant_values(
         values.push(Value::Map(
             classes.iter().cloned().zip(g.into_iter().map(Value::Number)).collect(),
         ));
-        views.push(json!({ "x": f.vec(p), "lines": lines }));
+        views.push(json!({ "x": f.point(p), "lines": lines }));
     }
     let value = if values.len() == 1 {
         values.remove(0)

@@ -208,14 +208,7 @@ fn tidy(s: &str) -> String {
 
 fn points_text(f: &Fmt, arg: &PartArg) -> String {
     // One feature: `x = 0 and 7` rather than `x = (0) and (7)`.
-    let pts: Vec<String> = arg
-        .points()
-        .iter()
-        .map(|p| match p.as_slice() {
-            [x] => f.num(x),
-            _ => f.vec(p),
-        })
-        .collect();
+    let pts: Vec<String> = arg.points().iter().map(|p| f.point(p)).collect();
     match pts.len() {
         0 => String::new(),
         1 => pts[0].clone(),
