@@ -43,6 +43,10 @@ fn trim_num(n: &mlex::Number) -> String {
 }
 
 pub fn run(args: Args) -> u8 {
+    if args.answers.iter().any(|a| a.as_os_str() == "-") && args.spec.as_os_str() == "-" {
+        eprintln!("error: the spec and the answers cannot both come from standard input");
+        return 2;
+    }
     let Some(mut exercises) = super::load_inputs(std::slice::from_ref(&args.spec)) else {
         return 2;
     };
@@ -55,10 +59,6 @@ pub fn run(args: Args) -> u8 {
         return 2;
     }
     let ex: Exercise = exercises.remove(0);
-    if args.answers.iter().any(|a| a.as_os_str() == "-") && args.spec.as_os_str() == "-" {
-        eprintln!("error: the spec and the answers cannot both come from standard input");
-        return 2;
-    }
     let batch = args.answers.len() > 1 || args.csv.is_some();
     let checker = mlex::check::Checker::new(&ex);
     let mut outcomes = Vec::with_capacity(args.answers.len());

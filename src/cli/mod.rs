@@ -220,6 +220,18 @@ pub fn load_inputs(inputs: &[PathBuf]) -> Option<Vec<Exercise>> {
     ok.then_some(all)
 }
 
+/// Writes the command's output and returns its exit code: 0, or 2 (printed) when it cannot be
+/// written.
+pub fn emit(path: Option<&Path>, text: &str) -> u8 {
+    match write_output(path, text) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
+}
+
 /// Writes `text` to `path` through a temporary file and a rename, so that a failure never leaves
 /// a half-written file; `None` writes to standard output.
 pub fn write_output(path: Option<&Path>, text: &str) -> Result<(), String> {

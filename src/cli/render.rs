@@ -68,13 +68,7 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    match super::write_output(args.output.as_deref(), &text) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
-    }
+    super::emit(args.output.as_deref(), &text)
 }
 
 /// `--format`, or the output file's extension (`.html`), or Markdown.

@@ -64,11 +64,5 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
-    match super::write_output(None, &out) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
-    }
+    super::emit(None, &out)
 }

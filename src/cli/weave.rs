@@ -47,11 +47,5 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    match super::write_output(args.output.as_deref(), &text) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
-    }
+    super::emit(args.output.as_deref(), &text)
 }

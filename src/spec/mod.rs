@@ -161,7 +161,10 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
             if c > Number::one() {
                 l.error_help(
                     n.span,
-                    format!("`consistent_credit` must be at most 1, found `{c}`"),
+                    format!(
+                        "`consistent_credit` must be at most 1, found `{}`",
+                        n.as_scalar().unwrap_or_default()
+                    ),
                     "more than 1",
                     "it is a share of the part's points: 0 to 1",
                 );

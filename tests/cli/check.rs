@@ -293,3 +293,41 @@ fn a_mistake_that_does_not_explain_a_right_earlier_answer_gives_no_hint() {
         o.stdout
     );
 }
+
+#[test]
+fn check_refuses_what_it_cannot_grade() {
+    // a spec with two exercises
+    let o = mlex(&["check", "exercises/perceptron", "tests/answers/all-right.yaml"]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("`mlex check` takes a spec with exactly one"),
+        "{}",
+        o.stderr
+    );
+    // spec and answers both on standard input
+    let o = mlex_stdin(&["check", "-", "-"], "kind: perceptron\n");
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("cannot both come from standard input"),
+        "{}",
+        o.stderr
+    );
+    // an answers file with two documents
+    let o = mlex_stdin(&["check", TWO, "-"], "trace: []\n---\ntrace: []\n");
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("an answers file holds the answers of one exercise"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:3:1"), "{}", o.stderr);
+    // a part of the kind that this exercise does not ask
+    let o = mlex_stdin(&["check", TWO, "-"], "iterations: 2\n");
+    assert_eq!(o.code, 1);
+    assert!(
+        o.stderr
+            .contains("warning: `iterations` is not asked in this exercise; its answer is ignored"),
+        "{}",
+        o.stderr
+    );
+}

@@ -192,3 +192,40 @@ fn weave_of_the_notes_keeps_the_text_and_matches_the_goldens() {
         );
     }
 }
+
+#[test]
+fn invalid_answers_blocks_and_blocks_are_located() {
+    let dir = super::scratch("literate-errors");
+    let spec = "```mlex\nkind: perceptron-step\nweights: { 1: [0, 0, 1], 2: [0, 0, -1] }\nsample: { x: [5, 3], y: 2 }\nstated:\n  modified: 2\n```\n";
+    let cases = [
+        // (document, expected message, expected line:col)
+        (
+            format!("# a\n\n{spec}\n```mlex-answers\n- 2\n```\n"),
+            "an `mlex-answers` block must be a mapping of parts, found a list",
+            "12:1",
+        ),
+        (
+            format!("# a\n\n{spec}\n```mlex-answers\nmodifed: 2\n```\n"),
+            "`modifed` is not an asked part of `doc-1`",
+            "12:1",
+        ),
+        (
+            format!("# a\n\n{spec}\n```mlex-answers\nmodified: 2\n```\n"),
+            "`modified` is answered both in `stated:` and in the answers block",
+            "12:1",
+        ),
+        (
+            "# a\n\n```mlex\n- { kind: perceptron, id: p, samples: [{x: [0], y: a}, {x: [1], y: b}] }\n- { kind: perceptron, id: q, samples: [{x: [0], y: a}, {x: [1], y: b}] }\n```\n".to_string(),
+            "an `mlex` block holds one exercise; this one holds",
+            "3:1",
+        ),
+    ];
+    for (doc, message, place) in cases {
+        std::fs::write(dir.join("doc.md"), &doc).unwrap();
+        let o = mlex(&["verify", &dir.join("doc.md").display().to_string()]);
+        assert_eq!(o.code, 2, "{doc}\n{}", o.stderr);
+        assert!(o.stderr.contains(message), "{message}:\n{}", o.stderr);
+        assert!(o.stderr.contains(&format!("doc.md:{place}")), "{place}:\n{}", o.stderr);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

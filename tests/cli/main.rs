@@ -622,3 +622,24 @@ fn a_stated_answer_rounded_more_coarsely_than_digits_is_a_note_not_a_failure() {
     let wrong = spec.replace("[0.33, 0.33]", "[0.34, 0.33]");
     assert_eq!(mlex_stdin(&["validate", "-"], &wrong).code, 1);
 }
+
+#[test]
+fn missing_template_directory_and_empty_spec_directory_are_errors() {
+    let o = mlex(&[
+        "render",
+        "exercises/perceptron/upv-2023-01-26.yaml",
+        "--templates",
+        "no/such/dir",
+    ]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("cannot read the template directory `no/such/dir`"),
+        "{}",
+        o.stderr
+    );
+    let dir = scratch("empty-dir");
+    let o = mlex(&["validate", &dir.display().to_string()]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("has no .yaml or .yml files"), "{}", o.stderr);
+    let _ = std::fs::remove_dir_all(dir);
+}
