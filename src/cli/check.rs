@@ -1,9 +1,13 @@
 //! `mlex check`: a student's answers against the exercise; batch grading to CSV.
 
-use std::path::PathBuf;
+use std::panic::AssertUnwindSafe;
+use std::path::{Path, PathBuf};
 
 use mlex::check::{Report, Verdict};
 use mlex::{Error, Exercise};
+
+use super::Problem;
+use super::io::{self, Stop};
 
 /// Arguments of `mlex check`.
 #[derive(clap::Args, Debug)]
@@ -30,11 +34,18 @@ enum Outcome {
     Invalid(String),
 }
 
+/// A CSV field: quoted when needed, and never read as a formula by a spreadsheet (a field that
+/// starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`).
 fn csv_field(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    };
     if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
-        s.to_string()
+        s
     }
 }
 
@@ -42,45 +53,108 @@ fn trim_num(n: &mlex::Number) -> String {
     n.round_to(2).trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-pub fn run(args: Args) -> u8 {
-    if args.answers.iter().any(|a| a.as_os_str() == "-") && args.spec.as_os_str() == "-" {
-        eprintln!("error: the spec and the answers cannot both come from standard input");
-        return 2;
+/// The most problems of one invalid answers file named in its CSV row, and the most characters
+/// of each.
+const ROW_PROBLEMS: usize = 3;
+const ROW_PROBLEM_CHARS: usize = 200;
+
+/// One line saying why an answers file could not be graded (its first problems).
+fn reason(p: &Problem) -> String {
+    let all = match p {
+        Problem::Read(r) => vec![r.short.clone()],
+        Problem::Lib(Error::Invalid(d)) => d.short(),
+        Problem::Lib(other) => vec![other.to_string().trim_start_matches("error: ").to_string()],
+    };
+    let mut shown: Vec<String> = all
+        .iter()
+        .take(ROW_PROBLEMS)
+        .map(|m| {
+            let line = m.lines().next().unwrap_or_default();
+            if line.chars().count() > ROW_PROBLEM_CHARS {
+                format!("{}…", line.chars().take(ROW_PROBLEM_CHARS).collect::<String>())
+            } else {
+                line.to_string()
+            }
+        })
+        .collect();
+    if all.len() > ROW_PROBLEMS {
+        shown.push(format!("and {} more", all.len() - ROW_PROBLEMS));
     }
-    let Some(mut exercises) = super::load_inputs(std::slice::from_ref(&args.spec)) else {
-        return 2;
+    shown.join("; ")
+}
+
+/// Reads and grades one answers file; any problem of the file (unreadable, too large, not
+/// UTF-8, invalid, even a bug of mlex) is that file's alone.
+fn grade_one(checker: &mlex::check::Checker, path: &Path) -> Outcome {
+    let graded = std::panic::catch_unwind(AssertUnwindSafe(|| -> Result<Report, Problem> {
+        let src = io::read_input(path, io::Input::Answers)?;
+        Ok(checker.check(src)?)
+    }));
+    match graded {
+        Ok(Ok(r)) => {
+            if !r.warnings.items.is_empty() {
+                super::print_diagnostics(&r.warnings);
+            }
+            Outcome::Graded(Box::new(r))
+        }
+        Ok(Err(p)) => {
+            p.print();
+            Outcome::Invalid(reason(&p))
+        }
+        Err(_) => {
+            let m = format!(
+                "mlex failed on `{}` (a bug: please report it with this file)",
+                path.display()
+            );
+            io::err(&format!("error: {m}"));
+            Outcome::Invalid(m)
+        }
+    }
+}
+
+pub fn run(args: Args) -> u8 {
+    io::finish(check(&args))
+}
+
+fn check(args: &Args) -> Result<u8, Stop> {
+    if args.answers.iter().any(|a| a.as_os_str() == "-") && args.spec.as_os_str() == "-" {
+        io::err("error: the spec and the answers cannot both come from standard input");
+        return Ok(2);
+    }
+    if let Some(csv) = &args.csv {
+        let mut inputs = super::expand_inputs(std::slice::from_ref(&args.spec)).unwrap_or_default();
+        inputs.extend(args.answers.iter().cloned());
+        if let Err(e) = io::guard_output("--csv", csv, &inputs) {
+            io::err(&e);
+            return Ok(2);
+        }
+    }
+    let paths = match super::expand_inputs(std::slice::from_ref(&args.spec)) {
+        Ok(p) => p,
+        Err(e) => {
+            io::err(&e);
+            return Ok(2);
+        }
+    };
+    let Some(mut exercises) = super::load_paths(&paths) else {
+        return Ok(2);
     };
     if exercises.len() != 1 {
-        eprintln!(
+        io::err(&format!(
             "error: `{}` holds {} exercises; `mlex check` takes a spec with exactly one\n  help: split the exercises into one file each",
             args.spec.display(),
             exercises.len()
-        );
-        return 2;
+        ));
+        return Ok(2);
     }
     let ex: Exercise = exercises.remove(0);
     let batch = args.answers.len() > 1 || args.csv.is_some();
     let checker = mlex::check::Checker::new(&ex);
-    let mut outcomes = Vec::with_capacity(args.answers.len());
-    for path in &args.answers {
-        let outcome = match super::read_input(path).and_then(|src| checker.check(src).map_err(Error::from)) {
-            Ok(r) => {
-                if !r.warnings.items.is_empty() {
-                    super::print_diagnostics(&r.warnings);
-                }
-                Outcome::Graded(Box::new(r))
-            }
-            Err(e) => {
-                super::print_error(&e);
-                let msg = match &e {
-                    Error::Invalid(d) => d.short().join("; "),
-                    other => other.to_string(),
-                };
-                Outcome::Invalid(msg)
-            }
-        };
-        outcomes.push((path.display().to_string(), outcome));
-    }
+    let outcomes: Vec<(String, Outcome)> = args
+        .answers
+        .iter()
+        .map(|path| (path.display().to_string(), grade_one(&checker, path)))
+        .collect();
 
     let mut out = String::new();
     if args.json {
@@ -140,24 +214,36 @@ pub fn run(args: Args) -> u8 {
             text.push_str(&row.join(","));
             text.push('\n');
         }
-        if let Err(e) = super::write_output(Some(csv), &text) {
-            eprintln!("{e}");
-            return 2;
+        if let Err(e) = io::write_file("--csv", csv, text.as_bytes()) {
+            io::err(&e);
+            return Ok(2);
         }
     }
-    if let Err(e) = super::write_output(None, &out) {
-        eprintln!("{e}");
-        return 2;
-    }
+    io::out(&out)?;
     let invalid = outcomes.iter().any(|(_, o)| matches!(o, Outcome::Invalid(_)));
     let all_right = outcomes
         .iter()
         .all(|(_, o)| matches!(o, Outcome::Graded(r) if r.parts.iter().all(|p| p.verdict == Verdict::Right)));
-    if invalid {
+    Ok(if invalid {
         2
     } else if all_right {
         0
     } else {
         1
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn csv_fields_are_quoted_and_never_formulas() {
+        assert_eq!(csv_field("a.yaml"), "a.yaml");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(csv_field("@sum"), "'@sum");
+        assert_eq!(csv_field("-1"), "'-1");
     }
 }

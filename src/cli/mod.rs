@@ -1,8 +1,10 @@
 //! The command line: the only place that prints or chooses exit codes.
 //!
 //! Exit codes: 0 success; 1 a stated answer disagrees (validate); 2 invalid input or usage.
+//! A standard output closed by its reader (`| head`) ends the command quietly with 0.
 
 mod check;
+mod io;
 mod kinds;
 mod render;
 mod solve;
@@ -10,7 +12,7 @@ mod validate;
 mod verify;
 mod weave;
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -121,7 +123,8 @@ fn color() -> bool {
     std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
 }
 
-/// Prints diagnostics to stderr, rustc-style.
+/// Prints diagnostics to stderr, rustc-style (annotate-snippets shows control characters as
+/// their control pictures).
 pub fn print_diagnostics(d: &Diagnostics) {
     let renderer = if color() {
         annotate_snippets::Renderer::styled()
@@ -138,12 +141,49 @@ pub fn print_diagnostics(d: &Diagnostics) {
 pub fn print_error(e: &Error) {
     match e {
         Error::Invalid(d) => print_diagnostics(d),
-        other => eprintln!("{other}"),
+        other => io::err(&other.to_string()),
+    }
+}
+
+/// Why an input could not be used: it could not be read, or it is not valid.
+pub enum Problem {
+    /// Unreadable, too large, not UTF-8.
+    Read(io::ReadError),
+    /// Invalid (or another error of the library).
+    Lib(Error),
+}
+
+impl Problem {
+    /// Prints the whole message to stderr.
+    pub fn print(&self) {
+        match self {
+            Problem::Read(r) => io::err(&r.message),
+            Problem::Lib(e) => print_error(e),
+        }
+    }
+}
+
+impl From<io::ReadError> for Problem {
+    fn from(e: io::ReadError) -> Self {
+        Problem::Read(e)
+    }
+}
+
+impl From<Error> for Problem {
+    fn from(e: Error) -> Self {
+        Problem::Lib(e)
+    }
+}
+
+impl From<Diagnostics> for Problem {
+    fn from(d: Diagnostics) -> Self {
+        Problem::Lib(Error::Invalid(d))
     }
 }
 
 /// Expands the command-line inputs: files as given, directories into their `.yaml`/`.yml`
-/// files (sorted, recursively), `-` for standard input (once).
+/// files (sorted, recursively, not following links to directories), `-` for standard input
+/// (once).
 pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     let mut stdin_seen = false;
@@ -155,15 +195,14 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
             stdin_seen = true;
             out.push(p.clone());
         } else if p.is_dir() {
-            let mut found = Vec::new();
-            walk(p, &mut found).map_err(|e| format!("error: cannot read the directory `{}`: {e}", p.display()))?;
+            let found =
+                io::walk_specs(p).map_err(|e| format!("error: cannot read the directory `{}`: {e}", p.display()))?;
             if found.is_empty() {
                 return Err(format!(
                     "error: the directory `{}` has no .yaml or .yml files",
                     p.display()
                 ));
             }
-            found.sort();
             out.extend(found);
         } else {
             out.push(p.clone());
@@ -172,47 +211,23 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            walk(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
-            out.push(path);
-        }
-    }
-    Ok(())
+/// Reads a spec (a file, or standard input for `-`) and loads its exercises.
+pub fn load_spec(path: &Path) -> Result<(Arc<Source>, Vec<Exercise>), Problem> {
+    let source = io::read_input(path, io::Input::Spec)?;
+    let exercises = mlex::spec::load(source.clone())?;
+    Ok((source, exercises))
 }
 
-/// Reads a source (a file, or standard input for `-`).
-pub fn read_input(path: &Path) -> Result<Arc<Source>, Error> {
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| Error::Io {
-            path: "<stdin>".into(),
-            message: e.to_string(),
-        })?;
-        return Ok(Source::new("<stdin>", text));
-    }
-    mlex::read_source(path)
-}
-
-/// Loads every exercise of every input; all errors are printed. `None` when any input failed.
-pub fn load_inputs(inputs: &[PathBuf]) -> Option<Vec<Exercise>> {
-    let paths = match expand_inputs(inputs) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{e}");
-            return None;
-        }
-    };
+/// Loads every exercise of every (expanded) input; all errors are printed. `None` when any
+/// input failed.
+pub fn load_paths(paths: &[PathBuf]) -> Option<Vec<Exercise>> {
     let mut all = Vec::new();
     let mut ok = true;
-    for p in &paths {
-        match read_input(p).and_then(|s| mlex::spec::load(s).map_err(Error::from)) {
-            Ok(ex) => all.extend(ex),
+    for p in paths {
+        match load_spec(p) {
+            Ok((_, ex)) => all.extend(ex),
             Err(e) => {
-                print_error(&e);
+                e.print();
                 ok = false;
             }
         }
@@ -220,38 +235,23 @@ pub fn load_inputs(inputs: &[PathBuf]) -> Option<Vec<Exercise>> {
     ok.then_some(all)
 }
 
-/// Writes the command's output and returns its exit code: 0, or 2 (printed) when it cannot be
-/// written.
-pub fn emit(path: Option<&Path>, text: &str) -> u8 {
-    match write_output(path, text) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
-    }
+/// The files of a `--templates` directory (inputs that an output file must not replace).
+pub fn template_files(dir: Option<&Path>) -> Vec<PathBuf> {
+    dir.and_then(|d| std::fs::read_dir(d).ok())
+        .map(|rd| rd.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default()
 }
 
-/// Writes `text` to `path` through a temporary file and a rename, so that a failure never leaves
-/// a half-written file; `None` writes to standard output.
-pub fn write_output(path: Option<&Path>, text: &str) -> Result<(), String> {
-    let Some(path) = path else {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(text.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("error: cannot write to standard output: {e}"));
-    };
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("output");
-    let tmp = dir.join(format!(".{name}.mlex-{}.tmp", std::process::id()));
-    let result = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path));
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(format!("error: cannot write `{}`: {e}", path.display()));
+/// Writes a document to `-o FILE`, or to standard output; the exit code (0, or 2 printed).
+pub fn emit_document(path: Option<&Path>, text: &str) -> u8 {
+    match path {
+        Some(p) => match io::write_file("-o", p, text.as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                io::err(&e);
+                2
+            }
+        },
+        None => io::finish(io::out_document(text).map(|()| 0)),
     }
-    Ok(())
 }

@@ -1,6 +1,8 @@
 //! `mlex render`: worksheets in Markdown or HTML.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use super::io;
 
 use mlex::render::{Format, Renderer};
 
@@ -35,25 +37,24 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
+    let paths = match super::expand_inputs(&args.specs) {
+        Ok(p) => p,
+        Err(e) => {
+            io::err(&e);
+            return 2;
+        }
+    };
+    if let Err(e) = guard(args.output.as_deref(), &paths, args.templates.as_deref()) {
+        io::err(&e);
+        return 2;
+    }
     let Some(renderer) = renderer(args.templates.as_deref()) else {
         return 2;
     };
-    let Some(exercises) = super::load_inputs(&args.specs) else {
+    let Some(exercises) = super::load_paths(&paths) else {
         return 2;
     };
-    let format = match args.format {
-        Some(OutFormat::Html) => Format::Html,
-        Some(OutFormat::Md) => Format::Markdown,
-        None => match args
-            .output
-            .as_ref()
-            .and_then(|p| p.extension())
-            .and_then(|e| e.to_str())
-        {
-            Some("html" | "htm") => Format::Html,
-            _ => Format::Markdown,
-        },
-    };
+    let format = choose_format(args.format, args.output.as_deref());
     let items: Vec<_> = exercises
         .into_iter()
         .map(|ex| {
@@ -64,15 +65,25 @@ pub fn run(args: Args) -> u8 {
     let text = match renderer.document(&items, format) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("error: {e}");
+            io::err(&format!("error: {e}"));
             return 2;
         }
     };
-    super::emit(args.output.as_deref(), &text)
+    super::emit_document(args.output.as_deref(), &text)
+}
+
+/// Refuses an `-o` path that is one of the inputs (specs, templates) or cannot be replaced.
+pub fn guard(output: Option<&Path>, inputs: &[PathBuf], templates: Option<&Path>) -> Result<(), String> {
+    let Some(output) = output else {
+        return Ok(());
+    };
+    let mut all = inputs.to_vec();
+    all.extend(super::template_files(templates));
+    io::guard_output("-o", output, &all)
 }
 
 /// `--format`, or the output file's extension (`.html`), or Markdown.
-pub fn choose_format(format: Option<OutFormat>, output: Option<&std::path::Path>) -> Format {
+pub fn choose_format(format: Option<OutFormat>, output: Option<&Path>) -> Format {
     match format {
         Some(OutFormat::Html) => Format::Html,
         Some(OutFormat::Md) => Format::Markdown,
@@ -84,10 +95,10 @@ pub fn choose_format(format: Option<OutFormat>, output: Option<&std::path::Path>
 }
 
 /// The built-in templates, or those of `--templates DIR` over them; the error is printed.
-pub fn renderer(templates: Option<&std::path::Path>) -> Option<Renderer> {
+pub fn renderer(templates: Option<&Path>) -> Option<Renderer> {
     let r = match templates {
         Some(dir) => Renderer::with_overrides(dir),
         None => Renderer::new(),
     };
-    r.map_err(|e| eprintln!("error: {e}")).ok()
+    r.map_err(|e| io::err(&format!("error: {e}"))).ok()
 }

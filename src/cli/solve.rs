@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use mlex::value::yaml_scalar;
 
+use super::io;
+
 /// Arguments of `mlex solve`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -16,7 +18,14 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
-    let Some(exercises) = super::load_inputs(&args.specs) else {
+    let paths = match super::expand_inputs(&args.specs) {
+        Ok(p) => p,
+        Err(e) => {
+            io::err(&e);
+            return 2;
+        }
+    };
+    let Some(exercises) = super::load_paths(&paths) else {
         return 2;
     };
     let mut out = String::new();
@@ -64,5 +73,5 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
-    super::emit(None, &out)
+    io::finish(io::out(&out).map(|()| 0))
 }

@@ -2,7 +2,9 @@
 
 use std::path::PathBuf;
 
-use mlex::{Diagnostic, Diagnostics, Error};
+use mlex::{Diagnostic, Diagnostics};
+
+use super::io::{self, Stop};
 
 /// Arguments of `mlex validate`.
 #[derive(clap::Args, Debug)]
@@ -13,28 +15,24 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
+    io::finish(validate(&args))
+}
+
+fn validate(args: &Args) -> Result<u8, Stop> {
     let paths = match super::expand_inputs(&args.specs) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{e}");
-            return 2;
+            io::err(&e);
+            return Ok(2);
         }
     };
     let mut invalid = 0;
     let mut disagreeing = 0;
     for path in &paths {
-        let source = match super::read_input(path) {
-            Ok(s) => s,
+        let (source, exercises) = match super::load_spec(path) {
+            Ok(loaded) => loaded,
             Err(e) => {
-                super::print_error(&e);
-                invalid += 1;
-                continue;
-            }
-        };
-        let exercises = match mlex::spec::load(source.clone()) {
-            Ok(ex) => ex,
-            Err(d) => {
-                super::print_error(&Error::Invalid(d));
+                e.print();
                 invalid += 1;
                 continue;
             }
@@ -93,16 +91,16 @@ pub fn run(args: Args) -> u8 {
             });
         }
         if bad.is_empty() {
-            println!(
-                "ok    {} ({n} {ex_word}; {stated} stated answers agree{coarse})",
+            io::out(&format!(
+                "ok    {} ({n} {ex_word}; {stated} stated answers agree{coarse})\n",
                 source.name
-            );
+            ))?;
         } else {
-            println!(
-                "DIFF  {} ({n} {ex_word}; {} of {stated} stated answers disagree)",
+            io::out(&format!(
+                "DIFF  {} ({n} {ex_word}; {} of {stated} stated answers disagree)\n",
                 source.name,
                 bad.len()
-            );
+            ))?;
             disagreeing += 1;
             super::print_diagnostics(&Diagnostics {
                 source: source.clone(),
@@ -110,11 +108,11 @@ pub fn run(args: Args) -> u8 {
             });
         }
     }
-    if invalid > 0 {
+    Ok(if invalid > 0 {
         2
     } else if disagreeing > 0 {
         1
     } else {
         0
-    }
+    })
 }

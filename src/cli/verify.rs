@@ -3,8 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use mlex::Error;
 use mlex::literate::{self, Finding};
+
+use super::io::{self, Stop};
 
 /// Arguments of `mlex verify`.
 #[derive(clap::Args, Debug)]
@@ -18,19 +19,23 @@ fn is_markdown(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "md" || e == "markdown")
 }
 
-fn report(source: &mlex::Source, f: &Finding) {
+fn report(source: &mlex::Source, f: &Finding) -> Result<(), Stop> {
     let (line, col) = source.line_col(f.span.start);
     let place = match f.diffs.first() {
         Some(d) if !d.path.is_empty() => format!(" (at `{}`: stated {}, computed {})", d.path, d.given, d.expected),
         _ => String::new(),
     };
-    println!(
-        "{}:{line}:{col}: part {}: stated {}, computed {}{place}",
+    io::out(&format!(
+        "{}:{line}:{col}: part {}: stated {}, computed {}{place}\n",
         source.name, f.part, f.stated, f.computed
-    );
+    ))
 }
 
 pub fn run(args: Args) -> u8 {
+    io::finish(verify(&args))
+}
+
+fn verify(args: &Args) -> Result<u8, Stop> {
     let mut docs = Vec::new();
     let mut specs = Vec::new();
     for p in &args.docs {
@@ -40,15 +45,15 @@ pub fn run(args: Args) -> u8 {
             specs.push(p.clone());
         }
     }
-    let mut invalid = false;
+    let mut invalid = 0;
     let mut disagree = false;
     let mut compared = 0;
     for d in &docs {
-        let source = match super::read_input(d) {
+        let source = match io::read_input(d, io::Input::Document) {
             Ok(s) => s,
             Err(e) => {
-                super::print_error(&e);
-                invalid = true;
+                io::err(&e.message);
+                invalid += 1;
                 continue;
             }
         };
@@ -56,13 +61,13 @@ pub fn run(args: Args) -> u8 {
             Ok((n, findings)) => {
                 compared += n;
                 for f in &findings {
-                    report(&source, f);
+                    report(&source, f)?;
                 }
                 disagree |= !findings.is_empty();
             }
             Err(diags) => {
                 super::print_diagnostics(&diags);
-                invalid = true;
+                invalid += 1;
             }
         }
     }
@@ -70,14 +75,12 @@ pub fn run(args: Args) -> u8 {
         let paths = match super::expand_inputs(&specs) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("{e}");
-                return 2;
+                io::err(&e);
+                return Ok(2);
             }
         };
         for p in &paths {
-            let loaded =
-                super::read_input(p).and_then(|s| mlex::spec::load(s.clone()).map(|ex| (s, ex)).map_err(Error::from));
-            match loaded {
+            match super::load_spec(p) {
                 Ok((source, exercises)) => {
                     for ex in &exercises {
                         let sol = ex.solve();
@@ -95,31 +98,58 @@ pub fn run(args: Args) -> u8 {
                                         span: c.span,
                                         diffs: c.diffs.clone(),
                                     },
-                                );
+                                )?;
                             }
                         }
                     }
                 }
                 Err(e) => {
-                    super::print_error(&e);
-                    invalid = true;
+                    e.print();
+                    invalid += 1;
                 }
             }
         }
     }
-    eprintln!(
-        "verify: {compared} answers compared{}",
-        if disagree {
-            "; disagreements above"
-        } else {
-            ", all agree"
-        }
-    );
-    if invalid {
+    io::err(&summary(compared, disagree, invalid));
+    Ok(if invalid > 0 {
         2
     } else if disagree {
         1
     } else {
         0
+    })
+}
+
+/// The last line: "all agree" only when every input was read and every answer agrees.
+fn summary(compared: usize, disagree: bool, invalid: usize) -> String {
+    let mut s = format!("verify: {compared} answers compared");
+    if disagree {
+        s.push_str("; disagreements above");
+    }
+    if invalid > 0 {
+        let inputs = if invalid == 1 { "input" } else { "inputs" };
+        s.push_str(&format!("; {invalid} {inputs} could not be verified (errors above)"));
+    }
+    if !disagree && invalid == 0 {
+        s.push_str(", all agree");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summary;
+
+    #[test]
+    fn all_agree_only_without_errors() {
+        assert_eq!(summary(3, false, 0), "verify: 3 answers compared, all agree");
+        assert_eq!(
+            summary(3, false, 1),
+            "verify: 3 answers compared; 1 input could not be verified (errors above)"
+        );
+        assert_eq!(
+            summary(3, true, 2),
+            "verify: 3 answers compared; disagreements above; 2 inputs could not be verified (errors above)"
+        );
     }
 }

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use mlex::literate::{self, WeaveError};
 
+use super::io;
+
 /// Arguments of `mlex weave`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -25,13 +27,21 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
+    if let Err(e) = super::render::guard(
+        args.output.as_deref(),
+        std::slice::from_ref(&args.doc),
+        args.templates.as_deref(),
+    ) {
+        io::err(&e);
+        return 2;
+    }
     let Some(renderer) = super::render::renderer(args.templates.as_deref()) else {
         return 2;
     };
-    let doc = match super::read_input(&args.doc) {
+    let doc = match io::read_input(&args.doc, io::Input::Document) {
         Ok(d) => d,
         Err(e) => {
-            super::print_error(&e);
+            io::err(&e.message);
             return 2;
         }
     };
@@ -43,9 +53,9 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
         Err(WeaveError::Render(e)) => {
-            eprintln!("error: {e}");
+            io::err(&format!("error: {e}"));
             return 2;
         }
     };
-    super::emit(args.output.as_deref(), &text)
+    super::emit_document(args.output.as_deref(), &text)
 }

@@ -40,11 +40,13 @@ impl std::fmt::Display for RenderError {
 
 impl std::error::Error for RenderError {}
 
+/// The error and its causes, each without tera's own `error: ` (the caller's message has one).
 fn chain(e: &dyn std::error::Error) -> String {
-    let mut out = e.to_string();
+    let strip = |t: String| t.strip_prefix("error: ").map(str::to_string).unwrap_or(t);
+    let mut out = strip(e.to_string());
     let mut src = e.source();
     while let Some(s) = src {
-        let t = s.to_string();
+        let t = strip(s.to_string());
         if !out.contains(&t) {
             out.push_str("\n  caused by: ");
             out.push_str(&t);

@@ -16,6 +16,7 @@ mod check;
 mod check_kinds;
 mod check_probabilistic;
 mod decision;
+mod hostile_io;
 mod literate;
 mod margins;
 mod notebooks;
@@ -182,7 +183,8 @@ fn a_missing_file_is_an_error_not_a_panic() {
     let o = mlex(&["solve", "no/such/file.yaml"]);
     assert_eq!(o.code, 2);
     assert!(
-        o.stderr.contains("cannot read or write `no/such/file.yaml`"),
+        o.stderr
+            .contains("error: cannot read `no/such/file.yaml`: no such file"),
         "{}",
         o.stderr
     );
