@@ -22,6 +22,7 @@ pub mod gaussian_boundary;
 pub mod geometric_margin;
 pub mod gradient_descent;
 pub mod holdout;
+pub mod keys;
 pub mod least_squares;
 pub mod logistic_regression;
 pub mod margin_common;
@@ -70,7 +71,7 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// A key of a kind's spec.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct KeyDef {
     /// The YAML key.
     pub name: &'static str,

@@ -11,20 +11,29 @@ pub static KIND: KindDef = KindDef {
     name: "perceptron-step",
     summary: "one perceptron step: the updated weights and how many vectors change",
     keys: &[
-        KeyDef::required(
-            "weights",
-            "the current weights, one homogeneous vector per class, in class order",
-        ),
-        KeyDef::required("sample", "the sample processed next, `{ x: [4, 5], y: 2 }`"),
-        KeyDef::optional("homogeneous", "false", "`true` when `x` already starts with the 1 of x̄"),
-        KeyDef::optional("learning_rate", "1", "α > 0"),
-        KeyDef::optional("margin", "0", "b ≥ 0"),
-        KeyDef::optional("comparison", "`>`", "`>` or `>=`"),
+        WEIGHTS.def,
+        SAMPLE.def,
+        keys::HOMOGENEOUS.def,
+        keys::LEARNING_RATE.def,
+        keys::MARGIN.def,
+        keys::COMPARISON.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron-step.md"),
     load,
 };
+
+const WEIGHTS: Key<Vec<(Label, Vec<Number>, crate::spec::diag::Span)>> = Key::required(
+    "weights",
+    "the current weights, one homogeneous vector per class, in class order",
+    |l, n, what| l.class_vectors(n, what, None),
+);
+
+const SAMPLE: Key<Sample> = Key::required(
+    "sample",
+    "the sample processed next, `{ x: [4, 5], y: 2 }`",
+    |l, n, what| l.sample(n, what, None),
+);
 
 crate::parts! {
     /// The parts of `perceptron-step`.
@@ -45,12 +54,12 @@ struct PerceptronStep {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let weights = m.get("weights").and_then(|n| l.class_vectors(n, "`weights`", None));
-    let sample = m.get("sample").and_then(|n| l.sample(n, "`sample`", None));
-    let rate = shared::learning_rate(l, m);
-    let margin = shared::margin(l, m);
-    let comparison = shared::comparison(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let weights = WEIGHTS.read(l, m);
+    let sample = SAMPLE.read(l, m);
+    let rate = keys::LEARNING_RATE.read(l, m);
+    let margin = keys::MARGIN.read(l, m);
+    let comparison = keys::COMPARISON.read(l, m);
     let (weights, sample, homogeneous) = (weights?, sample?, homogeneous?);
     let classes: Vec<Label> = weights.iter().map(|(c, _, _)| c.clone()).collect();
     if classes.len() < 2 {
