@@ -6,6 +6,8 @@
 
 use std::fmt::Debug;
 
+use serde::Serialize;
+
 use crate::exercise::Part;
 use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
@@ -20,6 +22,7 @@ pub mod gaussian_boundary;
 pub mod geometric_margin;
 pub mod gradient_descent;
 pub mod holdout;
+pub mod keys;
 pub mod least_squares;
 pub mod logistic_regression;
 pub mod margin_common;
@@ -27,6 +30,7 @@ pub mod multiclass_scheme;
 pub mod perceptron;
 pub mod perceptron_inverse;
 pub mod perceptron_step;
+pub mod prelude;
 pub mod probabilistic;
 pub mod shared;
 pub mod softmax;
@@ -67,7 +71,7 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// A key of a kind's spec.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct KeyDef {
     /// The YAML key.
     pub name: &'static str,
@@ -195,7 +199,7 @@ pub struct PartAnswer {
     pub view: serde_json::Value,
 }
 
-/// What a kind's solver returns.
+/// What the erased [`Problem::solve`] returns: values and their views together.
 #[derive(Clone, Debug)]
 pub struct Solved {
     /// One answer per asked part, in `ask` order.
@@ -222,6 +226,15 @@ pub trait Problem: Debug + Send + Sync {
 
     /// Solves the asked parts.
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved;
+
+    /// The answer values of the asked parts, without views (for the checker).
+    fn answers(&self, parts: &[Part]) -> Vec<Value> {
+        self.solve(parts, &CHECK_FMT)
+            .answers
+            .into_iter()
+            .map(|a| a.value)
+            .collect()
+    }
 
     /// For a part whose answer is a trace (a list of states): the state after step `step`
     /// (0-based) computed from `before`, the state after the previous step in the part's own
@@ -280,12 +293,288 @@ pub const CHECK_FMT: Fmt = Fmt {
 
 /// The answer values of `parts` as `problem` solves them (for the checker).
 pub fn solved_values(problem: &dyn Problem, parts: &[Part]) -> Vec<Value> {
-    problem
-        .solve(parts, &CHECK_FMT)
-        .answers
-        .into_iter()
-        .map(|a| a.value)
+    problem.answers(parts)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The typed side: what a kind implements.
+// ---------------------------------------------------------------------------------------------
+
+/// The parts of one kind: an enum with one variant per part, made by [`parts!`]. Kinds match it
+/// exhaustively (no `_` arm), so a part added to the enum and forgotten in `solve` or `present`
+/// does not compile.
+pub trait PartSet: Copy + Eq + Debug + Send + Sync + 'static {
+    /// Every variant, in declaration order.
+    const ALL: &'static [Self];
+    /// The declaration of each variant, in the same order.
+    const DEFS: &'static [PartDef];
+
+    /// The position of this variant in [`PartSet::ALL`] and [`PartSet::DEFS`].
+    fn index(self) -> usize;
+
+    /// The name used in `ask`, answers files and `stated:`.
+    fn name(self) -> &'static str {
+        Self::DEFS[self.index()].name
+    }
+
+    /// The variant called `name`.
+    fn named(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|p| p.name() == name)
+    }
+}
+
+/// Declares a kind's parts: an enum, its [`PartDef`] table and its [`PartSet`] impl, in one
+/// place.
+///
+/// ```ignore
+/// parts! {
+///     /// The parts of `perceptron-step`.
+///     enum P {
+///         UpdatedWeights = PartDef::new("updated_weights", "the weights after the step").by_default(),
+///         Modified = PartDef::new("modified", "how many weight vectors change").by_default(),
+///     }
+/// }
+/// ```
+#[macro_export]
+#[doc(hidden)]
+macro_rules! parts {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident {
+        $( $(#[$vmeta:meta])* $variant:ident = $def:expr ),+ $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis enum $name { $( $(#[$vmeta])* $variant ),+ }
+
+        impl $crate::kinds::PartSet for $name {
+            const ALL: &'static [Self] = &[$($name::$variant),+];
+            const DEFS: &'static [$crate::kinds::PartDef] = &[$($def),+];
+
+            fn index(self) -> usize {
+                self as usize
+            }
+        }
+    };
+}
+
+/// One asked part, typed: which part, and its argument (the points of `classify`).
+#[derive(Clone, Copy, Debug)]
+pub struct Ask<'a, P> {
+    /// The part.
+    pub part: P,
+    /// The asked part as the spec wrote it (argument, choices, points).
+    pub asked: &'a Part,
+}
+
+impl<P> Ask<'_, P> {
+    /// The points of a part that takes points.
+    pub fn points(&self) -> Vec<Vec<crate::num::Number>> {
+        self.asked.arg.points()
+    }
+}
+
+/// The asked parts of an exercise as a kind's [`PartSet`]. Parts are validated against the
+/// kind's table when the spec is loaded, so every name is known; a name that is not (an
+/// exercise changed by hand) is skipped rather than answered by another part.
+pub fn typed<P: PartSet>(parts: &[Part]) -> Vec<Ask<'_, P>> {
+    parts
+        .iter()
+        .filter_map(|asked| P::named(asked.name).map(|part| Ask { part, asked }))
         .collect()
+}
+
+/// The answer of one asked part: its value and what the kind keeps to present it.
+#[derive(Clone, Debug)]
+pub struct Answer<W> {
+    /// The value, exact where the maths is rational.
+    pub value: Value,
+    /// Per-part data for [`Kind::present`] (the worked lines of `classify`, say), as data.
+    pub work: W,
+}
+
+impl Answer<()> {
+    /// An answer with nothing more to present than its value.
+    pub fn value(value: Value) -> Self {
+        Answer { value, work: () }
+    }
+}
+
+/// What [`Kind::solve`] works out: one [`Answer`] per asked part, in `ask` order, and what the
+/// parts share (a run, a trace), as data: no display strings.
+#[derive(Clone, Debug)]
+pub struct Work<S, W> {
+    /// Shared by the parts.
+    pub shared: S,
+    /// One per asked part.
+    pub answers: Vec<Answer<W>>,
+}
+
+impl<S, W> Work<S, W> {
+    /// The answer values, in `ask` order.
+    pub fn values(&self) -> Vec<Value> {
+        self.answers.iter().map(|a| a.value.clone()).collect()
+    }
+}
+
+/// What [`Kind::present`] returns: the views the template lays out.
+#[derive(Clone, Debug)]
+pub struct Presented<V, P> {
+    /// Worked-solution view shared by the parts (`solution.view` in templates).
+    pub view: V,
+    /// One view per asked part (`solution.parts[i].view`).
+    pub parts: Vec<P>,
+    /// Remarks for the solution ("did not converge in 1000 iterations").
+    pub notes: Vec<String>,
+}
+
+/// An exercise kind, typed: validated data in, exact results out, display strings only in
+/// [`Kind::data`] and [`Kind::present`]. Every kind implements this; the registry sees it as a
+/// [`Problem`] through [`boxed`].
+pub trait Kind: Debug + Send + Sync + Sized + 'static {
+    /// The kind's parts (made by [`parts!`]).
+    type Part: PartSet;
+    /// What the parts share after solving (a perceptron run, an SVM solution).
+    type Shared: Debug + Send + Sync + 'static;
+    /// What one part keeps to be presented (often `()`).
+    type PartWork: Debug + Send + Sync + 'static;
+    /// The worksheet's data (`data` in templates).
+    type Data: Serialize;
+    /// The worked solution's shared view (`solution.view`).
+    type View: Serialize;
+    /// The worked solution's view of one part (`solution.parts[i].view`).
+    type PartView: Serialize;
+
+    /// The kind's declaration (its `KIND` static).
+    const DEF: &'static KindDef;
+
+    /// The number of features of points (for parts that take points).
+    fn dimension(&self) -> Option<usize> {
+        None
+    }
+
+    /// The data shown in the worksheet.
+    fn data(&self, f: &Fmt) -> Self::Data;
+
+    /// Works out the asked parts exactly. No formatting here.
+    fn solve(&self, asked: &[Ask<'_, Self::Part>]) -> Work<Self::Shared, Self::PartWork>;
+
+    /// The worked solution's views of a solved exercise, at the exercise's display settings.
+    fn present(
+        &self,
+        work: &Work<Self::Shared, Self::PartWork>,
+        asked: &[Ask<'_, Self::Part>],
+        f: &Fmt,
+    ) -> Presented<Self::View, Self::PartView>;
+
+    /// For a part whose answer is a trace: the state after step `step` (0-based) computed from
+    /// `before` (the state after the previous step, in the part's own notation), or from the
+    /// initial state when `before` is `None`. The checker judges each step of a student's trace
+    /// from the student's own previous state with it.
+    fn replay(&self, _part: Self::Part, _step: usize, _before: Option<&Value>) -> Option<Value> {
+        None
+    }
+
+    /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
+    fn step_label(&self, _part: Self::Part, step: usize) -> String {
+        format!("step {}", step + 1)
+    }
+
+    /// The parts this part is computed from (`classify` from `final_weights`).
+    fn depends_on(&self, _part: Self::Part) -> Vec<Self::Part> {
+        Vec::new()
+    }
+
+    /// Recomputes a part from values of the parts [`Kind::depends_on`] names, in that order: a
+    /// student's value, or `None` where the kind should use its own right value.
+    fn recompute(&self, _ask: &Ask<'_, Self::Part>, _from: &[Option<Value>]) -> Option<Value> {
+        None
+    }
+
+    /// The answers a student gets by a common mistake, with the hint to show when an answer
+    /// matches one. `right` are the right answers, one per asked part.
+    fn misconceptions(&self, _asked: &[Ask<'_, Self::Part>], _right: &[Value]) -> Vec<Misconception> {
+        Vec::new()
+    }
+}
+
+/// A kind as the registry holds it.
+pub fn boxed<K: Kind>(kind: K) -> Box<dyn Problem> {
+    Box::new(Typed(kind))
+}
+
+/// The erased form of a [`Kind`].
+#[derive(Debug)]
+struct Typed<K>(K);
+
+fn to_json<T: Serialize>(t: &T) -> serde_json::Value {
+    serde_json::to_value(t).unwrap_or(serde_json::Value::Null)
+}
+
+impl<K: Kind> Problem for Typed<K> {
+    fn def(&self) -> &'static KindDef {
+        K::DEF
+    }
+
+    fn dimension(&self) -> Option<usize> {
+        self.0.dimension()
+    }
+
+    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+        to_json(&self.0.data(f))
+    }
+
+    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+        let asked = typed::<K::Part>(parts);
+        let work = self.0.solve(&asked);
+        let shown = self.0.present(&work, &asked, f);
+        Solved {
+            answers: work
+                .answers
+                .into_iter()
+                .zip(shown.parts)
+                .map(|(a, v)| PartAnswer {
+                    value: a.value,
+                    view: to_json(&v),
+                })
+                .collect(),
+            view: to_json(&shown.view),
+            notes: shown.notes,
+        }
+    }
+
+    fn answers(&self, parts: &[Part]) -> Vec<Value> {
+        self.0.solve(&typed::<K::Part>(parts)).values()
+    }
+
+    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
+        self.0.replay(K::Part::named(part.name)?, step, before)
+    }
+
+    fn step_label(&self, part: &Part, step: usize) -> String {
+        match K::Part::named(part.name) {
+            Some(p) => self.0.step_label(p, step),
+            None => format!("step {}", step + 1),
+        }
+    }
+
+    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
+        K::Part::named(part.name)
+            .map(|p| self.0.depends_on(p).into_iter().map(PartSet::name).collect())
+            .unwrap_or_default()
+    }
+
+    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+        let ask = Ask {
+            part: K::Part::named(part.name)?,
+            asked: part,
+        };
+        self.0.recompute(&ask, from)
+    }
+
+    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+        let asked = typed::<K::Part>(parts);
+        let right = self.0.solve(&asked).values();
+        self.0.misconceptions(&asked, &right)
+    }
 }
 
 /// The answers under one common mistake.
@@ -326,6 +615,37 @@ impl Misconception {
             .zip(parts)
             .map(|(v, p)| (only.is_empty() || only.contains(&p.name)).then_some(v))
             .collect();
+        Self::differing(hint, right, wrong)
+    }
+
+    /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
+    /// for the parts in `only` (every part when `only` is empty).
+    pub fn rerun_kind<K: Kind>(
+        hint: impl Into<String>,
+        right: &[Value],
+        mistaken: &K,
+        asked: &[Ask<'_, K::Part>],
+        only: &[K::Part],
+    ) -> Self {
+        let wrong = mistaken
+            .solve(asked)
+            .answers
+            .into_iter()
+            .zip(asked)
+            .map(|(a, ask)| (only.is_empty() || only.contains(&ask.part)).then_some(a.value))
+            .collect();
+        Self::differing(hint, right, wrong)
+    }
+
+    /// The mistake that gives `value` for `part` and changes nothing else.
+    pub fn of_kind_part<P: PartSet>(
+        hint: impl Into<String>,
+        right: &[Value],
+        asked: &[Ask<'_, P>],
+        part: P,
+        value: Value,
+    ) -> Self {
+        let wrong = asked.iter().map(|a| (a.part == part).then(|| value.clone())).collect();
         Self::differing(hint, right, wrong)
     }
 

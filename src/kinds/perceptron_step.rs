@@ -1,40 +1,47 @@
 //! `perceptron-step`: one multiclass perceptron step from given weights (seed 003,
 //! 2023_01_17 Question 4: "how many weight vectors will be modified?").
 
-use serde_json::json;
-
 use super::perceptron::trace_table;
-use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::perceptron::{self as model, Params, Run, Step, Stop};
-use crate::num::Number;
-use crate::present::{Fmt, indexed};
-use crate::spec::loader::{Label, Loader, Map, Sample};
-use crate::value::Value;
+use crate::spec::loader::Sample;
 
 /// The `perceptron-step` kind.
 pub static KIND: KindDef = KindDef {
     name: "perceptron-step",
     summary: "one perceptron step: the updated weights and how many vectors change",
     keys: &[
-        KeyDef::required(
-            "weights",
-            "the current weights, one homogeneous vector per class, in class order",
-        ),
-        KeyDef::required("sample", "the sample processed next, `{ x: [4, 5], y: 2 }`"),
-        KeyDef::optional("homogeneous", "false", "`true` when `x` already starts with the 1 of x̄"),
-        KeyDef::optional("learning_rate", "1", "α > 0"),
-        KeyDef::optional("margin", "0", "b ≥ 0"),
-        KeyDef::optional("comparison", "`>`", "`>` or `>=`"),
+        WEIGHTS.def,
+        SAMPLE.def,
+        keys::HOMOGENEOUS.def,
+        keys::LEARNING_RATE.def,
+        keys::MARGIN.def,
+        keys::COMPARISON.def,
     ],
-    parts: &[
-        PartDef::new("updated_weights", "the weights after the step").by_default(),
-        PartDef::new("modified", "how many weight vectors change").by_default(),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/perceptron-step.md"),
     load,
 };
+
+const WEIGHTS: Key<Vec<(Label, Vec<Number>, crate::spec::diag::Span)>> = Key::required(
+    "weights",
+    "the current weights, one homogeneous vector per class, in class order",
+    |l, n, what| l.class_vectors(n, what, None),
+);
+
+const SAMPLE: Key<Sample> = Key::required(
+    "sample",
+    "the sample processed next, `{ x: [4, 5], y: 2 }`",
+    |l, n, what| l.sample(n, what, None),
+);
+
+crate::parts! {
+    /// The parts of `perceptron-step`.
+    enum P {
+        UpdatedWeights = PartDef::new("updated_weights", "the weights after the step").by_default(),
+        Modified = PartDef::new("modified", "how many weight vectors change").by_default(),
+    }
+}
 
 #[derive(Debug)]
 struct PerceptronStep {
@@ -47,12 +54,12 @@ struct PerceptronStep {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let weights = m.get("weights").and_then(|n| l.class_vectors(n, "`weights`", None));
-    let sample = m.get("sample").and_then(|n| l.sample(n, "`sample`", None));
-    let rate = shared::learning_rate(l, m);
-    let margin = shared::margin(l, m);
-    let comparison = shared::comparison(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let weights = WEIGHTS.read(l, m);
+    let sample = SAMPLE.read(l, m);
+    let rate = keys::LEARNING_RATE.read(l, m);
+    let margin = keys::MARGIN.read(l, m);
+    let comparison = keys::COMPARISON.read(l, m);
     let (weights, sample, homogeneous) = (weights?, sample?, homogeneous?);
     let classes: Vec<Label> = weights.iter().map(|(c, _, _)| c.clone()).collect();
     if classes.len() < 2 {
@@ -79,7 +86,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let y = shared::class_indices(l, std::slice::from_ref(&sample), &classes, "the sample")?[0];
-    Some(Box::new(PerceptronStep {
+    Some(boxed(PerceptronStep {
         classes,
         weights: weights.into_iter().map(|(_, w, _)| w).collect(),
         x: xs.into_iter().next()?,
@@ -116,25 +123,71 @@ impl PerceptronStep {
     }
 }
 
-impl Problem for PerceptronStep {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    weights: String,
+    weights_table: Table,
+    x: String,
+    y: String,
+    rate: String,
+    margin: String,
+    comparison: &'static str,
+}
+
+/// The worked solution: the step in the trace layout.
+#[derive(Serialize)]
+struct View {
+    trace: Table,
+    misclassified: bool,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    UpdatedWeights { table: Table, text: String },
+    Modified { changed: String },
+}
+
+impl Kind for PerceptronStep {
+    type Part = P;
+    type Shared = Run;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            weights: shared::weights_inline(f, &self.classes, &self.weights),
+            weights_table: shared::weights_table(f, &self.classes, &self.weights),
+            x: f.vec(&self.sample.x),
+            y: self.sample.y.clone(),
+            rate: f.num(&self.params.rate),
+            margin: f.num(&self.params.margin),
+            comparison: self.params.comparison.symbol(),
+        }
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        json!({
-            "weights": shared::weights_inline(f, &self.classes, &self.weights),
-            "weights_table": shared::weights_table(f, &self.classes, &self.weights),
-            "x": f.vec(&self.sample.x),
-            "y": self.sample.y,
-            "rate": f.num(&self.params.rate),
-            "margin": f.num(&self.params.margin),
-            "comparison": self.params.comparison.symbol(),
-        })
-    }
-
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Run, ()> {
         let run = self.step();
+        let answers = asked
+            .iter()
+            .map(|a| {
+                Answer::value(match a.part {
+                    P::UpdatedWeights => Value::class_vectors(self.classes.iter().zip(&run.final_weights)),
+                    P::Modified => Value::Number(Number::from(run.steps[0].modified())),
+                })
+            })
+            .collect();
+        Work { shared: run, answers }
+    }
+
+    fn present(&self, work: &Work<Run, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let run = &work.shared;
         let step = &run.steps[0];
         let changed: Vec<String> = step
             .checks
@@ -143,30 +196,34 @@ impl Problem for PerceptronStep {
             .map(|c| indexed("w", &self.classes[c.class]))
             .chain(step.y_updated.as_ref().map(|_| indexed("w", &self.classes[self.y])))
             .collect();
-        let answers = parts
+        let parts = asked
             .iter()
-            .map(|p| match p.name {
-                "updated_weights" => PartAnswer {
-                    value: Value::class_vectors(self.classes.iter().zip(&run.final_weights)),
-                    view: json!({
-                        "table": shared::weights_table(f, &self.classes, &run.final_weights),
-                        "text": shared::weights_inline(f, &self.classes, &run.final_weights),
-                    }),
+            .map(|a| match a.part {
+                P::UpdatedWeights => PartView::UpdatedWeights {
+                    table: shared::weights_table(f, &self.classes, &run.final_weights),
+                    text: shared::weights_inline(f, &self.classes, &run.final_weights),
                 },
-                _ => PartAnswer {
-                    value: Value::Number(Number::from(step.modified())),
-                    view: json!({
-                        "changed": if changed.is_empty() { "none".to_string() } else { changed.join(", ") },
-                    }),
+                P::Modified => PartView::Modified {
+                    changed: if changed.is_empty() {
+                        "none".to_string()
+                    } else {
+                        changed.join(", ")
+                    },
                 },
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({
-                "trace": trace_table(f, &self.classes, std::slice::from_ref(&self.x), &run, &self.params.margin),
-                "misclassified": step.error(),
-            }),
+        Presented {
+            view: View {
+                trace: trace_table(
+                    f,
+                    &self.classes,
+                    std::slice::from_ref(&self.x),
+                    run,
+                    &self.params.margin,
+                ),
+                misclassified: step.error(),
+            },
+            parts,
             notes: Vec::new(),
         }
     }

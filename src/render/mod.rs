@@ -346,3 +346,124 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
         "solution": solution,
     })
 }
+
+#[cfg(test)]
+mod contract {
+    //! The template contract: every part of every kind, asked alone on a shipped example of the
+    //! kind, renders a question and a worked answer through the kind's template with the kind's
+    //! typed views (tera fails on a field the view lacks).
+
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use std::path::Path;
+
+    use super::*;
+    use crate::exercise::{Part, PartArg};
+    use crate::num::Number;
+
+    fn examples(kind: &str) -> Vec<Exercise> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("exercises").join(kind);
+        let mut paths: Vec<_> = std::fs::read_dir(&dir)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        paths.sort();
+        paths
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+            .filter_map(|p| crate::read_source(p).ok())
+            .filter_map(|s| crate::spec::load(s).ok())
+            .flatten()
+            .collect()
+    }
+
+    /// The text of question 1 and the worked solution of a rendered worksheet.
+    fn question_and_solution(md: &str) -> (String, String) {
+        let question = md
+            .lines()
+            .skip_while(|l| !l.starts_with("## Questions"))
+            .find_map(|l| l.strip_prefix("1. "))
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        let solution: Vec<&str> = md.lines().skip_while(|l| !l.starts_with("## Solution")).collect();
+        (question, solution.join("\n"))
+    }
+
+    fn leaves(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(items) => items.iter().for_each(|i| leaves(i, out)),
+            serde_json::Value::Object(m) => m.values().for_each(|i| leaves(i, out)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_part_of_every_kind_renders_a_question_and_an_answer() {
+        let r = Renderer::new().unwrap();
+        let mut missing = Vec::new();
+        for kind in KINDS {
+            let exs = examples(kind.name);
+            assert!(!exs.is_empty(), "no shipped example of `{}`", kind.name);
+            for def in kind.parts {
+                let mut rendered = false;
+                let mut last = String::new();
+                for ex in &exs {
+                    let mut one = ex.clone();
+                    let arg = match def.arg {
+                        crate::kinds::Arg::None => PartArg::None,
+                        crate::kinds::Arg::Points => match ex.problem.dimension() {
+                            Some(d) => PartArg::Point(vec![Number::one(); d]),
+                            None => continue,
+                        },
+                    };
+                    one.parts = vec![Part {
+                        name: def.name,
+                        arg,
+                        choices: None,
+                        points: None,
+                        span: ex.span,
+                    }];
+                    one.stated.clear();
+                    let mut none = one.clone();
+                    none.parts.clear();
+                    let rendered_with = r.markdown(&one, Some(&one.solve()));
+                    let rendered_without = r.markdown(&none, Some(&none.solve()));
+                    match (rendered_with, rendered_without) {
+                        (Ok(md), Ok(base)) => {
+                            let (q, with) = question_and_solution(&md);
+                            let (_, without) = question_and_solution(&base);
+                            // The worked answer shows something of the part's own: its answer or
+                            // a string of its view occurs more often than in the solution of the
+                            // same exercise with no part asked.
+                            let sol = one.solve();
+                            let mut shown = vec![one.fmt().value(&sol.parts[0].computed)];
+                            leaves(&sol.parts[0].view, &mut shown);
+                            let shown: Vec<&String> = shown.iter().filter(|t| !t.trim().is_empty()).collect();
+                            let grows = shown
+                                .iter()
+                                .any(|t| with.matches(t.as_str()).count() > without.matches(t.as_str()).count());
+                            // …or the shared view already shows all of the part's own view (a
+                            // trace table, a table of every loss).
+                            let shared = shown.iter().skip(1).all(|t| without.contains(t.as_str()));
+                            if !q.is_empty() && (grows || shared) {
+                                rendered = true;
+                                break;
+                            }
+                            last = format!("question {q:?}; the solution shows nothing of the part's answer or view");
+                        }
+                        (Err(e), _) | (_, Err(e)) => last = e.to_string(),
+                    }
+                }
+                if !rendered {
+                    missing.push(format!("{}.{}: {last}", kind.name, def.name));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "parts whose template renders no question or no answer:\n{}",
+            missing.join("\n")
+        );
+    }
+}
