@@ -260,19 +260,19 @@ fn the_command_line_prints_what_the_library_renders() {
             "{args:?}"
         );
     }
-    // two inputs, one document (Markdown joins with a rule, HTML makes one page)
+    // two directories (three exercises), one HTML page
     let two = ["exercises/perceptron-step", "exercises/perceptron-inverse"];
-    let mut both = Vec::new();
+    let mut all = Vec::new();
     for dir in two {
         for f in files(dir, "yaml") {
-            both.extend(load(&rel(&f)).expect("loads"));
+            all.extend(load(&rel(&f)).expect("loads"));
         }
     }
-    assert_eq!(both.len(), 2);
+    assert_eq!(all.len(), 3);
     let o = super::mlex(&["render", two[0], two[1], "--solutions", "--format", "html"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
-    assert_eq!(o.stdout, render(&renderer, &both, true, Format::Html).expect("renders"));
-    assert!(o.stdout.contains("<title>2 exercises</title>"), "{}", o.stdout);
+    assert_eq!(o.stdout, render(&renderer, &all, true, Format::Html).expect("renders"));
+    assert!(o.stdout.contains("<title>3 exercises</title>"), "{}", o.stdout);
     // the woven notes
     let o = super::mlex(&["weave", "examples/notes.md", "--solutions", "--format", "html"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
