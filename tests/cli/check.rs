@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use super::{files, mlex, mlex_stdin, rel, scratch};
+use super::{mlex, mlex_stdin, scratch};
 
 const TWO: &str = "tests/answers/two-iterations.spec.yaml";
 

@@ -25,6 +25,7 @@ mod margins;
 mod notebooks;
 mod perceptron;
 mod probabilistic;
+mod registry;
 
 pub struct Out {
     pub code: i32,
@@ -539,71 +540,6 @@ fn several_inputs_and_json() {
 
 // ---------------------------------------------------------------------------------------------
 // Docs and registry.
-
-/// The ```yaml blocks of a Markdown file.
-fn yaml_blocks(md: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur: Option<String> = None;
-    for line in md.lines() {
-        match (&mut cur, line.trim_start()) {
-            (None, l) if l.starts_with("```yaml") => cur = Some(String::new()),
-            (Some(_), l) if l.starts_with("```") => out.extend(cur.take()),
-            (Some(b), _) => {
-                b.push_str(line);
-                b.push('\n');
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-#[test]
-fn docs_examples_are_valid_specs() {
-    let md = std::fs::read_to_string(root().join("docs/spec-format.md")).expect("docs/spec-format.md");
-    let blocks = yaml_blocks(&md);
-    assert!(blocks.len() >= 6, "the docs show an example per kind");
-    for b in blocks {
-        if b.contains("# not a spec") {
-            continue;
-        }
-        let o = mlex_stdin(&["validate", "-"], &b);
-        assert_eq!(o.code, 0, "docs example does not validate:\n{b}\n{}", o.stderr);
-    }
-}
-
-#[test]
-fn every_kind_has_docs_examples_and_a_template() {
-    let docs = std::fs::read_to_string(root().join("docs/spec-format.md")).expect("docs");
-    let kinds = mlex(&["kinds"]).stdout;
-    for line in kinds.lines() {
-        let kind = line.split_whitespace().next().expect("kind name");
-        assert!(
-            docs.contains(&format!("## `{kind}`")),
-            "docs/spec-format.md has no section for `{kind}`"
-        );
-        let detail = mlex(&["kinds", kind]).stdout;
-        for name in detail
-            .lines()
-            .filter(|l| l.starts_with("  "))
-            .filter_map(|l| l.split_whitespace().next())
-        {
-            let name = name.trim_end_matches(": [point]").trim_end_matches(':');
-            assert!(
-                docs.contains(&format!("`{name}`")),
-                "docs/spec-format.md does not mention `{name}` of `{kind}`"
-            );
-        }
-        assert!(
-            !files(&format!("exercises/{kind}"), "yaml").is_empty(),
-            "no example in exercises/{kind}/"
-        );
-        assert!(
-            root().join(format!("templates/{kind}.md")).exists(),
-            "no templates/{kind}.md"
-        );
-    }
-}
 
 #[test]
 fn readme_commands_are_true() {
