@@ -43,12 +43,11 @@ pub fn mlex_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Out {
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("mlex runs");
     if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("write stdin");
+        // A command may refuse before reading its input (and exit): then the pipe is closed.
+        let written = child.stdin.take().expect("stdin").write_all(text.as_bytes());
+        if let Err(e) = written {
+            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+        }
     }
     let out = child.wait_with_output().expect("mlex finishes");
     let o = Out {
@@ -89,7 +88,10 @@ pub fn scratch(name: &str) -> PathBuf {
 
 pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
     fn walk(d: &Path, ext: &str, out: &mut Vec<PathBuf>) {
-        for e in std::fs::read_dir(d).expect("read dir").flatten() {
+        for e in std::fs::read_dir(d)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", d.display()))
+            .flatten()
+        {
             let p = e.path();
             if p.is_dir() {
                 walk(&p, ext, out);
