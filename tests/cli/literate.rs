@@ -177,20 +177,14 @@ fn verify_of_the_notes_reports_exactly_the_seed_errata() {
     }
 }
 
+/// The woven notes keep every line of the document in order (their golden files are compared in
+/// `golden.rs`).
 #[test]
-fn weave_of_the_notes_keeps_the_text_and_matches_the_goldens() {
+fn weave_of_the_notes_keeps_the_text() {
     let doc = std::fs::read_to_string(root().join("examples/notes.md")).unwrap();
-    for (format, ext) in [("md", "md"), ("html", "html")] {
-        let o = mlex(&["weave", "examples/notes.md", "--solutions", "--format", format]);
-        assert_eq!(o.code, 0, "{}", o.stderr);
-        if format == "md" {
-            assert_kept_in_order(&doc, &o.stdout);
-        }
-        super::check_golden(
-            &root().join("tests/golden/examples").join(format!("notes.{ext}")),
-            &o.stdout,
-        );
-    }
+    let o = mlex(&["weave", "examples/notes.md", "--solutions", "--format", "md"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_kept_in_order(&doc, &o.stdout);
 }
 
 #[test]

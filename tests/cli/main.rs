@@ -1,11 +1,14 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-//! The integration tests: they drive the real `mlex` binary.
+//! The integration tests: they drive the real `mlex` binary (and, for the goldens, the library).
 //!
 //! * expected values come from the seeds (cited) or from hand calculations, never from mlex;
 //! * `tests/invalid/*.yaml` carry their expected errors in `# expect: LINE:COL message` lines;
-//! * golden worksheets live in `tests/golden/`; re-bless them with `MLEX_BLESS=1 cargo test`.
+//! * golden worksheets live in `tests/golden/` (rendered in-process, see `golden.rs`); re-bless
+//!   them with `MLEX_BLESS=1 cargo test`;
+//! * tests/README.md says where each kind of test lives.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -16,12 +19,14 @@ mod check;
 mod check_kinds;
 mod check_probabilistic;
 mod decision;
+mod golden;
 mod hostile_io;
 mod literate;
 mod margins;
 mod notebooks;
 mod perceptron;
 mod probabilistic;
+mod registry;
 
 pub struct Out {
     pub code: i32,
@@ -39,12 +44,11 @@ pub fn mlex_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Out {
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("mlex runs");
     if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("write stdin");
+        // A command may refuse before reading its input (and exit): then the pipe is closed.
+        let written = child.stdin.take().expect("stdin").write_all(text.as_bytes());
+        if let Err(e) = written {
+            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {e}");
+        }
     }
     let out = child.wait_with_output().expect("mlex finishes");
     let o = Out {
@@ -85,7 +89,10 @@ pub fn scratch(name: &str) -> PathBuf {
 
 pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
     fn walk(d: &Path, ext: &str, out: &mut Vec<PathBuf>) {
-        for e in std::fs::read_dir(d).expect("read dir").flatten() {
+        for e in std::fs::read_dir(d)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", d.display()))
+            .flatten()
+        {
             let p = e.path();
             if p.is_dir() {
                 walk(&p, ext, out);
@@ -119,42 +126,73 @@ fn expected_errors(path: &Path) -> Vec<(String, String)> {
         .collect()
 }
 
-fn reported_errors(stderr: &str, file: &str) -> Vec<(String, String)> {
+/// The errors of a run, by file: `error: MESSAGE` lines and the `--> FILE:LINE:COL` line under
+/// each.
+fn reported_errors(stderr: &str) -> BTreeMap<String, Vec<(String, String)>> {
     let lines: Vec<&str> = stderr.lines().collect();
-    let mut out = Vec::new();
+    let mut out: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
     for (i, l) in lines.iter().enumerate() {
         if let Some(msg) = l.strip_prefix("error: ") {
-            let loc = lines
+            let (file, loc) = lines
                 .get(i + 1)
-                .and_then(|n| n.split_once(&format!("{file}:")))
-                .map(|(_, loc)| loc.trim().to_string())
+                .and_then(|n| n.trim_start().strip_prefix("--> "))
+                .and_then(|place| place.rsplit_once(':'))
+                .and_then(|(rest, col)| {
+                    let (file, line) = rest.rsplit_once(':')?;
+                    Some((file.to_string(), format!("{line}:{col}")))
+                })
                 .unwrap_or_default();
-            out.push((loc, msg.to_string()));
+            out.entry(file).or_default().push((loc, msg.to_string()));
         }
     }
     out
 }
 
+/// Every malformed spec at once, through each command (one process per command): each file's
+/// errors, in order, are its `# expect:` lines, and nothing reaches standard output.
 #[test]
 fn malformed_specs_get_located_errors_and_exit_2() {
     let specs = files("tests/invalid", "yaml");
     assert!(specs.len() >= 15, "keep at least 15 malformed specs");
-    for spec in specs {
-        let name = rel(&spec);
-        let expected = expected_errors(&spec);
-        assert!(!expected.is_empty(), "{name} has no `# expect:` line");
-        for cmd in ["validate", "solve", "render"] {
-            let o = mlex(&[cmd, &name]);
-            assert_eq!(o.code, 2, "{cmd} {name} should exit 2:\n{}", o.stderr);
-            assert!(o.stdout.is_empty(), "{cmd} {name} printed output for an invalid spec");
-            assert_eq!(
-                reported_errors(&o.stderr, &name),
-                expected,
-                "{cmd} {name}:\n{}",
-                o.stderr
-            );
+    let expected: BTreeMap<String, Vec<(String, String)>> = specs
+        .iter()
+        .map(|spec| {
+            let e = expected_errors(spec);
+            assert!(!e.is_empty(), "{} has no `# expect:` line", rel(spec));
+            (rel(spec), e)
+        })
+        .collect();
+    for cmd in ["validate", "solve", "render"] {
+        let o = mlex(&[cmd, "tests/invalid"]);
+        assert_eq!(o.code, 2, "{cmd} tests/invalid should exit 2:\n{}", o.stderr);
+        assert!(
+            o.stdout.is_empty(),
+            "{cmd} printed output for invalid specs:\n{}",
+            o.stdout
+        );
+        let reported = reported_errors(&o.stderr);
+        let mut wrong = Vec::new();
+        for (name, want) in &expected {
+            let got = reported.get(name).cloned().unwrap_or_default();
+            if &got != want {
+                wrong.push(format!("{name}:\n  expected {want:?}\n  reported {got:?}"));
+            }
         }
+        for name in reported.keys().filter(|n| !expected.contains_key(*n)) {
+            wrong.push(format!("errors located in `{name}`, not a spec of tests/invalid"));
+        }
+        assert!(
+            wrong.is_empty(),
+            "{cmd}:\n{}\n\nstderr:\n{}",
+            wrong.join("\n"),
+            o.stderr
+        );
     }
+    // one file alone gives the errors it gives in the directory
+    let one = "tests/invalid/several-errors.yaml";
+    let o = mlex(&["validate", one]);
+    assert_eq!(o.code, 2);
+    assert_eq!(reported_errors(&o.stderr).get(one), expected.get(one), "{}", o.stderr);
 }
 
 #[test]
@@ -267,80 +305,70 @@ fn validate_reports_a_wrong_stated_answer_with_its_place() {
     );
 }
 
+/// `mlex solve exercises` (one process): the answers it prints for each shipped spec file,
+/// keyed by the file, in the answers-file format (with the `# file: id (kind)` line).
+pub fn solved_exercises() -> BTreeMap<String, String> {
+    let o = mlex(&["solve", "exercises"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    for (i, line) in lines.iter().enumerate() {
+        let next_is_header = lines.get(i + 1).is_some_and(|n| n.starts_with("# exercises/"));
+        if *line == "---" && next_is_header {
+            continue;
+        }
+        if let Some(file) = line
+            .strip_prefix("# ")
+            .filter(|l| l.starts_with("exercises/"))
+            .and_then(|l| l.split_once(": "))
+            .map(|(file, _)| file.to_string())
+        {
+            assert!(!out.contains_key(&file), "{file} holds more than one exercise");
+            current = Some(file);
+        }
+        let file = current
+            .clone()
+            .expect("solve output starts with a `# file: id (kind)` line");
+        let text = out.entry(file).or_default();
+        text.push_str(line);
+        text.push('\n');
+    }
+    let shipped: BTreeSet<String> = files("exercises", "yaml").iter().map(|p| rel(p)).collect();
+    assert_eq!(out.keys().cloned().collect::<BTreeSet<_>>(), shipped);
+    out
+}
+
 #[test]
 fn solve_output_reads_back_as_stated_answers() {
-    // The answers-file format that `solve` prints is what `stated:` (and answers files) read.
-    for spec in files("exercises", "yaml") {
-        let name = rel(&spec);
-        let o = mlex(&["solve", &name]);
-        assert_eq!(o.code, 0, "{name}: {}", o.stderr);
-        let text = std::fs::read_to_string(&spec).expect("read");
+    // The answers-file format that `solve` prints is what `stated:` (and answers files) read:
+    // every shipped spec with its `stated:` replaced by what `solve` printed validates.
+    let dir = scratch("read-back");
+    for (name, answers) in solved_exercises() {
+        let text = std::fs::read_to_string(root().join(&name)).expect("read");
         let without_stated = text.split("\nstated:").next().expect("text").to_string();
-        let answers: String = o
-            .stdout
+        let answers: String = answers
             .lines()
             .filter(|l| !l.starts_with('#'))
             .map(|l| format!("  {}\n", l.split("  # tie").next().unwrap_or(l)))
             .collect();
-        let with = format!("{}\nstated:\n{answers}", without_stated.trim_end());
-        let v = mlex_stdin(&["validate", "-"], &with);
-        assert_eq!(
-            v.code, 0,
-            "{name}: solve output does not validate:\n{with}\n{}",
-            v.stderr
-        );
+        let path = dir.join(&name);
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+        std::fs::write(&path, format!("{}\nstated:\n{answers}", without_stated.trim_end())).expect("write");
     }
+    let o = mlex(&["validate", &dir.display().to_string()]);
+    assert_eq!(o.code, 0, "solve output does not validate:\n{}\n{}", o.stdout, o.stderr);
+    assert_eq!(
+        o.stdout.lines().filter(|l| l.starts_with("ok ")).count(),
+        files("exercises", "yaml").len(),
+        "{}",
+        o.stdout
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rendering.
-
-pub fn check_golden(path: &Path, actual: &str) {
-    if std::env::var_os("MLEX_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
-        std::fs::write(path, actual).expect("write golden");
-        return;
-    }
-    let expected = std::fs::read_to_string(path)
-        .unwrap_or_else(|_| panic!("missing golden file {}; run `MLEX_BLESS=1 cargo test`", rel(path)));
-    if expected != actual {
-        let first = expected
-            .lines()
-            .zip(actual.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(0);
-        panic!(
-            "{} differs from the rendered output at line {}:\n  golden:   {:?}\n  rendered: {:?}\nre-bless with `MLEX_BLESS=1 cargo test` if the change is intended",
-            rel(path),
-            first + 1,
-            expected.lines().nth(first).unwrap_or(""),
-            actual.lines().nth(first).unwrap_or("")
-        );
-    }
-}
-
-#[test]
-fn golden_worksheets() {
-    for spec in files("exercises", "yaml") {
-        let name = rel(&spec);
-        let stem = spec
-            .strip_prefix(root().join("exercises"))
-            .expect("under exercises")
-            .with_extension("");
-        for (format, ext) in [("md", "md"), ("html", "html")] {
-            let o = mlex(&["render", &name, "--solutions", "--format", format]);
-            assert_eq!(o.code, 0, "{name}: {}", o.stderr);
-            check_golden(&root().join("tests/golden").join(&stem).with_extension(ext), &o.stdout);
-        }
-        let o = mlex(&["render", &name]);
-        check_golden(
-            &root()
-                .join("tests/golden")
-                .join(format!("{}.worksheet.md", stem.display())),
-            &o.stdout,
-        );
-    }
-}
 
 #[test]
 fn worksheets_without_solutions_hide_the_answers() {
@@ -500,79 +528,22 @@ fn several_inputs_and_json() {
     ]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     let all: J = serde_json::from_str(&o.stdout).expect("json");
-    assert_eq!(all.as_array().map(Vec::len), Some(2));
-    assert_eq!(all[1]["id"], json!("upv-2022-01-13-q3"));
+    // a directory expands into its files, sorted: two perceptron steps, then the inverse
+    let ids: Vec<&J> = all.as_array().expect("a list").iter().map(|e| &e["id"]).collect();
+    assert_eq!(
+        ids,
+        [
+            &json!("upv-2023-01-17-q4"),
+            &json!("upv-2023-01-26-sample-4"),
+            &json!("upv-2022-01-13-q3")
+        ]
+    );
     let o = mlex(&["solve", "-", "-"]);
     assert_eq!(o.code, 2);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Docs and registry.
-
-/// The ```yaml blocks of a Markdown file.
-fn yaml_blocks(md: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur: Option<String> = None;
-    for line in md.lines() {
-        match (&mut cur, line.trim_start()) {
-            (None, l) if l.starts_with("```yaml") => cur = Some(String::new()),
-            (Some(_), l) if l.starts_with("```") => out.extend(cur.take()),
-            (Some(b), _) => {
-                b.push_str(line);
-                b.push('\n');
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-#[test]
-fn docs_examples_are_valid_specs() {
-    let md = std::fs::read_to_string(root().join("docs/spec-format.md")).expect("docs/spec-format.md");
-    let blocks = yaml_blocks(&md);
-    assert!(blocks.len() >= 6, "the docs show an example per kind");
-    for b in blocks {
-        if b.contains("# not a spec") {
-            continue;
-        }
-        let o = mlex_stdin(&["validate", "-"], &b);
-        assert_eq!(o.code, 0, "docs example does not validate:\n{b}\n{}", o.stderr);
-    }
-}
-
-#[test]
-fn every_kind_has_docs_examples_and_a_template() {
-    let docs = std::fs::read_to_string(root().join("docs/spec-format.md")).expect("docs");
-    let kinds = mlex(&["kinds"]).stdout;
-    for line in kinds.lines() {
-        let kind = line.split_whitespace().next().expect("kind name");
-        assert!(
-            docs.contains(&format!("## `{kind}`")),
-            "docs/spec-format.md has no section for `{kind}`"
-        );
-        let detail = mlex(&["kinds", kind]).stdout;
-        for name in detail
-            .lines()
-            .filter(|l| l.starts_with("  "))
-            .filter_map(|l| l.split_whitespace().next())
-        {
-            let name = name.trim_end_matches(": [point]").trim_end_matches(':');
-            assert!(
-                docs.contains(&format!("`{name}`")),
-                "docs/spec-format.md does not mention `{name}` of `{kind}`"
-            );
-        }
-        assert!(
-            !files(&format!("exercises/{kind}"), "yaml").is_empty(),
-            "no example in exercises/{kind}/"
-        );
-        assert!(
-            root().join(format!("templates/{kind}.md")).exists(),
-            "no templates/{kind}.md"
-        );
-    }
-}
 
 #[test]
 fn readme_commands_are_true() {

@@ -1,0 +1,283 @@
+//! Golden files (`tests/golden/`): every shipped exercise rendered three ways, and the woven
+//! lecture notes, compared byte for byte with the stored files.
+//!
+//! They are rendered in-process through the library (the command line adds nothing to the text:
+//! `the_command_line_prints_what_the_library_renders` checks that on a few cases), so the whole
+//! set takes a fraction of a second instead of 200 process starts.
+//!
+//! * `KIND/STEM.md` — the worksheet with the worked solution, Markdown;
+//! * `KIND/STEM.worksheet.md` — the worksheet for students;
+//! * `KIND/STEM.html` — the `<main>` element of the HTML page (so that a change of the CSS or of
+//!   the page frame does not touch every file); [`FULL_PAGE`] keeps the whole page, frame and CSS;
+//! * `examples/notes.{md,html}` — `mlex weave examples/notes.md --solutions` (the HTML whole).
+//!
+//! Every mismatch is listed (not only the first), and a golden file that no test produces is an
+//! error. `MLEX_BLESS=1 cargo test --test cli golden` rewrites them all and deletes the orphans.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use mlex::render::{Format, Renderer};
+use mlex::{Exercise, Solution, Source};
+
+use super::{files, rel, root};
+
+/// The one exercise whose HTML golden is the whole page (frame and CSS), not only `<main>`.
+pub const FULL_PAGE: &str = "perceptron/upv-2023-01-26";
+
+/// The `<main>…</main>` element of an HTML page, with its line break.
+pub fn main_of(page: &str) -> Result<&str, String> {
+    let open = page.match_indices("<main>").map(|(i, _)| i).collect::<Vec<_>>();
+    let close = page.match_indices("</main>\n").map(|(i, _)| i).collect::<Vec<_>>();
+    match (open.as_slice(), close.as_slice()) {
+        ([start], [end]) if start < end => Ok(&page[*start..*end + "</main>\n".len()]),
+        _ => Err(format!(
+            "the page has {} `<main>` and {} `</main>` lines; expected one of each",
+            open.len(),
+            close.len()
+        )),
+    }
+}
+
+/// Compares rendered texts with the golden files and collects every problem.
+pub struct Goldens {
+    dir: PathBuf,
+    bless: bool,
+    produced: BTreeSet<PathBuf>,
+    problems: Vec<String>,
+}
+
+impl Goldens {
+    pub fn new() -> Self {
+        Goldens {
+            dir: root().join("tests/golden"),
+            bless: std::env::var_os("MLEX_BLESS").is_some(),
+            produced: BTreeSet::new(),
+            problems: Vec::new(),
+        }
+    }
+
+    /// Records a problem found while producing a golden text (a render error, say).
+    pub fn problem(&mut self, p: String) {
+        self.problems.push(p);
+    }
+
+    /// Compares `actual` with the golden file `name` (relative to `tests/golden/`), or writes it
+    /// when blessing.
+    pub fn check(&mut self, name: &str, actual: &str) {
+        let path = self.dir.join(name);
+        assert!(self.produced.insert(path.clone()), "two goldens named {name}");
+        if self.bless {
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(actual) {
+                std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+                std::fs::write(&path, actual).expect("write golden");
+                eprintln!("blessed {}", rel(&path));
+            }
+            return;
+        }
+        let Ok(expected) = std::fs::read_to_string(&path) else {
+            self.problems.push(format!("{}: missing", rel(&path)));
+            return;
+        };
+        if expected != actual {
+            self.problems.push(describe_difference(&rel(&path), &expected, actual));
+        }
+    }
+
+    /// Fails on golden files nobody produced (deleted when blessing) and lists every problem.
+    pub fn finish(mut self) {
+        let mut on_disk = Vec::new();
+        walk(&self.dir, &mut on_disk);
+        for path in on_disk {
+            if self.produced.contains(&path) {
+                continue;
+            }
+            if self.bless {
+                std::fs::remove_file(&path).expect("remove orphaned golden");
+                eprintln!("deleted orphaned {}", rel(&path));
+            } else {
+                self.problems
+                    .push(format!("{}: orphaned (no test produces it); delete it", rel(&path)));
+            }
+        }
+        assert!(
+            self.problems.is_empty(),
+            "{} golden problem(s):\n\n{}\n\nre-bless with `MLEX_BLESS=1 cargo test --test cli golden` if the changes are intended, and read the diff",
+            self.problems.len(),
+            self.problems.join("\n\n")
+        );
+    }
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+/// The first differing line and how many lines differ.
+fn describe_difference(name: &str, expected: &str, actual: &str) -> String {
+    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    let n = e.len().max(a.len());
+    let differing: Vec<usize> = (0..n).filter(|&i| e.get(i) != a.get(i)).collect();
+    let first = differing.first().copied().unwrap_or(0);
+    let show = |v: &[&str]| v.get(first).map_or("(end of file)".to_string(), |l| format!("{l:?}"));
+    format!(
+        "{name}: {} of {n} lines differ ({} vs {} lines), the first at line {}:\n  golden:   {}\n  rendered: {}",
+        differing.len().max(1),
+        e.len(),
+        a.len(),
+        first + 1,
+        show(&e),
+        show(&a)
+    )
+}
+
+/// The exercises of a spec file, each with its solution when `solutions`.
+pub fn items(exercises: &[Exercise], solutions: bool) -> Vec<(Exercise, Option<Solution>)> {
+    exercises
+        .iter()
+        .map(|ex| (ex.clone(), solutions.then(|| ex.solve())))
+        .collect()
+}
+
+/// What `mlex render SPEC [--solutions] --format F` prints, rendered in-process.
+pub fn render(renderer: &Renderer, exercises: &[Exercise], solutions: bool, format: Format) -> Result<String, String> {
+    renderer
+        .document(&items(exercises, solutions), format)
+        .map_err(|e| e.to_string())
+}
+
+/// What `mlex weave DOC --solutions --format F` prints for `doc` (a path relative to the root).
+pub fn weave(renderer: &Renderer, doc: &str, format: Format) -> Result<String, String> {
+    let text = std::fs::read_to_string(root().join(doc)).map_err(|e| e.to_string())?;
+    mlex::literate::weave_to(&Source::new(doc, text), renderer, true, format).map_err(|e| format!("{e:?}"))
+}
+
+/// The exercises of a shipped spec file (`exercises/…`), named as the command line names them.
+pub fn load(path: &str) -> Result<Vec<Exercise>, String> {
+    let text = std::fs::read_to_string(root().join(path)).map_err(|e| e.to_string())?;
+    mlex::spec::load(Source::new(path, text)).map_err(|e| e.to_string())
+}
+
+#[test]
+fn golden_worksheets_and_notes() {
+    let renderer = Renderer::new().expect("the built-in templates");
+    let mut g = Goldens::new();
+    for spec in files("exercises", "yaml") {
+        let name = rel(&spec);
+        let stem = name
+            .strip_prefix("exercises/")
+            .and_then(|s| s.strip_suffix(".yaml"))
+            .expect("exercises/….yaml");
+        let exercises = match load(&name) {
+            Ok(e) => e,
+            Err(e) => {
+                g.problem(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let (solved, unsolved) = (items(&exercises, true), items(&exercises, false));
+        let forms = [
+            (&solved, Format::Markdown, format!("{stem}.md")),
+            (&solved, Format::Html, format!("{stem}.html")),
+            (&unsolved, Format::Markdown, format!("{stem}.worksheet.md")),
+        ];
+        for (items, format, golden) in forms {
+            let text = renderer
+                .document(items, format)
+                .map_err(|e| e.to_string())
+                .and_then(|t| {
+                    if format == Format::Html && stem != FULL_PAGE {
+                        main_of(&t).map(str::to_string)
+                    } else {
+                        Ok(t)
+                    }
+                });
+            match text {
+                Ok(t) => g.check(&golden, &t),
+                Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
+            }
+        }
+    }
+    for (format, ext) in [(Format::Markdown, "md"), (Format::Html, "html")] {
+        match weave(&renderer, "examples/notes.md", format) {
+            Ok(t) => g.check(&format!("examples/notes.{ext}"), &t),
+            Err(e) => g.problem(format!("examples/notes.{ext}: cannot weave: {e}")),
+        }
+    }
+    g.finish();
+}
+
+#[test]
+fn main_of_takes_the_main_element_or_says_why_not() {
+    let page = "<html>\n<body>\n<main>\n<p>x</p>\n</main>\n</body>\n";
+    assert_eq!(main_of(page), Ok("<main>\n<p>x</p>\n</main>\n"));
+    assert!(main_of("<main>\n</main>\n<main>\n</main>\n").is_err());
+    assert!(main_of("<p>no main</p>\n").is_err());
+    assert!(main_of("</main>\n<main>\n").is_err());
+}
+
+#[test]
+fn a_difference_is_described_by_its_first_line_and_count() {
+    let d = describe_difference("x.md", "a\nb\nc\n", "a\nB\nc\nd\n");
+    assert!(
+        d.starts_with("x.md: 2 of 4 lines differ (3 vs 4 lines), the first at line 2:"),
+        "{d}"
+    );
+    assert!(d.contains("golden:   \"b\"") && d.contains("rendered: \"B\""), "{d}");
+}
+
+/// The command line prints what the library renders: the end-to-end check of the goldens'
+/// shortcut, on the full-page exercise (all three forms), a file with several exercises in one
+/// document, and the woven notes.
+#[test]
+fn the_command_line_prints_what_the_library_renders() {
+    let renderer = Renderer::new().expect("the built-in templates");
+    let spec = format!("exercises/{FULL_PAGE}.yaml");
+    let exercises = load(&spec).expect("loads");
+    let cases = [
+        (vec!["--solutions", "--format", "html"], true, Format::Html),
+        (vec!["--solutions"], true, Format::Markdown),
+        (vec![], false, Format::Markdown),
+    ];
+    for (flags, solutions, format) in cases {
+        let mut args = vec!["render", spec.as_str()];
+        args.extend(flags.iter().copied());
+        let o = super::mlex(&args);
+        assert_eq!(o.code, 0, "{args:?}: {}", o.stderr);
+        assert_eq!(
+            o.stdout,
+            render(&renderer, &exercises, solutions, format).expect("renders"),
+            "{args:?}"
+        );
+    }
+    // two directories (three exercises), one HTML page
+    let two = ["exercises/perceptron-step", "exercises/perceptron-inverse"];
+    let mut all = Vec::new();
+    for dir in two {
+        for f in files(dir, "yaml") {
+            all.extend(load(&rel(&f)).expect("loads"));
+        }
+    }
+    assert_eq!(all.len(), 3);
+    let o = super::mlex(&["render", two[0], two[1], "--solutions", "--format", "html"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(o.stdout, render(&renderer, &all, true, Format::Html).expect("renders"));
+    assert!(o.stdout.contains("<title>3 exercises</title>"), "{}", o.stdout);
+    // the woven notes
+    let o = super::mlex(&["weave", "examples/notes.md", "--solutions", "--format", "html"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(
+        o.stdout,
+        weave(&renderer, "examples/notes.md", Format::Html).expect("weaves")
+    );
+}
