@@ -8,7 +8,7 @@
 //! 1. **Read** — [`spec::yaml`] parses YAML into spanned nodes that keep every scalar's text.
 //! 2. **Check** — [`spec::load`] reads `kind` first, dispatches through the registry
 //!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
-//!    reported with its line and column ([`spec::diag`]).
+//!    reported with its line and column ([`diag`]).
 //! 3. **Solve** — [`Exercise::solve`] runs the kind's solver over the pure models in
 //!    [`models`], with exact rationals ([`num::Number`]) wherever the maths is rational.
 //! 4. **Present** — the kind turns results into display strings ([`present`]); the answers are
@@ -62,6 +62,7 @@
 
 pub mod build;
 pub mod check;
+pub mod diag;
 pub mod exercise;
 pub mod kinds;
 pub mod literate;
@@ -88,7 +89,7 @@ pub use num_rational::BigRational;
 pub use rust_decimal::Decimal;
 /// The JSON type of worked-solution views ([`exercise::SolvedPart::view`]) and reports.
 pub use serde_json;
-pub use spec::diag::{Diagnostic, Diagnostics, Source};
+pub use diag::{Diagnostic, Diagnostics, Source};
 pub use value::Value;
 
 /// Anything that can go wrong when loading or rendering.

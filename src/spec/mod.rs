@@ -4,9 +4,12 @@
 //! the common readers (`id`, `title`, `ask`, …) and the kind's own `load`. Every problem found is
 //! recorded with its place, and all of them are returned together.
 
-pub mod diag;
 pub mod loader;
 pub mod yaml;
+
+/// Diagnostics moved to [`crate::diag`] (a leaf module every layer may use); kept here under
+/// their old path.
+pub use crate::diag;
 
 use std::sync::Arc;
 
