@@ -28,9 +28,9 @@ use std::fmt::{self, Display};
 
 use rust_decimal::Decimal;
 
+use crate::diag::{Diagnostic, Source, Span};
 pub use crate::models::perceptron::Comparison;
 use crate::num::{NumStyle, Number};
-use crate::spec::diag::{Diagnostic, Source, Span};
 use crate::value::yaml_scalar;
 use crate::{Error, Exercise};
 

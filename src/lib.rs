@@ -62,6 +62,7 @@
 
 pub mod build;
 pub mod check;
+pub mod compare;
 pub mod diag;
 pub mod exercise;
 pub mod kinds;
@@ -73,12 +74,14 @@ pub mod present;
 pub mod render;
 pub mod spec;
 pub mod value;
+pub mod written;
 
 use std::path::Path;
 use std::sync::Arc;
 
 pub use build::{BuildError, Data, Num};
 pub use check::{Report, Verdict};
+pub use diag::{Diagnostic, Diagnostics, Source};
 pub use exercise::{Exercise, Solution};
 pub use notebook::{Rich, Trace, TraceStep};
 pub use num::Number;
@@ -89,7 +92,6 @@ pub use num_rational::BigRational;
 pub use rust_decimal::Decimal;
 /// The JSON type of worked-solution views ([`exercise::SolvedPart::view`]) and reports.
 pub use serde_json;
-pub use diag::{Diagnostic, Diagnostics, Source};
 pub use value::Value;
 
 /// Anything that can go wrong when loading or rendering.
@@ -203,7 +205,7 @@ impl Exercise {
     /// ```
     /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/exercises/perceptron/upv-2023-01-26.yaml");
     /// let ex = mlex::Exercise::load(path)?;
-    /// assert_eq!(ex.id, "upv-2023-01-26");
+    /// assert_eq!(ex.id(), "upv-2023-01-26");
     /// // Seed 003, U2.2, exam 2023_01_26: g(5, 5) = (-31, -24, -49) ⇒ class 2.
     /// assert_eq!(ex.solve().answer_text("classify").as_deref(), Some("2"));
     /// # Ok::<(), mlex::Error>(())

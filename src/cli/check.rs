@@ -110,7 +110,7 @@ pub fn run(args: Args) -> u8 {
     }
 
     if let Some(csv) = &args.csv {
-        let parts: Vec<&str> = ex.parts.iter().map(|p| p.name).collect();
+        let parts: Vec<&str> = ex.parts().iter().map(|p| p.name).collect();
         let mut text = String::from("file,score,total,status");
         for p in &parts {
             text.push(',');

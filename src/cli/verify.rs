@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use mlex::Error;
+use mlex::exercise::StatedStatus;
 use mlex::literate::{self, Finding};
 
 /// Arguments of `mlex verify`.
@@ -18,16 +19,41 @@ fn is_markdown(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "md" || e == "markdown")
 }
 
-fn report(source: &mlex::Source, f: &Finding) {
-    let (line, col) = source.line_col(f.span.start);
-    let place = match f.diffs.first() {
-        Some(d) if !d.path.is_empty() => format!(" (at `{}`: stated {}, computed {})", d.path, d.given, d.expected),
-        _ => String::new(),
-    };
-    println!(
-        "{}:{line}:{col}: part {}: stated {}, computed {}{place}",
-        source.name, f.part, f.stated, f.computed
-    );
+/// Prints a finding; returns whether it is a disagreement (exit status 1).
+fn report(source: &mlex::Source, f: &Finding) -> bool {
+    let c = &f.check;
+    let (line, col) = source.line_col(c.span.start);
+    let at = format!("{}:{line}:{col}: part {}", source.name, c.part);
+    match f.status {
+        StatedStatus::Disagrees => {
+            let place = match c.diffs.first() {
+                Some(d) if !d.path.is_empty() => {
+                    format!(" (at `{}`: stated {}, computed {})", d.path, d.given, d.expected)
+                }
+                _ => String::new(),
+            };
+            println!("{at}: stated {}, computed {}{place}", c.stated, c.computed);
+        }
+        StatedStatus::Coarse => {
+            let than = if c.declared {
+                format!("its `rounded: {}`", c.allowed)
+            } else {
+                format!("`digits` ({})", c.allowed)
+            };
+            println!(
+                "{at}: stated {} is rounded more coarsely than {than}, computed {} (write `{}` if the rounding is intended)",
+                c.stated,
+                c.computed,
+                c.annotated("rounded", &c.suggested_rounding().to_string())
+            );
+        }
+        StatedStatus::StaleErratum => eprintln!(
+            "warning: {at}: marked as an erratum, but the stated {} agrees with the computed {}",
+            c.stated, c.computed
+        ),
+        StatedStatus::Agrees | StatedStatus::Rounded | StatedStatus::KnownErratum => {}
+    }
+    f.fails()
 }
 
 pub fn run(args: Args) -> u8 {
@@ -43,6 +69,7 @@ pub fn run(args: Args) -> u8 {
     let mut invalid = false;
     let mut disagree = false;
     let mut compared = 0;
+    let mut errata = 0;
     for d in &docs {
         let source = match super::read_input(d) {
             Ok(s) => s,
@@ -56,9 +83,9 @@ pub fn run(args: Args) -> u8 {
             Ok((n, findings)) => {
                 compared += n;
                 for f in &findings {
-                    report(&source, f);
+                    disagree |= report(&source, f);
+                    errata += usize::from(f.status == StatedStatus::KnownErratum);
                 }
-                disagree |= !findings.is_empty();
             }
             Err(diags) => {
                 super::print_diagnostics(&diags);
@@ -81,22 +108,10 @@ pub fn run(args: Args) -> u8 {
                 Ok((source, exercises)) => {
                     for ex in &exercises {
                         let sol = ex.solve();
-                        for c in &sol.stated {
-                            compared += 1;
-                            if !c.agrees() {
-                                disagree = true;
-                                report(
-                                    &source,
-                                    &Finding {
-                                        exercise: ex.id.clone(),
-                                        part: c.part.clone(),
-                                        stated: c.stated.clone(),
-                                        computed: c.computed.clone(),
-                                        span: c.span,
-                                        diffs: c.diffs.clone(),
-                                    },
-                                );
-                            }
+                        compared += sol.stated.len();
+                        for f in &literate::findings(&sol, |span, _| span) {
+                            disagree |= report(&source, f);
+                            errata += usize::from(f.status == StatedStatus::KnownErratum);
                         }
                     }
                 }
@@ -107,8 +122,13 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
+    let known = match errata {
+        0 => String::new(),
+        1 => " (1 known erratum)".to_string(),
+        n => format!(" ({n} known errata)"),
+    };
     eprintln!(
-        "verify: {compared} answers compared{}",
+        "verify: {compared} answers compared{known}{}",
         if disagree {
             "; disagreements above"
         } else {
