@@ -94,6 +94,19 @@ pub struct Stated {
 /// Its fields are read through methods ([`Exercise::id`], [`Exercise::digits`], …) and cannot be
 /// changed: an exercise is valid by construction. To change one, build the exercise again with
 /// the builder ([`crate::build`]) or from an edited spec, which checks it.
+///
+/// ```compile_fail
+/// let mut ex = mlex::Exercise::from_yaml("kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n").unwrap();
+/// ex.digits = 60; // private: the spec's maximum is 15
+/// ```
+///
+/// ```
+/// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").digits(6).build()?;
+/// assert_eq!(ex.digits(), 6);
+/// let err = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").digits(60).build().unwrap_err();
+/// assert!(err.to_string().contains("`.digits(60)`"), "{err}");
+/// # Ok::<(), mlex::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Exercise {
     pub(crate) kind: &'static KindDef,

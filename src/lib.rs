@@ -8,16 +8,19 @@
 //! 1. **Read** — [`spec::yaml`] parses YAML into spanned nodes that keep every scalar's text.
 //! 2. **Check** — [`spec::load`] reads `kind` first, dispatches through the registry
 //!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
-//!    reported with its line and column ([`diag`]).
+//!    reported with its line and column ([`diag`]). Written answers (`stated:`, multiple-choice
+//!    options, students' answers files) become [`written::Written`] values with their places:
+//!    nothing past the loader sees YAML.
 //! 3. **Solve** — [`Exercise::solve`] runs the kind's solver over the pure models in
 //!    [`models`], with exact rationals ([`num::Number`]) wherever the maths is rational.
 //! 4. **Present** — the kind turns results into display strings ([`present`]); the answers are
 //!    [`Value`]s in the answers-file notation.
 //! 5. **Render** — [`render::Renderer`] lays the strings out with tera templates into Markdown,
 //!    and pulldown-cmark turns that into one safe, self-contained HTML page.
-//! 6. **Compare** — [`check`] compares written answers (a student's answers file, the source's
-//!    `stated:` answers, options of multiple-choice parts) with the computed ones: a verdict and
-//!    a hint per part, traces step by step with the error carried forward.
+//! 6. **Compare** — [`compare`] compares written answers (a student's answers file, the source's
+//!    `stated:` answers, options of multiple-choice parts) with the computed values; [`check`]
+//!    grades an answers file with it: a verdict and a hint per part, traces step by step with the
+//!    error carried forward.
 //!
 //! The command line (`src/cli`) is the only place that prints or chooses exit codes.
 //!

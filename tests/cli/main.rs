@@ -16,6 +16,7 @@ mod check;
 mod check_kinds;
 mod check_probabilistic;
 mod decision;
+mod layers;
 mod literate;
 mod margins;
 mod notebooks;
