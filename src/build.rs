@@ -28,9 +28,9 @@ use std::fmt::{self, Display};
 
 use rust_decimal::Decimal;
 
+use crate::diag::{Diagnostic, Source, Span};
 pub use crate::models::perceptron::Comparison;
 use crate::num::{NumStyle, Number};
-use crate::spec::diag::{Diagnostic, Source, Span};
 use crate::value::yaml_scalar;
 use crate::{Error, Exercise};
 
@@ -1046,6 +1046,26 @@ mod tests {
     }
 
     #[test]
+    fn validated_values_change_only_through_the_builder_and_its_checks() {
+        // `ex.digits = 60` does not compile (see the doc test of `Exercise`); the builder checks
+        // the spec's limit instead.
+        let base = || Exercise::perceptron().sample([0, 0], 1).sample([1, 1], 2);
+        assert_eq!(base().digits(6).build().unwrap().digits(), 6);
+        let got = problems(base().digits(60).build());
+        assert_eq!(got[0].0, ".digits(60)");
+        assert!(
+            got[0].1.contains("`digits` must be from 0 to 15, found `60`"),
+            "{got:?}"
+        );
+        // an empty point is refused, not classified as a tie
+        let got = problems(base().ask_at("classify", Vec::<i32>::new()).build());
+        assert_eq!(got[0].0, ".ask_at(\"classify\", [])");
+        assert!(got[0].1.contains("is empty"), "{got:?}");
+        let got = problems(base().ask_at("classify", [1]).build());
+        assert!(got[0].1.contains("has 1 features, expected 2"), "{got:?}");
+    }
+
+    #[test]
     fn numbers_are_read_exactly() {
         assert_eq!(Num::from(0.1).text(), "0.1");
         assert_eq!(Num::from(-2.5f32).text(), "-2.5");
@@ -1072,7 +1092,7 @@ mod tests {
             .learning_rate(Number::ratio(1, 3).unwrap())
             .build()
             .unwrap();
-        assert_eq!(ex.style, NumStyle::Fraction);
+        assert_eq!(ex.style(), NumStyle::Fraction);
         let got = problems(
             Exercise::perceptron()
                 .sample([0], 1)
@@ -1096,7 +1116,7 @@ mod tests {
             b = b.sample([i], l);
         }
         let ex = b.build().unwrap();
-        assert_eq!(ex.title.as_deref(), Some("x: {y} # z"));
+        assert_eq!(ex.title(), Some("x: {y} # z"));
         let Some(Value::Map(w)) = ex.solve().answer("final_weights").cloned() else {
             panic!("final weights are per class")
         };
@@ -1173,8 +1193,8 @@ mod tests {
     #[test]
     fn a_built_exercise_is_named_after_its_kind_unless_given_an_id() {
         let b = Exercise::binary_perceptron().sample([0], -1).sample([1], 1);
-        assert_eq!(b.build().unwrap().id, "binary-perceptron");
-        assert_eq!(b.id("and").build().unwrap().id, "and");
+        assert_eq!(b.build().unwrap().id(), "binary-perceptron");
+        assert_eq!(b.id("and").build().unwrap().id(), "and");
         assert_eq!(Perceptron::default().to_yaml(), "kind: perceptron\n");
     }
 

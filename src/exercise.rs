@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
-use crate::check::{self, Diff, Precision};
+use crate::compare::{self, Diff, Precision};
+use crate::diag::{Diagnostic, Source, Span};
 use crate::kinds::{KindDef, Problem};
 use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
-use crate::spec::diag::{Source, Span};
-use crate::spec::yaml::Node;
 use crate::value::Value;
+use crate::written::Written;
 
 /// What a part takes (checked against the exercise's dimension).
 #[derive(Clone, Debug, PartialEq)]
@@ -37,9 +37,18 @@ impl PartArg {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Choices {
     /// `options: [0, 2, 3, 4]`: the answer is the number of the option equal to the value.
-    Options(Vec<Node>),
+    Options(Vec<Choice>),
     /// `below: [0.40, 0.45, 0.50]`: the intervals v < 0.40, 0.40 ≤ v < 0.45, …, 0.50 ≤ v.
     Below(Vec<Number>),
+}
+
+/// One option of a multiple-choice part.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The option as a value.
+    pub value: Written,
+    /// Its text in the spec, as the worksheet shows it.
+    pub text: String,
 }
 
 /// One asked part.
@@ -57,48 +66,137 @@ pub struct Part {
     pub span: Span,
 }
 
-/// An answer printed by the exercise's source (`stated:`).
+/// An answer printed by the exercise's source (`stated:`, or an `mlex-answers` block of a literate
+/// document), read at load time.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stated {
     /// The part name.
     pub part: String,
-    /// The answer as written.
-    pub node: Node,
-    /// The text the node's span points into when it is not the exercise's own source (an
-    /// `mlex-answers` block of a literate document).
-    pub text: Option<Arc<Source>>,
+    /// The answer as written (the `value` of `{ value: … }`).
+    pub value: Written,
+    /// Its text as written, trimmed.
+    pub text: String,
+    /// Written as `{ value: … }`: for a multiple-choice part, the value rather than the option
+    /// number.
+    pub as_value: bool,
+    /// `rounded: d`: the source rounds this answer to `d` decimals on purpose, so it is compared
+    /// at `d` decimals instead of the exercise's `digits`.
+    pub rounded: Option<u32>,
+    /// `erratum: "…"`: the source is known to be wrong here, and why. A known erratum is noted in
+    /// the worksheet but is not a disagreement for `mlex validate` and `mlex verify`.
+    pub erratum: Option<String>,
+    /// Read from an `mlex-answers` block: its spans are in that block's text, not the spec's.
+    pub in_block: bool,
 }
 
 /// A validated exercise.
+///
+/// Its fields are read through methods ([`Exercise::id`], [`Exercise::digits`], …) and cannot be
+/// changed: an exercise is valid by construction. To change one, build the exercise again with
+/// the builder ([`crate::build`]) or from an edited spec, which checks it.
+///
+/// ```compile_fail
+/// let mut ex = mlex::Exercise::from_yaml("kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n").unwrap();
+/// ex.digits = 60; // private: the spec's maximum is 15
+/// ```
+///
+/// ```
+/// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").digits(6).build()?;
+/// assert_eq!(ex.digits(), 6);
+/// let err = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").digits(60).build().unwrap_err();
+/// assert!(err.to_string().contains("`.digits(60)`"), "{err}");
+/// # Ok::<(), mlex::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Exercise {
-    /// The kind.
-    pub kind: &'static KindDef,
-    /// `id` (the file name without extension when not given).
-    pub id: String,
-    /// `title`.
-    pub title: Option<String>,
-    /// `statement` (Markdown shown to students).
-    pub statement: Option<String>,
-    /// `source`: where the exercise comes from.
-    pub source_note: Option<String>,
-    /// Decimals for rounded values (default 4).
-    pub digits: u32,
-    /// Points the exercise is worth.
-    pub points: Option<Number>,
-    /// The share of a part's points for an answer consistent with a wrong earlier answer.
-    pub consistent_credit: Number,
-    /// Fractions when the spec wrote fractions, decimals otherwise.
-    pub style: NumStyle,
-    /// The asked parts, in order.
-    pub parts: Vec<Part>,
-    /// The source's printed answers.
-    pub stated: Vec<Stated>,
-    /// The file it was read from.
-    pub origin: Arc<Source>,
-    /// Where in that file.
-    pub span: Span,
+    pub(crate) kind: &'static KindDef,
+    pub(crate) id: String,
+    pub(crate) title: Option<String>,
+    pub(crate) statement: Option<String>,
+    pub(crate) source_note: Option<String>,
+    pub(crate) digits: u32,
+    pub(crate) points: Option<Number>,
+    pub(crate) consistent_credit: Number,
+    pub(crate) style: NumStyle,
+    pub(crate) parts: Vec<Part>,
+    pub(crate) stated: Vec<Stated>,
+    pub(crate) warnings: Vec<Diagnostic>,
+    pub(crate) origin: Arc<Source>,
+    pub(crate) span: Span,
     pub(crate) problem: Arc<dyn Problem>,
+}
+
+impl Exercise {
+    /// The kind.
+    pub fn kind(&self) -> &'static KindDef {
+        self.kind
+    }
+
+    /// `id` (the file name without extension when not given).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// `title`.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    /// `statement` (Markdown shown to students).
+    pub fn statement(&self) -> Option<&str> {
+        self.statement.as_deref()
+    }
+
+    /// `source`: where the exercise comes from.
+    pub fn source_note(&self) -> Option<&str> {
+        self.source_note.as_deref()
+    }
+
+    /// Decimals for rounded values (default 4).
+    pub fn digits(&self) -> u32 {
+        self.digits
+    }
+
+    /// Points the exercise is worth.
+    pub fn points(&self) -> Option<&Number> {
+        self.points.as_ref()
+    }
+
+    /// The share of a part's points for an answer consistent with a wrong earlier answer.
+    pub fn consistent_credit(&self) -> &Number {
+        &self.consistent_credit
+    }
+
+    /// Fractions when the spec wrote fractions, decimals otherwise.
+    pub fn style(&self) -> NumStyle {
+        self.style
+    }
+
+    /// The asked parts, in order.
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// The source's printed answers.
+    pub fn stated(&self) -> &[Stated] {
+        &self.stated
+    }
+
+    /// What the loader found questionable but not invalid (an exercise's `points` that are not the
+    /// sum of its parts' points), located in [`Exercise::origin`].
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
+    }
+
+    /// The file it was read from.
+    pub fn origin(&self) -> &Arc<Source> {
+        &self.origin
+    }
+
+    /// Where in that file.
+    pub fn span(&self) -> Span {
+        self.span
+    }
 }
 
 /// A solved part.
@@ -121,7 +219,7 @@ pub struct SolvedPart {
 pub struct StatedCheck {
     /// The part.
     pub part: String,
-    /// What the source printed (its text).
+    /// What the source printed (its text, on one line).
     pub stated: String,
     /// The computed answer in answers notation.
     pub computed: String,
@@ -130,14 +228,82 @@ pub struct StatedCheck {
     /// The differences (empty when they agree).
     pub diffs: Vec<Diff>,
     /// Where the printed answer agrees only because the source rounded it more coarsely than the
-    /// exercise's `digits` (0.01 for 0.00955): the entries it rounded. Empty otherwise.
+    /// exercise's `digits` (0.01 for 0.00955): the entries it rounded. Empty otherwise. The
+    /// worksheet notes them.
     pub rounded: Vec<Diff>,
+    /// The entries rounded more coarsely than allowed: than `digits`, or than the answer's own
+    /// `rounded: d` when it declares one. Empty when the answer disagrees anyway.
+    pub coarse: Vec<Diff>,
+    /// The decimals allowed: the answer's `rounded: d`, else the exercise's `digits`.
+    pub allowed: u32,
+    /// Whether the answer declares its rounding (`rounded: d`).
+    pub declared: bool,
+    /// The answer's `erratum`, when it is marked as a known erratum of the source.
+    pub erratum: Option<String>,
+}
+
+/// What a `stated:` answer's comparison comes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatedStatus {
+    /// It agrees at the allowed decimals.
+    Agrees,
+    /// It agrees, rounded more coarsely than `digits` as its `rounded: d` declares.
+    Rounded,
+    /// It agrees only at the decimals it was printed with, more coarsely than allowed, and does
+    /// not say so: a disagreement (`0.2` typed for 13/60 at `digits: 4`).
+    Coarse,
+    /// It disagrees.
+    Disagrees,
+    /// It disagrees, and is marked as a known erratum.
+    KnownErratum,
+    /// It is marked as an erratum but agrees (the mark is stale).
+    StaleErratum,
+}
+
+impl StatedStatus {
+    /// Whether `mlex validate` and `mlex verify` count it as a disagreement (exit status 1).
+    pub fn fails(self) -> bool {
+        matches!(self, StatedStatus::Coarse | StatedStatus::Disagrees)
+    }
 }
 
 impl StatedCheck {
-    /// Whether the printed answer agrees with the computed one.
+    /// Whether the printed answer agrees with the computed one (at the decimals it was printed
+    /// with).
     pub fn agrees(&self) -> bool {
         self.diffs.is_empty()
+    }
+
+    /// What the comparison comes to.
+    pub fn status(&self) -> StatedStatus {
+        match (&self.erratum, self.agrees()) {
+            (Some(_), true) => StatedStatus::StaleErratum,
+            (Some(_), false) => StatedStatus::KnownErratum,
+            (None, false) => StatedStatus::Disagrees,
+            (None, true) if !self.coarse.is_empty() => StatedStatus::Coarse,
+            (None, true) if !self.rounded.is_empty() => StatedStatus::Rounded,
+            (None, true) => StatedStatus::Agrees,
+        }
+    }
+
+    /// The answer written with an annotation, for a help line: `part: { value: [0.53, 2.09],
+    /// erratum: "why" }` (`…` in place of an answer that was written over several lines).
+    pub fn annotated(&self, key: &str, value: &str) -> String {
+        let flow =
+            self.stated.starts_with(['[', '{']) || !(self.stated.contains(": ") || self.stated.starts_with("- "));
+        let answer = if flow { self.stated.as_str() } else { "…" };
+        format!("{}: {{ value: {answer}, {key}: {value} }}", self.part)
+    }
+
+    /// The `rounded: d` that would declare a coarse rounding: the most decimals printed in the
+    /// coarse entries.
+    pub fn suggested_rounding(&self) -> u32 {
+        self.coarse
+            .iter()
+            .filter_map(|d| crate::num::Number::parse(&d.given).ok())
+            .map(|p| p.decimals)
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -175,14 +341,6 @@ impl Exercise {
             style: self.style,
             digits: self.digits,
         }
-    }
-
-    /// The text of a node in this exercise's source.
-    pub fn node_text(&self, node: &Node) -> String {
-        self.origin
-            .text
-            .get(node.span.start..node.span.end)
-            .map_or_else(|| node.describe(), |s| s.trim().to_string())
     }
 
     /// A value of `part` as a student answers it: its option number when the part is
@@ -234,8 +392,7 @@ impl Exercise {
             .iter()
             .filter_map(|s| {
                 let p = parts.iter().find(|p| p.part.name == s.part)?;
-                let text = s.text.as_ref().map_or(self.origin.text.as_str(), |t| t.text.as_str());
-                Some(self.stated_check(p, &s.node, text))
+                Some(self.stated_check(p, s))
             })
             .collect();
         Solution {
@@ -247,33 +404,38 @@ impl Exercise {
         }
     }
 
-    /// Compares a printed answer (`stated:`, or an author's answers block whose text is
-    /// `source_text`) with a solved part.
-    pub fn stated_check(&self, p: &SolvedPart, node: &Node, source_text: &str) -> StatedCheck {
+    /// Compares a printed answer (`stated:`, or an author's answers block) with a solved part.
+    pub fn stated_check(&self, p: &SolvedPart, s: &Stated) -> StatedCheck {
         // A multiple-choice answer is stated as the option number or, when the source printed
         // the value instead ("ε* = 0.65"), as `{ value: 0.65 }`, compared with the value before
         // it is mapped to an option.
-        let (expected, node) = match (&p.part.choices, stated_value(node)) {
-            (Some(_), Some(v)) => (&p.computed, v),
-            _ => (&p.value, node),
+        let expected = match (&p.part.choices, s.as_value) {
+            (Some(_), true) => &p.computed,
+            _ => &p.value,
         };
-        let diffs = check::compare(expected, node, Precision::Printed(self.digits));
-        let rounded = if diffs.is_empty() {
-            check::compare(expected, node, Precision::Digits(self.digits))
+        let allowed = s.rounded.unwrap_or(self.digits);
+        let diffs = compare::compare(expected, &s.value, Precision::Printed(allowed));
+        let (rounded, coarse) = if diffs.is_empty() {
+            let rounded = compare::compare(expected, &s.value, Precision::Digits(self.digits));
+            let coarse = match s.rounded {
+                Some(d) => compare::compare(expected, &s.value, Precision::Digits(d)),
+                None => rounded.clone(),
+            };
+            (rounded, coarse)
         } else {
-            Vec::new()
+            (Vec::new(), Vec::new())
         };
-        let stated = source_text.get(node.span.start..node.span.end).map_or_else(
-            || node.describe(),
-            |t| t.split_whitespace().collect::<Vec<_>>().join(" "),
-        );
         StatedCheck {
             part: p.part.name.to_string(),
-            stated,
+            stated: s.text.split_whitespace().collect::<Vec<_>>().join(" "),
             computed: expected.to_yaml(self.fmt().value_style()),
-            span: node.span,
+            span: s.value.span,
             diffs,
             rounded,
+            coarse,
+            allowed,
+            declared: s.rounded.is_some(),
+            erratum: s.erratum.clone(),
         }
     }
 
@@ -283,7 +445,7 @@ impl Exercise {
             Choices::Options(options) => {
                 let hit = options
                     .iter()
-                    .position(|o| check::compare(value, o, Precision::Digits(self.digits)).is_empty());
+                    .position(|o| compare::compare(value, &o.value, Precision::Digits(self.digits)).is_empty());
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
@@ -316,13 +478,5 @@ impl Exercise {
                 }
             }
         }
-    }
-}
-
-/// The `value` of a stated answer written `{ value: … }`.
-fn stated_value(node: &Node) -> Option<&Node> {
-    match node.as_map()? {
-        [(k, v)] if k.as_scalar() == Some("value") => Some(v),
-        _ => None,
     }
 }

@@ -8,16 +8,19 @@
 //! 1. **Read** — [`spec::yaml`] parses YAML into spanned nodes that keep every scalar's text.
 //! 2. **Check** — [`spec::load`] reads `kind` first, dispatches through the registry
 //!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
-//!    reported with its line and column ([`spec::diag`]).
+//!    reported with its line and column ([`diag`]). Written answers (`stated:`, multiple-choice
+//!    options, students' answers files) become [`written::Written`] values with their places:
+//!    nothing past the loader sees YAML.
 //! 3. **Solve** — [`Exercise::solve`] runs the kind's solver over the pure models in
 //!    [`models`], with exact rationals ([`num::Number`]) wherever the maths is rational.
 //! 4. **Present** — the kind turns results into display strings ([`present`]); the answers are
 //!    [`Value`]s in the answers-file notation.
 //! 5. **Render** — [`render::Renderer`] lays the strings out with tera templates into Markdown,
 //!    and pulldown-cmark turns that into one safe, self-contained HTML page.
-//! 6. **Compare** — [`check`] compares written answers (a student's answers file, the source's
-//!    `stated:` answers, options of multiple-choice parts) with the computed ones: a verdict and
-//!    a hint per part, traces step by step with the error carried forward.
+//! 6. **Compare** — [`compare`] compares written answers (a student's answers file, the source's
+//!    `stated:` answers, options of multiple-choice parts) with the computed values; [`check`]
+//!    grades an answers file with it: a verdict and a hint per part, traces step by step with the
+//!    error carried forward.
 //!
 //! The command line (`src/cli`) is the only place that prints or chooses exit codes.
 //!
@@ -62,6 +65,8 @@
 
 pub mod build;
 pub mod check;
+pub mod compare;
+pub mod diag;
 pub mod exercise;
 pub mod kinds;
 pub mod literate;
@@ -72,12 +77,14 @@ pub mod present;
 pub mod render;
 pub mod spec;
 pub mod value;
+pub mod written;
 
 use std::path::Path;
 use std::sync::Arc;
 
 pub use build::{BuildError, Data, Num};
 pub use check::{Report, Verdict};
+pub use diag::{Diagnostic, Diagnostics, Source};
 pub use exercise::{Exercise, Solution};
 pub use notebook::{Rich, Trace, TraceStep};
 pub use num::Number;
@@ -88,7 +95,6 @@ pub use num_rational::BigRational;
 pub use rust_decimal::Decimal;
 /// The JSON type of worked-solution views ([`exercise::SolvedPart::view`]) and reports.
 pub use serde_json;
-pub use spec::diag::{Diagnostic, Diagnostics, Source};
 pub use value::Value;
 
 /// Anything that can go wrong when loading or rendering.
@@ -202,7 +208,7 @@ impl Exercise {
     /// ```
     /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/exercises/perceptron/upv-2023-01-26.yaml");
     /// let ex = mlex::Exercise::load(path)?;
-    /// assert_eq!(ex.id, "upv-2023-01-26");
+    /// assert_eq!(ex.id(), "upv-2023-01-26");
     /// // Seed 003, U2.2, exam 2023_01_26: g(5, 5) = (-31, -24, -49) ⇒ class 2.
     /// assert_eq!(ex.solve().answer_text("classify").as_deref(), Some("2"));
     /// # Ok::<(), mlex::Error>(())

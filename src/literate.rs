@@ -11,11 +11,9 @@ use std::sync::Arc;
 
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
-use crate::check::Diff;
-use crate::exercise::{Exercise, Stated};
+use crate::diag::{Diagnostic, Diagnostics, Source, Span};
+use crate::exercise::{Exercise, Solution, StatedCheck, StatedStatus};
 use crate::render::{Format, RenderError, Renderer};
-use crate::spec::diag::{Diagnostic, Diagnostics, Source, Span};
-use crate::spec::yaml::{self, NodeKind};
 use crate::spec::{self};
 
 /// The info string of a spec block.
@@ -191,29 +189,63 @@ pub fn load_block(doc: &Arc<Source>, n: usize, block: &Block) -> Result<Exercise
     Ok(ex.remove(0))
 }
 
-/// One disagreement between an author's answer and the computed one.
+/// An author's answer worth reporting: one that disagrees with the computed one, is rounded more
+/// coarsely than allowed without saying so, or is marked as a known erratum (stale or not).
 #[derive(Clone, Debug)]
 pub struct Finding {
     /// The exercise id.
     pub exercise: String,
-    /// The part.
-    pub part: String,
-    /// What the author wrote (its text).
-    pub stated: String,
-    /// The computed answer, in answers notation.
-    pub computed: String,
-    /// Where the author's answer is, in the document.
-    pub span: Span,
-    /// The entries that differ.
-    pub diffs: Vec<Diff>,
+    /// What the comparison comes to.
+    pub status: StatedStatus,
+    /// The comparison, with its spans in the document.
+    pub check: StatedCheck,
+}
+
+impl Finding {
+    /// Whether it makes `mlex verify` exit with status 1.
+    pub fn fails(&self) -> bool {
+        self.status.fails()
+    }
+}
+
+/// The findings of a solved exercise's printed answers (every status but `Agrees` and
+/// `Rounded`), with their spans moved by `to_doc` (the answer's spans, and whether it was read from
+/// an `mlex-answers` block).
+pub fn findings(solution: &Solution, to_doc: impl Fn(Span, bool) -> Span) -> Vec<Finding> {
+    let ex = &solution.exercise;
+    let mut out = Vec::new();
+    for (c, s) in solution.stated.iter().zip(&ex.stated) {
+        let status = c.status();
+        if matches!(status, StatedStatus::Agrees | StatedStatus::Rounded) {
+            continue;
+        }
+        let mut check = c.clone();
+        check.span = to_doc(check.span, s.in_block);
+        for d in check
+            .diffs
+            .iter_mut()
+            .chain(check.coarse.iter_mut())
+            .chain(check.rounded.iter_mut())
+        {
+            d.span = to_doc(d.span, s.in_block);
+        }
+        out.push(Finding {
+            exercise: ex.id.clone(),
+            status,
+            check,
+        });
+    }
+    out
 }
 
 /// Compares every answer of the document's authors with the computed one: the `stated:` answers
 /// inside the spec blocks and the answers in `mlex-answers` blocks. Printed answers agree when they
-/// are the exact value or its rounding at the decimals printed (see docs/conventions.md).
+/// are the exact value or its rounding at the decimals printed, and those decimals are at least
+/// `digits` unless the answer declares its rounding (see docs/checking.md). Returns how many
+/// answers were compared and the findings.
 pub fn verify(doc: &Arc<Source>) -> Result<(usize, Vec<Finding>), Diagnostics> {
     let items = items(doc)?;
-    let mut findings = Vec::new();
+    let mut found = Vec::new();
     let mut errors = Vec::new();
     let mut compared = 0;
     for (n, item) in items.iter().enumerate() {
@@ -225,35 +257,17 @@ pub fn verify(doc: &Arc<Source>) -> Result<(usize, Vec<Finding>), Diagnostics> {
             }
         };
         let sol = ex.solve();
-        for (c, s) in sol.stated.iter().zip(&ex.stated) {
-            compared += 1;
-            if c.agrees() {
-                continue;
-            }
-            let block = match (&s.text, &item.answers) {
-                (Some(_), Some(a)) => a,
+        compared += sol.stated.len();
+        found.extend(findings(&sol, |span, in_block| {
+            let block = match (in_block, &item.answers) {
+                (true, Some(a)) => a,
                 _ => &item.spec,
             };
-            findings.push(Finding {
-                exercise: ex.id.clone(),
-                part: c.part.clone(),
-                stated: c.stated.clone(),
-                computed: c.computed.clone(),
-                span: block.span_to_doc(c.span),
-                diffs: c
-                    .diffs
-                    .iter()
-                    .cloned()
-                    .map(|mut d| {
-                        d.span = block.span_to_doc(d.span);
-                        d
-                    })
-                    .collect(),
-            });
-        }
+            block.span_to_doc(span)
+        }));
     }
     if errors.is_empty() {
-        Ok((compared, findings))
+        Ok((compared, found))
     } else {
         Err(Diagnostics {
             source: doc.clone(),
@@ -266,44 +280,25 @@ pub fn verify(doc: &Arc<Source>) -> Result<(usize, Vec<Finding>), Diagnostics> {
 /// `verify` compares them and a woven solution notes the wrong ones).
 fn with_answers(doc: &Arc<Source>, mut ex: Exercise, block: Option<&Block>) -> Result<Exercise, Diagnostics> {
     let Some(block) = block else { return Ok(ex) };
-    let fail = |d: Diagnostic| Diagnostics {
-        source: doc.clone(),
-        items: vec![d],
-    };
-    let docs = yaml::parse(&block.text).map_err(|d| {
+    let located = |items: Vec<Diagnostic>| {
         remap(
             Diagnostics {
                 source: doc.clone(),
-                items: vec![d],
+                items,
             },
             block,
             doc,
         )
-    })?;
-    let Some(node) = docs.first() else { return Ok(ex) };
-    if node.kind == NodeKind::Null {
-        return Ok(ex);
-    }
-    let Some(entries) = node.as_map() else {
-        return Err(fail(
-            Diagnostic::error(format!(
-                "an `mlex-answers` block must be a mapping of parts, found {}",
-                node.describe()
-            ))
-            .at(block.span_to_doc(node.span), "not `part: answer` entries")
-            .help("write one `part: answer` line per part"),
-        ));
     };
-    let text = Source::new(doc.name.clone(), block.text.clone());
+    let entries = spec::written::read_answers_block(&block.text).map_err(located)?;
     let asked: Vec<&str> = ex.parts.iter().map(|p| p.name).collect();
     let mut errors = Vec::new();
     let mut stated = Vec::new();
-    for (k, v) in entries {
-        let name = k.as_scalar().unwrap_or_default();
-        if !asked.contains(&name) {
-            let mut d = Diagnostic::error(format!("`{name}` is not an asked part of `{}`", ex.id))
-                .at(block.span_to_doc(k.span), "unknown part");
-            d = match crate::spec::diag::did_you_mean(name, asked.iter().copied()) {
+    for (name, key, s) in entries {
+        if !asked.contains(&name.as_str()) {
+            let mut d =
+                Diagnostic::error(format!("`{name}` is not an asked part of `{}`", ex.id)).at(key, "unknown part");
+            d = match crate::diag::did_you_mean(&name, asked.iter().copied()) {
                 Some(s) => d.help(format!("did you mean `{s}`?")),
                 None => d.note(format!(
                     "the asked parts are {}",
@@ -318,22 +313,15 @@ fn with_answers(doc: &Arc<Source>, mut ex: Exercise, block: Option<&Block>) -> R
                 Diagnostic::error(format!(
                     "`{name}` is answered both in `stated:` and in the answers block"
                 ))
-                .at(block.span_to_doc(k.span), "answered twice")
+                .at(key, "answered twice")
                 .help("keep one of the two answers"),
             );
             continue;
         }
-        stated.push(Stated {
-            part: name.to_string(),
-            node: v.clone(),
-            text: Some(text.clone()),
-        });
+        stated.push(s);
     }
     if !errors.is_empty() {
-        return Err(Diagnostics {
-            source: doc.clone(),
-            items: errors,
-        });
+        return Err(located(errors));
     }
     ex.stated.extend(stated);
     Ok(ex)

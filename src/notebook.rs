@@ -644,7 +644,9 @@ mod tests {
         assert!(row("classify").contains("color:#a40e26;background:#ffebe9;font-weight:600\">wrong<"));
         assert!(row("trace").contains("color:#116329;background:#dafbe1;font-weight:600\">right<"));
         assert!(row("trace").contains("1.5 / 1.5"));
-        assert!(r.html.contains("score: 4.5 / 5"), "{}", r.html);
+        // trace 1.5 + classify 0.5; errors, final weights and discriminants are worth 0 (the seed's
+        // 2 points)
+        assert!(r.html.contains("score: 1.5 / 2"), "{}", r.html);
         assert!(r.plain.contains("✗ classify"), "{}", r.plain);
         let partial = ex.check("trace: [[1]]\n").unwrap().rich();
         assert!(partial.html.contains("#a40e26"), "{}", partial.html);

@@ -4,14 +4,15 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::{Diff, Precision, compare};
+use crate::compare::{Diff, Precision, compare, label_agrees, leaves};
+use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
 use crate::exercise::{Part, Solution, SolvedPart};
 use crate::kinds::Misconception;
 use crate::num::Number;
-use crate::spec::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
-use crate::spec::loader::{Loader, list_code};
-use crate::spec::yaml::{self, Node, NodeKind};
+use crate::spec::loader::list_code;
+use crate::spec::written::{closest, read_answers_file};
 use crate::value::{Style, Value};
+use crate::written::Written;
 
 /// A student's answers, read and checked for shape.
 #[derive(Clone, Debug)]
@@ -19,71 +20,43 @@ pub struct Answers {
     /// The answers file.
     pub source: Arc<Source>,
     /// Part name → the answer as written.
-    pub entries: Vec<(String, Node)>,
+    pub entries: Vec<(String, Written)>,
     /// Unknown or unasked part names (reported, not fatal).
     pub warnings: Vec<Diagnostic>,
 }
 
 impl Answers {
     /// The answer to `part`.
-    pub fn get(&self, part: &str) -> Option<&Node> {
+    pub fn get(&self, part: &str) -> Option<&Written> {
         self.entries.iter().find(|(p, _)| p == part).map(|(_, n)| n)
     }
 }
 
 /// Reads an answers file for a solution: a mapping from part names to answers. A file that is not
-/// YAML, or not a mapping, is an error; names that are not asked parts are warnings (with "did you
-/// mean"), and those parts count as missing.
+/// YAML, or not a mapping, is an error, and so is a key that the answer's value cannot have (a
+/// class `9` in per-class weights of classes 1 to 3), with "did you mean"; names that are not
+/// asked parts are warnings (with "did you mean"), and those parts count as missing.
 pub fn read_answers(source: Arc<Source>, solution: &Solution) -> Result<Answers, Diagnostics> {
-    let fail = |items| Diagnostics {
-        source: source.clone(),
-        items,
-    };
-    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    let read = read_answers_file(&source)?;
     let asked: Vec<&str> = solution.parts.iter().map(|p| p.part.name).collect();
     let kind = solution.exercise.kind;
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
-    let Some(doc) = docs.first() else {
-        return Ok(Answers {
-            source,
-            entries,
-            warnings,
-        });
-    };
-    if docs.len() > 1 {
-        return Err(fail(vec![
-            Diagnostic::error("an answers file holds the answers of one exercise")
-                .at(docs[1].span, "a second document")
-                .help("put one exercise's answers in each file"),
-        ]));
-    }
-    let mut l = Loader::new();
-    if doc.kind == NodeKind::Null {
-        return Ok(Answers {
-            source,
-            entries,
-            warnings,
-        });
-    }
-    let Some(map) = l.map_any(doc, "the answers") else {
-        return Err(fail(l.diags));
-    };
-    if l.has_errors() {
-        return Err(fail(l.diags));
-    }
-    for (k, knode, v) in map.entries() {
-        if asked.contains(&k) {
-            entries.push((k.to_string(), v.clone()));
+    let mut errors = Vec::new();
+    for e in read {
+        let k = e.part.as_str();
+        if let Some(sp) = solution.parts.iter().find(|p| p.part.name == k) {
+            unknown_keys(&sp.value, &e.value, &format!("`{k}`"), &mut errors);
+            entries.push((e.part, e.value));
         } else if kind.part(k).is_some() {
             warnings.push(
                 Diagnostic::warning(format!("`{k}` is not asked in this exercise; its answer is ignored"))
-                    .at(knode.span, "not asked")
+                    .at(e.key, "not asked")
                     .note(format!("the asked parts are {}", list_code(&asked))),
             );
         } else {
-            let mut d = Diagnostic::warning(format!("there is no part `{k}`; its answer is ignored"))
-                .at(knode.span, "unknown part");
+            let mut d =
+                Diagnostic::warning(format!("there is no part `{k}`; its answer is ignored")).at(e.key, "unknown part");
             d = match did_you_mean(k, asked.iter().copied()) {
                 Some(s) => d.help(format!("did you mean `{s}`?")),
                 None => d.note(format!("the asked parts are {}", list_code(&asked))),
@@ -91,11 +64,47 @@ pub fn read_answers(source: Arc<Source>, solution: &Solution) -> Result<Answers,
             warnings.push(d);
         }
     }
+    if !errors.is_empty() {
+        return Err(Diagnostics { source, items: errors });
+    }
     Ok(Answers {
         source,
         entries,
         warnings,
     })
+}
+
+/// Reports the keys of written mappings that the expected value's mappings do not have (a class
+/// that does not exist), where the shapes match; `place` names the value in messages.
+fn unknown_keys(expected: &Value, given: &Written, place: &str, out: &mut Vec<Diagnostic>) {
+    match expected {
+        Value::List(items) => {
+            if let Some(g) = given.as_list() {
+                for (i, (e, w)) in items.iter().zip(g).enumerate() {
+                    unknown_keys(e, w, &format!("entry {} of {place}", i + 1), out);
+                }
+            }
+        }
+        Value::Map(items) => {
+            let Some(g) = given.as_map() else { return };
+            let keys: Vec<&str> = items.iter().map(|(k, _)| k.as_str()).collect();
+            for (gk, w) in g {
+                match items.iter().find(|(k, _)| label_agrees(k, &gk.text)) {
+                    Some((k, e)) => unknown_keys(e, w, &format!("`{k}` of {place}"), out),
+                    None => {
+                        let mut d = Diagnostic::error(format!("{place} has no entry `{}`", gk.text))
+                            .at(gk.span, "not one of its keys");
+                        d = match closest(&gk.text, &keys) {
+                            Some(s) => d.help(format!("did you mean `{s}`?")),
+                            None => d.help(format!("write one of {}", list_code(&keys))),
+                        };
+                        out.push(d);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The verdict of one part.
@@ -278,41 +287,36 @@ pub fn rule_text(digits: u32) -> String {
 
 /// Reads a written answer into a value shaped like `shape` (numbers exact), for replaying a
 /// student's state.
-pub fn parse_like(shape: &Value, node: &Node) -> Option<Value> {
+pub fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
     match shape {
-        Value::Number(_) => Some(Value::Number(Number::parse(node.as_scalar()?).ok()?.value)),
-        Value::Rounded(_) => {
-            let n = Number::parse(node.as_scalar()?).ok()?.value;
-            Some(Value::Rounded(n.to_decimal()?))
-        }
-        Value::Class { .. } | Value::Label(_) => Some(Value::Label(node.as_scalar()?.trim().to_string())),
-        Value::Bool(_) => match node.as_scalar()?.trim() {
+        Value::Number(_) => Some(Value::Number(given.number()?.value.clone())),
+        Value::Rounded(_) => Some(Value::Rounded(given.number()?.value.to_decimal()?)),
+        Value::Class { .. } | Value::Label(_) => Some(Value::Label(given.scalar_text()?.trim().to_string())),
+        Value::Bool(_) => match given.scalar_text()?.trim() {
             "true" | "yes" => Some(Value::Bool(true)),
             "false" | "no" => Some(Value::Bool(false)),
             _ => None,
         },
-        Value::Equation(e) => crate::num::linear::Equation::parse(node.as_scalar()?, e.dim())
+        Value::Equation(e) => crate::num::linear::Equation::parse(given.scalar_text()?, e.dim())
             .ok()
             .map(Value::Equation),
         Value::List(items) => {
-            let given = node.as_seq()?;
-            if given.len() != items.len() {
+            let written = given.as_list()?;
+            if written.len() != items.len() {
                 return None;
             }
             items
                 .iter()
-                .zip(given)
+                .zip(written)
                 .map(|(s, n)| parse_like(s, n))
                 .collect::<Option<Vec<_>>>()
                 .map(Value::List)
         }
         Value::Map(items) => {
-            let given = node.as_map()?;
+            let written = given.as_map()?;
             let mut out = Vec::with_capacity(items.len());
             for (k, s) in items {
-                let (_, n) = given
-                    .iter()
-                    .find(|(gk, _)| gk.as_scalar().is_some_and(|t| same_label(k, t)))?;
+                let (_, n) = written.iter().find(|(gk, _)| same_label(k, &gk.text))?;
                 out.push((k.clone(), parse_like(s, n)?));
             }
             Some(Value::Map(out))
@@ -322,15 +326,6 @@ pub fn parse_like(shape: &Value, node: &Node) -> Option<Value> {
 
 fn same_label(a: &str, b: &str) -> bool {
     a == b.trim() || matches!((Number::parse(a), Number::parse(b.trim())), (Ok(x), Ok(y)) if x.value == y.value)
-}
-
-/// Leaves of a value (numbers, labels…): the unit of partial credit.
-fn leaves(v: &Value) -> usize {
-    match v {
-        Value::List(items) => items.iter().map(leaves).sum(),
-        Value::Map(items) => items.iter().map(|(_, v)| leaves(v)).sum(),
-        _ => 1,
-    }
 }
 
 /// `.2[3]` → `2, entry 3`; `[4]` → `entry 4`.
@@ -521,23 +516,22 @@ fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
     matches!(&sp.value, Value::List(items) if !items.is_empty()) && ex.problem.replay(&sp.part, 0, None).is_some()
 }
 
-fn grade_value(expected: &Value, node: &Node, precision: Precision) -> (Verdict, Number, Vec<String>) {
+fn grade_value(expected: &Value, node: &Written, precision: Precision) -> (Verdict, Number, Vec<String>) {
     let diffs = compare(expected, node, precision);
     if diffs.is_empty() {
         return (Verdict::Right, Number::one(), Vec::new());
     }
     let total = leaves(expected);
     let structural = diffs.iter().any(|d| d.path.is_empty());
-    if total > 1 && !structural {
-        let wrong: usize = diffs.len().min(total);
-        if wrong < total {
-            let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
-            let mut details = describe_diffs(&diffs);
-            details.insert(0, format!("{} of {total} entries right", total - wrong));
-            return (Verdict::Partial, fraction, details);
-        }
+    // A missing class, or a vector of the wrong length, makes all of its entries wrong.
+    let wrong = diffs.iter().map(|d| d.entries).sum::<usize>().min(total);
+    if total > 1 && !structural && wrong < total {
+        let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
+        let mut details = describe_diffs(&diffs);
+        details.insert(0, format!("{} of {total} entries right", total - wrong));
+        return (Verdict::Partial, fraction, details);
     }
-    let details = if total > 1 && diffs.len() >= total && !structural {
+    let details = if total > 1 && !structural && diffs.iter().all(|d| d.entries == 1) {
         vec![format!("all {total} entries are wrong")]
     } else {
         describe_diffs(&diffs)
@@ -548,7 +542,7 @@ fn grade_value(expected: &Value, node: &Node, precision: Precision) -> (Verdict,
 fn grade_trace(
     solution: &Solution,
     sp: &SolvedPart,
-    node: &Node,
+    node: &Written,
     precision: Precision,
     style: Style,
 ) -> (Verdict, Number, Vec<String>) {
@@ -556,7 +550,7 @@ fn grade_trace(
     let Value::List(expected) = &sp.value else {
         return grade_value(&sp.value, node, precision);
     };
-    let Some(given) = node.as_seq() else {
+    let Some(given) = node.as_list() else {
         return (
             Verdict::Wrong,
             Number::zero(),
@@ -669,7 +663,7 @@ fn hint_for(
     misconceptions: &[Misconception],
     i: usize,
     expected: &Value,
-    node: &Node,
+    node: &Written,
     precision: Precision,
 ) -> Option<String> {
     for m in misconceptions {
@@ -683,7 +677,7 @@ fn hint_for(
     // A trace: the first step may match a mistake even when later steps differ.
     for m in misconceptions {
         if let (Some(Some(Value::List(steps))), Value::List(exp), Some(given)) =
-            (m.answers.get(i), expected, node.as_seq())
+            (m.answers.get(i), expected, node.as_list())
         {
             let first = exp
                 .iter()
@@ -704,7 +698,7 @@ fn consistent(
     solution: &Solution,
     answers: &Answers,
     part: &Part,
-    node: &Node,
+    node: &Written,
     precision: Precision,
 ) -> Option<String> {
     let problem = &solution.exercise.problem;

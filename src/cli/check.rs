@@ -184,7 +184,7 @@ fn check(args: &Args) -> Result<u8, Stop> {
     }
 
     if let Some(csv) = &args.csv {
-        let parts: Vec<&str> = ex.parts.iter().map(|p| p.name).collect();
+        let parts: Vec<&str> = ex.parts().iter().map(|p| p.name).collect();
         let mut text = String::from("file,score,total,status");
         for p in &parts {
             text.push(',');

@@ -61,8 +61,9 @@ Examples:
     Check(check::Args),
     /// Check specs; report every error, and every `stated:` answer that disagrees.
     #[command(after_help = "\
-Exit status: 0 all valid and every stated answer agrees; 1 a stated answer disagrees;
-2 an invalid spec.
+Exit status: 0 all valid and every stated answer agrees (known errata, marked
+`{ value: …, erratum: … }`, do not count); 1 a stated answer disagrees, or is rounded more
+coarsely than `digits` without `rounded: d`; 2 an invalid spec.
 
 Examples:
   mlex validate exercises/
@@ -79,7 +80,8 @@ Examples:
     /// Compare the answers typed in literate documents (and spec files' `stated:`) with the computed ones.
     #[command(after_help = "\
 Each disagreement is printed as DOC:LINE:COL: part P: stated S, computed C.
-Exit status: 0 all agree; 1 a disagreement; 2 an invalid block or spec.
+Exit status: 0 all agree (known errata do not count); 1 a disagreement, or an answer rounded
+more coarsely than `digits` without `rounded: d`; 2 an invalid block or spec.
 
 Examples:
   mlex verify examples/notes.md

@@ -41,9 +41,9 @@ pub fn run(args: Args) -> u8 {
                     .map(|p| (p.part.name.to_string(), p.value.to_json(style)))
                     .collect();
                 serde_json::json!({
-                    "file": ex.origin.name,
-                    "id": ex.id,
-                    "kind": ex.kind.name,
+                    "file": ex.origin().name,
+                    "id": ex.id(),
+                    "kind": ex.kind().name,
                     "answers": answers,
                     "notes": sol.notes,
                 })
@@ -60,9 +60,9 @@ pub fn run(args: Args) -> u8 {
             let style = ex.fmt().value_style();
             out.push_str(&format!(
                 "# {}: {} ({})\n",
-                ex.origin.name,
-                yaml_scalar(&ex.id),
-                ex.kind.name
+                ex.origin().name,
+                yaml_scalar(ex.id()),
+                ex.kind().name
             ));
             for n in &sol.notes {
                 out.push_str(&format!("# note: {n}\n"));

@@ -1,7 +1,9 @@
-//! `mlex validate`: errors of specs, and `stated:` answers that disagree with the computed ones.
+//! `mlex validate`: errors of specs, and `stated:` answers that disagree with the computed ones
+//! (or are rounded more coarsely than allowed without saying so).
 
 use std::path::PathBuf;
 
+use mlex::exercise::{StatedCheck, StatedStatus};
 use mlex::{Diagnostic, Diagnostics};
 
 use super::io::{self, Stop};
@@ -38,68 +40,72 @@ fn validate(args: &Args) -> Result<u8, Stop> {
             }
         };
         let mut stated = 0;
+        let mut errata = 0;
+        let mut declared = 0;
+        let mut remarks = Vec::new();
         let mut bad = Vec::new();
-        let mut rounded = Vec::new();
+        let (mut disagree, mut coarse) = (0, 0);
         for ex in &exercises {
+            remarks.extend(ex.warnings().iter().cloned());
             let sol = ex.solve();
             stated += sol.stated.len();
-            for c in sol.stated.iter().filter(|c| !c.rounded.is_empty()) {
-                let first = &c.rounded[0];
-                rounded.push(
-                    Diagnostic::info(format!(
-                        "`{}`: the stated answer of `{}` is rounded more coarsely than `digits`",
-                        ex.id, c.part
-                    ))
-                    .at(
-                        first.span,
-                        format!("stated `{}`, computed `{}`", first.given, first.expected),
-                    ),
-                );
-            }
-            for c in sol.disagreements() {
-                let first = &c.diffs[0];
-                let place = if first.path.is_empty() {
-                    String::new()
-                } else {
-                    format!(" at `{}`", first.path)
-                };
-                let mut d = Diagnostic::warning(format!("`{}`: the stated answer of `{}` disagrees", ex.id, c.part))
-                    .at(
-                        first.span,
-                        format!("stated `{}`{place}, computed `{}`", first.given, first.expected),
-                    );
-                if c.diffs.len() > 1 {
-                    d = d.note(format!("{} entries differ", c.diffs.len()));
+            for c in &sol.stated {
+                match c.status() {
+                    StatedStatus::Agrees => {}
+                    StatedStatus::Rounded => declared += 1,
+                    StatedStatus::KnownErratum => errata += 1,
+                    StatedStatus::StaleErratum => remarks.push(stale_erratum(ex.id(), c)),
+                    StatedStatus::Coarse => {
+                        coarse += 1;
+                        bad.push(coarse_rounding(ex.id(), c));
+                    }
+                    StatedStatus::Disagrees => {
+                        disagree += 1;
+                        bad.push(disagreement(ex.id(), c));
+                    }
                 }
-                d = d.note(format!("computed: {}", c.computed));
-                bad.push(
-                    d.help("if the source is wrong, keep its answer in `stated:` — the worksheet notes the correction"),
-                );
             }
         }
         let n = exercises.len();
         let ex_word = if n == 1 { "exercise" } else { "exercises" };
-        let coarse = if rounded.is_empty() {
-            String::new()
-        } else {
-            format!(", {} of them rounded", rounded.len())
-        };
-        if !rounded.is_empty() {
+        if !remarks.is_empty() {
             super::print_diagnostics(&Diagnostics {
                 source: source.clone(),
-                items: rounded,
+                items: remarks,
             });
         }
+        let known = if errata == 0 {
+            String::new()
+        } else {
+            format!("; {errata} known {}", if errata == 1 { "erratum" } else { "errata" })
+        };
         if bad.is_empty() {
+            let rounded = if declared == 0 {
+                String::new()
+            } else {
+                format!(", {declared} of them rounded")
+            };
             io::out(&format!(
-                "ok    {} ({n} {ex_word}; {stated} stated answers agree{coarse})\n",
-                source.name
+                "ok    {} ({n} {ex_word}; {} stated answers agree{rounded}{known})\n",
+                source.name,
+                stated - errata
             ))?;
         } else {
+            let mut what = Vec::new();
+            if disagree > 0 {
+                what.push(format!("{disagree} of {stated} stated answers disagree"));
+            }
+            if coarse > 0 && disagree > 0 {
+                what.push(format!("{coarse} rounded more coarsely than allowed"));
+            } else if coarse > 0 {
+                what.push(format!(
+                    "{coarse} of {stated} stated answers rounded more coarsely than allowed"
+                ));
+            }
             io::out(&format!(
-                "DIFF  {} ({n} {ex_word}; {} of {stated} stated answers disagree)\n",
+                "DIFF  {} ({n} {ex_word}; {}{known})\n",
                 source.name,
-                bad.len()
+                what.join(", ")
             ))?;
             disagreeing += 1;
             super::print_diagnostics(&Diagnostics {
@@ -115,4 +121,58 @@ fn validate(args: &Args) -> Result<u8, Stop> {
     } else {
         0
     })
+}
+
+fn disagreement(id: &str, c: &StatedCheck) -> Diagnostic {
+    let first = &c.diffs[0];
+    let place = if first.path.is_empty() {
+        String::new()
+    } else {
+        format!(" at `{}`", first.path)
+    };
+    let mut d = Diagnostic::warning(format!("`{id}`: the stated answer of `{}` disagrees", c.part)).at(
+        first.span,
+        format!("stated `{}`{place}, computed `{}`", first.given, first.expected),
+    );
+    if c.diffs.len() > 1 {
+        d = d.note(format!("{} entries differ", c.diffs.len()));
+    }
+    d.note(format!("computed: {}", c.computed)).help(format!(
+        "if the source is wrong, keep its answer and mark it as a known erratum, `{}`; the worksheet notes the correction",
+        c.annotated("erratum", "\"why\"")
+    ))
+}
+
+fn coarse_rounding(id: &str, c: &StatedCheck) -> Diagnostic {
+    let first = &c.coarse[0];
+    let than = if c.declared {
+        format!("its `rounded: {}`", c.allowed)
+    } else {
+        format!("`digits` ({})", c.allowed)
+    };
+    let mut d = Diagnostic::warning(format!(
+        "`{id}`: the stated answer of `{}` is rounded more coarsely than {than}",
+        c.part
+    ))
+    .at(
+        first.span,
+        format!("stated `{}`, computed `{}`", first.given, first.expected),
+    );
+    if c.coarse.len() > 1 {
+        d = d.note(format!("{} entries are rounded", c.coarse.len()));
+    }
+    let k = c.suggested_rounding();
+    d.help(format!(
+        "if the source rounds on purpose, write `{}`, or set `digits: {k}` on the exercise",
+        c.annotated("rounded", &k.to_string())
+    ))
+}
+
+fn stale_erratum(id: &str, c: &StatedCheck) -> Diagnostic {
+    Diagnostic::warning(format!(
+        "`{id}`: the stated answer of `{}` is marked as an erratum, but it agrees",
+        c.part
+    ))
+    .at(c.span, format!("agrees with the computed `{}`", c.computed))
+    .help("remove `erratum:` (and `value:`), or correct the stated answer to what the source printed")
 }

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use mlex::exercise::StatedStatus;
 use mlex::literate::{self, Finding};
 
 use super::io::{self, Stop};
@@ -19,16 +20,41 @@ fn is_markdown(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "md" || e == "markdown")
 }
 
-fn report(source: &mlex::Source, f: &Finding) -> Result<(), Stop> {
-    let (line, col) = source.line_col(f.span.start);
-    let place = match f.diffs.first() {
-        Some(d) if !d.path.is_empty() => format!(" (at `{}`: stated {}, computed {})", d.path, d.given, d.expected),
-        _ => String::new(),
-    };
-    io::out(&format!(
-        "{}:{line}:{col}: part {}: stated {}, computed {}{place}\n",
-        source.name, f.part, f.stated, f.computed
-    ))
+/// Prints a finding; returns whether it is a disagreement (exit status 1).
+fn report(source: &mlex::Source, f: &Finding) -> Result<bool, Stop> {
+    let c = &f.check;
+    let (line, col) = source.line_col(c.span.start);
+    let at = format!("{}:{line}:{col}: part {}", source.name, c.part);
+    match f.status {
+        StatedStatus::Disagrees => {
+            let place = match c.diffs.first() {
+                Some(d) if !d.path.is_empty() => {
+                    format!(" (at `{}`: stated {}, computed {})", d.path, d.given, d.expected)
+                }
+                _ => String::new(),
+            };
+            io::out(&format!("{at}: stated {}, computed {}{place}\n", c.stated, c.computed))?;
+        }
+        StatedStatus::Coarse => {
+            let than = if c.declared {
+                format!("its `rounded: {}`", c.allowed)
+            } else {
+                format!("`digits` ({})", c.allowed)
+            };
+            io::out(&format!(
+                "{at}: stated {} is rounded more coarsely than {than}, computed {} (write `{}` if the rounding is intended)\n",
+                c.stated,
+                c.computed,
+                c.annotated("rounded", &c.suggested_rounding().to_string())
+            ))?;
+        }
+        StatedStatus::StaleErratum => io::err(&format!(
+            "warning: {at}: marked as an erratum, but the stated {} agrees with the computed {}",
+            c.stated, c.computed
+        )),
+        StatedStatus::Agrees | StatedStatus::Rounded | StatedStatus::KnownErratum => {}
+    }
+    Ok(f.fails())
 }
 
 pub fn run(args: Args) -> u8 {
@@ -48,6 +74,7 @@ fn verify(args: &Args) -> Result<u8, Stop> {
     let mut invalid = 0;
     let mut disagree = false;
     let mut compared = 0;
+    let mut errata = 0;
     for d in &docs {
         let source = match io::read_input(d, io::Input::Document) {
             Ok(s) => s,
@@ -61,9 +88,9 @@ fn verify(args: &Args) -> Result<u8, Stop> {
             Ok((n, findings)) => {
                 compared += n;
                 for f in &findings {
-                    report(&source, f)?;
+                    disagree |= report(&source, f)?;
+                    errata += usize::from(f.status == StatedStatus::KnownErratum);
                 }
-                disagree |= !findings.is_empty();
             }
             Err(diags) => {
                 super::print_diagnostics(&diags);
@@ -84,22 +111,10 @@ fn verify(args: &Args) -> Result<u8, Stop> {
                 Ok((source, exercises)) => {
                     for ex in &exercises {
                         let sol = ex.solve();
-                        for c in &sol.stated {
-                            compared += 1;
-                            if !c.agrees() {
-                                disagree = true;
-                                report(
-                                    &source,
-                                    &Finding {
-                                        exercise: ex.id.clone(),
-                                        part: c.part.clone(),
-                                        stated: c.stated.clone(),
-                                        computed: c.computed.clone(),
-                                        span: c.span,
-                                        diffs: c.diffs.clone(),
-                                    },
-                                )?;
-                            }
+                        compared += sol.stated.len();
+                        for f in &literate::findings(&sol, |span, _| span) {
+                            disagree |= report(&source, f)?;
+                            errata += usize::from(f.status == StatedStatus::KnownErratum);
                         }
                     }
                 }
@@ -110,7 +125,7 @@ fn verify(args: &Args) -> Result<u8, Stop> {
             }
         }
     }
-    io::err(&summary(compared, disagree, invalid));
+    io::err(&summary(compared, errata, disagree, invalid));
     Ok(if invalid > 0 {
         2
     } else if disagree {
@@ -121,8 +136,13 @@ fn verify(args: &Args) -> Result<u8, Stop> {
 }
 
 /// The last line: "all agree" only when every input was read and every answer agrees.
-fn summary(compared: usize, disagree: bool, invalid: usize) -> String {
+fn summary(compared: usize, errata: usize, disagree: bool, invalid: usize) -> String {
     let mut s = format!("verify: {compared} answers compared");
+    match errata {
+        0 => {}
+        1 => s.push_str(" (1 known erratum)"),
+        n => s.push_str(&format!(" ({n} known errata)")),
+    }
     if disagree {
         s.push_str("; disagreements above");
     }
@@ -142,14 +162,18 @@ mod tests {
 
     #[test]
     fn all_agree_only_without_errors() {
-        assert_eq!(summary(3, false, 0), "verify: 3 answers compared, all agree");
+        assert_eq!(summary(3, 0, false, 0), "verify: 3 answers compared, all agree");
         assert_eq!(
-            summary(3, false, 1),
+            summary(3, 0, false, 1),
             "verify: 3 answers compared; 1 input could not be verified (errors above)"
         );
         assert_eq!(
-            summary(3, true, 2),
+            summary(3, 0, true, 2),
             "verify: 3 answers compared; disagreements above; 2 inputs could not be verified (errors above)"
+        );
+        assert_eq!(
+            summary(4, 2, false, 0),
+            "verify: 4 answers compared (2 known errata), all agree"
         );
     }
 }

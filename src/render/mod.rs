@@ -258,9 +258,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
         .enumerate()
         .map(|(i, p)| {
             let (options, intervals) = match &p.choices {
-                Some(Choices::Options(nodes)) => {
-                    (nodes.iter().map(|n| ex.node_text(n)).collect::<Vec<_>>(), Vec::new())
-                }
+                Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
                 Some(Choices::Below(bounds)) => {
                     let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
                     let mut iv = vec![format!("below {}", b[0])];
@@ -277,7 +275,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                 "name": p.name,
                 "x": points_text(&f, &p.arg),
                 "many": matches!(p.arg, PartArg::Points(_)),
-                "points": p.points.as_ref().map(|x| f.num(x)),
+                "points": p.points.as_ref().filter(|x| !x.is_zero()).map(|x| f.num(x)),
                 "options": options,
                 "intervals": intervals,
             })
@@ -293,8 +291,14 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     .iter()
                     .filter(|c| c.part == p.part.name && !c.agrees())
                     .map(|c| {
+                        // a known erratum says why, in the spec's words (on one line, so the
+                        // note stays one paragraph)
+                        let why = c
+                            .erratum
+                            .as_deref()
+                            .map_or_else(String::new, |e| format!(" ({})", e.trim_end_matches('.').trim()));
                         format!(
-                            "The source gives `{}`; the exact answer is `{}`.",
+                            "The source gives `{}`; the exact answer is `{}`{why}.",
                             // a block-style answer on one line, so the note stays one paragraph
                             c.stated
                                 .split_whitespace()

@@ -4,9 +4,13 @@
 //! the common readers (`id`, `title`, `ask`, …) and the kind's own `load`. Every problem found is
 //! recorded with its place, and all of them are returned together.
 
-pub mod diag;
 pub mod loader;
+pub mod written;
 pub mod yaml;
+
+/// Diagnostics moved to [`crate::diag`] (a leaf module every layer may use); kept here under
+/// their old path.
+pub use crate::diag;
 
 use std::sync::Arc;
 
@@ -14,7 +18,7 @@ use diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
 use loader::{Loader, Map, list_code};
 use yaml::{Node, NodeKind};
 
-use crate::exercise::{Choices, Exercise, Part, PartArg, Stated};
+use crate::exercise::{Choice, Choices, Exercise, Part, PartArg, Stated};
 use crate::kinds::{self, Arg, KeyDef, KindDef};
 use crate::num::{NumStyle, Number};
 
@@ -65,7 +69,7 @@ pub const MAX_DIGITS: u64 = 15;
 /// use mlex::spec::{self, diag::Source};
 /// let src = Source::new("x.yaml", "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n");
 /// let ex = spec::load(src).unwrap();
-/// assert_eq!(ex[0].kind.name, "perceptron");
+/// assert_eq!(ex[0].kind().name, "perceptron");
 /// ```
 pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
     let fail = |items: Vec<Diagnostic>| Diagnostics {
@@ -151,10 +155,10 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         .map_or(Some(4), |n| l.count(n, "`digits`", 0, MAX_DIGITS).map(|d| d as u32));
     // `points` is what the exercise is worth; for the kinds whose data are points
     // (`geometric-margin`, `multiclass-scheme`) a list under `points` is their data instead.
-    let points = map
+    let points_node = map
         .get("points")
-        .filter(|n| n.as_seq().is_none() || !kind.key_names().contains(&"inputs"))
-        .and_then(|n| l.positive(n, "`points`"));
+        .filter(|n| n.as_seq().is_none() || !kind.key_names().contains(&"inputs"));
+    let points = points_node.and_then(|n| l.positive(n, "`points`"));
     let consistent_credit = match map.get("consistent_credit") {
         None => Number::ratio(1, 2),
         Some(n) => l.non_negative(n, "`consistent_credit`").and_then(|c| {
@@ -176,14 +180,18 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     };
     let problem = (kind.load)(l, &map);
     let dim = problem.as_ref().and_then(|p| p.dimension());
-    let parts = read_parts(l, map.get("ask"), kind, dim);
+    let parts = read_parts(l, map.get("ask"), kind, dim, source);
     let stated = map
         .get("stated")
-        .map(|n| read_stated(l, n, kind, &parts))
+        .map(|n| read_stated(l, n, kind, &parts, &source.text))
         .unwrap_or_default();
     let problem = problem?;
     if l.diags.len() > errors_before {
         return None;
+    }
+    let mut warnings = Vec::new();
+    if let (Some(total), Some(node)) = (&points, points_node) {
+        warnings.extend(points_warning(&id, total, node, &parts));
     }
     Some(Exercise {
         kind,
@@ -201,10 +209,46 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         },
         parts,
         stated,
+        warnings,
         origin: source.clone(),
         span: node.span,
         problem: Arc::from(problem),
     })
+}
+
+/// A warning when the exercise's `points` are not what its parts are worth together (each part
+/// its `points`, 1 when not given, as `mlex check` counts them).
+fn points_warning(id: &str, total: &Number, node: &Node, parts: &[Part]) -> Option<Diagnostic> {
+    let each: Vec<Number> = parts
+        .iter()
+        .map(|p| p.points.clone().unwrap_or_else(Number::one))
+        .collect();
+    let sum: Number = each.iter().cloned().sum();
+    if &sum == total || parts.is_empty() {
+        return None;
+    }
+    let terms: Vec<String> = each.iter().map(|n| n.display(NumStyle::Decimal)).collect();
+    let unmarked = parts.iter().filter(|p| p.points.is_none()).count();
+    let mut d = Diagnostic::warning(format!(
+        "`{id}`: the exercise is worth {} points, but its parts are worth {} together",
+        total.display(NumStyle::Decimal),
+        sum.display(NumStyle::Decimal)
+    ))
+    .at(node.span, "not the sum of the parts' points")
+    .note(format!(
+        "the parts are worth {} = {}{}",
+        terms.join(" + "),
+        sum.display(NumStyle::Decimal),
+        if unmarked > 0 {
+            " (a part without `points` is worth 1)"
+        } else {
+            ""
+        }
+    ));
+    d = d.help(
+        "make `points` the sum of the parts' points, or give the parts `points` that add up to it (`- errors: { points: 0 }` for a part the exercise does not grade on its own)",
+    );
+    Some(d)
 }
 
 fn read_kind(l: &mut Loader, node: &Node) -> Option<&'static KindDef> {
@@ -245,7 +289,13 @@ fn part_names(kind: &KindDef) -> Vec<&'static str> {
     kind.parts.iter().map(|p| p.name).collect()
 }
 
-fn read_parts(l: &mut Loader, ask: Option<&Node>, kind: &'static KindDef, dim: Option<usize>) -> Vec<Part> {
+fn read_parts(
+    l: &mut Loader,
+    ask: Option<&Node>,
+    kind: &'static KindDef,
+    dim: Option<usize>,
+    source: &Source,
+) -> Vec<Part> {
     let Some(ask) = ask else {
         return kind
             .parts
@@ -327,10 +377,10 @@ fn read_parts(l: &mut Loader, ask: Option<&Node>, kind: &'static KindDef, dim: O
                 let what = format!("part `{name}`");
                 if let Some(m) = l.map(v, &what, keys) {
                     arg_node = m.get("x");
-                    part.choices = m.get("choices").and_then(|c| read_choices(l, c));
+                    part.choices = m.get("choices").and_then(|c| read_choices(l, c, &source.text));
                     part.points = m
                         .get("points")
-                        .and_then(|p| l.positive(p, &format!("`points` of part `{name}`")));
+                        .and_then(|p| l.non_negative(p, &format!("`points` of part `{name}`")));
                 }
             }
             Some(v) if v.kind == NodeKind::Null => {}
@@ -415,12 +465,22 @@ fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> O
     }
 }
 
-fn read_choices(l: &mut Loader, node: &Node) -> Option<Choices> {
+fn read_choices(l: &mut Loader, node: &Node, text: &str) -> Option<Choices> {
     let m = l.map(node, "`choices`", &["options", "below"])?;
     match (m.get("options"), m.get("below")) {
-        (Some(o), None) => l
-            .nonempty_list(o, "`options`")
-            .map(|items| Choices::Options(items.to_vec())),
+        (Some(o), None) => l.nonempty_list(o, "`options`").map(|items| {
+            Choices::Options(
+                items
+                    .iter()
+                    .map(|n| Choice {
+                        value: written::from_node(n),
+                        text: text
+                            .get(n.span.start..n.span.end)
+                            .map_or_else(|| n.describe(), |s| s.trim().to_string()),
+                    })
+                    .collect(),
+            )
+        }),
         (None, Some(b)) => {
             let items = l.nonempty_list(b, "`below`")?;
             let mut out = Vec::new();
@@ -451,18 +511,14 @@ fn read_choices(l: &mut Loader, node: &Node) -> Option<Choices> {
     }
 }
 
-fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part]) -> Vec<Stated> {
+fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part], text: &str) -> Vec<Stated> {
     let Some(m) = l.map_any(node, "`stated`") else {
         return Vec::new();
     };
     let mut out = Vec::new();
     for (k, knode, v) in m.entries() {
         if parts.iter().any(|p| p.name == k) {
-            out.push(Stated {
-                part: k.to_string(),
-                node: v.clone(),
-                text: None,
-            });
+            out.extend(written::stated(l, k, v, text, false));
         } else if kind.part(k).is_some() {
             l.error_help(
                 knode.span,

@@ -338,3 +338,155 @@ fn check_refuses_what_it_cannot_grade() {
         o.stderr
     );
 }
+
+/// The seed's final weights of exercises/perceptron/upv-2023-01-26.yaml (seed 003, U2.2, exam
+/// 2023_01_26): { 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }, 9 entries. A copy of the
+/// spec where `final_weights` is worth 9 points, one per entry.
+fn nine_points() -> std::path::PathBuf {
+    let spec = std::fs::read_to_string(super::root().join("exercises/perceptron/upv-2023-01-26.yaml")).unwrap();
+    let nine = spec.replace("  - final_weights: { points: 0 }", "  - final_weights: { points: 9 }");
+    assert_ne!(spec, nine);
+    let dir = scratch("nine-points");
+    let path = dir.join("upv-2023-01-26.yaml");
+    std::fs::write(&path, nine).unwrap();
+    path
+}
+
+#[test]
+fn a_missing_class_is_all_of_its_entries_wrong() {
+    let spec = nine_points();
+    let spec = spec.display().to_string();
+    // (answer, report line, details): a class left out loses its 3 entries, as does a vector of
+    // the wrong length.
+    let cases: [(&str, &str, &[&str]); 4] = [
+        (
+            "final_weights: {}\n",
+            "✗ final_weights  wrong             0 / 9",
+            &["    `1` is missing", "    `2` is missing", "    `3` is missing"],
+        ),
+        (
+            "final_weights: { 1: [-1, 4, -10] }\n",
+            "~ final_weights  partly right      3 / 9",
+            &["    3 of 9 entries right", "    `2` is missing", "    `3` is missing"],
+        ),
+        (
+            "final_weights: { 1: [-1, 4, -10], 2: [1, -5], 3: [-4, -9, 0] }\n",
+            "~ final_weights  partly right      6 / 9",
+            &[
+                "    6 of 9 entries right",
+                "    `2`: 2 entries where 3 entries are expected",
+            ],
+        ),
+        (
+            "final_weights: { 1: [-1, 4, -10], 2: [1, -5, 1], 3: [-4, -9, 0] }\n",
+            "~ final_weights  partly right      8 / 9",
+            &["    8 of 9 entries right", "    `2`, entry 3 is wrong"],
+        ),
+    ];
+    for (answers, line, details) in cases {
+        let o = mlex_stdin(&["check", &spec, "-"], answers);
+        assert_eq!(o.code, 1, "{answers}{}", o.stderr);
+        let lines: Vec<&str> = o.stdout.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.trim_end() == line)
+            .unwrap_or_else(|| panic!("{answers}: no line {line:?} in\n{}", o.stdout));
+        assert_eq!(&lines[at + 1..at + 1 + details.len()], details, "{answers}{}", o.stdout);
+    }
+    let _ = std::fs::remove_dir_all(std::path::Path::new(&spec).parent().unwrap());
+}
+
+#[test]
+fn a_class_that_does_not_exist_is_an_error_of_the_answers_file() {
+    let o = mlex_stdin(
+        &["check", "exercises/perceptron/upv-2023-01-26.yaml", "-"],
+        "errors: 1\nfinal_weights: { 9: [0, 0, 0] }\n",
+    );
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert_eq!(o.stdout, "");
+    assert!(
+        o.stderr.contains("error: `final_weights` has no entry `9`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:2:18"), "{}", o.stderr);
+    assert!(o.stderr.contains("not one of its keys"), "{}", o.stderr);
+    // no key is closer than the others: the help lists them
+    assert!(o.stderr.contains("help: write one of `1`, `2` or `3`"), "{}", o.stderr);
+    // in a step of a trace, every unknown class at once
+    let o = mlex_stdin(
+        &["check", "exercises/perceptron/upv-2023-01-26.yaml", "-"],
+        "trace:\n  - { 1: [-1, 4, -10], 2: [0, -6, -2], 3: [-3, -8, 2] }\n  - { 1: [-1, 4, -10], 4: [0, -6, -2], 3: [-3, -8, 2] }\nfinal_weights: { 0: [0, 0, 0] }\n",
+    );
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert!(
+        o.stderr.contains("error: entry 2 of `trace` has no entry `4`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:3:24"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("error: `final_weights` has no entry `0`"),
+        "{}",
+        o.stderr
+    );
+    // named classes get "did you mean"
+    let spec = "kind: perceptron\nclasses: [setosa, versicolor]\nsamples: [{x: [0], y: setosa}, {x: [1], y: versicolor}]\nask: [final_weights]\n";
+    let dir = scratch("named-classes");
+    let path = dir.join("iris.yaml");
+    std::fs::write(&path, spec).unwrap();
+    let o = mlex_stdin(
+        &["check", &path.display().to_string(), "-"],
+        "final_weights: { setosa: [0, 0], versicolour: [0, 0] }\n",
+    );
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert!(
+        o.stderr.contains("error: `final_weights` has no entry `versicolour`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:1:34"), "{}", o.stderr);
+    assert!(o.stderr.contains("help: did you mean `versicolor`?"), "{}", o.stderr);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn softmax_regression_updated_weights_per_class() {
+    // Seed 003, U2.4, 2 samples and 2 classes, one step of η = 1 with the mean gradient:
+    // W′ = { 1: [0.061230, 0.061230, -0.438770], 2: [-0.061230, -0.061230, 0.438770] }
+    // (mpmath at 40 digits; the seed prints 0.06, 0.06, -0.44).
+    let spec = "exercises/softmax-regression/upv-u24-two-samples.yaml";
+    let o = mlex_stdin(&["check", spec, "-"], "updated_weights: {}\n");
+    assert_eq!(o.code, 1);
+    assert!(
+        o.stdout
+            .lines()
+            .any(|l| l.trim_end() == "✗ updated_weights  wrong             0 / 1"),
+        "{}",
+        o.stdout
+    );
+    let o = mlex_stdin(
+        &["check", spec, "-"],
+        "updated_weights: { 1: [0.0612, 0.0612, -0.4388] }\n",
+    );
+    assert!(
+        o.stdout
+            .lines()
+            .any(|l| l.trim_end() == "~ updated_weights  partly right    0.5 / 1"),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("    3 of 6 entries right\n"), "{}", o.stdout);
+    let o = mlex_stdin(
+        &["check", spec, "-"],
+        "updated_weights: { 1: [0.0612, 0.0612, -0.4388], 3: [-0.0612, -0.0612, 0.4388] }\n",
+    );
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("error: `updated_weights` has no entry `3`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("--> <stdin>:1:50"), "{}", o.stderr);
+    assert!(o.stderr.contains("help: write one of `1` or `2`"), "{}", o.stderr);
+}

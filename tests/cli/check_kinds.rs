@@ -240,7 +240,10 @@ fn least_squares_without_the_bias_column() {
             &format!("~ sse               consistent      0.5 / 1   {hint}"),
             "✗ gradient          wrong             0 / 1   check the sign of the gradient: the gradient of E/2 is Σ (f(xᵢ) − yᵢ)·x̄ᵢ",
             &format!("✗ predict           wrong             0 / 1   {hint}"),
-            "score: 1.67 / 7",
+            // X̄ᵗX̄ and X̄ᵗy of the wrong size: all 6 entries of the normal equations are wrong
+            // (each counted as one wrong entry before, which gave 4 of 6)
+            &format!("✗ normal_equations  wrong             0 / 1   {hint}"),
+            "score: 1 / 7",
         ],
     );
 }

@@ -402,7 +402,8 @@ fn control_characters_in_inputs_never_reach_the_terminal_raw() {
         assert_no_controls(&format!("stderr of {args:?}"), &o.stderr);
     }
     // shown as control pictures
-    let report = &runs[0].1.stdout;
+    // (an unknown class key is an error of the answers file, reported on stderr)
+    let report = format!("{}{}", runs[0].1.stdout, runs[0].1.stderr);
     assert!(report.contains('␛'), "{report}");
     assert!(
         runs[2].1.stdout.contains("␛[2J␛]0;pwned␇-answers.yaml: "),

@@ -206,9 +206,9 @@ fn stated_parts() -> BTreeMap<&'static str, BTreeSet<String>> {
     let mut out: BTreeMap<&'static str, BTreeSet<String>> = BTreeMap::new();
     for spec in files("exercises", "yaml") {
         for ex in mlex::load_all(&spec).unwrap_or_else(|e| panic!("{}: {e}", rel(&spec))) {
-            let asked: BTreeSet<&str> = ex.parts.iter().map(|p| p.name).collect();
-            let entry = out.entry(ex.kind.name).or_default();
-            for s in &ex.stated {
+            let asked: BTreeSet<&str> = ex.parts().iter().map(|p| p.name).collect();
+            let entry = out.entry(ex.kind().name).or_default();
+            for s in ex.stated() {
                 if asked.contains(s.part.as_str()) {
                     entry.insert(s.part.clone());
                 }

@@ -1,0 +1,459 @@
+//! Comparing a computed answer ([`Value`]) with a written one ([`Written`]): a `stated:` answer,
+//! a multiple-choice option, a student's answer.
+//!
+//! The rules (docs/conventions.md, "Comparing answers"):
+//! * an exact value must be given exactly (`0.65`, `13/20` and `0.650` are all right), except that
+//!   a value needing more decimals than allowed (1/3) may also be given rounded (`0.3333` at 4);
+//! * a rounded value is right when it agrees with the exact value at the allowed decimals;
+//! * "allowed decimals" is the exercise's `digits` for answers, and the printed decimals of the
+//!   source for `stated:` answers (a seed that prints 0.38 for 0.37754 has rounded, not erred);
+//! * a class is right when it is any of the tied classes;
+//! * equations are the same when their coefficients are proportional.
+//!
+//! This module knows values and written values only: neither exercises nor reports.
+
+use crate::diag::Span;
+use crate::num::linear::Equation;
+use crate::num::{NumStyle, Number, Parsed, real};
+use crate::value::{Style, Value};
+use crate::written::{Written, WrittenKind};
+
+/// How many decimals a written number may be rounded to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Precision {
+    /// A student's answer: the exercise's `digits`.
+    Digits(u32),
+    /// A printed answer: the decimals it was printed with (at most `digits`).
+    Printed(u32),
+    /// A step of a trace replayed from the student's own rounded state: like `Digits`, but a
+    /// rounded value may differ by one unit in the last decimal (the student carried more
+    /// decimals than they wrote). Exact values must still be exact.
+    Carried(u32),
+}
+
+/// One place where the written answer differs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diff {
+    /// Where inside the answer: `""` for the whole, `.2[3]` for entry 3 of class 2.
+    pub path: String,
+    /// What was written (its source text or a description).
+    pub given: String,
+    /// What it should be, in answers notation.
+    pub expected: String,
+    /// Where it was written.
+    pub span: Span,
+    /// How many entries (numbers, labels…) of the expected value this difference makes wrong:
+    /// 1 for a wrong number, all of a class's entries when the class is missing or its vector
+    /// has the wrong length, 0 for an entry that should not be there.
+    pub entries: usize,
+}
+
+/// The decimals a written number may be rounded to: the exercise's `digits` for answers, the
+/// decimals it was written with for printed answers.
+fn decimals(precision: Precision, written: u32) -> u32 {
+    match precision {
+        Precision::Digits(d) | Precision::Carried(d) => d,
+        Precision::Printed(_) => written,
+    }
+}
+
+fn number_agrees(expected: &Number, p: &Parsed, precision: Precision) -> bool {
+    if &p.value == expected {
+        return true;
+    }
+    let d = decimals(precision, p.decimals);
+    if p.is_fraction || d == 0 || p.decimals < d {
+        return false;
+    }
+    // Rounding is allowed only when the exact value needs more than d decimals.
+    let needs_more = expected
+        .to_decimal_string()
+        .is_none_or(|s| s.split_once('.').is_some_and(|(_, f)| f.len() > d as usize));
+    // …and then the written value must round, at d decimals, to the exact value rounded
+    // (0.3333 and 0.33333 for 1/3 at 4 decimals; not 0.333, which has too few).
+    needs_more && p.value.round_to(d) == expected.round_to(d)
+}
+
+fn rounded_agrees(expected: rust_decimal::Decimal, p: &Parsed, precision: Precision) -> bool {
+    let d = match precision {
+        Precision::Digits(d) | Precision::Carried(d) => d,
+        Precision::Printed(max) => p.decimals.min(max),
+    };
+    let Some(given) = p.value.to_decimal() else {
+        return false;
+    };
+    if let Precision::Carried(d) = precision {
+        let unit = rust_decimal::Decimal::new(1, d);
+        let round = |x: rust_decimal::Decimal| {
+            x.round_dp_with_strategy(d, rust_decimal::RoundingStrategy::MidpointAwayFromZero)
+        };
+        return (round(given) - round(expected)).abs() <= unit;
+    }
+    real::round_display(given, d) == real::round_display(expected, d)
+}
+
+/// Whether a written label (`text`) names the label `expected`: the same text, the same number
+/// (`1` and `1.0`), or the same infinity (`inf` and `∞`).
+pub fn label_agrees(expected: &str, text: &str) -> bool {
+    let t = text.trim();
+    t == expected
+        || match (Number::parse(t), Number::parse(expected)) {
+            (Ok(a), Ok(b)) => a.value == b.value,
+            _ => false,
+        }
+        || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+}
+
+/// The sign of an infinity as people write it: `inf`, `+inf`, `.inf`, `∞`, `+∞`, `infinity`
+/// (`Some(true)`) or `-inf`, `-.inf`, `−∞` (with the minus sign U+2212), `-∞`, `−inf`
+/// (`Some(false)`); `None` for anything else.
+pub fn infinity(text: &str) -> Option<bool> {
+    let t = text.trim();
+    let (positive, rest) = if let Some(r) = t.strip_prefix('+') {
+        (true, r)
+    } else if let Some(r) = t.strip_prefix('-').or_else(|| t.strip_prefix('−')) {
+        (false, r)
+    } else {
+        (true, t)
+    };
+    let rest = rest.trim_start().to_lowercase();
+    matches!(rest.as_str(), "inf" | ".inf" | "∞" | "infinity").then_some(positive)
+}
+
+/// Leaves of a value (numbers, labels…): the unit of partial credit.
+pub fn leaves(v: &Value) -> usize {
+    match v {
+        Value::List(items) => items.iter().map(leaves).sum(),
+        Value::Map(items) => items.iter().map(|(_, v)| leaves(v)).sum(),
+        _ => 1,
+    }
+}
+
+/// Compares `expected` with the written `given`; an empty result means they agree.
+pub fn compare(expected: &Value, given: &Written, precision: Precision) -> Vec<Diff> {
+    let style = Style {
+        num: NumStyle::Decimal,
+        digits: match precision {
+            Precision::Digits(d) | Precision::Printed(d) | Precision::Carried(d) => d,
+        },
+    };
+    let mut diffs = Vec::new();
+    walk(expected, given, precision, style, String::new(), &mut diffs);
+    diffs
+}
+
+fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, path: String, out: &mut Vec<Diff>) {
+    let differ = |out: &mut Vec<Diff>, path: String| {
+        out.push(Diff {
+            path,
+            given: given.given_text(),
+            expected: expected.to_yaml(style),
+            span: given.span,
+            entries: leaves(expected),
+        });
+    };
+    match expected {
+        Value::List(items) => {
+            let Some(g) = given.as_list() else {
+                return differ(out, path);
+            };
+            if g.len() != items.len() {
+                return out.push(Diff {
+                    path,
+                    given: format!("{} entries", g.len()),
+                    expected: format!("{} entries", items.len()),
+                    span: given.span,
+                    entries: leaves(expected),
+                });
+            }
+            for (i, (e, n)) in items.iter().zip(g).enumerate() {
+                walk(e, n, precision, style, format!("{path}[{}]", i + 1), out);
+            }
+        }
+        Value::Map(items) => {
+            let Some(g) = given.as_map() else {
+                return differ(out, path);
+            };
+            for (k, e) in items {
+                match g.iter().find(|(gk, _)| label_agrees(k, &gk.text)) {
+                    Some((_, n)) => walk(e, n, precision, style, format!("{path}.{k}"), out),
+                    None => out.push(Diff {
+                        path: format!("{path}.{k}"),
+                        given: "nothing".into(),
+                        expected: e.to_yaml(style),
+                        span: given.span,
+                        entries: leaves(e),
+                    }),
+                }
+            }
+            for (gk, _) in g {
+                let t = &gk.text;
+                if !items.iter().any(|(k, _)| label_agrees(k, t)) {
+                    out.push(Diff {
+                        path: format!("{path}.{t}"),
+                        given: format!("an entry `{t}`"),
+                        expected: "no such entry".into(),
+                        span: gk.span,
+                        entries: 0,
+                    });
+                }
+            }
+        }
+        _ => {
+            let ok = match (&given.kind, expected) {
+                (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
+                (WrittenKind::Number { number, .. }, Value::Rounded(d)) => rounded_agrees(*d, number, precision),
+                (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
+                    Value::Class { label, tied } => {
+                        label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text))
+                    }
+                    Value::Label(l) => label_agrees(l, text),
+                    Value::Bool(b) => {
+                        matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
+                    }
+                    Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !ok {
+                differ(out, path);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::written::Key;
+
+    /// A small reader of the flow notation the tests write (`[1, {a: 2}]`), independent of the
+    /// YAML loader: lists, mappings and plain scalars.
+    fn w(text: &str) -> Written {
+        fn item(s: &str, at: &mut usize) -> Written {
+            let b = s.as_bytes();
+            while *at < b.len() && b[*at] == b' ' {
+                *at += 1;
+            }
+            let start = *at;
+            match b.get(*at) {
+                Some(b'[') => {
+                    *at += 1;
+                    let mut items = Vec::new();
+                    loop {
+                        while b[*at] == b' ' || b[*at] == b',' {
+                            *at += 1;
+                        }
+                        if b[*at] == b']' {
+                            *at += 1;
+                            break;
+                        }
+                        items.push(item(s, at));
+                    }
+                    Written {
+                        kind: WrittenKind::List(items),
+                        span: Span::new(start, *at),
+                    }
+                }
+                Some(b'{') => {
+                    *at += 1;
+                    let mut entries = Vec::new();
+                    loop {
+                        while b[*at] == b' ' || b[*at] == b',' {
+                            *at += 1;
+                        }
+                        if b[*at] == b'}' {
+                            *at += 1;
+                            break;
+                        }
+                        let k0 = *at;
+                        while b[*at] != b':' {
+                            *at += 1;
+                        }
+                        let key = Key {
+                            text: s[k0..*at].trim().to_string(),
+                            span: Span::new(k0, *at),
+                        };
+                        *at += 1;
+                        entries.push((key, item(s, at)));
+                    }
+                    Written {
+                        kind: WrittenKind::Map(entries),
+                        span: Span::new(start, *at),
+                    }
+                }
+                _ => {
+                    let mut depth = 0;
+                    while *at < b.len() {
+                        match b[*at] {
+                            b'[' | b'{' => depth += 1,
+                            b']' | b'}' if depth == 0 => break,
+                            b',' if depth == 0 => break,
+                            b']' | b'}' => depth -= 1,
+                            _ => {}
+                        }
+                        *at += 1;
+                    }
+                    let t = s[start..*at].trim().trim_matches('"');
+                    Written::scalar(t, Span::new(start, *at))
+                }
+            }
+        }
+        item(text, &mut 0)
+    }
+
+    fn n(s: &str) -> Number {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn exact_values_need_the_exact_value() {
+        let e = Value::Number(n("0.65"));
+        for ok in ["0.65", "13/20", "0.650"] {
+            assert!(compare(&e, &w(ok), Precision::Digits(4)).is_empty(), "{ok}");
+        }
+        assert!(!compare(&e, &w("0.6"), Precision::Digits(4)).is_empty());
+        // printed with one decimal: 0.7 is 0.65 rounded, 0.6 is not
+        assert!(compare(&e, &w("0.7"), Precision::Printed(4)).is_empty());
+        assert!(!compare(&e, &w("0.6"), Precision::Printed(4)).is_empty());
+        // integers printed are never "rounded"
+        assert!(!compare(&Value::Number(n("1.5")), &w("2"), Precision::Printed(4)).is_empty());
+        // a word is not a number
+        assert!(!compare(&e, &w("abc"), Precision::Digits(4)).is_empty());
+    }
+
+    #[test]
+    fn a_third_may_be_rounded_to_digits() {
+        let e = Value::Number(n("1/3"));
+        assert!(compare(&e, &w("1/3"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &w("0.3333"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &w("0.333"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &w("0.3334"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &w("0.33333"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &w("0.33336"), Precision::Digits(4)).is_empty());
+        // printed with 2 decimals in a source
+        assert!(compare(&e, &w("0.33"), Precision::Printed(4)).is_empty());
+        // 1/8 = 0.125 needs 3 decimals: 0.13 is its rounding at 2
+        assert!(compare(&Value::Number(n("1/8")), &w("0.13"), Precision::Printed(4)).is_empty());
+        assert!(!compare(&Value::Number(n("1/8")), &w("0.13"), Precision::Digits(4)).is_empty());
+        // 13/60 = 0.21666…: 0.2 is its rounding at the one printed decimal, not at 4
+        let e = Value::Number(n("13/60"));
+        assert!(compare(&e, &w("0.2"), Precision::Printed(4)).is_empty());
+        assert!(!compare(&e, &w("0.2"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &w("0.2"), Precision::Digits(1)).is_empty());
+    }
+
+    #[test]
+    fn rounded_values_agree_at_the_allowed_digits() {
+        let e = Value::Rounded(rust_decimal::Decimal::new(37754, 5));
+        assert!(compare(&e, &w("0.3775"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &w("0.377540"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &w("3775/10000"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &w("0.3776"), Precision::Digits(4)).is_empty());
+        assert!(compare(&e, &w("0.38"), Precision::Digits(2)).is_empty());
+        assert!(!compare(&e, &w("0.37"), Precision::Digits(2)).is_empty());
+        assert!(compare(&e, &w("0.38"), Precision::Printed(4)).is_empty());
+        // a carried-forward step may be one unit off in the last decimal, not two
+        assert!(compare(&e, &w("0.3774"), Precision::Carried(4)).is_empty());
+        assert!(compare(&e, &w("0.3776"), Precision::Carried(4)).is_empty());
+        assert!(!compare(&e, &w("0.3777"), Precision::Carried(4)).is_empty());
+        assert!(!compare(&Value::Number(n("1/4")), &w("0.2501"), Precision::Carried(4)).is_empty());
+        let ll = Value::Rounded(rust_decimal::Decimal::new(-253856, 6));
+        assert!(!compare(&ll, &w("-0.2538"), Precision::Printed(4)).is_empty());
+    }
+
+    #[test]
+    fn structures_report_the_differing_entries_and_how_many_they_cover() {
+        let wts = Value::Map(vec![
+            ("1".into(), Value::vector(&[n("-1"), n("4")])),
+            ("2".into(), Value::vector(&[n("1"), n("-5")])),
+        ]);
+        assert!(compare(&wts, &w("{1: [-1, 4], 2: [1, -5]}"), Precision::Digits(4)).is_empty());
+        let d = compare(&wts, &w("{1: [-1, 4], 2: [1, 5]}"), Precision::Digits(4));
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].path, ".2[2]");
+        assert_eq!((d[0].given.as_str(), d[0].expected.as_str()), ("5", "-5"));
+        assert_eq!(d[0].entries, 1);
+        // a missing class makes both of its entries wrong
+        let d = compare(&wts, &w("{1: [-1, 4]}"), Precision::Digits(4));
+        assert_eq!(
+            (d[0].path.as_str(), d[0].given.as_str(), d[0].entries),
+            (".2", "nothing", 2)
+        );
+        let d = compare(&wts, &w("{}"), Precision::Digits(4));
+        assert_eq!(d.iter().map(|d| d.entries).sum::<usize>(), 4);
+        // so does a vector of the wrong length
+        let d = compare(&wts, &w("{1: [-1, 4, 0], 2: [1, -5]}"), Precision::Digits(4));
+        assert_eq!((d[0].given.as_str(), d[0].entries), ("3 entries", 2));
+        // an entry that should not be there makes no expected entry wrong
+        let d = compare(&wts, &w("{1: [-1, 4], 2: [1, -5], 9: [0, 0]}"), Precision::Digits(4));
+        assert_eq!(
+            (d[0].path.as_str(), d[0].expected.as_str(), d[0].entries),
+            (".9", "no such entry", 0)
+        );
+        // a scalar where a mapping is expected: the whole value
+        let d = compare(&wts, &w("3"), Precision::Digits(4));
+        assert_eq!((d[0].path.as_str(), d[0].given.as_str(), d[0].entries), ("", "3", 4));
+    }
+
+    #[test]
+    fn classes_labels_booleans_and_equations() {
+        let c = Value::Class {
+            label: "1".into(),
+            tied: vec!["1".into(), "3".into()],
+        };
+        assert!(compare(&c, &w("3"), Precision::Digits(4)).is_empty());
+        assert!(compare(&c, &w("3.0"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&c, &w("2"), Precision::Digits(4)).is_empty());
+        assert!(compare(&Value::Label("setosa".into()), &w("setosa"), Precision::Digits(4)).is_empty());
+        assert!(compare(&Value::Bool(true), &w("yes"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&Value::Bool(true), &w("1"), Precision::Digits(4)).is_empty());
+        let e = Value::Equation(Equation::new(vec![n("-1"), n("-2"), n("-2")]));
+        assert!(compare(&e, &w("x2 = -x1 - 0.5"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&e, &w("x2 = -x1 + 0.5"), Precision::Digits(4)).is_empty());
+        let nothing = Written {
+            kind: WrittenKind::Nothing,
+            span: Span::default(),
+        };
+        let d = compare(&c, &nothing, Precision::Digits(4));
+        assert_eq!(d[0].given, "nothing");
+    }
+
+    #[test]
+    fn infinities_as_students_write_them() {
+        let interval = Value::List(vec![Value::Label("-inf".into()), Value::Label("inf".into())]);
+        for ok in [
+            "[-inf, inf]",
+            "[\"−∞\", \"∞\"]",
+            "[−∞, ∞]",
+            "[-∞, +∞]",
+            "[-.inf, .inf]",
+            "[−inf, +inf]",
+            "[-Infinity, Infinity]",
+        ] {
+            assert!(compare(&interval, &w(ok), Precision::Digits(4)).is_empty(), "{ok}");
+        }
+        for wrong in [
+            "[inf, -inf]",
+            "[∞, −∞]",
+            "[-inf, 4]",
+            "[−∞, -∞]",
+            "[\"-\", inf]",
+            "[-infinite, inf]",
+        ] {
+            assert!(
+                !compare(&interval, &w(wrong), Precision::Digits(4)).is_empty(),
+                "{wrong}"
+            );
+        }
+        assert_eq!(infinity("−∞"), Some(false));
+        assert_eq!(infinity(" ∞ "), Some(true));
+        assert_eq!(infinity("- inf"), Some(false));
+        assert_eq!(infinity("nan"), None);
+        assert_eq!(infinity("4"), None);
+        // a finite end is still compared as a number
+        let e = Value::List(vec![Value::Label("-inf".into()), Value::Number(n("4"))]);
+        assert!(compare(&e, &w("[−∞, 4.0]"), Precision::Digits(4)).is_empty());
+    }
+}

@@ -1,0 +1,181 @@
+//! What someone wrote as an answer — a `stated:` answer, a multiple-choice option, an entry of a
+//! student's answers file — as a small tree of typed values, each with its place.
+//!
+//! The spec loader builds these trees from YAML when it reads a file ([`crate::spec`]); past the
+//! loader nothing sees YAML. Every scalar keeps the text it was written with, because comparing an
+//! answer depends on it: `0.38` was rounded to two decimals, `0.380` to three, and `1/3` is exact.
+
+use crate::diag::Span;
+use crate::num::{Number, Parsed};
+
+/// One written value and where it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Written {
+    /// What was written.
+    pub kind: WrittenKind,
+    /// Where, in the text it was read from.
+    pub span: Span,
+}
+
+/// The shape of a written value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WrittenKind {
+    /// Nothing (`~`, `null`, or an empty value).
+    Nothing,
+    /// A scalar that reads as a number: `0.65`, `13/20`, `-3`, `1e-3` (quoted or not).
+    Number {
+        /// The text as written (after YAML escapes).
+        text: String,
+        /// Its exact value, and how it was written (decimals, fraction).
+        number: Parsed,
+    },
+    /// Any other scalar: a label, `yes`, an equation, `-inf`.
+    Word(String),
+    /// A list.
+    List(Vec<Written>),
+    /// A mapping, in written order (duplicates kept).
+    Map(Vec<(Key, Written)>),
+}
+
+/// A key of a written mapping.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// Its text (empty when the key is not a scalar).
+    pub text: String,
+    /// Where it is.
+    pub span: Span,
+}
+
+impl Written {
+    /// A scalar from its text: a number when it reads as one, a word otherwise.
+    ///
+    /// ```
+    /// use mlex::written::Written;
+    /// let w = Written::scalar("0.50", Default::default());
+    /// assert_eq!(w.number().map(|p| p.decimals), Some(2));
+    /// assert!(Written::scalar("setosa", Default::default()).number().is_none());
+    /// ```
+    pub fn scalar(text: &str, span: Span) -> Written {
+        let kind = match Number::parse(text) {
+            Ok(number) => WrittenKind::Number {
+                text: text.to_string(),
+                number,
+            },
+            Err(_) => WrittenKind::Word(text.to_string()),
+        };
+        Written { kind, span }
+    }
+
+    /// The text of a scalar (number or word).
+    pub fn scalar_text(&self) -> Option<&str> {
+        match &self.kind {
+            WrittenKind::Number { text, .. } | WrittenKind::Word(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// The number, when the value is a scalar that reads as one.
+    pub fn number(&self) -> Option<&Parsed> {
+        match &self.kind {
+            WrittenKind::Number { number, .. } => Some(number),
+            _ => None,
+        }
+    }
+
+    /// The items, when the value is a list.
+    pub fn as_list(&self) -> Option<&[Written]> {
+        match &self.kind {
+            WrittenKind::List(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The entries, when the value is a mapping.
+    pub fn as_map(&self) -> Option<&[(Key, Written)]> {
+        match &self.kind {
+            WrittenKind::Map(entries) => Some(entries),
+            _ => None,
+        }
+    }
+
+    /// A short description for messages: "nothing", "a list", "a mapping", "`abc`".
+    pub fn describe(&self) -> String {
+        match &self.kind {
+            WrittenKind::Nothing => "nothing".into(),
+            WrittenKind::Number { text, .. } | WrittenKind::Word(text) if text.chars().count() > 40 => {
+                "a long text".into()
+            }
+            WrittenKind::Number { text, .. } | WrittenKind::Word(text) => format!("`{text}`"),
+            WrittenKind::List(_) => "a list".into(),
+            WrittenKind::Map(_) => "a mapping".into(),
+        }
+    }
+
+    /// What was written, for a report: a scalar's text, else its description.
+    pub fn given_text(&self) -> String {
+        match self.scalar_text() {
+            Some(t) => t.to_string(),
+            None => self.describe(),
+        }
+    }
+
+    /// The number of scalars (leaves) in the value.
+    pub fn leaves(&self) -> usize {
+        match &self.kind {
+            WrittenKind::List(items) => items.iter().map(Written::leaves).sum(),
+            WrittenKind::Map(entries) => entries.iter().map(|(_, v)| v.leaves()).sum(),
+            _ => 1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalars_are_numbers_or_words() {
+        let n = Written::scalar("13/20", Span::new(3, 8));
+        let p = n.number().unwrap();
+        assert!(p.is_fraction);
+        assert_eq!(p.value, Number::ratio(13, 20).unwrap());
+        assert_eq!(n.scalar_text(), Some("13/20"));
+        assert_eq!(n.span, Span::new(3, 8));
+        for word in ["setosa", "-inf", "x2 = -x1 - 0.5", "yes", ""] {
+            let w = Written::scalar(word, Span::default());
+            assert_eq!(w.kind, WrittenKind::Word(word.into()), "{word}");
+        }
+    }
+
+    #[test]
+    fn descriptions_as_messages_show_them() {
+        let s = Span::default();
+        let long = "x".repeat(41);
+        assert_eq!(Written::scalar("0.5", s).describe(), "`0.5`");
+        assert_eq!(Written::scalar(&long, s).describe(), "a long text");
+        assert_eq!(Written::scalar(&long, s).given_text(), long);
+        let list = Written {
+            kind: WrittenKind::List(vec![Written::scalar("1", s), Written::scalar("2", s)]),
+            span: s,
+        };
+        assert_eq!(list.describe(), "a list");
+        assert_eq!(list.given_text(), "a list");
+        assert_eq!(list.leaves(), 2);
+        let nothing = Written {
+            kind: WrittenKind::Nothing,
+            span: s,
+        };
+        assert_eq!(nothing.given_text(), "nothing");
+        let map = Written {
+            kind: WrittenKind::Map(vec![(
+                Key {
+                    text: "a".into(),
+                    span: s,
+                },
+                list,
+            )]),
+            span: s,
+        };
+        assert_eq!((map.describe().as_str(), map.leaves()), ("a mapping", 2));
+    }
+}
