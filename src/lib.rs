@@ -68,6 +68,7 @@ pub mod check;
 pub mod compare;
 pub mod diag;
 pub mod exercise;
+pub mod input;
 pub mod kinds;
 pub mod literate;
 pub mod models;
@@ -101,13 +102,16 @@ pub use value::Value;
 ///
 /// `Debug` shows the same text as `Display` (every problem, located), so that `.unwrap()` in a
 /// notebook or a test prints a readable message rather than the source text and byte spans.
+#[non_exhaustive]
 pub enum Error {
-    /// A file could not be read or written.
+    /// A file could not be read.
     Io {
         /// The path.
         path: String,
-        /// What happened.
+        /// What happened, in one line.
         message: String,
+        /// The operating system's error, when there is one (the cause).
+        cause: Option<std::io::Error>,
     },
     /// The input is not a valid spec (every problem found, located).
     Invalid(Diagnostics),
@@ -127,7 +131,7 @@ pub enum Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Io { path, message } => write!(f, "error: cannot read or write `{path}`: {message}"),
+            Error::Io { path, message, .. } => write!(f, "error: cannot read `{path}`: {message}"),
             Error::Invalid(d) => write!(f, "{d}"),
             Error::Render(e) => write!(f, "error: {e}"),
             Error::Build(e) => write!(f, "{e}"),
@@ -145,7 +149,17 @@ impl std::fmt::Debug for Error {
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Io { cause, .. } => cause.as_ref().map(|e| e as &(dyn std::error::Error + 'static)),
+            Error::Invalid(d) => Some(d),
+            Error::Render(e) => Some(e),
+            Error::Build(e) => Some(e),
+            Error::Count { .. } => None,
+        }
+    }
+}
 
 impl From<Diagnostics> for Error {
     fn from(d: Diagnostics) -> Self {
@@ -160,12 +174,41 @@ impl From<render::RenderError> for Error {
 }
 
 /// Reads a file into a [`Source`].
+///
+/// At most [`input::SPEC_CAP`] bytes are read (an endless file such as `/dev/zero` stops there);
+/// text that is not UTF-8 is refused with the line, column and byte offset of the first bad byte.
 pub fn read_source(path: &Path) -> Result<Arc<Source>, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
+    let name = path.display().to_string();
+    let io_error = |e: std::io::Error| Error::Io {
+        path: name.clone(),
+        message: input::io_reason(&e),
+        cause: Some(e),
+    };
+    let file = std::fs::File::open(path).map_err(io_error)?;
+    if file.metadata().map_err(io_error)?.is_dir() {
+        return Err(Error::Io {
+            path: name,
+            message: "it is a directory".into(),
+            cause: None,
+        });
+    }
+    let bytes = input::read_capped(file, input::SPEC_CAP).map_err(io_error)?;
+    if bytes.len() as u64 > input::SPEC_CAP {
+        return Err(Error::Io {
+            message: format!(
+                "it is larger than {}, the most mlex reads from a spec",
+                input::size_text(input::SPEC_CAP)
+            ),
+            path: name,
+            cause: None,
+        });
+    }
+    let text = input::utf8(&name, bytes).map_err(|message| Error::Io {
+        path: name.clone(),
+        message,
+        cause: None,
     })?;
-    Ok(Source::new(path.display().to_string(), text))
+    Ok(Source::new(name, text))
 }
 
 /// Every exercise of a spec file.
@@ -278,5 +321,46 @@ impl Exercise {
     pub fn render_html(&self, solutions: bool) -> Result<String, Error> {
         let sol = solutions.then(|| self.solve());
         Ok(render::Renderer::new()?.document(&[(self.clone(), sol)], render::Format::Html)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use std::error::Error as _;
+
+    use super::*;
+
+    #[test]
+    fn read_source_stops_an_endless_file_and_keeps_the_cause() {
+        // `/dev/zero` is only read: it never ends, so the cap must stop it.
+        let e = read_source(Path::new("/dev/zero")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "error: cannot read `/dev/zero`: it is larger than 4 MiB, the most mlex reads from a spec"
+        );
+        let e = read_source(Path::new("/no/such/mlex/spec.yaml")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "error: cannot read `/no/such/mlex/spec.yaml`: no such file"
+        );
+        let cause = e.source().expect("the OS error is the cause");
+        assert_eq!(
+            cause.downcast_ref::<std::io::Error>().map(std::io::Error::kind),
+            Some(std::io::ErrorKind::NotFound)
+        );
+    }
+
+    #[test]
+    fn a_template_error_keeps_teras_error_as_its_source() {
+        let dir = std::env::temp_dir().join(format!("mlex-lib-tera-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("header.md"), "{{ exercise.title | no_such_filter }}\n").unwrap();
+        let e = Error::from(render::Renderer::with_overrides(&dir).unwrap_err());
+        let _ = std::fs::remove_dir_all(&dir);
+        let render = e.source().expect("the render error");
+        assert!(render.source().is_some(), "tera's error is kept: {e}");
+        assert!(e.to_string().contains("no_such_filter"), "{e}");
     }
 }

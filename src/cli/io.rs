@@ -12,16 +12,14 @@
 
 use std::borrow::Cow;
 use std::fs::{File, Metadata};
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use mlex::Source;
 
-/// The most bytes read from one spec file or Markdown document (or standard input as either).
-pub const SPEC_CAP: u64 = 4 << 20;
-/// The most bytes read from one answers file.
-pub const ANSWERS_CAP: u64 = 1 << 20;
+pub use mlex::input::{ANSWERS_CAP, SPEC_CAP, size_text};
+use mlex::input::{io_reason, read_capped};
 
 /// What an input is, for its size cap and the messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,17 +46,6 @@ impl Input {
             Input::Document => "a document",
             Input::Answers => "an answers file",
         }
-    }
-}
-
-/// `4 MiB`, `1 MiB`, `512 KiB`.
-pub fn size_text(bytes: u64) -> String {
-    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
-        format!("{} MiB", bytes >> 20)
-    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
-        format!("{} KiB", bytes >> 10)
-    } else {
-        format!("{bytes} bytes")
     }
 }
 
@@ -121,40 +108,9 @@ pub fn read_input(path: &Path, kind: Input) -> Result<Arc<Source>, ReadError> {
     Ok(Source::new(name, text))
 }
 
-/// Reads at most `cap + 1` bytes, so that an endless input (`/dev/zero`, a stream) stops.
-fn read_capped(r: impl Read, cap: u64) -> io::Result<Vec<u8>> {
-    let mut buf = Vec::new();
-    r.take(cap + 1).read_to_end(&mut buf)?;
-    Ok(buf)
-}
-
-/// The text of `bytes`, or an error naming the line, column and byte offset of the first byte
-/// that is not UTF-8.
+/// The text of `bytes`, or an error naming where the first byte that is not UTF-8 is.
 fn utf8(name: &str, bytes: Vec<u8>) -> Result<String, ReadError> {
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let bytes = e.as_bytes();
-        let before = &bytes[..at];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        // `before` is valid UTF-8 up to `at`, so the column counts characters.
-        let col = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
-        ReadError::new(
-            format!(
-                "`{name}` is not UTF-8 text: byte 0x{:02x} at line {line}, column {col} (byte offset {at})",
-                bytes[at]
-            ),
-            "save the file as UTF-8",
-        )
-    })
-}
-
-fn io_reason(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "no such file".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        _ => e.to_string(),
-    }
+    mlex::input::utf8(name, bytes).map_err(|short| ReadError::new(short, "save the file as UTF-8"))
 }
 
 // ---------------------------------------------------------------------------------------------

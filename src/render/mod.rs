@@ -28,17 +28,45 @@ pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
     ("style.css", include_str!("../../templates/style.css")),
 ];
 
-/// A template or rendering failure, with tera's whole cause chain.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RenderError(pub String);
+/// A template or rendering failure: a message with tera's whole cause chain, and tera's error
+/// itself as the [`source`](std::error::Error::source).
+#[derive(Debug)]
+pub struct RenderError {
+    message: String,
+    cause: Option<tera::Error>,
+}
 
-impl std::fmt::Display for RenderError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+impl RenderError {
+    fn new(message: String) -> Self {
+        RenderError { message, cause: None }
+    }
+
+    /// A tera failure, described as `context` followed by tera's cause chain.
+    fn tera(context: Option<String>, e: tera::Error) -> Self {
+        let chain = chain(&e);
+        RenderError {
+            message: context.map_or_else(|| chain.clone(), |c| format!("{c}: {chain}")),
+            cause: Some(e),
+        }
+    }
+
+    /// The message (with the cause chain).
+    pub fn message(&self) -> &str {
+        &self.message
     }
 }
 
-impl std::error::Error for RenderError {}
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RenderError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.cause.as_ref().map(|e| e as &(dyn std::error::Error + 'static))
+    }
+}
 
 /// The error and its causes, each without tera's own `error: ` (the caller's message has one).
 fn chain(e: &dyn std::error::Error) -> String {
@@ -105,7 +133,7 @@ impl Renderer {
             .map(|(n, t)| (n, t.to_string()))
             .collect();
         let entries = std::fs::read_dir(dir)
-            .map_err(|e| RenderError(format!("cannot read the template directory `{}`: {e}", dir.display())))?;
+            .map_err(|e| RenderError::new(format!("cannot read the template directory `{}`: {e}", dir.display())))?;
         let mut names: Vec<_> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
@@ -121,14 +149,14 @@ impl Renderer {
             }
             let Some(slot) = all.iter_mut().find(|(n, _)| *n == name) else {
                 let known: Vec<String> = all.iter().map(|(n, _)| format!("`{n}`")).collect();
-                return Err(RenderError(format!(
+                return Err(RenderError::new(format!(
                     "`{}` is not a template name\n  help: the templates are {}",
                     path.display(),
                     known.join(", ")
                 )));
             };
             slot.1 = std::fs::read_to_string(&path)
-                .map_err(|e| RenderError(format!("cannot read `{}`: {e}", path.display())))?;
+                .map_err(|e| RenderError::new(format!("cannot read `{}`: {e}", path.display())))?;
         }
         Renderer::build(all)
     }
@@ -145,17 +173,17 @@ impl Renderer {
                 .filter(|(n, _)| n != "style.css")
                 .map(|(n, t)| (n.as_str(), t.as_str())),
         )
-        .map_err(|e| RenderError(chain(&e)))?;
+        .map_err(|e| RenderError::tera(None, e))?;
         Ok(Renderer { tera, css })
     }
 
     /// The worksheet of one exercise in Markdown, with the worked solution when given.
     pub fn markdown(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
-        let ctx = Context::from_serialize(&context(ex, solution)).map_err(|e| RenderError(chain(&e)))?;
+        let ctx = Context::from_serialize(&context(ex, solution)).map_err(|e| RenderError::tera(None, e))?;
         let out = self
             .tera
             .render(&ex.kind.template_name(), &ctx)
-            .map_err(|e| RenderError(format!("cannot render `{}`: {}", ex.kind.template_name(), chain(&e))))?;
+            .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
         Ok(tidy(&out))
     }
 
@@ -163,8 +191,10 @@ impl Renderer {
     pub fn html_page(&self, title: &str, markdown: &str) -> Result<String, RenderError> {
         let body = markdown_to_html(markdown);
         let ctx = Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css }))
-            .map_err(|e| RenderError(chain(&e)))?;
-        self.tera.render("page.html", &ctx).map_err(|e| RenderError(chain(&e)))
+            .map_err(|e| RenderError::tera(None, e))?;
+        self.tera
+            .render("page.html", &ctx)
+            .map_err(|e| RenderError::tera(None, e))
     }
 
     /// Renders several exercises as one document in the given format.
