@@ -74,6 +74,7 @@ pub mod literate;
 pub mod models;
 pub mod notebook;
 pub mod num;
+pub mod part;
 pub mod present;
 pub mod render;
 pub mod spec;

@@ -8,7 +8,7 @@ use std::fmt::Debug;
 
 use serde::Serialize;
 
-use crate::exercise::Part;
+use crate::part::Part;
 use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
 use crate::value::Value;

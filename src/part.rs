@@ -1,0 +1,61 @@
+//! An asked part: which part of a kind, its argument, its multiple-choice options and its points.
+//! Kinds, the exercise and the checker all name it; it depends on none of them.
+
+use crate::diag::Span;
+use crate::num::Number;
+use crate::written::Written;
+
+/// What a part takes (checked against the exercise's dimension).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PartArg {
+    /// Nothing.
+    None,
+    /// One point: `classify: [5, 5]`.
+    Point(Vec<Number>),
+    /// Several points: `classify: [[5, 5], [0, 1]]`.
+    Points(Vec<Vec<Number>>),
+}
+
+impl PartArg {
+    /// The points of a `Point`/`Points` argument.
+    pub fn points(&self) -> Vec<Vec<Number>> {
+        match self {
+            PartArg::None => Vec::new(),
+            PartArg::Point(p) => vec![p.clone()],
+            PartArg::Points(ps) => ps.clone(),
+        }
+    }
+}
+
+/// A part posed as multiple choice.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Choices {
+    /// `options: [0, 2, 3, 4]`: the answer is the number of the option equal to the value.
+    Options(Vec<Choice>),
+    /// `below: [0.40, 0.45, 0.50]`: the intervals v < 0.40, 0.40 ≤ v < 0.45, …, 0.50 ≤ v.
+    Below(Vec<Number>),
+}
+
+/// One option of a multiple-choice part.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The option as a value.
+    pub value: Written,
+    /// Its text in the spec, as the worksheet shows it.
+    pub text: String,
+}
+
+/// One asked part.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    /// The part name (one of the kind's parts).
+    pub name: &'static str,
+    /// Its argument.
+    pub arg: PartArg,
+    /// Multiple choice, if posed so.
+    pub choices: Option<Choices>,
+    /// Points it is worth, if given.
+    pub points: Option<Number>,
+    /// Where it is asked.
+    pub span: Span,
+}
