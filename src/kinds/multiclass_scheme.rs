@@ -1,17 +1,10 @@
 //! `multiclass-scheme`: one-vs-rest and all-pairs predictions from given binary linear
 //! classifiers (seed 001, "Multiclass classification"; seed 000, "One vs. rest").
 
-use serde_json::json;
-
 use super::margin_common as common;
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
-use crate::models::multiclass::{self as model, Pair};
-use crate::num::Number;
-use crate::present::{Fmt, Table, indexed};
-use crate::spec::loader::{Label, Loader, Map, list_code};
-use crate::value::Value;
+use super::prelude::*;
+use crate::models::multiclass::{self as model, Pair, Votes};
+use crate::spec::loader::list_code;
 
 /// The `multiclass-scheme` kind.
 pub static KIND: KindDef = KindDef {
@@ -34,17 +27,22 @@ pub static KIND: KindDef = KindDef {
             "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
         ),
     ],
-    parts: &[
-        PartDef::new("predictions", "the predicted class of each point").by_default(),
-        PartDef::new(
-            "margins",
-            "f(x) of every classifier at each point: per class (one-vs-rest) or per pair (all-pairs)",
-        ),
-        PartDef::new("votes", "all-pairs only: the votes of each class at each point"),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/multiclass-scheme.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `multiclass-scheme`.
+    enum P {
+        Predictions = PartDef::new("predictions", "the predicted class of each point").by_default(),
+        Margins = PartDef::new(
+            "margins",
+            "f(x) of every classifier at each point: per class (one-vs-rest) or per pair (all-pairs)",
+        ),
+        Votes = PartDef::new("votes", "all-pairs only: the votes of each class at each point"),
+    }
+}
 
 #[derive(Clone, Debug)]
 enum Scheme {
@@ -78,7 +76,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     {
         for item in items {
             let key = item.as_map().and_then(|e| e.first().map(|(k, _)| k)).unwrap_or(item);
-            if key.as_scalar() == Some("votes") {
+            if key.as_scalar() == Some(P::Votes.name()) {
                 l.error_help(
                     key.span,
                     "part `votes` needs `scheme: all-pairs`",
@@ -109,7 +107,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    Some(Box::new(MulticlassScheme {
+    Some(boxed(MulticlassScheme {
         classes,
         scheme,
         points: points?.into_iter().map(|p| p.x).collect(),
@@ -261,13 +259,152 @@ impl MulticlassScheme {
     }
 }
 
-impl Problem for MulticlassScheme {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// What the scheme gives at one point.
+#[derive(Debug)]
+enum AtPoint {
+    /// One-vs-rest: f_c(x) of every class, the winner and the tied classes.
+    OneVsRest {
+        fs: Vec<Number>,
+        best: usize,
+        tied: Vec<usize>,
+    },
+    /// All-pairs: each pair's decision, the votes and the winner.
+    AllPairs(Votes),
+}
+
+/// The predictions, margins and votes at every point.
+#[derive(Debug)]
+struct Worked {
+    at: Vec<AtPoint>,
+    predictions: Vec<Value>,
+    margins: Vec<Value>,
+    votes: Vec<Value>,
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    one_vs_rest: bool,
+    classes: String,
+    classifiers: Vec<String>,
+    points: String,
+}
+
+/// The worked solution: the table of every classifier at every point.
+#[derive(Serialize)]
+struct View {
+    table: Table,
+}
+
+/// One worked part: a line per point.
+#[derive(Serialize)]
+struct Lines {
+    lines: Vec<String>,
+}
+
+impl MulticlassScheme {
+    fn work(&self) -> Worked {
+        let mut w = Worked {
+            at: Vec::new(),
+            predictions: Vec::new(),
+            margins: Vec::new(),
+            votes: Vec::new(),
+        };
+        for p in &self.points {
+            let x = Self::homogeneous(p);
+            match &self.scheme {
+                Scheme::OneVsRest(weights) => {
+                    let (fs, best, tied) = model::one_vs_rest(weights, &x);
+                    w.margins.push(Value::Map(
+                        self.classes
+                            .iter()
+                            .cloned()
+                            .zip(fs.iter().cloned().map(Value::Number))
+                            .collect(),
+                    ));
+                    w.predictions.push(self.class_value(best, &tied));
+                    w.at.push(AtPoint::OneVsRest { fs, best, tied });
+                }
+                Scheme::AllPairs(pairs) => {
+                    let v = model::all_pairs(self.classes.len(), pairs, &x);
+                    w.margins.push(Value::Map(
+                        pairs
+                            .iter()
+                            .zip(&v.decisions)
+                            .map(|(pair, (fv, _))| (self.pair_name(pair), Value::Number(fv.clone())))
+                            .collect(),
+                    ));
+                    w.votes.push(Value::Map(
+                        self.classes
+                            .iter()
+                            .cloned()
+                            .zip(v.votes.iter().map(|&n| Value::Number(Number::from(n))))
+                            .collect(),
+                    ));
+                    w.predictions.push(self.class_value(v.best, &v.tied));
+                    w.at.push(AtPoint::AllPairs(v));
+                }
+            }
+        }
+        w
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let rows: Vec<String> = match &self.scheme {
+    fn table(&self, work: &Worked, f: &Fmt) -> Table {
+        let mut header: Vec<String> = vec!["x".into()];
+        match &self.scheme {
+            Scheme::OneVsRest(_) => {
+                header.extend(self.classes.iter().map(|c| format!("{}(x)", indexed("f", c))));
+            }
+            Scheme::AllPairs(pairs) => {
+                header.extend(pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))));
+                header.extend(self.classes.iter().map(|c| format!("votes {c}")));
+            }
+        }
+        header.push("prediction".into());
+        let mut t = Table::new(&header);
+        for (p, at) in self.points.iter().zip(&work.at) {
+            let mut row = vec![f.vec(p)];
+            match at {
+                AtPoint::OneVsRest { fs, best, tied } => {
+                    row.extend(fs.iter().map(|v| f.num(v)));
+                    row.push(self.prediction_cell(*best, tied));
+                }
+                AtPoint::AllPairs(v) => {
+                    row.extend(
+                        v.decisions
+                            .iter()
+                            .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
+                    );
+                    row.extend(v.votes.iter().map(|n| n.to_string()));
+                    row.push(self.prediction_cell(v.best, &v.tied));
+                }
+            }
+            t.row(&row);
+        }
+        t
+    }
+
+    fn values(work: &Worked, part: P) -> &[Value] {
+        match part {
+            P::Predictions => &work.predictions,
+            P::Margins => &work.margins,
+            P::Votes => &work.votes,
+        }
+    }
+}
+
+impl Kind for MulticlassScheme {
+    type Part = P;
+    type Shared = Worked;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = Lines;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        let classifiers: Vec<String> = match &self.scheme {
             Scheme::OneVsRest(w) => self
                 .classes
                 .iter()
@@ -288,133 +425,67 @@ impl Problem for MulticlassScheme {
                 .collect(),
         };
         let points: Vec<String> = self.points.iter().map(|p| f.vec(p)).collect();
-        json!({
-            "one_vs_rest": matches!(self.scheme, Scheme::OneVsRest(_)),
-            "classes": self.classes.join(", "),
-            "classifiers": rows,
-            "points": points.join(", "),
-        })
+        Data {
+            one_vs_rest: matches!(self.scheme, Scheme::OneVsRest(_)),
+            classes: self.classes.join(", "),
+            classifiers,
+            points: points.join(", "),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let mut predictions = Vec::new();
-        let mut margins = Vec::new();
-        let mut votes = Vec::new();
-        let mut header: Vec<String> = vec!["x".into()];
-        let table = match &self.scheme {
-            Scheme::OneVsRest(w) => {
-                header.extend(self.classes.iter().map(|c| format!("{}(x)", indexed("f", c))));
-                header.push("prediction".into());
-                let mut t = Table::new(&header);
-                for p in &self.points {
-                    let (fs, best, tied) = model::one_vs_rest(w, &Self::homogeneous(p));
-                    let mut row = vec![f.vec(p)];
-                    row.extend(fs.iter().map(|v| f.num(v)));
-                    row.push(self.prediction_cell(best, &tied));
-                    t.row(&row);
-                    margins.push(Value::Map(
-                        self.classes
-                            .iter()
-                            .cloned()
-                            .zip(fs.into_iter().map(Value::Number))
-                            .collect(),
-                    ));
-                    predictions.push(self.class_value(best, &tied));
-                }
-                t
-            }
-            Scheme::AllPairs(pairs) => {
-                header.extend(pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))));
-                header.extend(self.classes.iter().map(|c| format!("votes {c}")));
-                header.push("prediction".into());
-                let mut t = Table::new(&header);
-                for p in &self.points {
-                    let model::Votes {
-                        decisions,
-                        votes: v,
-                        best,
-                        tied,
-                    } = model::all_pairs(self.classes.len(), pairs, &Self::homogeneous(p));
-                    let mut row = vec![f.vec(p)];
-                    row.extend(
-                        decisions
-                            .iter()
-                            .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
-                    );
-                    row.extend(v.iter().map(|n| n.to_string()));
-                    row.push(self.prediction_cell(best, &tied));
-                    t.row(&row);
-                    margins.push(Value::Map(
-                        pairs
-                            .iter()
-                            .zip(&decisions)
-                            .map(|(pair, (fv, _))| (self.pair_name(pair), Value::Number(fv.clone())))
-                            .collect(),
-                    ));
-                    votes.push(Value::Map(
-                        self.classes
-                            .iter()
-                            .cloned()
-                            .zip(v.iter().map(|&n| Value::Number(Number::from(n))))
-                            .collect(),
-                    ));
-                    predictions.push(self.class_value(best, &tied));
-                }
-                t
-            }
-        };
-        let lines = |values: &[Value]| -> Vec<String> {
-            self.points
-                .iter()
-                .zip(values)
-                .map(|(p, v)| format!("x = {}: {}", f.vec(p), f.value(v)))
-                .collect()
-        };
-        let answers = parts
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Worked, ()> {
+        let shared = self.work();
+        let answers = asked
             .iter()
-            .map(|p| {
-                let values = match p.name {
-                    "predictions" => &predictions,
-                    "margins" => &margins,
-                    _ => &votes,
-                };
-                PartAnswer {
-                    value: Value::List(values.clone()),
-                    view: json!({ "lines": lines(values) }),
-                }
+            .map(|a| Answer::value(Value::List(Self::values(&shared, a.part).to_vec())))
+            .collect();
+        Work { shared, answers }
+    }
+
+    fn present(&self, work: &Work<Worked, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, Lines> {
+        let parts = asked
+            .iter()
+            .map(|a| Lines {
+                lines: self
+                    .points
+                    .iter()
+                    .zip(Self::values(&work.shared, a.part))
+                    .map(|(p, v)| format!("x = {}: {}", f.vec(p), f.value(v)))
+                    .collect(),
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({ "table": table }),
+        Presented {
+            view: View {
+                table: self.table(&work.shared, f),
+            },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match (&self.scheme, part.name) {
-            (Scheme::OneVsRest(_), "predictions") | (Scheme::AllPairs(_), "votes") => Some("margins"),
-            (Scheme::AllPairs(_), "predictions") => Some("votes"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match (&self.scheme, part) {
+            (Scheme::OneVsRest(_), P::Predictions) | (Scheme::AllPairs(_), P::Votes) => vec![P::Margins],
+            (Scheme::AllPairs(_), P::Predictions) => vec![P::Votes],
+            (Scheme::OneVsRest(_), P::Votes) | (_, P::Margins) => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        let Value::List(points) = from else { return None };
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(Value::List(points))] = from else { return None };
         if points.len() != self.points.len() {
             return None;
         }
         let each =
             |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
-        match (&self.scheme, part.name) {
-            (Scheme::AllPairs(pairs), "votes") => each(&|v| self.votes_from(pairs, v)),
-            (_, "predictions") => each(&|v| shared::largest_class(&self.classes, v)),
-            _ => None,
+        match (&self.scheme, ask.part) {
+            (Scheme::AllPairs(pairs), P::Votes) => each(&|v| self.votes_from(pairs, v)),
+            (_, P::Predictions) => each(&|v| shared::largest_class(&self.classes, v)),
+            (Scheme::OneVsRest(_), P::Votes) | (_, P::Margins) => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let (variant, hint) = match &self.scheme {
             // the largest −f is the smallest f
             Scheme::OneVsRest(w) => (
@@ -439,12 +510,12 @@ impl Problem for MulticlassScheme {
             scheme: variant,
             ..self.clone()
         };
-        let mut out = vec![Misconception::rerun(
+        let mut out = vec![Misconception::rerun_kind(
             hint,
-            &right,
+            right,
             &wrong,
-            parts,
-            &["votes", "predictions"],
+            asked,
+            &[P::Votes, P::Predictions],
         )];
         out.retain(Misconception::changes_anything);
         out
