@@ -133,12 +133,6 @@ pub fn surd_text(f: &Fmt, s: &Surd) -> String {
     }
 }
 
-/// [`surd_value`] and [`surd_text`] together, for the kinds not yet converted to the typed
-/// `Kind` (remove it with the last of them).
-pub fn surd(f: &Fmt, s: &Surd) -> (Value, String) {
-    (surd_value(s), surd_text(f, s))
-}
-
 /// An interval answer `{ from: lo, to: hi }`, with `-inf` / `inf` for unbounded ends.
 pub fn interval_value(lo: Option<&Number>, hi: Option<&Number>) -> Value {
     let end = |v: Option<&Number>, inf: &str| v.map_or_else(|| Value::Label(inf.into()), |n| Value::Number(n.clone()));
@@ -248,6 +242,5 @@ mod tests {
         let want: Decimal = "1.3416407864998738178455042012387657".parse().unwrap();
         assert!((d - want).abs() < Decimal::new(1, 26), "{d}");
         assert_eq!(surd_text(&F, &s), "0.6√5 ≈ 1.3416");
-        assert_eq!(surd(&F, &s), (surd_value(&s), surd_text(&F, &s)));
     }
 }
