@@ -2,19 +2,14 @@
 //! U2.3), exactly, from a table of P(x) and P(c | x) or from a piecewise-constant density on
 //! intervals. Rows with P(x) = 0 are shown and contribute 0; tied Bayes decisions are listed.
 
-use serde_json::json;
-
 use super::decision::asked;
+use super::prelude::*;
 use super::shared::MAX_SAMPLES;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
 use crate::models::bayes::{self as model, Errors, Row};
-use crate::num::{Number, linear};
-use crate::present::{Fmt, Table};
+use crate::num::linear;
 use crate::spec::diag::Span;
-use crate::spec::loader::{Label, Loader, Map, list_code};
+use crate::spec::loader::list_code;
 use crate::spec::yaml::Node;
-use crate::value::Value;
 
 /// The `bayes-error` kind.
 pub static KIND: KindDef = KindDef {
@@ -37,25 +32,30 @@ pub static KIND: KindDef = KindDef {
             "continuous x with a piecewise-constant density: `{ from: -0.25, to: 0.25, density: 1, posteriors: [0.5, 0.5], decision: 1 }`",
         ),
     ],
-    parts: &[
-        PartDef::new(
-            "bayes_decisions",
-            "c*(x) = argmax_c P(c | x) per row (on a tie, any tied class)",
-        ),
-        PartDef::new("bayes_error", "ε* = Σ P(x)(1 − max_c P(c | x))").by_default(),
-        PartDef::new(
-            "classifier_error",
-            "ε = Σ P(x)(1 − P(c(x) | x)) of the classifier given by `decision`",
-        ),
-        PartDef::new("row_errors", "P(x)·ε(c*(x)) per row (the Bayes error's terms)"),
-        PartDef::new(
-            "classifier_row_errors",
-            "P(x)·ε(c(x)) per row (the given classifier's terms)",
-        ),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/bayes-error.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `bayes-error`.
+    enum P {
+        BayesDecisions = PartDef::new(
+            "bayes_decisions",
+            "c*(x) = argmax_c P(c | x) per row (on a tie, any tied class)",
+        ),
+        BayesError = PartDef::new("bayes_error", "ε* = Σ P(x)(1 − max_c P(c | x))").by_default(),
+        ClassifierError = PartDef::new(
+            "classifier_error",
+            "ε = Σ P(x)(1 − P(c(x) | x)) of the classifier given by `decision`",
+        ),
+        RowErrors = PartDef::new("row_errors", "P(x)·ε(c*(x)) per row (the Bayes error's terms)"),
+        ClassifierRowErrors = PartDef::new(
+            "classifier_row_errors",
+            "P(x)·ε(c(x)) per row (the given classifier's terms)",
+        ),
+    }
+}
 
 /// Most classes.
 const MAX_CLASSES: usize = 20;
@@ -218,7 +218,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         l.error_help(node.span, message, &format!("sums to {total}"), help);
         return None;
     }
-    Some(Box::new(BayesError {
+    Some(boxed(BayesError {
         classes,
         entries,
         continuous,
@@ -464,12 +464,61 @@ fn sum_text(f: &Fmt, terms: &[Number], total: &Number) -> String {
     }
 }
 
-impl Problem for BayesError {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    table: Table,
+    continuous: bool,
+    classes: String,
+    decisions: bool,
+}
+
+/// The worked solution: the tables of the Bayes and the given classifier.
+#[derive(Serialize)]
+struct View {
+    bayes_table: Option<Table>,
+    given_table: Option<Table>,
+    ties: String,
+    zero_rows: usize,
+}
+
+/// The worked solution of one part: one line.
+#[derive(Serialize)]
+struct PartView {
+    text: String,
+}
+
+impl BayesError {
+    /// The terms P(x)·ε(c*(x)) of the Bayes error.
+    fn bayes_terms(errors: &Errors) -> Vec<Number> {
+        errors.rows.iter().map(|r| r.bayes_term.clone()).collect()
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+    /// The terms P(x)·ε(c(x)) of the given classifier's error (of the rows with a decision).
+    fn given_terms(errors: &Errors) -> Vec<Number> {
+        errors
+            .rows
+            .iter()
+            .filter_map(|r| r.given.as_ref().map(|(_, t)| t.clone()))
+            .collect()
+    }
+
+    fn numbers(terms: &[Number]) -> Value {
+        Value::List(terms.iter().cloned().map(Value::Number).collect())
+    }
+}
+
+impl Kind for BayesError {
+    type Part = P;
+    type Shared = Errors;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
         let objects = self.object_header();
         let mut header = objects.clone();
         header.push(self.mass_title().into());
@@ -493,24 +542,67 @@ impl Problem for BayesError {
             }
             t.row(&row);
         }
-        json!({
-            "table": t,
-            "continuous": self.continuous,
-            "classes": self.classes.join(", "),
-            "decisions": decisions,
-        })
+        Data {
+            table: t,
+            continuous: self.continuous,
+            classes: self.classes.join(", "),
+            decisions,
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Errors, ()> {
         let rows: Vec<Row> = self.entries.iter().map(|e| e.row.clone()).collect();
         let errors = model::errors(&rows);
-        let bayes_terms: Vec<Number> = errors.rows.iter().map(|r| r.bayes_term.clone()).collect();
-        let given_terms: Vec<Number> = errors
-            .rows
+        let answers = asked
             .iter()
-            .filter_map(|r| r.given.as_ref().map(|(_, t)| t.clone()))
+            .map(|a| {
+                Answer::value(match a.part {
+                    P::BayesDecisions => Value::List(
+                        errors
+                            .rows
+                            .iter()
+                            .map(|r| Value::Class {
+                                label: self.classes.get(r.bayes).cloned().unwrap_or_default(),
+                                tied: r.tied.iter().filter_map(|&t| self.classes.get(t).cloned()).collect(),
+                            })
+                            .collect(),
+                    ),
+                    P::BayesError => Value::Number(errors.bayes.clone()),
+                    P::ClassifierError => Value::Number(errors.given.clone().unwrap_or_default()),
+                    P::RowErrors => Self::numbers(&Self::bayes_terms(&errors)),
+                    P::ClassifierRowErrors => Self::numbers(&Self::given_terms(&errors)),
+                })
+            })
             .collect();
+        Work {
+            shared: errors,
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Errors, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let errors = &work.shared;
+        let bayes_terms = Self::bayes_terms(errors);
+        let given_terms = Self::given_terms(errors);
         let given_total = errors.given.clone().unwrap_or_default();
+        let list = |terms: &[Number]| terms.iter().map(|t| f.num(t)).collect::<Vec<_>>().join(", ");
+        let parts = asked
+            .iter()
+            .map(|a| PartView {
+                text: match a.part {
+                    P::BayesDecisions => errors
+                        .rows
+                        .iter()
+                        .map(|r| self.class_cell(r.bayes, &r.tied))
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                    P::BayesError => sum_text(f, &bayes_terms, &errors.bayes),
+                    P::ClassifierError => sum_text(f, &given_terms, &given_total),
+                    P::RowErrors => list(&bayes_terms),
+                    P::ClassifierRowErrors => list(&given_terms),
+                },
+            })
+            .collect();
         let ties: Vec<String> = errors
             .rows
             .iter()
@@ -531,70 +623,34 @@ impl Problem for BayesError {
                 )
             })
             .collect();
-        let zero_rows = self.entries.iter().filter(|e| e.row.mass.is_zero()).count();
-        let answers = parts
-            .iter()
-            .map(|p| match p.name {
-                "bayes_decisions" => PartAnswer {
-                    value: Value::List(
-                        errors
-                            .rows
-                            .iter()
-                            .map(|r| Value::Class {
-                                label: self.classes.get(r.bayes).cloned().unwrap_or_default(),
-                                tied: r.tied.iter().filter_map(|&t| self.classes.get(t).cloned()).collect(),
-                            })
-                            .collect(),
-                    ),
-                    view: json!({
-                        "text": errors.rows.iter().map(|r| self.class_cell(r.bayes, &r.tied)).collect::<Vec<_>>().join("; "),
-                    }),
-                },
-                "classifier_error" => PartAnswer {
-                    value: Value::Number(given_total.clone()),
-                    view: json!({ "text": sum_text(f, &given_terms, &given_total) }),
-                },
-                "row_errors" => PartAnswer {
-                    value: Value::List(bayes_terms.iter().cloned().map(Value::Number).collect()),
-                    view: json!({ "text": bayes_terms.iter().map(|t| f.num(t)).collect::<Vec<_>>().join(", ") }),
-                },
-                "classifier_row_errors" => PartAnswer {
-                    value: Value::List(given_terms.iter().cloned().map(Value::Number).collect()),
-                    view: json!({ "text": given_terms.iter().map(|t| f.num(t)).collect::<Vec<_>>().join(", ") }),
-                },
-                _ => PartAnswer {
-                    value: Value::Number(errors.bayes.clone()),
-                    view: json!({ "text": sum_text(f, &bayes_terms, &errors.bayes) }),
-                },
-            })
-            .collect();
-        let asks = |names: &[&str]| parts.iter().any(|p| names.contains(&p.name));
-        Solved {
-            answers,
-            view: json!({
-                "bayes_table": asks(&["bayes_decisions", "bayes_error", "row_errors"]).then(|| self.table(f, &errors, true)),
-                "given_table": asks(&["classifier_error", "classifier_row_errors"]).then(|| self.table(f, &errors, false)),
-                "ties": ties.join("; "),
-                "zero_rows": zero_rows,
-            }),
+        let asks = |these: &[P]| asked.iter().any(|a| these.contains(&a.part));
+        Presented {
+            view: View {
+                bayes_table: asks(&[P::BayesDecisions, P::BayesError, P::RowErrors])
+                    .then(|| self.table(f, errors, true)),
+                given_table: asks(&[P::ClassifierError, P::ClassifierRowErrors]).then(|| self.table(f, errors, false)),
+                ties: ties.join("; "),
+                zero_rows: self.entries.iter().filter(|e| e.row.mass.is_zero()).count(),
+            },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match part.name {
-            "bayes_error" => Some("row_errors"),
-            "classifier_error" => Some("classifier_row_errors"),
-            "row_errors" => Some("bayes_decisions"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::BayesError => vec![P::RowErrors],
+            P::ClassifierError => vec![P::ClassifierRowErrors],
+            P::RowErrors => vec![P::BayesDecisions],
+            P::BayesDecisions | P::ClassifierRowErrors => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        let Value::List(items) = from else { return None };
-        match part.name {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(Value::List(items))] = from else { return None };
+        match ask.part {
             // ε = the sum of the row terms
-            "bayes_error" | "classifier_error" => {
+            P::BayesError | P::ClassifierError => {
                 let terms: Vec<Number> = items
                     .iter()
                     .map(|v| match v {
@@ -605,7 +661,7 @@ impl Problem for BayesError {
                 Some(Value::Number(terms.into_iter().sum()))
             }
             // P(x)·(1 − P(c | x)) with the student's decision c in each row
-            "row_errors" => {
+            P::RowErrors => {
                 if items.len() != self.entries.len() {
                     return None;
                 }
@@ -621,18 +677,17 @@ impl Problem for BayesError {
                     .collect::<Option<_>>()?;
                 Some(Value::List(terms))
             }
-            _ => None,
+            P::BayesDecisions | P::ClassifierRowErrors => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let reweighted = |hint: &str, mass: &dyn Fn(&Entry) -> Number| {
             let mut b = self.clone();
             for e in &mut b.entries {
                 e.row.mass = mass(e);
             }
-            Misconception::rerun(hint, &right, &b, parts, &[])
+            Misconception::rerun_kind(hint, right, &b, asked, &[])
         };
         let mut out = Vec::new();
         let hint = if self.continuous {
@@ -648,26 +703,18 @@ impl Problem for BayesError {
             ));
         }
         // The Bayes decisions taken for the given classifier's.
-        let rows: Vec<_> = self.entries.iter().map(|e| e.row.clone()).collect();
-        let errors = model::errors(&rows);
-        let bayes_terms = Value::List(
-            errors
-                .rows
-                .iter()
-                .map(|r| Value::Number(r.bayes_term.clone()))
-                .collect(),
-        );
-        let as_bayes = parts
+        let errors = self.solve(&[]).shared;
+        let as_bayes = asked
             .iter()
-            .map(|p| match p.name {
-                "classifier_error" => Some(Value::Number(errors.bayes.clone())),
-                "classifier_row_errors" => Some(bayes_terms.clone()),
-                _ => None,
+            .map(|a| match a.part {
+                P::ClassifierError => Some(Value::Number(errors.bayes.clone())),
+                P::ClassifierRowErrors => Some(Self::numbers(&Self::bayes_terms(&errors))),
+                P::BayesDecisions | P::BayesError | P::RowErrors => None,
             })
             .collect();
         out.push(Misconception::differing(
             "this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable",
-            &right,
+            right,
             as_bayes,
         ));
         out.retain(Misconception::changes_anything);

@@ -3,18 +3,15 @@
 //! P(i)·N(x | μᵢ, σᵢ) = P(j)·N(x | μⱼ, σⱼ), the decision regions on a domain, posteriors and the
 //! class of a point.
 
-use serde_json::json;
+use rust_decimal::Decimal;
 
-use super::decision::{self, approx_text, real_text, real_value, significant};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::decision::{self, RegionsView, approx_text, real_text, real_value, significant};
+use super::prelude::*;
 use crate::models::discriminant::argmax;
 use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
 use crate::models::real_line::{self, Domain, Real, Regions};
-use crate::num::{NumStyle, Number};
-use crate::present::{Fmt, Table, inline};
-use crate::spec::loader::{Label, Loader, Map};
-use crate::value::Value;
+use crate::num::NumStyle;
+use crate::present::inline;
 
 /// The `gaussian-boundary` kind.
 pub static KIND: KindDef = KindDef {
@@ -31,23 +28,28 @@ pub static KIND: KindDef = KindDef {
             "`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths",
         ),
     ],
-    parts: &[
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/gaussian-boundary.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `gaussian-boundary`.
+    enum P {
+        Boundary = PartDef::new(
             "boundary",
             "where P(i)N(x | μi, σi) = P(j)N(x | μj, σj): the points (a list; keyed `i-j` with more than two classes), `none` without a real solution",
         )
         .by_default(),
-        PartDef::new(
+        Regions = PartDef::new(
             "regions",
             "the decision region of each class on the domain, `{ c: [[lo, hi], …] }`",
         )
         .by_default(),
-        PartDef::new("posterior", "P(c | x) of every class at a point (or a list of points)").points(),
-        PartDef::new("classify", "the class with the largest P(c)p(x | c) at a point").points(),
-    ],
-    template: include_str!("../../templates/gaussian-boundary.md"),
-    load,
-};
+        Posterior = PartDef::new("posterior", "P(c | x) of every class at a point (or a list of points)").points(),
+        Classify = PartDef::new("classify", "the class with the largest P(c)p(x | c) at a point").points(),
+    }
+}
 
 /// Most classes.
 const MAX_CLASSES: usize = 10;
@@ -137,7 +139,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    Some(Box::new(GaussianBoundary {
+    Some(boxed(GaussianBoundary {
         classes,
         normals,
         texts,
@@ -331,30 +333,48 @@ impl GaussianBoundary {
         })
     }
 
-    fn posteriors_text(&self, f: &Fmt, x: &Number) -> String {
-        let post = model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&l));
+    /// P(c | x) of every class, to 28 digits; `None` when too large to compute.
+    fn posteriors(&self, x: &Number) -> Option<Vec<Decimal>> {
+        model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&l))
+    }
+
+    fn posteriors_text(&self, f: &Fmt, post: Option<&[Decimal]>) -> String {
         match post {
             Some(p) => self
                 .classes
                 .iter()
                 .zip(p)
-                .map(|(c, v)| format!("P({} | x) = {}", inline(c), f.real(&v)))
+                .map(|(c, v)| format!("P({} | x) = {}", inline(c), f.real(v)))
                 .collect::<Vec<_>>()
                 .join(", "),
             None => "too large to compute".into(),
         }
     }
 
-    /// The posteriors at x with the worked lines; `None` when they cannot be computed.
-    fn posterior_at(&self, f: &Fmt, x: &Number) -> Option<(Value, serde_json::Value)> {
+    /// The posteriors at x with the densities they come from; `None` when they cannot be
+    /// computed.
+    fn posterior_at(&self, x: &Number) -> Option<PosteriorAt> {
         let logs = model::log_weights(&self.normals, x)?;
         let post = model::posteriors(&logs)?;
+        let terms = self
+            .normals
+            .iter()
+            .zip(&logs)
+            .map(|(c, l)| {
+                let weighted = model::exp(l)?;
+                let density = model::ln(&c.prior).and_then(|lp| model::exp(&(l - &lp.value)))?;
+                Some((density, weighted))
+            })
+            .collect::<Option<_>>()?;
+        Some(PosteriorAt { terms, post })
+    }
+
+    /// The worked lines of the posteriors at x.
+    fn posterior_lines(&self, f: &Fmt, x: &Number, at: &PosteriorAt) -> Vec<String> {
         let xt = f.num(x);
         let mut lines = Vec::new();
         let mut weighted = Vec::new();
-        for (k, (c, l)) in self.normals.iter().zip(&logs).enumerate() {
-            let w = model::exp(l)?;
-            let density = model::ln(&c.prior).and_then(|lp| model::exp(&(l - &lp.value)))?;
+        for (k, (density, w)) in at.terms.iter().enumerate() {
             lines.push(format!(
                 "{}·p({xt} | {}) = {}·{} = {}·{} = {}",
                 self.p(k),
@@ -362,13 +382,13 @@ impl GaussianBoundary {
                 self.texts[k][0],
                 self.n(k, &xt),
                 self.texts[k][0],
-                significant(f, &Number::from_decimal(density)),
-                significant(f, &Number::from_decimal(w))
+                significant(f, &Number::from_decimal(*density)),
+                significant(f, &Number::from_decimal(*w))
             ));
-            weighted.push(significant(f, &Number::from_decimal(w)));
+            weighted.push(significant(f, &Number::from_decimal(*w)));
         }
         let sum = weighted.join(" + ");
-        for (k, (c, p)) in self.classes.iter().zip(&post).enumerate() {
+        for (k, (c, p)) in self.classes.iter().zip(&at.post).enumerate() {
             lines.push(format!(
                 "P({} | {xt}) = {}/({sum}) = **{}**",
                 inline(c),
@@ -376,15 +396,32 @@ impl GaussianBoundary {
                 f.real(p)
             ));
         }
-        let value = Value::Map(
-            self.classes
-                .iter()
-                .cloned()
-                .zip(post.into_iter().map(Value::Rounded))
-                .collect(),
-        );
-        Some((value, json!({ "x": xt, "lines": lines })))
+        lines
     }
+}
+
+/// The posteriors at a point, with each class's density p(x | c) and weighted density
+/// P(c)p(x | c).
+#[derive(Clone, Debug)]
+struct PosteriorAt {
+    terms: Vec<(Decimal, Decimal)>,
+    post: Vec<Decimal>,
+}
+
+/// What one part works out.
+#[derive(Debug)]
+enum Worked {
+    /// The pairs' boundaries (in the shared work).
+    Boundary,
+    /// The regions, with the posteriors at each piece's test point.
+    Regions {
+        regions: Regions,
+        posteriors: Vec<Option<Vec<Decimal>>>,
+    },
+    /// At each point: the posteriors, when they can be computed.
+    Posterior(Vec<(Number, Option<PosteriorAt>)>),
+    /// At each point: the winning class and the posteriors.
+    Classify(Vec<(Number, usize, Option<Vec<Decimal>>)>),
 }
 
 /// `ln(1/3)`, `ln 0.17`.
@@ -412,102 +449,90 @@ fn paren(text: &str) -> String {
     }
 }
 
-/// Answers a part at each of its points: one value for one point, a list for several.
-fn per_point(part: &Part, at: impl Fn(&Number) -> (Value, serde_json::Value)) -> PartAnswer {
-    let (mut values, views): (Vec<Value>, Vec<serde_json::Value>) = part
-        .arg
-        .points()
-        .iter()
-        .map(|x| at(&x.first().cloned().unwrap_or_default()))
-        .unzip();
-    let value = if values.len() == 1 {
+/// One value for one point, a list for several.
+fn one_or_list(mut values: Vec<Value>) -> Value {
+    if values.len() == 1 {
         values.remove(0)
     } else {
         Value::List(values)
-    };
-    PartAnswer {
-        value,
-        view: json!({ "points": views }),
     }
 }
 
-impl Problem for GaussianBoundary {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// The x of each point of a part.
+fn xs(a: &Ask<'_, P>) -> Vec<Number> {
+    a.points()
+        .iter()
+        .map(|x| x.first().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    table: Table,
+    domain: Option<String>,
+}
+
+/// The worked solution shares nothing besides the parts.
+#[derive(Serialize)]
+struct View {}
+
+/// The derivation of the boundary of one pair of classes.
+#[derive(Serialize)]
+struct PairView {
+    pair: String,
+    lines: Vec<String>,
+}
+
+/// The worked lines at one point.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PointView {
+    Posterior { x: String, lines: Vec<String> },
+    Classify { x: String, text: String, class: String },
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Boundary { items: Vec<PairView> },
+    Regions(RegionsView),
+    Points { points: Vec<PointView> },
+}
+
+impl Kind for GaussianBoundary {
+    type Part = P;
+    type Shared = Vec<(usize, usize, Pair)>;
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(1)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+    fn data(&self, f: &Fmt) -> Data {
         let mut t = Table::new(&["class c", "P(c)", "μ", "σ"]);
         for (c, [p, m, s]) in self.classes.iter().zip(&self.texts) {
             t.row(&[c.as_str(), p, m, s]);
         }
-        json!({
-            "table": t,
-            "domain": self.domain_given.then(|| decision::domain_text(f, &self.domain)),
-        })
+        Data {
+            table: t,
+            domain: self.domain_given.then(|| decision::domain_text(f, &self.domain)),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        // Worked values in decimals even when priors are written as fractions (4.5, not 9/2).
-        let f = &Fmt {
-            style: NumStyle::Decimal,
-            ..*f
-        };
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Self::Shared, Worked> {
         let pairs = self.pairs();
-        let answers = parts
+        let answers = asked
             .iter()
-            .map(|p| match p.name {
-                "regions" => {
-                    let regions = self.regions(&pairs);
-                    let view = decision::regions_view(
-                        f,
-                        &self.classes,
-                        &regions,
-                        "P(c | x)",
-                        |x| self.posteriors_text(f, x),
-                        |c| format!("R[{}]", inline(c)),
-                    );
-                    PartAnswer {
-                        value: decision::regions_value(&self.classes, &regions),
-                        view,
-                    }
-                }
-                "posterior" => per_point(p, |x| {
-                    self.posterior_at(f, x).unwrap_or_else(|| {
-                        (
-                            Value::Label("too large".into()),
-                            json!({ "x": f.num(x), "lines": ["too large to compute"] }),
-                        )
-                    })
-                }),
-                "classify" => per_point(p, |x| {
-                    let (best, tied) = model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l));
-                    let value = Value::Class {
-                        label: self.classes[best].clone(),
-                        tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),
-                    };
-                    let view = json!({
-                        "x": f.num(x),
-                        "text": self.posteriors_text(f, x),
-                        "class": self.classes[best],
-                    });
-                    (value, view)
-                }),
-                _ => {
-                    let items: Vec<serde_json::Value> = pairs
-                        .iter()
-                        .map(|(i, j, pair)| {
-                            json!({
-                                "pair": format!("{} and {}", inline(&self.classes[*i]), inline(&self.classes[*j])),
-                                "lines": self.derivation(f, *i, *j, pair),
-                            })
-                        })
-                        .collect();
-                    let value = match pairs.as_slice() {
+            .map(|a| match a.part {
+                P::Boundary => Answer {
+                    value: match pairs.as_slice() {
                         [(_, _, only)] => Self::boundary_value(&only.boundary),
                         _ => Value::Map(
                             pairs
@@ -520,52 +545,161 @@ impl Problem for GaussianBoundary {
                                 })
                                 .collect(),
                         ),
-                    };
-                    PartAnswer {
-                        value,
-                        view: json!({ "items": items }),
+                    },
+                    work: Worked::Boundary,
+                },
+                P::Regions => {
+                    let regions = self.regions(&pairs);
+                    let posteriors = regions.pieces.iter().map(|p| self.posteriors(&p.test)).collect();
+                    Answer {
+                        value: decision::regions_value(&self.classes, &regions),
+                        work: Worked::Regions { regions, posteriors },
+                    }
+                }
+                P::Posterior => {
+                    let at: Vec<(Number, Option<PosteriorAt>)> = xs(a)
+                        .into_iter()
+                        .map(|x| {
+                            let p = self.posterior_at(&x);
+                            (x, p)
+                        })
+                        .collect();
+                    let values = at
+                        .iter()
+                        .map(|(_, p)| match p {
+                            Some(p) => Value::Map(
+                                self.classes
+                                    .iter()
+                                    .cloned()
+                                    .zip(p.post.iter().copied().map(Value::Rounded))
+                                    .collect(),
+                            ),
+                            None => Value::Label("too large".into()),
+                        })
+                        .collect();
+                    Answer {
+                        value: one_or_list(values),
+                        work: Worked::Posterior(at),
+                    }
+                }
+                P::Classify => {
+                    let mut values = Vec::new();
+                    let mut work = Vec::new();
+                    for x in xs(a) {
+                        let (best, tied) =
+                            model::log_weights(&self.normals, &x).map_or((0, Vec::new()), |l| argmax(&l));
+                        values.push(Value::Class {
+                            label: self.classes[best].clone(),
+                            tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),
+                        });
+                        let post = self.posteriors(&x);
+                        work.push((x, best, post));
+                    }
+                    Answer {
+                        value: one_or_list(values),
+                        work: Worked::Classify(work),
                     }
                 }
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({}),
+        Work { shared: pairs, answers }
+    }
+
+    fn present(&self, work: &Work<Self::Shared, Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        // Worked values in decimals even when priors are written as fractions (4.5, not 9/2).
+        let f = &Fmt {
+            style: NumStyle::Decimal,
+            ..*f
+        };
+        let parts = work
+            .answers
+            .iter()
+            .map(|answer| match &answer.work {
+                Worked::Boundary => PartView::Boundary {
+                    items: work
+                        .shared
+                        .iter()
+                        .map(|(i, j, pair)| PairView {
+                            pair: format!("{} and {}", inline(&self.classes[*i]), inline(&self.classes[*j])),
+                            lines: self.derivation(f, *i, *j, pair),
+                        })
+                        .collect(),
+                },
+                Worked::Regions { regions, posteriors } => PartView::Regions(RegionsView::new(
+                    f,
+                    &self.classes,
+                    regions,
+                    "P(c | x)",
+                    |i, _| self.posteriors_text(f, posteriors.get(i).and_then(Option::as_deref)),
+                    |c| format!("R[{}]", inline(c)),
+                )),
+                Worked::Posterior(at) => PartView::Points {
+                    points: at
+                        .iter()
+                        .map(|(x, p)| PointView::Posterior {
+                            x: f.num(x),
+                            lines: match p {
+                                Some(p) => self.posterior_lines(f, x, p),
+                                None => vec!["too large to compute".into()],
+                            },
+                        })
+                        .collect(),
+                },
+                Worked::Classify(at) => PartView::Points {
+                    points: at
+                        .iter()
+                        .map(|(x, best, post)| PointView::Classify {
+                            x: f.num(x),
+                            text: self.posteriors_text(f, post.as_deref()),
+                            class: self.classes[*best].clone(),
+                        })
+                        .collect(),
+                },
+            })
+            .collect();
+        Presented {
+            view: View {},
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        (part.name == "regions").then_some("boundary")
-    }
-
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        if part.name != "regions" {
-            return None;
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Regions => vec![P::Boundary],
+            P::Boundary | P::Posterior | P::Classify => Vec::new(),
         }
-        // the regions between the student's boundary points, each won by the class the
-        // densities say
-        let mut cuts = Vec::new();
-        boundary_points(from, &mut cuts);
-        let regions = real_line::regions(cuts, &self.domain, self.normals.len(), |x| {
-            model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l))
-        });
-        Some(decision::regions_value(&self.classes, &regions))
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
+        match ask.part {
+            P::Regions => {
+                // the regions between the student's boundary points, each won by the class the
+                // densities say
+                let mut cuts = Vec::new();
+                boundary_points(from, &mut cuts);
+                let regions = real_line::regions(cuts, &self.domain, self.normals.len(), |x| {
+                    model::log_weights(&self.normals, x).map_or((0, Vec::new()), |l| argmax(&l))
+                });
+                Some(decision::regions_value(&self.classes, &regions))
+            }
+            P::Boundary | P::Posterior | P::Classify => None,
+        }
+    }
+
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let mut out = Vec::new();
         let k = Number::from(self.normals.len() as i64);
         let mut no_priors = self.clone();
         for n in &mut no_priors.normals {
             n.prior = Number::one().checked_div(&k).unwrap_or_default();
         }
-        out.push(Misconception::rerun(
+        out.push(Misconception::rerun_kind(
             "the priors seem left out: each class's density is weighted by its prior P(c)",
-            &right,
+            right,
             &no_priors,
-            parts,
+            asked,
             &[],
         ));
         // ln(P(c)/σ) becomes ln P(c): the prior times σ in place of the prior
@@ -573,11 +707,11 @@ impl Problem for GaussianBoundary {
         for n in &mut no_sigma.normals {
             n.prior = &n.prior * &n.std;
         }
-        out.push(Misconception::rerun(
+        out.push(Misconception::rerun_kind(
             "the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ",
-            &right,
+            right,
             &no_sigma,
-            parts,
+            asked,
             &[],
         ));
         out.retain(Misconception::changes_anything);

@@ -1,17 +1,11 @@
 //! `geometric-margin`: functional and geometric margins of points, the distance of the origin
 //! and projections on the hyperplane (seed 001, "Linear binary classifier").
 
-use serde_json::json;
-
 use super::margin_common::{self as common, Point};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
-use crate::models::margin::{Hyperplane, Surd};
+use super::prelude::*;
+use crate::models::margin::{Hyperplane, PointMargin, Surd};
+use crate::num::dot;
 use crate::num::linear::subscript;
-use crate::num::{Number, dot};
-use crate::present::{Fmt, Table};
-use crate::spec::loader::{Loader, Map};
-use crate::value::Value;
 
 /// The `geometric-margin` kind.
 pub static KIND: KindDef = KindDef {
@@ -28,20 +22,25 @@ pub static KIND: KindDef = KindDef {
             "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
         ),
     ],
-    parts: &[
-        PartDef::new("functional_margin", "f(x) of each point (y·f(x) for labelled points)").by_default(),
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/geometric-margin.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `geometric-margin`.
+    enum P {
+        FunctionalMargin = PartDef::new("functional_margin", "f(x) of each point (y·f(x) for labelled points)").by_default(),
+        GeometricMargin = PartDef::new(
             "geometric_margin",
             "r = f(x)/‖w‖ of each point (y·f(x)/‖w‖ when labelled)",
         )
         .by_default(),
-        PartDef::new("origin_distance", "r⁰ = w0/‖w‖, the signed distance of the origin").by_default(),
-        PartDef::new("norm", "‖w‖ = √(w1² + … + wD²) (the bias w0 is not included)"),
-        PartDef::new("projection", "x^p = x − f(x)·w/‖w‖² on the hyperplane, for each point"),
-    ],
-    template: include_str!("../../templates/geometric-margin.md"),
-    load,
-};
+        OriginDistance = PartDef::new("origin_distance", "r⁰ = w0/‖w‖, the signed distance of the origin").by_default(),
+        Norm = PartDef::new("norm", "‖w‖ = √(w1² + … + wD²) (the bias w0 is not included)"),
+        Projection = PartDef::new("projection", "x^p = x − f(x)·w/‖w‖² on the hyperplane, for each point"),
+    }
+}
 
 #[derive(Clone, Debug)]
 struct GeometricMargin {
@@ -73,7 +72,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     };
-    Some(Box::new(GeometricMargin { plane, points: points? }))
+    Some(boxed(GeometricMargin { plane, points: points? }))
 }
 
 impl GeometricMargin {
@@ -94,7 +93,7 @@ impl GeometricMargin {
             })
             .collect();
         let root = format!("√{}", f.num(&self.plane.norm_sq));
-        let (_, norm) = common::surd(f, &self.plane.norm);
+        let norm = common::surd_text(f, &self.plane.norm);
         let tail = if norm.starts_with(&format!("{root} ≈")) {
             norm.trim_start_matches(&root).to_string()
         } else {
@@ -131,12 +130,43 @@ impl GeometricMargin {
     }
 }
 
-impl Problem for GeometricMargin {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    w0: String,
+    omega: String,
+    points: Table,
+    labelled: bool,
+}
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+/// The worked solution: whether ‖w‖ is rounded, and to how many digits.
+#[derive(Serialize)]
+struct View {
+    irrational: bool,
+    digits: u32,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Lines { lines: Vec<String> },
+    NormLines { norm: String, lines: Vec<String> },
+    NormText { norm: String, text: String },
+    Text { text: String },
+}
+
+impl Kind for GeometricMargin {
+    type Part = P;
+    type Shared = Vec<PointMargin>;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
         let dim = self.plane.w.len() - 1;
         let mut header = vec!["n".to_string()];
         header.extend((1..=dim).map(|i| format!("x{}", subscript(i))));
@@ -152,67 +182,85 @@ impl Problem for GeometricMargin {
             }
             t.row(&row);
         }
-        json!({
-            "w0": f.num(&self.plane.w[0]),
-            "omega": f.vec(&self.plane.w[1..]),
-            "points": t,
-            "labelled": self.labelled(),
-        })
+        Data {
+            w0: f.num(&self.plane.w[0]),
+            omega: f.vec(&self.plane.w[1..]),
+            points: t,
+            labelled: self.labelled(),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Vec<PointMargin>, ()> {
         let margins: Vec<_> = self.points.iter().map(|p| self.plane.margin(&p.x, p.y)).collect();
-        let irrational = self.plane.norm.rational().is_none();
-        let answers = parts
+        let answers = asked
             .iter()
-            .map(|p| match p.name {
-                "functional_margin" => PartAnswer {
-                    value: Value::List(margins.iter().map(|m| Value::Number(m.functional.clone())).collect()),
-                    view: json!({
-                        "lines": self.points.iter().enumerate().map(|(i, p)| self.f_line(f, i, p)).collect::<Vec<_>>(),
-                    }),
+            .map(|a| {
+                Answer::value(match a.part {
+                    P::FunctionalMargin => {
+                        Value::List(margins.iter().map(|m| Value::Number(m.functional.clone())).collect())
+                    }
+                    P::GeometricMargin => {
+                        Value::List(margins.iter().map(|m| common::surd_value(&m.geometric)).collect())
+                    }
+                    P::OriginDistance => common::surd_value(&self.plane.origin_distance()),
+                    P::Norm => common::surd_value(&self.plane.norm),
+                    P::Projection => Value::List(margins.iter().map(|m| Value::vector(&m.projection)).collect()),
+                })
+            })
+            .collect();
+        Work {
+            shared: margins,
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Vec<PointMargin>, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let margins = &work.shared;
+        // ‖w‖ as the divisor of a worked line: `√5`, without its rounded value
+        let norm = common::surd_text(f, &self.plane.norm);
+        let divisor = norm.split(" ≈").next().unwrap_or_default();
+        let parts = asked
+            .iter()
+            .map(|a| match a.part {
+                P::FunctionalMargin => PartView::Lines {
+                    lines: self
+                        .points
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| self.f_line(f, i, p))
+                        .collect(),
                 },
-                "geometric_margin" => {
-                    let (values, lines): (Vec<Value>, Vec<String>) = margins
+                P::GeometricMargin => PartView::NormLines {
+                    norm: self.norm_text(f),
+                    lines: margins
                         .iter()
                         .enumerate()
                         .map(|(i, m)| {
-                            let (v, text) = common::surd(f, &m.geometric);
-                            let (_, norm) = common::surd(f, &self.plane.norm);
-                            let line = format!(
-                                "r{} = {}/{} = {text}",
+                            format!(
+                                "r{} = {}/{divisor} = {}",
                                 subscript(i + 1),
                                 f.num(&m.functional),
-                                norm.split(" ≈").next().unwrap_or_default()
-                            );
-                            (v, line)
+                                common::surd_text(f, &m.geometric)
+                            )
                         })
-                        .unzip();
-                    PartAnswer {
-                        value: Value::List(values),
-                        view: json!({ "norm": self.norm_text(f), "lines": lines }),
-                    }
-                }
-                "origin_distance" => {
-                    let (v, text) = common::surd(f, &self.plane.origin_distance());
-                    let (_, norm) = common::surd(f, &self.plane.norm);
-                    PartAnswer {
-                        value: v,
-                        view: json!({
-                            "norm": self.norm_text(f),
-                            "text": format!("r⁰ = f(0)/‖w‖ = w₀/‖w‖ = {}/{} = {text}", f.num(&self.plane.w[0]), norm.split(" ≈").next().unwrap_or_default()),
-                        }),
-                    }
-                }
-                "norm" => PartAnswer {
-                    value: common::surd(f, &self.plane.norm).0,
-                    view: json!({ "text": self.norm_text(f) }),
+                        .collect(),
                 },
-                _ => {
-                    let lines: Vec<String> = self
+                P::OriginDistance => PartView::NormText {
+                    norm: self.norm_text(f),
+                    text: format!(
+                        "r⁰ = f(0)/‖w‖ = w₀/‖w‖ = {}/{divisor} = {}",
+                        f.num(&self.plane.w[0]),
+                        common::surd_text(f, &self.plane.origin_distance())
+                    ),
+                },
+                P::Norm => PartView::Text {
+                    text: self.norm_text(f),
+                },
+                P::Projection => PartView::Lines {
+                    lines: self
                         .points
                         .iter()
-                        .zip(&margins)
+                        .zip(margins)
                         .enumerate()
                         .map(|(i, (p, m))| {
                             let raw = self.plane.f(&p.x);
@@ -227,32 +275,35 @@ impl Problem for GeometricMargin {
                                 f.vec(&m.projection),
                                 subscript(i + 1),
                                 f.num(&self.plane.f(&m.projection)),
-                            ) + if k.is_zero() { " — the point is on the hyperplane" } else { "" }
+                            ) + if k.is_zero() {
+                                " — the point is on the hyperplane"
+                            } else {
+                                ""
+                            }
                         })
-                        .collect();
-                    PartAnswer {
-                        value: Value::List(margins.iter().map(|m| Value::vector(&m.projection)).collect()),
-                        view: json!({ "lines": lines }),
-                    }
-                }
+                        .collect(),
+                },
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({ "irrational": irrational, "digits": f.digits }),
+        Presented {
+            view: View {
+                irrational: self.plane.norm.rational().is_none(),
+                digits: f.digits,
+            },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
-        match part.name {
-            "geometric_margin" => vec!["functional_margin", "norm"],
-            "origin_distance" => vec!["norm"],
-            _ => Vec::new(),
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::GeometricMargin => vec![P::FunctionalMargin, P::Norm],
+            P::OriginDistance => vec![P::Norm],
+            P::FunctionalMargin | P::Norm | P::Projection => Vec::new(),
         }
     }
 
-    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
         // ‖w‖: the student's, or the right one (exact, or to 28 digits)
         let (norm, exact_norm) = match from.last() {
             Some(Some(Value::Number(n))) => (n.clone(), true),
@@ -271,9 +322,9 @@ impl Problem for GeometricMargin {
                 Value::Rounded(r.to_decimal()?)
             })
         };
-        match part.name {
-            "origin_distance" => divide(&self.plane.w[0]),
-            "geometric_margin" => {
+        match ask.part {
+            P::OriginDistance => divide(&self.plane.w[0]),
+            P::GeometricMargin => {
                 let functional: Vec<Number> = match from.first() {
                     Some(Some(Value::List(items))) if items.len() == self.points.len() => items
                         .iter()
@@ -295,12 +346,11 @@ impl Problem for GeometricMargin {
                     .collect::<Option<Vec<_>>>()
                     .map(Value::List)
             }
-            _ => None,
+            P::FunctionalMargin | P::Norm | P::Projection => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let with_norm_sq = |norm_sq: Number| GeometricMargin {
             plane: Hyperplane {
                 w: self.plane.w.clone(),
@@ -312,32 +362,32 @@ impl Problem for GeometricMargin {
         let mut out = Vec::new();
         if !self.plane.w[0].is_zero() {
             let with_bias = with_norm_sq(dot(&self.plane.w, &self.plane.w));
-            out.push(Misconception::rerun(
+            out.push(Misconception::rerun_kind(
                 "‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it",
-                &right,
+                right,
                 &with_bias,
-                parts,
+                asked,
                 &[],
             ));
         }
         // not divided by ‖w‖ at all (for the margins and the origin's distance)
-        out.push(Misconception::rerun(
+        out.push(Misconception::rerun_kind(
             "the geometric margin is a distance: the functional margin divided by ‖w‖",
-            &right,
+            right,
             &with_norm_sq(Number::one()),
-            parts,
-            &["geometric_margin", "origin_distance"],
+            asked,
+            &[P::GeometricMargin, P::OriginDistance],
         ));
         if self.points.iter().any(|p| p.y.is_some()) {
             let unlabelled = GeometricMargin {
                 points: self.points.iter().map(|p| Point { y: None, ..p.clone() }).collect(),
                 ..self.clone()
             };
-            out.push(Misconception::rerun(
+            out.push(Misconception::rerun_kind(
                 "the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side",
-                &right,
+                right,
                 &unlabelled,
-                parts,
+                asked,
                 &[],
             ));
         }

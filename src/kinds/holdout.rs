@@ -2,18 +2,11 @@
 //! the smallest test set for a given radius (seed 003, U2.3, section 3; exam 2022_01_13
 //! Question 2).
 
-use serde_json::json;
-
 use super::decision::{asked, real_text, real_value, significant};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::holdout::{self as model, Mistake};
 use crate::models::real_line::Real;
-use crate::num::Number;
-use crate::present::Fmt;
-use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::Node;
-use crate::value::Value;
 
 /// The `holdout` kind.
 pub static KIND: KindDef = KindDef {
@@ -43,18 +36,23 @@ pub static KIND: KindDef = KindDef {
         ),
         KeyDef::optional("z", "1.96", "the normal quantile, in place of `confidence`"),
     ],
-    parts: &[
-        PartDef::new("error_rate", "ε̂ = errors/M").by_default(),
-        PartDef::new("radius", "r̂ = z·√(ε̂(1 − ε̂)/M)").by_default(),
-        PartDef::new("interval", "[ε̂ − r̂, ε̂ + r̂], clipped to [0, 1] (the solution says when)").by_default(),
-        PartDef::new(
-            "min_test_size",
-            "the smallest M with z·√(ε(1 − ε)/M) ≤ `radius`: ⌈z²ε(1 − ε)/r²⌉, exactly",
-        ),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/holdout.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `holdout`.
+    enum P {
+        ErrorRate = PartDef::new("error_rate", "ε̂ = errors/M").by_default(),
+        Radius = PartDef::new("radius", "r̂ = z·√(ε̂(1 − ε̂)/M)").by_default(),
+        Interval = PartDef::new("interval", "[ε̂ − r̂, ε̂ + r̂], clipped to [0, 1] (the solution says when)").by_default(),
+        MinTestSize = PartDef::new(
+            "min_test_size",
+            "the smallest M with z·√(ε(1 − ε)/M) ≤ `radius`: ⌈z²ε(1 − ε)/r²⌉, exactly",
+        ),
+    }
+}
 
 /// The largest test size accepted.
 const MAX_TEST_SIZE: u64 = 1_000_000_000_000;
@@ -185,7 +183,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         _ => Number::zero(),
     };
     ok.then(|| {
-        Box::new(Holdout {
+        boxed(Holdout {
             errors,
             test_size,
             rate,
@@ -193,7 +191,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             z,
             confidence,
             mistake: Mistake::None,
-        }) as Box<dyn Problem>
+        })
     })
 }
 
@@ -239,60 +237,184 @@ impl Holdout {
     }
 }
 
-impl Problem for Holdout {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// What one part works out.
+#[derive(Debug)]
+enum Worked {
+    /// ε̂, as given or as errors/M.
+    ErrorRate,
+    /// The variance ε̂(1 − ε̂)/M and the radius r̂.
+    Radius { var: Number, r: Real, m: Number },
+    /// The radius and the interval's ends before and after clipping to [0, 1].
+    Interval {
+        r: Real,
+        raw: [Real; 2],
+        clipped: [Real; 2],
+    },
+    /// The radius asked for, and the bound z²ε(1 − ε)/r² with the smallest M above it.
+    MinTestSize {
+        radius: Number,
+        found: Option<(Number, Number)>,
+    },
+    /// The numbers are too large to compute.
+    TooLarge,
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    errors: Option<String>,
+    test_size: Option<String>,
+    rate: Option<String>,
+    radius: Option<String>,
+    confidence: Option<String>,
+    z: String,
+}
+
+/// The worked solution: how z was chosen.
+#[derive(Serialize)]
+struct View {
+    z: String,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Radius {
+        text: String,
+        z: String,
+        exact: bool,
+    },
+    Interval {
+        text: String,
+        clipped: String,
+        notes: Vec<String>,
+    },
+    MinTestSize {
+        text: String,
+        why: String,
+        answer: String,
+    },
+    Text {
+        text: String,
+    },
+}
+
+impl Kind for Holdout {
+    type Part = P;
+    type Shared = ();
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            errors: self.errors.as_ref().map(|e| f.num(e)),
+            test_size: self.test_size.as_ref().map(|t| f.num(t)),
+            rate: (self.errors.is_none()).then(|| f.num(&self.rate)),
+            radius: self.radius.as_ref().map(|r| f.num(r)),
+            confidence: self
+                .confidence
+                .as_ref()
+                .map(|c| format!("{}%", (c * &Number::from(100)).display(crate::num::NumStyle::Decimal))),
+            z: f.num(&self.z),
+        }
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        json!({
-            "errors": self.errors.as_ref().map(|e| f.num(e)),
-            "test_size": self.test_size.as_ref().map(|t| f.num(t)),
-            "rate": (self.errors.is_none()).then(|| f.num(&self.rate)),
-            "radius": self.radius.as_ref().map(|r| f.num(r)),
-            "confidence": self.confidence.as_ref().map(|c| format!("{}%", (c * &Number::from(100)).display(crate::num::NumStyle::Decimal))),
-            "z": f.num(&self.z),
-        })
-    }
-
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let one = Number::one();
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<(), Worked> {
         let computed = self
             .test_size
             .as_ref()
             .and_then(|m| model::radius_with(&self.rate, m, &self.z, self.mistake));
-        let answers = parts
+        let too_large = || Answer {
+            value: Value::Label("none".into()),
+            work: Worked::TooLarge,
+        };
+        let answers = asked
             .iter()
-            .map(|p| match (p.name, &computed, &self.test_size) {
-                ("error_rate", ..) => PartAnswer {
+            .map(|a| match (a.part, &computed, &self.test_size) {
+                (P::ErrorRate, ..) => Answer {
                     value: Value::Number(self.rate.clone()),
-                    view: json!({ "text": self.rate_text(f) }),
+                    work: Worked::ErrorRate,
                 },
-                ("radius", Some((var, r)), Some(m)) => {
+                (P::Radius, Some((var, r)), Some(m)) => Answer {
+                    value: real_value(r),
+                    work: Worked::Radius {
+                        var: var.clone(),
+                        r: r.clone(),
+                        m: m.clone(),
+                    },
+                },
+                (P::Radius, ..) => too_large(),
+                (P::Interval, Some((_, r)), _) => {
+                    let (raw, clipped) = model::interval(&self.rate, r);
+                    let ends = if self.mistake == Mistake::NotClipped {
+                        &raw
+                    } else {
+                        &clipped
+                    };
+                    Answer {
+                        value: Value::List(ends.iter().map(real_value).collect()),
+                        work: Worked::Interval {
+                            r: r.clone(),
+                            raw,
+                            clipped,
+                        },
+                    }
+                }
+                (P::Interval, ..) => too_large(),
+                (P::MinTestSize, ..) => {
+                    let radius = self.radius.clone().unwrap_or_else(Number::one);
+                    let found = model::min_test_size_with(&self.rate, &radius, &self.z, self.mistake);
+                    Answer {
+                        value: found
+                            .as_ref()
+                            .map_or_else(|| Value::Label("none".into()), |(_, m)| Value::Number(m.clone())),
+                        work: Worked::MinTestSize { radius, found },
+                    }
+                }
+            })
+            .collect();
+        Work { shared: (), answers }
+    }
+
+    fn present(&self, work: &Work<(), Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let one = Number::one();
+        let parts = work
+            .answers
+            .iter()
+            .map(|a| match &a.work {
+                Worked::ErrorRate => PartView::Text {
+                    text: self.rate_text(f),
+                },
+                Worked::Radius { var, r, m } => {
                     let root = Real {
                         value: r.value.checked_div(&self.z).unwrap_or_default(),
                         exact: r.exact,
                     };
-                    PartAnswer {
-                        value: real_value(r),
-                        view: json!({
-                            "text": format!(
-                                "r̂ = z·√(ε̂(1 − ε̂)/M) = {z}·√({e}·{e1}/{m}) = {z}·√{var} = {z}·{root} = {r}",
-                                z = f.num(&self.z),
-                                e = f.num(&self.rate),
-                                e1 = f.num(&(&one - &self.rate)),
-                                m = f.num(m),
-                                var = significant(f, var),
-                                root = if root.exact { f.num(&root.value) } else { significant(f, &root.value) },
-                                r = real_text(f, r),
-                            ),
-                            "z": self.z_text(f),
-                            "exact": r.exact,
-                        }),
+                    PartView::Radius {
+                        text: format!(
+                            "r̂ = z·√(ε̂(1 − ε̂)/M) = {z}·√({e}·{e1}/{m}) = {z}·√{var} = {z}·{root} = {r}",
+                            z = f.num(&self.z),
+                            e = f.num(&self.rate),
+                            e1 = f.num(&(&one - &self.rate)),
+                            m = f.num(m),
+                            var = significant(f, var),
+                            root = if root.exact {
+                                f.num(&root.value)
+                            } else {
+                                significant(f, &root.value)
+                            },
+                            r = real_text(f, r),
+                        ),
+                        z: self.z_text(f),
+                        exact: r.exact,
                     }
                 }
-                ("interval", Some((_, r)), _) => {
-                    let (raw, clipped) = model::interval(&self.rate, r);
+                Worked::Interval { r, raw, clipped } => {
                     let mut notes = Vec::new();
                     if raw[0] != clipped[0] {
                         notes.push(format!(
@@ -306,88 +428,79 @@ impl Problem for Holdout {
                             real_text(f, &raw[1])
                         ));
                     }
-                    let ends = if self.mistake == Mistake::NotClipped { &raw } else { &clipped };
-                    PartAnswer {
-                        value: Value::List(ends.iter().map(real_value).collect()),
-                        view: json!({
-                            "text": format!(
-                                "I = [ε̂ − r̂, ε̂ + r̂] = [{e} − {r}, {e} + {r}] = [{lo}, {hi}]",
-                                e = f.num(&self.rate),
-                                r = real_text(f, r),
-                                lo = real_text(f, &raw[0]),
-                                hi = real_text(f, &raw[1]),
-                            ),
-                            "clipped": format!("[{}, {}]", real_text(f, &clipped[0]), real_text(f, &clipped[1])),
-                            "notes": notes,
-                        }),
+                    PartView::Interval {
+                        text: format!(
+                            "I = [ε̂ − r̂, ε̂ + r̂] = [{e} − {r}, {e} + {r}] = [{lo}, {hi}]",
+                            e = f.num(&self.rate),
+                            r = real_text(f, r),
+                            lo = real_text(f, &raw[0]),
+                            hi = real_text(f, &raw[1]),
+                        ),
+                        clipped: format!("[{}, {}]", real_text(f, &clipped[0]), real_text(f, &clipped[1])),
+                        notes,
                     }
                 }
-                ("min_test_size", ..) => {
-                    let r = self.radius.clone().unwrap_or_else(Number::one);
-                    match model::min_test_size_with(&self.rate, &r, &self.z, self.mistake) {
-                        Some((bound, m)) => {
-                            let bound_text = match bound.to_decimal_string() {
-                                Some(s) => s,
-                                None => format!("{} ≈ {}", f.num(&bound), bound.round_to(f.digits)),
-                            };
-                            let why = if bound.is_integer() && bound.is_positive() {
-                                "the bound is a whole number, so it is itself the smallest M (computed exactly; in floating point the bound can come out a hair above it, and a ceiling then gives one more)".to_string()
-                            } else if bound.is_zero() {
-                                "with ε = 0 any test set meets the radius; at least one sample is needed".to_string()
-                            } else {
-                                format!("the smallest whole number above it is {}", f.num(&m))
-                            };
-                            PartAnswer {
-                                value: Value::Number(m.clone()),
-                                view: json!({
-                                    "text": format!(
-                                        "z·√(ε(1 − ε)/M) ≤ r ⇔ M ≥ z²ε(1 − ε)/r² = {z}²·{e}·{e1}/{r}² = {bound_text}",
-                                        z = f.num(&self.z),
-                                        e = f.num(&self.rate),
-                                        e1 = f.num(&(&one - &self.rate)),
-                                        r = f.num(&r),
-                                    ),
-                                    "why": why,
-                                    "answer": f.num(&m),
-                                }),
-                            }
-                        }
-                        None => PartAnswer {
-                            value: Value::Label("none".into()),
-                            view: json!({ "text": "", "why": "", "answer": "none" }),
-                        },
+                Worked::MinTestSize {
+                    radius,
+                    found: Some((bound, m)),
+                } => {
+                    let bound_text = match bound.to_decimal_string() {
+                        Some(s) => s,
+                        None => format!("{} ≈ {}", f.num(bound), bound.round_to(f.digits)),
+                    };
+                    let why = if bound.is_integer() && bound.is_positive() {
+                        "the bound is a whole number, so it is itself the smallest M (computed exactly; in floating point the bound can come out a hair above it, and a ceiling then gives one more)".to_string()
+                    } else if bound.is_zero() {
+                        "with ε = 0 any test set meets the radius; at least one sample is needed".to_string()
+                    } else {
+                        format!("the smallest whole number above it is {}", f.num(m))
+                    };
+                    PartView::MinTestSize {
+                        text: format!(
+                            "z·√(ε(1 − ε)/M) ≤ r ⇔ M ≥ z²ε(1 − ε)/r² = {z}²·{e}·{e1}/{r}² = {bound_text}",
+                            z = f.num(&self.z),
+                            e = f.num(&self.rate),
+                            e1 = f.num(&(&one - &self.rate)),
+                            r = f.num(radius),
+                        ),
+                        why,
+                        answer: f.num(m),
                     }
                 }
-                _ => PartAnswer {
-                    value: Value::Label("none".into()),
-                    view: json!({ "text": "the numbers are too large to compute" }),
+                Worked::MinTestSize { found: None, .. } => PartView::MinTestSize {
+                    text: String::new(),
+                    why: String::new(),
+                    answer: "none".into(),
+                },
+                Worked::TooLarge => PartView::Text {
+                    text: "the numbers are too large to compute".into(),
                 },
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({ "z": self.z_text(f) }),
+        Presented {
+            view: View { z: self.z_text(f) },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
-        match part.name {
-            "radius" => vec!["error_rate"],
-            "interval" => vec!["error_rate", "radius"],
-            _ => Vec::new(),
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Radius => vec![P::ErrorRate],
+            P::Interval => vec![P::ErrorRate, P::Radius],
+            P::ErrorRate | P::MinTestSize => Vec::new(),
         }
     }
 
-    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
         let rate = match from.first() {
             Some(Some(v)) => exact_of(v)?,
             _ => self.rate.clone(),
         };
         let m = self.test_size.as_ref()?;
-        match (part.name, from.get(1)) {
-            ("radius", _) => Some(real_value(&model::radius(&rate, m, &self.z)?.1)),
-            ("interval", Some(Some(r))) => {
+        match (ask.part, from.get(1)) {
+            (P::Radius, _) => Some(real_value(&model::radius(&rate, m, &self.z)?.1)),
+            (P::Interval, Some(Some(r))) => {
                 let r = Real {
                     value: exact_of(r)?,
                     exact: matches!(r, Value::Number(_)),
@@ -396,18 +509,17 @@ impl Problem for Holdout {
                     model::interval(&rate, &r).1.iter().map(real_value).collect(),
                 ))
             }
-            ("interval", _) => {
+            (P::Interval, _) => {
                 let (_, r) = model::radius(&rate, m, &self.z)?;
                 Some(Value::List(
                     model::interval(&rate, &r).1.iter().map(real_value).collect(),
                 ))
             }
-            _ => None,
+            (P::ErrorRate | P::MinTestSize, _) => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let mut out = Vec::new();
         let percent = |c: &Number| (c * &Number::from(100)).display(crate::num::NumStyle::Decimal);
         for level in ["0.9", "0.95", "0.99"] {
@@ -422,12 +534,12 @@ impl Problem for Holdout {
                 z: z.clone(),
                 ..self.clone()
             };
-            let asked = match &self.confidence {
+            let asks = match &self.confidence {
                 Some(mine) => format!("this exercise asks for {}% (z = {})", percent(mine), self.z),
                 None => format!("this exercise gives z = {}", self.z),
             };
-            let hint = format!("z = {z} is the quantile of a {}% interval; {asked}", percent(&c));
-            out.push(Misconception::rerun(hint, &right, &wrong, parts, &[]));
+            let hint = format!("z = {z} is the quantile of a {}% interval; {asks}", percent(&c));
+            out.push(Misconception::rerun_kind(hint, right, &wrong, asked, &[]));
         }
         for (mistake, hint) in [
             (
@@ -451,7 +563,7 @@ impl Problem for Holdout {
                 mistake,
                 ..self.clone()
             };
-            out.push(Misconception::rerun(hint, &right, &wrong, parts, &[]));
+            out.push(Misconception::rerun_kind(hint, right, &wrong, asked, &[]));
         }
         out.retain(Misconception::changes_anything);
         out

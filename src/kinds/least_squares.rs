@@ -2,18 +2,13 @@
 //! regression"), with the normal equations as a worked step, and the minimum-norm solution
 //! (with the dependent features named) when X̄ᵗX̄ is singular.
 
-use serde_json::json;
-
 use super::margin_common as common;
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::prelude::*;
+use crate::exercise::PartArg;
 use crate::models::least_squares::{self as model, Fit};
+use crate::num::dot;
 use crate::num::linear::{Notation, format_form, subscript};
-use crate::num::{Number, dot};
-use crate::present::{Fmt, Table};
-use crate::spec::loader::{Loader, Map, Sample};
-use crate::value::Value;
+use crate::spec::loader::Sample;
 
 /// Most features (exam-sized: the worked solution shows (D+1)×(D+1) matrices).
 pub const MAX_FEATURES: usize = 10;
@@ -34,26 +29,31 @@ pub static KIND: KindDef = KindDef {
             "the weights (w0, w1, …) at which the part `gradient` is evaluated",
         ),
     ],
-    parts: &[
-        PartDef::new("normal_equations", "X̄ᵗX̄ and X̄ᵗy: `{ xtx: [[…], …], xty: […] }`"),
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/least-squares.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `least-squares`.
+    enum P {
+        NormalEquations = PartDef::new("normal_equations", "X̄ᵗX̄ and X̄ᵗy: `{ xtx: [[…], …], xty: […] }`"),
+        Weights = PartDef::new(
             "weights",
             "w = (X̄ᵗX̄)⁻¹X̄ᵗy, or the minimum-norm solution X̄⁺y when X̄ᵗX̄ is singular",
         )
         .by_default(),
-        PartDef::new("left_inverse", "(X̄ᵗX̄)⁻¹X̄ᵗ (the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular)"),
-        PartDef::new("predictions", "f(xᵢ) = wᵀx̄ᵢ for each sample").by_default(),
-        PartDef::new("residuals", "yᵢ − f(xᵢ) for each sample"),
-        PartDef::new("sse", "E(w) = Σ (yᵢ − f(xᵢ))², the seed's squared error").by_default(),
-        PartDef::new(
+        LeftInverse = PartDef::new("left_inverse", "(X̄ᵗX̄)⁻¹X̄ᵗ (the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular)"),
+        Predictions = PartDef::new("predictions", "f(xᵢ) = wᵀx̄ᵢ for each sample").by_default(),
+        Residuals = PartDef::new("residuals", "yᵢ − f(xᵢ) for each sample"),
+        Sse = PartDef::new("sse", "E(w) = Σ (yᵢ − f(xᵢ))², the seed's squared error").by_default(),
+        Gradient = PartDef::new(
             "gradient",
             "Σ (f(xᵢ) − yᵢ)·x̄ᵢ at `gradient_at`: the gradient of E/2 (seed's gradient-descent slide)",
         ),
-        PartDef::new("predict", "f(x) = wᵀx̄ at new points").points(),
-    ],
-    template: include_str!("../../templates/least-squares.md"),
-    load,
-};
+        Predict = PartDef::new("predict", "f(x) = wᵀx̄ at new points").points(),
+    }
+}
 
 #[derive(Debug)]
 struct LeastSquares {
@@ -120,7 +120,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if ys.len() != samples.len() {
         return None;
     }
-    Some(Box::new(LeastSquares {
+    Some(boxed(LeastSquares {
         samples,
         xs,
         ys,
@@ -159,7 +159,97 @@ fn matrix_value(m: &[Vec<Number>]) -> Value {
     Value::List(m.iter().map(|r| Value::vector(r)).collect())
 }
 
+/// The gradient's point, the errors f(xᵢ) − yᵢ there, and the gradient.
+#[derive(Debug)]
+struct GradientAt {
+    at: Vec<Number>,
+    errors: Vec<Number>,
+    gradient: Vec<Number>,
+}
+
+/// What one part works out besides the fit (the parts without data of their own are shown
+/// from the fit).
+#[derive(Debug)]
+enum Worked {
+    NormalEquations,
+    Weights,
+    LeftInverse,
+    Predictions,
+    Residuals,
+    Sse,
+    /// The gradient of E/2 at `gradient_at`.
+    Gradient(GradientAt),
+    /// Each new point, with its 1 in front, and f(x).
+    Predict(Vec<(Vec<Number>, Vec<Number>, Number)>),
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    samples: Table,
+    gradient_at: String,
+}
+
+/// The normal equations as an augmented matrix.
+#[derive(Clone, Serialize)]
+struct NormalView {
+    table: Table,
+}
+
+/// How the weights are found, and whether they are unique.
+#[derive(Clone, Serialize)]
+struct WeightsView {
+    full_rank: bool,
+    rank: usize,
+    size: usize,
+    inverse: Option<Table>,
+    dependencies: Vec<String>,
+    family: String,
+    text: String,
+    samples: usize,
+}
+
+/// The worked solution: the design matrix, the normal equations and the weights.
+#[derive(Serialize)]
+struct View {
+    design: Table,
+    normal: NormalView,
+    weights: WeightsView,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Normal(NormalView),
+    Weights(WeightsView),
+    LeftInverse { table: Table, full_rank: bool },
+    Lines { lines: Vec<String> },
+    Residuals { lines: Vec<String>, above: bool },
+    Sse { text: String, mean: String },
+    Gradient { at: String, errors: String, text: String },
+}
+
+/// f(x) = wᵀx̄ at each point, one value when the part gives one point.
+fn predict(w: &[Number], asked: &PartArg, points: &[Vec<Number>]) -> Value {
+    let values = points.iter().map(|x| Value::Number(dot(w, x))).collect();
+    common::list_or_one(values, !matches!(asked, PartArg::Points(_)))
+}
+
+/// A point with its 1 in front: x̄ = (1, x).
+fn with_one(x: &[Number]) -> Vec<Number> {
+    let mut xb = vec![Number::one()];
+    xb.extend(x.iter().cloned());
+    xb
+}
+
 impl LeastSquares {
+    fn gradient_at(&self) -> Vec<Number> {
+        self.gradient_at
+            .clone()
+            .unwrap_or_else(|| vec![Number::zero(); self.dim + 1])
+    }
+
     fn design_table(&self, f: &Fmt) -> Table {
         let mut header: Vec<String> = vec!["n".into()];
         header.extend((0..=self.dim).map(col_name));
@@ -174,7 +264,7 @@ impl LeastSquares {
         t
     }
 
-    fn normal_view(&self, f: &Fmt, fit: &Fit) -> serde_json::Value {
+    fn normal_view(&self, f: &Fmt, fit: &Fit) -> NormalView {
         let names: Vec<String> = (0..=self.dim).map(col_name).collect();
         let mut cols = w_names(self.dim);
         cols.push("X̄ᵗy".into());
@@ -189,12 +279,12 @@ impl LeastSquares {
             })
             .collect();
         let rows: Vec<String> = (0..names.len()).map(|j| format!("∂E/∂w{} = 0", subscript(j))).collect();
-        json!({
-            "table": matrix_table(f, "", &rows, &cols, &augmented),
-        })
+        NormalView {
+            table: matrix_table(f, "", &rows, &cols, &augmented),
+        }
     }
 
-    fn weights_view(&self, f: &Fmt, fit: &Fit) -> serde_json::Value {
+    fn weights_view(&self, f: &Fmt, fit: &Fit) -> WeightsView {
         let names = w_names(self.dim);
         let inverse = fit
             .xtx_inverse
@@ -222,21 +312,24 @@ impl LeastSquares {
             .enumerate()
             .map(|(k, v)| format!("t{}·{}", subscript(k + 1), f.vec(v)))
             .collect();
-        json!({
-            "full_rank": fit.full_rank(),
-            "rank": fit.rank,
-            "size": self.dim + 1,
-            "inverse": inverse,
-            "dependencies": dependencies,
-            "family": format!(
+        WeightsView {
+            full_rank: fit.full_rank(),
+            rank: fit.rank,
+            size: self.dim + 1,
+            inverse,
+            dependencies,
+            family: format!(
                 "w = {} + {} for any {}",
                 f.vec(&fit.weights),
                 family.join(" + "),
-                (1..=family.len()).map(|k| format!("t{}", subscript(k))).collect::<Vec<_>>().join(", ")
+                (1..=family.len())
+                    .map(|k| format!("t{}", subscript(k)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
-            "text": format!("w = {}", f.vec(&fit.weights)),
-            "samples": self.samples.len(),
-        })
+            text: format!("w = {}", f.vec(&fit.weights)),
+            samples: self.samples.len(),
+        }
     }
 
     fn prediction_lines(&self, f: &Fmt, fit: &Fit) -> Vec<String> {
@@ -261,60 +354,115 @@ impl LeastSquares {
     }
 }
 
-impl Problem for LeastSquares {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+impl Kind for LeastSquares {
+    type Part = P;
+    type Shared = Fit;
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        json!({
-            "samples": shared::samples_table(f, &self.samples, "y"),
-            "gradient_at": f.vec(&self.gradient_at.clone().unwrap_or_else(|| vec![Number::zero(); self.dim + 1])),
-        })
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            samples: shared::samples_table(f, &self.samples, "y"),
+            gradient_at: f.vec(&self.gradient_at()),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Fit, Worked> {
         let fit = model::fit(&self.xs, &self.ys);
-        let answers = parts
+        let answers = asked
             .iter()
-            .map(|p| match p.name {
-                "normal_equations" => PartAnswer {
+            .map(|a| match a.part {
+                P::NormalEquations => Answer {
                     value: Value::Map(vec![
                         ("xtx".into(), matrix_value(&fit.xtx)),
                         ("xty".into(), Value::vector(&fit.xty)),
                     ]),
-                    view: self.normal_view(f, &fit),
+                    work: Worked::NormalEquations,
                 },
-                "weights" => PartAnswer {
+                P::Weights => Answer {
                     value: Value::vector(&fit.weights),
-                    view: self.weights_view(f, &fit),
+                    work: Worked::Weights,
                 },
-                "left_inverse" => {
-                    let cols: Vec<String> = (1..=self.samples.len()).map(|i| format!("y{}", subscript(i))).collect();
-                    PartAnswer {
-                        value: matrix_value(&fit.left_inverse),
-                        view: json!({
-                            "table": matrix_table(f, "", &w_names(self.dim), &cols, &fit.left_inverse),
-                            "full_rank": fit.full_rank(),
-                        }),
+                P::LeftInverse => Answer {
+                    value: matrix_value(&fit.left_inverse),
+                    work: Worked::LeftInverse,
+                },
+                P::Predictions => Answer {
+                    value: Value::vector(&fit.predictions),
+                    work: Worked::Predictions,
+                },
+                P::Residuals => Answer {
+                    value: Value::vector(&fit.residuals),
+                    work: Worked::Residuals,
+                },
+                P::Sse => Answer {
+                    value: Value::Number(fit.sse.clone()),
+                    work: Worked::Sse,
+                },
+                P::Gradient => {
+                    let at = self.gradient_at();
+                    let gradient = model::gradient(&self.xs, &self.ys, &at);
+                    let errors = self.xs.iter().zip(&self.ys).map(|(x, y)| dot(&at, x) - y).collect();
+                    Answer {
+                        value: Value::vector(&gradient),
+                        work: Worked::Gradient(GradientAt { at, errors, gradient }),
                     }
                 }
-                "predictions" => PartAnswer {
-                    value: Value::vector(&fit.predictions),
-                    view: json!({ "lines": self.prediction_lines(f, &fit) }),
+                P::Predict => {
+                    let worked: Vec<_> = a
+                        .points()
+                        .into_iter()
+                        .map(|x| {
+                            let xb = with_one(&x);
+                            let v = dot(&fit.weights, &xb);
+                            (x, xb, v)
+                        })
+                        .collect();
+                    let values = worked.iter().map(|(_, _, v)| Value::Number(v.clone())).collect();
+                    Answer {
+                        value: common::list_or_one(values, !matches!(a.asked.arg, PartArg::Points(_))),
+                        work: Worked::Predict(worked),
+                    }
+                }
+            })
+            .collect();
+        Work { shared: fit, answers }
+    }
+
+    fn present(&self, work: &Work<Fit, Worked>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let fit = &work.shared;
+        let parts = work
+            .answers
+            .iter()
+            .map(|answer| match &answer.work {
+                Worked::NormalEquations => PartView::Normal(self.normal_view(f, fit)),
+                Worked::Weights => PartView::Weights(self.weights_view(f, fit)),
+                Worked::LeftInverse => {
+                    let cols: Vec<String> = (1..=self.samples.len()).map(|i| format!("y{}", subscript(i))).collect();
+                    PartView::LeftInverse {
+                        table: matrix_table(f, "", &w_names(self.dim), &cols, &fit.left_inverse),
+                        full_rank: fit.full_rank(),
+                    }
+                }
+                Worked::Predictions => PartView::Lines {
+                    lines: self.prediction_lines(f, fit),
                 },
-                "residuals" => PartAnswer {
-                    value: Value::vector(&fit.residuals),
-                    view: json!({
-                        "lines": self.prediction_lines(f, &fit),
-                        "above": parts.iter().take_while(|q| q.name != "residuals").any(|q| q.name == "predictions"),
-                    }),
+                Worked::Residuals => PartView::Residuals {
+                    lines: self.prediction_lines(f, fit),
+                    above: asked
+                        .iter()
+                        .take_while(|q| q.part != P::Residuals)
+                        .any(|q| q.part == P::Predictions),
                 },
-                "sse" => {
+                Worked::Sse => {
                     let squares: Vec<String> = fit
                         .residuals
                         .iter()
@@ -331,65 +479,33 @@ impl Problem for LeastSquares {
                         .sse
                         .checked_div(&Number::from(self.samples.len()))
                         .unwrap_or_default();
-                    PartAnswer {
-                        value: Value::Number(fit.sse.clone()),
-                        view: json!({
-                            "text": format!("E = {} = {}", squares.join(" + "), f.num(&fit.sse)),
-                            "mean": f.num(&mean),
-                        }),
+                    PartView::Sse {
+                        text: format!("E = {} = {}", squares.join(" + "), f.num(&fit.sse)),
+                        mean: f.num(&mean),
                     }
                 }
-                "gradient" => {
-                    let w = self
-                        .gradient_at
-                        .clone()
-                        .unwrap_or_else(|| vec![Number::zero(); self.dim + 1]);
-                    let g = model::gradient(&self.xs, &self.ys, &w);
-                    let errors: Vec<String> = self
-                        .xs
+                Worked::Gradient(g) => PartView::Gradient {
+                    at: f.vec(&g.at),
+                    errors: format!("({})", g.errors.iter().map(|e| f.num(e)).collect::<Vec<_>>().join(", ")),
+                    text: format!("∇ = {}", f.vec(&g.gradient)),
+                },
+                Worked::Predict(points) => PartView::Lines {
+                    lines: points
                         .iter()
-                        .zip(&self.ys)
-                        .map(|(x, y)| f.num(&(dot(&w, x) - y)))
-                        .collect();
-                    PartAnswer {
-                        value: Value::vector(&g),
-                        view: json!({
-                            "at": f.vec(&w),
-                            "errors": format!("({})", errors.join(", ")),
-                            "text": format!("∇ = {}", f.vec(&g)),
-                        }),
-                    }
-                }
-                _ => {
-                    let mut values = Vec::new();
-                    let mut lines = Vec::new();
-                    for x in p.arg.points() {
-                        let mut xb = vec![Number::one()];
-                        xb.extend(x.iter().cloned());
-                        let v = dot(&fit.weights, &xb);
-                        lines.push(format!(
-                            "f({}) = {}·{} = {}",
-                            f.vec(&x),
-                            f.vec(&fit.weights),
-                            f.vec(&xb),
-                            f.num(&v)
-                        ));
-                        values.push(Value::Number(v));
-                    }
-                    PartAnswer {
-                        value: common::list_or_one(values, !matches!(p.arg, crate::exercise::PartArg::Points(_))),
-                        view: json!({ "lines": lines }),
-                    }
-                }
+                        .map(|(x, xb, v)| {
+                            format!("f({}) = {}·{} = {}", f.vec(x), f.vec(&fit.weights), f.vec(xb), f.num(v))
+                        })
+                        .collect(),
+                },
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({
-                "design": self.design_table(f),
-                "normal": self.normal_view(f, &fit),
-                "weights": self.weights_view(f, &fit),
-            }),
+        Presented {
+            view: View {
+                design: self.design_table(f),
+                normal: self.normal_view(f, fit),
+                weights: self.weights_view(f, fit),
+            },
+            parts,
             notes: if fit.full_rank() {
                 Vec::new()
             } else {
@@ -402,113 +518,95 @@ impl Problem for LeastSquares {
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match part.name {
-            "predictions" | "predict" => Some("weights"),
-            "residuals" => Some("predictions"),
-            "sse" => Some("residuals"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Predictions | P::Predict => vec![P::Weights],
+            P::Residuals => vec![P::Predictions],
+            P::Sse => vec![P::Residuals],
+            P::NormalEquations | P::Weights | P::LeftInverse | P::Gradient => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
         let v = common::numbers(from)?;
-        match part.name {
-            "predictions" if v.len() == self.dim + 1 => {
+        match ask.part {
+            P::Predictions if v.len() == self.dim + 1 => {
                 Some(Value::vector(&self.xs.iter().map(|x| dot(&v, x)).collect::<Vec<_>>()))
             }
-            "predict" if v.len() == self.dim + 1 => {
-                let values = part
-                    .arg
-                    .points()
-                    .iter()
-                    .map(|x| {
-                        let mut xb = vec![Number::one()];
-                        xb.extend(x.iter().cloned());
-                        Value::Number(dot(&v, &xb))
-                    })
-                    .collect();
-                Some(common::list_or_one(
-                    values,
-                    !matches!(part.arg, crate::exercise::PartArg::Points(_)),
-                ))
+            P::Predict if v.len() == self.dim + 1 => {
+                let points: Vec<Vec<Number>> = ask.points().iter().map(|x| with_one(x)).collect();
+                Some(predict(&v, &ask.asked.arg, &points))
             }
-            "residuals" if v.len() == self.ys.len() => Some(Value::vector(
+            P::Residuals if v.len() == self.ys.len() => Some(Value::vector(
                 &self.ys.iter().zip(&v).map(|(y, p)| y - p).collect::<Vec<_>>(),
             )),
-            "sse" => Some(Value::Number(dot(&v, &v))),
-            _ => None,
+            P::Sse => Some(Value::Number(dot(&v, &v))),
+            P::Predictions
+            | P::Predict
+            | P::Residuals
+            | P::NormalEquations
+            | P::Weights
+            | P::LeftInverse
+            | P::Gradient => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let fit = model::fit(&self.xs, &self.ys);
         let mut out = Vec::new();
         if self.bias_added {
             // the fit without the column of ones: f(x) = wᵀx
             let xs: Vec<Vec<Number>> = self.xs.iter().map(|x| x[1..].to_vec()).collect();
             let fit = model::fit(&xs, &self.ys);
-            let wrong = parts
+            let wrong = asked
                 .iter()
-                .map(|p| match p.name {
-                    "normal_equations" => Some(Value::Map(vec![
+                .map(|a| match a.part {
+                    P::NormalEquations => Some(Value::Map(vec![
                         ("xtx".into(), matrix_value(&fit.xtx)),
                         ("xty".into(), Value::vector(&fit.xty)),
                     ])),
-                    "weights" => Some(Value::vector(&fit.weights)),
-                    "left_inverse" => Some(matrix_value(&fit.left_inverse)),
-                    "predictions" => Some(Value::vector(&fit.predictions)),
-                    "residuals" => Some(Value::vector(&fit.residuals)),
-                    "sse" => Some(Value::Number(fit.sse.clone())),
-                    "predict" => {
-                        let values = p
-                            .arg
-                            .points()
-                            .iter()
-                            .map(|x| Value::Number(dot(&fit.weights, x)))
-                            .collect();
-                        Some(common::list_or_one(
-                            values,
-                            !matches!(p.arg, crate::exercise::PartArg::Points(_)),
-                        ))
-                    }
-                    _ => None,
+                    P::Weights => Some(Value::vector(&fit.weights)),
+                    P::LeftInverse => Some(matrix_value(&fit.left_inverse)),
+                    P::Predictions => Some(Value::vector(&fit.predictions)),
+                    P::Residuals => Some(Value::vector(&fit.residuals)),
+                    P::Sse => Some(Value::Number(fit.sse.clone())),
+                    P::Predict => Some(predict(&fit.weights, &a.asked.arg, &a.points())),
+                    P::Gradient => None,
                 })
                 .collect();
             out.push(Misconception::differing(
                 "the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too",
-                &right,
+                right,
                 wrong,
             ));
         }
         let flipped: Vec<Number> = fit.residuals.iter().map(|r| -r).collect();
-        out.push(Misconception::of_part(
+        out.push(Misconception::of_kind_part(
             "a residual is the target minus the prediction, yᵢ − f(xᵢ)",
-            &right,
-            parts,
-            "residuals",
+            right,
+            asked,
+            P::Residuals,
             Value::vector(&flipped),
         ));
         if let Some(mean) = fit.sse.checked_div(&Number::from(self.ys.len() as i64)) {
-            out.push(Misconception::of_part(
+            out.push(Misconception::of_kind_part(
                 "E(w) is the sum of the squared errors, not their mean",
-                &right,
-                parts,
-                "sse",
+                right,
+                asked,
+                P::Sse,
                 Value::Number(mean),
             ));
         }
-        let at = self
-            .gradient_at
-            .clone()
-            .unwrap_or_else(|| vec![Number::zero(); self.dim + 1]);
-        let ascent: Vec<Number> = model::gradient(&self.xs, &self.ys, &at).iter().map(|g| -g).collect();
-        out.push(Misconception::of_part(
+        let ascent: Vec<Number> = model::gradient(&self.xs, &self.ys, &self.gradient_at())
+            .iter()
+            .map(|g| -g)
+            .collect();
+        out.push(Misconception::of_kind_part(
             "check the sign of the gradient: the gradient of E/2 is Σ (f(xᵢ) − yᵢ)·x̄ᵢ",
-            &right,
-            parts,
-            "gradient",
+            right,
+            asked,
+            P::Gradient,
             Value::vector(&ascent),
         ));
         out.retain(Misconception::changes_anything);

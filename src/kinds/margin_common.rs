@@ -1,8 +1,6 @@
 //! Readers and views shared by the margin kinds (`geometric-margin`, `least-squares`, `svm`,
 //! `surrogate-losses`, `multiclass-scheme`): ±1 labels, lists of points, surds, intervals.
 
-use rust_decimal::Decimal;
-
 use crate::models::margin::Surd;
 use crate::num::Number;
 use crate::present::Fmt;
@@ -113,23 +111,25 @@ pub fn check_dim(l: &mut Loader, span: Span, what: &str, len: usize, dim: Option
     }
 }
 
-/// A surd as an answer (exact when rational, else rounded) and its worksheet text:
-/// `4`, or `(3/5)√5 ≈ 1.3416`.
-pub fn surd(f: &Fmt, s: &Surd) -> (Value, String) {
-    if let Some(r) = s.rational() {
-        return (Value::Number(r.clone()), f.num(&r));
-    }
-    match s.approx() {
-        Some(d) => (Value::Rounded(d), format!("{} ≈ {}", s.display(f.style), f.real(&d))),
-        None => (Value::Label("too large".into()), s.display(f.style)),
+/// A surd as an answer: exact when rational, else rounded to 28 digits (`too large` beyond the
+/// decimal range).
+pub fn surd_value(s: &Surd) -> Value {
+    match s.rational() {
+        Some(r) => Value::Number(r),
+        None => s
+            .approx()
+            .map_or_else(|| Value::Label("too large".into()), Value::Rounded),
     }
 }
 
-/// A rounded value as an answer and its text (`≈ 0.3133`), or `too large`.
-pub fn rounded(f: &Fmt, d: Option<Decimal>) -> (Value, String) {
-    match d {
-        Some(d) => (Value::Rounded(d), format!("≈ {}", f.real(&d))),
-        None => (Value::Label("too large".into()), "too large to compute".into()),
+/// A surd as worksheet text: `4`, or `(3/5)√5 ≈ 1.3416`.
+pub fn surd_text(f: &Fmt, s: &Surd) -> String {
+    if let Some(r) = s.rational() {
+        return f.num(&r);
+    }
+    match s.approx() {
+        Some(d) => format!("{} ≈ {}", s.display(f.style), f.real(&d)),
+        None => s.display(f.style),
     }
 }
 
@@ -208,5 +208,39 @@ pub fn data_points<'n>(
             );
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rust_decimal::Decimal;
+
+    use super::*;
+    use crate::num::NumStyle;
+
+    const F: Fmt = Fmt {
+        style: NumStyle::Decimal,
+        digits: 4,
+    };
+
+    fn n(s: &str) -> Number {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn surds() {
+        // √(9/25) = 3/5 is rational: exact
+        let r = Surd::sqrt(&n("9/25"));
+        assert_eq!(surd_value(&r), Value::Number(n("0.6")));
+        assert_eq!(surd_text(&F, &r), "0.6");
+        // √(9/5) = (3/5)√5 = 1.3416407864998738178455042012387657… (Python's decimal, 40
+        // digits); mlex carries 28 digits
+        let s = Surd::sqrt(&n("9/5"));
+        let Value::Rounded(d) = surd_value(&s) else {
+            panic!("not rounded: {:?}", surd_value(&s))
+        };
+        let want: Decimal = "1.3416407864998738178455042012387657".parse().unwrap();
+        assert!((d - want).abs() < Decimal::new(1, 26), "{d}");
+        assert_eq!(surd_text(&F, &s), "0.6√5 ≈ 1.3416");
     }
 }

@@ -2,18 +2,11 @@
 //! their consistency (seed 002, Theorem 1), and the minimiser of the conditional risk
 //! η ℓ(ŷ) + (1 − η) ℓ(−ŷ) against the Bayes decision.
 
-use serde_json::json;
-
 use super::margin_common as common;
-use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
-use crate::num::Number;
-use crate::present::{Fmt, Table};
 use crate::spec::diag::Span;
-use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::Node;
-use crate::value::Value;
 
 /// The `surrogate-losses` kind.
 pub static KIND: KindDef = KindDef {
@@ -36,26 +29,31 @@ pub static KIND: KindDef = KindDef {
             "η = P(Y = +1 | x) in [0, 1], a number or a list (needed by `minimizer`, `min_risk`, `bayes_sign`)",
         ),
     ],
-    parts: &[
-        PartDef::new("values", "ℓ(z) of each loss at each z: `{ hinge: [2, 1, 0], … }`").by_default(),
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/surrogate-losses.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `surrogate-losses`.
+    enum P {
+        Values = PartDef::new("values", "ℓ(z) of each loss at each z: `{ hinge: [2, 1, 0], … }`").by_default(),
+        Consistent = PartDef::new(
             "consistent",
             "whether each loss is consistent (convex, differentiable at 0, ℓ'(0) < 0: Theorem 1)",
         )
         .by_default(),
-        PartDef::new(
+        Minimizer = PartDef::new(
             "minimizer",
             "argmin over ŷ of η ℓ(ŷ) + (1 − η) ℓ(−ŷ): a number, `{ from: -1, to: 1 }`, or `not attained`",
         ),
-        PartDef::new("min_risk", "the minimal conditional risk η ℓ(ŷ*) + (1 − η) ℓ(−ŷ*)"),
-        PartDef::new(
+        MinRisk = PartDef::new("min_risk", "the minimal conditional risk η ℓ(ŷ*) + (1 − η) ℓ(−ŷ*)"),
+        BayesSign = PartDef::new(
             "bayes_sign",
             "the Bayes decision sign(η − ½): `1`, `-1` (either at η = ½)",
         ),
-    ],
-    template: include_str!("../../templates/surrogate-losses.md"),
-    load,
-};
+    }
+}
 
 /// The largest |z| accepted (e^|z| and (1 − z)² stay printable).
 pub const MAX_Z: i64 = 1_000_000;
@@ -227,13 +225,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let losses = losses?;
     ok.then(|| {
-        Box::new(SurrogateLosses {
+        boxed(SurrogateLosses {
             z,
             z_single,
             losses,
             eta,
             eta_single,
-        }) as Box<dyn Problem>
+        })
     })
 }
 
@@ -257,36 +255,49 @@ fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
     }
 }
 
-fn scalar(f: &Fmt, s: &Scalar) -> (Value, String) {
+fn scalar_value(s: &Scalar) -> Value {
     match s {
-        Scalar::Exact(n) => (Value::Number(n.clone()), f.num(n)),
-        Scalar::Approx(d) => (Value::Rounded(*d), format!("≈ {}", f.real(d))),
-        Scalar::Overflow => (Value::Label("too large".into()), "too large".into()),
+        Scalar::Exact(n) => Value::Number(n.clone()),
+        Scalar::Approx(d) => Value::Rounded(*d),
+        Scalar::Overflow => Value::Label("too large".into()),
     }
 }
 
-fn minimizer(f: &Fmt, m: &Minimizer) -> (Value, String) {
+fn scalar_text(f: &Fmt, s: &Scalar) -> String {
+    match s {
+        Scalar::Exact(n) => f.num(n),
+        Scalar::Approx(d) => format!("≈ {}", f.real(d)),
+        Scalar::Overflow => "too large".into(),
+    }
+}
+
+/// The text of a sign answer (`any ŷ > 0`), which is also its value.
+fn sign_text(s: i8) -> &'static str {
+    match s {
+        1 => "any ŷ > 0",
+        -1 => "any ŷ < 0",
+        _ => "any ŷ ≠ 0",
+    }
+}
+
+fn minimizer_value(m: &Minimizer) -> Value {
     match m {
-        Minimizer::Point(s) => scalar(f, s),
-        Minimizer::Interval(lo, hi) => (
-            common::interval_value(lo.as_ref(), hi.as_ref()),
-            format!("every ŷ in {}", common::interval_text(f, lo.as_ref(), hi.as_ref())),
+        Minimizer::Point(s) => scalar_value(s),
+        Minimizer::Interval(lo, hi) => common::interval_value(lo.as_ref(), hi.as_ref()),
+        Minimizer::NotAttained(_) => Value::Label("not attained".into()),
+        Minimizer::Sign(s) => Value::Label(sign_text(*s).into()),
+    }
+}
+
+fn minimizer_text(f: &Fmt, m: &Minimizer) -> String {
+    match m {
+        Minimizer::Point(s) => scalar_text(f, s),
+        Minimizer::Interval(lo, hi) => format!("every ŷ in {}", common::interval_text(f, lo.as_ref(), hi.as_ref())),
+        Minimizer::NotAttained(up) => format!(
+            "not attained: the risk decreases as ŷ → {}∞",
+            if *up { "+" } else { "−" }
         ),
-        Minimizer::NotAttained(up) => (
-            Value::Label("not attained".into()),
-            format!(
-                "not attained: the risk decreases as ŷ → {}∞",
-                if *up { "+" } else { "−" }
-            ),
-        ),
-        Minimizer::Sign(s) => {
-            let text = match s {
-                1 => "any ŷ > 0",
-                -1 => "any ŷ < 0",
-                _ => "any ŷ ≠ 0",
-            };
-            (Value::Label(text.into()), text.into())
-        }
+        Minimizer::Sign(s) => sign_text(*s).into(),
     }
 }
 
@@ -323,6 +334,63 @@ fn derivation(loss: Loss) -> String {
     }
 }
 
+/// The risk minimisers at one η.
+#[derive(Debug)]
+struct Risks {
+    /// sign(η − ½), 0 at ½.
+    bayes: i8,
+    /// Per loss, in the exercise's order: the minimiser and the minimal risk.
+    by_loss: Vec<(Minimizer, Scalar)>,
+}
+
+/// What one part works out besides the risks.
+#[derive(Debug)]
+enum Worked {
+    /// ℓ(z) per loss, per z.
+    Values(Vec<Vec<Scalar>>),
+    /// ℓ'(0) per loss, when it exists.
+    Consistent(Vec<Option<Scalar>>),
+    /// Shown from the risks.
+    Minimizer,
+    /// Shown from the risks; whether the minimisers are shown above.
+    MinRisk { above: bool },
+    /// sign(η − ½).
+    BayesSign,
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    z: String,
+    eta: String,
+    losses: Vec<String>,
+}
+
+/// The minimisers of every loss at one η.
+#[derive(Serialize)]
+struct RiskView {
+    eta: String,
+    bayes: &'static str,
+    table: Table,
+}
+
+/// The worked solution: the risk minimisers and how each is found.
+#[derive(Serialize)]
+struct View {
+    risks: Vec<RiskView>,
+    how: Vec<String>,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Values { table: Table, rounded: bool },
+    Table { table: Table },
+    MinRisk { above: bool },
+    Shown {},
+}
+
 impl SurrogateLosses {
     fn per_eta(&self, values: Vec<Value>) -> Value {
         common::list_or_one(values, self.eta_single)
@@ -345,85 +413,177 @@ impl SurrogateLosses {
         }
     }
 
-    /// One table per η: loss, minimiser, sign against Bayes, minimal risk, derivation.
-    fn risk_tables(&self, f: &Fmt) -> Vec<serde_json::Value> {
+    /// A value per loss, each per η, from the risks.
+    fn by_loss(&self, risks: &[Risks], value: impl Fn(&(Minimizer, Scalar)) -> Value) -> Value {
+        Value::Map(
+            self.losses
+                .iter()
+                .enumerate()
+                .map(|(k, l)| {
+                    let v = risks.iter().map(|r| value(&r.by_loss[k])).collect();
+                    (l.name().to_string(), self.per_eta(v))
+                })
+                .collect(),
+        )
+    }
+
+    /// One table per η: loss, minimiser, sign against Bayes, minimal risk.
+    fn risk_tables(&self, f: &Fmt, risks: &[Risks]) -> Vec<RiskView> {
         self.eta
             .iter()
-            .map(|eta| {
-                let bayes = bayes_sign(eta);
+            .zip(risks)
+            .map(|(eta, r)| {
+                let bayes = r.bayes;
                 let mut t = Table::new(&["loss", "minimiser ŷ*", "sign(ŷ*) vs Bayes", "minimal risk"]);
-                for &loss in &self.losses {
-                    let m = loss.minimizer(eta);
-                    let (_, shown) = minimizer(f, &m);
-                    let (_, risk) = scalar(f, &loss.min_risk(eta));
+                for (loss, (m, risk)) in self.losses.iter().zip(&r.by_loss) {
                     let verdict = match (m.sign(), bayes) {
                         (_, 0) => "η = ½: either sign is Bayes-optimal".to_string(),
                         (Some(s), b) if s == b => format!("{} = {} ✓", sign_word(s), sign_word(b)),
                         (Some(s), b) => format!("{} ≠ {} ✗", sign_word(s), sign_word(b)),
                         (None, b) => format!("not all {} ✗ (ŷ = 0 is a minimiser)", sign_word(b)),
                     };
-                    t.row(&[loss.name().to_string(), shown, verdict, risk]);
+                    t.row(&[
+                        loss.name().to_string(),
+                        minimizer_text(f, m),
+                        verdict,
+                        scalar_text(f, risk),
+                    ]);
                 }
-                json!({
-                    "eta": f.num(eta),
-                    "bayes": match bayes { 1 => "+1 (η > ½)", -1 => "−1 (η < ½)", _ => "either (η = ½)" },
-                    "table": t,
-                })
+                RiskView {
+                    eta: f.num(eta),
+                    bayes: match bayes {
+                        1 => "+1 (η > ½)",
+                        -1 => "−1 (η < ½)",
+                        _ => "either (η = ½)",
+                    },
+                    table: t,
+                }
             })
             .collect()
     }
 }
 
-impl Problem for SurrogateLosses {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+impl Kind for SurrogateLosses {
+    type Part = P;
+    type Shared = Vec<Risks>;
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
         let list = |v: &[Number]| v.iter().map(|x| f.num(x)).collect::<Vec<_>>().join(", ");
-        let losses: Vec<String> = self
-            .losses
-            .iter()
-            .map(|l| format!("{} {}", l.name(), l.formula()))
-            .collect();
-        json!({
-            "z": list(&self.z),
-            "eta": list(&self.eta),
-            "losses": losses,
-        })
+        Data {
+            z: list(&self.z),
+            eta: list(&self.eta),
+            losses: self
+                .losses
+                .iter()
+                .map(|l| format!("{} {}", l.name(), l.formula()))
+                .collect(),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let answers = parts
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Vec<Risks>, Worked> {
+        let risks: Vec<Risks> = self
+            .eta
             .iter()
-            .map(|p| match p.name {
-                "values" => {
+            .map(|eta| Risks {
+                bayes: bayes_sign(eta),
+                by_loss: self
+                    .losses
+                    .iter()
+                    .map(|l| (l.minimizer(eta), l.min_risk(eta)))
+                    .collect(),
+            })
+            .collect();
+        let answers = asked
+            .iter()
+            .map(|a| match a.part {
+                P::Values => {
+                    let values: Vec<Vec<Scalar>> = self
+                        .losses
+                        .iter()
+                        .map(|loss| self.z.iter().map(|z| loss.value(z)).collect())
+                        .collect();
+                    Answer {
+                        value: Value::Map(
+                            self.losses
+                                .iter()
+                                .zip(&values)
+                                .map(|(loss, v)| {
+                                    let v = v.iter().map(scalar_value).collect();
+                                    (loss.name().to_string(), common::list_or_one(v, self.z_single))
+                                })
+                                .collect(),
+                        ),
+                        work: Worked::Values(values),
+                    }
+                }
+                P::Consistent => Answer {
+                    value: Value::Map(
+                        self.losses
+                            .iter()
+                            .map(|&loss| {
+                                let value = match loss {
+                                    Loss::ZeroOne => Value::Label("not a surrogate".into()),
+                                    _ => Value::Bool(loss.consistent()),
+                                };
+                                (loss.name().to_string(), value)
+                            })
+                            .collect(),
+                    ),
+                    work: Worked::Consistent(self.losses.iter().map(|l| l.derivative_at_zero()).collect()),
+                },
+                P::Minimizer => Answer {
+                    value: self.by_loss(&risks, |(m, _)| minimizer_value(m)),
+                    work: Worked::Minimizer,
+                },
+                P::MinRisk => Answer {
+                    value: self.by_loss(&risks, |(_, r)| scalar_value(r)),
+                    work: Worked::MinRisk {
+                        above: asked
+                            .iter()
+                            .take_while(|q| q.part != P::MinRisk)
+                            .any(|q| q.part == P::Minimizer),
+                    },
+                },
+                P::BayesSign => Answer {
+                    value: self.per_eta(self.eta.iter().map(Self::bayes).collect()),
+                    work: Worked::BayesSign,
+                },
+            })
+            .collect();
+        Work { shared: risks, answers }
+    }
+
+    fn present(&self, work: &Work<Vec<Risks>, Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let parts = work
+            .answers
+            .iter()
+            .map(|a| match &a.work {
+                Worked::Values(values) => {
                     let mut header = vec!["loss".to_string(), "ℓ(z)".to_string()];
                     header.extend(self.z.iter().map(|z| format!("z = {}", f.num(z))));
                     let mut t = Table::new(&header);
-                    let mut map = Vec::new();
-                    let mut rounded = false;
-                    for &loss in &self.losses {
-                        let (values, shown): (Vec<Value>, Vec<String>) =
-                            self.z.iter().map(|z| scalar(f, &loss.value(z))).unzip();
-                        rounded |= values.iter().any(|v| matches!(v, Value::Rounded(_)));
+                    for (loss, v) in self.losses.iter().zip(values) {
                         let mut row = vec![loss.name().to_string(), loss.formula().to_string()];
-                        row.extend(shown);
+                        row.extend(v.iter().map(|s| scalar_text(f, s)));
                         t.row(&row);
-                        map.push((loss.name().to_string(), common::list_or_one(values, self.z_single)));
                     }
-                    PartAnswer {
-                        value: Value::Map(map),
-                        view: json!({ "table": t, "rounded": rounded }),
+                    PartView::Values {
+                        table: t,
+                        rounded: values.iter().flatten().any(|s| matches!(s, Scalar::Approx(_))),
                     }
                 }
-                "consistent" => {
+                Worked::Consistent(derivatives) => {
                     let mut t = Table::new(&["loss", "ℓ(z)", "convex", "ℓ'(0)", "consistent"]);
-                    let mut map = Vec::new();
-                    for &loss in &self.losses {
-                        let d = loss
-                            .derivative_at_zero()
-                            .map_or_else(|| "does not exist".to_string(), |d| scalar(f, &d).1);
+                    for (&loss, d) in self.losses.iter().zip(derivatives) {
+                        let d = d
+                            .as_ref()
+                            .map_or_else(|| "does not exist".to_string(), |d| scalar_text(f, d));
                         let verdict = match loss {
                             Loss::ZeroOne => "not a surrogate: it is the loss the surrogates bound".to_string(),
                             Loss::Perceptron => {
@@ -434,65 +594,39 @@ impl Problem for SurrogateLosses {
                         };
                         let convex = if loss.convex() { "yes" } else { "no" };
                         t.row(&[loss.name(), loss.formula(), convex, &d, &verdict]);
-                        let value = match loss {
-                            Loss::ZeroOne => Value::Label("not a surrogate".into()),
-                            _ => Value::Bool(loss.consistent()),
-                        };
-                        map.push((loss.name().to_string(), value));
                     }
-                    PartAnswer {
-                        value: Value::Map(map),
-                        view: json!({ "table": t }),
-                    }
+                    PartView::Table { table: t }
                 }
-                "minimizer" => PartAnswer {
-                    value: Value::Map(
-                        self.losses
-                            .iter()
-                            .map(|l| {
-                                let v = self.eta.iter().map(|e| minimizer(f, &l.minimizer(e)).0).collect();
-                                (l.name().to_string(), self.per_eta(v))
-                            })
-                            .collect(),
-                    ),
-                    view: json!({}),
-                },
-                "min_risk" => PartAnswer {
-                    view: json!({ "above": parts.iter().take_while(|q| q.name != "min_risk").any(|q| q.name == "minimizer") }),
-                    value: Value::Map(
-                        self.losses
-                            .iter()
-                            .map(|l| {
-                                let v = self.eta.iter().map(|e| scalar(f, &l.min_risk(e)).0).collect();
-                                (l.name().to_string(), self.per_eta(v))
-                            })
-                            .collect(),
-                    ),
-                },
-                _ => PartAnswer {
-                    value: self.per_eta(self.eta.iter().map(Self::bayes).collect()),
-                    view: json!({}),
-                },
+                Worked::MinRisk { above } => PartView::MinRisk { above: *above },
+                Worked::Minimizer | Worked::BayesSign => PartView::Shown {},
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({
-                "risks": self.risk_tables(f),
-                "how": self.losses.iter().map(|l| format!("{}: {}", l.name(), derivation(*l))).collect::<Vec<_>>(),
-            }),
+        Presented {
+            view: View {
+                risks: self.risk_tables(f, &work.shared),
+                how: self
+                    .losses
+                    .iter()
+                    .map(|l| format!("{}: {}", l.name(), derivation(*l)))
+                    .collect(),
+            },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        (part.name == "min_risk").then_some("minimizer")
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::MinRisk => vec![P::Minimizer],
+            P::Values | P::Consistent | P::Minimizer | P::BayesSign => Vec::new(),
+        }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        let Value::Map(theirs) = from else { return None };
-        if part.name != "min_risk" {
-            return None;
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(Value::Map(theirs))] = from else { return None };
+        match ask.part {
+            P::MinRisk => {}
+            P::Values | P::Consistent | P::Minimizer | P::BayesSign => return None,
         }
         // η ℓ(ŷ) + (1 − η) ℓ(−ŷ) at the student's minimiser where it is a number; the right
         // minimal risk where it is a set
@@ -516,7 +650,7 @@ impl Problem for SurrogateLosses {
                         Value::Rounded(d) => risk_at(loss, eta, &Number::from_decimal(*d)),
                         _ => loss.min_risk(eta),
                     };
-                    scalar(&CHECK_FMT, &risk).0
+                    scalar_value(&risk)
                 })
                 .collect();
             out.push((loss.name().to_string(), self.per_eta(values)));
@@ -524,8 +658,7 @@ impl Problem for SurrogateLosses {
         Some(Value::Map(out))
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let mut out = Vec::new();
         if self.losses.contains(&Loss::Log2) {
             // log₂ computed as ln: the logistic loss's values under the name log2
@@ -537,7 +670,9 @@ impl Problem for SurrogateLosses {
                     .collect(),
                 ..self.clone()
             };
-            let renamed = solved_values(&natural, parts)
+            let renamed = natural
+                .solve(asked)
+                .values()
                 .into_iter()
                 .map(|v| match v {
                     Value::Map(items) => Some(Value::Map(
@@ -552,7 +687,7 @@ impl Problem for SurrogateLosses {
                 .collect();
             out.push(Misconception::differing(
                 "log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2",
-                &right,
+                right,
                 renamed,
             ));
         }
@@ -560,12 +695,12 @@ impl Problem for SurrogateLosses {
             z: self.z.iter().map(|z| -z).collect(),
             ..self.clone()
         };
-        out.push(Misconception::rerun(
+        out.push(Misconception::rerun_kind(
             "the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small",
-            &right,
+            right,
             &flipped,
-            parts,
-            &["values"],
+            asked,
+            &[P::Values],
         ));
         let by_convexity = Value::Map(
             self.losses
@@ -579,11 +714,11 @@ impl Problem for SurrogateLosses {
                 })
                 .collect(),
         );
-        out.push(Misconception::of_part(
+        out.push(Misconception::of_kind_part(
             "convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0",
-            &right,
-            parts,
-            "consistent",
+            right,
+            asked,
+            P::Consistent,
             by_convexity,
         ));
         out.retain(Misconception::changes_anything);

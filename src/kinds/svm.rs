@@ -1,19 +1,13 @@
 //! `svm`: hard- and soft-margin support vector machines of seed 000, solved exactly on
 //! exam-sized data (at most 12 samples with at most 3 features).
 
-use serde_json::json;
-
 use super::margin_common as common;
-use super::shared;
-use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::margin::Hyperplane;
 use crate::models::svm::{self as model, Bias, Outcome, Svm, Witness};
+use crate::num::dot;
 use crate::num::linear::subscript;
-use crate::num::{Number, dot};
-use crate::present::{Fmt, Table};
-use crate::spec::loader::{Loader, Map, Sample};
-use crate::value::Value;
+use crate::spec::loader::Sample;
 
 /// Most samples the exact solver accepts.
 pub const MAX_SVM_SAMPLES: usize = 12;
@@ -35,28 +29,33 @@ pub static KIND: KindDef = KindDef {
             "C ≥ 0 of the seed's soft margin ‖ω‖² + C Σ ξᵢ (scikit-learn's C is C/2)",
         ),
     ],
-    parts: &[
-        PartDef::new("weights", "ω = (w1, …, wd)").by_default(),
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/svm.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `svm`.
+    enum P {
+        Weights = PartDef::new("weights", "ω = (w1, …, wd)").by_default(),
+        Bias = PartDef::new(
             "bias",
             "b = w0, or `{ from: lo, to: hi }` when every b in an interval is optimal",
         )
         .by_default(),
-        PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default(),
-        PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default(),
-        PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1"),
-        PartDef::new("alphas", "α with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2"),
-        PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))"),
-        PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample"),
-        PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ"),
-        PartDef::new(
+        Margin = PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default(),
+        SupportVectors = PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default(),
+        OnMargin = PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1"),
+        Alphas = PartDef::new("alphas", "α with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2"),
+        Slacks = PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))"),
+        FunctionalMargins = PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample"),
+        Objective = PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ"),
+        Separable = PartDef::new(
             "separable",
             "whether the samples are linearly separable (`true`/`false`)",
         ),
-    ],
-    template: include_str!("../../templates/svm.md"),
-    load,
-};
+    }
+}
 
 #[derive(Debug)]
 struct SvmExercise {
@@ -113,7 +112,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let xs = samples.iter().map(|s| s.x.clone()).collect();
-    Some(Box::new(SvmExercise { samples, xs, ys, c }))
+    Some(boxed(SvmExercise { samples, xs, ys, c }))
 }
 
 const NOT_SEPARABLE: &str = "not linearly separable";
@@ -135,22 +134,30 @@ impl SvmExercise {
         Value::List(items.iter().map(|&i| Value::Number(Number::from(i + 1))).collect())
     }
 
-    fn margin(&self, f: &Fmt, s: &Svm) -> (Value, String) {
+    /// The hyperplane ωᵀx = 0 whose norm is ‖ω‖; `None` when ω = 0.
+    fn plane(omega: &[Number]) -> Option<Hyperplane> {
         let mut w = vec![Number::zero()];
-        w.extend(s.omega.iter().cloned());
-        match Hyperplane::new(w) {
-            None => (
-                Value::Label("infinite".into()),
-                "ω = 0: there is no hyperplane and the margin is unbounded".into(),
+        w.extend(omega.iter().cloned());
+        Hyperplane::new(w)
+    }
+
+    /// The margin 2/‖ω‖, `infinite` when ω = 0.
+    fn margin_value(plane: Option<&Hyperplane>) -> Value {
+        match plane {
+            Some(h) => common::surd_value(&h.divide(&Number::from(2))),
+            None => Value::Label("infinite".into()),
+        }
+    }
+
+    fn margin_text(f: &Fmt, s: &Svm, plane: Option<&Hyperplane>) -> String {
+        match plane {
+            None => "ω = 0: there is no hyperplane and the margin is unbounded".into(),
+            Some(h) => format!(
+                "‖ω‖ = √{} = {}, so the margin is 2/‖ω‖ = {}",
+                f.num(&s.norm_sq),
+                common::surd_text(f, &h.norm),
+                common::surd_text(f, &h.divide(&Number::from(2)))
             ),
-            Some(h) => {
-                let (v, text) = common::surd(f, &h.divide(&Number::from(2)));
-                let (_, norm) = common::surd(f, &h.norm);
-                (
-                    v,
-                    format!("‖ω‖ = √{} = {norm}, so the margin is 2/‖ω‖ = {text}", f.num(&s.norm_sq)),
-                )
-            }
         }
     }
 
@@ -286,28 +293,79 @@ impl SvmExercise {
     }
 }
 
-impl Problem for SvmExercise {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// What solving works out for every part.
+#[derive(Debug)]
+struct Solution {
+    outcome: Outcome,
+    /// Why the samples are not separable, when they are not.
+    witness: Option<Witness>,
+    /// For a soft margin on separable data: whether the hard-margin solution is the same.
+    same_as_hard: Option<bool>,
+    /// ωᵀx = 0, when solved with ω ≠ 0.
+    plane: Option<Hyperplane>,
+}
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    samples: Table,
+    c: Option<String>,
+    c_half: Option<String>,
+}
+
+/// The worked solution: the KKT table, or why there is none.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum View {
+    Solved {
+        solved: bool,
+        table: Table,
+        kkt: Vec<String>,
+        bias_unique: bool,
+        alphas_unique: bool,
+        same_as_hard: Option<bool>,
+    },
+    NotSolved {
+        solved: bool,
+        witness: String,
+    },
+}
+
+/// The worked solution of one part (`{}` for parts the KKT table shows).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Bias { text: String, shown: String },
+    Text { text: String },
+    Table {},
+}
+
+impl Kind for SvmExercise {
+    type Part = P;
+    type Shared = Solution;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
         let half = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());
-        json!({
-            "samples": shared::samples_table(f, &self.samples, "y"),
-            "c": self.c.as_ref().map(|c| f.num(c)),
-            "c_half": half.as_ref().map(|c| f.num(c)),
-        })
+        Data {
+            samples: shared::samples_table(f, &self.samples, "y"),
+            c: self.c.as_ref().map(|c| f.num(c)),
+            c_half: half.as_ref().map(|c| f.num(c)),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Solution, ()> {
         let outcome = model::solve(&self.xs, &self.ys, self.c.as_ref());
         let witness = match &outcome {
             Outcome::NotSeparable(w) => Some(w.clone()),
             _ => model::separability_witness(&self.xs, &self.ys),
         };
-        let mut notes = Vec::new();
-        let view = match &outcome {
+        let (same_as_hard, plane) = match &outcome {
             Outcome::Solved(s) => {
                 let hard = match (&self.c, &witness) {
                     (Some(c), None) if !c.is_zero() => match model::solve(&self.xs, &self.ys, None) {
@@ -316,122 +374,154 @@ impl Problem for SvmExercise {
                     },
                     _ => None,
                 };
-                json!({
-                    "solved": true,
-                    "table": self.table(f, s),
-                    "kkt": self.kkt_lines(f, s),
-                    "bias_unique": s.bias.unique().is_some(),
-                    "alphas_unique": s.alphas_unique,
-                    "same_as_hard": hard,
-                })
+                (hard, Self::plane(&s.omega))
             }
-            Outcome::NotSeparable(w) => json!({ "solved": false, "witness": self.witness_text(f, w) }),
-            Outcome::Failed => {
-                notes.push("The exact solver did not finish; please report this exercise.".to_string());
-                json!({ "solved": false, "witness": "" })
-            }
+            _ => (None, None),
         };
-        let answers = parts
+        let answers = asked
             .iter()
-            .map(|p| {
-                if p.name == "separable" {
-                    return PartAnswer {
-                        value: Value::Bool(witness.is_none()),
-                        view: json!({
-                            "text": match &witness {
-                                None => "yes: the hard-margin constraints yᵢ(ωᵀxᵢ + b) ≥ 1 can all be met.".to_string(),
-                                Some(w) => format!("no: {}", self.witness_text(f, w)),
-                            },
-                        }),
-                    };
-                }
+            .map(|a| {
                 let Outcome::Solved(s) = &outcome else {
-                    return PartAnswer {
-                        value: Value::Label(NOT_SEPARABLE.into()),
-                        view: json!({}),
-                    };
+                    return Answer::value(match a.part {
+                        P::Separable => Value::Bool(witness.is_none()),
+                        P::Weights
+                        | P::Bias
+                        | P::Margin
+                        | P::SupportVectors
+                        | P::OnMargin
+                        | P::Alphas
+                        | P::Slacks
+                        | P::FunctionalMargins
+                        | P::Objective => Value::Label(NOT_SEPARABLE.into()),
+                    });
                 };
                 let b = s.bias.unique();
                 let depends = || Value::Label("depends on b".into());
-                let (value, view) = match p.name {
-                    "weights" => (
-                        Value::vector(&s.omega),
-                        json!({ "text": format!("ω = {}", f.vec(&s.omega)) }),
+                Answer::value(match a.part {
+                    P::Separable => Value::Bool(witness.is_none()),
+                    P::Weights => Value::vector(&s.omega),
+                    P::Bias => match &s.bias {
+                        Bias::Unique(b) => Value::Number(b.clone()),
+                        Bias::Interval(lo, hi) => common::interval_value(lo.as_ref(), hi.as_ref()),
+                    },
+                    P::Margin => Self::margin_value(plane.as_ref()),
+                    P::SupportVectors => Self::numbers(
+                        &(0..self.xs.len())
+                            .filter(|&i| !s.alphas[i].is_zero())
+                            .collect::<Vec<_>>(),
                     ),
-                    "bias" => {
-                        let value = match &s.bias {
-                            Bias::Unique(b) => Value::Number(b.clone()),
-                            Bias::Interval(lo, hi) => common::interval_value(lo.as_ref(), hi.as_ref()),
-                        };
-                        let shown = match &s.bias {
+                    P::OnMargin => b.map_or_else(depends, |b| Self::numbers(&self.on_margin(s, b))),
+                    P::Alphas => Value::vector(&s.alphas),
+                    P::Slacks => b.map_or_else(depends, |b| self.per_sample(|x, y| model::slack(&s.omega, b, x, y))),
+                    P::FunctionalMargins => b.map_or_else(depends, |b| {
+                        self.per_sample(|x, y| model::functional_margin(&s.omega, b, x, y))
+                    }),
+                    P::Objective => Value::Number(s.objective.clone()),
+                })
+            })
+            .collect();
+        Work {
+            shared: Solution {
+                outcome,
+                witness,
+                same_as_hard,
+                plane,
+            },
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Solution, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let sol = &work.shared;
+        let mut notes = Vec::new();
+        let view = match &sol.outcome {
+            Outcome::Solved(s) => View::Solved {
+                solved: true,
+                table: self.table(f, s),
+                kkt: self.kkt_lines(f, s),
+                bias_unique: s.bias.unique().is_some(),
+                alphas_unique: s.alphas_unique,
+                same_as_hard: sol.same_as_hard,
+            },
+            Outcome::NotSeparable(w) => View::NotSolved {
+                solved: false,
+                witness: self.witness_text(f, w),
+            },
+            Outcome::Failed => {
+                notes.push("The exact solver did not finish; please report this exercise.".to_string());
+                View::NotSolved {
+                    solved: false,
+                    witness: String::new(),
+                }
+            }
+        };
+        let parts = asked
+            .iter()
+            .map(|a| {
+                let text = |text: String| PartView::Text { text };
+                let separable = || {
+                    text(match &sol.witness {
+                        None => "yes: the hard-margin constraints yᵢ(ωᵀxᵢ + b) ≥ 1 can all be met.".to_string(),
+                        Some(w) => format!("no: {}", self.witness_text(f, w)),
+                    })
+                };
+                let Outcome::Solved(s) = &sol.outcome else {
+                    // the answer says it: not linearly separable
+                    return if a.part == P::Separable {
+                        separable()
+                    } else {
+                        PartView::Table {}
+                    };
+                };
+                match a.part {
+                    P::Separable => separable(),
+                    P::SupportVectors | P::OnMargin | P::Alphas | P::Slacks | P::FunctionalMargins => {
+                        PartView::Table {}
+                    }
+                    P::Weights => text(format!("ω = {}", f.vec(&s.omega))),
+                    P::Bias => PartView::Bias {
+                        text: self.bias_text(f, s),
+                        shown: match &s.bias {
                             Bias::Unique(b) => format!("b = {}", f.num(b)),
                             Bias::Interval(lo, hi) => {
                                 format!("b ∈ {}", common::interval_text(f, lo.as_ref(), hi.as_ref()))
                             }
-                        };
-                        (value, json!({ "text": self.bias_text(f, s), "shown": shown }))
-                    }
-                    "margin" => {
-                        let (v, text) = self.margin(f, s);
-                        (v, json!({ "text": text }))
-                    }
-                    "support_vectors" => {
-                        let sv: Vec<usize> = (0..self.xs.len()).filter(|&i| !s.alphas[i].is_zero()).collect();
-                        (Self::numbers(&sv), json!({}))
-                    }
-                    "on_margin" => match b {
-                        Some(b) => (Self::numbers(&self.on_margin(s, b)), json!({})),
-                        None => (depends(), json!({})),
+                        },
                     },
-                    "alphas" => (Value::vector(&s.alphas), json!({})),
-                    "slacks" => match b {
-                        Some(b) => (self.per_sample(|x, y| model::slack(&s.omega, b, x, y)), json!({})),
-                        None => (depends(), json!({})),
-                    },
-                    "functional_margins" => match b {
-                        Some(b) => (
-                            self.per_sample(|x, y| model::functional_margin(&s.omega, b, x, y)),
-                            json!({}),
-                        ),
-                        None => (depends(), json!({})),
-                    },
-                    _ => {
-                        let text = match &self.c {
-                            Some(c) => {
-                                let slack = (&s.objective - &s.norm_sq).checked_div(c).unwrap_or_default();
-                                format!(
-                                    "‖ω‖² + C Σ ξᵢ = {} + {}·{} = {}",
-                                    f.num(&s.norm_sq),
-                                    f.num(c),
-                                    if c.is_zero() {
-                                        "Σ ξᵢ".to_string()
-                                    } else {
-                                        f.num(&slack)
-                                    },
-                                    f.num(&s.objective)
-                                )
-                            }
-                            None => format!("‖ω‖² = {}", f.num(&s.objective)),
-                        };
-                        (Value::Number(s.objective.clone()), json!({ "text": text }))
-                    }
-                };
-                PartAnswer { value, view }
+                    P::Margin => text(Self::margin_text(f, s, sol.plane.as_ref())),
+                    P::Objective => text(match &self.c {
+                        Some(c) => {
+                            let slack = (&s.objective - &s.norm_sq).checked_div(c).unwrap_or_default();
+                            format!(
+                                "‖ω‖² + C Σ ξᵢ = {} + {}·{} = {}",
+                                f.num(&s.norm_sq),
+                                f.num(c),
+                                if c.is_zero() {
+                                    "Σ ξᵢ".to_string()
+                                } else {
+                                    f.num(&slack)
+                                },
+                                f.num(&s.objective)
+                            )
+                        }
+                        None => format!("‖ω‖² = {}", f.num(&s.objective)),
+                    }),
+                }
             })
             .collect();
-        Solved { answers, view, notes }
+        Presented { view, parts, notes }
     }
 
-    fn depends_on_all(&self, part: &Part) -> Vec<&'static str> {
-        match part.name {
-            "margin" => vec!["weights"],
-            "functional_margins" => vec!["weights", "bias"],
-            "slacks" | "on_margin" => vec!["functional_margins"],
-            _ => Vec::new(),
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Margin => vec![P::Weights],
+            P::FunctionalMargins => vec![P::Weights, P::Bias],
+            P::Slacks | P::OnMargin => vec![P::FunctionalMargins],
+            P::Weights | P::Bias | P::SupportVectors | P::Alphas | P::Objective | P::Separable => Vec::new(),
         }
     }
 
-    fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
         let solved = || match model::solve(&self.xs, &self.ys, self.c.as_ref()) {
             Outcome::Solved(s) => Some(s),
             _ => None,
@@ -440,16 +530,9 @@ impl Problem for SvmExercise {
             Some(Some(v)) => common::numbers(v),
             _ => solved().map(|s| s.omega),
         };
-        match part.name {
-            "margin" => {
-                let mut w = vec![Number::zero()];
-                w.extend(omega()?);
-                Some(match Hyperplane::new(w) {
-                    Some(h) => common::surd(&CHECK_FMT, &h.divide(&Number::from(2))).0,
-                    None => Value::Label("infinite".into()),
-                })
-            }
-            "functional_margins" => {
+        match ask.part {
+            P::Margin => Some(Self::margin_value(Self::plane(&omega()?).as_ref())),
+            P::FunctionalMargins => {
                 let omega = omega()?;
                 let b = match from.get(1) {
                     Some(Some(Value::Number(b))) => b.clone(),
@@ -459,41 +542,38 @@ impl Problem for SvmExercise {
                 (omega.len() == self.xs.first()?.len())
                     .then(|| self.per_sample(|x, y| model::functional_margin(&omega, &b, x, y)))
             }
-            "slacks" | "on_margin" => {
+            P::Slacks | P::OnMargin => {
                 let m = common::numbers(from.first()?.as_ref()?)?;
                 if m.len() != self.xs.len() {
                     return None;
                 }
                 let one = Number::one();
-                Some(if part.name == "slacks" {
+                Some(if ask.part == P::Slacks {
                     Value::vector(&m.iter().map(|m| (&one - m).max(Number::zero())).collect::<Vec<_>>())
                 } else {
                     Self::numbers(&(0..m.len()).filter(|&i| m[i] == one).collect::<Vec<_>>())
                 })
             }
-            _ => None,
+            P::Weights | P::Bias | P::SupportVectors | P::Alphas | P::Objective | P::Separable => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let Outcome::Solved(s) = model::solve(&self.xs, &self.ys, self.c.as_ref()) else {
             return Vec::new();
         };
-        let right = solved_values(self, parts);
-        let only = |hint: &str, name: &str, v: Value| Misconception::of_part(hint, &right, parts, name, v);
+        let only = |hint: &str, part: P, v: Value| Misconception::of_kind_part(hint, right, asked, part, v);
         let mut out = Vec::new();
-        let mut w = vec![Number::zero()];
-        w.extend(s.omega.iter().cloned());
-        if let Some(h) = Hyperplane::new(w) {
+        if let Some(h) = Self::plane(&s.omega) {
             out.push(only(
                 "the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1",
-                "margin",
-                common::surd(&CHECK_FMT, &h.divide(&Number::one())).0,
+                P::Margin,
+                common::surd_value(&h.divide(&Number::one())),
             ));
             if let Some(m) = Number::from(2).checked_div(&s.norm_sq) {
                 out.push(only(
                     "the margin is divided by ‖ω‖, not by ‖ω‖²",
-                    "margin",
+                    P::Margin,
                     Value::Number(m),
                 ));
             }
@@ -501,7 +581,7 @@ impl Problem for SvmExercise {
         if let Some(b) = s.bias.unique() {
             out.push(only(
                 "the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin",
-                "support_vectors",
+                P::SupportVectors,
                 Self::numbers(&self.on_margin(&s, b)),
             ));
             let unclipped: Vec<Number> = self
@@ -512,7 +592,7 @@ impl Problem for SvmExercise {
                 .collect();
             out.push(only(
                 "a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))",
-                "slacks",
+                P::Slacks,
                 Value::vector(&unclipped),
             ));
         }
