@@ -328,9 +328,8 @@ impl Kind for GradientDescent {
     }
 
     fn replay(&self, part: P, _step: usize, before: Option<&Value>) -> Option<Value> {
-        match part {
-            P::Trace => {}
-            P::FinalTheta | P::Iterations => return None,
+        if part != P::Trace {
+            return None;
         }
         let theta = match before {
             None => Mixed::from(&self.theta0),
