@@ -1,22 +1,15 @@
 //! `gradient-descent`: gradient descent on a polynomial L(θ) in one variable, the seed's θ² table
 //! (seed 003, U2.4 §5): θ, δ and L(θ) per step, until |δ| ≤ tol or for a number of steps.
 
-use serde_json::json;
-
-use super::probabilistic as pr;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
+use super::prelude::*;
+use super::probabilistic::{self as pr, Lines};
 use crate::models::gradient_descent::{
     self as model, DIVERGENCE, Descent, End, MAX_EXACT_DIGITS, Polynomial, Row, Slip, Stepper, Stop,
 };
-use crate::num::Number;
 use crate::num::linear::subscript;
 use crate::num::mixed::Mixed;
-use crate::present::{Fmt, Table};
 use crate::spec::diag::Span;
-use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::{Node, NodeKind};
-use crate::value::Value;
 
 /// The `gradient-descent` kind.
 pub static KIND: KindDef = KindDef {
@@ -41,14 +34,19 @@ pub static KIND: KindDef = KindDef {
             "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
         ),
     ],
-    parts: &[
-        PartDef::new("trace", "θ, δ and L(θ) after each step, one row per step").by_default(),
-        PartDef::new("final_theta", "θ after the last step").by_default(),
-        PartDef::new("iterations", "how many steps were made").by_default(),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/gradient-descent.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `gradient-descent`.
+    enum P {
+        Trace = PartDef::new("trace", "θ, δ and L(θ) after each step, one row per step").by_default(),
+        FinalTheta = PartDef::new("final_theta", "θ after the last step").by_default(),
+        Iterations = PartDef::new("iterations", "how many steps were made").by_default(),
+    }
+}
 
 #[derive(Debug)]
 struct GradientDescent {
@@ -112,7 +110,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let (function, rate) = (function?, rate?);
-    Some(Box::new(GradientDescent {
+    Some(boxed(GradientDescent {
         stepper: Stepper::new(&function, &rate, Slip::None),
         function,
         theta0: theta0?,
@@ -139,11 +137,11 @@ impl GradientDescent {
     }
 
     /// The value of a part for a run (the right one or a student's slip).
-    fn value(&self, p: &Part, run: &Descent) -> Value {
-        match p.name {
-            "trace" => Value::List(run.rows.iter().map(Self::row_value).collect()),
-            "final_theta" => pr::value(&self.final_theta(run)),
-            _ => Value::Number(Number::from(run.rows.len())),
+    fn value(&self, p: P, run: &Descent) -> Value {
+        match p {
+            P::Trace => Value::List(run.rows.iter().map(Self::row_value).collect()),
+            P::FinalTheta => pr::value(&self.final_theta(run)),
+            P::Iterations => Value::Number(Number::from(run.rows.len())),
         }
     }
 
@@ -223,42 +221,79 @@ impl GradientDescent {
     }
 }
 
-impl Problem for GradientDescent {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    function: String,
+    derivative: String,
+    theta0: String,
+    rate: String,
+    stop: String,
+    tolerance: bool,
+}
+
+/// The worked solution: the trace table and how the loop ended.
+#[derive(Serialize)]
+struct View {
+    table: Table,
+    end: String,
+    rounded: Option<String>,
+    intro: &'static str,
+    short: String,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    /// The trace is the table of the shared view.
+    Trace {},
+    Lines(Lines),
+}
+
+impl Kind for GradientDescent {
+    type Part = P;
+    type Shared = Descent;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            function: self.poly_text(&self.function, f),
+            derivative: self.poly_text(&self.function.derivative(), f),
+            theta0: f.num(&self.theta0),
+            rate: f.num(&self.rate),
+            stop: match &self.stop {
+                Stop::Steps(n) => format!("make {n} step{}", if *n == 1 { "" } else { "s" }),
+                Stop::Tolerance { tol, max } => format!("tolerance {} (at most {max} steps)", f.num(tol)),
+            },
+            tolerance: matches!(self.stop, Stop::Tolerance { .. }),
+        }
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let stop = match &self.stop {
-            Stop::Steps(n) => format!("make {n} step{}", if *n == 1 { "" } else { "s" }),
-            Stop::Tolerance { tol, max } => format!("tolerance {} (at most {max} steps)", f.num(tol)),
-        };
-        json!({
-            "function": self.poly_text(&self.function, f),
-            "derivative": self.poly_text(&self.function.derivative(), f),
-            "theta0": f.num(&self.theta0),
-            "rate": f.num(&self.rate),
-            "stop": stop,
-            "tolerance": matches!(self.stop, Stop::Tolerance { .. }),
-        })
-    }
-
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Descent, ()> {
         let run = self.run();
-        let end = self.end_text(f, &run);
-        let answers = parts
+        let answers = asked.iter().map(|a| Answer::value(self.value(a.part, &run))).collect();
+        Work { shared: run, answers }
+    }
+
+    fn present(&self, work: &Work<Descent, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let run = &work.shared;
+        let end = self.end_text(f, run);
+        let parts = asked
             .iter()
-            .map(|p| PartAnswer {
-                value: self.value(p, &run),
-                view: match p.name {
-                    "trace" => json!({}),
-                    "final_theta" => json!({ "lines": [format!(
-                        "θ{} = **{}**",
-                        subscript(run.rows.len()),
-                        pr::show(f, &self.final_theta(&run))
-                    )] }),
-                    _ => json!({ "lines": [end.clone()] }),
-                },
+            .map(|a| match a.part {
+                P::Trace => PartView::Trace {},
+                P::FinalTheta => PartView::Lines(Lines::one(format!(
+                    "θ{} = **{}**",
+                    subscript(run.rows.len()),
+                    pr::show(f, &self.final_theta(run))
+                ))),
+                P::Iterations => PartView::Lines(Lines::one(end.clone())),
             })
             .collect();
         let rounded = run
@@ -269,24 +304,31 @@ impl Problem for GradientDescent {
         } else {
             vec![end.clone()]
         };
-        Solved {
-            answers,
-            view: json!({
-                "table": self.table(f, &run),
-                "end": end,
-                "rounded": rounded,
-                "intro": match &self.stop {
-                    Stop::Tolerance { .. } => "The seed's loop: δ = −η L′(θ), θ ← θ + δ, print θ, δ, L(θ); it ends when |δ| ≤ tolerance (the first row shows θ₀, with δ = −∞ as the seed starts its loop).",
-                    Stop::Steps(_) => "Each step: δ = −η L′(θ), θ ← θ + δ; the row shows θ, δ and L(θ) after the step (the first row is θ₀).",
+        Presented {
+            view: View {
+                table: self.table(f, run),
+                end,
+                rounded,
+                intro: match &self.stop {
+                    Stop::Tolerance { .. } => {
+                        "The seed's loop: δ = −η L′(θ), θ ← θ + δ, print θ, δ, L(θ); it ends when |δ| ≤ tolerance (the first row shows θ₀, with δ = −∞ as the seed starts its loop)."
+                    }
+                    Stop::Steps(_) => {
+                        "Each step: δ = −η L′(θ), θ ← θ + δ; the row shows θ, δ and L(θ) after the step (the first row is θ₀)."
+                    }
                 },
-                "short": format!("≈ marks exact values shown rounded to {} decimals; the answers keep them exact.", f.digits),
-            }),
+                short: format!(
+                    "≈ marks exact values shown rounded to {} decimals; the answers keep them exact.",
+                    f.digits
+                ),
+            },
+            parts,
             notes,
         }
     }
 
-    fn replay(&self, part: &Part, _step: usize, before: Option<&Value>) -> Option<Value> {
-        if part.name != "trace" {
+    fn replay(&self, part: P, _step: usize, before: Option<&Value>) -> Option<Value> {
+        if part != P::Trace {
             return None;
         }
         let theta = match before {
@@ -298,31 +340,35 @@ impl Problem for GradientDescent {
         Some(Self::row_value(&s.row))
     }
 
-    fn step_label(&self, _part: &Part, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize) -> String {
         format!("θ{} from θ{}", subscript(step + 1), subscript(step))
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        matches!(part.name, "final_theta" | "iterations").then_some("trace")
-    }
-
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        let Value::List(rows) = from else { return None };
-        match part.name {
-            "final_theta" => match pr::last_state(from)? {
-                Value::List(row) => row.first().cloned(),
-                _ => None,
-            },
-            "iterations" => Some(Value::Number(Number::from(rows.len()))),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::FinalTheta | P::Iterations => vec![P::Trace],
+            P::Trace => Vec::new(),
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
+        let Value::List(rows) = from else { return None };
+        match ask.part {
+            P::FinalTheta => match pr::last_state(from)? {
+                Value::List(row) => row.first().cloned(),
+                _ => None,
+            },
+            P::Iterations => Some(Value::Number(Number::from(rows.len()))),
+            P::Trace => None,
+        }
+    }
+
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
         let mut out = Vec::new();
         let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
-        out.push(pr::misconception(
-            parts,
+        out.push(pr::misconception_of(
+            asked,
             "the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)",
             |p| Some(self.value(p, &up)),
         ));
@@ -334,8 +380,8 @@ impl Problem for GradientDescent {
                 &self.rate,
                 &Stop::Steps(run.rows.len() - 1),
             );
-            out.push(pr::misconception(
-                parts,
+            out.push(pr::misconception_of(
+                asked,
                 "you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts",
                 |p| Some(self.value(p, &early)),
             ));
@@ -368,7 +414,14 @@ mod tests {
         );
         assert_eq!(ex.problem.step_label(trace, 1), "θ₂ from θ₁");
         let theirs = list(&[list(&[x("1"), x("0"), x("0")]), list(&[x("2"), x("0"), x("0")])]);
-        assert_eq!(ex.problem.recompute(part(&ex, "final_theta"), &theirs), Some(x("2")));
-        assert_eq!(ex.problem.recompute(part(&ex, "iterations"), &theirs), Some(x("2")));
+        assert_eq!(
+            ex.problem
+                .recompute_all(part(&ex, "final_theta"), &[Some(theirs.clone())]),
+            Some(x("2"))
+        );
+        assert_eq!(
+            ex.problem.recompute_all(part(&ex, "iterations"), &[Some(theirs)]),
+            Some(x("2"))
+        );
     }
 }

@@ -2,6 +2,8 @@
 //! `logistic-regression`, `gradient-descent`): exact-or-rounded values as answers and display
 //! strings, the parts a spec asks (to check what they need), step and tolerance keys.
 
+use serde::Serialize;
+
 use crate::models::gradient_descent::Stop;
 use crate::num::Number;
 use crate::num::mixed::Mixed;
@@ -11,7 +13,7 @@ use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map, list_code};
 use crate::value::Value;
 
-use super::KindDef;
+use super::{Ask, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
 pub const MAX_STEPS: u64 = 10_000;
@@ -380,36 +382,75 @@ pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, uni
     false
 }
 
-/// The answer of a part whose value overflowed (a result, not a panic).
+/// The answer of a part whose value overflowed (a result, not a panic): the value of
+/// [`not_computable`] with the view of [`failed_text`].
 pub fn failed(e: RealError) -> super::PartAnswer {
+    super::PartAnswer {
+        value: not_computable(),
+        view: serde_json::json!({ "lines": [failed_text(e)] }),
+    }
+}
+
+/// The answer of a part whose value overflowed (a result, not a panic).
+pub fn not_computable() -> Value {
+    Value::Label("not computable".into())
+}
+
+/// The sentence that says why a part is not computable.
+pub fn failed_text(e: RealError) -> String {
     let why = match e {
         RealError::Overflow => "a value is beyond the range of 28-digit decimals (about 7.9·10²⁸)",
         RealError::Domain => "a logarithm or square root is not defined here",
     };
-    super::PartAnswer {
-        value: Value::Label("not computable".into()),
-        view: serde_json::json!({ "lines": [format!("Not computable: {why}.")] }),
+    format!("Not computable: {why}.")
+}
+
+/// The worked lines of a part: `{ lines: [...] }` in the templates.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Lines {
+    /// One worked line each.
+    pub lines: Vec<String>,
+}
+
+impl Lines {
+    /// The lines.
+    pub fn new(lines: Vec<String>) -> Self {
+        Lines { lines }
+    }
+
+    /// One line.
+    pub fn one(line: String) -> Self {
+        Lines { lines: vec![line] }
     }
 }
 
 /// The class of the largest value (ties to the first class) as an answer, with the sentence
 /// the worksheet adds on a tie.
 pub fn argmax_class(classes: &[Label], values: &[Mixed]) -> Result<(Value, String), RealError> {
+    let value = class_of(classes, values)?;
+    let tie = tie_text(&value);
+    Ok((value, tie))
+}
+
+/// The class of the largest value (ties to the first class, the tied classes kept) as an
+/// answer.
+pub fn class_of(classes: &[Label], values: &[Mixed]) -> Result<Value, RealError> {
     let (best, tied) = crate::models::softmax::argmax(values)?;
-    let tie = if tied.is_empty() {
-        String::new()
-    } else {
-        let names: Vec<&str> = tied.iter().map(|&i| classes[i].as_str()).collect();
-        format!(
-            " (a tie between classes {}: the first in class order is taken; any of them is accepted)",
-            names.join(", ")
-        )
-    };
-    let value = Value::Class {
+    Ok(Value::Class {
         label: classes[best].clone(),
         tied: tied.iter().map(|&i| classes[i].clone()).collect(),
-    };
-    Ok((value, tie))
+    })
+}
+
+/// The sentence the worksheet adds to a class answer on a tie (empty without one).
+pub fn tie_text(class: &Value) -> String {
+    match class {
+        Value::Class { tied, .. } if !tied.is_empty() => format!(
+            " (a tie between classes {}: the first in class order is taken; any of them is accepted)",
+            tied.join(", ")
+        ),
+        _ => String::new(),
+    }
 }
 
 /// Whether an answer holds a rounded value.
@@ -486,6 +527,29 @@ pub fn misconception(
         answers: parts
             .iter()
             .map(|p| if p.choices.is_some() { None } else { answer(p) })
+            .collect(),
+    }
+}
+
+/// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
+/// the mistake does not apply; multiple-choice parts are left out (their answers are option
+/// numbers).
+pub fn misconception_of<P: PartSet>(
+    asked: &[Ask<'_, P>],
+    hint: &str,
+    answer: impl Fn(P) -> Option<Value>,
+) -> Misconception {
+    Misconception {
+        hint: hint.to_string(),
+        answers: asked
+            .iter()
+            .map(|a| {
+                if a.asked.choices.is_some() {
+                    None
+                } else {
+                    answer(a.part)
+                }
+            })
             .collect(),
     }
 }

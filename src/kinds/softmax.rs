@@ -2,19 +2,13 @@
 //! (seed 000, "Funzione softmax"), argmax, one-hot vectors and Cat(y | θ) with 0⁰ = 1
 //! (seed 003, U2.4 §1).
 
-use serde_json::json;
-
-use super::probabilistic::{self as pr, MAX_CLASSES};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
+use super::prelude::*;
+use super::probabilistic::{self as pr, Lines, MAX_CLASSES};
 use crate::models::softmax as model;
-use crate::num::Number;
 use crate::num::mixed::{self, Mixed};
-use crate::present::{Fmt, indexed};
+use crate::num::real::RealError;
 use crate::spec::diag::Span;
-use crate::spec::loader::{Label, Loader, Map};
 use crate::spec::yaml::Node;
-use crate::value::Value;
 
 /// The `softmax` kind.
 pub static KIND: KindDef = KindDef {
@@ -47,17 +41,22 @@ pub static KIND: KindDef = KindDef {
             "the parameters θ of Cat(y | θ): K probabilities that sum to 1",
         ),
     ],
-    parts: &[
-        PartDef::new("probabilities", "S(a) = (e^a1, …, e^aK)/Σ e^ac").by_default(),
-        PartDef::new("logsumexp", "log Σ e^ac, with the bound max ≤ logsumexp ≤ max + log K").by_default(),
-        PartDef::new("prediction", "argmax_c a_c (ties go to the first class)").by_default(),
-        PartDef::new("probability", "S(a)_c for the class c of `class`"),
-        PartDef::new("one_hot", "the one-hot vector of `y`"),
-        PartDef::new("categorical", "Cat(y | θ) = ∏ θ_c^(y_c), with 0⁰ = 1"),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/softmax.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `softmax`.
+    enum P {
+        Probabilities = PartDef::new("probabilities", "S(a) = (e^a1, …, e^aK)/Σ e^ac").by_default(),
+        Logsumexp = PartDef::new("logsumexp", "log Σ e^ac, with the bound max ≤ logsumexp ≤ max + log K").by_default(),
+        Prediction = PartDef::new("prediction", "argmax_c a_c (ties go to the first class)").by_default(),
+        Probability = PartDef::new("probability", "S(a)_c for the class c of `class`"),
+        OneHot = PartDef::new("one_hot", "the one-hot vector of `y`"),
+        Categorical = PartDef::new("categorical", "Cat(y | θ) = ∏ θ_c^(y_c), with 0⁰ = 1"),
+    }
+}
 
 #[derive(Debug)]
 struct Softmax {
@@ -239,8 +238,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     }
     let (class, logits, theta) = (class?, pr::optional(logits)?, pr::optional(theta)?);
     let logits = logits.unwrap_or_default();
-    ok.then(|| -> Box<dyn Problem> {
-        Box::new(Softmax {
+    ok.then(|| {
+        boxed(Softmax {
             classes,
             logits,
             class,
@@ -268,124 +267,9 @@ impl Softmax {
             "a".to_string()
         }
     }
-}
 
-impl Softmax {
-    fn probabilities(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        for (n, a) in self.vectors().iter().enumerate() {
-            let s = model::softmax(a)?;
-            let sym = pr::softmax_symbolic(f, a)
-                .map(|t| format!(" = {t}"))
-                .unwrap_or_default();
-            lines.push(format!(
-                "{name} = {}: S({name}){sym} = **{}**",
-                pr::show_vec(f, a),
-                pr::show_vec(f, &s),
-                name = self.subscript_a(n)
-            ));
-            values.push(pr::vector_value(&s));
-        }
-        Ok(PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
-        })
-    }
-
-    fn logsumexp(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        let k = Mixed::from(Number::from(self.classes.len()));
-        for (n, a) in self.vectors().iter().enumerate() {
-            let lse = model::logsumexp(a)?;
-            let (i, _) = model::argmax(a)?;
-            let max = a[i].clone();
-            let shifted: Vec<Mixed> = a.iter().map(|v| v.sub(&max)).collect::<Result<_, _>>()?;
-            let upper = max.add(&k.ln()?)?;
-            lines.push(format!(
-                "{name} = {}: log Σ e^(a_c) = max + log Σ e^(a_c − max) = {} + log({}) = **{}**; \
-                 max = {} ≤ {} ≤ max + log {} = {}",
-                pr::show_vec(f, a),
-                pr::show(f, &max),
-                pr::exp_sum_text(f, &shifted),
-                pr::show(f, &lse),
-                pr::show(f, &max),
-                pr::show(f, &lse),
-                self.classes.len(),
-                pr::show(f, &upper),
-                name = self.subscript_a(n)
-            ));
-            values.push(pr::value(&lse));
-        }
-        Ok(PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
-        })
-    }
-
-    fn prediction(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        for (n, a) in self.vectors().iter().enumerate() {
-            let (value, tie) = pr::argmax_class(&self.classes, a)?;
-            let label = value.to_pretty(f.value_style());
-            lines.push(format!(
-                "{name} = {}: argmax_c S({name})_c = argmax_c {name}_c = class **{label}**{tie}",
-                pr::show_vec(f, a),
-                name = self.subscript_a(n)
-            ));
-            values.push(value);
-        }
-        Ok(PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
-        })
-    }
-
-    fn probability(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        let c = self.class;
-        for (n, a) in self.vectors().iter().enumerate() {
-            let s = model::softmax(a)?;
-            let sym = if a.iter().all(Mixed::is_exact) {
-                format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
-            } else {
-                String::new()
-            };
-            lines.push(format!(
-                "{name} = {}: {} = e^(a_{})/Σ e^(a_c){sym} = **{}**",
-                pr::show_vec(f, a),
-                indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
-                self.classes[c],
-                pr::show(f, &s[c]),
-                name = self.subscript_a(n)
-            ));
-            values.push(pr::value(&s[c]));
-        }
-        Ok(PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
-        })
-    }
-
-    fn one_hot(&self, f: &Fmt) -> PartAnswer {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        for &y in &self.ys {
-            let v = model::one_hot(y, self.classes.len());
-            lines.push(format!("one-hot({}) = **{}**", self.classes[y], f.vec(&v)));
-            values.push(Value::vector(&v));
-        }
-        PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
-        }
-    }
-
-    /// The observed class and θ of each Cat(y | θ) asked, with how θ is named.
-    fn thetas(&self) -> Result<Vec<(usize, Vec<Mixed>, String)>, crate::num::real::RealError> {
+    /// The observed class and θ of each Cat(y | θ) asked.
+    fn thetas(&self) -> Result<Vec<Theta>, RealError> {
         let count = if self.theta.is_some() {
             self.ys.len()
         } else {
@@ -394,107 +278,344 @@ impl Softmax {
         (0..count)
             .map(|n| {
                 let y = self.y_for(n);
+                let one_hot = model::one_hot(y, self.classes.len());
                 Ok(match &self.theta {
-                    Some(t) => (y, mixed::from_exact(t), "θ".to_string()),
-                    None => {
-                        let a = mixed::from_exact(&self.logits[n]);
-                        (y, model::softmax(&a)?, format!("θ = S({})", self.subscript_a(n)))
-                    }
+                    Some(t) => Theta {
+                        y,
+                        one_hot,
+                        theta: mixed::from_exact(t),
+                        of_logits: None,
+                    },
+                    None => Theta {
+                        y,
+                        one_hot,
+                        theta: model::softmax(&mixed::from_exact(&self.logits[n]))?,
+                        of_logits: Some(n),
+                    },
                 })
             })
             .collect()
     }
 
-    fn categorical(&self, f: &Fmt) -> Result<PartAnswer, crate::num::real::RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        for (y, theta, from) in self.thetas()? {
-            let p = model::categorical(&theta, y)?;
-            let factors: Vec<String> = theta
-                .iter()
-                .enumerate()
-                .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
-                .collect();
-            let zero_note = if theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
-                " (0⁰ = 1)"
-            } else {
-                ""
-            };
-            lines.push(format!(
-                "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
-                self.classes[y],
-                f.vec(&model::one_hot(y, self.classes.len())),
-                pr::show_vec(f, &theta),
-                factors.join(" · "),
-                pr::show(f, &p)
-            ));
-            values.push(pr::value(&p));
-        }
-        Ok(PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
-        })
+    fn logsumexp(&self) -> Result<Vec<Lse>, RealError> {
+        let k = Mixed::from(Number::from(self.classes.len()));
+        self.vectors()
+            .iter()
+            .map(|a| {
+                let lse = model::logsumexp(a)?;
+                let (i, _) = model::argmax(a)?;
+                let max = a[i].clone();
+                let shifted: Vec<Mixed> = a.iter().map(|v| v.sub(&max)).collect::<Result<_, _>>()?;
+                let upper = max.add(&k.ln()?)?;
+                Ok(Lse {
+                    lse,
+                    max,
+                    shifted,
+                    upper,
+                })
+            })
+            .collect()
+    }
+
+    fn categorical(&self) -> Result<Vec<(Theta, Mixed)>, RealError> {
+        self.thetas()?
+            .into_iter()
+            .map(|t| {
+                let p = model::categorical(&t.theta, t.y)?;
+                Ok((t, p))
+            })
+            .collect()
     }
 }
 
-impl Problem for Softmax {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// The θ of one Cat(y | θ) and the observed class y.
+#[derive(Debug)]
+struct Theta {
+    y: usize,
+    /// y as a one-hot vector.
+    one_hot: Vec<Number>,
+    theta: Vec<Mixed>,
+    /// `Some(n)`: θ = S(a⁽ⁿ⁾), the softmax of logit vector n; `None`: the given θ.
+    of_logits: Option<usize>,
+}
+
+/// log Σ e^(a_c) of one logit vector with its bounds.
+#[derive(Debug)]
+struct Lse {
+    lse: Mixed,
+    max: Mixed,
+    /// a − max a.
+    shifted: Vec<Mixed>,
+    /// max + log K.
+    upper: Mixed,
+}
+
+/// What one part works out, per logit vector (or per observed class).
+#[derive(Debug)]
+enum Worked {
+    /// S(a).
+    Probabilities(Vec<Vec<Mixed>>),
+    Logsumexp(Vec<Lse>),
+    /// The class (a `Value::Class` with its ties).
+    Prediction(Vec<Value>),
+    /// S(a)_c.
+    Probability(Vec<Mixed>),
+    /// The one-hot vector of each y.
+    OneHot(Vec<Vec<Number>>),
+    /// θ and Cat(y | θ).
+    Categorical(Vec<(Theta, Mixed)>),
+    /// A value beyond the range of the rounded numbers.
+    Failed(RealError),
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    logits: Vec<String>,
+    classes: String,
+    class: String,
+    y: String,
+    theta: Option<String>,
+    p: String,
+}
+
+/// The worked solution: which values are rounded.
+#[derive(Serialize)]
+struct View {
+    rounding: Option<String>,
+}
+
+impl Kind for Softmax {
+    type Part = P;
+    type Shared = ();
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = Lines;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            logits: self
+                .logits
+                .iter()
+                .enumerate()
+                .map(|(n, a)| format!("{} = {}", self.subscript_a(n), f.vec(a)))
+                .collect(),
+            classes: self.classes.join(", "),
+            class: self.classes[self.class].clone(),
+            y: self
+                .ys
+                .iter()
+                .map(|&y| self.classes[y].as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            theta: self.theta.as_ref().map(|t| f.vec(t)),
+            p: indexed("S(a)", &self.classes[self.class]),
+        }
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let logits: Vec<String> = self
-            .logits
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<(), Worked> {
+        let answer = |value: Vec<Value>, work| Answer {
+            value: pr::one_or_list(value),
+            work,
+        };
+        let solved = |a: &Ask<'_, P>| -> Result<Answer<Worked>, RealError> {
+            Ok(match a.part {
+                P::Probabilities => {
+                    let s: Vec<Vec<Mixed>> = self
+                        .vectors()
+                        .iter()
+                        .map(|a| model::softmax(a))
+                        .collect::<Result<_, _>>()?;
+                    answer(
+                        s.iter().map(|s| pr::vector_value(s)).collect(),
+                        Worked::Probabilities(s),
+                    )
+                }
+                P::Logsumexp => {
+                    let l = self.logsumexp()?;
+                    answer(l.iter().map(|l| pr::value(&l.lse)).collect(), Worked::Logsumexp(l))
+                }
+                P::Prediction => {
+                    let classes: Vec<Value> = self
+                        .vectors()
+                        .iter()
+                        .map(|a| pr::class_of(&self.classes, a))
+                        .collect::<Result<_, _>>()?;
+                    answer(classes.clone(), Worked::Prediction(classes))
+                }
+                P::Probability => {
+                    let p: Vec<Mixed> = self
+                        .vectors()
+                        .iter()
+                        .map(|a| Ok(model::softmax(a)?.swap_remove(self.class)))
+                        .collect::<Result<_, RealError>>()?;
+                    answer(p.iter().map(pr::value).collect(), Worked::Probability(p))
+                }
+                P::OneHot => {
+                    let v: Vec<Vec<Number>> = self.ys.iter().map(|&y| model::one_hot(y, self.classes.len())).collect();
+                    answer(v.iter().map(|v| Value::vector(v)).collect(), Worked::OneHot(v))
+                }
+                P::Categorical => {
+                    let c = self.categorical()?;
+                    answer(c.iter().map(|(_, p)| pr::value(p)).collect(), Worked::Categorical(c))
+                }
+            })
+        };
+        let answers = asked
             .iter()
-            .enumerate()
-            .map(|(n, a)| format!("{} = {}", self.subscript_a(n), f.vec(a)))
-            .collect();
-        let ys: Vec<&str> = self.ys.iter().map(|&y| self.classes[y].as_str()).collect();
-        json!({
-            "logits": logits,
-            "classes": self.classes.join(", "),
-            "class": self.classes[self.class],
-            "y": ys.join(", "),
-            "theta": self.theta.as_ref().map(|t| f.vec(t)),
-            "p": indexed("S(a)", &self.classes[self.class]),
-        })
-    }
-
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let mut rounded = false;
-        let answers: Vec<PartAnswer> = parts
-            .iter()
-            .map(|p| {
-                let r = match p.name {
-                    "probabilities" => self.probabilities(f),
-                    "logsumexp" => self.logsumexp(f),
-                    "prediction" => self.prediction(f),
-                    "probability" => self.probability(f),
-                    "one_hot" => Ok(self.one_hot(f)),
-                    _ => self.categorical(f),
-                };
-                let a = r.unwrap_or_else(pr::failed);
-                rounded |= pr::has_rounded(&a.value);
-                a
+            .map(|a| {
+                solved(a).unwrap_or_else(|e| Answer {
+                    value: pr::not_computable(),
+                    work: Worked::Failed(e),
+                })
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({ "rounding": rounded.then(|| pr::rounding_note(f.digits)) }),
+        Work { shared: (), answers }
+    }
+
+    fn present(&self, work: &Work<(), Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, Lines> {
+        let vectors = self.vectors();
+        let parts = work
+            .answers
+            .iter()
+            .map(|answer| {
+                Lines::new(match &answer.work {
+                    Worked::Probabilities(s) => vectors
+                        .iter()
+                        .zip(s)
+                        .enumerate()
+                        .map(|(n, (a, s))| {
+                            let sym = pr::softmax_symbolic(f, a)
+                                .map(|t| format!(" = {t}"))
+                                .unwrap_or_default();
+                            format!(
+                                "{name} = {}: S({name}){sym} = **{}**",
+                                pr::show_vec(f, a),
+                                pr::show_vec(f, s),
+                                name = self.subscript_a(n)
+                            )
+                        })
+                        .collect(),
+                    Worked::Logsumexp(l) => vectors
+                        .iter()
+                        .zip(l)
+                        .enumerate()
+                        .map(|(n, (a, l))| {
+                            format!(
+                                "{name} = {}: log Σ e^(a_c) = max + log Σ e^(a_c − max) = {} + log({}) = **{}**; \
+                                 max = {} ≤ {} ≤ max + log {} = {}",
+                                pr::show_vec(f, a),
+                                pr::show(f, &l.max),
+                                pr::exp_sum_text(f, &l.shifted),
+                                pr::show(f, &l.lse),
+                                pr::show(f, &l.max),
+                                pr::show(f, &l.lse),
+                                self.classes.len(),
+                                pr::show(f, &l.upper),
+                                name = self.subscript_a(n)
+                            )
+                        })
+                        .collect(),
+                    Worked::Prediction(classes) => vectors
+                        .iter()
+                        .zip(classes)
+                        .enumerate()
+                        .map(|(n, (a, class))| {
+                            format!(
+                                "{name} = {}: argmax_c S({name})_c = argmax_c {name}_c = class **{}**{}",
+                                pr::show_vec(f, a),
+                                f.value(class),
+                                pr::tie_text(class),
+                                name = self.subscript_a(n)
+                            )
+                        })
+                        .collect(),
+                    Worked::Probability(p) => {
+                        let c = self.class;
+                        vectors
+                            .iter()
+                            .zip(p)
+                            .enumerate()
+                            .map(|(n, (a, p))| {
+                                let sym = if a.iter().all(Mixed::is_exact) {
+                                    format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
+                                } else {
+                                    String::new()
+                                };
+                                format!(
+                                    "{name} = {}: {} = e^(a_{})/Σ e^(a_c){sym} = **{}**",
+                                    pr::show_vec(f, a),
+                                    indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
+                                    self.classes[c],
+                                    pr::show(f, p),
+                                    name = self.subscript_a(n)
+                                )
+                            })
+                            .collect()
+                    }
+                    Worked::OneHot(v) => self
+                        .ys
+                        .iter()
+                        .zip(v)
+                        .map(|(&y, v)| format!("one-hot({}) = **{}**", self.classes[y], f.vec(v)))
+                        .collect(),
+                    Worked::Categorical(c) => c
+                        .iter()
+                        .map(|(t, p)| {
+                            let y = t.y;
+                            let factors: Vec<String> = t
+                                .theta
+                                .iter()
+                                .enumerate()
+                                .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
+                                .collect();
+                            let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
+                                " (0⁰ = 1)"
+                            } else {
+                                ""
+                            };
+                            let from = match t.of_logits {
+                                Some(n) => format!("θ = S({})", self.subscript_a(n)),
+                                None => "θ".to_string(),
+                            };
+                            format!(
+                                "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
+                                self.classes[y],
+                                f.vec(&t.one_hot),
+                                pr::show_vec(f, &t.theta),
+                                factors.join(" · "),
+                                pr::show(f, p)
+                            )
+                        })
+                        .collect(),
+                    Worked::Failed(e) => vec![pr::failed_text(*e)],
+                })
+            })
+            .collect();
+        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
+        Presented {
+            view: View {
+                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+            },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match part.name {
-            "prediction" | "probability" => Some("probabilities"),
-            "categorical" if self.theta.is_none() => Some("probabilities"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Prediction | P::Probability => vec![P::Probabilities],
+            P::Categorical if self.theta.is_none() => vec![P::Probabilities],
+            P::Probabilities | P::Logsumexp | P::OneHot | P::Categorical => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        if part.choices.is_some() {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
+        if ask.asked.choices.is_some() {
             return None;
         }
         // S(a) of each logit vector, as the student gave it
@@ -506,33 +627,33 @@ impl Problem for Softmax {
         if probabilities.len() != self.logits.len() || probabilities.iter().any(|s| s.len() != self.classes.len()) {
             return None;
         }
-        let values: Vec<Value> = match part.name {
-            "prediction" => probabilities
+        let values: Vec<Value> = match ask.part {
+            P::Prediction => probabilities
                 .iter()
-                .map(|s| pr::argmax_class(&self.classes, s).map(|(v, _)| v).ok())
+                .map(|s| pr::class_of(&self.classes, s).ok())
                 .collect::<Option<_>>()?,
-            "probability" => probabilities
+            P::Probability => probabilities
                 .iter()
                 .map(|s| s.get(self.class).map(pr::value))
                 .collect::<Option<_>>()?,
-            "categorical" => probabilities
+            P::Categorical => probabilities
                 .iter()
                 .enumerate()
                 .map(|(n, s)| model::categorical(s, self.y_for(n)).ok().map(|p| pr::value(&p)))
                 .collect::<Option<_>>()?,
-            _ => return None,
+            P::Probabilities | P::Logsumexp | P::OneHot => return None,
         };
         Some(pr::one_or_list(values))
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
         let Ok(thetas) = self.thetas() else {
             return Vec::new();
         };
         let zero_to_zero: Option<Vec<Value>> = thetas
             .iter()
-            .map(|(y, theta, _)| {
-                model::categorical_with(theta, *y, model::Slip::ZeroPowerZero)
+            .map(|t| {
+                model::categorical_with(&t.theta, t.y, model::Slip::ZeroPowerZero)
                     .ok()
                     .map(|p| pr::value(&p))
             })
@@ -541,10 +662,10 @@ impl Problem for Softmax {
             return Vec::new();
         };
         let value = pr::one_or_list(values);
-        vec![pr::misconception(
-            parts,
+        vec![pr::misconception_of(
+            asked,
             "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
-            |p| (p.name == "categorical").then(|| value.clone()),
+            |p| (p == P::Categorical).then(|| value.clone()),
         )]
     }
 }
@@ -560,26 +681,21 @@ mod tests {
             "kind: softmax\nlogits: [[2, 1, 0.5], [1, 1, 0]]\ny: 2\nask: [probabilities, prediction, probability, categorical]\n",
         );
         for name in ["prediction", "probability", "categorical"] {
-            assert_eq!(ex.problem.depends_on(part(&ex, name)), Some("probabilities"));
+            assert_eq!(ex.problem.depends_on_all(part(&ex, name)), ["probabilities"]);
         }
+        let re = |name, from: &Value| ex.problem.recompute_all(part(&ex, name), &[Some(from.clone())]);
         // A student's probabilities with classes 2 and 3 swapped in the second vector: their
         // argmax ties classes 1 and 3 (by hand), S(a)₁ and θ_y = θ₂ are read off.
         let theirs = list(&[
             list(&[r("0.6285"), r("0.2312"), r("0.1402")]),
             list(&[r("0.4223"), r("0.1554"), r("0.4223")]),
         ]);
-        let p = ex.problem.recompute(part(&ex, "prediction"), &theirs).unwrap();
+        let p = re("prediction", &theirs).unwrap();
         let Value::List(classes) = p else { panic!("{p:?}") };
         assert!(matches!(&classes[1], Value::Class { label, tied } if label == "1" && tied == &["1", "3"]));
-        assert_eq!(
-            ex.problem.recompute(part(&ex, "probability"), &theirs),
-            Some(list(&[r("0.6285"), r("0.4223")]))
-        );
-        assert_eq!(
-            ex.problem.recompute(part(&ex, "categorical"), &theirs),
-            Some(list(&[r("0.2312"), r("0.1554")]))
-        );
+        assert_eq!(re("probability", &theirs), Some(list(&[r("0.6285"), r("0.4223")])));
+        assert_eq!(re("categorical", &theirs), Some(list(&[r("0.2312"), r("0.1554")])));
         // a malformed earlier answer recomputes nothing
-        assert_eq!(ex.problem.recompute(part(&ex, "probability"), &r("0.5")), None);
+        assert_eq!(re("probability", &r("0.5")), None);
     }
 }

@@ -2,21 +2,16 @@
 //! (seed 003, U2.4 §3–5 and its exam question and problems): logits, probabilities,
 //! predictions, log-likelihood, NLL, its gradient and gradient descent.
 
-use serde_json::json;
+use std::sync::Arc;
 
-use super::probabilistic::{self as pr, MAX_CLASSES, MAX_FEATURES};
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
+use super::prelude::*;
+use super::probabilistic::{self as pr, Lines, MAX_CLASSES, MAX_FEATURES};
 use crate::models::softmax;
 use crate::models::softmax_regression::{self as model, Descent, Eval, Sample, Slip, Stop, Weights};
-use crate::num::Number;
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
 use crate::num::real::RealError;
-use crate::present::{Fmt, Table, indexed};
-use crate::spec::loader::{Label, Loader, Map, Sample as SpecSample};
-use crate::value::Value;
+use crate::spec::loader::Sample as SpecSample;
 
 /// The `softmax-regression` kind.
 pub static KIND: KindDef = KindDef {
@@ -64,37 +59,42 @@ pub static KIND: KindDef = KindDef {
             "the class c whose probability p(c | x) the part `probability` gives",
         ),
     ],
-    parts: &[
-        PartDef::new("logits", "a_n = Wᵗx̄_n for every sample").by_default(),
-        PartDef::new("probabilities", "μ_n = S(a_n) for every sample").by_default(),
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/softmax-regression.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `softmax-regression`.
+    enum P {
+        Logits = PartDef::new("logits", "a_n = Wᵗx̄_n for every sample").by_default(),
+        Probabilities = PartDef::new("probabilities", "μ_n = S(a_n) for every sample").by_default(),
+        Predictions = PartDef::new(
             "predictions",
             "the class of every sample, argmax_c μ_nc (ties go to the first class)",
         )
         .by_default(),
-        PartDef::new("log_likelihood", "LL(W) = Σ_n log μ_n,y_n"),
-        PartDef::new("nll", "NLL(W) = −LL(W)/N").by_default(),
-        PartDef::new("gradient", "∂NLL/∂W = (1/N) Σ_n x̄_n(μ_n − y_n)ᵗ, one vector per class").by_default(),
-        PartDef::new(
+        LogLikelihood = PartDef::new("log_likelihood", "LL(W) = Σ_n log μ_n,y_n"),
+        Nll = PartDef::new("nll", "NLL(W) = −LL(W)/N").by_default(),
+        Gradient = PartDef::new("gradient", "∂NLL/∂W = (1/N) Σ_n x̄_n(μ_n − y_n)ᵗ, one vector per class").by_default(),
+        UpdatedWeights = PartDef::new(
             "updated_weights",
             "W after gradient descent W ← W − η ∂NLL/∂W (`steps` or `tolerance`)",
         )
         .by_default(),
-        PartDef::new(
+        Trace = PartDef::new(
             "trace",
             "W after each gradient-descent step, one state `{ 1: [...], 2: [...] }` per step",
         ),
-        PartDef::new("iterations", "how many gradient-descent steps were made"),
-        PartDef::new("posterior", "S(Wᵗx̄) at given points").points(),
-        PartDef::new(
+        Iterations = PartDef::new("iterations", "how many gradient-descent steps were made"),
+        Posterior = PartDef::new("posterior", "S(Wᵗx̄) at given points").points(),
+        Probability = PartDef::new(
             "probability",
             "p(c | x) = S(Wᵗx̄)_c at a point, for the class of `class`",
         )
         .points(),
-    ],
-    template: include_str!("../../templates/softmax-regression.md"),
-    load,
-};
+    }
+}
 
 const NEEDS_SAMPLES: [&str; 9] = [
     "logits",
@@ -119,7 +119,7 @@ struct SoftmaxRegression {
     class: usize,
     homogeneous: bool,
     /// The asked parts (a part computed from another depends on which are asked).
-    asked: Vec<&'static str>,
+    asked: Vec<P>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -214,8 +214,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !pr::check_work(l, m, &stop, model_samples.len() * classes.len(), &unit) {
         return None;
     }
-    ok.then(|| -> Box<dyn Problem> {
-        Box::new(SoftmaxRegression {
+    ok.then(|| {
+        boxed(SoftmaxRegression {
             classes,
             weights,
             spec_samples,
@@ -224,7 +224,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             stop,
             class,
             homogeneous,
-            asked: asked.iter().map(|(name, _)| *name).collect(),
+            asked: asked.iter().filter_map(|(name, _)| P::named(name)).collect(),
         })
     })
 }
@@ -250,74 +250,34 @@ impl SoftmaxRegression {
         softmax::one_hot(y, self.classes.len())
     }
 
-    fn logits_part(&self, f: &Fmt, e: &Eval) -> PartAnswer {
-        let lines: Vec<String> = self
-            .samples
-            .iter()
-            .zip(&e.logits)
-            .enumerate()
-            .map(|(n, (s, a))| {
-                let terms: Vec<String> = self
-                    .weights
-                    .iter()
-                    .map(|w| format!("{}·{}", f.vec(w), f.vec(&s.x)))
-                    .collect();
-                format!(
-                    "x̄{i} = {}: a{i} = Wᵗx̄{i} = ({}) = **{}**",
-                    f.vec(&s.x),
-                    terms.join(", "),
-                    pr::show_vec(f, a),
-                    i = n_sub(n)
-                )
-            })
-            .collect();
-        PartAnswer {
-            value: Value::List(e.logits.iter().map(|a| pr::vector_value(a)).collect()),
-            view: json!({ "lines": lines }),
-        }
-    }
-
-    fn probabilities_part(&self, f: &Fmt, e: &Eval) -> PartAnswer {
-        let lines: Vec<String> = e
-            .logits
+    /// μ_n − y_n of every sample, with y_n one-hot.
+    fn residuals(&self, e: &Eval) -> Result<Vec<Residual>, RealError> {
+        self.samples
             .iter()
             .zip(&e.mu)
-            .enumerate()
-            .map(|(n, (a, mu))| {
-                let sym = pr::softmax_symbolic(f, a)
-                    .map(|t| format!(" = {t}"))
-                    .unwrap_or_default();
-                format!(
-                    "μ{i} = S(a{i}) = S{}{sym} = **{}**",
-                    pr::show_vec(f, a),
-                    pr::show_vec(f, mu),
-                    i = n_sub(n)
-                )
+            .map(|(s, mu)| {
+                let y = self.one_hot(s.y);
+                let diff = mu
+                    .iter()
+                    .zip(&y)
+                    .map(|(m, t)| m.sub(&Mixed::from(t)))
+                    .collect::<Result<_, _>>()?;
+                Ok(Residual { y, diff })
             })
-            .collect();
-        PartAnswer {
-            value: Value::List(e.mu.iter().map(|m| pr::vector_value(m)).collect()),
-            view: json!({ "lines": lines }),
-        }
+            .collect()
     }
 
-    fn predictions_part(&self, f: &Fmt, e: &Eval) -> Result<PartAnswer, RealError> {
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        for (n, (a, mu)) in e.logits.iter().zip(&e.mu).enumerate() {
-            let (value, tie) = pr::argmax_class(&self.classes, a)?;
-            let label = value.to_pretty(f.value_style());
-            lines.push(format!(
-                "ĉ(x{i}) = argmax_c μ{i}c = argmax {} = **{label}**{tie}",
-                pr::show_vec(f, mu),
-                i = n_sub(n)
-            ));
-            values.push(value);
-        }
-        Ok(PartAnswer {
-            value: Value::List(values),
-            view: json!({ "lines": lines }),
-        })
+    /// The logits and S(Wᵗx̄) at each point.
+    fn at_points(&self, points: &[Vec<Number>]) -> Result<Vec<AtPoint>, RealError> {
+        let w = self.w0();
+        points
+            .iter()
+            .map(|p| {
+                let a = model::logits(&w, &self.point(p))?;
+                let mu = softmax::softmax(&a)?;
+                Ok(AtPoint { x: p.clone(), a, mu })
+            })
+            .collect()
     }
 
     /// `log μ₁₁ + log μ₂₂ = log 0.8808 + log 0.8808 = −0.1269 − 0.1269 = −0.2539`.
@@ -342,27 +302,6 @@ impl SoftmaxRegression {
             logs.join(" + ").replace("+ -", "− "),
             pr::show(f, &e.ll)
         )
-    }
-
-    fn gradient_lines(&self, f: &Fmt, e: &Eval) -> Result<Vec<String>, RealError> {
-        let mut lines = Vec::new();
-        for (n, (s, mu)) in self.samples.iter().zip(&e.mu).enumerate() {
-            let y = self.one_hot(s.y);
-            let diff: Vec<Mixed> = mu
-                .iter()
-                .zip(&y)
-                .map(|(m, t)| m.sub(&Mixed::from(t)))
-                .collect::<Result<_, _>>()?;
-            lines.push(format!(
-                "y{i} = one-hot({}) = {}: x̄{i}(μ{i} − y{i})ᵗ = {}·{}ᵗ",
-                self.classes[s.y],
-                f.vec(&y),
-                f.vec(&s.x),
-                pr::show_vec(f, &diff),
-                i = n_sub(n)
-            ));
-        }
-        Ok(lines)
     }
 
     fn update_table(&self, f: &Fmt, w0: &Weights, step: &model::Step) -> Table {
@@ -431,222 +370,440 @@ impl SoftmaxRegression {
         )
     }
 
-    /// The values of the descent parts under a slip.
-    fn descent_value(&self, p: &Part, run: &Descent) -> Option<Value> {
-        match p.name {
-            "updated_weights" => Some(pr::class_vectors_value(&self.classes, run.final_weights(&self.w0()))),
-            "trace" => Some(self.trace_value(run)),
-            "iterations" => Some(Value::Number(Number::from(run.steps.len()))),
-            _ => None,
+    /// The values of the descent parts for a run (the right one or under a slip).
+    fn descent_value(&self, p: P, run: &Descent) -> Option<Value> {
+        match p {
+            P::UpdatedWeights => Some(pr::class_vectors_value(&self.classes, run.final_weights(&self.w0()))),
+            P::Trace => Some(self.trace_value(run)),
+            P::Iterations => Some(Value::Number(Number::from(run.steps.len()))),
+            P::Logits
+            | P::Probabilities
+            | P::Predictions
+            | P::LogLikelihood
+            | P::Nll
+            | P::Gradient
+            | P::Posterior
+            | P::Probability => None,
         }
     }
 
-    fn at_points(&self, f: &Fmt, points: &[Vec<Number>], one_class: bool) -> Result<PartAnswer, RealError> {
-        let w = self.w0();
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        let c = self.class;
-        for p in points {
-            let x = self.point(p);
-            let a = model::logits(&w, &x)?;
-            let mu = softmax::softmax(&a)?;
-            if one_class {
-                let sym = if a.iter().all(Mixed::is_exact) {
-                    format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, &a))
-                } else {
-                    String::new()
-                };
-                lines.push(format!(
-                    "x = {}: a = Wᵗx̄ = {}: p({} | x) = {}{sym} = **{}**",
-                    f.vec(p),
-                    pr::show_vec(f, &a),
-                    self.classes[c],
-                    indexed("S(a)", &self.classes[c]),
-                    pr::show(f, &mu[c])
-                ));
-                values.push(pr::value(&mu[c]));
-            } else {
-                let sym = pr::softmax_symbolic(f, &a)
-                    .map(|t| format!(" = {t}"))
-                    .unwrap_or_default();
-                lines.push(format!(
-                    "x = {}: a = Wᵗx̄ = {}: S(a){sym} = **{}**",
-                    f.vec(p),
-                    pr::show_vec(f, &a),
-                    pr::show_vec(f, &mu)
-                ));
-                values.push(pr::vector_value(&mu));
+    /// The value and worked data of one part.
+    fn part(&self, a: &Ask<'_, P>, solved: &Solved) -> Result<Answer<Worked>, RealError> {
+        let eval = || solved.eval.clone().ok_or(RealError::Domain);
+        let run = || solved.run.clone().unwrap_or(Err(RealError::Domain));
+        let answer = |value, work| Answer { value, work };
+        Ok(match a.part {
+            P::Logits => {
+                let e = eval()?;
+                answer(
+                    Value::List(e.logits.iter().map(|a| pr::vector_value(a)).collect()),
+                    Worked::Logits(e),
+                )
             }
-        }
-        Ok(PartAnswer {
-            value: pr::one_or_list(values),
-            view: json!({ "lines": lines }),
+            P::Probabilities => {
+                let e = eval()?;
+                answer(
+                    Value::List(e.mu.iter().map(|m| pr::vector_value(m)).collect()),
+                    Worked::Probabilities(e),
+                )
+            }
+            P::Predictions => {
+                let e = eval()?;
+                let classes: Vec<Value> = e
+                    .logits
+                    .iter()
+                    .map(|a| pr::class_of(&self.classes, a))
+                    .collect::<Result<_, _>>()?;
+                answer(Value::List(classes.clone()), Worked::Predictions(classes, e))
+            }
+            P::LogLikelihood => {
+                let e = eval()?;
+                answer(pr::value(&e.ll), Worked::LogLikelihood(e))
+            }
+            P::Nll => {
+                let e = eval()?;
+                answer(
+                    pr::value(&e.nll),
+                    Worked::Nll {
+                        eval: e,
+                        with_ll: !solved.ll_asked,
+                    },
+                )
+            }
+            P::Gradient => {
+                let e = eval()?;
+                let residuals = self.residuals(&e)?;
+                answer(
+                    pr::class_vectors_value(&self.classes, &e.grad),
+                    Worked::Gradient { eval: e, residuals },
+                )
+            }
+            P::UpdatedWeights => {
+                let run = run()?;
+                answer(
+                    pr::class_vectors_value(&self.classes, run.final_weights(&self.w0())),
+                    Worked::UpdatedWeights(run),
+                )
+            }
+            P::Trace => {
+                let run = run()?;
+                answer(self.trace_value(&run), Worked::Trace(run))
+            }
+            P::Iterations => {
+                let run = run()?;
+                answer(Value::Number(Number::from(run.steps.len())), Worked::Iterations(run))
+            }
+            P::Posterior => {
+                let at = self.at_points(&a.points())?;
+                answer(
+                    pr::one_or_list(at.iter().map(|p| pr::vector_value(&p.mu)).collect()),
+                    Worked::Posterior(at),
+                )
+            }
+            P::Probability => {
+                let at = self.at_points(&a.points())?;
+                answer(
+                    pr::one_or_list(at.iter().map(|p| pr::value(&p.mu[self.class])).collect()),
+                    Worked::Probability(at),
+                )
+            }
         })
     }
 
-    fn part(
-        &self,
-        p: &Part,
-        f: &Fmt,
-        e: Option<&Eval>,
-        run: &Option<Result<Descent, RealError>>,
-        ll_asked: bool,
-    ) -> Result<PartAnswer, RealError> {
-        let w0 = self.w0();
-        let eval = || e.ok_or(RealError::Domain);
-        let run = || match run {
-            Some(Ok(r)) => Ok(r),
-            Some(Err(e)) => Err(*e),
-            None => Err(RealError::Domain),
-        };
-        Ok(match p.name {
-            "logits" => self.logits_part(f, eval()?),
-            "probabilities" => self.probabilities_part(f, eval()?),
-            "predictions" => self.predictions_part(f, eval()?)?,
-            "log_likelihood" => {
-                let e = eval()?;
-                PartAnswer {
-                    value: pr::value(&e.ll),
-                    view: json!({ "lines": [self.ll_text(f, e)] }),
+    /// The worked view of one part.
+    fn part_view(&self, f: &Fmt, work: &Worked) -> PartView {
+        let lines = |lines| PartView::Lines(Lines::new(lines));
+        match work {
+            Worked::Logits(e) => lines(
+                self.samples
+                    .iter()
+                    .zip(&e.logits)
+                    .enumerate()
+                    .map(|(n, (s, a))| {
+                        let terms: Vec<String> = self
+                            .weights
+                            .iter()
+                            .map(|w| format!("{}·{}", f.vec(w), f.vec(&s.x)))
+                            .collect();
+                        format!(
+                            "x̄{i} = {}: a{i} = Wᵗx̄{i} = ({}) = **{}**",
+                            f.vec(&s.x),
+                            terms.join(", "),
+                            pr::show_vec(f, a),
+                            i = n_sub(n)
+                        )
+                    })
+                    .collect(),
+            ),
+            Worked::Probabilities(e) => lines(
+                e.logits
+                    .iter()
+                    .zip(&e.mu)
+                    .enumerate()
+                    .map(|(n, (a, mu))| {
+                        let sym = pr::softmax_symbolic(f, a)
+                            .map(|t| format!(" = {t}"))
+                            .unwrap_or_default();
+                        format!(
+                            "μ{i} = S(a{i}) = S{}{sym} = **{}**",
+                            pr::show_vec(f, a),
+                            pr::show_vec(f, mu),
+                            i = n_sub(n)
+                        )
+                    })
+                    .collect(),
+            ),
+            Worked::Predictions(classes, e) => lines(
+                classes
+                    .iter()
+                    .zip(&e.mu)
+                    .enumerate()
+                    .map(|(n, (class, mu))| {
+                        format!(
+                            "ĉ(x{i}) = argmax_c μ{i}c = argmax {} = **{}**{}",
+                            pr::show_vec(f, mu),
+                            f.value(class),
+                            pr::tie_text(class),
+                            i = n_sub(n)
+                        )
+                    })
+                    .collect(),
+            ),
+            Worked::LogLikelihood(e) => lines(vec![self.ll_text(f, e)]),
+            Worked::Nll { eval: e, with_ll } => {
+                let mut out = Vec::new();
+                if *with_ll {
+                    out.push(self.ll_text(f, e));
                 }
-            }
-            "nll" => {
-                let e = eval()?;
-                let mut lines = Vec::new();
-                if !ll_asked {
-                    lines.push(self.ll_text(f, e));
-                }
-                lines.push(format!(
+                out.push(format!(
                     "NLL(W) = −LL(W)/N = −({})/{} = **{}**",
                     pr::show(f, &e.ll),
                     self.samples.len(),
                     pr::show(f, &e.nll)
                 ));
-                PartAnswer {
-                    value: pr::value(&e.nll),
-                    view: json!({ "lines": lines }),
+                lines(out)
+            }
+            Worked::Gradient { eval: e, residuals } => PartView::Gradient {
+                lines: self
+                    .samples
+                    .iter()
+                    .zip(residuals)
+                    .enumerate()
+                    .map(|(n, (s, r))| {
+                        format!(
+                            "y{i} = one-hot({}) = {}: x̄{i}(μ{i} − y{i})ᵗ = {}·{}ᵗ",
+                            self.classes[s.y],
+                            f.vec(&r.y),
+                            f.vec(&s.x),
+                            pr::show_vec(f, &r.diff),
+                            i = n_sub(n)
+                        )
+                    })
+                    .collect(),
+                formula: if self.samples.len() == 1 {
+                    "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
+                } else {
+                    format!("∂NLL/∂W = (1/{}) Σ_n x̄_n(μ_n − y_n)ᵗ", self.samples.len())
+                },
+                table: pr::weights_table(f, &self.classes, &e.grad),
+            },
+            Worked::UpdatedWeights(run) => {
+                let w0 = self.w0();
+                let trace_asked = self.asked.contains(&P::Trace);
+                PartView::UpdatedWeights {
+                    single: (run.steps.len() == 1).then(|| self.update_table(f, &w0, &run.steps[0])),
+                    steps: (run.steps.len() > 1 && !trace_asked).then(|| self.steps_table(f, run)),
+                    after_trace: run.steps.len() > 1 && trace_asked,
+                    table: pr::weights_table(f, &self.classes, run.final_weights(&w0)),
+                    stop: self.stop_text(f, run),
                 }
             }
-            "gradient" => {
-                let e = eval()?;
-                PartAnswer {
-                    value: pr::class_vectors_value(&self.classes, &e.grad),
-                    view: json!({
-                        "lines": self.gradient_lines(f, e)?,
-                        "formula": if self.samples.len() == 1 {
-                            "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
-                        } else {
-                            format!("∂NLL/∂W = (1/{}) Σ_n x̄_n(μ_n − y_n)ᵗ", self.samples.len())
-                        },
-                        "table": pr::weights_table(f, &self.classes, &e.grad),
-                    }),
-                }
+            Worked::Trace(run) => PartView::Trace {
+                steps: self.steps_table(f, run),
+                stop: self.stop_text(f, run),
+            },
+            Worked::Iterations(run) => lines(vec![self.stop_text(f, run)]),
+            Worked::Posterior(at) => lines(
+                at.iter()
+                    .map(|p| {
+                        let sym = pr::softmax_symbolic(f, &p.a)
+                            .map(|t| format!(" = {t}"))
+                            .unwrap_or_default();
+                        format!(
+                            "x = {}: a = Wᵗx̄ = {}: S(a){sym} = **{}**",
+                            f.vec(&p.x),
+                            pr::show_vec(f, &p.a),
+                            pr::show_vec(f, &p.mu)
+                        )
+                    })
+                    .collect(),
+            ),
+            Worked::Probability(at) => {
+                let c = self.class;
+                lines(
+                    at.iter()
+                        .map(|p| {
+                            let sym = if p.a.iter().all(Mixed::is_exact) {
+                                format!(" = {}/({})", pr::exp_text(f, &p.a[c]), pr::exp_sum_text(f, &p.a))
+                            } else {
+                                String::new()
+                            };
+                            format!(
+                                "x = {}: a = Wᵗx̄ = {}: p({} | x) = {}{sym} = **{}**",
+                                f.vec(&p.x),
+                                pr::show_vec(f, &p.a),
+                                self.classes[c],
+                                indexed("S(a)", &self.classes[c]),
+                                pr::show(f, &p.mu[c])
+                            )
+                        })
+                        .collect(),
+                )
             }
-            "updated_weights" => {
-                let run = run()?;
-                let fin = run.final_weights(&w0);
-                let single = (run.steps.len() == 1).then(|| self.update_table(f, &w0, &run.steps[0]));
-                PartAnswer {
-                    value: pr::class_vectors_value(&self.classes, fin),
-                    view: json!({
-                        "single": single,
-                        "steps": (run.steps.len() > 1 && !self.asked.contains(&"trace")).then(|| self.steps_table(f, run)),
-                        "after_trace": run.steps.len() > 1 && self.asked.contains(&"trace"),
-                        "table": pr::weights_table(f, &self.classes, fin),
-                        "stop": self.stop_text(f, run),
-                    }),
-                }
-            }
-            "trace" => {
-                let run = run()?;
-                PartAnswer {
-                    value: self.trace_value(run),
-                    view: json!({
-                        "steps": self.steps_table(f, run),
-                        "stop": self.stop_text(f, run),
-                    }),
-                }
-            }
-            "iterations" => {
-                let run = run()?;
-                PartAnswer {
-                    value: Value::Number(Number::from(run.steps.len())),
-                    view: json!({ "lines": [self.stop_text(f, run)] }),
-                }
-            }
-            "posterior" => self.at_points(f, &p.arg.points(), false)?,
-            _ => self.at_points(f, &p.arg.points(), true)?,
-        })
+            Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
+        }
     }
 }
 
-impl Problem for SoftmaxRegression {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// μ_n − y_n of one sample, y_n one-hot.
+#[derive(Debug)]
+struct Residual {
+    y: Vec<Number>,
+    diff: Vec<Mixed>,
+}
+
+/// The model at one point.
+#[derive(Debug)]
+struct AtPoint {
+    x: Vec<Number>,
+    /// Wᵗx̄.
+    a: Vec<Mixed>,
+    /// S(Wᵗx̄).
+    mu: Vec<Mixed>,
+}
+
+/// What the parts share: the model on the training set and the gradient-descent run, when
+/// asked.
+#[derive(Debug)]
+struct Solved {
+    eval: Option<Arc<Eval>>,
+    run: Option<Result<Arc<Descent>, RealError>>,
+    ll_asked: bool,
+}
+
+/// What one part works out.
+#[derive(Debug)]
+enum Worked {
+    Logits(Arc<Eval>),
+    Probabilities(Arc<Eval>),
+    /// The class of each sample (a `Value::Class` with its ties), with μ.
+    Predictions(Vec<Value>, Arc<Eval>),
+    LogLikelihood(Arc<Eval>),
+    /// `with_ll`: the LL is worked out here too (the part `log_likelihood` is not asked).
+    Nll {
+        eval: Arc<Eval>,
+        with_ll: bool,
+    },
+    Gradient {
+        eval: Arc<Eval>,
+        residuals: Vec<Residual>,
+    },
+    UpdatedWeights(Arc<Descent>),
+    Trace(Arc<Descent>),
+    Iterations(Arc<Descent>),
+    Posterior(Vec<AtPoint>),
+    Probability(Vec<AtPoint>),
+    /// A value beyond the range of the rounded numbers.
+    Failed(RealError),
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    samples: Option<Table>,
+    homogeneous: bool,
+    weights: Table,
+    classes: String,
+    class: String,
+    rate: String,
+    stop: String,
+    trace_asked: bool,
+}
+
+/// The worked solution: which values are rounded.
+#[derive(Serialize)]
+struct View {
+    rounding: Option<String>,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Lines(Lines),
+    Gradient {
+        lines: Vec<String>,
+        formula: String,
+        table: Table,
+    },
+    UpdatedWeights {
+        /// One step: W₀ − η ∂NLL/∂W = W₁ entry by entry.
+        single: Option<Table>,
+        /// Several steps, when `trace` is not asked.
+        steps: Option<Table>,
+        /// Several steps, shown by `trace`.
+        after_trace: bool,
+        table: Table,
+        stop: String,
+    },
+    Trace {
+        steps: Table,
+        stop: String,
+    },
+}
+
+impl Kind for SoftmaxRegression {
+    type Part = P;
+    type Shared = Solved;
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.weights[0].len() - 1)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let stop = match &self.stop {
-            Stop::Steps(1) => "one step".to_string(),
-            Stop::Steps(n) => format!("{n} steps"),
-            Stop::Tolerance { tol, max } => format!(
-                "step until every entry of η·∂NLL/∂W is at most {} in absolute value (at most {max} steps)",
-                f.num(tol)
-            ),
-        };
-        json!({
-            "samples": (!self.spec_samples.is_empty()).then(|| shared::samples_table(f, &self.spec_samples, "c")),
-            "homogeneous": self.homogeneous,
-            "weights": shared::weights_table(f, &self.classes, &self.weights),
-            "classes": self.classes.join(", "),
-            "class": self.classes[self.class],
-            "rate": f.num(&self.rate),
-            "stop": stop,
-            "trace_asked": self.asked.contains(&"trace"),
-        })
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            samples: (!self.spec_samples.is_empty()).then(|| shared::samples_table(f, &self.spec_samples, "c")),
+            homogeneous: self.homogeneous,
+            weights: shared::weights_table(f, &self.classes, &self.weights),
+            classes: self.classes.join(", "),
+            class: self.classes[self.class].clone(),
+            rate: f.num(&self.rate),
+            stop: match &self.stop {
+                Stop::Steps(1) => "one step".to_string(),
+                Stop::Steps(n) => format!("{n} steps"),
+                Stop::Tolerance { tol, max } => format!(
+                    "step until every entry of η·∂NLL/∂W is at most {} in absolute value (at most {max} steps)",
+                    f.num(tol)
+                ),
+            },
+            trace_asked: self.asked.contains(&P::Trace),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Solved, Worked> {
         let eval = if self.samples.is_empty() {
             None
         } else {
-            model::evaluate(&self.w0(), &self.samples).ok()
+            model::evaluate(&self.w0(), &self.samples).ok().map(Arc::new)
         };
-        let wants_run = parts
+        let wants_run = asked
             .iter()
-            .any(|p| matches!(p.name, "updated_weights" | "trace" | "iterations"));
-        let run = wants_run.then(|| self.descend());
+            .any(|a| matches!(a.part, P::UpdatedWeights | P::Trace | P::Iterations));
+        let solved = Solved {
+            eval,
+            run: wants_run.then(|| self.descend().map(Arc::new)),
+            ll_asked: asked.iter().any(|a| a.part == P::LogLikelihood),
+        };
+        let answers = asked
+            .iter()
+            .map(|a| {
+                self.part(a, &solved).unwrap_or_else(|e| Answer {
+                    value: pr::not_computable(),
+                    work: Worked::Failed(e),
+                })
+            })
+            .collect();
+        Work {
+            shared: solved,
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Solved, Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
         let mut notes = Vec::new();
-        if let Some(Ok(r)) = &run
+        if let Some(Ok(r)) = &work.shared.run
             && r.converged == Some(false)
         {
             notes.push(self.stop_text(f, r));
         }
-        let ll_asked = parts.iter().any(|p| p.name == "log_likelihood");
-        let mut rounded = false;
-        let answers: Vec<PartAnswer> = parts
-            .iter()
-            .map(|p| {
-                let a = self
-                    .part(p, f, eval.as_ref(), &run, ll_asked)
-                    .unwrap_or_else(pr::failed);
-                rounded |= pr::has_rounded(&a.value);
-                a
-            })
-            .collect();
-        Solved {
-            answers,
-            view: json!({ "rounding": rounded.then(|| pr::rounding_note(f.digits)) }),
+        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
+        Presented {
+            view: View {
+                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+            },
+            parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
             notes,
         }
     }
 
-    fn replay(&self, part: &Part, _step: usize, before: Option<&Value>) -> Option<Value> {
-        if part.name != "trace" {
+    fn replay(&self, part: P, _step: usize, before: Option<&Value>) -> Option<Value> {
+        if part != P::Trace {
             return None;
         }
         let dim = self.weights[0].len();
@@ -658,32 +815,34 @@ impl Problem for SoftmaxRegression {
         Some(pr::class_vectors_value(&self.classes, &s.weights))
     }
 
-    fn step_label(&self, _part: &Part, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize) -> String {
         format!("W{} = W{} − η ∂NLL/∂W", subscript(step + 1), subscript(step))
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        let asked = |name: &str| self.asked.contains(&name);
-        match part.name {
-            "probabilities" => Some("logits"),
-            "predictions" | "log_likelihood" | "gradient" => Some("probabilities"),
-            "nll" if asked("log_likelihood") => Some("log_likelihood"),
-            "nll" => Some("probabilities"),
-            "updated_weights" if self.stop == Stop::Steps(1) && asked("gradient") => Some("gradient"),
-            "updated_weights" | "iterations" => Some("trace"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        let asked = |p| self.asked.contains(&p);
+        match part {
+            P::Probabilities => vec![P::Logits],
+            P::Predictions | P::LogLikelihood | P::Gradient => vec![P::Probabilities],
+            P::Nll if asked(P::LogLikelihood) => vec![P::LogLikelihood],
+            P::Nll => vec![P::Probabilities],
+            P::UpdatedWeights if self.stop == Stop::Steps(1) && asked(P::Gradient) => vec![P::Gradient],
+            P::UpdatedWeights | P::Iterations => vec![P::Trace],
+            P::Logits | P::Trace | P::Posterior | P::Probability => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        if part.choices.is_some() {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
+        if ask.asked.choices.is_some() {
             return None;
         }
         let (n, classes, dim) = (self.samples.len(), self.classes.len(), self.weights[0].len());
         // one vector of C logits or probabilities per sample
         let vectors = || pr::mixed_vecs(from).filter(|v| v.len() == n && v.iter().all(|a| a.len() == classes));
-        match (part.name, self.depends_on(part)?) {
-            ("probabilities", _) => {
+        let from_part = *self.depends_on(ask.part).first()?;
+        match (ask.part, from_part) {
+            (P::Probabilities, _) => {
                 let mu: Vec<Value> = vectors()?
                     .iter()
                     .map(|a| softmax::softmax(a).map(|m| pr::vector_value(&m)))
@@ -691,19 +850,19 @@ impl Problem for SoftmaxRegression {
                     .ok()?;
                 Some(Value::List(mu))
             }
-            ("predictions", _) => {
+            (P::Predictions, _) => {
                 let classes: Vec<Value> = vectors()?
                     .iter()
-                    .map(|mu| pr::argmax_class(&self.classes, mu).map(|(v, _)| v))
+                    .map(|mu| pr::class_of(&self.classes, mu))
                     .collect::<Result<_, _>>()
                     .ok()?;
                 Some(Value::List(classes))
             }
-            ("log_likelihood", _) => model::log_likelihood(&vectors()?, &self.samples)
+            (P::LogLikelihood, _) => model::log_likelihood(&vectors()?, &self.samples)
                 .ok()
                 .map(|ll| pr::value(&ll)),
-            ("nll", from_part) => {
-                let ll = if from_part == "log_likelihood" {
+            (P::Nll, from_part) => {
+                let ll = if from_part == P::LogLikelihood {
                     pr::mixed_of(from)?
                 } else {
                     model::log_likelihood(&vectors()?, &self.samples).ok()?
@@ -711,10 +870,10 @@ impl Problem for SoftmaxRegression {
                 let nll = ll.neg().div(&Mixed::from(Number::from(n))).ok()?;
                 Some(pr::value(&nll))
             }
-            ("gradient", _) => model::gradient(&vectors()?, &self.samples, dim)
+            (P::Gradient, _) => model::gradient(&vectors()?, &self.samples, dim)
                 .ok()
                 .map(|g| pr::class_vectors_value(&self.classes, &g)),
-            ("updated_weights", "gradient") => {
+            (P::UpdatedWeights, P::Gradient) => {
                 let g = pr::class_vectors_of(&self.classes, from).filter(|g| g.iter().all(|gc| gc.len() == dim))?;
                 let eta = Mixed::from(&self.rate);
                 let w: Option<Weights> = self
@@ -731,22 +890,22 @@ impl Problem for SoftmaxRegression {
                     .collect();
                 Some(pr::class_vectors_value(&self.classes, &w?))
             }
-            ("updated_weights", _) => pr::last_state(from),
-            ("iterations", _) => match from {
+            (P::UpdatedWeights, _) => pr::last_state(from),
+            (P::Iterations, _) => match from {
                 Value::List(states) => Some(Value::Number(Number::from(states.len()))),
                 _ => None,
             },
-            _ => None,
+            (P::Logits | P::Trace | P::Posterior | P::Probability, _) => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
         if self.samples.is_empty() {
             return Vec::new();
         }
-        let descent = parts
+        let descent = asked
             .iter()
-            .any(|p| matches!(p.name, "updated_weights" | "trace" | "iterations"));
+            .any(|a| matches!(a.part, P::UpdatedWeights | P::Trace | P::Iterations));
         let run_with = |slip| {
             descent
                 .then(|| model::descend_with(&self.w0(), &self.samples, &self.rate, &self.stop, slip).ok())
@@ -755,42 +914,45 @@ impl Problem for SoftmaxRegression {
         let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
         let mut out = Vec::new();
         let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
-        out.push(pr::misconception(
-            parts,
+        out.push(pr::misconception_of(
+            asked,
             "a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W",
-            |p| match p.name {
-                "gradient" => sign_eval.as_ref().map(|e| pr::class_vectors_value(&self.classes, &e.grad)),
-                _ => self.descent_value(p, sign_run.as_ref()?),
+            |p| {
+                if p == P::Gradient {
+                    sign_eval.as_ref().map(|e| pr::class_vectors_value(&self.classes, &e.grad))
+                } else {
+                    self.descent_value(p, sign_run.as_ref()?)
+                }
             },
         ));
         if self.samples.len() > 1 {
             let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
-            out.push(pr::misconception(
-                parts,
+            out.push(pr::misconception_of(
+                asked,
                 "the NLL is a mean over the N samples, so its gradient carries the factor 1/N",
-                |p| match p.name {
-                    "gradient" => sum_eval
-                        .as_ref()
-                        .map(|e| pr::class_vectors_value(&self.classes, &e.grad)),
-                    _ => self.descent_value(p, sum_run.as_ref()?),
+                |p| {
+                    if p == P::Gradient {
+                        sum_eval
+                            .as_ref()
+                            .map(|e| pr::class_vectors_value(&self.classes, &e.grad))
+                    } else {
+                        self.descent_value(p, sum_run.as_ref()?)
+                    }
                 },
             ));
-            out.push(pr::misconception(
-                parts,
+            out.push(pr::misconception_of(
+                asked,
                 "the NLL is a mean: NLL = −LL/N, not −LL",
-                |p| match p.name {
-                    "nll" => sum_eval.as_ref().map(|e| pr::value(&e.nll)),
-                    _ => None,
-                },
+                |p| sum_eval.as_ref().filter(|_| p == P::Nll).map(|e| pr::value(&e.nll)),
             ));
         }
         if let Some(e) = eval_with(Slip::None) {
-            out.push(pr::misconception(
-                parts,
+            out.push(pr::misconception_of(
+                asked,
                 "the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped",
-                |p| match p.name {
-                    "log_likelihood" => Some(pr::value(&e.nll)),
-                    "nll" => Some(pr::value(&e.ll)),
+                |p| match p {
+                    P::LogLikelihood => Some(pr::value(&e.nll)),
+                    P::Nll => Some(pr::value(&e.ll)),
                     _ => None,
                 },
             ));
@@ -811,14 +973,14 @@ mod tests {
         let ex = exercise(&format!(
             "{TWO}ask: [logits, probabilities, log_likelihood, nll, gradient, updated_weights]\n"
         ));
-        let dep = |name| ex.problem.depends_on(part(&ex, name));
+        let dep = |name| ex.problem.depends_on_all(part(&ex, name)).first().copied();
         assert_eq!(dep("probabilities"), Some("logits"));
         assert_eq!(dep("nll"), Some("log_likelihood"));
         assert_eq!(dep("updated_weights"), Some("gradient"));
         let ex = exercise(&format!(
             "{TWO}steps: 2\nask: [probabilities, nll, trace, updated_weights, iterations]\n"
         ));
-        let dep = |name| ex.problem.depends_on(part(&ex, name));
+        let dep = |name| ex.problem.depends_on_all(part(&ex, name)).first().copied();
         assert_eq!(dep("nll"), Some("probabilities"));
         assert_eq!(dep("updated_weights"), Some("trace"));
         assert_eq!(dep("iterations"), Some("trace"));
@@ -829,7 +991,7 @@ mod tests {
         let ex = exercise(&format!(
             "{TWO}ask: [logits, probabilities, predictions, log_likelihood, nll, gradient, updated_weights]\n"
         ));
-        let re = |name, from: &Value| ex.problem.recompute(part(&ex, name), from);
+        let re = |name, from: &Value| ex.problem.recompute_all(part(&ex, name), &[Some(from.clone())]);
         // their logits (0, 0) and (0, 0): μ = (1/2, 1/2) twice, exactly
         let half = list(&[x("1/2"), x("1/2")]);
         let zeros = list(&[x("0"), x("0")]);
@@ -885,7 +1047,7 @@ mod tests {
         assert_eq!(ex.problem.step_label(t, 0), "W₁ = W₀ − η ∂NLL/∂W");
         assert_eq!(
             ex.problem
-                .recompute(part(&ex, "iterations"), &list(&[zero.clone(), zero])),
+                .recompute_all(part(&ex, "iterations"), &[Some(list(&[zero.clone(), zero]))]),
             Some(x("2"))
         );
     }
