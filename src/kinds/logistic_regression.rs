@@ -707,7 +707,7 @@ impl LogisticRegression {
             .iter()
             .any(|a| matches!(a.part, P::Trace | P::FinalWeights) && v.parts.contains(&a.part))
             .then(|| model::train_with(&w0, &self.samples, v.training, v.slip));
-        pr::misconception_of(asked, v.hint, |p| {
+        pr::misconception(asked, v.hint, |p| {
             if !v.parts.contains(&p) {
                 return None;
             }

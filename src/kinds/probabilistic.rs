@@ -382,15 +382,6 @@ pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, uni
     false
 }
 
-/// The answer of a part whose value overflowed (a result, not a panic): the value of
-/// [`not_computable`] with the view of [`failed_text`].
-pub fn failed(e: RealError) -> super::PartAnswer {
-    super::PartAnswer {
-        value: not_computable(),
-        view: serde_json::json!({ "lines": [failed_text(e)] }),
-    }
-}
-
 /// The answer of a part whose value overflowed (a result, not a panic).
 pub fn not_computable() -> Value {
     Value::Label("not computable".into())
@@ -422,14 +413,6 @@ impl Lines {
     pub fn one(line: String) -> Self {
         Lines { lines: vec![line] }
     }
-}
-
-/// The class of the largest value (ties to the first class) as an answer, with the sentence
-/// the worksheet adds on a tie.
-pub fn argmax_class(classes: &[Label], values: &[Mixed]) -> Result<(Value, String), RealError> {
-    let value = class_of(classes, values)?;
-    let tie = tie_text(&value);
-    Ok((value, tie))
 }
 
 /// The class of the largest value (ties to the first class, the tied classes kept) as an
@@ -517,24 +500,7 @@ pub fn last_state(v: &Value) -> Option<Value> {
 /// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
 /// the mistake does not apply; multiple-choice parts are left out (their answers are option
 /// numbers).
-pub fn misconception(
-    parts: &[crate::exercise::Part],
-    hint: &str,
-    answer: impl Fn(&crate::exercise::Part) -> Option<Value>,
-) -> super::Misconception {
-    super::Misconception {
-        hint: hint.to_string(),
-        answers: parts
-            .iter()
-            .map(|p| if p.choices.is_some() { None } else { answer(p) })
-            .collect(),
-    }
-}
-
-/// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
-/// the mistake does not apply; multiple-choice parts are left out (their answers are option
-/// numbers).
-pub fn misconception_of<P: PartSet>(
+pub fn misconception<P: PartSet>(
     asked: &[Ask<'_, P>],
     hint: &str,
     answer: impl Fn(P) -> Option<Value>,

@@ -662,7 +662,7 @@ impl Kind for Softmax {
             return Vec::new();
         };
         let value = pr::one_or_list(values);
-        vec![pr::misconception_of(
+        vec![pr::misconception(
             asked,
             "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
             |p| (p == P::Categorical).then(|| value.clone()),

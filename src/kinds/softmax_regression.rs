@@ -914,7 +914,7 @@ impl Kind for SoftmaxRegression {
         let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
         let mut out = Vec::new();
         let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
-        out.push(pr::misconception_of(
+        out.push(pr::misconception(
             asked,
             "a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W",
             |p| {
@@ -927,7 +927,7 @@ impl Kind for SoftmaxRegression {
         ));
         if self.samples.len() > 1 {
             let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "the NLL is a mean over the N samples, so its gradient carries the factor 1/N",
                 |p| {
@@ -940,14 +940,14 @@ impl Kind for SoftmaxRegression {
                     }
                 },
             ));
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "the NLL is a mean: NLL = −LL/N, not −LL",
                 |p| sum_eval.as_ref().filter(|_| p == P::Nll).map(|e| pr::value(&e.nll)),
             ));
         }
         if let Some(e) = eval_with(Slip::None) {
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped",
                 |p| match p {
