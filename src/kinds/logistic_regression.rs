@@ -882,12 +882,7 @@ impl Kind for LogisticRegression {
         };
         let answers = asked
             .iter()
-            .map(|a| {
-                self.part(a, run.as_ref()).unwrap_or_else(|e| Answer {
-                    value: pr::not_computable(),
-                    work: Worked::Failed(e),
-                })
-            })
+            .map(|a| pr::or_failed(self.part(a, run.as_ref()), Worked::Failed))
             .collect();
         Work {
             shared: Solved { run, irls },
@@ -897,10 +892,9 @@ impl Kind for LogisticRegression {
 
     fn present(&self, work: &Work<Solved, Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
         let run = work.shared.run.as_ref();
-        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
         Presented {
             view: View {
-                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+                rounding: pr::rounding(&work.answers, f),
                 rule: self.rule_text(f),
                 trace: run.map(|r| self.trace_table(f, r)),
                 irls: work.shared.irls.as_ref().map(|(targets, w1)| {

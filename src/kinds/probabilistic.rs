@@ -13,7 +13,7 @@ use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map, list_code};
 use crate::value::Value;
 
-use super::{Ask, KindDef, Misconception, PartSet};
+use super::{Answer, Ask, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
 pub const MAX_STEPS: u64 = 10_000;
@@ -234,6 +234,14 @@ pub fn rounding_note(digits: u32) -> String {
     )
 }
 
+/// The sentence that says which values are rounded, when an answer holds one.
+pub fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
+    answers
+        .iter()
+        .any(|a| has_rounded(&a.value))
+        .then(|| rounding_note(f.digits))
+}
+
 /// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.
 pub fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
     let Some(ask) = m.get("ask") else {
@@ -385,6 +393,14 @@ pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, uni
 /// The answer of a part whose value overflowed (a result, not a panic).
 pub fn not_computable() -> Value {
     Value::Label("not computable".into())
+}
+
+/// The answer of a part, or [`not_computable`] with the error kept (by `failed`) for the view.
+pub fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl FnOnce(RealError) -> W) -> Answer<W> {
+    answer.unwrap_or_else(|e| Answer {
+        value: not_computable(),
+        work: failed(e),
+    })
 }
 
 /// The sentence that says why a part is not computable.

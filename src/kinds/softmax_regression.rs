@@ -772,12 +772,7 @@ impl Kind for SoftmaxRegression {
         };
         let answers = asked
             .iter()
-            .map(|a| {
-                self.part(a, &solved).unwrap_or_else(|e| Answer {
-                    value: pr::not_computable(),
-                    work: Worked::Failed(e),
-                })
-            })
+            .map(|a| pr::or_failed(self.part(a, &solved), Worked::Failed))
             .collect();
         Work {
             shared: solved,
@@ -792,10 +787,9 @@ impl Kind for SoftmaxRegression {
         {
             notes.push(self.stop_text(f, r));
         }
-        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
         Presented {
             view: View {
-                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+                rounding: pr::rounding(&work.answers, f),
             },
             parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
             notes,
@@ -953,7 +947,15 @@ impl Kind for SoftmaxRegression {
                 |p| match p {
                     P::LogLikelihood => Some(pr::value(&e.nll)),
                     P::Nll => Some(pr::value(&e.ll)),
-                    _ => None,
+                    P::Logits
+                    | P::Probabilities
+                    | P::Predictions
+                    | P::Gradient
+                    | P::UpdatedWeights
+                    | P::Trace
+                    | P::Iterations
+                    | P::Posterior
+                    | P::Probability => None,
                 },
             ));
         }
