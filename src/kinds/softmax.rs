@@ -464,15 +464,7 @@ impl Kind for Softmax {
                 }
             })
         };
-        let answers = asked
-            .iter()
-            .map(|a| {
-                solved(a).unwrap_or_else(|e| Answer {
-                    value: pr::not_computable(),
-                    work: Worked::Failed(e),
-                })
-            })
-            .collect();
+        let answers = asked.iter().map(|a| pr::or_failed(solved(a), Worked::Failed)).collect();
         Work { shared: (), answers }
     }
 
@@ -595,10 +587,9 @@ impl Kind for Softmax {
                 })
             })
             .collect();
-        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
         Presented {
             view: View {
-                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+                rounding: pr::rounding(&work.answers, f),
             },
             parts,
             notes: Vec::new(),
@@ -662,7 +653,7 @@ impl Kind for Softmax {
             return Vec::new();
         };
         let value = pr::one_or_list(values);
-        vec![pr::misconception_of(
+        vec![pr::misconception(
             asked,
             "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
             |p| (p == P::Categorical).then(|| value.clone()),
