@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use super::perceptron::stop_note;
-use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
+use super::shared::{self, Passes};
 use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::perceptron::{self as model, BinaryRun, Stop};
@@ -53,28 +53,14 @@ struct BinaryPerceptron {
     initial: Vec<Number>,
     weights_given: bool,
     rate: Number,
-    iterations: Option<usize>,
-    max_iterations: usize,
+    passes: Passes,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = shared::homogeneous(l, m);
     let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
     let rate = shared::learning_rate(l, m);
-    let iterations = m
-        .get("iterations")
-        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
-    let max_iterations = m
-        .get("max_iterations")
-        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
-    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
-        l.error_help(
-            span,
-            "give either `iterations` or `max_iterations`, not both",
-            "conflicts with `iterations`",
-            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
-        );
-    }
+    let passes = shared::pass_keys(l, m);
     let samples = samples?;
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
     if !shared::check_sample_count(l, &samples, samples_span) {
@@ -102,24 +88,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         Some(n) => Some(l.vector(n, "`initial_weights`", Some(dim + 1))?),
         None => None,
     };
-    let passes = iterations.flatten().or(max_iterations.flatten()).unwrap_or(1000);
-    if passes * samples.len() as u64 > MAX_STEPS {
-        let key = if m.get("iterations").is_some() {
-            "iterations"
-        } else {
-            "max_iterations"
-        };
-        l.error_help(
-            m.key_span(key).unwrap_or(samples_span),
-            format!(
-                "{passes} passes over {} samples is more than {MAX_STEPS} steps",
-                samples.len()
-            ),
-            "too many steps",
-            format!("lower `{key}` to at most {}", MAX_STEPS / samples.len() as u64),
-        );
-        return None;
-    }
+    let passes = passes.passes(l, m, samples.len(), samples_span)?;
     if ys.len() != samples.len() {
         return None;
     }
@@ -130,8 +99,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         xs,
         ys,
         rate: rate?,
-        iterations: iterations.flatten().map(|i| i as usize),
-        max_iterations: max_iterations.flatten().unwrap_or(1000) as usize,
+        passes,
     }))
 }
 
@@ -174,8 +142,14 @@ impl BinaryPerceptron {
 
     fn run(&self) -> BinaryRun {
         let pairs: Vec<(Vec<Number>, i8)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
-        let max = self.iterations.unwrap_or(self.max_iterations);
-        model::train_binary(self.initial.clone(), &pairs, &self.rate, max, self.iterations.is_some())
+        let max = self.passes.limit();
+        model::train_binary(
+            self.initial.clone(),
+            &pairs,
+            &self.rate,
+            max,
+            self.passes.exact.is_some(),
+        )
     }
 
     fn trace_table(&self, f: &Fmt, run: &BinaryRun) -> Table {
@@ -259,8 +233,8 @@ impl Problem for BinaryPerceptron {
             "samples": shared::samples_table(f, &self.samples, "y"),
             "weights": self.weights_given.then(|| f.vec(&self.initial)),
             "rate": f.num(&self.rate),
-            "iterations": self.iterations,
-            "max_iterations": self.max_iterations,
+            "iterations": self.passes.exact,
+            "max_iterations": self.passes.max,
         })
     }
 
@@ -270,7 +244,7 @@ impl Problem for BinaryPerceptron {
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
-            self.max_iterations,
+            self.passes.max,
         );
         let answers = parts.iter().map(|p| self.answer(p, &run, f, &note)).collect();
         let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
@@ -334,8 +308,8 @@ impl Problem for BinaryPerceptron {
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
         let pairs = self.pairs();
-        let max = self.iterations.unwrap_or(self.max_iterations);
-        let exact = self.iterations.is_some();
+        let max = self.passes.limit();
+        let exact = self.passes.exact.is_some();
         let mut out = vec![self.variant(
             parts,
             &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),

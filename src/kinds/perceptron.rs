@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
+use super::shared::{self, Passes};
 use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
 use crate::exercise::Part;
 use crate::models::discriminant::{self, Piece};
@@ -93,8 +93,7 @@ struct Perceptron {
     initial: Vec<Vec<Number>>,
     weights_given: bool,
     params: Params,
-    iterations: Option<usize>,
-    max_iterations: usize,
+    passes: Passes,
     homogeneous: bool,
 }
 
@@ -105,20 +104,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = shared::learning_rate(l, m);
     let margin = shared::margin(l, m);
     let comparison = shared::comparison(l, m);
-    let iterations = m
-        .get("iterations")
-        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
-    let max_iterations = m
-        .get("max_iterations")
-        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
-    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
-        l.error_help(
-            span,
-            "give either `iterations` or `max_iterations`, not both",
-            "conflicts with `iterations`",
-            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
-        );
-    }
+    let passes = shared::pass_keys(l, m);
     let samples = samples?;
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
     if !shared::check_sample_count(l, &samples, samples_span) {
@@ -150,24 +136,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         Some((span, w)) => shared::weights_for_classes(l, w?, &classes, "`initial_weights`", span)?,
         None => vec![vec![Number::zero(); dim + 1]; classes.len()],
     };
-    let passes = iterations.flatten().or(max_iterations.flatten()).unwrap_or(1000);
-    if passes * samples.len() as u64 > MAX_STEPS {
-        let key = if m.get("iterations").is_some() {
-            "iterations"
-        } else {
-            "max_iterations"
-        };
-        l.error_help(
-            m.key_span(key).unwrap_or(samples_span),
-            format!(
-                "{passes} passes over {} samples is more than {MAX_STEPS} steps",
-                samples.len()
-            ),
-            "too many steps",
-            format!("lower `{key}` to at most {}", MAX_STEPS / samples.len() as u64),
-        );
-        return None;
-    }
+    let passes = passes.passes(l, m, samples.len(), samples_span)?;
     Some(Box::new(Perceptron {
         classes,
         samples,
@@ -181,8 +150,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             margin: margin?,
             comparison: comparison?,
         },
-        iterations: iterations.flatten().map(|i| i as usize),
-        max_iterations: max_iterations.flatten().unwrap_or(1000) as usize,
+        passes,
         homogeneous,
     }))
 }
@@ -190,13 +158,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 impl Perceptron {
     fn run(&self) -> Run {
         let pairs: Vec<(Vec<Number>, usize)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
-        let max = self.iterations.unwrap_or(self.max_iterations);
+        let max = self.passes.limit();
         model::train(
             self.initial.clone(),
             &pairs,
             &self.params,
             max,
-            self.iterations.is_some(),
+            self.passes.exact.is_some(),
         )
     }
 
@@ -440,8 +408,8 @@ impl Problem for Perceptron {
             "rate": f.num(&self.params.rate),
             "margin": f.num(&self.params.margin),
             "comparison": if self.params.comparison == Comparison::GreaterEq { "≥" } else { ">" },
-            "iterations": self.iterations,
-            "max_iterations": self.max_iterations,
+            "iterations": self.passes.exact,
+            "max_iterations": self.passes.max,
             "homogeneous": self.homogeneous,
         })
     }
@@ -452,7 +420,7 @@ impl Problem for Perceptron {
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
-            self.max_iterations,
+            self.passes.max,
         );
         let answers = parts.iter().map(|p| self.answer(p, &run, f, &note)).collect();
         let per_iteration: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
@@ -518,8 +486,8 @@ impl Problem for Perceptron {
 
     fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
         let pairs = self.pairs();
-        let max = self.iterations.unwrap_or(self.max_iterations);
-        let exact = self.iterations.is_some();
+        let max = self.passes.limit();
+        let exact = self.passes.exact.is_some();
         let run_with = |p: &Params, m: Mistake| model::train_with(self.initial.clone(), &pairs, p, max, exact, m);
         let mut out = Vec::new();
         if !self.params.margin.is_zero() {
