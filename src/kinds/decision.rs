@@ -2,7 +2,7 @@
 //! `equivalent-classifiers`, `bayes-error`, `holdout`, `gaussian-boundary`): the domain of
 //! one-feature regions, intervals and regions as answers and as text, and the parts a spec asks.
 
-use serde_json::json;
+use serde::Serialize;
 
 use super::KindDef;
 use crate::models::real_line::{Domain, Interval, Real, Regions};
@@ -112,7 +112,68 @@ pub fn regions_value(classes: &[Label], regions: &Regions) -> Value {
 }
 
 /// The worked view of regions: a table with one row per interval between boundary points (the
-/// point tested, what `describe` says about it, the winner), and one line per class.
+/// point tested, what `describe` says about it, the winner), one line per class, and a sentence
+/// per tie.
+#[derive(Clone, Debug, Serialize)]
+pub struct RegionsView {
+    table: Table,
+    lines: Vec<String>,
+    ties: Vec<String>,
+}
+
+impl RegionsView {
+    /// The view of `regions`; `describe` writes what decides at a test point (the g_c there).
+    pub fn new(
+        f: &Fmt,
+        classes: &[Label],
+        regions: &Regions,
+        describe_title: &str,
+        describe: impl Fn(&Number) -> String,
+        region_name: impl Fn(&str) -> String,
+    ) -> Self {
+        let mut table = Table::new(&["interval", "x", describe_title, "class"]);
+        let mut ties = Vec::new();
+        for p in &regions.pieces {
+            let winner = classes.get(p.winner).cloned().unwrap_or_default();
+            let class = if p.tied.is_empty() {
+                winner
+            } else {
+                let names: Vec<&str> = p
+                    .tied
+                    .iter()
+                    .filter_map(|&i| classes.get(i))
+                    .map(String::as_str)
+                    .collect();
+                ties.push(format!(
+                    "On {} classes {} tie all along; the first in class order, {}, is taken.",
+                    interval_text(f, &p.interval),
+                    names.join(", "),
+                    names.first().copied().unwrap_or_default()
+                ));
+                format!("{winner} (tie: {})", names.join(", "))
+            };
+            // test points are simple decimals (3, 0.3) even in an exercise shown with fractions
+            let test = p.test.display(crate::num::NumStyle::Decimal);
+            table.row(&[interval_text(f, &p.interval), test, describe(&p.test), class]);
+        }
+        let lines = classes
+            .iter()
+            .zip(&regions.by_class)
+            .map(|(c, r)| {
+                let never = if r.is_empty() {
+                    format!(" (class {} never wins)", inline(c))
+                } else {
+                    String::new()
+                };
+                format!("{} = {}{never}", region_name(c), region_text(f, r))
+            })
+            .collect();
+        RegionsView { table, lines, ties }
+    }
+}
+
+/// [`RegionsView::new`] as JSON, for the kinds not yet converted to [`super::Kind`]
+/// (`gaussian-boundary`); remove with its last caller.
 pub fn regions_view(
     f: &Fmt,
     classes: &[Label],
@@ -121,44 +182,15 @@ pub fn regions_view(
     describe: impl Fn(&Number) -> String,
     region_name: impl Fn(&str) -> String,
 ) -> serde_json::Value {
-    let mut t = Table::new(&["interval", "x", describe_title, "class"]);
-    let mut ties = Vec::new();
-    for p in &regions.pieces {
-        let winner = classes.get(p.winner).cloned().unwrap_or_default();
-        let class = if p.tied.is_empty() {
-            winner
-        } else {
-            let names: Vec<&str> = p
-                .tied
-                .iter()
-                .filter_map(|&i| classes.get(i))
-                .map(String::as_str)
-                .collect();
-            ties.push(format!(
-                "On {} classes {} tie all along; the first in class order, {}, is taken.",
-                interval_text(f, &p.interval),
-                names.join(", "),
-                names.first().copied().unwrap_or_default()
-            ));
-            format!("{winner} (tie: {})", names.join(", "))
-        };
-        // test points are simple decimals (3, 0.3) even in an exercise shown with fractions
-        let test = p.test.display(crate::num::NumStyle::Decimal);
-        t.row(&[interval_text(f, &p.interval), test, describe(&p.test), class]);
-    }
-    let lines: Vec<String> = classes
-        .iter()
-        .zip(&regions.by_class)
-        .map(|(c, r)| {
-            let never = if r.is_empty() {
-                format!(" (class {} never wins)", inline(c))
-            } else {
-                String::new()
-            };
-            format!("{} = {}{never}", region_name(c), region_text(f, r))
-        })
-        .collect();
-    json!({ "table": t, "lines": lines, "ties": ties })
+    serde_json::to_value(RegionsView::new(
+        f,
+        classes,
+        regions,
+        describe_title,
+        describe,
+        region_name,
+    ))
+    .unwrap_or_default()
 }
 
 /// Reads `domain: [from, to]` (numbers, `-inf`, `inf`); the whole line when absent.
