@@ -283,7 +283,7 @@ pub fn parse_like(shape: &Value, node: &Node) -> Option<Value> {
         Value::Number(_) => Some(Value::Number(Number::parse(node.as_scalar()?).ok()?.value)),
         Value::Rounded(_) => {
             let n = Number::parse(node.as_scalar()?).ok()?.value;
-            Some(Value::Rounded(n.to_decimal()?))
+            Some(Value::Rounded(crate::num::real::Real::from_number(&n)))
         }
         Value::Class { .. } | Value::Label(_) => Some(Value::Label(node.as_scalar()?.trim().to_string())),
         Value::Bool(_) => match node.as_scalar()?.trim() {

@@ -14,8 +14,9 @@ pub mod grade;
 
 pub use grade::{Answers, Checker, PartReport, Report, Verdict, grade, read_answers};
 
+use crate::num::Number;
 use crate::num::linear::Equation;
-use crate::num::{Number, real};
+use crate::num::real::{self, Real};
 use crate::spec::diag::Span;
 use crate::spec::yaml::{Node, NodeKind};
 use crate::value::Value;
@@ -73,23 +74,30 @@ fn number_agrees(expected: &Number, text: &str, precision: Precision) -> bool {
     needs_more && p.value.round_to(d) == expected.round_to(d)
 }
 
-fn rounded_agrees(expected: rust_decimal::Decimal, text: &str, precision: Precision) -> bool {
+/// A rounded value is right when the written number rounds, at the precision the value is
+/// shown with (`digits` decimals, or `digits` significant digits when it is shown in scientific
+/// notation), as some value within the value's error bound does; a printed answer is read at
+/// its own decimals (or significant digits, in scientific notation). See [`real::agrees`].
+fn rounded_agrees(expected: &Real, text: &str, precision: Precision) -> bool {
     let Ok(p) = Number::parse(text) else { return false };
-    let d = match precision {
-        Precision::Digits(d) | Precision::Carried(d) => d,
-        Precision::Printed(max) => p.decimals.min(max),
+    let reading = match precision {
+        Precision::Digits(d) => real::Reading::Digits(d),
+        Precision::Carried(d) => real::Reading::Carried(d),
+        Precision::Printed(max) => real::Reading::Printed {
+            decimals: p.decimals.min(max),
+            significant: scientific_digits(text),
+        },
     };
-    let Some(given) = p.value.to_decimal() else {
-        return false;
-    };
-    if let Precision::Carried(d) = precision {
-        let unit = rust_decimal::Decimal::new(1, d);
-        let round = |x: rust_decimal::Decimal| {
-            x.round_dp_with_strategy(d, rust_decimal::RoundingStrategy::MidpointAwayFromZero)
-        };
-        return (round(given) - round(expected)).abs() <= unit;
-    }
-    real::round_display(given, d) == real::round_display(expected, d)
+    real::agrees(expected, &p.value, reading)
+}
+
+/// The significant digits of a number written in scientific notation (`4.60e299` → 3); `None`
+/// for any other notation.
+fn scientific_digits(text: &str) -> Option<u32> {
+    let (mantissa, _) = text.trim().split_once(['e', 'E'])?;
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let significant = digits.trim_start_matches('0');
+    Some(significant.len().max(1) as u32)
 }
 
 fn label_agrees(expected: &str, text: &str) -> bool {
@@ -211,7 +219,7 @@ fn walk(
             };
             let ok = match expected {
                 Value::Number(n) => number_agrees(n, text, precision),
-                Value::Rounded(d) => rounded_agrees(*d, text, precision),
+                Value::Rounded(d) => rounded_agrees(d, text, precision),
                 Value::Class { label, tied } => label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text)),
                 Value::Label(l) => label_agrees(l, text),
                 Value::Bool(b) => matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no")),
@@ -270,7 +278,7 @@ mod tests {
 
     #[test]
     fn rounded_values_agree_at_the_allowed_digits() {
-        let e = Value::Rounded(rust_decimal::Decimal::new(37754, 5));
+        let e = Value::Rounded(Real::from_number(&n("0.37754")));
         assert!(compare(&e, &node("0.3775"), Precision::Digits(4)).is_empty());
         assert!(compare(&e, &node("0.377540"), Precision::Digits(4)).is_empty());
         assert!(compare(&e, &node("3775/10000"), Precision::Digits(4)).is_empty());
@@ -283,8 +291,27 @@ mod tests {
         assert!(compare(&e, &node("0.3776"), Precision::Carried(4)).is_empty());
         assert!(!compare(&e, &node("0.3777"), Precision::Carried(4)).is_empty());
         assert!(!compare(&Value::Number(n("1/4")), &node("0.2501"), Precision::Carried(4)).is_empty());
-        let ll = Value::Rounded(rust_decimal::Decimal::new(-253856, 6));
+        let ll = Value::Rounded(Real::from_number(&n("-0.253856")));
         assert!(!compare(&ll, &node("-0.2538"), Precision::Printed(4)).is_empty());
+        assert!(compare(&ll, &node("-0.2539"), Precision::Printed(4)).is_empty());
+    }
+
+    // e^50 = 5184705528587072464087.45332293348538… (Python mpmath, mp.dps = 60); rust_decimal's
+    // 28 digits gave …087.4533275, and `check` refused the right answer at digits 6.
+    #[test]
+    fn large_rounded_values_are_checked_at_their_true_digits() {
+        let e50 = Value::Rounded(real::exp(&Real::from_i64(50)).unwrap());
+        assert!(compare(&e50, &node("5184705528587072464087.453323"), Precision::Digits(6)).is_empty());
+        assert!(!compare(&e50, &node("5184705528587072464087.453324"), Precision::Digits(6)).is_empty());
+        assert!(!compare(&e50, &node("5184705528587072464087.453328"), Precision::Digits(6)).is_empty());
+        // e^690 = 4.604606404782989622…e299 is shown 4.605e299 at digits 4
+        let big = Value::Rounded(real::exp(&Real::from_i64(690)).unwrap());
+        assert!(compare(&big, &node("4.605e299"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&big, &node("4.606e299"), Precision::Digits(4)).is_empty());
+        assert!(compare(&big, &node("4.6e299"), Precision::Printed(4)).is_empty());
+        assert!(!compare(&big, &node("4.7e299"), Precision::Printed(4)).is_empty());
+        assert_eq!(scientific_digits("4.60e299"), Some(3));
+        assert_eq!(scientific_digits("0.05"), None);
     }
 
     #[test]

@@ -362,10 +362,10 @@ impl GaussianBoundary {
                 self.texts[k][0],
                 self.n(k, &xt),
                 self.texts[k][0],
-                significant(f, &Number::from_decimal(density)),
-                significant(f, &Number::from_decimal(w))
+                significant(f, &density.mid()),
+                significant(f, &w.mid())
             ));
-            weighted.push(significant(f, &Number::from_decimal(w)));
+            weighted.push(significant(f, &w.mid()));
         }
         let sum = weighted.join(" + ");
         for (k, (c, p)) in self.classes.iter().zip(&post).enumerate() {
@@ -589,7 +589,7 @@ impl Problem for GaussianBoundary {
 fn boundary_points(v: &Value, out: &mut Vec<Real>) {
     match v {
         Value::Number(n) => out.push(Real::exact(n.clone())),
-        Value::Rounded(d) => out.push(Real::approx(Number::from_decimal(*d))),
+        Value::Rounded(d) => out.push(Real::approx(d.mid())),
         Value::List(items) => items.iter().for_each(|i| boundary_points(i, out)),
         Value::Map(items) => items.iter().for_each(|(_, i)| boundary_points(i, out)),
         _ => {}

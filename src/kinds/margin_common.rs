@@ -1,10 +1,9 @@
 //! Readers and views shared by the margin kinds (`geometric-margin`, `least-squares`, `svm`,
 //! `surrogate-losses`, `multiclass-scheme`): ±1 labels, lists of points, surds, intervals.
 
-use rust_decimal::Decimal;
-
 use crate::models::margin::Surd;
 use crate::num::Number;
+use crate::num::real::Real;
 use crate::present::Fmt;
 use crate::spec::diag::Span;
 use crate::spec::loader::{Loader, Sample};
@@ -120,15 +119,21 @@ pub fn surd(f: &Fmt, s: &Surd) -> (Value, String) {
         return (Value::Number(r.clone()), f.num(&r));
     }
     match s.approx() {
-        Some(d) => (Value::Rounded(d), format!("{} ≈ {}", s.display(f.style), f.real(&d))),
+        Some(d) => {
+            let text = format!("{} ≈ {}", s.display(f.style), f.real(&d));
+            (Value::Rounded(d), text)
+        }
         None => (Value::Label("too large".into()), s.display(f.style)),
     }
 }
 
 /// A rounded value as an answer and its text (`≈ 0.3133`), or `too large`.
-pub fn rounded(f: &Fmt, d: Option<Decimal>) -> (Value, String) {
+pub fn rounded(f: &Fmt, d: Option<Real>) -> (Value, String) {
     match d {
-        Some(d) => (Value::Rounded(d), format!("≈ {}", f.real(&d))),
+        Some(d) => {
+            let text = format!("≈ {}", f.real(&d));
+            (Value::Rounded(d), text)
+        }
         None => (Value::Label("too large".into()), "too large to compute".into()),
     }
 }

@@ -22,8 +22,8 @@ pub const MAX_CLASSES: usize = 50;
 /// Most features.
 pub const MAX_FEATURES: usize = 20;
 
-/// The largest size of an input number (weights, features, logits, θ₀, η, λ): with it no value
-/// of an allowed run leaves rust_decimal's range.
+/// The largest size of an input number (weights, features, logits, θ₀, η, λ), so that runs stay
+/// at exam sizes.
 pub const MAX_INPUT: i64 = 1_000_000;
 
 /// Checks that every value is at most [`MAX_INPUT`] in size; reports the first that is not.
@@ -56,7 +56,7 @@ pub fn check_samples_size(l: &mut Loader, samples: &[crate::spec::loader::Sample
 pub fn value(m: &Mixed) -> Value {
     match m {
         Mixed::Exact(n) => Value::Number(n.clone()),
-        Mixed::Rounded(d) => Value::Rounded(*d),
+        Mixed::Rounded(d) => Value::Rounded(d.clone()),
     }
 }
 
@@ -435,7 +435,7 @@ pub fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
 pub fn mixed_of(v: &Value) -> Option<Mixed> {
     match v {
         Value::Number(n) => Some(Mixed::Exact(n.clone())),
-        Value::Rounded(d) => Some(Mixed::Rounded(*d)),
+        Value::Rounded(d) => Some(Mixed::Rounded(d.clone())),
         _ => None,
     }
 }

@@ -9,6 +9,7 @@ use super::{CHECK_FMT, KeyDef, KindDef, Misconception, PartAnswer, PartDef, Prob
 use crate::exercise::Part;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::Number;
+use crate::num::real::Real;
 use crate::present::{Fmt, Table};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Loader, Map};
@@ -244,13 +245,13 @@ fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
         (Scalar::Exact(a), Scalar::Exact(b)) => Scalar::Exact(&(eta * &a) + &(&q * &b)),
         (a, b) => {
             let dec = |s: Scalar| match s {
-                Scalar::Exact(n) => n.to_decimal(),
+                Scalar::Exact(n) => Some(Real::from_number(&n)),
                 Scalar::Approx(d) => Some(d),
                 Scalar::Overflow => None,
             };
             let total = (|| {
-                let (a, b, e, q) = (dec(a)?, dec(b)?, eta.to_decimal()?, q.to_decimal()?);
-                e.checked_mul(a)?.checked_add(q.checked_mul(b)?)
+                let (a, b) = (dec(a)?, dec(b)?);
+                Some(Real::from_number(eta).mul(&a).add(&Real::from_number(&q).mul(&b)))
             })();
             total.map_or(Scalar::Overflow, Scalar::Approx)
         }
@@ -260,7 +261,7 @@ fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
 fn scalar(f: &Fmt, s: &Scalar) -> (Value, String) {
     match s {
         Scalar::Exact(n) => (Value::Number(n.clone()), f.num(n)),
-        Scalar::Approx(d) => (Value::Rounded(*d), format!("≈ {}", f.real(d))),
+        Scalar::Approx(d) => (Value::Rounded(d.clone()), format!("≈ {}", f.real(d))),
         Scalar::Overflow => (Value::Label("too large".into()), "too large".into()),
     }
 }
@@ -513,7 +514,7 @@ impl Problem for SurrogateLosses {
                 .map(|(eta, v)| {
                     let risk = match v {
                         Value::Number(y) => risk_at(loss, eta, y),
-                        Value::Rounded(d) => risk_at(loss, eta, &Number::from_decimal(*d)),
+                        Value::Rounded(d) => risk_at(loss, eta, &d.mid()),
                         _ => loss.min_risk(eta),
                     };
                     scalar(&CHECK_FMT, &risk).0
