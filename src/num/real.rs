@@ -471,6 +471,18 @@ impl Real {
         Ok(Real { man, exp, rad }.normalized())
     }
 
+    /// The radius, as an exact value.
+    pub fn radius(&self) -> Real {
+        let (m, e) = self.rad.exact();
+        Real::exact_dyadic(m, e)
+    }
+
+    /// The same midpoint with the radius widened by |r| (for a bound worked out elsewhere, such
+    /// as the mean-value form |f'|·rad of a polynomial step).
+    pub fn widen_by(&self, r: &Real) -> Real {
+        self.clone().widen(r.mag().add(r.rad))
+    }
+
     /// Adds a relative error bound of 2^−bits of |mid| to the radius (a kernel's error).
     fn with_rel_error(mut self, bits: u64) -> Real {
         let m = self.mag();

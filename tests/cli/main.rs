@@ -20,6 +20,7 @@ mod literate;
 mod margins;
 mod notebooks;
 mod perceptron;
+mod precision;
 mod probabilistic;
 
 pub struct Out {
