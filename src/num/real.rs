@@ -566,7 +566,7 @@ fn exp_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
     let mut term = one;
     let mut i: u64 = 1;
     loop {
-        term = (&term * &r >> sc as usize) / i;
+        term = ((&term * &r) >> sc as usize) / i;
         if term.is_zero() {
             break;
         }
@@ -574,7 +574,7 @@ fn exp_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
         i += 1;
     }
     for _ in 0..K {
-        sum = &sum * &sum >> sc as usize;
+        sum = (&sum * &sum) >> sc as usize;
     }
     let n = n.to_i64().unwrap_or(0);
     (sum, n - sc as i64)
@@ -612,12 +612,12 @@ fn ln_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
     } else {
         let st = w + 8 + den.bits() - num.bits() + 1;
         let t = (&num << st as usize) / &den;
-        let t2 = &t * &t >> st as usize;
+        let t2 = (&t * &t) >> st as usize;
         let mut p = t.clone();
         let mut sum = t;
         let mut k: u64 = 1;
         loop {
-            p = &p * &t2 >> st as usize;
+            p = (&p * &t2) >> st as usize;
             let term = &p / (2 * k + 1);
             if term.is_zero() {
                 break;
