@@ -138,13 +138,13 @@ fn horner(coeffs: &[Cached], theta: &Mixed) -> Result<Mixed, RealError> {
     Ok(acc)
 }
 
-/// p(θ) for every θ in the ball t, in the mean-value form: p at the midpoint (exactly, then
-/// rounded) and a radius |p'(t)|·rad(t). Evaluating p on the ball directly would count θ's
+/// p(θ) for every θ in the ball t, in the mean-value form: p at the midpoint (a ball of radius
+/// 0, so only the rounding of each operation widens it) and a radius |p'(t)|·rad(t). Evaluating p on the ball directly would count θ's
 /// error once per occurrence of θ: θ − 2.2θ would get 3.2 times the radius instead of 1.2, and
 /// a long run would lose every digit to that overestimate (`exercises/gradient-descent/
 /// diverging.yaml` rounds from step 29 on and makes 152 steps).
 fn mean_value(p: &[Vec<Cached>; 2], t: &Real) -> Result<Mixed, RealError> {
-    let at_mid = horner(&p[0], &Mixed::Exact(t.mid()))?.to_real();
+    let at_mid = horner(&p[0], &Mixed::Rounded(t.center()))?.to_real();
     let slope = horner(&p[1], &Mixed::Rounded(t.clone()))?.to_real();
     Ok(Mixed::Rounded(at_mid.widen_by(&slope.mul(&t.radius()))))
 }

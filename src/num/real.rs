@@ -471,6 +471,15 @@ impl Real {
         Ok(Real { man, exp, rad }.normalized())
     }
 
+    /// The midpoint alone, as an exact value (radius 0).
+    pub fn center(&self) -> Real {
+        Real {
+            man: self.man.clone(),
+            exp: self.exp,
+            rad: Mag::ZERO,
+        }
+    }
+
     /// The radius, as an exact value.
     pub fn radius(&self) -> Real {
         let (m, e) = self.rad.exact();
