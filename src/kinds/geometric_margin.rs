@@ -253,7 +253,7 @@ impl Problem for GeometricMargin {
     }
 
     fn recompute_all(&self, part: &Part, from: &[Option<Value>]) -> Option<Value> {
-        // ‖w‖: the student's, or the right one (exact, or to 28 digits)
+        // ‖w‖: the student's, or the right one (exact, or to 77 digits)
         let (norm, exact_norm) = match from.last() {
             Some(Some(Value::Number(n))) => (n.clone(), true),
             Some(Some(Value::Rounded(d))) => (d.mid(), false),

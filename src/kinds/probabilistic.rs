@@ -36,7 +36,7 @@ pub fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &str) -> 
                 span,
                 format!("{what} holds `{v}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here"),
                 "too large",
-                "rescale the data: exam-sized numbers keep every step within 28 significant digits",
+                "rescale the data: exam-sized numbers keep every step at exam size",
             );
             false
         }
@@ -383,7 +383,7 @@ pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, uni
 /// The answer of a part whose value overflowed (a result, not a panic).
 pub fn failed(e: RealError) -> super::PartAnswer {
     let why = match e {
-        RealError::Overflow => "a value is beyond the range of 28-digit decimals (about 7.9·10²⁸)",
+        RealError::Overflow => "a value has more than 227000 digits (e^x for x ≥ 524288)",
         RealError::Domain => "a logarithm or square root is not defined here",
     };
     super::PartAnswer {

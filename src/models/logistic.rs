@@ -458,7 +458,7 @@ pub enum Halt {
     Done,
     /// Newton: the Hessian was singular at this step.
     Singular,
-    /// A value grew beyond 28-digit decimals.
+    /// A value could not be computed (e^x for x ≥ 524288).
     Overflow,
 }
 
