@@ -228,7 +228,7 @@ pub fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
 /// The sentence that says which values are rounded.
 pub fn rounding_note(digits: u32) -> String {
     format!(
-        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 28 significant digits); the others are exact."
+        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact."
     )
 }
 
