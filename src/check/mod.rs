@@ -79,7 +79,13 @@ fn number_agrees(expected: &Number, text: &str, precision: Precision) -> bool {
 /// notation), as some value within the value's error bound does; a printed answer is read at
 /// its own decimals (or significant digits, in scientific notation). See [`real::agrees`].
 fn rounded_agrees(expected: &Real, text: &str, precision: Precision) -> bool {
-    let Ok(p) = Number::parse(text) else { return false };
+    let Ok(p) = Number::parse(text) else {
+        // a number below the exact reader's 10⁻¹⁰⁰⁰ (`1e-100000000`) is 0 at any shown precision
+        let d = match precision {
+            Precision::Digits(d) | Precision::Carried(d) | Precision::Printed(d) => d,
+        };
+        return negligible(text) && real::agrees(expected, &Number::zero(), real::Reading::Digits(d));
+    };
     let reading = match precision {
         Precision::Digits(d) => real::Reading::Digits(d),
         Precision::Carried(d) => real::Reading::Carried(d),
@@ -89,6 +95,16 @@ fn rounded_agrees(expected: &Real, text: &str, precision: Precision) -> bool {
         },
     };
     real::agrees(expected, &p.value, reading)
+}
+
+/// Whether `text` is a number in scientific notation below 10⁻¹⁰⁰⁰ in size (`1e-100000000`),
+/// which the exact reader refuses as out of range.
+fn negligible(text: &str) -> bool {
+    let Some((mantissa, exp)) = text.trim().split_once(['e', 'E']) else {
+        return false;
+    };
+    let mantissa_ok = Number::parse(mantissa).is_ok_and(|p| !p.is_fraction && p.value.abs() < Number::from(10));
+    mantissa_ok && exp.parse::<i64>().is_ok_and(|e| e < -1000)
 }
 
 /// The significant digits of a number written in scientific notation (`4.60e299` → 3); `None`
@@ -311,6 +327,13 @@ mod tests {
         assert!(compare(&big, &node("4.6e299"), Precision::Printed(4)).is_empty());
         assert!(!compare(&big, &node("4.7e299"), Precision::Printed(4)).is_empty());
         assert_eq!(scientific_digits("4.60e299"), Some(3));
+        // e^−700 ≈ 9.86·10⁻³⁰⁵ rounds to 0 at every digits: 0 and 1e-100000000 are right
+        let tiny = Value::Rounded(real::exp(&Real::from_i64(-700)).unwrap());
+        assert!(compare(&tiny, &node("0"), Precision::Digits(15)).is_empty());
+        assert!(compare(&tiny, &node("1e-100000000"), Precision::Digits(15)).is_empty());
+        assert!(!compare(&tiny, &node("1e-10"), Precision::Digits(15)).is_empty());
+        assert!(!compare(&e50, &node("1e-100000000"), Precision::Digits(4)).is_empty());
+        assert!(!negligible("1e100000000") && !negligible("12e-100000000") && !negligible("abc"));
         assert_eq!(scientific_digits("0.05"), None);
     }
 
