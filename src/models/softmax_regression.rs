@@ -184,8 +184,9 @@ pub fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop: &Stop)
 
 /// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
 pub fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
-    let e = evaluate_with(w, samples, slip)?;
-    let mut w = w.to_vec();
+    // each step starts from the previous step's midpoints (see `Mixed::centered`)
+    let mut w: Vec<Vec<Mixed>> = w.iter().map(|c| c.iter().map(Mixed::centered).collect()).collect();
+    let e = evaluate_with(&w, samples, slip)?;
     let mut delta = e.grad;
     let mut max_delta = Mixed::zero();
     for (wc, dc) in w.iter_mut().zip(delta.iter_mut()) {

@@ -121,3 +121,40 @@ fn long_rounded_runs_keep_every_shown_digit_right() {
         assert!(o.stdout.contains(row), "{row} in\n{}", o.stdout);
     }
 }
+
+// A 300-step batch descent, its final weights checked against mpmath (mp.dps = 60: the same
+// loop w ← w − 0.1 Σ (σ(wᵀx̄) − t) x̄ written out in Python). With an error bound carried
+// through every step the bounds doubled about every step and the run stopped at step 158 as
+// "not computable"; each step now starts from the previous step's 77-digit midpoints.
+#[test]
+fn a_long_training_keeps_its_digits() {
+    let spec = "kind: logistic-regression
+samples:
+  - { x: [-1.46, 1.39, 1.06], y: 1 }
+  - { x: [-1.53, 1.04, -0.11], y: 1 }
+  - { x: [1.15, -1.62, -1.89], y: 1 }
+  - { x: [-0.27, 1.05, -1.99], y: 1 }
+  - { x: [-0.93, 1.21, 0.36], y: 0 }
+  - { x: [1.61, -1.88, -1.9], y: 0 }
+  - { x: [1.76, -0.48, -1.13], y: 1 }
+  - { x: [0.9, 0.11, 1.05], y: 1 }
+  - { x: [0.21, -0.62, 0.71], y: 1 }
+  - { x: [1.81, 1.71, -0.34], y: 0 }
+weights: [0, 0, 0, 0]
+learning_rate: 0.1
+method: batch
+steps: 300
+digits: 12
+ask: [final_weights]
+";
+    let o = mlex_stdin(&["solve", "-"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    // mpmath: 1.3947952807274336739, −0.74049913591677062586, −0.61650787959638397088,
+    // 0.20899539112099417042
+    assert!(
+        o.stdout
+            .contains("final_weights: [1.394795280727, -0.740499135917, -0.616507879596, 0.208995391121]"),
+        "{}",
+        o.stdout
+    );
+}
