@@ -320,7 +320,8 @@ impl Real {
         ((&m - &r, e), (m + r, e))
     }
 
-    /// The lowest and highest values the true value may have ([`Real::ends`] as numbers).
+    /// The lowest and highest values the true value may have, as numbers (a tiny non-zero
+    /// radius is widened as for display: see `SHOWN_EXP`).
     pub fn bounds(&self) -> (Number, Number) {
         let ((lo, le), (hi, he)) = self.ends();
         (Number(dyadic_to_rational(&lo, le)), Number(dyadic_to_rational(&hi, he)))
