@@ -407,7 +407,7 @@ impl Exercise {
             Choices::Below(bounds) => {
                 let v = match value {
                     Value::Number(n) => Some(n.clone()),
-                    Value::Rounded(d) => Some(Number::from_decimal(*d)),
+                    Value::Rounded(d) => Some(d.mid()),
                     _ => None,
                 };
                 match v {

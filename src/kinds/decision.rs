@@ -17,9 +17,7 @@ pub fn real_value(r: &Real) -> Value {
     if r.exact {
         Value::Number(r.value.clone())
     } else {
-        r.value
-            .to_decimal()
-            .map_or_else(|| Value::Label("too large".into()), Value::Rounded)
+        Value::Rounded(r.rounded())
     }
 }
 
