@@ -537,39 +537,6 @@ fn piece_text(piece: &Piece, dim: usize, f: &Fmt) -> String {
     }
 }
 
-/// Classifies points with per-class weights: the value and the worked lines (until
-/// `discriminants` uses [`Linear`]).
-pub fn classify(
-    f: &Fmt,
-    classes: &[Label],
-    weights: &[Vec<Number>],
-    points: &[Vec<Number>],
-) -> (Value, serde_json::Value) {
-    let l = Linear::classify(weights, points);
-    (l.value(classes), erased(&l.view(f, classes, weights)))
-}
-
-/// g_c(x) of every class at each point (until `discriminants` uses [`Linear`]).
-pub fn discriminant_values(
-    f: &Fmt,
-    classes: &[Label],
-    weights: &[Vec<Number>],
-    points: &[Vec<Number>],
-) -> (Value, serde_json::Value) {
-    let l = Linear::discriminants(weights, points);
-    (l.value(classes), erased(&l.view(f, classes, weights)))
-}
-
-/// The boundary between each pair of classes (until `discriminants` uses [`Linear`]).
-pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], _dim: usize) -> (Value, serde_json::Value) {
-    let l = Linear::boundaries(weights);
-    (l.value(classes), erased(&l.view(f, classes, weights)))
-}
-
-fn erased(view: &LinearView) -> serde_json::Value {
-    serde_json::to_value(view).unwrap_or_default()
-}
-
 /// The worksheet's data.
 #[derive(Serialize)]
 struct Data {
