@@ -399,7 +399,7 @@ impl Checker {
     /// Prepares the checking of `exercise`.
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
         Checker {
-            solution: exercise.solve(),
+            solution: exercise.solve_values(),
             misconceptions: misconceptions_of(exercise),
         }
     }

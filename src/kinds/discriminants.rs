@@ -263,7 +263,7 @@ impl Kind for Discriminants {
                     &self.classes,
                     regions,
                     "g_c(x)",
-                    |x| {
+                    |_, x| {
                         let g = scores(&self.weights, &[Number::one(), x.clone()]);
                         let parts: Vec<String> = self
                             .classes
