@@ -1,17 +1,10 @@
 //! `multiclass-scheme`: one-vs-rest and all-pairs predictions from given binary linear
 //! classifiers (seed 001, "Multiclass classification"; seed 000, "One vs. rest").
 
-use serde_json::json;
-
 use super::margin_common as common;
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::multiclass::{self as model, Pair};
-use crate::num::Number;
-use crate::present::{Fmt, Table, indexed};
-use crate::spec::loader::{Label, Loader, Map, list_code};
-use crate::value::Value;
+use crate::spec::loader::list_code;
 
 /// The `multiclass-scheme` kind.
 pub static KIND: KindDef = KindDef {
@@ -34,17 +27,22 @@ pub static KIND: KindDef = KindDef {
             "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
         ),
     ],
-    parts: &[
-        PartDef::new("predictions", "the predicted class of each point").by_default(),
-        PartDef::new(
-            "margins",
-            "f(x) of every classifier at each point: per class (one-vs-rest) or per pair (all-pairs)",
-        ),
-        PartDef::new("votes", "all-pairs only: the votes of each class at each point"),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/multiclass-scheme.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `multiclass-scheme`.
+    enum P {
+        Predictions = PartDef::new("predictions", "the predicted class of each point").by_default(),
+        Margins = PartDef::new(
+            "margins",
+            "f(x) of every classifier at each point: per class (one-vs-rest) or per pair (all-pairs)",
+        ),
+        Votes = PartDef::new("votes", "all-pairs only: the votes of each class at each point"),
+    }
+}
 
 #[derive(Clone, Debug)]
 enum Scheme {
@@ -109,7 +107,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    Some(Box::new(MulticlassScheme {
+    Some(boxed(MulticlassScheme {
         classes,
         scheme,
         points: points?.into_iter().map(|p| p.x).collect(),
@@ -213,11 +211,32 @@ fn all_pairs(
     ok.then_some((classes, Scheme::AllPairs(pairs)))
 }
 
+/// What the classifiers give at one point.
+#[derive(Debug)]
+enum Outcome {
+    /// f_c(x) of every class, the class predicted and any tie.
+    OneVsRest {
+        f: Vec<Number>,
+        best: usize,
+        tied: Vec<usize>,
+    },
+    /// f(x) and the winner of every pair (in the order of the scheme's pairs), the votes.
+    AllPairs(model::Votes),
+}
+
 impl MulticlassScheme {
     fn homogeneous(p: &[Number]) -> Vec<Number> {
         let mut x = vec![Number::one()];
         x.extend(p.iter().cloned());
         x
+    }
+
+    /// The pairwise classifiers (none for one-vs-rest).
+    fn pairs(&self) -> &[Pair] {
+        match &self.scheme {
+            Scheme::OneVsRest(_) => &[],
+            Scheme::AllPairs(pairs) => pairs,
+        }
     }
 
     fn pair_name(&self, p: &Pair) -> String {
@@ -259,15 +278,120 @@ impl MulticlassScheme {
             tied: tied.iter().map(|&i| self.classes[i].clone()).collect(),
         }
     }
-}
 
-impl Problem for MulticlassScheme {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+    /// The outcome at every point.
+    fn outcomes(&self) -> Vec<Outcome> {
+        self.points
+            .iter()
+            .map(|p| match &self.scheme {
+                Scheme::OneVsRest(w) => {
+                    let (f, best, tied) = model::one_vs_rest(w, &Self::homogeneous(p));
+                    Outcome::OneVsRest { f, best, tied }
+                }
+                Scheme::AllPairs(pairs) => {
+                    Outcome::AllPairs(model::all_pairs(self.classes.len(), pairs, &Self::homogeneous(p)))
+                }
+            })
+            .collect()
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let rows: Vec<String> = match &self.scheme {
+    /// The answer of `part` at one point (`None`: votes of one-vs-rest).
+    fn value_at(&self, part: P, o: &Outcome) -> Option<Value> {
+        let per_class = |values: Vec<Number>| {
+            Value::Map(
+                self.classes
+                    .iter()
+                    .cloned()
+                    .zip(values.into_iter().map(Value::Number))
+                    .collect(),
+            )
+        };
+        match (part, o) {
+            (P::Predictions, Outcome::OneVsRest { best, tied, .. }) => Some(self.class_value(*best, tied)),
+            (P::Predictions, Outcome::AllPairs(v)) => Some(self.class_value(v.best, &v.tied)),
+            (P::Margins, Outcome::OneVsRest { f, .. }) => Some(per_class(f.clone())),
+            (P::Margins, Outcome::AllPairs(v)) => Some(Value::Map(
+                self.pairs()
+                    .iter()
+                    .zip(&v.decisions)
+                    .map(|(pair, (fv, _))| (self.pair_name(pair), Value::Number(fv.clone())))
+                    .collect(),
+            )),
+            (P::Votes, Outcome::OneVsRest { .. }) => None,
+            (P::Votes, Outcome::AllPairs(v)) => Some(per_class(v.votes.iter().map(|&n| Number::from(n)).collect())),
+        }
+    }
+
+    /// The table of every classifier at every point.
+    fn table(&self, f: &Fmt, outcomes: &[Outcome]) -> Table {
+        let mut header: Vec<String> = vec!["x".into()];
+        match &self.scheme {
+            Scheme::OneVsRest(_) => {
+                header.extend(self.classes.iter().map(|c| format!("{}(x)", indexed("f", c))));
+            }
+            Scheme::AllPairs(pairs) => {
+                header.extend(pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))));
+                header.extend(self.classes.iter().map(|c| format!("votes {c}")));
+            }
+        }
+        header.push("prediction".into());
+        let mut t = Table::new(&header);
+        for (p, o) in self.points.iter().zip(outcomes) {
+            let mut row = vec![f.vec(p)];
+            match o {
+                Outcome::OneVsRest { f: fs, best, tied } => {
+                    row.extend(fs.iter().map(|v| f.num(v)));
+                    row.push(self.prediction_cell(*best, tied));
+                }
+                Outcome::AllPairs(v) => {
+                    row.extend(
+                        v.decisions
+                            .iter()
+                            .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
+                    );
+                    row.extend(v.votes.iter().map(|n| n.to_string()));
+                    row.push(self.prediction_cell(v.best, &v.tied));
+                }
+            }
+            t.row(&row);
+        }
+        t
+    }
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    one_vs_rest: bool,
+    classes: String,
+    classifiers: Vec<String>,
+    points: String,
+}
+
+/// The worked solution: every classifier at every point.
+#[derive(Serialize)]
+struct View {
+    table: Table,
+}
+
+/// The worked solution of one part: its value at each point.
+#[derive(Serialize)]
+struct PartView {
+    lines: Vec<String>,
+}
+
+impl Kind for MulticlassScheme {
+    type Part = P;
+    type Shared = Vec<Outcome>;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        let classifiers = match &self.scheme {
             Scheme::OneVsRest(w) => self
                 .classes
                 .iter()
@@ -288,133 +412,89 @@ impl Problem for MulticlassScheme {
                 .collect(),
         };
         let points: Vec<String> = self.points.iter().map(|p| f.vec(p)).collect();
-        json!({
-            "one_vs_rest": matches!(self.scheme, Scheme::OneVsRest(_)),
-            "classes": self.classes.join(", "),
-            "classifiers": rows,
-            "points": points.join(", "),
-        })
+        Data {
+            one_vs_rest: matches!(self.scheme, Scheme::OneVsRest(_)),
+            classes: self.classes.join(", "),
+            classifiers,
+            points: points.join(", "),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let mut predictions = Vec::new();
-        let mut margins = Vec::new();
-        let mut votes = Vec::new();
-        let mut header: Vec<String> = vec!["x".into()];
-        let table = match &self.scheme {
-            Scheme::OneVsRest(w) => {
-                header.extend(self.classes.iter().map(|c| format!("{}(x)", indexed("f", c))));
-                header.push("prediction".into());
-                let mut t = Table::new(&header);
-                for p in &self.points {
-                    let (fs, best, tied) = model::one_vs_rest(w, &Self::homogeneous(p));
-                    let mut row = vec![f.vec(p)];
-                    row.extend(fs.iter().map(|v| f.num(v)));
-                    row.push(self.prediction_cell(best, &tied));
-                    t.row(&row);
-                    margins.push(Value::Map(
-                        self.classes
-                            .iter()
-                            .cloned()
-                            .zip(fs.into_iter().map(Value::Number))
-                            .collect(),
-                    ));
-                    predictions.push(self.class_value(best, &tied));
-                }
-                t
-            }
-            Scheme::AllPairs(pairs) => {
-                header.extend(pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))));
-                header.extend(self.classes.iter().map(|c| format!("votes {c}")));
-                header.push("prediction".into());
-                let mut t = Table::new(&header);
-                for p in &self.points {
-                    let model::Votes {
-                        decisions,
-                        votes: v,
-                        best,
-                        tied,
-                    } = model::all_pairs(self.classes.len(), pairs, &Self::homogeneous(p));
-                    let mut row = vec![f.vec(p)];
-                    row.extend(
-                        decisions
-                            .iter()
-                            .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
-                    );
-                    row.extend(v.iter().map(|n| n.to_string()));
-                    row.push(self.prediction_cell(best, &tied));
-                    t.row(&row);
-                    margins.push(Value::Map(
-                        pairs
-                            .iter()
-                            .zip(&decisions)
-                            .map(|(pair, (fv, _))| (self.pair_name(pair), Value::Number(fv.clone())))
-                            .collect(),
-                    ));
-                    votes.push(Value::Map(
-                        self.classes
-                            .iter()
-                            .cloned()
-                            .zip(v.iter().map(|&n| Value::Number(Number::from(n))))
-                            .collect(),
-                    ));
-                    predictions.push(self.class_value(best, &tied));
-                }
-                t
-            }
-        };
-        let lines = |values: &[Value]| -> Vec<String> {
-            self.points
-                .iter()
-                .zip(values)
-                .map(|(p, v)| format!("x = {}: {}", f.vec(p), f.value(v)))
-                .collect()
-        };
-        let answers = parts
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Vec<Outcome>, ()> {
+        let outcomes = self.outcomes();
+        let answers = asked
             .iter()
-            .map(|p| {
-                let values = match p.name {
-                    "predictions" => &predictions,
-                    "margins" => &margins,
-                    _ => &votes,
-                };
-                PartAnswer {
-                    value: Value::List(values.clone()),
-                    view: json!({ "lines": lines(values) }),
+            .map(|a| {
+                Answer::value(Value::List(
+                    outcomes.iter().filter_map(|o| self.value_at(a.part, o)).collect(),
+                ))
+            })
+            .collect();
+        Work {
+            shared: outcomes,
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Vec<Outcome>, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let parts = asked
+            .iter()
+            .zip(&work.answers)
+            .map(|(a, answer)| match a.part {
+                P::Predictions | P::Margins | P::Votes => {
+                    let values = match &answer.value {
+                        Value::List(values) => values.as_slice(),
+                        _ => &[],
+                    };
+                    PartView {
+                        lines: self
+                            .points
+                            .iter()
+                            .zip(values)
+                            .map(|(p, v)| format!("x = {}: {}", f.vec(p), f.value(v)))
+                            .collect(),
+                    }
                 }
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({ "table": table }),
+        Presented {
+            view: View {
+                table: self.table(f, &work.shared),
+            },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match (&self.scheme, part.name) {
-            (Scheme::OneVsRest(_), "predictions") | (Scheme::AllPairs(_), "votes") => Some("margins"),
-            (Scheme::AllPairs(_), "predictions") => Some("votes"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        let one_vs_rest = matches!(self.scheme, Scheme::OneVsRest(_));
+        match part {
+            P::Predictions if one_vs_rest => vec![P::Margins],
+            P::Predictions => vec![P::Votes],
+            P::Votes if one_vs_rest => Vec::new(),
+            P::Votes => vec![P::Margins],
+            P::Margins => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        let Value::List(points) = from else { return None };
+    fn recompute(&self, a: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(Value::List(points))] = from else { return None };
         if points.len() != self.points.len() {
             return None;
         }
         let each =
             |f: &dyn Fn(&Value) -> Option<Value>| points.iter().map(f).collect::<Option<Vec<_>>>().map(Value::List);
-        match (&self.scheme, part.name) {
-            (Scheme::AllPairs(pairs), "votes") => each(&|v| self.votes_from(pairs, v)),
-            (_, "predictions") => each(&|v| shared::largest_class(&self.classes, v)),
-            _ => None,
+        match a.part {
+            P::Votes => match &self.scheme {
+                Scheme::AllPairs(pairs) => each(&|v| self.votes_from(pairs, v)),
+                Scheme::OneVsRest(_) => None,
+            },
+            P::Predictions => each(&|v| shared::largest_class(&self.classes, v)),
+            P::Margins => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let (variant, hint) = match &self.scheme {
             // the largest −f is the smallest f
             Scheme::OneVsRest(w) => (
@@ -439,12 +519,12 @@ impl Problem for MulticlassScheme {
             scheme: variant,
             ..self.clone()
         };
-        let mut out = vec![Misconception::rerun(
+        let mut out = vec![Misconception::rerun_kind(
             hint,
-            &right,
+            right,
             &wrong,
-            parts,
-            &["votes", "predictions"],
+            asked,
+            &[P::Votes, P::Predictions],
         )];
         out.retain(Misconception::changes_anything);
         out
