@@ -196,21 +196,33 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             .and_then(|n| n.as_seq())
             .map_or(0, |s| s.first().and_then(|f| f.as_seq()).map_or(s.len(), <[Node]>::len)),
     };
+    let (per, pers) = if m.get("logits").is_some() {
+        ("logit", "logits")
+    } else {
+        ("entry of `theta`", "entries of `theta`")
+    };
+    let source = if m.get("classes").is_some() {
+        shared::ClassSource::ClassesKey
+    } else {
+        shared::ClassSource::Numbered(per)
+    };
     let classes = match pr::optional(classes)? {
         Some(c) if c.len() != k => {
             l.error_help(
                 m.get("classes").map(|n| n.span).unwrap_or_default(),
-                format!("`classes` names {} classes but there are {k} logits", c.len()),
+                format!("`classes` names {} classes but there are {k} {pers}", c.len()),
                 "wrong number of classes",
-                "give one class name per logit",
+                format!("give one class name per {per}"),
             );
-            return None;
+            // the labels of `class` and `y` are still checked against these names
+            ok = false;
+            c
         }
         Some(c) => c,
         None => (1..=k).map(|i| i.to_string()).collect(),
     };
     let class = match class {
-        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`"),
+        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`", source),
         None => Some(0),
     };
     let mut indices = Vec::new();
@@ -236,7 +248,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ok = false;
         }
         for (label, span, what) in labels {
-            match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what)) {
+            match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what, source)) {
                 Some(y) => indices.push(y),
                 None => ok = false,
             }
