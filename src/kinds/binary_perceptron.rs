@@ -1,16 +1,11 @@
 //! `binary-perceptron`: the ±1 perceptron of seeds 000 and 001, with its dual form.
 
-use serde_json::json;
-
 use super::perceptron::stop_note;
-use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
+use super::prelude::*;
+use super::shared::Passes;
 use crate::models::perceptron::{self as model, BinaryRun, Stop};
-use crate::num::{Number, axpy, dot};
-use crate::present::{Fmt, Table};
-use crate::spec::loader::{Loader, Map, Sample};
-use crate::value::Value;
+use crate::num::{axpy, dot};
+use crate::spec::loader::Sample;
 
 /// The `binary-perceptron` kind.
 pub static KIND: KindDef = KindDef {
@@ -32,18 +27,23 @@ pub static KIND: KindDef = KindDef {
             "the cap when running until convergence (at most 10000)",
         ),
     ],
-    parts: &[
-        PartDef::new("trace", "the weights after each sample processed").by_default(),
-        PartDef::new("final_weights", "the weights at the end").by_default(),
-        PartDef::new("iterations", "passes performed"),
-        PartDef::new(
-            "dual",
-            "α: how many updates each sample caused, so that w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ",
-        ),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/binary-perceptron.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `binary-perceptron`.
+    enum P {
+        Trace = PartDef::new("trace", "the weights after each sample processed").by_default(),
+        FinalWeights = PartDef::new("final_weights", "the weights at the end").by_default(),
+        Iterations = PartDef::new("iterations", "passes performed"),
+        Dual = PartDef::new(
+            "dual",
+            "α: how many updates each sample caused, so that w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ",
+        ),
+    }
+}
 
 #[derive(Debug)]
 struct BinaryPerceptron {
@@ -53,28 +53,14 @@ struct BinaryPerceptron {
     initial: Vec<Number>,
     weights_given: bool,
     rate: Number,
-    iterations: Option<usize>,
-    max_iterations: usize,
+    passes: Passes,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = shared::homogeneous(l, m);
     let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
     let rate = shared::learning_rate(l, m);
-    let iterations = m
-        .get("iterations")
-        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
-    let max_iterations = m
-        .get("max_iterations")
-        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
-    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
-        l.error_help(
-            span,
-            "give either `iterations` or `max_iterations`, not both",
-            "conflicts with `iterations`",
-            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
-        );
-    }
+    let passes = shared::pass_keys(l, m);
     let samples = samples?;
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
     if !shared::check_sample_count(l, &samples, samples_span) {
@@ -102,80 +88,57 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         Some(n) => Some(l.vector(n, "`initial_weights`", Some(dim + 1))?),
         None => None,
     };
-    let passes = iterations.flatten().or(max_iterations.flatten()).unwrap_or(1000);
-    if passes * samples.len() as u64 > MAX_STEPS {
-        let key = if m.get("iterations").is_some() {
-            "iterations"
-        } else {
-            "max_iterations"
-        };
-        l.error_help(
-            m.key_span(key).unwrap_or(samples_span),
-            format!(
-                "{passes} passes over {} samples is more than {MAX_STEPS} steps",
-                samples.len()
-            ),
-            "too many steps",
-            format!("lower `{key}` to at most {}", MAX_STEPS / samples.len() as u64),
-        );
-        return None;
-    }
+    let passes = passes.passes(l, m, samples.len(), samples_span)?;
     if ys.len() != samples.len() {
         return None;
     }
-    Some(Box::new(BinaryPerceptron {
+    Some(boxed(BinaryPerceptron {
         weights_given: initial.is_some(),
         initial: initial.unwrap_or_else(|| vec![Number::zero(); dim + 1]),
         samples,
         xs,
         ys,
         rate: rate?,
-        iterations: iterations.flatten().map(|i| i as usize),
-        max_iterations: max_iterations.flatten().unwrap_or(1000) as usize,
+        passes,
     }))
 }
 
 impl BinaryPerceptron {
-    fn answer(&self, p: &Part, run: &BinaryRun, f: &Fmt, note: &str) -> PartAnswer {
-        match p.name {
-            "trace" => PartAnswer {
-                value: Value::List(run.states().iter().map(|w| Value::vector(w)).collect()),
-                view: json!({}),
-            },
-            "final_weights" => PartAnswer {
-                value: Value::vector(&run.final_weights),
-                view: json!({ "text": format!("w = {}", f.vec(&run.final_weights)) }),
-            },
-            "iterations" => PartAnswer {
-                value: Value::Number(Number::from(run.iterations())),
-                view: json!({ "text": note }),
-            },
-            _ => PartAnswer {
+    /// The answer of one part from a run; `dual` keeps w rebuilt from the α.
+    fn answer(&self, a: &Ask<'_, P>, run: &BinaryRun) -> Answer<Option<Vec<Number>>> {
+        let plain = |value| Answer { value, work: None };
+        match a.part {
+            P::Trace => plain(Value::List(run.states().iter().map(|w| Value::vector(w)).collect())),
+            P::FinalWeights => plain(Value::vector(&run.final_weights)),
+            P::Iterations => plain(Value::Number(Number::from(run.iterations()))),
+            P::Dual => Answer {
                 value: Value::List(run.alphas.iter().map(|&a| Value::Number(Number::from(a))).collect()),
-                view: self.dual_view(f, run),
+                work: Some(self.dual_weights(run)),
             },
         }
+    }
+
+    /// w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ.
+    fn dual_weights(&self, run: &BinaryRun) -> Vec<Number> {
+        let mut w = self.initial.clone();
+        for ((a, y), x) in run.alphas.iter().zip(&self.ys).zip(&self.xs) {
+            w = axpy(&w, &(&self.rate * &Number::from(i64::from(*y) * *a as i64)), x);
+        }
+        w
     }
 
     fn pairs(&self) -> Vec<(Vec<Number>, i8)> {
         self.xs.iter().cloned().zip(self.ys.iter().copied()).collect()
     }
 
-    fn variant(&self, parts: &[Part], run: &BinaryRun, hint: &str) -> Misconception {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        Misconception {
-            hint: hint.to_string(),
-            answers: parts.iter().map(|p| Some(self.answer(p, run, &f, "").value)).collect(),
-        }
-    }
-
     fn run(&self) -> BinaryRun {
-        let pairs: Vec<(Vec<Number>, i8)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
-        let max = self.iterations.unwrap_or(self.max_iterations);
-        model::train_binary(self.initial.clone(), &pairs, &self.rate, max, self.iterations.is_some())
+        model::train_binary(
+            self.initial.clone(),
+            &self.pairs(),
+            &self.rate,
+            self.passes.limit(),
+            self.passes.exact.is_some(),
+        )
     }
 
     fn trace_table(&self, f: &Fmt, run: &BinaryRun) -> Table {
@@ -218,7 +181,8 @@ impl BinaryPerceptron {
         t
     }
 
-    fn dual_view(&self, f: &Fmt, run: &BinaryRun) -> serde_json::Value {
+    /// The dual form: the α, and w rebuilt from them (`w` being that rebuilt vector).
+    fn dual_view(&self, f: &Fmt, run: &BinaryRun, w: &[Number]) -> PartView {
         let terms: Vec<String> = run
             .alphas
             .iter()
@@ -227,60 +191,128 @@ impl BinaryPerceptron {
             .filter(|((a, _), _)| **a > 0)
             .map(|((a, y), x)| format!("{a}·({y})·{}", f.vec(x)))
             .collect();
-        let mut w = self.initial.clone();
-        for ((a, y), x) in run.alphas.iter().zip(&self.ys).zip(&self.xs) {
-            w = axpy(&w, &(&self.rate * &Number::from(i64::from(*y) * *a as i64)), x);
-        }
         let start = if self.weights_given {
             format!("{} + ", f.vec(&self.initial))
         } else {
             String::new()
         };
         let alphas: Vec<String> = run.alphas.iter().map(|a| a.to_string()).collect();
-        json!({
-            "alphas": format!("({})", alphas.join(", ")),
-            "formula": format!("w = {start}{}·[{}] = {}", f.num(&self.rate), terms.join(" + "), f.vec(&w)),
-            "matches": w == run.final_weights,
-        })
+        PartView::Dual {
+            alphas: format!("({})", alphas.join(", ")),
+            formula: format!(
+                "w = {start}{}·[{}] = {}",
+                f.num(&self.rate),
+                terms.join(" + "),
+                f.vec(w)
+            ),
+            matches: w == run.final_weights.as_slice(),
+        }
     }
 }
 
-impl Problem for BinaryPerceptron {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    samples: Table,
+    weights: Option<String>,
+    rate: String,
+    iterations: Option<usize>,
+    max_iterations: usize,
+}
+
+/// The worked solution: the trace and why it stopped.
+#[derive(Serialize)]
+struct View {
+    trace: Table,
+    stop: String,
+    errors: String,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    /// `trace`: the shared view shows it.
+    Nothing {},
+    /// `final_weights`, and `iterations` (why training stopped).
+    Text { text: String },
+    /// `dual`: the α and w rebuilt from them.
+    Dual {
+        alphas: String,
+        formula: String,
+        matches: bool,
+    },
+}
+
+impl Kind for BinaryPerceptron {
+    type Part = P;
+    type Shared = BinaryRun;
+    /// For `dual`: w rebuilt from the α.
+    type PartWork = Option<Vec<Number>>;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.initial.len() - 1)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        json!({
-            "samples": shared::samples_table(f, &self.samples, "y"),
-            "weights": self.weights_given.then(|| f.vec(&self.initial)),
-            "rate": f.num(&self.rate),
-            "iterations": self.iterations,
-            "max_iterations": self.max_iterations,
-        })
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            samples: shared::samples_table(f, &self.samples, "y"),
+            weights: self.weights_given.then(|| f.vec(&self.initial)),
+            rate: f.num(&self.rate),
+            iterations: self.passes.exact,
+            max_iterations: self.passes.max,
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<BinaryRun, Option<Vec<Number>>> {
         let run = self.run();
+        Work {
+            answers: asked.iter().map(|a| self.answer(a, &run)).collect(),
+            shared: run,
+        }
+    }
+
+    fn present(
+        &self,
+        work: &Work<BinaryRun, Option<Vec<Number>>>,
+        asked: &[Ask<'_, P>],
+        f: &Fmt,
+    ) -> Presented<View, PartView> {
+        let run = &work.shared;
         let note = stop_note(
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
-            self.max_iterations,
+            self.passes.max,
         );
-        let answers = parts.iter().map(|p| self.answer(p, &run, f, &note)).collect();
+        let parts = asked
+            .iter()
+            .zip(&work.answers)
+            .map(|(a, answer)| match a.part {
+                P::Trace => PartView::Nothing {},
+                P::FinalWeights => PartView::Text {
+                    text: format!("w = {}", f.vec(&run.final_weights)),
+                },
+                P::Iterations => PartView::Text { text: note.clone() },
+                P::Dual => answer
+                    .work
+                    .as_ref()
+                    .map_or(PartView::Nothing {}, |w| self.dual_view(f, run, w)),
+            })
+            .collect();
         let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
-        Solved {
-            answers,
-            view: json!({
-                "trace": self.trace_table(f, &run),
-                "stop": note,
-                "errors": errors.join(", "),
-            }),
+        Presented {
+            view: View {
+                trace: self.trace_table(f, run),
+                stop: note.clone(),
+                errors: errors.join(", "),
+            },
+            parts,
             notes: if run.stop == Stop::MaxIterations {
                 vec![note]
             } else {
@@ -289,8 +321,8 @@ impl Problem for BinaryPerceptron {
         }
     }
 
-    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
-        if part.name != "trace" || self.xs.is_empty() {
+    fn replay(&self, part: P, step: usize, before: Option<&Value>) -> Option<Value> {
+        if part != P::Trace || self.xs.is_empty() {
             return None;
         }
         let mut w: Vec<Number> = match before {
@@ -316,36 +348,47 @@ impl Problem for BinaryPerceptron {
         Some(Value::vector(&w))
     }
 
-    fn step_label(&self, _part: &Part, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize) -> String {
         let n = self.xs.len().max(1);
         format!("iteration {}, sample {}", step / n + 1, step % n + 1)
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        (part.name == "final_weights").then_some("trace")
-    }
-
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        match (part.name, from) {
-            ("final_weights", Value::List(states)) => states.last().cloned(),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::FinalWeights => vec![P::Trace],
+            P::Trace | P::Iterations | P::Dual => Vec::new(),
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+    fn recompute(&self, a: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        match a.part {
+            P::FinalWeights => match from {
+                [Some(Value::List(states))] => states.last().cloned(),
+                _ => None,
+            },
+            P::Trace | P::Iterations | P::Dual => None,
+        }
+    }
+
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let pairs = self.pairs();
-        let max = self.iterations.unwrap_or(self.max_iterations);
-        let exact = self.iterations.is_some();
-        let mut out = vec![self.variant(
-            parts,
+        let max = self.passes.limit();
+        let exact = self.passes.exact.is_some();
+        let variant = |run: &BinaryRun, hint: &str| {
+            Misconception::differing(
+                hint,
+                right,
+                asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
+            )
+        };
+        let mut out = vec![variant(
             &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),
             "a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0",
         )];
         let run = self.run();
         if run.iterations() > 1 {
             let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
-            out.push(self.variant(
-                parts,
+            out.push(variant(
                 &early,
                 "you stopped one pass early: training ends after a whole pass without updates, and that pass counts",
             ));

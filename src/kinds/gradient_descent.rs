@@ -367,7 +367,7 @@ impl Kind for GradientDescent {
     fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
         let mut out = Vec::new();
         let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
-        out.push(pr::misconception_of(
+        out.push(pr::misconception(
             asked,
             "the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)",
             |p| Some(self.value(p, &up)),
@@ -380,7 +380,7 @@ impl Kind for GradientDescent {
                 &self.rate,
                 &Stop::Steps(run.rows.len() - 1),
             );
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts",
                 |p| Some(self.value(p, &early)),

@@ -2,20 +2,13 @@
 //! the logistic loss, its gradient and Hessian, and training by SGD (0/1 and ±1 rules), online
 //! gradient descent with η/√t and projection, batch gradient descent or Newton–Raphson (IRLS).
 
-use serde_json::json;
-
-use super::probabilistic::{self as pr, MAX_FEATURES};
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
-use crate::models::logistic::{self as model, Halt, Labels, Method, Objective, Run, Sample, Slip, Training};
-use crate::num::Number;
+use super::prelude::*;
+use super::probabilistic::{self as pr, Lines, MAX_FEATURES};
+use crate::models::logistic::{self as model, Halt, Irls, Labels, Method, Objective, Run, Sample, Slip, Training};
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
 use crate::num::real::RealError;
-use crate::present::{Fmt, Table};
-use crate::spec::loader::{Loader, Map, Sample as SpecSample};
-use crate::value::Value;
+use crate::spec::loader::Sample as SpecSample;
 
 /// The `logistic-regression` kind.
 pub static KIND: KindDef = KindDef {
@@ -64,21 +57,26 @@ pub static KIND: KindDef = KindDef {
             "λ ≥ 0: minimise (1/m) Σ loss + λ‖ω‖², ω = (w1, …, wD) (seed 000)",
         ),
     ],
-    parts: &[
-        PartDef::new("probabilities", "P(y = 1 | x_n) = σ(wᵀx̄_n) at the initial weights").by_default(),
-        PartDef::new("loss", "the loss at the initial weights (summed over the samples)").by_default(),
-        PartDef::new("gradient", "the gradient of the loss at the initial weights, X̄ᵗ(σ − t)"),
-        PartDef::new("hessian", "the Hessian of the loss at the initial weights, X̄ᵗRX̄"),
-        PartDef::new("trace", "the weights after each step of the method").by_default(),
-        PartDef::new("final_weights", "the weights after the last step").by_default(),
-        PartDef::new(
-            "parameters",
-            "how many parameters: d + 1 for logistic regression, d(d + 3) + 1 for Gaussian classes",
-        ),
-    ],
+    parts: P::DEFS,
     template: include_str!("../../templates/logistic-regression.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `logistic-regression`.
+    enum P {
+        Probabilities = PartDef::new("probabilities", "P(y = 1 | x_n) = σ(wᵀx̄_n) at the initial weights").by_default(),
+        Loss = PartDef::new("loss", "the loss at the initial weights (summed over the samples)").by_default(),
+        Gradient = PartDef::new("gradient", "the gradient of the loss at the initial weights, X̄ᵗ(σ − t)"),
+        Hessian = PartDef::new("hessian", "the Hessian of the loss at the initial weights, X̄ᵗRX̄"),
+        Trace = PartDef::new("trace", "the weights after each step of the method").by_default(),
+        FinalWeights = PartDef::new("final_weights", "the weights after the last step").by_default(),
+        Parameters = PartDef::new(
+            "parameters",
+            "how many parameters: d + 1 for logistic regression, d(d + 3) + 1 for Gaussian classes",
+        ),
+    }
+}
 
 /// Most Newton steps (it converges quadratically; each step solves a linear system).
 const MAX_NEWTON_STEPS: u64 = 50;
@@ -267,7 +265,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .zip(&samples)
         .map(|(x, s)| Sample::new(x, s.y.parse::<Number>().ok() == Some(Number::one())))
         .collect();
-    Some(Box::new(LogisticRegression {
+    Some(boxed(LogisticRegression {
         spec_samples: samples,
         samples: model_samples,
         initial: weights.unwrap_or_else(|| vec![Number::zero(); dim + 1]),
@@ -353,37 +351,168 @@ impl LogisticRegression {
         self.objective().lambda.as_ref().map(|l| f.num(l))
     }
 
-    fn probabilities_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
+    /// The value and worked data of one part.
+    fn part(&self, a: &Ask<'_, P>, run: Option<&Run>) -> Result<Answer<Worked>, RealError> {
         let w = self.w0();
-        let mut values = Vec::new();
-        let mut lines = Vec::new();
-        for (n, s) in self.samples.iter().enumerate() {
-            let z = model::activation(&w, s)?;
-            let p = z.sigmoid()?;
-            lines.push(format!(
-                "x̄{i} = {}: wᵀx̄{i} = {}, σ({}) = 1/(1 + {}) = **{}**",
-                f.vec(&s.x),
-                pr::show(f, &z),
-                pr::show(f, &z),
-                pr::exp_text(f, &z.neg()),
-                pr::show(f, &p),
-                i = i_sub(n)
-            ));
-            values.push(pr::value(&p));
-        }
-        Ok(PartAnswer {
-            value: Value::List(values),
-            view: json!({ "lines": lines }),
+        let obj = self.objective();
+        let answer = |value, work| Answer { value, work };
+        Ok(match a.part {
+            P::Probabilities => {
+                let zp: Vec<(Mixed, Mixed)> = self
+                    .samples
+                    .iter()
+                    .map(|s| {
+                        let z = model::activation(&w, s)?;
+                        let p = z.sigmoid()?;
+                        Ok((z, p))
+                    })
+                    .collect::<Result<_, RealError>>()?;
+                answer(
+                    Value::List(zp.iter().map(|(_, p)| pr::value(p)).collect()),
+                    Worked::Probabilities(zp),
+                )
+            }
+            P::Loss => {
+                let (terms, total) = model::loss(&w, &self.samples, obj)?;
+                let z = self
+                    .samples
+                    .iter()
+                    .map(|s| model::activation(&w, s))
+                    .collect::<Result<_, _>>()?;
+                let norm2 = self.initial.iter().skip(1).map(|v| v * v).sum();
+                answer(pr::value(&total), Worked::Loss { z, terms, total, norm2 })
+            }
+            P::Gradient => {
+                let g = model::gradient(&w, &self.samples, obj)?;
+                let rows = self
+                    .samples
+                    .iter()
+                    .map(|s| {
+                        let sigma = model::activation(&w, s)?.sigmoid()?;
+                        let scaled = mixed_scale(&sigma.sub(&s.t())?, &s.x)?;
+                        Ok((sigma, scaled))
+                    })
+                    .collect::<Result<_, RealError>>()?;
+                answer(pr::vector_value(&g), Worked::Gradient { rows, g })
+            }
+            P::Hessian => {
+                let h = model::hessian(&w, &self.samples, obj)?;
+                let r = self
+                    .samples
+                    .iter()
+                    .map(|s| model::irls_weight(&model::activation(&w, s)?.sigmoid()?))
+                    .collect::<Result<_, _>>()?;
+                answer(matrix_value(&h), Worked::Hessian { r, h })
+            }
+            P::Parameters => {
+                let d = self.initial.len() - 1;
+                answer(
+                    Value::Map(vec![
+                        ("logistic".into(), Value::Number(Number::from(d + 1))),
+                        ("generative".into(), Value::Number(Number::from(d * (d + 3) + 1))),
+                    ]),
+                    Worked::Parameters { d },
+                )
+            }
+            P::Trace => answer(trace_value(run.ok_or(RealError::Domain)?), Worked::Trace),
+            P::FinalWeights => {
+                let fin = run.ok_or(RealError::Domain)?.final_weights(&w).to_vec();
+                answer(pr::vector_value(&fin), Worked::FinalWeights(fin))
+            }
         })
     }
 
-    fn loss_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
-        let w = self.w0();
-        let (terms, total) = model::loss(&w, &self.samples, self.objective())?;
+    /// The worked view of one part.
+    fn part_view(&self, f: &Fmt, work: &Worked) -> PartView {
+        let lines = |lines| PartView::Lines(Lines::new(lines));
+        match work {
+            Worked::Probabilities(zp) => lines(
+                self.samples
+                    .iter()
+                    .zip(zp)
+                    .enumerate()
+                    .map(|(n, (s, (z, p)))| {
+                        format!(
+                            "x̄{i} = {}: wᵀx̄{i} = {}, σ({}) = 1/(1 + {}) = **{}**",
+                            f.vec(&s.x),
+                            pr::show(f, z),
+                            pr::show(f, z),
+                            pr::exp_text(f, &z.neg()),
+                            pr::show(f, p),
+                            i = i_sub(n)
+                        )
+                    })
+                    .collect(),
+            ),
+            Worked::Loss { z, terms, total, norm2 } => lines(self.loss_lines(f, z, terms, total, norm2)),
+            Worked::Gradient { rows, g } => {
+                let mut out: Vec<String> = self
+                    .samples
+                    .iter()
+                    .zip(rows)
+                    .enumerate()
+                    .map(|(n, (s, (sigma, scaled)))| {
+                        format!(
+                            "sample {}: (σ(wᵀx̄{i}) − t{i})·x̄{i} = ({} − {})·{} = {}",
+                            n + 1,
+                            pr::show(f, sigma),
+                            pr::show(f, &s.t()),
+                            f.vec(&s.x),
+                            pr::show_vec(f, scaled),
+                            i = i_sub(n)
+                        )
+                    })
+                    .collect();
+                let reg = match self.lambda_text(f) {
+                    Some(l) => format!(
+                        " + 2λω̃ = {}X̄ᵗ(σ − t) + 2·{l}·{}",
+                        self.scale_text(),
+                        f.vec(&self.omega_tilde())
+                    ),
+                    None => String::new(),
+                };
+                out.push(format!(
+                    "∇L(w) = {}X̄ᵗ(σ − t){reg} = **{}**",
+                    self.scale_text(),
+                    pr::show_vec(f, g)
+                ));
+                lines(out)
+            }
+            Worked::Hessian { r, h } => {
+                let reg = match self.lambda_text(f) {
+                    Some(l) => format!(" + 2·{l}·Ĩ (Ĩ: the identity without its (0, 0) entry)"),
+                    None => String::new(),
+                };
+                PartView::Hessian {
+                    lines: vec![
+                        format!("R = diag(σ_n(1 − σ_n)) = diag{}", pr::show_vec(f, r)),
+                        format!("H = {}X̄ᵗRX̄{reg} = Σ_n R_nn x̄_n x̄_nᵗ{reg}:", self.scale_text()),
+                    ],
+                    table: pr::matrix_table(f, h),
+                }
+            }
+            Worked::Parameters { d } => lines(vec![
+                format!(
+                    "logistic regression: the coefficients w₀, …, w_d, d + 1 = **{}**",
+                    d + 1
+                ),
+                format!(
+                    "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{}**",
+                    2 * d,
+                    d * (d + 1),
+                    d * (d + 3) + 1
+                ),
+            ]),
+            Worked::Trace => PartView::Trace {},
+            Worked::FinalWeights(fin) => lines(vec![format!("w = **{}**", pr::show_vec(f, fin))]),
+            Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
+        }
+    }
+
+    fn loss_lines(&self, f: &Fmt, zs: &[Mixed], terms: &[Mixed], total: &Mixed, norm2: &Number) -> Vec<String> {
         let log = self.log();
         let mut lines = Vec::new();
-        for (n, (s, l)) in self.samples.iter().zip(&terms).enumerate() {
-            let z = model::activation(&w, s)?;
+        for (n, ((s, l), z)) in self.samples.iter().zip(terms).zip(zs).enumerate() {
             let minus_yz = if s.positive { z.neg() } else { z.clone() };
             let text = if self.pm() {
                 format!(
@@ -408,17 +537,14 @@ impl LogisticRegression {
                 "sample {} (y = {}, wᵀx̄ = {}): ℓ{} = {text} = {}",
                 n + 1,
                 self.label(s),
-                pr::show(f, &z),
+                pr::show(f, z),
                 i_sub(n),
                 pr::show(f, l)
             ));
         }
         let sum: Vec<String> = terms.iter().map(|t| pr::show(f, t)).collect();
         let (reg, reg_value) = match self.lambda_text(f) {
-            Some(l) => {
-                let sq: Number = self.initial.iter().skip(1).map(|v| v * v).sum();
-                (" + λ‖ω‖²".to_string(), format!(" + {l}·{}", f.num(&sq)))
-            }
+            Some(l) => (" + λ‖ω‖²".to_string(), format!(" + {l}·{}", f.num(norm2))),
             None => (String::new(), String::new()),
         };
         let scale = self.mean_text();
@@ -429,69 +555,9 @@ impl LogisticRegression {
         };
         lines.push(format!(
             "L(w) = {scale}Σ_n ℓ_n{reg} = {sum}{reg_value} = **{}**",
-            pr::show(f, &total)
+            pr::show(f, total)
         ));
-        Ok(PartAnswer {
-            value: pr::value(&total),
-            view: json!({ "lines": lines }),
-        })
-    }
-
-    fn gradient_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
-        let w = self.w0();
-        let g = model::gradient(&w, &self.samples, self.objective())?;
-        let mut lines = Vec::new();
-        for (n, s) in self.samples.iter().enumerate() {
-            let sigma = model::activation(&w, s)?.sigmoid()?;
-            let r = sigma.sub(&s.t())?;
-            lines.push(format!(
-                "sample {}: (σ(wᵀx̄{i}) − t{i})·x̄{i} = ({} − {})·{} = {}",
-                n + 1,
-                pr::show(f, &sigma),
-                pr::show(f, &s.t()),
-                f.vec(&s.x),
-                pr::show_vec(f, &mixed_scale(&r, &s.x)?),
-                i = i_sub(n)
-            ));
-        }
-        let reg = match self.lambda_text(f) {
-            Some(l) => format!(
-                " + 2λω̃ = {}X̄ᵗ(σ − t) + 2·{l}·{}",
-                self.scale_text(),
-                f.vec(&self.omega_tilde())
-            ),
-            None => String::new(),
-        };
-        lines.push(format!(
-            "∇L(w) = {}X̄ᵗ(σ − t){reg} = **{}**",
-            self.scale_text(),
-            pr::show_vec(f, &g)
-        ));
-        Ok(PartAnswer {
-            value: pr::vector_value(&g),
-            view: json!({ "lines": lines }),
-        })
-    }
-
-    fn hessian_part(&self, f: &Fmt) -> Result<PartAnswer, RealError> {
-        let w = self.w0();
-        let h = model::hessian(&w, &self.samples, self.objective())?;
-        let mut r = Vec::new();
-        for s in &self.samples {
-            r.push(model::irls_weight(&model::activation(&w, s)?.sigmoid()?)?);
-        }
-        let reg = match self.lambda_text(f) {
-            Some(l) => format!(" + 2·{l}·Ĩ (Ĩ: the identity without its (0, 0) entry)"),
-            None => String::new(),
-        };
-        let lines = vec![
-            format!("R = diag(σ_n(1 − σ_n)) = diag{}", pr::show_vec(f, &r)),
-            format!("H = {}X̄ᵗRX̄{reg} = Σ_n R_nn x̄_n x̄_nᵗ{reg}:", self.scale_text()),
-        ];
-        Ok(PartAnswer {
-            value: matrix_value(&h),
-            view: json!({ "lines": lines, "table": pr::matrix_table(f, &h) }),
-        })
+        lines
     }
 
     fn trace_table(&self, f: &Fmt, run: &Run) -> Table {
@@ -608,18 +674,6 @@ impl LogisticRegression {
         }
     }
 
-    fn irls_text(&self, f: &Fmt) -> Option<String> {
-        if self.training.method != Method::Newton || self.objective().lambda.is_some() {
-            return None;
-        }
-        let (targets, w1) = model::irls(&self.w0(), &self.samples).ok()??;
-        Some(format!(
-            "IRLS view of the first step: with weights R = diag(σ_n(1 − σ_n)) and targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = {}, the weighted least-squares solution (X̄ᵗRX̄)⁻¹X̄ᵗRz = {} is the same vector.",
-            pr::show_vec_short(f, &targets),
-            pr::show_vec_short(f, &w1)
-        ))
-    }
-
     fn halt_text(&self, run: &Run) -> Option<String> {
         match run.halt {
             Halt::Done => None,
@@ -633,26 +687,6 @@ impl LogisticRegression {
             )),
         }
     }
-
-    fn parameters_part(&self) -> PartAnswer {
-        let d = self.initial.len() - 1;
-        let disc = d + 1;
-        let generative = d * (d + 3) + 1;
-        PartAnswer {
-            value: Value::Map(vec![
-                ("logistic".into(), Value::Number(Number::from(disc))),
-                ("generative".into(), Value::Number(Number::from(generative))),
-            ]),
-            view: json!({ "lines": [
-                format!("logistic regression: the coefficients w₀, …, w_d, d + 1 = **{disc}**"),
-                format!(
-                    "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{generative}**",
-                    2 * d,
-                    d * (d + 1)
-                ),
-            ] }),
-        }
-    }
 }
 
 /// What a misconception changes: the training (a base-2 loss taken in nats, say) and a slip.
@@ -661,33 +695,33 @@ struct Variant<'a> {
     slip: Slip,
     hint: &'static str,
     /// The parts it changes.
-    parts: &'static [&'static str],
+    parts: &'static [P],
 }
 
 impl LogisticRegression {
     /// The answers of the asked parts under a variant (`None` for the parts it leaves alone).
-    fn variant(&self, parts: &[Part], v: &Variant<'_>) -> Misconception {
+    fn variant(&self, asked: &[Ask<'_, P>], v: &Variant<'_>) -> Misconception {
         let w0 = self.w0();
         let (labels, obj) = (self.training.labels, &v.training.objective);
-        let run = parts
+        let run = asked
             .iter()
-            .any(|p| matches!(p.name, "trace" | "final_weights") && v.parts.contains(&p.name))
+            .any(|a| matches!(a.part, P::Trace | P::FinalWeights) && v.parts.contains(&a.part))
             .then(|| model::train_with(&w0, &self.samples, v.training, v.slip));
-        pr::misconception(parts, v.hint, |p| {
-            if !v.parts.contains(&p.name) {
+        pr::misconception(asked, v.hint, |p| {
+            if !v.parts.contains(&p) {
                 return None;
             }
-            match (p.name, &run) {
-                ("loss", _) => model::loss_with(&w0, &self.samples, obj, labels, v.slip)
+            match (p, &run) {
+                (P::Loss, _) => model::loss_with(&w0, &self.samples, obj, labels, v.slip)
                     .ok()
                     .map(|(_, total)| pr::value(&total)),
-                ("gradient", _) => model::gradient_with(&w0, &self.samples, obj, labels, v.slip)
+                (P::Gradient, _) => model::gradient_with(&w0, &self.samples, obj, labels, v.slip)
                     .ok()
                     .map(|g| pr::vector_value(&g)),
-                ("hessian", _) => model::hessian(&w0, &self.samples, obj).ok().map(|h| matrix_value(&h)),
-                ("trace", Some(run)) => Some(trace_value(run)),
-                ("final_weights", Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
-                _ => None,
+                (P::Hessian, _) => model::hessian(&w0, &self.samples, obj).ok().map(|h| matrix_value(&h)),
+                (P::Trace, Some(run)) => Some(trace_value(run)),
+                (P::FinalWeights, Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
+                (P::Trace | P::FinalWeights, None) | (P::Probabilities | P::Parameters, _) => None,
             }
         })
     }
@@ -713,16 +747,99 @@ fn mixed_scale(r: &Mixed, x: &[Number]) -> Result<Vec<Mixed>, RealError> {
     x.iter().map(|v| r.mul(&Mixed::from(v))).collect()
 }
 
-impl Problem for LogisticRegression {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// What the parts share: the training run (when `trace` or `final_weights` is asked) and the
+/// IRLS view of the first Newton step.
+#[derive(Debug)]
+struct Solved {
+    run: Option<Run>,
+    irls: Option<Irls>,
+}
+
+/// What one part works out.
+#[derive(Debug)]
+enum Worked {
+    /// wᵀx̄_n and σ(wᵀx̄_n) per sample.
+    Probabilities(Vec<(Mixed, Mixed)>),
+    /// wᵀx̄_n and ℓ_n per sample, L(w), and ‖ω‖² for the ℓ₂ term.
+    Loss {
+        z: Vec<Mixed>,
+        terms: Vec<Mixed>,
+        total: Mixed,
+        norm2: Number,
+    },
+    /// σ_n and (σ_n − t_n)·x̄_n per sample, and ∇L(w).
+    Gradient {
+        rows: Vec<(Mixed, Vec<Mixed>)>,
+        g: Vec<Mixed>,
+    },
+    /// R = diag(σ_n(1 − σ_n)) and H.
+    Hessian {
+        r: Vec<Mixed>,
+        h: Vec<Vec<Mixed>>,
+    },
+    /// d, the number of features.
+    Parameters {
+        d: usize,
+    },
+    /// The trace is the table of the shared view.
+    Trace,
+    FinalWeights(Vec<Mixed>),
+    /// A value beyond the range of the rounded numbers.
+    Failed(RealError),
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    samples: Table,
+    homogeneous: bool,
+    labels: &'static str,
+    weights: String,
+    rate: String,
+    method: String,
+    steps: usize,
+    loss: &'static str,
+    objective: String,
+}
+
+/// The worked solution: the rule, the trace table and the IRLS view.
+#[derive(Serialize)]
+struct View {
+    rounding: Option<String>,
+    rule: String,
+    trace: Option<Table>,
+    irls: Option<String>,
+    steps: usize,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Lines(Lines),
+    Hessian {
+        lines: Vec<String>,
+        table: Table,
+    },
+    /// The trace is the table of the shared view.
+    Trace {},
+}
+
+impl Kind for LogisticRegression {
+    type Part = P;
+    type Shared = Solved;
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.initial.len() - 1)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
+    fn data(&self, f: &Fmt) -> Data {
         let method = match &self.training.method {
             Method::Sgd => "stochastic gradient descent (one sample per step)".to_string(),
             Method::Ogd { radius } => format!(
@@ -742,67 +859,60 @@ impl Problem for LogisticRegression {
             Some(l) => format!("L(w) = (1/m) Σ_n ℓ_n + λ‖ω‖² with λ = {l} and ω = (w₁, …, w_D)"),
             None => "L(w) = Σ_n ℓ_n".to_string(),
         };
-        json!({
-            "samples": shared::samples_table(f, &self.spec_samples, "y"),
-            "homogeneous": self.homogeneous,
-            "labels": if self.pm() { "±1" } else { "0/1" },
-            "weights": f.vec(&self.initial),
-            "rate": f.num(&self.training.eta),
-            "method": method,
-            "steps": self.training.steps,
-            "loss": loss,
-            "objective": objective,
-        })
-    }
-
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let wants_run = parts.iter().any(|p| matches!(p.name, "trace" | "final_weights"));
-        let run = wants_run.then(|| model::train(&self.w0(), &self.samples, &self.training));
-        let w0 = self.w0();
-        let mut rounded = false;
-        let answers: Vec<PartAnswer> = parts
-            .iter()
-            .map(|p| {
-                let r = match (p.name, &run) {
-                    ("probabilities", _) => self.probabilities_part(f),
-                    ("loss", _) => self.loss_part(f),
-                    ("gradient", _) => self.gradient_part(f),
-                    ("hessian", _) => self.hessian_part(f),
-                    ("parameters", _) => Ok(self.parameters_part()),
-                    ("trace", Some(run)) => Ok(PartAnswer {
-                        value: trace_value(run),
-                        view: json!({}),
-                    }),
-                    (_, Some(run)) => {
-                        let fin = run.final_weights(&w0);
-                        Ok(PartAnswer {
-                            value: pr::vector_value(fin),
-                            view: json!({ "lines": [format!("w = **{}**", pr::show_vec(f, fin))] }),
-                        })
-                    }
-                    _ => Err(RealError::Domain),
-                };
-                let a = r.unwrap_or_else(pr::failed);
-                rounded |= pr::has_rounded(&a.value);
-                a
-            })
-            .collect();
-        let notes: Vec<String> = run.as_ref().and_then(|r| self.halt_text(r)).into_iter().collect();
-        Solved {
-            answers,
-            view: json!({
-                "rounding": rounded.then(|| pr::rounding_note(f.digits)),
-                "rule": self.rule_text(f),
-                "trace": run.as_ref().map(|r| self.trace_table(f, r)),
-                "irls": self.irls_text(f),
-                "steps": run.as_ref().map_or(0, |r| r.steps.len()),
-            }),
-            notes,
+        Data {
+            samples: shared::samples_table(f, &self.spec_samples, "y"),
+            homogeneous: self.homogeneous,
+            labels: if self.pm() { "±1" } else { "0/1" },
+            weights: f.vec(&self.initial),
+            rate: f.num(&self.training.eta),
+            method,
+            steps: self.training.steps,
+            loss,
+            objective,
         }
     }
 
-    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
-        if part.name != "trace" {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Solved, Worked> {
+        let wants_run = asked.iter().any(|a| matches!(a.part, P::Trace | P::FinalWeights));
+        let run = wants_run.then(|| model::train(&self.w0(), &self.samples, &self.training));
+        let irls = if self.training.method == Method::Newton && self.objective().lambda.is_none() {
+            model::irls(&self.w0(), &self.samples).ok().flatten()
+        } else {
+            None
+        };
+        let answers = asked
+            .iter()
+            .map(|a| pr::or_failed(self.part(a, run.as_ref()), Worked::Failed))
+            .collect();
+        Work {
+            shared: Solved { run, irls },
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Solved, Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let run = work.shared.run.as_ref();
+        Presented {
+            view: View {
+                rounding: pr::rounding(&work.answers, f),
+                rule: self.rule_text(f),
+                trace: run.map(|r| self.trace_table(f, r)),
+                irls: work.shared.irls.as_ref().map(|(targets, w1)| {
+                    format!(
+                        "IRLS view of the first step: with weights R = diag(σ_n(1 − σ_n)) and targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = {}, the weighted least-squares solution (X̄ᵗRX̄)⁻¹X̄ᵗRz = {} is the same vector.",
+                        pr::show_vec_short(f, targets),
+                        pr::show_vec_short(f, w1)
+                    )
+                }),
+                steps: run.map_or(0, |r| r.steps.len()),
+            },
+            parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
+            notes: run.and_then(|r| self.halt_text(r)).into_iter().collect(),
+        }
+    }
+
+    fn replay(&self, part: P, step: usize, before: Option<&Value>) -> Option<Value> {
+        if part != P::Trace {
             return None;
         }
         let w = match before {
@@ -813,7 +923,7 @@ impl Problem for LogisticRegression {
         Some(pr::vector_value(&s.weights))
     }
 
-    fn step_label(&self, _part: &Part, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize) -> String {
         let n = step % self.samples.len().max(1) + 1;
         match self.training.method {
             Method::Sgd => format!("sample {n}"),
@@ -823,36 +933,37 @@ impl Problem for LogisticRegression {
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match part.name {
-            "final_weights" => Some("trace"),
-            "loss" | "gradient" | "hessian" => Some("probabilities"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::FinalWeights => vec![P::Trace],
+            P::Loss | P::Gradient | P::Hessian => vec![P::Probabilities],
+            P::Probabilities | P::Trace | P::Parameters => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
         let (w0, obj) = (self.w0(), self.objective());
-        match part.name {
-            "final_weights" => pr::last_state(from),
-            "loss" => {
+        match ask.part {
+            P::FinalWeights => pr::last_state(from),
+            P::Loss => {
                 let (_, total) =
                     model::loss_from_probabilities(&w0, &self.samples, &self.sigmas_of(from)?, obj).ok()?;
                 Some(pr::value(&total))
             }
-            "gradient" => model::gradient_from_probabilities(&w0, &self.samples, &self.sigmas_of(from)?, obj)
+            P::Gradient => model::gradient_from_probabilities(&w0, &self.samples, &self.sigmas_of(from)?, obj)
                 .ok()
                 .map(|g| pr::vector_value(&g)),
-            "hessian" => model::hessian_at(w0.len(), &self.samples, &self.sigmas_of(from)?, obj)
+            P::Hessian => model::hessian_at(w0.len(), &self.samples, &self.sigmas_of(from)?, obj)
                 .ok()
                 .map(|h| matrix_value(&h)),
-            _ => None,
+            P::Probabilities | P::Trace | P::Parameters => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        const LOSS_GRAD_TRAIN: &[&str] = &["loss", "gradient", "trace", "final_weights"];
-        const TRAIN: &[&str] = &["trace", "final_weights"];
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+        const LOSS_GRAD_TRAIN: &[P] = &[P::Loss, P::Gradient, P::Trace, P::FinalWeights];
+        const TRAIN: &[P] = &[P::Trace, P::FinalWeights];
         let tr = &self.training;
         let ogd = matches!(tr.method, Method::Ogd { .. });
         let mut variants = vec![Variant {
@@ -885,7 +996,7 @@ impl Problem for LogisticRegression {
                 training: &nats,
                 slip: Slip::None,
                 hint: "the loss is in base 2 here: log₂ u = ln u / ln 2, not ln u",
-                parts: &["loss", "gradient", "hessian", "trace", "final_weights"],
+                parts: &[P::Loss, P::Gradient, P::Hessian, P::Trace, P::FinalWeights],
             });
         }
         if ogd {
@@ -908,7 +1019,7 @@ impl Problem for LogisticRegression {
             hint: "the step goes up the gradient of the loss: minimising it moves against the gradient",
             parts: TRAIN,
         });
-        variants.iter().map(|v| self.variant(parts, v)).collect()
+        variants.iter().map(|v| self.variant(asked, v)).collect()
     }
 }
 
@@ -922,14 +1033,18 @@ mod tests {
             "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask: [probabilities, hessian, trace]\n",
         );
         let h = part(&ex, "hessian");
-        assert_eq!(ex.problem.depends_on(h), Some("probabilities"));
+        assert_eq!(ex.problem.depends_on_all(h), ["probabilities"]);
         // σ = (1/2, 1/2): H = (1/4)[(1, 1; 1, 1) + (1, −2; −2, 4)] (by hand)
         let sigmas = list(&[x("1/2"), x("1/2")]);
         assert_eq!(
-            ex.problem.recompute(h, &sigmas),
+            ex.problem.recompute_all(h, &[Some(sigmas)]),
             Some(list(&[list(&[x("1/2"), x("-1/4")]), list(&[x("-1/4"), x("5/4")])]))
         );
-        assert_eq!(ex.problem.recompute(h, &list(&[x("1/2")])), None, "one σ per sample");
+        assert_eq!(
+            ex.problem.recompute_all(h, &[Some(list(&[x("1/2")]))]),
+            None,
+            "one σ per sample"
+        );
         let t = part(&ex, "trace");
         assert_eq!(ex.problem.step_label(t, 3), "sample 2");
         assert_eq!(

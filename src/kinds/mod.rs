@@ -16,6 +16,7 @@ use crate::value::Value;
 pub mod bayes_error;
 pub mod binary_perceptron;
 pub mod decision;
+pub mod decision_rules;
 pub mod discriminants;
 pub mod equivalent_classifiers;
 pub mod gaussian_boundary;
@@ -47,6 +48,7 @@ pub static KINDS: &[&KindDef] = &[
     &discriminants::KIND,
     &equivalent_classifiers::KIND,
     &bayes_error::KIND,
+    &decision_rules::KIND,
     &holdout::KIND,
     &gaussian_boundary::KIND,
     &geometric_margin::KIND,

@@ -1,18 +1,13 @@
 //! `perceptron`: the multiclass perceptron of seed 003 (U2.2) — trace, final weights,
 //! classification and decision boundaries.
 
-use serde_json::json;
-
-use super::shared::{self, MAX_ITERATIONS, MAX_STEPS};
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
-use crate::models::discriminant::{self, Piece};
+use super::prelude::*;
+use super::shared::Passes;
+use crate::models::discriminant::{self, Piece, argmax, scores};
 use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Stop};
-use crate::num::linear::{Equation, Notation, format_form};
-use crate::num::{Number, dot};
-use crate::present::{Fmt, Table, indexed};
-use crate::spec::loader::{Label, Loader, Map, Sample};
-use crate::value::Value;
+use crate::num::dot;
+use crate::num::linear::{Equation, Notation, Shape, format_form};
+use crate::spec::loader::Sample;
 
 /// The `perceptron` kind.
 pub static KIND: KindDef = KindDef {
@@ -56,32 +51,37 @@ pub static KIND: KindDef = KindDef {
             "the cap when running until convergence (at most 10000)",
         ),
     ],
-    parts: &[
-        PartDef::new("trace", "the weights after each sample processed (the trace table)").by_default(),
-        PartDef::new("final_weights", "the weights at the end").by_default(),
-        PartDef::new("iterations", "passes performed"),
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/perceptron.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `perceptron`.
+    enum P {
+        Trace = PartDef::new("trace", "the weights after each sample processed (the trace table)").by_default(),
+        FinalWeights = PartDef::new("final_weights", "the weights at the end").by_default(),
+        Iterations = PartDef::new("iterations", "passes performed"),
+        Errors = PartDef::new(
             "errors",
             "misclassified samples in the last pass (the seed's `E`); the solution lists every pass",
         ),
-        PartDef::new(
+        Classify = PartDef::new(
             "classify",
             "the class of a point (or a list of points) with the final weights",
         )
         .points(),
-        PartDef::new(
+        Discriminants = PartDef::new(
             "discriminants",
             "g_c(x) of every class at a point (or a list of points), with the final weights",
         )
         .points(),
-        PartDef::new(
+        Boundaries = PartDef::new(
             "boundaries",
             "the boundary between each pair of classes, `x2 = m·x1 + q`",
         ),
-    ],
-    template: include_str!("../../templates/perceptron.md"),
-    load,
-};
+    }
+}
 
 #[derive(Debug)]
 struct Perceptron {
@@ -93,8 +93,7 @@ struct Perceptron {
     initial: Vec<Vec<Number>>,
     weights_given: bool,
     params: Params,
-    iterations: Option<usize>,
-    max_iterations: usize,
+    passes: Passes,
     homogeneous: bool,
 }
 
@@ -105,20 +104,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = shared::learning_rate(l, m);
     let margin = shared::margin(l, m);
     let comparison = shared::comparison(l, m);
-    let iterations = m
-        .get("iterations")
-        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
-    let max_iterations = m
-        .get("max_iterations")
-        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
-    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
-        l.error_help(
-            span,
-            "give either `iterations` or `max_iterations`, not both",
-            "conflicts with `iterations`",
-            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
-        );
-    }
+    let passes = shared::pass_keys(l, m);
     let samples = samples?;
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
     if !shared::check_sample_count(l, &samples, samples_span) {
@@ -168,25 +154,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
     };
     let (ys, initial) = (ys?, initial?);
-    let passes = iterations.flatten().or(max_iterations.flatten()).unwrap_or(1000);
-    if passes * samples.len() as u64 > MAX_STEPS {
-        let key = if m.get("iterations").is_some() {
-            "iterations"
-        } else {
-            "max_iterations"
-        };
-        l.error_help(
-            m.key_span(key).unwrap_or(samples_span),
-            format!(
-                "{passes} passes over {} samples is more than {MAX_STEPS} steps",
-                samples.len()
-            ),
-            "too many steps",
-            format!("lower `{key}` to at most {}", MAX_STEPS / samples.len() as u64),
-        );
-        return None;
-    }
-    Some(Box::new(Perceptron {
+    let passes = passes.passes(l, m, samples.len(), samples_span)?;
+    Some(boxed(Perceptron {
         classes,
         samples,
         xs,
@@ -199,8 +168,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             margin: margin?,
             comparison: comparison?,
         },
-        iterations: iterations.flatten().map(|i| i as usize),
-        max_iterations: max_iterations.flatten().unwrap_or(1000) as usize,
+        passes,
         homogeneous,
     }))
 }
@@ -208,13 +176,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 impl Perceptron {
     fn run(&self) -> Run {
         let pairs: Vec<(Vec<Number>, usize)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
-        let max = self.iterations.unwrap_or(self.max_iterations);
+        let max = self.passes.limit();
         model::train(
             self.initial.clone(),
             &pairs,
             &self.params,
             max,
-            self.iterations.is_some(),
+            self.passes.exact.is_some(),
         )
     }
 
@@ -298,53 +266,265 @@ pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) 
     }
 }
 
-/// x̄ = (1, x), the discriminants g_c(x̄), and the worked line of each.
-fn point_lines(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], p: &[Number]) -> (Vec<Number>, Vec<String>) {
-    let mut x = vec![Number::one()];
-    x.extend(p.iter().cloned());
-    let g = model::scores(weights, &x);
-    let lines = classes
-        .iter()
-        .zip(weights)
-        .zip(&g)
-        .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&x), f.num(gc)))
-        .collect();
-    (g, lines)
+/// A point scored by per-class linear discriminants g_c(x) = w_c·x̄.
+#[derive(Clone, Debug)]
+pub struct Scored {
+    /// The point as asked.
+    pub point: Vec<Number>,
+    /// x̄ = (1, x).
+    pub x: Vec<Number>,
+    /// g_c(x̄) of every class.
+    pub g: Vec<Number>,
+    /// The class decided: the first of the largest.
+    pub best: usize,
+    /// The classes tied for the largest (empty without a tie).
+    pub tied: Vec<usize>,
 }
 
-/// Classifies points with per-class weights: the value and the worked lines.
-pub fn classify(
-    f: &Fmt,
-    classes: &[Label],
-    weights: &[Vec<Number>],
-    points: &[Vec<Number>],
-) -> (Value, serde_json::Value) {
-    let mut values = Vec::new();
-    let mut views = Vec::new();
-    for p in points {
-        let (g, lines) = point_lines(f, classes, weights, p);
-        let (best, tied) = model::argmax(&g);
-        let tie = if tied.is_empty() {
-            String::new()
-        } else {
-            let names: Vec<&str> = tied.iter().map(|&i| classes[i].as_str()).collect();
-            format!(
-                "Tie between classes {}: the first in class order wins (any of them is accepted).",
-                names.join(", ")
-            )
-        };
-        values.push(Value::Class {
-            label: classes[best].clone(),
-            tied: tied.iter().map(|&i| classes[i].clone()).collect(),
-        });
-        views.push(json!({ "x": f.point(p), "lines": lines, "class": classes[best], "tie": tie }));
-    }
-    let value = if values.len() == 1 {
+/// The boundary g_i(x) = g_j(x) of one pair of classes.
+#[derive(Clone, Debug)]
+pub struct Boundary {
+    /// The first class of the pair.
+    pub i: usize,
+    /// The second.
+    pub j: usize,
+    /// (w_i − w_j)·x̄ = 0.
+    pub eq: Equation,
+    /// Which part of the line bounds the decision regions (for a proper hyperplane).
+    pub piece: Option<Piece>,
+}
+
+/// What a part computed from per-class weights works out (`classify`, `discriminants`,
+/// `boundaries` of `perceptron` and `discriminants`).
+#[derive(Clone, Debug)]
+pub enum Linear {
+    /// The class of each point.
+    Classify(Vec<Scored>),
+    /// g_c(x) of every class at each point.
+    Discriminants(Vec<Scored>),
+    /// The boundary of each pair of classes.
+    Boundaries(Vec<Boundary>),
+}
+
+/// The worked view of a point classified: `x`, the line of each g_c, the class, any tie.
+#[derive(Serialize)]
+pub struct ClassifiedPoint {
+    x: String,
+    lines: Vec<String>,
+    class: Label,
+    tie: String,
+}
+
+/// The worked view of the discriminants at a point.
+#[derive(Serialize)]
+pub struct PointLines {
+    x: String,
+    lines: Vec<String>,
+}
+
+/// The worked view of one pairwise boundary.
+#[derive(Serialize)]
+pub struct BoundaryView {
+    pair: String,
+    piece: String,
+    derivation: String,
+}
+
+/// The worked view of a [`Linear`] part.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum LinearView {
+    /// `classify`.
+    Classify {
+        /// One per point.
+        points: Vec<ClassifiedPoint>,
+    },
+    /// `discriminants`.
+    Discriminants {
+        /// One per point.
+        points: Vec<PointLines>,
+    },
+    /// `boundaries`.
+    Boundaries {
+        /// One per pair of classes.
+        items: Vec<BoundaryView>,
+    },
+}
+
+/// Scores points with per-class weights.
+fn score(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Vec<Scored> {
+    points
+        .iter()
+        .map(|p| {
+            let mut x = vec![Number::one()];
+            x.extend(p.iter().cloned());
+            let g = scores(weights, &x);
+            let (best, tied) = argmax(&g);
+            Scored {
+                point: p.clone(),
+                x,
+                g,
+                best,
+                tied,
+            }
+        })
+        .collect()
+}
+
+/// One value per point, a bare value for a single point.
+fn per_point(mut values: Vec<Value>) -> Value {
+    if values.len() == 1 {
         values.remove(0)
     } else {
         Value::List(values)
+    }
+}
+
+impl Linear {
+    /// Classifies points with per-class weights.
+    pub fn classify(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
+        Linear::Classify(score(weights, points))
+    }
+
+    /// g_c(x) of every class at each point.
+    pub fn discriminants(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
+        Linear::Discriminants(score(weights, points))
+    }
+
+    /// The boundary g_i(x) = g_j(x) of each pair of classes, in class order.
+    pub fn boundaries(weights: &[Vec<Number>]) -> Self {
+        let mut out = Vec::new();
+        for i in 0..weights.len() {
+            for j in i + 1..weights.len() {
+                let eq = Equation::new(weights[i].iter().zip(&weights[j]).map(|(a, b)| a - b).collect());
+                let piece = (eq.shape() == Shape::Hyperplane).then(|| discriminant::boundary_piece(weights, i, j));
+                out.push(Boundary { i, j, eq, piece });
+            }
+        }
+        Linear::Boundaries(out)
+    }
+
+    /// The answer: a class per point, `{class: g}` per point, or `{"1-2": equation, …}`.
+    pub fn value(&self, classes: &[Label]) -> Value {
+        match self {
+            Linear::Classify(points) => per_point(
+                points
+                    .iter()
+                    .map(|s| Value::Class {
+                        label: classes[s.best].clone(),
+                        tied: s.tied.iter().map(|&i| classes[i].clone()).collect(),
+                    })
+                    .collect(),
+            ),
+            Linear::Discriminants(points) => per_point(
+                points
+                    .iter()
+                    .map(|s| {
+                        Value::Map(
+                            classes
+                                .iter()
+                                .cloned()
+                                .zip(s.g.iter().cloned().map(Value::Number))
+                                .collect(),
+                        )
+                    })
+                    .collect(),
+            ),
+            Linear::Boundaries(items) => Value::Map(
+                items
+                    .iter()
+                    .map(|b| {
+                        (
+                            format!("{}-{}", classes[b.i], classes[b.j]),
+                            Value::Equation(b.eq.clone()),
+                        )
+                    })
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The worked view, `weights` being those the work was done with.
+    pub fn view(&self, f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> LinearView {
+        let lines = |s: &Scored| -> Vec<String> {
+            classes
+                .iter()
+                .zip(weights)
+                .zip(&s.g)
+                .map(|((c, w), gc)| format!("{}(x) = {}·{} = {}", indexed("g", c), f.vec(w), f.vec(&s.x), f.num(gc)))
+                .collect()
+        };
+        match self {
+            Linear::Classify(points) => LinearView::Classify {
+                points: points
+                    .iter()
+                    .map(|s| ClassifiedPoint {
+                        x: f.point(&s.point),
+                        lines: lines(s),
+                        class: classes[s.best].clone(),
+                        tie: if s.tied.is_empty() {
+                            String::new()
+                        } else {
+                            let names: Vec<&str> = s.tied.iter().map(|&i| classes[i].as_str()).collect();
+                            format!(
+                                "Tie between classes {}: the first in class order wins (any of them is accepted).",
+                                names.join(", ")
+                            )
+                        },
+                    })
+                    .collect(),
+            },
+            Linear::Discriminants(points) => LinearView::Discriminants {
+                points: points
+                    .iter()
+                    .map(|s| PointLines {
+                        x: f.point(&s.point),
+                        lines: lines(s),
+                    })
+                    .collect(),
+            },
+            Linear::Boundaries(items) => {
+                let dim = weights.first().map_or(0, |w| w.len().saturating_sub(1));
+                LinearView::Boundaries {
+                    items: items
+                        .iter()
+                        .map(|b| boundary_view(f, classes, weights, dim, b))
+                        .collect(),
+                }
+            }
+        }
+    }
+}
+
+/// The derivation of one pairwise boundary and which part of it bounds the regions.
+fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize, b: &Boundary) -> BoundaryView {
+    let (ci, cj) = (&classes[b.i], &classes[b.j]);
+    let lhs = format_form(&weights[b.i], dim, f.style, Notation::Pretty, false);
+    let rhs = format_form(&weights[b.j], dim, f.style, Notation::Pretty, false);
+    let solved = b.eq.display(f.style, Notation::Pretty);
+    let remark = match b.eq.shape() {
+        Shape::None => {
+            let k = &b.eq.coeffs[0];
+            let winner = if k.is_positive() { ci } else { cj };
+            format!(
+                " ({} − {} is the constant {}: class {winner} always wins over the other)",
+                indexed("g", ci),
+                indexed("g", cj),
+                f.num(k)
+            )
+        }
+        Shape::Everywhere => " (identical discriminants: they tie everywhere)".to_string(),
+        Shape::Hyperplane => String::new(),
     };
-    (value, json!({ "points": views }))
+    BoundaryView {
+        pair: format!("{ci}–{cj}"),
+        piece: b.piece.as_ref().map_or_else(String::new, |p| piece_text(p, dim, f)),
+        derivation: format!(
+            "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{remark}",
+            indexed("g", ci),
+            indexed("g", cj)
+        ),
+    }
 }
 
 /// Says which part of a pairwise boundary bounds the decision regions.
@@ -375,114 +555,155 @@ fn piece_text(piece: &Piece, dim: usize, f: &Fmt) -> String {
     }
 }
 
-/// g_c(x) of every class at each point.
+/// Classifies points with per-class weights: the value and the worked lines (until
+/// `discriminants` uses [`Linear`]).
+pub fn classify(
+    f: &Fmt,
+    classes: &[Label],
+    weights: &[Vec<Number>],
+    points: &[Vec<Number>],
+) -> (Value, serde_json::Value) {
+    let l = Linear::classify(weights, points);
+    (l.value(classes), erased(&l.view(f, classes, weights)))
+}
+
+/// g_c(x) of every class at each point (until `discriminants` uses [`Linear`]).
 pub fn discriminant_values(
     f: &Fmt,
     classes: &[Label],
     weights: &[Vec<Number>],
     points: &[Vec<Number>],
 ) -> (Value, serde_json::Value) {
-    let mut values = Vec::new();
-    let mut views = Vec::new();
-    for p in points {
-        let (g, lines) = point_lines(f, classes, weights, p);
-        values.push(Value::Map(
-            classes.iter().cloned().zip(g.into_iter().map(Value::Number)).collect(),
-        ));
-        views.push(json!({ "x": f.point(p), "lines": lines }));
-    }
-    let value = if values.len() == 1 {
-        values.remove(0)
-    } else {
-        Value::List(values)
-    };
-    (value, json!({ "points": views }))
+    let l = Linear::discriminants(weights, points);
+    (l.value(classes), erased(&l.view(f, classes, weights)))
 }
 
-/// The boundary between each pair of classes, g_i(x) = g_j(x).
-pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> (Value, serde_json::Value) {
-    let mut values = Vec::new();
-    let mut views = Vec::new();
-    for i in 0..classes.len() {
-        for j in i + 1..classes.len() {
-            let diff: Vec<Number> = weights[i].iter().zip(&weights[j]).map(|(a, b)| a - b).collect();
-            let eq = Equation::new(diff);
-            let lhs = format_form(&weights[i], dim, f.style, Notation::Pretty, false);
-            let rhs = format_form(&weights[j], dim, f.style, Notation::Pretty, false);
-            let solved = eq.display(f.style, Notation::Pretty);
-            let remark = match eq.shape() {
-                crate::num::linear::Shape::None => {
-                    let k = &eq.coeffs[0];
-                    let winner = if k.is_positive() { &classes[i] } else { &classes[j] };
-                    format!(
-                        " ({} − {} is the constant {}: class {winner} always wins over the other)",
-                        indexed("g", &classes[i]),
-                        indexed("g", &classes[j]),
-                        f.num(k)
-                    )
-                }
-                crate::num::linear::Shape::Everywhere => " (identical discriminants: they tie everywhere)".to_string(),
-                crate::num::linear::Shape::Hyperplane => String::new(),
-            };
-            let piece = match eq.shape() {
-                crate::num::linear::Shape::Hyperplane => {
-                    piece_text(&discriminant::boundary_piece(weights, i, j), dim, f)
-                }
-                _ => String::new(),
-            };
-            views.push(json!({
-                "pair": format!("{}–{}", classes[i], classes[j]),
-                "piece": piece,
-                "derivation": format!("{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{remark}", indexed("g", &classes[i]), indexed("g", &classes[j])),
-            }));
-            values.push((format!("{}-{}", classes[i], classes[j]), Value::Equation(eq)));
-        }
-    }
-    (Value::Map(values), json!({ "items": views }))
+/// The boundary between each pair of classes (until `discriminants` uses [`Linear`]).
+pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], _dim: usize) -> (Value, serde_json::Value) {
+    let l = Linear::boundaries(weights);
+    (l.value(classes), erased(&l.view(f, classes, weights)))
 }
 
-impl Problem for Perceptron {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+fn erased(view: &LinearView) -> serde_json::Value {
+    serde_json::to_value(view).unwrap_or_default()
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    samples: Table,
+    weights: Option<Table>,
+    classes: String,
+    rate: String,
+    margin: String,
+    comparison: &'static str,
+    iterations: Option<usize>,
+    max_iterations: usize,
+    homogeneous: bool,
+}
+
+/// The worked solution: the trace, why it stopped, and the discriminants after training.
+#[derive(Serialize)]
+struct View {
+    trace: Table,
+    stop: String,
+    errors: String,
+    steps: usize,
+    check: Vec<String>,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    /// `trace`, `errors`: the shared view shows them.
+    Nothing {},
+    /// `final_weights`.
+    Weights { table: Table, text: String },
+    /// `iterations`: why training stopped.
+    Text { text: String },
+    /// `classify`, `discriminants`, `boundaries`.
+    Linear(LinearView),
+}
+
+impl Kind for Perceptron {
+    type Part = P;
+    type Shared = Run;
+    /// The work of the parts computed from the final weights.
+    type PartWork = Option<Linear>;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        json!({
-            "samples": shared::samples_table(f, &self.samples, "c"),
-            "weights": self.weights_given.then(|| shared::weights_table(f, &self.classes, &self.initial)),
-            "classes": self.classes.join(", "),
-            "rate": f.num(&self.params.rate),
-            "margin": f.num(&self.params.margin),
-            "comparison": if self.params.comparison == Comparison::GreaterEq { "≥" } else { ">" },
-            "iterations": self.iterations,
-            "max_iterations": self.max_iterations,
-            "homogeneous": self.homogeneous,
-        })
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            samples: shared::samples_table(f, &self.samples, "c"),
+            weights: self
+                .weights_given
+                .then(|| shared::weights_table(f, &self.classes, &self.initial)),
+            classes: self.classes.join(", "),
+            rate: f.num(&self.params.rate),
+            margin: f.num(&self.params.margin),
+            comparison: if self.params.comparison == Comparison::GreaterEq {
+                "≥"
+            } else {
+                ">"
+            },
+            iterations: self.passes.exact,
+            max_iterations: self.passes.max,
+            homogeneous: self.homogeneous,
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Run, Option<Linear>> {
         let run = self.run();
+        Work {
+            answers: asked.iter().map(|a| self.answer(a, &run)).collect(),
+            shared: run,
+        }
+    }
+
+    fn present(&self, work: &Work<Run, Option<Linear>>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let run = &work.shared;
         let note = stop_note(
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
-            self.max_iterations,
+            self.passes.max,
         );
-        let answers = parts.iter().map(|p| self.answer(p, &run, f, &note)).collect();
-        let per_iteration: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
-        Solved {
-            answers,
-            view: json!({
-                "trace": trace_table(f, &self.classes, &self.xs, &run, &self.params.margin),
-                "stop": note,
-                "errors": per_iteration.join(", "),
-                "steps": run.steps.len(),
-                "check": self.check_lines(f, &run),
-            }),
+        let parts = asked
+            .iter()
+            .zip(&work.answers)
+            .map(|(a, answer)| match a.part {
+                P::Trace | P::Errors => PartView::Nothing {},
+                P::FinalWeights => PartView::Weights {
+                    table: shared::weights_table(f, &self.classes, &run.final_weights),
+                    text: shared::weights_inline(f, &self.classes, &run.final_weights),
+                },
+                P::Iterations => PartView::Text { text: note.clone() },
+                P::Classify | P::Discriminants | P::Boundaries => {
+                    answer.work.as_ref().map_or(PartView::Nothing {}, |l| {
+                        PartView::Linear(l.view(f, &self.classes, &run.final_weights))
+                    })
+                }
+            })
+            .collect();
+        let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
+        Presented {
+            view: View {
+                trace: trace_table(f, &self.classes, &self.xs, run, &self.params.margin),
+                stop: note.clone(),
+                errors: errors.join(", "),
+                steps: run.steps.len(),
+                check: self.check_lines(f, run),
+            },
+            parts,
             notes: if run.stop == Stop::MaxIterations {
                 vec![note]
             } else {
@@ -491,8 +712,8 @@ impl Problem for Perceptron {
         }
     }
 
-    fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
-        if part.name != "trace" || self.xs.is_empty() {
+    fn replay(&self, part: P, step: usize, before: Option<&Value>) -> Option<Value> {
+        if part != P::Trace || self.xs.is_empty() {
             return None;
         }
         let mut w = match before {
@@ -504,41 +725,49 @@ impl Problem for Perceptron {
         Some(self.weights_value(&w))
     }
 
-    fn step_label(&self, _part: &Part, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize) -> String {
         let n = self.xs.len().max(1);
         format!("iteration {}, sample {}", step / n + 1, step % n + 1)
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match part.name {
-            "classify" | "discriminants" | "boundaries" => Some("final_weights"),
-            "final_weights" => Some("trace"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Classify | P::Discriminants | P::Boundaries => vec![P::FinalWeights],
+            P::FinalWeights => vec![P::Trace],
+            P::Trace | P::Iterations | P::Errors => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        match part.name {
-            "final_weights" => match from {
-                Value::List(states) => states.last().cloned(),
-                _ => None,
-            },
-            "classify" | "discriminants" | "boundaries" => {
-                Some(self.weights_part(part, &self.weights_from(from)?, &f).value)
+    fn recompute(&self, a: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
+        let linear = match a.part {
+            P::FinalWeights => {
+                return match from {
+                    Value::List(states) => states.last().cloned(),
+                    _ => None,
+                };
             }
-            _ => None,
-        }
+            P::Classify => Linear::classify(&self.weights_from(from)?, &a.points()),
+            P::Discriminants => Linear::discriminants(&self.weights_from(from)?, &a.points()),
+            P::Boundaries => Linear::boundaries(&self.weights_from(from)?),
+            P::Trace | P::Iterations | P::Errors => return None,
+        };
+        Some(linear.value(&self.classes))
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let pairs = self.pairs();
-        let max = self.iterations.unwrap_or(self.max_iterations);
-        let exact = self.iterations.is_some();
+        let max = self.passes.limit();
+        let exact = self.passes.exact.is_some();
         let run_with = |p: &Params, m: Mistake| model::train_with(self.initial.clone(), &pairs, p, max, exact, m);
+        // the answers of every asked part under a variant of the run
+        let variant = |run: &Run, hint: &str| {
+            Misconception::differing(
+                hint,
+                right,
+                asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
+            )
+        };
         let mut out = Vec::new();
         if !self.params.margin.is_zero() {
             let p = Params {
@@ -549,7 +778,7 @@ impl Problem for Perceptron {
                 "the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = {}",
                 self.params.margin
             );
-            out.push(self.variant(parts, &run_with(&p, Mistake::None), hint));
+            out.push(variant(&run_with(&p, Mistake::None), &hint));
         }
         let flipped = Params {
             comparison: match self.params.comparison {
@@ -562,7 +791,7 @@ impl Problem for Perceptron {
             Comparison::Greater => "the test is strict: a class is updated only when w_cᵀx̄ + b > w_yᵀx̄, not on a tie",
             Comparison::GreaterEq => "this exercise uses the non-strict test: a tie w_cᵀx̄ + b = w_yᵀx̄ also updates",
         };
-        out.push(self.variant(parts, &run_with(&flipped, Mistake::None), hint.to_string()));
+        out.push(variant(&run_with(&flipped, Mistake::None), hint));
         for (m, hint) in [
             (
                 Mistake::NoTrueUpdate,
@@ -581,7 +810,7 @@ impl Problem for Perceptron {
                 "g = w_yᵀx̄ is computed once per sample, before any update",
             ),
         ] {
-            out.push(self.variant(parts, &run_with(&self.params, m), hint.to_string()));
+            out.push(variant(&run_with(&self.params, m), hint));
         }
         let run = self.run();
         if run.iterations() > 1 {
@@ -591,7 +820,7 @@ impl Problem for Perceptron {
             } else {
                 "you stopped one pass early"
             };
-            out.push(self.variant(parts, &early, hint.to_string()));
+            out.push(variant(&early, hint));
         }
         out
     }
@@ -599,39 +828,24 @@ impl Problem for Perceptron {
 
 impl Perceptron {
     /// The answer of one part from a run.
-    fn answer(&self, p: &Part, run: &Run, f: &Fmt, note: &str) -> PartAnswer {
-        match p.name {
-            "trace" => PartAnswer {
-                value: Value::List(run.states().iter().map(|w| self.weights_value(w)).collect()),
-                view: json!({}),
-            },
-            "final_weights" => PartAnswer {
-                value: self.weights_value(&run.final_weights),
-                view: json!({
-                    "table": shared::weights_table(f, &self.classes, &run.final_weights),
-                    "text": shared::weights_inline(f, &self.classes, &run.final_weights),
-                }),
-            },
-            "iterations" => PartAnswer {
-                value: Value::Number(Number::from(run.iterations())),
-                view: json!({ "text": note }),
-            },
-            "errors" => PartAnswer {
-                value: Value::Number(Number::from(run.errors.last().copied().unwrap_or(0))),
-                view: json!({}),
-            },
-            _ => self.weights_part(p, &run.final_weights, f),
-        }
-    }
-
-    /// The parts computed from the final weights (classify, discriminants, boundaries).
-    fn weights_part(&self, p: &Part, w: &[Vec<Number>], f: &Fmt) -> PartAnswer {
-        let (value, view) = match p.name {
-            "classify" => classify(f, &self.classes, w, &p.arg.points()),
-            "discriminants" => discriminant_values(f, &self.classes, w, &p.arg.points()),
-            _ => boundaries(f, &self.classes, w, self.dim),
+    fn answer(&self, a: &Ask<'_, P>, run: &Run) -> Answer<Option<Linear>> {
+        let plain = |value| Answer { value, work: None };
+        let linear = |l: Linear| Answer {
+            value: l.value(&self.classes),
+            work: Some(l),
         };
-        PartAnswer { value, view }
+        let w = &run.final_weights;
+        match a.part {
+            P::Trace => plain(Value::List(
+                run.states().iter().map(|w| self.weights_value(w)).collect(),
+            )),
+            P::FinalWeights => plain(self.weights_value(w)),
+            P::Iterations => plain(Value::Number(Number::from(run.iterations()))),
+            P::Errors => plain(Value::Number(Number::from(run.errors.last().copied().unwrap_or(0)))),
+            P::Classify => linear(Linear::classify(w, &a.points())),
+            P::Discriminants => linear(Linear::discriminants(w, &a.points())),
+            P::Boundaries => linear(Linear::boundaries(w)),
+        }
     }
 
     /// Per-class weights from a value `{class: [w0, …]}`, in class order.
@@ -659,18 +873,6 @@ impl Perceptron {
 
     fn pairs(&self) -> Vec<(Vec<Number>, usize)> {
         self.xs.iter().cloned().zip(self.ys.iter().copied()).collect()
-    }
-
-    /// The answers of every part under a variant of the run.
-    fn variant(&self, parts: &[Part], run: &Run, hint: String) -> Misconception {
-        let f = Fmt {
-            style: crate::num::NumStyle::Decimal,
-            digits: 4,
-        };
-        Misconception {
-            hint,
-            answers: parts.iter().map(|p| Some(self.answer(p, run, &f, "").value)).collect(),
-        }
     }
 
     /// After training: every sample with its discriminants, so a reader sees the margin hold.

@@ -1,17 +1,10 @@
 //! `perceptron-inverse`: which candidate sample turns the weights before into the weights after
 //! one perceptron step (seed 003, 2022_01_13 Question 3).
 
-use serde_json::json;
-
-use super::shared;
-use super::{KeyDef, KindDef, PartAnswer, PartDef, Problem, Solved};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::perceptron::{self as model, Params};
-use crate::num::Number;
-use crate::present::{Fmt, Table, indexed};
 use crate::spec::diag::Span;
-use crate::spec::loader::{Label, Loader, Map, Sample};
-use crate::value::Value;
+use crate::spec::loader::Sample;
 
 /// The `perceptron-inverse` kind.
 pub static KIND: KindDef = KindDef {
@@ -29,14 +22,21 @@ pub static KIND: KindDef = KindDef {
         KeyDef::optional("margin", "0", "b ≥ 0"),
         KeyDef::optional("comparison", "`>`", "`>` or `>=`"),
     ],
-    parts: &[PartDef::new(
-        "answer",
-        "the option number of the candidate (a list when several fit, `none` when none does)",
-    )
-    .by_default()],
+    parts: P::DEFS,
     template: include_str!("../../templates/perceptron-inverse.md"),
     load,
 };
+
+crate::parts! {
+    /// The parts of `perceptron-inverse`.
+    enum P {
+        Answer = PartDef::new(
+            "answer",
+            "the option number of the candidate (a list when several fit, `none` when none does)",
+        )
+        .by_default(),
+    }
+}
 
 #[derive(Debug)]
 struct PerceptronInverse {
@@ -74,7 +74,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .iter()
         .map(|c| classes.iter().position(|k| k == &c.y))
         .collect();
-    Some(Box::new(PerceptronInverse {
+    Some(boxed(PerceptronInverse {
         classes,
         before: before.into_iter().map(|(_, w, _)| w).collect(),
         after,
@@ -89,44 +89,101 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     }))
 }
 
-impl Problem for PerceptronInverse {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// Every candidate tried: the weights after a step with it (`None` when its class is not
+/// among the weights), and the option numbers of those that reproduce the weights after.
+#[derive(Debug)]
+struct Trials {
+    after: Vec<Option<Vec<Vec<Number>>>>,
+    fits: Vec<usize>,
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    before: String,
+    after: String,
+    options: Vec<String>,
+    rate: String,
+    margin: String,
+}
+
+/// The worked solution: one row per candidate.
+#[derive(Serialize)]
+struct View {
+    table: Table,
+}
+
+/// The worked solution of the part: the shared table says it all.
+#[derive(Serialize)]
+struct PartView {}
+
+impl Kind for PerceptronInverse {
+    type Part = P;
+    type Shared = Trials;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            before: shared::weights_inline(f, &self.classes, &self.before),
+            after: shared::weights_inline(f, &self.classes, &self.after),
+            options: self
+                .candidates
+                .iter()
+                .map(|c| format!("({}, {})", f.vec(&c.x), c.y))
+                .collect(),
+            rate: f.num(&self.params.rate),
+            margin: f.num(&self.params.margin),
+        }
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let options: Vec<String> = self
-            .candidates
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Trials, ()> {
+        let after: Vec<Option<Vec<Vec<Number>>>> = self
+            .xs
             .iter()
-            .map(|c| format!("({}, {})", f.vec(&c.x), c.y))
+            .zip(&self.ys)
+            .map(|(x, y)| {
+                let mut w = self.before.clone();
+                model::step(&mut w, x, (*y)?, &self.params);
+                Some(w)
+            })
             .collect();
-        json!({
-            "before": shared::weights_inline(f, &self.classes, &self.before),
-            "after": shared::weights_inline(f, &self.classes, &self.after),
-            "options": options,
-            "rate": f.num(&self.params.rate),
-            "margin": f.num(&self.params.margin),
-        })
+        let fits: Vec<usize> = (1..=after.len())
+            .filter(|k| after[k - 1].as_ref() == Some(&self.after))
+            .collect();
+        let value = match fits.as_slice() {
+            [] => Value::Label("none".into()),
+            [one] => Value::Number(Number::from(*one)),
+            many => Value::List(many.iter().map(|&k| Value::Number(Number::from(k))).collect()),
+        };
+        let answers = asked
+            .iter()
+            .map(|a| match a.part {
+                P::Answer => Answer::value(value.clone()),
+            })
+            .collect();
+        Work {
+            shared: Trials { after, fits },
+            answers,
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
+    fn present(&self, work: &Work<Trials, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let trials = &work.shared;
         let mut header = vec!["option".to_string(), "x̄".into(), "y".into()];
         header.extend(self.classes.iter().map(|c| format!("{} after", indexed("w", c))));
         header.push("fits?".into());
         let mut table = Table::new(&header);
-        let mut fits = Vec::new();
-        for (i, (x, y)) in self.xs.iter().zip(&self.ys).enumerate() {
+        for (i, (x, after)) in self.xs.iter().zip(&trials.after).enumerate() {
             let mut row = vec![(i + 1).to_string(), f.vec(x), self.candidates[i].y.clone()];
-            match y {
-                Some(y) => {
-                    let mut w = self.before.clone();
-                    model::step(&mut w, x, *y, &self.params);
-                    let ok = w == self.after;
+            match after {
+                Some(w) => {
                     row.extend(w.iter().map(|v| f.vec(v)));
-                    row.push(if ok { "yes".into() } else { "no".into() });
-                    if ok {
-                        fits.push(i + 1);
-                    }
+                    row.push(if trials.fits.contains(&(i + 1)) { "yes" } else { "no" }.into());
                 }
                 None => {
                     row.extend(self.classes.iter().map(|_| "—".to_string()));
@@ -135,33 +192,19 @@ impl Problem for PerceptronInverse {
             }
             table.row(&row);
         }
-        let value = match fits.as_slice() {
-            [] => Value::Label("none".into()),
-            [one] => Value::Number(Number::from(*one)),
-            many => Value::List(many.iter().map(|&k| Value::Number(Number::from(k))).collect()),
+        let notes = match trials.fits.len() {
+            1 => Vec::new(),
+            0 => vec!["None of the candidates reproduces the weights after the step.".to_string()],
+            n => vec![format!("{n} of the candidates reproduces the weights after the step.")],
         };
-        let answers = parts
-            .iter()
-            .map(|_| PartAnswer {
-                value: value.clone(),
-                view: json!({}),
-            })
-            .collect();
-        let notes = if fits.len() == 1 {
-            Vec::new()
-        } else {
-            vec![format!(
-                "{} of the candidates reproduces the weights after the step.",
-                if fits.is_empty() {
-                    "None".to_string()
-                } else {
-                    format!("{}", fits.len())
-                }
-            )]
-        };
-        Solved {
-            answers,
-            view: json!({ "table": table }),
+        Presented {
+            view: View { table },
+            parts: asked
+                .iter()
+                .map(|a| match a.part {
+                    P::Answer => PartView {},
+                })
+                .collect(),
             notes,
         }
     }

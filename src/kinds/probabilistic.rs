@@ -13,7 +13,7 @@ use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map, list_code};
 use crate::value::Value;
 
-use super::{Ask, KindDef, Misconception, PartSet};
+use super::{Answer, Ask, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
 pub const MAX_STEPS: u64 = 10_000;
@@ -234,6 +234,14 @@ pub fn rounding_note(digits: u32) -> String {
     )
 }
 
+/// The sentence that says which values are rounded, when an answer holds one.
+pub fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
+    answers
+        .iter()
+        .any(|a| has_rounded(&a.value))
+        .then(|| rounding_note(f.digits))
+}
+
 /// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.
 pub fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
     let Some(ask) = m.get("ask") else {
@@ -389,18 +397,17 @@ pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, uni
     false
 }
 
-/// The answer of a part whose value overflowed (a result, not a panic): the value of
-/// [`not_computable`] with the view of [`failed_text`].
-pub fn failed(e: RealError) -> super::PartAnswer {
-    super::PartAnswer {
-        value: not_computable(),
-        view: serde_json::json!({ "lines": [failed_text(e)] }),
-    }
-}
-
 /// The answer of a part whose value overflowed (a result, not a panic).
 pub fn not_computable() -> Value {
     Value::Label("not computable".into())
+}
+
+/// The answer of a part, or [`not_computable`] with the error kept (by `failed`) for the view.
+pub fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl FnOnce(RealError) -> W) -> Answer<W> {
+    answer.unwrap_or_else(|e| Answer {
+        value: not_computable(),
+        work: failed(e),
+    })
 }
 
 /// The sentence that says why a part is not computable.
@@ -429,14 +436,6 @@ impl Lines {
     pub fn one(line: String) -> Self {
         Lines { lines: vec![line] }
     }
-}
-
-/// The class of the largest value (ties to the first class) as an answer, with the sentence
-/// the worksheet adds on a tie.
-pub fn argmax_class(classes: &[Label], values: &[Mixed]) -> Result<(Value, String), RealError> {
-    let value = class_of(classes, values)?;
-    let tie = tie_text(&value);
-    Ok((value, tie))
 }
 
 /// The class of the largest value (ties to the first class, the tied classes kept) as an
@@ -524,24 +523,7 @@ pub fn last_state(v: &Value) -> Option<Value> {
 /// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
 /// the mistake does not apply; multiple-choice parts are left out (their answers are option
 /// numbers).
-pub fn misconception(
-    parts: &[crate::exercise::Part],
-    hint: &str,
-    answer: impl Fn(&crate::exercise::Part) -> Option<Value>,
-) -> super::Misconception {
-    super::Misconception {
-        hint: hint.to_string(),
-        answers: parts
-            .iter()
-            .map(|p| if p.choices.is_some() { None } else { answer(p) })
-            .collect(),
-    }
-}
-
-/// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
-/// the mistake does not apply; multiple-choice parts are left out (their answers are option
-/// numbers).
-pub fn misconception_of<P: PartSet>(
+pub fn misconception<P: PartSet>(
     asked: &[Ask<'_, P>],
     hint: &str,
     answer: impl Fn(P) -> Option<Value>,

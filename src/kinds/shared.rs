@@ -46,6 +46,82 @@ pub fn comparison(l: &mut Loader, m: &Map<'_>) -> Option<Comparison> {
     }
 }
 
+/// How many passes over the samples a training kind runs (`iterations` / `max_iterations`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Passes {
+    /// `iterations: k`: run k passes (fewer after a pass without errors); `None` runs until
+    /// convergence.
+    pub exact: Option<usize>,
+    /// `max_iterations` (default 1000): the cap when running until convergence.
+    pub max: usize,
+}
+
+impl Passes {
+    /// The most passes the run may take.
+    pub fn limit(&self) -> usize {
+        self.exact.unwrap_or(self.max)
+    }
+}
+
+/// `iterations` and `max_iterations` as read, before the number of samples is known: see
+/// [`pass_keys`] and [`PassKeys::passes`].
+#[derive(Debug)]
+pub struct PassKeys {
+    iterations: Option<Option<u64>>,
+    max_iterations: Option<Option<u64>>,
+}
+
+/// Reads `iterations` and `max_iterations` (each 1 to [`MAX_ITERATIONS`]) and reports giving
+/// both. The cap on passes × samples is checked by [`PassKeys::passes`] once the samples are
+/// read (two steps, so that errors come in the order of the spec's checks).
+pub fn pass_keys(l: &mut Loader, m: &Map<'_>) -> PassKeys {
+    let iterations = m
+        .get("iterations")
+        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
+    let max_iterations = m
+        .get("max_iterations")
+        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
+    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
+        l.error_help(
+            span,
+            "give either `iterations` or `max_iterations`, not both",
+            "conflicts with `iterations`",
+            "`iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes",
+        );
+    }
+    PassKeys {
+        iterations,
+        max_iterations,
+    }
+}
+
+impl PassKeys {
+    /// The passes over `samples` samples, after checking that passes × samples is at most
+    /// [`MAX_STEPS`] (`samples_span` places the error when the key has no place).
+    pub fn passes(self, l: &mut Loader, m: &Map<'_>, samples: usize, samples_span: Span) -> Option<Passes> {
+        let (iterations, max_iterations) = (self.iterations.flatten(), self.max_iterations.flatten());
+        let passes = iterations.or(max_iterations).unwrap_or(1000);
+        if passes * samples as u64 > MAX_STEPS {
+            let key = if m.get("iterations").is_some() {
+                "iterations"
+            } else {
+                "max_iterations"
+            };
+            l.error_help(
+                m.key_span(key).unwrap_or(samples_span),
+                format!("{passes} passes over {samples} samples is more than {MAX_STEPS} steps"),
+                "too many steps",
+                format!("lower `{key}` to at most {}", MAX_STEPS / samples as u64),
+            );
+            return None;
+        }
+        Some(Passes {
+            exact: iterations.map(|i| i as usize),
+            max: max_iterations.unwrap_or(1000) as usize,
+        })
+    }
+}
+
 /// Reads `homogeneous` (default false).
 pub fn homogeneous(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
     m.get("homogeneous")
@@ -314,4 +390,70 @@ pub fn largest_class(classes: &[Label], v: &crate::value::Value) -> Option<crate
         label: classes.get(best)?.clone(),
         tied: tied.iter().filter_map(|&t| classes.get(t).cloned()).collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The passes read from `text` for `samples` samples, with the messages and helps reported.
+    fn passes_of(text: &str, samples: usize) -> (Option<Passes>, Vec<String>) {
+        let nodes = crate::spec::yaml::parse(text).unwrap();
+        let mut l = Loader::new();
+        let m = l.map_any(&nodes[0], "the exercise").unwrap();
+        let keys = pass_keys(&mut l, &m);
+        let passes = keys.passes(&mut l, &m, samples, Span::default());
+        let said = l
+            .diags
+            .iter()
+            .map(|d| format!("{} / {}", d.message, d.help.clone().unwrap_or_default()))
+            .collect();
+        (passes, said)
+    }
+
+    #[test]
+    fn passes_from_iterations_or_max_iterations() {
+        let until = |max| Passes { exact: None, max };
+        // no key: until convergence, at most 1000 passes; 1000 × 100 samples is exactly the cap
+        assert_eq!(passes_of("kind: perceptron\n", 100), (Some(until(1000)), vec![]));
+        assert_eq!(passes_of("max_iterations: 20\n", 3), (Some(until(20)), vec![]));
+        let three = passes_of("iterations: 3\n", 3).0.unwrap();
+        assert_eq!((three.exact, three.limit()), (Some(3), 3));
+        assert_eq!(until(20).limit(), 20);
+    }
+
+    #[test]
+    fn passes_refuses_both_keys_and_too_many_steps() {
+        let (passes, said) = passes_of("iterations: 2\nmax_iterations: 10\n", 2);
+        assert_eq!(
+            said,
+            [
+                "give either `iterations` or `max_iterations`, not both / `iterations: k` runs k passes; `max_iterations: k` runs until convergence, at most k passes"
+            ]
+        );
+        // reported, not refused here: the loader fails on the error
+        assert_eq!(
+            passes,
+            Some(Passes {
+                exact: Some(2),
+                max: 10
+            })
+        );
+        // 10000 × 11 = 110000 > 100000; 100000 / 11 = 9090 (by hand)
+        let (passes, said) = passes_of("max_iterations: 10000\n", 11);
+        assert_eq!(passes, None);
+        assert_eq!(
+            said,
+            ["10000 passes over 11 samples is more than 100000 steps / lower `max_iterations` to at most 9090"]
+        );
+        // the key named is `iterations` when given: 5000 × 21 = 105000; 100000 / 21 = 4761
+        let (passes, said) = passes_of("iterations: 5000\n", 21);
+        assert_eq!(passes, None);
+        assert_eq!(
+            said,
+            ["5000 passes over 21 samples is more than 100000 steps / lower `iterations` to at most 4761"]
+        );
+        // the default cap is checked too: 1000 × 101 > 100000
+        assert_eq!(passes_of("{}\n", 101).0, None);
+    }
 }

@@ -568,15 +568,7 @@ impl Kind for Softmax {
                 }
             })
         };
-        let answers = asked
-            .iter()
-            .map(|a| {
-                solved(a).unwrap_or_else(|e| Answer {
-                    value: pr::not_computable(),
-                    work: Worked::Failed(e),
-                })
-            })
-            .collect();
+        let answers = asked.iter().map(|a| pr::or_failed(solved(a), Worked::Failed)).collect();
         Work { shared: (), answers }
     }
 
@@ -703,10 +695,9 @@ impl Kind for Softmax {
                 })
             })
             .collect();
-        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
         Presented {
             view: View {
-                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+                rounding: pr::rounding(&work.answers, f),
             },
             parts,
             notes: if self.classes.len() == 1 {
@@ -785,7 +776,7 @@ impl Kind for Softmax {
             return Vec::new();
         };
         let value = pr::one_or_list(values);
-        vec![pr::misconception_of(
+        vec![pr::misconception(
             asked,
             "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
             |p| (p == P::Categorical).then(|| value.clone()),

@@ -797,12 +797,7 @@ impl Kind for SoftmaxRegression {
         };
         let answers = asked
             .iter()
-            .map(|a| {
-                self.part(a, &solved).unwrap_or_else(|e| Answer {
-                    value: pr::not_computable(),
-                    work: Worked::Failed(e),
-                })
-            })
+            .map(|a| pr::or_failed(self.part(a, &solved), Worked::Failed))
             .collect();
         Work {
             shared: solved,
@@ -817,10 +812,9 @@ impl Kind for SoftmaxRegression {
         {
             notes.push(self.stop_text(f, r));
         }
-        let rounded = work.answers.iter().any(|a| pr::has_rounded(&a.value));
         Presented {
             view: View {
-                rounding: rounded.then(|| pr::rounding_note(f.digits)),
+                rounding: pr::rounding(&work.answers, f),
             },
             parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
             notes,
@@ -939,7 +933,7 @@ impl Kind for SoftmaxRegression {
         let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
         let mut out = Vec::new();
         let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
-        out.push(pr::misconception_of(
+        out.push(pr::misconception(
             asked,
             "a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W",
             |p| {
@@ -952,7 +946,7 @@ impl Kind for SoftmaxRegression {
         ));
         if self.samples.len() > 1 {
             let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "the NLL is a mean over the N samples, so its gradient carries the factor 1/N",
                 |p| {
@@ -965,20 +959,28 @@ impl Kind for SoftmaxRegression {
                     }
                 },
             ));
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "the NLL is a mean: NLL = −LL/N, not −LL",
                 |p| sum_eval.as_ref().filter(|_| p == P::Nll).map(|e| pr::value(&e.nll)),
             ));
         }
         if let Some(e) = eval_with(Slip::None) {
-            out.push(pr::misconception_of(
+            out.push(pr::misconception(
                 asked,
                 "the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped",
                 |p| match p {
                     P::LogLikelihood => Some(pr::value(&e.nll)),
                     P::Nll => Some(pr::value(&e.ll)),
-                    _ => None,
+                    P::Logits
+                    | P::Probabilities
+                    | P::Predictions
+                    | P::Gradient
+                    | P::UpdatedWeights
+                    | P::Trace
+                    | P::Iterations
+                    | P::Posterior
+                    | P::Probability => None,
                 },
             ));
         }

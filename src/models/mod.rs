@@ -1,6 +1,7 @@
 //! Pure maths over exact numbers. Models never see YAML, templates or output formats.
 
 pub mod bayes;
+pub mod decision_rules;
 pub mod discriminant;
 pub mod equivalence;
 pub mod exact_linalg;

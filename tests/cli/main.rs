@@ -19,6 +19,7 @@ mod check;
 mod check_kinds;
 mod check_probabilistic;
 mod decision;
+mod decision_rules;
 mod golden;
 mod hostile_io;
 mod layers;

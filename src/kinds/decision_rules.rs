@@ -1,0 +1,1379 @@
+//! `decision-rules`: which candidate decision rules, written as formulas of p(c), p(x|c), p(x),
+//! p(x, c) and p(c|x), are minimum-error (seed 003, U2.1, exam 2022_02_03), on a discrete table
+//! of priors and likelihoods (or a joint table), exactly.
+
+use super::prelude::*;
+use crate::diag::{Span, did_you_mean};
+use crate::models::decision_rules::{
+    self as model, Decision, Exps, Form, Generality, Quantity, Rule, Solution, Table as Probs,
+};
+use crate::spec::loader::list_code;
+use crate::spec::yaml::Node;
+
+/// The `decision-rules` kind.
+pub static KIND: KindDef = KindDef {
+    name: "decision-rules",
+    summary: "candidate decision rules (argmax of p(c), p(x|c), p(c|x), their logs …): decisions, errors, which are minimum-error",
+    keys: &[CLASSES.def, X.def, PRIORS.def, LIKELIHOODS.def, JOINT.def, RULES.def],
+    parts: P::DEFS,
+    template: include_str!("../../templates/decision-rules.md"),
+    load,
+};
+
+/// Most classes.
+const MAX_CLASSES: usize = 20;
+/// Most rules.
+const MAX_RULES: usize = 20;
+
+const TABLE_SHOWN: &str = "none (give `priors` and `likelihoods`, or `joint`)";
+
+const CLASSES: Key<Vec<Label>> = Key::optional_none(
+    "classes",
+    "the keys of `likelihoods` (or `joint`)",
+    "the class labels, in order (a tie goes to the first)",
+    |l, n, _| l.classes(n),
+);
+
+const X: Key<Vec<(XValue, Span)>> = Key::optional_none(
+    "x",
+    "1, 2, …",
+    "the values of x, in the order of the probability lists: names (`[a, b, c]`) or vectors (`[[0, 0], [0, 1]]`)",
+    read_x,
+);
+
+const PRIORS: Key<Priors> = Key::optional_none(
+    "priors",
+    TABLE_SHOWN,
+    "p(c): a list in class order, `[0.4, 0.6]`, or `{ 1: 0.4, 2: 0.6 }`",
+    read_priors,
+);
+
+const LIKELIHOODS: Key<Vec<Row>> = Key::optional_none(
+    "likelihoods",
+    TABLE_SHOWN,
+    "p(x|c), one distribution over x per class: `{ 1: [0.5, 0.3, 0.2], 2: [0.1, 0.3, 0.6] }`",
+    read_rows,
+);
+
+const JOINT: Key<Vec<Row>> = Key::optional_none(
+    "joint",
+    TABLE_SHOWN,
+    "p(x, c) instead of `priors` and `likelihoods`: one list over x per class, `{ 1: [0.2, 0.12, 0.08], 2: [0.06, 0.18, 0.36] }`, summing to 1 in all",
+    read_rows,
+);
+
+const RULES: Key<Vec<Rule>> = Key::required(
+    "rules",
+    "the candidate rules, numbered from 1: `[\"argmax log p(c) + log p(x|c) - log p(x)\", \"argmax -log p(x,c)\"]` (syntax below)",
+    read_rules,
+);
+
+crate::parts! {
+    /// The parts of `decision-rules`.
+    enum P {
+        Posteriors = PartDef::new("posteriors", "p(c|x) = p(c)p(x|c)/p(x) by Bayes' rule: one list per x, in class order"),
+        Decisions = PartDef::new("decisions", "each rule's decision c(x) per x: one list per rule (on a tie, any tied class)").by_default(),
+        Errors = PartDef::new("errors", "each rule's error ε = Σₓ p(x)(1 − p(c(x)|x)), in rule order").by_default(),
+        BayesError = PartDef::new("bayes_error", "ε* = Σₓ p(x)(1 − max_c p(c|x))").by_default(),
+        MinimumError = PartDef::new("minimum_error", "the rules whose error is ε* on these numbers (rule numbers; `none` when none is)").by_default(),
+        NotMinimumError = PartDef::new("not_minimum_error", "the rules whose error exceeds ε* (rule numbers; `none` when all are minimum-error)"),
+    }
+}
+
+/// A value of x as the spec names it.
+#[derive(Clone, Debug, PartialEq)]
+enum XValue {
+    Name(String),
+    Vector(Vec<Number>),
+}
+
+/// One class's entry of a table (a list over x, or one prior), with its places; `values` is
+/// `None` when an entry of it was reported.
+#[derive(Clone, Debug)]
+struct Row {
+    class: Label,
+    key: Span,
+    node: Span,
+    values: Option<Vec<Number>>,
+}
+
+/// The priors as written.
+#[derive(Clone, Debug)]
+enum Priors {
+    List(Vec<Option<Number>>, Vec<Span>, Span),
+    Map(Vec<Row>, Span),
+}
+
+fn read_x(l: &mut Loader, n: &Node, what: &str) -> Option<Vec<(XValue, Span)>> {
+    let items = l.nonempty_list(n, what)?;
+    let mut out: Vec<(XValue, Span)> = Vec::new();
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        let name = format!("value {} of {what}", i + 1);
+        let v = if item.as_seq().is_some() {
+            l.vector(item, &name, None).map(XValue::Vector)
+        } else {
+            l.label(item, &name).map(XValue::Name)
+        };
+        match v {
+            Some(v) if out.iter().any(|(o, _)| o == &v) => {
+                l.error_help(
+                    item.span,
+                    format!("{name} is listed twice"),
+                    "given again here",
+                    "each value of x appears once",
+                );
+                ok = false;
+            }
+            Some(v) => out.push((v, item.span)),
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+/// A probability in [0, 1], located.
+fn probability(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
+    let v = l.number(n, what)?;
+    if !model::in_unit_interval(&v) {
+        l.error_help(
+            n.span,
+            format!("{what} must be a probability between 0 and 1, found `{v}`"),
+            "not in [0, 1]",
+            "probabilities are between 0 and 1",
+        );
+        return None;
+    }
+    Some(v)
+}
+
+/// A list of probabilities: `None` inside when an entry was reported, `None` outside when it is
+/// not a list.
+fn probabilities(l: &mut Loader, n: &Node, what: &str) -> Option<Option<Vec<Number>>> {
+    let items = l.nonempty_list(n, what)?;
+    let read: Vec<Option<Number>> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| probability(l, item, &format!("entry {} of {what}", i + 1)))
+        .collect();
+    Some(read.into_iter().collect())
+}
+
+fn read_rows(l: &mut Loader, n: &Node, what: &str) -> Option<Vec<Row>> {
+    let m = l.map_any(n, what)?;
+    if m.is_empty() {
+        l.error(n.span, format!("{what} is empty"), "no classes");
+        return None;
+    }
+    let mut out = Vec::new();
+    for (k, knode, v) in m.entries() {
+        out.push(Row {
+            class: k.to_string(),
+            key: knode.span,
+            node: v.span,
+            values: probabilities(l, v, &format!("class `{k}` of {what}")).flatten(),
+        });
+    }
+    Some(out)
+}
+
+fn read_priors(l: &mut Loader, n: &Node, what: &str) -> Option<Priors> {
+    if let Some(items) = n.as_seq() {
+        let values: Vec<Option<Number>> = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| probability(l, item, &format!("entry {} of {what}", i + 1)))
+            .collect();
+        if values.is_empty() {
+            l.error(n.span, format!("{what} is empty"), "no priors");
+            return None;
+        }
+        return Some(Priors::List(values, items.iter().map(|i| i.span).collect(), n.span));
+    }
+    let m = l.map_any(n, what)?;
+    let rows = m
+        .entries()
+        .map(|(k, knode, v)| Row {
+            class: k.to_string(),
+            key: knode.span,
+            node: v.span,
+            values: probability(l, v, &format!("the prior of class `{k}`")).map(|p| vec![p]),
+        })
+        .collect();
+    Some(Priors::Map(rows, n.span))
+}
+
+/// The place of bytes `start..end` of a scalar's text inside the source: exact for a plain or
+/// quoted scalar on one line, the whole scalar otherwise.
+fn inside(node: &Node, text: &str, start: usize, end: usize) -> Span {
+    let len = node.span.end.saturating_sub(node.span.start);
+    let base = if len == text.len() {
+        node.span.start
+    } else if len == text.len() + 2 {
+        node.span.start + 1
+    } else {
+        return node.span;
+    };
+    Span::new(base + start, base + end.max(start + 1).min(text.len().max(start + 1)))
+}
+
+fn read_rules(l: &mut Loader, n: &Node, what: &str) -> Option<Vec<Rule>> {
+    let items = l.nonempty_list(n, what)?;
+    if items.len() > MAX_RULES {
+        l.error_help(
+            n.span,
+            format!("{what} has {} rules; mlex takes at most {MAX_RULES}", items.len()),
+            "too many",
+            "pose fewer rules at once",
+        );
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        let Some(text) = item.as_scalar() else {
+            l.error_help(
+                item.span,
+                format!("rule {} must be a text, found {}", i + 1, item.describe()),
+                "not a rule",
+                "write the rule as a text: `\"argmax p(c|x)\"`",
+            );
+            ok = false;
+            continue;
+        };
+        match model::parse(text) {
+            Ok(r) => out.push(r),
+            Err(e) => {
+                l.error_help(
+                    inside(item, text, e.start, e.end),
+                    format!("rule {}: {}", i + 1, e.message),
+                    &e.label,
+                    e.help,
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
+}
+
+#[derive(Debug)]
+struct DecisionRules {
+    classes: Vec<Label>,
+    xs: Vec<XValue>,
+    /// The joint table as given (`joint`), or `None` for priors and likelihoods.
+    joint: Option<Vec<Vec<Number>>>,
+    probs: Probs,
+    rules: Vec<Rule>,
+}
+
+/// Puts `rows` in the order of `classes`, reporting unknown and missing classes: the rows of the
+/// known classes, and whether every class has one and no row is unknown.
+fn in_class_order(l: &mut Loader, rows: Vec<Row>, classes: &[Label], what: &str, at: Span) -> (Vec<Row>, bool) {
+    let mut ok = true;
+    let names: Vec<&str> = classes.iter().map(String::as_str).collect();
+    for r in &rows {
+        if !classes.contains(&r.class) {
+            // a one-digit label is "close" to every other: suggest only names
+            let suggestion = did_you_mean(&r.class, names.iter().copied()).filter(|_| r.class.chars().count() > 2);
+            let help = match suggestion {
+                Some(s) => format!("did you mean `{s}`?"),
+                None => format!("the classes are {}", list_code(&names)),
+            };
+            l.error_help(
+                r.key,
+                format!(
+                    "class `{}` of {what} is not one of the classes {}",
+                    r.class,
+                    list_code(&names)
+                ),
+                "unknown class",
+                help,
+            );
+            ok = false;
+        }
+    }
+    let missing: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|c| !rows.iter().any(|r| r.class == *c))
+        .collect();
+    if !missing.is_empty() {
+        l.error_help(
+            at,
+            format!("{what} has nothing for class {}", list_code(&missing)),
+            "a class is missing",
+            "give one entry per class",
+        );
+        ok = false;
+    }
+    let mut rows: Vec<Row> = rows.into_iter().filter(|r| classes.contains(&r.class)).collect();
+    rows.sort_by_key(|r| classes.iter().position(|c| c == &r.class));
+    (rows, ok)
+}
+
+fn sum(v: &[Number]) -> Number {
+    v.iter().cloned().sum()
+}
+
+/// The priors as rows in class order, or `None` after reporting.
+fn priors_in_order(l: &mut Loader, priors: Priors, classes: &[Label]) -> Option<Vec<Row>> {
+    match priors {
+        Priors::List(values, spans, at) => {
+            if values.len() != classes.len() {
+                l.error_help(
+                    at,
+                    format!(
+                        "`priors` has {} entries, expected {} (one per class)",
+                        values.len(),
+                        classes.len()
+                    ),
+                    &format!("{} numbers here", values.len()),
+                    format!("give p(c) for the classes {}, in order", classes.join(", ")),
+                );
+                return None;
+            }
+            Some(
+                values
+                    .into_iter()
+                    .zip(spans)
+                    .zip(classes)
+                    .map(|((v, s), c)| Row {
+                        class: c.clone(),
+                        key: s,
+                        node: s,
+                        values: v.map(|v| vec![v]),
+                    })
+                    .collect(),
+            )
+        }
+        Priors::Map(rows, at) => {
+            let (rows, ok) = in_class_order(l, rows, classes, "`priors`", at);
+            ok.then_some(rows)
+        }
+    }
+}
+
+/// Reports a class that never occurs.
+fn never_occurs(l: &mut Loader, r: &Row, what: &str) {
+    l.error_help(
+        r.node,
+        format!("class `{}` has p(c) = 0{what}", r.class),
+        "never occurs",
+        "a class that never occurs cannot be decided: leave it out",
+    );
+}
+
+/// Reports a sum that is not 1.
+fn not_one(l: &mut Loader, at: Span, total: &Number, message: String, help: &str) {
+    l.error_help(
+        at,
+        message,
+        &format!("sums to {total}"),
+        format!("{help} (write a third as \"1/3\", not 0.33)"),
+    );
+}
+
+fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
+    let classes = CLASSES.get(l, m);
+    let xs = X.get(l, m);
+    let priors = PRIORS.get(l, m);
+    let likelihoods = LIKELIHOODS.get(l, m);
+    let joint = JOINT.get(l, m);
+    let rules = RULES.read(l, m);
+    let key = |k: &str| m.key_span(k).unwrap_or_default();
+    let value = |k: &str| m.get(k).map(|n| n.span).unwrap_or_default();
+    // which table: priors and likelihoods, or joint
+    let given = |k: &str| m.get(k).is_some();
+    let is_joint = given("joint");
+    match (given("priors"), given("likelihoods"), is_joint) {
+        (true, true, false) | (false, false, true) => {}
+        (_, _, true) => {
+            l.error_help(
+                key("joint"),
+                "give `priors` and `likelihoods`, or `joint`, not both",
+                "conflicts with `priors`/`likelihoods`",
+                "p(x, c) = p(c)p(x|c): one of the two descriptions is enough",
+            );
+            return None;
+        }
+        (true, false, false) => {
+            l.error_help(
+                key("priors"),
+                "`priors` needs `likelihoods`",
+                "no likelihoods",
+                "add `likelihoods: { <class>: [p(x|c) for each x], … }`",
+            );
+            return None;
+        }
+        (false, true, false) => {
+            l.error_help(
+                key("likelihoods"),
+                "`likelihoods` needs `priors`",
+                "no priors",
+                "add `priors: [p(c) for each class]`",
+            );
+            return None;
+        }
+        (false, false, false) => {
+            l.error_help(
+                Span::new(m.node.span.start, m.node.span.start),
+                "a `decision-rules` exercise needs `priors` and `likelihoods`, or `joint`",
+                "no probabilities",
+                "add `priors: [0.4, 0.6]` and `likelihoods: { 1: [0.5, 0.5], 2: [0.1, 0.9] }`",
+            );
+            return None;
+        }
+    }
+    let rows_key = if is_joint { "joint" } else { "likelihoods" };
+    let what = format!("`{rows_key}`");
+    let rows = if is_joint { joint } else { likelihoods }.flatten()?;
+    // a bad `x` is reported, and the table is still checked against the number of its entries
+    let (classes, xs_ok) = (classes?, xs.is_some());
+    let xs = xs.flatten();
+    let classes: Vec<Label> = classes.unwrap_or_else(|| rows.iter().map(|r| r.class.clone()).collect());
+    if classes.len() < 2 || classes.len() > MAX_CLASSES {
+        l.error_help(
+            value(rows_key),
+            format!(
+                "mlex takes 2 to {MAX_CLASSES} classes; this table has {}",
+                classes.len()
+            ),
+            "number of classes",
+            "give one entry per class",
+        );
+        return None;
+    }
+    let (rows, complete) = in_class_order(l, rows, &classes, &what, value(rows_key));
+    let priors = priors.flatten().and_then(|p| priors_in_order(l, p, &classes));
+    // one entry per x in every row
+    let n = xs.as_ref().map_or_else(
+        || rows.iter().find_map(|r| r.values.as_ref().map(Vec::len)).unwrap_or(0),
+        Vec::len,
+    );
+    if n > shared::MAX_SAMPLES {
+        l.error_help(
+            value(rows_key),
+            format!(
+                "mlex takes at most {} values of x; this table has {n}",
+                shared::MAX_SAMPLES
+            ),
+            "too many",
+            "use an exam-sized table",
+        );
+        return None;
+    }
+    let mut table: Vec<Option<Vec<Number>>> = Vec::new();
+    for r in &rows {
+        let Some(v) = &r.values else {
+            table.push(None);
+            continue;
+        };
+        if v.len() != n {
+            l.error_help(
+                r.node,
+                format!(
+                    "class `{}` of {what} has {} entries, expected {n} (one per x)",
+                    r.class,
+                    v.len()
+                ),
+                &format!("{} numbers here", v.len()),
+                if xs.is_some() {
+                    "give one probability per value of `x`, in order"
+                } else {
+                    "give every class the same values of x, in order"
+                },
+            );
+            table.push(None);
+            continue;
+        }
+        let s = sum(v);
+        if !is_joint && s != Number::one() {
+            not_one(
+                l,
+                r.node,
+                &s,
+                format!("the likelihoods p(x|c) of class `{}` sum to {s}, not 1", r.class),
+                "p(x|c) is a distribution over x for each class: it adds up to exactly 1",
+            );
+            table.push(None);
+            continue;
+        }
+        if is_joint && s.is_zero() {
+            never_occurs(l, r, ": every p(x, c) of it is 0");
+            table.push(None);
+            continue;
+        }
+        table.push(Some(v.clone()));
+    }
+    let table: Option<Vec<Vec<Number>>> = table.into_iter().collect::<Option<_>>().filter(|_| complete);
+    let probs = if is_joint {
+        let table = table?;
+        let total: Number = table.iter().map(|r| sum(r)).sum();
+        if total != Number::one() {
+            not_one(
+                l,
+                value("joint"),
+                &total,
+                format!("the joint probabilities sum to {total}, not 1"),
+                "p(x, c) over every x and c must add up to exactly 1",
+            );
+            return None;
+        }
+        Probs::from_joint(&table)?
+    } else {
+        let priors: Option<Vec<Number>> = priors.and_then(|priors| {
+            let mut ok = true;
+            for r in &priors {
+                if r.values.as_ref().is_some_and(|v| v[0].is_zero()) {
+                    never_occurs(l, r, "");
+                    ok = false;
+                }
+            }
+            let values: Vec<Number> = priors
+                .iter()
+                .map(|r| r.values.as_ref().map(|v| v[0].clone()))
+                .collect::<Option<_>>()?;
+            let total = sum(&values);
+            if total != Number::one() {
+                not_one(
+                    l,
+                    value("priors"),
+                    &total,
+                    format!("the priors sum to {total}, not 1"),
+                    "p(c) over the classes must add up to exactly 1",
+                );
+                ok = false;
+            }
+            ok.then_some(values)
+        });
+        Probs {
+            priors: priors?,
+            likelihoods: table?,
+        }
+    };
+    let table = match is_joint {
+        true => Some(
+            probs
+                .likelihoods
+                .iter()
+                .zip(&probs.priors)
+                .map(|(r, p)| r.iter().map(|v| v * p).collect())
+                .collect(),
+        ),
+        false => None,
+    };
+    let xs: Vec<(XValue, Span)> = xs.unwrap_or_else(|| {
+        (1..=n)
+            .map(|i| (XValue::Name(i.to_string()), value(rows_key)))
+            .collect()
+    });
+    // p(x) > 0 for every x
+    let mut ok = true;
+    let f = Fmt {
+        style: if l.saw_fraction {
+            crate::num::NumStyle::Fraction
+        } else {
+            crate::num::NumStyle::Decimal
+        },
+        digits: 4,
+    };
+    for (i, (x, at)) in xs.iter().enumerate() {
+        let px: Number = probs
+            .priors
+            .iter()
+            .zip(&probs.likelihoods)
+            .map(|(p, r)| p * &r[i])
+            .sum();
+        if px.is_zero() {
+            l.error_help(
+                *at,
+                format!("x = {} has p(x) = 0", x_text(&f, x)),
+                "never occurs",
+                "leave it out: a value of x that never occurs adds nothing to any error",
+            );
+            ok = false;
+        }
+    }
+    let rules = rules?;
+    if !ok || !xs_ok {
+        return None;
+    }
+    Some(boxed(DecisionRules {
+        classes,
+        xs: xs.into_iter().map(|(x, _)| x).collect(),
+        joint: table,
+        probs,
+        rules,
+    }))
+}
+
+fn x_text(f: &Fmt, x: &XValue) -> String {
+    match x {
+        XValue::Name(s) => s.clone(),
+        XValue::Vector(v) => f.vec(v),
+    }
+}
+
+fn superscript(k: i64) -> String {
+    const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let digits: String = k
+        .unsigned_abs()
+        .to_string()
+        .chars()
+        .map(|c| c.to_digit(10).map_or(c, |d| SUP[d as usize]))
+        .collect();
+    if k < 0 { format!("⁻{digits}") } else { digits }
+}
+
+/// `p(x|c)` with class `c` written as `label`.
+fn quantity(q: Quantity, c: &str) -> String {
+    match q {
+        Quantity::Prior => format!("p({c})"),
+        Quantity::Likelihood => format!("p(x|{c})"),
+        Quantity::Evidence => "p(x)".into(),
+        Quantity::Joint => format!("p(x, {c})"),
+        Quantity::Posterior => format!("p({c}|x)"),
+    }
+}
+
+fn powered(base: String, k: i64) -> String {
+    if k == 1 {
+        base
+    } else {
+        format!("{base}{}", superscript(k))
+    }
+}
+
+/// A product of factors: numerator·numerator/denominator.
+fn product(factors: &[(String, i64)]) -> String {
+    let num: Vec<String> = factors
+        .iter()
+        .filter(|f| f.1 > 0)
+        .map(|(b, k)| powered(b.clone(), *k))
+        .collect();
+    let den: Vec<String> = factors
+        .iter()
+        .filter(|f| f.1 < 0)
+        .map(|(b, k)| powered(b.clone(), -k))
+        .collect();
+    let top = if num.is_empty() {
+        "1".to_string()
+    } else {
+        num.join("·")
+    };
+    match den.len() {
+        0 => top,
+        1 => format!("{top}/{}", den[0]),
+        _ => format!("{top}/({})", den.join("·")),
+    }
+}
+
+/// Q(x, c) = p(c)^a p(x|c)^b p(x)^k, named as on paper where it can be: `p(c|x)`, `p(x, c)`.
+fn q_text(q: Exps, c: &str) -> String {
+    let (a, b, k) = (q.prior, q.likelihood, q.evidence);
+    let mut factors: Vec<(String, i64)> = Vec::new();
+    if a == b && a > 0 {
+        if k == -a {
+            factors.push((quantity(Quantity::Posterior, c), a));
+        } else {
+            factors.push((quantity(Quantity::Joint, c), a));
+            if k != 0 {
+                factors.push(("p(x)".into(), k));
+            }
+        }
+    } else {
+        if a != 0 {
+            factors.push((quantity(Quantity::Prior, c), a));
+        }
+        if b != 0 {
+            factors.push((quantity(Quantity::Likelihood, c), b));
+        }
+        if k != 0 {
+            factors.push(("p(x)".into(), k));
+        }
+    }
+    // numerator first, as on paper
+    factors.sort_by_key(|f| f.1 < 0);
+    product(&factors)
+}
+
+/// One term as written: `− 2 log p(c)`, `p(x|c)·p(c)/p(x)`.
+fn term_text(f: &Fmt, t: &model::Term) -> String {
+    let factors: Vec<(String, i64)> = t.factors.iter().map(|x| (quantity(x.quantity, "c"), x.power)).collect();
+    let coef = t.coef.abs();
+    let body = match t.log {
+        Some(word) => match t.factors.as_slice() {
+            [one] => format!("{word} {}", powered(quantity(one.quantity, "c"), one.power)),
+            _ => format!("{word}({})", product(&factors)),
+        },
+        None if factors.is_empty() => String::new(),
+        None => product(&factors),
+    };
+    match (coef == Number::one(), body.is_empty()) {
+        (_, true) => f.num(&coef),
+        (true, false) => body,
+        (false, false) if t.log.is_some() => format!("{} {body}", f.num(&coef)),
+        (false, false) => format!("{}·{body}", f.num(&coef)),
+    }
+}
+
+fn terms_text(f: &Fmt, terms: &[&model::Term]) -> String {
+    let mut out = String::new();
+    for (i, t) in terms.iter().enumerate() {
+        let body = term_text(f, t);
+        match (i, t.coef.is_negative()) {
+            (0, true) => out.push_str(&format!("−{body}")),
+            (0, false) => out.push_str(&body),
+            (_, true) => out.push_str(&format!(" − {body}")),
+            (_, false) => out.push_str(&format!(" + {body}")),
+        }
+    }
+    out
+}
+
+fn rule_text(f: &Fmt, r: &Rule) -> String {
+    let dir = if r.written_max { "argmax" } else { "argmin" };
+    format!("{dir}_c {}", terms_text(f, &r.terms.iter().collect::<Vec<_>>()))
+}
+
+/// Why the rule compares Q: the steps from the written score.
+fn reasons(f: &Fmt, r: &Rule) -> Vec<String> {
+    let mut out = Vec::new();
+    if r.form == Form::Log {
+        let logs = r.terms.iter().filter(|t| t.log.is_some()).count();
+        out.push(if logs > 1 {
+            "a sum of logs is the log of a product, and log is increasing: compare the product".to_string()
+        } else {
+            "log is increasing: compare its argument".to_string()
+        });
+        if r.scale != Number::one() {
+            out.push(format!(
+                "multiplying the score by {} > 0 does not change the decision",
+                f.num(&r.scale)
+            ));
+        }
+    }
+    // the identity behind a named Q: p(c)·p(x|c)/p(x) = p(c|x)
+    let (a, k) = (r.q.prior, r.q.evidence);
+    if a == 1 && r.q.likelihood == 1 && (k == 0 || k == -1) {
+        let named = if k == 0 { Quantity::Joint } else { Quantity::Posterior };
+        let only_named = r
+            .terms
+            .iter()
+            .filter(|t| t.log.is_some() || t.depends_on_c())
+            .all(|t| t.factors.iter().all(|x| x.quantity == named));
+        if !only_named {
+            let parts: Vec<(String, i64)> = [(Quantity::Prior, 1), (Quantity::Likelihood, 1), (Quantity::Evidence, k)]
+                .into_iter()
+                .filter(|(_, e)| *e != 0)
+                .map(|(q, e)| (quantity(q, "c"), e))
+                .collect();
+            out.push(format!("{} = {}", product(&parts), quantity(named, "c")));
+        }
+    }
+    let dropped: Vec<&model::Term> = r.dropped.iter().filter_map(|&i| r.terms.get(i)).collect();
+    if !dropped.is_empty() && r.form != Form::Constant {
+        let verb = if dropped.len() == 1 { "does" } else { "do" };
+        out.push(format!(
+            "{} {verb} not depend on c",
+            terms_text(f, &dropped).trim_start_matches(['−', ' ', '+'])
+        ));
+    }
+    let (w, n) = if r.written_max {
+        ("argmax", "argmin")
+    } else {
+        ("argmin", "argmax")
+    };
+    if r.form == Form::Plain {
+        let coef = r
+            .terms
+            .iter()
+            .find(|t| t.depends_on_c())
+            .map(|t| t.coef.clone())
+            .unwrap_or_else(Number::one);
+        if coef.is_negative() {
+            out.push(format!(
+                "the minus sign reverses the order of the classes: {w} becomes {n}"
+            ));
+        }
+        if coef.abs() != Number::one() {
+            out.push(format!(
+                "the factor {} > 0 does not change the decision",
+                f.num(&coef.abs())
+            ));
+        }
+    }
+    if r.root > 1 {
+        let q = q_text(r.q, "c");
+        let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
+        out.push(format!(
+            "{q}{} is largest where {q} is, as probabilities are ≥ 0",
+            superscript(r.root)
+        ));
+    }
+    if r.reciprocal {
+        // after a minus sign of a product, the reciprocal turns the order back
+        let (w, n) = if r.form == Form::Plain && r.terms.iter().any(|t| t.depends_on_c() && t.coef.is_negative()) {
+            (n, w)
+        } else {
+            (w, n)
+        };
+        let q = q_text(r.q, "c");
+        let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
+        out.push(if r.form == Form::Log {
+            format!("−log {q} = log(1/{q}) reverses the order of the classes: {w} becomes {n}")
+        } else {
+            format!("1/{q} reverses the order of the classes: {w} becomes {n}")
+        });
+    }
+    out
+}
+
+fn generality_text(g: Generality) -> &'static str {
+    match g {
+        Generality::Always => {
+            "Minimum-error in general: it compares an increasing function of the posterior p(c|x), as the Bayes rule does."
+        }
+        Generality::EqualPriors => {
+            "Not minimum-error in general: when the priors are equal it decides as argmax_c p(x|c), the Bayes rule; with unequal priors some likelihoods make it decide otherwise."
+        }
+        Generality::LeastProbable => {
+            "Not minimum-error: it picks the least probable class a posteriori (the maximum-error rule), unless every class is equally probable at every x."
+        }
+        Generality::Minimises => "Not minimum-error in general: it prefers the classes under which x is unlikely.",
+        Generality::PriorOnly { maximize: true } => {
+            "Not minimum-error in general: it ignores x and always picks the most probable class a priori, which is minimum-error only when that class is also the most probable a posteriori at every x."
+        }
+        Generality::PriorOnly { maximize: false } => {
+            "Not minimum-error in general: it ignores x and always picks the least probable class a priori."
+        }
+        Generality::Constant => {
+            "Not minimum-error in general: its score does not depend on c, so every class ties and the first is taken."
+        }
+    }
+}
+
+/// Rule numbers as an answer: one number, a list, or `none`.
+fn rule_numbers(numbers: &[usize]) -> Value {
+    match numbers {
+        [] => Value::Label("none".into()),
+        [one] => Value::Number(Number::from(*one)),
+        many => Value::List(many.iter().map(|&k| Value::Number(Number::from(k))).collect()),
+    }
+}
+
+fn numbers_text(numbers: &[usize]) -> String {
+    match numbers {
+        [] => "none".into(),
+        [one] => format!("rule {one}"),
+        many => {
+            let n: Vec<String> = many.iter().map(ToString::to_string).collect();
+            format!("rules {} and {}", n[..n.len() - 1].join(", "), n[n.len() - 1])
+        }
+    }
+}
+
+/// `1/16 + 1/16 = 1/8` (the non-zero terms; `0` when every term is zero).
+fn sum_text(f: &Fmt, terms: &[Number], total: &Number) -> String {
+    let nonzero: Vec<String> = terms.iter().filter(|t| !t.is_zero()).map(|t| f.num(t)).collect();
+    match nonzero.len() {
+        0 => "0".into(),
+        1 => f.num(total),
+        _ => format!("{} = {}", nonzero.join(" + "), f.num(total)),
+    }
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    classes: String,
+    joint: bool,
+    priors: String,
+    table: Table,
+    rules: Vec<String>,
+}
+
+/// One rule in the worked solution.
+#[derive(Serialize)]
+struct RuleView {
+    n: usize,
+    label: String,
+    text: String,
+    compare: String,
+    reasons: String,
+    table: Table,
+    error: String,
+    minimum: bool,
+    general: &'static str,
+    always: bool,
+}
+
+/// The worked solution.
+#[derive(Serialize)]
+struct View {
+    /// Joint input: the priors and likelihoods derived from it.
+    derived: Option<Table>,
+    derived_priors: String,
+    bayes_table: Table,
+    bayes_ties: String,
+    bayes_sum: String,
+    bayes_error: String,
+    show_rules: bool,
+    rules: Vec<RuleView>,
+    equivalent: Vec<String>,
+}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Lines { lines: Vec<String> },
+    Text { text: String },
+}
+
+impl DecisionRules {
+    fn class_cell(&self, d: &Decision) -> String {
+        let c = self.classes.get(d.class).cloned().unwrap_or_default();
+        if d.tied.is_empty() {
+            c
+        } else {
+            let names: Vec<&str> = d
+                .tied
+                .iter()
+                .filter_map(|&t| self.classes.get(t))
+                .map(String::as_str)
+                .collect();
+            format!("{c} (tie: {})", names.join(", "))
+        }
+    }
+
+    fn class_value(&self, d: &Decision) -> Value {
+        Value::Class {
+            label: self.classes.get(d.class).cloned().unwrap_or_default(),
+            tied: d.tied.iter().filter_map(|&t| self.classes.get(t).cloned()).collect(),
+        }
+    }
+
+    fn priors_text(&self, f: &Fmt) -> String {
+        self.classes
+            .iter()
+            .zip(&self.probs.priors)
+            .map(|(c, p)| format!("{} = {}", quantity(Quantity::Prior, c), f.num(p)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn minimum(&self, s: &Solution, want: bool) -> Vec<usize> {
+        s.rules
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.minimum == want)
+            .map(|(i, _)| i + 1)
+            .collect()
+    }
+
+    fn class_of(&self, v: &Value) -> Option<usize> {
+        let text = match v {
+            Value::Label(t) => t.clone(),
+            Value::Class { label, .. } => label.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return None,
+        };
+        let text = text.trim();
+        self.classes.iter().position(|c| {
+            c == text || matches!((Number::parse(c), Number::parse(text)), (Ok(a), Ok(b)) if a.value == b.value)
+        })
+    }
+
+    /// ε of given decisions, one list per rule.
+    fn errors_of(&self, s: &Solution, decisions: &Value) -> Option<Value> {
+        let Value::List(rules) = decisions else { return None };
+        if rules.len() != self.rules.len() {
+            return None;
+        }
+        let errors = rules
+            .iter()
+            .map(|r| {
+                let Value::List(xs) = r else { return None };
+                if xs.len() != self.xs.len() {
+                    return None;
+                }
+                xs.iter()
+                    .enumerate()
+                    .map(|(i, v)| Some(&s.evidence[i] - &s.joint[self.class_of(v)?][i]))
+                    .sum::<Option<Number>>()
+                    .map(Value::Number)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Value::List(errors))
+    }
+}
+
+fn number(v: &Value) -> Option<Number> {
+    match v {
+        Value::Number(n) => Some(n.clone()),
+        _ => None,
+    }
+}
+
+impl Kind for DecisionRules {
+    type Part = P;
+    type Shared = Solution;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        let mut header = vec!["x".to_string()];
+        let table = match &self.joint {
+            Some(joint) => {
+                header.extend(self.classes.iter().map(|c| quantity(Quantity::Joint, c)));
+                let mut t = Table::new(&header);
+                for (i, x) in self.xs.iter().enumerate() {
+                    let mut row = vec![x_text(f, x)];
+                    row.extend(joint.iter().map(|r| f.num(&r[i])));
+                    t.row(&row);
+                }
+                t
+            }
+            None => {
+                header.extend(self.classes.iter().map(|c| quantity(Quantity::Likelihood, c)));
+                let mut t = Table::new(&header);
+                for (i, x) in self.xs.iter().enumerate() {
+                    let mut row = vec![x_text(f, x)];
+                    row.extend(self.probs.likelihoods.iter().map(|r| f.num(&r[i])));
+                    t.row(&row);
+                }
+                t
+            }
+        };
+        Data {
+            classes: self.classes.join(", "),
+            joint: self.joint.is_some(),
+            priors: self.priors_text(f),
+            table,
+            rules: self
+                .rules
+                .iter()
+                .enumerate()
+                .map(|(k, r)| format!("c{}(x) = {}", crate::num::linear::subscript(k + 1), rule_text(f, r)))
+                .collect(),
+        }
+    }
+
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Solution, ()> {
+        let s = model::solve(&self.probs, &self.rules);
+        let answers = asked
+            .iter()
+            .map(|a| {
+                Answer::value(match a.part {
+                    P::Posteriors => Value::List(s.posteriors.iter().map(|p| Value::vector(p)).collect()),
+                    P::Decisions => Value::List(
+                        s.rules
+                            .iter()
+                            .map(|o| Value::List(o.decisions.iter().map(|d| self.class_value(d)).collect()))
+                            .collect(),
+                    ),
+                    P::Errors => Value::List(s.rules.iter().map(|o| Value::Number(o.error.clone())).collect()),
+                    P::BayesError => Value::Number(s.bayes_error.clone()),
+                    P::MinimumError => rule_numbers(&self.minimum(&s, true)),
+                    P::NotMinimumError => rule_numbers(&self.minimum(&s, false)),
+                })
+            })
+            .collect();
+        Work { shared: s, answers }
+    }
+
+    fn present(&self, work: &Work<Solution, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let s = &work.shared;
+        let derived = self.joint.as_ref().map(|_| {
+            let mut header = vec!["x".to_string()];
+            header.extend(self.classes.iter().map(|c| quantity(Quantity::Likelihood, c)));
+            let mut t = Table::new(&header);
+            for (i, x) in self.xs.iter().enumerate() {
+                let mut row = vec![x_text(f, x)];
+                row.extend(self.probs.likelihoods.iter().map(|r| f.num(&r[i])));
+                t.row(&row);
+            }
+            t
+        });
+        let mut header = vec!["x".to_string()];
+        header.extend(self.classes.iter().map(|c| quantity(Quantity::Joint, c)));
+        header.push("p(x)".into());
+        header.extend(self.classes.iter().map(|c| quantity(Quantity::Posterior, c)));
+        header.push("c*(x)".into());
+        header.push("p(x)(1 − max_c p(c|x))".into());
+        let mut bayes_table = Table::new(&header);
+        for (i, x) in self.xs.iter().enumerate() {
+            let mut row = vec![x_text(f, x)];
+            row.extend(s.joint.iter().map(|r| f.num(&r[i])));
+            row.push(f.num(&s.evidence[i]));
+            row.extend(s.posteriors[i].iter().map(|p| f.num(p)));
+            row.push(self.class_cell(&s.bayes[i]));
+            row.push(f.num(&s.bayes_terms[i]));
+            bayes_table.row(&row);
+        }
+        let bayes_ties: Vec<String> = s
+            .bayes
+            .iter()
+            .zip(&self.xs)
+            .filter(|(d, _)| !d.tied.is_empty())
+            .map(|(d, x)| {
+                let names: Vec<&str> = d
+                    .tied
+                    .iter()
+                    .filter_map(|&t| self.classes.get(t))
+                    .map(String::as_str)
+                    .collect();
+                format!("x = {}: classes {}", x_text(f, x), names.join(", "))
+            })
+            .collect();
+        let rules: Vec<RuleView> = self
+            .rules
+            .iter()
+            .zip(&s.rules)
+            .enumerate()
+            .map(|(k, (r, o))| {
+                let dir = if r.maximize { "argmax" } else { "argmin" };
+                let mut header = vec!["x".to_string()];
+                header.extend(self.classes.iter().map(|c| q_text(r.q, c)));
+                header.push(format!("c{}(x)", crate::num::linear::subscript(k + 1)));
+                header.push("p(x)(1 − p(c(x)|x))".into());
+                let mut t = Table::new(&header);
+                for (i, x) in self.xs.iter().enumerate() {
+                    let mut row = vec![x_text(f, x)];
+                    row.extend(o.q[i].iter().map(|v| f.num(v)));
+                    row.push(self.class_cell(&o.decisions[i]));
+                    row.push(f.num(&o.terms[i]));
+                    t.row(&row);
+                }
+                let compare = if r.form == Form::Constant {
+                    "a score that does not depend on c: every class ties".to_string()
+                } else {
+                    format!("{dir}_c {}", q_text(r.q, "c"))
+                };
+                RuleView {
+                    n: k + 1,
+                    label: format!("c{}(x)", crate::num::linear::subscript(k + 1)),
+                    text: rule_text(f, r),
+                    compare,
+                    reasons: reasons(f, r).join("; "),
+                    table: t,
+                    error: sum_text(f, &o.terms, &o.error),
+                    minimum: o.minimum,
+                    general: generality_text(r.generality()),
+                    always: r.generality() == Generality::Always,
+                }
+            })
+            .collect();
+        // rules that decide alike for every distribution
+        let mut groups: Vec<((bool, i64, i64), Vec<usize>)> = Vec::new();
+        for (k, r) in self.rules.iter().enumerate() {
+            let key = r.equivalence_key();
+            match groups.iter_mut().find(|g| g.0 == key) {
+                Some(g) => g.1.push(k + 1),
+                None => groups.push((key, vec![k + 1])),
+            }
+        }
+        let equivalent: Vec<String> = groups
+            .iter()
+            .filter(|g| g.1.len() > 1)
+            .map(|g| {
+                let named = numbers_text(&g.1);
+                let named = named.strip_prefix("rules ").unwrap_or(&named);
+                format!("Rules {named} compare the same thing up to an increasing function: they decide alike for every distribution.")
+            })
+            .collect();
+        let show_rules = asked
+            .iter()
+            .any(|a| matches!(a.part, P::Decisions | P::Errors | P::MinimumError | P::NotMinimumError));
+        let parts = asked
+            .iter()
+            .map(|a| match a.part {
+                P::Posteriors => PartView::Lines {
+                    lines: self
+                        .xs
+                        .iter()
+                        .zip(&s.posteriors)
+                        .map(|(x, p)| {
+                            let each: Vec<String> = self
+                                .classes
+                                .iter()
+                                .zip(p)
+                                .map(|(c, v)| format!("{} = {}", quantity(Quantity::Posterior, c), f.num(v)))
+                                .collect();
+                            format!("x = {}: {}", x_text(f, x), each.join(", "))
+                        })
+                        .collect(),
+                },
+                P::Decisions => PartView::Lines {
+                    lines: s
+                        .rules
+                        .iter()
+                        .enumerate()
+                        .map(|(k, o)| {
+                            let d: Vec<String> = o.decisions.iter().map(|d| self.class_cell(d)).collect();
+                            format!("rule {}: {}", k + 1, d.join("; "))
+                        })
+                        .collect(),
+                },
+                P::Errors => PartView::Lines {
+                    lines: s
+                        .rules
+                        .iter()
+                        .enumerate()
+                        .map(|(k, o)| {
+                            format!(
+                                "ε{} = {}",
+                                crate::num::linear::subscript(k + 1),
+                                sum_text(f, &o.terms, &o.error)
+                            )
+                        })
+                        .collect(),
+                },
+                P::BayesError => PartView::Text {
+                    text: sum_text(f, &s.bayes_terms, &s.bayes_error),
+                },
+                P::MinimumError => PartView::Text {
+                    text: numbers_text(&self.minimum(s, true)),
+                },
+                P::NotMinimumError => PartView::Text {
+                    text: numbers_text(&self.minimum(s, false)),
+                },
+            })
+            .collect();
+        Presented {
+            view: View {
+                derived,
+                derived_priors: self.priors_text(f),
+                bayes_table,
+                bayes_ties: bayes_ties.join("; "),
+                bayes_sum: sum_text(f, &s.bayes_terms, &s.bayes_error),
+                bayes_error: f.num(&s.bayes_error),
+                show_rules,
+                rules,
+                equivalent,
+            },
+            parts,
+            notes: Vec::new(),
+        }
+    }
+
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Errors => vec![P::Decisions],
+            P::BayesError => vec![P::Posteriors],
+            P::MinimumError | P::NotMinimumError => vec![P::Errors, P::BayesError],
+            P::Posteriors | P::Decisions => Vec::new(),
+        }
+    }
+
+    fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let s = model::solve(&self.probs, &self.rules);
+        match ask.part {
+            // ε of each rule from the student's decisions
+            P::Errors => self.errors_of(&s, from.first()?.as_ref()?),
+            // ε* = Σ p(x)(1 − max_c p(c|x)) from the student's posteriors
+            P::BayesError => {
+                let Value::List(rows) = from.first()?.as_ref()? else {
+                    return None;
+                };
+                if rows.len() != self.xs.len() {
+                    return None;
+                }
+                rows.iter()
+                    .zip(&s.evidence)
+                    .map(|(r, px)| {
+                        let Value::List(ps) = r else { return None };
+                        let ps: Vec<Number> = ps.iter().map(number).collect::<Option<_>>()?;
+                        let max = ps.iter().max()?.clone();
+                        Some(px * &(Number::one() - max))
+                    })
+                    .sum::<Option<Number>>()
+                    .map(Value::Number)
+            }
+            // the rules whose ε equals ε*, from the student's errors and Bayes error
+            P::MinimumError | P::NotMinimumError => {
+                let errors: Vec<Number> = match from.first().cloned().flatten() {
+                    Some(Value::List(e)) if e.len() == self.rules.len() => {
+                        e.iter().map(number).collect::<Option<_>>()?
+                    }
+                    Some(_) => return None,
+                    None => s.rules.iter().map(|o| o.error.clone()).collect(),
+                };
+                let bayes = match from.get(1).cloned().flatten() {
+                    Some(v) => number(&v)?,
+                    None => s.bayes_error.clone(),
+                };
+                let want = ask.part == P::MinimumError;
+                let numbers: Vec<usize> = errors
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| (**e == bayes) == want)
+                    .map(|(i, _)| i + 1)
+                    .collect();
+                Some(rule_numbers(&numbers))
+            }
+            P::Posteriors | P::Decisions => None,
+        }
+    }
+
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+        let s = model::solve(&self.probs, &self.rules);
+        let mut out = Vec::new();
+        // the errors summed without p(x): Σₓ (1 − p(c(x)|x))
+        let unweighted = |decisions: &[Decision]| -> Number {
+            decisions
+                .iter()
+                .enumerate()
+                .map(|(i, d)| Number::one() - s.posteriors[i][d.class].clone())
+                .sum()
+        };
+        let wrong = asked
+            .iter()
+            .map(|a| match a.part {
+                P::Errors => Some(Value::List(
+                    s.rules
+                        .iter()
+                        .map(|o| Value::Number(unweighted(&o.decisions)))
+                        .collect(),
+                )),
+                P::BayesError => Some(Value::Number(unweighted(&s.bayes))),
+                _ => None,
+            })
+            .collect();
+        out.push(Misconception::differing(
+            "the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)",
+            right,
+            wrong,
+        ));
+        // the rules that are minimum-error in general, for the question on these numbers
+        let general: Vec<usize> = self
+            .rules
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.generality() == Generality::Always)
+            .map(|(i, _)| i + 1)
+            .collect();
+        let not_general: Vec<usize> = (1..=self.rules.len()).filter(|k| !general.contains(k)).collect();
+        let wrong = asked
+            .iter()
+            .map(|a| match a.part {
+                P::MinimumError => Some(rule_numbers(&general)),
+                P::NotMinimumError => Some(rule_numbers(&not_general)),
+                _ => None,
+            })
+            .collect();
+        out.push(Misconception::differing(
+            "these are the rules that are minimum-error for every distribution; on these numbers, compare each rule's ε with ε*",
+            right,
+            wrong,
+        ));
+        out.retain(Misconception::changes_anything);
+        out
+    }
+}
