@@ -140,11 +140,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let read: Vec<Option<Entry>> = items
+    let (masses, read): (Vec<Option<Number>>, Vec<Option<Entry>>) = items
         .iter()
         .enumerate()
         .map(|(i, item)| read_entry(l, item, &format!("{noun} {}", i + 1), &classes, continuous))
-        .collect();
+        .unzip();
     let mut ok = read.iter().all(Option::is_some);
     if continuous {
         for (i, w) in read.windows(2).enumerate() {
@@ -198,12 +198,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ok = false;
         }
     }
-    if !ok {
-        return None;
-    }
-    let entries: Vec<Entry> = read.into_iter().flatten().collect();
-    let total: Number = entries.iter().map(|e| e.row.mass.clone()).sum();
-    if total != Number::one() {
+    // The sum of P(x) is checked whenever every P(x) was read, whatever else is wrong in the rows.
+    let total: Option<Number> = masses.into_iter().sum();
+    if let Some(total) = total
+        && total != Number::one()
+    {
         let (message, help) = if continuous {
             (
                 format!("the density integrates to {total} over the intervals, not 1"),
@@ -216,8 +215,12 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             )
         };
         l.error_help(node.span, message, &format!("sums to {total}"), help);
+        ok = false;
+    }
+    if !ok {
         return None;
     }
+    let entries: Vec<Entry> = read.into_iter().flatten().collect();
     Some(boxed(BayesError {
         classes,
         entries,
@@ -225,13 +228,23 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     }))
 }
 
-fn read_entry(l: &mut Loader, node: &Node, name: &str, classes: &[Label], continuous: bool) -> Option<Entry> {
+/// Reads one row (or interval): its probability mass P(x) (or density × width) when that could
+/// be read, even if the rest of the row is invalid, and the whole entry when all of it is valid.
+fn read_entry(
+    l: &mut Loader,
+    node: &Node,
+    name: &str,
+    classes: &[Label],
+    continuous: bool,
+) -> (Option<Number>, Option<Entry>) {
     let keys: &[&str] = if continuous {
         &["from", "to", "density", "posteriors", "decision"]
     } else {
         &["x", "p_x", "posteriors", "decision"]
     };
-    let m = l.map(node, name, keys)?;
+    let Some(m) = l.map(node, name, keys) else {
+        return (None, None);
+    };
     let (object, weight, mass) = if continuous {
         let from = l
             .require(&m, "from", name, "-0.25")
@@ -244,7 +257,9 @@ fn read_entry(l: &mut Loader, node: &Node, name: &str, classes: &[Label], contin
             .and_then(|n| l.non_negative(n, &format!("`density` of {name}")));
         let posteriors = read_posteriors(l, &m, name, classes);
         let decision = read_decision(l, &m, name, classes);
-        let (from, to, density) = (from?, to?, density?);
+        let (Some(from), Some(to), Some(density)) = (from, to, density) else {
+            return (None, None);
+        };
         if to <= from {
             l.error_help(
                 m.get("to").map_or(node.span, |n| n.span),
@@ -252,18 +267,19 @@ fn read_entry(l: &mut Loader, node: &Node, name: &str, classes: &[Label], contin
                 "empty interval",
                 "write the interval from left to right",
             );
-            return None;
+            return (None, None);
         }
         let mass = &density * &(&to - &from);
-        return Some(Entry {
+        let entry = posteriors.zip(decision).map(|(posteriors, decision)| Entry {
             object: Object::Interval(from, to),
             weight: density,
             row: Row {
-                mass,
-                posteriors: posteriors?,
-                decision: decision?,
+                mass: mass.clone(),
+                posteriors,
+                decision,
             },
         });
+        return (Some(mass), entry);
     } else {
         let object = match m.get("x") {
             None => Some(Object::None),
@@ -277,15 +293,18 @@ fn read_entry(l: &mut Loader, node: &Node, name: &str, classes: &[Label], contin
     };
     let posteriors = read_posteriors(l, &m, name, classes);
     let decision = read_decision(l, &m, name, classes);
-    Some(Entry {
-        object: object?,
-        weight: weight?,
-        row: Row {
-            mass: mass?,
-            posteriors: posteriors?,
-            decision: decision?,
-        },
-    })
+    let entry = (|| {
+        Some(Entry {
+            object: object?,
+            weight: weight?,
+            row: Row {
+                mass: mass.clone()?,
+                posteriors: posteriors?,
+                decision: decision?,
+            },
+        })
+    })();
+    (mass, entry)
 }
 
 fn read_posteriors(l: &mut Loader, m: &Map<'_>, name: &str, classes: &[Label]) -> Option<Vec<Number>> {

@@ -79,12 +79,22 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = m.get("classes").map(|n| l.classes(n));
     let domain = decision::read_domain(l, m);
     let (span, given) = given?;
-    let given = given?;
-    let classes = match classes {
-        Some(c) => c?,
-        None => given.iter().map(|(c, _, _)| c.clone()).collect(),
+    let classes_given = classes.is_some();
+    let classes = match (classes, &given) {
+        (Some(c), _) => c?,
+        (None, Some(g)) => g.iter().map(|(c, _, _)| c.clone()).collect(),
+        (None, None) => return None,
     };
-    let weights = shared::weights_for_classes(l, given, &classes, "`weights`", span)?;
+    let weights = match given {
+        Some(given) => shared::weights_for_classes(l, given, &classes, "`weights`", span),
+        None => {
+            // a vector is invalid: the keys are still checked against `classes`
+            if classes_given && let Some(keys) = shared::class_keys(m.get("weights")) {
+                shared::check_class_keys(l, &keys, &classes, "`weights`", span);
+            }
+            None
+        }
+    }?;
     let len = weights.first().map_or(0, Vec::len);
     if len < 2 {
         l.error_help(

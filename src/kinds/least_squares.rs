@@ -9,6 +9,7 @@ use crate::models::least_squares::{self as model, Fit};
 use crate::num::dot;
 use crate::num::linear::{Notation, format_form, subscript};
 use crate::spec::loader::Sample;
+use crate::spec::yaml::Node;
 
 /// Most features (exam-sized: the worked solution shows (D+1)×(D+1) matrices).
 pub const MAX_FEATURES: usize = 10;
@@ -24,10 +25,16 @@ pub static KIND: KindDef = KindDef {
         ),
         KeyDef::optional("homogeneous", "false", "`true` when each `x` already starts with 1"),
         KeyDef::optional(
-            "gradient_at",
-            "zeros",
-            "the weights (w0, w1, …) at which the part `gradient` is evaluated",
+            "sample_weights",
+            "all 1",
+            "per-sample weights ψ1, …, ψN > 0, one per sample: weighted least squares, Ψ = diag(ψ)",
         ),
+        KeyDef::optional(
+            "at",
+            "zeros",
+            "the weights (w0, w1, …) at which the parts `error` and `gradient` are evaluated",
+        ),
+        KeyDef::optional("gradient_at", "none", "the older name of `at`"),
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/least-squares.md"),
@@ -46,10 +53,14 @@ crate::parts! {
         LeftInverse = PartDef::new("left_inverse", "(X̄ᵗX̄)⁻¹X̄ᵗ (the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular)"),
         Predictions = PartDef::new("predictions", "f(xᵢ) = wᵀx̄ᵢ for each sample").by_default(),
         Residuals = PartDef::new("residuals", "yᵢ − f(xᵢ) for each sample"),
-        Sse = PartDef::new("sse", "E(w) = Σ (yᵢ − f(xᵢ))², the seed's squared error").by_default(),
+        Sse = PartDef::new("sse", "E(w) = Σ ψᵢ(yᵢ − f(xᵢ))² at the fitted w, the seed's squared error").by_default(),
+        Error = PartDef::new(
+            "error",
+            "½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at the w of `at` (the seed's gradient-descent E)",
+        ),
         Gradient = PartDef::new(
             "gradient",
-            "Σ (f(xᵢ) − yᵢ)·x̄ᵢ at `gradient_at`: the gradient of E/2 (seed's gradient-descent slide)",
+            "Σ ψᵢ(wᵀx̄ᵢ − yᵢ)·x̄ᵢ at the w of `at`: the gradient of `error`",
         ),
         Predict = PartDef::new("predict", "f(x) = wᵀx̄ at new points").points(),
     }
@@ -61,20 +72,57 @@ struct LeastSquares {
     xs: Vec<Vec<Number>>,
     ys: Vec<Number>,
     dim: usize,
-    gradient_at: Option<Vec<Number>>,
+    /// The w of `at` (zeros when absent).
+    at: Option<Vec<Number>>,
+    /// The per-sample weights ψ (`None`: all 1).
+    psi: Option<Vec<Number>>,
     /// Whether mlex added the column of ones (the spec is not `homogeneous`).
     bias_added: bool,
+}
+
+/// Reads `at`, or its older name `gradient_at`: `Some(None)` when neither is given.
+fn read_at<'a>(l: &mut Loader, m: &Map<'a>) -> Option<Option<(&'a Node, &'static str, Vec<Number>)>> {
+    let (node, name) = match (m.get("at"), m.get("gradient_at")) {
+        (None, None) => return Some(None),
+        (Some(_), Some(g)) => {
+            l.error_help(
+                g.span,
+                "`gradient_at` and `at` are both given",
+                "`gradient_at` is the older name of `at`",
+                "keep `at` only",
+            );
+            return None;
+        }
+        (Some(n), None) => (n, "at"),
+        (None, Some(n)) => (n, "gradient_at"),
+    };
+    let w = l.vector(node, &format!("`{name}`"), None)?;
+    Some(Some((node, name, w)))
+}
+
+/// Reads `sample_weights`: positive numbers, each checked where it is written.
+fn read_psi(l: &mut Loader, node: &Node) -> Option<Vec<Number>> {
+    let items = l.nonempty_list(node, "`sample_weights`")?;
+    let mut out = Vec::with_capacity(items.len());
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        match l.positive(item, &format!("entry {} of `sample_weights`", i + 1)) {
+            Some(p) => out.push(p),
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = shared::homogeneous(l, m);
     let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
-    let gradient_at = m.get("gradient_at").map(|n| (n, l.vector(n, "`gradient_at`", None)));
+    let at = read_at(l, m);
+    let psi = m.get("sample_weights").map(|n| (n, read_psi(l, n)));
+    // Every check below is independent of the others: all of them are reported at once.
     let samples = samples?;
     let span = m.get("samples").map(|n| n.span).unwrap_or_default();
-    if !shared::check_sample_count(l, &samples, span) {
-        return None;
-    }
+    let mut ok = shared::check_sample_count(l, &samples, span);
     let mut ys = Vec::with_capacity(samples.len());
     for (i, s) in samples.iter().enumerate() {
         match Number::parse(&s.y) {
@@ -82,52 +130,76 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                 l.saw_fraction |= p.is_fraction;
                 ys.push(p.value);
             }
-            Err(e) => l.error_help(
-                s.y_span,
-                format!("sample {} has target `{}`; least squares needs a number", i + 1, s.y),
-                &e.to_string(),
-                crate::num::NUMBER_HELP,
-            ),
-        }
-    }
-    let homogeneous = homogeneous?;
-    let (xs, dim) = shared::homogenize(l, &samples, homogeneous, "sample")?;
-    if dim > MAX_FEATURES {
-        l.error_help(
-            span,
-            format!("the samples have {dim} features; `least-squares` allows at most {MAX_FEATURES}"),
-            "too many features",
-            "use an exam-sized problem",
-        );
-        return None;
-    }
-    let gradient_at = match gradient_at {
-        Some((node, w)) => {
-            let w = w?;
-            if w.len() != dim + 1 {
+            Err(e) => {
                 l.error_help(
-                    node.span,
-                    format!("`gradient_at` has {} entries, expected {}", w.len(), dim + 1),
-                    &format!("expected {} numbers (w0, w1, …)", dim + 1),
-                    "a weight vector has the bias w0 first, then one weight per feature",
+                    s.y_span,
+                    format!("sample {} has target `{}`; least squares needs a number", i + 1, s.y),
+                    &e.to_string(),
+                    crate::num::NUMBER_HELP,
                 );
-                return None;
+                ok = false;
             }
-            Some(w)
         }
+    }
+    // the count is checked even when an entry is invalid
+    if let Some((node, _)) = &psi
+        && let Some(items) = node.as_seq()
+        && !items.is_empty()
+        && items.len() != samples.len()
+    {
+        l.error_help(
+            node.span,
+            format!(
+                "`sample_weights` has {} entries for {} samples",
+                items.len(),
+                samples.len()
+            ),
+            &format!("expected {} weights", samples.len()),
+            "give one weight ψᵢ > 0 per sample, in the order of `samples`",
+        );
+        ok = false;
+    }
+    let homogenized = homogeneous.and_then(|h| shared::homogenize(l, &samples, h, "sample").map(|xd| (h, xd)));
+    if let Some((_, (_, dim))) = &homogenized {
+        let dim = *dim;
+        if dim > MAX_FEATURES {
+            l.error_help(
+                span,
+                format!("the samples have {dim} features; `least-squares` allows at most {MAX_FEATURES}"),
+                "too many features",
+                "use an exam-sized problem",
+            );
+            ok = false;
+        }
+        if let Some(Some((node, name, w))) = &at
+            && w.len() != dim + 1
+        {
+            l.error_help(
+                node.span,
+                format!("`{name}` has {} entries, expected {}", w.len(), dim + 1),
+                &format!("expected {} numbers (w0, w1, …)", dim + 1),
+                "a weight vector has the bias w0 first, then one weight per feature",
+            );
+            ok = false;
+        }
+    }
+    let (homogeneous, (xs, dim)) = homogenized?;
+    let at = at?.map(|(_, _, w)| w);
+    let psi = match psi {
+        Some((_, p)) => Some(p?),
         None => None,
     };
-    if ys.len() != samples.len() {
-        return None;
-    }
-    Some(boxed(LeastSquares {
-        samples,
-        xs,
-        ys,
-        dim,
-        gradient_at,
-        bias_added: !homogeneous,
-    }))
+    ok.then(|| {
+        boxed(LeastSquares {
+            samples,
+            xs,
+            ys,
+            dim,
+            at,
+            psi,
+            bias_added: !homogeneous,
+        })
+    })
 }
 
 fn col_name(j: usize) -> String {
@@ -167,6 +239,14 @@ struct GradientAt {
     gradient: Vec<Number>,
 }
 
+/// The error's point, the residuals yᵢ − wᵀx̄ᵢ there, and ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)².
+#[derive(Debug)]
+struct ErrorAt {
+    at: Vec<Number>,
+    residuals: Vec<Number>,
+    error: Number,
+}
+
 /// What one part works out besides the fit (the parts without data of their own are shown
 /// from the fit).
 #[derive(Debug)]
@@ -177,7 +257,9 @@ enum Worked {
     Predictions,
     Residuals,
     Sse,
-    /// The gradient of E/2 at `gradient_at`.
+    /// ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at `at`.
+    Error(ErrorAt),
+    /// The gradient of `error` at `at`.
     Gradient(GradientAt),
     /// Each new point, with its 1 in front, and f(x).
     Predict(Vec<(Vec<Number>, Vec<Number>, Number)>),
@@ -187,7 +269,12 @@ enum Worked {
 #[derive(Serialize)]
 struct Data {
     samples: Table,
-    gradient_at: String,
+    /// The w of `at`.
+    at: String,
+    /// Whether the samples have weights ψ.
+    weighted: bool,
+    /// `Ψ` when weighted, empty otherwise: written between X̄ᵗ and X̄ in the formulas.
+    psi_mark: &'static str,
 }
 
 /// The normal equations as an augmented matrix.
@@ -223,11 +310,31 @@ struct View {
 enum PartView {
     Normal(NormalView),
     Weights(WeightsView),
-    LeftInverse { table: Table, full_rank: bool },
-    Lines { lines: Vec<String> },
-    Residuals { lines: Vec<String>, above: bool },
-    Sse { text: String, mean: String },
-    Gradient { at: String, errors: String, text: String },
+    LeftInverse {
+        table: Table,
+        full_rank: bool,
+    },
+    Lines {
+        lines: Vec<String>,
+    },
+    Residuals {
+        lines: Vec<String>,
+        above: bool,
+    },
+    Sse {
+        text: String,
+        mean: Option<String>,
+    },
+    Error {
+        at: String,
+        residuals: String,
+        text: String,
+    },
+    Gradient {
+        at: String,
+        errors: String,
+        text: String,
+    },
 }
 
 /// f(x) = wᵀx̄ at each point, one value when the part gives one point.
@@ -244,21 +351,76 @@ fn with_one(x: &[Number]) -> Vec<Number> {
 }
 
 impl LeastSquares {
-    fn gradient_at(&self) -> Vec<Number> {
-        self.gradient_at
-            .clone()
-            .unwrap_or_else(|| vec![Number::zero(); self.dim + 1])
+    /// The w of `at` (zeros by default).
+    fn at(&self) -> Vec<Number> {
+        self.at.clone().unwrap_or_else(|| vec![Number::zero(); self.dim + 1])
+    }
+
+    fn psi(&self) -> Option<&[Number]> {
+        self.psi.as_deref()
+    }
+
+    fn fit(&self) -> Fit {
+        model::fit_weighted(&self.xs, &self.ys, self.psi())
+    }
+
+    /// Σ ψᵢvᵢ² as text: `1² + (−2)²`, or `2·1² + 1/2·(−2)²` with weights.
+    fn squares_text(&self, f: &Fmt, v: &[Number]) -> String {
+        v.iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let t = f.num(r);
+                let sq = if r.is_negative() || t.contains('/') {
+                    format!("({t})²")
+                } else {
+                    format!("{t}²")
+                };
+                match self.psi() {
+                    Some(psi) => format!("{}·{sq}", f.num(&psi[i])),
+                    None => sq,
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" + ")
+    }
+
+    /// The samples with their weights ψ when there are some.
+    fn samples_table(&self, f: &Fmt) -> Table {
+        let dim = self.samples.first().map_or(0, |s| s.x.len());
+        let mut header = vec!["n".to_string()];
+        header.extend((1..=dim).map(|i| format!("x{}", subscript(i))));
+        header.push("y".into());
+        if self.psi.is_some() {
+            header.push("ψ".into());
+        }
+        let mut t = Table::new(&header);
+        for (i, s) in self.samples.iter().enumerate() {
+            let mut row = vec![(i + 1).to_string()];
+            row.extend(s.x.iter().map(|v| f.num(v)));
+            row.push(s.y.clone());
+            if let Some(psi) = self.psi() {
+                row.push(f.num(&psi[i]));
+            }
+            t.row(&row);
+        }
+        t
     }
 
     fn design_table(&self, f: &Fmt) -> Table {
         let mut header: Vec<String> = vec!["n".into()];
         header.extend((0..=self.dim).map(col_name));
         header.push("y".into());
+        if self.psi.is_some() {
+            header.push("ψ".into());
+        }
         let mut t = Table::new(&header);
         for (i, (x, y)) in self.xs.iter().zip(&self.ys).enumerate() {
             let mut row = vec![(i + 1).to_string()];
             row.extend(x.iter().map(|v| f.num(v)));
             row.push(f.num(y));
+            if let Some(psi) = self.psi() {
+                row.push(f.num(&psi[i]));
+            }
             t.row(&row);
         }
         t
@@ -267,7 +429,7 @@ impl LeastSquares {
     fn normal_view(&self, f: &Fmt, fit: &Fit) -> NormalView {
         let names: Vec<String> = (0..=self.dim).map(col_name).collect();
         let mut cols = w_names(self.dim);
-        cols.push("X̄ᵗy".into());
+        cols.push(if self.psi.is_some() { "X̄ᵗΨy" } else { "X̄ᵗy" }.into());
         let augmented: Vec<Vec<Number>> = fit
             .xtx
             .iter()
@@ -370,13 +532,15 @@ impl Kind for LeastSquares {
 
     fn data(&self, f: &Fmt) -> Data {
         Data {
-            samples: shared::samples_table(f, &self.samples, "y"),
-            gradient_at: f.vec(&self.gradient_at()),
+            samples: self.samples_table(f),
+            at: f.vec(&self.at()),
+            weighted: self.psi.is_some(),
+            psi_mark: if self.psi.is_some() { "Ψ" } else { "" },
         }
     }
 
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Fit, Worked> {
-        let fit = model::fit(&self.xs, &self.ys);
+        let fit = self.fit();
         let answers = asked
             .iter()
             .map(|a| match a.part {
@@ -407,9 +571,18 @@ impl Kind for LeastSquares {
                     value: Value::Number(fit.sse.clone()),
                     work: Worked::Sse,
                 },
+                P::Error => {
+                    let at = self.at();
+                    let error = model::half_error(&self.xs, &self.ys, self.psi(), &at);
+                    let residuals = self.xs.iter().zip(&self.ys).map(|(x, y)| y - &dot(&at, x)).collect();
+                    Answer {
+                        value: Value::Number(error.clone()),
+                        work: Worked::Error(ErrorAt { at, residuals, error }),
+                    }
+                }
                 P::Gradient => {
-                    let at = self.gradient_at();
-                    let gradient = model::gradient(&self.xs, &self.ys, &at);
+                    let at = self.at();
+                    let gradient = model::gradient_weighted(&self.xs, &self.ys, self.psi(), &at);
                     let errors = self.xs.iter().zip(&self.ys).map(|(x, y)| dot(&at, x) - y).collect();
                     Answer {
                         value: Value::vector(&gradient),
@@ -463,27 +636,23 @@ impl Kind for LeastSquares {
                         .any(|q| q.part == P::Predictions),
                 },
                 Worked::Sse => {
-                    let squares: Vec<String> = fit
-                        .residuals
-                        .iter()
-                        .map(|r| {
-                            let t = f.num(r);
-                            if r.is_negative() || t.contains('/') {
-                                format!("({t})²")
-                            } else {
-                                format!("{t}²")
-                            }
-                        })
-                        .collect();
                     let mean = fit
                         .sse
                         .checked_div(&Number::from(self.samples.len()))
                         .unwrap_or_default();
                     PartView::Sse {
-                        text: format!("E = {} = {}", squares.join(" + "), f.num(&fit.sse)),
-                        mean: f.num(&mean),
+                        text: format!("E = {} = {}", self.squares_text(f, &fit.residuals), f.num(&fit.sse)),
+                        mean: self.psi.is_none().then(|| f.num(&mean)),
                     }
                 }
+                Worked::Error(e) => PartView::Error {
+                    at: f.vec(&e.at),
+                    residuals: format!(
+                        "({})",
+                        e.residuals.iter().map(|r| f.num(r)).collect::<Vec<_>>().join(", ")
+                    ),
+                    text: format!("½({}) = {}", self.squares_text(f, &e.residuals), f.num(&e.error)),
+                },
                 Worked::Gradient(g) => PartView::Gradient {
                     at: f.vec(&g.at),
                     errors: format!("({})", g.errors.iter().map(|e| f.num(e)).collect::<Vec<_>>().join(", ")),
@@ -510,9 +679,10 @@ impl Kind for LeastSquares {
                 Vec::new()
             } else {
                 vec![format!(
-                    "X̄ᵗX̄ is singular (rank {} < {}): the least-squares weights are not unique; the answer is the one of minimum norm.",
+                    "X̄ᵗ{psi}X̄ is singular (rank {} < {}): the least-squares weights are not unique; the answer is the one of minimum norm.",
                     fit.rank,
-                    self.dim + 1
+                    self.dim + 1,
+                    psi = if self.psi.is_some() { "Ψ" } else { "" }
                 )]
             },
         }
@@ -523,7 +693,7 @@ impl Kind for LeastSquares {
             P::Predictions | P::Predict => vec![P::Weights],
             P::Residuals => vec![P::Predictions],
             P::Sse => vec![P::Residuals],
-            P::NormalEquations | P::Weights | P::LeftInverse | P::Gradient => Vec::new(),
+            P::NormalEquations | P::Weights | P::LeftInverse | P::Error | P::Gradient => Vec::new(),
         }
     }
 
@@ -548,18 +718,19 @@ impl Kind for LeastSquares {
             | P::NormalEquations
             | P::Weights
             | P::LeftInverse
+            | P::Error
             | P::Gradient => None,
         }
     }
 
     fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
-        let fit = model::fit(&self.xs, &self.ys);
-        let mut out = Vec::new();
-        if self.bias_added {
-            // the fit without the column of ones: f(x) = wᵀx
-            let xs: Vec<Vec<Number>> = self.xs.iter().map(|x| x[1..].to_vec()).collect();
-            let fit = model::fit(&xs, &self.ys);
-            let wrong = asked
+        let fit = self.fit();
+        let at = self.at();
+        // every part as computed from other samples, targets or weights ψ: the answers of a
+        // student who fitted the wrong problem (`None` for the parts the slip does not change)
+        let refit = |xs: &[Vec<Number>], psi: Option<&[Number]>| -> Vec<Option<Value>> {
+            let fit = model::fit_weighted(xs, &self.ys, psi);
+            asked
                 .iter()
                 .map(|a| match a.part {
                     P::NormalEquations => Some(Value::Map(vec![
@@ -572,13 +743,31 @@ impl Kind for LeastSquares {
                     P::Residuals => Some(Value::vector(&fit.residuals)),
                     P::Sse => Some(Value::Number(fit.sse.clone())),
                     P::Predict => Some(predict(&fit.weights, &a.asked.arg, &a.points())),
-                    P::Gradient => None,
+                    P::Error if xs.len() == self.xs.len() && xs[0].len() == at.len() => {
+                        Some(Value::Number(model::half_error(xs, &self.ys, psi, &at)))
+                    }
+                    P::Gradient if xs.len() == self.xs.len() && xs[0].len() == at.len() => {
+                        Some(Value::vector(&model::gradient_weighted(xs, &self.ys, psi, &at)))
+                    }
+                    P::Error | P::Gradient => None,
                 })
-                .collect();
+                .collect()
+        };
+        let mut out = Vec::new();
+        if self.bias_added {
+            // the fit without the column of ones: f(x) = wᵀx
+            let xs: Vec<Vec<Number>> = self.xs.iter().map(|x| x[1..].to_vec()).collect();
             out.push(Misconception::differing(
                 "the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too",
                 right,
-                wrong,
+                refit(&xs, self.psi()),
+            ));
+        }
+        if self.psi.is_some() {
+            out.push(Misconception::differing(
+                "the sample weights ψᵢ seem left out: each squared error counts ψᵢ times (X̄ᵗΨX̄ w = X̄ᵗΨy)",
+                right,
+                refit(&self.xs, None),
             ));
         }
         let flipped: Vec<Number> = fit.residuals.iter().map(|r| -r).collect();
@@ -598,12 +787,20 @@ impl Kind for LeastSquares {
                 Value::Number(mean),
             ));
         }
-        let ascent: Vec<Number> = model::gradient(&self.xs, &self.ys, &self.gradient_at())
+        let error = model::half_error(&self.xs, &self.ys, self.psi(), &at);
+        out.push(Misconception::of_kind_part(
+            "the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²",
+            right,
+            asked,
+            P::Error,
+            Value::Number(&error + &error),
+        ));
+        let ascent: Vec<Number> = model::gradient_weighted(&self.xs, &self.ys, self.psi(), &at)
             .iter()
             .map(|g| -g)
             .collect();
         out.push(Misconception::of_kind_part(
-            "check the sign of the gradient: the gradient of E/2 is Σ (f(xᵢ) − yᵢ)·x̄ᵢ",
+            "check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ",
             right,
             asked,
             P::Gradient,

@@ -118,7 +118,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = match (classes, &given) {
         (Some(c), _) => c?,
         (None, Some((_, Some(w)))) => w.iter().map(|(c, _, _)| c.clone()).collect(),
-        (None, Some((_, None))) => return None,
+        // a weight vector is invalid: its keys are still the classes the labels are checked against
+        (None, Some((_, None))) => shared::class_keys(m.get("initial_weights"))?
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect(),
         (None, None) => shared::labels_in_order(&samples),
     };
     if classes.len() < 2 {
@@ -130,12 +134,26 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let ys = shared::class_indices(l, &samples, &classes, "sample")?;
-    let weights_given = given.is_some();
-    let initial = match given {
-        Some((span, w)) => shared::weights_for_classes(l, w?, &classes, "`initial_weights`", span)?,
-        None => vec![vec![Number::zero(); dim + 1]; classes.len()],
+    let source = match (m.get("classes"), m.get("initial_weights")) {
+        (None, Some(_)) => shared::ClassSource::WeightKeys("initial_weights"),
+        _ => shared::ClassSource::ClassesKey,
     };
+    let ys = shared::class_indices(l, &samples, &classes, "sample", source);
+    let weights_given = given.is_some();
+    // the keys of `initial_weights` are checked against `classes` even when a label is unknown
+    let initial = match given {
+        Some((span, Some(w))) => shared::weights_for_classes(l, w, &classes, "`initial_weights`", span),
+        Some((span, None)) => {
+            if m.get("classes").is_some()
+                && let Some(keys) = shared::class_keys(m.get("initial_weights"))
+            {
+                shared::check_class_keys(l, &keys, &classes, "`initial_weights`", span);
+            }
+            None
+        }
+        None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
+    };
+    let (ys, initial) = (ys?, initial?);
     let passes = passes.passes(l, m, samples.len(), samples_span)?;
     Some(boxed(Perceptron {
         classes,

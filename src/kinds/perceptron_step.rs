@@ -60,8 +60,17 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = keys::LEARNING_RATE.read(l, m);
     let margin = keys::MARGIN.read(l, m);
     let comparison = keys::COMPARISON.read(l, m);
-    let (weights, sample, homogeneous) = (weights?, sample?, homogeneous?);
-    let classes: Vec<Label> = weights.iter().map(|(c, _, _)| c.clone()).collect();
+    let (sample, homogeneous) = (sample?, homogeneous?);
+    // the classes are the keys of `weights`, known even when one of its vectors is invalid, so
+    // that the sample's label is checked in the same run
+    let classes: Vec<Label> = match &weights {
+        Some(w) => w.iter().map(|(c, _, _)| c.clone()).collect(),
+        None => shared::class_keys(m.get("weights"))?
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect(),
+    };
+    let mut ok = weights.is_some();
     if classes.len() < 2 {
         l.error_help(
             m.get("weights").map(|n| n.span).unwrap_or_default(),
@@ -69,29 +78,39 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             "one class",
             "give one vector per class",
         );
-        return None;
+        ok = false;
     }
-    let (xs, dim) = shared::homogenize(l, std::slice::from_ref(&sample), homogeneous, "the sample")?;
-    let wlen = weights[0].1.len();
-    if wlen != dim + 1 {
-        l.error_help(
-            sample.span,
-            format!(
-                "the sample has {dim} features but the weights have {wlen} entries (expected {})",
-                dim + 1
-            ),
-            "does not match the weights",
-            "weights are (w0, w1, …): one more entry than the sample has features",
-        );
-        return None;
+    let homogenized = shared::homogenize(l, std::slice::from_ref(&sample), homogeneous, "the sample");
+    if let (Some((_, dim)), Some(weights)) = (&homogenized, &weights) {
+        let (dim, wlen) = (*dim, weights[0].1.len());
+        if wlen != dim + 1 {
+            l.error_help(
+                sample.span,
+                format!(
+                    "the sample has {dim} features but the weights have {wlen} entries (expected {})",
+                    dim + 1
+                ),
+                "does not match the weights",
+                "weights are (w0, w1, …): one more entry than the sample has features",
+            );
+            ok = false;
+        }
     }
-    let y = shared::class_indices(l, std::slice::from_ref(&sample), &classes, "the sample")?[0];
+    let y = shared::class_indices(
+        l,
+        std::slice::from_ref(&sample),
+        &classes,
+        "the sample",
+        shared::ClassSource::WeightKeys("weights"),
+    );
+    let (weights, (xs, _), y) = (weights?, homogenized?, y?);
+    ok.then_some(())?;
     Some(boxed(PerceptronStep {
         classes,
         weights: weights.into_iter().map(|(_, w, _)| w).collect(),
         x: xs.into_iter().next()?,
         sample,
-        y,
+        y: y[0],
         params: Params {
             rate: rate?,
             margin: margin?,

@@ -269,7 +269,14 @@ pub fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
 }
 
 /// The index of a class label given by a key (`class`, `y`), or a located error.
-pub fn class_index(l: &mut Loader, classes: &[Label], label: &str, span: Span, what: &str) -> Option<usize> {
+pub fn class_index(
+    l: &mut Loader,
+    classes: &[Label],
+    label: &str,
+    span: Span,
+    what: &str,
+    source: super::shared::ClassSource<'_>,
+) -> Option<usize> {
     let pos = classes.iter().position(|c| c == label);
     if pos.is_none() {
         let names: Vec<&str> = classes.iter().map(String::as_str).collect();
@@ -280,7 +287,7 @@ pub fn class_index(l: &mut Loader, classes: &[Label], label: &str, span: Span, w
                 list_code(&names)
             ),
             "unknown class",
-            "use one of the class names (set them with `classes:`)",
+            source.help(label),
         );
     }
     pos

@@ -5,6 +5,7 @@ use crate::num::{Number, linear};
 use crate::present::{Fmt, Table, indexed};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map, Sample, list_code};
+use crate::spec::yaml::Node;
 
 /// Most samples a kind accepts (exam-sized data; keeps traces and worksheets readable).
 pub const MAX_SAMPLES: usize = 100;
@@ -142,7 +143,10 @@ pub fn homogenize(
             if s.x.first() != Some(&Number::one()) || s.x.len() < 2 {
                 l.error_help(
                     s.span,
-                    format!("with `homogeneous: true`, `x` of {what} {} must start with 1", i + 1),
+                    format!(
+                        "with `homogeneous: true`, `x` of {} must start with 1",
+                        nth(what, i, samples.len())
+                    ),
                     "no leading 1",
                     "write x̄ = (1, x₁, …), or drop `homogeneous: true` and give (x₁, …)",
                 );
@@ -196,8 +200,50 @@ pub fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
     labels
 }
 
+/// Where the classes of a spec come from, for the help of an unknown label: a spec without a
+/// `classes` key is not told to add the label to `classes`.
+#[derive(Clone, Copy, Debug)]
+pub enum ClassSource<'a> {
+    /// The `classes` key.
+    ClassesKey,
+    /// The keys of a per-class mapping (`weights`, `initial_weights`).
+    WeightKeys(&'a str),
+    /// Numbered 1, 2, …, K by default, one per `what` (`softmax` without `classes`).
+    Numbered(&'a str),
+}
+
+impl ClassSource<'_> {
+    /// The help line for the unknown label `label`.
+    pub fn help(self, label: &str) -> String {
+        match self {
+            ClassSource::ClassesKey => format!("add `{label}` to `classes`, or correct the label"),
+            ClassSource::WeightKeys(key) => format!(
+                "the classes are the keys of `{key}`: correct the label, or give `{key}` a vector for class `{label}`"
+            ),
+            ClassSource::Numbered(what) => format!(
+                "without `classes` the classes are numbered 1, 2, … (one per {what}): use one of those numbers, or name the classes with `classes: [a, b, …]`"
+            ),
+        }
+    }
+}
+
+/// `sample 3`, or `the sample` alone when it is the only one (`what` = "the sample").
+fn nth(what: &str, i: usize, count: usize) -> String {
+    if count == 1 && what.starts_with("the ") {
+        what.to_string()
+    } else {
+        format!("{what} {}", i + 1)
+    }
+}
+
 /// Checks that every sample's label is one of `classes`; returns the class index of each.
-pub fn class_indices(l: &mut Loader, samples: &[Sample], classes: &[Label], what: &str) -> Option<Vec<usize>> {
+pub fn class_indices(
+    l: &mut Loader,
+    samples: &[Sample],
+    classes: &[Label],
+    what: &str,
+    source: ClassSource<'_>,
+) -> Option<Vec<usize>> {
     let mut out = Vec::with_capacity(samples.len());
     let mut ok = true;
     let names: Vec<&str> = classes.iter().map(String::as_str).collect();
@@ -208,13 +254,13 @@ pub fn class_indices(l: &mut Loader, samples: &[Sample], classes: &[Label], what
                 l.error_help(
                     s.y_span,
                     format!(
-                        "{what} {} has class `{}`, which is not one of the classes {}",
-                        i + 1,
+                        "{} has class `{}`, which is not one of the classes {}",
+                        nth(what, i, samples.len()),
                         s.y,
                         list_code(&names)
                     ),
                     "unknown class",
-                    format!("add `{}` to `classes`, or correct the label", s.y),
+                    source.help(&s.y),
                 );
                 ok = false;
             }
@@ -223,17 +269,24 @@ pub fn class_indices(l: &mut Loader, samples: &[Sample], classes: &[Label], what
     ok.then_some(out)
 }
 
-/// Orders per-class vectors as `classes`, reporting unknown and missing classes.
-pub fn weights_for_classes(
-    l: &mut Loader,
-    given: Vec<(Label, Vec<Number>, Span)>,
-    classes: &[Label],
-    what: &str,
-    whole: Span,
-) -> Option<Vec<Vec<Number>>> {
+/// The class labels that key a per-class mapping (`weights: { 1: […], 2: […] }`), each with the
+/// span of its key, read without reporting anything: the reader of the vectors reports their
+/// errors, and the checks that need only the labels (sample labels, `classes`) still run when a
+/// vector is invalid. `None` when the node is absent or not a mapping of scalar keys.
+pub fn class_keys(node: Option<&Node>) -> Option<Vec<(Label, Span)>> {
+    node?
+        .as_map()?
+        .iter()
+        .map(|(k, _)| k.as_scalar().map(|t| (t.trim().to_string(), k.span)))
+        .collect()
+}
+
+/// Reports the keys of a per-class mapping that are not among `classes`, and the classes it has
+/// no entry for; `false` when there was any.
+pub fn check_class_keys(l: &mut Loader, keys: &[(Label, Span)], classes: &[Label], what: &str, whole: Span) -> bool {
     let mut ok = true;
     let names: Vec<&str> = classes.iter().map(String::as_str).collect();
-    for (label, _, span) in &given {
+    for (label, span) in keys {
         if !classes.contains(label) {
             l.error_help(
                 *span,
@@ -247,22 +300,36 @@ pub fn weights_for_classes(
             ok = false;
         }
     }
-    let mut out = Vec::with_capacity(classes.len());
     for c in classes {
-        match given.iter().find(|(label, _, _)| label == c) {
-            Some((_, v, _)) => out.push(v.clone()),
-            None => {
-                l.error_help(
-                    whole,
-                    format!("{what} has no weights for class `{c}`"),
-                    "a class is missing",
-                    "give one vector (w0, w1, …) per class",
-                );
-                ok = false;
-            }
+        if !keys.iter().any(|(label, _)| label == c) {
+            l.error_help(
+                whole,
+                format!("{what} has no weights for class `{c}`"),
+                "a class is missing",
+                "give one vector (w0, w1, …) per class",
+            );
+            ok = false;
         }
     }
-    ok.then_some(out)
+    ok
+}
+
+/// Orders per-class vectors as `classes`, reporting unknown and missing classes.
+pub fn weights_for_classes(
+    l: &mut Loader,
+    given: Vec<(Label, Vec<Number>, Span)>,
+    classes: &[Label],
+    what: &str,
+    whole: Span,
+) -> Option<Vec<Vec<Number>>> {
+    let keys: Vec<(Label, Span)> = given.iter().map(|(label, _, span)| (label.clone(), *span)).collect();
+    if !check_class_keys(l, &keys, classes, what, whole) {
+        return None;
+    }
+    classes
+        .iter()
+        .map(|c| given.iter().find(|(label, _, _)| label == c).map(|(_, v, _)| v.clone()))
+        .collect()
 }
 
 /// The table of per-class weights in the seeds' layout: one row per component d, one column

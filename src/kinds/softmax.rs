@@ -33,7 +33,7 @@ pub static KIND: KindDef = KindDef {
         KeyDef::optional(
             "y",
             "none",
-            "the observed class for `one_hot` and `categorical`: one label, or one per logit vector",
+            "the observed class for `one_hot`, `categorical`, `log_probability` and `log_loss`: one label, or one per logit vector",
         ),
         KeyDef::optional(
             "theta",
@@ -55,6 +55,11 @@ crate::parts! {
         Probability = PartDef::new("probability", "S(a)_c for the class c of `class`"),
         OneHot = PartDef::new("one_hot", "the one-hot vector of `y`"),
         Categorical = PartDef::new("categorical", "Cat(y | θ) = ∏ θ_c^(y_c), with 0⁰ = 1"),
+        LogProbability = PartDef::new(
+            "log_probability",
+            "log Cat(y | θ) = Σ y_c log θ_c = log θ_y, with 0 log 0 = 0 (`-inf` when θ_y = 0)",
+        ),
+        LogLoss = PartDef::new("log_loss", "the log-loss −log Cat(y | θ) = −log θ_y (`inf` when θ_y = 0)"),
     }
 }
 
@@ -91,10 +96,10 @@ fn read_logits(l: &mut Loader, node: &Node) -> Option<Vec<Vec<Number>>> {
         return None;
     }
     let k = out[0].len();
-    if !(2..=MAX_CLASSES).contains(&k) || out.len() > MAX_CLASSES {
+    if !(1..=MAX_CLASSES).contains(&k) || out.len() > MAX_CLASSES {
         l.error_help(
             node.span,
-            format!("`logits` must have 2 to {MAX_CLASSES} entries per vector and at most {MAX_CLASSES} vectors"),
+            format!("`logits` must have 1 to {MAX_CLASSES} entries per vector and at most {MAX_CLASSES} vectors"),
             "wrong size",
             "give one logit per class, e.g. `logits: [1, 0, 0]`",
         );
@@ -134,7 +139,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let logits = m.get("logits").map(|n| read_logits(l, n));
     let k = logits.as_ref().and_then(|v| v.as_ref()).map(|v| v[0].len());
     let theta = m.get("theta").map(|n| read_theta(l, n, k));
-    let classes = m.get("classes").map(|n| l.classes(n));
+    // one class is allowed (S(a) = (1), noted in the solution)
+    let classes = m.get("classes").map(|n| l.classes_at_least(n, 1));
     let class = m.get("class").map(|n| (l.label(n, "`class`"), n.span));
     let ys = m.get("y").map(|n| {
         let nodes: Vec<&Node> = n.as_seq().map_or_else(|| vec![n], |items| items.iter().collect());
@@ -165,7 +171,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     ok &= pr::require_for_parts(
         l,
         &asked,
-        &["one_hot", "categorical"],
+        &["one_hot", "categorical", "log_probability", "log_loss"],
         ys.is_none(),
         "the observed class `y`",
         "add `y: 1`",
@@ -190,21 +196,33 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             .and_then(|n| n.as_seq())
             .map_or(0, |s| s.first().and_then(|f| f.as_seq()).map_or(s.len(), <[Node]>::len)),
     };
+    let (per, pers) = if m.get("logits").is_some() {
+        ("logit", "logits")
+    } else {
+        ("entry of `theta`", "entries of `theta`")
+    };
+    let source = if m.get("classes").is_some() {
+        shared::ClassSource::ClassesKey
+    } else {
+        shared::ClassSource::Numbered(per)
+    };
     let classes = match pr::optional(classes)? {
         Some(c) if c.len() != k => {
             l.error_help(
                 m.get("classes").map(|n| n.span).unwrap_or_default(),
-                format!("`classes` names {} classes but there are {k} logits", c.len()),
+                format!("`classes` names {} classes but there are {k} {pers}", c.len()),
                 "wrong number of classes",
-                "give one class name per logit",
+                format!("give one class name per {per}"),
             );
-            return None;
+            // the labels of `class` and `y` are still checked against these names
+            ok = false;
+            c
         }
         Some(c) => c,
         None => (1..=k).map(|i| i.to_string()).collect(),
     };
     let class = match class {
-        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`"),
+        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`", source),
         None => Some(0),
     };
     let mut indices = Vec::new();
@@ -230,7 +248,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ok = false;
         }
         for (label, span, what) in labels {
-            match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what)) {
+            match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what, source)) {
                 Some(y) => indices.push(y),
                 None => ok = false,
             }
@@ -247,6 +265,27 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             theta,
         })
     })
+}
+
+/// log θ_y (or −log θ_y for the loss) as an answer: exact when it is (0 at θ_y = 1), rounded
+/// otherwise, and the labels `-inf` / `inf` at θ_y = 0.
+fn log_value(log: Option<&Mixed>, loss: bool) -> Value {
+    match (log, loss) {
+        (Some(l), false) => pr::value(l),
+        (Some(l), true) => pr::value(&l.neg()),
+        (None, false) => Value::Label("-inf".into()),
+        (None, true) => Value::Label("inf".into()),
+    }
+}
+
+/// log θ_y (or −log θ_y) as worksheet text: `−∞` / `+∞` at θ_y = 0.
+fn log_text(f: &Fmt, log: Option<&Mixed>, loss: bool) -> String {
+    match (log, loss) {
+        (Some(l), false) => pr::show(f, l),
+        (Some(l), true) => pr::show(f, &l.neg()),
+        (None, false) => "−∞".into(),
+        (None, true) => "+∞".into(),
+    }
 }
 
 impl Softmax {
@@ -317,6 +356,58 @@ impl Softmax {
             .collect()
     }
 
+    /// θ and log θ_y (`None` for −∞) of each Cat(y | θ) asked: log S(a)_y in the log-sum-exp
+    /// form when θ = S(a).
+    fn log_categorical(&self) -> Result<Vec<(Theta, Option<Mixed>)>, RealError> {
+        self.thetas()?
+            .into_iter()
+            .map(|t| {
+                let log = match t.of_logits {
+                    Some(n) => Some(model::log_softmax_at(&mixed::from_exact(&self.logits[n]), t.y)?),
+                    None => model::log_categorical(&t.theta, t.y)?,
+                };
+                Ok((t, log))
+            })
+            .collect()
+    }
+
+    /// The worked line of log Cat(y | θ) (or of the loss −log Cat(y | θ)).
+    fn log_line(&self, f: &Fmt, t: &Theta, log: Option<&Mixed>, loss: bool) -> String {
+        let y = t.y;
+        let class = &self.classes[y];
+        let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
+            " (0·log 0 = 0, the log of 0⁰ = 1)"
+        } else {
+            ""
+        };
+        let sign = if loss { "−" } else { "" };
+        let (from, value) = match t.of_logits {
+            Some(n) => {
+                let a = self.subscript_a(n);
+                let value = if loss {
+                    format!("−log S({a})_{class} = log Σ e^({a}_c) − {a}_{class}")
+                } else {
+                    format!("log S({a})_{class} = {a}_{class} − log Σ e^({a}_c)")
+                };
+                (format!("θ = S({a}) = {}", pr::show_vec(f, &t.theta)), value)
+            }
+            None => (
+                format!("θ = {}", pr::show_vec(f, &t.theta)),
+                format!("{sign}log {}", pr::show(f, &t.theta[y])),
+            ),
+        };
+        let lhs = if loss {
+            "−log Cat(y | θ) = −Σ_c y_c log θ_c"
+        } else {
+            "log Cat(y | θ) = Σ_c y_c log θ_c"
+        };
+        format!(
+            "y = {class} (one-hot {}), {from}: {lhs} = {sign}log θ_{class}{zero_note} = {value} = **{}**",
+            f.vec(&t.one_hot),
+            log_text(f, log, loss)
+        )
+    }
+
     fn categorical(&self) -> Result<Vec<(Theta, Mixed)>, RealError> {
         self.thetas()?
             .into_iter()
@@ -364,6 +455,11 @@ enum Worked {
     OneHot(Vec<Vec<Number>>),
     /// θ and Cat(y | θ).
     Categorical(Vec<(Theta, Mixed)>),
+    /// θ and log θ_y (`None` for −∞); `loss`: the part asks −log θ_y.
+    Log {
+        loss: bool,
+        items: Vec<(Theta, Option<Mixed>)>,
+    },
     /// A value beyond the range of the rounded numbers.
     Failed(RealError),
 }
@@ -461,6 +557,14 @@ impl Kind for Softmax {
                 P::Categorical => {
                     let c = self.categorical()?;
                     answer(c.iter().map(|(_, p)| pr::value(p)).collect(), Worked::Categorical(c))
+                }
+                P::LogProbability | P::LogLoss => {
+                    let loss = a.part == P::LogLoss;
+                    let items = self.log_categorical()?;
+                    answer(
+                        items.iter().map(|(_, log)| log_value(log.as_ref(), loss)).collect(),
+                        Worked::Log { loss, items },
+                    )
                 }
             })
         };
@@ -583,6 +687,10 @@ impl Kind for Softmax {
                             )
                         })
                         .collect(),
+                    Worked::Log { loss, items } => items
+                        .iter()
+                        .map(|(t, log)| self.log_line(f, t, log.as_ref(), *loss))
+                        .collect(),
                     Worked::Failed(e) => vec![pr::failed_text(*e)],
                 })
             })
@@ -592,15 +700,22 @@ impl Kind for Softmax {
                 rounding: pr::rounding(&work.answers, f),
             },
             parts,
-            notes: Vec::new(),
+            notes: if self.classes.len() == 1 {
+                vec![
+                    "With one class the softmax is S(a) = (1) whatever the logit: its probability is 1, its log-probability and log-loss are 0, and the prediction is that class."
+                        .to_string(),
+                ]
+            } else {
+                Vec::new()
+            },
         }
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {
         match part {
             P::Prediction | P::Probability => vec![P::Probabilities],
-            P::Categorical if self.theta.is_none() => vec![P::Probabilities],
-            P::Probabilities | P::Logsumexp | P::OneHot | P::Categorical => Vec::new(),
+            P::Categorical | P::LogProbability | P::LogLoss if self.theta.is_none() => vec![P::Probabilities],
+            P::Probabilities | P::Logsumexp | P::OneHot | P::Categorical | P::LogProbability | P::LogLoss => Vec::new(),
         }
     }
 
@@ -631,6 +746,14 @@ impl Kind for Softmax {
                 .iter()
                 .enumerate()
                 .map(|(n, s)| model::categorical(s, self.y_for(n)).ok().map(|p| pr::value(&p)))
+                .collect::<Option<_>>()?,
+            P::LogProbability | P::LogLoss => probabilities
+                .iter()
+                .enumerate()
+                .map(|(n, s)| {
+                    let log = model::log_categorical(s, self.y_for(n)).ok()?;
+                    Some(log_value(log.as_ref(), ask.part == P::LogLoss))
+                })
                 .collect::<Option<_>>()?,
             P::Probabilities | P::Logsumexp | P::OneHot => return None,
         };
@@ -663,8 +786,72 @@ impl Kind for Softmax {
 
 #[cfg(test)]
 mod tests {
-    use super::pr::testing::{exercise, list, part, r};
-    use crate::value::Value;
+    use super::pr::testing::{exercise, list, part, r, x};
+    use crate::value::{Style, Value};
+
+    /// A value as `mlex solve` writes it at 20 decimals.
+    fn at20(v: &Value) -> String {
+        v.to_yaml(Style {
+            num: crate::num::NumStyle::Decimal,
+            digits: 20,
+        })
+    }
+
+    #[test]
+    fn log_probability_and_loss_are_exact_at_zero_and_one() {
+        // θ = (0, 1/4, 3/4): y = 1 has θ_y = 0, so log Cat = −∞ and the loss +∞ (as labels);
+        // θ = (0, 1): log 1 = 0 exactly, the 0 of class 1 contributes 0·log 0 = 0.
+        let ex = exercise("kind: softmax\ntheta: [0, 0.25, 0.75]\ny: [1, 3]\nask: [log_probability, log_loss]\n");
+        let v = crate::kinds::solved_values(ex.problem.as_ref(), &ex.parts);
+        // mpmath: ln 0.75 = −0.2876820724517809274392190059938274315035
+        assert_eq!(at20(&v[0]), r#"["-inf", -0.28768207245178092744]"#);
+        assert_eq!(at20(&v[1]), "[inf, 0.28768207245178092744]");
+        let Value::List(log) = &v[0] else { panic!("{v:?}") };
+        assert_eq!(log[0], Value::Label("-inf".into()));
+        assert!(matches!(log[1], Value::Rounded(_)));
+        let ex = exercise("kind: softmax\ntheta: [0, 1]\ny: 2\nask: [log_probability, log_loss]\n");
+        let v = crate::kinds::solved_values(ex.problem.as_ref(), &ex.parts);
+        assert_eq!(v, vec![x("0"), x("0")]);
+    }
+
+    #[test]
+    fn one_class_is_allowed() {
+        // K = 1: S(a) = (1) exactly, log S(a)₁ = 0, logsumexp = a₁ (by hand)
+        let ex = exercise(
+            "kind: softmax\nlogits: [-5]\nclasses: [c]\ny: c\nask: [probabilities, logsumexp, prediction, log_loss]\n",
+        );
+        let v = crate::kinds::solved_values(ex.problem.as_ref(), &ex.parts);
+        assert_eq!(v[0], list(&[x("1")]));
+        assert_eq!(v[1], x("-5"));
+        assert!(matches!(&v[2], Value::Class { label, tied } if label == "c" && tied.is_empty()));
+        assert_eq!(v[3], x("0"));
+        let ex = exercise("kind: softmax\ntheta: [1]\ny: 1\nask: [categorical, log_probability]\n");
+        let v = crate::kinds::solved_values(ex.problem.as_ref(), &ex.parts);
+        assert_eq!(v, vec![x("1"), x("0")]);
+    }
+
+    #[test]
+    fn log_parts_computed_from_the_students_probabilities() {
+        let ex = exercise(
+            "kind: softmax\nlogits: [[1, -1], [2, 0]]\ny: 2\nask: [probabilities, log_probability, log_loss]\n",
+        );
+        for name in ["log_probability", "log_loss"] {
+            assert_eq!(ex.problem.depends_on_all(part(&ex, name)), ["probabilities"]);
+        }
+        // a student's probabilities (0.5, 0.5) and (1, 0): log 0.5 (mpmath −0.6931471805599453094172321215)
+        // and log 0 = −∞; the losses are their negatives
+        let theirs = list(&[list(&[r("0.5"), r("0.5")]), list(&[r("1"), r("0")])]);
+        let re = |name| {
+            ex.problem
+                .recompute_all(part(&ex, name), &[Some(theirs.clone())])
+                .unwrap()
+        };
+        assert_eq!(at20(&re("log_probability")), r#"[-0.69314718055994530942, "-inf"]"#);
+        assert_eq!(at20(&re("log_loss")), "[0.69314718055994530942, inf]");
+        // with a given θ the log parts depend on nothing
+        let ex = exercise("kind: softmax\ntheta: [0.5, 0.5]\ny: 2\nask: [log_loss]\n");
+        assert!(ex.problem.depends_on_all(part(&ex, "log_loss")).is_empty());
+    }
 
     #[test]
     fn parts_computed_from_the_students_probabilities() {

@@ -139,37 +139,59 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         "training `samples`",
         "add `samples: [{ x: [1, 0], y: 1 }, …]`, or ask only `posterior` and `probability`",
     );
-    let (weights, homogeneous, classes, samples) =
-        (weights?, homogeneous?, pr::optional(classes)?, pr::optional(samples)?);
-    let whole = m.get("weights").map(|n| n.span).unwrap_or_default();
-    let (classes, weights) = match classes {
-        Some(c) => {
-            let w = shared::weights_for_classes(l, weights, &c, "`weights`", whole)?;
+    let (homogeneous, classes, samples) = (homogeneous?, pr::optional(classes)?, pr::optional(samples)?);
+    let weights_node = m.get("weights");
+    let whole = weights_node.map(|n| n.span).unwrap_or_default();
+    let source = if classes.is_some() {
+        shared::ClassSource::ClassesKey
+    } else {
+        shared::ClassSource::WeightKeys("weights")
+    };
+    // The classes are `classes`, or the keys of `weights`: known even when a weight vector is
+    // invalid, so that the labels of the samples and of `class` are checked in the same run.
+    let (classes, weights) = match (classes, weights) {
+        (Some(c), Some(w)) => {
+            let w = shared::weights_for_classes(l, w, &c, "`weights`", whole);
+            ok &= w.is_some();
             (c, w)
         }
-        None => {
-            let c: Vec<Label> = weights.iter().map(|(c, _, _)| c.clone()).collect();
-            (c, weights.into_iter().map(|(_, w, _)| w).collect())
+        (Some(c), None) => {
+            if let Some(keys) = shared::class_keys(weights_node) {
+                shared::check_class_keys(l, &keys, &c, "`weights`", whole);
+            }
+            (c, None)
+        }
+        (None, Some(w)) => {
+            let c: Vec<Label> = w.iter().map(|(c, _, _)| c.clone()).collect();
+            (c, Some(w.into_iter().map(|(_, w, _)| w).collect()))
+        }
+        (None, None) => {
+            let keys = shared::class_keys(weights_node)?;
+            (keys.into_iter().map(|(c, _)| c).collect(), None)
         }
     };
+    ok &= weights.is_some();
     let mut sizes_ok = true;
-    if let Some(n) = m.get("weights") {
-        for (c, w) in classes.iter().zip(&weights) {
+    let mut len = None;
+    if let (Some(n), Some(weights)) = (weights_node, &weights) {
+        for (c, w) in classes.iter().zip(weights) {
             sizes_ok &= pr::check_size(l, w, n.span, &format!("class `{c}` of `weights`"));
         }
-    }
-    let len = weights[0].len();
-    if !(2..=MAX_CLASSES).contains(&classes.len()) || !(2..=MAX_FEATURES + 1).contains(&len) {
-        l.error_help(
-            whole,
-            format!(
-                "`weights` must have 2 to {MAX_CLASSES} classes of 2 to {} entries (w0, w1, …)",
-                MAX_FEATURES + 1
-            ),
-            "wrong size",
-            "give one homogeneous vector per class, e.g. `{ 1: [0, 1, 1], 2: [0, -1, 1] }`",
-        );
-        return None;
+        let wlen = weights[0].len();
+        if !(2..=MAX_CLASSES).contains(&classes.len()) || !(2..=MAX_FEATURES + 1).contains(&wlen) {
+            l.error_help(
+                whole,
+                format!(
+                    "`weights` must have 2 to {MAX_CLASSES} classes of 2 to {} entries (w0, w1, …)",
+                    MAX_FEATURES + 1
+                ),
+                "wrong size",
+                "give one homogeneous vector per class, e.g. `{ 1: [0, 1, 1], 2: [0, -1, 1] }`",
+            );
+            ok = false;
+        } else {
+            len = Some(wlen);
+        }
     }
     let mut spec_samples = Vec::new();
     let mut model_samples = Vec::new();
@@ -178,8 +200,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         if !shared::check_sample_count(l, &samples, span) || !pr::check_samples_size(l, &samples) {
             return None;
         }
-        let (xs, dim) = shared::homogenize(l, &samples, homogeneous, "sample")?;
-        if dim + 1 != len {
+        let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
+        if let (Some((_, dim)), Some(len)) = (&homogenized, len)
+            && dim + 1 != len
+        {
             let first = samples.first().map_or(span, |s| s.span);
             l.error_help(
                 first,
@@ -190,21 +214,22 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                 "does not match the weights",
                 "weights are (w0, w1, …): one more entry than a sample has features",
             );
-            return None;
+            ok = false;
         }
-        let ys = shared::class_indices(l, &samples, &classes, "sample");
-        match ys {
-            Some(ys) => {
+        let ys = shared::class_indices(l, &samples, &classes, "sample", source);
+        match (homogenized, ys) {
+            (Some((xs, _)), Some(ys)) => {
                 model_samples = xs.into_iter().zip(ys).map(|(x, y)| Sample::new(x, y)).collect();
                 spec_samples = samples;
             }
-            None => ok = false,
+            _ => ok = false,
         }
     }
     let class = match class {
-        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`")?,
-        None => 0,
+        Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`", source),
+        None => Some(0),
     };
+    let (weights, class) = (weights?, class?);
     let (rate, stop) = (rate?, stop?);
     let rate_span = m.get("learning_rate").map(|n| n.span).unwrap_or_default();
     if !pr::check_size(l, std::slice::from_ref(&rate), rate_span, "`learning_rate`") || !sizes_ok {

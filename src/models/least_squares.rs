@@ -3,16 +3,21 @@
 //! w = (X̄ᵗX̄)⁻¹X̄ᵗy when X̄ᵗX̄ is invertible (the left inverse). When it is not (dependent
 //! features), every solution of the normal equations fits equally well and the answer is the
 //! one of minimum norm, w = X̄⁺y. Everything is exact.
+//!
+//! Weighted least squares (per-sample weights ψᵢ > 0, Ψ = diag(ψ)) minimises Σ ψᵢ(yᵢ − wᵀx̄ᵢ)²:
+//! the normal equations become X̄ᵗΨX̄ w = X̄ᵗΨy and the minimum-norm solution is
+//! (X̄ᵗΨX̄)⁺X̄ᵗΨy (the same null space as X̄, since every ψᵢ > 0). Still exact: no √ψ is taken.
 
 use super::exact_linalg::{self as la, Matrix};
 use crate::num::{Number, dot};
 
-/// A least-squares fit.
+/// A least-squares fit (weighted when the samples have weights ψ: then every X̄ᵗ below is
+/// X̄ᵗΨ, and the squared errors are weighted).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Fit {
-    /// X̄ᵗX̄.
+    /// X̄ᵗX̄ (X̄ᵗΨX̄).
     pub xtx: Matrix,
-    /// X̄ᵗy.
+    /// X̄ᵗy (X̄ᵗΨy).
     pub xty: Vec<Number>,
     /// The rank of X̄ (and of X̄ᵗX̄).
     pub rank: usize,
@@ -30,7 +35,7 @@ pub struct Fit {
     pub predictions: Vec<Number>,
     /// y − X̄w.
     pub residuals: Vec<Number>,
-    /// Σ (y − X̄w)².
+    /// Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² (ψᵢ = 1 unweighted).
     pub sse: Number,
 }
 
@@ -43,18 +48,46 @@ impl Fit {
 
 /// Fits w to homogeneous rows x̄ (each starting with 1, or as given) and targets y.
 pub fn fit(xs: &[Vec<Number>], ys: &[Number]) -> Fit {
-    let xt = la::transpose(xs);
+    fit_weighted(xs, ys, None)
+}
+
+/// X̄ᵗ, or X̄ᵗΨ: column i scaled by ψᵢ.
+fn xt_psi(xs: &[Vec<Number>], psi: Option<&[Number]>) -> Matrix {
+    let mut xt = la::transpose(xs);
+    if let Some(psi) = psi {
+        for row in &mut xt {
+            for (v, p) in row.iter_mut().zip(psi) {
+                *v = &*v * p;
+            }
+        }
+    }
+    xt
+}
+
+/// Σ ψᵢ vᵢ², or Σ vᵢ² unweighted.
+fn weighted_squares(v: &[Number], psi: Option<&[Number]>) -> Number {
+    match psi {
+        Some(psi) => v.iter().zip(psi).map(|(v, p)| p * &(v * v)).sum(),
+        None => dot(v, v),
+    }
+}
+
+/// Fits w minimising Σ ψᵢ(yᵢ − wᵀx̄ᵢ)², with per-sample weights ψᵢ > 0 (`None`: all 1).
+pub fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -> Fit {
+    let xt = xt_psi(xs, psi);
     let xtx = la::mul(&xt, xs);
     let xty = la::mul_vec(&xt, ys);
     let xtx_inverse = la::inverse(&xtx);
-    let left_inverse = match &xtx_inverse {
-        Some(inv) => la::mul(inv, &xt),
-        None => la::pseudo_inverse(xs),
+    let left_inverse = match (&xtx_inverse, psi) {
+        (Some(inv), _) => la::mul(inv, &xt),
+        (None, None) => la::pseudo_inverse(xs),
+        // the minimum-norm solution of the consistent system X̄ᵗΨX̄ w = X̄ᵗΨy
+        (None, Some(_)) => la::mul(&la::pseudo_inverse(&xtx), &xt),
     };
     let weights = la::mul_vec(&left_inverse, ys);
     let predictions = la::mul_vec(xs, &weights);
     let residuals: Vec<Number> = ys.iter().zip(&predictions).map(|(y, p)| y - p).collect();
-    let sse = dot(&residuals, &residuals);
+    let sse = weighted_squares(&residuals, psi);
     Fit {
         rank: la::rank(xs),
         dependencies: la::dependent_columns(xs),
@@ -73,8 +106,20 @@ pub fn fit(xs: &[Vec<Number>], ys: &[Number]) -> Fit {
 /// The gradient of E(w)/2 = ½ Σ (y − f(x))² at w: Σ (f(x) − y)·x̄ = X̄ᵗ(X̄w − y) (the seed's
 /// gradient-descent slide, where ∂E/∂wᵢ = Σ (y − f(x))(−xᵢ)).
 pub fn gradient(xs: &[Vec<Number>], ys: &[Number], w: &[Number]) -> Vec<Number> {
+    gradient_weighted(xs, ys, None, w)
+}
+
+/// The gradient of E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at w: Σ ψᵢ(wᵀx̄ᵢ − yᵢ)·x̄ᵢ = X̄ᵗΨ(X̄w − y).
+pub fn gradient_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>, w: &[Number]) -> Vec<Number> {
     let errors: Vec<Number> = xs.iter().zip(ys).map(|(x, y)| dot(w, x) - y).collect();
-    la::mul_vec(&la::transpose(xs), &errors)
+    la::mul_vec(&xt_psi(xs, psi), &errors)
+}
+
+/// E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at any w (the seed's gradient-descent E, whose gradient is
+/// [`gradient_weighted`]).
+pub fn half_error(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>, w: &[Number]) -> Number {
+    let residuals: Vec<Number> = xs.iter().zip(ys).map(|(x, y)| y - &dot(w, x)).collect();
+    weighted_squares(&residuals, psi) * Number::ratio(1, 2).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -98,6 +143,60 @@ mod tests {
         assert_eq!(f.sse, "1/6".parse().unwrap());
         // at the optimum the gradient is zero
         assert_eq!(gradient(&xs, &v(&["1", "3", "4"]), &f.weights), v(&["0", "0"]));
+    }
+
+    #[test]
+    fn weighted_least_squares() {
+        // x = 0, 1, 2, 3, y = 1, 3, 4, 4, ψ = 1, 2, 1, 1/2 (Python fractions, Gauss–Jordan on
+        // X̄ᵗΨX̄ w = X̄ᵗΨy): X̄ᵗΨX̄ = [[9/2, 11/2], [11/2, 21/2]], X̄ᵗΨy = (13, 20),
+        // w = (53/34, 37/34), residuals (−19/34, 6/17, 9/34, −14/17), Σ ψr² = 33/34.
+        let xs = vec![v(&["1", "0"]), v(&["1", "1"]), v(&["1", "2"]), v(&["1", "3"])];
+        let ys = v(&["1", "3", "4", "4"]);
+        let psi = v(&["1", "2", "1", "1/2"]);
+        let f = fit_weighted(&xs, &ys, Some(&psi));
+        assert_eq!(f.xtx, vec![v(&["9/2", "11/2"]), v(&["11/2", "21/2"])]);
+        assert_eq!(f.xty, v(&["13", "20"]));
+        assert_eq!(f.weights, v(&["53/34", "37/34"]));
+        assert_eq!(f.residuals, v(&["-19/34", "6/17", "9/34", "-14/17"]));
+        assert_eq!(f.sse, "33/34".parse().unwrap());
+        // the weighted gradient vanishes at the weighted fit
+        assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &f.weights), v(&["0", "0"]));
+        // at w = (1, 1): errors wᵀx̄ − y = (0, −1, −1, 0); E = ½(2·1 + 1·1) = 3/2 and
+        // ∇E = Σ ψ(wᵀx̄ − y)x̄ = (−3, −4) (Python fractions)
+        let at = v(&["1", "1"]);
+        assert_eq!(half_error(&xs, &ys, Some(&psi), &at), "3/2".parse().unwrap());
+        assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &at), v(&["-3", "-4"]));
+        // all weights 1 is ordinary least squares
+        let ones = v(&["1", "1", "1", "1"]);
+        assert_eq!(fit_weighted(&xs, &ys, Some(&ones)), fit(&xs, &ys));
+    }
+
+    #[test]
+    fn weighted_and_singular() {
+        // x₂ = 2x₁, y = 1, 2, 4, ψ = 1, 2, 1: the weighted line in x₁ is (3/4, 3/2) (Python
+        // fractions); the minimum-norm split of the slope 3/2 over (x₁, x₂) is (3/10, 3/5);
+        // Σ ψr² = 1/4.
+        let xs = vec![v(&["1", "0", "0"]), v(&["1", "1", "2"]), v(&["1", "2", "4"])];
+        let ys = v(&["1", "2", "4"]);
+        let f = fit_weighted(&xs, &ys, Some(&v(&["1", "2", "1"])));
+        assert!(!f.full_rank());
+        assert_eq!(f.weights, v(&["3/4", "3/10", "3/5"]));
+        assert_eq!(f.sse, "1/4".parse().unwrap());
+        assert_eq!(f.null_space, vec![v(&["0", "-2", "1"])]);
+    }
+
+    #[test]
+    fn half_error_at_any_weights() {
+        // the plane of exercises/least-squares/plane.yaml at w = (1, 1, 1): errors (0, 0, −1, −2),
+        // E = ½(1 + 4) = 5/2 (Python fractions)
+        let xs = vec![
+            v(&["1", "0", "0"]),
+            v(&["1", "1", "0"]),
+            v(&["1", "0", "1"]),
+            v(&["1", "1", "1"]),
+        ];
+        let ys = v(&["1", "2", "3", "5"]);
+        assert_eq!(half_error(&xs, &ys, None, &v(&["1", "1", "1"])), "5/2".parse().unwrap());
     }
 
     #[test]

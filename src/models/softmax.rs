@@ -89,6 +89,23 @@ pub fn categorical(theta: &[Mixed], y: usize) -> Result<Mixed, RealError> {
     categorical_with(theta, y, Slip::None)
 }
 
+/// log Cat(y | θ) = Σ_c y_c log θ_c = log θ_y, with 0 log 0 = 0 for the classes not observed
+/// (the log of 0⁰ = 1): exactly 0 when θ_y = 1, `None` for −∞ when θ_y = 0, otherwise ln θ_y
+/// (transcendental for every other rational θ_y, so rounded).
+pub fn log_categorical(theta: &[Mixed], y: usize) -> Result<Option<Mixed>, RealError> {
+    let t = theta.get(y).ok_or(RealError::Domain)?;
+    if t.is_zero() {
+        return Ok(None);
+    }
+    t.ln().map(Some)
+}
+
+/// log S(a)_y, the log-probability of class y under θ = S(a), in the log-sum-exp form (finite
+/// for any logits: S(a)_y > 0).
+pub fn log_softmax_at(a: &[Mixed], y: usize) -> Result<Mixed, RealError> {
+    log_softmax(a)?.get(y).cloned().ok_or(RealError::Domain)
+}
+
 /// A student's slip, re-run by the checker to recognise the answers it gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slip {
@@ -183,6 +200,50 @@ mod tests {
         assert_eq!(categorical(&theta, 0).unwrap(), n("0.5"));
         assert_eq!(categorical(&theta, 2).unwrap(), n("0"));
         assert_eq!(one_hot(0, 3), vec![Number::one(), Number::zero(), Number::zero()]);
+    }
+
+    #[test]
+    fn log_categorical_is_exact_at_zero_and_one() {
+        // Seed 003, U2.4 §1 (0⁰ = 1, 0 log 0 = 0): θ = (0.5, 0.5, 0), log Cat((1, 0, 0) | θ) =
+        // log 0.5 (the 0 of class 3 contributes 0·log 0 = 0); mpmath (40 digits):
+        // ln 0.5 = −0.6931471805599453094172321214581765680755
+        let theta = [n("0.5"), n("0.5"), n("0")];
+        close(
+            &log_categorical(&theta, 0).unwrap().unwrap(),
+            "-0.6931471805599453094172321215",
+        );
+        // θ_y = 0: log 0 = −∞ (`None`), exactly
+        assert_eq!(log_categorical(&theta, 2).unwrap(), None);
+        // θ_y = 1: exactly 0, and the zeros elsewhere do not matter
+        assert_eq!(log_categorical(&[n("0"), n("1")], 1).unwrap(), Some(n("0")));
+        // θ = (1/3, 2/3): ln(1/3), mpmath −1.098612288668109691395245236922525704647
+        close(
+            &log_categorical(&[n("1/3"), n("2/3")], 0).unwrap().unwrap(),
+            "-1.098612288668109691395245237",
+        );
+        assert!(log_categorical(&theta, 3).is_err());
+    }
+
+    #[test]
+    fn log_softmax_at_one_class() {
+        // log S((2, 1, 0.5))₂ = 1 − log(e² + e + e^0.5); mpmath (40 digits):
+        // −1.464368784107944841620106056253531495843
+        close(
+            &log_softmax_at(&[n("2"), n("1"), n("0.5")], 1).unwrap(),
+            "-1.464368784107944841620106056",
+        );
+        // seed 003 U2.4: log S((1, 0, 0))₁ = log(e/(e + 2)), mpmath −0.5514447139320510890554705472
+        close(
+            &log_softmax_at(&[n("1"), n("0"), n("0")], 0).unwrap(),
+            "-0.5514447139320510890554705472",
+        );
+        // one class: S(a) = (1) and log S(a)₁ = 0 exactly, whatever the logit
+        assert_eq!(log_softmax_at(&[n("7")], 0).unwrap(), n("0"));
+        assert_eq!(softmax(&[n("7")]).unwrap(), vec![n("1")]);
+        // a far logit gives a large finite log-probability, not −∞: log S((0, −1000))₂ = −1000
+        // − log(1 + e^−1000) = −1000 up to e^−1000
+        let l = log_softmax_at(&[n("0"), n("-1000")], 1).unwrap();
+        assert_eq!(l.to_decimal().unwrap(), Decimal::from(-1000));
     }
 
     #[test]

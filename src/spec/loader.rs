@@ -367,6 +367,12 @@ impl Loader {
 
     /// Reads a list of distinct class labels (at least two).
     pub fn classes(&mut self, node: &Node) -> Option<Vec<Label>> {
+        self.classes_at_least(node, 2)
+    }
+
+    /// Reads `classes` as [`Loader::classes`] does, with at least `min` classes (`softmax`
+    /// allows one).
+    pub fn classes_at_least(&mut self, node: &Node, min: usize) -> Option<Vec<Label>> {
         let items = self.nonempty_list(node, "`classes`")?;
         let mut out: Vec<Label> = Vec::new();
         let mut ok = true;
@@ -387,7 +393,7 @@ impl Loader {
             }
             out.push(l);
         }
-        if ok && out.len() < 2 {
+        if ok && out.len() < min {
             self.error_help(
                 node.span,
                 "`classes` needs at least two classes",

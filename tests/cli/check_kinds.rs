@@ -238,12 +238,33 @@ fn least_squares_without_the_bias_column() {
             &format!("✗ predictions       wrong             0 / 1   {hint}"),
             &format!("~ residuals         consistent      0.5 / 1   {hint}"),
             &format!("~ sse               consistent      0.5 / 1   {hint}"),
-            "✗ gradient          wrong             0 / 1   check the sign of the gradient: the gradient of E/2 is Σ (f(xᵢ) − yᵢ)·x̄ᵢ",
+            "✗ gradient          wrong             0 / 1   check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ",
             &format!("✗ predict           wrong             0 / 1   {hint}"),
             // X̄ᵗX̄ and X̄ᵗy of the wrong size: all 6 entries of the normal equations are wrong
             // (each counted as one wrong entry before, which gave 4 of 6)
             &format!("✗ normal_equations  wrong             0 / 1   {hint}"),
             "score: 1 / 7",
+        ],
+    );
+}
+
+#[test]
+fn weighted_least_squares_solved_without_the_weights() {
+    // the fixture's values (Python fractions) are those of ordinary least squares, and the error
+    // without its ½; the hints name both slips
+    let hint = "the sample weights ψᵢ seem left out: each squared error counts ψᵢ times (X̄ᵗΨX̄ w = X̄ᵗΨy)";
+    report(
+        "exercises/least-squares/weighted.yaml",
+        "least-squares-unweighted",
+        &[
+            &format!("✗ normal_equations  wrong             0 / 1   {hint}"),
+            "    all 6 entries are wrong",
+            &format!("✗ weights           wrong             0 / 1   {hint}"),
+            "    all 2 entries are wrong",
+            &format!("✗ sse               wrong             0 / 1   {hint}"),
+            "✗ error             wrong             0 / 1   the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²",
+            "✓ gradient          right             1 / 1",
+            "score: 1 / 5",
         ],
     );
 }

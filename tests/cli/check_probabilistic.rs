@@ -371,3 +371,23 @@ fn a_rounded_value_agrees_at_the_exercises_digits() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn softmax_log_loss_infinities_as_students_write_them() {
+    // θ = (0.5, 0.5, 0): log Cat(3 | θ) = −∞ and the log-loss +∞ (seed 003's 0 log 0 = 0 keeps the
+    // other classes finite); `−∞` with U+2212 is right, `-inf` for +∞ is wrong.
+    assert_report(
+        "exercises/softmax/zero-probability.yaml",
+        "tests/answers/softmax-log-infinities.yaml",
+        r#"
+- categorical      missing           0 / 1
+✓ log_probability  right             1 / 1
+~ log_loss         partly right   0.67 / 1
+    2 of 3 entries right
+    entry 3 is wrong
+
+score: 1.67 / 3
+"#
+        .trim_start(),
+    );
+}
