@@ -284,7 +284,7 @@ pub trait Problem: Debug + Send + Sync {
 // The typed side: what a kind implements.
 // ---------------------------------------------------------------------------------------------
 
-/// The parts of one kind: an enum with one variant per part, made by [`parts!`]. Kinds match it
+/// The parts of one kind: an enum with one variant per part, made by [`parts!`](crate::parts). Kinds match it
 /// exhaustively (no `_` arm), so a part added to the enum and forgotten in `solve` or `present`
 /// does not compile.
 pub trait PartSet: Copy + Eq + Debug + Send + Sync + 'static {
@@ -414,7 +414,7 @@ pub struct Presented<V, P> {
 /// [`Kind::data`] and [`Kind::present`]. Every kind implements this; the registry sees it as a
 /// [`Problem`] through [`boxed`].
 pub trait Kind: Debug + Send + Sync + Sized + 'static {
-    /// The kind's parts (made by [`parts!`]).
+    /// The kind's parts (made by [`parts!`](crate::parts)).
     type Part: PartSet;
     /// What the parts share after solving (a perceptron run, an SVM solution).
     type Shared: Debug + Send + Sync + 'static;
