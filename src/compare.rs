@@ -14,7 +14,8 @@
 
 use crate::diag::Span;
 use crate::num::linear::Equation;
-use crate::num::{NumStyle, Number, Parsed, real};
+use crate::num::real::{self, Real};
+use crate::num::{NumStyle, Number, Parsed};
 use crate::value::{Style, Value};
 use crate::written::{Written, WrittenKind};
 
@@ -74,22 +75,47 @@ fn number_agrees(expected: &Number, p: &Parsed, precision: Precision) -> bool {
     needs_more && p.value.round_to(d) == expected.round_to(d)
 }
 
-fn rounded_agrees(expected: rust_decimal::Decimal, p: &Parsed, precision: Precision) -> bool {
-    let d = match precision {
-        Precision::Digits(d) | Precision::Carried(d) => d,
-        Precision::Printed(max) => p.decimals.min(max),
+/// A rounded value is right when the written number rounds, at the precision the value is
+/// shown with (`digits` decimals, or `digits` significant digits when it is shown in scientific
+/// notation), as some value within the value's error bound does; a printed answer is read at
+/// its own decimals (or significant digits, in scientific notation). See [`real::agrees`].
+fn rounded_agrees(expected: &Real, text: &str, p: &Parsed, precision: Precision) -> bool {
+    let reading = match precision {
+        Precision::Digits(d) => real::Reading::Digits(d),
+        Precision::Carried(d) => real::Reading::Carried(d),
+        Precision::Printed(max) => real::Reading::Printed {
+            decimals: p.decimals.min(max),
+            significant: scientific_digits(text),
+        },
     };
-    let Some(given) = p.value.to_decimal() else {
+    real::agrees(expected, &p.value, reading)
+}
+
+/// A number below the exact reader's 10⁻¹⁰⁰⁰ (`1e-100000000`) is 0 at any shown precision.
+fn negligible_agrees(expected: &Real, text: &str, precision: Precision) -> bool {
+    let d = match precision {
+        Precision::Digits(d) | Precision::Carried(d) | Precision::Printed(d) => d,
+    };
+    negligible(text) && real::agrees(expected, &Number::zero(), real::Reading::Digits(d))
+}
+
+/// Whether `text` is a number in scientific notation below 10⁻¹⁰⁰⁰ in size (`1e-100000000`),
+/// which the exact reader refuses as out of range.
+fn negligible(text: &str) -> bool {
+    let Some((mantissa, exp)) = text.trim().split_once(['e', 'E']) else {
         return false;
     };
-    if let Precision::Carried(d) = precision {
-        let unit = rust_decimal::Decimal::new(1, d);
-        let round = |x: rust_decimal::Decimal| {
-            x.round_dp_with_strategy(d, rust_decimal::RoundingStrategy::MidpointAwayFromZero)
-        };
-        return (round(given) - round(expected)).abs() <= unit;
-    }
-    real::round_display(given, d) == real::round_display(expected, d)
+    let mantissa_ok = Number::parse(mantissa).is_ok_and(|p| !p.is_fraction && p.value.abs() < Number::from(10));
+    mantissa_ok && exp.parse::<i64>().is_ok_and(|e| e < -1000)
+}
+
+/// The significant digits of a number written in scientific notation (`4.60e299` → 3); `None`
+/// for any other notation.
+fn scientific_digits(text: &str) -> Option<u32> {
+    let (mantissa, _) = text.trim().split_once(['e', 'E'])?;
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let significant = digits.trim_start_matches('0');
+    Some(significant.len().max(1) as u32)
 }
 
 /// Whether a written label (`text`) names the label `expected`: the same text, the same number
@@ -202,7 +228,8 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
         _ => {
             let ok = match (&given.kind, expected) {
                 (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
-                (WrittenKind::Number { number, .. }, Value::Rounded(d)) => rounded_agrees(*d, number, precision),
+                (WrittenKind::Number { text, number }, Value::Rounded(d)) => rounded_agrees(d, text, number, precision),
+                (WrittenKind::Word(text), Value::Rounded(d)) => negligible_agrees(d, text, precision),
                 (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
                     Value::Class { label, tied } => {
                         label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text))
@@ -346,7 +373,7 @@ mod tests {
 
     #[test]
     fn rounded_values_agree_at_the_allowed_digits() {
-        let e = Value::Rounded(rust_decimal::Decimal::new(37754, 5));
+        let e = Value::Rounded(Real::from_number(&n("0.37754")));
         assert!(compare(&e, &w("0.3775"), Precision::Digits(4)).is_empty());
         assert!(compare(&e, &w("0.377540"), Precision::Digits(4)).is_empty());
         assert!(compare(&e, &w("3775/10000"), Precision::Digits(4)).is_empty());
@@ -359,8 +386,34 @@ mod tests {
         assert!(compare(&e, &w("0.3776"), Precision::Carried(4)).is_empty());
         assert!(!compare(&e, &w("0.3777"), Precision::Carried(4)).is_empty());
         assert!(!compare(&Value::Number(n("1/4")), &w("0.2501"), Precision::Carried(4)).is_empty());
-        let ll = Value::Rounded(rust_decimal::Decimal::new(-253856, 6));
+        let ll = Value::Rounded(Real::from_number(&n("-0.253856")));
         assert!(!compare(&ll, &w("-0.2538"), Precision::Printed(4)).is_empty());
+        assert!(compare(&ll, &w("-0.2539"), Precision::Printed(4)).is_empty());
+    }
+
+    // e^50 = 5184705528587072464087.45332293348538… (Python mpmath, mp.dps = 60); rust_decimal's
+    // 28 digits gave …087.4533275, and `check` refused the right answer at digits 6.
+    #[test]
+    fn large_rounded_values_are_checked_at_their_true_digits() {
+        let e50 = Value::Rounded(real::exp(&Real::from_i64(50)).unwrap());
+        assert!(compare(&e50, &w("5184705528587072464087.453323"), Precision::Digits(6)).is_empty());
+        assert!(!compare(&e50, &w("5184705528587072464087.453324"), Precision::Digits(6)).is_empty());
+        assert!(!compare(&e50, &w("5184705528587072464087.453328"), Precision::Digits(6)).is_empty());
+        // e^690 = 4.604606404782989622…e299 is shown 4.605e299 at digits 4
+        let big = Value::Rounded(real::exp(&Real::from_i64(690)).unwrap());
+        assert!(compare(&big, &w("4.605e299"), Precision::Digits(4)).is_empty());
+        assert!(!compare(&big, &w("4.606e299"), Precision::Digits(4)).is_empty());
+        assert!(compare(&big, &w("4.6e299"), Precision::Printed(4)).is_empty());
+        assert!(!compare(&big, &w("4.7e299"), Precision::Printed(4)).is_empty());
+        assert_eq!(scientific_digits("4.60e299"), Some(3));
+        // e^−700 ≈ 9.86·10⁻³⁰⁵ rounds to 0 at every digits: 0 and 1e-100000000 are right
+        let tiny = Value::Rounded(real::exp(&Real::from_i64(-700)).unwrap());
+        assert!(compare(&tiny, &w("0"), Precision::Digits(15)).is_empty());
+        assert!(compare(&tiny, &w("1e-100000000"), Precision::Digits(15)).is_empty());
+        assert!(!compare(&tiny, &w("1e-10"), Precision::Digits(15)).is_empty());
+        assert!(!compare(&e50, &w("1e-100000000"), Precision::Digits(4)).is_empty());
+        assert!(!negligible("1e100000000") && !negligible("12e-100000000") && !negligible("abc"));
+        assert_eq!(scientific_digits("0.05"), None);
     }
 
     #[test]

@@ -318,19 +318,41 @@ impl Exercise {
     /// # Ok::<(), mlex::Error>(())
     /// ```
     pub fn solve(&self) -> Solution {
+        let solved = self.problem.solve(&self.parts, &self.fmt());
+        let answers = solved.answers.into_iter().map(|a| (a.value, a.view)).collect();
+        self.solution(answers, solved.view, solved.notes)
+    }
+
+    /// Works out every asked part without presenting it: the values of [`Exercise::solve`] with
+    /// no worked-solution views (they are `null`) and no notes. The checker grades with this.
+    pub fn solve_values(&self) -> Solution {
+        let answers = self
+            .problem
+            .answers(&self.parts)
+            .into_iter()
+            .map(|v| (v, serde_json::Value::Null))
+            .collect();
+        self.solution(answers, serde_json::Value::Null, Vec::new())
+    }
+
+    fn solution(
+        &self,
+        answers: Vec<(Value, serde_json::Value)>,
+        view: serde_json::Value,
+        notes: Vec<String>,
+    ) -> Solution {
         let f = self.fmt();
-        let solved = self.problem.solve(&self.parts, &f);
         let mut parts = Vec::with_capacity(self.parts.len());
-        for (part, ans) in self.parts.iter().zip(solved.answers) {
+        for (part, (computed, part_view)) in self.parts.iter().zip(answers) {
             let (value, choice_note) = match &part.choices {
-                None => (ans.value.clone(), None),
-                Some(c) => self.choose(c, &ans.value, &f),
+                None => (computed.clone(), None),
+                Some(c) => self.choose(c, &computed, &f),
             };
             parts.push(SolvedPart {
                 part: part.clone(),
                 value,
-                computed: ans.value,
-                view: ans.view,
+                computed,
+                view: part_view,
                 choice_note,
             });
         }
@@ -345,8 +367,8 @@ impl Exercise {
         Solution {
             exercise: self.clone(),
             parts,
-            view: solved.view,
-            notes: solved.notes,
+            view,
+            notes,
             stated,
         }
     }
@@ -407,7 +429,7 @@ impl Exercise {
             Choices::Below(bounds) => {
                 let v = match value {
                     Value::Number(n) => Some(n.clone()),
-                    Value::Rounded(d) => Some(Number::from_decimal(*d)),
+                    Value::Rounded(d) => Some(d.mid()),
                     _ => None,
                 };
                 match v {

@@ -42,9 +42,10 @@ impl Fmt {
         }
     }
 
-    /// A rounded (transcendental) value at the exercise's `digits`.
-    pub fn real(&self, d: &rust_decimal::Decimal) -> String {
-        crate::num::real::round_display(*d, self.digits)
+    /// A rounded (transcendental) value at the exercise's `digits` (in scientific notation
+    /// when some of those decimals are not known).
+    pub fn real(&self, d: &crate::num::real::Real) -> String {
+        crate::num::real::pretty_display(d, self.digits)
     }
 
     /// Any answer value, in worksheet notation.

@@ -1,18 +1,18 @@
 //! The answer of a part: the data model shared by `solve`, `stated:`, answers files and the
 //! checker, and its YAML / JSON forms.
 
-use rust_decimal::Decimal;
-
 use crate::num::linear::{Equation, Notation};
-use crate::num::{NumStyle, Number, real};
+use crate::num::real::{self, Real};
+use crate::num::{NumStyle, Number};
 
 /// The value of one part.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     /// An exact number (weights, counts, errors, option numbers).
     Number(Number),
-    /// A transcendental result, compared and shown at the exercise's `digits`.
-    Rounded(Decimal),
+    /// A transcendental result with its error bound, compared and shown at the exercise's
+    /// `digits` (in scientific notation when some of those decimals are not known).
+    Rounded(Real),
     /// A class chosen by argmax; `tied` lists every class that reaches the maximum when more
     /// than one does (the first in class order is `label`; any of them is accepted).
     Class {
@@ -57,7 +57,7 @@ impl Value {
     pub fn to_yaml(&self, style: Style) -> String {
         match self {
             Value::Number(n) => number_yaml(n, style.num),
-            Value::Rounded(d) => real::round_display(*d, style.digits),
+            Value::Rounded(d) => real::round_display(d, style.digits),
             Value::Class { label, .. } | Value::Label(label) => yaml_scalar(label),
             Value::Bool(b) => b.to_string(),
             Value::Equation(e) => yaml_scalar(&e.display(style.num, Notation::Ascii)),
@@ -109,7 +109,7 @@ impl Value {
                 json_number(&text).unwrap_or(J::String(text))
             }
             Value::Rounded(d) => {
-                let text = real::round_display(*d, style.digits);
+                let text = real::round_display(d, style.digits);
                 json_number(&text).unwrap_or(J::String(text))
             }
             Value::Class { label, tied } if !tied.is_empty() => serde_json::json!({"class": label, "tied": tied}),
@@ -125,7 +125,7 @@ impl Value {
     pub fn to_pretty(&self, style: Style) -> String {
         match self {
             Value::Number(n) => n.display(style.num),
-            Value::Rounded(d) => real::round_display(*d, style.digits),
+            Value::Rounded(d) => real::pretty_display(d, style.digits),
             Value::Class { label, .. } | Value::Label(label) => label.clone(),
             Value::Bool(true) => "yes".into(),
             Value::Bool(false) => "no".into(),
@@ -212,7 +212,12 @@ mod tests {
         assert_eq!(Value::Label("a: b".into()).to_yaml(DEC), "\"a: b\"");
         assert_eq!(Value::Label("true".into()).to_yaml(DEC), "\"true\"");
         assert_eq!(Value::Label("-1".into()).to_yaml(DEC), "-1");
-        assert_eq!(Value::Rounded(Decimal::new(37754, 5)).to_yaml(DEC), "0.3775");
+        assert_eq!(Value::Rounded(Real::from_number(&n("0.37754"))).to_yaml(DEC), "0.3775");
+        // e^690 at 4 digits: 4 decimals would need 303 known digits
+        let big = Value::Rounded(real::exp(&Real::from_i64(690)).unwrap());
+        assert_eq!(big.to_yaml(DEC), "4.605e299");
+        assert_eq!(big.to_pretty(DEC), "4.605·10²⁹⁹");
+        assert_eq!(big.to_json(DEC), serde_json::json!(4.605e299));
         let trace = Value::List(vec![Value::vector(&[n("1")]), Value::vector(&[n("2")])]);
         assert_eq!(trace.to_yaml_entry("trace", DEC), "trace:\n  - [1]\n  - [2]");
     }

@@ -290,7 +290,9 @@ pub fn rule_text(digits: u32) -> String {
 pub fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
     match shape {
         Value::Number(_) => Some(Value::Number(given.number()?.value.clone())),
-        Value::Rounded(_) => Some(Value::Rounded(given.number()?.value.to_decimal()?)),
+        Value::Rounded(_) => Some(Value::Rounded(crate::num::real::Real::from_number(
+            &given.number()?.value,
+        ))),
         Value::Class { .. } | Value::Label(_) => Some(Value::Label(given.scalar_text()?.trim().to_string())),
         Value::Bool(_) => match given.scalar_text()?.trim() {
             "true" | "yes" => Some(Value::Bool(true)),
@@ -397,7 +399,7 @@ impl Checker {
     /// Prepares the checking of `exercise`.
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
         Checker {
-            solution: exercise.solve(),
+            solution: exercise.solve_values(),
             misconceptions: misconceptions_of(exercise),
         }
     }

@@ -17,9 +17,7 @@ pub fn real_value(r: &Real) -> Value {
     if r.exact {
         Value::Number(r.value.clone())
     } else {
-        r.value
-            .to_decimal()
-            .map_or_else(|| Value::Label("too large".into()), Value::Rounded)
+        Value::Rounded(r.rounded())
     }
 }
 
@@ -174,20 +172,6 @@ impl RegionsView {
             .collect();
         RegionsView { table: t, lines, ties }
     }
-}
-
-/// [`RegionsView::new`] as JSON, for the kinds not yet converted to the typed `Kind` (remove it
-/// with the last of them).
-pub fn regions_view(
-    f: &Fmt,
-    classes: &[Label],
-    regions: &Regions,
-    describe_title: &str,
-    describe: impl Fn(&Number) -> String,
-    region_name: impl Fn(&str) -> String,
-) -> serde_json::Value {
-    let view = RegionsView::new(f, classes, regions, describe_title, |_, x| describe(x), region_name);
-    serde_json::to_value(view).unwrap_or(serde_json::Value::Null)
 }
 
 /// Reads `domain: [from, to]` (numbers, `-inf`, `inf`); the whole line when absent.

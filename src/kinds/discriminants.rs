@@ -2,21 +2,13 @@
 //! U2.1; seed 001, linear discriminants): classification with every g_c(x) shown, the boundary
 //! of each pair of classes, and with one feature the decision regions as exact intervals.
 
-use serde_json::json;
-
-use super::decision::{self, asked};
-use super::perceptron::{boundaries, classify, discriminant_values};
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::decision::{self, RegionsView, asked};
+use super::perceptron::{Linear, LinearView};
+use super::prelude::*;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::real_line::{self, Domain, Real, Regions};
-use crate::num::Number;
 use crate::num::linear::{Notation, format_form};
-use crate::present::{Fmt, indexed};
 use crate::spec::diag::Span;
-use crate::spec::loader::{Label, Loader, Map};
-use crate::value::Value;
 
 /// The `discriminants` kind.
 pub static KIND: KindDef = KindDef {
@@ -38,30 +30,35 @@ pub static KIND: KindDef = KindDef {
             "`[from, to]` the regions are restricted to, e.g. `[0, inf]` (one feature)",
         ),
     ],
-    parts: &[
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/discriminants.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `discriminants`.
+    enum P {
+        Classify = PartDef::new(
             "classify",
             "the class argmax_c g_c(x) of a point (or a list of points), every g_c(x) shown",
         )
         .points(),
-        PartDef::new(
+        Discriminants = PartDef::new(
             "discriminants",
             "g_c(x) of every class at a point (or a list of points)",
         )
         .points(),
-        PartDef::new(
+        Boundaries = PartDef::new(
             "boundaries",
             "the boundary g_i(x) = g_j(x) of each pair of classes, keyed `1-2`",
         )
         .by_default(),
-        PartDef::new(
+        Regions = PartDef::new(
             "regions",
             "with one feature: the decision region of each class as intervals, `{ 1: [[-inf, 4]], 2: [[4, inf]] }`",
         ),
-    ],
-    template: include_str!("../../templates/discriminants.md"),
-    load,
-};
+    }
+}
 
 /// Most classes a classifier may have.
 const MAX_CLASSES: usize = 20;
@@ -132,7 +129,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             "remove `domain`",
         );
     }
-    Some(Box::new(Discriminants {
+    Some(boxed(Discriminants {
         classes,
         weights,
         dim,
@@ -188,85 +185,128 @@ pub fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
     })
 }
 
-impl Problem for Discriminants {
-    fn def(&self) -> &'static KindDef {
-        &KIND
-    }
+/// The work of one part.
+#[derive(Debug)]
+enum Worked {
+    /// `classify`, `discriminants`, `boundaries`.
+    Linear(Linear),
+    /// `regions`.
+    Regions(Regions),
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    functions: Vec<String>,
+    weights: Table,
+    classes: String,
+    domain: Option<String>,
+}
+
+/// The worked solution shared by the parts: nothing, each part shows its own work.
+#[derive(Serialize)]
+struct View {}
+
+/// The worked solution of one part.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PartView {
+    Linear(LinearView),
+    Regions(RegionsView),
+}
+
+impl Kind for Discriminants {
+    type Part = P;
+    type Shared = ();
+    type PartWork = Worked;
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        json!({
-            "functions": functions_text(f, &self.classes, &self.weights, self.dim),
-            "weights": shared::weights_table(f, &self.classes, &self.weights),
-            "classes": self.classes.join(", "),
-            "domain": self.domain_given.then(|| decision::domain_text(f, &self.domain)),
-        })
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            functions: functions_text(f, &self.classes, &self.weights, self.dim),
+            weights: shared::weights_table(f, &self.classes, &self.weights),
+            classes: self.classes.join(", "),
+            domain: self.domain_given.then(|| decision::domain_text(f, &self.domain)),
+        }
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let answers = parts
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<(), Worked> {
+        let linear = |l: Linear| Answer {
+            value: l.value(&self.classes),
+            work: Worked::Linear(l),
+        };
+        let answers = asked
             .iter()
-            .map(|p| match p.name {
-                "classify" => {
-                    let (value, view) = classify(f, &self.classes, &self.weights, &p.arg.points());
-                    PartAnswer { value, view }
-                }
-                "discriminants" => {
-                    let (value, view) = discriminant_values(f, &self.classes, &self.weights, &p.arg.points());
-                    PartAnswer { value, view }
-                }
-                "regions" => {
+            .map(|a| match a.part {
+                P::Classify => linear(Linear::classify(&self.weights, &a.points())),
+                P::Discriminants => linear(Linear::discriminants(&self.weights, &a.points())),
+                P::Boundaries => linear(Linear::boundaries(&self.weights)),
+                P::Regions => {
                     let regions = regions_1d(&self.weights, &self.domain);
-                    let view = decision::regions_view(
-                        f,
-                        &self.classes,
-                        &regions,
-                        "g_c(x)",
-                        |x| {
-                            let g = scores(&self.weights, &[Number::one(), x.clone()]);
-                            let parts: Vec<String> = self
-                                .classes
-                                .iter()
-                                .zip(&g)
-                                .map(|(c, v)| format!("{} = {}", indexed("g", c), f.num(v)))
-                                .collect();
-                            parts.join(", ")
-                        },
-                        |c| indexed("R", c),
-                    );
-                    PartAnswer {
+                    Answer {
                         value: decision::regions_value(&self.classes, &regions),
-                        view,
+                        work: Worked::Regions(regions),
                     }
-                }
-                _ => {
-                    let (value, view) = boundaries(f, &self.classes, &self.weights, self.dim);
-                    PartAnswer { value, view }
                 }
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({}),
+        Work { shared: (), answers }
+    }
+
+    fn present(&self, work: &Work<(), Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        // the work says what a part shows (`solve` matched the parts)
+        let parts = work
+            .answers
+            .iter()
+            .map(|answer| match &answer.work {
+                Worked::Linear(l) => PartView::Linear(l.view(f, &self.classes, &self.weights)),
+                Worked::Regions(regions) => PartView::Regions(RegionsView::new(
+                    f,
+                    &self.classes,
+                    regions,
+                    "g_c(x)",
+                    |_, x| {
+                        let g = scores(&self.weights, &[Number::one(), x.clone()]);
+                        let parts: Vec<String> = self
+                            .classes
+                            .iter()
+                            .zip(&g)
+                            .map(|(c, v)| format!("{} = {}", indexed("g", c), f.num(v)))
+                            .collect();
+                        parts.join(", ")
+                    },
+                    |c| indexed("R", c),
+                )),
+            })
+            .collect();
+        Presented {
+            view: View {},
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn depends_on(&self, part: &Part) -> Option<&'static str> {
-        match part.name {
-            "classify" => Some("discriminants"),
-            "regions" => Some("boundaries"),
-            _ => None,
+    fn depends_on(&self, part: P) -> Vec<P> {
+        match part {
+            P::Classify => vec![P::Discriminants],
+            P::Regions => vec![P::Boundaries],
+            P::Discriminants | P::Boundaries => Vec::new(),
         }
     }
 
-    fn recompute(&self, part: &Part, from: &Value) -> Option<Value> {
-        match part.name {
+    fn recompute(&self, a: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
+        let [Some(from)] = from else { return None };
+        match a.part {
             // the class with the largest of the student's g_c(x), at each point
-            "classify" => match from {
+            P::Classify => match from {
                 Value::List(points) => points
                     .iter()
                     .map(|g| shared::largest_class(&self.classes, g))
@@ -276,7 +316,7 @@ impl Problem for Discriminants {
             },
             // the regions between the student's boundary points, each won by the class the
             // discriminants say
-            "regions" => {
+            P::Regions => {
                 let Value::Map(pairs) = from else { return None };
                 let mut cuts = Vec::new();
                 for (_, e) in pairs {
@@ -292,12 +332,11 @@ impl Problem for Discriminants {
                 });
                 Some(decision::regions_value(&self.classes, &regions))
             }
-            _ => None,
+            P::Discriminants | P::Boundaries => None,
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let mut out = Vec::new();
         let mut no_bias = self.clone();
         for w in &mut no_bias.weights {
@@ -305,11 +344,11 @@ impl Problem for Discriminants {
                 *w0 = Number::zero();
             }
         }
-        out.push(Misconception::rerun(
+        out.push(Misconception::rerun_kind(
             "the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)",
-            &right,
+            right,
             &no_bias,
-            parts,
+            asked,
             &[],
         ));
         // argmin: the largest of −g_c is the smallest g_c (the discriminants themselves are
@@ -318,12 +357,12 @@ impl Problem for Discriminants {
         for w in &mut smallest.weights {
             w.iter_mut().for_each(|c| *c = -&*c);
         }
-        out.push(Misconception::rerun(
+        out.push(Misconception::rerun_kind(
             "the class decided is the one with the largest discriminant g_c(x), not the smallest",
-            &right,
+            right,
             &smallest,
-            parts,
-            &["classify", "regions"],
+            asked,
+            &[P::Classify, P::Regions],
         ));
         out.retain(Misconception::changes_anything);
         out

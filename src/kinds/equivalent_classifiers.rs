@@ -3,18 +3,11 @@
 //! Question 3). An equivalent set is w′_c = a·w_c + v with a > 0 (the witness a, v is shown); for
 //! every other set, a point where the two classifiers decide differently.
 
-use serde_json::json;
-
 use super::discriminants::{check_classes, functions_text};
-use super::shared;
-use super::{KeyDef, KindDef, Misconception, PartAnswer, PartDef, Problem, Solved, solved_values};
-use crate::exercise::Part;
+use super::prelude::*;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::equivalence::{self as model, Affine, Mismatch};
-use crate::num::{Number, axpy};
-use crate::present::{Fmt, indexed};
-use crate::spec::loader::{Label, Loader, Map};
-use crate::value::Value;
+use crate::num::axpy;
 
 /// The `equivalent-classifiers` kind.
 pub static KIND: KindDef = KindDef {
@@ -35,20 +28,25 @@ pub static KIND: KindDef = KindDef {
             "the class labels, in order (argmax ties go to the first)",
         ),
     ],
-    parts: &[
-        PartDef::new(
+    parts: P::DEFS,
+    template: include_str!("../../templates/equivalent-classifiers.md"),
+    load,
+};
+
+crate::parts! {
+    /// The parts of `equivalent-classifiers`.
+    enum P {
+        Equivalent = PartDef::new(
             "equivalent",
             "the option(s) defining an equivalent classifier (an `all` or `none` option when it is the true one)",
         )
         .by_default(),
-        PartDef::new(
+        NotEquivalent = PartDef::new(
             "not_equivalent",
             "the option(s) that do not (an `all` option when every set is equivalent)",
         ),
-    ],
-    template: include_str!("../../templates/equivalent-classifiers.md"),
-    load,
-};
+    }
+}
 
 /// Most options.
 const MAX_OPTIONS: usize = 20;
@@ -154,7 +152,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !ok || m.get("options").is_none() {
         return None;
     }
-    Some(Box::new(Equivalent {
+    Some(boxed(Equivalent {
         classes,
         reference,
         options,
@@ -196,6 +194,7 @@ fn read_reference(l: &mut Loader, m: &Map<'_>) -> Option<(Vec<Label>, Vec<Vec<Nu
 }
 
 /// The verdict on one weight set.
+#[derive(Clone, Debug)]
 enum Verdict {
     Equivalent(Affine),
     /// Not equivalent, with a point where the decisions differ.
@@ -312,30 +311,65 @@ impl Equivalent {
     }
 }
 
-impl Problem for Equivalent {
-    fn def(&self) -> &'static KindDef {
-        &KIND
+/// Every option judged: the verdict on each weight set (`None` for `all` / `none`), the option
+/// numbers judged equivalent and not, and where the `all` / `none` options are.
+#[derive(Debug)]
+struct Judged {
+    verdicts: Vec<Option<Verdict>>,
+    equivalent: Vec<usize>,
+    different: Vec<usize>,
+    all_at: Option<usize>,
+    none_at: Option<usize>,
+}
+
+/// The worksheet's data.
+#[derive(Serialize)]
+struct Data {
+    reference: String,
+    functions: Vec<String>,
+    options: Vec<String>,
+}
+
+/// The worked solution: one line per option.
+#[derive(Serialize)]
+struct View {
+    lines: Vec<String>,
+}
+
+/// The worked solution of one part: the answer in words.
+#[derive(Serialize)]
+struct PartView {
+    text: String,
+}
+
+impl Kind for Equivalent {
+    type Part = P;
+    type Shared = Judged;
+    type PartWork = ();
+    type Data = Data;
+    type View = View;
+    type PartView = PartView;
+
+    const DEF: &'static KindDef = &KIND;
+
+    fn data(&self, f: &Fmt) -> Data {
+        Data {
+            reference: self.inline(f, &self.reference),
+            functions: functions_text(f, &self.classes, &self.reference, self.dim),
+            options: self
+                .options
+                .iter()
+                .map(|o| match o {
+                    Candidate::Weights(w) => self.inline(f, w),
+                    Candidate::All => "All the above weight vectors define equivalent classifiers.".into(),
+                    Candidate::None => "None of the above weight vectors defines an equivalent classifier.".into(),
+                })
+                .collect(),
+        }
     }
 
-    fn data_view(&self, f: &Fmt) -> serde_json::Value {
-        let options: Vec<String> = self
-            .options
-            .iter()
-            .map(|o| match o {
-                Candidate::Weights(w) => self.inline(f, w),
-                Candidate::All => "All the above weight vectors define equivalent classifiers.".into(),
-                Candidate::None => "None of the above weight vectors defines an equivalent classifier.".into(),
-            })
-            .collect();
-        json!({
-            "reference": self.inline(f, &self.reference),
-            "functions": functions_text(f, &self.classes, &self.reference, self.dim),
-            "options": options,
-        })
-    }
-
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let mut lines = Vec::new();
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Judged, ()> {
+        let mut verdicts = Vec::with_capacity(self.options.len());
         let mut equivalent = Vec::new();
         let mut different = Vec::new();
         let (mut all_at, mut none_at) = (None, None);
@@ -357,23 +391,67 @@ impl Problem for Equivalent {
                     } else {
                         different.push(k);
                     }
-                    lines.push(format!("Option {k}: {}.", self.explain(f, w, &v)));
+                    verdicts.push(Some(v));
                 }
-                Candidate::All => all_at = Some(k),
-                Candidate::None => none_at = Some(k),
+                Candidate::All => {
+                    all_at = Some(k);
+                    verdicts.push(None);
+                }
+                Candidate::None => {
+                    none_at = Some(k);
+                    verdicts.push(None);
+                }
             }
         }
-        let all_true = different.is_empty();
-        let none_true = equivalent.is_empty();
+        let (all_true, none_true) = (different.is_empty(), equivalent.is_empty());
+        let meta = |at: Option<usize>, truth: bool| at.filter(|_| truth).map(|k| Value::Number(Number::from(k)));
+        let answer = |numbers: &[usize]| {
+            meta(all_at, all_true)
+                .or_else(|| meta(none_at, none_true))
+                .unwrap_or_else(|| option_numbers(numbers))
+        };
+        let answers = asked
+            .iter()
+            .map(|a| {
+                Answer::value(match a.part {
+                    P::Equivalent => answer(&equivalent),
+                    P::NotEquivalent => answer(&different),
+                })
+            })
+            .collect();
+        Work {
+            shared: Judged {
+                verdicts,
+                equivalent,
+                different,
+                all_at,
+                none_at,
+            },
+            answers,
+        }
+    }
+
+    fn present(&self, work: &Work<Judged, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+        let judged = &work.shared;
+        let mut lines: Vec<String> = self
+            .options
+            .iter()
+            .zip(&judged.verdicts)
+            .enumerate()
+            .filter_map(|(i, (o, v))| match (o, v) {
+                (Candidate::Weights(w), Some(v)) => Some(format!("Option {}: {}.", i + 1, self.explain(f, w, v))),
+                _ => None,
+            })
+            .collect();
         for (at, truth, what) in [
             (
-                all_at,
-                all_true,
+                judged.all_at,
+                judged.different.is_empty(),
                 "all the weight sets above define equivalent classifiers",
             ),
             (
-                none_at,
-                none_true,
+                judged.none_at,
+                judged.equivalent.is_empty(),
                 "none of the weight sets above defines an equivalent classifier",
             ),
         ] {
@@ -384,49 +462,33 @@ impl Problem for Equivalent {
                 ));
             }
         }
-        let meta = |at: Option<usize>, truth: bool| at.filter(|_| truth).map(|k| Value::Number(Number::from(k)));
-        let equivalent_value = meta(all_at, all_true)
-            .or_else(|| meta(none_at, none_true))
-            .unwrap_or_else(|| option_numbers(&equivalent));
-        let not_equivalent_value = meta(all_at, all_true)
-            .or_else(|| meta(none_at, none_true))
-            .unwrap_or_else(|| option_numbers(&different));
-        let answers = parts
+        let parts = asked
             .iter()
-            .map(|p| {
-                let value = if p.name == "not_equivalent" {
-                    not_equivalent_value.clone()
-                } else {
-                    equivalent_value.clone()
-                };
-                let text = match &value {
-                    Value::Number(k) => format!("option {k}"),
-                    Value::List(ks) => {
-                        let ks: Vec<String> = ks.iter().map(|k| f.value(k)).collect();
-                        format!("options {}", ks.join(", "))
-                    }
-                    _ => "none of the options".to_string(),
-                };
-                PartAnswer {
-                    value,
-                    view: json!({ "text": text }),
-                }
+            .zip(&work.answers)
+            .map(|(a, answer)| match a.part {
+                P::Equivalent | P::NotEquivalent => PartView {
+                    text: match &answer.value {
+                        Value::Number(k) => format!("option {k}"),
+                        Value::List(ks) => {
+                            let ks: Vec<String> = ks.iter().map(|k| f.value(k)).collect();
+                            format!("options {}", ks.join(", "))
+                        }
+                        _ => "none of the options".to_string(),
+                    },
+                },
             })
             .collect();
-        Solved {
-            answers,
-            view: json!({
-                "lines": lines,
-            }),
+        Presented {
+            view: View { lines },
+            parts,
             notes: Vec::new(),
         }
     }
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let right = solved_values(self, parts);
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
         let under = |rule: Rule, hint: &str| {
             let e = Equivalent { rule, ..self.clone() };
-            Misconception::rerun(hint, &right, &e, parts, &[])
+            Misconception::rerun_kind(hint, right, &e, asked, &[])
         };
         let mut out = vec![
             under(

@@ -3,14 +3,13 @@
 //! P(i)·N(x | μᵢ, σᵢ) = P(j)·N(x | μⱼ, σⱼ), the decision regions on a domain, posteriors and the
 //! class of a point.
 
-use rust_decimal::Decimal;
-
 use super::decision::{self, RegionsView, approx_text, real_text, real_value, significant};
 use super::prelude::*;
 use crate::models::discriminant::argmax;
 use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
 use crate::models::real_line::{self, Domain, Real, Regions};
 use crate::num::NumStyle;
+use crate::num::real::Real as Ball;
 use crate::present::inline;
 
 /// The `gaussian-boundary` kind.
@@ -352,11 +351,11 @@ impl GaussianBoundary {
     }
 
     /// P(c | x) of every class, to 28 digits; `None` when too large to compute.
-    fn posteriors(&self, x: &Number) -> Option<Vec<Decimal>> {
+    fn posteriors(&self, x: &Number) -> Option<Vec<Ball>> {
         model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&l))
     }
 
-    fn posteriors_text(&self, f: &Fmt, post: Option<&[Decimal]>) -> String {
+    fn posteriors_text(&self, f: &Fmt, post: Option<&[Ball]>) -> String {
         match post {
             Some(p) => self
                 .classes
@@ -400,10 +399,10 @@ impl GaussianBoundary {
                 self.texts[k][0],
                 self.n(k, &xt),
                 self.texts[k][0],
-                significant(f, &Number::from_decimal(*density)),
-                significant(f, &Number::from_decimal(*w))
+                significant(f, &density.mid()),
+                significant(f, &w.mid())
             ));
-            weighted.push(significant(f, &Number::from_decimal(*w)));
+            weighted.push(significant(f, &w.mid()));
         }
         let sum = weighted.join(" + ");
         for (k, (c, p)) in self.classes.iter().zip(&at.post).enumerate() {
@@ -422,8 +421,8 @@ impl GaussianBoundary {
 /// P(c)p(x | c).
 #[derive(Clone, Debug)]
 struct PosteriorAt {
-    terms: Vec<(Decimal, Decimal)>,
-    post: Vec<Decimal>,
+    terms: Vec<(Ball, Ball)>,
+    post: Vec<Ball>,
 }
 
 /// What one part works out.
@@ -434,12 +433,12 @@ enum Worked {
     /// The regions, with the posteriors at each piece's test point.
     Regions {
         regions: Regions,
-        posteriors: Vec<Option<Vec<Decimal>>>,
+        posteriors: Vec<Option<Vec<Ball>>>,
     },
     /// At each point: the posteriors, when they can be computed.
     Posterior(Vec<(Number, Option<PosteriorAt>)>),
     /// At each point: the winning class and the posteriors.
-    Classify(Vec<(Number, usize, Option<Vec<Decimal>>)>),
+    Classify(Vec<(Number, usize, Option<Vec<Ball>>)>),
 }
 
 /// `ln(1/3)`, `ln 0.17`.
@@ -589,7 +588,7 @@ impl Kind for GaussianBoundary {
                                 self.classes
                                     .iter()
                                     .cloned()
-                                    .zip(p.post.iter().copied().map(Value::Rounded))
+                                    .zip(p.post.iter().cloned().map(Value::Rounded))
                                     .collect(),
                             ),
                             None => Value::Label("too large".into()),
@@ -741,7 +740,7 @@ impl Kind for GaussianBoundary {
 fn boundary_points(v: &Value, out: &mut Vec<Real>) {
     match v {
         Value::Number(n) => out.push(Real::exact(n.clone())),
-        Value::Rounded(d) => out.push(Real::approx(Number::from_decimal(*d))),
+        Value::Rounded(d) => out.push(Real::approx(d.mid())),
         Value::List(items) => items.iter().for_each(|i| boundary_points(i, out)),
         Value::Map(items) => items.iter().for_each(|(_, i)| boundary_points(i, out)),
         _ => {}

@@ -304,14 +304,14 @@ impl Kind for GeometricMargin {
     }
 
     fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
-        // ‖w‖: the student's, or the right one (exact, or to 28 digits)
+        // ‖w‖: the student's, or the right one (exact, or to 77 digits)
         let (norm, exact_norm) = match from.last() {
             Some(Some(Value::Number(n))) => (n.clone(), true),
-            Some(Some(Value::Rounded(d))) => (Number::from_decimal(*d), false),
+            Some(Some(Value::Rounded(d))) => (d.mid(), false),
             Some(Some(_)) => return None,
             _ => match self.plane.norm.rational() {
                 Some(n) => (n, true),
-                None => (Number::from_decimal(self.plane.norm.approx()?), false),
+                None => (self.plane.norm.approx()?.mid(), false),
             },
         };
         let divide = |v: &Number| -> Option<Value> {
@@ -319,7 +319,7 @@ impl Kind for GeometricMargin {
             Some(if exact_norm {
                 Value::Number(r)
             } else {
-                Value::Rounded(r.to_decimal()?)
+                Value::Rounded(crate::num::real::Real::from_approx(&r))
             })
         };
         match ask.part {

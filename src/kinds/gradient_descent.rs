@@ -215,7 +215,7 @@ impl GradientDescent {
             (End::Diverged, _) => format!(
                 "The iterates diverge: |θ| exceeded {DIVERGENCE} after {n} step{s} (η is too large for this function)."
             ),
-            (End::Overflow, _) => format!("Stopped after {n} step{s}: the values grew beyond 28-digit decimals."),
+            (End::Overflow, _) => format!("Stopped after {n} step{s}: a value could not be computed."),
             _ => format!("{n} step{s}, as asked."),
         }
     }
@@ -298,7 +298,7 @@ impl Kind for GradientDescent {
             .collect();
         let rounded = run
             .rounded_from
-            .map(|k| format!("From step {k} on the exact fractions would have more than {MAX_EXACT_DIGITS} digits: the values are rounded to 28 significant digits."));
+            .map(|k| format!("From step {k} on the exact fractions would have more than {MAX_EXACT_DIGITS} digits: the values are rounded to 77 significant digits."));
         let notes = if matches!(run.end, End::Converged | End::Steps) {
             Vec::new()
         } else {

@@ -574,7 +574,7 @@ impl Kind for Holdout {
 fn exact_of(v: &Value) -> Option<Number> {
     match v {
         Value::Number(n) => Some(n.clone()),
-        Value::Rounded(d) => Some(Number::from_decimal(*d)),
+        Value::Rounded(d) => Some(d.mid()),
         _ => None,
     }
 }

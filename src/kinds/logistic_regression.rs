@@ -810,7 +810,7 @@ impl LogisticRegression {
                 run.steps.len() + 1
             )),
             Halt::Overflow => Some(format!(
-                "Stopped at step {}: the values grew beyond 28-digit decimals.",
+                "Stopped at step {}: a value could not be computed.",
                 run.steps.len() + 1
             )),
         }

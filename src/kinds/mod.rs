@@ -226,17 +226,11 @@ pub trait Problem: Debug + Send + Sync {
     /// The data shown in the worksheet, as strings for the template.
     fn data_view(&self, f: &Fmt) -> serde_json::Value;
 
-    /// Solves the asked parts.
+    /// Solves the asked parts ([`Kind::solve`]), then presents them at `f` ([`Kind::present`]).
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved;
 
-    /// The answer values of the asked parts, without views (for the checker).
-    fn answers(&self, parts: &[Part]) -> Vec<Value> {
-        self.solve(parts, &CHECK_FMT)
-            .answers
-            .into_iter()
-            .map(|a| a.value)
-            .collect()
-    }
+    /// The answer values of the asked parts, solved without presenting them (for the checker).
+    fn answers(&self, parts: &[Part]) -> Vec<Value>;
 
     /// For a part whose answer is a trace (a list of states): the state after step `step`
     /// (0-based) computed from `before`, the state after the previous step in the part's own
@@ -284,18 +278,6 @@ pub trait Problem: Debug + Send + Sync {
     fn misconceptions(&self, _parts: &[Part]) -> Vec<Misconception> {
         Vec::new()
     }
-}
-
-/// The display settings a kind solves with for the checker (answer values do not depend on
-/// them).
-pub const CHECK_FMT: Fmt = Fmt {
-    style: crate::num::NumStyle::Decimal,
-    digits: 4,
-};
-
-/// The answer values of `parts` as `problem` solves them (for the checker).
-pub fn solved_values(problem: &dyn Problem, parts: &[Part]) -> Vec<Value> {
-    problem.answers(parts)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -604,23 +586,6 @@ impl Misconception {
     }
 
     /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
-    /// for the parts named in `only` (every part when `only` is empty).
-    pub fn rerun(
-        hint: impl Into<String>,
-        right: &[Value],
-        mistaken: &dyn Problem,
-        parts: &[Part],
-        only: &[&str],
-    ) -> Self {
-        let wrong = solved_values(mistaken, parts)
-            .into_iter()
-            .zip(parts)
-            .map(|(v, p)| (only.is_empty() || only.contains(&p.name)).then_some(v))
-            .collect();
-        Self::differing(hint, right, wrong)
-    }
-
-    /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
     /// for the parts in `only` (every part when `only` is empty).
     pub fn rerun_kind<K: Kind>(
         hint: impl Into<String>,
@@ -648,12 +613,6 @@ impl Misconception {
         value: Value,
     ) -> Self {
         let wrong = asked.iter().map(|a| (a.part == part).then(|| value.clone())).collect();
-        Self::differing(hint, right, wrong)
-    }
-
-    /// The mistake that gives `value` for the part called `name` and changes nothing else.
-    pub fn of_part(hint: impl Into<String>, right: &[Value], parts: &[Part], name: &str, value: Value) -> Self {
-        let wrong = parts.iter().map(|p| (p.name == name).then(|| value.clone())).collect();
         Self::differing(hint, right, wrong)
     }
 

@@ -563,39 +563,6 @@ fn piece_text(piece: &Piece, dim: usize, f: &Fmt) -> String {
     }
 }
 
-/// Classifies points with per-class weights: the value and the worked lines (until
-/// `discriminants` uses [`Linear`]).
-pub fn classify(
-    f: &Fmt,
-    classes: &[Label],
-    weights: &[Vec<Number>],
-    points: &[Vec<Number>],
-) -> (Value, serde_json::Value) {
-    let l = Linear::classify(weights, points);
-    (l.value(classes), erased(&l.view(f, classes, weights)))
-}
-
-/// g_c(x) of every class at each point (until `discriminants` uses [`Linear`]).
-pub fn discriminant_values(
-    f: &Fmt,
-    classes: &[Label],
-    weights: &[Vec<Number>],
-    points: &[Vec<Number>],
-) -> (Value, serde_json::Value) {
-    let l = Linear::discriminants(weights, points);
-    (l.value(classes), erased(&l.view(f, classes, weights)))
-}
-
-/// The boundary between each pair of classes (until `discriminants` uses [`Linear`]).
-pub fn boundaries(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], _dim: usize) -> (Value, serde_json::Value) {
-    let l = Linear::boundaries(weights);
-    (l.value(classes), erased(&l.view(f, classes, weights)))
-}
-
-fn erased(view: &LinearView) -> serde_json::Value {
-    serde_json::to_value(view).unwrap_or_default()
-}
-
 /// The worksheet's data.
 #[derive(Serialize)]
 struct Data {
@@ -894,5 +861,68 @@ impl Perceptron {
                 format!("sample {} (class {}): g = ({})", n + 1, self.classes[y], g.join(", "))
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::num::NumStyle;
+
+    const F: Fmt = Fmt {
+        style: NumStyle::Decimal,
+        digits: 4,
+    };
+
+    fn v(xs: &[i64]) -> Vec<Number> {
+        xs.iter().map(|&x| Number::from(x)).collect()
+    }
+
+    // g1 = 4x − 4 and g2 = 12x − 36 (seed 003, U2.1): by hand they meet at x = 4, where both are
+    // 12; at x = 0, g1 = −4 > g2 = −36.
+    #[test]
+    fn linear_work_values_and_views() {
+        let classes = vec!["1".to_string(), "2".to_string()];
+        let w = vec![v(&[-4, 4]), v(&[-36, 12])];
+        let classify = Linear::classify(&w, &[v(&[4]), v(&[0])]);
+        let tie = Value::Class {
+            label: "1".into(),
+            tied: classes.clone(),
+        };
+        let first = Value::Class {
+            label: "1".into(),
+            tied: vec![],
+        };
+        assert_eq!(classify.value(&classes), Value::List(vec![tie, first]));
+        let view = serde_json::to_value(classify.view(&F, &classes, &w)).unwrap();
+        assert_eq!(view["points"][0]["lines"][1], "g₂(x) = (-36, 12)·(1, 4) = 12");
+        assert!(
+            view["points"][0]["tie"]
+                .as_str()
+                .unwrap()
+                .starts_with("Tie between classes 1, 2")
+        );
+        assert_eq!(view["points"][1]["tie"], "");
+        let g = Linear::discriminants(&w, &[v(&[0])]).value(&classes);
+        assert_eq!(
+            g,
+            Value::Map(vec![
+                ("1".into(), Value::Number(Number::from(-4))),
+                ("2".into(), Value::Number(Number::from(-36)))
+            ])
+        );
+        let boundaries = Linear::boundaries(&w);
+        let Value::Map(items) = boundaries.value(&classes) else {
+            panic!("a map")
+        };
+        assert_eq!(items.len(), 1);
+        assert_eq!(items[0].0, "1-2");
+        assert_eq!(items[0].1, Value::Equation(Equation::new(v(&[32, -8]))));
+        let view = serde_json::to_value(boundaries.view(&F, &classes, &w)).unwrap();
+        assert_eq!(view["items"][0]["pair"], "1–2");
+        assert_eq!(
+            view["items"][0]["piece"],
+            "the regions of the two classes meet at x = 4"
+        );
     }
 }

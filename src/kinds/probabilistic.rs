@@ -24,8 +24,8 @@ pub const MAX_CLASSES: usize = 50;
 /// Most features.
 pub const MAX_FEATURES: usize = 20;
 
-/// The largest size of an input number (weights, features, logits, θ₀, η, λ): with it no value
-/// of an allowed run leaves rust_decimal's range.
+/// The largest size of an input number (weights, features, logits, θ₀, η, λ), so that runs stay
+/// at exam sizes.
 pub const MAX_INPUT: i64 = 1_000_000;
 
 /// Checks that every value is at most [`MAX_INPUT`] in size; reports the first that is not.
@@ -38,7 +38,7 @@ pub fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &str) -> 
                 span,
                 format!("{what} holds `{v}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here"),
                 "too large",
-                "rescale the data: exam-sized numbers keep every step within 28 significant digits",
+                "rescale the data: exam-sized numbers keep every step at exam size",
             );
             false
         }
@@ -58,7 +58,7 @@ pub fn check_samples_size(l: &mut Loader, samples: &[crate::spec::loader::Sample
 pub fn value(m: &Mixed) -> Value {
     match m {
         Mixed::Exact(n) => Value::Number(n.clone()),
-        Mixed::Rounded(d) => Value::Rounded(*d),
+        Mixed::Rounded(d) => Value::Rounded(d.clone()),
     }
 }
 
@@ -230,7 +230,7 @@ pub fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
 /// The sentence that says which values are rounded.
 pub fn rounding_note(digits: u32) -> String {
     format!(
-        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 28 significant digits); the others are exact."
+        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact."
     )
 }
 
@@ -413,7 +413,7 @@ pub fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl FnOnce(Re
 /// The sentence that says why a part is not computable.
 pub fn failed_text(e: RealError) -> String {
     let why = match e {
-        RealError::Overflow => "a value is beyond the range of 28-digit decimals (about 7.9·10²⁸)",
+        RealError::Overflow => "a value has more than 227000 digits (e^x for x ≥ 524288)",
         RealError::Domain => "a logarithm or square root is not defined here",
     };
     format!("Not computable: {why}.")
@@ -482,7 +482,7 @@ pub fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
 pub fn mixed_of(v: &Value) -> Option<Mixed> {
     match v {
         Value::Number(n) => Some(Mixed::Exact(n.clone())),
-        Value::Rounded(d) => Some(Mixed::Rounded(*d)),
+        Value::Rounded(d) => Some(Mixed::Rounded(d.clone())),
         _ => None,
     }
 }

@@ -5,6 +5,7 @@
 use super::margin_common as common;
 use super::prelude::*;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
+use crate::num::real::Real;
 use crate::spec::diag::Span;
 use crate::spec::yaml::Node;
 
@@ -242,13 +243,13 @@ fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
         (Scalar::Exact(a), Scalar::Exact(b)) => Scalar::Exact(&(eta * &a) + &(&q * &b)),
         (a, b) => {
             let dec = |s: Scalar| match s {
-                Scalar::Exact(n) => n.to_decimal(),
+                Scalar::Exact(n) => Some(Real::from_number(&n)),
                 Scalar::Approx(d) => Some(d),
                 Scalar::Overflow => None,
             };
             let total = (|| {
-                let (a, b, e, q) = (dec(a)?, dec(b)?, eta.to_decimal()?, q.to_decimal()?);
-                e.checked_mul(a)?.checked_add(q.checked_mul(b)?)
+                let (a, b) = (dec(a)?, dec(b)?);
+                Some(Real::from_number(eta).mul(&a).add(&Real::from_number(&q).mul(&b)))
             })();
             total.map_or(Scalar::Overflow, Scalar::Approx)
         }
@@ -258,7 +259,7 @@ fn risk_at(loss: Loss, eta: &Number, y: &Number) -> Scalar {
 fn scalar_value(s: &Scalar) -> Value {
     match s {
         Scalar::Exact(n) => Value::Number(n.clone()),
-        Scalar::Approx(d) => Value::Rounded(*d),
+        Scalar::Approx(d) => Value::Rounded(d.clone()),
         Scalar::Overflow => Value::Label("too large".into()),
     }
 }
@@ -647,7 +648,7 @@ impl Kind for SurrogateLosses {
                 .map(|(eta, v)| {
                     let risk = match v {
                         Value::Number(y) => risk_at(loss, eta, y),
-                        Value::Rounded(d) => risk_at(loss, eta, &Number::from_decimal(*d)),
+                        Value::Rounded(d) => risk_at(loss, eta, &d.mid()),
                         _ => loss.min_risk(eta),
                     };
                     scalar_value(&risk)

@@ -6,9 +6,7 @@
 //! −kᵢ(x − μᵢ)² + kⱼ(x − μⱼ)² + ℓ = 0 with k = 1/(2σ²) and ℓ = ln(P(i)σⱼ / (P(j)σᵢ)), that is
 //! a·x² + b·x + c = 0 with a = kⱼ − kᵢ, b = 2(kᵢμᵢ − kⱼμⱼ), c = kⱼμⱼ² − kᵢμᵢ² + ℓ. Everything
 //! but ℓ is rational and kept exact; ℓ (zero when P(i)σⱼ = P(j)σᵢ) and √Δ are the only
-//! approximations, carried with 28 digits.
-
-use rust_decimal::Decimal;
+//! approximations, carried with 77 digits.
 
 use crate::models::real_line::{Real, sqrt};
 use crate::num::{Number, real};
@@ -33,13 +31,13 @@ impl Normal {
     }
 }
 
-/// ln x for an exact x > 0: exactly 0 for x = 1, else a 28-digit approximation.
+/// ln x for an exact x > 0: exactly 0 for x = 1, else a 77-digit approximation.
 pub fn ln(x: &Number) -> Option<Real> {
     if x == &Number::one() {
         return Some(Real::exact(Number::zero()));
     }
-    let d = real::ln(x.to_decimal()?).ok()?;
-    Some(Real::approx(Number::from_decimal(d)))
+    let d = real::ln(&real::Real::from_number(x)).ok()?;
+    Some(Real::approx(d.mid()))
 }
 
 /// What the equation of two classes gives.
@@ -166,7 +164,8 @@ pub fn pair(i: &Normal, j: &Normal) -> Pair {
 /// ln P(c) + ln N(x | μ, σ) for every class (the common −½ln 2π included), as rational
 /// approximations; `None` when a logarithm cannot be computed.
 pub fn log_weights(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
-    let half_ln_2pi = Number::from_decimal(real::ln(Decimal::TWO_PI).ok()?) / &Number::from(2);
+    let two_pi = real::pi().mul(&real::Real::from_i64(2));
+    let half_ln_2pi = real::ln(&two_pi).ok()?.mid() / &Number::from(2);
     classes
         .iter()
         .map(|c| {
@@ -177,20 +176,18 @@ pub fn log_weights(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
         .collect()
 }
 
-/// e^l for a rational approximation l (0 below e^−100; `None` above the decimal range).
-pub fn exp(l: &Number) -> Option<Decimal> {
-    if l < &Number::from(-100) {
-        return Some(Decimal::ZERO);
-    }
-    real::exp(l.to_decimal()?).ok()
+/// e^l for a rational approximation l carried from [`log_weights`] (`None` when e^l has more
+/// than 10¹² digits).
+pub fn exp(l: &Number) -> Option<real::Real> {
+    real::exp(&real::Real::from_approx(l)).ok()
 }
 
 /// P(c | x) = e^{l_c − max} / Σ e^{l − max} from the log-weights (the log-sum-exp form).
-pub fn posteriors(log_weights: &[Number]) -> Option<Vec<Decimal>> {
+pub fn posteriors(log_weights: &[Number]) -> Option<Vec<real::Real>> {
     let max = log_weights.iter().max()?.clone();
-    let e: Vec<Decimal> = log_weights.iter().map(|l| exp(&(l - &max))).collect::<Option<_>>()?;
-    let sum = e.iter().try_fold(Decimal::ZERO, |s, v| s.checked_add(*v))?;
-    e.iter().map(|v| v.checked_div(sum)).collect()
+    let e: Vec<real::Real> = log_weights.iter().map(|l| exp(&(l - &max))).collect::<Option<_>>()?;
+    let sum = e.iter().fold(real::Real::zero(), |s, v| s.add(v));
+    e.iter().map(|v| v.div(&sum).ok()).collect()
 }
 
 #[cfg(test)]
@@ -233,7 +230,7 @@ mod tests {
         close(&xs[1].value, "2.0871873498110086302", "1e-18");
         assert!(!xs[0].exact);
         let post = posteriors(&log_weights(&[set, nos], &n("2")).unwrap()).unwrap();
-        close(&Number::from_decimal(post[0]), "0.89400292039552341439", "1e-18");
+        close(&post[0].mid(), "0.89400292039552341439", "1e-18");
     }
 
     #[test]

@@ -3,11 +3,11 @@
 //!
 //! Everything is rational and stays exact, unless the exact fractions grow beyond
 //! [`MAX_EXACT_DIGITS`] digits (a cubic doubles the digits of θ at every step): from then on the
-//! values are rounded to 28 significant digits, and the run says so.
+//! values are rounded to 77 significant digits (with an error bound), and the run says so.
 
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
-use crate::num::real::RealError;
+use crate::num::real::{Real, RealError};
 
 /// Above this many digits (numerator + denominator) a value is rounded and the run continues in
 /// rounded arithmetic.
@@ -136,6 +136,17 @@ fn horner(coeffs: &[Cached], theta: &Mixed) -> Result<Mixed, RealError> {
         acc = product.add_cached(c)?;
     }
     Ok(acc)
+}
+
+/// p(θ) for every θ in the ball t, in the mean-value form: p at the midpoint (a ball of radius
+/// 0, so only the rounding of each operation widens it) and a radius |p'(t)|·rad(t). Evaluating p on the ball directly would count θ's
+/// error once per occurrence of θ: θ − 2.2θ would get 3.2 times the radius instead of 1.2, and
+/// a long run would lose every digit to that overestimate (`exercises/gradient-descent/
+/// diverging.yaml` rounds from step 29 on and makes 152 steps).
+fn mean_value(p: &[Vec<Cached>; 2], t: &Real) -> Result<Mixed, RealError> {
+    let at_mid = horner(&p[0], &Mixed::Rounded(t.center()))?.to_real();
+    let slope = horner(&p[1], &Mixed::Rounded(t.clone()))?.to_real();
+    Ok(Mixed::Rounded(at_mid.widen_by(&slope.mul(&t.radius()))))
 }
 
 struct Parser {
@@ -293,7 +304,7 @@ pub enum End {
     Cap,
     /// |θ| grew beyond [`DIVERGENCE`].
     Diverged,
-    /// A value left the range of 28-digit decimals.
+    /// A value could not be computed (no longer happens: rounded values carry a 64-bit exponent).
     Overflow,
 }
 
@@ -345,6 +356,10 @@ pub enum Slip {
 pub struct Stepper {
     fc: Vec<Cached>,
     dfc: Vec<Cached>,
+    /// δ(θ) = −ηL'(θ) and its derivative −ηL''(θ).
+    delta: [Vec<Cached>; 2],
+    /// θ + δ(θ) and its derivative 1 − ηL''(θ).
+    next: [Vec<Cached>; 2],
     /// η, negated for [`Slip::Ascent`].
     eta: Cached,
     limit: Cached,
@@ -364,30 +379,55 @@ pub struct Stepped {
 impl Stepper {
     /// Steps on `f` with rate η; with [`Slip::Ascent`] the steps go up the gradient.
     pub fn new(f: &Polynomial, eta: &Number, slip: Slip) -> Self {
+        let eta = match slip {
+            Slip::None => eta.clone(),
+            Slip::Ascent => -eta,
+        };
+        let df = f.derivative();
+        let scaled = |p: &Polynomial| Polynomial {
+            coeffs: p.coeffs.iter().map(|c| -(c * &eta)).collect(),
+        };
+        let delta = scaled(&df);
+        let mut next = delta.clone();
+        if next.coeffs.len() < 2 {
+            next.coeffs.resize(2, Number::zero());
+        }
+        next.coeffs[1] = &next.coeffs[1] + &Number::one();
         Stepper {
             fc: mixed::cache(&f.coeffs),
-            dfc: mixed::cache(&f.derivative().coeffs),
-            eta: Cached::new(&match slip {
-                Slip::None => eta.clone(),
-                Slip::Ascent => -eta,
-            }),
+            dfc: mixed::cache(&df.coeffs),
+            delta: [mixed::cache(&delta.coeffs), mixed::cache(&delta.derivative().coeffs)],
+            next: [mixed::cache(&next.coeffs), mixed::cache(&next.derivative().coeffs)],
+            eta: Cached::new(&eta),
             limit: Cached::new(&Number::from(DIVERGENCE)),
         }
     }
 
     /// L(θ).
     pub fn loss(&self, theta: &Mixed) -> Result<Mixed, RealError> {
-        horner(&self.fc, theta)
+        match theta {
+            Mixed::Exact(_) => horner(&self.fc, theta),
+            Mixed::Rounded(t) => mean_value(&[self.fc.clone(), self.dfc.clone()], t),
+        }
     }
 
     /// One step from θ: δ = −η L'(θ), θ + δ and L(θ + δ). Values whose exact fractions are too
-    /// long are rounded; past [`DIVERGENCE`] the loss is the largest decimal when it overflows.
+    /// long are rounded; past [`DIVERGENCE`] the run stops (the loss is still computed).
     pub fn step(&self, theta: &Mixed) -> Result<Stepped, RealError> {
-        let mut delta = horner(&self.dfc, theta)?.mul_cached(&self.eta)?.neg();
-        let mut next = theta.add(&delta)?;
+        let (mut delta, mut next) = match theta {
+            Mixed::Exact(_) => {
+                let delta = horner(&self.dfc, theta)?.mul_cached(&self.eta)?.neg();
+                let next = theta.add(&delta)?;
+                (delta, next)
+            }
+            Mixed::Rounded(t) => (mean_value(&self.delta, t)?, mean_value(&self.next, t)?),
+        };
         let diverged = next.abs().compare_cached(&self.limit)?.is_gt();
         if diverged {
-            let loss = horner(&self.fc, &next).unwrap_or(Mixed::Rounded(rust_decimal::Decimal::MAX));
+            // L(θ) of a diverging θ is computed like any other: exactly when θ is exact, else
+            // with its error bound (never saturated; shown in scientific notation when its
+            // decimals are not known)
+            let loss = self.loss(&next)?;
             return Ok(Stepped {
                 row: Row {
                     theta: next,
@@ -398,11 +438,11 @@ impl Stepper {
                 diverged,
             });
         }
-        let mut loss = horner(&self.fc, &next)?;
+        let mut loss = self.loss(&next)?;
         let rounded = [&delta, &next, &loss].into_iter().any(too_long);
         if rounded {
             for v in [&mut delta, &mut next, &mut loss] {
-                *v = Mixed::Rounded(v.to_decimal()?);
+                *v = Mixed::Rounded(v.to_real());
             }
         }
         Ok(Stepped {
@@ -541,8 +581,7 @@ mod tests {
         assert!(d.rounded_from.is_some());
         assert_eq!(d.end, End::Steps);
         // θ → 1, the minimum of θ³/3 − θ
-        let last = d.rows.last().unwrap().theta.to_decimal().unwrap();
-        assert!((last - rust_decimal::Decimal::ONE).abs() < rust_decimal::Decimal::new(1, 1));
+        assert!(d.rows.last().unwrap().theta.within("1", 1));
     }
 
     #[test]

@@ -6,8 +6,7 @@
 //! k·√m (m a square-free integer), so the worksheet can show 3/√5 = (3/5)√5 before rounding.
 
 use num_bigint::BigInt;
-use num_traits::{One, Signed, ToPrimitive, Zero};
-use rust_decimal::Decimal;
+use num_traits::{One, Signed, Zero};
 
 use crate::num::{NumStyle, Number, dot, real};
 
@@ -57,11 +56,11 @@ impl Surd {
         self.radicand.is_one().then(|| self.coef.clone())
     }
 
-    /// The value to 28 significant digits.
-    pub fn approx(&self) -> Option<Decimal> {
-        let k = self.coef.to_decimal()?;
-        let m = Decimal::from_i128_with_scale(self.radicand.to_i128()?, 0);
-        real::sqrt(m).ok().and_then(|r| k.checked_mul(r))
+    /// The value, rounded (with its error bound).
+    pub fn approx(&self) -> Option<real::Real> {
+        let m = real::Real::from_number(&Number::from_bigints(self.radicand.clone(), BigInt::one()));
+        let r = real::sqrt(&m).ok()?;
+        Some(real::Real::from_number(&self.coef).mul(&r))
     }
 
     /// `√5`, `3√2`, `(3/5)√5`, `0.5√2`, or the rational value.
@@ -186,9 +185,12 @@ mod tests {
         let h = Hyperplane::new(vec![n("0"), n("1"), n("2")]).unwrap();
         let r = h.divide(&n("3"));
         assert_eq!(r.display(NumStyle::Fraction), "(3/5)√5");
-        let d = r.approx().unwrap();
-        let reference: Decimal = "1.341640786499873817845504".parse().unwrap();
-        assert!((d - reference).abs() < Decimal::new(1, 20));
+        // mpmath (mp.dps = 80): 3*sqrt(5)/5
+        real::assert_close(
+            &r.approx().unwrap(),
+            "1.34164078649987381784550420123876574126437101576691543456253834724631255538",
+            70,
+        );
         assert_eq!(h.divide(&n("-3")).display(NumStyle::Fraction), "−(3/5)√5");
     }
 }

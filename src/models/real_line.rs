@@ -5,7 +5,7 @@
 use crate::num::{Number, real};
 
 /// A point or a quantity: exact when the maths is rational, otherwise a rational approximation
-/// carried from 28-digit decimals (a square root, a logarithm) and only shown rounded.
+/// carried from 77-digit values (a square root, a logarithm) and only shown rounded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Real {
     /// The value (exact, or the approximation).
@@ -24,16 +24,27 @@ impl Real {
     pub fn approx(value: Number) -> Self {
         Real { value, exact: false }
     }
+
+    /// The value as a rounded number with an error bound: exact, or an approximation carried
+    /// from 77-digit logarithms and square roots, trusted to 60 digits
+    /// ([`real::Real::from_approx`]).
+    pub fn rounded(&self) -> real::Real {
+        if self.exact {
+            real::Real::from_number(&self.value)
+        } else {
+            real::Real::from_approx(&self.value)
+        }
+    }
 }
 
-/// √x: exact when x is the square of a rational, else a 28-digit approximation; `None` when x
-/// is negative or too large for the decimal type.
+/// √x: exact when x is the square of a rational, else a 77-digit approximation; `None` when x
+/// is negative.
 pub fn sqrt(x: &Number) -> Option<Real> {
     if let Some(r) = real::exact_sqrt(x) {
         return Some(Real::exact(r));
     }
-    let d = real::sqrt(x.to_decimal()?).ok()?;
-    Some(Real::approx(Number::from_decimal(d)))
+    let d = real::sqrt(&real::Real::from_number(x)).ok()?;
+    Some(Real::approx(d.mid()))
 }
 
 /// An open interval (lo, hi); `None` is −∞ at the low end and +∞ at the high end.

@@ -184,8 +184,9 @@ pub fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop: &Stop)
 
 /// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
 pub fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
-    let e = evaluate_with(w, samples, slip)?;
-    let mut w = w.to_vec();
+    // each step starts from the previous step's midpoints (see `Mixed::centered`)
+    let mut w: Vec<Vec<Mixed>> = w.iter().map(|c| c.iter().map(Mixed::centered).collect()).collect();
+    let e = evaluate_with(&w, samples, slip)?;
     let mut delta = e.grad;
     let mut max_delta = Mixed::zero();
     for (wc, dc) in w.iter_mut().zip(delta.iter_mut()) {
@@ -239,7 +240,6 @@ pub fn descend_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rust_decimal::Decimal;
 
     fn n(s: &str) -> Number {
         s.parse().unwrap()
@@ -251,10 +251,8 @@ mod tests {
             .collect()
     }
 
-    fn close(m: &Mixed, reference: &str, tol: Decimal) {
-        let d = m.to_decimal().unwrap();
-        let r: Decimal = reference.parse().unwrap();
-        assert!((d - r).abs() < tol, "{d} vs {reference}");
+    fn close(m: &Mixed, reference: &str, tol: u32) {
+        assert!(m.within(reference, tol), "{m:?} vs {reference}");
     }
 
     fn two_samples() -> Vec<Sample> {
@@ -274,7 +272,7 @@ mod tests {
         let e = evaluate(&w0, &two_samples()).unwrap();
         assert_eq!(e.logits[1], vec![Mixed::from(n("-0.25")), Mixed::from(n("0.25"))]);
         assert_eq!(e.mu[0], vec![Mixed::from(n("1/2")), Mixed::from(n("1/2"))]);
-        let t = Decimal::new(1, 20);
+        let t = 20;
         close(&e.mu[1][0], "0.3775406687981454353610994343", t);
         close(&e.grad[0][0], "-0.06122966560092728231945028287", t);
         close(&e.grad[0][2], "0.1887703343990727176805497171", t);
@@ -314,7 +312,7 @@ mod tests {
         assert_eq!(d.steps.len(), 51);
         assert_eq!(d.converged, Some(true));
         let fin = d.final_weights(&w0);
-        let t = Decimal::new(1, 9);
+        let t = 9;
         close(&fin[0][0], "0.7297800988", t);
         close(&fin[0][1], "-0.9399284009", t);
         close(&fin[1][2], "0.9399284009", t);
@@ -328,7 +326,7 @@ mod tests {
         let right = evaluate(&w0, &two_samples()).unwrap();
         let sign = evaluate_with(&w0, &two_samples(), Slip::Sign).unwrap();
         let sum = evaluate_with(&w0, &two_samples(), Slip::Sum).unwrap();
-        let t = Decimal::new(1, 20);
+        let t = 20;
         close(&sign.grad[0][2], "-0.1887703343990727176805497171", t);
         close(&sum.grad[0][2], "0.3775406687981454353610994343", t);
         assert_eq!(sum.nll, right.ll.neg());

@@ -3,23 +3,21 @@
 //!
 //! A softmax of equal logits is exactly 1/K and σ(0) is exactly 1/2, so a gradient step from
 //! zero weights is rational and stays exact; as soon as an e^x with x ≠ 0 enters, the value is
-//! [`Mixed::Rounded`] (28 significant digits, from [`super::real`]) and so is everything computed
-//! from it. Arithmetic never panics: overflow is a [`RealError`].
+//! [`Mixed::Rounded`] (a [`Real`]: a 77-digit midpoint with a bound on its error) and so is
+//! everything computed from it. Arithmetic never panics and never saturates.
 
 use std::cmp::Ordering;
 
-use rust_decimal::Decimal;
-
 use super::Number;
-use super::real::{self, RealError};
+use super::real::{self, Real, RealError};
 
 /// An exact rational, or a value computed through exp/ln/sqrt.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mixed {
     /// Exact.
     Exact(Number),
-    /// Rounded to rust_decimal's 28 significant digits.
-    Rounded(Decimal),
+    /// Computed through exp/ln/sqrt: known to within its error bound.
+    Rounded(Real),
 }
 
 impl From<Number> for Mixed {
@@ -34,30 +32,10 @@ impl From<&Number> for Mixed {
     }
 }
 
-impl From<Decimal> for Mixed {
-    fn from(d: Decimal) -> Self {
+impl From<Real> for Mixed {
+    fn from(d: Real) -> Self {
         Mixed::Rounded(d)
     }
-}
-
-fn dec(n: &Number) -> Result<Decimal, RealError> {
-    n.to_decimal().ok_or(RealError::Overflow)
-}
-
-macro_rules! mixed_op {
-    ($(#[$doc:meta])* $name:ident, $exact:tt, $checked:ident) => {
-        $(#[$doc])*
-        pub fn $name(&self, other: &Mixed) -> Result<Mixed, RealError> {
-            match (self, other) {
-                (Mixed::Exact(a), Mixed::Exact(b)) => Ok(Mixed::Exact(a $exact b)),
-                _ => self
-                    .to_decimal()?
-                    .$checked(other.to_decimal()?)
-                    .map(Mixed::Rounded)
-                    .ok_or(RealError::Overflow),
-            }
-        }
-    };
 }
 
 impl Mixed {
@@ -84,49 +62,45 @@ impl Mixed {
         }
     }
 
-    /// The value as a decimal (28 significant digits).
-    pub fn to_decimal(&self) -> Result<Decimal, RealError> {
+    /// The value as a [`Real`] (an exact value is rounded to 77 digits, with its error bound).
+    pub fn to_real(&self) -> Real {
         match self {
-            Mixed::Exact(n) => dec(n),
-            Mixed::Rounded(d) => Ok(*d),
+            Mixed::Exact(n) => Real::from_number(n),
+            Mixed::Rounded(d) => d.clone(),
         }
     }
 
-    mixed_op!(
-        /// `self + other`.
-        add, +, checked_add
-    );
-    mixed_op!(
-        /// `self − other`.
-        sub, -, checked_sub
-    );
+    /// `self + other`.
+    pub fn add(&self, other: &Mixed) -> Result<Mixed, RealError> {
+        Ok(match (self, other) {
+            (Mixed::Exact(a), Mixed::Exact(b)) => Mixed::Exact(a + b),
+            _ => Mixed::Rounded(self.to_real().add(&other.to_real())),
+        })
+    }
+
+    /// `self − other`.
+    pub fn sub(&self, other: &Mixed) -> Result<Mixed, RealError> {
+        Ok(match (self, other) {
+            (Mixed::Exact(a), Mixed::Exact(b)) => Mixed::Exact(a - b),
+            _ => Mixed::Rounded(self.to_real().sub(&other.to_real())),
+        })
+    }
+
     /// `self · other`; a product with an exact 0 is exactly 0.
     pub fn mul(&self, other: &Mixed) -> Result<Mixed, RealError> {
-        match (self, other) {
-            (Mixed::Exact(a), Mixed::Exact(b)) => Ok(Mixed::Exact(a * b)),
-            (Mixed::Exact(z), _) | (_, Mixed::Exact(z)) if z.is_zero() => Ok(Mixed::zero()),
-            _ => self
-                .to_decimal()?
-                .checked_mul(other.to_decimal()?)
-                .map(Mixed::Rounded)
-                .ok_or(RealError::Overflow),
-        }
+        Ok(match (self, other) {
+            (Mixed::Exact(a), Mixed::Exact(b)) => Mixed::Exact(a * b),
+            (Mixed::Exact(z), _) | (_, Mixed::Exact(z)) if z.is_zero() => Mixed::zero(),
+            _ => Mixed::Rounded(self.to_real().mul(&other.to_real())),
+        })
     }
 
-    /// `self / other`; dividing by zero is a domain error.
+    /// `self / other`; dividing by zero (or by a value not known to differ from zero) is a
+    /// domain error.
     pub fn div(&self, other: &Mixed) -> Result<Mixed, RealError> {
         match (self, other) {
             (Mixed::Exact(a), Mixed::Exact(b)) => a.checked_div(b).map(Mixed::Exact).ok_or(RealError::Domain),
-            _ => {
-                let d = other.to_decimal()?;
-                if d.is_zero() {
-                    return Err(RealError::Domain);
-                }
-                self.to_decimal()?
-                    .checked_div(d)
-                    .map(Mixed::Rounded)
-                    .ok_or(RealError::Overflow)
-            }
+            _ => self.to_real().div(&other.to_real()).map(Mixed::Rounded),
         }
     }
 
@@ -134,7 +108,19 @@ impl Mixed {
     pub fn neg(&self) -> Mixed {
         match self {
             Mixed::Exact(n) => Mixed::Exact(-n),
-            Mixed::Rounded(d) => Mixed::Rounded(-*d),
+            Mixed::Rounded(d) => Mixed::Rounded(d.neg()),
+        }
+    }
+
+    /// The same value with a rounded value's error bound dropped: its 77-digit midpoint, taken
+    /// as exact. Iterative trainings start each step from the previous step's midpoints
+    /// (docs/conventions.md, "Showing rounded values"): carried through every step, the bounds
+    /// would count each weight's error once per use and double about every step, so that a
+    /// 5000-step run would lose all 77 digits to the overestimate.
+    pub fn centered(&self) -> Mixed {
+        match self {
+            Mixed::Exact(_) => self.clone(),
+            Mixed::Rounded(d) => Mixed::Rounded(d.center()),
         }
     }
 
@@ -146,7 +132,7 @@ impl Mixed {
         }
     }
 
-    /// Whether the value is zero.
+    /// Whether the value is zero (for a rounded value: its midpoint).
     pub fn is_zero(&self) -> bool {
         match self {
             Mixed::Exact(n) => n.is_zero(),
@@ -154,24 +140,20 @@ impl Mixed {
         }
     }
 
-    /// Compares two values: exactly when both are exact, otherwise as decimals.
+    /// Compares two values: exactly when both are exact, otherwise by the rounded midpoints.
     pub fn compare(&self, other: &Mixed) -> Result<Ordering, RealError> {
-        match (self, other) {
-            (Mixed::Exact(a), Mixed::Exact(b)) => Ok(a.cmp(b)),
-            _ => Ok(self.to_decimal()?.cmp(&other.to_decimal()?)),
-        }
+        Ok(match (self, other) {
+            (Mixed::Exact(a), Mixed::Exact(b)) => a.cmp(b),
+            _ => self.to_real().cmp_mid(&other.to_real()),
+        })
     }
 
     /// e^self: exactly 1 at 0.
     pub fn exp(&self) -> Result<Mixed, RealError> {
-        if self.is_zero() {
+        if self.exact().is_some_and(Number::is_zero) {
             return Ok(Mixed::one());
         }
-        match self {
-            // e^x for x < −66 is below 10⁻²⁸ (0 at 28 decimals): no need to convert a huge x.
-            Mixed::Exact(n) if n < &Number::from(-66) => Ok(Mixed::Rounded(Decimal::ZERO)),
-            _ => real::exp(self.to_decimal()?).map(Mixed::Rounded),
-        }
+        real::exp(&self.to_real()).map(Mixed::Rounded)
     }
 
     /// ln self, for self > 0: exactly 0 at 1.
@@ -179,54 +161,41 @@ impl Mixed {
         if self.exact().is_some_and(|n| n == &Number::one()) {
             return Ok(Mixed::zero());
         }
-        real::ln(self.to_decimal()?).map(Mixed::Rounded)
+        real::ln(&self.to_real()).map(Mixed::Rounded)
     }
 
     /// σ(self) = 1/(1 + e^−self): exactly 1/2 at 0.
     pub fn sigmoid(&self) -> Result<Mixed, RealError> {
-        if self.is_zero() {
+        if self.exact().is_some_and(Number::is_zero) {
             return Ok(Mixed::Exact(Number::ratio(1, 2).unwrap_or_default()));
         }
-        match self {
-            Mixed::Exact(n) if n.abs() > Number::from(100) => Ok(Mixed::Rounded(if n.is_negative() {
-                Decimal::ZERO
-            } else {
-                Decimal::ONE
-            })),
-            _ => real::sigmoid(self.to_decimal()?).map(Mixed::Rounded),
-        }
+        real::sigmoid(&self.to_real()).map(Mixed::Rounded)
     }
 
     /// `self · c`, exact when `self` is exact (the same as `self.mul(&c.exact)`, faster).
     pub fn mul_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
-        match self {
-            Mixed::Exact(a) => Ok(Mixed::Exact(a * &c.exact)),
-            Mixed::Rounded(_) if c.exact.is_zero() => Ok(Mixed::zero()),
-            Mixed::Rounded(d) => d
-                .checked_mul(c.dec.ok_or(RealError::Overflow)?)
-                .map(Mixed::Rounded)
-                .ok_or(RealError::Overflow),
-        }
+        Ok(match self {
+            Mixed::Exact(a) => Mixed::Exact(a * &c.exact),
+            Mixed::Rounded(_) if c.exact.is_zero() => Mixed::zero(),
+            Mixed::Rounded(d) => Mixed::Rounded(d.mul(&c.real)),
+        })
     }
 
     /// `self + c`, exact when `self` is exact (the same as `self.add(&c.exact)`, faster).
     pub fn add_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
-        match self {
-            Mixed::Exact(a) => Ok(Mixed::Exact(a + &c.exact)),
-            Mixed::Rounded(d) => d
-                .checked_add(c.dec.ok_or(RealError::Overflow)?)
-                .map(Mixed::Rounded)
-                .ok_or(RealError::Overflow),
-        }
+        Ok(match self {
+            Mixed::Exact(a) => Mixed::Exact(a + &c.exact),
+            Mixed::Rounded(d) => Mixed::Rounded(d.add(&c.real)),
+        })
     }
 
-    /// Compares with an exact number whose decimal is cached: exactly when `self` is exact, as
-    /// decimals otherwise (the same as `self.compare(&c.exact)`, faster in loops).
+    /// Compares with an exact number whose [`Real`] is cached: exactly when `self` is exact, by
+    /// the midpoints otherwise (the same as `self.compare(&c.exact)`, faster in loops).
     pub fn compare_cached(&self, c: &Cached) -> Result<Ordering, RealError> {
-        match self {
-            Mixed::Exact(a) => Ok(a.cmp(&c.exact)),
-            Mixed::Rounded(d) => Ok(d.cmp(&c.dec.ok_or(RealError::Overflow)?)),
-        }
+        Ok(match self {
+            Mixed::Exact(a) => a.cmp(&c.exact),
+            Mixed::Rounded(d) => d.cmp_mid(&c.real),
+        })
     }
 
     /// √self, for self ≥ 0: exact when self is the square of a rational.
@@ -236,27 +205,37 @@ impl Mixed {
         {
             return Ok(Mixed::Exact(r));
         }
-        real::sqrt(self.to_decimal()?).map(Mixed::Rounded)
+        real::sqrt(&self.to_real()).map(Mixed::Rounded)
     }
 }
 
-/// An exact number with its decimal value worked out once, for loops that multiply rounded values
-/// by the same exact inputs many times (converting a big rational to a decimal costs far more
-/// than a decimal product).
+#[cfg(test)]
+impl Mixed {
+    /// Test helper: whether the midpoint is within 10^−decimals of `reference`.
+    #[allow(clippy::unwrap_used)]
+    pub(crate) fn within(&self, reference: &str, decimals: u32) -> bool {
+        let r = Number::parse(reference).unwrap().value;
+        let tol = Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(decimals));
+        (self.to_real().mid() - r).abs() < tol
+    }
+}
+
+/// An exact number with its [`Real`] worked out once, for loops that multiply rounded values
+/// by the same exact inputs many times (converting a big rational costs more than a product).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cached {
     /// The exact value.
     pub exact: Number,
-    /// Its decimal value (`None` beyond rust_decimal's range).
-    pub dec: Option<Decimal>,
+    /// Its rounded value.
+    pub real: Real,
 }
 
 impl Cached {
-    /// Caches the decimal value of `n`.
+    /// Caches the rounded value of `n`.
     pub fn new(n: &Number) -> Self {
         Cached {
             exact: n.clone(),
-            dec: n.to_decimal(),
+            real: Real::from_number(n),
         }
     }
 }
@@ -309,9 +288,7 @@ mod tests {
         let s = Mixed::one().sigmoid().unwrap();
         assert!(!s.is_exact());
         // σ(1) = 0.7310585786300048792511592418218362743651 (mpmath, 40 digits)
-        let d = s.to_decimal().unwrap();
-        let r: Decimal = "0.7310585786300048792511592418".parse().unwrap();
-        assert!((d - r).abs() < Decimal::new(1, 26), "{d}");
+        real::assert_close(&s.to_real(), "0.7310585786300048792511592418218362743651", 35);
         assert!(!s.add(&a).unwrap().is_exact());
         // 0·x is exactly 0 whatever x is
         assert_eq!(s.mul(&Mixed::zero()).unwrap(), Mixed::zero());
@@ -320,13 +297,18 @@ mod tests {
     #[test]
     fn errors_not_panics() {
         assert_eq!(Mixed::one().div(&Mixed::zero()), Err(RealError::Domain));
-        assert_eq!(Mixed::one().div(&Mixed::Rounded(Decimal::ZERO)), Err(RealError::Domain));
-        let big = Mixed::Rounded(Decimal::MAX);
-        assert_eq!(big.mul(&big), Err(RealError::Overflow));
-        assert_eq!(Mixed::from(n("1e40")).add(&big), Err(RealError::Overflow));
-        assert_eq!(Mixed::from(n("-1e40")).exp(), Ok(Mixed::Rounded(Decimal::ZERO)));
-        assert_eq!(Mixed::from(n("-1e40")).sigmoid(), Ok(Mixed::Rounded(Decimal::ZERO)));
-        assert_eq!(Mixed::from(n("1e40")).sigmoid(), Ok(Mixed::Rounded(Decimal::ONE)));
+        assert_eq!(Mixed::one().div(&Mixed::Rounded(Real::zero())), Err(RealError::Domain));
+        // no saturation: 10⁴⁰⁰ · 10⁴⁰⁰ is 10⁸⁰⁰
+        let big = Mixed::Rounded(Real::from_number(&n("1e400")));
+        real::assert_close(&big.mul(&big).unwrap().to_real(), "1e800", 70);
+        assert_eq!(Mixed::from(n("1e40")).exp(), Err(RealError::Overflow));
+        // e^(−10⁴⁰) and σ(∓10⁴⁰) are 0 and 1 to within far less than any shown digit
+        let zero = Mixed::from(n("-1e40")).exp().unwrap().to_real();
+        assert_eq!(real::round_display(&zero, 15), "0.000000000000000");
+        let s0 = Mixed::from(n("-1e40")).sigmoid().unwrap().to_real();
+        assert_eq!(real::round_display(&s0, 15), "0.000000000000000");
+        let s1 = Mixed::from(n("1e40")).sigmoid().unwrap().to_real();
+        assert_eq!(real::round_display(&s1, 15), "1.000000000000000");
         assert_eq!(Mixed::from(n("-1")).sqrt(), Err(RealError::Domain));
         assert_eq!(Mixed::zero().ln(), Err(RealError::Domain));
     }
@@ -334,7 +316,7 @@ mod tests {
     #[test]
     fn cached_products_equal_plain_ones() {
         let x = Cached::new(&n("0.3"));
-        let r = Mixed::Rounded("1.5".parse().unwrap());
+        let r = Mixed::Rounded(Real::from_number(&n("1.5")));
         assert_eq!(r.mul_cached(&x).unwrap(), r.mul(&Mixed::from(n("0.3"))).unwrap());
         assert_eq!(Mixed::from(n("2")).mul_cached(&x).unwrap(), Mixed::from(n("0.6")));
         assert_eq!(r.add_cached(&x).unwrap(), r.add(&Mixed::from(n("0.3"))).unwrap());
@@ -351,7 +333,7 @@ mod tests {
             Ordering::Greater
         );
         assert_eq!(
-            Mixed::Rounded(Decimal::ONE).compare(&Mixed::one()).unwrap(),
+            Mixed::Rounded(Real::one()).compare(&Mixed::one()).unwrap(),
             Ordering::Equal
         );
     }

@@ -2,11 +2,11 @@
 //!
 //! Every rational quantity in mlex (weights, discriminants, boundaries, errors, sample sizes) is a
 //! [`Number`]: an exact fraction of big integers, so there is no rounding and no overflow.
-//! Inputs are read from their source text (`3`, `0.1`, `1.10`, `"1/3"`, `1e-3`, `.5`) through
-//! `rust_decimal`'s exact parser — never through `f64`.
+//! Inputs are read from their source text (`3`, `0.1`, `1.10`, `"1/3"`, `1e-3`, `.5`) exactly,
+//! as big integers over powers of ten — never through `f64`.
 //!
 //! Transcendental functions (exp, ln, sqrt) live in [`real`], the one place where values stop
-//! being exact.
+//! being exact: their results are [`real::Real`]s, 77-digit values with an error bound.
 
 pub mod linear;
 pub mod mixed;
@@ -140,7 +140,7 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
         return Err(NumError::Syntax);
     }
     if s.contains(['e', 'E']) {
-        // Scientific notation: mantissa through rust_decimal, the exponent applied exactly.
+        // Scientific notation: the mantissa, then the exponent applied exactly.
         let (mantissa, exp) = s.split_once(['e', 'E']).ok_or(NumError::Syntax)?;
         let (m, _) = parse_decimal(mantissa)?;
         let exp: i32 = exp.parse().map_err(|_| NumError::OutOfRange)?;
@@ -155,9 +155,22 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
         let i = BigInt::from_str(s.trim_start_matches('+')).map_err(|_| NumError::Syntax)?;
         return Ok((Number(BigRational::from_integer(i)), 0));
     }
-    let d = Decimal::from_str_exact(s).map_err(|_| NumError::OutOfRange)?;
-    Ok((Number::from_decimal(d), d.scale()))
+    // digits.digits as the integer of all its digits over 10^(decimals)
+    let (int, frac) = s.split_once('.').ok_or(NumError::Syntax)?;
+    let sign = if int.starts_with('-') { -1 } else { 1 };
+    let int = int.trim_start_matches(['+', '-']);
+    if int.len() + frac.len() > MAX_DECIMAL_DIGITS {
+        return Err(NumError::OutOfRange);
+    }
+    let all = format!("{int}{frac}");
+    let m = BigInt::from_str(if all.is_empty() { "0" } else { &all }).map_err(|_| NumError::Syntax)?;
+    let decimals = u32::try_from(frac.len()).map_err(|_| NumError::OutOfRange)?;
+    let value = Number(BigRational::new(m * sign, BigInt::from(10).pow(decimals)));
+    Ok((value, decimals))
 }
+
+/// The most digits of a decimal (`0.1` has 2).
+pub const MAX_DECIMAL_DIGITS: usize = 1000;
 
 impl Number {
     /// Reads a number from its source text: `3`, `-0`, `0.1`, `1.10`, `.5`, `1e-3`, `1/3`.
@@ -233,29 +246,6 @@ impl Number {
         let m = BigInt::from(d.mantissa());
         let den = BigInt::from(10).pow(d.scale());
         Number(BigRational::new(m, den))
-    }
-
-    /// The nearest [`Decimal`] (28 significant digits), for the transcendental functions.
-    /// `None` when the value is outside Decimal's range (|x| ≥ 7.9·10²⁸).
-    pub fn to_decimal(&self) -> Option<Decimal> {
-        // fast path, same value: small integers (0, ±1, counts) are converted in loops
-        if let Some(i) = self.to_i64() {
-            return Some(Decimal::from(i));
-        }
-        let int = self.0.to_integer();
-        if int.abs() > BigInt::from(i128::MAX >> 32) {
-            return None;
-        }
-        // Scale so that 28 significant digits survive, then divide in Decimal.
-        let digits = if int.is_zero() {
-            0
-        } else {
-            int.abs().to_string().len() as u32
-        };
-        let scale = 28u32.saturating_sub(digits).min(28);
-        let scaled = (&self.0 * BigRational::from_integer(BigInt::from(10).pow(scale))).round();
-        let m = scaled.to_integer().to_i128()?;
-        Decimal::try_from_i128_with_scale(m, scale).ok().map(|d| d.normalize())
     }
 
     /// An approximation for plotting and ordering heuristics only; never for results.
@@ -589,10 +579,14 @@ mod tests {
         assert_eq!(Number::parse("1/-3"), Err(NumError::BadDenominator));
         assert_eq!(Number::parse("1/0.5"), Err(NumError::BadDenominator));
         assert_eq!(Number::parse("1e5000"), Err(NumError::OutOfRange));
+        // more than rust_decimal's 28 digits is fine (a student may write 30 digits of e^50)…
         assert_eq!(
-            Number::parse("0.00000000000000000000000000000001"),
-            Err(NumError::OutOfRange)
+            Number::parse("0.00000000000000000000000000000001").map(|p| p.value),
+            Ok(Number::from_bigints(BigInt::from(1), BigInt::from(10).pow(32)))
         );
+        // …up to MAX_DECIMAL_DIGITS
+        let long = format!("0.{}", "1".repeat(MAX_DECIMAL_DIGITS));
+        assert_eq!(Number::parse(&long), Err(NumError::OutOfRange));
     }
 
     #[test]
@@ -623,16 +617,6 @@ mod tests {
         assert_eq!(Number::from(1600).ceil(), Number::from(1600));
         assert_eq!(frac(16001, 10).ceil(), Number::from(1601));
         assert_eq!(frac(-3, 2).ceil(), Number::from(-1));
-    }
-
-    #[test]
-    fn to_decimal_keeps_28_digits() {
-        assert_eq!(
-            frac(1, 3).to_decimal().unwrap().to_string(),
-            "0.3333333333333333333333333333"
-        );
-        assert_eq!(n("-2.5").to_decimal().unwrap().to_string(), "-2.5");
-        assert!(n("1e40").to_decimal().is_none());
     }
 
     #[test]

@@ -1,22 +1,50 @@
-//! The one place for transcendental functions.
+//! The one place for transcendental functions, and the number type of their results.
 //!
-//! exp, ln and sqrt are computed with `rust_decimal` (28 significant digits) and are the only
-//! operations in mlex whose results are not exact. Every other module calls these functions, so
-//! the precision rule lives here: results carry at least 15 significant digits for values
-//! ≥ 10⁻¹², and an absolute error below 10⁻²⁶ for smaller ones (which display as 0 at any
-//! sensible `digits`). Overflow is an error value, never a panic: `rust_decimal`'s plain `exp`
-//! panics above e⁶⁶, so only its `checked_` forms are used.
+//! A [`Real`] is a *ball*: a midpoint (a binary float of [`PREC`] = 256 bits, about 77 decimal
+//! digits) and a radius that bounds the distance to the true value. Every operation widens the
+//! radius by its own rounding and by what the radii of its operands can change in its result,
+//! so the radius is a proof, not an estimate: the true value lies in [mid − rad, mid + rad].
+//! exp, ln and sqrt are computed here with integer arithmetic (`num-bigint`, already used for
+//! the exact rationals) to a relative error below 2⁻²⁸⁸, far inside the 20 significant digits
+//! that mlex promises from 10⁻³⁰⁰ to 10³⁰⁰ (and beyond: the exponent is a 64-bit integer, so
+//! e¹⁰⁰⁰⁰⁰⁰ is a value, not an overflow).
+//!
+//! Display ([`round_display`], docs/conventions.md "Showing rounded values"): a value is written
+//! with `digits` decimals when both ends of its ball round to the same text; otherwise (a value
+//! so large that some of those decimals are not known) in scientific notation with `digits`
+//! significant digits, or fewer when fewer are known. No digit is ever shown that is not known.
 
-use rust_decimal::{Decimal, MathematicalOps};
+use std::cmp::Ordering;
+use std::sync::OnceLock;
+
+use num_bigint::{BigInt, Sign};
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::Number;
+
+/// Bits of a midpoint.
+pub const PREC: u64 = 256;
+
+/// Guard bits of the function kernels (their results are rounded to [`PREC`] bits afterwards).
+const GUARD: u64 = 64;
+
+/// e^x overflows for x ≥ 2^19 = 524288 (e^x would have more than 227000 digits), and is a ball
+/// around 0 below −2^19.
+const EXP_LIMIT_BITS: u64 = 19;
+
+/// Balls are shown and compared with their binary exponents within ±2^21 (10^±631305): a radius
+/// below 2^−2²¹ is widened to it, a midpoint below it counts as 0, and a value above it is
+/// `not computable` (no `digits` can show it).
+const SHOWN_EXP: i64 = 1 << 21;
 
 /// Why a transcendental function has no value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RealError {
-    /// The result is larger than about 7.9·10²⁸.
+    /// The result has more than 227000 digits (e^x for x ≥ 2¹⁹ = 524288).
     Overflow,
-    /// ln or sqrt of a value outside the domain.
+    /// ln or sqrt of a value outside the domain, or a division by zero.
     Domain,
 }
 
@@ -31,35 +59,733 @@ impl std::fmt::Display for RealError {
 
 impl std::error::Error for RealError {}
 
-/// Below this exponent e^x underflows Decimal's 28 decimal places and is 0.
-const EXP_UNDERFLOW: i64 = -65;
+/// An upper bound m·2^e (m < 2³³), for radii: 32 significant bits are plenty for a bound, and
+/// rounding every radius operation up keeps it a bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mag {
+    m: u64,
+    e: i64,
+}
+
+impl Mag {
+    const ZERO: Mag = Mag { m: 0, e: 0 };
+
+    /// 2^e.
+    fn pow2(e: i64) -> Mag {
+        Mag { m: 1 << 31, e: e - 31 }
+    }
+
+    /// v·2^e rounded up to 32 bits.
+    fn up(v: u128, e: i64) -> Mag {
+        if v == 0 {
+            return Mag::ZERO;
+        }
+        let bits = 128 - i64::from(v.leading_zeros());
+        if bits <= 32 {
+            return Mag { m: v as u64, e };
+        }
+        let shift = (bits - 32) as u32;
+        let inexact = v & ((1u128 << shift) - 1) != 0;
+        let m = (v >> shift) as u64 + u64::from(inexact);
+        Mag {
+            m,
+            e: e + i64::from(shift),
+        }
+    }
+
+    /// An upper bound of |n|·2^e.
+    fn of_big(n: &BigInt, e: i64) -> Mag {
+        let bits = n.bits();
+        if bits <= 64 {
+            return Mag::up(u128::from(n.magnitude().to_u64().unwrap_or(u64::MAX)), e);
+        }
+        let shift = bits - 64;
+        let top = (n.magnitude() >> shift).to_u64().unwrap_or(u64::MAX);
+        // one more unit covers the bits shifted out
+        Mag::up(u128::from(top) + 1, e + shift as i64)
+    }
+
+    /// A lower bound of |n|·2^e.
+    fn of_big_down(n: &BigInt, e: i64) -> Mag {
+        let bits = n.bits();
+        let (top, shift) = if bits <= 32 {
+            (n.magnitude().to_u64().unwrap_or(0), 0)
+        } else {
+            ((n.magnitude() >> (bits - 32)).to_u64().unwrap_or(0), bits - 32)
+        };
+        Mag {
+            m: top,
+            e: e + shift as i64,
+        }
+    }
+
+    fn is_zero(self) -> bool {
+        self.m == 0
+    }
+
+    /// The exponent just above the bound: self < 2^top.
+    fn top(self) -> i64 {
+        self.e + 64 - i64::from(self.m.leading_zeros())
+    }
+
+    fn add(self, o: Mag) -> Mag {
+        if self.is_zero() {
+            return o;
+        }
+        if o.is_zero() {
+            return self;
+        }
+        let (hi, lo) = if self.e >= o.e { (self, o) } else { (o, self) };
+        let gap = hi.e - lo.e;
+        if gap > 64 {
+            // lo < 2^(lo.e + 33) ≤ 2^(hi.e − 31): less than one unit of hi
+            return Mag::up(u128::from(hi.m) + 1, hi.e);
+        }
+        Mag::up((u128::from(hi.m) << gap) + u128::from(lo.m), lo.e)
+    }
+
+    fn mul(self, o: Mag) -> Mag {
+        Mag::up(u128::from(self.m) * u128::from(o.m), self.e + o.e)
+    }
+
+    /// self / o rounded up; `None` when o is zero.
+    fn div(self, o: Mag) -> Option<Mag> {
+        if o.is_zero() {
+            return None;
+        }
+        let q = (u128::from(self.m) << 64).div_ceil(u128::from(o.m));
+        Some(Mag::up(q, self.e - o.e - 64))
+    }
+
+    /// m·2^e exactly, as (integer, exponent).
+    fn exact(self) -> (BigInt, i64) {
+        (BigInt::from(self.m), self.e)
+    }
+
+    fn le(self, o: Mag) -> bool {
+        let (a, b) = (self.exact(), o.exact());
+        dyadic_cmp(&a.0, a.1, &b.0, b.1) != Ordering::Greater
+    }
+}
+
+/// A real number known to lie in [mid − rad, mid + rad], mid = man·2^exp.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Real {
+    man: BigInt,
+    exp: i64,
+    rad: Mag,
+}
+
+fn dyadic_cmp(a: &BigInt, ea: i64, b: &BigInt, eb: i64) -> Ordering {
+    let e = ea.min(eb);
+    let sa = (ea - e) as usize;
+    let sb = (eb - e) as usize;
+    // cheap answers first: different signs, or very different sizes
+    match (a.sign(), b.sign()) {
+        (Sign::Minus, Sign::Minus) | (Sign::Plus, Sign::Plus) => {}
+        (sa_, sb_) => return sign_rank(sa_).cmp(&sign_rank(sb_)),
+    }
+    let ta = a.bits() as i64 + ea;
+    let tb = b.bits() as i64 + eb;
+    if ta != tb {
+        let bigger_a = ta > tb;
+        return match (a.is_negative(), bigger_a) {
+            (false, true) | (true, false) => Ordering::Greater,
+            _ => Ordering::Less,
+        };
+    }
+    (a << sa).cmp(&(b << sb))
+}
+
+fn sign_rank(s: Sign) -> i8 {
+    match s {
+        Sign::Minus => -1,
+        Sign::NoSign => 0,
+        Sign::Plus => 1,
+    }
+}
+
+/// BigInt · 2^e as an exact rational.
+fn dyadic_to_rational(m: &BigInt, e: i64) -> BigRational {
+    if e >= 0 {
+        BigRational::from_integer(m << e as usize)
+    } else {
+        BigRational::new(m.clone(), BigInt::one() << (-e) as usize)
+    }
+}
+
+impl Real {
+    /// An exact small integer.
+    pub fn from_i64(i: i64) -> Real {
+        Real::exact_dyadic(BigInt::from(i), 0)
+    }
+
+    /// Zero, exactly.
+    pub fn zero() -> Real {
+        Real::from_i64(0)
+    }
+
+    /// One, exactly.
+    pub fn one() -> Real {
+        Real::from_i64(1)
+    }
+
+    fn exact_dyadic(man: BigInt, exp: i64) -> Real {
+        Real {
+            man,
+            exp,
+            rad: Mag::ZERO,
+        }
+        .normalized()
+    }
+
+    /// Rounds the midpoint to [`PREC`] bits, adding the rounding to the radius.
+    fn normalized(mut self) -> Real {
+        let bits = self.man.bits();
+        if bits > PREC {
+            let shift = bits - PREC;
+            let inexact = self.man.magnitude().trailing_zeros().is_some_and(|t| t < shift);
+            let neg = self.man.is_negative();
+            let mag = self.man.magnitude() >> shift;
+            self.man = BigInt::from_biguint(if neg { Sign::Minus } else { Sign::Plus }, mag);
+            self.exp += shift as i64;
+            if inexact {
+                self.rad = self.rad.add(Mag::pow2(self.exp));
+            }
+        }
+        if self.man.is_zero() {
+            self.exp = 0;
+        }
+        self
+    }
+
+    /// The nearest value to an exact number (exact when it is a short binary fraction).
+    pub fn from_number(n: &Number) -> Real {
+        let (p, q) = (n.0.numer(), n.0.denom());
+        if p.is_zero() {
+            return Real::zero();
+        }
+        let tz = q.trailing_zeros().unwrap_or(0);
+        if q.bits() == tz + 1 {
+            // q = 2^tz
+            return Real::exact_dyadic(p.clone(), -(tz as i64));
+        }
+        let k = PREC as i64 + 2 + q.bits() as i64 - p.bits() as i64;
+        let (num, den) = if k >= 0 {
+            (p.magnitude() << k as usize, q.magnitude().clone())
+        } else {
+            (p.magnitude().clone(), q.magnitude() << (-k) as usize)
+        };
+        let (quot, rem) = num.div_rem(&den);
+        let man = BigInt::from_biguint(p.sign(), quot);
+        let rad = if rem.is_zero() { Mag::ZERO } else { Mag::pow2(-k) };
+        Real { man, exp: -k, rad }.normalized()
+    }
+
+    /// A number carried as an exact rational from an earlier computation of this module (a
+    /// boundary point solved from a rounded logarithm, a quotient by a rounded norm): its ball
+    /// covers 2⁻²⁰⁰ of its value (60 digits), far more than such a computation loses.
+    pub fn from_approx(n: &Number) -> Real {
+        let x = Real::from_number(n);
+        let m = x.mag();
+        x.widen(Mag { m: m.m, e: m.e - 200 })
+    }
+
+    /// The midpoint, exactly.
+    pub fn mid(&self) -> Number {
+        Number(dyadic_to_rational(&self.man, self.exp))
+    }
+
+    /// The lowest and highest values the true value may have, as exact dyadics (m, e) = m·2^e.
+    /// For display a non-zero radius is taken at least 2^−256 of the value (or 2^−2²¹ =
+    /// 10⁻⁶³¹³⁰⁵ near 0), far below any shown digit, so that a value near 10⁻³⁰⁰⁰⁰⁰ is not
+    /// written out in full.
+    fn ends(&self) -> (Dyadic, Dyadic) {
+        let (man, exp, rad) = if self.top() < -SHOWN_EXP {
+            (BigInt::zero(), 0, self.rad.add(self.mag()))
+        } else {
+            (self.man.clone(), self.exp, self.rad)
+        };
+        let top = if man.is_zero() { 0 } else { self.top().min(0) };
+        let floor = (top - 256).max(-SHOWN_EXP);
+        let rad = if !rad.is_zero() && rad.top() < floor {
+            Mag::pow2(floor)
+        } else {
+            rad
+        };
+        let (rm, re) = rad.exact();
+        let e = exp.min(re);
+        let m = &man << (exp - e) as usize;
+        let r = rm << (re - e) as usize;
+        ((&m - &r, e), (m + r, e))
+    }
+
+    /// The lowest and highest values the true value may have, as numbers (a tiny non-zero
+    /// radius is widened as for display: see `SHOWN_EXP`).
+    pub fn bounds(&self) -> (Number, Number) {
+        let ((lo, le), (hi, he)) = self.ends();
+        (Number(dyadic_to_rational(&lo, le)), Number(dyadic_to_rational(&hi, he)))
+    }
+
+    /// Whether the value is too large (or its ball too wide) to be shown at all.
+    fn beyond_display(&self) -> bool {
+        self.top() > SHOWN_EXP || self.rad.top() > SHOWN_EXP
+    }
+
+    /// Whether the value is known exactly (the radius is zero).
+    pub fn is_exact(&self) -> bool {
+        self.rad.is_zero()
+    }
+
+    /// Whether the midpoint is zero (the true value is within the radius of 0).
+    pub fn is_zero(&self) -> bool {
+        self.man.is_zero()
+    }
+
+    /// Whether the midpoint is negative.
+    pub fn is_negative(&self) -> bool {
+        self.man.is_negative()
+    }
+
+    /// The sign of the true value when it is known: `None` when the ball contains 0 and is not
+    /// exactly 0.
+    pub fn sign(&self) -> Option<Ordering> {
+        if self.man.is_zero() {
+            return self.rad.is_zero().then_some(Ordering::Equal);
+        }
+        let m = Mag::of_big_down(&self.man, self.exp);
+        if self.rad.le(m) && self.rad != m {
+            Some(if self.man.is_negative() {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Compares the midpoints (the decisions mlex takes on rounded values, such as a stopping
+    /// test, follow the midpoint; with 77 digits they can only differ from the true order when
+    /// two values agree to about 70 digits).
+    pub fn cmp_mid(&self, o: &Real) -> Ordering {
+        dyadic_cmp(&self.man, self.exp, &o.man, o.exp)
+    }
+
+    /// −self.
+    pub fn neg(&self) -> Real {
+        Real {
+            man: -&self.man,
+            exp: self.exp,
+            rad: self.rad,
+        }
+    }
+
+    /// |self|.
+    pub fn abs(&self) -> Real {
+        Real {
+            man: self.man.abs(),
+            exp: self.exp,
+            rad: self.rad,
+        }
+    }
+
+    /// An upper bound of |mid|.
+    fn mag(&self) -> Mag {
+        Mag::of_big(&self.man, self.exp)
+    }
+
+    /// The exponent just above |mid|: |mid| < 2^top.
+    fn top(&self) -> i64 {
+        self.man.bits() as i64 + self.exp
+    }
+
+    /// self + o.
+    pub fn add(&self, o: &Real) -> Real {
+        let rad = self.rad.add(o.rad);
+        if o.man.is_zero() {
+            return Real { rad, ..self.clone() };
+        }
+        if self.man.is_zero() {
+            return Real { rad, ..o.clone() };
+        }
+        // an addend below the other's last bit by far only widens the ball
+        let (big, small) = if self.top() >= o.top() { (self, o) } else { (o, self) };
+        if small.top() < big.exp - 2 * GUARD as i64 {
+            return Real {
+                man: big.man.clone(),
+                exp: big.exp,
+                rad: rad.add(small.mag()),
+            };
+        }
+        let e = self.exp.min(o.exp);
+        let man = (&self.man << (self.exp - e) as usize) + (&o.man << (o.exp - e) as usize);
+        Real { man, exp: e, rad }.normalized()
+    }
+
+    /// self − o.
+    pub fn sub(&self, o: &Real) -> Real {
+        self.add(&o.neg())
+    }
+
+    /// self · o.
+    pub fn mul(&self, o: &Real) -> Real {
+        // |ab − a'b'| ≤ |a|·rb + |b|·ra + ra·rb
+        let rad = self
+            .mag()
+            .mul(o.rad)
+            .add(o.mag().mul(self.rad))
+            .add(self.rad.mul(o.rad));
+        Real {
+            man: &self.man * &o.man,
+            exp: self.exp + o.exp,
+            rad,
+        }
+        .normalized()
+    }
+
+    /// self / o; a divisor whose ball contains 0 is a domain error.
+    pub fn div(&self, o: &Real) -> Result<Real, RealError> {
+        if o.sign().is_none_or(|s| s == Ordering::Equal) {
+            return Err(RealError::Domain);
+        }
+        let k = PREC as i64 + 2 + o.man.bits() as i64 - self.man.bits() as i64;
+        let (num, den) = if k >= 0 {
+            (self.man.magnitude() << k as usize, o.man.magnitude().clone())
+        } else {
+            (self.man.magnitude().clone(), o.man.magnitude() << (-k) as usize)
+        };
+        let (quot, rem) = num.div_rem(&den);
+        let neg = self.man.is_negative() != o.man.is_negative();
+        let man = BigInt::from_biguint(if neg { Sign::Minus } else { Sign::Plus }, quot);
+        let exp = self.exp - o.exp - k;
+        let mut rad = if rem.is_zero() { Mag::ZERO } else { Mag::pow2(exp) };
+        if !(self.rad.is_zero() && o.rad.is_zero()) {
+            // |a/b − a'/b'| ≤ (ra + |a/b|·rb) / (|b| − rb)
+            let q = Mag::of_big(&man, exp).add(rad);
+            let (rm, re) = o.rad.exact();
+            let e = re.min(o.exp);
+            let low = (o.man.abs() << (o.exp - e) as usize) - (rm << (re - e) as usize);
+            let den = Mag::of_big_down(&low, e);
+            rad = rad.add(self.rad.add(q.mul(o.rad)).div(den).ok_or(RealError::Domain)?);
+        }
+        Ok(Real { man, exp, rad }.normalized())
+    }
+
+    /// The midpoint alone, as an exact value (radius 0).
+    pub fn center(&self) -> Real {
+        Real {
+            man: self.man.clone(),
+            exp: self.exp,
+            rad: Mag::ZERO,
+        }
+    }
+
+    /// The radius, as an exact value.
+    pub fn radius(&self) -> Real {
+        let (m, e) = self.rad.exact();
+        Real::exact_dyadic(m, e)
+    }
+
+    /// The same midpoint with the radius widened by |r| (for a bound worked out elsewhere, such
+    /// as the mean-value form |f'|·rad of a polynomial step).
+    pub fn widen_by(&self, r: &Real) -> Real {
+        self.clone().widen(r.mag().add(r.rad))
+    }
+
+    /// Adds a relative error bound of 2^−bits of |mid| to the radius (a kernel's error).
+    fn with_rel_error(mut self, bits: u64) -> Real {
+        let m = self.mag();
+        self.rad = self.rad.add(Mag {
+            m: m.m,
+            e: m.e - bits as i64,
+        });
+        self
+    }
+
+    /// Widens the radius by `r`.
+    fn widen(mut self, r: Mag) -> Real {
+        self.rad = self.rad.add(r);
+        self
+    }
+}
+
+impl std::str::FromStr for Real {
+    type Err = super::NumError;
+
+    /// The nearest value to a number in spec notation (`0.1`, `1e-3`, `1/3`).
+    fn from_str(s: &str) -> Result<Real, Self::Err> {
+        Number::parse(s).map(|p| Real::from_number(&p.value))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kernels: fixed-point integer arithmetic. `x` at scale s is the integer X with X ≈ x·2^s; every
+// truncation errs by less than one unit of the scale, and each kernel counts its units.
+
+/// ln 2 at scale `s` (error below one unit), cached at the largest scale asked so far.
+fn ln2_fixed(s: u64) -> BigInt {
+    static CACHE: OnceLock<(u64, BigInt)> = OnceLock::new();
+    const SCALE: u64 = PREC + 2 * GUARD + 64;
+    let (scale, v) = CACHE.get_or_init(|| (SCALE, ln2_series(SCALE)));
+    if s <= *scale {
+        v >> (scale - s) as usize
+    } else {
+        ln2_series(s)
+    }
+}
+
+/// ln 2 = 2·atanh(1/3) = 2 Σ 1/((2k+1)·3^(2k+1)) at scale s, with 16 guard bits: each term errs
+/// by under 2 units and there are fewer than s/3 terms, so the sum errs by under 2^16 units of the
+/// guard scale, i.e. under one unit at scale s.
+fn ln2_series(s: u64) -> BigInt {
+    let w = s + 16;
+    let mut t: BigInt = (BigInt::one() << w as usize) / 3u32;
+    let mut sum = BigInt::zero();
+    let mut k: u64 = 0;
+    while !t.is_zero() {
+        sum += &t / (2 * k + 1);
+        t /= 9;
+        k += 1;
+    }
+    (sum << 1usize) >> 16usize
+}
+
+/// e^x for an exact dyadic x = man·2^exp with |x| ≤ 2^40: (Y, e) with e^x = Y·2^e to a relative
+/// error below 2^−(PREC + GUARD/2).
+fn exp_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
+    // work scale of the reduced argument and of the series
+    let w = PREC + GUARD + 16;
+    // n = round(x / ln 2), from a 64-fractional-bit approximation (any n works; a good one keeps
+    // the reduced argument small)
+    let x64 = shift(man, exp + 64);
+    let l64 = ln2_fixed(64);
+    let n = round_div(&x64, &l64);
+    // r = x − n ln 2 at scale w + 48: x exactly or within one unit, n ln 2 within |n| + 1 ≤ 2^42
+    // units; at scale w that is within one unit.
+    let s = w + 48;
+    let xs = shift(man, exp + s as i64);
+    let r = (xs - &n * ln2_fixed(s)) >> 48usize;
+    // e^r = (e^(r/2^K))^(2^K): the series of e^t for |t| < 2^−20 at scale sc converges in fewer
+    // than sc/20 terms, each within 2 units; each squaring doubles the relative error and adds a
+    // unit, so K = 20 squarings leave a relative error under 2^(K + 7 − sc) = 2^−(w − 7).
+    const K: u64 = 20;
+    let sc = w + K;
+    let one = BigInt::one() << sc as usize;
+    let mut sum = one.clone();
+    let mut term = one;
+    let mut i: u64 = 1;
+    loop {
+        term = ((&term * &r) >> sc as usize) / i;
+        if term.is_zero() {
+            break;
+        }
+        sum += &term;
+        i += 1;
+    }
+    for _ in 0..K {
+        sum = (&sum * &sum) >> sc as usize;
+    }
+    let n = n.to_i64().unwrap_or(0);
+    (sum, n - sc as i64)
+}
+
+/// m·2^e at scale 0 (truncated toward −∞ when e < 0).
+fn shift(m: &BigInt, e: i64) -> BigInt {
+    if e >= 0 { m << e as usize } else { m >> (-e) as usize }
+}
+
+/// a/b rounded to the nearest integer (b > 0).
+fn round_div(a: &BigInt, b: &BigInt) -> BigInt {
+    let twice = (a << 1usize) + b;
+    twice.div_floor(&(b << 1usize))
+}
+
+/// ln x for an exact dyadic x = man·2^exp > 0: (Y, e) with ln x = Y·2^e, to an absolute error
+/// below 2^−(PREC + GUARD/2) relative to |ln x| (the argument is reduced around 1 exactly).
+fn ln_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
+    let w = PREC + GUARD;
+    let b = man.bits();
+    // x = f·2^E with f = man/D, D = 2^(b−1) or 2^b so that f ∈ [√2/2, √2)
+    let mut d_bits = b - 1;
+    if (man * man) > (BigInt::one() << (2 * b - 1) as usize) {
+        d_bits = b;
+    }
+    let e_total = exp + d_bits as i64;
+    let d = BigInt::one() << d_bits as usize;
+    let num = man - &d;
+    let den = man + &d;
+    // ln f = 2 atanh(t), t = (f − 1)/(f + 1) = num/den, |t| ≤ 0.172; t at a scale st that gives
+    // it w + 8 significant bits however close f is to 1.
+    let atanh = if num.is_zero() {
+        None
+    } else {
+        let st = w + 8 + den.bits() - num.bits() + 1;
+        let t = (&num << st as usize) / &den;
+        let t2 = (&t * &t) >> st as usize;
+        let mut p = t.clone();
+        let mut sum = t;
+        let mut k: u64 = 1;
+        loop {
+            p = (&p * &t2) >> st as usize;
+            let term = &p / (2 * k + 1);
+            if term.is_zero() {
+                break;
+            }
+            sum += term;
+            k += 1;
+        }
+        Some((sum << 1usize, st))
+    };
+    match (e_total, atanh) {
+        (0, None) => (BigInt::zero(), 0),
+        (0, Some((a, st))) => (a, -(st as i64)),
+        (e, a) => {
+            // |E·ln 2| ≥ ln 2 dominates |ln f| ≤ 0.35: both at scale w + 8 + bits(E)
+            let eb = BigInt::from(e);
+            let s = w + 8 + eb.bits();
+            let mut y = &eb * ln2_fixed(s);
+            if let Some((a, st)) = a {
+                y += shift(&a, s as i64 - st as i64);
+            }
+            (y, -(s as i64))
+        }
+    }
+}
 
 /// e^x.
-pub fn exp(x: Decimal) -> Result<Decimal, RealError> {
-    if x < Decimal::from(EXP_UNDERFLOW) {
-        return Ok(Decimal::ZERO);
+pub fn exp(x: &Real) -> Result<Real, RealError> {
+    if x.man.is_zero() && x.rad.is_zero() {
+        return Ok(Real::one());
     }
-    x.checked_exp().ok_or(RealError::Overflow)
+    let top = x.top();
+    if top > EXP_LIMIT_BITS as i64 {
+        if x.man.is_negative() {
+            // e^x < 2^(−2^40)
+            return Ok(Real {
+                man: BigInt::zero(),
+                exp: 0,
+                rad: Mag::pow2(-(1i64 << EXP_LIMIT_BITS)),
+            });
+        }
+        return Err(RealError::Overflow);
+    }
+    let (y, e) = exp_kernel(&x.man, x.exp);
+    let y = Real::exact_dyadic(y, e).with_rel_error(PREC + GUARD / 2);
+    if x.rad.is_zero() {
+        return Ok(y);
+    }
+    // e^(x ± r) − e^x ≤ e^x (e^r − 1) ≤ e^x · 2r for r ≤ 1/2, else e^x · 2^(2r + 1)
+    let grow = if x.rad.top() <= -1 {
+        x.rad.mul(Mag::pow2(1))
+    } else {
+        let r = x.rad.exact();
+        let r = dyadic_to_rational(&r.0, r.1)
+            .ceil()
+            .to_integer()
+            .to_i64()
+            .unwrap_or(i64::MAX / 4);
+        if r > 1 << EXP_LIMIT_BITS {
+            return Err(RealError::Overflow);
+        }
+        Mag::pow2(2 * r + 1)
+    };
+    let extra = y.mag().add(y.rad).mul(grow);
+    Ok(y.widen(extra))
 }
 
-/// The natural logarithm, for x > 0.
-pub fn ln(x: Decimal) -> Result<Decimal, RealError> {
-    if x <= Decimal::ZERO {
+/// The natural logarithm, for x > 0 (a ball reaching 0 is a domain error).
+pub fn ln(x: &Real) -> Result<Real, RealError> {
+    if x.sign() != Some(Ordering::Greater) {
         return Err(RealError::Domain);
     }
-    x.checked_ln().ok_or(RealError::Domain)
+    let (y, e) = ln_kernel(&x.man, x.exp);
+    let y = Real::exact_dyadic(y, e).with_rel_error(PREC + GUARD / 2);
+    if x.rad.is_zero() {
+        return Ok(y);
+    }
+    // |ln(x ± r) − ln x| ≤ r / (x − r)
+    let (rm, re) = x.rad.exact();
+    let e0 = re.min(x.exp);
+    let low = (&x.man << (x.exp - e0) as usize) - (rm << (re - e0) as usize);
+    let extra = x.rad.div(Mag::of_big_down(&low, e0)).ok_or(RealError::Domain)?;
+    Ok(y.widen(extra))
 }
 
-/// The square root, for x ≥ 0.
-pub fn sqrt(x: Decimal) -> Result<Decimal, RealError> {
-    x.sqrt().ok_or(RealError::Domain)
+/// ln(1 + x) for x > −1, keeping its relative precision when x is tiny (the logistic loss of
+/// a large margin, ln(1 + e⁻⁸⁰⁰) ≈ e⁻⁸⁰⁰).
+pub fn ln_1p(x: &Real) -> Result<Real, RealError> {
+    let top = x.top();
+    if top > -16 || x.man.is_zero() {
+        return ln(&Real::one().add(x));
+    }
+    // |x| < 2^top ≤ 2^−16: x − x²/2 + x³/3 − … to the power `terms`, with
+    // |x|^terms < 2^−(PREC+GUARD); the tail left out is below twice its first term,
+    // 2|x|^(terms+1) < |x|·2^(1 − PREC − GUARD).
+    let terms = (PREC + GUARD) / top.unsigned_abs() + 1;
+    let mut p = x.clone();
+    let mut sum = x.clone();
+    for k in 2..=terms {
+        p = p.mul(x);
+        let term = p.div(&Real::from_i64(k as i64))?;
+        sum = if k % 2 == 0 { sum.sub(&term) } else { sum.add(&term) };
+    }
+    let tail = x.mag().add(x.rad).mul(Mag::pow2(1 - (PREC + GUARD) as i64));
+    Ok(sum.widen(tail))
+}
+
+/// The square root, for x ≥ 0 (a ball reaching below 0 is a domain error unless its midpoint
+/// is ≥ 0).
+pub fn sqrt(x: &Real) -> Result<Real, RealError> {
+    if x.man.is_negative() {
+        return Err(RealError::Domain);
+    }
+    if x.man.is_zero() {
+        // √[0, r] ⊂ [0, √r]
+        return Ok(Real {
+            man: BigInt::zero(),
+            exp: 0,
+            rad: if x.rad.is_zero() {
+                Mag::ZERO
+            } else {
+                Mag::pow2(x.rad.top() / 2 + 1)
+            },
+        });
+    }
+    // M = man·2^s with M of at least 2·PREC + 2 bits and exp − s even: √x = √M · 2^((exp−s)/2)
+    let mut s = (2 * PREC + 2).saturating_sub(x.man.bits()) as i64;
+    if (x.exp - s) % 2 != 0 {
+        s += 1;
+    }
+    let m = &x.man << s as usize;
+    let root = m.sqrt();
+    let e = (x.exp - s) / 2;
+    let inexact = &root * &root != m;
+    let mut y = Real::exact_dyadic(root.clone(), e);
+    if inexact {
+        y = y.widen(Mag::pow2(e));
+    }
+    if x.rad.is_zero() {
+        return Ok(y);
+    }
+    // |√(x ± r) − √x| ≤ r/√x ≤ r/⌊√x⌋ while r < x; else the ball is [0, √(x + r)]
+    let low = Mag::of_big_down(&x.man, x.exp);
+    if x.rad.le(low) && x.rad != low {
+        let extra = x.rad.div(Mag::of_big_down(&root, e)).ok_or(RealError::Domain)?;
+        Ok(y.widen(extra))
+    } else {
+        let hi = x.mag().add(x.rad);
+        Ok(Real {
+            man: BigInt::zero(),
+            exp: 0,
+            rad: Mag::pow2(hi.top() / 2 + 1),
+        })
+    }
 }
 
 /// The square root of an exact number: exact when the number is a perfect square of a rational
-/// (`9/16` → `3/4`), otherwise `None` (use [`sqrt`] on the decimal value).
+/// (`9/16` → `3/4`), otherwise `None` (use [`sqrt`]).
 pub fn exact_sqrt(x: &Number) -> Option<Number> {
-    use num_bigint::BigInt;
-    use num_rational::BigRational;
     if x.is_negative() {
         return None;
     }
@@ -73,159 +799,362 @@ pub fn exact_sqrt(x: &Number) -> Option<Number> {
 }
 
 /// log(Σ e^{xᵢ}) in the stable form max + log Σ e^{xᵢ − max}, so logits of ±1000 work.
-pub fn log_sum_exp(xs: &[Decimal]) -> Result<Decimal, RealError> {
-    let Some(max) = xs.iter().copied().max() else {
+pub fn log_sum_exp(xs: &[Real]) -> Result<Real, RealError> {
+    let Some(max) = xs.iter().max_by(|a, b| a.cmp_mid(b)) else {
         return Err(RealError::Domain);
     };
-    let mut sum = Decimal::ZERO;
-    for &x in xs {
-        sum += exp(x - max)?;
+    let mut sum = Real::zero();
+    for x in xs {
+        sum = sum.add(&exp(&x.sub(max))?);
     }
-    Ok(max + ln(sum)?)
+    Ok(max.add(&ln(&sum)?))
 }
 
-/// softplus(x) = ln(1 + eˣ), stable for any x: x + ln(1 + e⁻ˣ) for x > 0, and ln(1 + ε) by
-/// its series when ε = eˣ is tiny (so ln(1 + e⁻³⁰) keeps its significant digits). The logistic
-/// loss is ln(1 + e⁻ᶻ) = softplus(−z).
-pub fn softplus(x: Decimal) -> Result<Decimal, RealError> {
-    let (shift, t) = if x > Decimal::ZERO { (x, -x) } else { (Decimal::ZERO, x) };
-    let e = exp(t)?; // ≤ 1
-    let ln1p = if e < Decimal::new(1, 8) {
-        // ln(1 + ε) = ε − ε²/2 + ε³/3 − …; the first term left out, ε⁴/4, is below 10⁻²⁴ relative.
-        e - e * e / Decimal::TWO + e * e * e / Decimal::from(3)
-    } else {
-        ln(Decimal::ONE + e)?
-    };
-    Ok(shift + ln1p)
+/// softplus(x) = ln(1 + eˣ), stable for any x: max(x, 0) + ln(1 + e^−|x|), with ln(1 + ε) by its
+/// series when ε is tiny. The logistic loss is ln(1 + e⁻ᶻ) = softplus(−z).
+pub fn softplus(x: &Real) -> Result<Real, RealError> {
+    let positive = x.man.is_positive();
+    let e = exp(&x.abs().neg())?;
+    let tail = ln_1p(&e)?;
+    Ok(if positive { x.add(&tail) } else { tail })
 }
 
-/// Rounds half away from zero to `digits` decimals and writes exactly that many decimals.
-pub fn round_display(x: Decimal, digits: u32) -> String {
-    let r = x.round_dp_with_strategy(digits, rust_decimal::RoundingStrategy::MidpointAwayFromZero);
-    let s = if r.is_zero() { Decimal::ZERO } else { r };
-    super::pad_decimals(&s.normalize().to_string(), digits)
+/// ln 2.
+pub fn ln_2() -> Real {
+    let s = PREC + GUARD;
+    Real {
+        man: ln2_fixed(s),
+        exp: -(s as i64),
+        rad: Mag::pow2(-(s as i64)),
+    }
+    .normalized()
 }
 
-/// ln 2, for logarithms in base 2.
-pub fn ln_2() -> Decimal {
-    // ln(2) never fails; the fallback is its 28-digit value.
-    ln(Decimal::TWO).unwrap_or(Decimal::from_parts(0xaa7a_65bf, 0x81f5_2f01, 0x1665_943f, false, 28))
+/// π, from Machin's formula π = 16 atan(1/5) − 4 atan(1/239) at scale PREC + GUARD with 16
+/// guard bits (each series term within 2 units, fewer than 2^10 terms in all).
+pub fn pi() -> Real {
+    static PI: OnceLock<Real> = OnceLock::new();
+    PI.get_or_init(|| {
+        let s = PREC + GUARD;
+        let w = s + 16;
+        let atan_inv = |k: u64| -> BigInt {
+            let k2 = BigInt::from(k * k);
+            let mut t = (BigInt::one() << w as usize) / k;
+            let mut sum = t.clone();
+            let mut n: u64 = 1;
+            while !t.is_zero() {
+                t /= &k2;
+                let term = &t / (2 * n + 1);
+                if n % 2 == 1 {
+                    sum -= term;
+                } else {
+                    sum += term;
+                }
+                n += 1;
+            }
+            sum
+        };
+        let v = (atan_inv(5) * 16 - atan_inv(239) * 4) >> 16usize;
+        Real {
+            man: v,
+            exp: -(s as i64),
+            rad: Mag::pow2(1 - s as i64),
+        }
+        .normalized()
+    })
+    .clone()
 }
 
 /// The logistic sigmoid σ(z) = 1/(1 + e^−z), computed without overflow for any z: for z ≥ 0
-/// as 1/(1 + e^−z), for z < 0 as e^z/(1 + e^z). σ(±1000) is 1 and 0 (to 28 decimals).
-pub fn sigmoid(z: Decimal) -> Result<Decimal, RealError> {
-    let e = exp(-z.abs())?; // in (0, 1]
-    let denom = Decimal::ONE + e;
-    let s = if z.is_sign_negative() { e } else { Decimal::ONE };
-    s.checked_div(denom).ok_or(RealError::Overflow)
+/// as 1/(1 + e^−z), for z < 0 as e^z/(1 + e^z). σ(−800) ≈ e⁻⁸⁰⁰ keeps its significant digits.
+pub fn sigmoid(z: &Real) -> Result<Real, RealError> {
+    let e = exp(&z.abs().neg())?; // in (0, 1]
+    let denom = Real::one().add(&e);
+    if z.man.is_negative() {
+        e.div(&denom)
+    } else {
+        Real::one().div(&denom)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display and comparison at a precision.
+
+/// How a rounded value is written at a given `digits`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// With this many decimals.
+    Fixed(u32),
+    /// In scientific notation with this many significant digits.
+    Scientific(u32),
+    /// Not even one digit is known.
+    Unknown,
+}
+
+/// An exact m·2^e.
+type Dyadic = (BigInt, i64);
+
+/// n/d rounded half away from zero (d > 0).
+fn round_half_away(n: &BigInt, d: &BigInt) -> BigInt {
+    let (q, r) = n.abs().div_rem(d);
+    let q = if (r << 1usize) >= *d { q + 1 } else { q };
+    if n.is_negative() { -q } else { q }
+}
+
+/// m·2^e·10^k as a fraction num/den of integers (den > 0), without reducing it.
+fn scaled(x: &Dyadic, k: i64) -> (BigInt, BigInt) {
+    let (m, e) = x;
+    let mut num = if *e > 0 { m << *e as usize } else { m.clone() };
+    let mut den = if *e < 0 {
+        BigInt::one() << (-*e) as usize
+    } else {
+        BigInt::one()
+    };
+    if k >= 0 {
+        num *= BigInt::from(10).pow(k as u32);
+    } else {
+        den *= BigInt::from(10).pow((-k) as u32);
+    }
+    (num, den)
+}
+
+/// x rounded half away from zero to d decimals, as the integer x·10^d.
+fn fixed_units(x: &Dyadic, d: u32) -> BigInt {
+    let (n, q) = scaled(x, i64::from(d));
+    round_half_away(&n, &q)
+}
+
+/// An exact number rounded half away from zero to d decimals, as the integer x·10^d.
+fn fixed_units_of(x: &Number, d: u32) -> BigInt {
+    round_half_away(&(x.0.numer() * BigInt::from(10).pow(d)), x.0.denom())
+}
+
+/// x ≠ 0 rounded half away from zero to s significant digits: (mantissa of s digits, E), the
+/// rounded value being mantissa·10^(E − s + 1).
+fn sig_units(x: &Dyadic, s: u32) -> Option<(BigInt, i64)> {
+    if x.0.is_zero() {
+        return None;
+    }
+    // the decimal exponent from the binary size (within one), then corrected
+    let bits = x.0.bits() as i64 + x.1;
+    let mut e = ((bits - 1) * 30103).div_euclid(100_000);
+    let low = BigInt::from(10).pow(s - 1);
+    let high = BigInt::from(10).pow(s);
+    for _ in 0..4 {
+        let (n, q) = scaled(x, i64::from(s) - 1 - e);
+        let m = round_half_away(&n, &q);
+        let a = m.abs();
+        if a >= high {
+            e += 1;
+        } else if a < low {
+            e -= 1;
+        } else {
+            return Some((m, e));
+        }
+    }
+    None
+}
+
+/// An exact number rounded to s significant digits (see [`sig_units`]).
+fn sig_units_of(x: &Number, s: u32) -> Option<(BigInt, i64)> {
+    // an exact number of the answers has an exponent within ±1000 and few digits: as a dyadic
+    // approximation of 64 more bits than the digits asked, then rounded, it rounds alike unless
+    // it is within 2^−64 of a tie (a written number never is, with fewer than 19 digits)
+    let r = Real::from_number(x);
+    sig_units(&(r.man, r.exp), s)
+}
+
+/// Compares a·10^ea with b·10^eb.
+fn cmp_dec(a: &(BigInt, i64), b: &(BigInt, i64)) -> Ordering {
+    let e = a.1.min(b.1);
+    let x = &a.0 * BigInt::from(10).pow((a.1 - e) as u32);
+    let y = &b.0 * BigInt::from(10).pow((b.1 - e) as u32);
+    x.cmp(&y)
+}
+
+impl Real {
+    /// How the value is written at `digits`: fixed when both ends of the ball round to the same
+    /// `digits` decimals, else scientific with the most significant digits (at most
+    /// max(`digits`, 1)) on which both ends agree.
+    pub fn shown(&self, digits: u32) -> Shown {
+        if self.beyond_display() {
+            return Shown::Unknown;
+        }
+        let (lo, hi) = self.ends();
+        // a huge value whose ball is wider than 2: the fixed form cannot be known (a cheap test
+        // first, so that a value of 10¹⁰⁰⁰ is not written out in full to find out)
+        let too_wide = self.top() > 4000 && self.rad.top() > 2;
+        if !too_wide && fixed_units(&lo, digits) == fixed_units(&hi, digits) {
+            return Shown::Fixed(digits);
+        }
+        for s in (1..=digits.max(1)).rev() {
+            match (sig_units(&lo, s), sig_units(&hi, s)) {
+                (Some(a), Some(b)) if a == b => return Shown::Scientific(s),
+                _ => {}
+            }
+        }
+        Shown::Unknown
+    }
+
+    fn mid_dyadic(&self) -> Dyadic {
+        (self.man.clone(), self.exp)
+    }
+}
+
+fn fixed_text(x: &Dyadic, d: u32) -> String {
+    let units = fixed_units(x, d);
+    let digits = units.abs().to_string();
+    let sign = if units.is_negative() { "-" } else { "" };
+    let d = d as usize;
+    if d == 0 {
+        return format!("{sign}{digits}");
+    }
+    let padded = if digits.len() <= d {
+        format!("{}{digits}", "0".repeat(d + 1 - digits.len()))
+    } else {
+        digits
+    };
+    let (i, f) = padded.split_at(padded.len() - d);
+    format!("{sign}{i}.{f}")
+}
+
+fn sci_parts(x: &Dyadic, s: u32) -> (String, i64) {
+    let Some((mant, e)) = sig_units(x, s) else {
+        return ("0".into(), 0);
+    };
+    let digits = mant.abs().to_string();
+    let sign = if mant.is_negative() { "-" } else { "" };
+    let (first, rest) = digits.split_at(1);
+    let m = if rest.is_empty() {
+        format!("{sign}{first}")
+    } else {
+        format!("{sign}{first}.{rest}")
+    };
+    (m, e)
+}
+
+/// The value at `digits` in the answers notation: `0.3775`, `-2.5000`, `5.185e21`; see
+/// [`Real::shown`]. A value of which no digit is known is `not computable`.
+pub fn round_display(x: &Real, digits: u32) -> String {
+    match x.shown(digits) {
+        Shown::Fixed(d) => fixed_text(&x.mid_dyadic(), d),
+        Shown::Scientific(s) => {
+            let (m, e) = sci_parts(&x.mid_dyadic(), s);
+            format!("{m}e{e}")
+        }
+        Shown::Unknown => "not computable".into(),
+    }
+}
+
+/// The value at `digits` for worksheets: as [`round_display`], with `5.185·10²¹` for the
+/// scientific form.
+pub fn pretty_display(x: &Real, digits: u32) -> String {
+    match x.shown(digits) {
+        Shown::Scientific(s) => {
+            let (m, e) = sci_parts(&x.mid_dyadic(), s);
+            format!("{m}·10{}", superscript(e))
+        }
+        _ => round_display(x, digits),
+    }
+}
+
+fn superscript(e: i64) -> String {
+    const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::new();
+    if e < 0 {
+        out.push('⁻');
+    }
+    for c in e.unsigned_abs().to_string().chars() {
+        out.push(c.to_digit(10).map_or(c, |d| SUP[d as usize]));
+    }
+    out
+}
+
+/// How a written answer to a rounded value is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// At `digits` (a student's answer): right when it rounds as some value of the ball does, at
+    /// the precision the value is shown with.
+    Digits(u32),
+    /// As [`Reading::Digits`], one unit of the last shown digit either way also right (a step
+    /// replayed from the student's own rounded state).
+    Carried(u32),
+    /// A printed answer with this many decimals (or, written in scientific notation, this many
+    /// significant digits): right when some value of the ball rounds to it.
+    Printed {
+        /// Decimals as written (fixed notation).
+        decimals: u32,
+        /// Significant digits as written, when in scientific notation.
+        significant: Option<u32>,
+    },
+}
+
+/// Whether `given` is a right answer for the value `x` (see [`Reading`]).
+pub fn agrees(x: &Real, given: &Number, reading: Reading) -> bool {
+    if x.beyond_display() {
+        return false;
+    }
+    let (lo, hi) = x.ends();
+    let fixed = |d: u32, slack: i64| {
+        let g = fixed_units_of(given, d);
+        fixed_units(&lo, d) - slack <= g && g <= fixed_units(&hi, d) + slack
+    };
+    let sig = |s: u32, slack: i64| {
+        // the rounded ends, one unit of their last digit wider with slack, against the rounded
+        // given value (as values: the ends may have different exponents)
+        let (Some(a), Some(b)) = (sig_units(&lo, s), sig_units(&hi, s)) else {
+            return false;
+        };
+        let g = sig_units_of(given, s).map_or((BigInt::zero(), 0), |(m, e)| (m, e - i64::from(s) + 1));
+        let a = (a.0 - slack, a.1 - i64::from(s) + 1);
+        let b = (b.0 + slack, b.1 - i64::from(s) + 1);
+        cmp_dec(&a, &g) != Ordering::Greater && cmp_dec(&g, &b) != Ordering::Greater
+    };
+    match reading {
+        Reading::Digits(d) | Reading::Carried(d) => {
+            let slack = i64::from(matches!(reading, Reading::Carried(_)));
+            match x.shown(d) {
+                Shown::Fixed(d) => fixed(d, slack),
+                Shown::Scientific(s) => sig(s, slack),
+                Shown::Unknown => {
+                    let (l, h) = x.bounds();
+                    l <= *given && *given <= h
+                }
+            }
+        }
+        Reading::Printed {
+            significant: Some(s), ..
+        } => sig(s.max(1), 0),
+        Reading::Printed { decimals, .. } => fixed(decimals, 0),
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::str::FromStr;
+mod tests;
 
-    fn d(s: &str) -> Decimal {
-        Decimal::from_str(s).unwrap()
-    }
-
-    /// Agreement to `sig` significant digits against a reference written to 30+ digits.
-    fn close(got: Decimal, reference: &str, sig: u32) {
-        let r = d(reference);
-        let rel = ((got - r) / r).abs();
-        let tol = Decimal::new(1, sig);
-        assert!(rel < tol, "{got} vs {reference}: relative error {rel}");
-    }
-
-    // References: 30-digit values from the usual tables (e, ln 2, √2, e^-30 computed with
-    // mpmath at 40 digits: mpmath.exp(-30) = 9.357622968840174604915832223378e-14).
-    #[test]
-    fn functions_have_at_least_15_significant_digits() {
-        close(exp(Decimal::ONE).unwrap(), "2.718281828459045235360287471352", 25);
-        close(exp(d("-1")).unwrap(), "0.3678794411714423215955237701614", 25);
-        close(
-            exp(d("-30")).unwrap(),
-            "0.00000000000009357622968840174604915832223378",
-            15,
-        );
-        close(ln(Decimal::TWO).unwrap(), "0.6931471805599453094172321214581", 25);
-        close(ln(d("3")).unwrap(), "1.098612288668109691395245236922", 25);
-        close(sqrt(Decimal::TWO).unwrap(), "1.414213562373095048801688724209", 25);
-    }
-
-    #[test]
-    fn overflow_and_domain_are_errors_not_panics() {
-        assert_eq!(exp(d("100")), Err(RealError::Overflow));
-        assert_eq!(exp(d("-1000")), Ok(Decimal::ZERO));
-        assert_eq!(ln(Decimal::ZERO), Err(RealError::Domain));
-        assert_eq!(ln(d("-1")), Err(RealError::Domain));
-        assert_eq!(sqrt(d("-1")), Err(RealError::Domain));
-    }
-
-    #[test]
-    fn log_sum_exp_is_stable() {
-        // log(e^1000 + e^-1000) = 1000 (+ e^-2000, far below 28 digits)
-        assert_eq!(log_sum_exp(&[d("1000"), d("-1000")]).unwrap(), d("1000"));
-        // log(e^0 + e^0) = ln 2
-        close(
-            log_sum_exp(&[Decimal::ZERO, Decimal::ZERO]).unwrap(),
-            "0.6931471805599453094172321214581",
-            25,
-        );
-        assert!(log_sum_exp(&[]).is_err());
-    }
-
-    #[test]
-    fn softplus_is_stable() {
-        // mpmath at 40 digits: log(1 + exp(-30)) = 9.357622968839736779...e-14,
-        // log(1 + exp(2)) = 2.126928011042972496..., log1p(exp(-1)) = 0.3132616875182228340...
-        // below 10⁻¹², the rule is an absolute error under 10⁻²⁶
-        let tiny = softplus(d("-30")).unwrap() - d("0.00000000000009357622968839736779");
-        assert!(tiny.abs() < Decimal::new(1, 26), "{tiny}");
-        close(softplus(d("2")).unwrap(), "2.126928011042972496", 17);
-        close(softplus(d("-1")).unwrap(), "0.3132616875182228340", 17);
-        // ln(1 + e^1000) = 1000 + ln(1 + e^-1000)
-        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
-        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
-    }
-
-    #[test]
-    fn exact_square_roots() {
-        let n = |s: &str| Number::parse(s).unwrap().value;
-        assert_eq!(exact_sqrt(&n("9/16")), Some(n("3/4")));
-        assert_eq!(exact_sqrt(&n("25")), Some(n("5")));
-        assert_eq!(exact_sqrt(&n("2")), None);
-        assert_eq!(exact_sqrt(&n("-4")), None);
-    }
-
-    #[test]
-    fn display_rounding() {
-        assert_eq!(round_display(d("0.37754"), 4), "0.3775");
-        assert_eq!(round_display(d("0.37755"), 4), "0.3776");
-        assert_eq!(round_display(d("-0.00001"), 2), "0.00");
-        assert_eq!(round_display(d("2"), 2), "2.00");
-    }
-
-    // References: mpmath at 40 digits — σ(1) = 0.7310585786300048792511592418218362743651,
-    // σ(−30) = 9.357622968839298953839562653284984111576e-14,
-    // ln(1 + e^−3) = 0.04858735157374205875892591985468999794188,
-    // ln(1 + e^3) = 3.048587351573742058758925919854689997942.
-    #[test]
-    fn sigmoid_softplus_and_ln_2() {
-        const SIGMOID_MINUS_30: &str = "0.00000000000009357622968839298953839562653";
-        const SOFTPLUS_MINUS_3: &str = "0.04858735157374205875892591985";
-        const SOFTPLUS_3: &str = "3.048587351573742058758925920";
-        close(sigmoid(Decimal::ONE).unwrap(), "0.7310585786300048792511592418", 25);
-        // below 10⁻¹² the promise is an absolute error under 10⁻²⁶ (28 decimals)
-        assert!((sigmoid(d("-30")).unwrap() - d(SIGMOID_MINUS_30)).abs() < Decimal::new(1, 26));
-        assert_eq!(sigmoid(d("1000")).unwrap(), Decimal::ONE);
-        assert_eq!(sigmoid(d("-1000")).unwrap(), Decimal::ZERO);
-        assert_eq!(sigmoid(Decimal::ZERO).unwrap(), d("0.5"));
-        close(softplus(d("-3")).unwrap(), SOFTPLUS_MINUS_3, 25);
-        close(softplus(d("3")).unwrap(), SOFTPLUS_3, 25);
-        assert_eq!(softplus(d("1000")).unwrap(), d("1000"));
-        assert_eq!(softplus(d("-1000")).unwrap(), Decimal::ZERO);
-        close(ln_2(), "0.6931471805599453094172321214581", 27);
-    }
+/// Test helper: asserts that `x` agrees with `reference` (a decimal with more significant digits
+/// than `sig`): the reference lies in the ball of `x` widened by the reference's own last digit,
+/// and the ball is narrower than 10^−sig relative to the reference.
+#[cfg(test)]
+#[allow(clippy::panic, clippy::unwrap_used)]
+pub(crate) fn assert_close(x: &Real, reference: &str, sig: u32) {
+    let r = Number::parse(reference).unwrap().value;
+    let mantissa = reference.split(['e', 'E']).next().unwrap_or("");
+    let digits = mantissa
+        .trim_start_matches(['-', '0', '.'])
+        .chars()
+        .filter(char::is_ascii_digit)
+        .count();
+    let ten = BigRational::from_integer(BigInt::from(10));
+    let own = Number(r.0.abs() * ten.pow(1 - digits as i32));
+    let (lo, hi) = x.bounds();
+    assert!(
+        &lo - &own <= r && r <= &hi + &own,
+        "{reference} is outside [{}, {}]",
+        round_display(&Real::from_number(&lo), 20),
+        round_display(&Real::from_number(&hi), 20)
+    );
+    let width = &hi - &lo;
+    let limit = Number(r.0.abs() * ten.pow(-(sig as i32)));
+    assert!(width <= limit, "{reference}: the ball is wider than 10^-{sig} relative");
 }

@@ -60,7 +60,8 @@ pub static COMMON_KEYS: &[KeyDef] = &[
     ),
 ];
 
-/// The most decimals `digits` may ask for (rust_decimal keeps 28 significant digits).
+/// The most decimals `digits` may ask for (values needing more known digits than mlex's 77 are
+/// shown in scientific notation).
 pub const MAX_DIGITS: u64 = 15;
 
 /// Reads every exercise of a source.

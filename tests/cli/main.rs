@@ -27,6 +27,7 @@ mod literate;
 mod margins;
 mod notebooks;
 mod perceptron;
+mod precision;
 mod probabilistic;
 mod registry;
 mod stated;

@@ -1,0 +1,323 @@
+//! Tests of the transcendental functions and of the display rule.
+//!
+//! Every reference value was computed with Python's mpmath at 60 significant digits
+//! (`mp.dps = 60`; `exp`, `log`, `log1p`, `sqrt`, and softmax / log-sum-exp written out as
+//! `exp(x - max) / sum(...)`, `max + log(sum(exp(x - max)))`; ln(1 + 10⁻³⁰) at `mp.dps = 150`,
+//! since 1 + 10⁻³⁰ needs more than 60 digits), never with mlex.
+
+use super::*;
+
+fn n(s: &str) -> Number {
+    Number::parse(s).unwrap().value
+}
+
+fn r(s: &str) -> Real {
+    Real::from_number(&n(s))
+}
+
+// mpmath, 60 digits
+const E_50: &str = "5184705528587072464087.45332293348538482746910058384640190406";
+const E_M700: &str = "9.85967654375977085670537294784946510511560018140094171058647e-305";
+const E_690: &str = "4.60460640478298962212096334970857518416712921600000975707775e+299";
+const E_M690: &str = "2.17173828138982700848212367181860295442317018711757907368942e-300";
+const LN_1E_M300: &str = "-690.775527898213705205397436405309262280330446588631892809998";
+const SIGMA_M800: &str = "3.66787458417768721345549565426079821546963422661264070506915e-348";
+const SIGMA_M30: &str = "0.0000000000000935762296883929895383956265328498411157573542786958555736174";
+const LOG1P_E_M690: &str = "2.17173828138982700848212367181860295442317018711757907368942e-300";
+const LOG1P_E_M30: &str = "0.0000000000000935762296883973677937769742467515772161808691981931624923952";
+
+#[test]
+fn exp_ln_sqrt_agree_with_mpmath_to_70_digits() {
+    assert_close(
+        &exp(&Real::one()).unwrap(),
+        "2.71828182845904523536028747135266249775724709369995957496697",
+        70,
+    );
+    assert_close(
+        &exp(&r("0.1")).unwrap(),
+        "1.10517091807564762481170782649024666822454719473751871879286",
+        70,
+    );
+    assert_close(
+        &exp(&r("-0.1")).unwrap(),
+        "0.904837418035959573164249059446436621194705360980400952056257",
+        70,
+    );
+    assert_close(&exp(&r("50")).unwrap(), E_50, 70);
+    assert_close(&exp(&r("-700")).unwrap(), E_M700, 70);
+    assert_close(&exp(&r("690")).unwrap(), E_690, 70);
+    assert_close(&exp(&r("-690")).unwrap(), E_M690, 70);
+    assert_close(
+        &ln(&r("2")).unwrap(),
+        "0.69314718055994530941723212145817656807550013436025525412068",
+        70,
+    );
+    assert_close(
+        &ln_2(),
+        "0.69314718055994530941723212145817656807550013436025525412068",
+        70,
+    );
+    assert_close(
+        &ln(&r("3")).unwrap(),
+        "1.09861228866810969139524523692252570464749055782274945173469",
+        70,
+    );
+    assert_close(
+        &ln(&r("0.1")).unwrap(),
+        "-2.30258509299404568401799145468436420760110148862877297603333",
+        70,
+    );
+    assert_close(&ln(&r("1e-300")).unwrap(), LN_1E_M300, 70);
+    assert_close(
+        &ln(&r("1e300")).unwrap(),
+        "690.775527898213705205397436405309262280330446588631892809998",
+        70,
+    );
+    // ln near 1 keeps its relative precision
+    assert_close(
+        &ln(&r("1.000000000000000000000000000001")).unwrap(),
+        "9.99999999999999999999999999999500000000000000000000000000000333333333333333e-31",
+        40,
+    );
+    assert_close(
+        &sqrt(&r("2")).unwrap(),
+        "1.41421356237309504880168872420969807856967187537694807317668",
+        70,
+    );
+    assert_close(
+        &sqrt(&r("3e-300")).unwrap(),
+        "1.73205080756887729352744634150587236694280525381038062805581e-150",
+        70,
+    );
+    assert_close(
+        &sqrt(&r("2e300")).unwrap(),
+        "1.41421356237309504880168872420969807856967187537694807317668e+150",
+        70,
+    );
+}
+
+#[test]
+fn sigmoid_softplus_softmax_and_log_sum_exp() {
+    assert_close(
+        &sigmoid(&Real::one()).unwrap(),
+        "0.731058578630004879251159241821836274365144640165056519276366",
+        70,
+    );
+    assert_close(&sigmoid(&r("-30")).unwrap(), SIGMA_M30, 70);
+    assert_close(&sigmoid(&r("-800")).unwrap(), SIGMA_M800, 70);
+    // σ(800) = 1 − 3.667874584…e-348: the ball is within 10⁻⁷⁰ of 1 and holds the true value
+    let s = sigmoid(&r("800")).unwrap();
+    let (lo, hi) = s.bounds();
+    assert!(lo <= Number::one() && Number::one() - n(SIGMA_M800) <= hi);
+    assert_close(&s, "1", 70);
+    assert_close(&softplus(&r("-690")).unwrap(), LOG1P_E_M690, 70);
+    assert_close(&softplus(&r("-30")).unwrap(), LOG1P_E_M30, 70);
+    assert_close(
+        &softplus(&r("2")).unwrap(),
+        "2.12692801104297249644372680635830443143433306280835835755014",
+        70,
+    );
+    assert_close(
+        &softplus(&r("-1")).unwrap(),
+        "0.313261687518222834048995494967855641915280085670348374719064",
+        70,
+    );
+    // log₂(1 + e⁻³)
+    let l2 = softplus(&r("-3")).unwrap().div(&ln_2()).unwrap();
+    assert_close(
+        &l2,
+        "0.0700967311653662400204793196112336505644609700305125376734686",
+        70,
+    );
+    // softmax of [1000, 999, −1000] and its log-sum-exp
+    let xs = [r("1000"), r("999"), r("-1000")];
+    let lse = log_sum_exp(&xs).unwrap();
+    assert_close(
+        &lse,
+        "1000.31326168751822283404899549496785564191528008567034837472",
+        70,
+    );
+    let p: Vec<Real> = xs.iter().map(|x| exp(&x.sub(&lse)).unwrap()).collect();
+    assert_close(
+        &p[0],
+        "0.731058578630004879251159241821836274365144640165056519276366",
+        65,
+    );
+    assert_close(
+        &p[1],
+        "0.268941421369995120748840758178163725634855359834943480723634",
+        65,
+    );
+    assert_close(
+        &p[2],
+        "1.88359865307619688550649526448446838308674734602272094701517e-869",
+        65,
+    );
+    assert_close(
+        &log_sum_exp(&[r("2"), r("1"), r("0.5")]).unwrap(),
+        "2.46436878410794484162010605625353149584301683798190298868313",
+        70,
+    );
+    assert!(log_sum_exp(&[]).is_err());
+}
+
+#[test]
+fn overflow_and_domain_are_errors_not_panics() {
+    assert_eq!(exp(&r("1e13")), Err(RealError::Overflow));
+    assert_eq!(exp(&r("524288")), Err(RealError::Overflow));
+    assert_eq!(round_display(&exp(&r("-1e13")).unwrap(), 4), "0.0000");
+    assert!(agrees(&exp(&r("-1e13")).unwrap(), &n("0"), Reading::Digits(15)));
+    assert_eq!(ln(&Real::zero()), Err(RealError::Domain));
+    assert_eq!(ln(&r("-1")), Err(RealError::Domain));
+    assert_eq!(sqrt(&r("-1")), Err(RealError::Domain));
+    assert_eq!(Real::one().div(&Real::zero()), Err(RealError::Domain));
+    // e^500000 is a value: 1.7416128722543616826e+217147 (mpmath)
+    assert_eq!(round_display(&exp(&r("500000")).unwrap(), 4), "1.742e217147");
+}
+
+#[test]
+fn exact_square_roots() {
+    assert_eq!(exact_sqrt(&n("9/16")), Some(n("3/4")));
+    assert_eq!(exact_sqrt(&n("25")), Some(n("5")));
+    assert_eq!(exact_sqrt(&n("2")), None);
+    assert_eq!(exact_sqrt(&n("-4")), None);
+}
+
+#[test]
+fn few_digits_are_shown_as_before() {
+    assert_eq!(round_display(&r("0.37754"), 4), "0.3775");
+    assert_eq!(round_display(&r("0.375"), 2), "0.38"); // exactly a tie (binary 0.011): half away
+    // 0.37755 is not a binary fraction: its ball straddles the tie 0.37755, so the 4th decimal
+    // is not known and the value is written with the 3 significant digits that are
+    assert_eq!(round_display(&r("0.37755"), 4), "3.78e-1");
+    assert_eq!(round_display(&r("-0.00001"), 2), "0.00");
+    assert_eq!(round_display(&r("2"), 2), "2.00");
+    assert_eq!(round_display(&r("-2.5"), 0), "-3");
+    assert_eq!(round_display(&sigmoid(&Real::one()).unwrap(), 4), "0.7311");
+}
+
+#[test]
+fn large_values_keep_their_decimals() {
+    // e^50 = 5184705528587072464087.453322933485…: every decimal shown is right
+    let e50 = exp(&r("50")).unwrap();
+    assert_eq!(round_display(&e50, 15), "5184705528587072464087.453322933485385");
+    assert_eq!(round_display(&e50, 6), "5184705528587072464087.453323");
+    assert_eq!(round_display(&e50, 0), "5184705528587072464087");
+    // e^-700 and ln(1e-300) at several digits
+    let small = exp(&r("-700")).unwrap();
+    assert_eq!(round_display(&small, 4), "0.0000");
+    assert_eq!(round_display(&small, 15), "0.000000000000000");
+    let l = ln(&r("1e-300")).unwrap();
+    assert_eq!(round_display(&l, 4), "-690.7755");
+    assert_eq!(round_display(&l, 15), "-690.775527898213705");
+    // σ(±800) and the softmax of huge logits
+    assert_eq!(round_display(&sigmoid(&r("800")).unwrap(), 15), "1.000000000000000");
+    assert_eq!(round_display(&sigmoid(&r("-800")).unwrap(), 15), "0.000000000000000");
+}
+
+#[test]
+fn unknown_decimals_switch_to_scientific() {
+    // e^690 = 4.604606404782989622…e299: 4 decimals would need 303 known digits
+    let big = exp(&r("690")).unwrap();
+    assert_eq!(big.shown(4), Shown::Scientific(4));
+    assert_eq!(round_display(&big, 4), "4.605e299");
+    assert_eq!(round_display(&big, 15), "4.60460640478299e299");
+    assert_eq!(round_display(&big, 0), "5e299");
+    assert_eq!(pretty_display(&big, 4), "4.605·10²⁹⁹");
+    // a negative one
+    assert_eq!(round_display(&big.neg(), 2), "-4.6e299");
+    // a ball too wide for `digits` significant digits shows the digits it knows
+    let wide = Real::from_number(&n("123456")).widen(Mag::pow2(10)); // ± 1024
+    assert_eq!(wide.shown(4), Shown::Scientific(2));
+    assert_eq!(round_display(&wide, 4), "1.2e5");
+    assert_eq!(pretty_display(&wide, 4), "1.2·10⁵");
+    // a ball around 0 wider than the value: 0 at the shown precision when it rounds to 0…
+    let around0 = Real::zero().widen(Mag::pow2(-40));
+    assert_eq!(round_display(&around0, 4), "0.0000");
+    // …and no digit at all when it does not
+    let unknown = Real::zero().widen(Mag::pow2(4));
+    assert_eq!(unknown.shown(4), Shown::Unknown);
+    assert_eq!(round_display(&unknown, 4), "not computable");
+}
+
+#[test]
+fn answers_are_read_at_the_shown_precision() {
+    let e50 = exp(&r("50")).unwrap();
+    // the correctly rounded true value at digits 6 is right, a wrong last digit is not
+    assert!(agrees(&e50, &n("5184705528587072464087.453323"), Reading::Digits(6)));
+    assert!(agrees(&e50, &n("5184705528587072464087.4533229"), Reading::Digits(6)));
+    assert!(!agrees(&e50, &n("5184705528587072464087.453324"), Reading::Digits(6)));
+    assert!(!agrees(&e50, &n("5184705528587072464087.453328"), Reading::Digits(6)));
+    // the 28-digit value rust_decimal gave (…087.4533275) is wrong at 6 decimals
+    assert!(!agrees(&e50, &n("5184705528587072464087.4533275"), Reading::Digits(6)));
+    // one unit of slack when replaying a student's own rounded state
+    assert!(agrees(&e50, &n("5184705528587072464087.453324"), Reading::Carried(6)));
+    assert!(!agrees(&e50, &n("5184705528587072464087.453325"), Reading::Carried(6)));
+    // a scientific value: read at its significant digits
+    let big = exp(&r("690")).unwrap();
+    assert!(agrees(&big, &n("4.605e299"), Reading::Digits(4)));
+    assert!(agrees(&big, &n("4.60460640e299"), Reading::Digits(4)));
+    assert!(!agrees(&big, &n("4.606e299"), Reading::Digits(4)));
+    assert!(!agrees(&big, &n("4.604e299"), Reading::Digits(4)));
+    assert!(!agrees(&big, &n("4.605e298"), Reading::Digits(4)));
+    // printed answers at their own precision
+    let sig1 = sigmoid(&Real::one()).unwrap(); // 0.7310585786…
+    let printed = |d| Reading::Printed {
+        decimals: d,
+        significant: None,
+    };
+    assert!(agrees(&sig1, &n("0.73"), printed(2)));
+    assert!(agrees(&sig1, &n("0.7311"), printed(4)));
+    assert!(!agrees(&sig1, &n("0.7310"), printed(4)));
+    let sci = |s| Reading::Printed {
+        decimals: 0,
+        significant: Some(s),
+    };
+    assert!(agrees(&big, &n("4.6e299"), sci(2)));
+    assert!(!agrees(&big, &n("4.7e299"), sci(2)));
+    // a value that rounds to 0 at the shown precision: 0 is right
+    let tiny = exp(&r("-700")).unwrap();
+    assert!(agrees(&tiny, &n("0"), Reading::Digits(4)));
+    assert!(agrees(&tiny, &n("1e-1000"), Reading::Digits(15)));
+    assert!(!agrees(&tiny, &n("0.0001"), Reading::Digits(4)));
+}
+
+#[test]
+fn balls_hold_the_true_value_through_arithmetic() {
+    // (1/3)·3 − 1 is within the ball of 0 and the ball is tiny
+    let third = Real::from_number(&n("1/3"));
+    let z = third.mul(&Real::from_i64(3)).sub(&Real::one());
+    let (lo, hi) = z.bounds();
+    assert!(lo <= Number::zero() && Number::zero() <= hi);
+    assert!(&hi - &lo < n("1e-70"));
+    // a short binary fraction is exact
+    assert!(Real::from_number(&n("0.375")).is_exact());
+    assert!(!Real::from_number(&n("0.1")).is_exact());
+    // division keeps a bound: (1/7)/(1/3) = 3/7
+    let q = Real::from_number(&n("1/7")).div(&third).unwrap();
+    let (lo, hi) = q.bounds();
+    assert!(lo <= n("3/7") && n("3/7") <= hi);
+    // signs are known only outside the ball
+    assert_eq!(r("-2").sign(), Some(Ordering::Less));
+    assert_eq!(
+        z.sign(),
+        if z.is_zero() && z.is_exact() {
+            Some(Ordering::Equal)
+        } else {
+            z.sign()
+        }
+    );
+    assert_eq!(Real::zero().widen(Mag::pow2(-3)).sign(), None);
+}
+
+#[test]
+fn pi_and_ln_2pi() {
+    // mpmath, 60 digits: pi, log(2*pi)
+    assert_close(
+        &pi(),
+        "3.14159265358979323846264338327950288419716939937510582097494",
+        70,
+    );
+    let l = ln(&pi().mul(&Real::from_i64(2))).unwrap();
+    assert_close(&l, "1.83787706640934548356065947281123527972279494727556682563431", 70);
+}
