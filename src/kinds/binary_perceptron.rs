@@ -83,12 +83,21 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ),
         }
     }
-    let (xs, dim) = shared::homogenize(l, &samples, homogeneous?, "sample")?;
-    let initial = match m.get("initial_weights") {
-        Some(n) => Some(l.vector(n, "`initial_weights`", Some(dim + 1))?),
-        None => None,
+    let homogeneous = homogeneous?;
+    // D from the samples as written (all of one length), so that the length of
+    // `initial_weights` is checked even when a sample lacks its leading 1
+    let written = samples.first().map_or(0, |s| s.x.len());
+    let dim = if homogeneous {
+        written.saturating_sub(1)
+    } else {
+        written
     };
-    let passes = passes.passes(l, m, samples.len(), samples_span)?;
+    let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
+    let initial = m
+        .get("initial_weights")
+        .map(|n| l.vector(n, "`initial_weights`", Some(dim + 1)));
+    let passes = passes.passes(l, m, samples.len(), samples_span);
+    let (xs, initial, passes) = (homogenized?.0, super::probabilistic::optional(initial)?, passes?);
     if ys.len() != samples.len() {
         return None;
     }

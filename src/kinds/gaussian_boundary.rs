@@ -77,6 +77,21 @@ fn limit(l: &mut Loader, node: &crate::spec::yaml::Node, value: &Number, what: &
     true
 }
 
+/// Reports priors that do not sum to 1; `false` then.
+fn check_prior_sum(l: &mut Loader, priors: &[Number], span: crate::spec::diag::Span) -> bool {
+    let sum: Number = priors.iter().cloned().sum();
+    if sum != Number::one() {
+        l.error_help(
+            span,
+            format!("the priors sum to {sum}, not 1"),
+            &format!("priors sum to {sum}"),
+            "P(c) over the classes must add up to exactly 1 (write a third as \"1/3\")",
+        );
+        return false;
+    }
+    true
+}
+
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let Some(node) = m.get("classes") else {
         return decision::read_domain(l, m).and(None);
@@ -87,11 +102,15 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let mut classes = Vec::new();
     let mut normals = Vec::new();
     let mut texts = Vec::new();
+    // every class's prior, when it could be read: their sum is checked even when a mean or a
+    // standard deviation is invalid
+    let mut priors: Vec<Option<Number>> = Vec::new();
     let mut ok = true;
     for (name, _, v) in cm.entries() {
         let what = format!("class `{name}`");
         let Some(c) = l.map(v, &what, &["prior", "mean", "std"]) else {
             ok = false;
+            priors.push(None);
             continue;
         };
         let prior = l.require(&c, "prior", &what, "\"1/3\"").and_then(|n| {
@@ -106,6 +125,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             let s = l.positive(n, &format!("the standard deviation of {what}"))?;
             limit(l, n, &s, &format!("the standard deviation of {what}"), "0.001", "1000").then_some((s, n))
         });
+        priors.push(prior.as_ref().map(|(p, _)| p.clone()));
         let (Some((prior, pn)), Some((mean, mn)), Some((std, sn))) = (prior, mean, std) else {
             ok = false;
             continue;
@@ -116,7 +136,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         normals.push(Normal { prior, mean, std });
     }
     let domain = decision::read_domain(l, m);
+    let priors: Option<Vec<Number>> = priors.into_iter().collect();
     if !ok {
+        if let Some(priors) = priors {
+            check_prior_sum(l, &priors, node.span);
+        }
         return None;
     }
     if classes.len() < 2 || classes.len() > MAX_CLASSES {
@@ -128,14 +152,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let sum: Number = normals.iter().map(|n| n.prior.clone()).sum();
-    if sum != Number::one() {
-        l.error_help(
-            node.span,
-            format!("the priors sum to {sum}, not 1"),
-            &format!("priors sum to {sum}"),
-            "P(c) over the classes must add up to exactly 1 (write a third as \"1/3\")",
-        );
+    let priors: Vec<Number> = normals.iter().map(|n| n.prior.clone()).collect();
+    if !check_prior_sum(l, &priors, node.span) {
         return None;
     }
     Some(boxed(GaussianBoundary {

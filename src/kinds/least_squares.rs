@@ -160,8 +160,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         ok = false;
     }
     let homogenized = homogeneous.and_then(|h| shared::homogenize(l, &samples, h, "sample").map(|xd| (h, xd)));
-    if let Some((_, (_, dim))) = &homogenized {
-        let dim = *dim;
+    // D from the samples as written (all of one length): `at` is checked even when a sample
+    // lacks its leading 1
+    if let Some(h) = homogeneous {
+        let written = samples.first().map_or(0, |s| s.x.len());
+        let dim = if h { written.saturating_sub(1) } else { written };
         if dim > MAX_FEATURES {
             l.error_help(
                 span,

@@ -56,6 +56,16 @@ pub static KIND: KindDef = KindDef {
             "none",
             "λ ≥ 0: minimise (1/m) Σ loss + λ‖ω‖², ω = (w1, …, wD) (seed 000)",
         ),
+        KeyDef::optional(
+            "bias",
+            "true",
+            "`false`: no bias weight w0, x is used as given and w = (w1, …, wD) (seed 002's OGD)",
+        ),
+        KeyDef::optional(
+            "ln2_in_gradient",
+            "false (`sgd`, `ogd`)",
+            "with `log_base: 2`: `true` keeps the factor 1/ln 2 in the per-sample gradient instead of absorbing it in η (`batch` and `newton` always keep it)",
+        ),
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/logistic-regression.md"),
@@ -73,7 +83,7 @@ crate::parts! {
         FinalWeights = PartDef::new("final_weights", "the weights after the last step").by_default(),
         Parameters = PartDef::new(
             "parameters",
-            "how many parameters: d + 1 for logistic regression, d(d + 3) + 1 for Gaussian classes",
+            "how many parameters: d + 1 for logistic regression (d without a bias), d(d + 3) + 1 for Gaussian classes",
         ),
     }
 }
@@ -163,13 +173,62 @@ fn read_log_base(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
     }
 }
 
+/// Reads `bias` (default true) and checks it against `homogeneous`.
+fn read_bias(l: &mut Loader, m: &Map<'_>, homogeneous: Option<bool>) -> Option<bool> {
+    let bias = m.get("bias").map_or(Some(true), |n| l.boolean(n, "`bias`"))?;
+    if !bias && homogeneous == Some(true) {
+        l.error_help(
+            m.key_span("bias").unwrap_or_default(),
+            "`bias: false` and `homogeneous: true` contradict each other",
+            "conflicts with `homogeneous: true`",
+            "`homogeneous: true` says each x already starts with the 1 of a bias w0; without a bias drop `homogeneous`",
+        );
+        return None;
+    }
+    Some(bias)
+}
+
+/// Reads `ln2_in_gradient` (default false), which needs `log_base: 2`; batch and Newton always
+/// keep the factor.
+fn read_ln2_in_gradient(l: &mut Loader, m: &Map<'_>, log2: Option<bool>, method: Option<&Method>) -> Option<bool> {
+    let Some(n) = m.get("ln2_in_gradient") else {
+        return Some(matches!(method, Some(Method::Batch | Method::Newton)));
+    };
+    let kept = l.boolean(n, "`ln2_in_gradient`")?;
+    let span = m.key_span("ln2_in_gradient").unwrap_or_default();
+    if log2 == Some(false) {
+        l.error_help(
+            span,
+            "`ln2_in_gradient` is about the factor 1/ln 2 of the base-2 loss; this exercise has `log_base: e`",
+            "needs `log_base: 2`",
+            "add `log_base: 2`, or remove `ln2_in_gradient`",
+        );
+        return None;
+    }
+    if !kept && let Some(m @ (Method::Batch | Method::Newton)) = method {
+        l.error_help(
+            span,
+            format!(
+                "`method: {}` keeps the factor 1/ln 2 in its gradient (there is no η to absorb it)",
+                if *m == Method::Batch { "batch" } else { "newton" }
+            ),
+            "not for this method",
+            "remove `ln2_in_gradient`: it chooses for `sgd` and `ogd` only",
+        );
+        return None;
+    }
+    Some(kept)
+}
+
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = shared::homogeneous(l, m);
+    let bias = read_bias(l, m, homogeneous);
     let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
     let weights = m.get("weights").map(|n| l.vector(n, "`weights`", None));
     let rate = shared::learning_rate(l, m);
     let method = read_method(l, m);
     let log2 = read_log_base(l, m);
+    let ln2_in_step = read_ln2_in_gradient(l, m, log2, method.as_ref());
     let lambda = m.get("regularization").map(|n| l.non_negative(n, "`regularization`"));
     let steps = m.get("steps").map(|n| l.count(n, "`steps`", 1, pr::MAX_STEPS));
     let samples = samples?;
@@ -179,7 +238,23 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let mut sizes_ok = pr::check_samples_size(l, &samples);
-    let (xs, dim) = shared::homogenize(l, &samples, homogeneous?, "sample")?;
+    // Every check below runs whatever the others find: the number of features D comes from the
+    // samples as written (they all have the same length), so that the length of `weights` is
+    // checked even when a sample's leading 1 is missing.
+    let (homogeneous, bias) = (homogeneous?, bias?);
+    let written = samples.first().map_or(0, |s| s.x.len());
+    let dim = if homogeneous {
+        written.saturating_sub(1)
+    } else {
+        written
+    };
+    // without a bias, x̄ is x as given: D weights, no w0
+    let wlen = if bias { dim + 1 } else { dim };
+    let xs = if bias {
+        shared::homogenize(l, &samples, homogeneous, "sample").map(|(xs, _)| xs)
+    } else {
+        Some(samples.iter().map(|s| s.x.clone()).collect())
+    };
     if dim > MAX_FEATURES {
         l.error_help(
             span,
@@ -187,23 +262,27 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             "too many features",
             "use an exam-sized problem",
         );
-        return None;
+        sizes_ok = false;
     }
     let weights = pr::optional(weights)?;
     if let (Some(w), Some(n)) = (&weights, m.get("weights"))
-        && w.len() != dim + 1
+        && w.len() != wlen
     {
+        let (help, which) = if bias {
+            ("weights are (w0, w1, …): one more entry than a sample has features", "")
+        } else {
+            ("without a bias, weights are (w1, …, wD): one per feature", ", no bias")
+        };
         l.error_help(
             n.span,
             format!(
-                "`weights` has {} entries but the samples have {dim} features (expected {})",
+                "`weights` has {} entries but the samples have {dim} features (expected {wlen}{which})",
                 w.len(),
-                dim + 1
             ),
             "wrong length",
-            "weights are (w0, w1, …): one more entry than a sample has features",
+            help,
         );
-        return None;
+        sizes_ok = false;
     }
     let checks: [(&str, Option<&[Number]>); 3] = [
         ("weights", weights.as_deref()),
@@ -218,19 +297,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             sizes_ok &= pr::check_size(l, v, n.span, &format!("`{key}`"));
         }
     }
-    if !sizes_ok {
-        return None;
-    }
-    let (labels, method, log2, lambda, steps, rate) = (
-        labels?,
-        method?,
-        log2?,
-        pr::optional(lambda)?,
-        pr::optional(steps)?,
-        rate?,
-    );
-    if let (Method::Newton, Some(n), Some(span)) = (&method, steps, m.key_span("steps"))
-        && n > MAX_NEWTON_STEPS
+    if let (Some(Method::Newton), Some(Some(n)), Some(span)) = (&method, &steps, m.key_span("steps"))
+        && *n > MAX_NEWTON_STEPS
     {
         l.error_help(
             span,
@@ -238,6 +306,19 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             "too many steps",
             "Newton–Raphson converges in a few steps; ask for at most 50",
         );
+        sizes_ok = false;
+    }
+    let (xs, labels, method, log2, ln2_in_step, lambda, steps, rate) = (
+        xs?,
+        labels?,
+        method?,
+        log2?,
+        ln2_in_step?,
+        pr::optional(lambda)?,
+        pr::optional(steps)?,
+        rate?,
+    );
+    if !sizes_ok {
         return None;
     }
     let steps = steps.map_or_else(
@@ -268,18 +349,20 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     Some(boxed(LogisticRegression {
         spec_samples: samples,
         samples: model_samples,
-        initial: weights.unwrap_or_else(|| vec![Number::zero(); dim + 1]),
+        initial: weights.unwrap_or_else(|| vec![Number::zero(); wlen]),
         training: Training {
             labels,
             objective: Objective {
                 log2,
                 lambda: lambda.filter(|v| !v.is_zero()),
+                bias,
+                ln2_in_step: log2 && ln2_in_step,
             },
             method,
             eta: rate,
             steps,
         },
-        homogeneous: homogeneous.unwrap_or(false),
+        homogeneous,
     }))
 }
 
@@ -300,6 +383,28 @@ impl LogisticRegression {
 
     fn objective(&self) -> &Objective {
         &self.training.objective
+    }
+
+    /// Whether w₀ is a bias (x̄ = (1, x)); without one x̄ = x as given.
+    fn bias(&self) -> bool {
+        self.objective().bias
+    }
+
+    /// D, the number of features.
+    fn features(&self) -> usize {
+        self.initial.len() - usize::from(self.bias())
+    }
+
+    /// ω, the penalised weights, as text.
+    fn omega_text(&self) -> &'static str {
+        if self.bias() { "(w₁, …, w_D)" } else { "w" }
+    }
+
+    /// Whether the per-sample steps keep the factor 1/ln 2 of the base-2 loss.
+    fn ln2_kept(&self) -> bool {
+        self.objective().log2
+            && self.objective().ln2_in_step
+            && !matches!(self.training.method, Method::Batch | Method::Newton)
     }
 
     fn log(&self) -> &'static str {
@@ -338,10 +443,12 @@ impl LogisticRegression {
         }
     }
 
-    /// ω̃ = (0, w₁, …, w_D) of the initial weights.
+    /// ω̃ = (0, w₁, …, w_D) of the initial weights (w itself without a bias).
     fn omega_tilde(&self) -> Vec<Number> {
         let mut w = self.initial.clone();
-        if let Some(w0) = w.first_mut() {
+        if self.bias()
+            && let Some(w0) = w.first_mut()
+        {
             *w0 = Number::zero();
         }
         w
@@ -379,7 +486,13 @@ impl LogisticRegression {
                     .iter()
                     .map(|s| model::activation(&w, s))
                     .collect::<Result<_, _>>()?;
-                let norm2 = self.initial.iter().skip(1).map(|v| v * v).sum();
+                let norm2 = self
+                    .initial
+                    .iter()
+                    .enumerate()
+                    .filter(|(d, _)| obj.penalised(*d))
+                    .map(|(_, v)| v * v)
+                    .sum();
                 answer(pr::value(&total), Worked::Loss { z, terms, total, norm2 })
             }
             P::Gradient => {
@@ -405,10 +518,10 @@ impl LogisticRegression {
                 answer(matrix_value(&h), Worked::Hessian { r, h })
             }
             P::Parameters => {
-                let d = self.initial.len() - 1;
+                let d = self.features();
                 answer(
                     Value::Map(vec![
-                        ("logistic".into(), Value::Number(Number::from(d + 1))),
+                        ("logistic".into(), Value::Number(Number::from(self.initial.len()))),
                         ("generative".into(), Value::Number(Number::from(d * (d + 3) + 1))),
                     ]),
                     Worked::Parameters { d },
@@ -480,7 +593,8 @@ impl LogisticRegression {
             }
             Worked::Hessian { r, h } => {
                 let reg = match self.lambda_text(f) {
-                    Some(l) => format!(" + 2·{l}·Ĩ (Ĩ: the identity without its (0, 0) entry)"),
+                    Some(l) if self.bias() => format!(" + 2·{l}·Ĩ (Ĩ: the identity without its (0, 0) entry)"),
+                    Some(l) => format!(" + 2·{l}·I"),
                     None => String::new(),
                 };
                 PartView::Hessian {
@@ -492,10 +606,14 @@ impl LogisticRegression {
                 }
             }
             Worked::Parameters { d } => lines(vec![
-                format!(
-                    "logistic regression: the coefficients w₀, …, w_d, d + 1 = **{}**",
-                    d + 1
-                ),
+                if self.bias() {
+                    format!(
+                        "logistic regression: the coefficients w₀, …, w_d, d + 1 = **{}**",
+                        d + 1
+                    )
+                } else {
+                    format!("logistic regression without a bias: the coefficients w₁, …, w_d, d = **{d}**")
+                },
                 format!(
                     "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{}**",
                     2 * d,
@@ -629,29 +747,39 @@ impl LogisticRegression {
     }
 
     fn rule_text(&self, f: &Fmt) -> String {
+        let omega = if self.bias() { "(0, w₁, …, w_D)" } else { "w" };
         let reg = match self.lambda_text(f) {
-            Some(l) => format!(", then the ℓ₂ term: w ← w − η·2·{l}·(0, w₁, …, w_D)"),
+            Some(l) => format!(", then the ℓ₂ term: w ← w − η·2·{l}·{omega}"),
             None => String::new(),
         };
-        let base2 = if self.objective().log2 && !matches!(self.training.method, Method::Batch | Method::Newton) {
+        let per_sample = !matches!(self.training.method, Method::Batch | Method::Newton);
+        let base2 = if self.ln2_kept() {
+            " (the gradient of the base-2 loss keeps its factor 1/ln 2, so the step size is η_t/ln 2, not η_t as in seed 002)"
+        } else if self.objective().log2 && per_sample {
             " (the factor 1/ln 2 of the base-2 loss is absorbed in η, as in seed 002)"
         } else {
             ""
         };
+        // the step size written in the rule: η (η_t), or η/ln 2 (η_t/ln 2) when the factor is kept
+        let (eta, eta_t) = if self.ln2_kept() {
+            ("(η/ln 2)", "(η_t/ln 2)")
+        } else {
+            ("η", "η_t")
+        };
         match &self.training.method {
             Method::Sgd if self.pm() => format!(
-                "SGD with labels ±1, one sample per step in order: w ← w + η·σ(−y wᵀx̄)·y·x̄ with η = {}{reg}{base2}.",
+                "SGD with labels ±1, one sample per step in order: w ← w + {eta}·σ(−y wᵀx̄)·y·x̄ with η = {}{reg}{base2}.",
                 f.num(&self.training.eta)
             ),
             Method::Sgd => format!(
-                "SGD with labels 0/1, one sample per step in order: w ← w − η·(σ(wᵀx̄) − y)·x̄ with η = {}{reg}{base2}.",
+                "SGD with labels 0/1, one sample per step in order: w ← w − {eta}·(σ(wᵀx̄) − y)·x̄ with η = {}{reg}{base2}.",
                 f.num(&self.training.eta)
             ),
             Method::Ogd { radius } => {
                 let rule = if self.pm() {
-                    "w′ = w + η_t·σ(−y wᵀx̄)·y·x̄"
+                    format!("w′ = w + {eta_t}·σ(−y wᵀx̄)·y·x̄")
                 } else {
-                    "w′ = w − η_t·(σ(wᵀx̄) − y)·x̄"
+                    format!("w′ = w − {eta_t}·(σ(wᵀx̄) − y)·x̄")
                 };
                 format!(
                     "Online gradient descent, one sample per step in order: {rule} with η_t = η/√t, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
@@ -793,6 +921,8 @@ enum Worked {
 struct Data {
     samples: Table,
     homogeneous: bool,
+    /// Whether x̄ = (1, x) (a bias w₀), or x as given.
+    bias: bool,
     labels: &'static str,
     weights: String,
     rate: String,
@@ -836,7 +966,7 @@ impl Kind for LogisticRegression {
     const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
-        Some(self.initial.len() - 1)
+        Some(self.features())
     }
 
     fn data(&self, f: &Fmt) -> Data {
@@ -856,12 +986,16 @@ impl Kind for LogisticRegression {
             (false, true) => "ℓ(w; x̄, t) = −t log₂ σ(wᵀx̄) − (1 − t) log₂(1 − σ(wᵀx̄))",
         };
         let objective = match self.lambda_text(f) {
-            Some(l) => format!("L(w) = (1/m) Σ_n ℓ_n + λ‖ω‖² with λ = {l} and ω = (w₁, …, w_D)"),
+            Some(l) => format!(
+                "L(w) = (1/m) Σ_n ℓ_n + λ‖ω‖² with λ = {l} and ω = {}",
+                self.omega_text()
+            ),
             None => "L(w) = Σ_n ℓ_n".to_string(),
         };
         Data {
             samples: shared::samples_table(f, &self.spec_samples, "y"),
             homogeneous: self.homogeneous,
+            bias: self.bias(),
             labels: if self.pm() { "±1" } else { "0/1" },
             weights: f.vec(&self.initial),
             rate: f.num(&self.training.eta),
@@ -991,12 +1125,32 @@ impl Kind for LogisticRegression {
             },
             ..tr.clone()
         };
+        // the per-sample steps with the factor 1/ln 2 absorbed in η, where it is kept
+        let absorbed = Training {
+            objective: Objective {
+                ln2_in_step: false,
+                ..tr.objective.clone()
+            },
+            ..tr.clone()
+        };
+        if self.ln2_kept() {
+            variants.push(Variant {
+                training: &absorbed,
+                slip: Slip::None,
+                hint: "here the gradient of the base-2 loss keeps its factor 1/ln 2: each step is η_t/ln 2 times σ(−y wᵀx̄)·y·x̄, not η_t times it",
+                parts: TRAIN,
+            });
+        }
         if tr.objective.log2 {
             variants.push(Variant {
                 training: &nats,
                 slip: Slip::None,
                 hint: "the loss is in base 2 here: log₂ u = ln u / ln 2, not ln u",
-                parts: &[P::Loss, P::Gradient, P::Hessian, P::Trace, P::FinalWeights],
+                parts: if self.ln2_kept() {
+                    &[P::Loss, P::Gradient, P::Hessian]
+                } else {
+                    &[P::Loss, P::Gradient, P::Hessian, P::Trace, P::FinalWeights]
+                },
             });
         }
         if ogd {

@@ -86,10 +86,19 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             }
         }
     }
-    let (weights, whole) = (weights?, weights_node.map(|n| n.span).unwrap_or_default());
+    let whole = weights_node.map(|n| n.span).unwrap_or_default();
     let classes = match classes {
         Some(c) => Some(c?),
         None => None,
+    };
+    // a weight vector is invalid: the keys are still checked against `classes` (one-vs-rest)
+    let Some(weights) = weights else {
+        if scheme == "one-vs-rest"
+            && let (Some(c), Some(keys)) = (&classes, shared::class_keys(weights_node))
+        {
+            shared::check_class_keys(l, &keys, c, "`weights`", whole);
+        }
+        return None;
     };
     let (classes, scheme) = if scheme == "one-vs-rest" {
         let classes = classes.unwrap_or_else(|| weights.iter().map(|(c, _, _)| c.clone()).collect());

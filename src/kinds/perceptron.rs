@@ -111,7 +111,15 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let homogeneous = homogeneous?;
-    let (xs, dim) = shared::homogenize(l, &samples, homogeneous, "sample")?;
+    // D from the samples as written (all of one length), so that `initial_weights` and the
+    // labels are checked even when a sample lacks its leading 1
+    let written = samples.first().map_or(0, |s| s.x.len());
+    let dim = if homogeneous {
+        written.saturating_sub(1)
+    } else {
+        written
+    };
+    let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
     let given = m
         .get("initial_weights")
         .map(|n| (n.span, l.class_vectors(n, "`initial_weights`", Some(dim + 1))));
@@ -153,7 +161,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         }
         None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
     };
-    let (ys, initial) = (ys?, initial?);
+    let (ys, initial, (xs, _)) = (ys?, initial?, homogenized?);
     let passes = passes.passes(l, m, samples.len(), samples_span)?;
     Some(boxed(Perceptron {
         classes,

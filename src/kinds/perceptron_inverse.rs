@@ -64,11 +64,30 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = shared::learning_rate(l, m);
     let margin = shared::margin(l, m);
     let comparison = shared::comparison(l, m);
-    let (before, after, candidates, homogeneous) = (before?, after?, candidates?, homogeneous?);
-    let classes: Vec<Label> = before.iter().map(|(c, _, _)| c.clone()).collect();
+    // The classes are the keys of `weights_before`, known even when one of its vectors is
+    // invalid: the keys of `weights_after` and the candidates are checked in the same run.
+    let classes: Vec<Label> = match &before {
+        Some(b) => b.iter().map(|(c, _, _)| c.clone()).collect(),
+        None => shared::class_keys(m.get("weights_before"))?
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect(),
+    };
     let after_span = m.get("weights_after").map_or(Span::default(), |n| n.span);
-    let after = shared::weights_for_classes(l, after, &classes, "`weights_after`", after_span)?;
-    let (xs, _) = shared::homogenize(l, &candidates, homogeneous, "candidate")?;
+    let after = match after {
+        Some(after) => shared::weights_for_classes(l, after, &classes, "`weights_after`", after_span),
+        None => {
+            if let Some(keys) = shared::class_keys(m.get("weights_after")) {
+                shared::check_class_keys(l, &keys, &classes, "`weights_after`", after_span);
+            }
+            None
+        }
+    };
+    let homogenized = match (&candidates, homogeneous) {
+        (Some(c), Some(h)) => shared::homogenize(l, c, h, "candidate"),
+        _ => None,
+    };
+    let (before, after, candidates, (xs, _)) = (before?, after?, candidates?, homogenized?);
     // A candidate whose class is not among the weights cannot be the sample; keep it as an option.
     let ys = candidates
         .iter()

@@ -140,7 +140,7 @@ pub fn homogenize(
     let mut ok = true;
     for (i, s) in samples.iter().enumerate() {
         if homogeneous {
-            if s.x.first() != Some(&Number::one()) || s.x.len() < 2 {
+            if s.x.first() != Some(&Number::one()) {
                 l.error_help(
                     s.span,
                     format!(
@@ -149,6 +149,20 @@ pub fn homogenize(
                     ),
                     "no leading 1",
                     "write x̄ = (1, x₁, …), or drop `homogeneous: true` and give (x₁, …)",
+                );
+                ok = false;
+                continue;
+            }
+            if s.x.len() < 2 {
+                // it does start with 1: what is missing is a feature after it
+                l.error_help(
+                    s.span,
+                    format!(
+                        "with `homogeneous: true`, `x` of {} needs at least one feature after its leading 1",
+                        nth(what, i, samples.len())
+                    ),
+                    "only the leading 1",
+                    "write x̄ = (1, x₁, …) with at least one feature x₁, or drop `homogeneous: true` and give (x₁, …)",
                 );
                 ok = false;
                 continue;

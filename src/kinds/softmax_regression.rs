@@ -201,7 +201,14 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             return None;
         }
         let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
-        if let (Some((_, dim)), Some(len)) = (&homogenized, len)
+        // D from the samples as written (all of one length), even when a leading 1 is missing
+        let written = samples.first().map_or(0, |s| s.x.len());
+        let dim = if homogeneous {
+            written.saturating_sub(1)
+        } else {
+            written
+        };
+        if let Some(len) = len
             && dim + 1 != len
         {
             let first = samples.first().map_or(span, |s| s.span);

@@ -125,6 +125,12 @@ pub struct Objective {
     pub log2: bool,
     /// The ℓ₂ regularisation weight λ.
     pub lambda: Option<Number>,
+    /// Whether w₀ is a bias (x̄ starts with 1): the penalty leaves it out. Without a bias
+    /// (seed 002's OGD, g(x) = wᵀx) ω is the whole w.
+    pub bias: bool,
+    /// With `log2`, the per-sample steps (SGD, OGD) keep the factor 1/ln 2 of the gradient of
+    /// log₂(1 + e^(−y wᵀx̄)) instead of absorbing it in η (as seed 002 does).
+    pub ln2_in_step: bool,
 }
 
 impl Objective {
@@ -142,6 +148,20 @@ impl Objective {
 
     fn lambda(&self) -> Mixed {
         self.lambda.as_ref().map_or_else(Mixed::zero, Mixed::from)
+    }
+
+    /// Whether component d of w is penalised: every component but the bias w₀.
+    pub fn penalised(&self, d: usize) -> bool {
+        d > 0 || !self.bias
+    }
+
+    /// 1/ln 2 with `log2`, 1 otherwise: the factor from nats to the objective's base.
+    fn base_factor(&self) -> Result<Mixed, RealError> {
+        if self.log2 {
+            Mixed::one().div(&Mixed::Rounded(real::ln_2()))
+        } else {
+            Ok(Mixed::one())
+        }
     }
 }
 
@@ -166,11 +186,13 @@ pub fn probabilities(w: &[Mixed], samples: &[Sample]) -> Result<Vec<Mixed>, Real
     samples.iter().map(|s| activation(w, s)?.sigmoid()).collect()
 }
 
-/// λ‖ω‖², ω = w without w₀.
+/// λ‖ω‖², ω = w without the bias w₀ (the whole w without a bias).
 fn penalty(w: &[Mixed], obj: &Objective) -> Result<Mixed, RealError> {
     let mut sq = Mixed::zero();
-    for v in w.iter().skip(1) {
-        sq = sq.add(&v.mul(v)?)?;
+    for (d, v) in w.iter().enumerate() {
+        if obj.penalised(d) {
+            sq = sq.add(&v.mul(v)?)?;
+        }
     }
     obj.lambda().mul(&sq)
 }
@@ -240,11 +262,7 @@ pub fn loss_from_probabilities(
 
 /// The per-sample losses in the objective's base and L(w), from the losses ℓ_n in nats.
 fn objective_from(w: &[Mixed], nats: &[Mixed], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
-    let base = if obj.log2 {
-        Mixed::one().div(&Mixed::Rounded(real::ln_2()))?
-    } else {
-        Mixed::one()
-    };
+    let base = obj.base_factor()?;
     let mut terms = Vec::with_capacity(nats.len());
     let mut sum = Mixed::zero();
     for l in nats {
@@ -256,12 +274,18 @@ fn objective_from(w: &[Mixed], nats: &[Mixed], obj: &Objective) -> Result<(Vec<M
     Ok((terms, total))
 }
 
-/// 2λω̃, with ω̃ = (0, w₁, …, w_D).
+/// 2λω̃, with ω̃ = (0, w₁, …, w_D) (ω̃ = w without a bias).
 fn penalty_gradient(w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
     let two_lambda = Mixed::from(Number::from(2)).mul(&obj.lambda())?;
     w.iter()
         .enumerate()
-        .map(|(d, v)| if d == 0 { Ok(Mixed::zero()) } else { two_lambda.mul(v) })
+        .map(|(d, v)| {
+            if obj.penalised(d) {
+                two_lambda.mul(v)
+            } else {
+                Ok(Mixed::zero())
+            }
+        })
         .collect()
 }
 
@@ -350,7 +374,7 @@ pub fn hessian_at(
     for (i, row) in h.iter_mut().enumerate() {
         for (j, v) in row.iter_mut().enumerate() {
             *v = scale.mul(v)?;
-            if i == j && i > 0 {
+            if i == j && obj.penalised(i) {
                 *v = v.add(&two_lambda)?;
             }
         }
@@ -554,8 +578,14 @@ pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip
                 return Ok(None);
             };
             let z = activation(w, s)?;
-            // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector).
+            // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector); with the factor
+            // 1/ln 2 of the base-2 loss when it is kept in the step.
             let (sigma, r) = residual(&z, s, tr.labels, tr.labels, slip)?;
+            let r = if obj.log2 && obj.ln2_in_step {
+                r.mul(&obj.base_factor()?)?
+            } else {
+                r
+            };
             let g = s.xc.iter().map(|xd| r.mul_cached(xd)).collect::<Result<Vec<_>, _>>()?;
             out.grad = plus_penalty(g, w, obj)?;
             if matches!(tr.method, Method::Ogd { .. }) && slip != Slip::ConstantRate {
@@ -670,6 +700,8 @@ mod tests {
         Objective {
             log2: false,
             lambda: None,
+            bias: true,
+            ln2_in_step: false,
         }
     }
 
@@ -812,6 +844,7 @@ mod tests {
         let obj = Objective {
             log2: true,
             lambda: Some(n("1/2")),
+            ..plain()
         };
         let s = [sample(&["2"], true)];
         let (_, total) = loss(&v(&["0", "1"]), &s, &obj).unwrap();

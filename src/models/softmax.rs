@@ -243,10 +243,7 @@ mod tests {
         // a far logit gives a large finite log-probability, not −∞: log S((0, −1000))₂ = −1000
         // − log(1 + e^−1000) = −1000 up to e^−1000
         let l = log_softmax_at(&[n("0"), n("-1000")], 1).unwrap();
-        assert_eq!(
-            crate::num::real::round_display(&l.to_real(), 30),
-            "-1000.000000000000000000000000000000"
-        );
+        assert!(l.within("-1000", 60), "{l:?}");
     }
 
     #[test]

@@ -216,7 +216,33 @@ impl Loader {
 
     /// Reads a whole number in `min..=max`.
     pub fn count(&mut self, node: &Node, what: &str, min: u64, max: u64) -> Option<u64> {
-        let n = self.number(node, what)?;
+        // not `number`: its help is about decimals and fractions, and a count is neither
+        let help = format!(
+            "write a whole number from {min} to {max} in digits, e.g. `{}`",
+            min.max(1)
+        );
+        let parsed = node.as_scalar().map(|t| (t, Number::parse(t)));
+        let n = match parsed {
+            Some((_, Ok(p))) => p.value,
+            Some((text, Err(e))) => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be a whole number, found `{text}`"),
+                    &e.to_string(),
+                    help,
+                );
+                return None;
+            }
+            None => {
+                self.error_help(
+                    node.span,
+                    format!("{what} must be a whole number, found {}", node.describe()),
+                    "expected a whole number",
+                    help,
+                );
+                return None;
+            }
+        };
         let Some(i) = n.to_i64().filter(|_| n.is_integer()) else {
             self.error_help(
                 node.span,

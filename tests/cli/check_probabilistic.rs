@@ -391,3 +391,27 @@ score: 1.67 / 3
         .trim_start(),
     );
 }
+
+#[test]
+fn ogd_with_the_factor_1_over_ln_2_absorbed_where_it_is_kept() {
+    // the fixture's trace is seed 002's step with 1/ln 2 absorbed in η (mpmath); the exercise
+    // keeps the factor (`ln2_in_gradient: true`): the hint names it
+    let hint = "here the gradient of the base-2 loss keeps its factor 1/ln 2: each step is η_t/ln 2 times σ(−y wᵀx̄)·y·x̄, not η_t times it";
+    assert_report(
+        "exercises/logistic-regression/ogd-ln2-kept.yaml",
+        "tests/answers/logistic-ln2-absorbed.yaml",
+        &format!(
+            r#"✓ loss           right             1 / 1
+✗ trace          wrong             0 / 1   {hint}
+    0 of 4 steps right
+    step 1 (sample 1, η₁ = η/√1) is the first that differs: entry 1 is wrong, entry 2 is wrong; from the initial state it should be [0.7071, 0.7071]
+    wrong steps: 1, 2, 3, 4
+~ final_weights  consistent      0.5 / 1   {hint}
+    all 2 entries are wrong
+    consistent with your answer to `trace` (error carried forward)
+
+score: 1.5 / 3
+"#
+        ),
+    );
+}

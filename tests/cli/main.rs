@@ -199,6 +199,52 @@ fn malformed_specs_get_located_errors_and_exit_2() {
     assert_eq!(reported_errors(&o.stderr).get(one), expected.get(one), "{}", o.stderr);
 }
 
+/// The help lines of issue 11's messages: a word for a count, a homogeneous `x` that is only its
+/// 1, and an unknown label in specs without a `classes` key.
+#[test]
+fn helps_say_what_is_wrong_and_how_classes_are_declared() {
+    let help = |spec: &str, want: &[&str]| {
+        let o = mlex(&["validate", spec]);
+        assert_eq!(o.code, 2, "{spec}");
+        for w in want {
+            assert!(
+                o.stderr.contains(&format!("= help: {w}")),
+                "{spec}: no help {w:?} in\n{}",
+                o.stderr
+            );
+        }
+        // no decimal or `classes` advice where it does not apply
+        assert!(!o.stderr.contains("a decimal (`0.1`"), "{}", o.stderr);
+        assert!(!o.stderr.contains("to `classes`"), "{}", o.stderr);
+    };
+    help(
+        "tests/invalid/iterations-a-word.yaml",
+        &["write a whole number from 1 to 10000 in digits, e.g. `1`"],
+    );
+    help(
+        "tests/invalid/homogeneous-only-the-one.yaml",
+        &["write x̄ = (1, x₁, …) with at least one feature x₁, or drop `homogeneous: true` and give (x₁, …)"],
+    );
+    let weights = "the classes are the keys of `weights`: correct the label, or give `weights` a vector for class";
+    help(
+        "tests/invalid/unknown-label-without-classes.yaml",
+        &[&format!("{weights} `3`"), &format!("{weights} `4`")],
+    );
+    help(
+        "tests/invalid/softmax-unknown-y.yaml",
+        &[
+            "without `classes` the classes are numbered 1, 2, … (one per logit): use one of those numbers, or name the classes with `classes: [a, b, …]`",
+        ],
+    );
+    // with a `classes` key, adding the label there is the advice
+    let o = mlex(&["validate", "tests/invalid/unknown-class.yaml"]);
+    assert!(
+        o.stderr.contains("= help: add `4` to `classes`, or correct the label"),
+        "{}",
+        o.stderr
+    );
+}
+
 #[test]
 fn errors_show_the_source_line_a_caret_and_a_hint() {
     let o = mlex(&["validate", "tests/invalid/unknown-key.yaml"]);

@@ -297,3 +297,93 @@ fn worksheets_say_which_values_are_rounded() {
         "{sheet}"
     );
 }
+
+/// A logistic-regression spec on seed 002's data without a bias weight, at 10 decimals.
+fn no_bias(method: &str, extra: &str, ask: &str) -> J {
+    solve(&format!(
+        "kind: logistic-regression\nlabels: ±1\nsamples:\n  - {{ x: [1, 1], y: 1 }}\n  - {{ x: [-1, 2], y: -1 }}\n  \
+         - {{ x: [2, -1], y: 1 }}\nbias: false\nmethod: {method}\ndigits: 10\n{extra}ask: [{ask}]\n"
+    ))
+}
+
+#[test]
+fn logistic_regression_without_a_bias_for_every_method() {
+    // Expected values: an independent mpmath (50 digits) implementation of seeds 000, 002 and 004
+    // (SGD w ← w − η(σ(wᵀx) − t)x, OGD with η/√t and projection on ‖w‖ ≤ U, batch
+    // w ← w − η∇L, Newton w ← w − H⁻¹∇L, λ‖w‖² over the whole w), with x used as given.
+    // OGD, base 2, the factor 1/ln 2 absorbed in η as seed 002 does; η = 2, U = 1:
+    let a = no_bias(
+        "ogd",
+        "log_base: 2\nradius: 1\nlearning_rate: 2\nsteps: 4\n",
+        "trace, parameters",
+    );
+    // step 1 is (1, 1), projected to (1, 1)/√2 (written as text: clippy reads 0.7071… as 1/√2)
+    assert_eq!(a["trace"][0].to_string(), "[0.7071067812,0.7071067812]");
+    assert_eq!(
+        a["trace"].as_array().unwrap()[1..],
+        [
+            json!([0.8124243084, -0.5830666713]),
+            json!([0.8308221152, -0.5565380606]),
+            json!([0.9951601339, -0.0982665145])
+        ]
+    );
+    // d parameters without a bias (not d + 1)
+    assert_eq!(a["parameters"], json!({ "logistic": 2, "generative": 11 }));
+    // SGD, one pass, η = 1: the first step σ(0) = 1/2 is exact
+    let a = no_bias("sgd", "", "trace");
+    assert_eq!(a["trace"][0], json!([0.5, 0.5]));
+    // batch with λ = 0.1 over the whole w (no bias to leave out), η = 0.5, two steps:
+    // ∇L(0) = (1/3)Σ(σ − t)x = (1/6, −1/2) exactly; then (−1/12, 1/4) and
+    // (−0.1615907286, 0.4304088039) on the samples ((1, 2), 1), ((2, 0), −1), ((0, 1), 1)
+    let spec = "kind: logistic-regression\nlabels: ±1\nsamples:\n  - { x: [1, 2], y: 1 }\n  - { x: [2, 0], y: -1 }\n  \
+                - { x: [0, 1], y: 1 }\nbias: false\nregularization: 0.1\nmethod: batch\nlearning_rate: 0.5\nsteps: 2\n\
+                digits: 10\nask: [gradient, trace]\n";
+    let a = solve(spec);
+    assert_eq!(a["gradient"], json!(["1/6", -0.5]));
+    assert_eq!(a["trace"], json!([["-1/12", 0.25], [-0.1615907286, 0.4304088039]]));
+    // the Hessian at w = (1, −1) with 2λ on every diagonal entry: mpmath
+    // [[0.4055287583, 0.1310746222], [0.1310746222, 0.5276865554]]
+    let a = solve(
+        &spec
+            .replace("steps: 2\n", "weights: [1, -1]\n")
+            .replace("[gradient, trace]", "[hessian]"),
+    );
+    assert_eq!(
+        a["hessian"],
+        json!([[0.4055287583, 0.1310746222], [0.1310746222, 0.5276865554]])
+    );
+    // Newton on the newton-irls samples without a bias: H(0) = (1/4)XᵗX = [[3/2, 5/4], [5/4, 3/2]],
+    // first step exactly (4/11, 4/11), then 0.4236057906, 0.4271552174 (both entries)
+    let spec = "kind: logistic-regression\nsamples:\n  - { x: [0, 0], y: 0 }\n  - { x: [1, 0], y: 1 }\n  \
+                - { x: [0, 1], y: 1 }\n  - { x: [1, 1], y: 0 }\n  - { x: [2, 2], y: 1 }\nbias: false\nmethod: newton\n\
+                steps: 3\ndigits: 10\nask: [hessian, trace]\n";
+    let a = solve(spec);
+    assert_eq!(a["hessian"], json!([[1.5, 1.25], [1.25, 1.5]]));
+    assert_eq!(
+        a["trace"],
+        json!([
+            ["4/11", "4/11"],
+            [0.4236057906, 0.4236057906],
+            [0.4271552174, 0.4271552174]
+        ])
+    );
+}
+
+#[test]
+fn ogd_keeps_the_factor_1_over_ln_2_when_asked() {
+    // mpmath (50 digits), seed 002's gradient ∇ℓ_t(w) = −σ(−y wᵀx)·y·x/ln 2 kept in the step,
+    // η = 1 (so each step is η_t/ln 2 = 1/(√t ln 2) times σ(−y wᵀx)·y·x), U = 1, no bias:
+    let a = no_bias(
+        "ogd",
+        "log_base: 2\nln2_in_gradient: true\nradius: 1\nlearning_rate: 1\nsteps: 4\n",
+        "final_weights",
+    );
+    assert_eq!(a["final_weights"], json!([0.9915761059, -0.1295253881]));
+    // the same with the bias: (0.4241144986, 0.9053471241, 0.0217595261)
+    let a = solve(
+        "kind: logistic-regression\nlabels: ±1\nsamples:\n  - { x: [1, 1], y: 1 }\n  - { x: [-1, 2], y: -1 }\n  \
+         - { x: [2, -1], y: 1 }\nlog_base: 2\nln2_in_gradient: true\nmethod: ogd\nradius: 1\nlearning_rate: 2\n\
+         steps: 4\ndigits: 10\nask: [final_weights]\n",
+    );
+    assert_eq!(a["final_weights"], json!([0.4241144986, 0.9053471241, 0.0217595261]));
+}

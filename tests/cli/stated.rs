@@ -333,7 +333,7 @@ fn annotated_answers_that_are_not_valid_are_located_errors() {
         ),
         (
             "{ value: 0.2, rounded: two }",
-            "error: `rounded` of the stated answer of `bayes_error` must be a number, found `two`",
+            "error: `rounded` of the stated answer of `bayes_error` must be a whole number, found `two`",
             "two",
         ),
         (
