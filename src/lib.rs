@@ -6,7 +6,7 @@
 //! The pipeline, in order:
 //!
 //! 1. **Read** — [`spec::yaml`] parses YAML into spanned nodes that keep every scalar's text.
-//! 2. **Check** — [`spec::load`] reads `kind` first, dispatches through the registry
+//! 2. **Check** — [`load::exercises`] reads `kind` first, dispatches through the registry
 //!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
 //!    reported with its line and column ([`diag`]). Written answers (`stated:`, multiple-choice
 //!    options, students' answers files) become [`written::Written`] values with their places:
@@ -71,6 +71,7 @@ pub mod exercise;
 pub mod input;
 pub mod kinds;
 pub mod literate;
+pub mod load;
 pub mod models;
 pub mod notebook;
 pub mod num;
@@ -214,7 +215,7 @@ pub fn read_source(path: &Path) -> Result<Arc<Source>, Error> {
 
 /// Every exercise of a spec file.
 pub fn load_all(path: impl AsRef<Path>) -> Result<Vec<Exercise>, Error> {
-    Ok(spec::load(read_source(path.as_ref())?)?)
+    Ok(load::exercises(read_source(path.as_ref())?)?)
 }
 
 fn exactly_one(mut v: Vec<Exercise>, source: &str) -> Result<Exercise, Error> {
@@ -244,7 +245,7 @@ impl Exercise {
     /// # Ok::<(), mlex::Error>(())
     /// ```
     pub fn from_yaml(text: &str) -> Result<Exercise, Error> {
-        exactly_one(spec::load(Source::new("<yaml>", text))?, "<yaml>")
+        exactly_one(load::exercises(Source::new("<yaml>", text))?, "<yaml>")
     }
 
     /// Reads the one exercise of a spec file.

@@ -14,7 +14,7 @@ use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 use crate::diag::{Diagnostic, Diagnostics, Source, Span};
 use crate::exercise::{Exercise, Solution, StatedCheck, StatedStatus};
 use crate::render::{Format, RenderError, Renderer};
-use crate::spec::{self};
+use crate::spec;
 
 /// The info string of a spec block.
 pub const SPEC_INFO: &str = "mlex";
@@ -169,7 +169,7 @@ fn doc_stem(doc: &Source) -> String {
 /// Loads the exercise of a spec block; errors are located in the document.
 pub fn load_block(doc: &Arc<Source>, n: usize, block: &Block) -> Result<Exercise, Diagnostics> {
     let name = format!("{}-{n}", doc_stem(doc));
-    let mut ex = spec::load(Source::new(name, block.text.clone())).map_err(|d| remap(d, block, doc))?;
+    let mut ex = crate::load::exercises(Source::new(name, block.text.clone())).map_err(|d| remap(d, block, doc))?;
     if ex.len() != 1 {
         return Err(Diagnostics {
             source: doc.clone(),

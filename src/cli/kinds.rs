@@ -1,7 +1,7 @@
 //! `mlex kinds`: the registry, for people writing specs.
 
 use mlex::kinds::{self, Arg, KINDS};
-use mlex::spec::COMMON_KEYS;
+use mlex::load::COMMON_KEYS;
 
 use super::io;
 

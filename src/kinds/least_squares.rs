@@ -4,10 +4,10 @@
 
 use super::margin_common as common;
 use super::prelude::*;
-use crate::exercise::PartArg;
 use crate::models::least_squares::{self as model, Fit};
 use crate::num::dot;
 use crate::num::linear::{Notation, format_form, subscript};
+use crate::part::PartArg;
 use crate::spec::loader::Sample;
 use crate::spec::yaml::Node;
 

@@ -553,7 +553,7 @@ pub mod testing {
     /// The one exercise of a spec text.
     pub fn exercise(text: &str) -> Exercise {
         let src = crate::spec::diag::Source::new("test.yaml", text);
-        crate::spec::load(src).unwrap().remove(0)
+        crate::load::exercises(src).unwrap().remove(0)
     }
 
     /// The asked part `name`.

@@ -405,7 +405,7 @@ mod contract {
             .iter()
             .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
             .filter_map(|p| crate::read_source(p).ok())
-            .filter_map(|s| crate::spec::load(s).ok())
+            .filter_map(|s| crate::load::exercises(s).ok())
             .flatten()
             .collect()
     }

@@ -8,8 +8,7 @@ use super::MAX_DIGITS;
 use super::loader::Loader;
 use super::yaml::{self, Node, NodeKind};
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
-use crate::exercise::Stated;
-use crate::written::{Key, Written, WrittenKind};
+use crate::written::{Key, Stated, Written, WrittenKind};
 
 /// The written value of a YAML node (every node has one).
 pub fn from_node(node: &Node) -> Written {
