@@ -4,10 +4,14 @@
 //! `KIND`.
 
 use super::KeyDef;
+use super::shared::MAX_ITERATIONS as MOST_PASSES;
 use crate::models::perceptron::Comparison;
 use crate::num::Number;
 use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::Node;
+
+/// One homogeneous vector per class, with the place of each (`weights: { 1: [0, 1], … }`).
+pub type ClassVectors = Vec<(crate::spec::loader::Label, Vec<Number>, crate::spec::diag::Span)>;
 
 /// A key of a spec: its documentation, how to read it, and its default.
 pub struct Key<T: 'static> {
@@ -60,6 +64,28 @@ impl<T> Key<T> {
         }
     }
 
+    /// The same key documented for one kind: its own `doc` (the symbol it uses, what it does
+    /// there) with the same reader and default.
+    pub const fn doc(self, doc: &'static str) -> Self {
+        Key {
+            def: KeyDef { doc, ..self.def },
+            ..self
+        }
+    }
+
+    /// The same key, optional, with its default shown as `shown` in the docs (a required key
+    /// becomes optional: read it with [`Key::given`]).
+    pub const fn shown(self, shown: &'static str) -> Self {
+        Key {
+            def: KeyDef {
+                default: shown,
+                required: false,
+                ..self.def
+            },
+            ..self
+        }
+    }
+
     /// The key's name.
     pub const fn name(&self) -> &'static str {
         self.def.name
@@ -72,6 +98,24 @@ impl<T> Key<T> {
             Some(node) => (self.read)(l, node, &format!("`{}`", self.def.name)),
             None => self.default.map(|d| d()),
         }
+    }
+
+    /// Reads the key if the spec gives it: `None` when absent, `Some(None)` after an error.
+    pub fn given(&self, l: &mut Loader, m: &Map<'_>) -> Option<Option<T>> {
+        m.get(self.def.name)
+            .map(|node| (self.read)(l, node, &format!("`{}`", self.def.name)))
+    }
+
+    /// Reads the key with a reader that depends on other keys (a length, the classes): `None`
+    /// when absent or after an error. The constant still names and documents the key.
+    pub fn read_with(
+        &self,
+        l: &mut Loader,
+        m: &Map<'_>,
+        read: impl FnOnce(&mut Loader, &Node, &str) -> Option<T>,
+    ) -> Option<T> {
+        m.get(self.def.name)
+            .and_then(|node| read(l, node, &format!("`{}`", self.def.name)))
     }
 
     /// Reads an optional key without default: `Some(None)` when absent, `None` after an error.
@@ -119,6 +163,44 @@ pub fn comparison(l: &mut Loader, n: &Node, what: &str) -> Option<Comparison> {
         }
     }
 }
+
+/// A number of passes, 1 to [`super::shared::MAX_ITERATIONS`].
+pub fn passes(l: &mut Loader, n: &Node, what: &str) -> Option<u64> {
+    l.count(n, what, 1, MOST_PASSES)
+}
+
+/// The class labels, in order (`classes: [1, 2, 3]`); kinds say where they come from otherwise
+/// with [`Key::shown`].
+pub const CLASSES: Key<Vec<crate::spec::loader::Label>> = Key::optional_none(
+    "classes",
+    "the keys of `weights`",
+    "the class labels, in order (argmax ties go to the first)",
+    |l, n, _| l.classes(n),
+);
+
+/// The training samples `{ x: [x1, …], y: label }` (any number of features); kinds say which
+/// labels they take with [`Key::doc`].
+pub const SAMPLES: Key<Vec<crate::spec::loader::Sample>> = Key::required(
+    "samples",
+    "training samples `{ x: [x1, …], y: label }`",
+    |l, n, what| l.samples(n, what, "sample", None),
+);
+
+/// `iterations` of the training kinds (read with [`super::shared::pass_keys`]).
+pub const ITERATIONS: Key<u64> = Key::optional_none(
+    "iterations",
+    "until convergence",
+    "passes over the samples to run (stops earlier after a pass without errors)",
+    passes,
+);
+
+/// `max_iterations` of the training kinds (read with [`super::shared::pass_keys`]).
+pub const MAX_ITERATIONS: Key<u64> = Key::optional_none(
+    "max_iterations",
+    "1000",
+    "the cap when running until convergence (at most 10000)",
+    passes,
+);
 
 /// The learning rate α of the perceptron kinds.
 pub const LEARNING_RATE: Key<Number> = Key::optional("learning_rate", "1", "α > 0", positive, Number::one);

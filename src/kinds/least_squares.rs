@@ -115,7 +115,7 @@ fn read_psi(l: &mut Loader, node: &Node) -> Option<Vec<Number>> {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
     let at = read_at(l, m);
     let psi = m.get("sample_weights").map(|n| (n, read_psi(l, n)));

@@ -14,47 +14,29 @@ pub static KIND: KindDef = KindDef {
     name: "perceptron",
     summary: "multiclass perceptron: trace, final weights, classification, boundaries",
     keys: &[
-        KeyDef::optional(
-            "classes",
-            "the weight keys, else the sample labels sorted",
-            "the class labels, in order (argmax ties go to the first)",
-        ),
-        KeyDef::required(
-            "samples",
-            "training samples `{ x: [x1, …], y: label }`, processed in this order",
-        ),
-        KeyDef::optional(
-            "homogeneous",
-            "false",
-            "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
-        ),
+        keys::CLASSES
+            .shown("the weight keys, else the sample labels sorted")
+            .def,
+        SAMPLES.def,
+        keys::HOMOGENEOUS.def,
         KeyDef::optional(
             "initial_weights",
             "zeros",
             "one homogeneous vector (w0, w1, …) per class: `{ 1: [-1, 4, -10], … }`",
         ),
-        KeyDef::optional("learning_rate", "1", "α > 0"),
-        KeyDef::optional("margin", "0", "b ≥ 0: class c is updated when w_c·x̄ + b > w_y·x̄"),
-        KeyDef::optional(
-            "comparison",
-            "`>`",
-            "`>` (the seed's pseudo-code) or `>=` (the seed's Python code)",
-        ),
-        KeyDef::optional(
-            "iterations",
-            "until convergence",
-            "passes over the samples to run (stops earlier after a pass without errors)",
-        ),
-        KeyDef::optional(
-            "max_iterations",
-            "1000",
-            "the cap when running until convergence (at most 10000)",
-        ),
+        keys::LEARNING_RATE.def,
+        keys::MARGIN.def,
+        keys::COMPARISON.def,
+        keys::ITERATIONS.def,
+        keys::MAX_ITERATIONS.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron.md"),
     load,
 };
+
+const SAMPLES: Key<Vec<Sample>> =
+    keys::SAMPLES.doc("training samples `{ x: [x1, …], y: label }`, processed in this order");
 
 crate::parts! {
     /// The parts of `perceptron`.
@@ -98,12 +80,12 @@ struct Perceptron {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
-    let classes = m.get("classes").map(|n| l.classes(n));
-    let rate = shared::learning_rate(l, m);
-    let margin = shared::margin(l, m);
-    let comparison = shared::comparison(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let samples = SAMPLES.read(l, m);
+    let classes = keys::CLASSES.given(l, m);
+    let rate = keys::LEARNING_RATE.read(l, m);
+    let margin = keys::MARGIN.read(l, m);
+    let comparison = keys::COMPARISON.read(l, m);
     let passes = shared::pass_keys(l, m);
     let samples = samples?;
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
@@ -111,14 +93,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let homogeneous = homogeneous?;
-    // D from the samples as written (all of one length), so that `initial_weights` and the
-    // labels are checked even when a sample lacks its leading 1
-    let written = samples.first().map_or(0, |s| s.x.len());
-    let dim = if homogeneous {
-        written.saturating_sub(1)
-    } else {
-        written
-    };
+    let dim = shared::features(&samples, homogeneous);
     let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
     let given = m
         .get("initial_weights")

@@ -23,7 +23,7 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
-const WEIGHTS: Key<Vec<(Label, Vec<Number>, crate::spec::diag::Span)>> = Key::required(
+const WEIGHTS: Key<ClassVectors> = Key::required(
     "weights",
     "the current weights, one homogeneous vector per class, in class order",
     |l, n, what| l.class_vectors(n, what, None),

@@ -2,7 +2,7 @@
 
 pub use serde::Serialize;
 
-pub use super::keys::{self, Key};
+pub use super::keys::{self, ClassVectors, Key};
 pub use super::shared;
 pub use super::{Answer, Ask, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, Work, boxed};
 pub use crate::num::Number;

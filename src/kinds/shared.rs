@@ -1,6 +1,6 @@
 //! Readers and views shared by several kinds (classes, samples, per-class weights).
 
-use crate::models::perceptron::Comparison;
+use super::keys;
 use crate::num::{Number, linear};
 use crate::present::{Fmt, Table, indexed};
 use crate::spec::diag::Span;
@@ -13,38 +13,6 @@ pub const MAX_SAMPLES: usize = 100;
 pub const MAX_ITERATIONS: u64 = 10_000;
 /// Most samples processed in one run (passes × samples).
 pub const MAX_STEPS: u64 = 100_000;
-
-/// Reads `learning_rate` (default 1, must be > 0).
-pub fn learning_rate(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
-    m.get("learning_rate")
-        .map_or(Some(Number::one()), |n| l.positive(n, "`learning_rate`"))
-}
-
-/// Reads `margin` (default 0, must be ≥ 0).
-pub fn margin(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
-    m.get("margin")
-        .map_or(Some(Number::zero()), |n| l.non_negative(n, "`margin`"))
-}
-
-/// Reads `comparison` (`>` by default, `>=` for the seed's Python variant).
-pub fn comparison(l: &mut Loader, m: &Map<'_>) -> Option<Comparison> {
-    match m.get("comparison") {
-        None => Some(Comparison::Greater),
-        Some(n) => match n.as_scalar() {
-            Some(">") => Some(Comparison::Greater),
-            Some(">=") => Some(Comparison::GreaterEq),
-            _ => {
-                l.error_help(
-                    n.span,
-                    format!("`comparison` must be `>` or `>=`, found {}", n.describe()),
-                    "not a comparison",
-                    "use \">\" (strict, the notes' pseudo-code; the default) or \">=\" (the notes' Python)",
-                );
-                None
-            }
-        },
-    }
-}
 
 /// How many passes over the samples a training kind runs (`iterations` / `max_iterations`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,13 +43,9 @@ pub struct PassKeys {
 /// both. The cap on passes × samples is checked by [`PassKeys::passes`] once the samples are
 /// read (two steps, so that errors come in the order of the spec's checks).
 pub fn pass_keys(l: &mut Loader, m: &Map<'_>) -> PassKeys {
-    let iterations = m
-        .get("iterations")
-        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
-    let max_iterations = m
-        .get("max_iterations")
-        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
-    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
+    let iterations = keys::ITERATIONS.get(l, m);
+    let max_iterations = keys::MAX_ITERATIONS.get(l, m);
+    if let (Some(_), Some(span)) = (m.get("iterations"), m.key_span("max_iterations")) {
         l.error_help(
             span,
             "give either `iterations` or `max_iterations`, not both",
@@ -122,10 +86,16 @@ impl PassKeys {
     }
 }
 
-/// Reads `homogeneous` (default false).
-pub fn homogeneous(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
-    m.get("homogeneous")
-        .map_or(Some(false), |n| l.boolean(n, "`homogeneous`"))
+/// D, the number of features of samples as written (all of one length; with `homogeneous: true`
+/// without their leading 1). Taken from the samples as written so that weights and points are
+/// checked against it even when a sample lacks its leading 1.
+pub fn features(samples: &[Sample], homogeneous: bool) -> usize {
+    let written = samples.first().map_or(0, |s| s.x.len());
+    if homogeneous {
+        written.saturating_sub(1)
+    } else {
+        written
+    }
 }
 
 /// Turns samples into homogeneous vectors x̄ = (1, x₁, …): prepends the 1, or, with
