@@ -289,7 +289,7 @@ fn y_indices(
         *ok = false;
     }
     for (label, span, what) in labels {
-        match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what, source)) {
+        match label.and_then(|y| pr::class_index(l, classes, &y, span, &what, source)) {
             Some(y) => indices.push(y),
             None => *ok = false,
         }

@@ -189,6 +189,9 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     })
 }
 
+/// The initial weights, one vector per class in class order.
+type Weights0 = Vec<Vec<Number>>;
+
 /// The classes (`classes`, or the keys of `weights`: known even when a weight vector is
 /// invalid, so that the labels of the samples and of `class` are checked in the same run) and
 /// the weights in class order.
@@ -198,7 +201,7 @@ fn classes_and_weights(
     classes: Option<Vec<Label>>,
     weights: Option<ClassVectors>,
     ok: &mut bool,
-) -> Option<(Vec<Label>, Option<Vec<Vec<Number>>>)> {
+) -> Option<(Vec<Label>, Option<Weights0>)> {
     let weights_node = m.get("weights");
     let whole = weights_node.map(|n| n.span).unwrap_or_default();
     Some(match (classes, weights) {
