@@ -14,7 +14,7 @@ pub static KIND: KindDef = KindDef {
     keys: &[
         SAMPLES.def,
         keys::HOMOGENEOUS.def,
-        KeyDef::optional("initial_weights", "zeros", "the starting vector (w0, w1, …)"),
+        INITIAL_WEIGHTS,
         keys::LEARNING_RATE.doc("η > 0").def,
         keys::ITERATIONS
             .doc("passes over the samples to run (stops earlier after a pass without updates)")
@@ -27,6 +27,9 @@ pub static KIND: KindDef = KindDef {
 };
 
 const SAMPLES: Key<Vec<Sample>> = keys::SAMPLES.doc("training samples `{ x: [x1, …], y: 1 }` with y = -1 or 1");
+
+/// Read with the samples' dimension.
+const INITIAL_WEIGHTS: KeyDef = KeyDef::optional("initial_weights", "zeros", "the starting vector (w0, w1, …)");
 
 crate::parts! {
     /// The parts of `binary-perceptron`.
@@ -83,7 +86,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let dim = shared::features(&samples, homogeneous);
     let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
     let initial = m
-        .get("initial_weights")
+        .get(INITIAL_WEIGHTS.name)
         .map(|n| l.vector(n, "`initial_weights`", Some(dim + 1)));
     let passes = passes.passes(l, m, samples.len(), samples_span);
     let (xs, initial, passes) = (homogenized?.0, super::probabilistic::optional(initial)?, passes?);

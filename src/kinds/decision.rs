@@ -5,11 +5,13 @@
 use serde::Serialize;
 
 use super::KindDef;
+use super::keys::Key;
 use crate::models::real_line::{Domain, Interval, Real, Regions};
 use crate::num::Number;
 use crate::present::{Fmt, Table, inline};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map};
+use crate::spec::yaml::Node;
 use crate::value::Value;
 
 /// The answer value of a point: exact, or rounded at the exercise's digits.
@@ -176,9 +178,20 @@ impl RegionsView {
 
 /// Reads `domain: [from, to]` (numbers, `-inf`, `inf`); the whole line when absent.
 pub fn read_domain(l: &mut Loader, m: &Map<'_>) -> Option<Domain> {
-    let Some(node) = m.get("domain") else {
-        return Some((None, None));
-    };
+    DOMAIN.read(l, m)
+}
+
+/// `domain`, the interval the regions are restricted to (one feature); kinds document it with
+/// [`Key::doc`].
+pub const DOMAIN: Key<Domain> = Key::optional(
+    "domain",
+    "the whole line",
+    "`[from, to]` the regions are restricted to, e.g. `[0, inf]` (one feature)",
+    read_domain_node,
+    || (None, None),
+);
+
+fn read_domain_node(l: &mut Loader, node: &Node, _: &str) -> Option<Domain> {
     let items = l.list(node, "`domain`")?;
     if items.len() != 2 {
         l.error_help(

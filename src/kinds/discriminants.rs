@@ -14,26 +14,17 @@ use crate::spec::diag::Span;
 pub static KIND: KindDef = KindDef {
     name: "discriminants",
     summary: "linear discriminants: classification, pairwise boundaries, 1-D decision regions",
-    keys: &[
-        KeyDef::required(
-            "weights",
-            "one homogeneous vector (w0, w1, …) per class: g_c(x) = w_c·x̄ (`{ 1: [-4, 4], 2: [-36, 12] }` is 4x − 4 and 12x − 36)",
-        ),
-        KeyDef::optional(
-            "classes",
-            "the keys of `weights`",
-            "the class labels, in order (argmax ties go to the first)",
-        ),
-        KeyDef::optional(
-            "domain",
-            "the whole line",
-            "`[from, to]` the regions are restricted to, e.g. `[0, inf]` (one feature)",
-        ),
-    ],
+    keys: &[WEIGHTS.def, keys::CLASSES.def, decision::DOMAIN.def],
     parts: P::DEFS,
     template: include_str!("../../templates/discriminants.md"),
     load,
 };
+
+const WEIGHTS: Key<ClassVectors> = Key::required(
+    "weights",
+    "one homogeneous vector (w0, w1, …) per class: g_c(x) = w_c·x̄ (`{ 1: [-4, 4], 2: [-36, 12] }` is 4x − 4 and 12x − 36)",
+    |l, n, what| l.class_vectors(n, what, None),
+);
 
 crate::parts! {
     /// The parts of `discriminants`.
@@ -73,10 +64,8 @@ struct Discriminants {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let given = m
-        .get("weights")
-        .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
-    let classes = m.get("classes").map(|n| l.classes(n));
+    let given = m.get(WEIGHTS.name()).map(|n| n.span).zip(WEIGHTS.given(l, m));
+    let classes = keys::CLASSES.given(l, m);
     let domain = decision::read_domain(l, m);
     let (span, given) = given?;
     let classes_given = classes.is_some();

@@ -21,11 +21,9 @@ pub static KIND: KindDef = KindDef {
             "classes",
             "per class its prior and normal density: `{ setosa: { prior: \"1/3\", mean: 1.46, std: 0.17 }, … }`",
         ),
-        KeyDef::optional(
-            "domain",
-            "the whole line",
-            "`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths",
-        ),
+        decision::DOMAIN
+            .doc("`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths")
+            .def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gaussian-boundary.md"),

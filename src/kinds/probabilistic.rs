@@ -13,6 +13,7 @@ use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map, list_code};
 use crate::value::Value;
 
+use super::keys::{self, Key};
 use super::{Answer, Ask, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
@@ -312,13 +313,34 @@ pub fn require_for_parts(
     ok
 }
 
+/// `steps` of the kinds that step ([`read_stop`]); kinds document it with [`Key::doc`].
+pub const STEPS: Key<u64> = Key::optional_none("steps", "none", "make exactly this many steps", |l, n, what| {
+    l.count(n, what, 1, MAX_STEPS)
+});
+
+/// `tolerance` of the kinds that step ([`read_stop`]).
+pub const TOLERANCE: Key<Number> = Key::optional_none(
+    "tolerance",
+    "none",
+    "step until every change is at most this",
+    keys::non_negative,
+);
+
+/// `max_steps` of the kinds that step ([`read_stop`]).
+pub const MAX_STEPS_KEY: Key<u64> = Key::optional_none(
+    "max_steps",
+    "1000",
+    "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
+    |l, n, what| l.count(n, what, 1, MAX_STEPS),
+);
+
 /// Reads `steps`, `tolerance` and `max_steps`: `steps` and `tolerance` exclude each other;
 /// `tolerance: 0` needs an explicit `max_steps` (it would never be reached otherwise).
 /// `default_steps` applies when neither is given (`None`: one of them is required).
 pub fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>) -> Option<Stop> {
-    let steps = m.get("steps").map(|n| l.count(n, "`steps`", 1, MAX_STEPS));
-    let tol = m.get("tolerance").map(|n| l.non_negative(n, "`tolerance`"));
-    let max = m.get("max_steps").map(|n| l.count(n, "`max_steps`", 1, MAX_STEPS));
+    let steps = STEPS.given(l, m);
+    let tol = TOLERANCE.given(l, m);
+    let max = MAX_STEPS_KEY.given(l, m);
     let mut ok = true;
     if let (Some(_), Some(_), Some(span)) = (&steps, &tol, m.key_span("tolerance")) {
         l.error_help(

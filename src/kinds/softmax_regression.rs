@@ -23,9 +23,14 @@ pub static KIND: KindDef = KindDef {
         SAMPLES.def,
         keys::HOMOGENEOUS.def,
         keys::LEARNING_RATE.doc("η > 0").def,
-        STEPS,
-        TOLERANCE,
-        MAX_STEPS,
+        pr::STEPS
+            .shown("1")
+            .doc("gradient-descent steps for `updated_weights` and `trace` (at most 10000)")
+            .def,
+        pr::TOLERANCE
+            .doc("instead of `steps`: step until every entry of η·∂NLL/∂W is at most this (the seed's loop)")
+            .def,
+        pr::MAX_STEPS_KEY.def,
         CLASS,
     ],
     parts: P::DEFS,
@@ -42,27 +47,6 @@ const WEIGHTS: Key<ClassVectors> = Key::required(
 const SAMPLES: Key<Vec<SpecSample>> = keys::SAMPLES
     .doc("training samples `{ x: [x1, …], y: class }` (needed by every part but `posterior` and `probability`)")
     .shown("none");
-
-/// Read with `tolerance` and `max_steps` by [`pr::read_stop`].
-const STEPS: KeyDef = KeyDef::optional(
-    "steps",
-    "1",
-    "gradient-descent steps for `updated_weights` and `trace` (at most 10000)",
-);
-
-/// Read by [`pr::read_stop`].
-const TOLERANCE: KeyDef = KeyDef::optional(
-    "tolerance",
-    "none",
-    "instead of `steps`: step until every entry of η·∂NLL/∂W is at most this (the seed's loop)",
-);
-
-/// Read by [`pr::read_stop`].
-const MAX_STEPS: KeyDef = KeyDef::optional(
-    "max_steps",
-    "1000",
-    "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
-);
 
 /// Read with the classes.
 const CLASS: KeyDef = KeyDef::optional(
