@@ -25,6 +25,8 @@ mod hostile_io;
 mod layers;
 mod literate;
 mod margins;
+#[rustfmt::skip]
+mod notebook_code;
 mod notebooks;
 mod perceptron;
 mod precision;
