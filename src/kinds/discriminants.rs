@@ -74,16 +74,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (None, Some(g)) => g.iter().map(|(c, _, _)| c.clone()).collect(),
         (None, None) => return None,
     };
-    let weights = match given {
-        Some(given) => shared::weights_for_classes(l, given, &classes, "`weights`", span),
-        None => {
-            // a vector is invalid: the keys are still checked against `classes`
-            if classes_given && let Some(keys) = shared::class_keys(m.get("weights")) {
-                shared::check_class_keys(l, &keys, &classes, "`weights`", span);
-            }
-            None
-        }
-    }?;
+    // a vector is invalid: the keys are still checked against `classes`
+    let weights = shared::in_class_order(l, given, m.get("weights"), &classes, "`weights`", classes_given)?;
     let len = weights.first().map_or(0, Vec::len);
     if len < 2 {
         l.error_help(

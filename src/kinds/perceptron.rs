@@ -102,10 +102,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (Some(c), _) => c?,
         (None, Some((_, Some(w)))) => w.iter().map(|(c, _, _)| c.clone()).collect(),
         // a weight vector is invalid: its keys are still the classes the labels are checked against
-        (None, Some((_, None))) => shared::class_keys(m.get("initial_weights"))?
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect(),
+        (None, Some((_, None))) => shared::classes_of(None, m.get("initial_weights"))?,
         (None, None) => shared::labels_in_order(&samples),
     };
     if classes.len() < 2 {
@@ -125,14 +122,9 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let weights_given = given.is_some();
     // the keys of `initial_weights` are checked against `classes` even when a label is unknown
     let initial = match given {
-        Some((span, Some(w))) => shared::weights_for_classes(l, w, &classes, "`initial_weights`", span),
-        Some((span, None)) => {
-            if m.get("classes").is_some()
-                && let Some(keys) = shared::class_keys(m.get("initial_weights"))
-            {
-                shared::check_class_keys(l, &keys, &classes, "`initial_weights`", span);
-            }
-            None
+        Some((_, read)) => {
+            let node = m.get("initial_weights");
+            shared::in_class_order(l, read, node, &classes, "`initial_weights`", m.get("classes").is_some())
         }
         None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
     };

@@ -3,7 +3,6 @@
 
 use super::prelude::*;
 use crate::models::perceptron::{self as model, Params};
-use crate::spec::diag::Span;
 use crate::spec::loader::Sample;
 
 /// The `perceptron-inverse` kind.
@@ -78,23 +77,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let comparison = keys::COMPARISON.read(l, m);
     // The classes are the keys of `weights_before`, known even when one of its vectors is
     // invalid: the keys of `weights_after` and the candidates are checked in the same run.
-    let classes: Vec<Label> = match &before {
-        Some(b) => b.iter().map(|(c, _, _)| c.clone()).collect(),
-        None => shared::class_keys(m.get("weights_before"))?
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect(),
-    };
-    let after_span = m.get("weights_after").map_or(Span::default(), |n| n.span);
-    let after = match after {
-        Some(after) => shared::weights_for_classes(l, after, &classes, "`weights_after`", after_span),
-        None => {
-            if let Some(keys) = shared::class_keys(m.get("weights_after")) {
-                shared::check_class_keys(l, &keys, &classes, "`weights_after`", after_span);
-            }
-            None
-        }
-    };
+    let classes = shared::classes_of(before.as_ref(), m.get("weights_before"))?;
+    let after = shared::in_class_order(l, after, m.get("weights_after"), &classes, "`weights_after`", true);
     let homogenized = match (&candidates, homogeneous) {
         (Some(c), Some(h)) => shared::homogenize(l, c, h, "candidate"),
         _ => None,

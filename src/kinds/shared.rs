@@ -1,6 +1,6 @@
 //! Readers and views shared by several kinds (classes, samples, per-class weights).
 
-use super::keys;
+use super::keys::{self, ClassVectors};
 use crate::num::{Number, linear};
 use crate::present::{Fmt, Table, indexed};
 use crate::spec::diag::Span;
@@ -296,6 +296,39 @@ pub fn check_class_keys(l: &mut Loader, keys: &[(Label, Span)], classes: &[Label
         }
     }
     ok
+}
+
+/// The classes a per-class mapping names: the keys of its vectors as read or, when a vector is
+/// invalid (`read` is `None`), its keys as written, so that labels are still checked against
+/// them in the same run. `None` when the mapping has no readable keys.
+pub fn classes_of(read: Option<&ClassVectors>, node: Option<&Node>) -> Option<Vec<Label>> {
+    match read {
+        Some(w) => Some(w.iter().map(|(c, _, _)| c.clone()).collect()),
+        None => Some(class_keys(node)?.into_iter().map(|(c, _)| c).collect()),
+    }
+}
+
+/// Per-class vectors in the order of `classes` ([`weights_for_classes`]); when a vector was
+/// invalid (`read` is `None`, already reported), the keys of the mapping at `node` are still
+/// checked against `classes` if `check_keys`. `None` after any error.
+pub fn in_class_order(
+    l: &mut Loader,
+    read: Option<ClassVectors>,
+    node: Option<&Node>,
+    classes: &[Label],
+    what: &str,
+    check_keys: bool,
+) -> Option<Vec<Vec<Number>>> {
+    let whole = node.map(|n| n.span).unwrap_or_default();
+    match read {
+        Some(w) => weights_for_classes(l, w, classes, what, whole),
+        None => {
+            if check_keys && let Some(keys) = class_keys(node) {
+                check_class_keys(l, &keys, classes, what, whole);
+            }
+            None
+        }
+    }
 }
 
 /// Orders per-class vectors as `classes`, reporting unknown and missing classes.

@@ -195,19 +195,14 @@ fn classes_and_weights(
             (c, w)
         }
         (Some(c), None) => {
-            if let Some(keys) = shared::class_keys(weights_node) {
-                shared::check_class_keys(l, &keys, &c, "`weights`", whole);
-            }
+            shared::in_class_order(l, None, weights_node, &c, "`weights`", true);
             (c, None)
         }
         (None, Some(w)) => {
             let c: Vec<Label> = w.iter().map(|(c, _, _)| c.clone()).collect();
             (c, Some(w.into_iter().map(|(_, w, _)| w).collect()))
         }
-        (None, None) => {
-            let keys = shared::class_keys(weights_node)?;
-            (keys.into_iter().map(|(c, _)| c).collect(), None)
-        }
+        (None, None) => (shared::classes_of(None, weights_node)?, None),
     })
 }
 
