@@ -1,6 +1,8 @@
 //! Checked reading of spec nodes: every helper records a located diagnostic and returns `None`
 //! instead of stopping, so one pass over a file reports all of its errors.
 
+use std::collections::HashSet;
+
 use super::diag::{Diagnostic, Span, did_you_mean};
 use super::yaml::{Node, NodeKind};
 use crate::num::{NUMBER_HELP, Number};
@@ -56,13 +58,47 @@ impl<'n> Map<'n> {
     }
 }
 
+/// The most items of one list (samples, options, values of `z`, …) and entries of one mapping
+/// (keys of an exercise, parts of an answers file). Kinds that solve in more than linear time
+/// allow fewer (100 samples for the perceptrons).
+pub const MAX_ENTRIES: usize = 1000;
+
+/// The most numbers of one vector (the features of a sample, a weight vector).
+pub const MAX_VECTOR: usize = 100;
+
+/// The most classes of one exercise (`classes`, or the class keys of weights): the work of the
+/// multiclass kinds grows with the square of the classes (3,000 classes took 1.5 GB).
+pub const MAX_CLASSES: usize = 50;
+
+/// The most points of one `classify`-style part (each one is a row of the worksheet).
+pub const MAX_POINTS: usize = 100;
+
+/// The most characters of a class label.
+pub const MAX_LABEL: usize = 100;
+
+/// The most diagnostics shown for one file; the rest are counted in one last error.
+pub const MAX_DIAGNOSTICS: usize = 100;
+
 /// Collects diagnostics while reading one source.
 #[derive(Debug, Default)]
 pub struct Loader {
-    /// What was found wrong so far.
+    /// What was found wrong so far (at most [`MAX_DIAGNOSTICS`], then one that counts the rest).
     pub diags: Vec<Diagnostic>,
     /// Whether any number was written as a fraction (the exercise then displays fractions).
     pub saw_fraction: bool,
+    /// Every diagnostic reported, shown or not.
+    reported: usize,
+}
+
+/// A value's text for a message, in backticks: as it is when short, else its start and its
+/// length, so that an error about a 300,000-digit literal stays one line.
+pub fn quoted(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= 40 {
+        return format!("`{text}`");
+    }
+    let start: String = text.chars().take(24).collect();
+    format!("`{start}…` ({n} characters)")
 }
 
 impl Loader {
@@ -71,25 +107,63 @@ impl Loader {
         Loader::default()
     }
 
-    /// Records a diagnostic.
+    /// Records a diagnostic. Past [`MAX_DIAGNOSTICS`], the rest are counted in one last error
+    /// ("… and 19900 more errors").
     pub fn report(&mut self, d: Diagnostic) {
-        self.diags.push(d);
+        self.reported += 1;
+        if self.reported <= MAX_DIAGNOSTICS {
+            self.diags.push(d);
+            return;
+        }
+        let more = self.reported - MAX_DIAGNOSTICS;
+        let message = format!(
+            "… and {more} more error{} in this file, not shown",
+            if more == 1 { "" } else { "s" }
+        );
+        if more == 1 {
+            self.diags.push(
+                Diagnostic::error(message)
+                    .note(format!("mlex shows the first {MAX_DIAGNOSTICS} errors of a file"))
+                    .help("fix the errors shown and run again"),
+            );
+        } else if let Some(last) = self.diags.last_mut() {
+            last.message = message;
+        }
+    }
+
+    /// How many diagnostics were reported so far, shown or not (compare before and after
+    /// reading something to know whether it had errors).
+    pub fn errors(&self) -> usize {
+        self.reported
     }
 
     /// Records an error at `span`.
     pub fn error(&mut self, span: Span, message: impl Into<String>, label: &str) {
-        self.diags.push(Diagnostic::error(message).at(span, label.to_string()));
+        self.report(Diagnostic::error(message).at(span, label.to_string()));
     }
 
     /// Records an error at `span` with a help line.
     pub fn error_help(&mut self, span: Span, message: impl Into<String>, label: &str, help: impl Into<String>) {
-        self.diags
-            .push(Diagnostic::error(message).at(span, label.to_string()).help(help));
+        self.report(Diagnostic::error(message).at(span, label.to_string()).help(help));
     }
 
     /// Whether any error has been recorded.
     pub fn has_errors(&self) -> bool {
-        !self.diags.is_empty()
+        self.reported > 0
+    }
+
+    /// Reports `count` things of `node` (`items`, `entries`) over `cap`; `None` when over.
+    pub fn within(&mut self, node: &Node, what: &str, count: usize, cap: usize, noun: &str, help: &str) -> Option<()> {
+        if count <= cap {
+            return Some(());
+        }
+        self.error_help(
+            node.span,
+            format!("{what} has {count} {noun}, more than {cap}, the most mlex allows"),
+            &format!("at most {cap} {noun}"),
+            help,
+        );
+        None
     }
 
     /// Reads a mapping whose keys must be among `keys`; unknown and duplicate keys are reported
@@ -123,13 +197,22 @@ impl Loader {
             );
             return None;
         };
+        self.within(
+            node,
+            what,
+            entries.len(),
+            MAX_ENTRIES,
+            "entries",
+            "an exercise is worked by hand: split the data or the file",
+        )?;
         let mut out: Vec<(&'n str, &'n Node, &'n Node)> = Vec::new();
+        let mut seen: HashSet<&'n str> = HashSet::new();
         for (k, v) in entries {
             let Some(text) = k.as_scalar() else {
                 self.error(k.span, format!("a key in {what} must be a plain name"), "not a name");
                 continue;
             };
-            if out.iter().any(|(t, _, _)| *t == text) {
+            if !seen.insert(text) {
                 self.report(
                     Diagnostic::error(format!("duplicate key `{text}` in {what}"))
                         .at(k.span, "given again here")
@@ -175,7 +258,7 @@ impl Loader {
             Err(e) => {
                 self.error_help(
                     node.span,
-                    format!("{what} must be a number, found `{text}`"),
+                    format!("{what} must be a number, found {}", quoted(text)),
                     &e.to_string(),
                     NUMBER_HELP,
                 );
@@ -227,7 +310,7 @@ impl Loader {
             Some((text, Err(e))) => {
                 self.error_help(
                     node.span,
-                    format!("{what} must be a whole number, found `{text}`"),
+                    format!("{what} must be a whole number, found {}", quoted(text)),
                     &e.to_string(),
                     help,
                 );
@@ -243,22 +326,28 @@ impl Loader {
                 return None;
             }
         };
-        let Some(i) = n.to_i64().filter(|_| n.is_integer()) else {
+        let text = node.as_scalar().unwrap_or_default().trim();
+        if !n.is_integer() {
             self.error_help(
                 node.span,
-                format!("{what} must be a whole number, found `{n}`"),
+                format!("{what} must be a whole number, found {}", quoted(text)),
                 "not a whole number",
                 format!("use a whole number from {min} to {max}"),
             );
             return None;
-        };
-        match u64::try_from(i) {
-            Ok(u) if (min..=max).contains(&u) => Some(u),
+        }
+        // A whole number too large for 64 bits is out of range like any other.
+        match n.to_i64().map(u64::try_from) {
+            Some(Ok(u)) if (min..=max).contains(&u) => Some(u),
             _ => {
-                let label = if i < min as i64 { "too small" } else { "too large" };
+                let label = if n < Number::from(min as i64) {
+                    "too small"
+                } else {
+                    "too large"
+                };
                 self.error_help(
                     node.span,
-                    format!("{what} must be from {min} to {max}, found `{n}`"),
+                    format!("{what} must be from {min} to {max}, found {}", quoted(text)),
                     label,
                     format!("use a whole number from {min} to {max}"),
                 );
@@ -267,10 +356,20 @@ impl Loader {
         }
     }
 
-    /// Reads a list node.
+    /// Reads a list node of at most [`MAX_ENTRIES`] items.
     pub fn list<'n>(&mut self, node: &'n Node, what: &str) -> Option<&'n [Node]> {
         match node.as_seq() {
-            Some(items) => Some(items),
+            Some(items) => {
+                self.within(
+                    node,
+                    what,
+                    items.len(),
+                    MAX_ENTRIES,
+                    "items",
+                    "an exercise is worked by hand: use fewer items, or split it into several exercises",
+                )?;
+                Some(items)
+            }
             None => {
                 self.error_help(
                     node.span,
@@ -293,9 +392,10 @@ impl Loader {
         Some(items)
     }
 
-    /// Reads a vector of numbers; `len` checks its length.
+    /// Reads a vector of at most [`MAX_VECTOR`] numbers; `len` checks its length.
     pub fn vector(&mut self, node: &Node, what: &str, len: Option<usize>) -> Option<Vec<Number>> {
         let items = self.list(node, what)?;
+        self.within(node, what, items.len(), MAX_VECTOR, "numbers", "use fewer features")?;
         let mut out = Vec::with_capacity(items.len());
         let mut ok = true;
         for (i, item) in items.iter().enumerate() {
@@ -321,9 +421,21 @@ impl Loader {
         ok.then_some(out)
     }
 
-    /// Reads a class label (a scalar).
+    /// Reads a class label (a scalar of at most [`MAX_LABEL`] characters).
     pub fn label(&mut self, node: &Node, what: &str) -> Option<Label> {
         match node.as_scalar() {
+            Some(t) if t.trim().chars().count() > MAX_LABEL => {
+                self.error_help(
+                    node.span,
+                    format!(
+                        "{what} has {} characters, more than {MAX_LABEL}, the most mlex allows in a label",
+                        t.trim().chars().count()
+                    ),
+                    "too long",
+                    "use a short class name or number, e.g. `1` or `setosa`",
+                );
+                None
+            }
             Some(t) if !t.trim().is_empty() => Some(t.trim().to_string()),
             _ => {
                 self.error_help(
@@ -400,6 +512,7 @@ impl Loader {
     /// allows one).
     pub fn classes_at_least(&mut self, node: &Node, min: usize) -> Option<Vec<Label>> {
         let items = self.nonempty_list(node, "`classes`")?;
+        self.within(node, "`classes`", items.len(), MAX_CLASSES, "classes", CLASSES_HELP)?;
         let mut out: Vec<Label> = Vec::new();
         let mut ok = true;
         for (i, item) in items.iter().enumerate() {
@@ -496,6 +609,7 @@ impl Loader {
             self.error(node.span, format!("{what} is empty"), "no classes");
             return None;
         }
+        self.within(node, what, m.len(), MAX_CLASSES, "classes", CLASSES_HELP)?;
         let mut out = Vec::new();
         let mut ok = true;
         let mut expected = len;
@@ -524,6 +638,8 @@ impl Loader {
         ok.then_some(out)
     }
 }
+
+const CLASSES_HELP: &str = "an exercise worked by hand has a few classes: use fewer";
 
 /// `` `a`, `b` or `c` ``.
 pub fn list_code(items: &[&str]) -> String {

@@ -64,6 +64,9 @@ pub static COMMON_KEYS: &[KeyDef] = &[
 /// shown in scientific notation).
 pub const MAX_DIGITS: u64 = 15;
 
+/// The most exercises one spec file may hold (each one is solved, rendered and checked).
+pub const MAX_EXERCISES: usize = 100;
+
 /// Reads every exercise of a source.
 ///
 /// ```
@@ -85,6 +88,20 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
             NodeKind::Seq(items) => nodes.extend(items.iter()),
             _ => nodes.push(doc),
         }
+    }
+    if nodes.len() > MAX_EXERCISES {
+        loader.report(
+            Diagnostic::error(format!(
+                "the file holds {} exercises, more than {MAX_EXERCISES}, the most mlex reads from one file",
+                nodes.len()
+            ))
+            .at(
+                nodes[MAX_EXERCISES].span,
+                format!("exercise {} here", MAX_EXERCISES + 1),
+            )
+            .help("split the exercises into several files (a directory of files is read as one input)"),
+        );
+        return Err(fail(loader.diags));
     }
     if nodes.is_empty() {
         loader.report(
@@ -146,7 +163,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     }
 
     l.saw_fraction = false;
-    let errors_before = l.diags.len();
+    let errors_before = l.errors();
     let id = map.get("id").and_then(|n| l.label(n, "`id`")).unwrap_or(default_id);
     let title = map.get("title").and_then(|n| l.text(n, "`title`"));
     let statement = map.get("statement").and_then(|n| l.text(n, "`statement`"));
@@ -187,7 +204,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         .map(|n| read_stated(l, n, kind, &parts, &source.text))
         .unwrap_or_default();
     let problem = problem?;
-    if l.diags.len() > errors_before {
+    if l.errors() > errors_before {
         return None;
     }
     let mut warnings = Vec::new();
@@ -433,6 +450,14 @@ fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> O
             && items.len() > 1
             && items.iter().all(|i| i.as_scalar().is_some())
         {
+            l.within(
+                node,
+                &format!("part `{part}`"),
+                items.len(),
+                loader::MAX_POINTS,
+                "points",
+                "ask for fewer points; each one is a row of the worksheet",
+            )?;
             let mut pts = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
                 pts.push(vec![l.number(item, &format!("point {} of part `{part}`", i + 1))?]);
@@ -443,6 +468,14 @@ fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> O
     let items = l.nonempty_list(node, &format!("the point of part `{part}`"))?;
     let many = items.iter().all(|i| i.as_seq().is_some());
     if many {
+        l.within(
+            node,
+            &format!("part `{part}`"),
+            items.len(),
+            loader::MAX_POINTS,
+            "points",
+            "ask for fewer points; each one is a row of the worksheet",
+        )?;
         let mut pts = Vec::new();
         for (i, item) in items.iter().enumerate() {
             pts.push(l.vector(item, &format!("point {} of part `{part}`", i + 1), dim)?);
