@@ -216,6 +216,30 @@ impl Diagnostic {
     }
 }
 
+/// The most diagnostics shown for one file; the rest are counted in one last error. Rendering a
+/// diagnostic is cheap, but 20,000 of them bury the first, which is the one to fix.
+pub const MAX_DIAGNOSTICS: usize = 100;
+
+/// The error that stands for the diagnostics of a file past [`MAX_DIAGNOSTICS`].
+pub fn more_errors(more: usize) -> Diagnostic {
+    Diagnostic::error(format!(
+        "… and {more} more error{} in this file, not shown",
+        if more == 1 { "" } else { "s" }
+    ))
+    .note(format!("mlex shows the first {MAX_DIAGNOSTICS} errors of a file"))
+    .help("fix the errors shown and run again")
+}
+
+/// The first [`MAX_DIAGNOSTICS`] of `items` and, when there were more, one error counting them.
+pub fn capped(mut items: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    if items.len() > MAX_DIAGNOSTICS {
+        let more = items.len() - MAX_DIAGNOSTICS;
+        items.truncate(MAX_DIAGNOSTICS);
+        items.push(more_errors(more));
+    }
+    items
+}
+
 /// Everything wrong with one source, in source order.
 #[derive(Clone, Debug)]
 pub struct Diagnostics {
@@ -344,6 +368,16 @@ mod tests {
         assert!(out.contains("--> f.yaml:1001:1"), "{out}");
         assert!(out.contains("1001 | last: 1"), "{out}");
         assert!(!out.contains("1000 | x"), "{out}");
+    }
+
+    #[test]
+    fn diagnostics_past_the_cap_are_counted() {
+        let many: Vec<Diagnostic> = (0..250).map(|i| Diagnostic::error(format!("e{i}"))).collect();
+        let kept = capped(many);
+        assert_eq!(kept.len(), MAX_DIAGNOSTICS + 1);
+        assert_eq!(kept[99].message, "e99");
+        assert_eq!(kept[100].message, "… and 150 more errors in this file, not shown");
+        assert_eq!(capped(vec![Diagnostic::error("x")]).len(), 1);
     }
 
     #[test]

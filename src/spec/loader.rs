@@ -76,8 +76,7 @@ pub const MAX_POINTS: usize = 100;
 /// The most characters of a class label.
 pub const MAX_LABEL: usize = 100;
 
-/// The most diagnostics shown for one file; the rest are counted in one last error.
-pub const MAX_DIAGNOSTICS: usize = 100;
+pub use super::diag::MAX_DIAGNOSTICS;
 
 /// Collects diagnostics while reading one source.
 #[derive(Debug, Default)]
@@ -115,19 +114,11 @@ impl Loader {
             self.diags.push(d);
             return;
         }
-        let more = self.reported - MAX_DIAGNOSTICS;
-        let message = format!(
-            "… and {more} more error{} in this file, not shown",
-            if more == 1 { "" } else { "s" }
-        );
-        if more == 1 {
-            self.diags.push(
-                Diagnostic::error(message)
-                    .note(format!("mlex shows the first {MAX_DIAGNOSTICS} errors of a file"))
-                    .help("fix the errors shown and run again"),
-            );
+        let summary = super::diag::more_errors(self.reported - MAX_DIAGNOSTICS);
+        if self.reported == MAX_DIAGNOSTICS + 1 {
+            self.diags.push(summary);
         } else if let Some(last) = self.diags.last_mut() {
-            last.message = message;
+            *last = summary;
         }
     }
 

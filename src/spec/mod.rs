@@ -198,7 +198,10 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     };
     let problem = (kind.load)(l, &map);
     let dim = problem.as_ref().and_then(|p| p.dimension());
-    let parts = read_parts(l, map.get("ask"), kind, dim, source);
+    // When the data did not load, the dimension is unknown: a point is then read as written,
+    // without the errors that would only follow from the bad data (`posterior: 1.5` is a point
+    // of one feature, not "must be a list").
+    let parts = read_parts(l, map.get("ask"), kind, dim, problem.is_none(), source);
     let stated = map
         .get("stated")
         .map(|n| read_stated(l, n, kind, &parts, &source.text))
@@ -312,6 +315,7 @@ fn read_parts(
     ask: Option<&Node>,
     kind: &'static KindDef,
     dim: Option<usize>,
+    data_failed: bool,
     source: &Source,
 ) -> Vec<Part> {
     let Some(ask) = ask else {
@@ -418,7 +422,7 @@ fn read_parts(
         }
         if def.arg == Arg::Points {
             match arg_node {
-                Some(a) => match read_points(l, a, name, dim) {
+                Some(a) => match read_points(l, a, name, dim, data_failed) {
                     Some(arg) => part.arg = arg,
                     None => continue,
                 },
@@ -438,9 +442,13 @@ fn read_parts(
     parts
 }
 
-fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> Option<PartArg> {
+fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>, data_failed: bool) -> Option<PartArg> {
     // With one feature a point may be a plain number (`classify: 2`), and a list of numbers is
     // a list of points (`classify: [0, 7]`).
+    if data_failed && node.as_scalar().is_some() {
+        let x = l.number(node, &format!("the point of part `{part}`"))?;
+        return Some(PartArg::Point(vec![x]));
+    }
     if dim == Some(1) {
         if node.as_scalar().is_some() {
             let x = l.number(node, &format!("the point of part `{part}`"))?;
