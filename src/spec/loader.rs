@@ -502,8 +502,9 @@ impl Loader {
     /// Reads `classes` as [`Loader::classes`] does, with at least `min` classes (`softmax`
     /// allows one).
     pub fn classes_at_least(&mut self, node: &Node, min: usize) -> Option<Vec<Label>> {
+        let given = node.as_seq().map_or(0, <[Node]>::len);
+        self.within(node, "`classes`", given, MAX_CLASSES, "classes", CLASSES_HELP)?;
         let items = self.nonempty_list(node, "`classes`")?;
-        self.within(node, "`classes`", items.len(), MAX_CLASSES, "classes", CLASSES_HELP)?;
         let mut out: Vec<Label> = Vec::new();
         let mut ok = true;
         for (i, item) in items.iter().enumerate() {
@@ -639,5 +640,92 @@ pub fn list_code(items: &[&str]) -> String {
         0 => String::new(),
         1 => quoted[0].clone(),
         n => format!("{} or {}", quoted[..n - 1].join(", "), quoted[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::spec::yaml;
+
+    fn node(text: &str) -> Node {
+        yaml::parse(text).unwrap().remove(0)
+    }
+
+    fn flow(items: impl Iterator<Item = String>) -> Node {
+        node(&format!("[{}]", items.collect::<Vec<_>>().join(", ")))
+    }
+
+    #[test]
+    fn caps_hold_at_their_value_and_fire_one_past_it() {
+        let mut l = Loader::new();
+        assert!(l.list(&flow((0..MAX_ENTRIES).map(|i| i.to_string())), "`xs`").is_some());
+        assert!(
+            l.vector(&flow((0..MAX_VECTOR).map(|i| i.to_string())), "`x`", None)
+                .is_some()
+        );
+        assert!(l.classes(&flow((0..MAX_CLASSES).map(|i| format!("c{i}")))).is_some());
+        assert!(l.label(&node(&"l".repeat(MAX_LABEL)), "`y`").is_some());
+        let map = node(&(0..MAX_ENTRIES).map(|i| format!("k{i}: 1\n")).collect::<String>());
+        assert!(l.map_any(&map, "the answers").is_some());
+        assert!(!l.has_errors(), "{:?}", l.diags);
+
+        let over = [
+            l.list(&flow((0..=MAX_ENTRIES).map(|i| i.to_string())), "`xs`")
+                .is_none(),
+            l.vector(&flow((0..=MAX_VECTOR).map(|i| i.to_string())), "`x`", None)
+                .is_none(),
+            l.classes(&flow((0..=MAX_CLASSES).map(|i| format!("c{i}")))).is_none(),
+            l.label(&node(&"l".repeat(MAX_LABEL + 1)), "`y`").is_none(),
+        ];
+        assert_eq!(over, [true; 4]);
+        let map = node(&(0..=MAX_ENTRIES).map(|i| format!("k{i}: 1\n")).collect::<String>());
+        assert!(l.map_any(&map, "the answers").is_none());
+        let messages: Vec<&str> = l.diags.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "`xs` has 1001 items, more than 1000, the most mlex allows",
+                "`x` has 101 numbers, more than 100, the most mlex allows",
+                "`classes` has 51 classes, more than 50, the most mlex allows",
+                "`y` has 101 characters, more than 100, the most mlex allows in a label",
+                "the answers has 1001 entries, more than 1000, the most mlex allows",
+            ]
+        );
+    }
+
+    #[test]
+    fn past_100_diagnostics_one_error_counts_the_rest() {
+        let mut l = Loader::new();
+        for i in 0..250 {
+            l.error(Span::default(), format!("e{i}"), "here");
+        }
+        assert_eq!(l.errors(), 250);
+        assert_eq!(l.diags.len(), MAX_DIAGNOSTICS + 1);
+        assert_eq!(l.diags[99].message, "e99");
+        assert_eq!(l.diags[100].message, "… and 150 more errors in this file, not shown");
+    }
+
+    #[test]
+    fn long_values_are_quoted_by_their_start_and_length() {
+        assert_eq!(quoted("0.5"), "`0.5`");
+        assert_eq!(
+            quoted(&"7".repeat(300_000)),
+            format!("`{}…` (300000 characters)", "7".repeat(24))
+        );
+    }
+
+    #[test]
+    fn a_duplicate_key_is_found_among_many() {
+        // 1000 keys, the last a duplicate of the first (a set of the keys seen, not a scan per key)
+        let mut text: String = (0..999).map(|i| format!("k{i}: 1\n")).collect();
+        text.push_str("k0: 2\n");
+        let mut l = Loader::new();
+        let n = node(&text);
+        let m = l.map_any(&n, "the answers").unwrap();
+        assert_eq!(m.len(), 999);
+        assert_eq!(l.diags[0].message, "duplicate key `k0` in the answers");
     }
 }

@@ -184,9 +184,9 @@ fn every_collection_has_a_cap_named_in_its_error() {
             "classes",
             format!(
                 "kind: perceptron\nclasses: [{}]\nsamples: [{{x: [0], y: c0}}, {{x: [1], y: c1}}]\n",
-                (0..51).map(|i| format!("c{i}")).collect::<Vec<_>>().join(", ")
+                (0..3000).map(|i| format!("c{i}")).collect::<Vec<_>>().join(", ")
             ),
-            "`classes` has 51 classes, more than 50, the most mlex allows",
+            "`classes` has 3000 classes, more than 50, the most mlex allows",
         ),
         (
             "label",
