@@ -230,13 +230,24 @@ pub fn more_errors(more: usize) -> Diagnostic {
     .help("fix the errors shown and run again")
 }
 
-/// The first [`MAX_DIAGNOSTICS`] of `items` and, when there were more, one error counting them.
+/// The first [`MAX_DIAGNOSTICS`] of `items` and, when there were more, one diagnostic counting
+/// them (a warning when all of them are warnings).
 pub fn capped(mut items: Vec<Diagnostic>) -> Vec<Diagnostic> {
-    if items.len() > MAX_DIAGNOSTICS {
-        let more = items.len() - MAX_DIAGNOSTICS;
-        items.truncate(MAX_DIAGNOSTICS);
-        items.push(more_errors(more));
+    if items.len() <= MAX_DIAGNOSTICS {
+        return items;
     }
+    let more = items.len() - MAX_DIAGNOSTICS;
+    let warnings = items[MAX_DIAGNOSTICS..].iter().all(|d| d.severity == Severity::Warning);
+    items.truncate(MAX_DIAGNOSTICS);
+    items.push(if warnings {
+        Diagnostic::warning(format!(
+            "… and {more} more warning{} in this file, not shown",
+            if more == 1 { "" } else { "s" }
+        ))
+        .note(format!("mlex shows the first {MAX_DIAGNOSTICS} warnings of a file"))
+    } else {
+        more_errors(more)
+    });
     items
 }
 
@@ -378,6 +389,10 @@ mod tests {
         assert_eq!(kept[99].message, "e99");
         assert_eq!(kept[100].message, "… and 150 more errors in this file, not shown");
         assert_eq!(capped(vec![Diagnostic::error("x")]).len(), 1);
+        let warnings: Vec<Diagnostic> = (0..101).map(|i| Diagnostic::warning(format!("w{i}"))).collect();
+        let kept = capped(warnings);
+        assert_eq!(kept[100].severity, Severity::Warning);
+        assert_eq!(kept[100].message, "… and 1 more warning in this file, not shown");
     }
 
     #[test]

@@ -63,8 +63,9 @@ impl<'n> Map<'n> {
 /// allow fewer (100 samples for the perceptrons).
 pub const MAX_ENTRIES: usize = 1000;
 
-/// The most numbers of one vector (the features of a sample, a weight vector).
-pub const MAX_VECTOR: usize = 100;
+/// The most numbers of one vector: the features of a sample, a weight vector (bias included),
+/// the logits or posteriors of the 50 classes [`MAX_CLASSES`] allows.
+pub const MAX_VECTOR: usize = 50;
 
 /// The most classes of one exercise (`classes`, or the class keys of weights): the work of the
 /// multiclass kinds grows with the square of the classes (3,000 classes took 1.5 GB).
@@ -688,7 +689,7 @@ mod tests {
             messages,
             [
                 "`xs` has 1001 items, more than 1000, the most mlex allows",
-                "`x` has 101 numbers, more than 100, the most mlex allows",
+                "`x` has 51 numbers, more than 50, the most mlex allows",
                 "`classes` has 51 classes, more than 50, the most mlex allows",
                 "`y` has 101 characters, more than 100, the most mlex allows in a label",
                 "the answers has 1001 entries, more than 1000, the most mlex allows",

@@ -175,10 +175,10 @@ fn every_collection_has_a_cap_named_in_its_error() {
         (
             "features",
             perceptron(&[
-                format!("{{x: [{}], y: a}}", vec!["1"; 101].join(", ")),
+                format!("{{x: [{}], y: a}}", vec!["1"; 51].join(", ")),
                 "{x: [1], y: b}".to_string(),
             ]),
-            "has 101 numbers, more than 100, the most mlex allows",
+            "has 51 numbers, more than 50, the most mlex allows",
         ),
         (
             "classes",
@@ -422,5 +422,27 @@ fn the_worksheet_and_the_docs_give_the_same_exact_digits() {
     let o = run(&dir, &["render", "gd.yaml", "--solutions"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert!(o.stdout.contains(&format!("more than {n} digits")), "{}", o.stdout);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn answers_with_999_unknown_parts_show_100_warnings() {
+    let dir = scratch("limits-warnings");
+    let spec = root().join(TWO).display().to_string();
+    let keys: String = (0..999).map(|i| format!("k{i}: 1\n")).collect();
+    fs::write(dir.join("a.yaml"), keys).unwrap();
+    let o = run(&dir, &["check", &spec, "a.yaml"]);
+    assert_eq!(
+        o.stderr.matches("warning: there is no part").count(),
+        100,
+        "{}",
+        o.stderr
+    );
+    assert!(
+        o.stderr
+            .contains("warning: … and 899 more warnings in this file, not shown"),
+        "{}",
+        o.stderr
+    );
     let _ = fs::remove_dir_all(dir);
 }
