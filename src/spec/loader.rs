@@ -164,7 +164,8 @@ impl Loader {
         let map = self.map_any(node, what)?;
         for (k, knode, _) in map.entries() {
             if !keys.contains(&k) {
-                let mut d = Diagnostic::error(format!("unknown key `{k}` in {what}")).at(knode.span, "unknown key");
+                let mut d =
+                    Diagnostic::error(format!("unknown key {} in {what}", quoted(k))).at(knode.span, "unknown key");
                 d = match did_you_mean(k, keys.iter().copied()) {
                     Some(s) => d.help(format!("did you mean `{s}`?")),
                     None => d.note(format!("the keys of {what} are {}", list_code(keys))),
@@ -206,7 +207,7 @@ impl Loader {
             };
             if !seen.insert(text) {
                 self.report(
-                    Diagnostic::error(format!("duplicate key `{text}` in {what}"))
+                    Diagnostic::error(format!("duplicate key {} in {what}", quoted(text)))
                         .at(k.span, "given again here")
                         .help("remove one of the two entries"),
                 );
@@ -265,7 +266,7 @@ impl Loader {
         if !n.is_positive() {
             self.error_help(
                 node.span,
-                format!("{what} must be positive, found `{n}`"),
+                format!("{what} must be positive, found {}", quoted(&n.to_string())),
                 "not > 0",
                 "use a value greater than 0",
             );
@@ -280,7 +281,7 @@ impl Loader {
         if n.is_negative() {
             self.error_help(
                 node.span,
-                format!("{what} must not be negative, found `{n}`"),
+                format!("{what} must not be negative, found {}", quoted(&n.to_string())),
                 "negative",
                 "use 0 or a positive value",
             );

@@ -292,8 +292,8 @@ fn check_keys(l: &mut Loader, map: &Map<'_>, kind: &KindDef, allowed: &[&str]) {
         if allowed.contains(&k) {
             continue;
         }
-        let mut d =
-            Diagnostic::error(format!("unknown key `{k}` for kind `{}`", kind.name)).at(knode.span, "unknown key");
+        let mut d = Diagnostic::error(format!("unknown key {} for kind `{}`", loader::quoted(k), kind.name))
+            .at(knode.span, "unknown key");
         d = match did_you_mean(k, allowed.iter().copied()) {
             Some(s) => d.help(format!("did you mean `{s}`?")),
             None => d.note(format!(

@@ -446,3 +446,51 @@ fn answers_with_999_unknown_parts_show_100_warnings() {
     );
     let _ = fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_limits_table_gives_every_cap_as_the_code_has_it() {
+    use mlex::spec::{loader, yaml};
+    // 250000 → "250,000" as the table writes it
+    fn shown(n: u64) -> String {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+    let docs = fs::read_to_string(root().join("docs/spec-format.md")).unwrap();
+    let start = docs.find("## Limits").expect("a Limits section");
+    let end = start + docs[start..].find("\n## ").unwrap();
+    let table = &docs[start..end];
+    let cap = |row: &str| -> String {
+        let line = table
+            .lines()
+            .find(|l| l.starts_with(&format!("| {row}")))
+            .unwrap_or_else(|| panic!("no row {row}"));
+        line.split('|').nth(2).unwrap().trim().to_string()
+    };
+    let to = |n: usize| shown(n as u64);
+    assert_eq!(cap("a spec file"), format!("{} MiB", mlex::input::SPEC_CAP >> 20));
+    assert_eq!(
+        cap("an answers file"),
+        format!("{} MiB", mlex::input::ANSWERS_CAP >> 20)
+    );
+    assert_eq!(cap("YAML values"), to(yaml::MAX_NODES));
+    assert_eq!(cap("nesting"), format!("{} levels", yaml::MAX_DEPTH));
+    assert_eq!(cap("exercises"), to(mlex::spec::MAX_EXERCISES));
+    assert_eq!(cap("entries"), to(loader::MAX_ENTRIES));
+    assert_eq!(cap("numbers in one vector"), to(loader::MAX_VECTOR));
+    assert_eq!(cap("classes"), to(loader::MAX_CLASSES));
+    assert_eq!(cap("characters"), to(loader::MAX_LABEL));
+    assert_eq!(cap("points"), to(loader::MAX_POINTS));
+    assert_eq!(cap("digits"), to(mlex::num::MAX_DECIMAL_DIGITS));
+    assert_eq!(
+        cap("exponent"),
+        format!("±{}", shown(u64::from(mlex::num::MAX_EXPONENT)))
+    );
+    assert_eq!(cap("errors"), to(loader::MAX_DIAGNOSTICS));
+}
