@@ -165,7 +165,7 @@ fn answers_keep_their_wide_numbers() {
 #[test]
 fn every_collection_has_a_cap_named_in_its_error() {
     let dir = scratch("limits-collections");
-    let sample = |i: usize| format!("{{x: [{i}], y: {}}}", if i % 2 == 0 { "a" } else { "b" });
+    let sample = |i: usize| format!("{{x: [{i}], y: {}}}", if i.is_multiple_of(2) { "a" } else { "b" });
     let cases: Vec<(&str, String, &str)> = vec![
         (
             "items",
@@ -455,7 +455,7 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         let digits = n.to_string();
         let mut out = String::new();
         for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push(',');
             }
             out.push(c);
