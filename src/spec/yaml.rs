@@ -113,6 +113,11 @@ fn is_null(text: &str, style: ScalarStyle) -> bool {
 /// hundred each).
 pub const MAX_NODES: usize = 250_000;
 
+/// The most bytes of text the values of one file may hold once aliases are expanded: an alias
+/// of a long text repeats the text, so a value budget alone would let 250,000 aliases of a
+/// 1 MB string take 250 GB. Without aliases a file holds at most its own size (4 MiB).
+pub const MAX_TEXT: usize = 16 << 20;
+
 /// The deepest nesting of lists and mappings (aliases included) one file may have. An exercise
 /// needs about 8 (a list of exercises, the exercise, `samples`, a sample, `x`, …).
 pub const MAX_DEPTH: usize = 32;
@@ -132,7 +137,15 @@ struct Open {
 struct Anchored {
     node: Node,
     size: usize,
+    bytes: usize,
     height: usize,
+}
+
+fn value_bytes(kind: &NodeKind) -> usize {
+    match kind {
+        NodeKind::Scalar { text, .. } => text.len(),
+        _ => 0,
+    }
 }
 
 fn too_many_nodes(span: Span, alias: bool) -> Diagnostic {
@@ -166,8 +179,9 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
     let mut docs = Vec::new();
     let mut stack: Vec<Open> = Vec::new();
     let mut anchors: HashMap<usize, Anchored> = HashMap::new();
-    // Nodes made so far, an alias counting the nodes it copies.
+    // Nodes made so far, an alias counting the nodes it copies; bytes of text copied by aliases.
     let mut total = 0usize;
+    let mut copied = 0usize;
 
     fn push(stack: &mut [Open], docs: &mut Vec<Node>, node: Node, height: usize) {
         match stack.last_mut() {
@@ -178,11 +192,17 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
             None => docs.push(node),
         }
     }
-    fn size_of(node: &Node) -> usize {
+    // (values, bytes of text) of a node
+    fn size_of(node: &Node) -> (usize, usize) {
+        let add = |(a, b): (usize, usize), (c, d): (usize, usize)| (a + c, b + d);
         match &node.kind {
-            NodeKind::Null | NodeKind::Scalar { .. } => 1,
-            NodeKind::Seq(items) => 1 + items.iter().map(size_of).sum::<usize>(),
-            NodeKind::Map(entries) => 1 + entries.iter().map(|(k, v)| size_of(k) + size_of(v)).sum::<usize>(),
+            NodeKind::Null => (1, 0),
+            NodeKind::Scalar { text, .. } => (1, text.len()),
+            NodeKind::Seq(items) => items.iter().map(size_of).fold((1, 0), add),
+            NodeKind::Map(entries) => entries
+                .iter()
+                .map(|(k, v)| add(size_of(k), size_of(v)))
+                .fold((1, 0), add),
         }
     }
 
@@ -203,11 +223,13 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
                         quoted: style != ScalarStyle::Plain,
                     }
                 };
+                let bytes = value_bytes(&kind);
                 let node = Node { kind, span: sp };
                 if anchor != 0 {
                     let a = Anchored {
                         node: node.clone(),
                         size: 1,
+                        bytes,
                         height: 1,
                     };
                     anchors.insert(anchor, a);
@@ -271,8 +293,10 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
                 };
                 if anchor != 0 {
                     // Anchors are rare; their size is counted once, when they are defined.
+                    let (size, bytes) = size_of(&node);
                     let a = Anchored {
-                        size: size_of(&node),
+                        size,
+                        bytes,
                         node: node.clone(),
                         height,
                     };
@@ -297,6 +321,17 @@ pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
                 total = total.saturating_add(a.size);
                 if total > MAX_NODES {
                     return Err(too_many_nodes(sp, true));
+                }
+                // the text of the file itself is within its size cap; copies are counted here
+                copied = copied.saturating_add(a.bytes);
+                if copied > MAX_TEXT {
+                    return Err(Diagnostic::error(format!(
+                        "the aliases of the file repeat more than {} of text, the most mlex reads",
+                        crate::input::size_text(MAX_TEXT as u64)
+                    ))
+                    .at(sp, "this alias repeats too much")
+                    .note("every use of an alias (`*name`) copies the text it repeats")
+                    .help("write the values out, or use fewer aliases of long texts"));
                 }
                 if stack.len() + a.height > MAX_DEPTH {
                     return Err(too_deep(sp));
@@ -402,6 +437,23 @@ mod tests {
         let n = one(&text);
         let e = &n.as_map().unwrap()[4].1;
         assert_eq!(e.as_seq().unwrap().len(), 9);
+    }
+
+    #[test]
+    fn aliases_of_a_long_text_are_refused_by_its_bytes() {
+        // 100 KiB repeated 200 times: 20 MB of copies, within the value budget
+        let long = "x".repeat(100 << 10);
+        let text = format!("a: &a {long}\nb: [{}]\n", vec!["*a"; 200].join(", "));
+        let d = parse(&text).unwrap_err();
+        assert_eq!(
+            d.message,
+            "the aliases of the file repeat more than 16 MiB of text, the most mlex reads"
+        );
+        // the 164th alias goes over: 163 · 100 KiB ≤ 16 MiB < 164 · 100 KiB
+        let (span, _) = d.span.unwrap();
+        assert_eq!(text[..span.start].matches("*a").count(), 163);
+        let ok = format!("a: &a {long}\nb: [{}]\n", vec!["*a"; 160].join(", "));
+        assert!(parse(&ok).is_ok());
     }
 
     #[test]

@@ -480,6 +480,7 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         format!("{} MiB", mlex::input::ANSWERS_CAP >> 20)
     );
     assert_eq!(cap("YAML values"), to(yaml::MAX_NODES));
+    assert_eq!(cap("text copied"), format!("{} MiB", yaml::MAX_TEXT >> 20));
     assert_eq!(cap("nesting"), format!("{} levels", yaml::MAX_DEPTH));
     assert_eq!(cap("exercises"), to(mlex::spec::MAX_EXERCISES));
     assert_eq!(cap("entries"), to(loader::MAX_ENTRIES));
