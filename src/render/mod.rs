@@ -24,6 +24,7 @@ pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
     ("question-extra.md", include_str!("../../templates/question-extra.md")),
     ("answer-extra.md", include_str!("../../templates/answer-extra.md")),
     ("answer-rule.md", include_str!("../../templates/answer-rule.md")),
+    ("variant.md", include_str!("../../templates/variant.md")),
     ("page.html", include_str!("../../templates/page.html")),
     ("style.css", include_str!("../../templates/style.css")),
 ];
@@ -184,7 +185,17 @@ impl Renderer {
             .tera
             .render(&ex.kind.template_name(), &ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
-        Ok(tidy(&out))
+        let Some(d) = &ex.variant else {
+            return Ok(tidy(&out));
+        };
+        // The variant's footer: the seed and number that draw it again.
+        let ctx = Context::from_serialize(&json!({ "variant": { "seed": d.seed, "number": d.number } }))
+            .map_err(|e| RenderError::tera(None, e))?;
+        let footer = self
+            .tera
+            .render("variant.md", &ctx)
+            .map_err(|e| RenderError::tera(Some("cannot render `variant.md`".into()), e))?;
+        Ok(tidy(&format!("{out}\n\n{footer}")))
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).

@@ -54,6 +54,16 @@ pub static COMMON_KEYS: &[KeyDef] = &[
         "the share of a part's points for an answer that is wrong but right from the student's own answer to the part it depends on",
     ),
     KeyDef::optional(
+        "vary",
+        "none",
+        "random parameters: `name: { int: [1, 5] }`, used as `$name` in the data and `{name}` in texts (see \"Variants\")",
+    ),
+    KeyDef::optional(
+        "constraints",
+        "none",
+        "conditions every variant meets: expressions over parameters and answers (`\"errors >= 2\"`) or named guards",
+    ),
+    KeyDef::optional(
         "stated",
         "none",
         "the answers the source printed, in the answers-file format; `mlex validate` compares them",
@@ -107,7 +117,12 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
         } else {
             format!("{stem}-{}", i + 1)
         };
-        if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
+        let loaded = if crate::variant::declares_variants(node) {
+            crate::variant::load_default(&mut loader, node, &source, default_id)
+        } else {
+            load_one(&mut loader, node, &source, default_id)
+        };
+        if let Some(ex) = loaded {
             out.push(ex);
         }
     }
@@ -126,6 +141,12 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
         return Err(fail(loader.diags));
     }
     Ok(out)
+}
+
+/// Loads one exercise mapping (its `vary:` and `constraints:`, if any, are not read here: a
+/// variant's mapping has its parameters in place already).
+pub(crate) fn load_exercise(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    load_one(l, node, source, default_id)
 }
 
 fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
@@ -214,6 +235,8 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         origin: source.clone(),
         span: node.span,
         problem: Arc::from(problem),
+        variant: None,
+        template: None,
     })
 }
 
