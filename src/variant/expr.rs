@@ -718,7 +718,8 @@ mod tests {
         assert_eq!(e.at, (2, 3));
         assert_eq!(parse("'abc").unwrap_err().message, "a text is not closed");
         assert_eq!(parse("  ").unwrap_err().message, "the expression is empty");
-        let names: Vec<&str> = parse("f(a) + b[c]").unwrap().names().iter().map(|n| n.0).collect();
+        let e = parse("f(a) + b[c]").unwrap();
+        let names: Vec<&str> = e.names().iter().map(|n| n.0).collect();
         assert_eq!(names, ["a", "b", "c"]);
     }
 }

@@ -926,3 +926,217 @@ pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, D
         Some(t) => t.draw(seed, number).0.map_err(|f| failure_diagnostic(&f, t.span)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    fn load(text: &str) -> Exercise {
+        Exercise::from_yaml(text).unwrap()
+    }
+
+    fn params(ex: &Exercise) -> Vec<String> {
+        ex.drawn()
+            .unwrap()
+            .parameters
+            .iter()
+            .map(|(n, v)| format!("{n}={}", v.text()))
+            .collect()
+    }
+
+    const GOLDEN: &str = r#"
+kind: holdout
+id: golden-draws
+vary:
+  a: { int: [1, 6] }
+  b: { grid: { from: 0.1, to: 0.5, step: 0.1 } }
+  c: { choose: [red, green, blue] }
+  p: { permutation: 4 }
+errors: $a
+test_size: 100
+ask: [error_rate]
+"#;
+
+    #[test]
+    fn the_first_draws_are_pinned() {
+        // From an independent Python implementation (ChaCha8 from the RFC 7539 block function
+        // with 8 rounds, the key layout of `rng::Stream`, and the same rejection sampling and
+        // Fisher–Yates): per variant a = 1 + below(6), b = 0.1 + 0.1·below(5),
+        // c = [red, green, blue][below(3)], then p shuffled from the end.
+        let ex = load(GOLDEN);
+        let expected = [
+            ["a=1", "b=0.2", "c=blue", "p=(3, 1, 2, 4)"],
+            ["a=6", "b=0.3", "c=blue", "p=(1, 2, 4, 3)"],
+            ["a=2", "b=0.3", "c=green", "p=(1, 2, 4, 3)"],
+        ];
+        for (k, want) in (1..=3).zip(expected) {
+            let v = ex.variant(2026, k).unwrap();
+            assert_eq!(params(&v), want, "variant {k}");
+            assert_eq!(v.drawn().unwrap().attempts, 1);
+        }
+        // error_rate = a / 100: 1/100 for variant 1.
+        let v1 = ex.variant(2026, 1).unwrap();
+        assert_eq!(v1.solve().answer_text("error_rate").as_deref(), Some("0.01"));
+    }
+
+    #[test]
+    fn a_variant_depends_on_the_seed_the_number_and_the_id_only() {
+        let ex = load(GOLDEN);
+        let other_id = load(&GOLDEN.replace("id: golden-draws", "id: golden-draws-2"));
+        let p = |e: &Exercise, s, k| params(&e.variant(s, k).unwrap());
+        assert_eq!(p(&ex, 5, 7), p(&ex, 5, 7));
+        let distinct: std::collections::BTreeSet<Vec<String>> = (1..=20).map(|k| p(&ex, 5, k)).collect();
+        assert!(distinct.len() > 10, "20 variants are not all alike");
+        assert_ne!(
+            (1..=5).map(|k| p(&ex, 5, k)).collect::<Vec<_>>(),
+            (1..=5).map(|k| p(&ex, 6, k)).collect::<Vec<_>>()
+        );
+        assert_ne!(
+            (1..=5).map(|k| p(&ex, 5, k)).collect::<Vec<_>>(),
+            (1..=5).map(|k| p(&other_id, 5, k)).collect::<Vec<_>>()
+        );
+        // Loading draws variant 1 of seed 0.
+        assert_eq!(ex.drawn().map(|d| (d.seed, d.number)), Some((0, 1)));
+        assert_eq!(params(&ex), p(&ex, 0, 1));
+    }
+
+    #[test]
+    fn references_put_values_into_data_and_texts() {
+        let ex = load(
+            r#"
+kind: perceptron
+title: "Margin {b} and {xs}"
+statement: "TeX braces stay: $x_{1}$, {unknown} too."
+vary:
+  xs: { matrix: [2, 1], choose: [0, 1], distinct: true }
+  b: { expr: "1 / 3" }
+  ys: { permutation: [a, c] }
+samples:
+  - { x: $xs.1, y: $ys.1 }
+  - x: $xs.2
+    y: $ys[2]
+margin: $b
+ask: [iterations]
+"#,
+        );
+        let d = ex.drawn().unwrap();
+        let xs = &d.parameters[0].1;
+        assert!(
+            xs == &Val::List(vec![
+                Val::List(vec![Val::Num(0.into())]),
+                Val::List(vec![Val::Num(1.into())])
+            ]) || xs
+                == &Val::List(vec![
+                    Val::List(vec![Val::Num(1.into())]),
+                    Val::List(vec![Val::Num(0.into())])
+                ]),
+            "{xs:?}"
+        );
+        assert_eq!(ex.title(), Some(format!("Margin 1/3 and {}", xs.text()).as_str()));
+        assert_eq!(ex.statement(), Some("TeX braces stay: $x_{1}$, {unknown} too."));
+        // 1/3 is put in as a fraction, so the exercise shows fractions.
+        assert_eq!(ex.style(), NumStyle::Fraction);
+    }
+
+    fn errors(text: &str) -> Vec<String> {
+        match Exercise::from_yaml(text) {
+            Err(crate::Error::Invalid(d)) => d
+                .items
+                .iter()
+                .map(|i| {
+                    let (l, c) = i.line_col(&d.source).unwrap_or((0, 0));
+                    format!("{l}:{c} {}", i.message)
+                })
+                .collect(),
+            other => panic!("expected errors, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_parameters_are_located() {
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [5, 1] }\n  b: { inte: [1, 2] }\n  c: { int: [1, 2], choose: [1] }\n  d: { choose: [] }\nerrors: $e\ntest_size: 10\n",
+        );
+        assert_eq!(
+            e,
+            [
+                "3:13 the range of parameter `a` is empty: 5 > 1",
+                "4:8 unknown key `inte` in parameter `b`",
+                "4:6 parameter `b` says nothing to draw",
+                "5:21 parameter `c` has two generators, `int` and `choose`",
+                "6:16 `choose` of parameter `d` is empty",
+                "7:9 unknown parameter `e`",
+            ]
+        );
+    }
+
+    #[test]
+    fn cycles_and_unknown_names_in_expressions_are_located() {
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, \"b + 1\"] }\n  b: { expr: \"a * 2\" }\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(e, ["3:3 the parameters `a` → `b` → `a` depend on each other"]);
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, \"bb + 1\"] }\n  b: { int: [0, 1] }\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(e, ["3:18 unknown parameter `bb` in parameter `a`"]);
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints:\n  - \"error_rat > 0\"\n  - \"a >= \"\n  - \"lenn(a) > 1\"\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(
+            e,
+            [
+                "5:6 unknown name `error_rat` in a constraint",
+                "6:11 invalid expression `a >= `: expected a value, found the end",
+                "7:6 unknown function `lenn`",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_impossible_constraint_names_itself_and_its_rate() {
+        let e =
+            errors("kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints: [\"a > 3\"]\nerrors: $a\ntest_size: 10\n");
+        assert_eq!(
+            e,
+            [
+                "2:1 no valid draw of `exercise` (seed 0, variant 1) in 1000 attempts: `a > 3` rejected 1000 of them (100.0%)"
+            ]
+        );
+        // A misspelt key of the kind is shown as it is, not as 1000 rejected draws.
+        let e = errors("kind: holdout\nvary:\n  a: { int: [1, 3] }\nerors: $a\ntest_size: 10\n");
+        assert_eq!(e[0], "4:1 unknown key `erors` for kind `holdout`");
+    }
+
+    #[test]
+    fn default_guards_reject_ties_and_endless_decimals() {
+        // g(x) of two classes with equal weights ties at every point: every draw has a tie.
+        let e = errors(
+            "kind: discriminants\nvary:\n  w: { int: [1, 3] }\nweights: { a: [$w, 1], b: [$w, 1] }\nask: [{ classify: [1] }]\n",
+        );
+        assert!(e[0].contains("`no_tie` rejected 1000"), "{e:?}");
+        let ok = load(
+            "kind: discriminants\nvary:\n  w: { int: [1, 3] }\nweights: { a: [$w, 1], b: [$w, 1] }\nask: [{ classify: [1] }]\nconstraints: [allow_tie]\n",
+        );
+        assert!(ok.drawn().is_some());
+        // 1/3 errors in 3 samples: 1/3 does not terminate, unless `digits` is given.
+        let e = errors("kind: holdout\nvary:\n  a: { int: [1, 2] }\nerrors: $a\ntest_size: 3\nask: [error_rate]\n");
+        assert!(e[0].contains("`terminating` rejected 1000"), "{e:?}");
+        let ok = load(
+            "kind: holdout\nvary:\n  a: { int: [1, 2] }\nerrors: $a\ntest_size: 3\ndigits: 4\nask: [error_rate]\n",
+        );
+        assert!(ok.drawn().is_some());
+    }
+
+    #[test]
+    fn stated_and_constraints_without_vary_are_refused() {
+        let e = errors("kind: holdout\nconstraints: [\"errors > 1\"]\nerrors: 3\ntest_size: 10\n");
+        assert_eq!(e, ["2:1 `constraints` needs `vary`"]);
+        let e = errors(
+            "kind: holdout\nvary: { a: { int: [1, 3] } }\nerrors: $a\ntest_size: 10\nstated: { error_rate: 0.1 }\n",
+        );
+        assert_eq!(e, ["5:1 a spec with `vary` cannot have `stated` answers"]);
+    }
+}
