@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use mlex::variant::{Histogram, StressReport, percent, stress};
+use mlex::variant::{Histogram, StressReport, percent, stress_target};
 use mlex::{Diagnostics, num::NumStyle};
 
 use super::io;
@@ -25,31 +25,36 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> u8 {
-    let exercises = match super::load_spec(&args.spec) {
-        Ok((_, e)) => e,
+    let source = match io::read_input(&args.spec, io::Input::Spec) {
+        Ok(s) => s,
         Err(e) => {
-            e.print();
+            super::Problem::from(e).print();
+            return 2;
+        }
+    };
+    let targets = match mlex::spec::load_targets(source.clone()) {
+        Ok(t) => t,
+        Err(d) => {
+            super::print_diagnostics(&d);
             return 2;
         }
     };
     let mut text = String::new();
     let mut failed = false;
     let mut diags = Vec::new();
-    for ex in &exercises {
-        let r = stress(ex, args.n, args.seed);
+    for target in &targets {
+        let r = stress_target(target, args.n, args.seed);
         failed |= !r.failures.is_empty();
         write_report(&mut text, &r);
-        diags.extend(
-            r.failures
-                .iter()
-                .take(3)
-                .filter_map(|f| mlex::variant::draw_located(ex, f.seed, f.number).err()),
-        );
+        // The first failure, explained at the spec's `vary:` (the others are listed above).
+        if let (Some(f), mlex::variant::Target::Template(t)) = (r.failures.first(), target) {
+            diags.push(mlex::variant::failure_diagnostic(f, t.span()));
+        }
         if diags.is_empty() {
             continue;
         }
         super::print_diagnostics(&Diagnostics {
-            source: ex.origin().clone(),
+            source: source.clone(),
             items: std::mem::take(&mut diags),
         });
     }

@@ -149,6 +149,58 @@ pub(crate) fn load_exercise(l: &mut Loader, node: &Node, source: &Arc<Source>, d
     load_one(l, node, source, default_id)
 }
 
+/// Reads every exercise of a source for `mlex stress`: an exercise with `vary:` as its
+/// [`Template`](crate::variant::Template), without drawing a variant (so a spec whose variant 1
+/// finds no valid draw can still be stressed), the others as exercises.
+pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, Diagnostics> {
+    let fail = |items: Vec<Diagnostic>| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    let nodes: Vec<&Node> = docs
+        .iter()
+        .flat_map(|doc| match &doc.kind {
+            NodeKind::Seq(items) => items.iter().collect::<Vec<_>>(),
+            _ => vec![doc],
+        })
+        .collect();
+    let mut loader = Loader::new();
+    if nodes.is_empty() {
+        loader.report(
+            Diagnostic::error("the file holds no exercise")
+                .at(Span::new(0, 0), "empty")
+                .help("start with `kind: perceptron` (see docs/spec-format.md)"),
+        );
+        return Err(fail(loader.diags));
+    }
+    let stem = std::path::Path::new(&source.name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty() && !s.starts_with('<') && *s != "-")
+        .unwrap_or("exercise")
+        .to_string();
+    let mut out = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let default_id = if nodes.len() == 1 {
+            stem.clone()
+        } else {
+            format!("{stem}-{}", i + 1)
+        };
+        if crate::variant::declares_variants(node) {
+            if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id) {
+                out.push(crate::variant::Target::Template(Arc::new(t)));
+            }
+        } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
+            out.push(crate::variant::Target::Fixed(Box::new(ex)));
+        }
+    }
+    if loader.has_errors() {
+        return Err(fail(loader.diags));
+    }
+    Ok(out)
+}
+
 fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
     let map = l.map_any(node, "an exercise")?;
     let kind_node = l.require(&map, "kind", "an exercise", "perceptron")?;

@@ -32,7 +32,7 @@ use crate::spec::yaml::{Node, NodeKind};
 use crate::value::Value;
 
 pub use expr::Val;
-pub use stress::{Histogram, NumericRange, OptionCount, StressReport, stress};
+pub use stress::{Histogram, NumericRange, OptionCount, StressReport, stress, stress_target};
 
 use params::Param;
 
@@ -205,6 +205,15 @@ const NAMED: &[(&str, &str)] = &[
     ("allow_nonterminating", "turns the `terminating` guard off"),
 ];
 
+/// What `mlex stress` draws from: a spec with `vary:`, or a fixed exercise.
+#[derive(Debug)]
+pub enum Target {
+    /// A spec with `vary:`.
+    Template(Arc<Template>),
+    /// A spec without: every variant is this exercise.
+    Fixed(Box<Exercise>),
+}
+
 /// A spec with `vary:`: what every variant is drawn from.
 #[derive(Debug)]
 pub struct Template {
@@ -228,7 +237,7 @@ pub struct Template {
 }
 
 /// Whether an exercise mapping declares variants.
-pub(crate) fn declares_variants(node: &Node) -> bool {
+pub fn declares_variants(node: &Node) -> bool {
     node.as_map().is_some_and(|m| {
         m.iter()
             .any(|(k, _)| matches!(k.as_scalar(), Some("vary" | "constraints")))
@@ -237,7 +246,7 @@ pub(crate) fn declares_variants(node: &Node) -> bool {
 
 impl Template {
     /// Reads `vary:` and `constraints:` of an exercise mapping; errors go to `l`.
-    pub(crate) fn read(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: &str) -> Option<Template> {
+    pub fn read(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: &str) -> Option<Template> {
         let entries = node.as_map()?;
         let get = |key: &str| entries.iter().find(|(k, _)| k.as_scalar() == Some(key));
         let errors_before = l.diags.len();

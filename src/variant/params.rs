@@ -214,6 +214,7 @@ fn read_one(l: &mut Loader, key: &Node, value: &Node, source: &str) -> Option<Pa
             "not a name",
             "use a letter followed by letters, digits or `_` (`a`, `eta`, `x1`); not `and`, `or`, `not`, `true`, `false`",
         );
+        return None;
     }
     let what = format!("parameter `{name}`");
     let m = l.map(value, &what, KEYS)?;

@@ -6,7 +6,7 @@ use crate::exercise::Exercise;
 use crate::num::Number;
 use crate::value::Value;
 
-use super::{DrawFailure, DrawStats};
+use super::{DrawFailure, DrawStats, Target};
 
 /// What `n` draws of an exercise came to.
 #[derive(Clone, Debug)]
@@ -85,10 +85,21 @@ fn leaves(name: &str, v: &Value, out: &mut Vec<(String, Number)>) {
 
 /// Draws variants 1..=n of `ex` under `seed` and reports what they ran into.
 pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
+    match &ex.template {
+        Some(t) => stress_target(&Target::Template(t.clone()), n, seed),
+        None => stress_target(&Target::Fixed(Box::new(ex.clone())), n, seed),
+    }
+}
+
+/// [`stress`] of a spec read by [`crate::spec::load_targets`].
+pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
     let mut report = StressReport {
-        id: ex.id().to_string(),
+        id: match target {
+            Target::Template(t) => t.id().to_string(),
+            Target::Fixed(ex) => ex.id().to_string(),
+        },
         seed,
-        varies: ex.template.is_some(),
+        varies: matches!(target, Target::Template(_)),
         n,
         stats: DrawStats::default(),
         failures: Vec::new(),
@@ -100,15 +111,15 @@ pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
     let mut options: Vec<(String, Vec<(String, u64)>)> = Vec::new();
     for k in 1..=n {
         let start = Instant::now();
-        let drawn = match &ex.template {
-            Some(t) => {
+        let drawn = match target {
+            Target::Template(t) => {
                 let (result, stats) = t.draw(seed, k);
                 report.stats.add(&stats);
                 result
             }
-            None => {
+            Target::Fixed(ex) => {
                 report.stats.attempts += 1;
-                Ok(ex.clone())
+                Ok((**ex).clone())
             }
         };
         let answers = drawn.as_ref().ok().map(|v| v.problem.answers(&v.parts));

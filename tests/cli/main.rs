@@ -31,6 +31,7 @@ mod precision;
 mod probabilistic;
 mod registry;
 mod stated;
+mod variants;
 
 pub struct Out {
     pub code: i32,
