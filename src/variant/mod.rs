@@ -14,7 +14,7 @@
 //! A draw that fails a step is drawn again from the same stream, up to [`MAX_ATTEMPTS`] times;
 //! then the failure names the constraint that rejected most draws. So the variant depends only on
 //! (seed, id, k) and mlex's code. `mlex stress` runs many draws and reports what was rejected and
-//! the spread of every numeric answer ([`stress`]).
+//! the spread of every numeric answer ([`stress()`]).
 
 pub mod expr;
 mod params;
@@ -290,17 +290,17 @@ impl Template {
         let mut allow_tie = false;
         let mut allow_nonterminating = false;
         let mut constraints = Vec::new();
-        if let Some((_, list)) = get("constraints") {
-            if let Some(items) = l.list(list, "`constraints`") {
-                for item in items {
-                    let Some(c) = read_constraint(l, item, &names, kind, &asked, &source.text, &mut extra_parts) else {
-                        continue;
-                    };
-                    match c.text.as_str() {
-                        "allow_tie" => allow_tie = true,
-                        "allow_nonterminating" => allow_nonterminating = true,
-                        _ => constraints.push(c),
-                    }
+        if let Some((_, list)) = get("constraints")
+            && let Some(items) = l.list(list, "`constraints`")
+        {
+            for item in items {
+                let Some(c) = read_constraint(l, item, &names, kind, &asked, &source.text, &mut extra_parts) else {
+                    continue;
+                };
+                match c.text.as_str() {
+                    "allow_tie" => allow_tie = true,
+                    "allow_nonterminating" => allow_nonterminating = true,
+                    _ => constraints.push(c),
                 }
             }
         }
