@@ -67,6 +67,7 @@ pub mod build;
 pub mod check;
 pub mod compare;
 pub mod diag;
+pub mod exam;
 pub mod exercise;
 pub mod input;
 pub mod kinds;

@@ -4,6 +4,7 @@
 //! A standard output closed by its reader (`| head`) ends the command quietly with 0.
 
 mod check;
+mod exam;
 mod io;
 mod kinds;
 mod render;
@@ -88,6 +89,15 @@ Examples:
   mlex verify examples/notes.md
   mlex verify exam-draft.md exercises/")]
     Verify(verify::Args),
+    /// Write an exam's variants: per variant the exam and its key, plus key.json and key.csv.
+    #[command(after_help = "\
+The exam file lists exercises (`file:` paths relative to it, or inline `spec:`) with points
+under an `exam:` header (title, course, date, fields, instructions); see docs/exams.md.
+Variant K of an exam draws variant K of each exercise with `vary:` under the seed.
+
+Examples:
+  mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/")]
+    Exam(exam::Args),
     /// Draw many variants of a spec with `vary:`: rejections per constraint, the range of every
     /// numeric answer, the right options' positions, variants with no valid draw.
     #[command(after_help = "\
@@ -127,6 +137,7 @@ pub fn run() -> ExitCode {
         Command::Weave(a) => weave::run(a),
         Command::Verify(a) => verify::run(a),
         Command::Stress(a) => stress::run(a),
+        Command::Exam(a) => exam::run(a),
         Command::Kinds(a) => kinds::run(a),
     };
     ExitCode::from(code)

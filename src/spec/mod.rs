@@ -143,6 +143,16 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
     Ok(out)
 }
 
+/// Loads one exercise mapping as [`load`] does (drawing variant 1 of seed 0 when it has
+/// `vary:`); errors go to `l`. For exercises written inside another file (an exam).
+pub fn load_node(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    if crate::variant::declares_variants(node) {
+        crate::variant::load_default(l, node, source, default_id)
+    } else {
+        load_one(l, node, source, default_id)
+    }
+}
+
 /// Loads one exercise mapping (its `vary:` and `constraints:`, if any, are not read here: a
 /// variant's mapping has its parameters in place already).
 pub(crate) fn load_exercise(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {

@@ -20,6 +20,7 @@ mod check_kinds;
 mod check_probabilistic;
 mod decision;
 mod decision_rules;
+mod exam;
 mod golden;
 mod hostile_io;
 mod layers;

@@ -1,0 +1,312 @@
+//! Exams: a file that lists exercises (spec files or inline specs) with their points under a
+//! header, and its variants: each exercise drawn as variant k of the exam's seed.
+//!
+//! ```yaml
+//! exam:
+//!   title: Machine learning, final exam
+//!   course: Discriminative classification
+//!   date: 2026-01-26
+//!   fields: [Name, Student ID]
+//!   instructions: Answer every question; show your work.
+//! exercises:
+//!   - { file: ../exercises/variants/holdout-interval.yaml, points: 2 }
+//!   - spec: { kind: holdout, errors: 100, test_size: 2000, ask: [error_rate] }
+//! ```
+//!
+//! Exercise k of variant k is `Exercise::variant(seed, k)`: its draw depends on the seed, the
+//! variant number and the exercise's id only, so reordering the exercises of an exam changes no
+//! exercise's variant.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
+use crate::exercise::Exercise;
+use crate::num::{NumStyle, Number};
+use crate::spec::loader::{Loader, list_code};
+use crate::spec::yaml::{self, Node};
+use crate::{Error, read_source};
+
+/// The keys of `exam:`.
+const HEADER_KEYS: &[&str] = &["title", "course", "date", "instructions", "fields"];
+/// The keys of an entry of `exercises:`.
+const ENTRY_KEYS: &[&str] = &["file", "spec", "points"];
+
+/// An exam file, checked.
+#[derive(Clone, Debug)]
+pub struct Exam {
+    /// `exam.title`.
+    pub title: String,
+    /// `exam.course`.
+    pub course: Option<String>,
+    /// `exam.date`.
+    pub date: Option<String>,
+    /// `exam.instructions` (Markdown).
+    pub instructions: Option<String>,
+    /// The fields a student fills in (`[Name, ID]` unless given).
+    pub fields: Vec<String>,
+    /// The exercises, in order, with the points the exam gives them.
+    pub entries: Vec<Entry>,
+    /// The exam file.
+    pub source: Arc<Source>,
+}
+
+/// One exercise of an exam.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The exercise as loaded (variant 1 of seed 0 when it has `vary:`).
+    pub exercise: Exercise,
+    /// The entry's `points`, else the exercise's.
+    pub points: Option<Number>,
+}
+
+/// One variant of an exam: each exercise drawn for it.
+#[derive(Clone, Debug)]
+pub struct ExamVariant {
+    /// The seed.
+    pub seed: u64,
+    /// The variant number (from 1).
+    pub number: u64,
+    /// The exercises, drawn, with their points.
+    pub exercises: Vec<(Exercise, Option<Number>)>,
+}
+
+impl Exam {
+    /// Reads an exam file; spec files are found relative to its directory.
+    pub fn load(path: impl AsRef<Path>) -> Result<Exam, Error> {
+        let path = path.as_ref();
+        let source = read_source(path)?;
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        Exam::from_source(source, &dir)
+    }
+
+    /// Reads an exam from its text; `dir` is where its `file:` paths are relative to.
+    pub fn from_source(source: Arc<Source>, dir: &Path) -> Result<Exam, Error> {
+        let fail = |items: Vec<Diagnostic>| {
+            Error::Invalid(Diagnostics {
+                source: source.clone(),
+                items,
+            })
+        };
+        let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+        let mut l = Loader::new();
+        let Some(doc) = docs.first() else {
+            return Err(fail(vec![
+                Diagnostic::error("the exam file is empty")
+                    .at(Span::new(0, 0), "empty")
+                    .help("start with `exam: { title: … }` and `exercises: [ … ]`"),
+            ]));
+        };
+        let top = l.map(doc, "an exam", &["exam", "exercises"]);
+        let mut exam = None;
+        let mut entries = Vec::new();
+        if let Some(top) = top {
+            let header = l.require(&top, "exam", "an exam", "{ title: Final exam }");
+            exam = header.and_then(|h| read_header(&mut l, h));
+            if let Some(list) = l.require(&top, "exercises", "an exam", "[{ file: spec.yaml, points: 2 }]") {
+                entries = read_entries(&mut l, list, &source, dir)?;
+            }
+        }
+        if l.has_errors() {
+            return Err(fail(l.diags));
+        }
+        let Some((title, course, date, instructions, fields)) = exam else {
+            return Err(fail(l.diags));
+        };
+        Ok(Exam {
+            title,
+            course,
+            date,
+            instructions,
+            fields,
+            entries,
+            source,
+        })
+    }
+
+    /// Variant `number` of the exam under `seed`: every exercise with `vary:` drawn as its
+    /// variant `number` of `seed`, the others as they are.
+    pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
+        let exercises = self
+            .entries
+            .iter()
+            .map(|e| Ok((e.exercise.variant(seed, number)?, e.points.clone())))
+            .collect::<Result<_, Error>>()?;
+        Ok(ExamVariant {
+            seed,
+            number,
+            exercises,
+        })
+    }
+
+    /// The points of the whole exam (entries without points count their parts, 1 each unless
+    /// given).
+    pub fn total(&self) -> Number {
+        self.entries
+            .iter()
+            .map(|e| points_of(&e.exercise, e.points.as_ref()))
+            .sum()
+    }
+}
+
+/// What an exercise is worth in an exam: the entry's points, else the exercise's, else the sum
+/// of its parts' points (1 each unless given).
+pub fn points_of(ex: &Exercise, entry: Option<&Number>) -> Number {
+    entry.cloned().or_else(|| ex.points().cloned()).unwrap_or_else(|| {
+        ex.parts()
+            .iter()
+            .map(|p| p.points.clone().unwrap_or_else(Number::one))
+            .sum()
+    })
+}
+
+type Header = (String, Option<String>, Option<String>, Option<String>, Vec<String>);
+
+fn read_header(l: &mut Loader, node: &Node) -> Option<Header> {
+    let m = l.map(node, "`exam`", HEADER_KEYS)?;
+    let title = l
+        .require(&m, "title", "`exam`", "Final exam")
+        .and_then(|n| l.text(n, "`title`"));
+    let course = m.get("course").and_then(|n| l.text(n, "`course`"));
+    let date = m.get("date").and_then(|n| l.text(n, "`date`"));
+    let instructions = m.get("instructions").and_then(|n| l.text(n, "`instructions`"));
+    let fields = match m.get("fields") {
+        None => Some(vec!["Name".to_string(), "ID".to_string()]),
+        Some(n) => l
+            .list(n, "`fields`")
+            .map(|items| items.iter().filter_map(|i| l.text(i, "a field")).collect()),
+    };
+    Some((title?, course, date, instructions, fields?))
+}
+
+fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -> Result<Vec<Entry>, Error> {
+    let Some(items) = l.nonempty_list(list, "`exercises`") else {
+        return Ok(Vec::new());
+    };
+    let mut out: Vec<Entry> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let what = format!("exercise {} of the exam", i + 1);
+        let Some(m) = l.map(item, &what, ENTRY_KEYS) else {
+            continue;
+        };
+        let points = m
+            .get("points")
+            .and_then(|n| l.positive(n, &format!("`points` of {what}")));
+        let loaded: Vec<Exercise> = match (m.get("file"), m.get("spec")) {
+            (Some(f), None) => {
+                let Some(name) = l.text(f, "`file`") else {
+                    continue;
+                };
+                let path: PathBuf = dir.join(&name);
+                if !path.is_file() {
+                    l.error_help(
+                        f.span,
+                        format!("no spec file `{}`", path.display()),
+                        "not found",
+                        "a `file:` path is relative to the exam file's directory",
+                    );
+                    continue;
+                }
+                crate::load_all(&path)?
+            }
+            (None, Some(s)) => {
+                let mut inner = Loader::new();
+                let ex = crate::spec::load_node(&mut inner, s, source, format!("exercise-{}", i + 1));
+                l.diags.extend(inner.diags);
+                match ex {
+                    Some(ex) => vec![ex],
+                    None => continue,
+                }
+            }
+            (Some(_), Some(s)) => {
+                l.error_help(
+                    s.span,
+                    format!("{what} has both `file` and `spec`"),
+                    "give one",
+                    "`file: spec.yaml` names a spec file; `spec: { kind: … }` writes one here",
+                );
+                continue;
+            }
+            (None, None) => {
+                let mut d = Diagnostic::error(format!("{what} needs `file` or `spec`")).at(item.span, "no exercise");
+                if let Some((k, _, _)) = m.entries().next()
+                    && let Some(s) = did_you_mean(k, ENTRY_KEYS.iter().copied())
+                {
+                    d = d.help(format!("did you mean `{s}`?"));
+                } else {
+                    d = d.help(format!("use {}", list_code(ENTRY_KEYS)));
+                }
+                l.report(d);
+                continue;
+            }
+        };
+        for ex in loaded {
+            if let Some(prev) = out.iter().find(|e| e.exercise.id() == ex.id()) {
+                l.error_help(
+                    item.span,
+                    format!(
+                        "two exercises of the exam have the id `{}` ({} and this one)",
+                        ex.id(),
+                        prev.exercise.origin().name
+                    ),
+                    "same id",
+                    "give each exercise its own `id` (the key and the grades name exercises by id)",
+                );
+                continue;
+            }
+            out.push(Entry {
+                exercise: ex,
+                points: points.clone(),
+            });
+        }
+    }
+    Ok(out)
+}
+
+impl ExamVariant {
+    /// The points of this variant's exercises together.
+    pub fn total(&self) -> Number {
+        self.exercises.iter().map(|(e, p)| points_of(e, p.as_ref())).sum()
+    }
+
+    /// The answers of every exercise, for `key.json`: `{ id: { part: answer } }` in the
+    /// answers-file notation.
+    pub fn key_json(&self) -> serde_json::Value {
+        let mut m = serde_json::Map::new();
+        for (ex, _) in &self.exercises {
+            let sol = ex.solve_values();
+            let style = ex.fmt().value_style();
+            let answers: serde_json::Map<String, serde_json::Value> = sol
+                .parts
+                .iter()
+                .map(|p| (p.part.name.to_string(), p.value.to_json(style)))
+                .collect();
+            m.insert(ex.id().to_string(), serde_json::Value::Object(answers));
+        }
+        serde_json::json!({ "variant": self.number, "seed": self.seed, "answers": m })
+    }
+
+    /// The key as CSV rows (without the header): variant, seed, exercise, part, answer.
+    pub fn key_csv_rows(&self) -> Vec<[String; 5]> {
+        let mut rows = Vec::new();
+        for (ex, _) in &self.exercises {
+            let sol = ex.solve_values();
+            let style = ex.fmt().value_style();
+            for p in &sol.parts {
+                rows.push([
+                    self.number.to_string(),
+                    self.seed.to_string(),
+                    ex.id().to_string(),
+                    p.part.name.to_string(),
+                    p.value.to_yaml(style),
+                ]);
+            }
+        }
+        rows
+    }
+}
+
+/// A number as the exam shows it.
+pub fn show(n: &Number) -> String {
+    n.display(NumStyle::Decimal)
+}

@@ -1,0 +1,144 @@
+//! `mlex exam`: an exam's variants with their keys, `key.json` and `key.csv`.
+
+use super::{mlex, scratch};
+
+fn read(path: &std::path::Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn an_exam_run_writes_every_variant_and_its_key_and_is_reproducible() {
+    let a = scratch("exam-a");
+    let b = scratch("exam-b");
+    for dir in [&a, &b] {
+        let o = mlex(&[
+            "exam",
+            "examples/exam.yaml",
+            "--variants",
+            "2",
+            "--seed",
+            "2026",
+            "-o",
+            &dir.display().to_string(),
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+    }
+    let names = [
+        "variant-001/exam.md",
+        "variant-001/exam.html",
+        "variant-001/key.md",
+        "variant-001/key.html",
+        "variant-002/exam.md",
+        "variant-002/key.html",
+        "key.json",
+        "key.csv",
+    ];
+    for name in names {
+        assert_eq!(
+            read(&a.join(name)),
+            read(&b.join(name)),
+            "{name} differs between two runs"
+        );
+    }
+    let exam = read(&a.join("variant-002/exam.md"));
+    assert!(
+        exam.starts_with("# Discriminative classification, partial exam\n"),
+        "{exam}"
+    );
+    assert!(exam.contains("Student ID: ____"), "{exam}");
+    assert!(
+        exam.contains("*4 questions, 8 points. Exam variant 2 of seed 2026.*"),
+        "{exam}"
+    );
+    assert!(exam.contains("## Question 1 (3 points)"), "{exam}");
+    assert!(exam.contains("## Question 4 (1 point)"), "{exam}");
+    assert!(!exam.contains("## Solution"), "the student's exam has no solutions");
+    let key = read(&a.join("variant-002/key.md"));
+    assert!(key.contains("#### Solution"), "the key has the worked solutions");
+    assert_ne!(
+        read(&a.join("variant-001/exam.md")).replace("variant 1", "variant 2"),
+        exam,
+        "the variants differ"
+    );
+    // key.json: one entry per variant; each exercise's answers are those `mlex solve` gives for
+    // the same seed and variant of that spec.
+    let keys: serde_json::Value = serde_json::from_str(&read(&a.join("key.json"))).expect("JSON");
+    assert_eq!(keys.as_array().map(Vec::len), Some(2));
+    assert_eq!(keys[1]["variant"], 2);
+    assert_eq!(keys[1]["seed"], 2026);
+    let solved = mlex(&[
+        "solve",
+        "exercises/variants/holdout-interval.yaml",
+        "--seed",
+        "2026",
+        "--variant",
+        "2",
+        "--json",
+    ]);
+    let solved: serde_json::Value = serde_json::from_str(&solved.stdout).expect("JSON");
+    assert_eq!(keys[1]["answers"]["variant-holdout-interval"], solved[0]["answers"]);
+    // Seed 003 U2.3, exam 2022_01_13 Q2: M = 6147 in every variant.
+    assert_eq!(keys[0]["answers"]["min-test-size"]["min_test_size"], 6147);
+    let csv = read(&a.join("key.csv"));
+    assert!(csv.starts_with("variant,seed,exercise,part,answer\n"), "{csv}");
+    assert!(csv.contains("\n2,2026,min-test-size,min_test_size,6147\n"), "{csv}");
+    let _ = std::fs::remove_dir_all(a);
+    let _ = std::fs::remove_dir_all(b);
+}
+
+#[test]
+fn a_malformed_exam_gets_located_errors_and_writes_nothing() {
+    let out = scratch("exam-bad");
+    let target = out.join("run");
+    let o = mlex(&[
+        "exam",
+        "tests/exams/bad-entries.yaml",
+        "-o",
+        &target.display().to_string(),
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    for (place, message) in [
+        ("bad-entries.yaml:5:3", "error: unknown key `dates` in `exam`"),
+        (
+            "bad-entries.yaml:7:13",
+            "error: no spec file `tests/exams/no-such-spec.yaml`",
+        ),
+        (
+            "bad-entries.yaml:8:65",
+            "error: exercise 2 of the exam has both `file` and `spec`",
+        ),
+        (
+            "bad-entries.yaml:9:5",
+            "error: exercise 3 of the exam needs `file` or `spec`",
+        ),
+        (
+            "bad-entries.yaml:10:39",
+            "error: unknown key `test_sise` for kind `holdout`",
+        ),
+    ] {
+        let at = o
+            .stderr
+            .find(message)
+            .unwrap_or_else(|| panic!("no `{message}` in:\n{}", o.stderr));
+        let rest = &o.stderr[at..];
+        let line = rest.lines().nth(1).unwrap_or_default();
+        assert!(line.ends_with(place), "`{message}` is at {line}, expected {place}");
+    }
+    assert!(!target.exists(), "nothing is written");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn the_exam_in_the_docs_is_a_valid_exam() {
+    let md = read(&super::root().join("docs/exams.md"));
+    let block = md
+        .split("```yaml\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("a yaml block");
+    let exam = mlex::exam::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(exam.entries.len(), 3);
+    // 3 + 1 (the seed question: one part, 1 point) + 1.
+    assert_eq!(exam.total(), mlex::Number::from(5));
+}
