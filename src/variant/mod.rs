@@ -36,6 +36,10 @@ pub use stress::{Histogram, NumericRange, OptionCount, StressReport, stress, str
 
 use params::Param;
 
+/// The most values one parameter of `vary:` draws (a vector's entries, all of a matrix's, a
+/// permutation's or a labelling's).
+pub const MAX_DRAWN_VALUES: u64 = params::MAX_ENTRIES;
+
 /// How many times a variant is drawn again before its draw fails.
 pub const MAX_ATTEMPTS: u32 = 1000;
 
@@ -1137,6 +1141,19 @@ ask: [iterations]
             "kind: holdout\nvary:\n  a: { int: [1, 2] }\nerrors: $a\ntest_size: 3\ndigits: 4\nask: [error_rate]\n",
         );
         assert!(ok.drawn().is_some());
+    }
+
+    #[test]
+    fn a_parameter_draws_at_most_ten_thousand_values() {
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, 3] }\n  m: { matrix: [200, 100], int: [0, 1] }\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(
+            e,
+            [
+                "2:1 no valid draw of `exercise` (seed 0, variant 1) in 1000 attempts: `vary.m` rejected 1000 of them (100.0%) (a 200 × 100 matrix has more than 10000 entries)"
+            ]
+        );
     }
 
     #[test]

@@ -9,8 +9,8 @@ use crate::spec::yaml::{Node, NodeKind};
 use super::expr::{self, Expr, FUNCTIONS, Val};
 use super::rng::Stream;
 
-/// The most entries a drawn vector, matrix, permutation or labelling may have.
-const MAX_ENTRIES: u64 = 10_000;
+/// The most entries a drawn vector, matrix (all its entries), permutation or labelling may have.
+pub const MAX_ENTRIES: u64 = 10_000;
 
 /// How often a distinct entry or an onto labelling is redrawn before the parameter's draw fails.
 const MAX_REDRAWS: u32 = 1000;
@@ -506,6 +506,9 @@ impl Param {
             }
             Shape::Matrix(r, c) => {
                 let (r, c) = (count(r, "the number of rows")?, count(c, "the number of columns")?);
+                if r.saturating_mul(c) > MAX_ENTRIES {
+                    return Err(format!("a {r} × {c} matrix has more than {MAX_ENTRIES} entries"));
+                }
                 self.draw_list(s, lookup, r, |s| {
                     let row: Result<Vec<Val>, String> = (0..c).map(|_| self.draw_one(s, lookup)).collect();
                     row.map(Val::List)
