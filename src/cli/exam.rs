@@ -37,11 +37,17 @@ pub struct Args {
     format: Option<ExamFormat>,
 }
 
+/// A CSV field: quoted when needed, and never read as a formula by a spreadsheet (a field that
+/// starts with `=`, `@`, a tab or a carriage return, or with `+` or `-` and is not a number, gets
+/// a leading `'`), as `check --csv` writes them.
 fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
+    let formula =
+        s.starts_with(['=', '@', '\t', '\r']) || (s.starts_with(['+', '-']) && s.parse::<mlex::Number>().is_err());
+    let s = if formula { format!("'{s}") } else { s.to_string() };
+    if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
-        s.to_string()
+        s
     }
 }
 

@@ -302,3 +302,19 @@ fn validate_draws_ten_variants_of_a_spec_with_vary() {
         o.stdout
     );
 }
+
+#[test]
+fn check_grades_a_variant_against_its_own_answers() {
+    let dir = super::scratch("variant-check");
+    // The answers of variant 2 of seed 5, as `solve` prints them, are all right for that
+    // variant and not for variant 3 (another draw of the counts).
+    let own = mlex(&["solve", HOLDOUT, "--seed", "5", "--variant", "2"]);
+    let path = dir.join("answers.yaml");
+    std::fs::write(&path, &own.stdout).expect("write");
+    let p = path.display().to_string();
+    let right = mlex(&["check", HOLDOUT, &p, "--seed", "5", "--variant", "2"]);
+    assert_eq!(right.code, 0, "{}{}", right.stdout, right.stderr);
+    let wrong = mlex(&["check", HOLDOUT, &p, "--seed", "5", "--variant", "3"]);
+    assert_eq!(wrong.code, 1, "{}{}", wrong.stdout, wrong.stderr);
+    let _ = std::fs::remove_dir_all(dir);
+}
