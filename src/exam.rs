@@ -32,6 +32,10 @@ const HEADER_KEYS: &[&str] = &["title", "course", "date", "instructions", "field
 /// The keys of an entry of `exercises:`.
 const ENTRY_KEYS: &[&str] = &["file", "spec", "points"];
 
+/// How many times an exam variant's shared `data:` is drawn again when some exercise finds no
+/// valid draw with it.
+pub const MAX_DATA_ATTEMPTS: u32 = 100;
+
 /// An exam file, checked.
 #[derive(Clone, Debug)]
 pub struct Exam {
@@ -47,6 +51,9 @@ pub struct Exam {
     pub fields: Vec<String>,
     /// The exercises, in order, with the points the exam gives them.
     pub entries: Vec<Entry>,
+    /// `data:`: parameters drawn once per exam variant and given to every exercise whose
+    /// `vary:` declares a parameter of the same name.
+    pub data: Option<Arc<crate::variant::Shared>>,
     /// The exam file.
     pub source: Arc<Source>,
 }
@@ -69,6 +76,8 @@ pub struct ExamVariant {
     pub number: u64,
     /// The exercises, drawn, with their points.
     pub exercises: Vec<(Exercise, Option<Number>)>,
+    /// The shared data drawn for this variant (empty without `data:`).
+    pub data: Vec<(String, crate::variant::Val)>,
 }
 
 impl Exam {
@@ -97,14 +106,19 @@ impl Exam {
                     .help("start with `exam: { title: … }` and `exercises: [ … ]`"),
             ]));
         };
-        let top = l.map(doc, "an exam", &["exam", "exercises"]);
+        let top = l.map(doc, "an exam", &["exam", "data", "exercises"]);
         let mut exam = None;
         let mut entries = Vec::new();
+        let mut data = None;
         if let Some(top) = top {
             let header = l.require(&top, "exam", "an exam", "{ title: Final exam }");
             exam = header.and_then(|h| read_header(&mut l, h));
             if let Some(list) = l.require(&top, "exercises", "an exam", "[{ file: spec.yaml, points: 2 }]") {
                 entries = read_entries(&mut l, list, &source, dir)?;
+            }
+            if let Some(d) = top.get("data") {
+                data = crate::variant::Shared::read(&mut l, d, &source).map(Arc::new);
+                check_data_used(&mut l, d, &entries);
             }
         }
         if l.has_errors() {
@@ -120,23 +134,69 @@ impl Exam {
             instructions,
             fields,
             entries,
+            data,
             source,
         })
     }
 
-    /// Variant `number` of the exam under `seed`: every exercise with `vary:` drawn as its
-    /// variant `number` of `seed`, the others as they are.
+    /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
+    /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
+    /// its parameters of the same names; the others as they are. When some exercise finds no
+    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
-        let exercises = self
-            .entries
-            .iter()
-            .map(|e| Ok((e.exercise.variant(seed, number)?, e.points.clone())))
-            .collect::<Result<_, Error>>()?;
-        Ok(ExamVariant {
+        use crate::variant::{DrawFailure, DrawStats, Shared};
+        let Some(shared) = &self.data else {
+            let exercises = self
+                .entries
+                .iter()
+                .map(|e| Ok((e.exercise.variant(seed, number)?, e.points.clone())))
+                .collect::<Result<_, Error>>()?;
+            return Ok(ExamVariant {
+                seed,
+                number,
+                exercises,
+                data: Vec::new(),
+            });
+        };
+        let mut stream = Shared::stream(seed, number);
+        let mut stats = DrawStats::default();
+        'data: for _ in 0..MAX_DATA_ATTEMPTS {
+            stats.attempts += 1;
+            let values = match shared.draw(&mut stream) {
+                Ok(v) => v,
+                Err((name, why)) => {
+                    stats.reject(&name, Some(why));
+                    continue;
+                }
+            };
+            let mut exercises = Vec::with_capacity(self.entries.len());
+            for e in &self.entries {
+                let ex = match &e.exercise.template {
+                    None => e.exercise.clone(),
+                    Some(t) => match t.draw_with(seed, number, &values).0 {
+                        Ok(x) => x,
+                        Err(f) => {
+                            let why = f.stats.worst().map(|w| format!("`{}`", w.name));
+                            stats.reject(&format!("exercise `{}`", f.id), why);
+                            continue 'data;
+                        }
+                    },
+                };
+                exercises.push((ex, e.points.clone()));
+            }
+            return Ok(ExamVariant {
+                seed,
+                number,
+                exercises,
+                data: values,
+            });
+        }
+        Err(Error::Draw(DrawFailure {
+            id: "data".into(),
             seed,
             number,
-            exercises,
-        })
+            stats,
+        }))
     }
 
     /// The points of the whole exam (entries without points count their parts, 1 each unless
@@ -146,6 +206,35 @@ impl Exam {
             .iter()
             .map(|e| points_of(&e.exercise, e.points.as_ref()))
             .sum()
+    }
+}
+
+/// Reports every `data:` parameter that no exercise declares in its `vary:` (it would be drawn
+/// for nothing: a misspelt name, most likely).
+fn check_data_used(l: &mut Loader, data: &Node, entries: &[Entry]) {
+    let Some(map) = data.as_map() else {
+        return;
+    };
+    let declared: Vec<&str> = entries
+        .iter()
+        .filter_map(|e| e.exercise.template.as_ref())
+        .flat_map(|t| t.parameter_names())
+        .collect();
+    for (k, _) in map {
+        let Some(name) = k.as_scalar() else {
+            continue;
+        };
+        if !declared.contains(&name) {
+            let mut d = Diagnostic::error(format!("no exercise of the exam has a parameter `{name}`"))
+                .at(k.span, "used by no exercise");
+            d = match did_you_mean(name, declared.iter().copied()) {
+                Some(s) => d.help(format!("did you mean `{s}`?")),
+                None => d.help(
+                    "a `data:` parameter replaces the parameter of the same name in the `vary:` of each exercise that declares one",
+                ),
+            };
+            l.report(d);
+        }
     }
 }
 
@@ -283,7 +372,12 @@ impl ExamVariant {
                 .collect();
             m.insert(ex.id().to_string(), serde_json::Value::Object(answers));
         }
-        serde_json::json!({ "variant": self.number, "seed": self.seed, "answers": m })
+        let data: serde_json::Map<String, serde_json::Value> = self
+            .data
+            .iter()
+            .map(|(n, v)| (n.clone(), serde_json::Value::String(v.text())))
+            .collect();
+        serde_json::json!({ "variant": self.number, "seed": self.seed, "data": data, "answers": m })
     }
 
     /// The key as CSV rows (without the header): variant, seed, exercise, part, answer.

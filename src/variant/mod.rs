@@ -94,7 +94,8 @@ pub struct DrawStats {
 }
 
 impl DrawStats {
-    fn reject(&mut self, name: &str, example: Option<String>) {
+    /// Counts one rejection by `name` (keeping the first `example`).
+    pub fn reject(&mut self, name: &str, example: Option<String>) {
         match self.rejections.iter_mut().find(|r| r.name == name) {
             Some(r) => r.count += 1,
             None => self.rejections.push(Rejection {
@@ -208,6 +209,72 @@ const NAMED: &[(&str, &str)] = &[
     ("allow_tie", "turns the `no_tie` guard off"),
     ("allow_nonterminating", "turns the `terminating` guard off"),
 ];
+
+/// Parameters drawn once for several exercises (an exam's `data:`), with the same syntax as
+/// `vary:`.
+#[derive(Debug)]
+pub struct Shared {
+    params: Vec<Param>,
+    declared: Vec<usize>,
+}
+
+/// The stream key of an exam's shared data (not an exercise id: ids are labels, which cannot
+/// hold this character).
+const SHARED_KEY: &str = "\u{1}data";
+
+impl Shared {
+    /// Reads a `data:` mapping of parameters; errors go to `l`.
+    pub fn read(l: &mut Loader, node: &Node, source: &Source) -> Option<Shared> {
+        let errors_before = l.diags.len();
+        let params = params::read_all(l, node, &source.text);
+        let order = params::draw_order(l, &params, &source.text);
+        if l.diags.len() > errors_before {
+            return None;
+        }
+        let order = order?;
+        let mut declared = vec![0; params.len()];
+        for (pos, &i) in order.iter().enumerate() {
+            declared[i] = pos;
+        }
+        let mut slots: Vec<Option<Param>> = params.into_iter().map(Some).collect();
+        let params = order.iter().filter_map(|&i| slots[i].take()).collect();
+        Some(Shared { params, declared })
+    }
+
+    /// The parameters' names, in the order written.
+    pub fn names(&self) -> Vec<&str> {
+        self.declared
+            .iter()
+            .map(|&pos| self.params[pos].name.as_str())
+            .collect()
+    }
+
+    /// A stream for the shared data of variant `number` under `seed`.
+    pub fn stream(seed: u64, number: u64) -> rng::Stream {
+        rng::Stream::new(seed, SHARED_KEY, number)
+    }
+
+    /// One draw of every parameter from `stream`, in the order written; or the parameter whose
+    /// draw failed and why.
+    pub fn draw(&self, stream: &mut rng::Stream) -> Result<Vec<(String, Val)>, (String, String)> {
+        let mut values: Vec<Val> = Vec::with_capacity(self.params.len());
+        for p in &self.params {
+            let v = {
+                let lookup = |n: &str| lookup(&self.params, &values, n);
+                p.draw(stream, &lookup)
+            };
+            match v {
+                Ok(v) => values.push(v),
+                Err(why) => return Err((format!("data.{}", p.name), why)),
+            }
+        }
+        Ok(self
+            .declared
+            .iter()
+            .map(|&pos| (self.params[pos].name.clone(), values[pos].clone()))
+            .collect())
+    }
+}
 
 /// What `mlex stress` draws from: a spec with `vary:`, or a fixed exercise.
 #[derive(Debug)]
@@ -352,7 +419,27 @@ impl Template {
     /// Draws variant `number` under `seed`: the exercise, or why no draw was valid; and what the
     /// draws ran into.
     pub fn draw(self: &Arc<Self>, seed: u64, number: u64) -> (Result<Exercise, DrawFailure>, DrawStats) {
-        self.draw_keeping(seed, number, &mut None)
+        self.draw_keeping(seed, number, &[], &mut None)
+    }
+
+    /// [`Template::draw`] with some parameters given (an exam's shared `data:`): a parameter
+    /// named in `fixed` takes that value instead of being drawn. When every parameter is given
+    /// there is one draw, not [`MAX_ATTEMPTS`] (all of them would be the same).
+    pub fn draw_with(
+        self: &Arc<Self>,
+        seed: u64,
+        number: u64,
+        fixed: &[(String, Val)],
+    ) -> (Result<Exercise, DrawFailure>, DrawStats) {
+        self.draw_keeping(seed, number, fixed, &mut None)
+    }
+
+    /// The names of its parameters, in the order of `vary:`.
+    pub fn parameter_names(&self) -> Vec<&str> {
+        self.declared
+            .iter()
+            .map(|&pos| self.params[pos].name.as_str())
+            .collect()
     }
 
     /// [`Template::draw`], keeping the loader's errors of the first draw the loader refused.
@@ -360,13 +447,16 @@ impl Template {
         self: &Arc<Self>,
         seed: u64,
         number: u64,
+        fixed: &[(String, Val)],
         first_invalid: &mut Option<Vec<Diagnostic>>,
     ) -> (Result<Exercise, DrawFailure>, DrawStats) {
         let mut stream = rng::Stream::new(seed, &self.id, number);
         let mut stats = DrawStats::default();
-        for attempt in 1..=MAX_ATTEMPTS {
+        let all_fixed = self.params.iter().all(|p| fixed.iter().any(|(n, _)| *n == p.name));
+        let cap = if all_fixed { 1 } else { MAX_ATTEMPTS };
+        for attempt in 1..=cap {
             stats.attempts += 1;
-            match self.attempt(&mut stream, first_invalid) {
+            match self.attempt(&mut stream, fixed, first_invalid) {
                 Ok((mut ex, values)) => {
                     let parameters = self
                         .declared
@@ -400,10 +490,15 @@ impl Template {
     fn attempt(
         &self,
         stream: &mut rng::Stream,
+        fixed: &[(String, Val)],
         first_invalid: &mut Option<Vec<Diagnostic>>,
     ) -> Result<(Exercise, Vec<Val>), (String, Option<String>)> {
         let mut values: Vec<Val> = Vec::with_capacity(self.params.len());
         for p in &self.params {
+            if let Some((_, v)) = fixed.iter().find(|(n, _)| *n == p.name) {
+                values.push(v.clone());
+                continue;
+            }
             let v = {
                 let lookup = |n: &str| lookup(&self.params, &values, n);
                 p.draw(stream, &lookup)
@@ -877,7 +972,7 @@ pub fn named_constraints() -> &'static [(&'static str, &'static str)] {
 pub(crate) fn load_default(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
     let template = Arc::new(Template::read(l, node, source, &default_id)?);
     let mut first_invalid = None;
-    let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &mut first_invalid);
+    let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &[], &mut first_invalid);
     match result {
         Ok(ex) => Some(ex),
         Err(failure) => {

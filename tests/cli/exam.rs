@@ -47,7 +47,7 @@ fn an_exam_run_writes_every_variant_and_its_key_and_is_reproducible() {
     );
     assert!(exam.contains("Student ID: ____"), "{exam}");
     assert!(
-        exam.contains("*4 questions, 8 points. Exam variant 2 of seed 2026.*"),
+        exam.contains("*5 questions, 9 points. Exam variant 2 of seed 2026.*"),
         "{exam}"
     );
     assert!(exam.contains("## Question 1 (3 points)"), "{exam}");
@@ -84,6 +84,67 @@ fn an_exam_run_writes_every_variant_and_its_key_and_is_reproducible() {
     assert!(csv.contains("\n2,2026,min-test-size,min_test_size,6147\n"), "{csv}");
     let _ = std::fs::remove_dir_all(a);
     let _ = std::fs::remove_dir_all(b);
+}
+
+#[test]
+fn the_shared_data_feeds_every_exercise_that_declares_it() {
+    let exam = mlex::exam::Exam::load(super::root().join("examples/exam.yaml")).expect("loads");
+    let param = |ex: &mlex::Exercise, name: &str| {
+        ex.drawn()
+            .and_then(|d| d.parameters.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()))
+            .expect("drawn")
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for k in 1..=10 {
+        let v = exam.variant(2026, k).expect("a valid variant");
+        let trace = &v.exercises[0].0;
+        let step = &v.exercises[4].0;
+        assert_eq!(trace.id(), "variant-perceptron-trace");
+        assert_eq!(step.id(), "first-step");
+        for name in ["xs", "ys"] {
+            let shared = &v.data.iter().find(|(n, _)| n == name).expect("shared").1;
+            assert_eq!(
+                &param(trace, name),
+                shared,
+                "variant {k}: question 1 uses the shared `{name}`"
+            );
+            assert_eq!(
+                &param(step, name),
+                shared,
+                "variant {k}: question 5 uses the shared `{name}`"
+            );
+        }
+        // The trace's own constraint still holds with the shared samples: 2 to 4 updates.
+        let sol = trace.solve();
+        let mlex::Value::List(states) = sol.answer("trace").expect("trace") else {
+            panic!("a trace")
+        };
+        assert_eq!(states.len(), 4);
+        seen.insert(param(trace, "xs").text());
+    }
+    assert!(seen.len() > 5, "the shared data varies between exam variants");
+    // The same variant again: the same data.
+    assert_eq!(
+        exam.variant(2026, 3).expect("v").data,
+        exam.variant(2026, 3).expect("v").data
+    );
+}
+
+#[test]
+fn a_data_parameter_no_exercise_declares_is_an_error() {
+    let o = mlex(&[
+        "exam",
+        "tests/exams/unused-data.yaml",
+        "-o",
+        "/nonexistent/never-written",
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr.contains("error: no exercise of the exam has a parameter `xz`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("tests/exams/unused-data.yaml:5:3"), "{}", o.stderr);
 }
 
 #[test]
@@ -129,16 +190,23 @@ fn a_malformed_exam_gets_located_errors_and_writes_nothing() {
 }
 
 #[test]
-fn the_exam_in_the_docs_is_a_valid_exam() {
+fn the_exams_in_the_docs_are_valid_exams() {
     let md = read(&super::root().join("docs/exams.md"));
-    let block = md
+    let blocks: Vec<&str> = md
         .split("```yaml\n")
-        .nth(1)
-        .and_then(|b| b.split("```").next())
-        .expect("a yaml block");
-    let exam = mlex::exam::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
-        .unwrap_or_else(|e| panic!("{e}"));
+        .skip(1)
+        .filter_map(|b| b.split("```").next())
+        .collect();
+    assert_eq!(blocks.len(), 2);
+    let load = |block: &str| {
+        mlex::exam::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    let exam = load(blocks[0]);
     assert_eq!(exam.entries.len(), 3);
     // 3 + 1 (the seed question: one part, 1 point) + 1.
     assert_eq!(exam.total(), mlex::Number::from(5));
+    let shared = load(blocks[1]);
+    assert!(shared.data.is_some());
+    assert!(shared.variant(1, 1).is_ok());
 }
