@@ -78,6 +78,8 @@ pub struct ExamVariant {
     pub exercises: Vec<(Exercise, Option<Number>)>,
     /// The shared data drawn for this variant (empty without `data:`).
     pub data: Vec<(String, crate::variant::Val)>,
+    /// The student this variant is for (`--roster`): ID and name.
+    pub student: Option<(String, String)>,
 }
 
 impl Exam {
@@ -156,6 +158,7 @@ impl Exam {
                 number,
                 exercises,
                 data: Vec::new(),
+                student: None,
             });
         };
         let mut stream = Shared::stream(seed, number);
@@ -189,6 +192,7 @@ impl Exam {
                 number,
                 exercises,
                 data: values,
+                student: None,
             });
         }
         Err(Error::Draw(DrawFailure {
@@ -197,6 +201,14 @@ impl Exam {
             number,
             stats,
         }))
+    }
+
+    /// The variant of one student: variant [`student_variant`](crate::variant::rng::student_variant)`(id)`
+    /// of `seed`, with the student's ID and name on it.
+    pub fn variant_for(&self, seed: u64, id: &str, name: &str) -> Result<ExamVariant, Error> {
+        let mut v = self.variant(seed, crate::variant::rng::student_variant(id))?;
+        v.student = Some((id.trim().to_string(), name.trim().to_string()));
+        Ok(v)
     }
 
     /// The points of the whole exam (entries without points count their parts, 1 each unless
@@ -377,11 +389,16 @@ impl ExamVariant {
             .iter()
             .map(|(n, v)| (n.clone(), serde_json::Value::String(v.text())))
             .collect();
-        serde_json::json!({ "variant": self.number, "seed": self.seed, "data": data, "answers": m })
+        let mut entry = serde_json::json!({ "variant": self.number, "seed": self.seed, "data": data, "answers": m });
+        if let (Some((id, name)), Some(obj)) = (&self.student, entry.as_object_mut()) {
+            obj.insert("student".into(), serde_json::json!({ "id": id, "name": name }));
+        }
+        entry
     }
 
-    /// The key as CSV rows (without the header): variant, seed, exercise, part, answer.
-    pub fn key_csv_rows(&self) -> Vec<[String; 5]> {
+    /// The key as CSV rows (without the header): variant, seed, student ID (empty without a
+    /// roster), exercise, part, answer.
+    pub fn key_csv_rows(&self) -> Vec<[String; 6]> {
         let mut rows = Vec::new();
         for (ex, _) in &self.exercises {
             let sol = ex.solve_values();
@@ -390,6 +407,7 @@ impl ExamVariant {
                 rows.push([
                     self.number.to_string(),
                     self.seed.to_string(),
+                    self.student.as_ref().map(|s| s.0.clone()).unwrap_or_default(),
                     ex.id().to_string(),
                     p.part.name.to_string(),
                     p.value.to_yaml(style),
@@ -403,4 +421,118 @@ impl ExamVariant {
 /// A number as the exam shows it.
 pub fn show(n: &Number) -> String {
     n.display(NumStyle::Decimal)
+}
+
+/// One student of a roster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Student {
+    /// The ID (unique in the roster).
+    pub id: String,
+    /// The name.
+    pub name: String,
+}
+
+/// Reads a roster: CSV with a header row naming an `id` column (or `student`) and a `name`
+/// column (other columns are ignored); fields may be quoted (`"Smith, Ann"`). Errors name the
+/// line.
+pub fn read_roster(name: &str, text: &str) -> Result<Vec<Student>, String> {
+    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+    let Some((header_line, header)) = lines.next() else {
+        return Err(format!(
+            "`{name}` is empty: it needs a header row `id,name` and a row per student"
+        ));
+    };
+    let header: Vec<String> = csv_fields(header).iter().map(|h| h.trim().to_lowercase()).collect();
+    let col = |names: &[&str]| header.iter().position(|h| names.contains(&h.as_str()));
+    let (Some(id_col), Some(name_col)) = (col(&["id", "student", "student id", "student_id"]), col(&["name"])) else {
+        return Err(format!(
+            "`{name}`, line {}: the header needs an `id` column and a `name` column (found {})",
+            header_line + 1,
+            header.join(", ")
+        ));
+    };
+    let mut out: Vec<Student> = Vec::new();
+    for (i, line) in lines {
+        let fields = csv_fields(line);
+        let get = |c: usize| fields.get(c).map(|f| f.trim().to_string()).unwrap_or_default();
+        let (id, student) = (get(id_col), get(name_col));
+        if id.is_empty() {
+            return Err(format!("`{name}`, line {}: the student has no ID", i + 1));
+        }
+        if out.iter().any(|s| s.id == id) {
+            return Err(format!("`{name}`, line {}: the ID `{id}` is given twice", i + 1));
+        }
+        out.push(Student { id, name: student });
+    }
+    if out.is_empty() {
+        return Err(format!("`{name}` lists no student"));
+    }
+    Ok(out)
+}
+
+/// The fields of one CSV line (double quotes around a field, `""` for a quote inside it).
+fn csv_fields(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', true) => quoted = false,
+            ('"', false) if field.trim().is_empty() => {
+                field.clear();
+                quoted = true;
+            }
+            (',', false) => out.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    out.push(field);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    #[test]
+    fn rosters_are_read_with_quotes_and_errors_name_the_line() {
+        let r = read_roster("r.csv", "Name,ID,email\n\"Smith, Ann\",s1,a@x\nBo,s2,b@x\n").unwrap();
+        assert_eq!(
+            r,
+            [
+                Student {
+                    id: "s1".into(),
+                    name: "Smith, Ann".into()
+                },
+                Student {
+                    id: "s2".into(),
+                    name: "Bo".into()
+                },
+            ]
+        );
+        assert_eq!(
+            read_roster("r.csv", "id,name\ns1,A\ns1,B\n").unwrap_err(),
+            "`r.csv`, line 3: the ID `s1` is given twice"
+        );
+        assert!(
+            read_roster("r.csv", "who,what\n")
+                .unwrap_err()
+                .contains("line 1: the header needs")
+        );
+        assert_eq!(
+            read_roster("r.csv", "id,name\n,A\n").unwrap_err(),
+            "`r.csv`, line 2: the student has no ID"
+        );
+        assert_eq!(
+            read_roster("r.csv", "id,name\n").unwrap_err(),
+            "`r.csv` lists no student"
+        );
+    }
 }

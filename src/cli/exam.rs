@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use mlex::exam::Exam;
+use mlex::exam::{Exam, Student, read_roster};
 use mlex::render::Format;
 
 use super::io;
@@ -24,8 +24,12 @@ pub struct Args {
     #[arg(value_name = "EXAM")]
     exam: PathBuf,
     /// How many variants (1 to 10000).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=10_000), conflicts_with = "roster")]
     variants: u64,
+    /// A CSV roster (columns `id` and `name`): one variant per student, drawn from the seed and
+    /// the student's ID, with the name and ID on the exam.
+    #[arg(long, value_name = "FILE")]
+    roster: Option<PathBuf>,
     /// The seed.
     #[arg(long, default_value_t = 0)]
     seed: u64,
@@ -71,19 +75,65 @@ pub fn run(args: Args) -> u8 {
         Some(ExamFormat::Html) => &[(Format::Html, "html")],
         None => &[(Format::Markdown, "md"), (Format::Html, "html")],
     };
+    // Who gets which variant: variants 1..=N, or one per student of the roster.
+    let jobs: Vec<(String, Option<Student>)> = match &args.roster {
+        None => (1..=args.variants).map(|k| (format!("variant-{k:03}"), None)).collect(),
+        Some(path) => {
+            let text = match io::read_input(path, io::Input::Document) {
+                Ok(s) => s,
+                Err(e) => {
+                    super::Problem::from(e).print();
+                    return 2;
+                }
+            };
+            let students = match read_roster(&path.display().to_string(), &text.text) {
+                Ok(s) => s,
+                Err(e) => {
+                    io::err(&format!("error: {e}"));
+                    return 2;
+                }
+            };
+            let mut jobs: Vec<(String, Option<Student>)> = Vec::new();
+            for st in students {
+                let dir: String = st
+                    .id
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .collect();
+                if jobs.iter().any(|(d, _)| *d == dir) {
+                    io::err(&format!(
+                        "error: two students' IDs give the directory name `{dir}`\n  help: IDs are written with letters, digits, `-` and `_` as they are and other characters as `_`"
+                    ));
+                    return 2;
+                }
+                jobs.push((dir, Some(st)));
+            }
+            jobs
+        }
+    };
     // Everything is made in memory first, so an invalid variant leaves no files behind.
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     let mut keys = Vec::new();
-    let mut csv = String::from("variant,seed,exercise,part,answer\n");
-    for k in 1..=args.variants {
-        let v = match exam.variant(args.seed, k) {
+    let mut csv = String::from("variant,seed,student,exercise,part,answer\n");
+    for (k, (dirname, student)) in (1..).zip(&jobs) {
+        let drawn = match student {
+            None => exam.variant(args.seed, k),
+            Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
+        };
+        let v = match drawn {
             Ok(v) => v,
             Err(e) => {
                 super::print_error(&e);
                 return 2;
             }
         };
-        let dir = args.output.join(format!("variant-{k:03}"));
+        let dir = args.output.join(dirname);
         for &(format, ext) in formats {
             for (solutions, stem) in [(false, "exam"), (true, "key")] {
                 match renderer.exam(&exam, &v, solutions, format) {
@@ -125,8 +175,13 @@ pub fn run(args: Args) -> u8 {
     };
     io::finish(
         io::out(&format!(
-            "wrote {} variants of `{}` (seed {}) to {}: per variant the exam and its key in {what}; key.json, key.csv\n",
-            args.variants,
+            "wrote {} {} of `{}` (seed {}) to {}: per variant the exam and its key in {what}; key.json, key.csv\n",
+            jobs.len(),
+            if args.roster.is_some() {
+                "students' variants"
+            } else {
+                "variants"
+            },
             args.exam.display(),
             args.seed,
             args.output.display()

@@ -92,11 +92,13 @@ Examples:
     /// Write an exam's variants: per variant the exam and its key, plus key.json and key.csv.
     #[command(after_help = "\
 The exam file lists exercises (`file:` paths relative to it, or inline `spec:`) with points
-under an `exam:` header (title, course, date, fields, instructions); see docs/exams.md.
-Variant K of an exam draws variant K of each exercise with `vary:` under the seed.
+under an `exam:` header (title, course, date, fields, instructions), and shared `data:`;
+see docs/exams.md. Variant K of an exam draws variant K of each exercise with `vary:` under the
+seed; with --roster, each student's variant comes from the seed and their ID.
 
 Examples:
-  mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/")]
+  mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
+  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
     Exam(exam::Args),
     /// Draw many variants of a spec with `vary:`: rejections per constraint, the range of every
     /// numeric answer, the right options' positions, variants with no valid draw.

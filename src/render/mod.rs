@@ -243,6 +243,7 @@ impl Renderer {
                 "seed": v.seed,
                 "variant": v.number,
                 "key": solutions,
+                "student": v.student.as_ref().map(|(id, name)| json!({ "id": id, "name": name })),
             },
             "questions": questions,
         }))

@@ -80,8 +80,8 @@ fn an_exam_run_writes_every_variant_and_its_key_and_is_reproducible() {
     // Seed 003 U2.3, exam 2022_01_13 Q2: M = 6147 in every variant.
     assert_eq!(keys[0]["answers"]["min-test-size"]["min_test_size"], 6147);
     let csv = read(&a.join("key.csv"));
-    assert!(csv.starts_with("variant,seed,exercise,part,answer\n"), "{csv}");
-    assert!(csv.contains("\n2,2026,min-test-size,min_test_size,6147\n"), "{csv}");
+    assert!(csv.starts_with("variant,seed,student,exercise,part,answer\n"), "{csv}");
+    assert!(csv.contains("\n2,2026,,min-test-size,min_test_size,6147\n"), "{csv}");
     let _ = std::fs::remove_dir_all(a);
     let _ = std::fs::remove_dir_all(b);
 }
@@ -128,6 +128,63 @@ fn the_shared_data_feeds_every_exercise_that_declares_it() {
         exam.variant(2026, 3).expect("v").data,
         exam.variant(2026, 3).expect("v").data
     );
+}
+
+#[test]
+fn a_roster_run_gives_each_student_their_own_reproducible_variant() {
+    let out = scratch("exam-roster");
+    let o = mlex(&[
+        "exam",
+        "examples/exam.yaml",
+        "--roster",
+        "tests/exams/roster.csv",
+        "--seed",
+        "9",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let s1 = read(&out.join("s1/exam.md"));
+    assert!(s1.contains("Student: **Smith, Ann** (ID s1)"), "{s1}");
+    assert!(!s1.contains("Name: ____"), "the fields are filled in");
+    assert!(read(&out.join("s2/key.md")).contains("Student: **Bo Li** (ID s2)"));
+    let keys: serde_json::Value = serde_json::from_str(&read(&out.join("key.json"))).expect("JSON");
+    assert_eq!(keys[0]["student"]["id"], "s1");
+    assert_eq!(keys[1]["student"]["name"], "Bo Li");
+    // The student's variant number is recorded; with it `mlex solve` gives the same answers for
+    // an exercise that takes no shared data.
+    let k = keys[1]["variant"].as_u64().expect("a number").to_string();
+    let solved = mlex(&[
+        "solve",
+        "exercises/variants/holdout-interval.yaml",
+        "--seed",
+        "9",
+        "--variant",
+        &k,
+        "--json",
+    ]);
+    let solved: serde_json::Value = serde_json::from_str(&solved.stdout).expect("JSON");
+    assert_eq!(keys[1]["answers"]["variant-holdout-interval"], solved[0]["answers"]);
+    assert_ne!(
+        keys[0]["answers"]["variant-holdout-interval"], keys[1]["answers"]["variant-holdout-interval"],
+        "two students, two variants"
+    );
+    let bad = mlex(&[
+        "exam",
+        "examples/exam.yaml",
+        "--roster",
+        "tests/exams/bad-entries.yaml",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr
+            .contains("line 1: the header needs an `id` column and a `name` column"),
+        "{}",
+        bad.stderr
+    );
+    let _ = std::fs::remove_dir_all(out);
 }
 
 #[test]
