@@ -134,15 +134,27 @@ pub fn run(args: Args) -> u8 {
             }
         };
         let dir = args.output.join(dirname);
-        for &(format, ext) in formats {
-            for (solutions, stem) in [(false, "exam"), (true, "key")] {
-                match renderer.exam(&exam, &v, solutions, format) {
-                    Ok(text) => files.push((dir.join(format!("{stem}.{ext}")), text)),
-                    Err(e) => {
-                        io::err(&format!("error: {e}"));
-                        return 2;
-                    }
+        for (solutions, stem) in [(false, "exam"), (true, "key")] {
+            // The Markdown once; the HTML page is made from it.
+            let md = match renderer.exam(&exam, &v, solutions, Format::Markdown) {
+                Ok(md) => md,
+                Err(e) => {
+                    io::err(&format!("error: {e}"));
+                    return 2;
                 }
+            };
+            for &(format, ext) in formats {
+                let text = match format {
+                    Format::Markdown => md.clone(),
+                    Format::Html => match renderer.html_page(&exam.title, &md) {
+                        Ok(page) => page,
+                        Err(e) => {
+                            io::err(&format!("error: {e}"));
+                            return 2;
+                        }
+                    },
+                };
+                files.push((dir.join(format!("{stem}.{ext}")), text));
             }
         }
         keys.push(v.key_json());
