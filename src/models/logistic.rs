@@ -391,10 +391,9 @@ pub fn irls_weight(sigma: &Mixed) -> Result<Mixed, RealError> {
 /// (a zero pivot, or one below 10⁻²⁰ in rounded arithmetic).
 pub fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
     let n = b.len();
-    let tiny = Mixed::Rounded(Real::from_number(&Number::from_bigints(
-        num_bigint::BigInt::from(1),
-        num_bigint::BigInt::from(10).pow(20),
-    )));
+    let tiny = Mixed::Rounded(Real::from_number(
+        &Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(20)).unwrap_or_default(),
+    ));
     for k in 0..n {
         let mut p = k;
         for r in k + 1..n {
@@ -555,9 +554,9 @@ pub fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -
 /// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
 /// Hessian).
 pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip) -> Result<Option<Step>, RealError> {
-    // each step starts from the previous step's midpoints (see `Mixed::centered`)
-    let w: Vec<Mixed> = w.iter().map(Mixed::centered).collect();
-    let w = w.as_slice();
+    // Each step starts from the previous step's balls, so that the error bound of a weight
+    // covers the rounding of every earlier step too (docs/conventions.md, "Iterative
+    // trainings"): no digit of a later step is shown that is not known.
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {

@@ -112,18 +112,6 @@ impl Mixed {
         }
     }
 
-    /// The same value with a rounded value's error bound dropped: its 77-digit midpoint, taken
-    /// as exact. Iterative trainings start each step from the previous step's midpoints
-    /// (docs/conventions.md, "Showing rounded values"): carried through every step, the bounds
-    /// would count each weight's error once per use and double about every step, so that a
-    /// 5000-step run would lose all 77 digits to the overestimate.
-    pub fn centered(&self) -> Mixed {
-        match self {
-            Mixed::Exact(_) => self.clone(),
-            Mixed::Rounded(d) => Mixed::Rounded(d.center()),
-        }
-    }
-
     /// `|self|`.
     pub fn abs(&self) -> Mixed {
         match self {
@@ -215,7 +203,8 @@ impl Mixed {
     #[allow(clippy::unwrap_used)]
     pub(crate) fn within(&self, reference: &str, decimals: u32) -> bool {
         let r = Number::parse(reference).unwrap().value;
-        let tol = Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(decimals));
+        let tol =
+            Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(decimals)).unwrap();
         (self.to_real().mid() - r).abs() < tol
     }
 }
