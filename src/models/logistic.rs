@@ -554,9 +554,9 @@ pub fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -
 /// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
 /// Hessian).
 pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip) -> Result<Option<Step>, RealError> {
-    // Each step starts from the previous step's balls, so that the error bound of a weight
-    // covers the rounding of every earlier step too (docs/conventions.md, "Iterative
-    // trainings"): no digit of a later step is shown that is not known.
+    // each step starts from the previous step's midpoints (see `Mixed::centered`)
+    let w: Vec<Mixed> = w.iter().map(Mixed::centered).collect();
+    let w = w.as_slice();
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {

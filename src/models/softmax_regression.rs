@@ -184,10 +184,8 @@ pub fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop: &Stop)
 
 /// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
 pub fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
-    // Each step starts from the previous step's balls, so that the error bound of a weight
-    // covers the rounding of every earlier step too (docs/conventions.md, "Iterative
-    // trainings"): no digit of a later step is shown that is not known.
-    let mut w: Vec<Vec<Mixed>> = w.to_vec();
+    // each step starts from the previous step's midpoints (see `Mixed::centered`)
+    let mut w: Vec<Vec<Mixed>> = w.iter().map(|c| c.iter().map(Mixed::centered).collect()).collect();
     let e = evaluate_with(&w, samples, slip)?;
     let mut delta = e.grad;
     let mut max_delta = Mixed::zero();

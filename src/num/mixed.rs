@@ -112,6 +112,18 @@ impl Mixed {
         }
     }
 
+    /// The same value with a rounded value's error bound dropped: its 77-digit midpoint, taken
+    /// as exact. Iterative trainings start each step from the previous step's midpoints
+    /// (docs/conventions.md, "Showing rounded values"): carried through every step, the bounds
+    /// would count each weight's error once per use and double about every step, so that a
+    /// 5000-step run would lose all 77 digits to the overestimate.
+    pub fn centered(&self) -> Mixed {
+        match self {
+            Mixed::Exact(_) => self.clone(),
+            Mixed::Rounded(d) => Mixed::Rounded(d.center()),
+        }
+    }
+
     /// `|self|`.
     pub fn abs(&self) -> Mixed {
         match self {
