@@ -125,15 +125,15 @@ fn a_long_perceptron_run_on_long_fractions_spends_its_budget() {
     // x = 1/pₙ over the 60 primes from 10000 (a lcm of at most 241 digits: never past the
     // guard), alternating labels, margin 1, 1000 passes: the run never converges and its
     // weights collect hundreds of digits. Python (the same run, charging (64-bit words)² per
-    // updated weight as mlex's budget does, 1500000 in all) stops at step 4451 with 241
-    // digits; mlex used to grind through all 60000 steps.
+    // updated weight that does not fit in 64 bits, as mlex's budget does, 500000 in all)
+    // stops at step 1519 with 241 digits; mlex used to grind through all 60000 steps.
     let xs: Vec<String> = primes_from(10_000, 60).iter().map(|p| format!("1/{p}")).collect();
     let path = spec_file("pc-budget", "pc.yaml", &perceptron_spec("budget", &xs, "1", 1000));
     let o = mlex(&["solve", &path]);
     assert_eq!(o.code, 2, "{}", o.stderr);
     assert!(
         o.stderr.contains(
-            "error: `budget`: the exact fractions grew to 241 digits by step 4451, too long to compute for this many steps while training on 60 samples"
+            "error: `budget`: the exact fractions grew to 241 digits by step 1519, too long to compute for this many steps while training on 60 samples"
         ),
         "{}",
         o.stderr
