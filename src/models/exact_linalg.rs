@@ -10,6 +10,10 @@ use crate::num::{NonZero, Number, TooLarge, guard_all, guarded_dot};
 /// A matrix as rows.
 pub type Matrix = Vec<Vec<Number>>;
 
+/// Columns that are combinations of earlier pivot columns: (column, [(pivot column,
+/// coefficient)]).
+pub type Dependencies = Vec<(usize, Vec<(usize, Number)>)>;
+
 /// Aᵗ.
 pub fn transpose(a: &[Vec<Number>]) -> Matrix {
     let cols = a.first().map_or(0, Vec::len);
@@ -140,13 +144,13 @@ pub fn null_space_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Vec<Ve
 
 /// For each column that is a combination of earlier pivot columns: (column, [(pivot column,
 /// coefficient)]) with column_j = Σ coefficient·column_p (zero coefficients left out).
-pub fn dependent_columns(a: &[Vec<Number>]) -> Result<Vec<(usize, Vec<(usize, Number)>)>, TooLarge> {
+pub fn dependent_columns(a: &[Vec<Number>]) -> Result<Dependencies, TooLarge> {
     let (r, pivots) = rref(a)?;
     Ok(dependent_columns_of(&r, &pivots, a.first().map_or(0, Vec::len)))
 }
 
 /// [`dependent_columns`] from the reduced echelon form `r` of a matrix with `cols` columns.
-pub fn dependent_columns_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Vec<(usize, Vec<(usize, Number)>)> {
+pub fn dependent_columns_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Dependencies {
     (0..cols)
         .filter(|c| !pivots.contains(c))
         .map(|j| {
@@ -217,8 +221,11 @@ mod tests {
             .collect();
         let row: Vec<Number> = primes.iter().map(|&p| Number::ratio(1, p).unwrap()).collect();
         let ones = vec![Number::one(); primes.len()];
-        assert_eq!(mul_vec(&[row.clone()], &ones), Err(TooLarge::Digits));
-        assert_eq!(mul(&[row.clone()], &transpose(&[ones.clone()])), Err(TooLarge::Digits));
+        assert_eq!(mul_vec(std::slice::from_ref(&row), &ones), Err(TooLarge::Digits));
+        assert_eq!(
+            mul(std::slice::from_ref(&row), &transpose(std::slice::from_ref(&ones))),
+            Err(TooLarge::Digits)
+        );
         // the same sum over the first 60 (361 digits, Python) is within the guard
         assert!(mul_vec(&[row[..60].to_vec()], &ones[..60]).is_ok());
     }
