@@ -155,7 +155,7 @@ pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
     Ok(out)
 }
 
-/// Loads one exercise mapping as [`load`] does (drawing variant 1 of seed 0 when it has
+/// Loads one exercise mapping as [`exercises`] does (drawing variant 1 of seed 0 when it has
 /// `vary:`); errors go to `l`. For exercises written inside another file (an exam).
 pub fn load_node(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
     if crate::variant::declares_variants(node) {
@@ -286,6 +286,21 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         .unwrap_or_default();
     let problem = problem?;
     if l.errors() > errors_before {
+        return None;
+    }
+    // The computations whose exact fractions can grow run now, once: a spec whose numbers would
+    // grow past the size guard is an error of the spec, located at the key that drives the size.
+    if let Err(e) = problem.precheck(&parts) {
+        let span = map.key_span(e.key).unwrap_or(kind_node.span);
+        l.report(
+            Diagnostic::error(format!("`{id}`: {}", e.message))
+                .at(span, format!("`{}` makes the exact numbers too large", e.key))
+                .note(format!(
+                    "mlex computes exactly and stops when a fraction has more than {} digits",
+                    crate::num::MAX_EXACT_DIGITS
+                ))
+                .help(e.help),
+        );
         return None;
     }
     let mut warnings = Vec::new();

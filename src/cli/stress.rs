@@ -115,13 +115,7 @@ fn write_report(out: &mut String, r: &StressReport) {
     if !r.ranges.is_empty() {
         let _ = writeln!(out, "numeric answers:");
         for range in &r.ranges {
-            let _ = writeln!(
-                out,
-                "  {}: {} to {}",
-                range.name,
-                range.min.display(NumStyle::Decimal),
-                range.max.display(NumStyle::Decimal)
-            );
+            let _ = writeln!(out, "  {}: {} to {}", range.name, short(&range.min), short(&range.max));
             write_histogram(out, &range.histogram);
         }
     }
@@ -142,16 +136,30 @@ fn write_report(out: &mut String, r: &StressReport) {
     }
 }
 
+/// A number of the report as a person reads it: as written when that is short (`0.024`, `1/3`
+/// is not: it has no end), else rounded to the fewest decimals that keep 6 significant digits.
+/// Rounded values of a kind (an interval's radius) are exact dyadic midpoints whose full
+/// expansion runs to hundreds of digits, which tells the instructor nothing.
+fn short(n: &mlex::Number) -> String {
+    if let Some(s) = n.to_decimal_string().filter(|s| s.len() <= 12) {
+        return s;
+    }
+    let significant = |s: &str| s.chars().filter(char::is_ascii_digit).skip_while(|c| *c == '0').count();
+    (0..=40)
+        .map(|d| n.round_to(d))
+        .find(|s| significant(s) >= 6)
+        .unwrap_or_else(|| n.display(NumStyle::Decimal))
+}
+
 fn write_histogram(out: &mut String, h: &Histogram) {
     let rows: Vec<(String, u64)> = match h {
-        Histogram::Values(v) => v.iter().map(|(x, c)| (x.display(NumStyle::Decimal), *c)).collect(),
+        Histogram::Values(v) => v.iter().map(|(x, c)| (short(x), *c)).collect(),
         Histogram::Bins(b) => b
             .iter()
             .enumerate()
             .map(|(i, (lo, hi, c))| {
                 let close = if i + 1 == b.len() { "]" } else { ")" };
-                let show = |n: &mlex::Number| n.to_decimal_string().unwrap_or_else(|| n.round_to(4));
-                (format!("[{}, {}{close}", show(lo), show(hi)), *c)
+                (format!("[{}, {}{close}", short(lo), short(hi)), *c)
             })
             .collect(),
     };

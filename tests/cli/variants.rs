@@ -256,6 +256,11 @@ fn stress_reports_rates_ranges_and_exits_0_when_every_variant_draws() {
     assert!(o.stdout.contains("\ndraws: "), "{}", o.stdout);
     assert!(o.stdout.contains("\n  error_rate: "), "{}", o.stdout);
     assert!(o.stdout.contains("failed variants: none"), "{}", o.stdout);
+    // the radius is irrational: its range and bins are shown to 6 significant digits, not as
+    // the hundreds of digits of the exact midpoint of its error ball
+    assert!(o.stdout.contains("\n  radius: 0.0"), "{}", o.stdout);
+    let longest = o.stdout.lines().map(str::len).max().unwrap_or(0);
+    assert!(longest < 100, "a line of {longest} bytes:\n{}", o.stdout);
     let b = mlex(&["stress", BAYES, "--n", "30", "--seed", "3"]);
     assert_eq!(b.code, 0, "{}", b.stderr);
     assert!(b.stdout.contains("right option of `bayes_error`: "), "{}", b.stdout);
