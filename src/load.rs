@@ -4,7 +4,7 @@
 //! the common readers (`id`, `title`, `ask`, …) and the kind's own `load`. Every problem found is
 //! recorded with its place, and all of them are returned together.
 //!
-//! This module sits on top of both the YAML layer ([`crate::spec`]) and the kinds
+//! This module sits on top of both the YAML layer (the crate-private `spec`) and the kinds
 //! ([`crate::kinds`]), so that neither needs the other's dispatch: `spec` knows nothing of kinds,
 //! and kinds read their keys with `spec`'s readers.
 

@@ -79,12 +79,12 @@ impl Table {
 }
 
 /// Escapes a table cell: `|` would end the cell, a newline the row.
-pub fn cell(s: &str) -> String {
+pub(crate) fn cell(s: &str) -> String {
     s.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
 /// Escapes Markdown in a label used inline (`*`, `_`, `` ` ``, `[`, `<` …).
-pub fn inline(s: &str) -> String {
+pub(crate) fn inline(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '$') {
@@ -96,7 +96,7 @@ pub fn inline(s: &str) -> String {
 }
 
 /// `w₁` for class `1`, `w[setosa]` for class `setosa`.
-pub fn indexed(base: &str, label: &str) -> String {
+pub(crate) fn indexed(base: &str, label: &str) -> String {
     if !label.is_empty() && label.chars().all(|c| c.is_ascii_digit()) {
         format!(
             "{base}{}",

@@ -1,7 +1,7 @@
 //! What someone wrote as an answer — a `stated:` answer, a multiple-choice option, an entry of a
 //! student's answers file — as a small tree of typed values, each with its place.
 //!
-//! The spec loader builds these trees from YAML when it reads a file ([`crate::spec`]); past the
+//! The spec loader builds these trees from YAML when it reads a file (`spec`); past the
 //! loader nothing sees YAML. Every scalar keeps the text it was written with, because comparing an
 //! answer depends on it: `0.38` was rounded to two decimals, `0.380` to three, and `1/3` is exact.
 

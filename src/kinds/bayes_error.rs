@@ -12,7 +12,7 @@ use crate::spec::loader::list_code;
 use crate::spec::yaml::Node;
 
 /// The `bayes-error` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "bayes-error",
     summary: "theoretical error of a classifier and the Bayes error, from P(x) and P(c|x)",
     keys: &[CLASSES.def, ROWS, INTERVALS],
@@ -557,8 +557,6 @@ impl Kind for BayesError {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let objects = self.object_header();

@@ -9,7 +9,7 @@ use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
 
 /// The `binary-perceptron` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "binary-perceptron",
     summary: "perceptron with labels ±1: trace, final weights, dual form (α per sample)",
     keys: &[
@@ -266,8 +266,6 @@ impl Kind for BinaryPerceptron {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.initial.len() - 1)

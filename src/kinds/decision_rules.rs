@@ -11,7 +11,7 @@ use crate::spec::loader::list_code;
 use crate::spec::yaml::Node;
 
 /// The `decision-rules` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "decision-rules",
     summary: "candidate decision rules (argmax of p(c), p(x|c), p(c|x), their logs …): decisions, errors, which are minimum-error",
     keys: &[CLASSES.def, X.def, PRIORS.def, LIKELIHOODS.def, JOINT.def, RULES.def],
@@ -1052,8 +1052,6 @@ impl Kind for DecisionRules {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let mut header = vec!["x".to_string()];

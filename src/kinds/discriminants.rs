@@ -11,7 +11,7 @@ use crate::num::linear::{Notation, format_form};
 use crate::spec::diag::Span;
 
 /// The `discriminants` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "discriminants",
     summary: "linear discriminants: classification, pairwise boundaries, 1-D decision regions",
     keys: &[WEIGHTS.def, keys::CLASSES.def, decision::DOMAIN.def],
@@ -120,7 +120,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 }
 
 /// Checks that there are two to `MAX_CLASSES` classes.
-pub fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
+pub(crate) fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
     if classes.len() < 2 || classes.len() > MAX_CLASSES {
         l.error_help(
             span,
@@ -134,7 +134,7 @@ pub fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
 }
 
 /// The functions as the notes write them: `g₁(x) = 4x − 4`.
-pub fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> Vec<String> {
+pub(crate) fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> Vec<String> {
     classes
         .iter()
         .zip(weights)
@@ -149,7 +149,7 @@ pub fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: 
 }
 
 /// The decision regions of one-feature discriminants on a domain.
-pub fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
+pub(crate) fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
     let mut cuts = Vec::new();
     for (i, wi) in weights.iter().enumerate() {
         for wj in &weights[i + 1..] {
@@ -203,8 +203,6 @@ impl Kind for Discriminants {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)

@@ -10,7 +10,7 @@ use crate::models::equivalence::{self as model, Affine, Mismatch};
 use crate::num::axpy;
 
 /// The `equivalent-classifiers` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "equivalent-classifiers",
     summary: "which weight sets define a classifier equivalent to a given one (w′ = a·w + v, a > 0)",
     keys: &[
@@ -345,8 +345,6 @@ impl Kind for Equivalent {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

@@ -13,7 +13,7 @@ use crate::num::real::Real as Ball;
 use crate::present::inline;
 
 /// The `gaussian-boundary` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "gaussian-boundary",
     summary: "1-D normal classes with priors: boundary points, regions, posteriors",
     keys: &[
@@ -523,8 +523,6 @@ impl Kind for GaussianBoundary {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(1)

@@ -8,7 +8,7 @@ use crate::num::dot;
 use crate::num::linear::subscript;
 
 /// The `geometric-margin` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "geometric-margin",
     summary: "functional margin f(x), geometric margin f(x)/‖w‖, distance of the origin, projections",
     keys: &[
@@ -166,8 +166,6 @@ impl Kind for GeometricMargin {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let dim = self.plane.w.len() - 1;

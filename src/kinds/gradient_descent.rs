@@ -12,7 +12,7 @@ use crate::spec::diag::Span;
 use crate::spec::yaml::{Node, NodeKind};
 
 /// The `gradient-descent` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "gradient-descent",
     summary: "gradient descent on a polynomial L(θ): the trace θ, δ, L per step",
     keys: &[
@@ -263,8 +263,6 @@ impl Kind for GradientDescent {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

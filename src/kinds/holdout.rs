@@ -9,7 +9,7 @@ use crate::models::real_line::Real;
 use crate::spec::yaml::Node;
 
 /// The `holdout` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "holdout",
     summary: "holdout error estimate, confidence interval and minimum test size",
     keys: &[
@@ -351,8 +351,6 @@ impl Kind for Holdout {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

@@ -13,10 +13,10 @@ use crate::spec::yaml::Node;
 use std::sync::OnceLock;
 
 /// Most features (exam-sized: the worked solution shows (D+1)×(D+1) matrices).
-pub const MAX_FEATURES: usize = 10;
+pub(crate) const MAX_FEATURES: usize = 10;
 
 /// The `least-squares` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "least-squares",
     summary: "least squares X̄w ≈ y: normal equations, weights (minimum-norm when singular), predictions, SSE",
     keys: &[
@@ -550,8 +550,6 @@ impl Kind for LeastSquares {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)

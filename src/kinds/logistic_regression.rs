@@ -11,7 +11,7 @@ use crate::num::real::RealError;
 use crate::spec::loader::Sample as SpecSample;
 
 /// The `logistic-regression` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "logistic-regression",
     summary: "binary logistic regression: σ, loss, gradient, Hessian, SGD / OGD / batch / Newton steps",
     keys: &[
@@ -1011,8 +1011,6 @@ impl Kind for LogisticRegression {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.features())

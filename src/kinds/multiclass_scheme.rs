@@ -7,7 +7,7 @@ use crate::models::multiclass::{self as model, Pair, Votes};
 use crate::spec::loader::list_code;
 
 /// The `multiclass-scheme` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "multiclass-scheme",
     summary: "one-vs-rest (largest functional margin) and all-pairs (votes) predictions",
     keys: &[
@@ -410,8 +410,6 @@ impl Kind for MulticlassScheme {
     type Data = Data;
     type View = View;
     type PartView = Lines;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let classifiers: Vec<String> = match &self.scheme {

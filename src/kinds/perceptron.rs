@@ -11,7 +11,7 @@ use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
 
 /// The `perceptron` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "perceptron",
     summary: "multiclass perceptron: trace, final weights, classification, boundaries",
     keys: &[
@@ -186,7 +186,7 @@ impl Perceptron {
 }
 
 /// The seed's trace table: per sample, one row per class c ≠ y, then a row for the w_y update.
-pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
+pub(crate) fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
     let mut header: Vec<String> = ["It.", "n", "g = w_yᵀx̄", "c ≠ y", "w_cᵀx̄ + b"]
         .iter()
         .map(|s| s.to_string())
@@ -242,7 +242,7 @@ pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, ma
 }
 
 /// The sentence saying why training stopped.
-pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
+pub(crate) fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
     let s = |n: usize| if n == 1 { "" } else { "s" };
     match stop {
         Stop::Converged => {
@@ -262,36 +262,36 @@ pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) 
 
 /// A point scored by per-class linear discriminants g_c(x) = w_c·x̄.
 #[derive(Clone, Debug)]
-pub struct Scored {
+pub(crate) struct Scored {
     /// The point as asked.
-    pub point: Vec<Number>,
+    pub(crate) point: Vec<Number>,
     /// x̄ = (1, x).
-    pub x: Vec<Number>,
+    pub(crate) x: Vec<Number>,
     /// g_c(x̄) of every class.
-    pub g: Vec<Number>,
+    pub(crate) g: Vec<Number>,
     /// The class decided: the first of the largest.
-    pub best: usize,
+    pub(crate) best: usize,
     /// The classes tied for the largest (empty without a tie).
-    pub tied: Vec<usize>,
+    pub(crate) tied: Vec<usize>,
 }
 
 /// The boundary g_i(x) = g_j(x) of one pair of classes.
 #[derive(Clone, Debug)]
-pub struct Boundary {
+pub(crate) struct Boundary {
     /// The first class of the pair.
-    pub i: usize,
+    pub(crate) i: usize,
     /// The second.
-    pub j: usize,
+    pub(crate) j: usize,
     /// (w_i − w_j)·x̄ = 0.
-    pub eq: Equation,
+    pub(crate) eq: Equation,
     /// Which part of the line bounds the decision regions (for a proper hyperplane).
-    pub piece: Option<Piece>,
+    pub(crate) piece: Option<Piece>,
 }
 
 /// What a part computed from per-class weights works out (`classify`, `discriminants`,
 /// `boundaries` of `perceptron` and `discriminants`).
 #[derive(Clone, Debug)]
-pub enum Linear {
+pub(crate) enum Linear {
     /// The class of each point.
     Classify(Vec<Scored>),
     /// g_c(x) of every class at each point.
@@ -302,7 +302,7 @@ pub enum Linear {
 
 /// The worked view of a point classified: `x`, the line of each g_c, the class, any tie.
 #[derive(Serialize)]
-pub struct ClassifiedPoint {
+pub(crate) struct ClassifiedPoint {
     x: String,
     lines: Vec<String>,
     class: Label,
@@ -311,14 +311,14 @@ pub struct ClassifiedPoint {
 
 /// The worked view of the discriminants at a point.
 #[derive(Serialize)]
-pub struct PointLines {
+pub(crate) struct PointLines {
     x: String,
     lines: Vec<String>,
 }
 
 /// The worked view of one pairwise boundary.
 #[derive(Serialize)]
-pub struct BoundaryView {
+pub(crate) struct BoundaryView {
     pair: String,
     piece: String,
     derivation: String,
@@ -327,7 +327,7 @@ pub struct BoundaryView {
 /// The worked view of a [`Linear`] part.
 #[derive(Serialize)]
 #[serde(untagged)]
-pub enum LinearView {
+pub(crate) enum LinearView {
     /// `classify`.
     Classify {
         /// One per point.
@@ -376,17 +376,17 @@ fn per_point(mut values: Vec<Value>) -> Value {
 
 impl Linear {
     /// Classifies points with per-class weights.
-    pub fn classify(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
+    pub(crate) fn classify(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
         Linear::Classify(score(weights, points))
     }
 
     /// g_c(x) of every class at each point.
-    pub fn discriminants(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
+    pub(crate) fn discriminants(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
         Linear::Discriminants(score(weights, points))
     }
 
     /// The boundary g_i(x) = g_j(x) of each pair of classes, in class order.
-    pub fn boundaries(weights: &[Vec<Number>]) -> Self {
+    pub(crate) fn boundaries(weights: &[Vec<Number>]) -> Self {
         let mut out = Vec::new();
         for i in 0..weights.len() {
             for j in i + 1..weights.len() {
@@ -399,7 +399,7 @@ impl Linear {
     }
 
     /// The answer: a class per point, `{class: g}` per point, or `{"1-2": equation, …}`.
-    pub fn value(&self, classes: &[Label]) -> Value {
+    pub(crate) fn value(&self, classes: &[Label]) -> Value {
         match self {
             Linear::Classify(points) => per_point(
                 points
@@ -439,7 +439,7 @@ impl Linear {
     }
 
     /// The worked view, `weights` being those the work was done with.
-    pub fn view(&self, f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> LinearView {
+    pub(crate) fn view(&self, f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> LinearView {
         let lines = |s: &Scored| -> Vec<String> {
             classes
                 .iter()
@@ -596,8 +596,6 @@ impl Kind for Perceptron {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)

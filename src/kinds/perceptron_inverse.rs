@@ -6,7 +6,7 @@ use crate::models::perceptron::{self as model, Params};
 use crate::spec::loader::Sample;
 
 /// The `perceptron-inverse` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "perceptron-inverse",
     summary: "which candidate sample was processed, given the weights before and after",
     keys: &[
@@ -139,8 +139,6 @@ impl Kind for PerceptronInverse {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

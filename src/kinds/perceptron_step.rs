@@ -7,7 +7,7 @@ use crate::models::perceptron::{self as model, Params, Run, Step, Stop};
 use crate::spec::loader::Sample;
 
 /// The `perceptron-step` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "perceptron-step",
     summary: "one perceptron step: the updated weights and how many vectors change",
     keys: &[
@@ -170,8 +170,6 @@ impl Kind for PerceptronStep {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

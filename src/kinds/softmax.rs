@@ -11,7 +11,7 @@ use crate::spec::diag::Span;
 use crate::spec::yaml::Node;
 
 /// The `softmax` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "softmax",
     summary: "softmax of logits: probabilities, log-sum-exp, argmax; one-hot and Cat(y | θ)",
     keys: &[LOGITS.def, CLASSES.def, CLASS, Y, THETA],
@@ -518,8 +518,6 @@ impl Kind for Softmax {
     type Data = Data;
     type View = View;
     type PartView = Lines;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

@@ -14,7 +14,7 @@ use crate::num::real::RealError;
 use crate::spec::loader::Sample as SpecSample;
 
 /// The `softmax-regression` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "softmax-regression",
     summary: "softmax regression: logits, probabilities, NLL, its gradient, gradient descent",
     keys: &[
@@ -788,8 +788,6 @@ impl Kind for SoftmaxRegression {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.weights[0].len() - 1)

@@ -10,7 +10,7 @@ use crate::spec::diag::Span;
 use crate::spec::yaml::Node;
 
 /// The `surrogate-losses` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "surrogate-losses",
     summary: "zero-one, hinge, logistic, exponential, square losses: values, consistency, risk minimisers",
     keys: &[Z.def, WHICH_LOSSES.def, ETA.def],
@@ -129,7 +129,7 @@ crate::parts! {
 }
 
 /// The largest |z| accepted (e^|z| and (1 − z)² stay printable).
-pub const MAX_Z: i64 = 1_000_000;
+pub(crate) const MAX_Z: i64 = 1_000_000;
 
 #[derive(Clone, Debug)]
 struct SurrogateLosses {
@@ -480,8 +480,6 @@ impl Kind for SurrogateLosses {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let list = |v: &[Number]| v.iter().map(|x| f.num(x)).collect::<Vec<_>>().join(", ");

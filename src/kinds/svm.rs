@@ -10,12 +10,12 @@ use crate::num::linear::subscript;
 use crate::spec::loader::Sample;
 
 /// Most samples the exact solver accepts.
-pub const MAX_SVM_SAMPLES: usize = 12;
+pub(crate) const MAX_SVM_SAMPLES: usize = 12;
 /// Most features.
-pub const MAX_SVM_FEATURES: usize = 3;
+pub(crate) const MAX_SVM_FEATURES: usize = 3;
 
 /// The `svm` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "svm",
     summary: "hard/soft-margin SVM solved exactly: ω, b, margin 2/‖ω‖, support vectors, α, slacks",
     keys: &[SAMPLES.def, C.def],
@@ -347,8 +347,6 @@ impl Kind for SvmExercise {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let half = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());

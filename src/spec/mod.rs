@@ -5,13 +5,13 @@
 //! `kind` and dispatches to the registry on top of it, and each kind reads its own keys with
 //! [`loader::Loader`].
 
-pub mod loader;
-pub mod written;
-pub mod yaml;
+pub(crate) mod loader;
+pub(crate) mod written;
+pub(crate) mod yaml;
 
 /// Diagnostics moved to [`crate::diag`] (a leaf module every layer may use); kept here under
 /// their old path.
-pub use crate::diag;
+pub(crate) use crate::diag;
 
 /// The most decimals `digits` may ask for (values needing more known digits than mlex's 77 are
 /// shown in scientific notation).
