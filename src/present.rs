@@ -95,15 +95,38 @@ pub fn inline(s: &str) -> String {
     out
 }
 
-/// `w₁` for class `1`, `w[setosa]` for class `setosa`.
+/// Escapes Markdown in free text shown inline (a `source:` note): like [`inline`], but an
+/// underscore inside a word (`2023_01_26`), which cannot start emphasis, is kept as it is.
+pub fn inline_text(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let word = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|c| c.is_alphanumeric());
+        let intraword = c == '_' && word(i.checked_sub(1)) && word(Some(i + 1));
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '$' | '~'
+        ) && !intraword
+        {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.replace(['\n', '\r'], " ")
+}
+
+/// `w₁` for class `1`, `w_setosa` for class `setosa`, `w_{not a word}` for other labels: never
+/// `w[setosa]`, which Markdown reads as a link when `(x)` follows.
 pub fn indexed(base: &str, label: &str) -> String {
     if !label.is_empty() && label.chars().all(|c| c.is_ascii_digit()) {
         format!(
             "{base}{}",
             label.parse::<usize>().map_or_else(|_| label.to_string(), subscript)
         )
+    } else if !label.is_empty() && label.chars().all(|c| c.is_alphanumeric()) {
+        format!("{base}_{label}")
     } else {
-        format!("{base}[{}]", inline(label))
+        format!("{base}_{{{}}}", inline(label))
     }
 }
 
@@ -116,6 +139,8 @@ mod tests {
         assert_eq!(cell("a|b\nc"), "a\\|b c");
         assert_eq!(inline("a_b*"), "a\\_b\\*");
         assert_eq!(indexed("w", "2"), "w₂");
-        assert_eq!(indexed("w", "setosa"), "w[setosa]");
+        assert_eq!(indexed("w", "setosa"), "w_setosa");
+        assert_eq!(indexed("g", "a b*"), "g_{a b\\*}");
+        assert_eq!(inline_text("exam 2023_01_26, *x*_"), "exam 2023_01_26, \\*x\\*\\_");
     }
 }

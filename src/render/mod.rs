@@ -188,32 +188,163 @@ impl Renderer {
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
+    /// `title` is Markdown too: the page's `<title>` is its plain text on one line.
     pub fn html_page(&self, title: &str, markdown: &str) -> Result<String, RenderError> {
-        let body = markdown_to_html(markdown);
-        let ctx = Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css }))
-            .map_err(|e| RenderError::tera(None, e))?;
+        let title = plain_text(title);
+        let running = [Running {
+            page: None,
+            left: css_string(&title),
+        }];
+        self.page(&title, &markdown_to_html(markdown), &running)
+    }
+
+    fn page(&self, title: &str, body: &str, running: &[Running]) -> Result<String, RenderError> {
+        let ctx =
+            Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css, "running": running }))
+                .map_err(|e| RenderError::tera(None, e))?;
         self.tera
             .render("page.html", &ctx)
             .map_err(|e| RenderError::tera(None, e))
     }
 
     /// Renders several exercises as one document in the given format.
+    ///
+    /// In HTML each exercise is an `<article class="exercise">` and its worked solution a
+    /// `<section class="solution">` (a new page in print), printed pages carry the exercise id
+    /// in their header, and a page of several exercises gets one `<h1>` of its own with the
+    /// exercises' headings one level down.
     pub fn document(&self, items: &[(Exercise, Option<Solution>)], format: Format) -> Result<String, RenderError> {
         let mut parts = Vec::with_capacity(items.len());
         for (ex, sol) in items {
             parts.push(self.markdown(ex, sol.as_ref())?);
         }
-        let md = parts.join("\n---\n\n");
         match format {
-            Format::Markdown => Ok(md),
+            Format::Markdown => Ok(parts.join("\n---\n\n")),
             Format::Html => {
-                let title = match items {
-                    [(ex, _)] => ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
-                    _ => format!("{} exercises", items.len()),
+                let titles: Vec<String> = items.iter().map(|(ex, _)| plain_text(&exercise_title(ex))).collect();
+                let many = items.len() > 1;
+                let solutions = items.iter().any(|(_, s)| s.is_some());
+                let mut body = String::new();
+                let mut running = Vec::with_capacity(items.len());
+                if many {
+                    body.push_str(&markdown_to_html(&format!(
+                        "# {}\n",
+                        if solutions {
+                            "Worksheet with solutions"
+                        } else {
+                            "Worksheet"
+                        }
+                    )));
+                }
+                for (n, ((ex, sol), md)) in items.iter().zip(&parts).enumerate() {
+                    let md = if many {
+                        crate::literate::shift_headings(md, 1)
+                    } else {
+                        md.clone()
+                    };
+                    let anchor = format!("exercise-{}", n + 1);
+                    let (question, solution) = split_solution(&md, sol.is_some(), if many { "### " } else { "## " });
+                    body.push_str(&format!("<article class=\"exercise\" id=\"{anchor}\">\n"));
+                    body.push_str(&markdown_to_html(question));
+                    if let Some(s) = solution {
+                        body.push_str("<section class=\"solution\">\n");
+                        body.push_str(&markdown_to_html(s));
+                        body.push_str("</section>\n");
+                    }
+                    body.push_str("</article>\n");
+                    running.push(Running {
+                        page: many.then(|| anchor.clone()),
+                        left: css_string(&format!("{} · {}", ex.id, titles[n])),
+                    });
+                }
+                let title = match titles.as_slice() {
+                    [one] => one.clone(),
+                    [first, rest @ ..] => format!(
+                        "{} ({} exercises: {first}; {}{})",
+                        if solutions {
+                            "Worksheet with solutions"
+                        } else {
+                            "Worksheet"
+                        },
+                        titles.len(),
+                        rest.iter().take(2).cloned().collect::<Vec<_>>().join("; "),
+                        if rest.len() > 2 { "; …" } else { "" }
+                    ),
+                    [] => "Worksheet".to_string(),
                 };
-                self.html_page(&title, &md)
+                self.page(&title, &body, &running)
             }
         }
+    }
+}
+
+/// The printed page's running header of one exercise (CSS `@page` margin boxes).
+#[derive(serde::Serialize)]
+struct Running {
+    /// The named page (and the id of the element that uses it), for pages of several exercises.
+    page: Option<String>,
+    /// The header text, as a CSS string literal.
+    left: String,
+}
+
+/// A CSS string literal of `s` (one line; `<` escaped so the text cannot end the `<style>`).
+fn css_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '<' => out.push_str("\\3C "),
+            '>' => out.push_str("\\3E "),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The exercise's title as the worksheet shows it (Markdown, one line).
+fn exercise_title(ex: &Exercise) -> String {
+    let t = ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id));
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The plain text of one line of Markdown (emphasis, links and code marks dropped, TeX kept as
+/// written), on one line: what a `<title>` or a printed header shows.
+pub(crate) fn plain_text(md: &str) -> String {
+    use pulldown_cmark::{Event, Parser};
+    let mut out = String::new();
+    for ev in Parser::new_ext(md, markdown_options()) {
+        match ev {
+            Event::Text(t)
+            | Event::Code(t)
+            | Event::InlineMath(t)
+            | Event::DisplayMath(t)
+            | Event::Html(t)
+            | Event::InlineHtml(t) => out.push_str(&t),
+            Event::SoftBreak | Event::HardBreak | Event::End(_) => out.push(' '),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Splits a worksheet's Markdown before its last `## Solution` heading (`prefix` is the
+/// heading's marker), when it has a solution.
+fn split_solution<'a>(md: &'a str, solved: bool, prefix: &str) -> (&'a str, Option<&'a str>) {
+    if !solved {
+        return (md, None);
+    }
+    let heading = format!("{prefix}Solution\n");
+    let at = md
+        .match_indices(&heading)
+        .map(|(i, _)| i)
+        .filter(|&i| i == 0 || md.as_bytes()[i - 1] == b'\n')
+        .last();
+    match at {
+        Some(i) => (&md[..i], Some(&md[i..])),
+        None => (md, None),
     }
 }
 
@@ -368,9 +499,9 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
         "exercise": {
             "id": ex.id,
             "kind": ex.kind.name,
-            "title": ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
+            "title": exercise_title(ex),
             "statement": ex.statement,
-            "source": ex.source_note,
+            "source": ex.source_note.as_deref().map(crate::present::inline_text),
             "digits": ex.digits,
             "points": ex.points.as_ref().map(|x| f.num(x)),
             "rule": rule,
@@ -499,5 +630,30 @@ mod contract {
             "parts whose template renders no question or no answer:\n{}",
             missing.join("\n")
         );
+    }
+}
+
+#[cfg(test)]
+mod page_tests {
+    use super::*;
+
+    #[test]
+    fn titles_are_plain_text_on_one_line() {
+        assert_eq!(plain_text("A *b* `c` $x_1$\n  next [l](u)"), "A b c x_1 next l");
+    }
+
+    #[test]
+    fn css_strings_cannot_end_the_style_element() {
+        assert_eq!(css_string("a\"b\\c</style>\n"), "\"a\\\"b\\\\c\\3C /style\\3E  \"");
+    }
+
+    #[test]
+    fn the_solution_is_split_at_the_last_heading_of_the_level() {
+        let md = "# T\n\n## Solution\n\nin a statement\n\n## Questions\n\n## Solution\n\nx\n";
+        let (q, s) = split_solution(md, true, "## ");
+        assert!(q.ends_with("## Questions\n\n"), "{q}");
+        assert_eq!(s, Some("## Solution\n\nx\n"));
+        assert_eq!(split_solution(md, false, "## "), (md, None));
+        assert_eq!(split_solution("# T\n", true, "## "), ("# T\n", None));
     }
 }

@@ -143,9 +143,24 @@ fn seed_theoretical_and_bayes_errors() {
     let o = mlex(&["render", "exercises/bayes-error/upv-u23-discrete.yaml", "--solutions"]);
     assert!(o.stdout.contains("= 1/16 + 3/16 = 1/4, so **ε = 1/4**"), "{}", o.stdout);
     assert!(
-        o.stdout.contains("= 1/16 + 1/16 = 1/8, so **ε* = 1/8**"),
+        o.stdout.contains("= 1/16 + 1/16 = 1/8, so **$\\varepsilon^*$ = 1/8**"),
         "{}",
         o.stdout
+    );
+    // in HTML the answer stays bold, with the star as a superscript of ε (it used to become
+    // italic with the star moved: `**ε* = 1/8**` is not bold in Markdown)
+    let h = mlex(&[
+        "render",
+        "exercises/bayes-error/upv-u23-discrete.yaml",
+        "--solutions",
+        "--format",
+        "html",
+    ]);
+    assert!(
+        h.stdout
+            .contains("<strong><math><msup><mi>ε</mi><mo>∗</mo></msup></math> = 1/8</strong>"),
+        "{}",
+        h.stdout
     );
     // the row with P(x) = 0 is shown and contributes 0
     assert!(

@@ -26,6 +26,7 @@ mod layers;
 mod literate;
 mod margins;
 mod notebooks;
+mod pages;
 mod perceptron;
 mod precision;
 mod probabilistic;

@@ -1,0 +1,84 @@
+//! What the pages show beyond the goldens: titles, escaped notation, the PDF error path.
+
+use std::process::{Command, Stdio};
+
+use crate::{mlex, mlex_stdin, root, scratch};
+
+/// A multi-line title with Markdown and TeX: one heading line, and a plain one-line `<title>`.
+#[test]
+fn a_multi_line_title_is_one_heading_and_a_plain_title() {
+    let spec =
+        "kind: softmax\nid: t\ntitle: |\n  Softmax of *three*\n  logits $a_c$\nlogits: [1, 2, 3]\nask: [prediction]\n";
+    let o = mlex_stdin(&["render", "-", "--format", "html"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("<title>Softmax of three logits a_c</title>"),
+        "{}",
+        o.stdout
+    );
+    assert_eq!(o.stdout.matches("<h1>").count(), 1, "{}", o.stdout);
+    assert!(
+        o.stdout.contains("<h1>Softmax of <em>three</em> logits <math>"),
+        "{}",
+        o.stdout
+    );
+    let o = mlex_stdin(&["render", "-"], spec);
+    assert!(
+        o.stdout.starts_with("# Softmax of *three* logits $a_c$\n"),
+        "{}",
+        o.stdout
+    );
+}
+
+/// Named classes are written g_setosa(x), never g[setosa](x), which Markdown reads as a link.
+#[test]
+fn named_classes_are_not_links() {
+    let spec = "kind: discriminants\nclasses: [setosa, versicolor]\nweights: { setosa: [1, 2], versicolor: [0, -1] }\n\
+                ask: [{ classify: [1] }, boundaries]\n";
+    let o = mlex_stdin(&["render", "-", "--solutions", "--format", "html"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(!o.stdout.contains("<a "), "{}", o.stdout);
+    assert!(o.stdout.contains("g_setosa(x)"), "{}", o.stdout);
+}
+
+/// `source:` is free text: its Markdown is shown as written (an underscore inside a word stays).
+#[test]
+fn the_source_note_is_escaped() {
+    let spec = "kind: softmax\nsource: 'exam 2023_01_26, *p. 3* [x](y)'\nlogits: [1, 2]\nask: [prediction]\n";
+    let o = mlex_stdin(&["render", "-"], spec);
+    assert!(
+        o.stdout.contains("*Source: exam 2023_01_26, \\*p. 3\\* \\[x\\](y)*"),
+        "{}",
+        o.stdout
+    );
+}
+
+/// `--format pdf` with no browser on PATH: exit 2, the Debian package named, no file written.
+#[test]
+fn pdf_without_a_browser_names_the_package() {
+    let dir = scratch("pdf-no-browser");
+    let out = dir.join("key.pdf");
+    let o = Command::new(env!("CARGO_BIN_EXE_mlex"))
+        .args([
+            "render",
+            "exercises/perceptron/upv-2023-01-26.yaml",
+            "--solutions",
+            "-o",
+        ])
+        .arg(&out)
+        .current_dir(root())
+        .env("PATH", "")
+        .stdin(Stdio::null())
+        .output()
+        .expect("mlex runs");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("needs a headless Chromium on PATH"), "{stderr}");
+    assert!(stderr.contains("Debian package `chromium`"), "{stderr}");
+    assert!(o.stdout.is_empty());
+    assert!(!out.exists());
+    // and PDF needs a file to write
+    let o = mlex(&["render", "exercises/perceptron/upv-2023-01-26.yaml", "--format", "pdf"]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("add `-o FILE.pdf`"), "{}", o.stderr);
+}
