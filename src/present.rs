@@ -24,14 +24,14 @@ impl Fmt {
         }
     }
 
-    /// An exact number.
+    /// An exact number, with a true minus sign (`−1/2`).
     pub fn num(&self, n: &Number) -> String {
-        n.display(self.style)
+        minus(n.display(self.style))
     }
 
-    /// A vector as `(1, 0, -0.5)`.
+    /// A vector as `(1, 0, −0.5)`.
     pub fn vec(&self, v: &[Number]) -> String {
-        crate::num::display_vector(v, self.style)
+        minus(crate::num::display_vector(v, self.style))
     }
 
     /// A point: `(5, 5)`, or `3` when it has one feature.
@@ -45,13 +45,34 @@ impl Fmt {
     /// A rounded (transcendental) value at the exercise's `digits` (in scientific notation
     /// when some of those decimals are not known).
     pub fn real(&self, d: &crate::num::real::Real) -> String {
-        crate::num::real::pretty_display(d, self.digits)
+        minus(crate::num::real::pretty_display(d, self.digits))
     }
 
-    /// Any answer value, in worksheet notation.
+    /// Any answer value, in worksheet notation (true minus signs; answers files and `mlex
+    /// solve` write the ASCII `-` of [`Value::to_pretty`]).
     pub fn value(&self, v: &Value) -> String {
-        v.to_pretty(self.value_style())
+        minus(v.to_pretty(self.value_style()))
     }
+}
+
+/// Replaces each hyphen-minus that starts a number (`-1`, `(-0.5`, `1e-3`) by the minus sign
+/// U+2212, which is as wide as a plus and does not break a line.
+pub fn minus(s: String) -> String {
+    if !s.contains('-') {
+        return s;
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        let next_digit = chars.get(i + 1).is_some_and(|d| d.is_ascii_digit() || *d == '.');
+        let after_letter = i > 0 && chars[i - 1].is_alphabetic() && chars[i - 1] != 'e' && chars[i - 1] != 'E';
+        if c == '-' && next_digit && !after_letter {
+            out.push('−');
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// A table for the Markdown templates; cells are already escaped.
@@ -133,6 +154,12 @@ pub fn indexed(base: &str, label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn minus_signs() {
+        assert_eq!(minus("(-1, 4, -10)·x = -0.5e-3".into()), "(−1, 4, −10)·x = −0.5e−3");
+        assert_eq!(minus("one-vs-rest, x-1".into()), "one-vs-rest, x-1");
+    }
 
     #[test]
     fn escapes() {

@@ -895,7 +895,7 @@ mod tests {
         };
         assert_eq!(classify.value(&classes), Value::List(vec![tie, first]));
         let view = serde_json::to_value(classify.view(&F, &classes, &w)).unwrap();
-        assert_eq!(view["points"][0]["lines"][1], "g₂(x) = (-36, 12)·(1, 4) = 12");
+        assert_eq!(view["points"][0]["lines"][1], "g₂(x) = (−36, 12)·(1, 4) = 12");
         assert!(
             view["points"][0]["tie"]
                 .as_str()

@@ -331,7 +331,7 @@ impl SoftmaxRegression {
             "LL(W) = Σ_n Σ_c y_nc log μ_nc = {} = {} = {} = **{}**",
             names.join(" + "),
             values.join(" + "),
-            logs.join(" + ").replace("+ -", "− "),
+            logs.join(" + ").replace("+ -", "− ").replace("+ −", "− "),
             pr::show(f, &e.ll)
         )
     }
@@ -344,7 +344,7 @@ impl SoftmaxRegression {
             let mut row = vec![d.to_string()];
             for ((before, delta), after) in w0.iter().zip(&step.delta).zip(&step.weights) {
                 let shown = pr::show(f, &delta[d]);
-                let minus = if shown.starts_with('-') {
+                let minus = if shown.starts_with(['-', '−']) {
                     format!("({shown})")
                 } else {
                     shown

@@ -410,6 +410,19 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
     rule
 }
 
+/// Every string of a view with true minus signs ([`crate::present::minus`]): the numbers the
+/// kinds format themselves (labels such as `-1`, products such as `1·-1·x̄`) read like those
+/// formatted by [`Fmt`].
+fn minus_signs(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value as J;
+    match v {
+        J::String(s) => J::String(crate::present::minus(s)),
+        J::Array(items) => J::Array(items.into_iter().map(minus_signs).collect()),
+        J::Object(m) => J::Object(m.into_iter().map(|(k, v)| (k, minus_signs(v))).collect()),
+        other => other,
+    }
+}
+
 fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     let f = ex.fmt();
     let rule = answer_rule(ex, solution);
@@ -487,13 +500,13 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     "answer": f.value(&p.computed),
                     "option": p.part.choices.as_ref().map(|_| f.value(&p.value)),
                     "choice_note": p.choice_note,
-                    "view": p.view,
+                    "view": minus_signs(p.view.clone()),
                     "errata": errata,
                     "rounded": rounded,
                 })
             })
             .collect();
-        json!({ "parts": parts, "view": s.view, "notes": s.notes })
+        json!({ "parts": parts, "view": minus_signs(s.view.clone()), "notes": s.notes })
     });
     json!({
         "exercise": {
@@ -506,7 +519,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
             "points": ex.points.as_ref().map(|x| f.num(x)),
             "rule": rule,
         },
-        "data": ex.data_view(),
+        "data": minus_signs(ex.data_view()),
         "questions": questions,
         "solution": solution,
     })

@@ -106,7 +106,7 @@ fn seed_equivalence_questions() {
     );
     assert!(
         o.stdout
-            .contains("at x = (0, 0), g = (-2, 0) → class 2, but g′ = (2, 0) → class 1"),
+            .contains("at x = (0, 0), g = (−2, 0) → class 2, but g′ = (2, 0) → class 1"),
         "{}",
         o.stdout
     );
@@ -261,7 +261,7 @@ fn an_interval_below_zero_is_clipped_and_says_so() {
     assert_eq!(a["radius"], json!(0.0256));
     assert_eq!(a["interval"], json!([0, 0.0356]));
     let o = mlex(&["render", "exercises/holdout/clipped-interval.yaml", "--solutions"]);
-    assert!(o.stdout.contains("= [-0.0156, 0.0356]"), "{}", o.stdout);
+    assert!(o.stdout.contains("= [−0.0156, 0.0356]"), "{}", o.stdout);
     assert!(
         o.stdout.contains("is below 0: the interval is clipped at 0"),
         "{}",
