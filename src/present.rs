@@ -56,17 +56,27 @@ impl Fmt {
 }
 
 /// Replaces each hyphen-minus that starts a number (`-1`, `(-0.5`, `1e-3`) by the minus sign
-/// U+2212, which is as wide as a plus and does not break a line.
+/// U+2212, which is as wide as a plus and does not break a line. TeX (`$…$`) and code
+/// (`` `…` ``, answers-file notation) are left as they are.
 pub fn minus(s: String) -> String {
     if !s.contains('-') {
         return s;
     }
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len() + 4);
+    let mut inside: Option<char> = None;
     for (i, &c) in chars.iter().enumerate() {
+        let escaped = i > 0 && chars[i - 1] == '\\';
+        if (c == '$' || c == '`') && !escaped {
+            inside = match inside {
+                None => Some(c),
+                Some(open) if open == c => None,
+                other => other,
+            };
+        }
         let next_digit = chars.get(i + 1).is_some_and(|d| d.is_ascii_digit() || *d == '.');
         let after_letter = i > 0 && chars[i - 1].is_alphabetic() && chars[i - 1] != 'e' && chars[i - 1] != 'E';
-        if c == '-' && next_digit && !after_letter {
+        if c == '-' && next_digit && !after_letter && inside.is_none() {
             out.push('−');
         } else {
             out.push(c);
@@ -159,6 +169,7 @@ mod tests {
     fn minus_signs() {
         assert_eq!(minus("(-1, 4, -10)·x = -0.5e-3".into()), "(−1, 4, −10)·x = −0.5e−3");
         assert_eq!(minus("one-vs-rest, x-1".into()), "one-vs-rest, x-1");
+        assert_eq!(minus("-1 $e^{-1}$ `[-1]` \\$-1".into()), "−1 $e^{-1}$ `[-1]` \\$−1");
     }
 
     #[test]

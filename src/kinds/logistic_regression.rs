@@ -980,17 +980,17 @@ impl Kind for LogisticRegression {
             Method::Newton => "Newton–Raphson (IRLS)".to_string(),
         };
         let loss = match (self.pm(), self.objective().log2) {
-            (true, false) => "ℓ(w; x̄, y) = ln(1 + e^(−y wᵀx̄))",
-            (true, true) => "ℓ(w; x̄, y) = log₂(1 + e^(−y wᵀx̄))",
+            (true, false) => r"$\ell(w; \bar{x}, y) = \ln(1 + e^{-y\, w^\top \bar{x}})$",
+            (true, true) => r"$\ell(w; \bar{x}, y) = \log_2(1 + e^{-y\, w^\top \bar{x}})$",
             (false, false) => "ℓ(w; x̄, t) = −t ln σ(wᵀx̄) − (1 − t) ln(1 − σ(wᵀx̄))",
             (false, true) => "ℓ(w; x̄, t) = −t log₂ σ(wᵀx̄) − (1 − t) log₂(1 − σ(wᵀx̄))",
         };
         let objective = match self.lambda_text(f) {
             Some(l) => format!(
-                "L(w) = (1/m) Σ_n ℓ_n + λ‖ω‖² with λ = {l} and ω = {}",
+                "$L(w) = \\frac{{1}}{{m}} \\sum_n \\ell_n + \\lambda \\lVert\\omega\\rVert^2$ with λ = {l} and ω = {}",
                 self.omega_text()
             ),
-            None => "L(w) = Σ_n ℓ_n".to_string(),
+            None => r"$L(w) = \sum_n \ell_n$".to_string(),
         };
         Data {
             samples: shared::samples_table(f, &self.spec_samples, "y"),

@@ -201,10 +201,16 @@ impl Perceptron {
 
 /// The seed's trace table: per sample, one row per class c ≠ y, then a row for the w_y update.
 pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
-    let mut header: Vec<String> = ["It.", "n", "g = w_yᵀx̄", "c ≠ y", "w_cᵀx̄ + b"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let mut header: Vec<String> = [
+        "It.",
+        "n",
+        r"$g = w_y^\top \bar{x}$",
+        r"$c \ne y$",
+        r"$w_c^\top \bar{x} + b$",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     header.extend(classes.iter().map(|c| indexed("w", c)));
     let mut t = Table::new(&header);
     let blank_w = || vec![String::new(); classes.len()];

@@ -328,7 +328,7 @@ impl SoftmaxRegression {
             .collect();
         let logs: Vec<String> = e.log_mu.iter().map(|v| pr::show(f, v)).collect();
         format!(
-            "LL(W) = Σ_n Σ_c y_nc log μ_nc = {} = {} = {} = **{}**",
+            "$\\mathrm{{LL}}(W) = \\sum_n \\sum_c y_{{nc}} \\log \\mu_{{nc}}$ = {} = {} = {} = **{}**",
             names.join(" + "),
             values.join(" + "),
             logs.join(" + ").replace("+ -", "− ").replace("+ −", "− "),
@@ -595,7 +595,10 @@ impl SoftmaxRegression {
                 formula: if self.samples.len() == 1 {
                     "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
                 } else {
-                    format!("∂NLL/∂W = (1/{}) Σ_n x̄_n(μ_n − y_n)ᵗ", self.samples.len())
+                    format!(
+                        "$\\partial \\mathrm{{NLL}}/\\partial W = \\frac{{1}}{{{}}} \\sum_n \\bar{{x}}_n (\\mu_n - y_n)^\\top$",
+                        self.samples.len()
+                    )
                 },
                 table: pr::weights_table(f, &self.classes, &e.grad),
             },

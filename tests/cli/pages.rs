@@ -82,3 +82,41 @@ fn pdf_without_a_browser_names_the_package() {
     assert_eq!(o.code, 2);
     assert!(o.stderr.contains("add `-o FILE.pdf`"), "{}", o.stderr);
 }
+
+/// Generated formulas are TeX in Markdown and MathML in HTML (no `w_yᵀx̄`, `argmax_c`,
+/// `Σ_n Σ_c y_nc` with underscores), and numbers have true minus signs in worksheets only.
+#[test]
+fn generated_formulas_are_typeset_and_minus_signs_are_true() {
+    let spec = "exercises/perceptron/upv-2023-01-26.yaml";
+    let md = mlex(&["render", spec, "--solutions"]).stdout;
+    assert!(
+        md.contains(r"| It. | n | $g = w_y^\top \bar{x}$ | $c \ne y$ | $w_c^\top \bar{x} + b$ |"),
+        "{md}"
+    );
+    assert!(
+        md.contains(r"⇒ $c(x) = \operatorname{argmax}_c g_c(x)$ = **2**"),
+        "{md}"
+    );
+    assert!(!md.contains("w_yᵀx̄") && !md.contains("argmax_c g_c"), "{md}");
+    // seed 003 U2.2: w₃ after sample 4 is (−4, −9, 0), written with U+2212
+    assert!(md.contains("| (−4, −9, 0) |"), "{md}");
+    assert!(!md.contains("-4"), "{md}");
+    let html = mlex(&["render", spec, "--solutions", "--format", "html"]).stdout;
+    // x̄ is an accent over x (the stylesheet picks a math font that draws it)
+    assert!(html.contains(r#"<mover accent="true"><mi>x</mi><mo stretchy="false">¯</mo></mover>"#));
+    assert!(!html.contains("argmax_c"));
+    // answers and `mlex solve` keep ASCII minus signs
+    let solved = mlex(&["solve", spec]).stdout;
+    assert!(solved.contains("3: [-4, -9, 0]"), "{solved}");
+    assert!(!solved.contains('−'), "{solved}");
+    let md = mlex(&[
+        "render",
+        "exercises/softmax-regression/upv-u24-example.yaml",
+        "--solutions",
+    ])
+    .stdout;
+    assert!(
+        md.contains(r"$\mathrm{LL}(W) = \sum_n \sum_c y_{nc} \log \mu_{nc}$"),
+        "{md}"
+    );
+}
