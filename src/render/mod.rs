@@ -243,11 +243,18 @@ impl Renderer {
                         md.clone()
                     };
                     let anchor = format!("exercise-{}", n + 1);
-                    let (question, solution) = split_solution(&md, sol.is_some(), if many { "### " } else { "## " });
+                    // the worked solution, or on a student's sheet the answer space
+                    let (class, heading) = if sol.is_some() {
+                        ("solution", "Solution")
+                    } else {
+                        ("answers", "Answers")
+                    };
+                    let level = if many { "### " } else { "## " };
+                    let (question, tail) = split_solution(&md, true, &format!("{level}{heading}"));
                     body.push_str(&format!("<article class=\"exercise\" id=\"{anchor}\">\n"));
                     body.push_str(&markdown_to_html(question));
-                    if let Some(s) = solution {
-                        body.push_str("<section class=\"solution\">\n");
+                    if let Some(s) = tail {
+                        body.push_str(&format!("<section class=\"{class}\">\n"));
                         body.push_str(&markdown_to_html(s));
                         body.push_str("</section>\n");
                     }
@@ -330,13 +337,13 @@ pub(crate) fn plain_text(md: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Splits a worksheet's Markdown before its last `## Solution` heading (`prefix` is the
-/// heading's marker), when it has a solution.
-fn split_solution<'a>(md: &'a str, solved: bool, prefix: &str) -> (&'a str, Option<&'a str>) {
-    if !solved {
+/// Splits a worksheet's Markdown before the last line that is `heading` (`## Solution`), when
+/// `split`.
+fn split_solution<'a>(md: &'a str, split: bool, heading: &str) -> (&'a str, Option<&'a str>) {
+    if !split {
         return (md, None);
     }
-    let heading = format!("{prefix}Solution\n");
+    let heading = format!("{heading}\n");
     let at = md
         .match_indices(&heading)
         .map(|(i, _)| i)
@@ -423,15 +430,37 @@ fn minus_signs(v: serde_json::Value) -> serde_json::Value {
     }
 }
 
+/// `A` for option 1, `B` for 2 … (`27` past `Z`).
+fn letter(n: usize) -> String {
+    u8::try_from(n)
+        .ok()
+        .filter(|n| (1..=26).contains(n))
+        .map_or_else(|| n.to_string(), |n| char::from(b'A' + n - 1).to_string())
+}
+
+/// An option answer (a number, or a list of numbers) as letters: `B`, `A, C`.
+fn option_letters(v: &Value) -> Option<String> {
+    match v {
+        Value::Number(n) => n.to_i64().and_then(|n| usize::try_from(n).ok()).map(letter),
+        Value::List(items) => items
+            .iter()
+            .map(option_letters)
+            .collect::<Option<Vec<_>>>()
+            .map(|l| l.join(", ")),
+        _ => None,
+    }
+}
+
 fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     let f = ex.fmt();
     let rule = answer_rule(ex, solution);
+    let data = minus_signs(ex.data_view());
     let questions: Vec<serde_json::Value> = ex
         .parts
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let (options, intervals) = match &p.choices {
+            let (options, intervals): (Vec<String>, Vec<String>) = match &p.choices {
                 Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
                 Some(Choices::Below(bounds)) => {
                     let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
@@ -444,14 +473,26 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                 }
                 None => (Vec::new(), Vec::new()),
             };
+            let lettered = |items: Vec<String>| -> Vec<serde_json::Value> {
+                items
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, text)| json!({ "letter": letter(k + 1), "text": text }))
+                    .collect()
+            };
+            let letters: Vec<String> = (1..=options.len() + intervals.len()).map(letter).collect();
             json!({
                 "n": i + 1,
                 "name": p.name,
                 "x": points_text(&f, &p.arg),
                 "many": matches!(p.arg, PartArg::Points(_)),
                 "points": p.points.as_ref().filter(|x| !x.is_zero()).map(|x| f.num(x)),
-                "options": options,
-                "intervals": intervals,
+                "options": lettered(options),
+                "intervals": lettered(intervals),
+                // the student's answer space: the kind's blank table for this part, if any;
+                // otherwise the letters to circle, or a line
+                "blank": data.get(format!("blank_{}", p.name)),
+                "letters": letters.join("   "),
             })
         })
         .collect();
@@ -498,7 +539,10 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                 json!({
                     "name": p.part.name,
                     "answer": f.value(&p.computed),
-                    "option": p.part.choices.as_ref().map(|_| f.value(&p.value)),
+                    "option": p.part.choices.as_ref().map(|_| {
+                        let number = f.value(&p.value);
+                        option_letters(&p.value).map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
+                    }),
                     "choice_note": p.choice_note,
                     "view": minus_signs(p.view.clone()),
                     "errata": errata,
@@ -519,7 +563,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
             "points": ex.points.as_ref().map(|x| f.num(x)),
             "rule": rule,
         },
-        "data": minus_signs(ex.data_view()),
+        "data": data,
         "questions": questions,
         "solution": solution,
     })
@@ -663,10 +707,10 @@ mod page_tests {
     #[test]
     fn the_solution_is_split_at_the_last_heading_of_the_level() {
         let md = "# T\n\n## Solution\n\nin a statement\n\n## Questions\n\n## Solution\n\nx\n";
-        let (q, s) = split_solution(md, true, "## ");
+        let (q, s) = split_solution(md, true, "## Solution");
         assert!(q.ends_with("## Questions\n\n"), "{q}");
         assert_eq!(s, Some("## Solution\n\nx\n"));
-        assert_eq!(split_solution(md, false, "## "), (md, None));
-        assert_eq!(split_solution("# T\n", true, "## "), ("# T\n", None));
+        assert_eq!(split_solution(md, false, "## Solution"), (md, None));
+        assert_eq!(split_solution("# T\n", true, "## Solution"), ("# T\n", None));
     }
 }

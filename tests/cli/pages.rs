@@ -120,3 +120,35 @@ fn generated_formulas_are_typeset_and_minus_signs_are_true() {
         "{md}"
     );
 }
+
+/// A student's worksheet leaves room to answer: the blank trace of the right shape (4 samples
+/// × (2 classes c ≠ y + the update of w_y) = 12 rows after the initial weights, 5 + 3 columns),
+/// the blank final weights (3 components × 3 classes), and a line for single answers.
+#[test]
+fn the_student_worksheet_has_a_blank_trace_and_answer_lines() {
+    let md = mlex(&["render", "exercises/perceptron/upv-2023-01-26.yaml"]).stdout;
+    let answers = &md[md.find("## Answers").expect("an answer space")..];
+    let trace = &answers[..answers.find("**2.**").expect("question 2")];
+    let rows: Vec<&str> = trace.lines().filter(|l| l.starts_with("| 1 | ")).collect();
+    assert_eq!(rows.len(), 12, "{answers}");
+    assert!(rows.iter().all(|r| r.matches('|').count() == 9), "{answers}");
+    // sample 1 is of class 3: the rows compare classes 1 and 2, then the update row
+    assert_eq!(rows[0], "| 1 | 1 |  | 1 |  |  |  |  |");
+    assert_eq!(rows[2], "| 1 | 1 |  |  |  |  |  |  |");
+    assert!(
+        answers.contains("|  |  |  |  |  | (−1, 4, −10) | (0, −6, −2) | (−3, −8, 2) |"),
+        "{answers}"
+    );
+    assert!(
+        answers.contains("| d | w₁ | w₂ | w₃ |\n|---|---|---|---|\n| 0 |  |  |  |\n| 1 |  |  |  |\n| 2 |  |  |  |"),
+        "{answers}"
+    );
+    assert!(answers.contains("**2.** ……"), "{answers}");
+    // nothing of the solution
+    assert!(!md.contains("(1, −5, 0)") && !md.contains("## Solution"), "{md}");
+    // the key has no answer space
+    let key = mlex(&["render", "exercises/perceptron/upv-2023-01-26.yaml", "--solutions"]).stdout;
+    assert!(!key.contains("## Answers"));
+    let html = mlex(&["render", "exercises/perceptron/upv-2023-01-26.yaml", "--format", "html"]).stdout;
+    assert!(html.contains("<section class=\"answers\">\n<h2>Answers</h2>"), "{html}");
+}

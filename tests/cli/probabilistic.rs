@@ -33,7 +33,9 @@ fn seed_question_e_over_e_plus_2_is_option_3() {
     assert_eq!(s["probability"], json!(0.5761));
     let sheet = render("exercises/softmax-regression/upv-u24-question.yaml");
     assert!(sheet.contains("p(1 | x) = S(a)₁ = e/(e + 2) = **0.5761**"), "{sheet}");
-    assert!(sheet.contains("**Option:** 3."), "{sheet}");
+    assert!(sheet.contains("**Option:** C (3)."), "{sheet}");
+    // the options are lettered on the worksheet (the answers file gives the number)
+    assert!(sheet.contains("   C) "), "{sheet}");
 }
 
 #[test]
