@@ -85,8 +85,9 @@ pub fn minus(s: String) -> String {
     out
 }
 
-/// A table for the Markdown templates; cells are already escaped.
-#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+/// A table for the Markdown templates; cells are already escaped. It serializes with `align`,
+/// the delimiter row's cells: `--:` (right-aligned) for a column of numbers, `---` otherwise.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Table {
     /// Column titles.
     pub header: Vec<String>,
@@ -94,7 +95,43 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
 }
 
+impl Serialize for Table {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = serializer.serialize_struct("Table", 3)?;
+        st.serialize_field("header", &self.header)?;
+        st.serialize_field("rows", &self.rows)?;
+        st.serialize_field("align", &self.align())?;
+        st.end()
+    }
+}
+
+/// A cell that holds only a number or a vector of numbers (`−1/2`, `(1, −0.5)`, `≈ 0.01`).
+fn numeric(cell: &str) -> bool {
+    let t = cell.trim();
+    t.chars().any(|c| c.is_ascii_digit()) && t.chars().all(|c| c.is_ascii_digit() || " .,/()+-−≈e∞".contains(c))
+}
+
 impl Table {
+    /// The delimiter row: a column whose non-empty cells are all numbers is right-aligned.
+    pub fn align(&self) -> Vec<&'static str> {
+        (0..self.header.len())
+            .map(|i| {
+                let mut cells = self
+                    .rows
+                    .iter()
+                    .filter_map(|r| r.get(i))
+                    .filter(|c| !c.trim().is_empty())
+                    .peekable();
+                if cells.peek().is_some() && cells.all(|c| numeric(c)) {
+                    "--:"
+                } else {
+                    "---"
+                }
+            })
+            .collect()
+    }
+
     /// A table with these column titles.
     pub fn new<S: AsRef<str>>(header: &[S]) -> Self {
         Table {
@@ -164,6 +201,14 @@ pub fn indexed(base: &str, label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn columns_of_numbers_are_right_aligned() {
+        let mut t = Table::new(&["n", "x", "w", "text", "empty"]);
+        t.row(&["1", "−1/2", "(1, −0.5)", "a = 1", ""]);
+        t.row(&["2", "≈ 0.01", "", "(1, 2)·(3, 4) = 11", ""]);
+        assert_eq!(t.align(), ["--:", "--:", "--:", "---", "---"]);
+    }
 
     #[test]
     fn minus_signs() {

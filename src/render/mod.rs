@@ -195,7 +195,7 @@ impl Renderer {
             page: None,
             left: css_string(&title),
         }];
-        self.page(&title, &markdown_to_html(markdown), &running)
+        self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
     }
 
     fn page(&self, title: &str, body: &str, running: &[Running]) -> Result<String, RenderError> {
@@ -252,10 +252,10 @@ impl Renderer {
                     let level = if many { "### " } else { "## " };
                     let (question, tail) = split_solution(&md, true, &format!("{level}{heading}"));
                     body.push_str(&format!("<article class=\"exercise\" id=\"{anchor}\">\n"));
-                    body.push_str(&markdown_to_html(question));
+                    body.push_str(&accessible_tables(&markdown_to_html(question)));
                     if let Some(s) = tail {
                         body.push_str(&format!("<section class=\"{class}\">\n"));
-                        body.push_str(&markdown_to_html(s));
+                        body.push_str(&accessible_tables(&markdown_to_html(s)));
                         body.push_str("</section>\n");
                     }
                     body.push_str("</article>\n");
@@ -283,6 +283,66 @@ impl Renderer {
             }
         }
     }
+}
+
+/// Index columns whose cells head their row (`<th scope="row">`).
+const ROW_HEADERS: [&str; 7] = ["n", "It.", "d", "t", "k", "step", "i"];
+
+/// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
+/// of an index column (`n`, `It.`, `d` …) as row headers, and a bold paragraph ending in `:`
+/// right before a table (`**Training samples** (…):`) as the table's `<caption>`. Spec text
+/// cannot produce these tags (its raw HTML is escaped), so they all come from the tables.
+pub(crate) fn accessible_tables(html: &str) -> String {
+    let mut out = String::with_capacity(html.len() + html.len() / 8);
+    let mut rest = html;
+    while let Some(at) = rest.find("<table>") {
+        let (before, from_table) = rest.split_at(at);
+        let end = from_table
+            .find("</table>")
+            .map_or(from_table.len(), |e| e + "</table>".len());
+        let (table, after) = from_table.split_at(end);
+        // a caption: the paragraph right before, when it is a bold label ending in a colon
+        let mut caption = None;
+        let mut kept = before;
+        if let Some(body) = before.strip_suffix(":</p>\n")
+            && let Some(p) = body.rfind("<p>")
+            && body[p..].starts_with("<p><strong>")
+            && !body[p + 3..].contains("<p>")
+            && !body[p + 3..].contains("</p>")
+        {
+            caption = Some(format!("{}:", &body[p + 3..]));
+            kept = &before[..p];
+        }
+        out.push_str(kept);
+        let first_header = table
+            .replace("<thead>", "")
+            .split("<th")
+            .nth(1)
+            .and_then(|t| t.split_once('>'))
+            .and_then(|(_, t)| t.split_once("</th>"))
+            .map(|(t, _)| t.trim().to_string());
+        let row_headers = first_header.is_some_and(|h| ROW_HEADERS.contains(&h.as_str()));
+        let mut t = table
+            .replace("<th>", "<th scope=\"col\">")
+            .replace("<th style=", "<th scope=\"col\" style=");
+        if row_headers {
+            let mut rows = String::with_capacity(t.len());
+            let mut parts = t.split("<tr><td");
+            rows.push_str(parts.next().unwrap_or_default());
+            for part in parts {
+                rows.push_str("<tr><th scope=\"row\"");
+                rows.push_str(&part.replacen("</td>", "</th>", 1));
+            }
+            t = rows;
+        }
+        if let Some(c) = caption {
+            t = t.replacen("<table>", &format!("<table>\n<caption>{c}</caption>"), 1);
+        }
+        out.push_str(&t);
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The printed page's running header of one exercise (CSS `@page` margin boxes).
@@ -693,6 +753,33 @@ mod contract {
 #[cfg(test)]
 mod page_tests {
     use super::*;
+
+    #[test]
+    fn tables_get_scopes_row_headers_and_captions() {
+        let html = markdown_to_html(
+            "**Samples** (classes a, b):\n\n| n | x |\n|--:|---|\n| 1 | a |\n| 2 | b |\n\nText:\n\n| x | y |\n|---|---|\n| 1 | 2 |\n",
+        );
+        let t = accessible_tables(&html);
+        assert!(
+            t.contains("<table>\n<caption><strong>Samples</strong> (classes a, b):</caption>"),
+            "{t}"
+        );
+        assert!(!t.contains("<p><strong>Samples"), "{t}");
+        assert!(
+            t.contains("<th scope=\"col\" style=\"text-align: right\">n</th><th scope=\"col\">x</th>"),
+            "{t}"
+        );
+        assert!(
+            t.contains("<tr><th scope=\"row\" style=\"text-align: right\">1</th><td>a</td></tr>"),
+            "{t}"
+        );
+        // not an index column, and a plain paragraph is not a caption
+        assert!(
+            t.contains("<p>Text:</p>\n<table><thead><tr><th scope=\"col\">x</th>"),
+            "{t}"
+        );
+        assert!(t.contains("<tr><td>1</td><td>2</td></tr>"), "{t}");
+    }
 
     #[test]
     fn titles_are_plain_text_on_one_line() {

@@ -140,7 +140,7 @@ fn the_student_worksheet_has_a_blank_trace_and_answer_lines() {
         "{answers}"
     );
     assert!(
-        answers.contains("| d | w₁ | w₂ | w₃ |\n|---|---|---|---|\n| 0 |  |  |  |\n| 1 |  |  |  |\n| 2 |  |  |  |"),
+        answers.contains("| d | w₁ | w₂ | w₃ |\n|--:|---|---|---|\n| 0 |  |  |  |\n| 1 |  |  |  |\n| 2 |  |  |  |"),
         "{answers}"
     );
     assert!(answers.contains("**2.** ……"), "{answers}");
