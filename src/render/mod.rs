@@ -184,7 +184,28 @@ impl Renderer {
             .tera
             .render(&ex.kind.template_name(), &ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
-        Ok(tidy(&out))
+        let out = tidy(&out);
+        Ok(match solution {
+            Some(sol) => {
+                let f = ex.fmt();
+                let answers: Vec<String> = sol
+                    .parts
+                    .iter()
+                    .map(|p| {
+                        let answer = f.value(&p.computed);
+                        match &p.part.choices {
+                            Some(_) => {
+                                let number = f.value(&p.value);
+                                option_letters(&p.value).map_or(number.clone(), |l| format!("{l} ({number})"))
+                            }
+                            None => answer,
+                        }
+                    })
+                    .collect();
+                bold_answers(&out, &answers)
+            }
+            None => out,
+        })
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
@@ -413,6 +434,58 @@ fn split_solution<'a>(md: &'a str, split: bool, heading: &str) -> (&'a str, Opti
         Some(i) => (&md[..i], Some(&md[i..])),
         None => (md, None),
     }
+}
+
+/// The longest answer written out again, in bold, under a worked part that shows none in bold.
+const ANSWER_LINE_MAX: usize = 120;
+
+/// Makes every part's answer stand out in a key: a worked part (`### n. …` under `## Solution`)
+/// whose text has nothing in bold gets a last line `**Answer:** …` with its answer (when it
+/// fits on a line; a trace's answer is its table).
+fn bold_answers(md: &str, answers: &[String]) -> String {
+    let Some(start) = md.rfind("\n## Solution\n") else {
+        return md.to_string();
+    };
+    let (head, solution) = md.split_at(start + 1);
+    let mut out = String::with_capacity(md.len() + 256);
+    out.push_str(head);
+    // split the solution into sections at its `### ` headings
+    let mut sections: Vec<&str> = Vec::new();
+    let mut from = 0;
+    for (i, _) in solution.match_indices("\n### ") {
+        sections.push(&solution[from..=i]);
+        from = i + 1;
+    }
+    sections.push(&solution[from..]);
+    for section in sections {
+        let number = section
+            .strip_prefix("### ")
+            .and_then(|h| h.split_once(". "))
+            .and_then(|(n, _)| n.parse::<usize>().ok());
+        let answer = number.and_then(|n| answers.get(n.wrapping_sub(1)));
+        match answer {
+            Some(a)
+                if !section.lines().any(|l| !l.starts_with('>') && l.contains("**"))
+                    && a.chars().count() <= ANSWER_LINE_MAX
+                    && !a.contains('\n') =>
+            {
+                // before the notes (`> …`) that close the last section, if any
+                let body = section.trim_end_matches('\n');
+                let cut = body.find("\n\n> ").unwrap_or(body.len());
+                out.push_str(&body[..cut]);
+                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(a)));
+                if cut < body.len() {
+                    out.push_str(&body[cut..]);
+                    out.push('\n');
+                }
+                if section.ends_with('\n') && !out.ends_with("\n\n") {
+                    out.push('\n');
+                }
+            }
+            _ => out.push_str(section),
+        }
+    }
+    tidy(&out)
 }
 
 /// Collapses runs of blank lines left by template tags and ends with one newline.

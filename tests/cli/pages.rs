@@ -152,3 +152,33 @@ fn the_student_worksheet_has_a_blank_trace_and_answer_lines() {
     let html = mlex(&["render", "exercises/perceptron/upv-2023-01-26.yaml", "--format", "html"]).stdout;
     assert!(html.contains("<section class=\"answers\">\n<h2>Answers</h2>"), "{html}");
 }
+
+/// Every worked part of every shipped key shows its answer in bold, except the tables that are
+/// the answer (traces, the weights after each step, the surrogate-loss tables).
+#[test]
+fn every_worked_part_shows_its_answer_in_bold() {
+    let o = mlex(&["render", "exercises", "--solutions"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let mut missing = Vec::new();
+    for sheet in o.stdout.split("\n---\n") {
+        let title = sheet.trim_start().lines().next().unwrap_or_default().to_string();
+        let Some(solution) = sheet.split("\n## Solution\n").nth(1) else {
+            continue;
+        };
+        for section in solution.split("\n### ").skip(1) {
+            let heading = section.lines().next().unwrap_or_default();
+            let bold = section.lines().any(|l| !l.starts_with('>') && l.contains("**"));
+            let table_answer = ["Trace", "Weights after each step", "Values", "Consistency"]
+                .iter()
+                .any(|t| heading.ends_with(t));
+            if !bold && !table_answer {
+                missing.push(format!("{title}: {heading}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "worked parts with no answer in bold:\n{}",
+        missing.join("\n")
+    );
+}
