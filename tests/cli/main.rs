@@ -23,6 +23,7 @@ mod decision_rules;
 mod golden;
 mod hostile_io;
 mod layers;
+mod limits;
 mod literate;
 mod margins;
 mod notebooks;
