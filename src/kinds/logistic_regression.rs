@@ -794,7 +794,7 @@ impl LogisticRegression {
                 f.num(&self.training.eta)
             ),
             Method::Newton => format!(
-                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, R = diag(σ_n(1 − σ_n)).",
+                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
                 s = self.scale_text()
@@ -1033,7 +1033,7 @@ impl Kind for LogisticRegression {
                 trace: run.map(|r| self.trace_table(f, r)),
                 irls: work.shared.irls.as_ref().map(|(targets, w1)| {
                     format!(
-                        "IRLS view of the first step: with weights R = diag(σ_n(1 − σ_n)) and targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = {}, the weighted least-squares solution (X̄ᵗRX̄)⁻¹X̄ᵗRz = {} is the same vector.",
+                        "IRLS view of the first step: with weights $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$ and targets $z_n = w^\\top \\bar{{x}}_n - (\\sigma_n - t_n)/R_{{nn}}$ = {}, the weighted least-squares solution $(\\bar{{X}}^\\top R \\bar{{X}})^{{-1}} \\bar{{X}}^\\top R z$ = {} is the same vector.",
                         pr::show_vec_short(f, targets),
                         pr::show_vec_short(f, w1)
                     )

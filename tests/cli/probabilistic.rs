@@ -264,11 +264,11 @@ fn newton_step_is_exact_from_zero_and_matches_irls() {
     assert_eq!(a["parameters"], json!({"logistic": 3, "generative": 11}));
     let sheet = render("exercises/logistic-regression/newton-irls.yaml");
     assert!(
-        sheet.contains("targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = (−2, 2, 2, −2, 2)"),
+        sheet.contains(r"targets $z_n = w^\top \bar{x}_n - (\sigma_n - t_n)/R_{nn}$ = (−2, 2, 2, −2, 2)"),
         "{sheet}"
     );
     assert!(
-        sheet.contains("(X̄ᵗRX̄)⁻¹X̄ᵗRz = (−10/23, 12/23, 12/23) is the same vector"),
+        sheet.contains(r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$ = (−10/23, 12/23, 12/23) is the same vector"),
         "{sheet}"
     );
 }
