@@ -606,8 +606,7 @@ mod tests {
         );
         #[cfg(not(feature = "mathml"))]
         assert!(
-            r.html
-                .contains("<th><code class=\"math\">w_c^\\top \\bar{x} + b</code></th>"),
+            r.html.contains("<th><span class=\"math\">w_cᵀ x̄ + b</span></th>"),
             "{}",
             r.html
         );
