@@ -723,6 +723,8 @@ struct Data {
     rate: String,
     stop: String,
     trace_asked: bool,
+    /// The student's answer space for the updated weights.
+    blank_updated_weights: Table,
 }
 
 /// The worked solution: which values are rounded.
@@ -788,6 +790,10 @@ impl Kind for SoftmaxRegression {
                 ),
             },
             trace_asked: self.asked.contains(&P::Trace),
+            blank_updated_weights: super::perceptron::blank_weights(
+                &self.classes,
+                self.weights.first().map_or(0, Vec::len),
+            ),
         }
     }
 
