@@ -182,3 +182,25 @@ fn every_worked_part_shows_its_answer_in_bold() {
         missing.join("\n")
     );
 }
+
+/// A drawn variant's printed pages name its seed and number in their header.
+#[test]
+fn a_variant_page_header_names_seed_and_number() {
+    let o = mlex(&[
+        "render",
+        "exercises/variants/perceptron-trace.yaml",
+        "--seed",
+        "7",
+        "--variant",
+        "2",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout
+            .contains("@page { @top-left { content: \"variant-perceptron-trace · Perceptron, 3 classes, one iteration · seed 7, variant 2\";"),
+        "{}",
+        o.stdout
+    );
+}
