@@ -293,6 +293,21 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     if l.errors() > errors_before {
         return None;
     }
+    // The computations whose exact fractions can grow run now, once: a spec whose numbers would
+    // grow past the size guard is an error of the spec, located at the key that drives the size.
+    if let Err(e) = problem.precheck(&parts) {
+        let span = map.key_span(e.key).unwrap_or(kind_node.span);
+        l.report(
+            Diagnostic::error(format!("`{id}`: {}", e.message))
+                .at(span, format!("`{}` makes the exact numbers too large", e.key))
+                .note(format!(
+                    "mlex computes exactly and stops when a fraction has more than {} digits",
+                    crate::num::MAX_EXACT_DIGITS
+                ))
+                .help(e.help),
+        );
+        return None;
+    }
     let mut warnings = Vec::new();
     if let (Some(total), Some(node)) = (&points, points_node) {
         warnings.extend(points_warning(&id, total, node, &parts));

@@ -15,6 +15,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::{Value as J, json};
 
+mod arith_limits;
 mod check;
 mod check_kinds;
 mod check_probabilistic;
