@@ -31,6 +31,7 @@ mod margins;
 #[rustfmt::skip]
 mod notebook_code;
 mod notebooks;
+mod pages;
 mod perceptron;
 mod precision;
 mod probabilistic;
