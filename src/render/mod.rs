@@ -10,7 +10,7 @@ use std::path::Path;
 use serde_json::json;
 use tera::{Context, Tera};
 
-pub use markdown::{markdown_to_html, options as markdown_options};
+pub use markdown::{MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth};
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;
@@ -184,7 +184,9 @@ impl Renderer {
             .tera
             .render(&ex.kind.template_name(), &ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
-        Ok(tidy(&out))
+        // Spec text (title, statement, labels, options, stated answers …) is in the output as
+        // written: the same rule as for HTML makes it safe to paste into any Markdown renderer.
+        Ok(sanitize_markdown(&tidy(&out)).into_owned())
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
@@ -205,7 +207,8 @@ impl Renderer {
         }
         let md = parts.join("\n---\n\n");
         match format {
-            Format::Markdown => Ok(md),
+            // once more on the whole: a reference definition of one exercise applies to all
+            Format::Markdown => Ok(sanitize_markdown(&md).into_owned()),
             Format::Html => {
                 let title = match items {
                     [(ex, _)] => ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),

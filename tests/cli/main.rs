@@ -22,6 +22,7 @@ mod decision;
 mod decision_rules;
 mod golden;
 mod hostile_io;
+mod injection;
 mod layers;
 mod literate;
 mod margins;
