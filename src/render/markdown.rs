@@ -54,7 +54,7 @@ pub const MAX_TEX_DEPTH: usize = 32;
 /// An upper estimate of how deep the TeX converter recurses on `tex` (see [`MAX_TEX_DEPTH`]).
 pub fn tex_depth(tex: &str) -> usize {
     let mut groups: usize = 0; // open `{`, `\left`, `\begin`
-    let mut chain: usize = 0; // commands, `^`, `_`, `[`, `{` with nothing else between them
+    let mut chain: usize = 0; // commands, `^`, `_`, `[` with nothing else between them
     let mut max = 0;
     let mut chars = tex.chars().peekable();
     while let Some(c) = chars.next() {
@@ -79,10 +79,7 @@ pub fn tex_depth(tex: &str) -> usize {
                 }
                 chain += 1;
             }
-            '{' => {
-                groups += 1;
-                chain += 1;
-            }
+            '{' => groups += 1,
             '}' => {
                 groups = groups.saturating_sub(1);
                 chain = 0;
@@ -94,6 +91,18 @@ pub fn tex_depth(tex: &str) -> usize {
         max = max.max(groups + chain);
     }
     max
+}
+
+/// The depth of the deepest `$…$` formula of Markdown `md` when it is over [`MAX_TEX_DEPTH`]
+/// (that formula is shown as code in HTML), else `None`.
+pub fn too_deep_tex(md: &str) -> Option<usize> {
+    Parser::new_ext(md, options())
+        .filter_map(|ev| match ev {
+            Event::InlineMath(t) | Event::DisplayMath(t) => Some(tex_depth(&t)),
+            _ => None,
+        })
+        .filter(|d| *d > MAX_TEX_DEPTH)
+        .max()
 }
 
 /// TeX shown as code, in a block for display math.
@@ -451,7 +460,7 @@ mod tests {
     #[test]
     fn deep_tex_is_code_not_a_stack_overflow() {
         assert_eq!(tex_depth("x"), 0);
-        assert_eq!(tex_depth("\\frac{a}{b}"), 3);
+        assert_eq!(tex_depth("\\frac{a}{b}"), 2);
         assert!(tex_depth(&"{".repeat(40)) > MAX_TEX_DEPTH);
         assert!(tex_depth(&"\\sqrt".repeat(40)) > MAX_TEX_DEPTH);
         assert!(tex_depth(&"\\left(".repeat(40)) > MAX_TEX_DEPTH);

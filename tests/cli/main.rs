@@ -20,6 +20,7 @@ mod check_kinds;
 mod check_probabilistic;
 mod decision;
 mod decision_rules;
+mod fuzz_regressions;
 mod golden;
 mod hostile_io;
 mod injection;
