@@ -12,7 +12,11 @@ fuzz_target!(|data: &[u8]| {
     let md = mlex::render::sanitize_markdown(text).into_owned();
     let live = live_markdown(&md);
     assert!(live.is_empty(), "live in the Markdown: {live:?}\n{md}");
-    assert_eq!(mlex::render::sanitize_markdown(&md), md, "a second pass changes the text");
+    assert_eq!(
+        mlex::render::sanitize_markdown(&md),
+        md,
+        "a second pass changes the text"
+    );
     // 256 KiB of stack: TeX within the depth cap converts in far less
     let owned = text.to_string();
     let html = std::thread::Builder::new()

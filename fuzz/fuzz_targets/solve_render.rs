@@ -20,7 +20,11 @@ fuzz_target!(|data: &[u8]| {
         let sol = ex.solve();
         let answers = sol.answers_yaml();
         if let Ok(report) = ex.check(&answers) {
-            assert!(report.all_right(), "the solution's own answers are not all right:\n{answers}\n{}", report.to_text(true));
+            assert!(
+                report.all_right(),
+                "the solution's own answers are not all right:\n{answers}\n{}",
+                report.to_text(true)
+            );
         }
         let _ = sol.rich();
         let _ = ex.rich();

@@ -38,9 +38,7 @@ pub fn live_markdown(md: &str) -> Vec<String> {
             Event::Start(Tag::Link { dest_url, .. }) if !safe_address(&dest_url) => {
                 found.push(format!("link {dest_url}"))
             }
-            Event::InlineMath(t) | Event::DisplayMath(t) if t.contains(['<', '>']) => {
-                found.push(format!("math {t}"))
-            }
+            Event::InlineMath(t) | Event::DisplayMath(t) if t.contains(['<', '>']) => found.push(format!("math {t}")),
             _ => {}
         }
     }
@@ -148,8 +146,34 @@ fn decode(s: &str) -> String {
 
 /// The tags pulldown-cmark writes for Markdown; MathML's own are allowed by their names.
 const HTML_TAGS: &[&str] = &[
-    "p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "del", "code", "pre", "table", "thead",
-    "tbody", "tr", "th", "td", "ul", "ol", "li", "blockquote", "hr", "br", "a", "sup", "span", "div",
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "em",
+    "strong",
+    "del",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "hr",
+    "br",
+    "a",
+    "sup",
+    "span",
+    "div",
 ];
 
 /// What in an HTML fragment from spec text could run, load or leak: a tag outside the allowed
@@ -162,7 +186,20 @@ pub fn live_html(html: &str) -> Vec<String> {
             found.push(format!("tag <{name}>"));
         }
         for (a, v) in attrs {
-            if a.starts_with("on") || matches!(a.as_str(), "src" | "srcdoc" | "srcset" | "formaction" | "xlink:href" | "action" | "data" | "background" | "poster") {
+            if a.starts_with("on")
+                || matches!(
+                    a.as_str(),
+                    "src"
+                        | "srcdoc"
+                        | "srcset"
+                        | "formaction"
+                        | "xlink:href"
+                        | "action"
+                        | "data"
+                        | "background"
+                        | "poster"
+                )
+            {
                 found.push(format!("<{name} {a}={v:?}>"));
             } else if a == "href" && (name != "a" || !safe_address(&v)) {
                 found.push(format!("<{name} href={v:?}>"));

@@ -434,18 +434,31 @@ mod tests {
             assert!(out.contains(kept), "`{kept}` is kept: {out}");
         }
         assert!(!out.contains("example.org/p.png") && !out.contains("//host"), "{out}");
-        assert!(out.contains("` \\href{javascript:x}{y} `"), "an active TeX command becomes code: {out}");
+        assert!(
+            out.contains("` \\href{javascript:x}{y} `"),
+            "an active TeX command becomes code: {out}"
+        );
         assert_eq!(sanitize_markdown(&out), out, "a second pass changes nothing");
         // the same in HTML: no tag but the allowed ones, the text kept
         let h = markdown_to_html(md);
-        assert!(!h.contains("<img") && !h.contains("<b ") && !h.contains("href=\"javascript"), "{h}");
-        assert!(h.contains("alt text") && h.contains("&lt;b onmouseover=x&gt;bold"), "{h}");
+        assert!(
+            !h.contains("<img") && !h.contains("<b ") && !h.contains("href=\"javascript"),
+            "{h}"
+        );
+        assert!(
+            h.contains("alt text") && h.contains("&lt;b onmouseover=x&gt;bold"),
+            "{h}"
+        );
     }
 
     #[test]
     fn safe_markdown_is_left_as_written() {
         let md = "# T\n\n| a | b |\n|---|---|\n| 1 < 2 | `<b>` |\n\n```\n<script>\n```\n\n$w_1 x_1$ [m](mailto:a@b.c) [r](notes.md#x)\n";
-        assert!(matches!(sanitize_markdown(md), Cow::Borrowed(_)), "{}", sanitize_markdown(md));
+        assert!(
+            matches!(sanitize_markdown(md), Cow::Borrowed(_)),
+            "{}",
+            sanitize_markdown(md)
+        );
     }
 
     #[test]

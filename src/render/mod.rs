@@ -10,7 +10,9 @@ use std::path::Path;
 use serde_json::json;
 use tera::{Context, Tera};
 
-pub use markdown::{MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth, too_deep_tex};
+pub use markdown::{
+    MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth, too_deep_tex,
+};
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;

@@ -33,7 +33,10 @@ fn runs(file: &Path, dir: &Path) -> Vec<Vec<String>> {
             let a = dir.join("answers.yaml");
             std::fs::write(&a, answers).unwrap();
             let spec = format!("{}.yaml", spec.trim());
-            vec![s(&["check", &spec, a.to_str().unwrap()]), s(&["check", &spec, a.to_str().unwrap(), "--json"])]
+            vec![
+                s(&["check", &spec, a.to_str().unwrap()]),
+                s(&["check", &spec, a.to_str().unwrap(), "--json"]),
+            ]
         }
         "literate" => vec![
             s(&["weave", &f, "--solutions"]),
@@ -44,11 +47,18 @@ fn runs(file: &Path, dir: &Path) -> Vec<Vec<String>> {
             let text = std::fs::read_to_string(file).unwrap();
             let spec = dir.join("statement.yaml");
             let statement = serde_json::to_string(&text).unwrap();
-            std::fs::write(&spec, format!("kind: softmax\nstatement: {statement}\nlogits: [1, 2]\nask: [probabilities]\n")).unwrap();
+            std::fs::write(
+                &spec,
+                format!("kind: softmax\nstatement: {statement}\nlogits: [1, 2]\nask: [probabilities]\n"),
+            )
+            .unwrap();
             let p = spec.display().to_string();
             vec![s(&["render", &p, "--format", "html"]), s(&["render", &p])]
         }
-        other => panic!("{}: no folder `{other}` in tests/fuzz (see fuzz_regressions.rs)", rel(file)),
+        other => panic!(
+            "{}: no folder `{other}` in tests/fuzz (see fuzz_regressions.rs)",
+            rel(file)
+        ),
     }
 }
 
@@ -64,7 +74,13 @@ fn every_kept_fuzz_finding_ends_with_exit_0_1_or_2() {
                 let o = mlex(&args);
                 n += 1;
                 if !matches!(o.code, 0..=2) {
-                    bad.push(format!("{}: `mlex {}` exits {}\n{}", rel(&file), args.join(" "), o.code, o.stderr));
+                    bad.push(format!(
+                        "{}: `mlex {}` exits {}\n{}",
+                        rel(&file),
+                        args.join(" "),
+                        o.code,
+                        o.stderr
+                    ));
                 }
             }
         }
@@ -80,16 +96,31 @@ fn tex_nested_5000_levels_is_code_with_a_located_warning() {
     let dir = scratch("deep-tex");
     let spec = dir.join("deep.yaml");
     let tex = format!("{}x{}", "{".repeat(5000), "}".repeat(5000));
-    std::fs::write(&spec, format!("kind: softmax\nstatement: \"Deep: ${tex}$ and $x^2$.\"\nlogits: [1, 2]\nask: [probabilities]\n")).unwrap();
+    std::fs::write(
+        &spec,
+        format!("kind: softmax\nstatement: \"Deep: ${tex}$ and $x^2$.\"\nlogits: [1, 2]\nask: [probabilities]\n"),
+    )
+    .unwrap();
     let p = spec.display().to_string();
     let html = mlex(&["render", &p, "--format", "html"]);
     assert_eq!(html.code, 0, "{}", html.stderr);
-    assert!(html.stdout.contains("<code class=\"math\">{{{{"), "the deep formula is shown as code");
+    assert!(
+        html.stdout.contains("<code class=\"math\">{{{{"),
+        "the deep formula is shown as code"
+    );
     assert!(html.stdout.contains("<math"), "the shallow one is still MathML");
     let v = mlex(&["validate", &p]);
     assert_eq!(v.code, 0, "a warning, not an error: {}", v.stderr);
-    assert!(v.stderr.contains("warning: TeX in `statement` nests 5000 levels deep"), "{}", v.stderr);
-    assert!(v.stderr.contains("deep.yaml:2:12"), "located at the statement: {}", v.stderr);
+    assert!(
+        v.stderr.contains("warning: TeX in `statement` nests 5000 levels deep"),
+        "{}",
+        v.stderr
+    );
+    assert!(
+        v.stderr.contains("deep.yaml:2:12"),
+        "located at the statement: {}",
+        v.stderr
+    );
     let _ = std::fs::remove_dir_all(&dir);
     let _ = root();
 }

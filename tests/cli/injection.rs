@@ -20,16 +20,36 @@ const PAYLOADS: &[(u32, &str, bool)] = &[
     (5, "<a href=\"javascript:alert('@@')\">click@@</a>", false),
     (6, "<javascript:alert('@@')>", false),
     (7, "<https://evil.example/@@>", false),
-    (8, "\n\n<div onclick=\"alert('@@')\">\n<script>alert('@@')</script>\n</div>\n\ntext after @@\n", true),
+    (
+        8,
+        "\n\n<div onclick=\"alert('@@')\">\n<script>alert('@@')</script>\n</div>\n\ntext after @@\n",
+        true,
+    ),
     (9, "$</math><script>alert('@@')</script>$", false),
     (10, "$\\href{javascript:alert('@@')}{x@@}$", false),
     (11, "<iframe src=\"javascript:alert('@@')\"></iframe> @@", false),
     (12, "<style>body{display:none} /*@@*/</style> @@", false),
     (13, "<base href=\"https://evil.example/@@/\"> @@", false),
-    (14, "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/@@\"> @@", false),
-    (15, "[data@@](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)", false),
-    (16, "![img@@](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)", false),
-    (17, "&lt;script&gt;alert('@@')&lt;/script&gt; &#60;img src=x onerror=alert('@@')&#62;", false),
+    (
+        14,
+        "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/@@\"> @@",
+        false,
+    ),
+    (
+        15,
+        "[data@@](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+        false,
+    ),
+    (
+        16,
+        "![img@@](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
+        false,
+    ),
+    (
+        17,
+        "&lt;script&gt;alert('@@')&lt;/script&gt; &#60;img src=x onerror=alert('@@')&#62;",
+        false,
+    ),
     (18, "[ent@@](&#106;avascript:alert('@@'))", false),
     (19, "[case@@](JaVaScRiPt:alert('@@'))", false),
     (20, "[tab@@](<java\tscript:alert('@@')>)", false),
@@ -39,12 +59,28 @@ const PAYLOADS: &[(u32, &str, bool)] = &[
     (25, "![pix@@](https://evil.example/pixel-@@.png)", false),
     (26, "![rel@@](//evil.example/pixel-@@.png)", false),
     (27, "![local@@](pixel-@@.png)", false),
-    (28, "[title@@](https://example.org/ \"t\\\" onmouseover=\\\"alert('@@')\")", false),
+    (
+        28,
+        "[title@@](https://example.org/ \"t\\\" onmouseover=\\\"alert('@@')\")",
+        false,
+    ),
     (29, "$\\color{red\" onmouseover=\"alert('@@')}{x}$ @@", false),
-    (30, "<math><mtext><a href=\"javascript:alert('@@')\">math@@</a></mtext></math>", false),
-    (31, "<object data=\"javascript:alert('@@')\"></object><embed src=\"javascript:alert('@@')\"> @@", false),
+    (
+        30,
+        "<math><mtext><a href=\"javascript:alert('@@')\">math@@</a></mtext></math>",
+        false,
+    ),
+    (
+        31,
+        "<object data=\"javascript:alert('@@')\"></object><embed src=\"javascript:alert('@@')\"> @@",
+        false,
+    ),
     (33, "<details open ontoggle=alert('@@')>@@</details>", false),
-    (34, "<svg><a xlink:href=\"javascript:alert('@@')\"><text>svg@@</text></a></svg>", false),
+    (
+        34,
+        "<svg><a xlink:href=\"javascript:alert('@@')\"><text>svg@@</text></a></svg>",
+        false,
+    ),
     (35, "\n\n[ref@@]: javascript:alert('@@')\n\nsee [ref@@]\n", true),
     (38, "`<img src=x onerror=alert('@@')>`", false),
     (39, "T\n\n<script>alert('@@')</script>\n\n# injected heading @@\n", true),
@@ -65,7 +101,11 @@ fn specs(id: u32, payload: &str, multi: bool) -> Vec<(String, String)> {
     } else {
         (q(&t("lab1")), q(&t("lab2")))
     };
-    let source = if multi { String::new() } else { format!("source: {}\n", q(&t("src"))) };
+    let source = if multi {
+        String::new()
+    } else {
+        format!("source: {}\n", q(&t("src")))
+    };
     let one_line = |field: &str| if multi { q(field) } else { q(&t(field)) };
     let common = format!("title: {}\n{source}statement: {}\n", q(&t("title")), q(&t("stmt")));
     vec![
@@ -137,7 +177,9 @@ fn read_markdown(md: &str) -> (Vec<String>, String) {
         match ev {
             Event::Html(s) | Event::InlineHtml(s) => live.push(format!("raw HTML {s:?}")),
             Event::Start(Tag::Image { dest_url, .. }) => live.push(format!("image {dest_url}")),
-            Event::Start(Tag::Link { dest_url, .. }) if !safe_address(&dest_url) => live.push(format!("link to {dest_url}")),
+            Event::Start(Tag::Link { dest_url, .. }) if !safe_address(&dest_url) => {
+                live.push(format!("link to {dest_url}"))
+            }
             Event::InlineMath(t) | Event::DisplayMath(t) => {
                 if t.contains(['<', '>']) {
                     live.push(format!("math with a tag {t:?}"));
@@ -161,7 +203,9 @@ fn start_tags(html: &str) -> Vec<(String, Vec<(String, String)>)> {
         if rest.starts_with('/') || rest.starts_with('!') {
             continue;
         }
-        let name_end = rest.find(|c: char| c.is_ascii_whitespace() || c == '>' || c == '/').unwrap_or(rest.len());
+        let name_end = rest
+            .find(|c: char| c.is_ascii_whitespace() || c == '>' || c == '/')
+            .unwrap_or(rest.len());
         let name = rest[..name_end].to_ascii_lowercase();
         rest = &rest[name_end..];
         let mut attrs = Vec::new();
@@ -170,7 +214,9 @@ fn start_tags(html: &str) -> Vec<(String, Vec<(String, String)>)> {
             if rest.is_empty() || rest.starts_with('>') {
                 break;
             }
-            let end = rest.find(|c: char| c.is_ascii_whitespace() || c == '=' || c == '>').unwrap_or(rest.len());
+            let end = rest
+                .find(|c: char| c.is_ascii_whitespace() || c == '=' || c == '>')
+                .unwrap_or(rest.len());
             let attr = rest[..end].to_ascii_lowercase();
             rest = &rest[end..];
             let mut value = String::new();
@@ -200,8 +246,31 @@ fn start_tags(html: &str) -> Vec<(String, Vec<(String, String)>)> {
 /// Tags a worksheet page has: its frame, what pulldown-cmark writes, and MathML.
 const FRAME: &[&str] = &["html", "head", "meta", "title", "style", "body", "main"];
 const BODY: &[&str] = &[
-    "p", "h1", "h2", "h3", "h4", "h5", "h6", "em", "strong", "del", "code", "pre", "table", "thead", "tbody", "tr",
-    "th", "td", "ul", "ol", "li", "blockquote", "hr", "br", "a",
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "em",
+    "strong",
+    "del",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "hr",
+    "br",
+    "a",
 ];
 
 /// What of an HTML page could run, load or leak.
@@ -216,7 +285,8 @@ fn live_html(page: &str) -> Vec<String> {
         for (a, v) in attrs {
             let ok = match a.as_str() {
                 "href" => name == "a" && safe_address(v),
-                "lang" | "class" | "title" | "align" | "display" | "xmlns" | "charset" | "content" | "name" | "start" => true,
+                "lang" | "class" | "title" | "align" | "display" | "xmlns" | "charset" | "content" | "name"
+                | "start" => true,
                 "style" | "src" | "srcdoc" | "action" | "formaction" | "data" | "http-equiv" => false,
                 a => !a.starts_with("on") && (mathml || a.starts_with("aria-")),
             };
@@ -246,14 +316,22 @@ fn html_text(page: &str) -> String {
             _ => {}
         }
     }
-    out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
 }
 
 /// Every field carrier of a payload keeps the payload's text (its marker) visible.
 fn markers_shown(text: &str, what: &str) {
     let mut missing = Vec::new();
     for (id, payload, multi) in PAYLOADS {
-        let fields: &[&str] = if *multi { &["stmt"] } else { &["title", "stmt", "src", "lab1", "opt", "rowx"] };
+        let fields: &[&str] = if *multi {
+            &["stmt"]
+        } else {
+            &["title", "stmt", "src", "lab1", "opt", "rowx"]
+        };
         for f in fields {
             let marker = format!("ZZ{id:02}{f}");
             // a payload whose marker is only in its address (none here) would show nothing
@@ -278,14 +356,22 @@ fn no_payload_survives_live_in_markdown_or_html() {
         let md = mlex(&args);
         assert_eq!(md.code, 0, "{}", md.stderr);
         let (live, text) = read_markdown(&md.stdout);
-        assert!(live.is_empty(), "live in the Markdown (solutions: {solutions}):\n{}", live.join("\n"));
+        assert!(
+            live.is_empty(),
+            "live in the Markdown (solutions: {solutions}):\n{}",
+            live.join("\n")
+        );
         markers_shown(&text, "Markdown");
 
         args.extend(["--format", "html"]);
         let html = mlex(&args);
         assert_eq!(html.code, 0, "{}", html.stderr);
         let live = live_html(&html.stdout);
-        assert!(live.is_empty(), "live in the HTML (solutions: {solutions}):\n{}", live.join("\n"));
+        assert!(
+            live.is_empty(),
+            "live in the HTML (solutions: {solutions}):\n{}",
+            live.join("\n")
+        );
         markers_shown(&html_text(&html.stdout), "HTML");
     }
     // one exercise per page: the title of the page is spec text too
@@ -304,7 +390,11 @@ fn no_payload_survives_live_in_markdown_or_html() {
 fn a_woven_exercise_is_as_safe_as_a_rendered_one() {
     let dir = scratch("injection-weave");
     let spec = &specs(1, "<img src=x onerror=alert('@@')> [x](javascript:alert('@@')) ![p](https://evil.example/@@.png) $</math><script>@@</script>$", false)[0].1;
-    let block: String = spec.lines().filter(|l| !l.starts_with("stated") && !l.starts_with("  classify")).map(|l| format!("{l}\n")).collect();
+    let block: String = spec
+        .lines()
+        .filter(|l| !l.starts_with("stated") && !l.starts_with("  classify"))
+        .map(|l| format!("{l}\n"))
+        .collect();
     let doc = format!("# Notes\n\nProse.\n\n```mlex\n{block}```\n");
     let path = dir.join("notes.md");
     std::fs::write(&path, doc).unwrap();
@@ -324,7 +414,8 @@ fn a_woven_exercise_is_as_safe_as_a_rendered_one() {
 #[test]
 fn the_checker_of_this_module_sees_live_markup() {
     // the checks above can fail: they see what mlex used to let through
-    let (live, _) = read_markdown("# <script>x</script>\n\n[a](javascript:b) ![i](https://e/p.png) $<b>$\n\n[r]: vbscript:x\n");
+    let (live, _) =
+        read_markdown("# <script>x</script>\n\n[a](javascript:b) ![i](https://e/p.png) $<b>$\n\n[r]: vbscript:x\n");
     assert_eq!(live.len(), 6, "{live:?}");
     let page = "<html><head><meta charset=\"utf-8\"><meta name=a><meta name=b><title>t</title><style></style></head><body><main>\
                 <p><img src=\"https://e/p.png\" alt=\"x\" /><a href=\"javascript:x\">a</a><b onmouseover=x>c</b></p></main></body></html>";
