@@ -1,16 +1,20 @@
 //! The answers-file parser and `check`: the first line names a spec (`KIND/STEM` of a file under
-//! `exercises/` or `tests/answers/`), the rest is a student's answers file.
+//! `exercises/` or `tests/answers/`), the rest is a student's answers file. Each spec is solved
+//! once (a [`Checker`], as `mlex check --csv` does for a batch).
 #![no_main]
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
+use mlex::check::Checker;
 use mlex::{Exercise, Source};
 
-fn specs() -> &'static Vec<(String, Exercise)> {
-    static SPECS: OnceLock<Vec<(String, Exercise)>> = OnceLock::new();
-    SPECS.get_or_init(|| {
+thread_local! {
+    static SPECS: Vec<(String, Checker)> = specs();
+}
+
+fn specs() -> Vec<(String, Checker)> {
+    {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut paths: Vec<PathBuf> = Vec::new();
         for dir in ["exercises", "tests/answers"] {
@@ -36,27 +40,30 @@ fn specs() -> &'static Vec<(String, Exercise)> {
                 .display()
                 .to_string();
             if let Ok(ex) = Exercise::load(&p) {
-                out.push((name, ex));
+                out.push((name, Checker::new(&ex)));
             }
         }
         out
-    })
+    }
 }
 
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(init: SPECS.with(|s| s.len()), |data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     let (head, answers) = text.split_once('\n').unwrap_or((text, ""));
-    let specs = specs();
-    let Some((_, ex)) = specs
+    SPECS.with(|specs| check(specs, head, answers));
+});
+
+fn check(specs: &[(String, Checker)], head: &str, answers: &str) {
+    let Some((_, checker)) = specs
         .iter()
         .find(|(n, _)| n == head.trim())
         .or_else(|| specs.get(head.bytes().map(usize::from).sum::<usize>() % specs.len().max(1)))
     else {
         return;
     };
-    match ex.check_source(Source::new("answers.yaml", answers)) {
+    match checker.check(Source::new("answers.yaml", answers)) {
         Ok(report) => {
             let _ = report.to_text(true);
             let _ = report.to_text(false);
@@ -67,4 +74,4 @@ fuzz_target!(|data: &[u8]| {
             let _ = e.to_string();
         }
     }
-});
+}
