@@ -2,7 +2,7 @@
 //! line and a caret), and how to fix it.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
@@ -29,6 +29,10 @@ pub struct Source {
     pub name: String,
     /// The whole text.
     pub text: String,
+    /// The byte offset of the start of each line, made on first use: placing a diagnostic is
+    /// then a binary search, not a scan of the text (20,000 diagnostics of a large file were
+    /// quadratic).
+    lines: OnceLock<Vec<usize>>,
 }
 
 impl Source {
@@ -37,16 +41,46 @@ impl Source {
         Arc::new(Source {
             name: name.into(),
             text: text.into(),
+            lines: OnceLock::new(),
         })
+    }
+
+    /// The byte offsets where lines start (the first is 0).
+    pub fn line_starts(&self) -> &[usize] {
+        self.lines.get_or_init(|| {
+            std::iter::once(0)
+                .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect()
+        })
+    }
+
+    /// The 0-based index of the line holding byte `byte`.
+    fn line_index(&self, byte: usize) -> usize {
+        self.line_starts().partition_point(|&s| s <= byte).saturating_sub(1)
     }
 
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, byte: usize) -> (usize, usize) {
-        let byte = byte.min(self.text.len());
-        let before = &self.text[..floor_char_boundary(&self.text, byte)];
-        let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        (line, col)
+        let byte = floor_char_boundary(&self.text, byte.min(self.text.len()));
+        let line = self.line_index(byte);
+        let start = self.line_starts()[line];
+        (line + 1, self.text[start..byte].chars().count() + 1)
+    }
+
+    /// The whole lines holding bytes `start..end`: their byte range and the 1-based number of
+    /// the first.
+    fn lines_around(&self, start: usize, end: usize) -> (usize, usize, usize) {
+        let starts = self.line_starts();
+        // The end of a text that ends with a newline is shown at the end of its last line.
+        let first = if start == self.text.len() && self.text.ends_with('\n') {
+            self.line_index(start - 1)
+        } else {
+            self.line_index(start)
+        };
+        let last = self.line_index(end.max(start));
+        let from = starts[first];
+        let to = starts.get(last + 1).map_or(self.text.len(), |&s| s);
+        (from, to, first + 1)
     }
 }
 
@@ -152,10 +186,18 @@ impl Diagnostic {
                 let len = source.text.len();
                 let start = floor_char_boundary(&source.text, span.start.min(len));
                 let end = floor_char_boundary(&source.text, span.end.min(len)).max(start);
+                // Only the lines of the span go to the renderer, numbered from the first: the
+                // whole text would be scanned once per diagnostic.
+                let (from, to, line) = source.lines_around(start, end);
                 title.element(
-                    Snippet::source(source.text.as_str())
+                    Snippet::source(&source.text[from..to])
+                        .line_start(line)
                         .path(source.name.as_str())
-                        .annotation(AnnotationKind::Primary.span(start..end).label(label.as_str())),
+                        .annotation(
+                            AnnotationKind::Primary
+                                .span(start - from..end - from)
+                                .label(label.as_str()),
+                        ),
                 )
             }
             None => Group::with_title(title),
@@ -172,6 +214,41 @@ impl Diagnostic {
         }
         out
     }
+}
+
+/// The most diagnostics shown for one file; the rest are counted in one last error. Rendering a
+/// diagnostic is cheap, but 20,000 of them bury the first, which is the one to fix.
+pub const MAX_DIAGNOSTICS: usize = 100;
+
+/// The error that stands for the diagnostics of a file past [`MAX_DIAGNOSTICS`].
+pub fn more_errors(more: usize) -> Diagnostic {
+    Diagnostic::error(format!(
+        "… and {more} more error{} in this file, not shown",
+        if more == 1 { "" } else { "s" }
+    ))
+    .note(format!("mlex shows the first {MAX_DIAGNOSTICS} errors of a file"))
+    .help("fix the errors shown and run again")
+}
+
+/// The first [`MAX_DIAGNOSTICS`] of `items` and, when there were more, one diagnostic counting
+/// them (a warning when all of them are warnings).
+pub fn capped(mut items: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    if items.len() <= MAX_DIAGNOSTICS {
+        return items;
+    }
+    let more = items.len() - MAX_DIAGNOSTICS;
+    let warnings = items[MAX_DIAGNOSTICS..].iter().all(|d| d.severity == Severity::Warning);
+    items.truncate(MAX_DIAGNOSTICS);
+    items.push(if warnings {
+        Diagnostic::warning(format!(
+            "… and {more} more warning{} in this file, not shown",
+            if more == 1 { "" } else { "s" }
+        ))
+        .note(format!("mlex shows the first {MAX_DIAGNOSTICS} warnings of a file"))
+    } else {
+        more_errors(more)
+    });
+    items
 }
 
 /// Everything wrong with one source, in source order.
@@ -252,6 +329,70 @@ mod tests {
         assert!(out.contains("2 | margn: 0.1"), "{out}");
         assert!(out.contains("^^^^^ not a key of `perceptron`"), "{out}");
         assert!(out.trim_end().ends_with("= help: did you mean `margin`?"), "{out}");
+    }
+
+    /// The rendering as it was before the line index: the whole text given to the renderer.
+    fn render_whole(d: &Diagnostic, source: &Source) -> String {
+        let (span, label) = d.span.clone().unwrap();
+        let title = Level::ERROR.primary_title(d.message.as_str());
+        let group = title.element(
+            Snippet::source(source.text.as_str())
+                .path(source.name.as_str())
+                .annotation(AnnotationKind::Primary.span(span.start..span.end).label(label.as_str())),
+        );
+        Renderer::plain().render(&[group]).to_string()
+    }
+
+    #[test]
+    fn rendering_a_window_of_lines_is_rendering_the_whole_text() {
+        let text = "a: 1\nb: [1,\n  2]\nc: é\n\nd: x\n";
+        let s = Source::new("f.yaml", text);
+        // 'é' is bytes 20..22; the text ends at 29
+        let spans = [
+            (0, 1),
+            (5, 6),
+            (8, 16),
+            (17, 18),
+            (20, 22),
+            (22, 23),
+            (23, 24),
+            (28, 29),
+            (29, 29),
+        ];
+        for (a, b) in spans {
+            let d = Diagnostic::error("bad").at(Span::new(a, b), "here");
+            assert_eq!(d.render(&s), render_whole(&d, &s), "{a}..{b}");
+        }
+    }
+
+    #[test]
+    fn the_line_index_places_spans_without_scanning() {
+        let text = "x\n".repeat(1000) + "last: 1";
+        let s = Source::new("f.yaml", text.clone());
+        assert_eq!(s.line_starts().len(), 1001);
+        assert_eq!(s.line_col(text.len() - 1), (1001, 7));
+        // the renderer is given the line of the span only
+        assert_eq!(s.lines_around(2000, 2004), (2000, text.len(), 1001));
+        assert_eq!(s.lines_around(2, 5), (2, 6, 2));
+        let d = Diagnostic::error("bad").at(Span::new(2000, 2004), "here");
+        let out = d.render(&s);
+        assert!(out.contains("--> f.yaml:1001:1"), "{out}");
+        assert!(out.contains("1001 | last: 1"), "{out}");
+        assert!(!out.contains("1000 | x"), "{out}");
+    }
+
+    #[test]
+    fn diagnostics_past_the_cap_are_counted() {
+        let many: Vec<Diagnostic> = (0..250).map(|i| Diagnostic::error(format!("e{i}"))).collect();
+        let kept = capped(many);
+        assert_eq!(kept.len(), MAX_DIAGNOSTICS + 1);
+        assert_eq!(kept[99].message, "e99");
+        assert_eq!(kept[100].message, "… and 150 more errors in this file, not shown");
+        assert_eq!(capped(vec![Diagnostic::error("x")]).len(), 1);
+        let warnings: Vec<Diagnostic> = (0..101).map(|i| Diagnostic::warning(format!("w{i}"))).collect();
+        let kept = capped(warnings);
+        assert_eq!(kept[100].severity, Severity::Warning);
+        assert_eq!(kept[100].message, "… and 1 more warning in this file, not shown");
     }
 
     #[test]

@@ -139,7 +139,7 @@ pub fn items(doc: &Arc<Source>) -> Result<Vec<Item>, Diagnostics> {
     } else {
         Err(Diagnostics {
             source: doc.clone(),
-            items: errors,
+            items: crate::diag::capped(errors),
         })
     }
 }
@@ -271,7 +271,7 @@ pub fn verify(doc: &Arc<Source>) -> Result<(usize, Vec<Finding>), Diagnostics> {
     } else {
         Err(Diagnostics {
             source: doc.clone(),
-            items: errors,
+            items: crate::diag::capped(errors),
         })
     }
 }
@@ -397,7 +397,7 @@ pub fn weave(doc: &Arc<Source>, renderer: &Renderer, solutions: bool) -> Result<
     if !errors.is_empty() {
         return Err(WeaveError::Invalid(Diagnostics {
             source: doc.clone(),
-            items: errors,
+            items: crate::diag::capped(errors),
         }));
     }
     let text = &doc.text;

@@ -65,12 +65,15 @@ pub fn read_answers(source: Arc<Source>, solution: &Solution) -> Result<Answers,
         }
     }
     if !errors.is_empty() {
-        return Err(Diagnostics { source, items: errors });
+        return Err(Diagnostics {
+            source,
+            items: crate::diag::capped(errors),
+        });
     }
     Ok(Answers {
         source,
         entries,
-        warnings,
+        warnings: crate::diag::capped(warnings),
     })
 }
 

@@ -66,18 +66,33 @@ pub enum NumError {
     ZeroDenominator,
     /// The denominator of a fraction is negative or not an integer.
     BadDenominator,
-    /// Too many digits or too large an exponent for the decimal parser.
-    OutOfRange,
+    /// More than [`MAX_DECIMAL_DIGITS`] digits (in the integer, the decimal, or either side of
+    /// a fraction).
+    TooManyDigits,
+    /// An exponent beyond ±[`MAX_EXPONENT`].
+    ExponentOutOfRange,
 }
 
 impl fmt::Display for NumError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NumError::TooManyDigits => {
+                return write!(
+                    f,
+                    "more than {MAX_DECIMAL_DIGITS} digits, the most mlex reads in a number"
+                );
+            }
+            NumError::ExponentOutOfRange => {
+                return write!(f, "an exponent beyond ±{MAX_EXPONENT}, the most mlex reads");
+            }
+            _ => {}
+        }
         f.write_str(match self {
             NumError::Empty => "an empty value is not a number",
             NumError::Syntax => "not a number",
             NumError::ZeroDenominator => "the denominator of a fraction is zero",
             NumError::BadDenominator => "the denominator of a fraction must be a positive integer",
-            NumError::OutOfRange => "the number has too many digits or too large an exponent",
+            NumError::TooManyDigits | NumError::ExponentOutOfRange => "",
         })
     }
 }
@@ -143,15 +158,16 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
         // Scientific notation: the mantissa, then the exponent applied exactly.
         let (mantissa, exp) = s.split_once(['e', 'E']).ok_or(NumError::Syntax)?;
         let (m, _) = parse_decimal(mantissa)?;
-        let exp: i32 = exp.parse().map_err(|_| NumError::OutOfRange)?;
-        if exp.unsigned_abs() > 1000 {
-            return Err(NumError::OutOfRange);
+        let exp: i32 = exp.parse().map_err(|_| NumError::ExponentOutOfRange)?;
+        if exp.unsigned_abs() > MAX_EXPONENT {
+            return Err(NumError::ExponentOutOfRange);
         }
         let scale = Number(BigRational::from_integer(BigInt::from(10).pow(exp.unsigned_abs())));
         let value = if exp >= 0 { m * scale } else { m / &scale };
         return Ok((value, 0));
     }
     if is_integer_syntax(s) {
+        check_digits(s)?;
         let i = BigInt::from_str(s.trim_start_matches('+')).map_err(|_| NumError::Syntax)?;
         return Ok((Number(BigRational::from_integer(i)), 0));
     }
@@ -160,17 +176,33 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
     let sign = if int.starts_with('-') { -1 } else { 1 };
     let int = int.trim_start_matches(['+', '-']);
     if int.len() + frac.len() > MAX_DECIMAL_DIGITS {
-        return Err(NumError::OutOfRange);
+        return Err(NumError::TooManyDigits);
     }
     let all = format!("{int}{frac}");
     let m = BigInt::from_str(if all.is_empty() { "0" } else { &all }).map_err(|_| NumError::Syntax)?;
-    let decimals = u32::try_from(frac.len()).map_err(|_| NumError::OutOfRange)?;
+    let decimals = u32::try_from(frac.len()).map_err(|_| NumError::TooManyDigits)?;
     let value = Number(BigRational::new(m * sign, BigInt::from(10).pow(decimals)));
     Ok((value, decimals))
 }
 
-/// The most digits of a decimal (`0.1` has 2).
+/// The most digits of a number as written: of an integer, of a decimal (`0.1` has 2), of its
+/// mantissa in scientific notation, and of either side of a fraction. Reading and printing a
+/// 300,000-digit integer took a minute; 1000 digits take microseconds, and are more than any
+/// exercise or answer needs (mlex shows rounded values to 77 significant digits).
 pub const MAX_DECIMAL_DIGITS: usize = 1000;
+
+/// The largest exponent of scientific notation, either sign (`1e1000`, `1e-1000`). An answer
+/// below 10⁻¹⁰⁰⁰ (`1e-100000000`) is still read by `check` as a value that rounds to 0.
+pub const MAX_EXPONENT: u32 = 1000;
+
+/// Refuses an integer text (sign allowed) of more than [`MAX_DECIMAL_DIGITS`] digits, before
+/// it is converted.
+fn check_digits(s: &str) -> Result<(), NumError> {
+    if s.trim_start_matches(['+', '-']).len() > MAX_DECIMAL_DIGITS {
+        return Err(NumError::TooManyDigits);
+    }
+    Ok(())
+}
 
 impl Number {
     /// Reads a number from its source text: `3`, `-0`, `0.1`, `1.10`, `.5`, `1e-3`, `1/3`.
@@ -199,6 +231,8 @@ impl Number {
                     NumError::Syntax
                 });
             }
+            check_digits(p)?;
+            check_digits(q)?;
             let p = BigInt::from_str(p.trim_start_matches('+')).map_err(|_| NumError::Syntax)?;
             let q = BigInt::from_str(q).map_err(|_| NumError::Syntax)?;
             if q.is_zero() {
@@ -578,7 +612,9 @@ mod tests {
         assert_eq!(Number::parse("1/0"), Err(NumError::ZeroDenominator));
         assert_eq!(Number::parse("1/-3"), Err(NumError::BadDenominator));
         assert_eq!(Number::parse("1/0.5"), Err(NumError::BadDenominator));
-        assert_eq!(Number::parse("1e5000"), Err(NumError::OutOfRange));
+        assert_eq!(Number::parse("1e5000"), Err(NumError::ExponentOutOfRange));
+        assert_eq!(Number::parse("1e99999999999"), Err(NumError::ExponentOutOfRange));
+        assert!(Number::parse("1e-1000").is_ok());
         // more than rust_decimal's 28 digits is fine (a student may write 30 digits of e^50)…
         assert_eq!(
             Number::parse("0.00000000000000000000000000000001").map(|p| p.value),
@@ -586,7 +622,18 @@ mod tests {
         );
         // …up to MAX_DECIMAL_DIGITS
         let long = format!("0.{}", "1".repeat(MAX_DECIMAL_DIGITS));
-        assert_eq!(Number::parse(&long), Err(NumError::OutOfRange));
+        assert_eq!(Number::parse(&long), Err(NumError::TooManyDigits));
+        // integers and both sides of a fraction too, counted without the sign
+        let nines = "9".repeat(MAX_DECIMAL_DIGITS);
+        assert!(Number::parse(&format!("-{nines}")).is_ok());
+        assert!(Number::parse(&format!("{nines}/{nines}")).is_ok());
+        assert_eq!(Number::parse(&format!("{nines}9")), Err(NumError::TooManyDigits));
+        assert_eq!(Number::parse(&format!("1/{nines}9")), Err(NumError::TooManyDigits));
+        assert_eq!(Number::parse(&format!("-{nines}9/3")), Err(NumError::TooManyDigits));
+        assert_eq!(
+            NumError::TooManyDigits.to_string(),
+            "more than 1000 digits, the most mlex reads in a number"
+        );
     }
 
     #[test]

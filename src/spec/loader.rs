@@ -1,6 +1,8 @@
 //! Checked reading of spec nodes: every helper records a located diagnostic and returns `None`
 //! instead of stopping, so one pass over a file reports all of its errors.
 
+use std::collections::HashSet;
+
 use super::diag::{Diagnostic, Span, did_you_mean};
 use super::yaml::{Node, NodeKind};
 use crate::num::{NUMBER_HELP, Number};
@@ -56,13 +58,47 @@ impl<'n> Map<'n> {
     }
 }
 
+/// The most items of one list (samples, options, values of `z`, …) and entries of one mapping
+/// (keys of an exercise, parts of an answers file). Kinds that solve in more than linear time
+/// allow fewer (100 samples for the perceptrons).
+pub const MAX_ENTRIES: usize = 1000;
+
+/// The most numbers of one vector: the features of a sample, a weight vector (bias included),
+/// the logits or posteriors of the 50 classes [`MAX_CLASSES`] allows.
+pub const MAX_VECTOR: usize = 50;
+
+/// The most classes of one exercise (`classes`, or the class keys of weights): the work of the
+/// multiclass kinds grows with the square of the classes (3,000 classes took 1.5 GB).
+pub const MAX_CLASSES: usize = 50;
+
+/// The most points of one `classify`-style part (each one is a row of the worksheet).
+pub const MAX_POINTS: usize = 100;
+
+/// The most characters of a class label.
+pub const MAX_LABEL: usize = 100;
+
+pub use super::diag::MAX_DIAGNOSTICS;
+
 /// Collects diagnostics while reading one source.
 #[derive(Debug, Default)]
 pub struct Loader {
-    /// What was found wrong so far.
+    /// What was found wrong so far (at most [`MAX_DIAGNOSTICS`], then one that counts the rest).
     pub diags: Vec<Diagnostic>,
     /// Whether any number was written as a fraction (the exercise then displays fractions).
     pub saw_fraction: bool,
+    /// Every diagnostic reported, shown or not.
+    reported: usize,
+}
+
+/// A value's text for a message, in backticks: as it is when short, else its start and its
+/// length, so that an error about a 300,000-digit literal stays one line.
+pub fn quoted(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= 40 {
+        return format!("`{text}`");
+    }
+    let start: String = text.chars().take(24).collect();
+    format!("`{start}…` ({n} characters)")
 }
 
 impl Loader {
@@ -71,25 +107,55 @@ impl Loader {
         Loader::default()
     }
 
-    /// Records a diagnostic.
+    /// Records a diagnostic. Past [`MAX_DIAGNOSTICS`], the rest are counted in one last error
+    /// ("… and 19900 more errors").
     pub fn report(&mut self, d: Diagnostic) {
-        self.diags.push(d);
+        self.reported += 1;
+        if self.reported <= MAX_DIAGNOSTICS {
+            self.diags.push(d);
+            return;
+        }
+        let summary = super::diag::more_errors(self.reported - MAX_DIAGNOSTICS);
+        if self.reported == MAX_DIAGNOSTICS + 1 {
+            self.diags.push(summary);
+        } else if let Some(last) = self.diags.last_mut() {
+            *last = summary;
+        }
+    }
+
+    /// How many diagnostics were reported so far, shown or not (compare before and after
+    /// reading something to know whether it had errors).
+    pub fn errors(&self) -> usize {
+        self.reported
     }
 
     /// Records an error at `span`.
     pub fn error(&mut self, span: Span, message: impl Into<String>, label: &str) {
-        self.diags.push(Diagnostic::error(message).at(span, label.to_string()));
+        self.report(Diagnostic::error(message).at(span, label.to_string()));
     }
 
     /// Records an error at `span` with a help line.
     pub fn error_help(&mut self, span: Span, message: impl Into<String>, label: &str, help: impl Into<String>) {
-        self.diags
-            .push(Diagnostic::error(message).at(span, label.to_string()).help(help));
+        self.report(Diagnostic::error(message).at(span, label.to_string()).help(help));
     }
 
     /// Whether any error has been recorded.
     pub fn has_errors(&self) -> bool {
-        !self.diags.is_empty()
+        self.reported > 0
+    }
+
+    /// Reports `count` things of `node` (`items`, `entries`) over `cap`; `None` when over.
+    pub fn within(&mut self, node: &Node, what: &str, count: usize, cap: usize, noun: &str, help: &str) -> Option<()> {
+        if count <= cap {
+            return Some(());
+        }
+        self.error_help(
+            node.span,
+            format!("{what} has {count} {noun}, more than {cap}, the most mlex allows"),
+            &format!("at most {cap} {noun}"),
+            help,
+        );
+        None
     }
 
     /// Reads a mapping whose keys must be among `keys`; unknown and duplicate keys are reported
@@ -98,7 +164,8 @@ impl Loader {
         let map = self.map_any(node, what)?;
         for (k, knode, _) in map.entries() {
             if !keys.contains(&k) {
-                let mut d = Diagnostic::error(format!("unknown key `{k}` in {what}")).at(knode.span, "unknown key");
+                let mut d =
+                    Diagnostic::error(format!("unknown key {} in {what}", quoted(k))).at(knode.span, "unknown key");
                 d = match did_you_mean(k, keys.iter().copied()) {
                     Some(s) => d.help(format!("did you mean `{s}`?")),
                     None => d.note(format!("the keys of {what} are {}", list_code(keys))),
@@ -123,15 +190,24 @@ impl Loader {
             );
             return None;
         };
+        self.within(
+            node,
+            what,
+            entries.len(),
+            MAX_ENTRIES,
+            "entries",
+            "an exercise is worked by hand: split the data or the file",
+        )?;
         let mut out: Vec<(&'n str, &'n Node, &'n Node)> = Vec::new();
+        let mut seen: HashSet<&'n str> = HashSet::new();
         for (k, v) in entries {
             let Some(text) = k.as_scalar() else {
                 self.error(k.span, format!("a key in {what} must be a plain name"), "not a name");
                 continue;
             };
-            if out.iter().any(|(t, _, _)| *t == text) {
+            if !seen.insert(text) {
                 self.report(
-                    Diagnostic::error(format!("duplicate key `{text}` in {what}"))
+                    Diagnostic::error(format!("duplicate key {} in {what}", quoted(text)))
                         .at(k.span, "given again here")
                         .help("remove one of the two entries"),
                 );
@@ -175,7 +251,7 @@ impl Loader {
             Err(e) => {
                 self.error_help(
                     node.span,
-                    format!("{what} must be a number, found `{text}`"),
+                    format!("{what} must be a number, found {}", quoted(text)),
                     &e.to_string(),
                     NUMBER_HELP,
                 );
@@ -190,7 +266,7 @@ impl Loader {
         if !n.is_positive() {
             self.error_help(
                 node.span,
-                format!("{what} must be positive, found `{n}`"),
+                format!("{what} must be positive, found {}", quoted(&n.to_string())),
                 "not > 0",
                 "use a value greater than 0",
             );
@@ -205,7 +281,7 @@ impl Loader {
         if n.is_negative() {
             self.error_help(
                 node.span,
-                format!("{what} must not be negative, found `{n}`"),
+                format!("{what} must not be negative, found {}", quoted(&n.to_string())),
                 "negative",
                 "use 0 or a positive value",
             );
@@ -227,7 +303,7 @@ impl Loader {
             Some((text, Err(e))) => {
                 self.error_help(
                     node.span,
-                    format!("{what} must be a whole number, found `{text}`"),
+                    format!("{what} must be a whole number, found {}", quoted(text)),
                     &e.to_string(),
                     help,
                 );
@@ -243,22 +319,28 @@ impl Loader {
                 return None;
             }
         };
-        let Some(i) = n.to_i64().filter(|_| n.is_integer()) else {
+        let text = node.as_scalar().unwrap_or_default().trim();
+        if !n.is_integer() {
             self.error_help(
                 node.span,
-                format!("{what} must be a whole number, found `{n}`"),
+                format!("{what} must be a whole number, found {}", quoted(text)),
                 "not a whole number",
                 format!("use a whole number from {min} to {max}"),
             );
             return None;
-        };
-        match u64::try_from(i) {
-            Ok(u) if (min..=max).contains(&u) => Some(u),
+        }
+        // A whole number too large for 64 bits is out of range like any other.
+        match n.to_i64().map(u64::try_from) {
+            Some(Ok(u)) if (min..=max).contains(&u) => Some(u),
             _ => {
-                let label = if i < min as i64 { "too small" } else { "too large" };
+                let label = if n < Number::from(min as i64) {
+                    "too small"
+                } else {
+                    "too large"
+                };
                 self.error_help(
                     node.span,
-                    format!("{what} must be from {min} to {max}, found `{n}`"),
+                    format!("{what} must be from {min} to {max}, found {}", quoted(text)),
                     label,
                     format!("use a whole number from {min} to {max}"),
                 );
@@ -267,10 +349,20 @@ impl Loader {
         }
     }
 
-    /// Reads a list node.
+    /// Reads a list node of at most [`MAX_ENTRIES`] items.
     pub fn list<'n>(&mut self, node: &'n Node, what: &str) -> Option<&'n [Node]> {
         match node.as_seq() {
-            Some(items) => Some(items),
+            Some(items) => {
+                self.within(
+                    node,
+                    what,
+                    items.len(),
+                    MAX_ENTRIES,
+                    "items",
+                    "an exercise is worked by hand: use fewer items, or split it into several exercises",
+                )?;
+                Some(items)
+            }
             None => {
                 self.error_help(
                     node.span,
@@ -293,9 +385,10 @@ impl Loader {
         Some(items)
     }
 
-    /// Reads a vector of numbers; `len` checks its length.
+    /// Reads a vector of at most [`MAX_VECTOR`] numbers; `len` checks its length.
     pub fn vector(&mut self, node: &Node, what: &str, len: Option<usize>) -> Option<Vec<Number>> {
         let items = self.list(node, what)?;
+        self.within(node, what, items.len(), MAX_VECTOR, "numbers", "use fewer features")?;
         let mut out = Vec::with_capacity(items.len());
         let mut ok = true;
         for (i, item) in items.iter().enumerate() {
@@ -321,9 +414,21 @@ impl Loader {
         ok.then_some(out)
     }
 
-    /// Reads a class label (a scalar).
+    /// Reads a class label (a scalar of at most [`MAX_LABEL`] characters).
     pub fn label(&mut self, node: &Node, what: &str) -> Option<Label> {
         match node.as_scalar() {
+            Some(t) if t.trim().chars().count() > MAX_LABEL => {
+                self.error_help(
+                    node.span,
+                    format!(
+                        "{what} has {} characters, more than {MAX_LABEL}, the most mlex allows in a label",
+                        t.trim().chars().count()
+                    ),
+                    "too long",
+                    "use a short class name or number, e.g. `1` or `setosa`",
+                );
+                None
+            }
             Some(t) if !t.trim().is_empty() => Some(t.trim().to_string()),
             _ => {
                 self.error_help(
@@ -399,6 +504,8 @@ impl Loader {
     /// Reads `classes` as [`Loader::classes`] does, with at least `min` classes (`softmax`
     /// allows one).
     pub fn classes_at_least(&mut self, node: &Node, min: usize) -> Option<Vec<Label>> {
+        let given = node.as_seq().map_or(0, <[Node]>::len);
+        self.within(node, "`classes`", given, MAX_CLASSES, "classes", CLASSES_HELP)?;
         let items = self.nonempty_list(node, "`classes`")?;
         let mut out: Vec<Label> = Vec::new();
         let mut ok = true;
@@ -496,6 +603,7 @@ impl Loader {
             self.error(node.span, format!("{what} is empty"), "no classes");
             return None;
         }
+        self.within(node, what, m.len(), MAX_CLASSES, "classes", CLASSES_HELP)?;
         let mut out = Vec::new();
         let mut ok = true;
         let mut expected = len;
@@ -525,6 +633,8 @@ impl Loader {
     }
 }
 
+const CLASSES_HELP: &str = "an exercise worked by hand has a few classes: use fewer";
+
 /// `` `a`, `b` or `c` ``.
 pub fn list_code(items: &[&str]) -> String {
     let quoted: Vec<String> = items.iter().map(|s| format!("`{s}`")).collect();
@@ -532,5 +642,92 @@ pub fn list_code(items: &[&str]) -> String {
         0 => String::new(),
         1 => quoted[0].clone(),
         n => format!("{} or {}", quoted[..n - 1].join(", "), quoted[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::spec::yaml;
+
+    fn node(text: &str) -> Node {
+        yaml::parse(text).unwrap().remove(0)
+    }
+
+    fn flow(items: impl Iterator<Item = String>) -> Node {
+        node(&format!("[{}]", items.collect::<Vec<_>>().join(", ")))
+    }
+
+    #[test]
+    fn caps_hold_at_their_value_and_fire_one_past_it() {
+        let mut l = Loader::new();
+        assert!(l.list(&flow((0..MAX_ENTRIES).map(|i| i.to_string())), "`xs`").is_some());
+        assert!(
+            l.vector(&flow((0..MAX_VECTOR).map(|i| i.to_string())), "`x`", None)
+                .is_some()
+        );
+        assert!(l.classes(&flow((0..MAX_CLASSES).map(|i| format!("c{i}")))).is_some());
+        assert!(l.label(&node(&"l".repeat(MAX_LABEL)), "`y`").is_some());
+        let map = node(&(0..MAX_ENTRIES).map(|i| format!("k{i}: 1\n")).collect::<String>());
+        assert!(l.map_any(&map, "the answers").is_some());
+        assert!(!l.has_errors(), "{:?}", l.diags);
+
+        let over = [
+            l.list(&flow((0..=MAX_ENTRIES).map(|i| i.to_string())), "`xs`")
+                .is_none(),
+            l.vector(&flow((0..=MAX_VECTOR).map(|i| i.to_string())), "`x`", None)
+                .is_none(),
+            l.classes(&flow((0..=MAX_CLASSES).map(|i| format!("c{i}")))).is_none(),
+            l.label(&node(&"l".repeat(MAX_LABEL + 1)), "`y`").is_none(),
+        ];
+        assert_eq!(over, [true; 4]);
+        let map = node(&(0..=MAX_ENTRIES).map(|i| format!("k{i}: 1\n")).collect::<String>());
+        assert!(l.map_any(&map, "the answers").is_none());
+        let messages: Vec<&str> = l.diags.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "`xs` has 1001 items, more than 1000, the most mlex allows",
+                "`x` has 51 numbers, more than 50, the most mlex allows",
+                "`classes` has 51 classes, more than 50, the most mlex allows",
+                "`y` has 101 characters, more than 100, the most mlex allows in a label",
+                "the answers has 1001 entries, more than 1000, the most mlex allows",
+            ]
+        );
+    }
+
+    #[test]
+    fn past_100_diagnostics_one_error_counts_the_rest() {
+        let mut l = Loader::new();
+        for i in 0..250 {
+            l.error(Span::default(), format!("e{i}"), "here");
+        }
+        assert_eq!(l.errors(), 250);
+        assert_eq!(l.diags.len(), MAX_DIAGNOSTICS + 1);
+        assert_eq!(l.diags[99].message, "e99");
+        assert_eq!(l.diags[100].message, "… and 150 more errors in this file, not shown");
+    }
+
+    #[test]
+    fn long_values_are_quoted_by_their_start_and_length() {
+        assert_eq!(quoted("0.5"), "`0.5`");
+        assert_eq!(
+            quoted(&"7".repeat(300_000)),
+            format!("`{}…` (300000 characters)", "7".repeat(24))
+        );
+    }
+
+    #[test]
+    fn a_duplicate_key_is_found_among_many() {
+        // 1000 keys, the last a duplicate of the first (a set of the keys seen, not a scan per key)
+        let mut text: String = (0..999).map(|i| format!("k{i}: 1\n")).collect();
+        text.push_str("k0: 2\n");
+        let mut l = Loader::new();
+        let n = node(&text);
+        let m = l.map_any(&n, "the answers").unwrap();
+        assert_eq!(m.len(), 999);
+        assert_eq!(l.diags[0].message, "duplicate key `k0` in the answers");
     }
 }

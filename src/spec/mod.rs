@@ -64,6 +64,9 @@ pub static COMMON_KEYS: &[KeyDef] = &[
 /// shown in scientific notation).
 pub const MAX_DIGITS: u64 = 15;
 
+/// The most exercises one spec file may hold (each one is solved, rendered and checked).
+pub const MAX_EXERCISES: usize = 100;
+
 /// Reads every exercise of a source.
 ///
 /// ```
@@ -85,6 +88,20 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
             NodeKind::Seq(items) => nodes.extend(items.iter()),
             _ => nodes.push(doc),
         }
+    }
+    if nodes.len() > MAX_EXERCISES {
+        loader.report(
+            Diagnostic::error(format!(
+                "the file holds {} exercises, more than {MAX_EXERCISES}, the most mlex reads from one file",
+                nodes.len()
+            ))
+            .at(
+                nodes[MAX_EXERCISES].span,
+                format!("exercise {} here", MAX_EXERCISES + 1),
+            )
+            .help("split the exercises into several files (a directory of files is read as one input)"),
+        );
+        return Err(fail(loader.diags));
     }
     if nodes.is_empty() {
         loader.report(
@@ -146,7 +163,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     }
 
     l.saw_fraction = false;
-    let errors_before = l.diags.len();
+    let errors_before = l.errors();
     let id = map.get("id").and_then(|n| l.label(n, "`id`")).unwrap_or(default_id);
     let title = map.get("title").and_then(|n| l.text(n, "`title`"));
     let statement = map.get("statement").and_then(|n| l.text(n, "`statement`"));
@@ -181,13 +198,16 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     };
     let problem = (kind.load)(l, &map);
     let dim = problem.as_ref().and_then(|p| p.dimension());
-    let parts = read_parts(l, map.get("ask"), kind, dim, source);
+    // When the data did not load, the dimension is unknown: a point is then read as written,
+    // without the errors that would only follow from the bad data (`posterior: 1.5` is a point
+    // of one feature, not "must be a list").
+    let parts = read_parts(l, map.get("ask"), kind, dim, problem.is_none(), source);
     let stated = map
         .get("stated")
         .map(|n| read_stated(l, n, kind, &parts, &source.text))
         .unwrap_or_default();
     let problem = problem?;
-    if l.diags.len() > errors_before {
+    if l.errors() > errors_before {
         return None;
     }
     let mut warnings = Vec::new();
@@ -286,8 +306,8 @@ fn check_keys(l: &mut Loader, map: &Map<'_>, kind: &KindDef, allowed: &[&str]) {
         if allowed.contains(&k) {
             continue;
         }
-        let mut d =
-            Diagnostic::error(format!("unknown key `{k}` for kind `{}`", kind.name)).at(knode.span, "unknown key");
+        let mut d = Diagnostic::error(format!("unknown key {} for kind `{}`", loader::quoted(k), kind.name))
+            .at(knode.span, "unknown key");
         d = match did_you_mean(k, allowed.iter().copied()) {
             Some(s) => d.help(format!("did you mean `{s}`?")),
             None => d.note(format!(
@@ -309,6 +329,7 @@ fn read_parts(
     ask: Option<&Node>,
     kind: &'static KindDef,
     dim: Option<usize>,
+    data_failed: bool,
     source: &Source,
 ) -> Vec<Part> {
     let Some(ask) = ask else {
@@ -415,7 +436,7 @@ fn read_parts(
         }
         if def.arg == Arg::Points {
             match arg_node {
-                Some(a) => match read_points(l, a, name, dim) {
+                Some(a) => match read_points(l, a, name, dim, data_failed) {
                     Some(arg) => part.arg = arg,
                     None => continue,
                 },
@@ -435,9 +456,13 @@ fn read_parts(
     parts
 }
 
-fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> Option<PartArg> {
+fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>, data_failed: bool) -> Option<PartArg> {
     // With one feature a point may be a plain number (`classify: 2`), and a list of numbers is
     // a list of points (`classify: [0, 7]`).
+    if data_failed && node.as_scalar().is_some() {
+        let x = l.number(node, &format!("the point of part `{part}`"))?;
+        return Some(PartArg::Point(vec![x]));
+    }
     if dim == Some(1) {
         if node.as_scalar().is_some() {
             let x = l.number(node, &format!("the point of part `{part}`"))?;
@@ -447,6 +472,14 @@ fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> O
             && items.len() > 1
             && items.iter().all(|i| i.as_scalar().is_some())
         {
+            l.within(
+                node,
+                &format!("part `{part}`"),
+                items.len(),
+                loader::MAX_POINTS,
+                "points",
+                "ask for fewer points; each one is a row of the worksheet",
+            )?;
             let mut pts = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
                 pts.push(vec![l.number(item, &format!("point {} of part `{part}`", i + 1))?]);
@@ -457,6 +490,14 @@ fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>) -> O
     let items = l.nonempty_list(node, &format!("the point of part `{part}`"))?;
     let many = items.iter().all(|i| i.as_seq().is_some());
     if many {
+        l.within(
+            node,
+            &format!("part `{part}`"),
+            items.len(),
+            loader::MAX_POINTS,
+            "points",
+            "ask for fewer points; each one is a row of the worksheet",
+        )?;
         let mut pts = Vec::new();
         for (i, item) in items.iter().enumerate() {
             pts.push(l.vector(item, &format!("point {} of part `{part}`", i + 1), dim)?);

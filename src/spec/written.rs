@@ -110,7 +110,7 @@ pub(crate) fn stated(l: &mut Loader, part: &str, node: &Node, text: &str, in_blo
         return Some(out);
     }
     let what = format!("the stated answer of `{part}`");
-    let errors = l.diags.len();
+    let errors = l.errors();
     let m = l.map(node, &what, ANNOTATIONS)?;
     let Some(value) = m.get("value") else {
         l.error_help(
@@ -141,7 +141,7 @@ pub(crate) fn stated(l: &mut Loader, part: &str, node: &Node, text: &str, in_blo
             None => {}
         }
     }
-    (l.diags.len() == errors).then_some(out)
+    (l.errors() == errors).then_some(out)
 }
 
 /// The trimmed source text of a node (its description when the span is not in `text`).

@@ -25,6 +25,7 @@ mod golden;
 mod hostile_io;
 mod injection;
 mod layers;
+mod limits;
 mod literate;
 mod margins;
 mod notebooks;
