@@ -71,6 +71,7 @@ pub mod exercise;
 pub mod input;
 pub mod kinds;
 pub mod literate;
+pub mod markup;
 pub mod models;
 pub mod notebook;
 pub mod num;

@@ -1,6 +1,6 @@
 //! What the fuzz targets assert of mlex's output, shared by them.
 
-use pulldown_cmark::{Event, Options, Parser, Tag};
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 /// Whether a link address is one a worksheet may carry: http, https, mailto or relative
 /// (written independently of mlex's own rule, which this checks).
@@ -21,7 +21,8 @@ pub fn safe_address(url: &str) -> bool {
 }
 
 /// What of `md` a Markdown renderer would make live: raw HTML, images, unsafe links, math with
-/// `<` or `>`. Empty for safe Markdown.
+/// `<` or `>`, and text that looks like a tag to a renderer less strict than CommonMark (an
+/// unescaped `<` before a letter, `/`, `!` or `?`). Empty for safe Markdown.
 pub fn live_markdown(md: &str) -> Vec<String> {
     let opts = Options::ENABLE_TABLES | Options::ENABLE_MATH | Options::ENABLE_STRIKETHROUGH;
     let mut found = Vec::new();
@@ -31,8 +32,21 @@ pub fn live_markdown(md: &str) -> Vec<String> {
             found.push(format!("reference definition {}", def.dest));
         }
     }
-    for ev in parser {
+    let mut in_code = false;
+    for (ev, range) in parser.into_offset_iter() {
         match ev {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Text(_) if !in_code => {
+                let b = md.as_bytes();
+                for i in range {
+                    let next = b.get(i + 1).copied().unwrap_or(b' ');
+                    let escaped = b[..i].iter().rev().take_while(|&&x| x == b'\\').count() % 2 == 1;
+                    if b[i] == b'<' && !escaped && (next.is_ascii_alphabetic() || b"/!?".contains(&next)) {
+                        found.push(format!("tag-like text at {i}"));
+                    }
+                }
+            }
             Event::Html(s) | Event::InlineHtml(s) => found.push(format!("raw HTML {s}")),
             Event::Start(Tag::Image { dest_url, .. }) => found.push(format!("image {dest_url}")),
             Event::Start(Tag::Link { dest_url, .. }) if !safe_address(&dest_url) => {

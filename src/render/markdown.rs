@@ -15,12 +15,9 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
+use pulldown_cmark::{CowStr, Event, Parser, Tag, TagEnd, html};
 
-/// The one place where pulldown-cmark's options are chosen.
-pub fn options() -> Options {
-    Options::ENABLE_TABLES | Options::ENABLE_MATH | Options::ENABLE_STRIKETHROUGH
-}
+pub use crate::markup::{MAX_TEX_DEPTH, options, tex_depth, too_deep_tex};
 
 /// Whether a link address is safe: http, https, mailto, or no scheme (a relative address).
 fn safe_url(url: &str) -> bool {
@@ -44,65 +41,6 @@ fn escape(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
-}
-
-/// How deep TeX may nest (braces, `\left`, `\begin`, and runs of commands and scripts that take
-/// the next one as their argument) before it is shown as code instead of converted: the
-/// conversion recurses once per level, and thousands of levels overflow the stack.
-pub const MAX_TEX_DEPTH: usize = 32;
-
-/// An upper estimate of how deep the TeX converter recurses on `tex` (see [`MAX_TEX_DEPTH`]).
-pub fn tex_depth(tex: &str) -> usize {
-    let mut groups: usize = 0; // open `{`, `\left`, `\begin`
-    let mut chain: usize = 0; // commands, `^`, `_`, `[` with nothing else between them
-    let mut max = 0;
-    let mut chars = tex.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                let mut name = String::new();
-                while let Some(&n) = chars.peek() {
-                    if n.is_ascii_alphabetic() {
-                        name.push(n);
-                        chars.next();
-                    } else {
-                        break;
-                    }
-                }
-                if name.is_empty() {
-                    chars.next(); // `\{`, `\\`, `\,`: one escaped character
-                }
-                match name.as_str() {
-                    "left" | "begin" => groups += 1,
-                    "right" | "end" => groups = groups.saturating_sub(1),
-                    _ => {}
-                }
-                chain += 1;
-            }
-            '{' => groups += 1,
-            '}' => {
-                groups = groups.saturating_sub(1);
-                chain = 0;
-            }
-            '^' | '_' | '[' => chain += 1,
-            c if c.is_whitespace() => {}
-            _ => chain = 0,
-        }
-        max = max.max(groups + chain);
-    }
-    max
-}
-
-/// The depth of the deepest `$…$` formula of Markdown `md` when it is over [`MAX_TEX_DEPTH`]
-/// (that formula is shown as code in HTML), else `None`.
-pub fn too_deep_tex(md: &str) -> Option<usize> {
-    Parser::new_ext(md, options())
-        .filter_map(|ev| match ev {
-            Event::InlineMath(t) | Event::DisplayMath(t) => Some(tex_depth(&t)),
-            _ => None,
-        })
-        .filter(|d| *d > MAX_TEX_DEPTH)
-        .max()
 }
 
 /// TeX shown as code, in a block for display math.
@@ -188,6 +126,7 @@ fn escape_tag_starts(md: &str, range: Range<usize>) -> Option<String> {
     let b = md.as_bytes();
     let mut out = String::new();
     let mut last = range.start;
+    let mut changed = false;
     for i in range.clone() {
         if b[i] != b'<' {
             continue;
@@ -204,8 +143,9 @@ fn escape_tag_starts(md: &str, range: Range<usize>) -> Option<String> {
         out.push_str(&md[last..i]);
         out.push('\\');
         last = i;
+        changed = true;
     }
-    if last == range.start {
+    if !changed {
         return None;
     }
     out.push_str(&md[last..range.end]);
@@ -449,6 +389,15 @@ mod tests {
             h.contains("alt text") && h.contains("&lt;b onmouseover=x&gt;bold"),
             "{h}"
         );
+    }
+
+    #[test]
+    fn tag_like_text_is_escaped_for_renderers_less_strict_than_commonmark() {
+        // not a tag for CommonMark (`'` in an unquoted attribute), so pulldown-cmark reads text;
+        // a renderer that passes anything tag-like through would make it live
+        let out = sanitize_markdown("<img src=x onerror=alert('Z')> and a <b\n");
+        assert_eq!(out, "\\<img src=x onerror=alert('Z')> and a \\<b\n");
+        assert_eq!(sanitize_markdown("a < b, a <= b, \\<i>, `<i>`\n"), "a < b, a <= b, \\<i>, `<i>`\n");
     }
 
     #[test]

@@ -92,21 +92,24 @@ fn q(s: &str) -> String {
     serde_json::to_string(s).unwrap()
 }
 
+/// Whether a payload fits the fields that take a label (at most 100 characters, one line).
+fn fits_a_label(id: u32, payload: &str, multi: bool) -> bool {
+    !multi && payload.replace("@@", &format!("ZZ{id:02}lab1")).chars().count() <= 100
+}
+
 /// The carrier specs of one payload: a perceptron (title, source, statement, class labels, a
-/// stated answer), a softmax (an option's text) and a bayes-error (a row's name).
+/// stated answer), a softmax (an option's text) and a bayes-error (a row's name). Labels, option
+/// texts and row names carry the payloads that fit a label.
 fn specs(id: u32, payload: &str, multi: bool) -> Vec<(String, String)> {
     let t = |field: &str| payload.replace("@@", &format!("ZZ{id:02}{field}"));
-    let (l1, l2) = if multi {
-        ("a".to_string(), "b".to_string())
-    } else {
+    let label = fits_a_label(id, payload, multi);
+    let (l1, l2) = if label {
         (q(&t("lab1")), q(&t("lab2")))
-    };
-    let source = if multi {
-        String::new()
     } else {
-        format!("source: {}\n", q(&t("src")))
+        ("a".to_string(), "b".to_string())
     };
-    let one_line = |field: &str| if multi { q(field) } else { q(&t(field)) };
+    let source = if multi { String::new() } else { format!("source: {}\n", q(&t("src"))) };
+    let one_line = |field: &str| if label { q(&t(field)) } else { q(field) };
     let common = format!("title: {}\n{source}statement: {}\n", q(&t("title")), q(&t("stmt")));
     vec![
         (
@@ -329,8 +332,10 @@ fn markers_shown(text: &str, what: &str) {
     for (id, payload, multi) in PAYLOADS {
         let fields: &[&str] = if *multi {
             &["stmt"]
-        } else {
+        } else if fits_a_label(*id, payload, *multi) {
             &["title", "stmt", "src", "lab1", "opt", "rowx"]
+        } else {
+            &["title", "stmt", "src"]
         };
         for f in fields {
             let marker = format!("ZZ{id:02}{f}");
@@ -389,7 +394,7 @@ fn no_payload_survives_live_in_markdown_or_html() {
 #[test]
 fn a_woven_exercise_is_as_safe_as_a_rendered_one() {
     let dir = scratch("injection-weave");
-    let spec = &specs(1, "<img src=x onerror=alert('@@')> [x](javascript:alert('@@')) ![p](https://evil.example/@@.png) $</math><script>@@</script>$", false)[0].1;
+    let spec = &specs(1, "<img src=x onerror=alert('@@')> [x](javascript:@@) ![p](https://e.example/@@.png) $</math><script>@@</script>$", false)[0].1;
     let block: String = spec
         .lines()
         .filter(|l| !l.starts_with("stated") && !l.starts_with("  classify"))
@@ -403,7 +408,8 @@ fn a_woven_exercise_is_as_safe_as_a_rendered_one() {
     assert_eq!(md.code, 0, "{}", md.stderr);
     let (live, text) = read_markdown(&md.stdout);
     assert!(live.is_empty(), "live in the woven Markdown:\n{}", live.join("\n"));
-    assert!(text.contains("ZZ01stmt") && text.contains("ZZ01lab1"), "{}", md.stdout);
+    assert!(text.contains("ZZ01stmt") && text.contains("ZZ01title"), "{}", md.stdout);
+    assert!(!md.stdout.contains("\n<img"), "tag-like text is escaped: {}", md.stdout);
     let html = mlex(&["weave", &p, "--solutions", "--format", "html"]);
     assert_eq!(html.code, 0, "{}", html.stderr);
     let live = live_html(&html.stdout);
