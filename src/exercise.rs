@@ -71,6 +71,10 @@ pub struct Exercise {
     pub(crate) origin: Arc<Source>,
     pub(crate) span: Span,
     pub(crate) problem: Arc<dyn Problem>,
+    /// Which variant this is, for an exercise drawn from a spec with `vary:`.
+    pub(crate) variant: Option<crate::variant::Drawn>,
+    /// What its other variants are drawn from.
+    pub(crate) template: Option<Arc<crate::variant::Template>>,
 }
 
 impl Exercise {
@@ -143,6 +147,49 @@ impl Exercise {
     /// Where in that file.
     pub fn span(&self) -> Span {
         self.span
+    }
+
+    /// Which variant this is (seed, number, drawn parameters), when the spec has `vary:`.
+    pub fn drawn(&self) -> Option<&crate::variant::Drawn> {
+        self.variant.as_ref()
+    }
+
+    /// Whether the spec declares random parameters (`vary:`).
+    pub fn varies(&self) -> bool {
+        self.template.is_some()
+    }
+
+    /// Variant `number` (from 1) of the exercise under `seed`: its parameters drawn again from
+    /// the spec's `vary:` and checked against its constraints. The same (seed, id, number) gives
+    /// the same exercise on every run and machine. An exercise without `vary:` is its only
+    /// variant: it is returned as it is.
+    ///
+    /// ```
+    /// let ex = mlex::Exercise::from_yaml(r#"
+    /// kind: holdout
+    /// vary:
+    ///   errors: { int: [5, 40] }
+    /// errors: $errors
+    /// test_size: 200
+    /// ask: [error_rate]
+    /// constraints: ["error_rate >= 0.1"]
+    /// "#)?;
+    /// let v = ex.variant(42, 3)?;
+    /// assert_eq!(v.drawn().map(|d| (d.seed, d.number)), Some((42, 3)));
+    /// let again = ex.variant(42, 3)?;
+    /// assert_eq!(v.solve().answer_text("error_rate"), again.solve().answer_text("error_rate"));
+    /// // error_rate = errors / 200 ≥ 0.1 for every variant (the constraint).
+    /// for k in 1..=20 {
+    ///     let e = ex.variant(7, k)?.drawn().unwrap().parameters[0].1.as_num().unwrap();
+    ///     assert!(e >= mlex::Number::from(20) && e <= mlex::Number::from(40));
+    /// }
+    /// # Ok::<(), mlex::Error>(())
+    /// ```
+    pub fn variant(&self, seed: u64, number: u64) -> Result<Exercise, crate::Error> {
+        match &self.template {
+            None => Ok(self.clone()),
+            Some(t) => t.draw(seed, number).0.map_err(crate::Error::Draw),
+        }
     }
 }
 

@@ -67,6 +67,7 @@ pub mod build;
 pub mod check;
 pub mod compare;
 pub mod diag;
+pub mod exam;
 pub mod exercise;
 pub mod input;
 pub mod kinds;
@@ -80,6 +81,7 @@ pub mod present;
 pub mod render;
 pub mod spec;
 pub mod value;
+pub mod variant;
 pub mod written;
 
 use std::path::Path;
@@ -121,6 +123,8 @@ pub enum Error {
     Render(render::RenderError),
     /// A builder's spec is not valid (every problem found, each naming its builder call).
     Build(build::BuildError),
+    /// No variant satisfied the constraints within the draw cap.
+    Draw(variant::DrawFailure),
     /// The input holds more or fewer exercises than asked for.
     Count {
         /// The source name.
@@ -137,6 +141,7 @@ impl std::fmt::Display for Error {
             Error::Invalid(d) => write!(f, "{d}"),
             Error::Render(e) => write!(f, "error: {e}"),
             Error::Build(e) => write!(f, "{e}"),
+            Error::Draw(e) => write!(f, "error: {e}"),
             Error::Count { source, found } => write!(
                 f,
                 "error: `{source}` holds {found} exercises; this call takes exactly one (use `mlex::load_all`)"
@@ -158,6 +163,7 @@ impl std::error::Error for Error {
             Error::Invalid(d) => Some(d),
             Error::Render(e) => Some(e),
             Error::Build(e) => Some(e),
+            Error::Draw(e) => Some(e),
             Error::Count { .. } => None,
         }
     }

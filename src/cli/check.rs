@@ -27,6 +27,8 @@ pub struct Args {
     /// Write one row per answers file (file, score, verdict per part) to this CSV file.
     #[arg(long, value_name = "FILE")]
     csv: Option<PathBuf>,
+    #[command(flatten)]
+    variant: super::VariantArgs,
 }
 
 enum Outcome {
@@ -136,7 +138,7 @@ fn check(args: &Args) -> Result<u8, Stop> {
             return Ok(2);
         }
     };
-    let Some(mut exercises) = super::load_paths(&paths) else {
+    let Some(mut exercises) = super::load_paths(&paths).and_then(|e| super::draw_variants(e, args.variant)) else {
         return Ok(2);
     };
     if exercises.len() != 1 {

@@ -4,10 +4,12 @@
 //! A standard output closed by its reader (`| head`) ends the command quietly with 0.
 
 mod check;
+mod exam;
 mod io;
 mod kinds;
 mod render;
 mod solve;
+mod stress;
 mod validate;
 mod verify;
 mod weave;
@@ -87,6 +89,27 @@ Examples:
   mlex verify examples/notes.md
   mlex verify exam-draft.md exercises/")]
     Verify(verify::Args),
+    /// Write an exam's variants: per variant the exam and its key, plus key.json and key.csv.
+    #[command(after_help = "\
+The exam file lists exercises (`file:` paths relative to it, or inline `spec:`) with points
+under an `exam:` header (title, course, date, fields, instructions), and shared `data:`;
+see docs/exams.md. Variant K of an exam draws variant K of each exercise with `vary:` under the
+seed; with --roster, each student's variant comes from the seed and their ID.
+
+Examples:
+  mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
+  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
+    Exam(exam::Args),
+    /// Draw many variants of a spec with `vary:`: rejections per constraint, the range of every
+    /// numeric answer, the right options' positions, variants with no valid draw.
+    #[command(after_help = "\
+Exit status: 0 every variant found a valid draw; 1 some variant did not (each is listed, and
+the first ones are explained at the spec's `vary:`); 2 invalid input.
+
+Examples:
+  mlex stress exercises/variants/perceptron-trace.yaml --n 1000 --seed 1
+  mlex stress spec.yaml -n 200")]
+    Stress(stress::Args),
     /// List the exercise kinds, or the keys and parts of one kind.
     #[command(after_help = "\
 Examples:
@@ -115,6 +138,8 @@ pub fn run() -> ExitCode {
         Command::Check(a) => check::run(a),
         Command::Weave(a) => weave::run(a),
         Command::Verify(a) => verify::run(a),
+        Command::Stress(a) => stress::run(a),
+        Command::Exam(a) => exam::run(a),
         Command::Kinds(a) => kinds::run(a),
     };
     ExitCode::from(code)
@@ -235,6 +260,40 @@ pub fn load_paths(paths: &[PathBuf]) -> Option<Vec<Exercise>> {
         }
     }
     ok.then_some(all)
+}
+
+/// `--seed S [--variant K]` of `render` and `solve`.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct VariantArgs {
+    /// Draw the variant of this seed from every spec with `vary:` (without it: seed 0).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// Which variant of the seed, from 1.
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "seed", value_parser = clap::value_parser!(u64).range(1..))]
+    variant: u64,
+}
+
+/// The exercises as drawn for `--seed`/`--variant` (those without `vary:` as they are); every
+/// failed draw is printed. `None` when one failed.
+pub fn draw_variants(exercises: Vec<Exercise>, v: VariantArgs) -> Option<Vec<Exercise>> {
+    let Some(seed) = v.seed else {
+        return Some(exercises);
+    };
+    let mut out = Vec::with_capacity(exercises.len());
+    let mut ok = true;
+    for ex in exercises {
+        match mlex::variant::draw_located(&ex, seed, v.variant) {
+            Ok(x) => out.push(x),
+            Err(d) => {
+                print_diagnostics(&Diagnostics {
+                    source: ex.origin().clone(),
+                    items: vec![d],
+                });
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
 }
 
 /// The files of a `--templates` directory (inputs that an output file must not replace).

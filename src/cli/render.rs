@@ -34,6 +34,8 @@ pub struct Args {
     /// A directory of templates that replace the built-in ones of the same name.
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
+    #[command(flatten)]
+    variant: super::VariantArgs,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -51,7 +53,7 @@ pub fn run(args: Args) -> u8 {
     let Some(renderer) = renderer(args.templates.as_deref()) else {
         return 2;
     };
-    let Some(exercises) = super::load_paths(&paths) else {
+    let Some(exercises) = super::load_paths(&paths).and_then(|e| super::draw_variants(e, args.variant)) else {
         return 2;
     };
     let format = choose_format(args.format, args.output.as_deref());

@@ -15,6 +15,8 @@ pub struct Args {
     /// Print JSON (an array with one object per exercise) instead of YAML.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    variant: super::VariantArgs,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -25,7 +27,7 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    let Some(exercises) = super::load_paths(&paths) else {
+    let Some(exercises) = super::load_paths(&paths).and_then(|e| super::draw_variants(e, args.variant)) else {
         return 2;
     };
     let mut out = String::new();
@@ -40,13 +42,25 @@ pub fn run(args: Args) -> u8 {
                     .iter()
                     .map(|p| (p.part.name.to_string(), p.value.to_json(style)))
                     .collect();
-                serde_json::json!({
+                let mut item = serde_json::json!({
                     "file": ex.origin().name,
                     "id": ex.id(),
                     "kind": ex.kind().name,
                     "answers": answers,
                     "notes": sol.notes,
-                })
+                });
+                if let (Some(d), Some(obj)) = (ex.drawn(), item.as_object_mut()) {
+                    let params: serde_json::Map<String, serde_json::Value> = d
+                        .parameters
+                        .iter()
+                        .map(|(n, v)| (n.clone(), serde_json::Value::String(v.text())))
+                        .collect();
+                    obj.insert(
+                        "variant".into(),
+                        serde_json::json!({ "seed": d.seed, "number": d.number, "parameters": params }),
+                    );
+                }
+                item
             })
             .collect();
         out = serde_json::to_string_pretty(&items).unwrap_or_default();
@@ -64,6 +78,14 @@ pub fn run(args: Args) -> u8 {
                 yaml_scalar(ex.id()),
                 ex.kind().name
             ));
+            if let Some(d) = ex.drawn() {
+                out.push_str(&format!(
+                    "# variant {} of seed {}: {}\n",
+                    d.number,
+                    d.seed,
+                    d.parameters_text()
+                ));
+            }
             for n in &sol.notes {
                 out.push_str(&format!("# note: {n}\n"));
             }

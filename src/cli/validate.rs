@@ -45,8 +45,10 @@ fn validate(args: &Args) -> Result<u8, Stop> {
         let mut remarks = Vec::new();
         let mut bad = Vec::new();
         let (mut disagree, mut coarse) = (0, 0);
+        let mut failed_draws = Vec::new();
         for ex in &exercises {
             remarks.extend(ex.warnings().iter().cloned());
+            failed_draws.extend(mlex::variant::trial_draws(ex, mlex::variant::VALIDATE_DRAWS));
             let sol = ex.solve();
             stated += sol.stated.len();
             for c in &sol.stated {
@@ -65,6 +67,14 @@ fn validate(args: &Args) -> Result<u8, Stop> {
                     }
                 }
             }
+        }
+        if !failed_draws.is_empty() {
+            super::print_diagnostics(&Diagnostics {
+                source: source.clone(),
+                items: failed_draws,
+            });
+            invalid += 1;
+            continue;
         }
         let n = exercises.len();
         let ex_word = if n == 1 { "exercise" } else { "exercises" };
@@ -85,8 +95,17 @@ fn validate(args: &Args) -> Result<u8, Stop> {
             } else {
                 format!(", {declared} of them rounded")
             };
+            let varied = exercises.iter().filter(|e| e.varies()).count();
+            let drawn = if varied == 0 {
+                String::new()
+            } else {
+                format!(
+                    "; {} variants of seed 0 drawn",
+                    varied as u64 * mlex::variant::VALIDATE_DRAWS
+                )
+            };
             io::out(&format!(
-                "ok    {} ({n} {ex_word}; {} stated answers agree{rounded}{known})\n",
+                "ok    {} ({n} {ex_word}; {} stated answers agree{rounded}{known}{drawn})\n",
                 source.name,
                 stated - errata
             ))?;

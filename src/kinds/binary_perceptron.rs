@@ -4,8 +4,9 @@ use super::perceptron::stop_note;
 use super::prelude::*;
 use super::shared::Passes;
 use crate::models::perceptron::{self as model, BinaryRun, Stop};
-use crate::num::{axpy, dot};
+use crate::num::{TooLarge, axpy, dot};
 use crate::spec::loader::Sample;
+use std::sync::{Arc, OnceLock};
 
 /// The `binary-perceptron` kind.
 pub static KIND: KindDef = KindDef {
@@ -54,6 +55,8 @@ struct BinaryPerceptron {
     weights_given: bool,
     rate: Number,
     passes: Passes,
+    /// The training run, worked out once ([`Kind::precheck`]).
+    run: OnceLock<Result<Arc<BinaryRun>, TooLarge>>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -109,6 +112,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         ys,
         rate: rate?,
         passes,
+        run: OnceLock::new(),
     }))
 }
 
@@ -140,14 +144,22 @@ impl BinaryPerceptron {
         self.xs.iter().cloned().zip(self.ys.iter().copied()).collect()
     }
 
-    fn run(&self) -> BinaryRun {
-        model::train_binary(
-            self.initial.clone(),
-            &self.pairs(),
-            &self.rate,
-            self.passes.limit(),
-            self.passes.exact.is_some(),
-        )
+    /// The training run; `Err` when the weights grow past the size guard (the loader then
+    /// refuses the spec, so a loaded exercise always has its run).
+    fn run(&self) -> Result<&Arc<BinaryRun>, TooLarge> {
+        self.run
+            .get_or_init(|| {
+                model::train_binary(
+                    self.initial.clone(),
+                    &self.pairs(),
+                    &self.rate,
+                    self.passes.limit(),
+                    self.passes.exact.is_some(),
+                )
+                .map(Arc::new)
+            })
+            .as_ref()
+            .map_err(|e| *e)
     }
 
     fn trace_table(&self, f: &Fmt, run: &BinaryRun) -> Table {
@@ -232,7 +244,8 @@ struct Data {
 /// The worked solution: the trace and why it stopped.
 #[derive(Serialize)]
 struct View {
-    trace: Table,
+    /// Only when `trace` is asked (a long run makes a long table).
+    trace: Option<Table>,
     stop: String,
     errors: String,
 }
@@ -255,7 +268,7 @@ enum PartView {
 
 impl Kind for BinaryPerceptron {
     type Part = P;
-    type Shared = BinaryRun;
+    type Shared = Arc<BinaryRun>;
     /// For `dual`: w rebuilt from the α.
     type PartWork = Option<Vec<Number>>;
     type Data = Data;
@@ -278,17 +291,36 @@ impl Kind for BinaryPerceptron {
         }
     }
 
-    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<BinaryRun, Option<Vec<Number>>> {
-        let run = self.run();
+    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        self.run()
+            .map(|_| ())
+            .map_err(|e| shared::too_large_run(e, self.xs.len(), &self.passes))
+    }
+
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Arc<BinaryRun>, Option<Vec<Number>>> {
+        // A loaded exercise has passed `precheck`; one that has not gets no answers.
+        let Ok(run) = self.run() else {
+            return Work {
+                answers: Vec::new(),
+                shared: Arc::new(BinaryRun {
+                    initial: self.initial.clone(),
+                    steps: Vec::new(),
+                    errors: Vec::new(),
+                    stop: Stop::MaxIterations,
+                    final_weights: self.initial.clone(),
+                    alphas: Vec::new(),
+                }),
+            };
+        };
         Work {
-            answers: asked.iter().map(|a| self.answer(a, &run)).collect(),
-            shared: run,
+            answers: asked.iter().map(|a| self.answer(a, run)).collect(),
+            shared: run.clone(),
         }
     }
 
     fn present(
         &self,
-        work: &Work<BinaryRun, Option<Vec<Number>>>,
+        work: &Work<Arc<BinaryRun>, Option<Vec<Number>>>,
         asked: &[Ask<'_, P>],
         f: &Fmt,
     ) -> Presented<View, PartView> {
@@ -317,7 +349,10 @@ impl Kind for BinaryPerceptron {
         let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
         Presented {
             view: View {
-                trace: self.trace_table(f, run),
+                trace: asked
+                    .iter()
+                    .any(|a| a.part == P::Trace)
+                    .then(|| self.trace_table(f, run)),
                 stop: note.clone(),
                 errors: errors.join(", "),
             },
@@ -383,18 +418,21 @@ impl Kind for BinaryPerceptron {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
-        let variant = |run: &BinaryRun, hint: &str| {
-            Misconception::differing(
-                hint,
-                right,
-                asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
-            )
+        // the answers under a variant of the run (none when its weights grow past the guard)
+        let variant = |run: &Result<BinaryRun, TooLarge>, hint: &str| {
+            let answers = match run {
+                Ok(run) => asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
+                Err(_) => vec![None; asked.len()],
+            };
+            Misconception::differing(hint, right, answers)
         };
         let mut out = vec![variant(
             &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),
             "a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0",
         )];
-        let run = self.run();
+        let Ok(run) = self.run() else {
+            return out;
+        };
         if run.iterations() > 1 {
             let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
             out.push(variant(

@@ -6,10 +6,11 @@ use super::margin_common as common;
 use super::prelude::*;
 use crate::exercise::PartArg;
 use crate::models::least_squares::{self as model, Fit};
-use crate::num::dot;
 use crate::num::linear::{Notation, format_form, subscript};
+use crate::num::{TooLarge, dot};
 use crate::spec::loader::Sample;
 use crate::spec::yaml::Node;
+use std::sync::OnceLock;
 
 /// Most features (exam-sized: the worked solution shows (D+1)×(D+1) matrices).
 pub const MAX_FEATURES: usize = 10;
@@ -78,6 +79,18 @@ struct LeastSquares {
     psi: Option<Vec<Number>>,
     /// Whether mlex added the column of ones (the spec is not `homogeneous`).
     bias_added: bool,
+    /// The fit and the values at `at`, worked out once ([`Kind::precheck`]).
+    exact: OnceLock<Result<Exact, TooLarge>>,
+}
+
+/// The exact results that can grow past the size guard, worked out once.
+#[derive(Debug)]
+struct Exact {
+    fit: Fit,
+    /// ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at `at`.
+    error: Number,
+    /// Its gradient at `at`.
+    gradient: Vec<Number>,
 }
 
 /// Reads `at`, or its older name `gradient_at`: `Some(None)` when neither is given.
@@ -201,6 +214,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             at,
             psi,
             bias_added: !homogeneous,
+            exact: OnceLock::new(),
         })
     })
 }
@@ -363,8 +377,20 @@ impl LeastSquares {
         self.psi.as_deref()
     }
 
-    fn fit(&self) -> Fit {
-        model::fit_weighted(&self.xs, &self.ys, self.psi())
+    /// The fit and the error and gradient at `at`; `Err` when the fractions grow past the size
+    /// guard (the loader then refuses the spec, so a loaded exercise always has them).
+    fn exact(&self) -> Result<&Exact, TooLarge> {
+        self.exact
+            .get_or_init(|| {
+                let at = self.at();
+                Ok(Exact {
+                    fit: model::fit_weighted(&self.xs, &self.ys, self.psi())?,
+                    error: model::half_error(&self.xs, &self.ys, self.psi(), &at)?,
+                    gradient: model::gradient_weighted(&self.xs, &self.ys, self.psi(), &at)?,
+                })
+            })
+            .as_ref()
+            .map_err(|e| *e)
     }
 
     /// Σ ψᵢvᵢ² as text: `1² + (−2)²`, or `2·1² + 1/2·(−2)²` with weights.
@@ -542,8 +568,24 @@ impl Kind for LeastSquares {
         }
     }
 
+    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        self.exact().map(|_| ()).map_err(|e| TooLargeAt {
+            key: "samples",
+            message: format!("{e} in the least-squares fit of {} samples", self.xs.len()),
+            help: "use fewer samples, or numbers with fewer different denominators (decimals with few places, or integers)"
+                .into(),
+        })
+    }
+
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Fit, Worked> {
-        let fit = self.fit();
+        // A loaded exercise has passed `precheck`; one that has not gets no answers.
+        let Ok(exact) = self.exact() else {
+            return Work {
+                shared: Fit::default(),
+                answers: Vec::new(),
+            };
+        };
+        let fit = exact.fit.clone();
         let answers = asked
             .iter()
             .map(|a| match a.part {
@@ -576,7 +618,7 @@ impl Kind for LeastSquares {
                 },
                 P::Error => {
                     let at = self.at();
-                    let error = model::half_error(&self.xs, &self.ys, self.psi(), &at);
+                    let error = exact.error.clone();
                     let residuals = self.xs.iter().zip(&self.ys).map(|(x, y)| y - &dot(&at, x)).collect();
                     Answer {
                         value: Value::Number(error.clone()),
@@ -585,7 +627,7 @@ impl Kind for LeastSquares {
                 }
                 P::Gradient => {
                     let at = self.at();
-                    let gradient = model::gradient_weighted(&self.xs, &self.ys, self.psi(), &at);
+                    let gradient = exact.gradient.clone();
                     let errors = self.xs.iter().zip(&self.ys).map(|(x, y)| dot(&at, x) - y).collect();
                     Answer {
                         value: Value::vector(&gradient),
@@ -727,12 +769,17 @@ impl Kind for LeastSquares {
     }
 
     fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
-        let fit = self.fit();
+        let Ok(exact) = self.exact() else {
+            return Vec::new();
+        };
+        let fit = &exact.fit;
         let at = self.at();
         // every part as computed from other samples, targets or weights ψ: the answers of a
         // student who fitted the wrong problem (`None` for the parts the slip does not change)
         let refit = |xs: &[Vec<Number>], psi: Option<&[Number]>| -> Vec<Option<Value>> {
-            let fit = model::fit_weighted(xs, &self.ys, psi);
+            let Ok(fit) = model::fit_weighted(xs, &self.ys, psi) else {
+                return vec![None; asked.len()];
+            };
             asked
                 .iter()
                 .map(|a| match a.part {
@@ -747,10 +794,12 @@ impl Kind for LeastSquares {
                     P::Sse => Some(Value::Number(fit.sse.clone())),
                     P::Predict => Some(predict(&fit.weights, &a.asked.arg, &a.points())),
                     P::Error if xs.len() == self.xs.len() && xs[0].len() == at.len() => {
-                        Some(Value::Number(model::half_error(xs, &self.ys, psi, &at)))
+                        model::half_error(xs, &self.ys, psi, &at).ok().map(Value::Number)
                     }
                     P::Gradient if xs.len() == self.xs.len() && xs[0].len() == at.len() => {
-                        Some(Value::vector(&model::gradient_weighted(xs, &self.ys, psi, &at)))
+                        model::gradient_weighted(xs, &self.ys, psi, &at)
+                            .ok()
+                            .map(|g| Value::vector(&g))
                     }
                     P::Error | P::Gradient => None,
                 })
@@ -790,18 +839,15 @@ impl Kind for LeastSquares {
                 Value::Number(mean),
             ));
         }
-        let error = model::half_error(&self.xs, &self.ys, self.psi(), &at);
+        let error = &exact.error;
         out.push(Misconception::of_kind_part(
             "the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²",
             right,
             asked,
             P::Error,
-            Value::Number(&error + &error),
+            Value::Number(error + error),
         ));
-        let ascent: Vec<Number> = model::gradient_weighted(&self.xs, &self.ys, self.psi(), &at)
-            .iter()
-            .map(|g| -g)
-            .collect();
+        let ascent: Vec<Number> = exact.gradient.iter().map(|g| -g).collect();
         out.push(Misconception::of_kind_part(
             "check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ",
             right,

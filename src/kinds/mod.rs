@@ -212,6 +212,19 @@ pub struct Solved {
     pub notes: Vec<String>,
 }
 
+/// An exercise within the input limits whose exact solution would not be within the size guard
+/// ([`crate::num::MAX_EXACT_DIGITS`]): the loader reports it at `key`, the key whose size drives
+/// the computation (`samples`, `iterations`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLargeAt {
+    /// The key to point at.
+    pub key: &'static str,
+    /// What grew, in one line ("the exact fractions of the least-squares fit grew past 600 digits").
+    pub message: String,
+    /// How to stay under the guard.
+    pub help: String,
+}
+
 /// A validated exercise of some kind, ready to solve. Models never see YAML: a `Problem` holds
 /// checked values only.
 pub trait Problem: Debug + Send + Sync {
@@ -225,6 +238,13 @@ pub trait Problem: Debug + Send + Sync {
 
     /// The data shown in the worksheet, as strings for the template.
     fn data_view(&self, f: &Fmt) -> serde_json::Value;
+
+    /// Works out what the asked parts need once, before anything is shown, and says whether it
+    /// stays within the size guard ([`Kind::precheck`]). The loader calls it; the work is kept
+    /// for [`Problem::solve`].
+    fn precheck(&self, _parts: &[Part]) -> Result<(), TooLargeAt> {
+        Ok(())
+    }
 
     /// Solves the asked parts ([`Kind::solve`]), then presents them at `f` ([`Kind::present`]).
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved;
@@ -438,6 +458,14 @@ pub trait Kind: Debug + Send + Sync + Sized + 'static {
     /// The data shown in the worksheet.
     fn data(&self, f: &Fmt) -> Self::Data;
 
+    /// Runs the computations whose exact fractions can grow (a training run, an elimination) and
+    /// keeps them for [`Kind::solve`]; `Err` when they grow past the size guard
+    /// ([`crate::num::MAX_EXACT_DIGITS`]). The loader calls it and refuses the spec on `Err`,
+    /// so `solve` only ever sees the kept result.
+    fn precheck(&self, _asked: &[Ask<'_, Self::Part>]) -> Result<(), TooLargeAt> {
+        Ok(())
+    }
+
     /// Works out the asked parts exactly. No formatting here.
     fn solve(&self, asked: &[Ask<'_, Self::Part>]) -> Work<Self::Shared, Self::PartWork>;
 
@@ -504,6 +532,10 @@ impl<K: Kind> Problem for Typed<K> {
 
     fn data_view(&self, f: &Fmt) -> serde_json::Value {
         to_json(&self.0.data(f))
+    }
+
+    fn precheck(&self, parts: &[Part]) -> Result<(), TooLargeAt> {
+        self.0.precheck(&typed::<K::Part>(parts))
     }
 
     fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {

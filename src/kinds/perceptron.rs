@@ -5,9 +5,10 @@ use super::prelude::*;
 use super::shared::Passes;
 use crate::models::discriminant::{self, Piece, argmax, scores};
 use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Stop};
-use crate::num::dot;
 use crate::num::linear::{Equation, Notation, Shape, format_form};
+use crate::num::{TooLarge, dot};
 use crate::spec::loader::Sample;
+use std::sync::{Arc, OnceLock};
 
 /// The `perceptron` kind.
 pub static KIND: KindDef = KindDef {
@@ -95,6 +96,8 @@ struct Perceptron {
     params: Params,
     passes: Passes,
     homogeneous: bool,
+    /// The training run, worked out once ([`Kind::precheck`]).
+    run: OnceLock<Result<Arc<Run>, TooLarge>>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -105,7 +108,15 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let margin = shared::margin(l, m);
     let comparison = shared::comparison(l, m);
     let passes = shared::pass_keys(l, m);
-    let samples = samples?;
+    let Some(samples) = samples else {
+        // An invalid sample does not hide an independent error of `initial_weights`: its
+        // vectors are checked against the first sample's length as written.
+        if let (Some(h), Some(len), Some(n)) = (homogeneous, shared::first_sample_len(m), m.get("initial_weights")) {
+            let dim = if h { len.saturating_sub(1) } else { len };
+            l.class_vectors(n, "`initial_weights`", Some(dim + 1));
+        }
+        return None;
+    };
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
     if !shared::check_sample_count(l, &samples, samples_span) {
         return None;
@@ -178,20 +189,28 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         },
         passes,
         homogeneous,
+        run: OnceLock::new(),
     }))
 }
 
 impl Perceptron {
-    fn run(&self) -> Run {
-        let pairs: Vec<(Vec<Number>, usize)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
-        let max = self.passes.limit();
-        model::train(
-            self.initial.clone(),
-            &pairs,
-            &self.params,
-            max,
-            self.passes.exact.is_some(),
-        )
+    /// The training run; `Err` when the weights grow past the size guard (the loader then
+    /// refuses the spec, so a loaded exercise always has its run).
+    fn run(&self) -> Result<&Arc<Run>, TooLarge> {
+        self.run
+            .get_or_init(|| {
+                let pairs: Vec<(Vec<Number>, usize)> = self.xs.iter().cloned().zip(self.ys.iter().copied()).collect();
+                model::train(
+                    self.initial.clone(),
+                    &pairs,
+                    &self.params,
+                    self.passes.limit(),
+                    self.passes.exact.is_some(),
+                )
+                .map(Arc::new)
+            })
+            .as_ref()
+            .map_err(|e| *e)
     }
 
     fn weights_value(&self, w: &[Vec<Number>]) -> Value {
@@ -580,7 +599,8 @@ struct Data {
 /// The worked solution: the trace, why it stopped, and the discriminants after training.
 #[derive(Serialize)]
 struct View {
-    trace: Table,
+    /// Only when `trace` is asked (a long run makes a long table).
+    trace: Option<Table>,
     stop: String,
     errors: String,
     steps: usize,
@@ -603,7 +623,7 @@ enum PartView {
 
 impl Kind for Perceptron {
     type Part = P;
-    type Shared = Run;
+    type Shared = Arc<Run>;
     /// The work of the parts computed from the final weights.
     type PartWork = Option<Linear>;
     type Data = Data;
@@ -636,15 +656,38 @@ impl Kind for Perceptron {
         }
     }
 
-    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Run, Option<Linear>> {
-        let run = self.run();
+    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        self.run()
+            .map(|_| ())
+            .map_err(|e| shared::too_large_run(e, self.xs.len(), &self.passes))
+    }
+
+    fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Arc<Run>, Option<Linear>> {
+        // A loaded exercise has passed `precheck`; one that has not gets no answers.
+        let Ok(run) = self.run() else {
+            return Work {
+                answers: Vec::new(),
+                shared: Arc::new(Run {
+                    initial: self.initial.clone(),
+                    steps: Vec::new(),
+                    errors: Vec::new(),
+                    stop: Stop::MaxIterations,
+                    final_weights: self.initial.clone(),
+                }),
+            };
+        };
         Work {
-            answers: asked.iter().map(|a| self.answer(a, &run)).collect(),
-            shared: run,
+            answers: asked.iter().map(|a| self.answer(a, run)).collect(),
+            shared: run.clone(),
         }
     }
 
-    fn present(&self, work: &Work<Run, Option<Linear>>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+    fn present(
+        &self,
+        work: &Work<Arc<Run>, Option<Linear>>,
+        asked: &[Ask<'_, P>],
+        f: &Fmt,
+    ) -> Presented<View, PartView> {
         let run = &work.shared;
         let note = stop_note(
             run.stop,
@@ -672,7 +715,10 @@ impl Kind for Perceptron {
         let errors: Vec<String> = run.errors.iter().map(|e| e.to_string()).collect();
         Presented {
             view: View {
-                trace: trace_table(f, &self.classes, &self.xs, run, &self.params.margin),
+                trace: asked
+                    .iter()
+                    .any(|a| a.part == P::Trace)
+                    .then(|| trace_table(f, &self.classes, &self.xs, run, &self.params.margin)),
                 stop: note.clone(),
                 errors: errors.join(", "),
                 steps: run.steps.len(),
@@ -735,13 +781,14 @@ impl Kind for Perceptron {
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
         let run_with = |p: &Params, m: Mistake| model::train_with(self.initial.clone(), &pairs, p, max, exact, m);
-        // the answers of every asked part under a variant of the run
-        let variant = |run: &Run, hint: &str| {
-            Misconception::differing(
-                hint,
-                right,
-                asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
-            )
+        // the answers of every asked part under a variant of the run (none when the variant's
+        // weights grow past the size guard)
+        let variant = |run: &Result<Run, TooLarge>, hint: &str| {
+            let answers = match run {
+                Ok(run) => asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
+                Err(_) => vec![None; asked.len()],
+            };
+            Misconception::differing(hint, right, answers)
         };
         let mut out = Vec::new();
         if !self.params.margin.is_zero() {
@@ -787,7 +834,9 @@ impl Kind for Perceptron {
         ] {
             out.push(variant(&run_with(&self.params, m), hint));
         }
-        let run = self.run();
+        let Ok(run) = self.run() else {
+            return out;
+        };
         if run.iterations() > 1 {
             let early = model::train(self.initial.clone(), &pairs, &self.params, run.iterations() - 1, true);
             let hint = if run.stop == Stop::Converged {

@@ -4,7 +4,9 @@ pub use serde::Serialize;
 
 pub use super::keys::{self, Key};
 pub use super::shared;
-pub use super::{Answer, Ask, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, Work, boxed};
+pub use super::{
+    Answer, Ask, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, TooLargeAt, Work, boxed,
+};
 pub use crate::num::Number;
 pub use crate::present::{Fmt, Table, indexed};
 pub use crate::spec::loader::{Label, Loader, Map};

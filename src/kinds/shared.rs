@@ -122,6 +122,31 @@ impl PassKeys {
     }
 }
 
+/// The loader's error for a training run whose weights grew past the size guard: at `samples`,
+/// whose fractions make the denominators (every update adds a sample's).
+pub fn too_large_run(e: crate::num::TooLarge, samples: usize, passes: &Passes) -> super::TooLargeAt {
+    let key = if passes.exact.is_some() {
+        "`iterations`"
+    } else {
+        "`max_iterations`"
+    };
+    super::TooLargeAt {
+        key: "samples",
+        message: format!("{e} while training on {samples} samples"),
+        help: format!(
+            "write the samples with fewer different denominators (integers, or decimals with few places), use fewer samples, or lower {key}"
+        ),
+    }
+}
+
+/// The number of entries of the first sample's `x` as written, when it is a list: the length
+/// the other vectors are checked against even when some sample is invalid.
+pub fn first_sample_len(m: &Map<'_>) -> Option<usize> {
+    let first = m.get("samples")?.as_seq()?.first()?;
+    let (_, x) = first.as_map()?.iter().find(|(k, _)| k.as_scalar() == Some("x"))?;
+    Some(x.as_seq()?.len())
+}
+
 /// Reads `homogeneous` (default false).
 pub fn homogeneous(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
     m.get("homogeneous")

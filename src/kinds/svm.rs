@@ -363,7 +363,7 @@ impl Kind for SvmExercise {
         let outcome = model::solve(&self.xs, &self.ys, self.c.as_ref());
         let witness = match &outcome {
             Outcome::NotSeparable(w) => Some(w.clone()),
-            _ => model::separability_witness(&self.xs, &self.ys),
+            _ => model::separability_witness(&self.xs, &self.ys).ok().flatten(),
         };
         let (same_as_hard, plane) = match &outcome {
             Outcome::Solved(s) => {

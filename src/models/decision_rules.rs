@@ -869,9 +869,9 @@ fn reduce(written_max: bool, terms: Vec<Term>) -> Result<Rule, RuleError> {
         let log_terms: Vec<&Term> = terms.iter().filter(|t| t.log.is_some()).collect();
         let mut l = num_bigint::BigInt::one();
         for t in &log_terms {
-            l = l.lcm(t.coef.parts().1);
+            l = l.lcm(&t.coef.parts().1);
         }
-        let scale = Number::from_bigints(l.clone(), num_bigint::BigInt::one());
+        let scale = Number::from_bigint(l.clone());
         let mut q = Exps::default();
         for t in &log_terms {
             let k = &t.coef * &scale;
@@ -927,7 +927,11 @@ fn reduce(written_max: bool, terms: Vec<Term>) -> Result<Rule, RuleError> {
             evidence: q.evidence / g,
         };
         match form {
-            Form::Log => (scale / &Number::from(g), 1),
+            // g > 1 here
+            Form::Log => match std::num::NonZeroI64::new(g) {
+                Some(g) => (scale / &crate::num::NonZero::int(g), 1),
+                None => (scale, 1),
+            },
             _ => (scale, g),
         }
     } else {

@@ -9,7 +9,7 @@
 //! approximations, carried with 77 digits.
 
 use crate::models::real_line::{Real, sqrt};
-use crate::num::{Number, real};
+use crate::num::{NonZero, Number, real};
 
 /// One class: its prior and its normal density N(μ, σ).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,7 +137,7 @@ pub fn pair(i: &Normal, j: &Normal) -> Pair {
                     } else {
                         root.value.clone()
                     };
-                    let q = -(&b + &signed) / &Number::from(2);
+                    let q = -(&b + &signed) / &NonZero::two();
                     let exact = root.exact && c.exact;
                     let mut xs: Vec<Number> = [q.checked_div(&a), c.value.checked_div(&q)]
                         .into_iter()
@@ -165,7 +165,7 @@ pub fn pair(i: &Normal, j: &Normal) -> Pair {
 /// approximations; `None` when a logarithm cannot be computed.
 pub fn log_weights(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
     let two_pi = real::pi().mul(&real::Real::from_i64(2));
-    let half_ln_2pi = real::ln(&two_pi).ok()?.mid() / &Number::from(2);
+    let half_ln_2pi = real::ln(&two_pi).ok()?.mid() / &NonZero::two();
     classes
         .iter()
         .map(|c| {

@@ -111,7 +111,7 @@ mod tests {
     // Reference with mpmath at 40 digits: 1.96*sqrt(0.00002375) = 0.0095518584579127846...
     #[test]
     fn seed_interval() {
-        let rate = n("100") / &n("2000");
+        let rate = n("100").checked_div(&n("2000")).unwrap();
         assert_eq!(rate, n("0.05"));
         let (var, r) = radius(&rate, &n("2000"), &n("1.96")).unwrap();
         assert_eq!(var, n("0.00002375"));

@@ -9,11 +9,11 @@
 //! (X̄ᵗΨX̄)⁺X̄ᵗΨy (the same null space as X̄, since every ψᵢ > 0). Still exact: no √ψ is taken.
 
 use super::exact_linalg::{self as la, Matrix};
-use crate::num::{Number, dot};
+use crate::num::{NonZero, Number, TooLarge, guarded_dot};
 
 /// A least-squares fit (weighted when the samples have weights ψ: then every X̄ᵗ below is
 /// X̄ᵗΨ, and the squared errors are weighted).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Fit {
     /// X̄ᵗX̄ (X̄ᵗΨX̄).
     pub xtx: Matrix,
@@ -46,8 +46,10 @@ impl Fit {
     }
 }
 
-/// Fits w to homogeneous rows x̄ (each starting with 1, or as given) and targets y.
-pub fn fit(xs: &[Vec<Number>], ys: &[Number]) -> Fit {
+/// Fits w to homogeneous rows x̄ (each starting with 1, or as given) and targets y; `TooLarge`
+/// when the exact fractions of the elimination grow past the size guard (many samples with
+/// many different denominators).
+pub fn fit(xs: &[Vec<Number>], ys: &[Number]) -> Result<Fit, TooLarge> {
     fit_weighted(xs, ys, None)
 }
 
@@ -65,33 +67,35 @@ fn xt_psi(xs: &[Vec<Number>], psi: Option<&[Number]>) -> Matrix {
 }
 
 /// Σ ψᵢ vᵢ², or Σ vᵢ² unweighted.
-fn weighted_squares(v: &[Number], psi: Option<&[Number]>) -> Number {
+fn weighted_squares(v: &[Number], psi: Option<&[Number]>) -> Result<Number, TooLarge> {
     match psi {
-        Some(psi) => v.iter().zip(psi).map(|(v, p)| p * &(v * v)).sum(),
-        None => dot(v, v),
+        Some(psi) => v.iter().zip(psi).map(|(v, p)| p * &(v * v)).sum::<Number>().guarded(),
+        None => guarded_dot(v, v),
     }
 }
 
 /// Fits w minimising Σ ψᵢ(yᵢ − wᵀx̄ᵢ)², with per-sample weights ψᵢ > 0 (`None`: all 1).
-pub fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -> Fit {
+pub fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -> Result<Fit, TooLarge> {
     let xt = xt_psi(xs, psi);
-    let xtx = la::mul(&xt, xs);
-    let xty = la::mul_vec(&xt, ys);
-    let xtx_inverse = la::inverse(&xtx);
+    let xtx = la::mul(&xt, xs)?;
+    let xty = la::mul_vec(&xt, ys)?;
+    let xtx_inverse = la::inverse(&xtx)?;
     let left_inverse = match (&xtx_inverse, psi) {
-        (Some(inv), _) => la::mul(inv, &xt),
-        (None, None) => la::pseudo_inverse(xs),
+        (Some(inv), _) => la::mul(inv, &xt)?,
+        (None, None) => la::pseudo_inverse(xs)?,
         // the minimum-norm solution of the consistent system X̄ᵗΨX̄ w = X̄ᵗΨy
-        (None, Some(_)) => la::mul(&la::pseudo_inverse(&xtx), &xt),
+        (None, Some(_)) => la::mul(&la::pseudo_inverse(&xtx)?, &xt)?,
     };
-    let weights = la::mul_vec(&left_inverse, ys);
-    let predictions = la::mul_vec(xs, &weights);
+    let weights = la::mul_vec(&left_inverse, ys)?;
+    let predictions = la::mul_vec(xs, &weights)?;
     let residuals: Vec<Number> = ys.iter().zip(&predictions).map(|(y, p)| y - p).collect();
-    let sse = weighted_squares(&residuals, psi);
-    Fit {
-        rank: la::rank(xs),
-        dependencies: la::dependent_columns(xs),
-        null_space: la::null_space(xs),
+    let sse = weighted_squares(&residuals, psi)?;
+    let (echelon, pivots) = la::rref(xs)?;
+    let cols = xs.first().map_or(0, Vec::len);
+    Ok(Fit {
+        rank: pivots.len(),
+        dependencies: la::dependent_columns_of(&echelon, &pivots, cols),
+        null_space: la::null_space_of(&echelon, &pivots, cols),
         xtx,
         xty,
         xtx_inverse,
@@ -100,26 +104,39 @@ pub fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -
         predictions,
         residuals,
         sse,
-    }
+    })
 }
 
 /// The gradient of E(w)/2 = ½ Σ (y − f(x))² at w: Σ (f(x) − y)·x̄ = X̄ᵗ(X̄w − y) (the seed's
 /// gradient-descent slide, where ∂E/∂wᵢ = Σ (y − f(x))(−xᵢ)).
-pub fn gradient(xs: &[Vec<Number>], ys: &[Number], w: &[Number]) -> Vec<Number> {
+pub fn gradient(xs: &[Vec<Number>], ys: &[Number], w: &[Number]) -> Result<Vec<Number>, TooLarge> {
     gradient_weighted(xs, ys, None, w)
 }
 
 /// The gradient of E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at w: Σ ψᵢ(wᵀx̄ᵢ − yᵢ)·x̄ᵢ = X̄ᵗΨ(X̄w − y).
-pub fn gradient_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>, w: &[Number]) -> Vec<Number> {
-    let errors: Vec<Number> = xs.iter().zip(ys).map(|(x, y)| dot(w, x) - y).collect();
+pub fn gradient_weighted(
+    xs: &[Vec<Number>],
+    ys: &[Number],
+    psi: Option<&[Number]>,
+    w: &[Number],
+) -> Result<Vec<Number>, TooLarge> {
+    let errors = xs
+        .iter()
+        .zip(ys)
+        .map(|(x, y)| Ok(guarded_dot(w, x)? - y))
+        .collect::<Result<Vec<Number>, TooLarge>>()?;
     la::mul_vec(&xt_psi(xs, psi), &errors)
 }
 
 /// E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at any w (the seed's gradient-descent E, whose gradient is
 /// [`gradient_weighted`]).
-pub fn half_error(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>, w: &[Number]) -> Number {
-    let residuals: Vec<Number> = xs.iter().zip(ys).map(|(x, y)| y - &dot(w, x)).collect();
-    weighted_squares(&residuals, psi) * Number::ratio(1, 2).unwrap_or_default()
+pub fn half_error(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>, w: &[Number]) -> Result<Number, TooLarge> {
+    let residuals = xs
+        .iter()
+        .zip(ys)
+        .map(|(x, y)| Ok(y - &guarded_dot(w, x)?))
+        .collect::<Result<Vec<Number>, TooLarge>>()?;
+    Ok(weighted_squares(&residuals, psi)? / &NonZero::two())
 }
 
 #[cfg(test)]
@@ -136,13 +153,13 @@ mod tests {
         // det = 6, w = (1/6)[[5, -3], [-3, 3]](8, 11) = (7/6, 3/2);
         // predictions 7/6, 8/3, 25/6; residuals -1/6, 1/3, -1/6; SSE = 1/36 + 4/36 + 1/36 = 1/6.
         let xs = vec![v(&["1", "0"]), v(&["1", "1"]), v(&["1", "2"])];
-        let f = fit(&xs, &v(&["1", "3", "4"]));
+        let f = fit(&xs, &v(&["1", "3", "4"])).unwrap();
         assert!(f.full_rank());
         assert_eq!(f.weights, v(&["7/6", "3/2"]));
         assert_eq!(f.residuals, v(&["-1/6", "1/3", "-1/6"]));
         assert_eq!(f.sse, "1/6".parse().unwrap());
         // at the optimum the gradient is zero
-        assert_eq!(gradient(&xs, &v(&["1", "3", "4"]), &f.weights), v(&["0", "0"]));
+        assert_eq!(gradient(&xs, &v(&["1", "3", "4"]), &f.weights), Ok(v(&["0", "0"])));
     }
 
     #[test]
@@ -153,19 +170,19 @@ mod tests {
         let xs = vec![v(&["1", "0"]), v(&["1", "1"]), v(&["1", "2"]), v(&["1", "3"])];
         let ys = v(&["1", "3", "4", "4"]);
         let psi = v(&["1", "2", "1", "1/2"]);
-        let f = fit_weighted(&xs, &ys, Some(&psi));
+        let f = fit_weighted(&xs, &ys, Some(&psi)).unwrap();
         assert_eq!(f.xtx, vec![v(&["9/2", "11/2"]), v(&["11/2", "21/2"])]);
         assert_eq!(f.xty, v(&["13", "20"]));
         assert_eq!(f.weights, v(&["53/34", "37/34"]));
         assert_eq!(f.residuals, v(&["-19/34", "6/17", "9/34", "-14/17"]));
         assert_eq!(f.sse, "33/34".parse().unwrap());
         // the weighted gradient vanishes at the weighted fit
-        assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &f.weights), v(&["0", "0"]));
+        assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &f.weights), Ok(v(&["0", "0"])));
         // at w = (1, 1): errors wᵀx̄ − y = (0, −1, −1, 0); E = ½(2·1 + 1·1) = 3/2 and
         // ∇E = Σ ψ(wᵀx̄ − y)x̄ = (−3, −4) (Python fractions)
         let at = v(&["1", "1"]);
-        assert_eq!(half_error(&xs, &ys, Some(&psi), &at), "3/2".parse().unwrap());
-        assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &at), v(&["-3", "-4"]));
+        assert_eq!(half_error(&xs, &ys, Some(&psi), &at), Ok("3/2".parse().unwrap()));
+        assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &at), Ok(v(&["-3", "-4"])));
         // all weights 1 is ordinary least squares
         let ones = v(&["1", "1", "1", "1"]);
         assert_eq!(fit_weighted(&xs, &ys, Some(&ones)), fit(&xs, &ys));
@@ -178,7 +195,7 @@ mod tests {
         // Σ ψr² = 1/4.
         let xs = vec![v(&["1", "0", "0"]), v(&["1", "1", "2"]), v(&["1", "2", "4"])];
         let ys = v(&["1", "2", "4"]);
-        let f = fit_weighted(&xs, &ys, Some(&v(&["1", "2", "1"])));
+        let f = fit_weighted(&xs, &ys, Some(&v(&["1", "2", "1"]))).unwrap();
         assert!(!f.full_rank());
         assert_eq!(f.weights, v(&["3/4", "3/10", "3/5"]));
         assert_eq!(f.sse, "1/4".parse().unwrap());
@@ -196,7 +213,10 @@ mod tests {
             v(&["1", "1", "1"]),
         ];
         let ys = v(&["1", "2", "3", "5"]);
-        assert_eq!(half_error(&xs, &ys, None, &v(&["1", "1", "1"])), "5/2".parse().unwrap());
+        assert_eq!(
+            half_error(&xs, &ys, None, &v(&["1", "1", "1"])),
+            Ok("5/2".parse().unwrap())
+        );
     }
 
     #[test]
@@ -205,7 +225,7 @@ mod tests {
         // a + 2b = 1; the minimum-norm one minimises a² + b²: (a, b) = (1/5, 2/5) (by hand,
         // the projection of the origin on the line a + 2b = 1).
         let xs = vec![v(&["1", "0", "0"]), v(&["1", "1", "2"]), v(&["1", "2", "4"])];
-        let f = fit(&xs, &v(&["1", "2", "3"]));
+        let f = fit(&xs, &v(&["1", "2", "3"])).unwrap();
         assert!(!f.full_rank());
         assert_eq!(f.rank, 2);
         assert_eq!(f.weights, v(&["1", "1/5", "2/5"]));

@@ -391,10 +391,9 @@ pub fn irls_weight(sigma: &Mixed) -> Result<Mixed, RealError> {
 /// (a zero pivot, or one below 10⁻²⁰ in rounded arithmetic).
 pub fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
     let n = b.len();
-    let tiny = Mixed::Rounded(Real::from_number(&Number::from_bigints(
-        num_bigint::BigInt::from(1),
-        num_bigint::BigInt::from(10).pow(20),
-    )));
+    let tiny = Mixed::Rounded(Real::from_number(
+        &Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(20)).unwrap_or_default(),
+    ));
     for k in 0..n {
         let mut p = k;
         for r in k + 1..n {

@@ -27,7 +27,7 @@ impl Surd {
     /// √s for a rational s ≥ 0: √(p/q) = √(pq)/q, with the square factors of pq pulled out.
     pub fn sqrt(s: &Number) -> Surd {
         let (p, q) = s.parts();
-        let mut rest: BigInt = p.abs() * q;
+        let mut rest: BigInt = p.abs() * &q;
         let mut out = BigInt::one();
         let mut d: u64 = 2;
         while d <= TRIAL_LIMIT {
@@ -47,7 +47,8 @@ impl Surd {
             out *= r;
             rest = BigInt::one();
         }
-        let coef = Number::from_bigints(out, q.clone());
+        // q > 0: the denominator of a rational in lowest terms
+        let coef = Number::from_bigints(out, q).unwrap_or_default();
         Surd { coef, radicand: rest }
     }
 
@@ -58,7 +59,7 @@ impl Surd {
 
     /// The value, rounded (with its error bound).
     pub fn approx(&self) -> Option<real::Real> {
-        let m = real::Real::from_number(&Number::from_bigints(self.radicand.clone(), BigInt::one()));
+        let m = real::Real::from_number(&Number::from_bigint(self.radicand.clone()));
         let r = real::sqrt(&m).ok()?;
         Some(real::Real::from_number(&self.coef).mul(&r))
     }
@@ -120,7 +121,7 @@ impl Hyperplane {
 
     /// v/‖ω‖ as a surd: v/(k√m) = (v/(k·m))·√m.
     pub fn divide(&self, v: &Number) -> Surd {
-        let m = Number::from_bigints(self.norm.radicand.clone(), BigInt::one());
+        let m = Number::from_bigint(self.norm.radicand.clone());
         let denom = &self.norm.coef * &m;
         Surd {
             coef: v.checked_div(&denom).unwrap_or_default(),

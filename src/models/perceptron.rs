@@ -8,8 +8,13 @@
 //!   sample, so w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ (the dual form).
 //!
 //! Samples here are already homogeneous: x̄ = (1, x₁, …, x_D).
+//!
+//! Every weight is a sum of ±αx̄ⁿ, so with fractional samples its denominator is the lcm of theirs
+//! and the numerators grow with the passes: training checks each updated weight against the
+//! size guard and the work budget of a run ([`Budget`]) and stops with [`TooLarge`] when one
+//! grows past them.
 
-use crate::num::{Number, axpy, dot};
+use crate::num::{Budget, Number, TooLarge, axpy, dot};
 
 /// The test that makes a class "win against" the true class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -228,7 +233,7 @@ pub fn train(
     p: &Params,
     max_passes: usize,
     exact_passes: bool,
-) -> Run {
+) -> Result<Run, TooLarge> {
     train_with(initial, samples, p, max_passes, exact_passes, Mistake::None)
 }
 
@@ -240,10 +245,11 @@ pub fn train_with(
     max_passes: usize,
     exact_passes: bool,
     mistake: Mistake,
-) -> Run {
+) -> Result<Run, TooLarge> {
     let mut w = initial.clone();
     let mut steps = Vec::new();
     let mut errors = Vec::new();
+    let mut budget = Budget::default();
     let mut stop = if exact_passes {
         Stop::Iterations
     } else {
@@ -253,6 +259,8 @@ pub fn train_with(
         let mut e = 0;
         for (n, (x, y)) in samples.iter().enumerate() {
             let (g, checks, y_updated) = step_with(&mut w, x, *y, p, mistake);
+            let updated = checks.iter().filter_map(|c| c.updated.as_ref()).chain(&y_updated);
+            budget.charge(steps.len() + 1, updated.flatten())?;
             e += usize::from(checks.iter().any(|c| c.updated.is_some()));
             steps.push(Step {
                 iteration: it,
@@ -269,13 +277,13 @@ pub fn train_with(
             break;
         }
     }
-    Run {
+    Ok(Run {
         initial,
         steps,
         errors,
         stop,
         final_weights: w,
-    }
+    })
 }
 
 pub use super::discriminant::{argmax, scores};
@@ -338,7 +346,7 @@ pub fn train_binary(
     rate: &Number,
     max_passes: usize,
     exact_passes: bool,
-) -> BinaryRun {
+) -> Result<BinaryRun, TooLarge> {
     train_binary_with(initial, samples, rate, max_passes, exact_passes, false)
 }
 
@@ -351,11 +359,12 @@ pub fn train_binary_with(
     max_passes: usize,
     exact_passes: bool,
     strict: bool,
-) -> BinaryRun {
+) -> Result<BinaryRun, TooLarge> {
     let mut w = initial.clone();
     let mut steps = Vec::new();
     let mut errors = Vec::new();
     let mut alphas = vec![0; samples.len()];
+    let mut budget = Budget::default();
     let mut stop = if exact_passes {
         Stop::Iterations
     } else {
@@ -373,6 +382,7 @@ pub fn train_binary_with(
             };
             let updated = if wrong {
                 w = axpy(&w, &(rate * &y), x);
+                budget.charge(steps.len() + 1, &w)?;
                 alphas[n] += 1;
                 e += 1;
                 Some(w.clone())
@@ -392,14 +402,14 @@ pub fn train_binary_with(
             break;
         }
     }
-    BinaryRun {
+    Ok(BinaryRun {
         initial,
         steps,
         errors,
         stop,
         final_weights: w,
         alphas,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -428,7 +438,8 @@ mod tests {
             &params("0.1", Comparison::Greater),
             1000,
             false,
-        );
+        )
+        .unwrap();
         assert_eq!(run.stop, Stop::Converged);
         assert_eq!(run.iterations(), 3);
         // (iteration, n, w_y·x, w_c·x + b, updated w_c, updated w_y) from the seed's table.
@@ -471,7 +482,7 @@ mod tests {
             (v(&["1", "1", "2"]), 1),
         ];
         let w0 = vec![v(&["-1", "4", "-10"]), v(&["0", "-6", "-2"]), v(&["-3", "-8", "2"])];
-        let run = train(w0, &samples, &params("0.1", Comparison::Greater), 1, true);
+        let run = train(w0, &samples, &params("0.1", Comparison::Greater), 1, true).unwrap();
         assert_eq!(run.stop, Stop::Iterations);
         assert_eq!(run.errors, vec![1]);
         assert_eq!(
@@ -493,7 +504,8 @@ mod tests {
             &params("0", Comparison::Greater),
             10,
             false,
-        );
+        )
+        .unwrap();
         assert_eq!(strict.iterations(), 1);
         assert_eq!(strict.final_weights, vec![v(&["0", "0"]); 2]);
         let loose = train(
@@ -502,7 +514,8 @@ mod tests {
             &params("0", Comparison::GreaterEq),
             10,
             false,
-        );
+        )
+        .unwrap();
         assert_eq!(loose.steps[0].checks[0].updated, Some(v(&["-1", "-1"])));
         assert_eq!(loose.steps[0].y_updated, Some(v(&["1", "1"])));
         assert_ne!(strict.states(), loose.states());
@@ -523,7 +536,8 @@ mod tests {
             &params("0.1", Comparison::Greater),
             50,
             false,
-        );
+        )
+        .unwrap();
         assert_eq!(run.stop, Stop::MaxIterations);
         assert_eq!(run.iterations(), 50);
         assert!(run.errors.iter().all(|&e| e > 0));
@@ -538,7 +552,7 @@ mod tests {
             (v(&["1", "1", "0"]), -1),
             (v(&["1", "1", "1"]), 1),
         ];
-        let run = train_binary(v(&["0", "0", "0"]), &samples, &Number::one(), 100, false);
+        let run = train_binary(v(&["0", "0", "0"]), &samples, &Number::one(), 100, false).unwrap();
         assert_eq!(run.stop, Stop::Converged);
         // w = η Σ αᵢ yᵢ x̄ᵢ
         let mut w = v(&["0", "0", "0"]);
@@ -549,5 +563,28 @@ mod tests {
         for (x, y) in &samples {
             assert!((Number::from(i64::from(*y)) * dot(&run.final_weights, x)).is_positive());
         }
+    }
+
+    #[test]
+    fn weights_that_grow_past_the_guard_stop_training() {
+        // Two classes, samples x = 1/pₙ over distinct primes pₙ > 10⁶, alternating labels and a
+        // margin of 1: every pass updates, and each update adds a new prime to the denominators
+        // of the weights (Σ ±1/pₙ has the product of the pₙ as its denominator): within the first
+        // pass a weight has 601 digits (Python fractions, the same run).
+        let primes: Vec<i64> = (1_000_001..)
+            .step_by(2)
+            .filter(|&k: &i64| (3..=1001).step_by(2).all(|d| k % d != 0))
+            .take(100)
+            .collect();
+        let samples: Vec<(Vec<Number>, usize)> = primes
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (vec![Number::one(), Number::ratio(1, p).unwrap()], i % 2))
+            .collect();
+        let p = params("1", Comparison::Greater);
+        let w0 = vec![v(&["0", "0"]); 2];
+        assert_eq!(train(w0.clone(), &samples, &p, 10, true), Err(TooLarge::Digits));
+        // one pass over the first 40 samples stays within the guard (241 digits, Python)
+        assert!(train(w0, &samples[..40], &p, 1, true).is_ok());
     }
 }

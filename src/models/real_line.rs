@@ -2,7 +2,7 @@
 //! intervals, and the decision regions of a classifier of one feature (which class wins between
 //! consecutive boundary points).
 
-use crate::num::{Number, real};
+use crate::num::{NonZero, Number, real};
 
 /// A point or a quantity: exact when the maths is rational, otherwise a rational approximation
 /// carried from 77-digit values (a square root, a logarithm) and only shown rounded.
@@ -98,17 +98,16 @@ pub fn simple_point(lo: Option<&Number>, hi: Option<&Number>) -> Number {
         (Some(l), None) => floor(l) + Number::one(),
         (None, Some(h)) => h.ceil() - Number::one(),
         (Some(l), Some(h)) => {
-            let two = Number::from(2);
-            let mid = (l + h) / &two;
-            let mut scale = Number::one();
+            let mid = (l + h) / &NonZero::two();
+            let mut scale = NonZero::one();
             for _ in 0..=6 {
                 // the multiple of 1/scale nearest the middle
-                let k = floor(&(&mid * &scale + Number::ratio(1, 2).unwrap_or_default()));
+                let k = floor(&(&mid * scale.get() + Number::ratio(1, 2).unwrap_or_default()));
                 let c = k / &scale;
                 if &c > l && &c < h {
                     return c;
                 }
-                scale = scale * Number::from(10);
+                scale = NonZero::new(scale.get() * &Number::from(10)).unwrap_or(scale);
             }
             mid
         }

@@ -17,7 +17,7 @@
 //! hyperplane separates them.
 
 use super::exact_linalg::{self as la};
-use crate::num::{Number, dot};
+use crate::num::{NonZero, Number, TooLarge, dot};
 
 /// The optimal biases.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,12 +105,13 @@ fn sign(y: i8) -> Number {
 }
 
 /// Finds a point in the convex hulls of both classes, using as few samples as possible (at
-/// most d + 2, by Carathéodory's theorem); `None` when the data are linearly separable.
-pub fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Option<Witness> {
+/// most d + 2, by Carathéodory's theorem); `None` when the data are linearly separable, `Err`
+/// when an elimination grows past the size guard.
+pub fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Result<Option<Witness>, TooLarge> {
     let n = xs.len();
     let d = xs.first().map_or(0, Vec::len);
     if n > 20 {
-        return None;
+        return Ok(None);
     }
     let mut masks: Vec<u32> = (1u32..(1 << n))
         .filter(|m| {
@@ -139,7 +140,7 @@ pub fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Option<Witness> {
             r.push(Number::one());
             rows.push(r);
         }
-        let (r, pivots) = la::rref(&rows);
+        let (r, pivots) = la::rref(&rows)?;
         if pivots.len() != idx.len() || pivots.contains(&idx.len()) {
             continue; // not unique on this support, or inconsistent
         }
@@ -153,12 +154,12 @@ pub fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Option<Witness> {
                 point = crate::num::axpy(&point, l, &xs[i]);
             }
         }
-        return Some(Witness {
+        return Ok(Some(Witness {
             weights: idx.into_iter().zip(lambda).collect(),
             point,
-        });
+        }));
     }
-    None
+    Ok(None)
 }
 
 /// Most pivots Lemke's algorithm may take (it terminates long before; a guard, not a limit).
@@ -190,23 +191,25 @@ pub fn lemke(m: &[Vec<Number>], q: &[Number]) -> Option<Vec<Number>> {
     let mut basis: Vec<usize> = (0..n).collect();
     // The lexicographic key of a row for a pivot element: (rhs, B⁻¹ row) / element, where B⁻¹
     // sits in the w columns because the starting basis was the identity there.
-    let key = |t: &[Vec<Number>], i: usize, div: &Number| -> Vec<Number> {
-        std::iter::once(&t[i][rhs])
-            .chain(&t[i][..n])
-            .map(|x| x.clone() / div)
-            .collect()
+    let key = |t: &[Vec<Number>], i: usize, div: &NonZero| -> Vec<Number> {
+        std::iter::once(&t[i][rhs]).chain(&t[i][..n]).map(|x| x / div).collect()
     };
-    let one = Number::one();
+    let one = NonZero::one();
     let first = (0..n).min_by(|&a, &b| key(&t, a, &one).cmp(&key(&t, b, &one)))?;
-    pivot(&mut t, first, z0);
+    pivot(&mut t, first, z0)?;
     let mut entering = n + basis[first];
     basis[first] = z0;
     for _ in 0..MAX_PIVOTS {
         let c = entering;
         let r = (0..n)
-            .filter(|&i| t[i][c].is_positive())
-            .min_by(|&a, &b| key(&t, a, &t[a][c]).cmp(&key(&t, b, &t[b][c])))?;
-        pivot(&mut t, r, c);
+            .filter_map(|i| {
+                NonZero::new(t[i][c].clone())
+                    .filter(|p| p.get().is_positive())
+                    .map(|p| (i, key(&t, i, &p)))
+            })
+            .min_by(|a, b| a.1.cmp(&b.1))?
+            .0;
+        pivot(&mut t, r, c)?;
         let leaving = std::mem::replace(&mut basis[r], c);
         if leaving == z0 {
             let mut z = vec![Number::zero(); n];
@@ -222,9 +225,10 @@ pub fn lemke(m: &[Vec<Number>], q: &[Number]) -> Option<Vec<Number>> {
     None
 }
 
-fn pivot(t: &mut [Vec<Number>], r: usize, c: usize) {
-    let p = t[r][c].clone();
-    t[r] = t[r].iter().map(|x| x.clone() / &p).collect();
+/// Pivots on t[r][c]; `None` when it is zero.
+fn pivot(t: &mut [Vec<Number>], r: usize, c: usize) -> Option<()> {
+    let p = NonZero::new(t[r][c].clone())?;
+    t[r] = t[r].iter().map(|x| x / &p).collect();
     let row = t[r].clone();
     for (i, ti) in t.iter_mut().enumerate() {
         if i != r && !ti[c].is_zero() {
@@ -234,6 +238,7 @@ fn pivot(t: &mut [Vec<Number>], r: usize, c: usize) {
             }
         }
     }
+    Some(())
 }
 
 /// The dual α by Lemke's algorithm on the KKT conditions of
@@ -315,10 +320,12 @@ pub fn bias_set(xs: &[Vec<Number>], ys: &[i8], omega: &[Number], c: Option<&Numb
 
 /// Solves the SVM: hard margin when `c` is `None`, soft margin with the seed's C otherwise.
 pub fn solve(xs: &[Vec<Number>], ys: &[i8], c: Option<&Number>) -> Outcome {
-    if c.is_none()
-        && let Some(w) = separability_witness(xs, ys)
-    {
-        return Outcome::NotSeparable(w);
+    if c.is_none() {
+        match separability_witness(xs, ys) {
+            Ok(Some(w)) => return Outcome::NotSeparable(w),
+            Ok(None) => {}
+            Err(_) => return Outcome::Failed,
+        }
     }
     let half = Number::ratio(1, 2).unwrap_or_default();
     let cap = c.map(|c| c * &half);
@@ -350,7 +357,10 @@ pub fn solve(xs: &[Vec<Number>], ys: &[i8], c: Option<&Number>) -> Outcome {
             z
         })
         .collect();
-    let alphas_unique = la::rank(&on_margin) == on_margin.len();
+    let Ok(rank) = la::rank(&on_margin) else {
+        return Outcome::Failed;
+    };
+    let alphas_unique = rank == on_margin.len();
     Outcome::Solved(Box::new(Svm {
         omega,
         bias,
@@ -403,7 +413,9 @@ mod tests {
                 a[d + 1 + j][d] = sign(ys[i]);
                 rhs[d + 1 + j] = Number::one();
             }
-            let Some(sol) = la::solve(&a, &rhs) else { continue };
+            let Some(sol) = la::solve(&a, &rhs).unwrap() else {
+                continue;
+            };
             let omega = sol[..d].to_vec();
             let b = sol[d].clone();
             if sol[d + 1..].iter().any(Number::is_negative) {

@@ -215,7 +215,8 @@ impl Mixed {
     #[allow(clippy::unwrap_used)]
     pub(crate) fn within(&self, reference: &str, decimals: u32) -> bool {
         let r = Number::parse(reference).unwrap().value;
-        let tol = Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(decimals));
+        let tol =
+            Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(decimals)).unwrap();
         (self.to_real().mid() - r).abs() < tol
     }
 }

@@ -26,8 +26,87 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use rust_decimal::Decimal;
 
 /// An exact rational number.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Number(BigRational);
+///
+/// Values whose numerator and denominator fit in 64 bits (nearly every value of an exam
+/// exercise) are kept as machine integers and computed with 128-bit intermediates; anything
+/// larger is a big rational. The choice is invisible: every value has one representation (the
+/// small one whenever it fits), so equality and hashing are structural.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Number(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    /// n/d in lowest terms, d > 0, n ≠ i64::MIN (so that −n fits).
+    Small(i64, i64),
+    /// Any other value, in lowest terms (num-rational keeps it so).
+    Big(BigRational),
+}
+
+impl Default for Number {
+    fn default() -> Self {
+        Number(Repr::Small(0, 1))
+    }
+}
+
+/// n/d for d ≠ 0: reduced, with the sign on n, small when it fits.
+fn small_ratio(n: i128, d: i128) -> Number {
+    let (mut n, mut d) = if d < 0 { (-n, -d) } else { (n, d) };
+    let g = n.unsigned_abs().gcd(&d.unsigned_abs());
+    if g > 1 {
+        // g divides both, and g ≤ |d| ≤ i128::MAX
+        n /= g as i128;
+        d /= g as i128;
+    }
+    match (i64::try_from(n), i64::try_from(d)) {
+        (Ok(a), Ok(b)) if a != i64::MIN => Number(Repr::Small(a, b)),
+        _ => Number(Repr::Big(BigRational::new_raw(BigInt::from(n), BigInt::from(d)))),
+    }
+}
+
+/// A big rational in lowest terms, kept small when it fits.
+fn from_big(r: BigRational) -> Number {
+    if let (Some(a), Some(b)) = (r.numer().to_i64(), r.denom().to_i64())
+        && a != i64::MIN
+    {
+        return Number(Repr::Small(a, b));
+    }
+    Number(Repr::Big(r))
+}
+
+impl Number {
+    /// The value as a big rational (borrowed when it is one).
+    fn big(&self) -> std::borrow::Cow<'_, BigRational> {
+        match &self.0 {
+            Repr::Small(n, d) => std::borrow::Cow::Owned(BigRational::new_raw(BigInt::from(*n), BigInt::from(*d))),
+            Repr::Big(r) => std::borrow::Cow::Borrowed(r),
+        }
+    }
+
+    fn into_big(self) -> BigRational {
+        match self.0 {
+            Repr::Small(n, d) => BigRational::new_raw(BigInt::from(n), BigInt::from(d)),
+            Repr::Big(r) => r,
+        }
+    }
+}
+
+impl PartialOrd for Number {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Number {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (&self.0, &other.0) {
+            // denominators are positive: a/b < c/d ⇔ ad < cb
+            (Repr::Small(a, b), Repr::Small(c, d)) => {
+                (i128::from(*a) * i128::from(*d)).cmp(&(i128::from(*c) * i128::from(*b)))
+            }
+            _ => self.big().cmp(&other.big()),
+        }
+    }
+}
 
 /// How exact numbers are written in worksheets and answers.
 ///
@@ -162,14 +241,18 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
         if exp.unsigned_abs() > MAX_EXPONENT {
             return Err(NumError::ExponentOutOfRange);
         }
-        let scale = Number(BigRational::from_integer(BigInt::from(10).pow(exp.unsigned_abs())));
-        let value = if exp >= 0 { m * scale } else { m / &scale };
+        let scale = BigRational::from_integer(BigInt::from(10).pow(exp.unsigned_abs()));
+        let value = if exp >= 0 {
+            from_big(m.into_big() * scale)
+        } else {
+            from_big(m.into_big() / scale)
+        };
         return Ok((value, 0));
     }
     if is_integer_syntax(s) {
         check_digits(s)?;
         let i = BigInt::from_str(s.trim_start_matches('+')).map_err(|_| NumError::Syntax)?;
-        return Ok((Number(BigRational::from_integer(i)), 0));
+        return Ok((from_big(BigRational::from_integer(i)), 0));
     }
     // digits.digits as the integer of all its digits over 10^(decimals)
     let (int, frac) = s.split_once('.').ok_or(NumError::Syntax)?;
@@ -181,7 +264,7 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
     let all = format!("{int}{frac}");
     let m = BigInt::from_str(if all.is_empty() { "0" } else { &all }).map_err(|_| NumError::Syntax)?;
     let decimals = u32::try_from(frac.len()).map_err(|_| NumError::TooManyDigits)?;
-    let value = Number(BigRational::new(m * sign, BigInt::from(10).pow(decimals)));
+    let value = from_big(BigRational::new(m * sign, BigInt::from(10).pow(decimals)));
     Ok((value, decimals))
 }
 
@@ -202,6 +285,101 @@ fn check_digits(s: &str) -> Result<(), NumError> {
         return Err(NumError::TooManyDigits);
     }
     Ok(())
+}
+
+/// The most decimal digits of the numerator or the denominator of an exact value computed along
+/// the way (weights, pivots, products): exact fractions of fractional data can grow with every
+/// step (the denominators of a sum of fractions multiply), and arithmetic on numbers of
+/// thousands of digits runs for minutes. Models check the values they produce with
+/// [`Number::within_guard`] and stop with [`TooLarge`] rather than grind on.
+pub const MAX_EXACT_DIGITS: u64 = 600;
+
+/// [`MAX_EXACT_DIGITS`] in bits: a number of `b` bits has at most ⌈b·log₁₀2⌉ digits, and
+/// 1993·log₁₀2 = 599.96.
+const MAX_EXACT_BITS: u64 = 1993;
+
+/// An exact computation grew too large: the exercise is too big to solve exactly (too many
+/// steps, or fractions with too many different denominators).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TooLarge {
+    /// A value grew past [`MAX_EXACT_DIGITS`] digits.
+    Digits,
+    /// An iterative run spent its [`Budget`]: after `step` steps its values had `digits`
+    /// digits, too many to go on for the steps left.
+    Work {
+        /// Steps made.
+        step: usize,
+        /// The most digits of a numerator or denominator then.
+        digits: u64,
+    },
+}
+
+impl fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TooLarge::Digits => write!(f, "the exact fractions grew past {MAX_EXACT_DIGITS} digits"),
+            TooLarge::Work { step, digits } => write!(
+                f,
+                "the exact fractions grew to {digits} digits by step {step}, too long to compute for this many steps"
+            ),
+        }
+    }
+}
+
+/// The work an iterative exact computation may do (a perceptron run of up to 100000 steps):
+/// each big value it produces costs (its 64-bit words)², about what its arithmetic costs, and
+/// the run stops with [`TooLarge::Work`] when the total passes [`Budget::LIMIT`]. Values of
+/// machine size (decimals, small fractions) cost nothing: such runs are fast whatever their
+/// length. A run whose fractions collect hundreds of digits stops after a few hundred steps
+/// instead of running for minutes.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Budget {
+    used: u64,
+}
+
+impl Budget {
+    /// The work allowed: about a second of arithmetic on this machine kind.
+    pub const LIMIT: u64 = 500_000;
+
+    /// Charges the values produced by step `step` (1-based); `Err` when a value is past
+    /// [`MAX_EXACT_DIGITS`] or the budget is spent.
+    pub fn charge<'a>(&mut self, step: usize, values: impl IntoIterator<Item = &'a Number>) -> Result<(), TooLarge> {
+        let mut most = 0;
+        for v in values {
+            let bits = match &v.0 {
+                Repr::Small(..) => 64,
+                Repr::Big(r) => r.numer().bits().max(r.denom().bits()),
+            };
+            if bits > MAX_EXACT_BITS {
+                return Err(TooLarge::Digits);
+            }
+            most = most.max(bits);
+            if let Repr::Big(_) = &v.0 {
+                let words = bits.div_ceil(64);
+                self.used = self.used.saturating_add(words * words);
+            }
+        }
+        if self.used > Self::LIMIT {
+            // bits·log₁₀2, rounded up
+            return Err(TooLarge::Work {
+                step,
+                digits: (most * 30103).div_ceil(100_000),
+            });
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// Checks every value of `v` with [`Number::within_guard`].
+pub fn guard_all(v: &[Number]) -> Result<(), TooLarge> {
+    v.iter().try_for_each(|x| x.within_guard().map(|_| ()))
+}
+
+/// [`dot`], checked with [`Number::within_guard`].
+pub fn guarded_dot(a: &[Number], b: &[Number]) -> Result<Number, TooLarge> {
+    dot(a, b).guarded()
 }
 
 impl Number {
@@ -239,7 +417,7 @@ impl Number {
                 return Err(NumError::ZeroDenominator);
             }
             return Ok(Parsed {
-                value: Number(BigRational::new(p, q)),
+                value: from_big(BigRational::new(p, q)),
                 is_fraction: true,
                 decimals: 0,
             });
@@ -254,92 +432,132 @@ impl Number {
 
     /// Zero.
     pub fn zero() -> Self {
-        Number(BigRational::zero())
+        Number(Repr::Small(0, 1))
     }
 
     /// One.
     pub fn one() -> Self {
-        Number(BigRational::one())
+        Number(Repr::Small(1, 1))
     }
 
     /// The fraction `p/q`; `None` when `q` is zero.
     pub fn ratio(p: i64, q: i64) -> Option<Self> {
-        (q != 0).then(|| Number(BigRational::new(BigInt::from(p), BigInt::from(q))))
+        (q != 0).then(|| small_ratio(i128::from(p), i128::from(q)))
     }
 
-    /// The fraction p/q of big integers; zero when q is zero (callers pass non-zero q).
-    pub fn from_bigints(p: BigInt, q: BigInt) -> Self {
-        if q.is_zero() {
-            return Number::zero();
-        }
-        Number(BigRational::new(p, q))
+    /// The fraction p/q of big integers; `None` when q is zero.
+    pub fn from_bigints(p: BigInt, q: BigInt) -> Option<Self> {
+        (!q.is_zero()).then(|| from_big(BigRational::new(p, q)))
+    }
+
+    /// The integer `i`.
+    pub fn from_bigint(i: BigInt) -> Self {
+        from_big(BigRational::from_integer(i))
     }
 
     /// Converts a decimal exactly.
     pub fn from_decimal(d: Decimal) -> Self {
         let m = BigInt::from(d.mantissa());
         let den = BigInt::from(10).pow(d.scale());
-        Number(BigRational::new(m, den))
+        from_big(BigRational::new(m, den))
     }
 
     /// An approximation for plotting and ordering heuristics only; never for results.
     pub fn to_f64_lossy(&self) -> f64 {
-        self.0.to_f64().unwrap_or(f64::NAN)
+        match &self.0 {
+            Repr::Small(n, d) => *n as f64 / *d as f64,
+            Repr::Big(r) => r.to_f64().unwrap_or(f64::NAN),
+        }
     }
 
     /// The value as an integer, when it is one and fits.
     pub fn to_i64(&self) -> Option<i64> {
-        if self.0.is_integer() {
-            self.0.to_integer().to_i64()
-        } else {
-            None
+        match &self.0 {
+            Repr::Small(n, 1) => Some(*n),
+            Repr::Small(..) => None,
+            // a big integer does not fit (it would be small)
+            Repr::Big(r) if r.is_integer() => r.to_integer().to_i64(),
+            Repr::Big(_) => None,
         }
     }
 
     /// Whether the value is an integer.
     pub fn is_integer(&self) -> bool {
-        self.0.is_integer()
+        match &self.0 {
+            Repr::Small(_, d) => *d == 1,
+            Repr::Big(r) => r.is_integer(),
+        }
     }
 
     /// Whether the value is zero.
     pub fn is_zero(&self) -> bool {
-        self.0.is_zero()
+        matches!(self.0, Repr::Small(0, _))
     }
 
     /// Whether the value is strictly positive.
     pub fn is_positive(&self) -> bool {
-        self.0.is_positive()
+        match &self.0 {
+            Repr::Small(n, _) => *n > 0,
+            Repr::Big(r) => r.is_positive(),
+        }
     }
 
     /// Whether the value is strictly negative.
     pub fn is_negative(&self) -> bool {
-        self.0.is_negative()
+        match &self.0 {
+            Repr::Small(n, _) => *n < 0,
+            Repr::Big(r) => r.is_negative(),
+        }
     }
 
     /// The absolute value.
     pub fn abs(&self) -> Number {
-        Number(self.0.abs())
+        match &self.0 {
+            Repr::Small(n, d) => Number(Repr::Small(n.abs(), *d)),
+            Repr::Big(r) => Number(Repr::Big(r.abs())),
+        }
     }
 
     /// Exact division; `None` when dividing by zero.
     pub fn checked_div(&self, other: &Number) -> Option<Number> {
-        (!other.is_zero()).then(|| Number(&self.0 / &other.0))
+        NonZero::new(other.clone()).map(|d| self / &d)
+    }
+
+    /// `self`, unless its numerator or denominator has more than [`MAX_EXACT_DIGITS`] digits.
+    pub fn within_guard(&self) -> Result<&Number, TooLarge> {
+        if let Repr::Big(r) = &self.0
+            && r.numer().bits().max(r.denom().bits()) > MAX_EXACT_BITS
+        {
+            Err(TooLarge::Digits)
+        } else {
+            Ok(self)
+        }
+    }
+
+    /// [`Number::within_guard`], by value.
+    pub fn guarded(self) -> Result<Number, TooLarge> {
+        self.within_guard()?;
+        Ok(self)
     }
 
     /// The smallest integer ≥ self (exact, unlike a float `ceil`).
     pub fn ceil(&self) -> Number {
-        Number(self.0.ceil())
+        from_big(self.big().ceil())
     }
 
     /// The numerator and denominator (denominator > 0, lowest terms).
-    pub fn parts(&self) -> (&BigInt, &BigInt) {
-        (self.0.numer(), self.0.denom())
+    pub fn parts(&self) -> (BigInt, BigInt) {
+        match &self.0 {
+            Repr::Small(n, d) => (BigInt::from(*n), BigInt::from(*d)),
+            Repr::Big(r) => (r.numer().clone(), r.denom().clone()),
+        }
     }
 
     /// The exact decimal expansion, when it terminates (the denominator has no prime factor other
     /// than 2 and 5).
     pub fn to_decimal_string(&self) -> Option<String> {
-        let (num, den) = (self.0.numer(), self.0.denom());
+        let (num, den) = self.parts();
+        let (num, den) = (&num, &den);
         let mut d = den.clone();
         let (two, five) = (BigInt::from(2), BigInt::from(5));
         let (mut twos, mut fives) = (0u32, 0u32);
@@ -381,10 +599,11 @@ impl Number {
 
     /// `p/q` in lowest terms, or the integer.
     pub fn to_fraction_string(&self) -> String {
-        if self.0.is_integer() {
-            self.0.numer().to_string()
-        } else {
-            format!("{}/{}", self.0.numer(), self.0.denom())
+        match &self.0 {
+            Repr::Small(n, 1) => n.to_string(),
+            Repr::Small(n, d) => format!("{n}/{d}"),
+            Repr::Big(r) if r.is_integer() => r.numer().to_string(),
+            Repr::Big(r) => format!("{}/{}", r.numer(), r.denom()),
         }
     }
 
@@ -399,8 +618,8 @@ impl Number {
     /// Rounds half away from zero to `digits` decimals, written with exactly that many decimals.
     pub fn round_to(&self, digits: u32) -> String {
         let scale = BigRational::from_integer(BigInt::from(10).pow(digits));
-        let scaled = (&self.0 * &scale).round(); // half away from zero
-        let n = Number(scaled / scale);
+        let scaled = (self.big().as_ref() * &scale).round(); // half away from zero
+        let n = from_big(scaled / scale);
         let s = n.to_decimal_string().unwrap_or_default();
         pad_decimals(&s, digits)
     }
@@ -435,7 +654,7 @@ impl fmt::Debug for Number {
 
 impl From<i64> for Number {
     fn from(i: i64) -> Self {
-        Number(BigRational::from_integer(BigInt::from(i)))
+        small_ratio(i128::from(i), 1)
     }
 }
 
@@ -447,20 +666,20 @@ impl From<i32> for Number {
 
 impl From<usize> for Number {
     fn from(i: usize) -> Self {
-        Number(BigRational::from_integer(BigInt::from(i)))
+        from_big(BigRational::from_integer(BigInt::from(i)))
     }
 }
 
 impl From<BigRational> for Number {
     /// The same exact value (for notebooks that compute with [`BigRational`] directly).
     fn from(r: BigRational) -> Self {
-        Number(r)
+        from_big(r)
     }
 }
 
 impl From<Number> for BigRational {
     fn from(n: Number) -> Self {
-        n.0
+        n.into_big()
     }
 }
 
@@ -471,58 +690,152 @@ impl FromStr for Number {
     }
 }
 
+/// a/b ± c/d with 128-bit intermediates (|a|, |c| < 2⁶³ and 0 < b, d < 2⁶³, so every product
+/// is below 2¹²⁶ and the sum below 2¹²⁷).
+fn small_add(a: i64, b: i64, c: i64, d: i64, negate: bool) -> Number {
+    let c = if negate { -i128::from(c) } else { i128::from(c) };
+    if b == d {
+        return small_ratio(i128::from(a) + c, i128::from(b));
+    }
+    small_ratio(
+        i128::from(a) * i128::from(d) + c * i128::from(b),
+        i128::from(b) * i128::from(d),
+    )
+}
+
+fn add_ref(x: &Number, y: &Number) -> Number {
+    match (&x.0, &y.0) {
+        (Repr::Small(a, b), Repr::Small(c, d)) => small_add(*a, *b, *c, *d, false),
+        _ => from_big(x.big().as_ref() + y.big().as_ref()),
+    }
+}
+
+fn sub_ref(x: &Number, y: &Number) -> Number {
+    match (&x.0, &y.0) {
+        (Repr::Small(a, b), Repr::Small(c, d)) => small_add(*a, *b, *c, *d, true),
+        _ => from_big(x.big().as_ref() - y.big().as_ref()),
+    }
+}
+
+fn mul_ref(x: &Number, y: &Number) -> Number {
+    match (&x.0, &y.0) {
+        (Repr::Small(a, b), Repr::Small(c, d)) => {
+            small_ratio(i128::from(*a) * i128::from(*c), i128::from(*b) * i128::from(*d))
+        }
+        _ => from_big(x.big().as_ref() * y.big().as_ref()),
+    }
+}
+
 macro_rules! binop {
-    ($trait:ident, $method:ident, $op:tt) => {
+    ($trait:ident, $method:ident, $f:ident) => {
         impl $trait<&Number> for &Number {
             type Output = Number;
             fn $method(self, rhs: &Number) -> Number {
-                Number(&self.0 $op &rhs.0)
+                $f(self, rhs)
             }
         }
         impl $trait<Number> for Number {
             type Output = Number;
             fn $method(self, rhs: Number) -> Number {
-                Number(self.0 $op rhs.0)
+                $f(&self, &rhs)
             }
         }
         impl $trait<&Number> for Number {
             type Output = Number;
             fn $method(self, rhs: &Number) -> Number {
-                Number(self.0 $op &rhs.0)
+                $f(&self, rhs)
             }
         }
     };
 }
-binop!(Add, add, +);
-binop!(Sub, sub, -);
-binop!(Mul, mul, *);
+binop!(Add, add, add_ref);
+binop!(Sub, sub, sub_ref);
+binop!(Mul, mul, mul_ref);
 
-/// Division by a divisor the caller has checked to be non-zero (a validated input, a chosen
-/// pivot). Where the divisor comes from data, use [`Number::checked_div`]. A zero divisor is a
-/// bug in mlex: debug builds (and so the tests) stop on it; release builds return the dividend
-/// rather than panic in front of a user.
-impl Div<&Number> for Number {
-    type Output = Number;
-    fn div(self, rhs: &Number) -> Number {
-        debug_assert!(!rhs.is_zero(), "division by zero: use Number::checked_div");
-        if rhs.is_zero() {
-            return self;
+/// A number that is not zero: the only divisor `/` accepts, so that a division by zero cannot
+/// be written. Make one with [`NonZero::new`] (a value from data: `None` for zero, which the
+/// caller turns into an error or a result such as "no boundary") or [`NonZero::int`] (a
+/// constant). [`Number::checked_div`] divides by a `Number` and says `None` for zero.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NonZero(Number);
+
+impl NonZero {
+    /// `n`, unless it is zero.
+    pub fn new(n: Number) -> Option<NonZero> {
+        (!n.is_zero()).then_some(NonZero(n))
+    }
+
+    /// A non-zero integer constant (`NonZero::int(2)` to halve).
+    pub fn int(i: std::num::NonZeroI64) -> NonZero {
+        NonZero(Number::from(i.get()))
+    }
+
+    /// One.
+    pub fn one() -> NonZero {
+        NonZero(Number::one())
+    }
+
+    /// Two.
+    pub fn two() -> NonZero {
+        NonZero(Number::from(2))
+    }
+
+    /// The value.
+    pub fn get(&self) -> &Number {
+        &self.0
+    }
+
+    /// The value.
+    pub fn into_inner(self) -> Number {
+        self.0
+    }
+}
+
+impl From<NonZero> for Number {
+    fn from(n: NonZero) -> Self {
+        n.0
+    }
+}
+
+fn div_ref(x: &Number, y: &NonZero) -> Number {
+    match (&x.0, &(y.0).0) {
+        // c ≠ 0
+        (Repr::Small(a, b), Repr::Small(c, d)) => {
+            small_ratio(i128::from(*a) * i128::from(*d), i128::from(*b) * i128::from(*c))
         }
-        Number(self.0 / &rhs.0)
+        _ => from_big(x.big().as_ref() / y.0.big().as_ref()),
+    }
+}
+
+impl Div<&NonZero> for Number {
+    type Output = Number;
+    fn div(self, rhs: &NonZero) -> Number {
+        div_ref(&self, rhs)
+    }
+}
+
+impl Div<&NonZero> for &Number {
+    type Output = Number;
+    fn div(self, rhs: &NonZero) -> Number {
+        div_ref(self, rhs)
     }
 }
 
 impl Neg for Number {
     type Output = Number;
     fn neg(self) -> Number {
-        Number(-self.0)
+        -&self
     }
 }
 
 impl Neg for &Number {
     type Output = Number;
     fn neg(self) -> Number {
-        Number(-&self.0)
+        match &self.0 {
+            // n ≠ i64::MIN, so −n fits
+            Repr::Small(n, d) => Number(Repr::Small(-n, *d)),
+            Repr::Big(r) => from_big(-r),
+        }
     }
 }
 
@@ -618,7 +931,7 @@ mod tests {
         // more than rust_decimal's 28 digits is fine (a student may write 30 digits of e^50)…
         assert_eq!(
             Number::parse("0.00000000000000000000000000000001").map(|p| p.value),
-            Ok(Number::from_bigints(BigInt::from(1), BigInt::from(10).pow(32)))
+            Number::from_bigints(BigInt::from(1), BigInt::from(10).pow(32)).ok_or(NumError::Empty)
         );
         // …up to MAX_DECIMAL_DIGITS
         let long = format!("0.{}", "1".repeat(MAX_DECIMAL_DIGITS));
@@ -676,5 +989,73 @@ mod tests {
             "(0, 0, 0)"
         );
         assert_eq!(display_vector(&b, NumStyle::Decimal), "(0.1, -1, 1/3)");
+    }
+
+    #[test]
+    fn machine_size_values_agree_with_big_rationals() {
+        // The small representation against num-rational's arithmetic, around the edges of i64:
+        // every result equals the big-rational result, has the one canonical form (so `==` and
+        // hashing are structural), and orders as the big rationals do.
+        let edge = [i64::MAX, i64::MAX - 1, i64::MIN + 1, -(1 << 62), 1 << 32, 3, -7, 1, 0];
+        let mut values: Vec<BigRational> = Vec::new();
+        for &p in &edge {
+            for &q in &[1i64, 2, 3, 1 << 31, i64::MAX, 6] {
+                values.push(BigRational::new(BigInt::from(p), BigInt::from(q)));
+            }
+        }
+        values.push(BigRational::from_integer(BigInt::from(i64::MIN)));
+        values.push(BigRational::new(BigInt::from(1), BigInt::from(i64::MAX) * 4));
+        for a in &values {
+            for b in &values {
+                let (x, y) = (Number::from(a.clone()), Number::from(b.clone()));
+                let same = |n: Number, r: BigRational, op: &str| {
+                    assert_eq!(BigRational::from(n.clone()), r, "{a} {op} {b}");
+                    assert_eq!(n, Number::from(r), "{a} {op} {b}: not canonical");
+                };
+                same(&x + &y, a + b, "+");
+                same(&x - &y, a - b, "-");
+                same(&x * &y, a * b, "*");
+                if let Some(d) = NonZero::new(y.clone()) {
+                    same(&x / &d, a / b, "/");
+                }
+                same(-&x, -a, "neg");
+                same(x.abs(), a.abs(), "abs");
+                assert_eq!(x.cmp(&y), a.cmp(b), "{a} cmp {b}");
+                assert_eq!(x.is_integer(), a.is_integer());
+                assert_eq!(x.to_i64(), if a.is_integer() { a.to_integer().to_i64() } else { None });
+            }
+        }
+    }
+
+    #[test]
+    fn division_needs_a_non_zero_divisor() {
+        assert_eq!(NonZero::new(Number::zero()), None);
+        assert_eq!(frac(1, 2).checked_div(&Number::zero()), None);
+        assert_eq!(frac(1, 2).checked_div(&frac(1, 4)), Some(Number::from(2)));
+        assert_eq!(Number::from_bigints(BigInt::from(1), BigInt::from(0)), None);
+        let third = NonZero::new(frac(1, 3)).unwrap();
+        assert_eq!(Number::one() / &third, Number::from(3));
+        assert_eq!(&frac(-1, 2) / &NonZero::two(), frac(-1, 4));
+    }
+
+    #[test]
+    fn the_size_guard() {
+        // 10^599 has 600 digits: within; 10^600 (601 digits) is not; the same for denominators
+        let big = |e: u32| Number::from(BigRational::from_integer(BigInt::from(10).pow(e)));
+        assert!(big(599).within_guard().is_ok());
+        assert_eq!(big(600).within_guard().err(), Some(TooLarge::Digits));
+        let tiny = |e: u32| Number::from(BigRational::new(BigInt::from(1), BigInt::from(10).pow(e)));
+        assert!(tiny(599).within_guard().is_ok());
+        assert_eq!(tiny(600).guarded().err(), Some(TooLarge::Digits));
+        assert_eq!(TooLarge::Digits.to_string(), "the exact fractions grew past 600 digits");
+        // the budget: 100000 steps of small values fit; 300-digit values (16 words, 256 each)
+        // spend it within 500000/256/9 ≈ 217 steps of 9 values
+        let mut b = Budget::default();
+        let smalls = vec![frac(-11154369345, 1000000); 9];
+        assert!((1..=100_000).all(|k| b.charge(k, &smalls).is_ok()));
+        let mut b = Budget::default();
+        let long = vec![big(299) + frac(1, 3); 9];
+        let stop = (1..=100_000).find_map(|k| b.charge(k, &long).err());
+        assert_eq!(stop, Some(TooLarge::Work { step: 218, digits: 300 }));
     }
 }

@@ -261,7 +261,8 @@ impl Real {
 
     /// The nearest value to an exact number (exact when it is a short binary fraction).
     pub fn from_number(n: &Number) -> Real {
-        let (p, q) = (n.0.numer(), n.0.denom());
+        let (p, q) = n.parts();
+        let (p, q) = (&p, &q);
         if p.is_zero() {
             return Real::zero();
         }
@@ -293,7 +294,7 @@ impl Real {
 
     /// The midpoint, exactly.
     pub fn mid(&self) -> Number {
-        Number(dyadic_to_rational(&self.man, self.exp))
+        Number::from(dyadic_to_rational(&self.man, self.exp))
     }
 
     /// The lowest and highest values the true value may have, as exact dyadics (m, e) = m·2^e.
@@ -324,7 +325,10 @@ impl Real {
     /// radius is widened as for display: see `SHOWN_EXP`).
     pub fn bounds(&self) -> (Number, Number) {
         let ((lo, le), (hi, he)) = self.ends();
-        (Number(dyadic_to_rational(&lo, le)), Number(dyadic_to_rational(&hi, he)))
+        (
+            Number::from(dyadic_to_rational(&lo, le)),
+            Number::from(dyadic_to_rational(&hi, he)),
+        )
     }
 
     /// Whether the value is too large (or its ball too wide) to be shown at all.
@@ -791,8 +795,8 @@ pub fn exact_sqrt(x: &Number) -> Option<Number> {
     }
     let (p, q) = x.parts();
     let (rp, rq) = (p.sqrt(), q.sqrt());
-    if &(&rp * &rp) == p && &(&rq * &rq) == q {
-        Some(Number(BigRational::new(BigInt::clone(&rp), rq)))
+    if (&rp * &rp) == p && (&rq * &rq) == q {
+        Some(Number::from(BigRational::new(rp, rq)))
     } else {
         None
     }
@@ -926,7 +930,8 @@ fn fixed_units(x: &Dyadic, d: u32) -> BigInt {
 
 /// An exact number rounded half away from zero to d decimals, as the integer x·10^d.
 fn fixed_units_of(x: &Number, d: u32) -> BigInt {
-    round_half_away(&(x.0.numer() * BigInt::from(10).pow(d)), x.0.denom())
+    let (p, q) = x.parts();
+    round_half_away(&(p * BigInt::from(10).pow(d)), &q)
 }
 
 /// x ≠ 0 rounded half away from zero to s significant digits: (mantissa of s digits, E), the
@@ -1146,7 +1151,7 @@ pub(crate) fn assert_close(x: &Real, reference: &str, sig: u32) {
         .filter(char::is_ascii_digit)
         .count();
     let ten = BigRational::from_integer(BigInt::from(10));
-    let own = Number(r.0.abs() * ten.pow(1 - digits as i32));
+    let own = Number::from(BigRational::from(r.abs()) * ten.pow(1 - digits as i32));
     let (lo, hi) = x.bounds();
     assert!(
         &lo - &own <= r && r <= &hi + &own,
@@ -1155,6 +1160,6 @@ pub(crate) fn assert_close(x: &Real, reference: &str, sig: u32) {
         round_display(&Real::from_number(&hi), 20)
     );
     let width = &hi - &lo;
-    let limit = Number(r.0.abs() * ten.pow(-(sig as i32)));
+    let limit = Number::from(BigRational::from(r.abs()) * ten.pow(-(sig as i32)));
     assert!(width <= limit, "{reference}: the ball is wider than 10^-{sig} relative");
 }

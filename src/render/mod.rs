@@ -26,6 +26,8 @@ pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
     ("question-extra.md", include_str!("../../templates/question-extra.md")),
     ("answer-extra.md", include_str!("../../templates/answer-extra.md")),
     ("answer-rule.md", include_str!("../../templates/answer-rule.md")),
+    ("variant.md", include_str!("../../templates/variant.md")),
+    ("exam.md", include_str!("../../templates/exam.md")),
     ("page.html", include_str!("../../templates/page.html")),
     ("style.css", include_str!("../../templates/style.css")),
 ];
@@ -179,8 +181,25 @@ impl Renderer {
         Ok(Renderer { tera, css })
     }
 
-    /// The worksheet of one exercise in Markdown, with the worked solution when given.
+    /// The worksheet of one exercise in Markdown, with the worked solution when given; a drawn
+    /// variant ends with its seed and number.
     pub fn markdown(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
+        let out = self.body(ex, solution)?;
+        let Some(d) = &ex.variant else {
+            return Ok(out);
+        };
+        // The variant's footer: the seed and number that draw it again.
+        let ctx = Context::from_serialize(&json!({ "variant": { "seed": d.seed, "number": d.number } }))
+            .map_err(|e| RenderError::tera(None, e))?;
+        let footer = self
+            .tera
+            .render("variant.md", &ctx)
+            .map_err(|e| RenderError::tera(Some("cannot render `variant.md`".into()), e))?;
+        Ok(tidy(&format!("{out}\n{footer}")))
+    }
+
+    /// The worksheet of one exercise without the variant's footer.
+    fn body(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
         let ctx = Context::from_serialize(&context(ex, solution)).map_err(|e| RenderError::tera(None, e))?;
         let out = self
             .tera
@@ -189,6 +208,60 @@ impl Renderer {
         // Spec text (title, statement, labels, options, stated answers …) is in the output as
         // written: the same rule as for HTML makes it safe to paste into any Markdown renderer.
         Ok(sanitize_markdown(&tidy(&out)).into_owned())
+    }
+
+    /// One variant of an exam: the header (title, course, date, fields to fill in,
+    /// instructions, total points), then every exercise as a numbered question with its points;
+    /// with `solutions`, the worked key.
+    pub fn exam(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        solutions: bool,
+        format: Format,
+    ) -> Result<String, RenderError> {
+        let mut questions = Vec::with_capacity(v.exercises.len());
+        for (i, (ex, points)) in v.exercises.iter().enumerate() {
+            // The question's heading shows the points the exam gives; the exercise's own
+            // `points` line would say something else.
+            let mut shown = ex.clone();
+            shown.points = None;
+            let sol = solutions.then(|| shown.solve());
+            let body = demote(&self.body(&shown, sol.as_ref())?, 2);
+            let points = crate::exam::points_of(ex, points.as_ref());
+            questions.push(json!({
+                "n": i + 1,
+                "points": crate::exam::show(&points),
+                "body": body,
+            }));
+        }
+        let ctx = Context::from_serialize(&json!({
+            "exam": {
+                "title": exam.title,
+                "course": exam.course,
+                "date": exam.date,
+                "instructions": exam.instructions,
+                "fields": exam.fields,
+                "total": crate::exam::show(&v.total()),
+                "count": v.exercises.len(),
+                "seed": v.seed,
+                "variant": v.number,
+                "key": solutions,
+                "student": v.student.as_ref().map(|(id, name)| json!({ "id": id, "name": name })),
+            },
+            "questions": questions,
+        }))
+        .map_err(|e| RenderError::tera(None, e))?;
+        let md = tidy(
+            &self
+                .tera
+                .render("exam.md", &ctx)
+                .map_err(|e| RenderError::tera(Some("cannot render `exam.md`".into()), e))?,
+        );
+        match format {
+            Format::Markdown => Ok(md),
+            Format::Html => self.html_page(&exam.title, &md),
+        }
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
@@ -220,6 +293,26 @@ impl Renderer {
             }
         }
     }
+}
+
+/// Moves every ATX heading (`# …`) outside fenced code `levels` levels down (at most `######`).
+fn demote(md: &str, levels: usize) -> String {
+    let mut out = String::with_capacity(md.len() + 64);
+    let mut fenced = false;
+    for line in md.lines() {
+        if line.starts_with("```") || line.starts_with("~~~") {
+            fenced = !fenced;
+        }
+        let hashes = line.chars().take_while(|c| *c == '#').count();
+        if !fenced && (1..=6).contains(&hashes) && line[hashes..].starts_with(' ') {
+            out.push_str(&"#".repeat((hashes + levels).min(6)));
+            out.push_str(&line[hashes..]);
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// Collapses runs of blank lines left by template tags and ends with one newline.

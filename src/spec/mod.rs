@@ -54,6 +54,16 @@ pub static COMMON_KEYS: &[KeyDef] = &[
         "the share of a part's points for an answer that is wrong but right from the student's own answer to the part it depends on",
     ),
     KeyDef::optional(
+        "vary",
+        "none",
+        "random parameters: `name: { int: [1, 5] }`, used as `$name` in the data and `{name}` in texts (see \"Variants\")",
+    ),
+    KeyDef::optional(
+        "constraints",
+        "none",
+        "conditions every variant meets: expressions over parameters and answers (`\"errors >= 2\"`) or named guards",
+    ),
+    KeyDef::optional(
         "stated",
         "none",
         "the answers the source printed, in the answers-file format; `mlex validate` compares them",
@@ -124,7 +134,12 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
         } else {
             format!("{stem}-{}", i + 1)
         };
-        if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
+        let loaded = if crate::variant::declares_variants(node) {
+            crate::variant::load_default(&mut loader, node, &source, default_id)
+        } else {
+            load_one(&mut loader, node, &source, default_id)
+        };
+        if let Some(ex) = loaded {
             out.push(ex);
         }
     }
@@ -138,6 +153,74 @@ pub fn load(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
             );
         }
         ids.push((&ex.id, ex.span));
+    }
+    if loader.has_errors() {
+        return Err(fail(loader.diags));
+    }
+    Ok(out)
+}
+
+/// Loads one exercise mapping as [`load`] does (drawing variant 1 of seed 0 when it has
+/// `vary:`); errors go to `l`. For exercises written inside another file (an exam).
+pub fn load_node(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    if crate::variant::declares_variants(node) {
+        crate::variant::load_default(l, node, source, default_id)
+    } else {
+        load_one(l, node, source, default_id)
+    }
+}
+
+/// Loads one exercise mapping (its `vary:` and `constraints:`, if any, are not read here: a
+/// variant's mapping has its parameters in place already).
+pub(crate) fn load_exercise(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    load_one(l, node, source, default_id)
+}
+
+/// Reads every exercise of a source for `mlex stress`: an exercise with `vary:` as its
+/// [`Template`](crate::variant::Template), without drawing a variant (so a spec whose variant 1
+/// finds no valid draw can still be stressed), the others as exercises.
+pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, Diagnostics> {
+    let fail = |items: Vec<Diagnostic>| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    let nodes: Vec<&Node> = docs
+        .iter()
+        .flat_map(|doc| match &doc.kind {
+            NodeKind::Seq(items) => items.iter().collect::<Vec<_>>(),
+            _ => vec![doc],
+        })
+        .collect();
+    let mut loader = Loader::new();
+    if nodes.is_empty() {
+        loader.report(
+            Diagnostic::error("the file holds no exercise")
+                .at(Span::new(0, 0), "empty")
+                .help("start with `kind: perceptron` (see docs/spec-format.md)"),
+        );
+        return Err(fail(loader.diags));
+    }
+    let stem = std::path::Path::new(&source.name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty() && !s.starts_with('<') && *s != "-")
+        .unwrap_or("exercise")
+        .to_string();
+    let mut out = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let default_id = if nodes.len() == 1 {
+            stem.clone()
+        } else {
+            format!("{stem}-{}", i + 1)
+        };
+        if crate::variant::declares_variants(node) {
+            if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id) {
+                out.push(crate::variant::Target::Template(Arc::new(t)));
+            }
+        } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
+            out.push(crate::variant::Target::Fixed(Box::new(ex)));
+        }
     }
     if loader.has_errors() {
         return Err(fail(loader.diags));
@@ -210,6 +293,21 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     if l.errors() > errors_before {
         return None;
     }
+    // The computations whose exact fractions can grow run now, once: a spec whose numbers would
+    // grow past the size guard is an error of the spec, located at the key that drives the size.
+    if let Err(e) = problem.precheck(&parts) {
+        let span = map.key_span(e.key).unwrap_or(kind_node.span);
+        l.report(
+            Diagnostic::error(format!("`{id}`: {}", e.message))
+                .at(span, format!("`{}` makes the exact numbers too large", e.key))
+                .note(format!(
+                    "mlex computes exactly and stops when a fraction has more than {} digits",
+                    crate::num::MAX_EXACT_DIGITS
+                ))
+                .help(e.help),
+        );
+        return None;
+    }
     let mut warnings = Vec::new();
     if let (Some(total), Some(node)) = (&points, points_node) {
         warnings.extend(points_warning(&id, total, node, &parts));
@@ -248,6 +346,8 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         origin: source.clone(),
         span: node.span,
         problem: Arc::from(problem),
+        variant: None,
+        template: None,
     })
 }
 

@@ -494,4 +494,9 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         format!("±{}", shown(u64::from(mlex::num::MAX_EXPONENT)))
     );
     assert_eq!(cap("errors"), to(loader::MAX_DIAGNOSTICS));
+    assert_eq!(
+        cap("draws of one variant"),
+        shown(u64::from(mlex::variant::MAX_ATTEMPTS))
+    );
+    assert_eq!(cap("values one parameter"), shown(mlex::variant::MAX_DRAWN_VALUES));
 }

@@ -1,0 +1,203 @@
+//! `mlex exam`: per variant the student's exam and its worked key, in Markdown and HTML, and
+//! the keys of the whole run in `key.json` and `key.csv`.
+
+use std::path::PathBuf;
+
+use mlex::exam::{Exam, Student, read_roster};
+use mlex::render::Format;
+
+use super::io;
+
+/// Output format.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum ExamFormat {
+    /// Markdown only.
+    Md,
+    /// HTML only.
+    Html,
+}
+
+/// Arguments of `mlex exam`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The exam file.
+    #[arg(value_name = "EXAM")]
+    exam: PathBuf,
+    /// How many variants (1 to 10000).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=10_000), conflicts_with = "roster")]
+    variants: u64,
+    /// A CSV roster (columns `id` and `name`): one variant per student, drawn from the seed and
+    /// the student's ID, with the name and ID on the exam.
+    #[arg(long, value_name = "FILE")]
+    roster: Option<PathBuf>,
+    /// The seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// The output directory (created if missing).
+    #[arg(short = 'o', long = "output", value_name = "DIR")]
+    output: PathBuf,
+    /// Write only this format (default: Markdown and HTML).
+    #[arg(long, value_enum)]
+    format: Option<ExamFormat>,
+}
+
+/// A CSV field: quoted when needed, and never read as a formula by a spreadsheet (a field that
+/// starts with `=`, `@`, a tab or a carriage return, or with `+` or `-` and is not a number, gets
+/// a leading `'`), as `check --csv` writes them.
+fn csv_field(s: &str) -> String {
+    let formula =
+        s.starts_with(['=', '@', '\t', '\r']) || (s.starts_with(['+', '-']) && s.parse::<mlex::Number>().is_err());
+    let s = if formula { format!("'{s}") } else { s.to_string() };
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s
+    }
+}
+
+pub fn run(args: Args) -> u8 {
+    let exam = match Exam::load(&args.exam) {
+        Ok(e) => e,
+        Err(e) => {
+            super::print_error(&e);
+            return 2;
+        }
+    };
+    let Some(renderer) = super::render::renderer(None) else {
+        return 2;
+    };
+    if args.output.exists() && !args.output.is_dir() {
+        io::err(&format!("error: `-o {}` is not a directory", args.output.display()));
+        return 2;
+    }
+    let formats: &[(Format, &str)] = match args.format {
+        Some(ExamFormat::Md) => &[(Format::Markdown, "md")],
+        Some(ExamFormat::Html) => &[(Format::Html, "html")],
+        None => &[(Format::Markdown, "md"), (Format::Html, "html")],
+    };
+    // Who gets which variant: variants 1..=N, or one per student of the roster.
+    let jobs: Vec<(String, Option<Student>)> = match &args.roster {
+        None => (1..=args.variants).map(|k| (format!("variant-{k:03}"), None)).collect(),
+        Some(path) => {
+            let text = match io::read_input(path, io::Input::Document) {
+                Ok(s) => s,
+                Err(e) => {
+                    super::Problem::from(e).print();
+                    return 2;
+                }
+            };
+            let students = match read_roster(&path.display().to_string(), &text.text) {
+                Ok(s) => s,
+                Err(e) => {
+                    io::err(&format!("error: {e}"));
+                    return 2;
+                }
+            };
+            let mut jobs: Vec<(String, Option<Student>)> = Vec::new();
+            for st in students {
+                let dir: String = st
+                    .id
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .collect();
+                if jobs.iter().any(|(d, _)| *d == dir) {
+                    io::err(&format!(
+                        "error: two students' IDs give the directory name `{dir}`\n  help: IDs are written with letters, digits, `-` and `_` as they are and other characters as `_`"
+                    ));
+                    return 2;
+                }
+                jobs.push((dir, Some(st)));
+            }
+            jobs
+        }
+    };
+    // Everything is made in memory first, so an invalid variant leaves no files behind.
+    let mut files: Vec<(PathBuf, String)> = Vec::new();
+    let mut keys = Vec::new();
+    let mut csv = String::from("variant,seed,student,exercise,part,answer\n");
+    for (k, (dirname, student)) in (1..).zip(&jobs) {
+        let drawn = match student {
+            None => exam.variant(args.seed, k),
+            Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
+        };
+        let v = match drawn {
+            Ok(v) => v,
+            Err(e) => {
+                super::print_error(&e);
+                return 2;
+            }
+        };
+        let dir = args.output.join(dirname);
+        for (solutions, stem) in [(false, "exam"), (true, "key")] {
+            // The Markdown once; the HTML page is made from it.
+            let md = match renderer.exam(&exam, &v, solutions, Format::Markdown) {
+                Ok(md) => md,
+                Err(e) => {
+                    io::err(&format!("error: {e}"));
+                    return 2;
+                }
+            };
+            for &(format, ext) in formats {
+                let text = match format {
+                    Format::Markdown => md.clone(),
+                    Format::Html => match renderer.html_page(&exam.title, &md) {
+                        Ok(page) => page,
+                        Err(e) => {
+                            io::err(&format!("error: {e}"));
+                            return 2;
+                        }
+                    },
+                };
+                files.push((dir.join(format!("{stem}.{ext}")), text));
+            }
+        }
+        keys.push(v.key_json());
+        for row in v.key_csv_rows() {
+            let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
+            csv.push_str(&fields.join(","));
+            csv.push('\n');
+        }
+    }
+    let mut json = serde_json::to_string_pretty(&keys).unwrap_or_default();
+    json.push('\n');
+    files.push((args.output.join("key.json"), json));
+    files.push((args.output.join("key.csv"), csv));
+    for (path, text) in &files {
+        if let Some(parent) = path.parent()
+            && let Err(e) = std::fs::create_dir_all(parent)
+        {
+            io::err(&format!("error: cannot create `{}`: {e}", parent.display()));
+            return 2;
+        }
+        if let Err(e) = io::write_file("-o", path, text.as_bytes()) {
+            io::err(&e);
+            return 2;
+        }
+    }
+    let what = match args.format {
+        Some(ExamFormat::Md) => "Markdown",
+        Some(ExamFormat::Html) => "HTML",
+        None => "Markdown and HTML",
+    };
+    io::finish(
+        io::out(&format!(
+            "wrote {} {} of `{}` (seed {}) to {}: per variant the exam and its key in {what}; key.json, key.csv\n",
+            jobs.len(),
+            if args.roster.is_some() {
+                "students' variants"
+            } else {
+                "variants"
+            },
+            args.exam.display(),
+            args.seed,
+            args.output.display()
+        ))
+        .map(|()| 0),
+    )
+}

@@ -1,0 +1,538 @@
+//! Exams: a file that lists exercises (spec files or inline specs) with their points under a
+//! header, and its variants: each exercise drawn as variant k of the exam's seed.
+//!
+//! ```yaml
+//! exam:
+//!   title: Machine learning, final exam
+//!   course: Discriminative classification
+//!   date: 2026-01-26
+//!   fields: [Name, Student ID]
+//!   instructions: Answer every question; show your work.
+//! exercises:
+//!   - { file: ../exercises/variants/holdout-interval.yaml, points: 2 }
+//!   - spec: { kind: holdout, errors: 100, test_size: 2000, ask: [error_rate] }
+//! ```
+//!
+//! Exercise k of variant k is `Exercise::variant(seed, k)`: its draw depends on the seed, the
+//! variant number and the exercise's id only, so reordering the exercises of an exam changes no
+//! exercise's variant.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
+use crate::exercise::Exercise;
+use crate::num::{NumStyle, Number};
+use crate::spec::loader::{Loader, list_code};
+use crate::spec::yaml::{self, Node};
+use crate::{Error, read_source};
+
+/// The keys of `exam:`.
+const HEADER_KEYS: &[&str] = &["title", "course", "date", "instructions", "fields"];
+/// The keys of an entry of `exercises:`.
+const ENTRY_KEYS: &[&str] = &["file", "spec", "points"];
+
+/// How many times an exam variant's shared `data:` is drawn again when some exercise finds no
+/// valid draw with it.
+pub const MAX_DATA_ATTEMPTS: u32 = 100;
+
+/// An exam file, checked.
+#[derive(Clone, Debug)]
+pub struct Exam {
+    /// `exam.title`.
+    pub title: String,
+    /// `exam.course`.
+    pub course: Option<String>,
+    /// `exam.date`.
+    pub date: Option<String>,
+    /// `exam.instructions` (Markdown).
+    pub instructions: Option<String>,
+    /// The fields a student fills in (`[Name, ID]` unless given).
+    pub fields: Vec<String>,
+    /// The exercises, in order, with the points the exam gives them.
+    pub entries: Vec<Entry>,
+    /// `data:`: parameters drawn once per exam variant and given to every exercise whose
+    /// `vary:` declares a parameter of the same name.
+    pub data: Option<Arc<crate::variant::Shared>>,
+    /// The exam file.
+    pub source: Arc<Source>,
+}
+
+/// One exercise of an exam.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The exercise as loaded (variant 1 of seed 0 when it has `vary:`).
+    pub exercise: Exercise,
+    /// The entry's `points`, else the exercise's.
+    pub points: Option<Number>,
+}
+
+/// One variant of an exam: each exercise drawn for it.
+#[derive(Clone, Debug)]
+pub struct ExamVariant {
+    /// The seed.
+    pub seed: u64,
+    /// The variant number (from 1).
+    pub number: u64,
+    /// The exercises, drawn, with their points.
+    pub exercises: Vec<(Exercise, Option<Number>)>,
+    /// The shared data drawn for this variant (empty without `data:`).
+    pub data: Vec<(String, crate::variant::Val)>,
+    /// The student this variant is for (`--roster`): ID and name.
+    pub student: Option<(String, String)>,
+}
+
+impl Exam {
+    /// Reads an exam file; spec files are found relative to its directory.
+    pub fn load(path: impl AsRef<Path>) -> Result<Exam, Error> {
+        let path = path.as_ref();
+        let source = read_source(path)?;
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        Exam::from_source(source, &dir)
+    }
+
+    /// Reads an exam from its text; `dir` is where its `file:` paths are relative to.
+    pub fn from_source(source: Arc<Source>, dir: &Path) -> Result<Exam, Error> {
+        let fail = |items: Vec<Diagnostic>| {
+            Error::Invalid(Diagnostics {
+                source: source.clone(),
+                items,
+            })
+        };
+        let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+        let mut l = Loader::new();
+        let Some(doc) = docs.first() else {
+            return Err(fail(vec![
+                Diagnostic::error("the exam file is empty")
+                    .at(Span::new(0, 0), "empty")
+                    .help("start with `exam: { title: … }` and `exercises: [ … ]`"),
+            ]));
+        };
+        let top = l.map(doc, "an exam", &["exam", "data", "exercises"]);
+        let mut exam = None;
+        let mut entries = Vec::new();
+        let mut data = None;
+        if let Some(top) = top {
+            let header = l.require(&top, "exam", "an exam", "{ title: Final exam }");
+            exam = header.and_then(|h| read_header(&mut l, h));
+            if let Some(list) = l.require(&top, "exercises", "an exam", "[{ file: spec.yaml, points: 2 }]") {
+                entries = read_entries(&mut l, list, &source, dir)?;
+            }
+            if let Some(d) = top.get("data") {
+                data = crate::variant::Shared::read(&mut l, d, &source).map(Arc::new);
+                check_data_used(&mut l, d, &entries);
+            }
+        }
+        if l.has_errors() {
+            return Err(fail(l.diags));
+        }
+        let Some((title, course, date, instructions, fields)) = exam else {
+            return Err(fail(l.diags));
+        };
+        Ok(Exam {
+            title,
+            course,
+            date,
+            instructions,
+            fields,
+            entries,
+            data,
+            source,
+        })
+    }
+
+    /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
+    /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
+    /// its parameters of the same names; the others as they are. When some exercise finds no
+    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`]).
+    pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
+        use crate::variant::{DrawFailure, DrawStats, Shared};
+        let Some(shared) = &self.data else {
+            let exercises = self
+                .entries
+                .iter()
+                .map(|e| Ok((e.exercise.variant(seed, number)?, e.points.clone())))
+                .collect::<Result<_, Error>>()?;
+            return Ok(ExamVariant {
+                seed,
+                number,
+                exercises,
+                data: Vec::new(),
+                student: None,
+            });
+        };
+        let mut stream = Shared::stream(seed, number);
+        let mut stats = DrawStats::default();
+        'data: for _ in 0..MAX_DATA_ATTEMPTS {
+            stats.attempts += 1;
+            let values = match shared.draw(&mut stream) {
+                Ok(v) => v,
+                Err((name, why)) => {
+                    stats.reject(&name, Some(why));
+                    continue;
+                }
+            };
+            let mut exercises = Vec::with_capacity(self.entries.len());
+            for e in &self.entries {
+                let ex = match &e.exercise.template {
+                    None => e.exercise.clone(),
+                    Some(t) => match t.draw_with(seed, number, &values).0 {
+                        Ok(x) => x,
+                        Err(f) => {
+                            let why = f.stats.worst().map(|w| format!("`{}`", w.name));
+                            stats.reject(&format!("exercise `{}`", f.id), why);
+                            continue 'data;
+                        }
+                    },
+                };
+                exercises.push((ex, e.points.clone()));
+            }
+            return Ok(ExamVariant {
+                seed,
+                number,
+                exercises,
+                data: values,
+                student: None,
+            });
+        }
+        Err(Error::Draw(DrawFailure {
+            id: "data".into(),
+            seed,
+            number,
+            stats,
+        }))
+    }
+
+    /// The variant of one student: variant [`student_variant`](crate::variant::rng::student_variant)`(id)`
+    /// of `seed`, with the student's ID and name on it.
+    pub fn variant_for(&self, seed: u64, id: &str, name: &str) -> Result<ExamVariant, Error> {
+        let mut v = self.variant(seed, crate::variant::rng::student_variant(id))?;
+        v.student = Some((id.trim().to_string(), name.trim().to_string()));
+        Ok(v)
+    }
+
+    /// The points of the whole exam (entries without points count their parts, 1 each unless
+    /// given).
+    pub fn total(&self) -> Number {
+        self.entries
+            .iter()
+            .map(|e| points_of(&e.exercise, e.points.as_ref()))
+            .sum()
+    }
+}
+
+/// Reports every `data:` parameter that no exercise declares in its `vary:` (it would be drawn
+/// for nothing: a misspelt name, most likely).
+fn check_data_used(l: &mut Loader, data: &Node, entries: &[Entry]) {
+    let Some(map) = data.as_map() else {
+        return;
+    };
+    let declared: Vec<&str> = entries
+        .iter()
+        .filter_map(|e| e.exercise.template.as_ref())
+        .flat_map(|t| t.parameter_names())
+        .collect();
+    for (k, _) in map {
+        let Some(name) = k.as_scalar() else {
+            continue;
+        };
+        if !declared.contains(&name) {
+            let mut d = Diagnostic::error(format!("no exercise of the exam has a parameter `{name}`"))
+                .at(k.span, "used by no exercise");
+            d = match did_you_mean(name, declared.iter().copied()) {
+                Some(s) => d.help(format!("did you mean `{s}`?")),
+                None => d.help(
+                    "a `data:` parameter replaces the parameter of the same name in the `vary:` of each exercise that declares one",
+                ),
+            };
+            l.report(d);
+        }
+    }
+}
+
+/// What an exercise is worth in an exam: the entry's points, else the exercise's, else the sum
+/// of its parts' points (1 each unless given).
+pub fn points_of(ex: &Exercise, entry: Option<&Number>) -> Number {
+    entry.cloned().or_else(|| ex.points().cloned()).unwrap_or_else(|| {
+        ex.parts()
+            .iter()
+            .map(|p| p.points.clone().unwrap_or_else(Number::one))
+            .sum()
+    })
+}
+
+type Header = (String, Option<String>, Option<String>, Option<String>, Vec<String>);
+
+fn read_header(l: &mut Loader, node: &Node) -> Option<Header> {
+    let m = l.map(node, "`exam`", HEADER_KEYS)?;
+    let title = l
+        .require(&m, "title", "`exam`", "Final exam")
+        .and_then(|n| l.text(n, "`title`"));
+    let course = m.get("course").and_then(|n| l.text(n, "`course`"));
+    let date = m.get("date").and_then(|n| l.text(n, "`date`"));
+    let instructions = m.get("instructions").and_then(|n| l.text(n, "`instructions`"));
+    let fields = match m.get("fields") {
+        None => Some(vec!["Name".to_string(), "ID".to_string()]),
+        Some(n) => l
+            .list(n, "`fields`")
+            .map(|items| items.iter().filter_map(|i| l.text(i, "a field")).collect()),
+    };
+    Some((title?, course, date, instructions, fields?))
+}
+
+fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -> Result<Vec<Entry>, Error> {
+    let Some(items) = l.nonempty_list(list, "`exercises`") else {
+        return Ok(Vec::new());
+    };
+    let mut out: Vec<Entry> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let what = format!("exercise {} of the exam", i + 1);
+        let Some(m) = l.map(item, &what, ENTRY_KEYS) else {
+            continue;
+        };
+        let points = m
+            .get("points")
+            .and_then(|n| l.positive(n, &format!("`points` of {what}")));
+        let loaded: Vec<Exercise> = match (m.get("file"), m.get("spec")) {
+            (Some(f), None) => {
+                let Some(name) = l.text(f, "`file`") else {
+                    continue;
+                };
+                let path: PathBuf = dir.join(&name);
+                if !path.is_file() {
+                    l.error_help(
+                        f.span,
+                        format!("no spec file `{}`", path.display()),
+                        "not found",
+                        "a `file:` path is relative to the exam file's directory",
+                    );
+                    continue;
+                }
+                crate::load_all(&path)?
+            }
+            (None, Some(s)) => {
+                let mut inner = Loader::new();
+                let ex = crate::spec::load_node(&mut inner, s, source, format!("exercise-{}", i + 1));
+                l.diags.extend(inner.diags);
+                match ex {
+                    Some(ex) => vec![ex],
+                    None => continue,
+                }
+            }
+            (Some(_), Some(s)) => {
+                l.error_help(
+                    s.span,
+                    format!("{what} has both `file` and `spec`"),
+                    "give one",
+                    "`file: spec.yaml` names a spec file; `spec: { kind: … }` writes one here",
+                );
+                continue;
+            }
+            (None, None) => {
+                let mut d = Diagnostic::error(format!("{what} needs `file` or `spec`")).at(item.span, "no exercise");
+                if let Some((k, _, _)) = m.entries().next()
+                    && let Some(s) = did_you_mean(k, ENTRY_KEYS.iter().copied())
+                {
+                    d = d.help(format!("did you mean `{s}`?"));
+                } else {
+                    d = d.help(format!("use {}", list_code(ENTRY_KEYS)));
+                }
+                l.report(d);
+                continue;
+            }
+        };
+        for ex in loaded {
+            if let Some(prev) = out.iter().find(|e| e.exercise.id() == ex.id()) {
+                l.error_help(
+                    item.span,
+                    format!(
+                        "two exercises of the exam have the id `{}` ({} and this one)",
+                        ex.id(),
+                        prev.exercise.origin().name
+                    ),
+                    "same id",
+                    "give each exercise its own `id` (the key and the grades name exercises by id)",
+                );
+                continue;
+            }
+            out.push(Entry {
+                exercise: ex,
+                points: points.clone(),
+            });
+        }
+    }
+    Ok(out)
+}
+
+impl ExamVariant {
+    /// The points of this variant's exercises together.
+    pub fn total(&self) -> Number {
+        self.exercises.iter().map(|(e, p)| points_of(e, p.as_ref())).sum()
+    }
+
+    /// The answers of every exercise, for `key.json`: `{ id: { part: answer } }` in the
+    /// answers-file notation.
+    pub fn key_json(&self) -> serde_json::Value {
+        let mut m = serde_json::Map::new();
+        for (ex, _) in &self.exercises {
+            let sol = ex.solve_values();
+            let style = ex.fmt().value_style();
+            let answers: serde_json::Map<String, serde_json::Value> = sol
+                .parts
+                .iter()
+                .map(|p| (p.part.name.to_string(), p.value.to_json(style)))
+                .collect();
+            m.insert(ex.id().to_string(), serde_json::Value::Object(answers));
+        }
+        let data: serde_json::Map<String, serde_json::Value> = self
+            .data
+            .iter()
+            .map(|(n, v)| (n.clone(), serde_json::Value::String(v.text())))
+            .collect();
+        let mut entry = serde_json::json!({ "variant": self.number, "seed": self.seed, "data": data, "answers": m });
+        if let (Some((id, name)), Some(obj)) = (&self.student, entry.as_object_mut()) {
+            obj.insert("student".into(), serde_json::json!({ "id": id, "name": name }));
+        }
+        entry
+    }
+
+    /// The key as CSV rows (without the header): variant, seed, student ID (empty without a
+    /// roster), exercise, part, answer.
+    pub fn key_csv_rows(&self) -> Vec<[String; 6]> {
+        let mut rows = Vec::new();
+        for (ex, _) in &self.exercises {
+            let sol = ex.solve_values();
+            let style = ex.fmt().value_style();
+            for p in &sol.parts {
+                rows.push([
+                    self.number.to_string(),
+                    self.seed.to_string(),
+                    self.student.as_ref().map(|s| s.0.clone()).unwrap_or_default(),
+                    ex.id().to_string(),
+                    p.part.name.to_string(),
+                    p.value.to_yaml(style),
+                ]);
+            }
+        }
+        rows
+    }
+}
+
+/// A number as the exam shows it.
+pub fn show(n: &Number) -> String {
+    n.display(NumStyle::Decimal)
+}
+
+/// One student of a roster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Student {
+    /// The ID (unique in the roster).
+    pub id: String,
+    /// The name.
+    pub name: String,
+}
+
+/// Reads a roster: CSV with a header row naming an `id` column (or `student`) and a `name`
+/// column (other columns are ignored); fields may be quoted (`"Smith, Ann"`). Errors name the
+/// line.
+pub fn read_roster(name: &str, text: &str) -> Result<Vec<Student>, String> {
+    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+    let Some((header_line, header)) = lines.next() else {
+        return Err(format!(
+            "`{name}` is empty: it needs a header row `id,name` and a row per student"
+        ));
+    };
+    let header: Vec<String> = csv_fields(header).iter().map(|h| h.trim().to_lowercase()).collect();
+    let col = |names: &[&str]| header.iter().position(|h| names.contains(&h.as_str()));
+    let (Some(id_col), Some(name_col)) = (col(&["id", "student", "student id", "student_id"]), col(&["name"])) else {
+        return Err(format!(
+            "`{name}`, line {}: the header needs an `id` column and a `name` column (found {})",
+            header_line + 1,
+            header.join(", ")
+        ));
+    };
+    let mut out: Vec<Student> = Vec::new();
+    for (i, line) in lines {
+        let fields = csv_fields(line);
+        let get = |c: usize| fields.get(c).map(|f| f.trim().to_string()).unwrap_or_default();
+        let (id, student) = (get(id_col), get(name_col));
+        if id.is_empty() {
+            return Err(format!("`{name}`, line {}: the student has no ID", i + 1));
+        }
+        if out.iter().any(|s| s.id == id) {
+            return Err(format!("`{name}`, line {}: the ID `{id}` is given twice", i + 1));
+        }
+        out.push(Student { id, name: student });
+    }
+    if out.is_empty() {
+        return Err(format!("`{name}` lists no student"));
+    }
+    Ok(out)
+}
+
+/// The fields of one CSV line (double quotes around a field, `""` for a quote inside it).
+fn csv_fields(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', true) => quoted = false,
+            ('"', false) if field.trim().is_empty() => {
+                field.clear();
+                quoted = true;
+            }
+            (',', false) => out.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    out.push(field);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    #[test]
+    fn rosters_are_read_with_quotes_and_errors_name_the_line() {
+        let r = read_roster("r.csv", "Name,ID,email\n\"Smith, Ann\",s1,a@x\nBo,s2,b@x\n").unwrap();
+        assert_eq!(
+            r,
+            [
+                Student {
+                    id: "s1".into(),
+                    name: "Smith, Ann".into()
+                },
+                Student {
+                    id: "s2".into(),
+                    name: "Bo".into()
+                },
+            ]
+        );
+        assert_eq!(
+            read_roster("r.csv", "id,name\ns1,A\ns1,B\n").unwrap_err(),
+            "`r.csv`, line 3: the ID `s1` is given twice"
+        );
+        assert!(
+            read_roster("r.csv", "who,what\n")
+                .unwrap_err()
+                .contains("line 1: the header needs")
+        );
+        assert_eq!(
+            read_roster("r.csv", "id,name\n,A\n").unwrap_err(),
+            "`r.csv`, line 2: the student has no ID"
+        );
+        assert_eq!(
+            read_roster("r.csv", "id,name\n").unwrap_err(),
+            "`r.csv` lists no student"
+        );
+    }
+}

@@ -1,0 +1,1263 @@
+//! Seeded variants of one exercise: random parameters (`vary:`), constraints on them and on the
+//! solved answers (`constraints:`), and the draw.
+//!
+//! A spec with `vary:` is a template. Drawing variant `k` under seed `s`:
+//!
+//! 1. the parameters are drawn in dependency order from the ChaCha8 stream of (`s`, exercise
+//!    id, `k`) ([`rng::Stream`]);
+//! 2. the constraints that read only parameters are checked;
+//! 3. the parameters are put into the YAML nodes of the spec (`$a` as a whole value, `{a}` inside
+//!    a text), keeping the places of the references, and the spec is loaded as any other;
+//! 4. the kind's default guards and the constraints on answers are checked on the typed answers
+//!    ([`crate::kinds::Problem::answers`]).
+//!
+//! A draw that fails a step is drawn again from the same stream, up to [`MAX_ATTEMPTS`] times;
+//! then the failure names the constraint that rejected most draws. So the variant depends only on
+//! (seed, id, k) and mlex's code. `mlex stress` runs many draws and reports what was rejected and
+//! the spread of every numeric answer ([`stress()`]).
+
+pub mod expr;
+mod params;
+pub mod rng;
+mod stress;
+
+use std::sync::Arc;
+
+use crate::diag::{Diagnostic, Source, Span, did_you_mean};
+use crate::exercise::{Choices, Exercise, Part, PartArg};
+use crate::kinds::Arg;
+use crate::num::{NumStyle, Number};
+use crate::spec::loader::{Loader, list_code};
+use crate::spec::yaml::{Node, NodeKind};
+use crate::value::Value;
+
+pub use expr::Val;
+pub use stress::{Histogram, NumericRange, OptionCount, StressReport, stress, stress_target};
+
+use params::Param;
+
+/// The most values one parameter of `vary:` draws (a vector's entries, all of a matrix's, a
+/// permutation's or a labelling's).
+pub const MAX_DRAWN_VALUES: u64 = params::MAX_ENTRIES;
+
+/// How many times a variant is drawn again before its draw fails.
+pub const MAX_ATTEMPTS: u32 = 1000;
+
+/// The seed a spec with `vary:` is drawn with when none is given (`mlex render spec.yaml`,
+/// `Exercise::load`): variant 1 of seed 0.
+pub const DEFAULT_SEED: u64 = 0;
+
+/// Which variant an exercise is, as every output records it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawn {
+    /// The seed.
+    pub seed: u64,
+    /// The variant number (from 1).
+    pub number: u64,
+    /// The drawn parameters, in the order of `vary:`.
+    pub parameters: Vec<(String, Val)>,
+    /// How many draws it took (1 when the first was valid).
+    pub attempts: u32,
+}
+
+impl Drawn {
+    /// `a = 3, eta = 0.2, x = (1, 2)`.
+    pub fn parameters_text(&self) -> String {
+        let parts: Vec<String> = self
+            .parameters
+            .iter()
+            .map(|(n, v)| format!("{n} = {}", v.text()))
+            .collect();
+        parts.join(", ")
+    }
+}
+
+/// The rejections of one constraint (or guard, or parameter) over some draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    /// The constraint as written (`errors >= 2`), a guard (`no_tie`, `valid`), or a parameter
+    /// whose draw failed (`vary.b`).
+    pub name: String,
+    /// How many draws it rejected.
+    pub count: u64,
+    /// Why, for the first one rejected (the loader's error for `valid`, an evaluation error).
+    pub example: Option<String>,
+}
+
+/// What the draws of one variant ran into.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DrawStats {
+    /// Draws made (accepted or not).
+    pub attempts: u64,
+    /// Rejections per constraint, in the order first met.
+    pub rejections: Vec<Rejection>,
+}
+
+impl DrawStats {
+    /// Counts one rejection by `name` (keeping the first `example`).
+    pub fn reject(&mut self, name: &str, example: Option<String>) {
+        match self.rejections.iter_mut().find(|r| r.name == name) {
+            Some(r) => r.count += 1,
+            None => self.rejections.push(Rejection {
+                name: name.to_string(),
+                count: 1,
+                example,
+            }),
+        }
+    }
+
+    /// Adds another variant's draws.
+    pub fn add(&mut self, other: &DrawStats) {
+        self.attempts += other.attempts;
+        for r in &other.rejections {
+            match self.rejections.iter_mut().find(|x| x.name == r.name) {
+                Some(x) => x.count += r.count,
+                None => self.rejections.push(r.clone()),
+            }
+        }
+    }
+
+    /// The constraint that rejected most draws.
+    pub fn worst(&self) -> Option<&Rejection> {
+        self.rejections
+            .iter()
+            .reduce(|a, b| if b.count > a.count { b } else { a })
+    }
+}
+
+/// No valid draw was found for a variant within [`MAX_ATTEMPTS`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawFailure {
+    /// The exercise id.
+    pub id: String,
+    /// The seed.
+    pub seed: u64,
+    /// The variant number.
+    pub number: u64,
+    /// What the draws ran into.
+    pub stats: DrawStats,
+}
+
+impl std::fmt::Display for DrawFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no valid draw of `{}` (seed {}, variant {}) in {} attempts",
+            self.id, self.seed, self.number, self.stats.attempts
+        )?;
+        if let Some(w) = self.stats.worst() {
+            write!(
+                f,
+                ": `{}` rejected {} of them ({})",
+                w.name,
+                w.count,
+                percent(w.count, self.stats.attempts)
+            )?;
+            if let Some(e) = &w.example {
+                write!(f, " ({e})")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for DrawFailure {}
+
+/// `12.5%`, one decimal, computed exactly from the counts.
+pub fn percent(count: u64, total: u64) -> String {
+    match Number::ratio(count as i64 * 100, total.max(1) as i64) {
+        Some(n) => format!("{}%", n.round_to(1)),
+        None => "?".into(),
+    }
+}
+
+/// A constraint of `constraints:`.
+#[derive(Clone, Debug)]
+struct Constraint {
+    /// As written.
+    text: String,
+    what: Check,
+}
+
+#[derive(Clone, Debug)]
+enum Check {
+    /// An expression over parameters only: checked before the spec is loaded.
+    Inputs(params::Located),
+    /// An expression that reads answers.
+    Answers(params::Located),
+    /// `converges`: the solution has no note that an iteration did not converge.
+    Converges,
+    /// `no_tie`, `terminating`, `clear_choice`: the default guards, listed (they run anyway).
+    Guard,
+}
+
+/// The named constraints.
+const NAMED: &[(&str, &str)] = &[
+    ("no_tie", "no argmax answer is a tie (a default guard)"),
+    (
+        "terminating",
+        "every exact answer has a terminating decimal expansion (a default guard unless `digits` is given or the spec writes fractions)",
+    ),
+    (
+        "clear_choice",
+        "a multiple-choice answer matches exactly one option, and is not on an interval's bound at the shown digits (a default guard)",
+    ),
+    (
+        "converges",
+        "the solution has no note that an iteration did not converge",
+    ),
+    ("allow_tie", "turns the `no_tie` guard off"),
+    ("allow_nonterminating", "turns the `terminating` guard off"),
+];
+
+/// Parameters drawn once for several exercises (an exam's `data:`), with the same syntax as
+/// `vary:`.
+#[derive(Debug)]
+pub struct Shared {
+    params: Vec<Param>,
+    declared: Vec<usize>,
+}
+
+/// The stream key of an exam's shared data (not an exercise id: ids are labels, which cannot
+/// hold this character).
+const SHARED_KEY: &str = "\u{1}data";
+
+impl Shared {
+    /// Reads a `data:` mapping of parameters; errors go to `l`.
+    pub fn read(l: &mut Loader, node: &Node, source: &Source) -> Option<Shared> {
+        let errors_before = l.diags.len();
+        let params = params::read_all(l, node, &source.text);
+        let order = params::draw_order(l, &params, &source.text);
+        if l.diags.len() > errors_before {
+            return None;
+        }
+        let order = order?;
+        let mut declared = vec![0; params.len()];
+        for (pos, &i) in order.iter().enumerate() {
+            declared[i] = pos;
+        }
+        let mut slots: Vec<Option<Param>> = params.into_iter().map(Some).collect();
+        let params = order.iter().filter_map(|&i| slots[i].take()).collect();
+        Some(Shared { params, declared })
+    }
+
+    /// The parameters' names, in the order written.
+    pub fn names(&self) -> Vec<&str> {
+        self.declared
+            .iter()
+            .map(|&pos| self.params[pos].name.as_str())
+            .collect()
+    }
+
+    /// A stream for the shared data of variant `number` under `seed`.
+    pub fn stream(seed: u64, number: u64) -> rng::Stream {
+        rng::Stream::new(seed, SHARED_KEY, number)
+    }
+
+    /// One draw of every parameter from `stream`, in the order written; or the parameter whose
+    /// draw failed and why.
+    pub fn draw(&self, stream: &mut rng::Stream) -> Result<Vec<(String, Val)>, (String, String)> {
+        let mut values: Vec<Val> = Vec::with_capacity(self.params.len());
+        for p in &self.params {
+            let v = {
+                let lookup = |n: &str| lookup(&self.params, &values, n);
+                p.draw(stream, &lookup)
+            };
+            match v {
+                Ok(v) => values.push(v),
+                Err(why) => return Err((format!("data.{}", p.name), why)),
+            }
+        }
+        Ok(self
+            .declared
+            .iter()
+            .map(|&pos| (self.params[pos].name.clone(), values[pos].clone()))
+            .collect())
+    }
+}
+
+/// What `mlex stress` draws from: a spec with `vary:`, or a fixed exercise.
+#[derive(Debug)]
+pub enum Target {
+    /// A spec with `vary:`.
+    Template(Arc<Template>),
+    /// A spec without: every variant is this exercise.
+    Fixed(Box<Exercise>),
+}
+
+/// A spec with `vary:`: what every variant is drawn from.
+#[derive(Debug)]
+pub struct Template {
+    /// The exercise's mapping without `vary` and `constraints`.
+    node: Node,
+    source: Arc<Source>,
+    default_id: String,
+    /// The id the stream is keyed by (`id:` as written, or the default).
+    id: String,
+    /// In draw order (dependencies first).
+    params: Vec<Param>,
+    /// The order of `vary:`, as indices into `params` (for the record).
+    declared: Vec<usize>,
+    constraints: Vec<Constraint>,
+    /// Parts that constraints read but `ask` does not ask (they are solved for the check only).
+    extra_parts: Vec<&'static str>,
+    allow_tie: bool,
+    allow_nonterminating: bool,
+    /// Where `vary:` is, for errors about the whole draw.
+    span: Span,
+}
+
+/// Whether an exercise mapping declares variants.
+pub fn declares_variants(node: &Node) -> bool {
+    node.as_map().is_some_and(|m| {
+        m.iter()
+            .any(|(k, _)| matches!(k.as_scalar(), Some("vary" | "constraints")))
+    })
+}
+
+impl Template {
+    /// Reads `vary:` and `constraints:` of an exercise mapping; errors go to `l`.
+    pub fn read(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: &str) -> Option<Template> {
+        let entries = node.as_map()?;
+        let get = |key: &str| entries.iter().find(|(k, _)| k.as_scalar() == Some(key));
+        let errors_before = l.diags.len();
+        let Some((vary_key, vary)) = get("vary") else {
+            if let Some((k, _)) = get("constraints") {
+                l.error_help(
+                    k.span,
+                    "`constraints` needs `vary`",
+                    "no parameters to constrain",
+                    "declare the random parameters under `vary:` (see docs/spec-format.md, \"Variants\"), or remove `constraints`",
+                );
+            }
+            return None;
+        };
+        if let Some((k, _)) = get("stated") {
+            l.error_help(
+                k.span,
+                "a spec with `vary` cannot have `stated` answers",
+                "the answers change with every variant",
+                "remove `stated:`; check a variant's answers with `mlex solve SPEC --seed S --variant K`",
+            );
+        }
+        let kind = get("kind")
+            .and_then(|(_, v)| v.as_scalar())
+            .and_then(crate::kinds::find);
+        let params = params::read_all(l, vary, &source.text);
+        let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
+        let body = Node {
+            kind: NodeKind::Map(
+                entries
+                    .iter()
+                    .filter(|(k, _)| !matches!(k.as_scalar(), Some("vary" | "constraints")))
+                    .cloned()
+                    .collect(),
+            ),
+            span: node.span,
+        };
+        check_references(l, &body, &names, &source.text);
+        let asked = asked_parts(&body, kind);
+        let mut extra_parts = Vec::new();
+        let mut allow_tie = false;
+        let mut allow_nonterminating = false;
+        let mut constraints = Vec::new();
+        if let Some((_, list)) = get("constraints")
+            && let Some(items) = l.list(list, "`constraints`")
+        {
+            for item in items {
+                let Some(c) = read_constraint(l, item, &names, kind, &asked, &source.text, &mut extra_parts) else {
+                    continue;
+                };
+                match c.text.as_str() {
+                    "allow_tie" => allow_tie = true,
+                    "allow_nonterminating" => allow_nonterminating = true,
+                    _ => constraints.push(c),
+                }
+            }
+        }
+        let order = params::draw_order(l, &params, &source.text);
+        if l.diags.len() > errors_before {
+            return None;
+        }
+        let order = order?;
+        let mut declared = vec![0; params.len()];
+        for (pos, &i) in order.iter().enumerate() {
+            declared[i] = pos;
+        }
+        let params: Vec<Param> = {
+            let mut slots: Vec<Option<Param>> = params.into_iter().map(Some).collect();
+            order.iter().filter_map(|&i| slots[i].take()).collect()
+        };
+        let id = get("id")
+            .and_then(|(_, v)| v.as_scalar())
+            .map_or_else(|| default_id.to_string(), |s| s.trim().to_string());
+        Some(Template {
+            node: body,
+            source: source.clone(),
+            default_id: default_id.to_string(),
+            id,
+            params,
+            declared,
+            constraints,
+            extra_parts,
+            allow_tie,
+            allow_nonterminating,
+            span: vary_key.span,
+        })
+    }
+
+    /// The place of `vary:` in the spec.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// The id variants are keyed by.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Draws variant `number` under `seed`: the exercise, or why no draw was valid; and what the
+    /// draws ran into.
+    pub fn draw(self: &Arc<Self>, seed: u64, number: u64) -> (Result<Exercise, DrawFailure>, DrawStats) {
+        self.draw_keeping(seed, number, &[], &mut None)
+    }
+
+    /// [`Template::draw`] with some parameters given (an exam's shared `data:`): a parameter
+    /// named in `fixed` takes that value instead of being drawn. When every parameter is given
+    /// there is one draw, not [`MAX_ATTEMPTS`] (all of them would be the same).
+    pub fn draw_with(
+        self: &Arc<Self>,
+        seed: u64,
+        number: u64,
+        fixed: &[(String, Val)],
+    ) -> (Result<Exercise, DrawFailure>, DrawStats) {
+        self.draw_keeping(seed, number, fixed, &mut None)
+    }
+
+    /// The names of its parameters, in the order of `vary:`.
+    pub fn parameter_names(&self) -> Vec<&str> {
+        self.declared
+            .iter()
+            .map(|&pos| self.params[pos].name.as_str())
+            .collect()
+    }
+
+    /// [`Template::draw`], keeping the loader's errors of the first draw the loader refused.
+    fn draw_keeping(
+        self: &Arc<Self>,
+        seed: u64,
+        number: u64,
+        fixed: &[(String, Val)],
+        first_invalid: &mut Option<Vec<Diagnostic>>,
+    ) -> (Result<Exercise, DrawFailure>, DrawStats) {
+        let mut stream = rng::Stream::new(seed, &self.id, number);
+        let mut stats = DrawStats::default();
+        let all_fixed = self.params.iter().all(|p| fixed.iter().any(|(n, _)| *n == p.name));
+        let cap = if all_fixed { 1 } else { MAX_ATTEMPTS };
+        for attempt in 1..=cap {
+            stats.attempts += 1;
+            match self.attempt(&mut stream, fixed, first_invalid) {
+                Ok((mut ex, values)) => {
+                    let parameters = self
+                        .declared
+                        .iter()
+                        .map(|&pos| (self.params[pos].name.clone(), values[pos].clone()))
+                        .collect();
+                    ex.variant = Some(Drawn {
+                        seed,
+                        number,
+                        parameters,
+                        attempts: attempt,
+                    });
+                    ex.template = Some(self.clone());
+                    return (Ok(ex), stats);
+                }
+                Err((name, why)) => stats.reject(&name, why),
+            }
+        }
+        let failure = DrawFailure {
+            id: self.id.clone(),
+            seed,
+            number,
+            stats: stats.clone(),
+        };
+        (Err(failure), stats)
+    }
+
+    /// One draw: the exercise and the parameter values (in draw order), or the name of what
+    /// rejected it and why.
+    #[allow(clippy::type_complexity)]
+    fn attempt(
+        &self,
+        stream: &mut rng::Stream,
+        fixed: &[(String, Val)],
+        first_invalid: &mut Option<Vec<Diagnostic>>,
+    ) -> Result<(Exercise, Vec<Val>), (String, Option<String>)> {
+        let mut values: Vec<Val> = Vec::with_capacity(self.params.len());
+        for p in &self.params {
+            if let Some((_, v)) = fixed.iter().find(|(n, _)| *n == p.name) {
+                values.push(v.clone());
+                continue;
+            }
+            let v = {
+                let lookup = |n: &str| lookup(&self.params, &values, n);
+                p.draw(stream, &lookup)
+            };
+            match v {
+                Ok(v) => values.push(v),
+                Err(why) => return Err((format!("vary.{}", p.name), Some(why))),
+            }
+        }
+        let lookup_params = |n: &str| lookup(&self.params, &values, n);
+        for c in &self.constraints {
+            if let Check::Inputs(e) = &c.what {
+                match e.expr.eval(&lookup_params) {
+                    Ok(Val::Bool(true)) => {}
+                    Ok(Val::Bool(false)) => return Err((c.text.clone(), None)),
+                    Ok(other) => {
+                        return Err((
+                            c.text.clone(),
+                            Some(format!("it is {}, not true or false", other.describe())),
+                        ));
+                    }
+                    Err(why) => return Err((c.text.clone(), Some(why))),
+                }
+            }
+        }
+        let node = substitute(&self.node, &self.params, &values).map_err(|e| ("valid".to_string(), Some(e)))?;
+        let mut loader = Loader::new();
+        let Some(ex) = crate::spec::load_exercise(&mut loader, &node, &self.source, self.default_id.clone()) else {
+            let why = loader.diags.first().map(|d| d.message.clone());
+            if first_invalid.is_none() {
+                *first_invalid = Some(loader.diags);
+            }
+            return Err(("valid".into(), why));
+        };
+        self.check_answers(&ex, &values)?;
+        Ok((ex, values))
+    }
+
+    fn check_answers(&self, ex: &Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
+        let mut parts = ex.parts.clone();
+        for name in &self.extra_parts {
+            if !parts.iter().any(|p| p.name == *name) {
+                parts.push(Part {
+                    name,
+                    arg: PartArg::None,
+                    choices: None,
+                    points: None,
+                    span: Span::default(),
+                });
+            }
+        }
+        let answers = ex.problem.answers(&parts);
+        if !self.allow_tie
+            && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| has_tie(v))
+        {
+            return Err(("no_tie".into(), Some(format!("`{}` is a tie", p.0.name))));
+        }
+        let digits_given = self
+            .node
+            .as_map()
+            .is_some_and(|m| m.iter().any(|(k, _)| k.as_scalar() == Some("digits")));
+        if !self.allow_nonterminating
+            && !digits_given
+            && ex.style == NumStyle::Decimal
+            && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| !terminates(v))
+        {
+            return Err((
+                "terminating".into(),
+                Some(format!("`{}` has a decimal expansion that does not end", p.0.name)),
+            ));
+        }
+        for (part, value) in ex.parts.iter().zip(&answers) {
+            if let Some(c) = &part.choices
+                && let Some(why) = unclear_choice(c, value, ex.digits)
+            {
+                return Err(("clear_choice".into(), Some(format!("`{}`: {why}", part.name))));
+            }
+        }
+        let lookup_all = |n: &str| {
+            lookup(&self.params, values, n).or_else(|| {
+                parts
+                    .iter()
+                    .position(|p| p.name == n)
+                    .map(|i| value_to_val(&answers[i]))
+            })
+        };
+        for c in &self.constraints {
+            match &c.what {
+                Check::Answers(e) => match e.expr.eval(&lookup_all) {
+                    Ok(Val::Bool(true)) => {}
+                    Ok(Val::Bool(false)) => return Err((c.text.clone(), None)),
+                    Ok(other) => {
+                        return Err((
+                            c.text.clone(),
+                            Some(format!("it is {}, not true or false", other.describe())),
+                        ));
+                    }
+                    Err(why) => return Err((c.text.clone(), Some(why))),
+                },
+                Check::Converges => {
+                    let sol = ex.solve();
+                    if let Some(n) = sol.notes.iter().find(|n| n.to_lowercase().contains("not converge")) {
+                        return Err((c.text.clone(), Some(n.clone())));
+                    }
+                }
+                Check::Inputs(_) | Check::Guard => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+fn lookup(params: &[Param], values: &[Val], name: &str) -> Option<Val> {
+    params
+        .iter()
+        .zip(values)
+        .find(|(p, _)| p.name == name)
+        .map(|(_, v)| v.clone())
+}
+
+/// A part's answer as an expression value: exact numbers as they are, rounded values by their
+/// midpoint (known to far more digits than any constraint compares), classes and labels as
+/// texts, equations as their text, keyed values (weights per class) as the list of their values.
+pub fn value_to_val(v: &Value) -> Val {
+    match v {
+        Value::Number(n) => Val::Num(n.clone()),
+        Value::Rounded(r) => Val::Num(r.mid()),
+        Value::Class { label, .. } | Value::Label(label) => Val::Str(label.clone()),
+        Value::Bool(b) => Val::Bool(*b),
+        Value::Equation(e) => Val::Str(e.display(NumStyle::Fraction, crate::num::linear::Notation::Ascii)),
+        Value::List(items) => Val::List(items.iter().map(value_to_val).collect()),
+        Value::Map(items) => Val::List(items.iter().map(|(_, v)| value_to_val(v)).collect()),
+    }
+}
+
+fn has_tie(v: &Value) -> bool {
+    match v {
+        Value::Class { tied, .. } => !tied.is_empty(),
+        Value::List(items) => items.iter().any(has_tie),
+        Value::Map(items) => items.iter().any(|(_, v)| has_tie(v)),
+        _ => false,
+    }
+}
+
+fn terminates(v: &Value) -> bool {
+    match v {
+        Value::Number(n) => n.to_decimal_string().is_some(),
+        Value::List(items) => items.iter().all(terminates),
+        Value::Map(items) => items.iter().all(|(_, v)| terminates(v)),
+        _ => true,
+    }
+}
+
+/// Why a multiple-choice answer would not be clear-cut, if it would not.
+fn unclear_choice(c: &Choices, value: &Value, digits: u32) -> Option<String> {
+    use crate::compare::{Precision, compare};
+    match c {
+        Choices::Options(options) => {
+            let hits = options
+                .iter()
+                .filter(|o| compare(value, &o.value, Precision::Digits(digits)).is_empty())
+                .count();
+            match hits {
+                1 => None,
+                0 => Some("the answer is none of the options".into()),
+                n => Some(format!("the answer matches {n} options at {digits} decimals")),
+            }
+        }
+        Choices::Below(bounds) => {
+            let v = match value {
+                Value::Number(n) => n.clone(),
+                Value::Rounded(r) => r.mid(),
+                _ => return None,
+            };
+            let shown = v.round_to(digits);
+            bounds.iter().find(|b| b.round_to(digits) == shown).map(|b| {
+                format!(
+                    "the answer is on the bound {} at {digits} decimals",
+                    b.display(NumStyle::Decimal)
+                )
+            })
+        }
+    }
+}
+
+/// The parts `ask` asks (names only), or the kind's default parts.
+fn asked_parts(body: &Node, kind: Option<&'static crate::kinds::KindDef>) -> Vec<String> {
+    let ask = body
+        .as_map()
+        .and_then(|m| m.iter().find(|(k, _)| k.as_scalar() == Some("ask")))
+        .and_then(|(_, v)| v.as_seq());
+    match ask {
+        Some(items) => items
+            .iter()
+            .filter_map(|i| match &i.kind {
+                NodeKind::Scalar { text, .. } => Some(text.clone()),
+                NodeKind::Map(e) if e.len() == 1 => e[0].0.as_scalar().map(str::to_string),
+                _ => None,
+            })
+            .collect(),
+        None => kind
+            .map(|k| {
+                k.parts
+                    .iter()
+                    .filter(|p| p.default)
+                    .map(|p| p.name.to_string())
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
+fn read_constraint(
+    l: &mut Loader,
+    item: &Node,
+    params: &[&str],
+    kind: Option<&'static crate::kinds::KindDef>,
+    asked: &[String],
+    text: &str,
+    extra_parts: &mut Vec<&'static str>,
+) -> Option<Constraint> {
+    let Some(t) = item.as_scalar() else {
+        l.error_help(
+            item.span,
+            format!(
+                "a constraint must be an expression or a name, found {}",
+                item.describe()
+            ),
+            "not a constraint",
+            "write e.g. `- \"errors >= 2\"` or `- no_tie`",
+        );
+        return None;
+    };
+    let trimmed = t.trim();
+    if let Some((name, _)) = NAMED.iter().find(|(n, _)| *n == trimmed) {
+        let what = if *name == "converges" {
+            Check::Converges
+        } else {
+            Check::Guard
+        };
+        return Some(Constraint {
+            text: trimmed.to_string(),
+            what,
+        });
+    }
+    let e = params::Located::parse(l, item, text)?;
+    let mut reads_answers = false;
+    let mut ok = true;
+    for (name, at, len) in e.expr.names() {
+        if params.contains(&name) {
+            continue;
+        }
+        let part = kind.and_then(|k| k.part(name));
+        match part {
+            Some(def) if asked.iter().any(|a| a == name) => {
+                reads_answers = true;
+                let _ = def;
+            }
+            Some(def) if def.arg == Arg::None => {
+                reads_answers = true;
+                if !extra_parts.contains(&def.name) {
+                    extra_parts.push(def.name);
+                }
+            }
+            Some(def) => {
+                l.error_help(
+                    e.span_of(at, len),
+                    format!(
+                        "constraint reads part `{}`, which takes a point and is not asked",
+                        def.name
+                    ),
+                    "not asked",
+                    format!("ask it (`- {}: {{ x: [..], points: 0 }}` counts for nothing)", def.name),
+                );
+                ok = false;
+            }
+            None => {
+                let mut candidates: Vec<&str> = params.to_vec();
+                if let Some(k) = kind {
+                    candidates.extend(k.parts.iter().map(|p| p.name));
+                }
+                candidates.extend(NAMED.iter().map(|(n, _)| *n));
+                let mut d = Diagnostic::error(format!("unknown name `{name}` in a constraint"))
+                    .at(e.span_of(at, len), "not a parameter or a part");
+                d = match did_you_mean(name, candidates.iter().copied()) {
+                    Some(s) => d.help(format!("did you mean `{s}`?")),
+                    None => d.help(format!(
+                        "a constraint reads the parameters of `vary` ({}) and the parts of the kind",
+                        if params.is_empty() {
+                            "none".to_string()
+                        } else {
+                            list_code(params)
+                        }
+                    )),
+                };
+                l.report(d);
+                ok = false;
+            }
+        }
+    }
+    ok &= params::check_calls(l, &e);
+    ok.then(|| Constraint {
+        text: trimmed.to_string(),
+        what: if reads_answers {
+            Check::Answers(e)
+        } else {
+            Check::Inputs(e)
+        },
+    })
+}
+
+/// `$a` (or `$a.2`, `$a.2.1`: entries, from 1; `$a[2]` is the same outside YAML's flow
+/// collections) when the whole plain scalar is a reference: the name and the indices.
+fn reference(node: &Node) -> Option<(&str, Vec<usize>)> {
+    let NodeKind::Scalar { text, quoted: false } = &node.kind else {
+        return None;
+    };
+    let rest = text.strip_prefix('$')?;
+    let end = rest.find(['.', '[']).unwrap_or(rest.len());
+    let (name, mut tail) = rest.split_at(end);
+    if !params::is_name(name) {
+        return None;
+    }
+    let mut indices = Vec::new();
+    while !tail.is_empty() {
+        let (digits, after) = if let Some(inner) = tail.strip_prefix('[') {
+            let close = inner.find(']')?;
+            (&inner[..close], &inner[close + 1..])
+        } else {
+            let inner = tail.strip_prefix('.')?;
+            let end = inner.find(['.', '[']).unwrap_or(inner.len());
+            inner.split_at(end)
+        };
+        indices.push(digits.trim().parse::<usize>().ok()?);
+        tail = after;
+    }
+    Some((name, indices))
+}
+
+/// The entry `indices` (from 1) of a value.
+fn index(v: &Val, indices: &[usize]) -> Result<Val, String> {
+    let mut at = v;
+    for &i in indices {
+        match at {
+            Val::List(items) if i >= 1 && i <= items.len() => at = &items[i - 1],
+            Val::List(items) => return Err(format!("index {i} is out of 1..{}", items.len())),
+            other => return Err(format!("{} has no entries to index", other.describe())),
+        }
+    }
+    Ok(at.clone())
+}
+
+/// Reports every `$name` of the spec that is not a parameter.
+fn check_references(l: &mut Loader, node: &Node, names: &[&str], text: &str) {
+    let _ = text;
+    match &node.kind {
+        NodeKind::Scalar { .. } => {
+            if let Some((r, _)) = reference(node)
+                && !names.contains(&r)
+            {
+                let mut d =
+                    Diagnostic::error(format!("unknown parameter `{r}`")).at(node.span, "not declared in `vary`");
+                d = match did_you_mean(r, names.iter().copied()) {
+                    Some(s) => d.help(format!("did you mean `${s}`?")),
+                    None => d.help(format!(
+                        "declare it under `vary:` (the parameters are {})",
+                        if names.is_empty() {
+                            "none yet".to_string()
+                        } else {
+                            list_code(names)
+                        }
+                    )),
+                };
+                l.report(d);
+            }
+        }
+        NodeKind::Seq(items) => items.iter().for_each(|i| check_references(l, i, names, text)),
+        NodeKind::Map(entries) => entries.iter().for_each(|(_, v)| check_references(l, v, names, text)),
+        NodeKind::Null => {}
+    }
+}
+
+/// The spec with the drawn values in place: `$a` becomes the value's node (at the reference's
+/// place, so the loader's errors point there), `{a}` in a text becomes the value's text.
+fn substitute(node: &Node, params: &[Param], values: &[Val]) -> Result<Node, String> {
+    let kind = match &node.kind {
+        NodeKind::Scalar { text, quoted } => {
+            if let Some((name, indices)) = reference(node)
+                && let Some(v) = lookup(params, values, name)
+            {
+                let v = index(&v, &indices).map_err(|e| format!("`{text}`: {e}"))?;
+                return Ok(val_node(&v, node.span));
+            }
+            if text.contains('{') {
+                NodeKind::Scalar {
+                    text: interpolate(text, params, values),
+                    quoted: *quoted,
+                }
+            } else {
+                return Ok(node.clone());
+            }
+        }
+        NodeKind::Seq(items) => NodeKind::Seq(
+            items
+                .iter()
+                .map(|i| substitute(i, params, values))
+                .collect::<Result<_, _>>()?,
+        ),
+        NodeKind::Map(entries) => NodeKind::Map(
+            entries
+                .iter()
+                .map(|(k, v)| Ok((substitute(k, params, values)?, substitute(v, params, values)?)))
+                .collect::<Result<_, String>>()?,
+        ),
+        NodeKind::Null => NodeKind::Null,
+    };
+    Ok(Node { kind, span: node.span })
+}
+
+/// `{a}` → the text of `a`, for declared parameters only (TeX's `x_{1}` stays as it is).
+fn interpolate(text: &str, params: &[Param], values: &[Val]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) if lookup(params, values, after[..close].trim()).is_some() => {
+                if let Some(v) = lookup(params, values, after[..close].trim()) {
+                    out.push_str(&v.text());
+                }
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A value as a YAML node at `span`: numbers exactly (a decimal when it terminates, else `p/q`).
+fn val_node(v: &Val, span: Span) -> Node {
+    let kind = match v {
+        Val::Num(n) => NodeKind::Scalar {
+            text: n.to_decimal_string().unwrap_or_else(|| n.to_fraction_string()),
+            quoted: false,
+        },
+        Val::Str(s) => NodeKind::Scalar {
+            text: s.clone(),
+            quoted: false,
+        },
+        Val::Bool(b) => NodeKind::Scalar {
+            text: b.to_string(),
+            quoted: false,
+        },
+        Val::List(items) => NodeKind::Seq(items.iter().map(|i| val_node(i, span)).collect()),
+    };
+    Node { kind, span }
+}
+
+/// The help lines of the named constraints, for the docs and messages.
+pub fn named_constraints() -> &'static [(&'static str, &'static str)] {
+    NAMED
+}
+
+/// Reads the variant template of an exercise and draws its default variant; errors are reported
+/// to `l` at the spec's places. Used by the spec loader.
+pub(crate) fn load_default(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    let template = Arc::new(Template::read(l, node, source, &default_id)?);
+    let mut first_invalid = None;
+    let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &[], &mut first_invalid);
+    match result {
+        Ok(ex) => Some(ex),
+        Err(failure) => {
+            let all_invalid = stats.rejections.len() == 1 && stats.rejections[0].name == "valid";
+            match first_invalid {
+                // Every draw was refused by the loader: most likely the spec itself is wrong
+                // (a misspelt key), so its errors are shown as they are.
+                Some(diags) if all_invalid => {
+                    for d in diags {
+                        l.report(d.note(format!(
+                            "in every one of {} draws of the variant parameters",
+                            stats.attempts
+                        )));
+                    }
+                }
+                _ => l.report(failure_diagnostic(&failure, template.span)),
+            }
+            None
+        }
+    }
+}
+
+/// A draw failure as a diagnostic at `vary:`.
+pub fn failure_diagnostic(failure: &DrawFailure, span: Span) -> Diagnostic {
+    let mut d = Diagnostic::error(failure.to_string()).at(span, "no variant satisfies every constraint");
+    for r in &failure.stats.rejections {
+        d = d.note(format!(
+            "`{}` rejected {} draws ({}){}",
+            r.name,
+            r.count,
+            percent(r.count, failure.stats.attempts),
+            r.example.as_ref().map_or_else(String::new, |e| format!(": {e}"))
+        ));
+    }
+    d.help("loosen that constraint or widen the parameters' ranges (`mlex stress SPEC` shows the rejection rates)")
+}
+
+/// How many variants `mlex validate` draws of a spec with `vary:` (seed 0, variants 1 to this).
+pub const VALIDATE_DRAWS: u64 = 10;
+
+/// Draws variants 2..=`n` of `ex` under [`DEFAULT_SEED`] (variant 1 was drawn when it was
+/// loaded) and returns a located error for each that finds no valid draw. Empty for an exercise
+/// without `vary:`.
+pub fn trial_draws(ex: &Exercise, n: u64) -> Vec<Diagnostic> {
+    let Some(t) = &ex.template else {
+        return Vec::new();
+    };
+    (2..=n)
+        .filter_map(|k| t.draw(DEFAULT_SEED, k).0.err())
+        .map(|f| failure_diagnostic(&f, t.span))
+        .collect()
+}
+
+/// Variant `number` of `ex` under `seed`, or a located error at its `vary:` (in
+/// [`Exercise::origin`]) when no draw is valid.
+pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, Diagnostic> {
+    match &ex.template {
+        None => Ok(ex.clone()),
+        Some(t) => t.draw(seed, number).0.map_err(|f| failure_diagnostic(&f, t.span)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    fn load(text: &str) -> Exercise {
+        Exercise::from_yaml(text).unwrap()
+    }
+
+    fn params(ex: &Exercise) -> Vec<String> {
+        ex.drawn()
+            .unwrap()
+            .parameters
+            .iter()
+            .map(|(n, v)| format!("{n}={}", v.text()))
+            .collect()
+    }
+
+    const GOLDEN: &str = r#"
+kind: holdout
+id: golden-draws
+vary:
+  a: { int: [1, 6] }
+  b: { grid: { from: 0.1, to: 0.5, step: 0.1 } }
+  c: { choose: [red, green, blue] }
+  p: { permutation: 4 }
+errors: $a
+test_size: 100
+ask: [error_rate]
+"#;
+
+    #[test]
+    fn the_first_draws_are_pinned() {
+        // From an independent Python implementation (ChaCha8 from the RFC 7539 block function
+        // with 8 rounds, the key layout of `rng::Stream`, and the same rejection sampling and
+        // Fisher–Yates): per variant a = 1 + below(6), b = 0.1 + 0.1·below(5),
+        // c = [red, green, blue][below(3)], then p shuffled from the end.
+        let ex = load(GOLDEN);
+        let expected = [
+            ["a=1", "b=0.2", "c=blue", "p=(3, 1, 2, 4)"],
+            ["a=6", "b=0.3", "c=blue", "p=(1, 2, 4, 3)"],
+            ["a=2", "b=0.3", "c=green", "p=(1, 2, 4, 3)"],
+        ];
+        for (k, want) in (1..=3).zip(expected) {
+            let v = ex.variant(2026, k).unwrap();
+            assert_eq!(params(&v), want, "variant {k}");
+            assert_eq!(v.drawn().unwrap().attempts, 1);
+        }
+        // error_rate = a / 100: 1/100 for variant 1.
+        let v1 = ex.variant(2026, 1).unwrap();
+        assert_eq!(v1.solve().answer_text("error_rate").as_deref(), Some("0.01"));
+    }
+
+    #[test]
+    fn a_variant_depends_on_the_seed_the_number_and_the_id_only() {
+        let ex = load(GOLDEN);
+        let other_id = load(&GOLDEN.replace("id: golden-draws", "id: golden-draws-2"));
+        let p = |e: &Exercise, s, k| params(&e.variant(s, k).unwrap());
+        assert_eq!(p(&ex, 5, 7), p(&ex, 5, 7));
+        let distinct: std::collections::BTreeSet<Vec<String>> = (1..=20).map(|k| p(&ex, 5, k)).collect();
+        assert!(distinct.len() > 10, "20 variants are not all alike");
+        assert_ne!(
+            (1..=5).map(|k| p(&ex, 5, k)).collect::<Vec<_>>(),
+            (1..=5).map(|k| p(&ex, 6, k)).collect::<Vec<_>>()
+        );
+        assert_ne!(
+            (1..=5).map(|k| p(&ex, 5, k)).collect::<Vec<_>>(),
+            (1..=5).map(|k| p(&other_id, 5, k)).collect::<Vec<_>>()
+        );
+        // Loading draws variant 1 of seed 0.
+        assert_eq!(ex.drawn().map(|d| (d.seed, d.number)), Some((0, 1)));
+        assert_eq!(params(&ex), p(&ex, 0, 1));
+    }
+
+    #[test]
+    fn references_put_values_into_data_and_texts() {
+        let ex = load(
+            r#"
+kind: perceptron
+title: "Margin {b} and {xs}"
+statement: "TeX braces stay: $x_{1}$, {unknown} too."
+vary:
+  xs: { matrix: [2, 1], choose: [0, 1], distinct: true }
+  b: { expr: "1 / 3" }
+  ys: { permutation: [a, c] }
+samples:
+  - { x: $xs.1, y: $ys.1 }
+  - x: $xs.2
+    y: $ys[2]
+margin: $b
+ask: [iterations]
+"#,
+        );
+        let d = ex.drawn().unwrap();
+        let xs = &d.parameters[0].1;
+        assert!(
+            xs == &Val::List(vec![
+                Val::List(vec![Val::Num(0.into())]),
+                Val::List(vec![Val::Num(1.into())])
+            ]) || xs
+                == &Val::List(vec![
+                    Val::List(vec![Val::Num(1.into())]),
+                    Val::List(vec![Val::Num(0.into())])
+                ]),
+            "{xs:?}"
+        );
+        assert_eq!(ex.title(), Some(format!("Margin 1/3 and {}", xs.text()).as_str()));
+        assert_eq!(ex.statement(), Some("TeX braces stay: $x_{1}$, {unknown} too."));
+        // 1/3 is put in as a fraction, so the exercise shows fractions.
+        assert_eq!(ex.style(), NumStyle::Fraction);
+    }
+
+    fn errors(text: &str) -> Vec<String> {
+        match Exercise::from_yaml(text) {
+            Err(crate::Error::Invalid(d)) => d
+                .items
+                .iter()
+                .map(|i| {
+                    let (l, c) = i.line_col(&d.source).unwrap_or((0, 0));
+                    format!("{l}:{c} {}", i.message)
+                })
+                .collect(),
+            other => panic!("expected errors, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_parameters_are_located() {
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [5, 1] }\n  b: { inte: [1, 2] }\n  c: { int: [1, 2], choose: [1] }\n  d: { choose: [] }\nerrors: $e\ntest_size: 10\n",
+        );
+        assert_eq!(
+            e,
+            [
+                "3:13 the range of parameter `a` is empty: 5 > 1",
+                "4:8 unknown key `inte` in parameter `b`",
+                "4:6 parameter `b` says nothing to draw",
+                "5:21 parameter `c` has two generators, `int` and `choose`",
+                "6:16 `choose` of parameter `d` is empty",
+                "7:9 unknown parameter `e`",
+            ]
+        );
+    }
+
+    #[test]
+    fn cycles_and_unknown_names_in_expressions_are_located() {
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, \"b + 1\"] }\n  b: { expr: \"a * 2\" }\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(e, ["3:3 the parameters `a` → `b` → `a` depend on each other"]);
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, \"bb + 1\"] }\n  b: { int: [0, 1] }\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(e, ["3:18 unknown parameter `bb` in parameter `a`"]);
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints:\n  - \"error_rat > 0\"\n  - \"a >= \"\n  - \"lenn(a) > 1\"\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(
+            e,
+            [
+                "5:6 unknown name `error_rat` in a constraint",
+                "6:11 invalid expression `a >= `: expected a value, found the end",
+                "7:6 unknown function `lenn`",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_impossible_constraint_names_itself_and_its_rate() {
+        let e =
+            errors("kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints: [\"a > 3\"]\nerrors: $a\ntest_size: 10\n");
+        assert_eq!(
+            e,
+            [
+                "2:1 no valid draw of `exercise` (seed 0, variant 1) in 1000 attempts: `a > 3` rejected 1000 of them (100.0%)"
+            ]
+        );
+        // A misspelt key of the kind is shown as it is, not as 1000 rejected draws.
+        let e = errors("kind: holdout\nvary:\n  a: { int: [1, 3] }\nerors: $a\ntest_size: 10\n");
+        assert_eq!(e[0], "4:1 unknown key `erors` for kind `holdout`");
+    }
+
+    #[test]
+    fn default_guards_reject_ties_and_endless_decimals() {
+        // g(x) of two classes with equal weights ties at every point: every draw has a tie.
+        let e = errors(
+            "kind: discriminants\nvary:\n  w: { int: [1, 3] }\nweights: { a: [$w, 1], b: [$w, 1] }\nask: [{ classify: [1] }]\n",
+        );
+        assert!(e[0].contains("`no_tie` rejected 1000"), "{e:?}");
+        let ok = load(
+            "kind: discriminants\nvary:\n  w: { int: [1, 3] }\nweights: { a: [$w, 1], b: [$w, 1] }\nask: [{ classify: [1] }]\nconstraints: [allow_tie]\n",
+        );
+        assert!(ok.drawn().is_some());
+        // 1/3 errors in 3 samples: 1/3 does not terminate, unless `digits` is given.
+        let e = errors("kind: holdout\nvary:\n  a: { int: [1, 2] }\nerrors: $a\ntest_size: 3\nask: [error_rate]\n");
+        assert!(e[0].contains("`terminating` rejected 1000"), "{e:?}");
+        let ok = load(
+            "kind: holdout\nvary:\n  a: { int: [1, 2] }\nerrors: $a\ntest_size: 3\ndigits: 4\nask: [error_rate]\n",
+        );
+        assert!(ok.drawn().is_some());
+    }
+
+    #[test]
+    fn a_parameter_draws_at_most_ten_thousand_values() {
+        let e = errors(
+            "kind: holdout\nvary:\n  a: { int: [1, 3] }\n  m: { matrix: [200, 100], int: [0, 1] }\nerrors: $a\ntest_size: 10\n",
+        );
+        assert_eq!(
+            e,
+            [
+                "2:1 no valid draw of `exercise` (seed 0, variant 1) in 1000 attempts: `vary.m` rejected 1000 of them (100.0%) (a 200 × 100 matrix has more than 10000 entries)"
+            ]
+        );
+    }
+
+    #[test]
+    fn stated_and_constraints_without_vary_are_refused() {
+        let e = errors("kind: holdout\nconstraints: [\"errors > 1\"]\nerrors: 3\ntest_size: 10\n");
+        assert_eq!(e, ["2:1 `constraints` needs `vary`"]);
+        let e = errors(
+            "kind: holdout\nvary: { a: { int: [1, 3] } }\nerrors: $a\ntest_size: 10\nstated: { error_rate: 0.1 }\n",
+        );
+        assert_eq!(e, ["5:1 a spec with `vary` cannot have `stated` answers"]);
+    }
+}

@@ -1,0 +1,264 @@
+//! `mlex stress`: many variants drawn, and what they ran into.
+
+use std::time::{Duration, Instant};
+
+use crate::exercise::Exercise;
+use crate::num::Number;
+use crate::value::Value;
+
+use super::{DrawFailure, DrawStats, Target};
+
+/// What `n` draws of an exercise came to.
+#[derive(Clone, Debug)]
+pub struct StressReport {
+    /// The exercise id.
+    pub id: String,
+    /// The seed.
+    pub seed: u64,
+    /// Whether the spec has `vary:` (without it every variant is the same exercise).
+    pub varies: bool,
+    /// The variants drawn (1..=n).
+    pub n: u64,
+    /// The draws of all variants together: attempts and rejections per constraint.
+    pub stats: DrawStats,
+    /// The variants that found no valid draw.
+    pub failures: Vec<DrawFailure>,
+    /// The time each variant took to draw (with its redraws) and solve.
+    pub times: Vec<Duration>,
+    /// The range of every numeric answer (a part, or an entry of a small vector answer).
+    pub ranges: Vec<NumericRange>,
+    /// For each multiple-choice part, how often each option was the right one.
+    pub options: Vec<OptionCount>,
+}
+
+/// The spread of one numeric answer over the valid variants.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NumericRange {
+    /// `errors`, `final_weights.2[3]`, `len(trace)`.
+    pub name: String,
+    /// The smallest value.
+    pub min: Number,
+    /// The largest value.
+    pub max: Number,
+    /// How the values spread.
+    pub histogram: Histogram,
+}
+
+/// A histogram of one answer's values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Histogram {
+    /// At most ten distinct values: each with its count, in increasing order.
+    Values(Vec<(Number, u64)>),
+    /// Ten equal bins `[lo, hi)` (the last one closed) with their counts.
+    Bins(Vec<(Number, Number, u64)>),
+}
+
+/// How often each option of a multiple-choice part was the right answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionCount {
+    /// The part.
+    pub part: String,
+    /// Each answer (the option number, or `none`) and its count, in order.
+    pub counts: Vec<(String, u64)>,
+}
+
+/// A part with more numeric entries than this is summarised by its length.
+const MAX_LEAVES: usize = 16;
+
+fn leaves(name: &str, v: &Value, out: &mut Vec<(String, Number)>) {
+    match v {
+        Value::Number(n) => out.push((name.to_string(), n.clone())),
+        Value::Rounded(r) => out.push((name.to_string(), r.mid())),
+        Value::List(items) => {
+            for (i, item) in items.iter().enumerate() {
+                leaves(&format!("{name}[{}]", i + 1), item, out);
+            }
+        }
+        Value::Map(items) => {
+            for (k, item) in items {
+                leaves(&format!("{name}.{k}"), item, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Draws variants 1..=n of `ex` under `seed` and reports what they ran into.
+pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
+    match &ex.template {
+        Some(t) => stress_target(&Target::Template(t.clone()), n, seed),
+        None => stress_target(&Target::Fixed(Box::new(ex.clone())), n, seed),
+    }
+}
+
+/// [`stress()`] of a spec read by [`crate::spec::load_targets`].
+pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
+    let mut report = StressReport {
+        id: match target {
+            Target::Template(t) => t.id().to_string(),
+            Target::Fixed(ex) => ex.id().to_string(),
+        },
+        seed,
+        varies: matches!(target, Target::Template(_)),
+        n,
+        stats: DrawStats::default(),
+        failures: Vec::new(),
+        times: Vec::with_capacity(n as usize),
+        ranges: Vec::new(),
+        options: Vec::new(),
+    };
+    let mut values: Vec<(String, Vec<Number>)> = Vec::new();
+    let mut options: Vec<(String, Vec<(String, u64)>)> = Vec::new();
+    for k in 1..=n {
+        let start = Instant::now();
+        let drawn = match target {
+            Target::Template(t) => {
+                let (result, stats) = t.draw(seed, k);
+                report.stats.add(&stats);
+                result
+            }
+            Target::Fixed(ex) => {
+                report.stats.attempts += 1;
+                Ok((**ex).clone())
+            }
+        };
+        let answers = drawn.as_ref().ok().map(|v| v.problem.answers(&v.parts));
+        report.times.push(start.elapsed());
+        let (v, answers) = match (drawn, answers) {
+            (Ok(v), Some(a)) => (v, a),
+            (Err(f), _) => {
+                report.failures.push(f);
+                continue;
+            }
+            (Ok(_), None) => continue,
+        };
+        for (part, value) in v.parts.iter().zip(&answers) {
+            let mut found = Vec::new();
+            leaves(part.name, value, &mut found);
+            if found.len() > MAX_LEAVES {
+                found.clear();
+                if let Value::List(items) = value {
+                    found.push((format!("len({})", part.name), Number::from(items.len())));
+                }
+            }
+            for (name, x) in found {
+                match values.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, xs)) => xs.push(x),
+                    None => values.push((name, vec![x])),
+                }
+            }
+            if part.choices.is_some() {
+                let shown = match v.as_answered(part, value.clone()) {
+                    Value::Number(n) => n.to_fraction_string(),
+                    Value::Label(l) => l,
+                    other => format!("{other:?}"),
+                };
+                let slot = match options.iter_mut().position(|(p, _)| p == part.name) {
+                    Some(i) => &mut options[i].1,
+                    None => {
+                        options.push((part.name.to_string(), Vec::new()));
+                        let last = options.len() - 1;
+                        &mut options[last].1
+                    }
+                };
+                match slot.iter_mut().find(|(o, _)| *o == shown) {
+                    Some((_, c)) => *c += 1,
+                    None => slot.push((shown, 1)),
+                }
+            }
+        }
+    }
+    report.ranges = values
+        .into_iter()
+        .filter_map(|(name, xs)| {
+            let min = xs.iter().min()?.clone();
+            let max = xs.iter().max()?.clone();
+            let histogram = histogram(&xs, &min, &max);
+            Some(NumericRange {
+                name,
+                min,
+                max,
+                histogram,
+            })
+        })
+        .collect();
+    report.options = options
+        .into_iter()
+        .map(|(part, mut counts)| {
+            counts.sort_by(|a, b| a.0.cmp(&b.0));
+            OptionCount { part, counts }
+        })
+        .collect();
+    report
+}
+
+fn histogram(xs: &[Number], min: &Number, max: &Number) -> Histogram {
+    let mut distinct: Vec<(Number, u64)> = Vec::new();
+    for x in xs {
+        match distinct.iter_mut().find(|(v, _)| v == x) {
+            Some((_, c)) => *c += 1,
+            None => {
+                distinct.push((x.clone(), 1));
+                if distinct.len() > 10 {
+                    break;
+                }
+            }
+        }
+    }
+    if distinct.len() <= 10 {
+        distinct.sort_by(|a, b| a.0.cmp(&b.0));
+        return Histogram::Values(distinct);
+    }
+    let width = (max.clone() - min)
+        .checked_div(&Number::from(10usize))
+        .unwrap_or_default();
+    let mut bins: Vec<(Number, Number, u64)> = (0..10usize)
+        .map(|i| {
+            let lo = min.clone() + width.clone() * Number::from(i);
+            let hi = if i == 9 {
+                max.clone()
+            } else {
+                min.clone() + width.clone() * Number::from(i + 1)
+            };
+            (lo, hi, 0)
+        })
+        .collect();
+    for x in xs {
+        let i = bins.iter().position(|(_, hi, _)| x < hi).unwrap_or(9);
+        bins[i].2 += 1;
+    }
+    Histogram::Bins(bins)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    fn n(i: i64) -> Number {
+        Number::from(i)
+    }
+
+    #[test]
+    fn few_values_are_counted_one_by_one() {
+        let xs = [n(2), n(3), n(2), n(4)];
+        assert_eq!(
+            histogram(&xs, &n(2), &n(4)),
+            Histogram::Values(vec![(n(2), 2), (n(3), 1), (n(4), 1)])
+        );
+    }
+
+    #[test]
+    fn many_values_fall_in_ten_bins_the_last_closed() {
+        // 0..=20: width 2; bins [0,2) … [18,20]; 0,1 in the first; 18,19,20 in the last.
+        let xs: Vec<Number> = (0..=20).map(n).collect();
+        let Histogram::Bins(bins) = histogram(&xs, &n(0), &n(20)) else {
+            panic!("bins expected");
+        };
+        assert_eq!(bins.len(), 10);
+        assert_eq!(bins[0], (n(0), n(2), 2));
+        assert_eq!(bins[9], (n(18), n(20), 3));
+        assert_eq!(bins.iter().map(|b| b.2).sum::<u64>(), 21);
+    }
+}
