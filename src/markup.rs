@@ -67,4 +67,3 @@ pub fn too_deep_tex(md: &str) -> Option<usize> {
         .filter(|d| *d > MAX_TEX_DEPTH)
         .max()
 }
-

@@ -43,8 +43,11 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// TeX shown as code, in a block for display math.
+/// TeX shown as code, in a block for display math; `\lt` and `\gt` (what [`sanitize_markdown`]
+/// made of `<` and `>`) as the author wrote them.
 fn tex_code(tex: &str, block: bool) -> String {
+    let tex = tex.replace("\\lt ", "<").replace("\\gt ", ">");
+    let tex = tex.as_str();
     if block {
         format!("<pre class=\"math\"><code>{}</code></pre>", escape(tex))
     } else {
@@ -397,7 +400,10 @@ mod tests {
         // a renderer that passes anything tag-like through would make it live
         let out = sanitize_markdown("<img src=x onerror=alert('Z')> and a <b\n");
         assert_eq!(out, "\\<img src=x onerror=alert('Z')> and a \\<b\n");
-        assert_eq!(sanitize_markdown("a < b, a <= b, \\<i>, `<i>`\n"), "a < b, a <= b, \\<i>, `<i>`\n");
+        assert_eq!(
+            sanitize_markdown("a < b, a <= b, \\<i>, `<i>`\n"),
+            "a < b, a <= b, \\<i>, `<i>`\n"
+        );
     }
 
     #[test]

@@ -108,7 +108,11 @@ fn specs(id: u32, payload: &str, multi: bool) -> Vec<(String, String)> {
     } else {
         ("a".to_string(), "b".to_string())
     };
-    let source = if multi { String::new() } else { format!("source: {}\n", q(&t("src"))) };
+    let source = if multi {
+        String::new()
+    } else {
+        format!("source: {}\n", q(&t("src")))
+    };
     let one_line = |field: &str| if label { q(&t(field)) } else { q(field) };
     let common = format!("title: {}\n{source}statement: {}\n", q(&t("title")), q(&t("stmt")));
     vec![
