@@ -75,6 +75,7 @@ pub mod kinds;
 pub mod limits;
 pub mod literate;
 pub mod load;
+mod markup;
 mod models;
 mod notebook;
 pub mod num;

@@ -307,6 +307,20 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     if let (Some(total), Some(node)) = (&points, points_node) {
         warnings.extend(points_warning(&id, total, node, &parts));
     }
+    for (key, text) in [("title", &title), ("statement", &statement), ("source", &source_note)] {
+        if let (Some(text), Some(node)) = (text, map.get(key))
+            && let Some(depth) = crate::markup::too_deep_tex(text)
+        {
+            warnings.push(
+                Diagnostic::warning(format!(
+                    "TeX in `{key}` nests {depth} levels deep; HTML shows formulas deeper than {} as code",
+                    crate::markup::MAX_TEX_DEPTH
+                ))
+                .at(node.span, "a formula nested too deeply")
+                .help("split the formula, or drop braces and commands that nest without need"),
+            );
+        }
+    }
     Some(Exercise {
         kind,
         id,

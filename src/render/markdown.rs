@@ -1,32 +1,39 @@
-//! Markdown → HTML with pulldown-cmark, made safe for text that came from a spec.
+//! Markdown made safe for text that came from a spec, and Markdown → HTML with pulldown-cmark.
+//!
+//! [`sanitize_markdown`] is the one rule, applied to every worksheet in Markdown and, before
+//! conversion, in HTML:
 //!
 //! * raw HTML (blocks and inline) is turned into text, so `<script>` shows as text and never runs;
-//! * links and images whose address has a scheme other than http, https or mailto
-//!   (`javascript:`, `data:`, `vbscript:` …) lose the link and keep their text;
-//! * `$…$` / `$$…$$` math becomes MathML (feature `mathml`), or code when the TeX contains
-//!   `<`, `>` or `&` or does not convert; without the feature inline TeX is shown as Unicode text
-//!   (`w_y^\top \bar{x}` as `w_yᵀ x̄`).
+//! * links whose address has a scheme other than http, https or mailto (`javascript:`, `data:`,
+//!   `vbscript:` …) lose the link and keep their text, and such reference definitions go;
+//! * images are dropped and their alt text kept: a worksheet makes no network request;
+//! * `<` and `>` in `$…$` math become `\lt` and `\gt`, so a renderer without math sees no tag.
+//!
+//! In HTML, `$…$` / `$$…$$` math becomes MathML (feature `mathml`), or code when the TeX contains
+//! `&`, nests deeper than [`MAX_TEX_DEPTH`] or does not convert; without the feature inline TeX
+//! is shown as Unicode text (`w_y^\top \bar{x}` as `w_yᵀ x̄`).
 
-use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
+use std::borrow::Cow;
+use std::ops::Range;
 
-/// The one place where pulldown-cmark's options are chosen.
-pub fn options() -> Options {
-    Options::ENABLE_TABLES | Options::ENABLE_MATH | Options::ENABLE_STRIKETHROUGH
-}
+use pulldown_cmark::{CowStr, Event, Parser, Tag, TagEnd, html};
 
+pub use crate::markup::{MAX_TEX_DEPTH, options, tex_depth, too_deep_tex};
+
+/// Whether a link address is safe: http, https, mailto, or no scheme (a relative address).
 fn safe_url(url: &str) -> bool {
     let cleaned: String = url.chars().filter(|c| !c.is_whitespace() && !c.is_control()).collect();
     let lower = cleaned.to_ascii_lowercase();
-    match lower.find(':') {
+    // The first segment ("a/b:c" and "?x=a:b" are relative paths, not schemes).
+    let head = &lower[..lower.find(['/', '?', '#']).unwrap_or(lower.len())];
+    if head.contains('&') {
+        // a colon written as an entity (`javascript&colon;`, `&#58;`) is one for a renderer
+        // that decodes it
+        return false;
+    }
+    match head.find(':') {
         None => true,
-        Some(i) => {
-            let scheme = &lower[..i];
-            // "a/b:c" or "?x=a:b" is a relative path, not a scheme.
-            if scheme.contains(['/', '?', '#']) {
-                return true;
-            }
-            matches!(scheme, "http" | "https" | "mailto")
-        }
+        Some(i) => matches!(&head[..i], "http" | "https" | "mailto"),
     }
 }
 
@@ -37,19 +44,24 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// TeX shown as code, in a block for display math; `\lt` and `\gt` (what [`sanitize_markdown`]
+/// made of `<` and `>`) as the author wrote them.
+fn tex_code(tex: &str, block: bool) -> String {
+    let tex = tex.replace("\\lt ", "<").replace("\\gt ", ">");
+    let tex = tex.as_str();
+    if block {
+        format!("<pre class=\"math\"><code>{}</code></pre>", escape(tex))
+    } else {
+        format!("<code class=\"math\">{}</code>", escape(tex))
+    }
+}
+
 #[cfg(feature = "mathml")]
 fn math(tex: &str, block: bool) -> String {
     use std::sync::OnceLock;
     static CONVERTER: OnceLock<Option<math_core::LatexToMathML>> = OnceLock::new();
-    let fallback = || {
-        if block {
-            format!("<pre class=\"math\"><code>{}</code></pre>", escape(tex))
-        } else {
-            format!("<code class=\"math\">{}</code>", escape(tex))
-        }
-    };
-    if tex.contains(['<', '>', '&']) {
-        return fallback();
+    if tex.contains(['<', '>', '&']) || tex_depth(tex) > MAX_TEX_DEPTH || tex_has_active_command(tex) {
+        return tex_code(tex, block);
     }
     let conv = CONVERTER.get_or_init(|| math_core::LatexToMathML::new(math_core::MathCoreConfig::default()).ok());
     let display = if block {
@@ -59,14 +71,14 @@ fn math(tex: &str, block: bool) -> String {
     };
     match conv.as_ref().map(|c| c.convert_with_local_state(tex, display)) {
         Some(Ok(r)) => r.mathml,
-        _ => fallback(),
+        _ => tex_code(tex, block),
     }
 }
 
 #[cfg(not(feature = "mathml"))]
 fn math(tex: &str, block: bool) -> String {
     if block {
-        format!("<pre class=\"math\"><code>{}</code></pre>", escape(tex))
+        tex_code(tex, true)
     } else {
         format!("<span class=\"math\">{}</span>", escape(&tex_text(tex)))
     }
@@ -159,33 +171,229 @@ fn tex_text(tex: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Converts Markdown to an HTML fragment, safely (see the module docs).
+/// Rounds of [`sanitize_markdown`] before it gives up and shows the text as code.
+const MAX_ROUNDS: usize = 4;
+
+/// Spec text made safe in Markdown (see the module docs): what a Markdown renderer shows of the
+/// result is text, safe links, code and math, never raw HTML, an unsafe link or an image.
+///
+/// Edits go back into the source text, so the rest stays as written. An edit can change how the
+/// text around it parses (an HTML block that became text is Markdown again), so the rule runs
+/// until nothing changes; text that still changes after a few rounds is shown whole as code.
+pub fn sanitize_markdown(md: &str) -> Cow<'_, str> {
+    let mut text = Cow::Borrowed(md);
+    for _ in 0..MAX_ROUNDS {
+        match sanitize_once(&text) {
+            None => return text,
+            Some(next) => text = Cow::Owned(next),
+        }
+    }
+    if sanitize_once(&text).is_none() {
+        return text;
+    }
+    // A fence longer than any run of backticks inside: nothing in it is Markdown.
+    let mut longest = 0;
+    let mut run = 0;
+    for c in md.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest.max(2) + 1);
+    Cow::Owned(format!("{fence}text\n{}\n{fence}\n", md.trim_end_matches('\n')))
+}
+
+/// Backslash before every ASCII punctuation character: the text shows as written.
+fn escape_all(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 2);
+    for c in s.chars() {
+        if c.is_ascii_punctuation() {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Backslash before each `<` in `md[range]` that starts something tag-like (`<a`, `</`, `<!`,
+/// `<?`) and is not escaped already: text that pulldown-cmark reads as text, another renderer
+/// might not.
+fn escape_tag_starts(md: &str, range: Range<usize>) -> Option<String> {
+    let b = md.as_bytes();
+    let mut out = String::new();
+    let mut last = range.start;
+    let mut changed = false;
+    for i in range.clone() {
+        if b[i] != b'<' {
+            continue;
+        }
+        let next = b.get(i + 1).copied().unwrap_or(b' ');
+        if !(next.is_ascii_alphabetic() || matches!(next, b'/' | b'!' | b'?')) {
+            continue;
+        }
+        // the backslashes before it, in the whole text (the range may start after one)
+        let backslashes = b[..i].iter().rev().take_while(|&&x| x == b'\\').count();
+        if backslashes % 2 == 1 {
+            continue;
+        }
+        out.push_str(&md[last..i]);
+        out.push('\\');
+        last = i;
+        changed = true;
+    }
+    if !changed {
+        return None;
+    }
+    out.push_str(&md[last..range.end]);
+    Some(out)
+}
+
+/// Whether TeX uses a command that makes a link, loads a file or sets HTML attributes in some
+/// renderer (`\href`, `\url`, `\includegraphics`, KaTeX's `\htmlClass`…, MathJax's `\class`…).
+fn tex_has_active_command(tex: &str) -> bool {
+    let mut rest = tex;
+    while let Some(i) = rest.find('\\') {
+        rest = &rest[i + 1..];
+        let name: String = rest.chars().take_while(char::is_ascii_alphabetic).collect();
+        if matches!(
+            name.as_str(),
+            "href" | "url" | "includegraphics" | "class" | "cssId" | "style" | "unicode" | "data"
+        ) || name.starts_with("html")
+        {
+            return true;
+        }
+        rest = &rest[name.len().min(rest.len())..];
+    }
+    false
+}
+
+/// TeX as a Markdown code span (a fence longer than any run of backticks inside).
+fn code_span(tex: &str) -> String {
+    let mut longest = 0;
+    let mut run = 0;
+    for c in tex.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    let one_line = tex.replace(['\n', '\r'], " ");
+    format!("{fence} {} {fence}", one_line.trim())
+}
+
+/// A link or image being read: where it is, where its text is, whether it goes.
+struct Open {
+    range: Range<usize>,
+    inner: Option<Range<usize>>,
+    drop: bool,
+}
+
+fn widen(inner: &mut Option<Range<usize>>, r: &Range<usize>) {
+    *inner = Some(match inner.take() {
+        None => r.clone(),
+        Some(i) => i.start.min(r.start)..i.end.max(r.end),
+    });
+}
+
+/// One round of [`sanitize_markdown`]; `None` when nothing needs an edit.
+fn sanitize_once(md: &str) -> Option<String> {
+    let parser = Parser::new_ext(md, options()).into_offset_iter();
+    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    for (_, def) in parser.reference_definitions().iter() {
+        if !safe_url(&def.dest) {
+            edits.push((def.span.clone(), String::new()));
+        }
+    }
+    let mut open: Vec<Open> = Vec::new();
+    let mut in_code = false;
+    for (ev, range) in parser {
+        let closing = matches!(ev, Event::End(TagEnd::Link | TagEnd::Image));
+        if !closing && let Some(top) = open.last_mut() {
+            widen(&mut top.inner, &range);
+        }
+        match ev {
+            Event::Start(Tag::Link { ref dest_url, .. }) => open.push(Open {
+                range,
+                inner: None,
+                drop: !safe_url(dest_url),
+            }),
+            Event::Start(Tag::Image { .. }) => open.push(Open {
+                range,
+                inner: None,
+                drop: true,
+            }),
+            Event::End(TagEnd::Link | TagEnd::Image) => {
+                let Some(done) = open.pop() else { continue };
+                if let Some(parent) = open.last_mut() {
+                    widen(&mut parent.inner, &done.range);
+                }
+                if done.drop {
+                    match done.inner {
+                        Some(inner) if done.range.start <= inner.start && inner.end <= done.range.end => {
+                            edits.push((done.range.start..inner.start, String::new()));
+                            edits.push((inner.end..done.range.end, String::new()));
+                        }
+                        _ => edits.push((done.range, String::new())),
+                    }
+                }
+            }
+            Event::Html(_) | Event::InlineHtml(_) => {
+                let text = &md[range.clone()];
+                edits.push((range, escape_all(text)));
+            }
+            Event::InlineMath(ref tex) | Event::DisplayMath(ref tex) if tex_has_active_command(tex) => {
+                edits.push((range, code_span(tex)));
+            }
+            Event::InlineMath(ref tex) | Event::DisplayMath(ref tex) if tex.contains(['<', '>']) => {
+                let text = md[range.clone()].replace('<', "\\lt ").replace('>', "\\gt ");
+                edits.push((range, text));
+            }
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Text(_) if !in_code => {
+                if let Some(t) = escape_tag_starts(md, range.clone()) {
+                    edits.push((range, t));
+                }
+            }
+            _ => {}
+        }
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    edits.sort_by_key(|(r, _)| (r.start, r.end));
+    let mut out = String::with_capacity(md.len() + md.len() / 8);
+    let mut pos = 0;
+    for (r, text) in edits {
+        if r.start < pos || r.end > md.len() {
+            continue; // overlaps an earlier edit: the next round sees it again
+        }
+        out.push_str(&md[pos..r.start]);
+        out.push_str(&text);
+        pos = r.end;
+    }
+    out.push_str(&md[pos..]);
+    (out != md).then_some(out)
+}
+
+/// Converts Markdown to an HTML fragment, safely: [`sanitize_markdown`] first, and the same rule
+/// again on the events (raw HTML as text, unsafe links and every image without their address).
 pub fn markdown_to_html(md: &str) -> String {
-    let mut dropped_links: Vec<bool> = Vec::new();
-    let mut dropped_images: Vec<bool> = Vec::new();
-    let events = Parser::new_ext(md, options()).filter_map(|ev| match ev {
+    let md = sanitize_markdown(md);
+    let mut dropped: Vec<bool> = Vec::new();
+    let events = Parser::new_ext(&md, options()).filter_map(|ev| match ev {
         Event::Html(s) | Event::InlineHtml(s) => Some(Event::Text(s)),
         Event::Start(Tag::HtmlBlock) => Some(Event::Start(Tag::Paragraph)),
         Event::End(TagEnd::HtmlBlock) => Some(Event::End(TagEnd::Paragraph)),
         Event::Start(Tag::Link { ref dest_url, .. }) => {
             let ok = safe_url(dest_url);
-            dropped_links.push(!ok);
+            dropped.push(!ok);
             ok.then_some(ev)
         }
-        Event::End(TagEnd::Link) => {
-            if dropped_links.pop().unwrap_or(false) {
-                None
-            } else {
-                Some(ev)
-            }
+        Event::Start(Tag::Image { .. }) => {
+            dropped.push(true);
+            None
         }
-        Event::Start(Tag::Image { ref dest_url, .. }) => {
-            let ok = safe_url(dest_url);
-            dropped_images.push(!ok);
-            ok.then_some(ev)
-        }
-        Event::End(TagEnd::Image) => {
-            if dropped_images.pop().unwrap_or(false) {
+        Event::End(TagEnd::Link | TagEnd::Image) => {
+            if dropped.pop().unwrap_or(true) {
                 None
             } else {
                 Some(ev)
@@ -244,8 +452,103 @@ mod tests {
         let h = markdown_to_html("| a | b |\n|---|---|\n| 1 | 2 |\n\n$w_1 x_1$ and $a<b$\n");
         assert!(h.contains("<table>"), "{h}");
         assert!(!h.contains("<em>"), "math must not become emphasis: {h}");
-        assert!(h.contains("a&lt;b"), "{h}");
+        assert!(!h.contains("<b"), "{h}");
+        assert!(h.contains("&lt;"), "{h}");
         #[cfg(feature = "mathml")]
         assert!(h.contains("<math"), "{h}");
+    }
+
+    /// Every event of `md` as pulldown-cmark reads it: what a Markdown renderer would show.
+    fn live(md: &str) -> Vec<String> {
+        Parser::new_ext(md, options())
+            .filter_map(|ev| match ev {
+                Event::Html(s) | Event::InlineHtml(s) => Some(format!("html {s}")),
+                Event::Start(Tag::Image { dest_url, .. }) => Some(format!("image {dest_url}")),
+                Event::Start(Tag::Link { dest_url, .. }) => Some(format!("link {dest_url}")),
+                Event::InlineMath(t) | Event::DisplayMath(t) if t.contains(['<', '>']) => Some(format!("math {t}")),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn markdown_keeps_text_and_safe_links_and_loses_the_rest() {
+        let md = "Hi <b onmouseover=x>bold</b> [a](javascript:alert(1)) [ok](https://example.org) \
+                  ![alt text](https://example.org/p.png) ![](//host/x.png) ![rel](p.png) \
+                  <javascript:alert(2)> [ent](javascript&colon;alert(3)) $a<b$ $\\href{javascript:x}{y}$\n\n\
+                  <div>\n[x](javascript:alert(4))\n</div>\n\n[r]: javascript:alert(5)\n\nsee [r]\n";
+        let out = sanitize_markdown(md);
+        let live = live(&out);
+        assert_eq!(live, vec!["link https://example.org".to_string()], "{out}");
+        for kept in ["bold", "alt text", "rel", "ok", "see r", "a\\lt b"] {
+            assert!(out.contains(kept), "`{kept}` is kept: {out}");
+        }
+        assert!(!out.contains("example.org/p.png") && !out.contains("//host"), "{out}");
+        assert!(
+            out.contains("` \\href{javascript:x}{y} `"),
+            "an active TeX command becomes code: {out}"
+        );
+        assert_eq!(sanitize_markdown(&out), out, "a second pass changes nothing");
+        // the same in HTML: no tag but the allowed ones, the text kept
+        let h = markdown_to_html(md);
+        assert!(
+            !h.contains("<img") && !h.contains("<b ") && !h.contains("href=\"javascript"),
+            "{h}"
+        );
+        assert!(
+            h.contains("alt text") && h.contains("&lt;b onmouseover=x&gt;bold"),
+            "{h}"
+        );
+    }
+
+    #[test]
+    fn tag_like_text_is_escaped_for_renderers_less_strict_than_commonmark() {
+        // not a tag for CommonMark (`'` in an unquoted attribute), so pulldown-cmark reads text;
+        // a renderer that passes anything tag-like through would make it live
+        let out = sanitize_markdown("<img src=x onerror=alert('Z')> and a <b\n");
+        assert_eq!(out, "\\<img src=x onerror=alert('Z')> and a \\<b\n");
+        assert_eq!(
+            sanitize_markdown("a < b, a <= b, \\<i>, `<i>`\n"),
+            "a < b, a <= b, \\<i>, `<i>`\n"
+        );
+    }
+
+    #[test]
+    fn safe_markdown_is_left_as_written() {
+        let md = "# T\n\n| a | b |\n|---|---|\n| 1 < 2 | `<b>` |\n\n```\n<script>\n```\n\n$w_1 x_1$ [m](mailto:a@b.c) [r](notes.md#x)\n";
+        assert!(
+            matches!(sanitize_markdown(md), Cow::Borrowed(_)),
+            "{}",
+            sanitize_markdown(md)
+        );
+    }
+
+    #[test]
+    fn text_that_keeps_changing_is_shown_as_code() {
+        // not reachable from any input known, so the fallback is tested directly: nothing in a
+        // fence is live, whatever it holds
+        let md = "<script>x</script> ``` [a](javascript:y)";
+        let fenced = format!("````text\n{md}\n````\n");
+        assert!(live(&fenced).is_empty());
+    }
+
+    #[test]
+    fn deep_tex_is_code_not_a_stack_overflow() {
+        assert_eq!(tex_depth("x"), 0);
+        assert_eq!(tex_depth("\\frac{a}{b}"), 2);
+        assert!(tex_depth(&"{".repeat(40)) > MAX_TEX_DEPTH);
+        assert!(tex_depth(&"\\sqrt".repeat(40)) > MAX_TEX_DEPTH);
+        assert!(tex_depth(&"\\left(".repeat(40)) > MAX_TEX_DEPTH);
+        assert!(tex_depth("\\sum_{i=1}^{n} \\frac{x_i^{2}}{\\sqrt{y_{i}}} \\left( a \\right)") <= MAX_TEX_DEPTH);
+        // 5,000 of each overflowed the stack before (exit 134)
+        for deep in [
+            format!("{}x{}", "{".repeat(5000), "}".repeat(5000)),
+            format!("{}x", "\\sqrt".repeat(5000)),
+            format!("{}x{}", "\\left(".repeat(5000), "\\right)".repeat(5000)),
+            format!("{}x{}", "\\begin{matrix}".repeat(5000), "\\end{matrix}".repeat(5000)),
+        ] {
+            let h = markdown_to_html(&format!("${deep}$"));
+            assert!(h.contains("<code class=\"math\">"), "{}", &h[..200]);
+        }
     }
 }

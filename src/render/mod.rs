@@ -10,7 +10,9 @@ use std::path::Path;
 use serde_json::json;
 use tera::{Context, Tera};
 
-pub use markdown::{markdown_to_html, options as markdown_options};
+pub use markdown::{
+    MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth, too_deep_tex,
+};
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;
@@ -204,7 +206,7 @@ impl Renderer {
             .render(&ex.kind.template_name(), &ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
         let out = tidy(&out);
-        Ok(match solution {
+        let out = match solution {
             Some(sol) => {
                 let f = ex.fmt();
                 let answers: Vec<String> = sol
@@ -224,7 +226,10 @@ impl Renderer {
                 bold_answers(&out, &answers)
             }
             None => out,
-        })
+        };
+        // Spec text (title, statement, labels, options, stated answers …) is in the output as
+        // written: the same rule as for HTML makes it safe to paste into any Markdown renderer.
+        Ok(sanitize_markdown(&out).into_owned())
     }
 
     /// One variant of an exam: the header (title, course, date, fields to fill in,
@@ -313,7 +318,8 @@ impl Renderer {
             parts.push(self.markdown(ex, sol.as_ref())?);
         }
         match format {
-            Format::Markdown => Ok(parts.join("\n---\n\n")),
+            // once more on the whole: a reference definition of one exercise applies to all
+            Format::Markdown => Ok(sanitize_markdown(&parts.join("\n---\n\n")).into_owned()),
             Format::Html => {
                 let titles: Vec<String> = items.iter().map(|(ex, _)| plain_text(&exercise_title(ex))).collect();
                 let many = items.len() > 1;

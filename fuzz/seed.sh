@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Seeds the corpora of the fuzz targets from the files mlex ships (fuzz/corpus/ is not
+# committed: run this first, from anywhere). MLEX names a built mlex binary (default: the debug
+# build of the repository, built when missing); it writes the solutions the `check` seeds use.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+c="$here/corpus"
+mlex="${MLEX:-$root/target/debug/mlex}"
+if [ ! -x "$mlex" ]; then
+  (cd "$root" && cargo build --locked --quiet)
+fi
+mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown"
+name() { local p="${1#"$root"/}"; echo "${p//\//_}"; }
+
+for f in "$root"/exercises/*/*.yaml "$root"/tests/answers/*.spec.yaml; do
+  cp "$f" "$c/load/$(name "$f")"
+  cp "$f" "$c/solve_render/$(name "$f")"
+  # a checked answers file: the spec's name (the target's first line), then its own solution
+  spec="${f#"$root"/}"
+  { echo "${spec%.yaml}"; "$mlex" solve "$f" 2>/dev/null || true; } > "$c/check/$(name "$f")"
+done
+for f in "$root"/tests/invalid/*.yaml; do
+  cp "$f" "$c/load/$(name "$f")"
+done
+# the answers fixtures, each with a spec of its kind (the kind its name starts with)
+for f in "$root"/tests/answers/*.yaml; do
+  case "$f" in *.spec.yaml) continue ;; esac
+  stem="$(basename "$f" .yaml)"
+  spec=""
+  if [ -f "$root/tests/answers/$stem.spec.yaml" ]; then
+    spec="tests/answers/$stem"
+  else
+    for k in "$root"/exercises/*/; do
+      kind="$(basename "$k")"
+      case "$stem" in "$kind"*) first=("$k"*.yaml); spec="exercises/$kind/$(basename "${first[0]}" .yaml)" ;; esac
+    done
+  fi
+  { echo "${spec:-exercises/perceptron/upv-2023-01-26}"; cat "$f"; } > "$c/check/$(name "$f")"
+done
+for f in "$root"/examples/*.md "$root"/tests/literate/*.md "$root"/docs/*.md; do
+  cp "$f" "$c/literate/$(name "$f")"
+done
+for f in "$root"/README.md "$root"/docs/*.md "$root"/templates/*.md "$root"/tests/golden/perceptron/*.md; do
+  cp "$f" "$c/markdown/$(name "$f")"
+done
+# TeX and markup to start the Markdown target from
+printf '%s' '$\frac{1}{1 + e^{-z}}$ and $$\sum_{n=1}^{N} \left( w^\top \bar x_n - y_n \right)^2$$' > "$c/markdown/tex-1"
+printf '%s' '<script>x</script> [a](javascript:b) ![i](https://e/p.png) $a<b$ [r]: vbscript:x' > "$c/markdown/html-1"
+echo "seeded $(find "$c" -type f | wc -l) files under $c"

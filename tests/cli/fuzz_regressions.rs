@@ -1,0 +1,126 @@
+//! Inputs the fuzzers (`fuzz/`, `scripts/mutate.sh`) found to crash, hang or abort mlex, kept
+//! minimised under `tests/fuzz/TARGET/`: each must now end with exit code 0, 1 or 2 and no panic
+//! (`mlex_in` fails on "panicked"). The folder says how a file is run:
+//!
+//! * `load/`, `solve_render/`: a spec — `validate`, `solve`, `render --solutions` in Markdown
+//!   and HTML;
+//! * `check/`: the first line names a spec (`exercises/KIND/STEM`), the rest is the answers file;
+//! * `literate/`: a Markdown document — `weave` (Markdown and HTML) and `verify`;
+//! * `markdown/`: Markdown spec text — it becomes the `statement` of a spec, rendered to HTML.
+
+use std::path::Path;
+
+use super::{files, mlex, rel, root, scratch};
+
+fn runs(file: &Path, dir: &Path) -> Vec<Vec<String>> {
+    let f = file.display().to_string();
+    let target = file
+        .parent()
+        .and_then(Path::file_name)
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    match target {
+        "load" | "solve_render" => vec![
+            s(&["validate", &f]),
+            s(&["solve", &f]),
+            s(&["render", &f, "--solutions"]),
+            s(&["render", &f, "--solutions", "--format", "html"]),
+        ],
+        "check" => {
+            let text = std::fs::read_to_string(file).unwrap();
+            let (spec, answers) = text.split_once('\n').unwrap_or((&text, ""));
+            let a = dir.join("answers.yaml");
+            std::fs::write(&a, answers).unwrap();
+            let spec = format!("{}.yaml", spec.trim());
+            vec![
+                s(&["check", &spec, a.to_str().unwrap()]),
+                s(&["check", &spec, a.to_str().unwrap(), "--json"]),
+            ]
+        }
+        "literate" => vec![
+            s(&["weave", &f, "--solutions"]),
+            s(&["weave", &f, "--solutions", "--format", "html"]),
+            s(&["verify", &f]),
+        ],
+        "markdown" => {
+            let text = std::fs::read_to_string(file).unwrap();
+            let spec = dir.join("statement.yaml");
+            let statement = serde_json::to_string(&text).unwrap();
+            std::fs::write(
+                &spec,
+                format!("kind: softmax\nstatement: {statement}\nlogits: [1, 2]\nask: [probabilities]\n"),
+            )
+            .unwrap();
+            let p = spec.display().to_string();
+            vec![s(&["render", &p, "--format", "html"]), s(&["render", &p])]
+        }
+        other => panic!(
+            "{}: no folder `{other}` in tests/fuzz (see fuzz_regressions.rs)",
+            rel(file)
+        ),
+    }
+}
+
+#[test]
+fn every_kept_fuzz_finding_ends_with_exit_0_1_or_2() {
+    let dir = scratch("fuzz-regressions");
+    let mut bad = Vec::new();
+    let mut n = 0;
+    for ext in ["yaml", "md", "txt"] {
+        for file in files("tests/fuzz", ext) {
+            for args in runs(&file, &dir) {
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                let o = mlex(&args);
+                n += 1;
+                if !matches!(o.code, 0..=2) {
+                    bad.push(format!(
+                        "{}: `mlex {}` exits {}\n{}",
+                        rel(&file),
+                        args.join(" "),
+                        o.code,
+                        o.stderr
+                    ));
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(n > 0, "no finding kept under tests/fuzz");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn tex_nested_5000_levels_is_code_with_a_located_warning() {
+    // 5,000 nested `{` in `$…$` overflowed the stack in the TeX → MathML conversion (exit 134).
+    let dir = scratch("deep-tex");
+    let spec = dir.join("deep.yaml");
+    let tex = format!("{}x{}", "{".repeat(5000), "}".repeat(5000));
+    std::fs::write(
+        &spec,
+        format!("kind: softmax\nstatement: \"Deep: ${tex}$ and $x^2$.\"\nlogits: [1, 2]\nask: [probabilities]\n"),
+    )
+    .unwrap();
+    let p = spec.display().to_string();
+    let html = mlex(&["render", &p, "--format", "html"]);
+    assert_eq!(html.code, 0, "{}", html.stderr);
+    assert!(
+        html.stdout.contains("<code class=\"math\">{{{{"),
+        "the deep formula is shown as code"
+    );
+    assert!(html.stdout.contains("<math"), "the shallow one is still MathML");
+    let v = mlex(&["validate", &p]);
+    assert_eq!(v.code, 0, "a warning, not an error: {}", v.stderr);
+    assert!(
+        v.stderr.contains("warning: TeX in `statement` nests 5000 levels deep"),
+        "{}",
+        v.stderr
+    );
+    assert!(
+        v.stderr.contains("deep.yaml:2:12"),
+        "located at the statement: {}",
+        v.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = root();
+}
