@@ -96,6 +96,13 @@ pub fn with_enough_precision<T>(mut attempt: impl FnMut(bool) -> Result<T, T>) -
     }
 }
 
+/// The note of a run that stayed [unproven](Precise::proven) at [`MAX_PREC`].
+pub fn unproven_note() -> String {
+    format!(
+        "The steps were computed with {MAX_PREC}-bit ball arithmetic, the most mlex uses, and the error bounds of some values grew wider than the digits asked for: those values show only the digits that are known (in scientific notation, or `not computable`)."
+    )
+}
+
 /// Guard bits of the function kernels (their results are rounded to the working precision
 /// afterwards).
 const GUARD: u64 = 64;
@@ -109,7 +116,7 @@ const EXP_LIMIT_BITS: u64 = 19;
 /// `not computable` (no `digits` can show it).
 const SHOWN_EXP: i64 = 1 << 21;
 
-/// A ball is sharp when its radius is at most 2^−SHARP_BITS (see [`Real::is_sharp`]): 6 decimal
+/// A ball is sharp when its radius is below 2^−SHARP_BITS (see [`Real::is_sharp`]): 6 decimal
 /// digits below the 15 decimals a value may be shown with.
 const SHARP_BITS: i64 = 72;
 
@@ -412,7 +419,7 @@ impl Real {
     }
 
     /// Whether the ball is narrow enough for every digit mlex may show (`digits` ≤ 15): its
-    /// radius is at most 2^−72 (10^−21.6), or, for a value too large for that at the working
+    /// radius is below 2^−72 (10^−21.6), or, for a value too large for that at the working
     /// precision, the ball lost fewer than 64 of its bits (it is then shown in scientific
     /// notation, as a one-shot value of that size is). Iterative computations re-run at a
     /// higher precision until every value is sharp ([`with_enough_precision`]).
