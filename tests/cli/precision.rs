@@ -124,10 +124,10 @@ fn long_rounded_runs_keep_every_shown_digit_right() {
 
 // A 300-step batch descent, its final weights checked against mpmath (mp.dps = 60: the same
 // loop w ← w − 0.1 Σ (σ(wᵀx̄) − t) x̄ written out in Python). The error bounds are carried
-// through every step and grow about 1.6 bits a step, so at 256 bits the run would be "not
-// computable" from step 158 on: it is made again at 512 and then 1024 bits, where every shown
-// digit is proven (models::logistic::tests::a_long_batch_run_is_made_again_at_a_higher_precision
-// asserts the 1024 bits).
+// through every step and grow about 1.1 bits a step, so 256 bits are not enough for 12 proven
+// decimals after 300 steps: the run is made again at 512 bits, where every shown digit is proven
+// (models::logistic::tests::a_long_batch_run_is_made_again_at_a_higher_precision asserts the 512
+// bits).
 #[test]
 fn a_long_training_keeps_its_digits() {
     let spec = "kind: logistic-regression

@@ -368,7 +368,7 @@ fn adaptive_precision_doubles_up_to_the_cap() {
     assert_eq!(seen, [(256, false), (512, false), (1024, false)]);
     assert_eq!((got.value, got.bits, got.proven), (1024, 1024, true));
     // one that never is: the last attempt runs to the end and is not proven
-    let got = with_enough_precision(|last| Err::<bool, bool>(last));
+    let got = with_enough_precision(Err::<bool, bool>);
     assert_eq!((got.value, got.bits, got.proven), (true, MAX_PREC, false));
     // sharpness: below 2^−72 absolute, or for a huge value fewer than 64 bits lost
     assert!(Real::one().widen(Mag::pow2(-73)).is_sharp());
@@ -376,4 +376,22 @@ fn adaptive_precision_doubles_up_to_the_cap() {
     let huge = r("1e60").widen(Mag::pow2(0));
     assert!(huge.is_sharp());
     assert!(!at_precision(512, || huge.is_sharp()));
+}
+
+#[test]
+fn a_sigmoid_ball_holds_the_sigmoid_of_every_point_and_is_narrow() {
+    // z = 3/8 ± 2⁻¹⁰⁰ and −20 ± 2⁻¹⁰⁰: σ at both ends (exact dyadics) lies in the ball, whose
+    // radius is at most the slope bound times 2⁻¹⁰⁰ (1/4, and 2·e⁻²⁰ far out), plus rounding
+    for (mid, slope) in [("3/8", "1/4"), ("-20", "4.2e-9")] {
+        let m = Real::from_number(&n(mid));
+        let r = Real::exact_dyadic(BigInt::one(), -100);
+        let ball = sigmoid(&m.clone().widen(Mag::pow2(-100))).unwrap();
+        let (lo, hi) = ball.bounds();
+        for end in [m.sub(&r), m.add(&r)] {
+            let s = sigmoid(&end).unwrap();
+            assert!(lo <= s.mid() && s.mid() <= hi, "σ({mid} ± 2⁻¹⁰⁰)");
+        }
+        let limit = n(slope) * n("1.01") * r.mid() + n("1e-70");
+        assert!(ball.radius().mid() <= limit, "σ({mid} ± 2⁻¹⁰⁰) is too wide");
+    }
 }
