@@ -35,7 +35,7 @@
 //! "#).unwrap();
 //! let sol = ex.solve();
 //! assert_eq!(sol.answer("iterations").unwrap().to_pretty(ex.fmt().value_style()), "3");
-//! assert!(ex.render_markdown(true).unwrap().contains("(1, -1, -1)"));
+//! assert!(ex.render_markdown(true).unwrap().contains("(1, −1, −1)"));
 //! ```
 //!
 //! The same from Rust values, as in a notebook (README.md, "In a notebook"): every exercise,

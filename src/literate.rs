@@ -329,7 +329,7 @@ fn with_answers(doc: &Arc<Source>, mut ex: Exercise, block: Option<&Block>) -> R
 
 /// Shifts the ATX headings of rendered Markdown down by `by` levels (at most 6 `#`), outside code
 /// fences, so an exercise woven under a `##` section gets `###` and below.
-fn shift_headings(md: &str, by: usize) -> String {
+pub(crate) fn shift_headings(md: &str, by: usize) -> String {
     if by == 0 {
         return md.to_string();
     }

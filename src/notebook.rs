@@ -596,7 +596,20 @@ mod tests {
         );
         // The worked table (the seed's layout) and the final weights as a matrix, one column
         // per class: row d = 1 holds w₁₁ = 4, w₂₁ = -5, w₃₁ = -9.
-        assert!(r.html.contains("<th>w_cᵀx̄ + b</th>"), "{}", r.html);
+        #[cfg(feature = "mathml")]
+        assert!(
+            r.html.contains(
+                "<th><math><msubsup><mi>w</mi><mi>c</mi><mi>⊤</mi></msubsup><mover accent=\"true\"><mi>x</mi>"
+            ),
+            "{}",
+            r.html
+        );
+        #[cfg(not(feature = "mathml"))]
+        assert!(
+            r.html.contains("<th><span class=\"math\">w_cᵀ x̄ + b</span></th>"),
+            "{}",
+            r.html
+        );
         let matrix = &r.html[r.html.find("class=\"matrix\"").unwrap()..];
         assert!(matrix.contains("<th>w₁</th><th>w₂</th><th>w₃</th>"), "{matrix}");
         assert!(

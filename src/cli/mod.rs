@@ -7,6 +7,7 @@ mod check;
 mod exam;
 mod io;
 mod kinds;
+mod pdf;
 mod render;
 mod solve;
 mod stress;
@@ -50,6 +51,7 @@ Examples:
 Examples:
   mlex render exercises/perceptron/upv-2023-01-26.yaml --solutions
   mlex render exam.yaml --format html -o exam.html
+  mlex render exam.yaml --solutions --format pdf -o key.pdf   (needs chromium on PATH)
   mlex render spec.yaml --solutions --templates my-templates/")]
     Render(render::Args),
     /// Check a student's answers: a verdict and a hint per part, and a score.

@@ -1,4 +1,4 @@
-//! `mlex render`: worksheets in Markdown or HTML.
+//! `mlex render`: worksheets in Markdown, HTML or PDF.
 
 use std::path::{Path, PathBuf};
 
@@ -14,6 +14,8 @@ pub enum OutFormat {
     Md,
     /// One self-contained HTML page.
     Html,
+    /// The HTML page printed to PDF by a headless Chromium on PATH (needs `-o FILE`).
+    Pdf,
 }
 
 /// Arguments of `mlex render`.
@@ -56,6 +58,10 @@ pub fn run(args: Args) -> u8 {
     let Some(exercises) = super::load_paths(&paths).and_then(|e| super::draw_variants(e, args.variant)) else {
         return 2;
     };
+    let browser = match pdf_browser(args.format, args.output.as_deref()) {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
     let format = choose_format(args.format, args.output.as_deref());
     let items: Vec<_> = exercises
         .into_iter()
@@ -71,7 +77,56 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    super::emit_document(args.output.as_deref(), &text)
+    emit(browser.as_deref(), args.output.as_deref(), &text)
+}
+
+/// For PDF output (`--format pdf` or `-o *.pdf`), the browser that prints it; the error
+/// (printed) when there is none or no `-o`.
+pub fn pdf_browser(format: Option<OutFormat>, output: Option<&Path>) -> Result<Option<PathBuf>, u8> {
+    if !wants_pdf(format, output) {
+        return Ok(None);
+    }
+    if output.is_none() {
+        io::err("error: `--format pdf` writes a file\n  help: add `-o FILE.pdf`");
+        return Err(2);
+    }
+    match super::pdf::find_browser(std::env::var_os("PATH")) {
+        Some(b) => Ok(Some(b)),
+        None => {
+            io::err(&super::pdf::not_found());
+            Err(2)
+        }
+    }
+}
+
+/// Writes the document: the text, or the HTML page printed to PDF by `browser`.
+pub fn emit(browser: Option<&Path>, output: Option<&Path>, text: &str) -> u8 {
+    match (browser, output) {
+        (Some(browser), Some(out)) => match super::pdf::print(browser, text) {
+            Ok(bytes) => match io::write_file("-o", out, &bytes) {
+                Ok(()) => 0,
+                Err(e) => {
+                    io::err(&e);
+                    2
+                }
+            },
+            Err(e) => {
+                io::err(&e);
+                2
+            }
+        },
+        _ => super::emit_document(output, text),
+    }
+}
+
+/// `--format pdf`, or no `--format` and an output file ending in `.pdf`.
+fn wants_pdf(format: Option<OutFormat>, output: Option<&Path>) -> bool {
+    match format {
+        Some(f) => matches!(f, OutFormat::Pdf),
+        None => output
+            .and_then(|p| p.extension())
+            .is_some_and(|e| e.eq_ignore_ascii_case("pdf")),
+    }
 }
 
 /// Refuses an `-o` path that is one of the inputs (specs, templates) or cannot be replaced.
@@ -87,10 +142,10 @@ pub fn guard(output: Option<&Path>, inputs: &[PathBuf], templates: Option<&Path>
 /// `--format`, or the output file's extension (`.html`), or Markdown.
 pub fn choose_format(format: Option<OutFormat>, output: Option<&Path>) -> Format {
     match format {
-        Some(OutFormat::Html) => Format::Html,
+        Some(OutFormat::Html | OutFormat::Pdf) => Format::Html,
         Some(OutFormat::Md) => Format::Markdown,
         None => match output.and_then(|p| p.extension()).and_then(|e| e.to_str()) {
-            Some("html" | "htm") => Format::Html,
+            Some("html" | "htm" | "pdf") => Format::Html,
             _ => Format::Markdown,
         },
     }

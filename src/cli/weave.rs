@@ -45,6 +45,10 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
+    let browser = match super::render::pdf_browser(args.format, args.output.as_deref()) {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
     let format = super::render::choose_format(args.format, args.output.as_deref());
     let text = match literate::weave_to(&doc, &renderer, args.solutions, format) {
         Ok(t) => t,
@@ -57,5 +61,5 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    super::emit_document(args.output.as_deref(), &text)
+    super::render::emit(browser.as_deref(), args.output.as_deref(), &text)
 }

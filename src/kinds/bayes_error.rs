@@ -441,9 +441,9 @@ impl BayesError {
         header.push(self.mass_title().into());
         header.extend(self.classes.iter().map(|c| format!("P({c} | x)")));
         let (decision, error) = if bayes {
-            ("c*(x)", "ε(c*(x)) = 1 − max_c P(c | x)")
+            (r"$c^*(x)$", r"$\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$")
         } else {
-            ("c(x)", "ε(c(x)) = 1 − P(c(x) | x)")
+            ("c(x)", r"$\varepsilon(c(x)) = 1 - P(c(x) \mid x)$")
         };
         header.push(decision.into());
         header.push(error.into());

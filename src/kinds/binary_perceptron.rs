@@ -162,8 +162,30 @@ impl BinaryPerceptron {
             .map_err(|e| *e)
     }
 
+    /// The student's blank trace: the columns of the worked trace, the initial weights, and a
+    /// row per sample of each asked iteration (the first when more than 3, or training runs to
+    /// convergence) with only the iteration, the sample, x̄ and y filled in.
+    fn blank_trace(&self, f: &Fmt) -> Table {
+        let mut t = Table::new(&TRACE_HEADER);
+        t.row(&["", "", "", "", "", "", &f.vec(&self.initial)]);
+        for it in 1..=self.passes.exact.filter(|&n| n <= 3).unwrap_or(1) {
+            for (n, (x, y)) in self.xs.iter().zip(&self.ys).enumerate() {
+                t.row(&[
+                    it.to_string(),
+                    (n + 1).to_string(),
+                    f.vec(x),
+                    y.to_string(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ]);
+            }
+        }
+        t
+    }
+
     fn trace_table(&self, f: &Fmt, run: &BinaryRun) -> Table {
-        let mut t = Table::new(&["It.", "n", "x̄", "y", "w·x̄", "y·w·x̄", "w"]);
+        let mut t = Table::new(&TRACE_HEADER);
         t.row(&["", "", "", "", "", "", &f.vec(&run.initial)]);
         let mut w = run.initial.clone();
         for s in &run.steps {
@@ -239,7 +261,12 @@ struct Data {
     rate: String,
     iterations: Option<usize>,
     max_iterations: usize,
+    /// The student's answer space for the trace.
+    blank_trace: Table,
 }
+
+/// The columns of the trace table.
+const TRACE_HEADER: [&str; 7] = ["It.", "n", "x̄", "y", "w·x̄", "y·w·x̄", "w"];
 
 /// The worked solution: the trace and why it stopped.
 #[derive(Serialize)]
@@ -288,6 +315,7 @@ impl Kind for BinaryPerceptron {
             rate: f.num(&self.rate),
             iterations: self.passes.exact,
             max_iterations: self.passes.max,
+            blank_trace: self.blank_trace(f),
         }
     }
 

@@ -1105,8 +1105,8 @@ impl Kind for DecisionRules {
         header.extend(self.classes.iter().map(|c| quantity(Quantity::Joint, c)));
         header.push("p(x)".into());
         header.extend(self.classes.iter().map(|c| quantity(Quantity::Posterior, c)));
-        header.push("c*(x)".into());
-        header.push("p(x)(1 − max_c p(c|x))".into());
+        header.push(r"$c^*(x)$".into());
+        header.push(r"$p(x)\,(1 - \max_c p(c \mid x))$".into());
         let mut bayes_table = Table::new(&header);
         for (i, x) in self.xs.iter().enumerate() {
             let mut row = vec![x_text(f, x)];

@@ -177,8 +177,23 @@ impl GradientDescent {
         if out.is_empty() { "0".into() } else { out }
     }
 
+    /// The student's blank trace: step 0 with θ₀ given, then a row per asked step (at most 6;
+    /// 6 rows to go on from when the loop runs to a tolerance).
+    fn blank_trace(&self, f: &Fmt) -> Table {
+        let mut t = Table::new(&TRACE_HEADER);
+        t.row(&["0".to_string(), f.num(&self.theta0), String::new(), String::new()]);
+        let rows = match &self.stop {
+            Stop::Steps(n) => (*n).min(6),
+            Stop::Tolerance { .. } => 6,
+        };
+        for i in 1..=rows {
+            t.row(&[i.to_string(), String::new(), String::new(), String::new()]);
+        }
+        t
+    }
+
     fn table(&self, f: &Fmt, run: &Descent) -> Table {
-        let mut t = Table::new(&["i", "θ", "δ = −η L′(θ)", "L(θ)"]);
+        let mut t = Table::new(&TRACE_HEADER);
         t.row(&[
             "0".to_string(),
             f.num(&self.theta0),
@@ -230,7 +245,12 @@ struct Data {
     rate: String,
     stop: String,
     tolerance: bool,
+    /// The student's answer space for the trace.
+    blank_trace: Table,
 }
+
+/// The columns of the trace table.
+const TRACE_HEADER: [&str; 4] = ["i", "θ", "δ = −η L′(θ)", "L(θ)"];
 
 /// The worked solution: the trace table and how the loop ended.
 #[derive(Serialize)]
@@ -272,6 +292,7 @@ impl Kind for GradientDescent {
                 Stop::Tolerance { tol, max } => format!("tolerance {} (at most {max} steps)", f.num(tol)),
             },
             tolerance: matches!(self.stop, Stop::Tolerance { .. }),
+            blank_trace: self.blank_trace(f),
         }
     }
 

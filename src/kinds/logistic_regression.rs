@@ -794,7 +794,7 @@ impl LogisticRegression {
                 f.num(&self.training.eta)
             ),
             Method::Newton => format!(
-                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, R = diag(σ_n(1 − σ_n)).",
+                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
                 s = self.scale_text()
@@ -980,17 +980,17 @@ impl Kind for LogisticRegression {
             Method::Newton => "Newton–Raphson (IRLS)".to_string(),
         };
         let loss = match (self.pm(), self.objective().log2) {
-            (true, false) => "ℓ(w; x̄, y) = ln(1 + e^(−y wᵀx̄))",
-            (true, true) => "ℓ(w; x̄, y) = log₂(1 + e^(−y wᵀx̄))",
+            (true, false) => r"$\ell(w; \bar{x}, y) = \ln(1 + e^{-y\, w^\top \bar{x}})$",
+            (true, true) => r"$\ell(w; \bar{x}, y) = \log_2(1 + e^{-y\, w^\top \bar{x}})$",
             (false, false) => "ℓ(w; x̄, t) = −t ln σ(wᵀx̄) − (1 − t) ln(1 − σ(wᵀx̄))",
             (false, true) => "ℓ(w; x̄, t) = −t log₂ σ(wᵀx̄) − (1 − t) log₂(1 − σ(wᵀx̄))",
         };
         let objective = match self.lambda_text(f) {
             Some(l) => format!(
-                "L(w) = (1/m) Σ_n ℓ_n + λ‖ω‖² with λ = {l} and ω = {}",
+                "$L(w) = \\frac{{1}}{{m}} \\sum_n \\ell_n + \\lambda \\lVert\\omega\\rVert^2$ with λ = {l} and ω = {}",
                 self.omega_text()
             ),
-            None => "L(w) = Σ_n ℓ_n".to_string(),
+            None => r"$L(w) = \sum_n \ell_n$".to_string(),
         };
         Data {
             samples: shared::samples_table(f, &self.spec_samples, "y"),
@@ -1033,7 +1033,7 @@ impl Kind for LogisticRegression {
                 trace: run.map(|r| self.trace_table(f, r)),
                 irls: work.shared.irls.as_ref().map(|(targets, w1)| {
                     format!(
-                        "IRLS view of the first step: with weights R = diag(σ_n(1 − σ_n)) and targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = {}, the weighted least-squares solution (X̄ᵗRX̄)⁻¹X̄ᵗRz = {} is the same vector.",
+                        "IRLS view of the first step: with weights $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$ and targets $z_n = w^\\top \\bar{{x}}_n - (\\sigma_n - t_n)/R_{{nn}}$ = {}, the weighted least-squares solution $(\\bar{{X}}^\\top R \\bar{{X}})^{{-1}} \\bar{{X}}^\\top R z$ = {} is the same vector.",
                         pr::show_vec_short(f, targets),
                         pr::show_vec_short(f, w1)
                     )

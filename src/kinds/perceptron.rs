@@ -218,14 +218,73 @@ impl Perceptron {
     }
 }
 
-/// The seed's trace table: per sample, one row per class c ≠ y, then a row for the w_y update.
-pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
-    let mut header: Vec<String> = ["It.", "n", "g = w_yᵀx̄", "c ≠ y", "w_cᵀx̄ + b"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+/// The columns of the trace table.
+fn trace_header(classes: &[Label]) -> Vec<String> {
+    let mut header: Vec<String> = [
+        "It.",
+        "n",
+        r"$g = w_y^\top \bar{x}$",
+        r"$c \ne y$",
+        r"$w_c^\top \bar{x} + b$",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(classes.iter().map(|c| indexed("w", c)));
+    header
+}
+
+/// The student's blank trace: the trace table's columns, the initial weights, and for every
+/// sample of every asked iteration (one when training runs to convergence) a row per class
+/// c ≠ y and a row for the update of w_y, with only the iteration, the sample and c filled in.
+fn blank_trace(f: &Fmt, classes: &[Label], ys: &[usize], initial: &[Vec<Number>], iterations: usize) -> Table {
+    let mut t = Table::new(&trace_header(classes));
+    let mut first = vec![String::new(); 5];
+    first.extend(initial.iter().map(|w| f.vec(w)));
+    t.row(&first);
+    for it in 1..=iterations {
+        for (n, &y) in ys.iter().enumerate() {
+            for (_, label) in classes.iter().enumerate().filter(|(c, _)| *c != y) {
+                let mut row = vec![
+                    it.to_string(),
+                    (n + 1).to_string(),
+                    String::new(),
+                    label.clone(),
+                    String::new(),
+                ];
+                row.extend(classes.iter().map(|_| String::new()));
+                t.row(&row);
+            }
+            let mut row = vec![
+                it.to_string(),
+                (n + 1).to_string(),
+                String::new(),
+                String::new(),
+                String::new(),
+            ];
+            row.extend(classes.iter().map(|_| String::new()));
+            t.row(&row);
+        }
+    }
+    t
+}
+
+/// A blank table of weight vectors, one column per class and a row per component.
+pub fn blank_weights(classes: &[Label], len: usize) -> Table {
+    let mut header = vec!["d".to_string()];
     header.extend(classes.iter().map(|c| indexed("w", c)));
     let mut t = Table::new(&header);
+    for d in 0..len {
+        let mut row = vec![d.to_string()];
+        row.extend(classes.iter().map(|_| String::new()));
+        t.row(&row);
+    }
+    t
+}
+
+/// The seed's trace table: per sample, one row per class c ≠ y, then a row for the w_y update.
+pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
+    let mut t = Table::new(&trace_header(classes));
     let blank_w = || vec![String::new(); classes.len()];
     let mut first = vec![String::new(); 5];
     first.extend(run.initial.iter().map(|w| f.vec(w)));
@@ -594,6 +653,10 @@ struct Data {
     iterations: Option<usize>,
     max_iterations: usize,
     homogeneous: bool,
+    /// The student's answer space for the trace (the asked iterations, or the first).
+    blank_trace: Table,
+    /// The student's answer space for the final weights.
+    blank_final_weights: Table,
 }
 
 /// The worked solution: the trace, why it stopped, and the discriminants after training.
@@ -653,6 +716,15 @@ impl Kind for Perceptron {
             iterations: self.passes.exact,
             max_iterations: self.passes.max,
             homogeneous: self.homogeneous,
+            // a few asked iterations in full; otherwise the first, to go on in the same way
+            blank_trace: blank_trace(
+                f,
+                &self.classes,
+                &self.ys,
+                &self.initial,
+                self.passes.exact.filter(|&n| n <= 3).unwrap_or(1),
+            ),
+            blank_final_weights: blank_weights(&self.classes, self.initial.first().map_or(self.dim + 1, Vec::len)),
         }
     }
 
@@ -944,7 +1016,7 @@ mod tests {
         };
         assert_eq!(classify.value(&classes), Value::List(vec![tie, first]));
         let view = serde_json::to_value(classify.view(&F, &classes, &w)).unwrap();
-        assert_eq!(view["points"][0]["lines"][1], "g₂(x) = (-36, 12)·(1, 4) = 12");
+        assert_eq!(view["points"][0]["lines"][1], "g₂(x) = (−36, 12)·(1, 4) = 12");
         assert!(
             view["points"][0]["tie"]
                 .as_str()

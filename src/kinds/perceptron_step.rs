@@ -152,6 +152,8 @@ struct Data {
     rate: String,
     margin: String,
     comparison: &'static str,
+    /// The student's answer space for the updated weights.
+    blank_updated_weights: Table,
 }
 
 /// The worked solution: the step in the trace layout.
@@ -188,6 +190,10 @@ impl Kind for PerceptronStep {
             rate: f.num(&self.params.rate),
             margin: f.num(&self.params.margin),
             comparison: self.params.comparison.symbol(),
+            blank_updated_weights: super::perceptron::blank_weights(
+                &self.classes,
+                self.weights.first().map_or(0, Vec::len),
+            ),
         }
     }
 

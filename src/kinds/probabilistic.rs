@@ -184,13 +184,13 @@ pub fn shorten(mut t: Table, keep: usize) -> Table {
     t
 }
 
-/// e^a written the way the seeds write it: `1` for e⁰, `e` for e¹, `e^0.25`, `e^−1`.
+/// e^a written the way the seeds write it, typeset: `1` for e⁰, `e` for e¹, `$e^{0.25}$`, `$e^{-1}$`.
 pub fn exp_text(f: &Fmt, a: &Mixed) -> String {
     match a {
         Mixed::Exact(n) if n.is_zero() => "1".into(),
         Mixed::Exact(n) if n == &Number::one() => "e".into(),
-        Mixed::Exact(n) if n.is_negative() => format!("e^−{}", f.num(&n.abs())),
-        _ => format!("e^{}", show(f, a)),
+        Mixed::Exact(n) if n.is_negative() => format!("$e^{{-{}}}$", f.num(&n.abs())),
+        _ => format!("$e^{{{}}}$", show(f, a)),
     }
 }
 

@@ -601,7 +601,7 @@ impl Kind for Softmax {
                         .enumerate()
                         .map(|(n, (a, l))| {
                             format!(
-                                "{name} = {}: log Σ e^(a_c) = max + log Σ e^(a_c − max) = {} + log({}) = **{}**; \
+                                "{name} = {}: $\\log \\sum_c e^{{a_c}} = \\max + \\log \\sum_c e^{{a_c - \\max}}$ = {} + log({}) = **{}**; \
                                  max = {} ≤ {} ≤ max + log {} = {}",
                                 pr::show_vec(f, a),
                                 pr::show(f, &l.max),
@@ -621,7 +621,7 @@ impl Kind for Softmax {
                         .enumerate()
                         .map(|(n, (a, class))| {
                             format!(
-                                "{name} = {}: argmax_c S({name})_c = argmax_c {name}_c = class **{}**{}",
+                                "{name} = {}: $\\operatorname{{argmax}}_c S(a)_c = \\operatorname{{argmax}}_c a_c$ = class **{}**{}",
                                 pr::show_vec(f, a),
                                 f.value(class),
                                 pr::tie_text(class),
@@ -641,11 +641,17 @@ impl Kind for Softmax {
                                 } else {
                                     String::new()
                                 };
+                                // typeset when the label is a plain word (TeX-safe), as written otherwise
+                                let label = &self.classes[c];
+                                let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
+                                    format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
+                                } else {
+                                    format!("e^(a_{})/Σ e^(a_c)", crate::present::inline(label))
+                                };
                                 format!(
-                                    "{name} = {}: {} = e^(a_{})/Σ e^(a_c){sym} = **{}**",
+                                    "{name} = {}: {} = {ratio}{sym} = **{}**",
                                     pr::show_vec(f, a),
                                     indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
-                                    self.classes[c],
                                     pr::show(f, p),
                                     name = self.subscript_a(n)
                                 )

@@ -328,10 +328,10 @@ impl SoftmaxRegression {
             .collect();
         let logs: Vec<String> = e.log_mu.iter().map(|v| pr::show(f, v)).collect();
         format!(
-            "LL(W) = Σ_n Σ_c y_nc log μ_nc = {} = {} = {} = **{}**",
+            "$\\mathrm{{LL}}(W) = \\sum_n \\sum_c y_{{nc}} \\log \\mu_{{nc}}$ = {} = {} = {} = **{}**",
             names.join(" + "),
             values.join(" + "),
-            logs.join(" + ").replace("+ -", "− "),
+            logs.join(" + ").replace("+ -", "− ").replace("+ −", "− "),
             pr::show(f, &e.ll)
         )
     }
@@ -344,7 +344,7 @@ impl SoftmaxRegression {
             let mut row = vec![d.to_string()];
             for ((before, delta), after) in w0.iter().zip(&step.delta).zip(&step.weights) {
                 let shown = pr::show(f, &delta[d]);
-                let minus = if shown.starts_with('-') {
+                let minus = if shown.starts_with(['-', '−']) {
                     format!("({shown})")
                 } else {
                     shown
@@ -595,7 +595,10 @@ impl SoftmaxRegression {
                 formula: if self.samples.len() == 1 {
                     "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
                 } else {
-                    format!("∂NLL/∂W = (1/{}) Σ_n x̄_n(μ_n − y_n)ᵗ", self.samples.len())
+                    format!(
+                        "$\\partial \\mathrm{{NLL}}/\\partial W = \\frac{{1}}{{{}}} \\sum_n \\bar{{x}}_n (\\mu_n - y_n)^\\top$",
+                        self.samples.len()
+                    )
                 },
                 table: pr::weights_table(f, &self.classes, &e.grad),
             },
@@ -720,6 +723,8 @@ struct Data {
     rate: String,
     stop: String,
     trace_asked: bool,
+    /// The student's answer space for the updated weights.
+    blank_updated_weights: Table,
 }
 
 /// The worked solution: which values are rounded.
@@ -785,6 +790,10 @@ impl Kind for SoftmaxRegression {
                 ),
             },
             trace_asked: self.asked.contains(&P::Trace),
+            blank_updated_weights: super::perceptron::blank_weights(
+                &self.classes,
+                self.weights.first().map_or(0, Vec::len),
+            ),
         }
     }
 

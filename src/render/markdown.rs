@@ -4,7 +4,8 @@
 //! * links and images whose address has a scheme other than http, https or mailto
 //!   (`javascript:`, `data:`, `vbscript:` …) lose the link and keep their text;
 //! * `$…$` / `$$…$$` math becomes MathML (feature `mathml`), or code when the TeX contains
-//!   `<`, `>` or `&` or does not convert.
+//!   `<`, `>` or `&` or does not convert; without the feature inline TeX is shown as Unicode text
+//!   (`w_y^\top \bar{x}` as `w_yᵀ x̄`).
 
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html};
 
@@ -67,8 +68,95 @@ fn math(tex: &str, block: bool) -> String {
     if block {
         format!("<pre class=\"math\"><code>{}</code></pre>", escape(tex))
     } else {
-        format!("<code class=\"math\">{}</code>", escape(tex))
+        format!("<span class=\"math\">{}</span>", escape(&tex_text(tex)))
     }
+}
+
+/// Inline TeX as readable Unicode text, for HTML without MathML (the library without the
+/// `mathml` feature, as notebooks use it): the commands mlex's own formulas use become their
+/// symbols (`w_y^\top \bar{x}` → `w_yᵀx̄`, `\sum_n` → `Σ_n`); anything else is kept as written.
+#[cfg_attr(feature = "mathml", allow(dead_code))]
+fn tex_text(tex: &str) -> String {
+    const SYMBOLS: [(&str, &str); 40] = [
+        ("^\\top", "ᵀ"),
+        ("^*", "*"),
+        ("^{-1}", "⁻¹"),
+        ("\\top", "ᵀ"),
+        ("\\ne", "≠"),
+        ("\\le", "≤"),
+        ("\\ge", "≥"),
+        ("\\lt", "<"),
+        ("\\gt", ">"),
+        ("\\gets", "←"),
+        ("\\mid", "|"),
+        ("\\sum", "Σ"),
+        ("\\prod", "∏"),
+        ("\\int", "∫"),
+        ("\\partial", "∂"),
+        ("\\alpha", "α"),
+        ("\\eta", "η"),
+        ("\\mu", "μ"),
+        ("\\sigma", "σ"),
+        ("\\theta", "θ"),
+        ("\\omega", "ω"),
+        ("\\lambda", "λ"),
+        ("\\varepsilon", "ε"),
+        ("\\ell", "ℓ"),
+        ("\\dots", "…"),
+        ("\\log", "log"),
+        ("\\ln", "ln"),
+        ("\\max", "max"),
+        ("\\lVert", "‖"),
+        ("\\rVert", "‖"),
+        ("\\lvert", "|"),
+        ("\\rvert", "|"),
+        ("\\{", "{"),
+        ("\\}", "}"),
+        ("\\,", ""),
+        ("\\operatorname", ""),
+        ("\\mathrm", ""),
+        ("\\frac{1}{N}", "(1/N)"),
+        ("\\frac{1}{m}", "(1/m)"),
+        ("\\frac{1}{2}", "(1/2)"),
+    ];
+    let mut out = String::with_capacity(tex.len());
+    let mut rest = tex;
+    'outer: while let Some(c) = rest.chars().next() {
+        if let Some(inner) = rest.strip_prefix("\\bar{")
+            && let Some(end) = inner.find('}')
+        {
+            out.push_str(&inner[..end]);
+            out.push('\u{0304}');
+            rest = &inner[end + 1..];
+            continue;
+        }
+        for (from, to) in SYMBOLS {
+            if let Some(after) = rest.strip_prefix(from) {
+                // a command ends where its letters do: `\le` is not the start of `\left`
+                let letters = from.starts_with('\\') && from[1..].chars().all(|c| c.is_ascii_alphabetic());
+                if !(letters && after.chars().next().is_some_and(|c| c.is_ascii_alphabetic())) {
+                    out.push_str(to);
+                    rest = after;
+                    continue 'outer;
+                }
+            }
+        }
+        // braces only group: `a_{nc}` → `a_nc`, `e^{a_c}` → `e^(a_c)`
+        if let Some(inner) = rest.strip_prefix("^{")
+            && let Some(end) = inner.find('}')
+        {
+            out.push_str(&format!("^({})", tex_text(&inner[..end])));
+            rest = &inner[end + 1..];
+            continue;
+        }
+        if c == '{' || c == '}' {
+            rest = &rest[1..];
+            continue;
+        }
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Converts Markdown to an HTML fragment, safely (see the module docs).
@@ -134,6 +222,21 @@ mod tests {
         assert!(h.contains("href=\"https://example.org\""), "{h}");
         assert!(h.contains("href=\"notes.md#x\""), "{h}");
         assert!(h.contains('a') && h.contains('b'));
+    }
+
+    #[test]
+    fn tex_as_text_without_mathml() {
+        assert_eq!(tex_text(r"g = w_y^\top \bar{x}"), "g = w_yᵀ x̄");
+        assert_eq!(
+            tex_text(r"\mathrm{LL}(W) = \sum_n \sum_c y_{nc} \log \mu_{nc}"),
+            "LL(W) = Σ_n Σ_c y_nc log μ_nc"
+        );
+        assert_eq!(
+            tex_text(r"c^*(x) = \operatorname{argmax}_c P(c \mid x)"),
+            "c*(x) = argmax_c P(c | x)"
+        );
+        assert_eq!(tex_text(r"e^{-1} \le \left"), "e⁻¹ ≤ \\left");
+        assert_eq!(tex_text(r"e^{a_c}"), "e^(a_c)");
     }
 
     #[test]

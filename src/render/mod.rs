@@ -203,7 +203,28 @@ impl Renderer {
             .tera
             .render(&ex.kind.template_name(), &ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
-        Ok(tidy(&out))
+        let out = tidy(&out);
+        Ok(match solution {
+            Some(sol) => {
+                let f = ex.fmt();
+                let answers: Vec<String> = sol
+                    .parts
+                    .iter()
+                    .map(|p| {
+                        let answer = f.value(&p.computed);
+                        match &p.part.choices {
+                            Some(_) => {
+                                let number = f.value(&p.value);
+                                option_letters(&p.value).map_or(number.clone(), |l| format!("{l} ({number})"))
+                            }
+                            None => answer,
+                        }
+                    })
+                    .collect();
+                bold_answers(&out, &answers)
+            }
+            None => out,
+        })
     }
 
     /// One variant of an exam: the header (title, course, date, fields to fill in,
@@ -261,33 +282,288 @@ impl Renderer {
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
+    /// `title` is Markdown too: the page's `<title>` is its plain text on one line.
     pub fn html_page(&self, title: &str, markdown: &str) -> Result<String, RenderError> {
-        let body = markdown_to_html(markdown);
-        let ctx = Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css }))
-            .map_err(|e| RenderError::tera(None, e))?;
+        let title = plain_text(title);
+        let running = [Running {
+            page: None,
+            left: css_string(&title),
+        }];
+        self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
+    }
+
+    fn page(&self, title: &str, body: &str, running: &[Running]) -> Result<String, RenderError> {
+        let ctx =
+            Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css, "running": running }))
+                .map_err(|e| RenderError::tera(None, e))?;
         self.tera
             .render("page.html", &ctx)
             .map_err(|e| RenderError::tera(None, e))
     }
 
     /// Renders several exercises as one document in the given format.
+    ///
+    /// In HTML each exercise is an `<article class="exercise">` and its worked solution a
+    /// `<section class="solution">` (a new page in print), printed pages carry the exercise id
+    /// in their header, and a page of several exercises gets one `<h1>` of its own with the
+    /// exercises' headings one level down.
     pub fn document(&self, items: &[(Exercise, Option<Solution>)], format: Format) -> Result<String, RenderError> {
         let mut parts = Vec::with_capacity(items.len());
         for (ex, sol) in items {
             parts.push(self.markdown(ex, sol.as_ref())?);
         }
-        let md = parts.join("\n---\n\n");
         match format {
-            Format::Markdown => Ok(md),
+            Format::Markdown => Ok(parts.join("\n---\n\n")),
             Format::Html => {
-                let title = match items {
-                    [(ex, _)] => ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
-                    _ => format!("{} exercises", items.len()),
+                let titles: Vec<String> = items.iter().map(|(ex, _)| plain_text(&exercise_title(ex))).collect();
+                let many = items.len() > 1;
+                let solutions = items.iter().any(|(_, s)| s.is_some());
+                let mut body = String::new();
+                let mut running = Vec::with_capacity(items.len());
+                if many {
+                    body.push_str(&markdown_to_html(&format!(
+                        "# {}\n",
+                        if solutions {
+                            "Worksheet with solutions"
+                        } else {
+                            "Worksheet"
+                        }
+                    )));
+                }
+                for (n, ((ex, sol), md)) in items.iter().zip(&parts).enumerate() {
+                    let md = if many {
+                        crate::literate::shift_headings(md, 1)
+                    } else {
+                        md.clone()
+                    };
+                    let anchor = format!("exercise-{}", n + 1);
+                    // the worked solution, or on a student's sheet the answer space
+                    let (class, heading) = if sol.is_some() {
+                        ("solution", "Solution")
+                    } else {
+                        ("answers", "Answers")
+                    };
+                    let level = if many { "### " } else { "## " };
+                    let (question, tail) = split_solution(&md, true, &format!("{level}{heading}"));
+                    body.push_str(&format!("<article class=\"exercise\" id=\"{anchor}\">\n"));
+                    body.push_str(&accessible_tables(&markdown_to_html(question)));
+                    if let Some(s) = tail {
+                        body.push_str(&format!("<section class=\"{class}\">\n"));
+                        body.push_str(&accessible_tables(&markdown_to_html(s)));
+                        body.push_str("</section>\n");
+                    }
+                    body.push_str("</article>\n");
+                    // the printed header: id and title, and the seed and number of a drawn variant
+                    let drawn = ex
+                        .variant
+                        .as_ref()
+                        .map_or_else(String::new, |d| format!(" · seed {}, variant {}", d.seed, d.number));
+                    running.push(Running {
+                        page: many.then(|| anchor.clone()),
+                        left: css_string(&format!("{} · {}{drawn}", ex.id, titles[n])),
+                    });
+                }
+                let title = match titles.as_slice() {
+                    [one] => one.clone(),
+                    [first, rest @ ..] => format!(
+                        "{} ({} exercises: {first}; {}{})",
+                        if solutions {
+                            "Worksheet with solutions"
+                        } else {
+                            "Worksheet"
+                        },
+                        titles.len(),
+                        rest.iter().take(2).cloned().collect::<Vec<_>>().join("; "),
+                        if rest.len() > 2 { "; …" } else { "" }
+                    ),
+                    [] => "Worksheet".to_string(),
                 };
-                self.html_page(&title, &md)
+                self.page(&title, &body, &running)
             }
         }
     }
+}
+
+/// Index columns whose cells head their row (`<th scope="row">`).
+const ROW_HEADERS: [&str; 7] = ["n", "It.", "d", "t", "k", "step", "i"];
+
+/// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
+/// of an index column (`n`, `It.`, `d` …) as row headers, and a bold paragraph ending in `:`
+/// right before a table (`**Training samples** (…):`) as the table's `<caption>`. Spec text
+/// cannot produce these tags (its raw HTML is escaped), so they all come from the tables.
+pub(crate) fn accessible_tables(html: &str) -> String {
+    let mut out = String::with_capacity(html.len() + html.len() / 8);
+    let mut rest = html;
+    while let Some(at) = rest.find("<table>") {
+        let (before, from_table) = rest.split_at(at);
+        let end = from_table
+            .find("</table>")
+            .map_or(from_table.len(), |e| e + "</table>".len());
+        let (table, after) = from_table.split_at(end);
+        // a caption: the paragraph right before, when it is a bold label ending in a colon
+        let mut caption = None;
+        let mut kept = before;
+        if let Some(body) = before.strip_suffix(":</p>\n")
+            && let Some(p) = body.rfind("<p>")
+            && body[p..].starts_with("<p><strong>")
+            && !body[p + 3..].contains("<p>")
+            && !body[p + 3..].contains("</p>")
+        {
+            caption = Some(format!("{}:", &body[p + 3..]));
+            kept = &before[..p];
+        }
+        out.push_str(kept);
+        let first_header = table
+            .replace("<thead>", "")
+            .split("<th")
+            .nth(1)
+            .and_then(|t| t.split_once('>'))
+            .and_then(|(_, t)| t.split_once("</th>"))
+            .map(|(t, _)| t.trim().to_string());
+        let row_headers = first_header.is_some_and(|h| ROW_HEADERS.contains(&h.as_str()));
+        let mut t = table
+            .replace("<th>", "<th scope=\"col\">")
+            .replace("<th style=", "<th scope=\"col\" style=");
+        if row_headers {
+            let mut rows = String::with_capacity(t.len());
+            let mut parts = t.split("<tr><td");
+            rows.push_str(parts.next().unwrap_or_default());
+            for part in parts {
+                rows.push_str("<tr><th scope=\"row\"");
+                rows.push_str(&part.replacen("</td>", "</th>", 1));
+            }
+            t = rows;
+        }
+        if let Some(c) = caption {
+            t = t.replacen("<table>", &format!("<table>\n<caption>{c}</caption>"), 1);
+        }
+        out.push_str(&t);
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The printed page's running header of one exercise (CSS `@page` margin boxes).
+#[derive(serde::Serialize)]
+struct Running {
+    /// The named page (and the id of the element that uses it), for pages of several exercises.
+    page: Option<String>,
+    /// The header text, as a CSS string literal.
+    left: String,
+}
+
+/// A CSS string literal of `s` (one line; `<` escaped so the text cannot end the `<style>`).
+fn css_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '<' => out.push_str("\\3C "),
+            '>' => out.push_str("\\3E "),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The exercise's title as the worksheet shows it (Markdown, one line).
+fn exercise_title(ex: &Exercise) -> String {
+    let t = ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id));
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The plain text of one line of Markdown (emphasis, links and code marks dropped, TeX kept as
+/// written), on one line: what a `<title>` or a printed header shows.
+pub(crate) fn plain_text(md: &str) -> String {
+    use pulldown_cmark::{Event, Parser};
+    let mut out = String::new();
+    for ev in Parser::new_ext(md, markdown_options()) {
+        match ev {
+            Event::Text(t)
+            | Event::Code(t)
+            | Event::InlineMath(t)
+            | Event::DisplayMath(t)
+            | Event::Html(t)
+            | Event::InlineHtml(t) => out.push_str(&t),
+            Event::SoftBreak | Event::HardBreak | Event::End(_) => out.push(' '),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Splits a worksheet's Markdown before the last line that is `heading` (`## Solution`), when
+/// `split`.
+fn split_solution<'a>(md: &'a str, split: bool, heading: &str) -> (&'a str, Option<&'a str>) {
+    if !split {
+        return (md, None);
+    }
+    let heading = format!("{heading}\n");
+    let at = md
+        .match_indices(&heading)
+        .map(|(i, _)| i)
+        .filter(|&i| i == 0 || md.as_bytes()[i - 1] == b'\n')
+        .last();
+    match at {
+        Some(i) => (&md[..i], Some(&md[i..])),
+        None => (md, None),
+    }
+}
+
+/// The longest answer written out again, in bold, under a worked part that shows none in bold.
+const ANSWER_LINE_MAX: usize = 120;
+
+/// Makes every part's answer stand out in a key: a worked part (`### n. …` under `## Solution`)
+/// whose text has nothing in bold gets a last line `**Answer:** …` with its answer (when it
+/// fits on a line; a trace's answer is its table).
+fn bold_answers(md: &str, answers: &[String]) -> String {
+    let Some(start) = md.rfind("\n## Solution\n") else {
+        return md.to_string();
+    };
+    let (head, solution) = md.split_at(start + 1);
+    let mut out = String::with_capacity(md.len() + 256);
+    out.push_str(head);
+    // split the solution into sections at its `### ` headings
+    let mut sections: Vec<&str> = Vec::new();
+    let mut from = 0;
+    for (i, _) in solution.match_indices("\n### ") {
+        sections.push(&solution[from..=i]);
+        from = i + 1;
+    }
+    sections.push(&solution[from..]);
+    for section in sections {
+        let number = section
+            .strip_prefix("### ")
+            .and_then(|h| h.split_once(". "))
+            .and_then(|(n, _)| n.parse::<usize>().ok());
+        let answer = number.and_then(|n| answers.get(n.wrapping_sub(1)));
+        match answer {
+            Some(a)
+                if !section.lines().any(|l| !l.starts_with('>') && l.contains("**"))
+                    && a.chars().count() <= ANSWER_LINE_MAX
+                    && !a.contains('\n') =>
+            {
+                // before the notes (`> …`) that close the last section, if any
+                let body = section.trim_end_matches('\n');
+                let cut = body.find("\n\n> ").unwrap_or(body.len());
+                out.push_str(&body[..cut]);
+                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(a)));
+                if cut < body.len() {
+                    out.push_str(&body[cut..]);
+                    out.push('\n');
+                }
+                if section.ends_with('\n') && !out.ends_with("\n\n") {
+                    out.push('\n');
+                }
+            }
+            _ => out.push_str(section),
+        }
+    }
+    tidy(&out)
 }
 
 /// Moves every ATX heading (`# …`) outside fenced code `levels` levels down (at most `######`).
@@ -372,15 +648,50 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
     rule
 }
 
+/// Every string of a view with true minus signs ([`crate::present::minus`]): the numbers the
+/// kinds format themselves (labels such as `-1`, products such as `1·-1·x̄`) read like those
+/// formatted by [`Fmt`].
+fn minus_signs(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value as J;
+    match v {
+        J::String(s) => J::String(crate::present::minus(s)),
+        J::Array(items) => J::Array(items.into_iter().map(minus_signs).collect()),
+        J::Object(m) => J::Object(m.into_iter().map(|(k, v)| (k, minus_signs(v))).collect()),
+        other => other,
+    }
+}
+
+/// `A` for option 1, `B` for 2 … (`27` past `Z`).
+fn letter(n: usize) -> String {
+    u8::try_from(n)
+        .ok()
+        .filter(|n| (1..=26).contains(n))
+        .map_or_else(|| n.to_string(), |n| char::from(b'A' + n - 1).to_string())
+}
+
+/// An option answer (a number, or a list of numbers) as letters: `B`, `A, C`.
+fn option_letters(v: &Value) -> Option<String> {
+    match v {
+        Value::Number(n) => n.to_i64().and_then(|n| usize::try_from(n).ok()).map(letter),
+        Value::List(items) => items
+            .iter()
+            .map(option_letters)
+            .collect::<Option<Vec<_>>>()
+            .map(|l| l.join(", ")),
+        _ => None,
+    }
+}
+
 fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     let f = ex.fmt();
     let rule = answer_rule(ex, solution);
+    let data = minus_signs(ex.data_view());
     let questions: Vec<serde_json::Value> = ex
         .parts
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let (options, intervals) = match &p.choices {
+            let (options, intervals): (Vec<String>, Vec<String>) = match &p.choices {
                 Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
                 Some(Choices::Below(bounds)) => {
                     let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
@@ -393,14 +704,26 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                 }
                 None => (Vec::new(), Vec::new()),
             };
+            let lettered = |items: Vec<String>| -> Vec<serde_json::Value> {
+                items
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, text)| json!({ "letter": letter(k + 1), "text": text }))
+                    .collect()
+            };
+            let letters: Vec<String> = (1..=options.len() + intervals.len()).map(letter).collect();
             json!({
                 "n": i + 1,
                 "name": p.name,
                 "x": points_text(&f, &p.arg),
                 "many": matches!(p.arg, PartArg::Points(_)),
                 "points": p.points.as_ref().filter(|x| !x.is_zero()).map(|x| f.num(x)),
-                "options": options,
-                "intervals": intervals,
+                "options": lettered(options),
+                "intervals": lettered(intervals),
+                // the student's answer space: the kind's blank table for this part, if any;
+                // otherwise the letters to circle, or a line
+                "blank": data.get(format!("blank_{}", p.name)),
+                "letters": letters.join("   "),
             })
         })
         .collect();
@@ -447,28 +770,31 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                 json!({
                     "name": p.part.name,
                     "answer": f.value(&p.computed),
-                    "option": p.part.choices.as_ref().map(|_| f.value(&p.value)),
+                    "option": p.part.choices.as_ref().map(|_| {
+                        let number = f.value(&p.value);
+                        option_letters(&p.value).map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
+                    }),
                     "choice_note": p.choice_note,
-                    "view": p.view,
+                    "view": minus_signs(p.view.clone()),
                     "errata": errata,
                     "rounded": rounded,
                 })
             })
             .collect();
-        json!({ "parts": parts, "view": s.view, "notes": s.notes })
+        json!({ "parts": parts, "view": minus_signs(s.view.clone()), "notes": s.notes })
     });
     json!({
         "exercise": {
             "id": ex.id,
             "kind": ex.kind.name,
-            "title": ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
+            "title": exercise_title(ex),
             "statement": ex.statement,
-            "source": ex.source_note,
+            "source": ex.source_note.as_deref().map(crate::present::inline_text),
             "digits": ex.digits,
             "points": ex.points.as_ref().map(|x| f.num(x)),
             "rule": rule,
         },
-        "data": ex.data_view(),
+        "data": data,
         "questions": questions,
         "solution": solution,
     })
@@ -592,5 +918,57 @@ mod contract {
             "parts whose template renders no question or no answer:\n{}",
             missing.join("\n")
         );
+    }
+}
+
+#[cfg(test)]
+mod page_tests {
+    use super::*;
+
+    #[test]
+    fn tables_get_scopes_row_headers_and_captions() {
+        let html = markdown_to_html(
+            "**Samples** (classes a, b):\n\n| n | x |\n|--:|---|\n| 1 | a |\n| 2 | b |\n\nText:\n\n| x | y |\n|---|---|\n| 1 | 2 |\n",
+        );
+        let t = accessible_tables(&html);
+        assert!(
+            t.contains("<table>\n<caption><strong>Samples</strong> (classes a, b):</caption>"),
+            "{t}"
+        );
+        assert!(!t.contains("<p><strong>Samples"), "{t}");
+        assert!(
+            t.contains("<th scope=\"col\" style=\"text-align: right\">n</th><th scope=\"col\">x</th>"),
+            "{t}"
+        );
+        assert!(
+            t.contains("<tr><th scope=\"row\" style=\"text-align: right\">1</th><td>a</td></tr>"),
+            "{t}"
+        );
+        // not an index column, and a plain paragraph is not a caption
+        assert!(
+            t.contains("<p>Text:</p>\n<table><thead><tr><th scope=\"col\">x</th>"),
+            "{t}"
+        );
+        assert!(t.contains("<tr><td>1</td><td>2</td></tr>"), "{t}");
+    }
+
+    #[test]
+    fn titles_are_plain_text_on_one_line() {
+        assert_eq!(plain_text("A *b* `c` $x_1$\n  next [l](u)"), "A b c x_1 next l");
+    }
+
+    #[test]
+    fn css_strings_cannot_end_the_style_element() {
+        assert_eq!(css_string("a\"b\\c</style>\n"), "\"a\\\"b\\\\c\\3C /style\\3E  \"");
+    }
+
+    #[test]
+    fn the_solution_is_split_at_the_last_heading_of_the_level() {
+        let md = "# T\n\n## Solution\n\nin a statement\n\n## Questions\n\n## Solution\n\nx\n";
+        let (q, s) = split_solution(md, true, "## Solution");
+        assert!(q.ends_with("## Questions\n\n"), "{q}");
+        assert_eq!(s, Some("## Solution\n\nx\n"));
+        assert_eq!(split_solution(md, false, "## Solution"), (md, None));
+        assert_eq!(split_solution("# T\n", true, "## Solution"), ("# T\n", None));
     }
 }

@@ -106,7 +106,7 @@ fn seed_equivalence_questions() {
     );
     assert!(
         o.stdout
-            .contains("at x = (0, 0), g = (-2, 0) → class 2, but g′ = (2, 0) → class 1"),
+            .contains("at x = (0, 0), g = (−2, 0) → class 2, but g′ = (2, 0) → class 1"),
         "{}",
         o.stdout
     );
@@ -143,9 +143,24 @@ fn seed_theoretical_and_bayes_errors() {
     let o = mlex(&["render", "exercises/bayes-error/upv-u23-discrete.yaml", "--solutions"]);
     assert!(o.stdout.contains("= 1/16 + 3/16 = 1/4, so **ε = 1/4**"), "{}", o.stdout);
     assert!(
-        o.stdout.contains("= 1/16 + 1/16 = 1/8, so **ε* = 1/8**"),
+        o.stdout.contains("= 1/16 + 1/16 = 1/8, so **$\\varepsilon^*$ = 1/8**"),
         "{}",
         o.stdout
+    );
+    // in HTML the answer stays bold, with the star as a superscript of ε (it used to become
+    // italic with the star moved: `**ε* = 1/8**` is not bold in Markdown)
+    let h = mlex(&[
+        "render",
+        "exercises/bayes-error/upv-u23-discrete.yaml",
+        "--solutions",
+        "--format",
+        "html",
+    ]);
+    assert!(
+        h.stdout
+            .contains("<strong><math><msup><mi>ε</mi><mo>∗</mo></msup></math> = 1/8</strong>"),
+        "{}",
+        h.stdout
     );
     // the row with P(x) = 0 is shown and contributes 0
     assert!(
@@ -246,7 +261,7 @@ fn an_interval_below_zero_is_clipped_and_says_so() {
     assert_eq!(a["radius"], json!(0.0256));
     assert_eq!(a["interval"], json!([0, 0.0356]));
     let o = mlex(&["render", "exercises/holdout/clipped-interval.yaml", "--solutions"]);
-    assert!(o.stdout.contains("= [-0.0156, 0.0356]"), "{}", o.stdout);
+    assert!(o.stdout.contains("= [−0.0156, 0.0356]"), "{}", o.stdout);
     assert!(
         o.stdout.contains("is below 0: the interval is clipped at 0"),
         "{}",

@@ -53,7 +53,7 @@ fn seed_question_rule_two_is_not_minimum_error() {
         "**Rule 2:** c₂(x) = argmax_c −log p(x, c) ⟺ **argmin_c p(x, c)**",
         "Rules 1 and 3 compare the same thing up to an increasing function: they decide alike for every distribution.",
         "Not minimum-error: it picks the least probable class a posteriori",
-        "**Option:** 2.",
+        "**Option:** B (2).",
     ] {
         assert!(o.stdout.contains(line), "missing {line:?} in:\n{}", o.stdout);
     }

@@ -272,7 +272,22 @@ fn the_command_line_prints_what_the_library_renders() {
     let o = super::mlex(&["render", two[0], two[1], "--solutions", "--format", "html"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(o.stdout, render(&renderer, &all, true, Format::Html).expect("renders"));
-    assert!(o.stdout.contains("<title>3 exercises</title>"), "{}", o.stdout);
+    // one <h1> for the page, a title naming the exercises, each exercise an article whose
+    // solution starts a new printed page, with its id in the printed page's header
+    assert!(
+        o.stdout
+            .contains("<title>Worksheet with solutions (3 exercises: How many weight vectors change?; "),
+        "{}",
+        o.stdout
+    );
+    assert_eq!(o.stdout.matches("<h1>").count(), 1, "{}", o.stdout);
+    assert_eq!(o.stdout.matches("<article class=\"exercise\"").count(), 3);
+    assert_eq!(o.stdout.matches("<section class=\"solution\">").count(), 3);
+    assert!(
+        o.stdout.contains("@page exercise-2 { @top-left { content: \"upv-"),
+        "{}",
+        o.stdout
+    );
     // the woven notes
     let o = super::mlex(&["weave", "examples/notes.md", "--solutions", "--format", "html"]);
     assert_eq!(o.code, 0, "{}", o.stderr);

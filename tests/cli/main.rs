@@ -29,6 +29,7 @@ mod limits;
 mod literate;
 mod margins;
 mod notebooks;
+mod pages;
 mod perceptron;
 mod precision;
 mod probabilistic;

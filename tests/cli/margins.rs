@@ -167,7 +167,7 @@ fn singular_least_squares_gets_the_minimum_norm_answer_and_the_reason() {
     ]);
     assert!(r.stdout.contains("x₂ = 2x₁ on every sample"), "{}", r.stdout);
     assert!(r.stdout.contains("**minimum norm**"), "{}", r.stdout);
-    assert!(r.stdout.contains("t₁·(0, -2, 1)"), "{}", r.stdout);
+    assert!(r.stdout.contains("t₁·(0, −2, 1)"), "{}", r.stdout);
 }
 
 #[test]

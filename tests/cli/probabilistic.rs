@@ -33,7 +33,9 @@ fn seed_question_e_over_e_plus_2_is_option_3() {
     assert_eq!(s["probability"], json!(0.5761));
     let sheet = render("exercises/softmax-regression/upv-u24-question.yaml");
     assert!(sheet.contains("p(1 | x) = S(a)₁ = e/(e + 2) = **0.5761**"), "{sheet}");
-    assert!(sheet.contains("**Option:** 3."), "{sheet}");
+    assert!(sheet.contains("**Option:** C (3)."), "{sheet}");
+    // the options are lettered on the worksheet (the answers file gives the number)
+    assert!(sheet.contains("   C) "), "{sheet}");
 }
 
 #[test]
@@ -53,7 +55,7 @@ fn seed_one_step_problem_with_three_classes() {
         sheet.contains("μ₁ = S(a₁) = S(0, 1, 1) = (1/(1 + 2e))·(1, e, e) = **(0.1554, 0.4223, 0.4223)**"),
         "{sheet}"
     );
-    assert!(sheet.contains("| 0 | 1 − (-0.0845) = 1.0845 |"), "{sheet}");
+    assert!(sheet.contains("| 0 | 1 − (−0.0845) = 1.0845 |"), "{sheet}");
 }
 
 #[test]
@@ -168,7 +170,7 @@ fn seed_theta_squared_trace() {
         json!([0.0117546246144, -0.0078364164096, "0.00013817119982545834868736"])
     );
     let sheet = render("exercises/gradient-descent/upv-u24-theta-squared.yaml");
-    assert!(sheet.contains("| 13 | ≈ 0.01 | ≈ -0.01 | ≈ 0.00 |"), "{sheet}");
+    assert!(sheet.contains("| 13 | ≈ 0.01 | ≈ −0.01 | ≈ 0.00 |"), "{sheet}");
     // a divergent rate is a result: θ ← −1.2θ passes 10¹² at step 152 (by hand)
     let o = mlex(&["solve", "exercises/gradient-descent/diverging.yaml"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
@@ -262,11 +264,11 @@ fn newton_step_is_exact_from_zero_and_matches_irls() {
     assert_eq!(a["parameters"], json!({"logistic": 3, "generative": 11}));
     let sheet = render("exercises/logistic-regression/newton-irls.yaml");
     assert!(
-        sheet.contains("targets z_n = wᵀx̄_n − (σ_n − t_n)/R_nn = (-2, 2, 2, -2, 2)"),
+        sheet.contains(r"targets $z_n = w^\top \bar{x}_n - (\sigma_n - t_n)/R_{nn}$ = (−2, 2, 2, −2, 2)"),
         "{sheet}"
     );
     assert!(
-        sheet.contains("(X̄ᵗRX̄)⁻¹X̄ᵗRz = (-10/23, 12/23, 12/23) is the same vector"),
+        sheet.contains(r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$ = (−10/23, 12/23, 12/23) is the same vector"),
         "{sheet}"
     );
 }
