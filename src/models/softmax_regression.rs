@@ -247,7 +247,8 @@ pub fn descend_with(
 }
 
 /// One run at the working precision; `proven: false` when a value came out too wide (the run
-/// then stops at once, unless `last`).
+/// then stops at once, unless `last`: then it goes on until the end or until its balls are too
+/// wide to compute the next step).
 fn attempt(
     w0: &[Vec<Mixed>],
     samples: &[Sample],
@@ -265,7 +266,12 @@ fn attempt(
     let mut converged = tol.as_ref().map(|_| false);
     let mut sharp = true;
     while steps.len() < max {
-        let s = step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip)?;
+        let s = match step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip) {
+            Ok(s) => s,
+            // past the largest precision, balls too wide for e^x end the run where it stands
+            Err(_) if !sharp => break,
+            Err(e) => return Err(e),
+        };
         let done = match &tol {
             Some(t) => s.max_delta.compare(t)?.is_le(),
             None => false,
