@@ -450,7 +450,7 @@ impl Spec {
         let (yaml, written) = self.write();
         // Named after the kind, which becomes the default `id` (as a file's stem does).
         let source = Source::new(self.kind.clone(), yaml.clone());
-        match crate::spec::load(source) {
+        match crate::load::exercises(source) {
             Ok(mut all) if all.len() == 1 => Ok(all.remove(0)),
             Ok(all) => Err(Error::Count {
                 source: self.kind.clone(),

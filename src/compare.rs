@@ -120,7 +120,7 @@ fn scientific_digits(text: &str) -> Option<u32> {
 
 /// Whether a written label (`text`) names the label `expected`: the same text, the same number
 /// (`1` and `1.0`), or the same infinity (`inf` and `∞`).
-pub fn label_agrees(expected: &str, text: &str) -> bool {
+pub(crate) fn label_agrees(expected: &str, text: &str) -> bool {
     let t = text.trim();
     t == expected
         || match (Number::parse(t), Number::parse(expected)) {
@@ -147,7 +147,7 @@ pub fn infinity(text: &str) -> Option<bool> {
 }
 
 /// Leaves of a value (numbers, labels…): the unit of partial credit.
-pub fn leaves(v: &Value) -> usize {
+pub(crate) fn leaves(v: &Value) -> usize {
     match v {
         Value::List(items) => items.iter().map(leaves).sum(),
         Value::Map(items) => items.iter().map(|(_, v)| leaves(v)).sum(),

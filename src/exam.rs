@@ -312,7 +312,7 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
             }
             (None, Some(s)) => {
                 let mut inner = Loader::new();
-                let ex = crate::spec::load_node(&mut inner, s, source, format!("exercise-{}", i + 1));
+                let ex = crate::load::load_node(&mut inner, s, source, format!("exercise-{}", i + 1));
                 l.diags.extend(inner.diags);
                 match ex {
                     Some(ex) => vec![ex],

@@ -9,32 +9,9 @@ use crate::kinds::{KindDef, Problem};
 use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
 use crate::value::Value;
-use crate::written::Written;
 
 pub use crate::part::{Choice, Choices, Part, PartArg};
-
-/// An answer printed by the exercise's source (`stated:`, or an `mlex-answers` block of a literate
-/// document), read at load time.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Stated {
-    /// The part name.
-    pub part: String,
-    /// The answer as written (the `value` of `{ value: … }`).
-    pub value: Written,
-    /// Its text as written, trimmed.
-    pub text: String,
-    /// Written as `{ value: … }`: for a multiple-choice part, the value rather than the option
-    /// number.
-    pub as_value: bool,
-    /// `rounded: d`: the source rounds this answer to `d` decimals on purpose, so it is compared
-    /// at `d` decimals instead of the exercise's `digits`.
-    pub rounded: Option<u32>,
-    /// `erratum: "…"`: the source is known to be wrong here, and why. A known erratum is noted in
-    /// the worksheet but is not a disagreement for `mlex validate` and `mlex verify`.
-    pub erratum: Option<String>,
-    /// Read from an `mlex-answers` block: its spans are in that block's text, not the spec's.
-    pub in_block: bool,
-}
+pub use crate::written::Stated;
 
 /// A validated exercise.
 ///

@@ -5,19 +5,19 @@
 //!
 //! The pipeline, in order:
 //!
-//! 1. **Read** — [`spec::yaml`] parses YAML into spanned nodes that keep every scalar's text.
-//! 2. **Check** — [`spec::load`] reads `kind` first, dispatches through the registry
+//! 1. **Read** — `spec::yaml` (crate-private, like every module not linked here) parses YAML into spanned nodes that keep every scalar's text.
+//! 2. **Check** — [`load::exercises`] reads `kind` first, dispatches through the registry
 //!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
 //!    reported with its line and column ([`diag`]). Written answers (`stated:`, multiple-choice
 //!    options, students' answers files) become [`written::Written`] values with their places:
 //!    nothing past the loader sees YAML.
 //! 3. **Solve** — [`Exercise::solve`] runs the kind's solver over the pure models in
-//!    [`models`], with exact rationals ([`num::Number`]) wherever the maths is rational.
-//! 4. **Present** — the kind turns results into display strings ([`present`]); the answers are
+//!    `models`, with exact rationals ([`num::Number`]) wherever the maths is rational.
+//! 4. **Present** — the kind turns results into display strings (`present`); the answers are
 //!    [`Value`]s in the answers-file notation.
 //! 5. **Render** — [`render::Renderer`] lays the strings out with tera templates into Markdown,
 //!    and pulldown-cmark turns that into one safe, self-contained HTML page.
-//! 6. **Compare** — [`compare`] compares written answers (a student's answers file, the source's
+//! 6. **Compare** — `compare` ([`check::compare`]) compares written answers (a student's answers file, the source's
 //!    `stated:` answers, options of multiple-choice parts) with the computed values; [`check`]
 //!    grades an answers file with it: a verdict and a hint per part, traces step by step with the
 //!    error carried forward.
@@ -39,7 +39,7 @@
 //! ```
 //!
 //! The same from Rust values, as in a notebook (README.md, "In a notebook"): every exercise,
-//! solution, [`Trace`] and check [`Report`] shows itself in evcxr ([`notebook`]), and a builder
+//! solution, [`Trace`] and check [`Report`] shows itself in evcxr ([`Rich`]), and a builder
 //! ([`build`]) reports every mistake naming the call.
 //!
 //! ```
@@ -62,23 +62,26 @@
 //! ```
 
 #![warn(missing_docs)]
+#![deny(unreachable_pub)]
 
 pub mod build;
 pub mod check;
-pub mod compare;
+mod compare;
 pub mod diag;
 pub mod exam;
 pub mod exercise;
 pub mod input;
 pub mod kinds;
+pub mod limits;
 pub mod literate;
-pub mod models;
-pub mod notebook;
+pub mod load;
+mod models;
+mod notebook;
 pub mod num;
-pub mod part;
-pub mod present;
+mod part;
+mod present;
 pub mod render;
-pub mod spec;
+mod spec;
 pub mod value;
 pub mod variant;
 pub mod written;
@@ -220,7 +223,7 @@ pub fn read_source(path: &Path) -> Result<Arc<Source>, Error> {
 
 /// Every exercise of a spec file.
 pub fn load_all(path: impl AsRef<Path>) -> Result<Vec<Exercise>, Error> {
-    Ok(spec::load(read_source(path.as_ref())?)?)
+    Ok(load::exercises(read_source(path.as_ref())?)?)
 }
 
 fn exactly_one(mut v: Vec<Exercise>, source: &str) -> Result<Exercise, Error> {
@@ -250,7 +253,7 @@ impl Exercise {
     /// # Ok::<(), mlex::Error>(())
     /// ```
     pub fn from_yaml(text: &str) -> Result<Exercise, Error> {
-        exactly_one(spec::load(Source::new("<yaml>", text))?, "<yaml>")
+        exactly_one(load::exercises(Source::new("<yaml>", text))?, "<yaml>")
     }
 
     /// Reads the one exercise of a spec file.

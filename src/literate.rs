@@ -13,8 +13,8 @@ use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
 use crate::diag::{Diagnostic, Diagnostics, Source, Span};
 use crate::exercise::{Exercise, Solution, StatedCheck, StatedStatus};
-use crate::render::{Format, RenderError, Renderer};
-use crate::spec::{self};
+use crate::render::{Format, RenderError, Renderer, shift_headings};
+use crate::spec;
 
 /// The info string of a spec block.
 pub const SPEC_INFO: &str = "mlex";
@@ -169,7 +169,7 @@ fn doc_stem(doc: &Source) -> String {
 /// Loads the exercise of a spec block; errors are located in the document.
 pub fn load_block(doc: &Arc<Source>, n: usize, block: &Block) -> Result<Exercise, Diagnostics> {
     let name = format!("{}-{n}", doc_stem(doc));
-    let mut ex = spec::load(Source::new(name, block.text.clone())).map_err(|d| remap(d, block, doc))?;
+    let mut ex = crate::load::exercises(Source::new(name, block.text.clone())).map_err(|d| remap(d, block, doc))?;
     if ex.len() != 1 {
         return Err(Diagnostics {
             source: doc.clone(),
@@ -325,30 +325,6 @@ fn with_answers(doc: &Arc<Source>, mut ex: Exercise, block: Option<&Block>) -> R
     }
     ex.stated.extend(stated);
     Ok(ex)
-}
-
-/// Shifts the ATX headings of rendered Markdown down by `by` levels (at most 6 `#`), outside code
-/// fences, so an exercise woven under a `##` section gets `###` and below.
-pub(crate) fn shift_headings(md: &str, by: usize) -> String {
-    if by == 0 {
-        return md.to_string();
-    }
-    let mut out = String::with_capacity(md.len() + 64);
-    let mut in_fence = false;
-    for line in md.lines() {
-        if line.trim_start().starts_with("```") {
-            in_fence = !in_fence;
-        }
-        let hashes = line.chars().take_while(|c| *c == '#').count();
-        if !in_fence && (1..=6).contains(&hashes) && line[hashes..].starts_with(' ') {
-            out.push_str(&"#".repeat((hashes + by).min(6)));
-            out.push_str(&line[hashes..]);
-        } else {
-            out.push_str(line);
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// Puts the container prefix (`> `, list indentation) before every line.

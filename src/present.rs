@@ -58,7 +58,7 @@ impl Fmt {
 /// Replaces each hyphen-minus that starts a number (`-1`, `(-0.5`, `1e-3`) by the minus sign
 /// U+2212, which is as wide as a plus and does not break a line. TeX (`$…$`) and code
 /// (`` `…` ``, answers-file notation) are left as they are.
-pub fn minus(s: String) -> String {
+pub(crate) fn minus(s: String) -> String {
     if !s.contains('-') {
         return s;
     }
@@ -147,12 +147,12 @@ impl Table {
 }
 
 /// Escapes a table cell: `|` would end the cell, a newline the row.
-pub fn cell(s: &str) -> String {
+pub(crate) fn cell(s: &str) -> String {
     s.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
 /// Escapes Markdown in a label used inline (`*`, `_`, `` ` ``, `[`, `<` …).
-pub fn inline(s: &str) -> String {
+pub(crate) fn inline(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '$') {
@@ -165,7 +165,7 @@ pub fn inline(s: &str) -> String {
 
 /// Escapes Markdown in free text shown inline (a `source:` note): like [`inline`], but an
 /// underscore inside a word (`2023_01_26`), which cannot start emphasis, is kept as it is.
-pub fn inline_text(s: &str) -> String {
+pub(crate) fn inline_text(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
     for (i, &c) in chars.iter().enumerate() {
@@ -185,7 +185,7 @@ pub fn inline_text(s: &str) -> String {
 
 /// `w₁` for class `1`, `w_setosa` for class `setosa`, `w_{not a word}` for other labels: never
 /// `w[setosa]`, which Markdown reads as a link when `(x)` follows.
-pub fn indexed(base: &str, label: &str) -> String {
+pub(crate) fn indexed(base: &str, label: &str) -> String {
     if !label.is_empty() && label.chars().all(|c| c.is_ascii_digit()) {
         format!(
             "{base}{}",

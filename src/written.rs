@@ -1,7 +1,7 @@
 //! What someone wrote as an answer — a `stated:` answer, a multiple-choice option, an entry of a
 //! student's answers file — as a small tree of typed values, each with its place.
 //!
-//! The spec loader builds these trees from YAML when it reads a file ([`crate::spec`]); past the
+//! The spec loader builds these trees from YAML when it reads a file (`spec`); past the
 //! loader nothing sees YAML. Every scalar keeps the text it was written with, because comparing an
 //! answer depends on it: `0.38` was rounded to two decimals, `0.380` to three, and `1/3` is exact.
 
@@ -127,6 +127,29 @@ impl Written {
             _ => 1,
         }
     }
+}
+
+/// An answer printed by the exercise's source (`stated:`, or an `mlex-answers` block of a literate
+/// document), read at load time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stated {
+    /// The part name.
+    pub part: String,
+    /// The answer as written (the `value` of `{ value: … }`).
+    pub value: Written,
+    /// Its text as written, trimmed.
+    pub text: String,
+    /// Written as `{ value: … }`: for a multiple-choice part, the value rather than the option
+    /// number.
+    pub as_value: bool,
+    /// `rounded: d`: the source rounds this answer to `d` decimals on purpose, so it is compared
+    /// at `d` decimals instead of the exercise's `digits`.
+    pub rounded: Option<u32>,
+    /// `erratum: "…"`: the source is known to be wrong here, and why. A known erratum is noted in
+    /// the worksheet but is not a disagreement for `mlex validate` and `mlex verify`.
+    pub erratum: Option<String>,
+    /// Read from an `mlex-answers` block: its spans are in that block's text, not the spec's.
+    pub in_block: bool,
 }
 
 #[cfg(test)]

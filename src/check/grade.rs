@@ -274,7 +274,7 @@ fn ser_json(n: &Number) -> serde_json::Value {
 }
 
 /// The comparison rule, as the report and the worksheet state it.
-pub fn rule_text(digits: u32) -> String {
+pub(super) fn rule_text(digits: u32) -> String {
     let example = if digits == 0 {
         "1/3 as 0".to_string()
     } else {
@@ -290,7 +290,7 @@ pub fn rule_text(digits: u32) -> String {
 
 /// Reads a written answer into a value shaped like `shape` (numbers exact), for replaying a
 /// student's state.
-pub fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
+pub(super) fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
     match shape {
         Value::Number(_) => Some(Value::Number(given.number()?.value.clone())),
         Value::Rounded(_) => Some(Value::Rounded(crate::num::real::Real::from_number(

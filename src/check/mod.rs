@@ -1,8 +1,8 @@
 //! Checking a student's answers file against a solution: reading the file, a verdict, a hint and
-//! points per part ([`mod@grade`]). The comparison of one written answer with a computed value is
-//! [`crate::compare`]'s (re-exported here under its old paths).
+//! points per part ([`Checker`], [`Report`]). The comparison of one written answer with a computed
+//! value is the crate's `compare` module's ([`compare()`], re-exported here).
 
-pub mod grade;
+mod grade;
 
 pub use grade::{Answers, Checker, PartReport, Report, Verdict, grade, read_answers};
 

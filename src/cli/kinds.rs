@@ -1,7 +1,7 @@
 //! `mlex kinds`: the registry, for people writing specs.
 
 use mlex::kinds::{self, Arg, KINDS};
-use mlex::spec::COMMON_KEYS;
+use mlex::load::COMMON_KEYS;
 
 use super::io;
 
@@ -22,7 +22,7 @@ pub fn run(args: Args) -> u8 {
         return io::finish(io::out(&out).map(|()| 0));
     };
     let Some(k) = kinds::find(&name) else {
-        let hint = mlex::spec::diag::did_you_mean(&name, kinds::names())
+        let hint = mlex::diag::did_you_mean(&name, kinds::names())
             .map(|s| format!("\n  help: did you mean `{s}`?"))
             .unwrap_or_default();
         io::err(&format!(

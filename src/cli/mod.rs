@@ -243,7 +243,7 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 /// Reads a spec (a file, or standard input for `-`) and loads its exercises.
 pub fn load_spec(path: &Path) -> Result<(Arc<Source>, Vec<Exercise>), Problem> {
     let source = io::read_input(path, io::Input::Spec)?;
-    let exercises = mlex::spec::load(source.clone())?;
+    let exercises = mlex::load::exercises(source.clone())?;
     Ok((source, exercises))
 }
 

@@ -32,7 +32,7 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    let targets = match mlex::spec::load_targets(source.clone()) {
+    let targets = match mlex::load::load_targets(source.clone()) {
         Ok(t) => t,
         Err(d) => {
             super::print_diagnostics(&d);

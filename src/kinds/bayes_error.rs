@@ -12,30 +12,32 @@ use crate::spec::loader::list_code;
 use crate::spec::yaml::Node;
 
 /// The `bayes-error` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "bayes-error",
     summary: "theoretical error of a classifier and the Bayes error, from P(x) and P(c|x)",
-    keys: &[
-        KeyDef::optional(
-            "classes",
-            "1, 2, … (one per posterior)",
-            "the class labels, in the order of `posteriors`",
-        ),
-        KeyDef::optional(
-            "rows",
-            "none (give `rows` or `intervals`)",
-            "discrete x: `{ x: [0, 1], p_x: 0.25, posteriors: [0.75, 0.25], decision: 1 }` (`x` and `decision` optional)",
-        ),
-        KeyDef::optional(
-            "intervals",
-            "none (give `rows` or `intervals`)",
-            "continuous x with a piecewise-constant density: `{ from: -0.25, to: 0.25, density: 1, posteriors: [0.5, 0.5], decision: 1 }`",
-        ),
-    ],
+    keys: &[CLASSES.def, ROWS, INTERVALS],
     parts: P::DEFS,
     template: include_str!("../../templates/bayes-error.md"),
     load,
 };
+
+const CLASSES: Key<Vec<Label>> = keys::CLASSES
+    .shown("1, 2, … (one per posterior)")
+    .doc("the class labels, in the order of `posteriors`");
+
+/// Read with the classes, entry by entry ([`read_entry`]).
+const ROWS: KeyDef = KeyDef::optional(
+    "rows",
+    "none (give `rows` or `intervals`)",
+    "discrete x: `{ x: [0, 1], p_x: 0.25, posteriors: [0.75, 0.25], decision: 1 }` (`x` and `decision` optional)",
+);
+
+/// Read as [`ROWS`].
+const INTERVALS: KeyDef = KeyDef::optional(
+    "intervals",
+    "none (give `rows` or `intervals`)",
+    "continuous x with a piecewise-constant density: `{ from: -0.25, to: 0.25, density: 1, posteriors: [0.5, 0.5], decision: 1 }`",
+);
 
 crate::parts! {
     /// The parts of `bayes-error`.
@@ -85,30 +87,8 @@ struct BayesError {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let classes = m.get("classes").map(|n| l.classes(n));
-    let (rows, intervals) = (m.get("rows"), m.get("intervals"));
-    let (node, continuous) = match (rows, intervals) {
-        (Some(r), None) => (r, false),
-        (None, Some(i)) => (i, true),
-        (Some(_), Some(_)) => {
-            l.error_help(
-                m.key_span("intervals").unwrap_or_default(),
-                "give `rows` or `intervals`, not both",
-                "conflicts with `rows`",
-                "`rows` is a discrete x with P(x); `intervals` a piecewise-constant density p(x)",
-            );
-            return None;
-        }
-        (None, None) => {
-            l.error_help(
-                Span::new(m.node.span.start, m.node.span.start),
-                "a `bayes-error` exercise needs `rows` or `intervals`",
-                "no table",
-                "add `rows: [{ p_x: 0.5, posteriors: [1, 0] }, …]` (or `intervals`)",
-            );
-            return None;
-        }
-    };
+    let classes = CLASSES.given(l, m);
+    let (node, continuous) = table(l, m)?;
     let noun = if continuous { "interval" } else { "row" };
     let items = l.nonempty_list(node, if continuous { "`intervals`" } else { "`rows`" })?;
     let given_classes = match classes {
@@ -147,25 +127,95 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .unzip();
     let mut ok = read.iter().all(Option::is_some);
     if continuous {
-        for (i, w) in read.windows(2).enumerate() {
-            if let (Some(Object::Interval(_, end)), Some(Object::Interval(start, _))) =
-                (w[0].as_ref().map(|e| &e.object), w[1].as_ref().map(|e| &e.object))
-                && start < end
-            {
-                l.error_help(
-                    items[i + 1].span,
-                    format!(
-                        "interval {} starts at {start}, before interval {} ends at {end}",
-                        i + 2,
-                        i + 1
-                    ),
-                    "overlaps the previous interval",
-                    "list the intervals from left to right, without overlaps",
-                );
-                ok = false;
-            }
+        ok &= no_overlap(l, &read, items);
+    }
+    ok &= decisions_given(l, m, items, continuous);
+    // The sum of P(x) is checked whenever every P(x) was read, whatever else is wrong in the rows.
+    let total: Option<Number> = masses.into_iter().sum();
+    if let Some(total) = total
+        && total != Number::one()
+    {
+        let (message, help) = if continuous {
+            (
+                format!("the density integrates to {total} over the intervals, not 1"),
+                "Σ density·(to − from) must be exactly 1",
+            )
+        } else {
+            (
+                format!("the P(x) of the rows sum to {total}, not 1"),
+                "P(x) over all x must add up to exactly 1",
+            )
+        };
+        l.error_help(node.span, message, &format!("sums to {total}"), help);
+        ok = false;
+    }
+    if !ok {
+        return None;
+    }
+    let entries: Vec<Entry> = read.into_iter().flatten().collect();
+    Some(boxed(BayesError {
+        classes,
+        entries,
+        continuous,
+    }))
+}
+
+/// The table the spec gives and whether it is `intervals` (continuous x); `None` after
+/// reporting neither or both.
+fn table<'n>(l: &mut Loader, m: &Map<'n>) -> Option<(&'n Node, bool)> {
+    match (m.get(ROWS.name), m.get(INTERVALS.name)) {
+        (Some(r), None) => Some((r, false)),
+        (None, Some(i)) => Some((i, true)),
+        (Some(_), Some(_)) => {
+            l.error_help(
+                m.key_span("intervals").unwrap_or_default(),
+                "give `rows` or `intervals`, not both",
+                "conflicts with `rows`",
+                "`rows` is a discrete x with P(x); `intervals` a piecewise-constant density p(x)",
+            );
+            None
+        }
+        (None, None) => {
+            l.error_help(
+                Span::new(m.node.span.start, m.node.span.start),
+                "a `bayes-error` exercise needs `rows` or `intervals`",
+                "no table",
+                "add `rows: [{ p_x: 0.5, posteriors: [1, 0] }, …]` (or `intervals`)",
+            );
+            None
         }
     }
+}
+
+/// Reports each interval that starts before the previous one ends; true when none does.
+fn no_overlap(l: &mut Loader, read: &[Option<Entry>], items: &[Node]) -> bool {
+    let mut ok = true;
+    for (i, w) in read.windows(2).enumerate() {
+        if let (Some(Object::Interval(_, end)), Some(Object::Interval(start, _))) =
+            (w[0].as_ref().map(|e| &e.object), w[1].as_ref().map(|e| &e.object))
+            && start < end
+        {
+            l.error_help(
+                items[i + 1].span,
+                format!(
+                    "interval {} starts at {start}, before interval {} ends at {end}",
+                    i + 2,
+                    i + 1
+                ),
+                "overlaps the previous interval",
+                "list the intervals from left to right, without overlaps",
+            );
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// Reports the parts about the classifier asked while a row (or interval) has no `decision`;
+/// true when there is none.
+fn decisions_given(l: &mut Loader, m: &Map<'_>, items: &[Node], continuous: bool) -> bool {
+    let noun = if continuous { "interval" } else { "row" };
+    let mut ok = true;
     for (part, at) in asked(m, &KIND) {
         if !matches!(part, "classifier_error" | "classifier_row_errors") {
             continue;
@@ -198,34 +248,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ok = false;
         }
     }
-    // The sum of P(x) is checked whenever every P(x) was read, whatever else is wrong in the rows.
-    let total: Option<Number> = masses.into_iter().sum();
-    if let Some(total) = total
-        && total != Number::one()
-    {
-        let (message, help) = if continuous {
-            (
-                format!("the density integrates to {total} over the intervals, not 1"),
-                "Σ density·(to − from) must be exactly 1",
-            )
-        } else {
-            (
-                format!("the P(x) of the rows sum to {total}, not 1"),
-                "P(x) over all x must add up to exactly 1",
-            )
-        };
-        l.error_help(node.span, message, &format!("sums to {total}"), help);
-        ok = false;
-    }
-    if !ok {
-        return None;
-    }
-    let entries: Vec<Entry> = read.into_iter().flatten().collect();
-    Some(boxed(BayesError {
-        classes,
-        entries,
-        continuous,
-    }))
+    ok
 }
 
 /// Reads one row (or interval): its probability mass P(x) (or density × width) when that could
@@ -534,8 +557,6 @@ impl Kind for BayesError {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let objects = self.object_header();

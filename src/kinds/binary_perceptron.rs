@@ -9,29 +9,28 @@ use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
 
 /// The `binary-perceptron` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "binary-perceptron",
     summary: "perceptron with labels ±1: trace, final weights, dual form (α per sample)",
     keys: &[
-        KeyDef::required("samples", "training samples `{ x: [x1, …], y: 1 }` with y = -1 or 1"),
-        KeyDef::optional("homogeneous", "false", "`true` when each `x` already starts with 1"),
-        KeyDef::optional("initial_weights", "zeros", "the starting vector (w0, w1, …)"),
-        KeyDef::optional("learning_rate", "1", "η > 0"),
-        KeyDef::optional(
-            "iterations",
-            "until convergence",
-            "passes over the samples to run (stops earlier after a pass without updates)",
-        ),
-        KeyDef::optional(
-            "max_iterations",
-            "1000",
-            "the cap when running until convergence (at most 10000)",
-        ),
+        SAMPLES.def,
+        keys::HOMOGENEOUS.def,
+        INITIAL_WEIGHTS,
+        keys::LEARNING_RATE.doc("η > 0").def,
+        keys::ITERATIONS
+            .doc("passes over the samples to run (stops earlier after a pass without updates)")
+            .def,
+        keys::MAX_ITERATIONS.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/binary-perceptron.md"),
     load,
 };
+
+const SAMPLES: Key<Vec<Sample>> = keys::SAMPLES.doc("training samples `{ x: [x1, …], y: 1 }` with y = -1 or 1");
+
+/// Read with the samples' dimension.
+const INITIAL_WEIGHTS: KeyDef = KeyDef::optional("initial_weights", "zeros", "the starting vector (w0, w1, …)");
 
 crate::parts! {
     /// The parts of `binary-perceptron`.
@@ -60,9 +59,9 @@ struct BinaryPerceptron {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
-    let rate = shared::learning_rate(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let samples = SAMPLES.read(l, m);
+    let rate = keys::LEARNING_RATE.read(l, m);
     let passes = shared::pass_keys(l, m);
     let samples = samples?;
     let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
@@ -87,17 +86,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         }
     }
     let homogeneous = homogeneous?;
-    // D from the samples as written (all of one length), so that the length of
-    // `initial_weights` is checked even when a sample lacks its leading 1
-    let written = samples.first().map_or(0, |s| s.x.len());
-    let dim = if homogeneous {
-        written.saturating_sub(1)
-    } else {
-        written
-    };
+    let dim = shared::features(&samples, homogeneous);
     let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
     let initial = m
-        .get("initial_weights")
+        .get(INITIAL_WEIGHTS.name)
         .map(|n| l.vector(n, "`initial_weights`", Some(dim + 1)));
     let passes = passes.passes(l, m, samples.len(), samples_span);
     let (xs, initial, passes) = (homogenized?.0, super::probabilistic::optional(initial)?, passes?);
@@ -301,8 +293,6 @@ impl Kind for BinaryPerceptron {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.initial.len() - 1)

@@ -5,15 +5,17 @@
 use serde::Serialize;
 
 use super::KindDef;
+use super::keys::Key;
 use crate::models::real_line::{Domain, Interval, Real, Regions};
 use crate::num::Number;
 use crate::present::{Fmt, Table, inline};
 use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map};
+use crate::spec::yaml::Node;
 use crate::value::Value;
 
 /// The answer value of a point: exact, or rounded at the exercise's digits.
-pub fn real_value(r: &Real) -> Value {
+pub(crate) fn real_value(r: &Real) -> Value {
     if r.exact {
         Value::Number(r.value.clone())
     } else {
@@ -22,7 +24,7 @@ pub fn real_value(r: &Real) -> Value {
 }
 
 /// The display text of a point: exact, or rounded at the exercise's digits.
-pub fn real_text(f: &Fmt, r: &Real) -> String {
+pub(crate) fn real_text(f: &Fmt, r: &Real) -> String {
     if r.exact {
         f.num(&r.value)
     } else {
@@ -32,7 +34,7 @@ pub fn real_text(f: &Fmt, r: &Real) -> String {
 
 /// An exact value that is only shown rounded (a coefficient with a long expansion): exact when
 /// its decimals fit in `digits`, else rounded at `digits`.
-pub fn approx_text(f: &Fmt, n: &Number) -> String {
+pub(crate) fn approx_text(f: &Fmt, n: &Number) -> String {
     match n.to_decimal_string() {
         Some(s) if s.split_once('.').is_none_or(|(_, d)| d.len() <= f.digits as usize) => s,
         _ => n.round_to(f.digits),
@@ -40,7 +42,7 @@ pub fn approx_text(f: &Fmt, n: &Number) -> String {
 }
 
 /// A small value with `digits` significant digits (densities, variances): 0.004873, 0.0096.
-pub fn significant(f: &Fmt, n: &Number) -> String {
+pub(crate) fn significant(f: &Fmt, n: &Number) -> String {
     let mut places = f.digits;
     let mut scaled = n.abs();
     if scaled.is_zero() {
@@ -75,12 +77,12 @@ fn end_text(f: &Fmt, end: Option<&Real>, low: bool) -> String {
 }
 
 /// An interval as an answer: `[lo, hi]` with `-inf` / `inf` for unbounded ends.
-pub fn interval_value(i: &Interval) -> Value {
+pub(crate) fn interval_value(i: &Interval) -> Value {
     Value::List(vec![end_value(i.lo.as_ref(), true), end_value(i.hi.as_ref(), false)])
 }
 
 /// An open interval as text: `(−∞, 4)`.
-pub fn interval_text(f: &Fmt, i: &Interval) -> String {
+pub(crate) fn interval_text(f: &Fmt, i: &Interval) -> String {
     format!(
         "({}, {})",
         end_text(f, i.lo.as_ref(), true),
@@ -89,7 +91,7 @@ pub fn interval_text(f: &Fmt, i: &Interval) -> String {
 }
 
 /// A region (a union of intervals) as text: `(0, 0.5229) ∪ (2.0872, ∞)`, `∅` when empty.
-pub fn region_text(f: &Fmt, region: &[Interval]) -> String {
+pub(crate) fn region_text(f: &Fmt, region: &[Interval]) -> String {
     if region.is_empty() {
         return "∅".into();
     }
@@ -99,7 +101,7 @@ pub fn region_text(f: &Fmt, region: &[Interval]) -> String {
 
 /// The regions as an answer: `{ class: [[lo, hi], …] }` (an empty list for a class that never
 /// wins).
-pub fn regions_value(classes: &[Label], regions: &Regions) -> Value {
+pub(crate) fn regions_value(classes: &[Label], regions: &Regions) -> Value {
     Value::Map(
         classes
             .iter()
@@ -112,20 +114,20 @@ pub fn regions_value(classes: &[Label], regions: &Regions) -> Value {
 /// The worked view of regions: a table with one row per interval between boundary points (the
 /// point tested, what the kind says about it, the winner), one line per class, and the ties.
 #[derive(Clone, Debug, Serialize)]
-pub struct RegionsView {
+pub(crate) struct RegionsView {
     /// interval, x, what is compared, class.
-    pub table: Table,
+    pub(crate) table: Table,
     /// `R[c] = (0, 4) ∪ (5, ∞)` per class.
-    pub lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
     /// One sentence per interval where classes tie all along.
-    pub ties: Vec<String>,
+    pub(crate) ties: Vec<String>,
 }
 
 impl RegionsView {
     /// The view of `regions`: `describe(i, x)` is what the table shows in the column
     /// `describe_title` for piece `i` tested at `x`; `region_name(c)` names the region of class
     /// `c` (`R[c]`).
-    pub fn new(
+    pub(crate) fn new(
         f: &Fmt,
         classes: &[Label],
         regions: &Regions,
@@ -175,10 +177,21 @@ impl RegionsView {
 }
 
 /// Reads `domain: [from, to]` (numbers, `-inf`, `inf`); the whole line when absent.
-pub fn read_domain(l: &mut Loader, m: &Map<'_>) -> Option<Domain> {
-    let Some(node) = m.get("domain") else {
-        return Some((None, None));
-    };
+pub(crate) fn read_domain(l: &mut Loader, m: &Map<'_>) -> Option<Domain> {
+    DOMAIN.read(l, m)
+}
+
+/// `domain`, the interval the regions are restricted to (one feature); kinds document it with
+/// [`Key::doc`].
+pub(crate) const DOMAIN: Key<Domain> = Key::optional(
+    "domain",
+    "the whole line",
+    "`[from, to]` the regions are restricted to, e.g. `[0, inf]` (one feature)",
+    read_domain_node,
+    || (None, None),
+);
+
+fn read_domain_node(l: &mut Loader, node: &Node, _: &str) -> Option<Domain> {
     let items = l.list(node, "`domain`")?;
     if items.len() != 2 {
         l.error_help(
@@ -231,7 +244,7 @@ pub fn read_domain(l: &mut Loader, m: &Map<'_>) -> Option<Domain> {
 }
 
 /// The domain as text: `(0, ∞)`.
-pub fn domain_text(f: &Fmt, domain: &Domain) -> String {
+pub(crate) fn domain_text(f: &Fmt, domain: &Domain) -> String {
     let interval = Interval {
         lo: domain.0.clone().map(Real::exact),
         hi: domain.1.clone().map(Real::exact),
@@ -242,7 +255,7 @@ pub fn domain_text(f: &Fmt, domain: &Domain) -> String {
 /// The parts a spec asks, with the place of each name, or the kind's default parts (placed at
 /// the start of the exercise) when there is no `ask`. Malformed entries are left to the common
 /// reader, which reports them.
-pub fn asked<'n>(m: &Map<'n>, kind: &KindDef) -> Vec<(&'n str, Span)> {
+pub(crate) fn asked<'n>(m: &Map<'n>, kind: &KindDef) -> Vec<(&'n str, Span)> {
     let Some(ask) = m.get("ask") else {
         let at = Span::new(m.node.span.start, m.node.span.start);
         return kind.parts.iter().filter(|p| p.default).map(|p| (p.name, at)).collect();

@@ -11,7 +11,7 @@ use crate::spec::loader::list_code;
 use crate::spec::yaml::Node;
 
 /// The `decision-rules` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "decision-rules",
     summary: "candidate decision rules (argmax of p(c), p(x|c), p(c|x), their logs …): decisions, errors, which are minimum-error",
     keys: &[CLASSES.def, X.def, PRIORS.def, LIKELIHOODS.def, JOINT.def, RULES.def],
@@ -381,9 +381,103 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let likelihoods = LIKELIHOODS.get(l, m);
     let joint = JOINT.get(l, m);
     let rules = RULES.read(l, m);
-    let key = |k: &str| m.key_span(k).unwrap_or_default();
     let value = |k: &str| m.get(k).map(|n| n.span).unwrap_or_default();
-    // which table: priors and likelihoods, or joint
+    let is_joint = which_table(l, m)?;
+    let rows_key = if is_joint { "joint" } else { "likelihoods" };
+    let what = format!("`{rows_key}`");
+    let rows = if is_joint { joint } else { likelihoods }.flatten()?;
+    // a bad `x` is reported, and the table is still checked against the number of its entries
+    let (classes, xs_ok) = (classes?, xs.is_some());
+    let xs = xs.flatten();
+    let classes: Vec<Label> = classes.unwrap_or_else(|| rows.iter().map(|r| r.class.clone()).collect());
+    if classes.len() < 2 || classes.len() > MAX_CLASSES {
+        l.error_help(
+            value(rows_key),
+            format!(
+                "mlex takes 2 to {MAX_CLASSES} classes; this table has {}",
+                classes.len()
+            ),
+            "number of classes",
+            "give one entry per class",
+        );
+        return None;
+    }
+    let (rows, complete) = in_class_order(l, rows, &classes, &what, value(rows_key));
+    let priors = priors.flatten().and_then(|p| priors_in_order(l, p, &classes));
+    // one entry per x in every row
+    let n = xs.as_ref().map_or_else(
+        || rows.iter().find_map(|r| r.values.as_ref().map(Vec::len)).unwrap_or(0),
+        Vec::len,
+    );
+    if n > shared::MAX_SAMPLES {
+        l.error_help(
+            value(rows_key),
+            format!(
+                "mlex takes at most {} values of x; this table has {n}",
+                shared::MAX_SAMPLES
+            ),
+            "too many",
+            "use an exam-sized table",
+        );
+        return None;
+    }
+    let table = checked_rows(l, &rows, n, &what, is_joint, xs.is_some());
+    let table: Option<Vec<Vec<Number>>> = table.into_iter().collect::<Option<_>>().filter(|_| complete);
+    let probs = if is_joint {
+        let table = table?;
+        let total: Number = table.iter().map(|r| sum(r)).sum();
+        if total != Number::one() {
+            not_one(
+                l,
+                value("joint"),
+                &total,
+                format!("the joint probabilities sum to {total}, not 1"),
+                "p(x, c) over every x and c must add up to exactly 1",
+            );
+            return None;
+        }
+        Probs::from_joint(&table)?
+    } else {
+        let priors = priors.and_then(|priors| checked_priors(l, &priors, value("priors")));
+        Probs {
+            priors: priors?,
+            likelihoods: table?,
+        }
+    };
+    let table = match is_joint {
+        true => Some(
+            probs
+                .likelihoods
+                .iter()
+                .zip(&probs.priors)
+                .map(|(r, p)| r.iter().map(|v| v * p).collect())
+                .collect(),
+        ),
+        false => None,
+    };
+    let xs: Vec<(XValue, Span)> = xs.unwrap_or_else(|| {
+        (1..=n)
+            .map(|i| (XValue::Name(i.to_string()), value(rows_key)))
+            .collect()
+    });
+    let ok = every_x_occurs(l, &xs, &probs);
+    let rules = rules?;
+    if !ok || !xs_ok {
+        return None;
+    }
+    Some(boxed(DecisionRules {
+        classes,
+        xs: xs.into_iter().map(|(x, _)| x).collect(),
+        joint: table,
+        probs,
+        rules,
+    }))
+}
+
+/// Which table the spec gives: `Some(true)` for `joint`, `Some(false)` for `priors` and
+/// `likelihoods`; `None` after reporting a missing or conflicting key.
+fn which_table(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
+    let key = |k: &str| m.key_span(k).unwrap_or_default();
     let given = |k: &str| m.get(k).is_some();
     let is_joint = given("joint");
     match (given("priors"), given("likelihoods"), is_joint) {
@@ -425,46 +519,21 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             return None;
         }
     }
-    let rows_key = if is_joint { "joint" } else { "likelihoods" };
-    let what = format!("`{rows_key}`");
-    let rows = if is_joint { joint } else { likelihoods }.flatten()?;
-    // a bad `x` is reported, and the table is still checked against the number of its entries
-    let (classes, xs_ok) = (classes?, xs.is_some());
-    let xs = xs.flatten();
-    let classes: Vec<Label> = classes.unwrap_or_else(|| rows.iter().map(|r| r.class.clone()).collect());
-    if classes.len() < 2 || classes.len() > MAX_CLASSES {
-        l.error_help(
-            value(rows_key),
-            format!(
-                "mlex takes 2 to {MAX_CLASSES} classes; this table has {}",
-                classes.len()
-            ),
-            "number of classes",
-            "give one entry per class",
-        );
-        return None;
-    }
-    let (rows, complete) = in_class_order(l, rows, &classes, &what, value(rows_key));
-    let priors = priors.flatten().and_then(|p| priors_in_order(l, p, &classes));
-    // one entry per x in every row
-    let n = xs.as_ref().map_or_else(
-        || rows.iter().find_map(|r| r.values.as_ref().map(Vec::len)).unwrap_or(0),
-        Vec::len,
-    );
-    if n > shared::MAX_SAMPLES {
-        l.error_help(
-            value(rows_key),
-            format!(
-                "mlex takes at most {} values of x; this table has {n}",
-                shared::MAX_SAMPLES
-            ),
-            "too many",
-            "use an exam-sized table",
-        );
-        return None;
-    }
+    Some(is_joint)
+}
+
+/// The rows of the table, each checked: one entry per x, and a distribution over x (`likelihoods`)
+/// or not all zero (`joint`); `None` for a row with an error, reported.
+fn checked_rows(
+    l: &mut Loader,
+    rows: &[Row],
+    n: usize,
+    what: &str,
+    is_joint: bool,
+    xs_given: bool,
+) -> Vec<Option<Vec<Number>>> {
     let mut table: Vec<Option<Vec<Number>>> = Vec::new();
-    for r in &rows {
+    for r in rows {
         let Some(v) = &r.values else {
             table.push(None);
             continue;
@@ -478,7 +547,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                     v.len()
                 ),
                 &format!("{} numbers here", v.len()),
-                if xs.is_some() {
+                if xs_given {
                     "give one probability per value of `x`, in order"
                 } else {
                     "give every class the same values of x, in order"
@@ -506,69 +575,38 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         }
         table.push(Some(v.clone()));
     }
-    let table: Option<Vec<Vec<Number>>> = table.into_iter().collect::<Option<_>>().filter(|_| complete);
-    let probs = if is_joint {
-        let table = table?;
-        let total: Number = table.iter().map(|r| sum(r)).sum();
-        if total != Number::one() {
-            not_one(
-                l,
-                value("joint"),
-                &total,
-                format!("the joint probabilities sum to {total}, not 1"),
-                "p(x, c) over every x and c must add up to exactly 1",
-            );
-            return None;
+    table
+}
+
+/// The priors in class order, each above 0 and summing to 1 (`None` after reporting).
+fn checked_priors(l: &mut Loader, priors: &[Row], at: Span) -> Option<Vec<Number>> {
+    let mut ok = true;
+    for r in priors {
+        if r.values.as_ref().is_some_and(|v| v[0].is_zero()) {
+            never_occurs(l, r, "");
+            ok = false;
         }
-        Probs::from_joint(&table)?
-    } else {
-        let priors: Option<Vec<Number>> = priors.and_then(|priors| {
-            let mut ok = true;
-            for r in &priors {
-                if r.values.as_ref().is_some_and(|v| v[0].is_zero()) {
-                    never_occurs(l, r, "");
-                    ok = false;
-                }
-            }
-            let values: Vec<Number> = priors
-                .iter()
-                .map(|r| r.values.as_ref().map(|v| v[0].clone()))
-                .collect::<Option<_>>()?;
-            let total = sum(&values);
-            if total != Number::one() {
-                not_one(
-                    l,
-                    value("priors"),
-                    &total,
-                    format!("the priors sum to {total}, not 1"),
-                    "p(c) over the classes must add up to exactly 1",
-                );
-                ok = false;
-            }
-            ok.then_some(values)
-        });
-        Probs {
-            priors: priors?,
-            likelihoods: table?,
-        }
-    };
-    let table = match is_joint {
-        true => Some(
-            probs
-                .likelihoods
-                .iter()
-                .zip(&probs.priors)
-                .map(|(r, p)| r.iter().map(|v| v * p).collect())
-                .collect(),
-        ),
-        false => None,
-    };
-    let xs: Vec<(XValue, Span)> = xs.unwrap_or_else(|| {
-        (1..=n)
-            .map(|i| (XValue::Name(i.to_string()), value(rows_key)))
-            .collect()
-    });
-    // p(x) > 0 for every x
+    }
+    let values: Vec<Number> = priors
+        .iter()
+        .map(|r| r.values.as_ref().map(|v| v[0].clone()))
+        .collect::<Option<_>>()?;
+    let total = sum(&values);
+    if total != Number::one() {
+        not_one(
+            l,
+            at,
+            &total,
+            format!("the priors sum to {total}, not 1"),
+            "p(c) over the classes must add up to exactly 1",
+        );
+        ok = false;
+    }
+    ok.then_some(values)
+}
+
+/// Reports every x with p(x) = 0; true when there is none.
+fn every_x_occurs(l: &mut Loader, xs: &[(XValue, Span)], probs: &Probs) -> bool {
     let mut ok = true;
     let f = Fmt {
         style: if l.saw_fraction {
@@ -595,17 +633,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             ok = false;
         }
     }
-    let rules = rules?;
-    if !ok || !xs_ok {
-        return None;
-    }
-    Some(boxed(DecisionRules {
-        classes,
-        xs: xs.into_iter().map(|(x, _)| x).collect(),
-        joint: table,
-        probs,
-        rules,
-    }))
+    ok
 }
 
 fn x_text(f: &Fmt, x: &XValue) -> String {
@@ -1024,8 +1052,6 @@ impl Kind for DecisionRules {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let mut header = vec!["x".to_string()];

@@ -11,29 +11,20 @@ use crate::num::linear::{Notation, format_form};
 use crate::spec::diag::Span;
 
 /// The `discriminants` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "discriminants",
     summary: "linear discriminants: classification, pairwise boundaries, 1-D decision regions",
-    keys: &[
-        KeyDef::required(
-            "weights",
-            "one homogeneous vector (w0, w1, …) per class: g_c(x) = w_c·x̄ (`{ 1: [-4, 4], 2: [-36, 12] }` is 4x − 4 and 12x − 36)",
-        ),
-        KeyDef::optional(
-            "classes",
-            "the keys of `weights`",
-            "the class labels, in order (argmax ties go to the first)",
-        ),
-        KeyDef::optional(
-            "domain",
-            "the whole line",
-            "`[from, to]` the regions are restricted to, e.g. `[0, inf]` (one feature)",
-        ),
-    ],
+    keys: &[WEIGHTS.def, keys::CLASSES.def, decision::DOMAIN.def],
     parts: P::DEFS,
     template: include_str!("../../templates/discriminants.md"),
     load,
 };
+
+const WEIGHTS: Key<ClassVectors> = Key::required(
+    "weights",
+    "one homogeneous vector (w0, w1, …) per class: g_c(x) = w_c·x̄ (`{ 1: [-4, 4], 2: [-36, 12] }` is 4x − 4 and 12x − 36)",
+    |l, n, what| l.class_vectors(n, what, None),
+);
 
 crate::parts! {
     /// The parts of `discriminants`.
@@ -73,10 +64,8 @@ struct Discriminants {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let given = m
-        .get("weights")
-        .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
-    let classes = m.get("classes").map(|n| l.classes(n));
+    let given = m.get(WEIGHTS.name()).map(|n| n.span).zip(WEIGHTS.given(l, m));
+    let classes = keys::CLASSES.given(l, m);
     let domain = decision::read_domain(l, m);
     let (span, given) = given?;
     let classes_given = classes.is_some();
@@ -85,16 +74,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (None, Some(g)) => g.iter().map(|(c, _, _)| c.clone()).collect(),
         (None, None) => return None,
     };
-    let weights = match given {
-        Some(given) => shared::weights_for_classes(l, given, &classes, "`weights`", span),
-        None => {
-            // a vector is invalid: the keys are still checked against `classes`
-            if classes_given && let Some(keys) = shared::class_keys(m.get("weights")) {
-                shared::check_class_keys(l, &keys, &classes, "`weights`", span);
-            }
-            None
-        }
-    }?;
+    // a vector is invalid: the keys are still checked against `classes`
+    let weights = shared::in_class_order(l, given, m.get("weights"), &classes, "`weights`", classes_given)?;
     let len = weights.first().map_or(0, Vec::len);
     if len < 2 {
         l.error_help(
@@ -139,7 +120,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 }
 
 /// Checks that there are two to `MAX_CLASSES` classes.
-pub fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
+pub(crate) fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
     if classes.len() < 2 || classes.len() > MAX_CLASSES {
         l.error_help(
             span,
@@ -153,7 +134,7 @@ pub fn check_classes(l: &mut Loader, classes: &[Label], span: Span) -> bool {
 }
 
 /// The functions as the notes write them: `g₁(x) = 4x − 4`.
-pub fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> Vec<String> {
+pub(crate) fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize) -> Vec<String> {
     classes
         .iter()
         .zip(weights)
@@ -168,7 +149,7 @@ pub fn functions_text(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: 
 }
 
 /// The decision regions of one-feature discriminants on a domain.
-pub fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
+pub(crate) fn regions_1d(weights: &[Vec<Number>], domain: &Domain) -> Regions {
     let mut cuts = Vec::new();
     for (i, wi) in weights.iter().enumerate() {
         for wj in &weights[i + 1..] {
@@ -222,8 +203,6 @@ impl Kind for Discriminants {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)

@@ -10,7 +10,7 @@ use crate::models::equivalence::{self as model, Affine, Mismatch};
 use crate::num::axpy;
 
 /// The `equivalent-classifiers` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "equivalent-classifiers",
     summary: "which weight sets define a classifier equivalent to a given one (w′ = a·w + v, a > 0)",
     keys: &[
@@ -22,11 +22,7 @@ pub static KIND: KindDef = KindDef {
             "options",
             "the candidates: weight sets `{ 1: [...], 2: [...] }` for the same classes, or `all` (\"all the above are equivalent\") or `none` (\"none of the above is\")",
         ),
-        KeyDef::optional(
-            "classes",
-            "the keys of `weights`",
-            "the class labels, in order (argmax ties go to the first)",
-        ),
+        keys::CLASSES.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/equivalent-classifiers.md"),
@@ -166,7 +162,7 @@ fn read_reference(l: &mut Loader, m: &Map<'_>) -> Option<(Vec<Label>, Vec<Vec<Nu
     let given = m
         .get("weights")
         .map(|n| (n.span, l.class_vectors(n, "`weights`", None)));
-    let classes = m.get("classes").map(|n| l.classes(n));
+    let classes = keys::CLASSES.given(l, m);
     let (span, given) = given?;
     let given = given?;
     let classes = match classes {
@@ -349,8 +345,6 @@ impl Kind for Equivalent {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

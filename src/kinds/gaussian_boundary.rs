@@ -13,7 +13,7 @@ use crate::num::real::Real as Ball;
 use crate::present::inline;
 
 /// The `gaussian-boundary` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "gaussian-boundary",
     summary: "1-D normal classes with priors: boundary points, regions, posteriors",
     keys: &[
@@ -21,11 +21,9 @@ pub static KIND: KindDef = KindDef {
             "classes",
             "per class its prior and normal density: `{ setosa: { prior: \"1/3\", mean: 1.46, std: 0.17 }, … }`",
         ),
-        KeyDef::optional(
-            "domain",
-            "the whole line",
-            "`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths",
-        ),
+        decision::DOMAIN
+            .doc("`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths")
+            .def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gaussian-boundary.md"),
@@ -525,8 +523,6 @@ impl Kind for GaussianBoundary {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(1)

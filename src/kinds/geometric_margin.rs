@@ -8,14 +8,11 @@ use crate::num::dot;
 use crate::num::linear::subscript;
 
 /// The `geometric-margin` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "geometric-margin",
     summary: "functional margin f(x), geometric margin f(x)/‖w‖, distance of the origin, projections",
     keys: &[
-        KeyDef::required(
-            "weights",
-            "the classifier (w0, w1, …, wD): f(x) = w0 + w1·x1 + … + wD·xD",
-        ),
+        WEIGHTS.def,
         KeyDef::optional(
             "inputs",
             "",
@@ -26,6 +23,12 @@ pub static KIND: KindDef = KindDef {
     template: include_str!("../../templates/geometric-margin.md"),
     load,
 };
+
+const WEIGHTS: Key<Vec<Number>> = Key::required(
+    "weights",
+    "the classifier (w0, w1, …, wD): f(x) = w0 + w1·x1 + … + wD·xD",
+    |l, n, what| l.vector(n, what, None),
+);
 
 crate::parts! {
     /// The parts of `geometric-margin`.
@@ -49,7 +52,7 @@ struct GeometricMargin {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let weights = m.get("weights").and_then(|n| l.vector(n, "`weights`", None));
+    let weights = WEIGHTS.read(l, m);
     let dim = weights.as_ref().map(|w| w.len().saturating_sub(1));
     let points = common::data_points(l, m).and_then(|n| common::points(l, n, dim, true));
     let weights = weights?;
@@ -163,8 +166,6 @@ impl Kind for GeometricMargin {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let dim = self.plane.w.len() - 1;

@@ -12,32 +12,51 @@ use crate::spec::diag::Span;
 use crate::spec::yaml::{Node, NodeKind};
 
 /// The `gradient-descent` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "gradient-descent",
     summary: "gradient descent on a polynomial L(θ): the trace θ, δ, L per step",
     keys: &[
-        KeyDef::required(
-            "function",
-            "the polynomial L(θ), e.g. \"θ^2\", \"theta**4 - 3*theta^2 + 1\" (variable θ, theta, t, x or w)",
-        ),
-        KeyDef::required("theta0", "the starting point θ₀"),
-        KeyDef::required("learning_rate", "η > 0"),
-        KeyDef::optional(
-            "tolerance",
-            "none",
-            "stop once |δ| ≤ tolerance, δ = −η L'(θ) being the step just made (the seed's loop)",
-        ),
-        KeyDef::optional("steps", "none", "instead of `tolerance`: make exactly this many steps"),
-        KeyDef::optional(
-            "max_steps",
-            "1000",
-            "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
-        ),
+        FUNCTION.def,
+        THETA0.def,
+        LEARNING_RATE.def,
+        pr::TOLERANCE
+            .doc("stop once |δ| ≤ tolerance, δ = −η L'(θ) being the step just made (the seed's loop)")
+            .def,
+        pr::STEPS
+            .doc("instead of `tolerance`: make exactly this many steps")
+            .def,
+        pr::MAX_STEPS_KEY.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gradient-descent.md"),
     load,
 };
+
+const FUNCTION: Key<Polynomial> = Key::required(
+    "function",
+    "the polynomial L(θ), e.g. \"θ^2\", \"theta**4 - 3*theta^2 + 1\" (variable θ, theta, t, x or w)",
+    read_function,
+);
+
+const THETA0: Key<Number> = Key::required("theta0", "the starting point θ₀", keys::number);
+
+const LEARNING_RATE: Key<Number> = Key::required("learning_rate", "η > 0", keys::positive);
+
+fn read_function(l: &mut Loader, n: &Node, what: &str) -> Option<Polynomial> {
+    let text = l.text(n, what)?;
+    match Polynomial::parse(&text) {
+        Ok(p) => Some(p),
+        Err(e) => {
+            l.error_help(
+                char_span(n, e.at),
+                format!("`function` is not a polynomial in θ: {}", e.message),
+                "here",
+                "write a sum of terms like `3θ^2`, `-0.5*theta`, `1/3 θ³` and constants",
+            );
+            None
+        }
+    }
+}
 
 crate::parts! {
     /// The parts of `gradient-descent`.
@@ -79,23 +98,9 @@ fn char_span(node: &Node, at: usize) -> Span {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let function = m.get("function").and_then(|n| {
-        let text = l.text(n, "`function`")?;
-        match Polynomial::parse(&text) {
-            Ok(p) => Some(p),
-            Err(e) => {
-                l.error_help(
-                    char_span(n, e.at),
-                    format!("`function` is not a polynomial in θ: {}", e.message),
-                    "here",
-                    "write a sum of terms like `3θ^2`, `-0.5*theta`, `1/3 θ³` and constants",
-                );
-                None
-            }
-        }
-    });
-    let theta0 = m.get("theta0").and_then(|n| l.number(n, "`theta0`"));
-    let rate = m.get("learning_rate").and_then(|n| l.positive(n, "`learning_rate`"));
+    let function = FUNCTION.read(l, m);
+    let theta0 = THETA0.read(l, m);
+    let rate = LEARNING_RATE.read(l, m);
     let stop = pr::read_stop(l, m, None);
     let mut sizes_ok = true;
     for (key, v) in [("theta0", theta0.as_ref()), ("learning_rate", rate.as_ref())] {
@@ -278,8 +283,6 @@ impl Kind for GradientDescent {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

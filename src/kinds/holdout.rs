@@ -9,37 +9,81 @@ use crate::models::real_line::Real;
 use crate::spec::yaml::Node;
 
 /// The `holdout` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "holdout",
     summary: "holdout error estimate, confidence interval and minimum test size",
     keys: &[
-        KeyDef::optional(
-            "errors",
-            "none",
-            "misclassified test samples (with `test_size`): ε̂ = errors/M",
-        ),
-        KeyDef::optional("test_size", "none", "M, the number of test samples"),
-        KeyDef::optional(
-            "error_rate",
-            "none",
-            "the error rate ε̂ (or the expected ε for `min_test_size`), in place of `errors`",
-        ),
-        KeyDef::optional(
-            "radius",
-            "none",
-            "the radius r the interval may have, for `min_test_size` (0.01 for ±1%)",
-        ),
-        KeyDef::optional(
-            "confidence",
-            "0.95",
-            "0.90, 0.95 or 0.99 (z = 1.645, 1.96, 2.576); use `z` for other levels",
-        ),
-        KeyDef::optional("z", "1.96", "the normal quantile, in place of `confidence`"),
+        ERRORS.def,
+        TEST_SIZE.def,
+        ERROR_RATE.def,
+        RADIUS.def,
+        CONFIDENCE.def,
+        Z.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/holdout.md"),
     load,
 };
+
+const ERRORS: Key<u64> = Key::optional_none(
+    "errors",
+    "none",
+    "misclassified test samples (with `test_size`): ε̂ = errors/M",
+    |l, n, what| l.count(n, what, 0, MAX_TEST_SIZE),
+);
+
+const TEST_SIZE: Key<u64> = Key::optional_none("test_size", "none", "M, the number of test samples", |l, n, what| {
+    l.count(n, what, 1, MAX_TEST_SIZE)
+});
+
+const ERROR_RATE: Key<Number> = Key::optional_none(
+    "error_rate",
+    "none",
+    "the error rate ε̂ (or the expected ε for `min_test_size`), in place of `errors`",
+    |l, n, what| {
+        let r = l.non_negative(n, what)?;
+        at_most_one(l, n, r, what, "write the rate as a fraction of 1: 20% is 0.2")
+    },
+);
+
+const RADIUS: Key<Number> = Key::optional_none(
+    "radius",
+    "none",
+    "the radius r the interval may have, for `min_test_size` (0.01 for ±1%)",
+    |l, n, what| {
+        let r = l.positive(n, what)?;
+        at_most_one(l, n, r, what, "write the radius as a fraction of 1: ±1% is 0.01")
+    },
+);
+
+/// The confidence level and its z.
+const CONFIDENCE: Key<(Number, Number)> = Key::optional_none(
+    "confidence",
+    "0.95",
+    "0.90, 0.95 or 0.99 (z = 1.645, 1.96, 2.576); use `z` for other levels",
+    |l, n, what| {
+        let c = l.number(n, what)?;
+        match model::z_for(&c) {
+            Some(z) => Some((c, z)),
+            None => {
+                l.error_help(
+                    n.span,
+                    format!("`confidence` must be 0.90, 0.95 or 0.99, found `{c}`"),
+                    "no z known for it",
+                    "give the normal quantile with `z:` instead (1.96 for 95%)",
+                );
+                None
+            }
+        }
+    },
+);
+
+const Z: Key<Number> = Key::optional_none(
+    "z",
+    "1.96",
+    "the normal quantile, in place of `confidence`",
+    keys::positive,
+);
 
 crate::parts! {
     /// The parts of `holdout`.
@@ -71,94 +115,15 @@ struct Holdout {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let errors = m.get("errors").map(|n| l.count(n, "`errors`", 0, MAX_TEST_SIZE));
-    let test_size = m.get("test_size").map(|n| l.count(n, "`test_size`", 1, MAX_TEST_SIZE));
-    let rate = m.get("error_rate").map(|n| {
-        let r = l.non_negative(n, "`error_rate`")?;
-        at_most_one(l, n, r, "`error_rate`", "write the rate as a fraction of 1: 20% is 0.2")
-    });
-    let radius = m.get("radius").map(|n| {
-        let r = l.positive(n, "`radius`")?;
-        at_most_one(l, n, r, "`radius`", "write the radius as a fraction of 1: ±1% is 0.01")
-    });
-    let confidence = m.get("confidence").map(|n| {
-        let c = l.number(n, "`confidence`")?;
-        match model::z_for(&c) {
-            Some(z) => Some((c, z)),
-            None => {
-                l.error_help(
-                    n.span,
-                    format!("`confidence` must be 0.90, 0.95 or 0.99, found `{c}`"),
-                    "no z known for it",
-                    "give the normal quantile with `z:` instead (1.96 for 95%)",
-                );
-                None
-            }
-        }
-    });
-    let z = m.get("z").map(|n| l.positive(n, "`z`"));
-    let mut ok = true;
-    if let (Some(_), Some(span)) = (&confidence, m.key_span("z")) {
-        l.error_help(
-            span,
-            "give either `confidence` or `z`, not both",
-            "conflicts with `confidence`",
-            "`confidence: 0.95` means z = 1.96",
-        );
-        ok = false;
-    }
-    if let (Some(_), Some(span)) = (&errors, m.key_span("error_rate")) {
-        l.error_help(
-            span,
-            "give either `errors` (with `test_size`) or `error_rate`, not both",
-            "conflicts with `errors`",
-            "ε̂ = errors/M is computed from `errors` and `test_size`",
-        );
-        ok = false;
-    }
-    if let (Some(_), None, Some(span)) = (&errors, &test_size, m.key_span("errors")) {
-        l.error_help(
-            span,
-            "`errors` needs `test_size`",
-            "errors out of how many?",
-            "add `test_size: M`, the number of test samples",
-        );
-        ok = false;
-    }
-    if let (Some(Some(e)), Some(Some(t)), Some(n)) = (&errors, &test_size, m.get("errors"))
-        && e > t
-    {
-        l.error_help(
-            n.span,
-            format!("`errors` ({e}) is more than `test_size` ({t})"),
-            "too many errors",
-            "errors are counted among the test samples",
-        );
-        ok = false;
-    }
+    let errors = ERRORS.given(l, m);
+    let test_size = TEST_SIZE.given(l, m);
+    let rate = ERROR_RATE.given(l, m);
+    let radius = RADIUS.given(l, m);
+    let confidence = CONFIDENCE.given(l, m);
+    let z = Z.given(l, m);
+    let mut ok = consistent(l, m, confidence.is_some(), errors.as_ref(), test_size.as_ref());
     let have_rate = errors.is_some() || rate.is_some();
-    for (part, at) in asked(m, &KIND) {
-        let missing = match part {
-            "error_rate" | "radius" | "interval" if !have_rate => Some("`errors` and `test_size`, or `error_rate`"),
-            "radius" | "interval" if test_size.is_none() => Some("`test_size`"),
-            "min_test_size" if !have_rate => Some("`error_rate`"),
-            "min_test_size" if radius.is_none() => Some("`radius`"),
-            _ => None,
-        };
-        if let Some(keys) = missing {
-            l.error_help(
-                at,
-                format!("part `{part}` needs {keys}"),
-                "missing data",
-                if m.get("ask").is_none() {
-                    "add the keys, or ask only for what the data gives (`ask: [min_test_size]` needs `error_rate` and `radius`)"
-                } else {
-                    "add the keys, or remove the part from `ask`"
-                },
-            );
-            ok = false;
-        }
-    }
+    ok &= parts_have_data(l, m, have_rate, test_size.is_some(), radius.is_some());
     let whole = |n: Option<u64>| n.and_then(|n| i64::try_from(n).ok()).map(Number::from);
     let (errors, test_size, rate, radius) = (
         read(errors.map(whole))?,
@@ -193,6 +158,85 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             mistake: Mistake::None,
         })
     })
+}
+
+/// Reports keys given together that exclude each other, and more errors than test samples;
+/// true when there is none.
+fn consistent(
+    l: &mut Loader,
+    m: &Map<'_>,
+    confidence: bool,
+    errors: Option<&Option<u64>>,
+    test_size: Option<&Option<u64>>,
+) -> bool {
+    let mut ok = true;
+    if let (Some(_), Some(span)) = (confidence.then_some(()), m.key_span("z")) {
+        l.error_help(
+            span,
+            "give either `confidence` or `z`, not both",
+            "conflicts with `confidence`",
+            "`confidence: 0.95` means z = 1.96",
+        );
+        ok = false;
+    }
+    if let (Some(_), Some(span)) = (errors, m.key_span("error_rate")) {
+        l.error_help(
+            span,
+            "give either `errors` (with `test_size`) or `error_rate`, not both",
+            "conflicts with `errors`",
+            "ε̂ = errors/M is computed from `errors` and `test_size`",
+        );
+        ok = false;
+    }
+    if let (Some(_), None, Some(span)) = (errors, test_size, m.key_span("errors")) {
+        l.error_help(
+            span,
+            "`errors` needs `test_size`",
+            "errors out of how many?",
+            "add `test_size: M`, the number of test samples",
+        );
+        ok = false;
+    }
+    if let (Some(Some(e)), Some(Some(t)), Some(n)) = (errors, test_size, m.get("errors"))
+        && e > t
+    {
+        l.error_help(
+            n.span,
+            format!("`errors` ({e}) is more than `test_size` ({t})"),
+            "too many errors",
+            "errors are counted among the test samples",
+        );
+        ok = false;
+    }
+    ok
+}
+
+/// Reports each asked part whose data the spec does not give; true when there is none.
+fn parts_have_data(l: &mut Loader, m: &Map<'_>, have_rate: bool, test_size: bool, radius: bool) -> bool {
+    let mut ok = true;
+    for (part, at) in asked(m, &KIND) {
+        let missing = match part {
+            "error_rate" | "radius" | "interval" if !have_rate => Some("`errors` and `test_size`, or `error_rate`"),
+            "radius" | "interval" if !test_size => Some("`test_size`"),
+            "min_test_size" if !have_rate => Some("`error_rate`"),
+            "min_test_size" if !radius => Some("`radius`"),
+            _ => None,
+        };
+        if let Some(keys) = missing {
+            l.error_help(
+                at,
+                format!("part `{part}` needs {keys}"),
+                "missing data",
+                if m.get("ask").is_none() {
+                    "add the keys, or ask only for what the data gives (`ask: [min_test_size]` needs `error_rate` and `radius`)"
+                } else {
+                    "add the keys, or remove the part from `ask`"
+                },
+            );
+            ok = false;
+        }
+    }
+    ok
 }
 
 /// A rate or radius read from `node`, which must not exceed 1.
@@ -307,8 +351,6 @@ impl Kind for Holdout {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

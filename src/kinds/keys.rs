@@ -4,22 +4,26 @@
 //! `KIND`.
 
 use super::KeyDef;
+use super::shared::MAX_ITERATIONS as MOST_PASSES;
 use crate::models::perceptron::Comparison;
 use crate::num::Number;
 use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::Node;
 
+/// One homogeneous vector per class, with the place of each (`weights: { 1: [0, 1], … }`).
+pub(crate) type ClassVectors = Vec<(crate::spec::loader::Label, Vec<Number>, crate::spec::diag::Span)>;
+
 /// A key of a spec: its documentation, how to read it, and its default.
-pub struct Key<T: 'static> {
+pub(crate) struct Key<T: 'static> {
     /// The documentation, as the kind's key table lists it.
-    pub def: KeyDef,
+    pub(crate) def: KeyDef,
     read: fn(&mut Loader, &Node, &str) -> Option<T>,
     default: Option<fn() -> T>,
 }
 
 impl<T> Key<T> {
     /// A key the spec must give (its absence is reported by the spec loader).
-    pub const fn required(
+    pub(crate) const fn required(
         name: &'static str,
         doc: &'static str,
         read: fn(&mut Loader, &Node, &str) -> Option<T>,
@@ -32,7 +36,7 @@ impl<T> Key<T> {
     }
 
     /// An optional key; `shown` is its default as the docs show it, `default` its value.
-    pub const fn optional(
+    pub(crate) const fn optional(
         name: &'static str,
         shown: &'static str,
         doc: &'static str,
@@ -47,7 +51,7 @@ impl<T> Key<T> {
     }
 
     /// An optional key without a default value (`Key::get` gives `Some(None)` when absent).
-    pub const fn optional_none(
+    pub(crate) const fn optional_none(
         name: &'static str,
         shown: &'static str,
         doc: &'static str,
@@ -60,22 +64,62 @@ impl<T> Key<T> {
         }
     }
 
+    /// The same key documented for one kind: its own `doc` (the symbol it uses, what it does
+    /// there) with the same reader and default.
+    pub(crate) const fn doc(self, doc: &'static str) -> Self {
+        Key {
+            def: KeyDef { doc, ..self.def },
+            ..self
+        }
+    }
+
+    /// The same key, optional, with its default shown as `shown` in the docs (a required key
+    /// becomes optional: read it with [`Key::given`]).
+    pub(crate) const fn shown(self, shown: &'static str) -> Self {
+        Key {
+            def: KeyDef {
+                default: shown,
+                required: false,
+                ..self.def
+            },
+            ..self
+        }
+    }
+
     /// The key's name.
-    pub const fn name(&self) -> &'static str {
+    pub(crate) const fn name(&self) -> &'static str {
         self.def.name
     }
 
     /// Reads the key from `m`: its checked value, or its default when absent. `None` after an
     /// error was reported, or when a required key (or one without default) is absent.
-    pub fn read(&self, l: &mut Loader, m: &Map<'_>) -> Option<T> {
+    pub(crate) fn read(&self, l: &mut Loader, m: &Map<'_>) -> Option<T> {
         match m.get(self.def.name) {
             Some(node) => (self.read)(l, node, &format!("`{}`", self.def.name)),
             None => self.default.map(|d| d()),
         }
     }
 
+    /// Reads the key if the spec gives it: `None` when absent, `Some(None)` after an error.
+    pub(crate) fn given(&self, l: &mut Loader, m: &Map<'_>) -> Option<Option<T>> {
+        m.get(self.def.name)
+            .map(|node| (self.read)(l, node, &format!("`{}`", self.def.name)))
+    }
+
+    /// Reads the key with a reader that depends on other keys (a length, the classes): `None`
+    /// when absent or after an error. The constant still names and documents the key.
+    pub(crate) fn read_with(
+        &self,
+        l: &mut Loader,
+        m: &Map<'_>,
+        read: impl FnOnce(&mut Loader, &Node, &str) -> Option<T>,
+    ) -> Option<T> {
+        m.get(self.def.name)
+            .and_then(|node| read(l, node, &format!("`{}`", self.def.name)))
+    }
+
     /// Reads an optional key without default: `Some(None)` when absent, `None` after an error.
-    pub fn get(&self, l: &mut Loader, m: &Map<'_>) -> Option<Option<T>> {
+    pub(crate) fn get(&self, l: &mut Loader, m: &Map<'_>) -> Option<Option<T>> {
         match m.get(self.def.name) {
             Some(node) => (self.read)(l, node, &format!("`{}`", self.def.name)).map(Some),
             None => Some(self.default.map(|d| d())),
@@ -84,27 +128,27 @@ impl<T> Key<T> {
 }
 
 /// A number > 0.
-pub fn positive(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
+pub(crate) fn positive(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
     l.positive(n, what)
 }
 
 /// A number ≥ 0.
-pub fn non_negative(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
+pub(crate) fn non_negative(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
     l.non_negative(n, what)
 }
 
 /// Any exact number.
-pub fn number(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
+pub(crate) fn number(l: &mut Loader, n: &Node, what: &str) -> Option<Number> {
     l.number(n, what)
 }
 
 /// `true` or `false`.
-pub fn boolean(l: &mut Loader, n: &Node, what: &str) -> Option<bool> {
+pub(crate) fn boolean(l: &mut Loader, n: &Node, what: &str) -> Option<bool> {
     l.boolean(n, what)
 }
 
 /// `>` or `>=`.
-pub fn comparison(l: &mut Loader, n: &Node, what: &str) -> Option<Comparison> {
+pub(crate) fn comparison(l: &mut Loader, n: &Node, what: &str) -> Option<Comparison> {
     match n.as_scalar() {
         Some(">") => Some(Comparison::Greater),
         Some(">=") => Some(Comparison::GreaterEq),
@@ -120,11 +164,49 @@ pub fn comparison(l: &mut Loader, n: &Node, what: &str) -> Option<Comparison> {
     }
 }
 
+/// A number of passes, 1 to [`super::shared::MAX_ITERATIONS`].
+pub(crate) fn passes(l: &mut Loader, n: &Node, what: &str) -> Option<u64> {
+    l.count(n, what, 1, MOST_PASSES)
+}
+
+/// The class labels, in order (`classes: [1, 2, 3]`); kinds say where they come from otherwise
+/// with [`Key::shown`].
+pub(crate) const CLASSES: Key<Vec<crate::spec::loader::Label>> = Key::optional_none(
+    "classes",
+    "the keys of `weights`",
+    "the class labels, in order (argmax ties go to the first)",
+    |l, n, _| l.classes(n),
+);
+
+/// The training samples `{ x: [x1, …], y: label }` (any number of features); kinds say which
+/// labels they take with [`Key::doc`].
+pub(crate) const SAMPLES: Key<Vec<crate::spec::loader::Sample>> = Key::required(
+    "samples",
+    "training samples `{ x: [x1, …], y: label }`",
+    |l, n, what| l.samples(n, what, "sample", None),
+);
+
+/// `iterations` of the training kinds (read with [`super::shared::pass_keys`]).
+pub(crate) const ITERATIONS: Key<u64> = Key::optional_none(
+    "iterations",
+    "until convergence",
+    "passes over the samples to run (stops earlier after a pass without errors)",
+    passes,
+);
+
+/// `max_iterations` of the training kinds (read with [`super::shared::pass_keys`]).
+pub(crate) const MAX_ITERATIONS: Key<u64> = Key::optional_none(
+    "max_iterations",
+    "1000",
+    "the cap when running until convergence (at most 10000)",
+    passes,
+);
+
 /// The learning rate α of the perceptron kinds.
-pub const LEARNING_RATE: Key<Number> = Key::optional("learning_rate", "1", "α > 0", positive, Number::one);
+pub(crate) const LEARNING_RATE: Key<Number> = Key::optional("learning_rate", "1", "α > 0", positive, Number::one);
 
 /// The perceptron's margin b.
-pub const MARGIN: Key<Number> = Key::optional(
+pub(crate) const MARGIN: Key<Number> = Key::optional(
     "margin",
     "0",
     "b ≥ 0: class c is updated when w_c·x̄ + b > w_y·x̄",
@@ -133,7 +215,7 @@ pub const MARGIN: Key<Number> = Key::optional(
 );
 
 /// The perceptron's test.
-pub const COMPARISON: Key<Comparison> = Key::optional(
+pub(crate) const COMPARISON: Key<Comparison> = Key::optional(
     "comparison",
     "`>`",
     "`>` (the seed's pseudo-code) or `>=` (the seed's Python code)",
@@ -142,7 +224,7 @@ pub const COMPARISON: Key<Comparison> = Key::optional(
 );
 
 /// Whether samples already start with the 1 of x̄.
-pub const HOMOGENEOUS: Key<bool> = Key::optional(
+pub(crate) const HOMOGENEOUS: Key<bool> = Key::optional(
     "homogeneous",
     "false",
     "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",

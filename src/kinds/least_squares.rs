@@ -4,27 +4,24 @@
 
 use super::margin_common as common;
 use super::prelude::*;
-use crate::exercise::PartArg;
 use crate::models::least_squares::{self as model, Fit};
 use crate::num::linear::{Notation, format_form, subscript};
 use crate::num::{TooLarge, dot};
+use crate::part::PartArg;
 use crate::spec::loader::Sample;
 use crate::spec::yaml::Node;
 use std::sync::OnceLock;
 
 /// Most features (exam-sized: the worked solution shows (D+1)×(D+1) matrices).
-pub const MAX_FEATURES: usize = 10;
+pub(crate) const MAX_FEATURES: usize = 10;
 
 /// The `least-squares` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "least-squares",
     summary: "least squares X̄w ≈ y: normal equations, weights (minimum-norm when singular), predictions, SSE",
     keys: &[
-        KeyDef::required(
-            "samples",
-            "the samples `{ x: [x1, …], y: target }` with real-valued targets",
-        ),
-        KeyDef::optional("homogeneous", "false", "`true` when each `x` already starts with 1"),
+        SAMPLES.def,
+        keys::HOMOGENEOUS.def,
         KeyDef::optional(
             "sample_weights",
             "all 1",
@@ -41,6 +38,8 @@ pub static KIND: KindDef = KindDef {
     template: include_str!("../../templates/least-squares.md"),
     load,
 };
+
+const SAMPLES: Key<Vec<Sample>> = keys::SAMPLES.doc("the samples `{ x: [x1, …], y: target }` with real-valued targets");
 
 crate::parts! {
     /// The parts of `least-squares`.
@@ -128,8 +127,8 @@ fn read_psi(l: &mut Loader, node: &Node) -> Option<Vec<Number>> {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let samples = SAMPLES.read(l, m);
     let at = read_at(l, m);
     let psi = m.get("sample_weights").map(|n| (n, read_psi(l, n)));
     // Every check below is independent of the others: all of them are reported at once.
@@ -176,8 +175,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     // D from the samples as written (all of one length): `at` is checked even when a sample
     // lacks its leading 1
     if let Some(h) = homogeneous {
-        let written = samples.first().map_or(0, |s| s.x.len());
-        let dim = if h { written.saturating_sub(1) } else { written };
+        let dim = shared::features(&samples, h);
         if dim > MAX_FEATURES {
             l.error_help(
                 span,
@@ -552,8 +550,6 @@ impl Kind for LeastSquares {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)

@@ -11,66 +11,102 @@ use crate::num::real::{self, RealError};
 use crate::spec::loader::Sample as SpecSample;
 
 /// The `logistic-regression` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "logistic-regression",
     summary: "binary logistic regression: σ, loss, gradient, Hessian, SGD / OGD / batch / Newton steps",
     keys: &[
-        KeyDef::required(
-            "samples",
-            "training samples `{ x: [x1, …], y: label }`, labels 0/1 or ±1",
-        ),
-        KeyDef::optional(
-            "labels",
-            "`±1` when a label is -1, else `0/1`",
-            "the label set: `0/1` or `±1` (also written `+-1`)",
-        ),
-        KeyDef::optional("weights", "zeros", "the initial weights (w0, w1, …)"),
-        KeyDef::optional(
-            "homogeneous",
-            "false",
-            "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
-        ),
-        KeyDef::optional("learning_rate", "1", "η > 0 (OGD uses η_t = η/√t)"),
-        KeyDef::optional(
-            "method",
-            "`sgd`",
-            "`sgd` (one sample per step), `ogd` (η/√t and projection), `batch` (all samples) or `newton` (Newton–Raphson / IRLS)",
-        ),
-        KeyDef::optional(
-            "steps",
-            "one pass (`sgd`, `ogd`), 1 (`batch`, `newton`)",
-            "how many updates (`sgd` and `ogd` take the samples in order, cycling)",
-        ),
-        KeyDef::optional(
-            "radius",
-            "none",
-            "U > 0: `ogd` projects w on the ball ‖w‖ ≤ U (required by `ogd`)",
-        ),
-        KeyDef::optional(
-            "log_base",
-            "e",
-            "the base of the logarithm in the loss: `e` or `2` (seed 002)",
-        ),
-        KeyDef::optional(
-            "regularization",
-            "none",
-            "λ ≥ 0: minimise (1/m) Σ loss + λ‖ω‖², ω = (w1, …, wD) (seed 000)",
-        ),
-        KeyDef::optional(
-            "bias",
-            "true",
-            "`false`: no bias weight w0, x is used as given and w = (w1, …, wD) (seed 002's OGD)",
-        ),
-        KeyDef::optional(
-            "ln2_in_gradient",
-            "false (`sgd`, `ogd`)",
-            "with `log_base: 2`: `true` keeps the factor 1/ln 2 in the per-sample gradient instead of absorbing it in η (`batch` and `newton` always keep it)",
-        ),
+        SAMPLES.def,
+        LABELS.def,
+        WEIGHTS.def,
+        keys::HOMOGENEOUS.def,
+        LEARNING_RATE.def,
+        METHOD.def,
+        STEPS.def,
+        RADIUS.def,
+        LOG_BASE.def,
+        REGULARIZATION.def,
+        BIAS.def,
+        LN2_IN_GRADIENT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/logistic-regression.md"),
     load,
 };
+
+const SAMPLES: Key<Vec<SpecSample>> =
+    keys::SAMPLES.doc("training samples `{ x: [x1, …], y: label }`, labels 0/1 or ±1");
+
+/// Read with the samples (the default depends on their labels).
+const LABELS: Key<Labels> = Key::optional_none(
+    "labels",
+    "`±1` when a label is -1, else `0/1`",
+    "the label set: `0/1` or `±1` (also written `+-1`)",
+    |l, n, what| match l.choice(n, what, &["0/1", "±1", "+-1"])? {
+        "0/1" => Some(Labels::ZeroOne),
+        _ => Some(Labels::PlusMinus),
+    },
+);
+
+const WEIGHTS: Key<Vec<Number>> =
+    Key::optional_none("weights", "zeros", "the initial weights (w0, w1, …)", |l, n, what| {
+        l.vector(n, what, None)
+    });
+
+const LEARNING_RATE: Key<Number> = keys::LEARNING_RATE.doc("η > 0 (OGD uses η_t = η/√t)");
+
+const METHOD: Key<&'static str> = Key::optional(
+    "method",
+    "`sgd`",
+    "`sgd` (one sample per step), `ogd` (η/√t and projection), `batch` (all samples) or `newton` (Newton–Raphson / IRLS)",
+    |l, n, what| l.choice(n, what, &["sgd", "ogd", "batch", "newton"]),
+    || "sgd",
+);
+
+const STEPS: Key<u64> = Key::optional_none(
+    "steps",
+    "one pass (`sgd`, `ogd`), 1 (`batch`, `newton`)",
+    "how many updates (`sgd` and `ogd` take the samples in order, cycling)",
+    |l, n, what| l.count(n, what, 1, pr::MAX_STEPS),
+);
+
+const RADIUS: Key<Number> = Key::optional_none(
+    "radius",
+    "none",
+    "U > 0: `ogd` projects w on the ball ‖w‖ ≤ U (required by `ogd`)",
+    keys::positive,
+);
+
+/// Whether the loss uses log₂.
+const LOG_BASE: Key<bool> = Key::optional(
+    "log_base",
+    "e",
+    "the base of the logarithm in the loss: `e` or `2` (seed 002)",
+    |l, n, what| l.choice(n, what, &["e", "2"]).map(|b| b == "2"),
+    || false,
+);
+
+const REGULARIZATION: Key<Number> = Key::optional_none(
+    "regularization",
+    "none",
+    "λ ≥ 0: minimise (1/m) Σ loss + λ‖ω‖², ω = (w1, …, wD) (seed 000)",
+    keys::non_negative,
+);
+
+const BIAS: Key<bool> = Key::optional(
+    "bias",
+    "true",
+    "`false`: no bias weight w0, x is used as given and w = (w1, …, wD) (seed 002's OGD)",
+    keys::boolean,
+    || true,
+);
+
+/// Read with the method and the log base (its default depends on the method).
+const LN2_IN_GRADIENT: Key<bool> = Key::optional_none(
+    "ln2_in_gradient",
+    "false (`sgd`, `ogd`)",
+    "with `log_base: 2`: `true` keeps the factor 1/ln 2 in the per-sample gradient instead of absorbing it in η (`batch` and `newton` always keep it)",
+    keys::boolean,
+);
 
 crate::parts! {
     /// The parts of `logistic-regression`.
@@ -101,13 +137,7 @@ struct LogisticRegression {
 }
 
 fn read_labels(l: &mut Loader, m: &Map<'_>, samples: &[SpecSample]) -> Option<Labels> {
-    let given = match m.get("labels") {
-        Some(n) => Some(match l.choice(n, "`labels`", &["0/1", "±1", "+-1"])? {
-            "0/1" => Labels::ZeroOne,
-            _ => Labels::PlusMinus,
-        }),
-        None => None,
-    };
+    let given = LABELS.get(l, m)?;
     let parse = |s: &SpecSample| s.y.parse::<Number>().ok().and_then(|n| n.to_i64());
     let labels = given.unwrap_or(if samples.iter().any(|s| parse(s) == Some(-1)) {
         Labels::PlusMinus
@@ -135,11 +165,8 @@ fn read_labels(l: &mut Loader, m: &Map<'_>, samples: &[SpecSample]) -> Option<La
 }
 
 fn read_method(l: &mut Loader, m: &Map<'_>) -> Option<Method> {
-    let method = match m.get("method") {
-        Some(n) => l.choice(n, "`method`", &["sgd", "ogd", "batch", "newton"])?,
-        None => "sgd",
-    };
-    let radius = m.get("radius").map(|n| l.positive(n, "`radius`"));
+    let method = METHOD.read(l, m)?;
+    let radius = RADIUS.given(l, m);
     match (method, radius) {
         ("ogd", Some(r)) => Some(Method::Ogd { radius: r? }),
         ("ogd", None) => {
@@ -166,16 +193,9 @@ fn read_method(l: &mut Loader, m: &Map<'_>) -> Option<Method> {
     }
 }
 
-fn read_log_base(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
-    match m.get("log_base") {
-        None => Some(false),
-        Some(n) => l.choice(n, "`log_base`", &["e", "2"]).map(|b| b == "2"),
-    }
-}
-
 /// Reads `bias` (default true) and checks it against `homogeneous`.
 fn read_bias(l: &mut Loader, m: &Map<'_>, homogeneous: Option<bool>) -> Option<bool> {
-    let bias = m.get("bias").map_or(Some(true), |n| l.boolean(n, "`bias`"))?;
+    let bias = BIAS.read(l, m)?;
     if !bias && homogeneous == Some(true) {
         l.error_help(
             m.key_span("bias").unwrap_or_default(),
@@ -191,10 +211,10 @@ fn read_bias(l: &mut Loader, m: &Map<'_>, homogeneous: Option<bool>) -> Option<b
 /// Reads `ln2_in_gradient` (default false), which needs `log_base: 2`; batch and Newton always
 /// keep the factor.
 fn read_ln2_in_gradient(l: &mut Loader, m: &Map<'_>, log2: Option<bool>, method: Option<&Method>) -> Option<bool> {
-    let Some(n) = m.get("ln2_in_gradient") else {
+    let Some(kept) = LN2_IN_GRADIENT.given(l, m) else {
         return Some(matches!(method, Some(Method::Batch | Method::Newton)));
     };
-    let kept = l.boolean(n, "`ln2_in_gradient`")?;
+    let kept = kept?;
     let span = m.key_span("ln2_in_gradient").unwrap_or_default();
     if log2 == Some(false) {
         l.error_help(
@@ -221,16 +241,16 @@ fn read_ln2_in_gradient(l: &mut Loader, m: &Map<'_>, log2: Option<bool>, method:
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let bias = read_bias(l, m, homogeneous);
-    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
-    let weights = m.get("weights").map(|n| l.vector(n, "`weights`", None));
-    let rate = shared::learning_rate(l, m);
+    let samples = SAMPLES.read(l, m);
+    let weights = WEIGHTS.given(l, m);
+    let rate = LEARNING_RATE.read(l, m);
     let method = read_method(l, m);
-    let log2 = read_log_base(l, m);
+    let log2 = LOG_BASE.read(l, m);
     let ln2_in_step = read_ln2_in_gradient(l, m, log2, method.as_ref());
-    let lambda = m.get("regularization").map(|n| l.non_negative(n, "`regularization`"));
-    let steps = m.get("steps").map(|n| l.count(n, "`steps`", 1, pr::MAX_STEPS));
+    let lambda = REGULARIZATION.given(l, m);
+    let steps = STEPS.given(l, m);
     let samples = samples?;
     let labels = read_labels(l, m, &samples);
     let span = m.get("samples").map(|n| n.span).unwrap_or_default();
@@ -242,12 +262,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     // samples as written (they all have the same length), so that the length of `weights` is
     // checked even when a sample's leading 1 is missing.
     let (homogeneous, bias) = (homogeneous?, bias?);
-    let written = samples.first().map_or(0, |s| s.x.len());
-    let dim = if homogeneous {
-        written.saturating_sub(1)
-    } else {
-        written
-    };
+    let dim = shared::features(&samples, homogeneous);
     // without a bias, x̄ is x as given: D weights, no w0
     let wlen = if bias { dim + 1 } else { dim };
     let xs = if bias {
@@ -265,49 +280,22 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         sizes_ok = false;
     }
     let weights = pr::optional(weights)?;
-    if let (Some(w), Some(n)) = (&weights, m.get("weights"))
-        && w.len() != wlen
-    {
-        let (help, which) = if bias {
-            ("weights are (w0, w1, …): one more entry than a sample has features", "")
-        } else {
-            ("without a bias, weights are (w1, …, wD): one per feature", ", no bias")
-        };
-        l.error_help(
-            n.span,
-            format!(
-                "`weights` has {} entries but the samples have {dim} features (expected {wlen}{which})",
-                w.len(),
-            ),
-            "wrong length",
-            help,
-        );
-        sizes_ok = false;
-    }
-    let checks: [(&str, Option<&[Number]>); 3] = [
-        ("weights", weights.as_deref()),
-        ("learning_rate", rate.as_ref().map(std::slice::from_ref)),
-        (
-            "regularization",
-            lambda.as_ref().and_then(|l| l.as_ref()).map(std::slice::from_ref),
-        ),
-    ];
-    for (key, v) in checks {
-        if let (Some(v), Some(n)) = (v, m.get(key)) {
-            sizes_ok &= pr::check_size(l, v, n.span, &format!("`{key}`"));
-        }
-    }
-    if let (Some(Method::Newton), Some(Some(n)), Some(span)) = (&method, &steps, m.key_span("steps"))
-        && *n > MAX_NEWTON_STEPS
-    {
-        l.error_help(
-            span,
-            format!("{n} Newton steps are more than {MAX_NEWTON_STEPS}"),
-            "too many steps",
-            "Newton–Raphson converges in a few steps; ask for at most 50",
-        );
-        sizes_ok = false;
-    }
+    sizes_ok &= check_sizes(
+        l,
+        m,
+        Sizes {
+            weights: weights.as_deref(),
+            wlen,
+            dim,
+            bias,
+            rate: rate.as_ref(),
+            lambda: lambda.as_ref().and_then(|l| l.as_ref()),
+            newton_steps: match (&method, &steps) {
+                (Some(Method::Newton), Some(Some(n))) => Some(*n),
+                _ => None,
+            },
+        },
+    );
     let (xs, labels, method, log2, ln2_in_step, lambda, steps, rate) = (
         xs?,
         labels?,
@@ -321,26 +309,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !sizes_ok {
         return None;
     }
-    let steps = steps.map_or_else(
-        || match method {
-            Method::Sgd | Method::Ogd { .. } => samples.len(),
-            Method::Batch | Method::Newton => 1,
-        },
-        |s| s as usize,
-    );
-    let (per_step, unit) = match method {
-        Method::Sgd | Method::Ogd { .. } => (1, "1 sample".to_string()),
-        Method::Batch | Method::Newton => (samples.len(), format!("{} samples", samples.len())),
-    };
-    if !pr::check_work(
-        l,
-        m,
-        &crate::models::gradient_descent::Stop::Steps(steps),
-        per_step,
-        &unit,
-    ) {
-        return None;
-    }
+    let steps = checked_steps(l, m, &method, steps, samples.len())?;
     let model_samples = xs
         .into_iter()
         .zip(&samples)
@@ -364,6 +333,86 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         },
         homogeneous,
     }))
+}
+
+/// The number of steps (`steps`, else one pass or one step by method), checked against the
+/// most work a run may do.
+fn checked_steps(l: &mut Loader, m: &Map<'_>, method: &Method, steps: Option<u64>, samples: usize) -> Option<usize> {
+    let steps = steps.map_or_else(
+        || match method {
+            Method::Sgd | Method::Ogd { .. } => samples,
+            Method::Batch | Method::Newton => 1,
+        },
+        |s| s as usize,
+    );
+    let (per_step, unit) = match method {
+        Method::Sgd | Method::Ogd { .. } => (1, "1 sample".to_string()),
+        Method::Batch | Method::Newton => (samples, format!("{samples} samples")),
+    };
+    let stop = crate::models::gradient_descent::Stop::Steps(steps);
+    pr::check_work(l, m, &stop, per_step, &unit).then_some(steps)
+}
+
+/// What [`check_sizes`] checks, as read.
+struct Sizes<'a> {
+    weights: Option<&'a [Number]>,
+    /// The weights expected: D + 1, or D without a bias.
+    wlen: usize,
+    dim: usize,
+    bias: bool,
+    rate: Option<&'a Number>,
+    lambda: Option<&'a Number>,
+    /// `steps` of `method: newton`.
+    newton_steps: Option<u64>,
+}
+
+/// The length of `weights`, the size of the numbers given and the number of Newton steps; every
+/// problem reported, false when there is one.
+fn check_sizes(l: &mut Loader, m: &Map<'_>, sz: Sizes<'_>) -> bool {
+    let mut ok = true;
+    if let (Some(w), Some(n)) = (sz.weights, m.get("weights"))
+        && w.len() != sz.wlen
+    {
+        let (help, which) = if sz.bias {
+            ("weights are (w0, w1, …): one more entry than a sample has features", "")
+        } else {
+            ("without a bias, weights are (w1, …, wD): one per feature", ", no bias")
+        };
+        l.error_help(
+            n.span,
+            format!(
+                "`weights` has {} entries but the samples have {} features (expected {}{which})",
+                w.len(),
+                sz.dim,
+                sz.wlen,
+            ),
+            "wrong length",
+            help,
+        );
+        ok = false;
+    }
+    let checks: [(&str, Option<&[Number]>); 3] = [
+        ("weights", sz.weights),
+        ("learning_rate", sz.rate.map(std::slice::from_ref)),
+        ("regularization", sz.lambda.map(std::slice::from_ref)),
+    ];
+    for (key, v) in checks {
+        if let (Some(v), Some(n)) = (v, m.get(key)) {
+            ok &= pr::check_size(l, v, n.span, &format!("`{key}`"));
+        }
+    }
+    if let (Some(n), Some(span)) = (sz.newton_steps, m.key_span("steps"))
+        && n > MAX_NEWTON_STEPS
+    {
+        l.error_help(
+            span,
+            format!("{n} Newton steps are more than {MAX_NEWTON_STEPS}"),
+            "too many steps",
+            "Newton–Raphson converges in a few steps; ask for at most 50",
+        );
+        ok = false;
+    }
+    ok
 }
 
 fn i_sub(n: usize) -> String {
@@ -962,8 +1011,6 @@ impl Kind for LogisticRegression {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.features())

@@ -11,7 +11,7 @@ use crate::spec::yaml::Node;
 use crate::value::Value;
 
 /// Reads the ±1 labels of samples, reporting every other label at its place.
-pub fn pm1_labels(l: &mut Loader, samples: &[Sample], kind: &str) -> Option<Vec<i8>> {
+pub(crate) fn pm1_labels(l: &mut Loader, samples: &[Sample], kind: &str) -> Option<Vec<i8>> {
     let mut ys = Vec::with_capacity(samples.len());
     for (i, s) in samples.iter().enumerate() {
         match pm1(&s.y) {
@@ -28,7 +28,7 @@ pub fn pm1_labels(l: &mut Loader, samples: &[Sample], kind: &str) -> Option<Vec<
 }
 
 /// `1`, `+1`, `-1` (also `1.0`) as ±1.
-pub fn pm1(text: &str) -> Option<i8> {
+pub(crate) fn pm1(text: &str) -> Option<i8> {
     match text.parse::<Number>().ok()?.to_i64()? {
         1 => Some(1),
         -1 => Some(-1),
@@ -38,16 +38,16 @@ pub fn pm1(text: &str) -> Option<i8> {
 
 /// A point of a `points:` list, with its label when written `{ x: [...], y: ±1 }`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Point {
+pub(crate) struct Point {
     /// The features.
-    pub x: Vec<Number>,
+    pub(crate) x: Vec<Number>,
     /// The ±1 label, if given.
-    pub y: Option<i8>,
+    pub(crate) y: Option<i8>,
 }
 
 /// Reads `points: [[x1, …], …]` (and, when `labels` is true, `{ x: [...], y: ±1 }` items);
 /// every point must have `dim` features.
-pub fn points(l: &mut Loader, node: &Node, dim: Option<usize>, labels: bool) -> Option<Vec<Point>> {
+pub(crate) fn points(l: &mut Loader, node: &Node, dim: Option<usize>, labels: bool) -> Option<Vec<Point>> {
     let items = l.nonempty_list(node, "`inputs`")?;
     if items.len() > super::shared::MAX_SAMPLES {
         l.error_help(
@@ -97,7 +97,7 @@ pub fn points(l: &mut Loader, node: &Node, dim: Option<usize>, labels: bool) -> 
 }
 
 /// Reports a point whose number of features is not `dim`.
-pub fn check_dim(l: &mut Loader, span: Span, what: &str, len: usize, dim: Option<usize>) -> bool {
+pub(crate) fn check_dim(l: &mut Loader, span: Span, what: &str, len: usize, dim: Option<usize>) -> bool {
     match dim {
         Some(d) if d != len => {
             l.error_help(
@@ -114,7 +114,7 @@ pub fn check_dim(l: &mut Loader, span: Span, what: &str, len: usize, dim: Option
 
 /// A surd as an answer: exact when rational, else rounded (`too large` where it cannot be
 /// computed).
-pub fn surd_value(s: &Surd) -> Value {
+pub(crate) fn surd_value(s: &Surd) -> Value {
     match s.rational() {
         Some(r) => Value::Number(r),
         None => s
@@ -124,7 +124,7 @@ pub fn surd_value(s: &Surd) -> Value {
 }
 
 /// A surd as worksheet text: `4`, or `(3/5)√5 ≈ 1.3416`.
-pub fn surd_text(f: &Fmt, s: &Surd) -> String {
+pub(crate) fn surd_text(f: &Fmt, s: &Surd) -> String {
     if let Some(r) = s.rational() {
         return f.num(&r);
     }
@@ -135,13 +135,13 @@ pub fn surd_text(f: &Fmt, s: &Surd) -> String {
 }
 
 /// An interval answer `{ from: lo, to: hi }`, with `-inf` / `inf` for unbounded ends.
-pub fn interval_value(lo: Option<&Number>, hi: Option<&Number>) -> Value {
+pub(crate) fn interval_value(lo: Option<&Number>, hi: Option<&Number>) -> Value {
     let end = |v: Option<&Number>, inf: &str| v.map_or_else(|| Value::Label(inf.into()), |n| Value::Number(n.clone()));
     Value::Map(vec![("from".into(), end(lo, "-inf")), ("to".into(), end(hi, "inf"))])
 }
 
 /// `[−1, 1]`, `[1, ∞)`, `(−∞, −1]`, `(−∞, ∞)`.
-pub fn interval_text(f: &Fmt, lo: Option<&Number>, hi: Option<&Number>) -> String {
+pub(crate) fn interval_text(f: &Fmt, lo: Option<&Number>, hi: Option<&Number>) -> String {
     match (lo, hi) {
         (None, None) => "(−∞, ∞)".into(),
         (Some(l), None) => format!("[{}, ∞)", f.num(l)),
@@ -151,7 +151,7 @@ pub fn interval_text(f: &Fmt, lo: Option<&Number>, hi: Option<&Number>) -> Strin
 }
 
 /// A list of answers, or the one answer when there is one item and `single` is set.
-pub fn list_or_one(mut values: Vec<Value>, single: bool) -> Value {
+pub(crate) fn list_or_one(mut values: Vec<Value>, single: bool) -> Value {
     if single && values.len() == 1 {
         values.remove(0)
     } else {
@@ -161,7 +161,7 @@ pub fn list_or_one(mut values: Vec<Value>, single: bool) -> Value {
 
 /// The exact numbers of a vector answer (a student's, read by the checker); `None` when an entry
 /// is not an exact number.
-pub fn numbers(v: &Value) -> Option<Vec<Number>> {
+pub(crate) fn numbers(v: &Value) -> Option<Vec<Number>> {
     match v {
         Value::List(items) => items
             .iter()
@@ -175,13 +175,13 @@ pub fn numbers(v: &Value) -> Option<Vec<Number>> {
 }
 
 /// `+1` / `−1` for a label.
-pub fn sign_text(y: i8) -> &'static str {
+pub(crate) fn sign_text(y: i8) -> &'static str {
     if y < 0 { "−1" } else { "+1" }
 }
 
 /// The points: under `points` (a list; a number there is what the exercise is worth) or under
 /// its alias `inputs`. Giving both is an error.
-pub fn data_points<'n>(
+pub(crate) fn data_points<'n>(
     l: &mut crate::spec::loader::Loader,
     m: &crate::spec::loader::Map<'n>,
 ) -> Option<&'n crate::spec::yaml::Node> {

@@ -1,8 +1,10 @@
 //! Exercise kinds: one file per kind and one line per kind in [`KINDS`].
 //!
 //! A kind declares its keys and parts (which drive validation, "did you mean" hints and the
-//! documentation test), reads its checked data from the spec ([`KindDef::load`]), and solves it
-//! ([`Problem::solve`]) by calling the pure models in [`crate::models`].
+//! documentation test), reads its checked data from the spec, and solves it by calling the pure
+//! models. This module's public part is the registry ([`KINDS`], [`KindDef`], [`KeyDef`],
+//! [`PartDef`], [`Arg`]); the `Kind` trait, the key readers and the kinds themselves are
+//! crate-private (docs/adding-a-kind.md, docs/library-api.md).
 
 use std::fmt::Debug;
 
@@ -13,31 +15,31 @@ use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
 use crate::value::Value;
 
-pub mod bayes_error;
-pub mod binary_perceptron;
-pub mod decision;
-pub mod decision_rules;
-pub mod discriminants;
-pub mod equivalent_classifiers;
-pub mod gaussian_boundary;
-pub mod geometric_margin;
-pub mod gradient_descent;
-pub mod holdout;
-pub mod keys;
-pub mod least_squares;
-pub mod logistic_regression;
-pub mod margin_common;
-pub mod multiclass_scheme;
-pub mod perceptron;
-pub mod perceptron_inverse;
-pub mod perceptron_step;
-pub mod prelude;
-pub mod probabilistic;
-pub mod shared;
-pub mod softmax;
-pub mod softmax_regression;
-pub mod surrogate_losses;
-pub mod svm;
+pub(crate) mod bayes_error;
+pub(crate) mod binary_perceptron;
+pub(crate) mod decision;
+pub(crate) mod decision_rules;
+pub(crate) mod discriminants;
+pub(crate) mod equivalent_classifiers;
+pub(crate) mod gaussian_boundary;
+pub(crate) mod geometric_margin;
+pub(crate) mod gradient_descent;
+pub(crate) mod holdout;
+pub(crate) mod keys;
+pub(crate) mod least_squares;
+pub(crate) mod logistic_regression;
+pub(crate) mod margin_common;
+pub(crate) mod multiclass_scheme;
+pub(crate) mod perceptron;
+pub(crate) mod perceptron_inverse;
+pub(crate) mod perceptron_step;
+pub(crate) mod prelude;
+pub(crate) mod probabilistic;
+pub(crate) mod shared;
+pub(crate) mod softmax;
+pub(crate) mod softmax_regression;
+pub(crate) mod surrogate_losses;
+pub(crate) mod svm;
 
 /// Every kind mlex knows, in documentation order. Adding a kind adds one line here.
 pub static KINDS: &[&KindDef] = &[
@@ -118,9 +120,9 @@ pub struct KindDef {
     /// Its parts.
     pub parts: &'static [PartDef],
     /// The Markdown template (embedded; overridable by a file `<name>.md`).
-    pub template: &'static str,
+    pub(crate) template: &'static str,
     /// Reads the kind's keys from the spec; `None` after reporting errors.
-    pub load: fn(&mut Loader, &Map<'_>) -> Option<Box<dyn Problem>>,
+    pub(crate) load: fn(&mut Loader, &Map<'_>) -> Option<Box<dyn Problem>>,
 }
 
 impl KeyDef {
@@ -194,22 +196,22 @@ impl KindDef {
 
 /// The answer to one asked part, with what the worked solution shows for it.
 #[derive(Clone, Debug)]
-pub struct PartAnswer {
+pub(crate) struct PartAnswer {
     /// The value (before any multiple-choice mapping).
-    pub value: Value,
+    pub(crate) value: Value,
     /// Worked-solution data for the template (strings only).
-    pub view: serde_json::Value,
+    pub(crate) view: serde_json::Value,
 }
 
 /// What the erased [`Problem::solve`] returns: values and their views together.
 #[derive(Clone, Debug)]
-pub struct Solved {
+pub(crate) struct Solved {
     /// One answer per asked part, in `ask` order.
-    pub answers: Vec<PartAnswer>,
+    pub(crate) answers: Vec<PartAnswer>,
     /// Worked-solution data shared by the parts (a trace table, say).
-    pub view: serde_json::Value,
+    pub(crate) view: serde_json::Value,
     /// Remarks for the solution ("did not converge in 1000 iterations").
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -227,10 +229,7 @@ pub struct TooLargeAt {
 
 /// A validated exercise of some kind, ready to solve. Models never see YAML: a `Problem` holds
 /// checked values only.
-pub trait Problem: Debug + Send + Sync {
-    /// The kind.
-    fn def(&self) -> &'static KindDef;
-
+pub(crate) trait Problem: Debug + Send + Sync {
     /// The number of features of points (for parts that take points).
     fn dimension(&self) -> Option<usize> {
         None
@@ -307,7 +306,7 @@ pub trait Problem: Debug + Send + Sync {
 /// The parts of one kind: an enum with one variant per part, made by [`parts!`](crate::parts). Kinds match it
 /// exhaustively (no `_` arm), so a part added to the enum and forgotten in `solve` or `present`
 /// does not compile.
-pub trait PartSet: Copy + Eq + Debug + Send + Sync + 'static {
+pub(crate) trait PartSet: Copy + Eq + Debug + Send + Sync + 'static {
     /// Every variant, in declaration order.
     const ALL: &'static [Self];
     /// The declaration of each variant, in the same order.
@@ -362,16 +361,16 @@ macro_rules! parts {
 
 /// One asked part, typed: which part, and its argument (the points of `classify`).
 #[derive(Clone, Copy, Debug)]
-pub struct Ask<'a, P> {
+pub(crate) struct Ask<'a, P> {
     /// The part.
-    pub part: P,
+    pub(crate) part: P,
     /// The asked part as the spec wrote it (argument, choices, points).
-    pub asked: &'a Part,
+    pub(crate) asked: &'a Part,
 }
 
 impl<P> Ask<'_, P> {
     /// The points of a part that takes points.
-    pub fn points(&self) -> Vec<Vec<crate::num::Number>> {
+    pub(crate) fn points(&self) -> Vec<Vec<crate::num::Number>> {
         self.asked.arg.points()
     }
 }
@@ -379,7 +378,7 @@ impl<P> Ask<'_, P> {
 /// The asked parts of an exercise as a kind's [`PartSet`]. Parts are validated against the
 /// kind's table when the spec is loaded, so every name is known; a name that is not (an
 /// exercise changed by hand) is skipped rather than answered by another part.
-pub fn typed<P: PartSet>(parts: &[Part]) -> Vec<Ask<'_, P>> {
+pub(crate) fn typed<P: PartSet>(parts: &[Part]) -> Vec<Ask<'_, P>> {
     parts
         .iter()
         .filter_map(|asked| P::named(asked.name).map(|part| Ask { part, asked }))
@@ -388,16 +387,16 @@ pub fn typed<P: PartSet>(parts: &[Part]) -> Vec<Ask<'_, P>> {
 
 /// The answer of one asked part: its value and what the kind keeps to present it.
 #[derive(Clone, Debug)]
-pub struct Answer<W> {
+pub(crate) struct Answer<W> {
     /// The value, exact where the maths is rational.
-    pub value: Value,
+    pub(crate) value: Value,
     /// Per-part data for [`Kind::present`] (the worked lines of `classify`, say), as data.
-    pub work: W,
+    pub(crate) work: W,
 }
 
 impl Answer<()> {
     /// An answer with nothing more to present than its value.
-    pub fn value(value: Value) -> Self {
+    pub(crate) fn value(value: Value) -> Self {
         Answer { value, work: () }
     }
 }
@@ -405,35 +404,35 @@ impl Answer<()> {
 /// What [`Kind::solve`] works out: one [`Answer`] per asked part, in `ask` order, and what the
 /// parts share (a run, a trace), as data: no display strings.
 #[derive(Clone, Debug)]
-pub struct Work<S, W> {
+pub(crate) struct Work<S, W> {
     /// Shared by the parts.
-    pub shared: S,
+    pub(crate) shared: S,
     /// One per asked part.
-    pub answers: Vec<Answer<W>>,
+    pub(crate) answers: Vec<Answer<W>>,
 }
 
 impl<S, W> Work<S, W> {
     /// The answer values, in `ask` order.
-    pub fn values(&self) -> Vec<Value> {
+    pub(crate) fn values(&self) -> Vec<Value> {
         self.answers.iter().map(|a| a.value.clone()).collect()
     }
 }
 
 /// What [`Kind::present`] returns: the views the template lays out.
 #[derive(Clone, Debug)]
-pub struct Presented<V, P> {
+pub(crate) struct Presented<V, P> {
     /// Worked-solution view shared by the parts (`solution.view` in templates).
-    pub view: V,
+    pub(crate) view: V,
     /// One view per asked part (`solution.parts[i].view`).
-    pub parts: Vec<P>,
+    pub(crate) parts: Vec<P>,
     /// Remarks for the solution ("did not converge in 1000 iterations").
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
 }
 
 /// An exercise kind, typed: validated data in, exact results out, display strings only in
 /// [`Kind::data`] and [`Kind::present`]. Every kind implements this; the registry sees it as a
 /// [`Problem`] through [`boxed`].
-pub trait Kind: Debug + Send + Sync + Sized + 'static {
+pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
     /// The kind's parts (made by [`parts!`](crate::parts)).
     type Part: PartSet;
     /// What the parts share after solving (a perceptron run, an SVM solution).
@@ -446,9 +445,6 @@ pub trait Kind: Debug + Send + Sync + Sized + 'static {
     type View: Serialize;
     /// The worked solution's view of one part (`solution.parts[i].view`).
     type PartView: Serialize;
-
-    /// The kind's declaration (its `KIND` static).
-    const DEF: &'static KindDef;
 
     /// The number of features of points (for parts that take points).
     fn dimension(&self) -> Option<usize> {
@@ -509,7 +505,7 @@ pub trait Kind: Debug + Send + Sync + Sized + 'static {
 }
 
 /// A kind as the registry holds it.
-pub fn boxed<K: Kind>(kind: K) -> Box<dyn Problem> {
+pub(crate) fn boxed<K: Kind>(kind: K) -> Box<dyn Problem> {
     Box::new(Typed(kind))
 }
 
@@ -522,10 +518,6 @@ fn to_json<T: Serialize>(t: &T) -> serde_json::Value {
 }
 
 impl<K: Kind> Problem for Typed<K> {
-    fn def(&self) -> &'static KindDef {
-        K::DEF
-    }
-
     fn dimension(&self) -> Option<usize> {
         self.0.dimension()
     }
@@ -595,17 +587,17 @@ impl<K: Kind> Problem for Typed<K> {
 
 /// The answers under one common mistake.
 #[derive(Clone, Debug)]
-pub struct Misconception {
+pub(crate) struct Misconception {
     /// What to tell a student whose answer matches (without giving the answer away).
-    pub hint: String,
+    pub(crate) hint: String,
     /// One answer per asked part, `None` where it does not apply.
-    pub answers: Vec<Option<Value>>,
+    pub(crate) answers: Vec<Option<Value>>,
 }
 
 impl Misconception {
     /// The mistake that gives the `wrong` answers (one per asked part, `None` where it does not
     /// apply) where the right ones are `right`: parts it does not change are left out.
-    pub fn differing(hint: impl Into<String>, right: &[Value], wrong: Vec<Option<Value>>) -> Self {
+    pub(crate) fn differing(hint: impl Into<String>, right: &[Value], wrong: Vec<Option<Value>>) -> Self {
         let answers = wrong
             .into_iter()
             .zip(right)
@@ -619,7 +611,7 @@ impl Misconception {
 
     /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
     /// for the parts in `only` (every part when `only` is empty).
-    pub fn rerun_kind<K: Kind>(
+    pub(crate) fn rerun_kind<K: Kind>(
         hint: impl Into<String>,
         right: &[Value],
         mistaken: &K,
@@ -637,7 +629,7 @@ impl Misconception {
     }
 
     /// The mistake that gives `value` for `part` and changes nothing else.
-    pub fn of_kind_part<P: PartSet>(
+    pub(crate) fn of_kind_part<P: PartSet>(
         hint: impl Into<String>,
         right: &[Value],
         asked: &[Ask<'_, P>],
@@ -649,7 +641,7 @@ impl Misconception {
     }
 
     /// Whether the mistake changes any answer.
-    pub fn changes_anything(&self) -> bool {
+    pub(crate) fn changes_anything(&self) -> bool {
         self.answers.iter().any(Option::is_some)
     }
 }

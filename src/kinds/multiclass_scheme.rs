@@ -7,16 +7,15 @@ use crate::models::multiclass::{self as model, Pair, Votes};
 use crate::spec::loader::list_code;
 
 /// The `multiclass-scheme` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "multiclass-scheme",
     summary: "one-vs-rest (largest functional margin) and all-pairs (votes) predictions",
     keys: &[
-        KeyDef::required("scheme", "`one-vs-rest` or `all-pairs`"),
-        KeyDef::optional(
-            "classes",
-            "the weight keys (one-vs-rest) or the classes named in the pair keys (all-pairs)",
-            "the class labels, in order (ties go to the first)",
-        ),
+        SCHEME.def,
+        keys::CLASSES
+            .shown("the weight keys (one-vs-rest) or the classes named in the pair keys (all-pairs)")
+            .doc("the class labels, in order (ties go to the first)")
+            .def,
         KeyDef::required(
             "weights",
             "one-vs-rest: one vector (w0, w1, …) per class; all-pairs: one per pair `a-b`, positive for `a`",
@@ -31,6 +30,10 @@ pub static KIND: KindDef = KindDef {
     template: include_str!("../../templates/multiclass-scheme.md"),
     load,
 };
+
+const SCHEME: Key<&'static str> = Key::required("scheme", "`one-vs-rest` or `all-pairs`", |l, n, what| {
+    l.choice(n, what, &["one-vs-rest", "all-pairs"])
+});
 
 crate::parts! {
     /// The parts of `multiclass-scheme`.
@@ -58,10 +61,8 @@ struct MulticlassScheme {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let scheme = m
-        .get("scheme")
-        .and_then(|n| l.choice(n, "`scheme`", &["one-vs-rest", "all-pairs"]));
-    let classes = m.get("classes").map(|n| l.classes(n));
+    let scheme = SCHEME.read(l, m);
+    let classes = keys::CLASSES.given(l, m);
     let weights_node = m.get("weights");
     let weights = weights_node.and_then(|n| l.class_vectors(n, "`weights`", None));
     let dim = weights
@@ -409,8 +410,6 @@ impl Kind for MulticlassScheme {
     type Data = Data;
     type View = View;
     type PartView = Lines;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let classifiers: Vec<String> = match &self.scheme {

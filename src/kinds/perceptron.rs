@@ -11,51 +11,33 @@ use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
 
 /// The `perceptron` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "perceptron",
     summary: "multiclass perceptron: trace, final weights, classification, boundaries",
     keys: &[
-        KeyDef::optional(
-            "classes",
-            "the weight keys, else the sample labels sorted",
-            "the class labels, in order (argmax ties go to the first)",
-        ),
-        KeyDef::required(
-            "samples",
-            "training samples `{ x: [x1, …], y: label }`, processed in this order",
-        ),
-        KeyDef::optional(
-            "homogeneous",
-            "false",
-            "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
-        ),
+        keys::CLASSES
+            .shown("the weight keys, else the sample labels sorted")
+            .def,
+        SAMPLES.def,
+        keys::HOMOGENEOUS.def,
         KeyDef::optional(
             "initial_weights",
             "zeros",
             "one homogeneous vector (w0, w1, …) per class: `{ 1: [-1, 4, -10], … }`",
         ),
-        KeyDef::optional("learning_rate", "1", "α > 0"),
-        KeyDef::optional("margin", "0", "b ≥ 0: class c is updated when w_c·x̄ + b > w_y·x̄"),
-        KeyDef::optional(
-            "comparison",
-            "`>`",
-            "`>` (the seed's pseudo-code) or `>=` (the seed's Python code)",
-        ),
-        KeyDef::optional(
-            "iterations",
-            "until convergence",
-            "passes over the samples to run (stops earlier after a pass without errors)",
-        ),
-        KeyDef::optional(
-            "max_iterations",
-            "1000",
-            "the cap when running until convergence (at most 10000)",
-        ),
+        keys::LEARNING_RATE.def,
+        keys::MARGIN.def,
+        keys::COMPARISON.def,
+        keys::ITERATIONS.def,
+        keys::MAX_ITERATIONS.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron.md"),
     load,
 };
+
+const SAMPLES: Key<Vec<Sample>> =
+    keys::SAMPLES.doc("training samples `{ x: [x1, …], y: label }`, processed in this order");
 
 crate::parts! {
     /// The parts of `perceptron`.
@@ -101,12 +83,12 @@ struct Perceptron {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
-    let classes = m.get("classes").map(|n| l.classes(n));
-    let rate = shared::learning_rate(l, m);
-    let margin = shared::margin(l, m);
-    let comparison = shared::comparison(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let samples = SAMPLES.read(l, m);
+    let classes = keys::CLASSES.given(l, m);
+    let rate = keys::LEARNING_RATE.read(l, m);
+    let margin = keys::MARGIN.read(l, m);
+    let comparison = keys::COMPARISON.read(l, m);
     let passes = shared::pass_keys(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
@@ -122,14 +104,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let homogeneous = homogeneous?;
-    // D from the samples as written (all of one length), so that `initial_weights` and the
-    // labels are checked even when a sample lacks its leading 1
-    let written = samples.first().map_or(0, |s| s.x.len());
-    let dim = if homogeneous {
-        written.saturating_sub(1)
-    } else {
-        written
-    };
+    let dim = shared::features(&samples, homogeneous);
     let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
     let given = m
         .get("initial_weights")
@@ -138,10 +113,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (Some(c), _) => c?,
         (None, Some((_, Some(w)))) => w.iter().map(|(c, _, _)| c.clone()).collect(),
         // a weight vector is invalid: its keys are still the classes the labels are checked against
-        (None, Some((_, None))) => shared::class_keys(m.get("initial_weights"))?
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect(),
+        (None, Some((_, None))) => shared::classes_of(None, m.get("initial_weights"))?,
         (None, None) => shared::labels_in_order(&samples),
     };
     if classes.len() < 2 {
@@ -161,14 +133,9 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let weights_given = given.is_some();
     // the keys of `initial_weights` are checked against `classes` even when a label is unknown
     let initial = match given {
-        Some((span, Some(w))) => shared::weights_for_classes(l, w, &classes, "`initial_weights`", span),
-        Some((span, None)) => {
-            if m.get("classes").is_some()
-                && let Some(keys) = shared::class_keys(m.get("initial_weights"))
-            {
-                shared::check_class_keys(l, &keys, &classes, "`initial_weights`", span);
-            }
-            None
+        Some((_, read)) => {
+            let node = m.get("initial_weights");
+            shared::in_class_order(l, read, node, &classes, "`initial_weights`", m.get("classes").is_some())
         }
         None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
     };
@@ -270,7 +237,7 @@ fn blank_trace(f: &Fmt, classes: &[Label], ys: &[usize], initial: &[Vec<Number>]
 }
 
 /// A blank table of weight vectors, one column per class and a row per component.
-pub fn blank_weights(classes: &[Label], len: usize) -> Table {
+pub(crate) fn blank_weights(classes: &[Label], len: usize) -> Table {
     let mut header = vec!["d".to_string()];
     header.extend(classes.iter().map(|c| indexed("w", c)));
     let mut t = Table::new(&header);
@@ -283,7 +250,7 @@ pub fn blank_weights(classes: &[Label], len: usize) -> Table {
 }
 
 /// The seed's trace table: per sample, one row per class c ≠ y, then a row for the w_y update.
-pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
+pub(crate) fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, margin: &Number) -> Table {
     let mut t = Table::new(&trace_header(classes));
     let blank_w = || vec![String::new(); classes.len()];
     let mut first = vec![String::new(); 5];
@@ -334,7 +301,7 @@ pub fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &Run, ma
 }
 
 /// The sentence saying why training stopped.
-pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
+pub(crate) fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
     let s = |n: usize| if n == 1 { "" } else { "s" };
     match stop {
         Stop::Converged => {
@@ -354,36 +321,36 @@ pub fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) 
 
 /// A point scored by per-class linear discriminants g_c(x) = w_c·x̄.
 #[derive(Clone, Debug)]
-pub struct Scored {
+pub(crate) struct Scored {
     /// The point as asked.
-    pub point: Vec<Number>,
+    pub(crate) point: Vec<Number>,
     /// x̄ = (1, x).
-    pub x: Vec<Number>,
+    pub(crate) x: Vec<Number>,
     /// g_c(x̄) of every class.
-    pub g: Vec<Number>,
+    pub(crate) g: Vec<Number>,
     /// The class decided: the first of the largest.
-    pub best: usize,
+    pub(crate) best: usize,
     /// The classes tied for the largest (empty without a tie).
-    pub tied: Vec<usize>,
+    pub(crate) tied: Vec<usize>,
 }
 
 /// The boundary g_i(x) = g_j(x) of one pair of classes.
 #[derive(Clone, Debug)]
-pub struct Boundary {
+pub(crate) struct Boundary {
     /// The first class of the pair.
-    pub i: usize,
+    pub(crate) i: usize,
     /// The second.
-    pub j: usize,
+    pub(crate) j: usize,
     /// (w_i − w_j)·x̄ = 0.
-    pub eq: Equation,
+    pub(crate) eq: Equation,
     /// Which part of the line bounds the decision regions (for a proper hyperplane).
-    pub piece: Option<Piece>,
+    pub(crate) piece: Option<Piece>,
 }
 
 /// What a part computed from per-class weights works out (`classify`, `discriminants`,
 /// `boundaries` of `perceptron` and `discriminants`).
 #[derive(Clone, Debug)]
-pub enum Linear {
+pub(crate) enum Linear {
     /// The class of each point.
     Classify(Vec<Scored>),
     /// g_c(x) of every class at each point.
@@ -394,7 +361,7 @@ pub enum Linear {
 
 /// The worked view of a point classified: `x`, the line of each g_c, the class, any tie.
 #[derive(Serialize)]
-pub struct ClassifiedPoint {
+pub(crate) struct ClassifiedPoint {
     x: String,
     lines: Vec<String>,
     class: Label,
@@ -403,14 +370,14 @@ pub struct ClassifiedPoint {
 
 /// The worked view of the discriminants at a point.
 #[derive(Serialize)]
-pub struct PointLines {
+pub(crate) struct PointLines {
     x: String,
     lines: Vec<String>,
 }
 
 /// The worked view of one pairwise boundary.
 #[derive(Serialize)]
-pub struct BoundaryView {
+pub(crate) struct BoundaryView {
     pair: String,
     piece: String,
     derivation: String,
@@ -419,7 +386,7 @@ pub struct BoundaryView {
 /// The worked view of a [`Linear`] part.
 #[derive(Serialize)]
 #[serde(untagged)]
-pub enum LinearView {
+pub(crate) enum LinearView {
     /// `classify`.
     Classify {
         /// One per point.
@@ -468,17 +435,17 @@ fn per_point(mut values: Vec<Value>) -> Value {
 
 impl Linear {
     /// Classifies points with per-class weights.
-    pub fn classify(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
+    pub(crate) fn classify(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
         Linear::Classify(score(weights, points))
     }
 
     /// g_c(x) of every class at each point.
-    pub fn discriminants(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
+    pub(crate) fn discriminants(weights: &[Vec<Number>], points: &[Vec<Number>]) -> Self {
         Linear::Discriminants(score(weights, points))
     }
 
     /// The boundary g_i(x) = g_j(x) of each pair of classes, in class order.
-    pub fn boundaries(weights: &[Vec<Number>]) -> Self {
+    pub(crate) fn boundaries(weights: &[Vec<Number>]) -> Self {
         let mut out = Vec::new();
         for i in 0..weights.len() {
             for j in i + 1..weights.len() {
@@ -491,7 +458,7 @@ impl Linear {
     }
 
     /// The answer: a class per point, `{class: g}` per point, or `{"1-2": equation, …}`.
-    pub fn value(&self, classes: &[Label]) -> Value {
+    pub(crate) fn value(&self, classes: &[Label]) -> Value {
         match self {
             Linear::Classify(points) => per_point(
                 points
@@ -531,7 +498,7 @@ impl Linear {
     }
 
     /// The worked view, `weights` being those the work was done with.
-    pub fn view(&self, f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> LinearView {
+    pub(crate) fn view(&self, f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> LinearView {
         let lines = |s: &Scored| -> Vec<String> {
             classes
                 .iter()
@@ -692,8 +659,6 @@ impl Kind for Perceptron {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.dim)

@@ -3,29 +3,45 @@
 
 use super::prelude::*;
 use crate::models::perceptron::{self as model, Params};
-use crate::spec::diag::Span;
 use crate::spec::loader::Sample;
 
 /// The `perceptron-inverse` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "perceptron-inverse",
     summary: "which candidate sample was processed, given the weights before and after",
     keys: &[
-        KeyDef::required(
-            "weights_before",
-            "the weights before the step, one homogeneous vector per class",
-        ),
-        KeyDef::required("weights_after", "the weights after the step, for the same classes"),
-        KeyDef::required("candidates", "the options, as samples `{ x: [5, 3], y: 2 }`"),
-        KeyDef::optional("homogeneous", "false", "`true` when each `x` already starts with 1"),
-        KeyDef::optional("learning_rate", "1", "α > 0"),
-        KeyDef::optional("margin", "0", "b ≥ 0"),
-        KeyDef::optional("comparison", "`>`", "`>` or `>=`"),
+        BEFORE.def,
+        AFTER.def,
+        CANDIDATES.def,
+        keys::HOMOGENEOUS.def,
+        keys::LEARNING_RATE.def,
+        keys::MARGIN.def,
+        keys::COMPARISON.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron-inverse.md"),
     load,
 };
+
+const BEFORE: Key<ClassVectors> = Key::required(
+    "weights_before",
+    "the weights before the step, one homogeneous vector per class",
+    |l, n, what| l.class_vectors(n, what, None),
+);
+
+/// Read with the length of `weights_before`.
+const AFTER: Key<ClassVectors> = Key::required(
+    "weights_after",
+    "the weights after the step, for the same classes",
+    |l, n, what| l.class_vectors(n, what, None),
+);
+
+/// Read with the features of `weights_before`.
+const CANDIDATES: Key<Vec<Sample>> = Key::required(
+    "candidates",
+    "the options, as samples `{ x: [5, 3], y: 2 }`",
+    |l, n, what| l.samples(n, what, "candidate", None),
+);
 
 crate::parts! {
     /// The parts of `perceptron-inverse`.
@@ -50,39 +66,19 @@ struct PerceptronInverse {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let before = m
-        .get("weights_before")
-        .and_then(|n| l.class_vectors(n, "`weights_before`", None));
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let before = BEFORE.read(l, m);
     let len = before.as_ref().and_then(|b| b.first().map(|(_, w, _)| w.len()));
-    let after = m
-        .get("weights_after")
-        .and_then(|n| l.class_vectors(n, "`weights_after`", len));
-    let candidates = m
-        .get("candidates")
-        .and_then(|n| l.samples(n, "`candidates`", "candidate", len.map(|n| n.saturating_sub(1))));
-    let rate = shared::learning_rate(l, m);
-    let margin = shared::margin(l, m);
-    let comparison = shared::comparison(l, m);
+    let after = AFTER.read_with(l, m, |l, n, what| l.class_vectors(n, what, len));
+    let dim = len.map(|n| n.saturating_sub(1));
+    let candidates = CANDIDATES.read_with(l, m, |l, n, what| l.samples(n, what, "candidate", dim));
+    let rate = keys::LEARNING_RATE.read(l, m);
+    let margin = keys::MARGIN.read(l, m);
+    let comparison = keys::COMPARISON.read(l, m);
     // The classes are the keys of `weights_before`, known even when one of its vectors is
     // invalid: the keys of `weights_after` and the candidates are checked in the same run.
-    let classes: Vec<Label> = match &before {
-        Some(b) => b.iter().map(|(c, _, _)| c.clone()).collect(),
-        None => shared::class_keys(m.get("weights_before"))?
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect(),
-    };
-    let after_span = m.get("weights_after").map_or(Span::default(), |n| n.span);
-    let after = match after {
-        Some(after) => shared::weights_for_classes(l, after, &classes, "`weights_after`", after_span),
-        None => {
-            if let Some(keys) = shared::class_keys(m.get("weights_after")) {
-                shared::check_class_keys(l, &keys, &classes, "`weights_after`", after_span);
-            }
-            None
-        }
-    };
+    let classes = shared::classes_of(before.as_ref(), m.get("weights_before"))?;
+    let after = shared::in_class_order(l, after, m.get("weights_after"), &classes, "`weights_after`", true);
     let homogenized = match (&candidates, homogeneous) {
         (Some(c), Some(h)) => shared::homogenize(l, c, h, "candidate"),
         _ => None,
@@ -143,8 +139,6 @@ impl Kind for PerceptronInverse {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

@@ -7,7 +7,7 @@ use crate::models::perceptron::{self as model, Params, Run, Step, Stop};
 use crate::spec::loader::Sample;
 
 /// The `perceptron-step` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "perceptron-step",
     summary: "one perceptron step: the updated weights and how many vectors change",
     keys: &[
@@ -23,7 +23,7 @@ pub static KIND: KindDef = KindDef {
     load,
 };
 
-const WEIGHTS: Key<Vec<(Label, Vec<Number>, crate::spec::diag::Span)>> = Key::required(
+const WEIGHTS: Key<ClassVectors> = Key::required(
     "weights",
     "the current weights, one homogeneous vector per class, in class order",
     |l, n, what| l.class_vectors(n, what, None),
@@ -63,13 +63,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let (sample, homogeneous) = (sample?, homogeneous?);
     // the classes are the keys of `weights`, known even when one of its vectors is invalid, so
     // that the sample's label is checked in the same run
-    let classes: Vec<Label> = match &weights {
-        Some(w) => w.iter().map(|(c, _, _)| c.clone()).collect(),
-        None => shared::class_keys(m.get("weights"))?
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect(),
-    };
+    let classes = shared::classes_of(weights.as_ref(), m.get("weights"))?;
     let mut ok = weights.is_some();
     if classes.len() < 2 {
         l.error_help(
@@ -178,8 +172,6 @@ impl Kind for PerceptronStep {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

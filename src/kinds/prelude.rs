@@ -1,13 +1,13 @@
 //! What every kind file uses: `use super::prelude::*;`.
 
-pub use serde::Serialize;
+pub(crate) use serde::Serialize;
 
-pub use super::keys::{self, Key};
-pub use super::shared;
-pub use super::{
+pub(crate) use super::keys::{self, ClassVectors, Key};
+pub(crate) use super::shared;
+pub(crate) use super::{
     Answer, Ask, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, TooLargeAt, Work, boxed,
 };
-pub use crate::num::Number;
-pub use crate::present::{Fmt, Table, indexed};
-pub use crate::spec::loader::{Label, Loader, Map};
-pub use crate::value::Value;
+pub(crate) use crate::num::Number;
+pub(crate) use crate::present::{Fmt, Table, indexed};
+pub(crate) use crate::spec::loader::{Label, Loader, Map};
+pub(crate) use crate::value::Value;

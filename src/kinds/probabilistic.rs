@@ -13,23 +13,24 @@ use crate::spec::diag::Span;
 use crate::spec::loader::{Label, Loader, Map, list_code};
 use crate::value::Value;
 
+use super::keys::{self, Key};
 use super::{Answer, Ask, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
-pub const MAX_STEPS: u64 = 10_000;
+pub(crate) const MAX_STEPS: u64 = 10_000;
 /// Most evaluations in one run (steps × samples, × classes for softmax regression).
-pub const MAX_WORK: u64 = 50_000;
+pub(crate) const MAX_WORK: u64 = 50_000;
 /// Most classes or logits.
-pub const MAX_CLASSES: usize = 50;
+pub(crate) const MAX_CLASSES: usize = 50;
 /// Most features.
-pub const MAX_FEATURES: usize = 20;
+pub(crate) const MAX_FEATURES: usize = 20;
 
 /// The largest size of an input number (weights, features, logits, θ₀, η, λ), so that runs stay
 /// at exam sizes.
-pub const MAX_INPUT: i64 = 1_000_000;
+pub(crate) const MAX_INPUT: i64 = 1_000_000;
 
 /// Checks that every value is at most [`MAX_INPUT`] in size; reports the first that is not.
-pub fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &str) -> bool {
+pub(crate) fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &str) -> bool {
     let max = Number::from(MAX_INPUT);
     match values.iter().find(|v| v.abs() > max) {
         None => true,
@@ -46,7 +47,7 @@ pub fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &str) -> 
 }
 
 /// Checks the features of every sample with [`check_size`].
-pub fn check_samples_size(l: &mut Loader, samples: &[crate::spec::loader::Sample]) -> bool {
+pub(crate) fn check_samples_size(l: &mut Loader, samples: &[crate::spec::loader::Sample]) -> bool {
     let mut ok = true;
     for (i, s) in samples.iter().enumerate() {
         ok &= check_size(l, &s.x, s.span, &format!("sample {}", i + 1));
@@ -55,7 +56,7 @@ pub fn check_samples_size(l: &mut Loader, samples: &[crate::spec::loader::Sample
 }
 
 /// The answer value: exact numbers stay exact, rounded ones are compared at `digits`.
-pub fn value(m: &Mixed) -> Value {
+pub(crate) fn value(m: &Mixed) -> Value {
     match m {
         Mixed::Exact(n) => Value::Number(n.clone()),
         Mixed::Rounded(d) => Value::Rounded(d.clone()),
@@ -63,12 +64,12 @@ pub fn value(m: &Mixed) -> Value {
 }
 
 /// A vector of values.
-pub fn vector_value(v: &[Mixed]) -> Value {
+pub(crate) fn vector_value(v: &[Mixed]) -> Value {
     Value::List(v.iter().map(value).collect())
 }
 
 /// Per-class vectors as an answer: `{ 1: [...], 2: [...] }`.
-pub fn class_vectors_value(classes: &[Label], w: &[Vec<Mixed>]) -> Value {
+pub(crate) fn class_vectors_value(classes: &[Label], w: &[Vec<Mixed>]) -> Value {
     Value::Map(
         classes
             .iter()
@@ -79,7 +80,7 @@ pub fn class_vectors_value(classes: &[Label], w: &[Vec<Mixed>]) -> Value {
 }
 
 /// One value, or a list when there are several.
-pub fn one_or_list(mut values: Vec<Value>) -> Value {
+pub(crate) fn one_or_list(mut values: Vec<Value>) -> Value {
     if values.len() == 1 {
         values.remove(0)
     } else {
@@ -88,7 +89,7 @@ pub fn one_or_list(mut values: Vec<Value>) -> Value {
 }
 
 /// Display: exact values exactly, rounded ones at `digits`.
-pub fn show(f: &Fmt, m: &Mixed) -> String {
+pub(crate) fn show(f: &Fmt, m: &Mixed) -> String {
     match m {
         Mixed::Exact(n) => f.num(n),
         Mixed::Rounded(d) => f.real(d),
@@ -97,7 +98,7 @@ pub fn show(f: &Fmt, m: &Mixed) -> String {
 
 /// Display for tables of many rows: an exact value whose decimal expansion is longer than
 /// `digits` decimals is shown rounded, with `≈` (the answers keep it exact).
-pub fn show_short(f: &Fmt, m: &Mixed) -> String {
+pub(crate) fn show_short(f: &Fmt, m: &Mixed) -> String {
     match m {
         Mixed::Exact(n) => {
             let s = f.num(n);
@@ -114,19 +115,19 @@ pub fn show_short(f: &Fmt, m: &Mixed) -> String {
 }
 
 /// `(a, b, c)`.
-pub fn show_vec(f: &Fmt, v: &[Mixed]) -> String {
+pub(crate) fn show_vec(f: &Fmt, v: &[Mixed]) -> String {
     let items: Vec<String> = v.iter().map(|m| show(f, m)).collect();
     format!("({})", items.join(", "))
 }
 
 /// `(a, b, c)` with long exact values rounded (see [`show_short`]).
-pub fn show_vec_short(f: &Fmt, v: &[Mixed]) -> String {
+pub(crate) fn show_vec_short(f: &Fmt, v: &[Mixed]) -> String {
     let items: Vec<String> = v.iter().map(|m| show_short(f, m)).collect();
     format!("({})", items.join(", "))
 }
 
 /// The weights as a table in the seeds' layout: one row per component d, one column per class.
-pub fn weights_table(f: &Fmt, classes: &[Label], w: &[Vec<Mixed>]) -> Table {
+pub(crate) fn weights_table(f: &Fmt, classes: &[Label], w: &[Vec<Mixed>]) -> Table {
     let mut header = vec!["d".to_string()];
     header.extend(classes.iter().map(|c| indexed("w", c)));
     let mut t = Table::new(&header);
@@ -139,7 +140,7 @@ pub fn weights_table(f: &Fmt, classes: &[Label], w: &[Vec<Mixed>]) -> Table {
 }
 
 /// A square matrix as a table.
-pub fn matrix_table(f: &Fmt, m: &[Vec<Mixed>]) -> Table {
+pub(crate) fn matrix_table(f: &Fmt, m: &[Vec<Mixed>]) -> Table {
     let header: Vec<String> = std::iter::once(String::new())
         .chain((0..m.len()).map(|j| j.to_string()))
         .collect();
@@ -153,7 +154,7 @@ pub fn matrix_table(f: &Fmt, m: &[Vec<Mixed>]) -> Table {
 }
 
 /// `12` → `¹²`.
-pub fn superscript(k: usize) -> String {
+pub(crate) fn superscript(k: usize) -> String {
     const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
     k.to_string()
         .chars()
@@ -162,11 +163,11 @@ pub fn superscript(k: usize) -> String {
 }
 
 /// Long tables keep their first 20 and last 10 rows (the answers keep every row).
-pub const TABLE_ROWS: usize = 60;
+pub(crate) const TABLE_ROWS: usize = 60;
 
 /// Shortens a table of more than [`TABLE_ROWS`] rows (after `keep` leading rows such as an
 /// initial state) to its first 20 and last 10 rows with a `…` row between.
-pub fn shorten(mut t: Table, keep: usize) -> Table {
+pub(crate) fn shorten(mut t: Table, keep: usize) -> Table {
     if t.rows.len() <= TABLE_ROWS + keep {
         return t;
     }
@@ -185,7 +186,7 @@ pub fn shorten(mut t: Table, keep: usize) -> Table {
 }
 
 /// e^a written the way the seeds write it, typeset: `1` for e⁰, `e` for e¹, `$e^{0.25}$`, `$e^{-1}$`.
-pub fn exp_text(f: &Fmt, a: &Mixed) -> String {
+pub(crate) fn exp_text(f: &Fmt, a: &Mixed) -> String {
     match a {
         Mixed::Exact(n) if n.is_zero() => "1".into(),
         Mixed::Exact(n) if n == &Number::one() => "e".into(),
@@ -195,7 +196,7 @@ pub fn exp_text(f: &Fmt, a: &Mixed) -> String {
 }
 
 /// Σ e^(a_c) with equal terms grouped: `1 + 2e`, `e^−0.25 + e^0.25`.
-pub fn exp_sum_text(f: &Fmt, a: &[Mixed]) -> String {
+pub(crate) fn exp_sum_text(f: &Fmt, a: &[Mixed]) -> String {
     let mut groups: Vec<(String, usize)> = Vec::new();
     for v in a {
         let t = exp_text(f, v);
@@ -217,7 +218,7 @@ pub fn exp_sum_text(f: &Fmt, a: &[Mixed]) -> String {
 }
 
 /// `S(a) = (1/(1 + 2e))·(1, e, e)`: the softmax written with e, when the logits are exact.
-pub fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
+pub(crate) fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
     if !a.iter().all(Mixed::is_exact) {
         return None;
     }
@@ -228,14 +229,14 @@ pub fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
 }
 
 /// The sentence that says which values are rounded.
-pub fn rounding_note(digits: u32) -> String {
+pub(crate) fn rounding_note(digits: u32) -> String {
     format!(
         "Values written with {digits} decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact."
     )
 }
 
 /// The sentence that says which values are rounded, when an answer holds one.
-pub fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
+pub(crate) fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
     answers
         .iter()
         .any(|a| has_rounded(&a.value))
@@ -243,7 +244,7 @@ pub fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
 }
 
 /// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.
-pub fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
+pub(crate) fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
     let Some(ask) = m.get("ask") else {
         return kind
             .parts
@@ -269,7 +270,7 @@ pub fn asked_parts(m: &Map<'_>, kind: &KindDef) -> Vec<(&'static str, Span)> {
 }
 
 /// The index of a class label given by a key (`class`, `y`), or a located error.
-pub fn class_index(
+pub(crate) fn class_index(
     l: &mut Loader,
     classes: &[Label],
     label: &str,
@@ -294,7 +295,7 @@ pub fn class_index(
 }
 
 /// Reports every asked part among `parts` when `missing` (the data they need is absent).
-pub fn require_for_parts(
+pub(crate) fn require_for_parts(
     l: &mut Loader,
     asked: &[(&'static str, Span)],
     parts: &[&str],
@@ -312,13 +313,34 @@ pub fn require_for_parts(
     ok
 }
 
+/// `steps` of the kinds that step ([`read_stop`]); kinds document it with [`Key::doc`].
+pub(crate) const STEPS: Key<u64> = Key::optional_none("steps", "none", "make exactly this many steps", |l, n, what| {
+    l.count(n, what, 1, MAX_STEPS)
+});
+
+/// `tolerance` of the kinds that step ([`read_stop`]).
+pub(crate) const TOLERANCE: Key<Number> = Key::optional_none(
+    "tolerance",
+    "none",
+    "step until every change is at most this",
+    keys::non_negative,
+);
+
+/// `max_steps` of the kinds that step ([`read_stop`]).
+pub(crate) const MAX_STEPS_KEY: Key<u64> = Key::optional_none(
+    "max_steps",
+    "1000",
+    "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
+    |l, n, what| l.count(n, what, 1, MAX_STEPS),
+);
+
 /// Reads `steps`, `tolerance` and `max_steps`: `steps` and `tolerance` exclude each other;
 /// `tolerance: 0` needs an explicit `max_steps` (it would never be reached otherwise).
 /// `default_steps` applies when neither is given (`None`: one of them is required).
-pub fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>) -> Option<Stop> {
-    let steps = m.get("steps").map(|n| l.count(n, "`steps`", 1, MAX_STEPS));
-    let tol = m.get("tolerance").map(|n| l.non_negative(n, "`tolerance`"));
-    let max = m.get("max_steps").map(|n| l.count(n, "`max_steps`", 1, MAX_STEPS));
+pub(crate) fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>) -> Option<Stop> {
+    let steps = STEPS.given(l, m);
+    let tol = TOLERANCE.given(l, m);
+    let max = MAX_STEPS_KEY.given(l, m);
     let mut ok = true;
     if let (Some(_), Some(_), Some(span)) = (&steps, &tol, m.key_span("tolerance")) {
         l.error_help(
@@ -381,7 +403,7 @@ pub fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>) -> Opt
 
 /// Checks steps × work per step against [`MAX_WORK`]; `unit` says what one step costs
 /// ("3 samples", "3 samples of 2 classes").
-pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, unit: &str) -> bool {
+pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, unit: &str) -> bool {
     let work = stop.cap() as u64 * per_step.max(1) as u64;
     if work <= MAX_WORK {
         return true;
@@ -398,12 +420,12 @@ pub fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, uni
 }
 
 /// The answer of a part whose value overflowed (a result, not a panic).
-pub fn not_computable() -> Value {
+pub(crate) fn not_computable() -> Value {
     Value::Label("not computable".into())
 }
 
 /// The answer of a part, or [`not_computable`] with the error kept (by `failed`) for the view.
-pub fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl FnOnce(RealError) -> W) -> Answer<W> {
+pub(crate) fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl FnOnce(RealError) -> W) -> Answer<W> {
     answer.unwrap_or_else(|e| Answer {
         value: not_computable(),
         work: failed(e),
@@ -411,7 +433,7 @@ pub fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl FnOnce(Re
 }
 
 /// The sentence that says why a part is not computable.
-pub fn failed_text(e: RealError) -> String {
+pub(crate) fn failed_text(e: RealError) -> String {
     let why = match e {
         RealError::Overflow => "a value has more than 227000 digits (e^x for x ≥ 524288)",
         RealError::Domain => "a logarithm or square root is not defined here",
@@ -421,26 +443,26 @@ pub fn failed_text(e: RealError) -> String {
 
 /// The worked lines of a part: `{ lines: [...] }` in the templates.
 #[derive(Clone, Debug, Default, Serialize)]
-pub struct Lines {
+pub(crate) struct Lines {
     /// One worked line each.
-    pub lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
 }
 
 impl Lines {
     /// The lines.
-    pub fn new(lines: Vec<String>) -> Self {
+    pub(crate) fn new(lines: Vec<String>) -> Self {
         Lines { lines }
     }
 
     /// One line.
-    pub fn one(line: String) -> Self {
+    pub(crate) fn one(line: String) -> Self {
         Lines { lines: vec![line] }
     }
 }
 
 /// The class of the largest value (ties to the first class, the tied classes kept) as an
 /// answer.
-pub fn class_of(classes: &[Label], values: &[Mixed]) -> Result<Value, RealError> {
+pub(crate) fn class_of(classes: &[Label], values: &[Mixed]) -> Result<Value, RealError> {
     let (best, tied) = crate::models::softmax::argmax(values)?;
     Ok(Value::Class {
         label: classes[best].clone(),
@@ -449,7 +471,7 @@ pub fn class_of(classes: &[Label], values: &[Mixed]) -> Result<Value, RealError>
 }
 
 /// The sentence the worksheet adds to a class answer on a tie (empty without one).
-pub fn tie_text(class: &Value) -> String {
+pub(crate) fn tie_text(class: &Value) -> String {
     match class {
         Value::Class { tied, .. } if !tied.is_empty() => format!(
             " (a tie between classes {}: the first in class order is taken; any of them is accepted)",
@@ -460,7 +482,7 @@ pub fn tie_text(class: &Value) -> String {
 }
 
 /// Whether an answer holds a rounded value.
-pub fn has_rounded(v: &Value) -> bool {
+pub(crate) fn has_rounded(v: &Value) -> bool {
     match v {
         Value::Rounded(_) => true,
         Value::List(items) => items.iter().any(has_rounded),
@@ -471,7 +493,7 @@ pub fn has_rounded(v: &Value) -> bool {
 
 /// An optional key read with a checked reader: `None` (key absent) → `Some(None)`, an invalid
 /// value → `None`, a valid one → `Some(Some(v))`.
-pub fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
+pub(crate) fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
     match read {
         None => Some(None),
         Some(v) => v.map(Some),
@@ -479,7 +501,7 @@ pub fn optional<T>(read: Option<Option<T>>) -> Option<Option<T>> {
 }
 
 /// A number of an answer (a student's, read like the solution's) as a model value.
-pub fn mixed_of(v: &Value) -> Option<Mixed> {
+pub(crate) fn mixed_of(v: &Value) -> Option<Mixed> {
     match v {
         Value::Number(n) => Some(Mixed::Exact(n.clone())),
         Value::Rounded(d) => Some(Mixed::Rounded(d.clone())),
@@ -488,7 +510,7 @@ pub fn mixed_of(v: &Value) -> Option<Mixed> {
 }
 
 /// A vector of numbers of an answer as model values.
-pub fn mixed_vec(v: &Value) -> Option<Vec<Mixed>> {
+pub(crate) fn mixed_vec(v: &Value) -> Option<Vec<Mixed>> {
     match v {
         Value::List(items) => items.iter().map(mixed_of).collect(),
         _ => None,
@@ -496,7 +518,7 @@ pub fn mixed_vec(v: &Value) -> Option<Vec<Mixed>> {
 }
 
 /// A list of vectors of an answer (one per sample) as model values.
-pub fn mixed_vecs(v: &Value) -> Option<Vec<Vec<Mixed>>> {
+pub(crate) fn mixed_vecs(v: &Value) -> Option<Vec<Vec<Mixed>>> {
     match v {
         Value::List(items) => items.iter().map(mixed_vec).collect(),
         _ => None,
@@ -504,7 +526,7 @@ pub fn mixed_vecs(v: &Value) -> Option<Vec<Vec<Mixed>>> {
 }
 
 /// Per-class vectors `{ class: [...] }` of an answer, in class order, as model values.
-pub fn class_vectors_of(classes: &[Label], v: &Value) -> Option<Vec<Vec<Mixed>>> {
+pub(crate) fn class_vectors_of(classes: &[Label], v: &Value) -> Option<Vec<Vec<Mixed>>> {
     let Value::Map(items) = v else { return None };
     classes
         .iter()
@@ -513,7 +535,7 @@ pub fn class_vectors_of(classes: &[Label], v: &Value) -> Option<Vec<Vec<Mixed>>>
 }
 
 /// The last state of a trace answer (the final weights or θ it leads to).
-pub fn last_state(v: &Value) -> Option<Value> {
+pub(crate) fn last_state(v: &Value) -> Option<Value> {
     match v {
         Value::List(states) => states.last().cloned(),
         _ => None,
@@ -523,7 +545,7 @@ pub fn last_state(v: &Value) -> Option<Value> {
 /// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
 /// the mistake does not apply; multiple-choice parts are left out (their answers are option
 /// numbers).
-pub fn misconception<P: PartSet>(
+pub(crate) fn misconception<P: PartSet>(
     asked: &[Ask<'_, P>],
     hint: &str,
     answer: impl Fn(P) -> Option<Value>,
@@ -545,39 +567,39 @@ pub fn misconception<P: PartSet>(
 
 /// Helpers for the kinds' tests of their checker hooks.
 #[cfg(test)]
-pub mod testing {
+pub(crate) mod testing {
     use crate::exercise::{Exercise, Part};
     use crate::num::Number;
     use crate::value::Value;
 
     /// The one exercise of a spec text.
-    pub fn exercise(text: &str) -> Exercise {
+    pub(crate) fn exercise(text: &str) -> Exercise {
         let src = crate::spec::diag::Source::new("test.yaml", text);
-        crate::spec::load(src).unwrap().remove(0)
+        crate::load::exercises(src).unwrap().remove(0)
     }
 
     /// The asked part `name`.
-    pub fn part<'a>(ex: &'a Exercise, name: &str) -> &'a Part {
+    pub(crate) fn part<'a>(ex: &'a Exercise, name: &str) -> &'a Part {
         ex.parts.iter().find(|p| p.name == name).unwrap()
     }
 
     /// An exact number.
-    pub fn x(s: &str) -> Value {
+    pub(crate) fn x(s: &str) -> Value {
         Value::Number(s.parse::<Number>().unwrap())
     }
 
     /// A rounded number (a student's decimal for a rounded part).
-    pub fn r(s: &str) -> Value {
+    pub(crate) fn r(s: &str) -> Value {
         Value::Rounded(s.parse().unwrap())
     }
 
     /// A list.
-    pub fn list(items: &[Value]) -> Value {
+    pub(crate) fn list(items: &[Value]) -> Value {
         Value::List(items.to_vec())
     }
 
     /// Per-class values `{1: …, 2: …}`.
-    pub fn classes(items: &[Value]) -> Value {
+    pub(crate) fn classes(items: &[Value]) -> Value {
         Value::Map(
             items
                 .iter()

@@ -1,6 +1,6 @@
 //! Readers and views shared by several kinds (classes, samples, per-class weights).
 
-use crate::models::perceptron::Comparison;
+use super::keys::{self, ClassVectors};
 use crate::num::{Number, linear};
 use crate::present::{Fmt, Table, indexed};
 use crate::spec::diag::Span;
@@ -8,57 +8,25 @@ use crate::spec::loader::{Label, Loader, Map, Sample, list_code};
 use crate::spec::yaml::Node;
 
 /// Most samples a kind accepts (exam-sized data; keeps traces and worksheets readable).
-pub const MAX_SAMPLES: usize = 100;
+pub(crate) const MAX_SAMPLES: usize = 100;
 /// Most passes over the samples.
-pub const MAX_ITERATIONS: u64 = 10_000;
+pub(crate) const MAX_ITERATIONS: u64 = 10_000;
 /// Most samples processed in one run (passes × samples).
-pub const MAX_STEPS: u64 = 100_000;
-
-/// Reads `learning_rate` (default 1, must be > 0).
-pub fn learning_rate(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
-    m.get("learning_rate")
-        .map_or(Some(Number::one()), |n| l.positive(n, "`learning_rate`"))
-}
-
-/// Reads `margin` (default 0, must be ≥ 0).
-pub fn margin(l: &mut Loader, m: &Map<'_>) -> Option<Number> {
-    m.get("margin")
-        .map_or(Some(Number::zero()), |n| l.non_negative(n, "`margin`"))
-}
-
-/// Reads `comparison` (`>` by default, `>=` for the seed's Python variant).
-pub fn comparison(l: &mut Loader, m: &Map<'_>) -> Option<Comparison> {
-    match m.get("comparison") {
-        None => Some(Comparison::Greater),
-        Some(n) => match n.as_scalar() {
-            Some(">") => Some(Comparison::Greater),
-            Some(">=") => Some(Comparison::GreaterEq),
-            _ => {
-                l.error_help(
-                    n.span,
-                    format!("`comparison` must be `>` or `>=`, found {}", n.describe()),
-                    "not a comparison",
-                    "use \">\" (strict, the notes' pseudo-code; the default) or \">=\" (the notes' Python)",
-                );
-                None
-            }
-        },
-    }
-}
+pub(crate) const MAX_STEPS: u64 = 100_000;
 
 /// How many passes over the samples a training kind runs (`iterations` / `max_iterations`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Passes {
+pub(crate) struct Passes {
     /// `iterations: k`: run k passes (fewer after a pass without errors); `None` runs until
     /// convergence.
-    pub exact: Option<usize>,
+    pub(crate) exact: Option<usize>,
     /// `max_iterations` (default 1000): the cap when running until convergence.
-    pub max: usize,
+    pub(crate) max: usize,
 }
 
 impl Passes {
     /// The most passes the run may take.
-    pub fn limit(&self) -> usize {
+    pub(crate) fn limit(&self) -> usize {
         self.exact.unwrap_or(self.max)
     }
 }
@@ -66,7 +34,7 @@ impl Passes {
 /// `iterations` and `max_iterations` as read, before the number of samples is known: see
 /// [`pass_keys`] and [`PassKeys::passes`].
 #[derive(Debug)]
-pub struct PassKeys {
+pub(crate) struct PassKeys {
     iterations: Option<Option<u64>>,
     max_iterations: Option<Option<u64>>,
 }
@@ -74,14 +42,10 @@ pub struct PassKeys {
 /// Reads `iterations` and `max_iterations` (each 1 to [`MAX_ITERATIONS`]) and reports giving
 /// both. The cap on passes × samples is checked by [`PassKeys::passes`] once the samples are
 /// read (two steps, so that errors come in the order of the spec's checks).
-pub fn pass_keys(l: &mut Loader, m: &Map<'_>) -> PassKeys {
-    let iterations = m
-        .get("iterations")
-        .map(|n| l.count(n, "`iterations`", 1, MAX_ITERATIONS));
-    let max_iterations = m
-        .get("max_iterations")
-        .map(|n| l.count(n, "`max_iterations`", 1, MAX_ITERATIONS));
-    if let (Some(_), Some(_), Some(span)) = (&iterations, &max_iterations, m.key_span("max_iterations")) {
+pub(crate) fn pass_keys(l: &mut Loader, m: &Map<'_>) -> PassKeys {
+    let iterations = keys::ITERATIONS.get(l, m);
+    let max_iterations = keys::MAX_ITERATIONS.get(l, m);
+    if let (Some(_), Some(span)) = (m.get("iterations"), m.key_span("max_iterations")) {
         l.error_help(
             span,
             "give either `iterations` or `max_iterations`, not both",
@@ -98,7 +62,7 @@ pub fn pass_keys(l: &mut Loader, m: &Map<'_>) -> PassKeys {
 impl PassKeys {
     /// The passes over `samples` samples, after checking that passes × samples is at most
     /// [`MAX_STEPS`] (`samples_span` places the error when the key has no place).
-    pub fn passes(self, l: &mut Loader, m: &Map<'_>, samples: usize, samples_span: Span) -> Option<Passes> {
+    pub(crate) fn passes(self, l: &mut Loader, m: &Map<'_>, samples: usize, samples_span: Span) -> Option<Passes> {
         let (iterations, max_iterations) = (self.iterations.flatten(), self.max_iterations.flatten());
         let passes = iterations.or(max_iterations).unwrap_or(1000);
         if passes * samples as u64 > MAX_STEPS {
@@ -122,9 +86,21 @@ impl PassKeys {
     }
 }
 
+/// D, the number of features of samples as written (all of one length; with `homogeneous: true`
+/// without their leading 1). Taken from the samples as written so that weights and points are
+/// checked against it even when a sample lacks its leading 1.
+pub(crate) fn features(samples: &[Sample], homogeneous: bool) -> usize {
+    let written = samples.first().map_or(0, |s| s.x.len());
+    if homogeneous {
+        written.saturating_sub(1)
+    } else {
+        written
+    }
+}
+
 /// The loader's error for a training run whose weights grew past the size guard: at `samples`,
 /// whose fractions make the denominators (every update adds a sample's).
-pub fn too_large_run(e: crate::num::TooLarge, samples: usize, passes: &Passes) -> super::TooLargeAt {
+pub(crate) fn too_large_run(e: crate::num::TooLarge, samples: usize, passes: &Passes) -> super::TooLargeAt {
     let key = if passes.exact.is_some() {
         "`iterations`"
     } else {
@@ -141,21 +117,15 @@ pub fn too_large_run(e: crate::num::TooLarge, samples: usize, passes: &Passes) -
 
 /// The number of entries of the first sample's `x` as written, when it is a list: the length
 /// the other vectors are checked against even when some sample is invalid.
-pub fn first_sample_len(m: &Map<'_>) -> Option<usize> {
+pub(crate) fn first_sample_len(m: &Map<'_>) -> Option<usize> {
     let first = m.get("samples")?.as_seq()?.first()?;
     let (_, x) = first.as_map()?.iter().find(|(k, _)| k.as_scalar() == Some("x"))?;
     Some(x.as_seq()?.len())
 }
 
-/// Reads `homogeneous` (default false).
-pub fn homogeneous(l: &mut Loader, m: &Map<'_>) -> Option<bool> {
-    m.get("homogeneous")
-        .map_or(Some(false), |n| l.boolean(n, "`homogeneous`"))
-}
-
 /// Turns samples into homogeneous vectors x̄ = (1, x₁, …): prepends the 1, or, with
 /// `homogeneous: true`, checks that it is there. Returns the vectors and D.
-pub fn homogenize(
+pub(crate) fn homogenize(
     l: &mut Loader,
     samples: &[Sample],
     homogeneous: bool,
@@ -205,7 +175,7 @@ pub fn homogenize(
 }
 
 /// Checks the number of samples.
-pub fn check_sample_count(l: &mut Loader, samples: &[Sample], span: Span) -> bool {
+pub(crate) fn check_sample_count(l: &mut Loader, samples: &[Sample], span: Span) -> bool {
     if samples.len() > MAX_SAMPLES {
         l.error_help(
             span,
@@ -223,7 +193,7 @@ pub fn check_sample_count(l: &mut Loader, samples: &[Sample], span: Span) -> boo
 
 /// Labels sorted as the seeds' `np.unique` does: numerically when all are numbers, otherwise in
 /// order of first appearance.
-pub fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
+pub(crate) fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
     let mut labels: Vec<Label> = Vec::new();
     for s in samples {
         if !labels.contains(&s.y) {
@@ -242,7 +212,7 @@ pub fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
 /// Where the classes of a spec come from, for the help of an unknown label: a spec without a
 /// `classes` key is not told to add the label to `classes`.
 #[derive(Clone, Copy, Debug)]
-pub enum ClassSource<'a> {
+pub(crate) enum ClassSource<'a> {
     /// The `classes` key.
     ClassesKey,
     /// The keys of a per-class mapping (`weights`, `initial_weights`).
@@ -253,7 +223,7 @@ pub enum ClassSource<'a> {
 
 impl ClassSource<'_> {
     /// The help line for the unknown label `label`.
-    pub fn help(self, label: &str) -> String {
+    pub(crate) fn help(self, label: &str) -> String {
         match self {
             ClassSource::ClassesKey => format!("add `{label}` to `classes`, or correct the label"),
             ClassSource::WeightKeys(key) => format!(
@@ -276,7 +246,7 @@ fn nth(what: &str, i: usize, count: usize) -> String {
 }
 
 /// Checks that every sample's label is one of `classes`; returns the class index of each.
-pub fn class_indices(
+pub(crate) fn class_indices(
     l: &mut Loader,
     samples: &[Sample],
     classes: &[Label],
@@ -312,7 +282,7 @@ pub fn class_indices(
 /// span of its key, read without reporting anything: the reader of the vectors reports their
 /// errors, and the checks that need only the labels (sample labels, `classes`) still run when a
 /// vector is invalid. `None` when the node is absent or not a mapping of scalar keys.
-pub fn class_keys(node: Option<&Node>) -> Option<Vec<(Label, Span)>> {
+pub(crate) fn class_keys(node: Option<&Node>) -> Option<Vec<(Label, Span)>> {
     node?
         .as_map()?
         .iter()
@@ -322,7 +292,13 @@ pub fn class_keys(node: Option<&Node>) -> Option<Vec<(Label, Span)>> {
 
 /// Reports the keys of a per-class mapping that are not among `classes`, and the classes it has
 /// no entry for; `false` when there was any.
-pub fn check_class_keys(l: &mut Loader, keys: &[(Label, Span)], classes: &[Label], what: &str, whole: Span) -> bool {
+pub(crate) fn check_class_keys(
+    l: &mut Loader,
+    keys: &[(Label, Span)],
+    classes: &[Label],
+    what: &str,
+    whole: Span,
+) -> bool {
     let mut ok = true;
     let names: Vec<&str> = classes.iter().map(String::as_str).collect();
     for (label, span) in keys {
@@ -353,8 +329,41 @@ pub fn check_class_keys(l: &mut Loader, keys: &[(Label, Span)], classes: &[Label
     ok
 }
 
+/// The classes a per-class mapping names: the keys of its vectors as read or, when a vector is
+/// invalid (`read` is `None`), its keys as written, so that labels are still checked against
+/// them in the same run. `None` when the mapping has no readable keys.
+pub(crate) fn classes_of(read: Option<&ClassVectors>, node: Option<&Node>) -> Option<Vec<Label>> {
+    match read {
+        Some(w) => Some(w.iter().map(|(c, _, _)| c.clone()).collect()),
+        None => Some(class_keys(node)?.into_iter().map(|(c, _)| c).collect()),
+    }
+}
+
+/// Per-class vectors in the order of `classes` ([`weights_for_classes`]); when a vector was
+/// invalid (`read` is `None`, already reported), the keys of the mapping at `node` are still
+/// checked against `classes` if `check_keys`. `None` after any error.
+pub(crate) fn in_class_order(
+    l: &mut Loader,
+    read: Option<ClassVectors>,
+    node: Option<&Node>,
+    classes: &[Label],
+    what: &str,
+    check_keys: bool,
+) -> Option<Vec<Vec<Number>>> {
+    let whole = node.map(|n| n.span).unwrap_or_default();
+    match read {
+        Some(w) => weights_for_classes(l, w, classes, what, whole),
+        None => {
+            if check_keys && let Some(keys) = class_keys(node) {
+                check_class_keys(l, &keys, classes, what, whole);
+            }
+            None
+        }
+    }
+}
+
 /// Orders per-class vectors as `classes`, reporting unknown and missing classes.
-pub fn weights_for_classes(
+pub(crate) fn weights_for_classes(
     l: &mut Loader,
     given: Vec<(Label, Vec<Number>, Span)>,
     classes: &[Label],
@@ -373,7 +382,7 @@ pub fn weights_for_classes(
 
 /// The table of per-class weights in the seeds' layout: one row per component d, one column
 /// per class.
-pub fn weights_table(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> Table {
+pub(crate) fn weights_table(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> Table {
     let mut header = vec!["d".to_string()];
     header.extend(classes.iter().map(|c| indexed("w", c)));
     let mut t = Table::new(&header);
@@ -387,7 +396,7 @@ pub fn weights_table(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> Tab
 }
 
 /// The table of samples: n, x₁ … x_D, label.
-pub fn samples_table(f: &Fmt, samples: &[Sample], label_title: &str) -> Table {
+pub(crate) fn samples_table(f: &Fmt, samples: &[Sample], label_title: &str) -> Table {
     let dim = samples.first().map_or(0, |s| s.x.len());
     let mut header = vec!["n".to_string()];
     header.extend((1..=dim).map(|i| format!("x{}", linear::subscript(i))));
@@ -403,7 +412,7 @@ pub fn samples_table(f: &Fmt, samples: &[Sample], label_title: &str) -> Table {
 }
 
 /// `w₁ = (…), w₂ = (…)`.
-pub fn weights_inline(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> String {
+pub(crate) fn weights_inline(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> String {
     classes
         .iter()
         .zip(weights)
@@ -414,7 +423,7 @@ pub fn weights_inline(f: &Fmt, classes: &[Label], weights: &[Vec<Number>]) -> St
 
 /// The class with the largest of a student's per-class numbers (`{ class: g }`, read by the
 /// checker), every tied class accepted; `None` when a class is missing or not an exact number.
-pub fn largest_class(classes: &[Label], v: &crate::value::Value) -> Option<crate::value::Value> {
+pub(crate) fn largest_class(classes: &[Label], v: &crate::value::Value) -> Option<crate::value::Value> {
     use crate::value::Value;
     let Value::Map(items) = v else { return None };
     let numbers: Vec<Number> = classes

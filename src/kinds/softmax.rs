@@ -11,40 +11,50 @@ use crate::spec::diag::Span;
 use crate::spec::yaml::Node;
 
 /// The `softmax` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "softmax",
     summary: "softmax of logits: probabilities, log-sum-exp, argmax; one-hot and Cat(y | θ)",
-    keys: &[
-        KeyDef::optional(
-            "logits",
-            "none (then `theta` is needed)",
-            "the logits a = (a1, …, aK), or a list of such vectors",
-        ),
-        KeyDef::optional(
-            "classes",
-            "1, 2, …, K",
-            "the class names, in order (argmax ties go to the first)",
-        ),
-        KeyDef::optional(
-            "class",
-            "the first class",
-            "the class c whose probability S(a)_c the part `probability` gives",
-        ),
-        KeyDef::optional(
-            "y",
-            "none",
-            "the observed class for `one_hot`, `categorical`, `log_probability` and `log_loss`: one label, or one per logit vector",
-        ),
-        KeyDef::optional(
-            "theta",
-            "S(a)",
-            "the parameters θ of Cat(y | θ): K probabilities that sum to 1",
-        ),
-    ],
+    keys: &[LOGITS.def, CLASSES.def, CLASS, Y, THETA],
     parts: P::DEFS,
     template: include_str!("../../templates/softmax.md"),
     load,
 };
+
+const LOGITS: Key<Vec<Vec<Number>>> = Key::optional_none(
+    "logits",
+    "none (then `theta` is needed)",
+    "the logits a = (a1, …, aK), or a list of such vectors",
+    |l, n, _| read_logits(l, n),
+);
+
+/// One class is allowed (S(a) = (1), noted in the solution).
+const CLASSES: Key<Vec<Label>> = Key::optional_none(
+    "classes",
+    "1, 2, …, K",
+    "the class names, in order (argmax ties go to the first)",
+    |l, n, _| l.classes_at_least(n, 1),
+);
+
+/// Read with the classes.
+const CLASS: KeyDef = KeyDef::optional(
+    "class",
+    "the first class",
+    "the class c whose probability S(a)_c the part `probability` gives",
+);
+
+/// Read with the classes ([`read_ys`], [`y_indices`]).
+const Y: KeyDef = KeyDef::optional(
+    "y",
+    "none",
+    "the observed class for `one_hot`, `categorical`, `log_probability` and `log_loss`: one label, or one per logit vector",
+);
+
+/// Read with the number of logits ([`read_theta`]).
+const THETA: KeyDef = KeyDef::optional(
+    "theta",
+    "S(a)",
+    "the parameters θ of Cat(y | θ): K probabilities that sum to 1",
+);
 
 crate::parts! {
     /// The parts of `softmax`.
@@ -136,29 +146,12 @@ fn read_theta(l: &mut Loader, node: &Node, k: Option<usize>) -> Option<Vec<Numbe
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let logits = m.get("logits").map(|n| read_logits(l, n));
+    let logits = LOGITS.given(l, m);
     let k = logits.as_ref().and_then(|v| v.as_ref()).map(|v| v[0].len());
-    let theta = m.get("theta").map(|n| read_theta(l, n, k));
-    // one class is allowed (S(a) = (1), noted in the solution)
-    let classes = m.get("classes").map(|n| l.classes_at_least(n, 1));
-    let class = m.get("class").map(|n| (l.label(n, "`class`"), n.span));
-    let ys = m.get("y").map(|n| {
-        let nodes: Vec<&Node> = n.as_seq().map_or_else(|| vec![n], |items| items.iter().collect());
-        let one = nodes.len() == 1;
-        let labels: Vec<(Option<Label>, Span, String)> = nodes
-            .iter()
-            .enumerate()
-            .map(|(i, node)| {
-                let what = if one {
-                    "`y`".to_string()
-                } else {
-                    format!("entry {} of `y`", i + 1)
-                };
-                (l.label(node, &what), node.span, what)
-            })
-            .collect();
-        (labels, n.span)
-    });
+    let theta = m.get(THETA.name).map(|n| read_theta(l, n, k));
+    let classes = CLASSES.given(l, m);
+    let class = m.get(CLASS.name).map(|n| (l.label(n, "`class`"), n.span));
+    let ys = m.get(Y.name).map(|n| read_ys(l, n));
     let asked = pr::asked_parts(m, &KIND);
     let mut ok = pr::require_for_parts(
         l,
@@ -225,35 +218,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`", source),
         None => Some(0),
     };
-    let mut indices = Vec::new();
-    if let Some((labels, span)) = ys {
-        let vectors = match &logits {
-            None => labels.len(),
-            Some(Some(v)) => v.len(),
-            _ => m.get("logits").and_then(|n| n.as_seq()).map_or(1, |s| {
-                if s.iter().all(|i| i.as_seq().is_some()) {
-                    s.len()
-                } else {
-                    1
-                }
-            }),
-        };
-        if labels.len() != 1 && labels.len() != vectors {
-            l.error_help(
-                span,
-                format!("`y` has {} labels for {vectors} logit vectors", labels.len()),
-                "wrong number of labels",
-                "give one label, or one per logit vector",
-            );
-            ok = false;
-        }
-        for (label, span, what) in labels {
-            match label.and_then(|y| pr::class_index(l, &classes, &y, span, &what, source)) {
-                Some(y) => indices.push(y),
-                None => ok = false,
-            }
-        }
-    }
+    let indices = match ys {
+        Some((labels, span)) => y_indices(l, m, logits.as_ref(), labels, span, &classes, source, &mut ok),
+        None => Vec::new(),
+    };
     let (class, logits, theta) = (class?, pr::optional(logits)?, pr::optional(theta)?);
     let logits = logits.unwrap_or_default();
     ok.then(|| {
@@ -265,6 +233,68 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             theta,
         })
     })
+}
+
+/// The labels of `y` (one, or one per logit vector), each with its place and how messages name
+/// it, and the place of `y`.
+fn read_ys(l: &mut Loader, n: &Node) -> (Vec<(Option<Label>, Span, String)>, Span) {
+    let nodes: Vec<&Node> = n.as_seq().map_or_else(|| vec![n], |items| items.iter().collect());
+    let one = nodes.len() == 1;
+    let labels: Vec<(Option<Label>, Span, String)> = nodes
+        .iter()
+        .enumerate()
+        .map(|(i, node)| {
+            let what = if one {
+                "`y`".to_string()
+            } else {
+                format!("entry {} of `y`", i + 1)
+            };
+            (l.label(node, &what), node.span, what)
+        })
+        .collect();
+    (labels, n.span)
+}
+
+/// The class of each label of `y`, checked against the classes and the number of logit vectors.
+#[allow(clippy::too_many_arguments)]
+fn y_indices(
+    l: &mut Loader,
+    m: &Map<'_>,
+    logits: Option<&Option<Vec<Vec<Number>>>>,
+    labels: Vec<(Option<Label>, Span, String)>,
+    span: Span,
+    classes: &[Label],
+    source: shared::ClassSource,
+    ok: &mut bool,
+) -> Vec<usize> {
+    let mut indices = Vec::new();
+    let vectors = match &logits {
+        None => labels.len(),
+        Some(Some(v)) => v.len(),
+        _ => m.get("logits").and_then(|n| n.as_seq()).map_or(1, |s| {
+            if s.iter().all(|i| i.as_seq().is_some()) {
+                s.len()
+            } else {
+                1
+            }
+        }),
+    };
+    if labels.len() != 1 && labels.len() != vectors {
+        l.error_help(
+            span,
+            format!("`y` has {} labels for {vectors} logit vectors", labels.len()),
+            "wrong number of labels",
+            "give one label, or one per logit vector",
+        );
+        *ok = false;
+    }
+    for (label, span, what) in labels {
+        match label.and_then(|y| pr::class_index(l, classes, &y, span, &what, source)) {
+            Some(y) => indices.push(y),
+            None => *ok = false,
+        }
+    }
+    indices
 }
 
 /// log θ_y (or −log θ_y for the loss) as an answer: exact when it is (0 at θ_y = 1), rounded
@@ -488,8 +518,6 @@ impl Kind for Softmax {
     type Data = Data;
     type View = View;
     type PartView = Lines;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         Data {

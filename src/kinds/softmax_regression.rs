@@ -14,55 +14,46 @@ use crate::num::real::{self, RealError};
 use crate::spec::loader::Sample as SpecSample;
 
 /// The `softmax-regression` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "softmax-regression",
     summary: "softmax regression: logits, probabilities, NLL, its gradient, gradient descent",
     keys: &[
-        KeyDef::optional(
-            "classes",
-            "the keys of `weights`",
-            "the class labels, in order (argmax ties go to the first)",
-        ),
-        KeyDef::required(
-            "weights",
-            "one homogeneous vector (w0, w1, …) per class: the columns of W",
-        ),
-        KeyDef::optional(
-            "samples",
-            "none",
-            "training samples `{ x: [x1, …], y: class }` (needed by every part but `posterior` and `probability`)",
-        ),
-        KeyDef::optional(
-            "homogeneous",
-            "false",
-            "`true` when each `x` already starts with the 1 of x̄ = (1, x1, …)",
-        ),
-        KeyDef::optional("learning_rate", "1", "η > 0"),
-        KeyDef::optional(
-            "steps",
-            "1",
-            "gradient-descent steps for `updated_weights` and `trace` (at most 10000)",
-        ),
-        KeyDef::optional(
-            "tolerance",
-            "none",
-            "instead of `steps`: step until every entry of η·∂NLL/∂W is at most this (the seed's loop)",
-        ),
-        KeyDef::optional(
-            "max_steps",
-            "1000",
-            "the cap on steps with `tolerance` (needed when `tolerance` is 0)",
-        ),
-        KeyDef::optional(
-            "class",
-            "the first class",
-            "the class c whose probability p(c | x) the part `probability` gives",
-        ),
+        keys::CLASSES.def,
+        WEIGHTS.def,
+        SAMPLES.def,
+        keys::HOMOGENEOUS.def,
+        keys::LEARNING_RATE.doc("η > 0").def,
+        pr::STEPS
+            .shown("1")
+            .doc("gradient-descent steps for `updated_weights` and `trace` (at most 10000)")
+            .def,
+        pr::TOLERANCE
+            .doc("instead of `steps`: step until every entry of η·∂NLL/∂W is at most this (the seed's loop)")
+            .def,
+        pr::MAX_STEPS_KEY.def,
+        CLASS,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/softmax-regression.md"),
     load,
 };
+
+const WEIGHTS: Key<ClassVectors> = Key::required(
+    "weights",
+    "one homogeneous vector (w0, w1, …) per class: the columns of W",
+    |l, n, what| l.class_vectors(n, what, None),
+);
+
+const SAMPLES: Key<Vec<SpecSample>> = keys::SAMPLES
+    .doc("training samples `{ x: [x1, …], y: class }` (needed by every part but `posterior` and `probability`)")
+    .shown("none");
+
+/// Read with the classes.
+const CLASS: KeyDef = KeyDef::optional(
+    "class",
+    "the first class",
+    "the class c whose probability p(c | x) the part `probability` gives",
+);
 
 crate::parts! {
     /// The parts of `softmax-regression`.
@@ -123,13 +114,13 @@ struct SoftmaxRegression {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let homogeneous = shared::homogeneous(l, m);
-    let classes = m.get("classes").map(|n| l.classes(n));
-    let weights = m.get("weights").and_then(|n| l.class_vectors(n, "`weights`", None));
-    let samples = m.get("samples").map(|n| l.samples(n, "`samples`", "sample", None));
-    let rate = shared::learning_rate(l, m);
+    let homogeneous = keys::HOMOGENEOUS.read(l, m);
+    let classes = keys::CLASSES.given(l, m);
+    let weights = WEIGHTS.read(l, m);
+    let samples = SAMPLES.given(l, m);
+    let rate = keys::LEARNING_RATE.read(l, m);
     let stop = pr::read_stop(l, m, Some(1));
-    let class = m.get("class").map(|n| (l.label(n, "`class`"), n.span));
+    let class = m.get(CLASS.name).map(|n| (l.label(n, "`class`"), n.span));
     let asked = pr::asked_parts(m, &KIND);
     let mut ok = pr::require_for_parts(
         l,
@@ -140,98 +131,19 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         "add `samples: [{ x: [1, 0], y: 1 }, …]`, or ask only `posterior` and `probability`",
     );
     let (homogeneous, classes, samples) = (homogeneous?, pr::optional(classes)?, pr::optional(samples)?);
-    let weights_node = m.get("weights");
-    let whole = weights_node.map(|n| n.span).unwrap_or_default();
     let source = if classes.is_some() {
         shared::ClassSource::ClassesKey
     } else {
         shared::ClassSource::WeightKeys("weights")
     };
-    // The classes are `classes`, or the keys of `weights`: known even when a weight vector is
-    // invalid, so that the labels of the samples and of `class` are checked in the same run.
-    let (classes, weights) = match (classes, weights) {
-        (Some(c), Some(w)) => {
-            let w = shared::weights_for_classes(l, w, &c, "`weights`", whole);
-            ok &= w.is_some();
-            (c, w)
-        }
-        (Some(c), None) => {
-            if let Some(keys) = shared::class_keys(weights_node) {
-                shared::check_class_keys(l, &keys, &c, "`weights`", whole);
-            }
-            (c, None)
-        }
-        (None, Some(w)) => {
-            let c: Vec<Label> = w.iter().map(|(c, _, _)| c.clone()).collect();
-            (c, Some(w.into_iter().map(|(_, w, _)| w).collect()))
-        }
-        (None, None) => {
-            let keys = shared::class_keys(weights_node)?;
-            (keys.into_iter().map(|(c, _)| c).collect(), None)
-        }
-    };
+    let (classes, weights) = classes_and_weights(l, m, classes, weights, &mut ok)?;
     ok &= weights.is_some();
     let mut sizes_ok = true;
-    let mut len = None;
-    if let (Some(n), Some(weights)) = (weights_node, &weights) {
-        for (c, w) in classes.iter().zip(weights) {
-            sizes_ok &= pr::check_size(l, w, n.span, &format!("class `{c}` of `weights`"));
-        }
-        let wlen = weights[0].len();
-        if !(2..=MAX_CLASSES).contains(&classes.len()) || !(2..=MAX_FEATURES + 1).contains(&wlen) {
-            l.error_help(
-                whole,
-                format!(
-                    "`weights` must have 2 to {MAX_CLASSES} classes of 2 to {} entries (w0, w1, …)",
-                    MAX_FEATURES + 1
-                ),
-                "wrong size",
-                "give one homogeneous vector per class, e.g. `{ 1: [0, 1, 1], 2: [0, -1, 1] }`",
-            );
-            ok = false;
-        } else {
-            len = Some(wlen);
-        }
-    }
-    let mut spec_samples = Vec::new();
-    let mut model_samples = Vec::new();
-    if let Some(samples) = samples {
-        let span = m.get("samples").map(|n| n.span).unwrap_or_default();
-        if !shared::check_sample_count(l, &samples, span) || !pr::check_samples_size(l, &samples) {
-            return None;
-        }
-        let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
-        // D from the samples as written (all of one length), even when a leading 1 is missing
-        let written = samples.first().map_or(0, |s| s.x.len());
-        let dim = if homogeneous {
-            written.saturating_sub(1)
-        } else {
-            written
-        };
-        if let Some(len) = len
-            && dim + 1 != len
-        {
-            let first = samples.first().map_or(span, |s| s.span);
-            l.error_help(
-                first,
-                format!(
-                    "the samples have {dim} features but the weights have {len} entries (expected {})",
-                    dim + 1
-                ),
-                "does not match the weights",
-                "weights are (w0, w1, …): one more entry than a sample has features",
-            );
-            ok = false;
-        }
-        let ys = shared::class_indices(l, &samples, &classes, "sample", source);
-        match (homogenized, ys) {
-            (Some((xs, _)), Some(ys)) => {
-                model_samples = xs.into_iter().zip(ys).map(|(x, y)| Sample::new(x, y)).collect();
-                spec_samples = samples;
-            }
-            _ => ok = false,
-        }
-    }
+    let len = weights_len(l, m, &classes, weights.as_deref(), &mut sizes_ok, &mut ok);
+    let (spec_samples, model_samples) = match samples {
+        Some(samples) => training_samples(l, m, samples, homogeneous, len, &classes, source, &mut ok)?,
+        None => (Vec::new(), Vec::new()),
+    };
     let class = match class {
         Some((label, span)) => pr::class_index(l, &classes, &label?, span, "`class`", source),
         None => Some(0),
@@ -258,6 +170,121 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             homogeneous,
             asked: asked.iter().filter_map(|(name, _)| P::named(name)).collect(),
         })
+    })
+}
+
+/// The initial weights, one vector per class in class order.
+type Weights0 = Vec<Vec<Number>>;
+
+/// The classes (`classes`, or the keys of `weights`: known even when a weight vector is
+/// invalid, so that the labels of the samples and of `class` are checked in the same run) and
+/// the weights in class order.
+fn classes_and_weights(
+    l: &mut Loader,
+    m: &Map<'_>,
+    classes: Option<Vec<Label>>,
+    weights: Option<ClassVectors>,
+    ok: &mut bool,
+) -> Option<(Vec<Label>, Option<Weights0>)> {
+    let weights_node = m.get("weights");
+    let whole = weights_node.map(|n| n.span).unwrap_or_default();
+    Some(match (classes, weights) {
+        (Some(c), Some(w)) => {
+            let w = shared::weights_for_classes(l, w, &c, "`weights`", whole);
+            *ok &= w.is_some();
+            (c, w)
+        }
+        (Some(c), None) => {
+            shared::in_class_order(l, None, weights_node, &c, "`weights`", true);
+            (c, None)
+        }
+        (None, Some(w)) => {
+            let c: Vec<Label> = w.iter().map(|(c, _, _)| c.clone()).collect();
+            (c, Some(w.into_iter().map(|(_, w, _)| w).collect()))
+        }
+        (None, None) => (shared::classes_of(None, weights_node)?, None),
+    })
+}
+
+/// The length of the weight vectors, when they have an allowed size (each reported otherwise).
+fn weights_len(
+    l: &mut Loader,
+    m: &Map<'_>,
+    classes: &[Label],
+    weights: Option<&[Vec<Number>]>,
+    sizes_ok: &mut bool,
+    ok: &mut bool,
+) -> Option<usize> {
+    let whole = m.get("weights").map(|n| n.span).unwrap_or_default();
+    let mut len = None;
+    if let (Some(n), Some(weights)) = (m.get("weights"), weights) {
+        for (c, w) in classes.iter().zip(weights) {
+            *sizes_ok &= pr::check_size(l, w, n.span, &format!("class `{c}` of `weights`"));
+        }
+        let wlen = weights[0].len();
+        if !(2..=MAX_CLASSES).contains(&classes.len()) || !(2..=MAX_FEATURES + 1).contains(&wlen) {
+            l.error_help(
+                whole,
+                format!(
+                    "`weights` must have 2 to {MAX_CLASSES} classes of 2 to {} entries (w0, w1, …)",
+                    MAX_FEATURES + 1
+                ),
+                "wrong size",
+                "give one homogeneous vector per class, e.g. `{ 1: [0, 1, 1], 2: [0, -1, 1] }`",
+            );
+            *ok = false;
+        } else {
+            len = Some(wlen);
+        }
+    }
+    len
+}
+
+/// The training samples, checked against the weights' length and the classes: as written and
+/// for the model (both empty when a sample is invalid, reported). `None` when there are too many
+/// or too large samples.
+#[allow(clippy::too_many_arguments)]
+fn training_samples(
+    l: &mut Loader,
+    m: &Map<'_>,
+    samples: Vec<SpecSample>,
+    homogeneous: bool,
+    len: Option<usize>,
+    classes: &[Label],
+    source: shared::ClassSource,
+    ok: &mut bool,
+) -> Option<(Vec<SpecSample>, Vec<Sample>)> {
+    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    if !shared::check_sample_count(l, &samples, span) || !pr::check_samples_size(l, &samples) {
+        return None;
+    }
+    let homogenized = shared::homogenize(l, &samples, homogeneous, "sample");
+    let dim = shared::features(&samples, homogeneous);
+    if let Some(len) = len
+        && dim + 1 != len
+    {
+        let first = samples.first().map_or(span, |s| s.span);
+        l.error_help(
+            first,
+            format!(
+                "the samples have {dim} features but the weights have {len} entries (expected {})",
+                dim + 1
+            ),
+            "does not match the weights",
+            "weights are (w0, w1, …): one more entry than a sample has features",
+        );
+        *ok = false;
+    }
+    let ys = shared::class_indices(l, &samples, classes, "sample", source);
+    Some(match (homogenized, ys) {
+        (Some((xs, _)), Some(ys)) => {
+            let model = xs.into_iter().zip(ys).map(|(x, y)| Sample::new(x, y)).collect();
+            (samples, model)
+        }
+        _ => {
+            *ok = false;
+            (Vec::new(), Vec::new())
+        }
     })
 }
 
@@ -766,8 +793,6 @@ impl Kind for SoftmaxRegression {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn dimension(&self) -> Option<usize> {
         Some(self.weights[0].len() - 1)

@@ -10,30 +10,102 @@ use crate::spec::diag::Span;
 use crate::spec::yaml::Node;
 
 /// The `surrogate-losses` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "surrogate-losses",
     summary: "zero-one, hinge, logistic, exponential, square losses: values, consistency, risk minimisers",
-    keys: &[
-        KeyDef::optional(
-            "z",
-            "none",
-            "the margins z = y·g(x) at which to evaluate the losses: a number or a list (needed by `values`)",
-        ),
-        KeyDef::optional(
-            "losses",
-            "all but `perceptron`",
-            "which losses: `zero-one`, `hinge`, `logistic` (ln), `log2`, `exponential`, `square`, `squared-hinge`, `perceptron` ([−z]₊)",
-        ),
-        KeyDef::optional(
-            "eta",
-            "none",
-            "η = P(Y = +1 | x) in [0, 1], a number or a list (needed by `minimizer`, `min_risk`, `bayes_sign`)",
-        ),
-    ],
+    keys: &[Z.def, WHICH_LOSSES.def, ETA.def],
     parts: P::DEFS,
     template: include_str!("../../templates/surrogate-losses.md"),
     load,
 };
+
+/// The margins, and whether one number was given (not a list).
+const Z: Key<(Vec<Number>, bool)> = Key::optional_none(
+    "z",
+    "none",
+    "the margins z = y·g(x) at which to evaluate the losses: a number or a list (needed by `values`)",
+    |l, n, what| {
+        numbers(l, n, what, |l, node, v| {
+            if v.abs() > Number::from(MAX_Z) {
+                l.error_help(
+                    node.span,
+                    format!(
+                        "`z` = `{}` is too large; mlex allows |z| ≤ {MAX_Z}",
+                        node.as_scalar().unwrap_or_default()
+                    ),
+                    "too large",
+                    "margins of exam exercises are small numbers",
+                );
+                return false;
+            }
+            true
+        })
+    },
+);
+
+/// η, and whether one number was given (not a list).
+const ETA: Key<(Vec<Number>, bool)> = Key::optional_none(
+    "eta",
+    "none",
+    "η = P(Y = +1 | x) in [0, 1], a number or a list (needed by `minimizer`, `min_risk`, `bayes_sign`)",
+    |l, n, what| {
+        numbers(l, n, what, |l, node, v| {
+            if v.is_negative() || v > &Number::one() {
+                l.error_help(
+                    node.span,
+                    format!("`eta` is a probability, found `{v}`"),
+                    "not in [0, 1]",
+                    "η = P(Y = +1 | x) must be between 0 and 1",
+                );
+                return false;
+            }
+            true
+        })
+    },
+);
+
+const WHICH_LOSSES: Key<Vec<Loss>> = Key::optional(
+    "losses",
+    "all but `perceptron`",
+    "which losses: `zero-one`, `hinge`, `logistic` (ln), `log2`, `exponential`, `square`, `squared-hinge`, `perceptron` ([−z]₊)",
+    read_losses,
+    || {
+        LOSSES
+            .iter()
+            .map(|(_, l)| *l)
+            .filter(|l| *l != Loss::Perceptron)
+            .collect()
+    },
+);
+
+fn read_losses(l: &mut Loader, node: &Node, what: &str) -> Option<Vec<Loss>> {
+    let names: Vec<&'static str> = LOSSES.iter().map(|(n, _)| *n).collect();
+    l.nonempty_list(node, what).and_then(|items| {
+        let mut out: Vec<Loss> = Vec::new();
+        let mut ok = true;
+        for (i, item) in items.iter().enumerate() {
+            match l.choice(item, &format!("loss {}", i + 1), &names) {
+                Some(name) => {
+                    let loss = LOSSES.iter().find(|(n, _)| *n == name).map(|(_, l)| *l);
+                    if let Some(loss) = loss {
+                        if out.contains(&loss) {
+                            l.error_help(
+                                item.span,
+                                format!("loss `{name}` is listed twice"),
+                                "listed again",
+                                "list each loss once",
+                            );
+                            ok = false;
+                        }
+                        out.push(loss);
+                    }
+                }
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    })
+}
 
 crate::parts! {
     /// The parts of `surrogate-losses`.
@@ -57,7 +129,7 @@ crate::parts! {
 }
 
 /// The largest |z| accepted (e^|z| and (1 − z)² stay printable).
-pub const MAX_Z: i64 = 1_000_000;
+pub(crate) const MAX_Z: i64 = 1_000_000;
 
 #[derive(Clone, Debug)]
 struct SurrogateLosses {
@@ -125,72 +197,9 @@ fn numbers(
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let z = m.get("z").map(|n| {
-        numbers(l, n, "`z`", |l, node, v| {
-            if v.abs() > Number::from(MAX_Z) {
-                l.error_help(
-                    node.span,
-                    format!(
-                        "`z` = `{}` is too large; mlex allows |z| ≤ {MAX_Z}",
-                        node.as_scalar().unwrap_or_default()
-                    ),
-                    "too large",
-                    "margins of exam exercises are small numbers",
-                );
-                return false;
-            }
-            true
-        })
-    });
-    let eta = m.get("eta").map(|n| {
-        numbers(l, n, "`eta`", |l, node, v| {
-            if v.is_negative() || v > &Number::one() {
-                l.error_help(
-                    node.span,
-                    format!("`eta` is a probability, found `{v}`"),
-                    "not in [0, 1]",
-                    "η = P(Y = +1 | x) must be between 0 and 1",
-                );
-                return false;
-            }
-            true
-        })
-    });
-    let names: Vec<&'static str> = LOSSES.iter().map(|(n, _)| *n).collect();
-    let losses = match m.get("losses") {
-        None => Some(
-            LOSSES
-                .iter()
-                .map(|(_, l)| *l)
-                .filter(|l| *l != Loss::Perceptron)
-                .collect(),
-        ),
-        Some(node) => l.nonempty_list(node, "`losses`").and_then(|items| {
-            let mut out: Vec<Loss> = Vec::new();
-            let mut ok = true;
-            for (i, item) in items.iter().enumerate() {
-                match l.choice(item, &format!("loss {}", i + 1), &names) {
-                    Some(name) => {
-                        let loss = LOSSES.iter().find(|(n, _)| *n == name).map(|(_, l)| *l);
-                        if let Some(loss) = loss {
-                            if out.contains(&loss) {
-                                l.error_help(
-                                    item.span,
-                                    format!("loss `{name}` is listed twice"),
-                                    "listed again",
-                                    "list each loss once",
-                                );
-                                ok = false;
-                            }
-                            out.push(loss);
-                        }
-                    }
-                    None => ok = false,
-                }
-            }
-            ok.then_some(out)
-        }),
-    };
+    let z = Z.given(l, m);
+    let eta = ETA.given(l, m);
+    let losses = WHICH_LOSSES.read(l, m);
     let mut ok = true;
     if z.is_none()
         && let Some(span) = asked(m, "values", true)
@@ -471,8 +480,6 @@ impl Kind for SurrogateLosses {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let list = |v: &[Number]| v.iter().map(|x| f.num(x)).collect::<Vec<_>>().join(", ");

@@ -10,29 +10,29 @@ use crate::num::linear::subscript;
 use crate::spec::loader::Sample;
 
 /// Most samples the exact solver accepts.
-pub const MAX_SVM_SAMPLES: usize = 12;
+pub(crate) const MAX_SVM_SAMPLES: usize = 12;
 /// Most features.
-pub const MAX_SVM_FEATURES: usize = 3;
+pub(crate) const MAX_SVM_FEATURES: usize = 3;
 
 /// The `svm` kind.
-pub static KIND: KindDef = KindDef {
+pub(crate) static KIND: KindDef = KindDef {
     name: "svm",
     summary: "hard/soft-margin SVM solved exactly: ω, b, margin 2/‖ω‖, support vectors, α, slacks",
-    keys: &[
-        KeyDef::required(
-            "samples",
-            "at most 12 samples `{ x: [x1, …], y: 1 }` with y = -1 or 1 and at most 3 features",
-        ),
-        KeyDef::optional(
-            "c",
-            "absent: hard margin",
-            "C ≥ 0 of the seed's soft margin ‖ω‖² + C Σ ξᵢ (scikit-learn's C is C/2)",
-        ),
-    ],
+    keys: &[SAMPLES.def, C.def],
     parts: P::DEFS,
     template: include_str!("../../templates/svm.md"),
     load,
 };
+
+const SAMPLES: Key<Vec<Sample>> =
+    keys::SAMPLES.doc("at most 12 samples `{ x: [x1, …], y: 1 }` with y = -1 or 1 and at most 3 features");
+
+const C: Key<Number> = Key::optional_none(
+    "c",
+    "absent: hard margin",
+    "C ≥ 0 of the seed's soft margin ‖ω‖² + C Σ ξᵢ (scikit-learn's C is C/2)",
+    keys::non_negative,
+);
 
 crate::parts! {
     /// The parts of `svm`.
@@ -66,8 +66,8 @@ struct SvmExercise {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let samples = m.get("samples").and_then(|n| l.samples(n, "`samples`", "sample", None));
-    let c = m.get("c").map(|n| l.non_negative(n, "`c`"));
+    let samples = SAMPLES.read(l, m);
+    let c = C.given(l, m);
     let samples = samples?;
     let span = m.get("samples").map(|n| n.span).unwrap_or_default();
     let ys = common::pm1_labels(l, &samples, "the SVM");
@@ -347,8 +347,6 @@ impl Kind for SvmExercise {
     type Data = Data;
     type View = View;
     type PartView = PartView;
-
-    const DEF: &'static KindDef = &KIND;
 
     fn data(&self, f: &Fmt) -> Data {
         let half = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());

@@ -7,43 +7,43 @@ use crate::num::Number;
 
 /// One value of x (or one interval of a piecewise-constant density).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
+pub(crate) struct Row {
     /// P(x), or p(x)·(b − a) for an interval.
-    pub mass: Number,
+    pub(crate) mass: Number,
     /// P(c | x) per class, in class order.
-    pub posteriors: Vec<Number>,
+    pub(crate) posteriors: Vec<Number>,
     /// The given classifier's decision c(x) (a class index), if any.
-    pub decision: Option<usize>,
+    pub(crate) decision: Option<usize>,
 }
 
 /// What one row contributes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RowError {
+pub(crate) struct RowError {
     /// The Bayes decision c*(x) = argmax_c P(c | x) (the first class on a tie).
-    pub bayes: usize,
+    pub(crate) bayes: usize,
     /// Every class tied at the maximum (empty when it is unique).
-    pub tied: Vec<usize>,
+    pub(crate) tied: Vec<usize>,
     /// ε(c*(x)) = 1 − max_c P(c | x).
-    pub bayes_error: Number,
+    pub(crate) bayes_error: Number,
     /// P(x)·ε(c*(x)).
-    pub bayes_term: Number,
+    pub(crate) bayes_term: Number,
     /// ε(c(x)) = 1 − P(c(x) | x) and P(x)·ε(c(x)), when the row has a decision.
-    pub given: Option<(Number, Number)>,
+    pub(crate) given: Option<(Number, Number)>,
 }
 
 /// The errors of a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Errors {
+pub(crate) struct Errors {
     /// One per row.
-    pub rows: Vec<RowError>,
+    pub(crate) rows: Vec<RowError>,
     /// ε*.
-    pub bayes: Number,
+    pub(crate) bayes: Number,
     /// ε of the given classifier, when every row has a decision.
-    pub given: Option<Number>,
+    pub(crate) given: Option<Number>,
 }
 
 /// Works out the Bayes decisions and both errors.
-pub fn errors(rows: &[Row]) -> Errors {
+pub(crate) fn errors(rows: &[Row]) -> Errors {
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let (best, tied) = argmax(&r.posteriors);

@@ -24,13 +24,13 @@ use crate::models::discriminant::argmax;
 use crate::num::Number;
 
 /// Most characters in a rule.
-pub const MAX_RULE_CHARS: usize = 200;
+pub(crate) const MAX_RULE_CHARS: usize = 200;
 /// The largest exponent of a probability in a rule's comparison (after clearing fractions).
-pub const MAX_EXPONENT: i64 = 24;
+pub(crate) const MAX_EXPONENT: i64 = 24;
 
 /// A probability a rule may name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Quantity {
+pub(crate) enum Quantity {
     /// p(c), the prior.
     Prior,
     /// p(x|c), the class likelihood.
@@ -45,7 +45,7 @@ pub enum Quantity {
 
 impl Quantity {
     /// Every quantity, in the documented order.
-    pub const ALL: [Quantity; 5] = [
+    pub(crate) const ALL: [Quantity; 5] = [
         Quantity::Prior,
         Quantity::Likelihood,
         Quantity::Evidence,
@@ -54,7 +54,7 @@ impl Quantity {
     ];
 
     /// What goes between the parentheses: `x|c`.
-    pub fn inner(self) -> &'static str {
+    pub(crate) fn inner(self) -> &'static str {
         match self {
             Quantity::Prior => "c",
             Quantity::Likelihood => "x|c",
@@ -65,7 +65,7 @@ impl Quantity {
     }
 
     /// The exponents of p(c), p(x|c) and p(x) it stands for.
-    pub fn exponents(self) -> Exps {
+    pub(crate) fn exponents(self) -> Exps {
         let (prior, likelihood, evidence) = match self {
             Quantity::Prior => (1, 0, 0),
             Quantity::Likelihood => (0, 1, 0),
@@ -83,13 +83,13 @@ impl Quantity {
 
 /// Integer exponents of p(c), p(x|c) and p(x).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Exps {
+pub(crate) struct Exps {
     /// Of p(c).
-    pub prior: i64,
+    pub(crate) prior: i64,
     /// Of p(x|c).
-    pub likelihood: i64,
+    pub(crate) likelihood: i64,
     /// Of p(x).
-    pub evidence: i64,
+    pub(crate) evidence: i64,
 }
 
 impl Exps {
@@ -110,7 +110,7 @@ impl Exps {
     }
 
     /// Whether Q depends on c.
-    pub fn depends_on_c(self) -> bool {
+    pub(crate) fn depends_on_c(self) -> bool {
         self.prior != 0 || self.likelihood != 0
     }
 
@@ -122,29 +122,29 @@ impl Exps {
 /// One probability of a term with its power (negative when divided by): `p(x)` in `…/p(x)` has
 /// power −1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Factor {
+pub(crate) struct Factor {
     /// Which probability.
-    pub quantity: Quantity,
+    pub(crate) quantity: Quantity,
     /// Its power.
-    pub power: i64,
+    pub(crate) power: i64,
 }
 
 /// One term of a rule's score, as written: `-2 log p(x|c)`, `p(x|c)·p(c)/p(x)`, `3`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Term {
+pub(crate) struct Term {
     /// The numeric factor, sign included (`-2`; 1 when none is written).
-    pub coef: Number,
+    pub(crate) coef: Number,
     /// The word of a log term (`log` or `ln`); `None` for a plain product.
-    pub log: Option<&'static str>,
+    pub(crate) log: Option<&'static str>,
     /// The probabilities, in written order (inside the log for a log term).
-    pub factors: Vec<Factor>,
+    pub(crate) factors: Vec<Factor>,
     /// Where the term is in the rule's text (byte offsets).
-    pub at: (usize, usize),
+    pub(crate) at: (usize, usize),
 }
 
 impl Term {
     /// The exponents of p(c), p(x|c), p(x) of its product.
-    pub fn exponents(&self) -> Exps {
+    pub(crate) fn exponents(&self) -> Exps {
         self.factors
             .iter()
             .try_fold(Exps::default(), |e, f| e.plus(f.quantity.exponents().scaled(f.power)?))
@@ -152,14 +152,14 @@ impl Term {
     }
 
     /// Whether it changes with c.
-    pub fn depends_on_c(&self) -> bool {
+    pub(crate) fn depends_on_c(&self) -> bool {
         !self.coef.is_zero() && self.exponents().depends_on_c()
     }
 }
 
 /// How the rule is evaluated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Form {
+pub(crate) enum Form {
     /// A sum of logs: compared as the product of their arguments (log is increasing).
     Log,
     /// One product of probabilities (plus terms that do not depend on c).
@@ -170,7 +170,7 @@ pub enum Form {
 
 /// What a rule is in general, whatever the probabilities.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Generality {
+pub(crate) enum Generality {
     /// argmax of (p(c)p(x|c))^a, a > 0: an increasing function of p(c|x) at every x, so it is
     /// the Bayes (minimum-error) rule for every distribution.
     Always,
@@ -192,33 +192,33 @@ pub enum Generality {
 
 /// A rule, parsed and reduced to its comparison.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rule {
+pub(crate) struct Rule {
     /// `argmax` (true) or `argmin` as written.
-    pub written_max: bool,
+    pub(crate) written_max: bool,
     /// The terms of the score as written.
-    pub terms: Vec<Term>,
+    pub(crate) terms: Vec<Term>,
     /// How it is evaluated.
-    pub form: Form,
+    pub(crate) form: Form,
     /// Terms left out because they do not depend on c (indices into `terms`).
-    pub dropped: Vec<usize>,
+    pub(crate) dropped: Vec<usize>,
     /// The positive factor the log form's score was multiplied by to make Q's exponents whole
     /// and coprime (`2 log p(c) + 2 log p(x|c)` is compared as half of it); 1 when none.
-    pub scale: Number,
+    pub(crate) scale: Number,
     /// For a product: the power g it was raised to, `(p(c)p(x|c))²` compared as
     /// p(c)p(x|c) (t ↦ t^g is increasing on t ≥ 0); 1 when none.
-    pub root: i64,
+    pub(crate) root: i64,
     /// The comparison: argmax (true) or argmin of Q.
-    pub maximize: bool,
+    pub(crate) maximize: bool,
     /// The exponents of Q = p(c)^a p(x|c)^b p(x)^k, with b ≥ 0 (and a ≥ 0 when b = 0).
-    pub q: Exps,
+    pub(crate) q: Exps,
     /// Q is the reciprocal of the written product (its exponents were negated, and the
     /// direction turned).
-    pub reciprocal: bool,
+    pub(crate) reciprocal: bool,
 }
 
 impl Rule {
     /// What the rule is in general.
-    pub fn generality(&self) -> Generality {
+    pub(crate) fn generality(&self) -> Generality {
         let (a, b) = (self.q.prior, self.q.likelihood);
         match (b > 0, self.maximize) {
             (true, true) if a == b => Generality::Always,
@@ -232,7 +232,7 @@ impl Rule {
 
     /// Rules with the same key decide alike for every distribution: argmax/argmin of
     /// p(c)^a p(x|c)^b up to a positive power (and up to factors of p(x)).
-    pub fn equivalence_key(&self) -> (bool, i64, i64) {
+    pub(crate) fn equivalence_key(&self) -> (bool, i64, i64) {
         let (a, b) = (self.q.prior, self.q.likelihood);
         if a == 0 && b == 0 {
             return (true, 0, 0);
@@ -240,26 +240,21 @@ impl Rule {
         let g = a.abs().gcd(&b.abs()).max(1);
         (self.maximize, a / g, b / g)
     }
-
-    /// Whether the written direction was turned (a minus sign or a reciprocal).
-    pub fn turned(&self) -> bool {
-        self.written_max != self.maximize
-    }
 }
 
 /// A rule that cannot be read, with its place in the text (byte offsets).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleError {
+pub(crate) struct RuleError {
     /// Start of the offending text.
-    pub start: usize,
+    pub(crate) start: usize,
     /// End of the offending text.
-    pub end: usize,
+    pub(crate) end: usize,
     /// What is wrong.
-    pub message: String,
+    pub(crate) message: String,
     /// A short label for the caret.
-    pub label: String,
+    pub(crate) label: String,
     /// How to fix it.
-    pub help: String,
+    pub(crate) help: String,
 }
 
 fn err(start: usize, end: usize, message: impl Into<String>, label: &str, help: impl Into<String>) -> RuleError {
@@ -745,7 +740,7 @@ impl Parser<'_> {
 /// `·`, `/` or nothing, with powers `^2`; or a number times `log` (or `ln`) of one probability or
 /// of a parenthesised product: `2 log p(c)`, `-log(p(x|c) p(c))`. The terms that depend on c must
 /// be all logs, or a single product.
-pub fn parse(text: &str) -> Result<Rule, RuleError> {
+pub(crate) fn parse(text: &str) -> Result<Rule, RuleError> {
     if text.chars().count() > MAX_RULE_CHARS {
         return Err(err(
             0,
@@ -953,17 +948,17 @@ fn reduce(written_max: bool, terms: Vec<Term>) -> Result<Rule, RuleError> {
 /// The probabilities of a discrete problem: priors and class likelihoods. Every prior and every
 /// p(x) must be positive (the loader checks it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
+pub(crate) struct Table {
     /// p(c), in class order.
-    pub priors: Vec<Number>,
+    pub(crate) priors: Vec<Number>,
     /// p(x|c): one row per class, one entry per x.
-    pub likelihoods: Vec<Vec<Number>>,
+    pub(crate) likelihoods: Vec<Vec<Number>>,
 }
 
 impl Table {
     /// The table of a joint distribution p(x, c) (one row per class): p(c) = Σₓ p(x, c),
     /// p(x|c) = p(x, c)/p(c). `None` when a class has p(c) = 0.
-    pub fn from_joint(joint: &[Vec<Number>]) -> Option<Table> {
+    pub(crate) fn from_joint(joint: &[Vec<Number>]) -> Option<Table> {
         let priors: Vec<Number> = joint.iter().map(|r| r.iter().cloned().sum()).collect();
         let likelihoods = joint
             .iter()
@@ -974,57 +969,52 @@ impl Table {
     }
 
     /// Number of values of x.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.likelihoods.first().map_or(0, Vec::len)
-    }
-
-    /// Whether there is no x.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 
 /// One decision: the class (the first in class order on a tie) and every tied class.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
+pub(crate) struct Decision {
     /// The class index.
-    pub class: usize,
+    pub(crate) class: usize,
     /// Every class at the optimum when more than one is (empty otherwise).
-    pub tied: Vec<usize>,
+    pub(crate) tied: Vec<usize>,
 }
 
 /// A rule on the data.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// Q(x, c) per x, per class.
-    pub q: Vec<Vec<Number>>,
+    pub(crate) q: Vec<Vec<Number>>,
     /// c(x) per x.
-    pub decisions: Vec<Decision>,
+    pub(crate) decisions: Vec<Decision>,
     /// p(x)(1 − p(c(x)|x)) per x.
-    pub terms: Vec<Number>,
+    pub(crate) terms: Vec<Number>,
     /// ε = Σₓ p(x)(1 − p(c(x)|x)).
-    pub error: Number,
+    pub(crate) error: Number,
     /// ε equals the Bayes error.
-    pub minimum: bool,
+    pub(crate) minimum: bool,
 }
 
 /// Everything worked out from the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
+pub(crate) struct Solution {
     /// p(x, c) = p(c)p(x|c): one row per class.
-    pub joint: Vec<Vec<Number>>,
+    pub(crate) joint: Vec<Vec<Number>>,
     /// p(x) = Σ_c p(x, c).
-    pub evidence: Vec<Number>,
+    pub(crate) evidence: Vec<Number>,
     /// p(c|x) = p(x, c)/p(x): one row per x, one entry per class.
-    pub posteriors: Vec<Vec<Number>>,
+    pub(crate) posteriors: Vec<Vec<Number>>,
     /// The Bayes decisions c*(x) = argmax_c p(c|x).
-    pub bayes: Vec<Decision>,
+    pub(crate) bayes: Vec<Decision>,
     /// p(x)(1 − max_c p(c|x)) per x.
-    pub bayes_terms: Vec<Number>,
+    pub(crate) bayes_terms: Vec<Number>,
     /// ε*.
-    pub bayes_error: Number,
+    pub(crate) bayes_error: Number,
     /// One per rule.
-    pub rules: Vec<Outcome>,
+    pub(crate) rules: Vec<Outcome>,
 }
 
 fn pow(base: &Number, e: i64) -> Number {
@@ -1051,12 +1041,12 @@ fn choose(values: &[Number], maximize: bool) -> Decision {
 }
 
 /// Q(x, c) = p(c)^a p(x|c)^b p(x)^k.
-pub fn q_value(q: Exps, prior: &Number, likelihood: &Number, evidence: &Number) -> Number {
+pub(crate) fn q_value(q: Exps, prior: &Number, likelihood: &Number, evidence: &Number) -> Number {
     pow(prior, q.prior) * pow(likelihood, q.likelihood) * pow(evidence, q.evidence)
 }
 
 /// The posteriors, the Bayes error and every rule's decisions and error.
-pub fn solve(table: &Table, rules: &[Rule]) -> Solution {
+pub(crate) fn solve(table: &Table, rules: &[Rule]) -> Solution {
     let (classes, n) = (table.priors.len(), table.len());
     let joint: Vec<Vec<Number>> = table
         .likelihoods
@@ -1110,7 +1100,7 @@ pub fn solve(table: &Table, rules: &[Rule]) -> Solution {
 }
 
 /// Is `n` a probability?
-pub fn in_unit_interval(n: &Number) -> bool {
+pub(crate) fn in_unit_interval(n: &Number) -> bool {
     !n.is_negative() && n <= &Number::one()
 }
 
@@ -1180,7 +1170,9 @@ mod tests {
         assert_eq!((r.scale.clone(), r.root), (n("1/2"), 1));
         let r = parse("argmax p(c)^3 p(x|c)^3").unwrap();
         assert_eq!((r.scale.clone(), r.root, r.q), (n("1"), 3, q(1, 1, 0)));
-        assert!(parse("argmax -log p(x,c)").unwrap().turned());
+        // the written direction was turned (a minus sign)
+        let r = parse("argmax -log p(x,c)").unwrap();
+        assert_ne!(r.written_max, r.maximize);
         assert_eq!(parse("argmax log p(c) + log p(x|c) + 2").unwrap().dropped, [2]);
     }
 

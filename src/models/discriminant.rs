@@ -4,13 +4,13 @@
 use crate::num::{Number, dot};
 
 /// g_c(x̄) for every class.
-pub fn scores(weights: &[Vec<Number>], x: &[Number]) -> Vec<Number> {
+pub(crate) fn scores(weights: &[Vec<Number>], x: &[Number]) -> Vec<Number> {
     weights.iter().map(|w| dot(w, x)).collect()
 }
 
 /// The index of the largest value (the first on ties) and all indices that tie with it
 /// (empty when the maximum is unique).
-pub fn argmax(values: &[Number]) -> (usize, Vec<usize>) {
+pub(crate) fn argmax(values: &[Number]) -> (usize, Vec<usize>) {
     let mut best = 0;
     for (i, v) in values.iter().enumerate() {
         if v > &values[best] {
@@ -23,7 +23,7 @@ pub fn argmax(values: &[Number]) -> (usize, Vec<usize>) {
 
 /// Where the line g_i = g_j is also where i and j win (g_i = g_j ≥ every other g_k).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Piece {
+pub(crate) enum Piece {
     /// Nowhere: another class is larger all along the line (or the line does not exist).
     Nowhere,
     /// Only at one point (where three or more discriminants meet).
@@ -44,7 +44,7 @@ pub enum Piece {
 }
 
 /// Which part of the boundary between classes `i` and `j` bounds their decision regions.
-pub fn boundary_piece(weights: &[Vec<Number>], i: usize, j: usize) -> Piece {
+pub(crate) fn boundary_piece(weights: &[Vec<Number>], i: usize, j: usize) -> Piece {
     let c: Vec<Number> = weights[i].iter().zip(&weights[j]).map(|(a, b)| a - b).collect();
     let dim = c.len() - 1;
     let others = (0..weights.len()).filter(|&k| k != i && k != j);

@@ -9,16 +9,16 @@ use crate::num::{Number, axpy, dot};
 
 /// The a > 0 and v with w′_c = a·w_c + v for every class c.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Affine {
+pub(crate) struct Affine {
     /// a > 0.
-    pub a: Number,
+    pub(crate) a: Number,
     /// v (homogeneous, like the weights).
-    pub v: Vec<Number>,
+    pub(crate) v: Vec<Number>,
 }
 
 /// Why a candidate is not of the form a·w_c + v.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mismatch {
+pub(crate) enum Mismatch {
     /// w′_c − w′₁ = a·(w_c − w₁) for one a, but a ≤ 0.
     NotPositive(Number),
     /// The differences w′_c − w′₁ are not one multiple of the differences w_c − w₁.
@@ -26,7 +26,7 @@ pub enum Mismatch {
 }
 
 /// Whether `other` is a·`reference` + v with a > 0 (per class, same class order).
-pub fn affine(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Result<Affine, Mismatch> {
+pub(crate) fn affine(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Result<Affine, Mismatch> {
     let diff = |w: &[Vec<Number>]| -> Vec<Number> {
         let first = w.first().cloned().unwrap_or_default();
         w.iter()
@@ -69,7 +69,7 @@ fn strict_class(weights: &[Vec<Number>], x: &[Number]) -> Option<usize> {
 /// A point x where both classifiers have a unique winner and the winners differ: the smallest
 /// integer point with coordinates in −2…2 when one is, otherwise one found by elimination.
 /// `None` when the classifiers decide the same wherever neither has a tie.
-pub fn differing_point(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Option<Vec<Number>> {
+pub(crate) fn differing_point(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Option<Vec<Number>> {
     let dim = reference.first().map_or(0, |w| w.len().saturating_sub(1));
     let differs = |x: &[Number]| match (strict_class(reference, x), strict_class(other, x)) {
         (Some(k), Some(m)) => k != m,
@@ -140,7 +140,7 @@ fn normalized(row: Vec<Number>) -> Vec<Number> {
 
 /// A point x with r·(1, x) > 0 for every row r (length dim + 1), by Fourier–Motzkin
 /// elimination; `None` when there is none (or the system grows too large).
-pub fn strict_solution(rows: &[Vec<Number>], dim: usize) -> Option<Vec<Number>> {
+pub(crate) fn strict_solution(rows: &[Vec<Number>], dim: usize) -> Option<Vec<Number>> {
     if rows.iter().any(|r| r.len() != dim + 1) {
         return None;
     }

@@ -8,20 +8,20 @@
 use crate::num::{NonZero, Number, TooLarge, guard_all, guarded_dot};
 
 /// A matrix as rows.
-pub type Matrix = Vec<Vec<Number>>;
+pub(crate) type Matrix = Vec<Vec<Number>>;
 
 /// Columns that are combinations of earlier pivot columns: (column, [(pivot column,
 /// coefficient)]).
-pub type Dependencies = Vec<(usize, Vec<(usize, Number)>)>;
+pub(crate) type Dependencies = Vec<(usize, Vec<(usize, Number)>)>;
 
 /// Aᵗ.
-pub fn transpose(a: &[Vec<Number>]) -> Matrix {
+pub(crate) fn transpose(a: &[Vec<Number>]) -> Matrix {
     let cols = a.first().map_or(0, Vec::len);
     (0..cols).map(|j| a.iter().map(|r| r[j].clone()).collect()).collect()
 }
 
 /// A·B (the inner sizes must agree).
-pub fn mul(a: &[Vec<Number>], b: &[Vec<Number>]) -> Result<Matrix, TooLarge> {
+pub(crate) fn mul(a: &[Vec<Number>], b: &[Vec<Number>]) -> Result<Matrix, TooLarge> {
     let bt = transpose(b);
     a.iter()
         .map(|r| bt.iter().map(|c| guarded_dot(r, c)).collect())
@@ -29,12 +29,12 @@ pub fn mul(a: &[Vec<Number>], b: &[Vec<Number>]) -> Result<Matrix, TooLarge> {
 }
 
 /// A·v.
-pub fn mul_vec(a: &[Vec<Number>], v: &[Number]) -> Result<Vec<Number>, TooLarge> {
+pub(crate) fn mul_vec(a: &[Vec<Number>], v: &[Number]) -> Result<Vec<Number>, TooLarge> {
     a.iter().map(|r| guarded_dot(r, v)).collect()
 }
 
 /// The reduced row echelon form of A and its pivot columns.
-pub fn rref(a: &[Vec<Number>]) -> Result<(Matrix, Vec<usize>), TooLarge> {
+pub(crate) fn rref(a: &[Vec<Number>]) -> Result<(Matrix, Vec<usize>), TooLarge> {
     let mut m: Matrix = a.to_vec();
     let rows = m.len();
     let cols = m.first().map_or(0, Vec::len);
@@ -67,12 +67,12 @@ pub fn rref(a: &[Vec<Number>]) -> Result<(Matrix, Vec<usize>), TooLarge> {
 }
 
 /// The rank of A.
-pub fn rank(a: &[Vec<Number>]) -> Result<usize, TooLarge> {
+pub(crate) fn rank(a: &[Vec<Number>]) -> Result<usize, TooLarge> {
     Ok(rref(a)?.1.len())
 }
 
 /// The inverse of a square matrix; `None` when it is singular.
-pub fn inverse(a: &[Vec<Number>]) -> Result<Option<Matrix>, TooLarge> {
+pub(crate) fn inverse(a: &[Vec<Number>]) -> Result<Option<Matrix>, TooLarge> {
     let n = a.len();
     let aug: Matrix = a
         .iter()
@@ -90,15 +90,16 @@ pub fn inverse(a: &[Vec<Number>]) -> Result<Option<Matrix>, TooLarge> {
     Ok(Some(m.into_iter().map(|r| r[n..].to_vec()).collect()))
 }
 
+#[cfg(test)]
 /// Solves A·x = b for a square, non-singular A (`None` when it is singular).
-pub fn solve(a: &[Vec<Number>], b: &[Number]) -> Result<Option<Vec<Number>>, TooLarge> {
+pub(crate) fn solve(a: &[Vec<Number>], b: &[Number]) -> Result<Option<Vec<Number>>, TooLarge> {
     inverse(a)?.map(|inv| mul_vec(&inv, b)).transpose()
 }
 
 /// The Moore–Penrose pseudo-inverse A⁺, exact: with the full-rank factorisation A = C·F (C the
 /// pivot columns of A, F the non-zero rows of its reduced echelon form),
 /// A⁺ = Fᵗ(FFᵗ)⁻¹(CᵗC)⁻¹Cᵗ. For full column rank this is the left inverse (AᵗA)⁻¹Aᵗ.
-pub fn pseudo_inverse(a: &[Vec<Number>]) -> Result<Matrix, TooLarge> {
+pub(crate) fn pseudo_inverse(a: &[Vec<Number>]) -> Result<Matrix, TooLarge> {
     let (r, pivots) = rref(a)?;
     let cols = a.first().map_or(0, Vec::len);
     if pivots.is_empty() {
@@ -121,14 +122,15 @@ pub fn pseudo_inverse(a: &[Vec<Number>]) -> Result<Matrix, TooLarge> {
     mul(&mul(&ft, &fft_inv)?, &mul(&ctc_inv, &ct)?)
 }
 
+#[cfg(test)]
 /// A basis of the null space {v : A·v = 0}, one vector per free column of the echelon form.
-pub fn null_space(a: &[Vec<Number>]) -> Result<Vec<Vec<Number>>, TooLarge> {
+pub(crate) fn null_space(a: &[Vec<Number>]) -> Result<Vec<Vec<Number>>, TooLarge> {
     let (r, pivots) = rref(a)?;
     Ok(null_space_of(&r, &pivots, a.first().map_or(0, Vec::len)))
 }
 
 /// [`null_space`] from the reduced echelon form `r` of a matrix with `cols` columns.
-pub fn null_space_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Vec<Vec<Number>> {
+pub(crate) fn null_space_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Vec<Vec<Number>> {
     (0..cols)
         .filter(|c| !pivots.contains(c))
         .map(|free| {
@@ -142,15 +144,16 @@ pub fn null_space_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Vec<Ve
         .collect()
 }
 
+#[cfg(test)]
 /// For each column that is a combination of earlier pivot columns: (column, [(pivot column,
 /// coefficient)]) with column_j = Σ coefficient·column_p (zero coefficients left out).
-pub fn dependent_columns(a: &[Vec<Number>]) -> Result<Dependencies, TooLarge> {
+pub(crate) fn dependent_columns(a: &[Vec<Number>]) -> Result<Dependencies, TooLarge> {
     let (r, pivots) = rref(a)?;
     Ok(dependent_columns_of(&r, &pivots, a.first().map_or(0, Vec::len)))
 }
 
 /// [`dependent_columns`] from the reduced echelon form `r` of a matrix with `cols` columns.
-pub fn dependent_columns_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Dependencies {
+pub(crate) fn dependent_columns_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Dependencies {
     (0..cols)
         .filter(|c| !pivots.contains(c))
         .map(|j| {

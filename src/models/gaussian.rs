@@ -13,18 +13,18 @@ use crate::num::{NonZero, Number, real};
 
 /// One class: its prior and its normal density N(μ, σ).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Normal {
+pub(crate) struct Normal {
     /// P(c).
-    pub prior: Number,
+    pub(crate) prior: Number,
     /// μ.
-    pub mean: Number,
+    pub(crate) mean: Number,
     /// σ > 0.
-    pub std: Number,
+    pub(crate) std: Number,
 }
 
 impl Normal {
     /// k = 1/(2σ²).
-    pub fn k(&self) -> Number {
+    pub(crate) fn k(&self) -> Number {
         Number::one()
             .checked_div(&(Number::from(2) * &self.std * &self.std))
             .unwrap_or_default()
@@ -32,7 +32,7 @@ impl Normal {
 }
 
 /// ln x for an exact x > 0: exactly 0 for x = 1, else a 77-digit approximation.
-pub fn ln(x: &Number) -> Option<Real> {
+pub(crate) fn ln(x: &Number) -> Option<Real> {
     if x == &Number::one() {
         return Some(Real::exact(Number::zero()));
     }
@@ -42,7 +42,7 @@ pub fn ln(x: &Number) -> Option<Real> {
 
 /// What the equation of two classes gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Boundary {
+pub(crate) enum Boundary {
     /// One or two points, in increasing order, where the winner changes.
     Points(Vec<Real>),
     /// The two weighted densities touch at one point without crossing: the same class wins on
@@ -61,25 +61,25 @@ pub enum Boundary {
 
 /// The boundary of two classes with the steps of its derivation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pair {
+pub(crate) struct Pair {
     /// kᵢ = 1/(2σᵢ²) and kⱼ.
-    pub k: [Number; 2],
+    pub(crate) k: [Number; 2],
     /// ℓ = ln(P(i)σⱼ / (P(j)σᵢ)).
-    pub ell: Real,
+    pub(crate) ell: Real,
     /// a (exact).
-    pub a: Number,
+    pub(crate) a: Number,
     /// b (exact).
-    pub b: Number,
+    pub(crate) b: Number,
     /// c (exact unless ℓ is not).
-    pub c: Real,
+    pub(crate) c: Real,
     /// Δ = b² − 4ac and √Δ, when a ≠ 0 (√Δ only when Δ > 0).
-    pub discriminant: Option<(Real, Option<Real>)>,
+    pub(crate) discriminant: Option<(Real, Option<Real>)>,
     /// The result.
-    pub boundary: Boundary,
+    pub(crate) boundary: Boundary,
 }
 
 /// Solves P(i)·N(x | μᵢ, σᵢ) = P(j)·N(x | μⱼ, σⱼ).
-pub fn pair(i: &Normal, j: &Normal) -> Pair {
+pub(crate) fn pair(i: &Normal, j: &Normal) -> Pair {
     let (ki, kj) = (i.k(), j.k());
     let ratio = (&i.prior * &j.std)
         .checked_div(&(&j.prior * &i.std))
@@ -163,7 +163,7 @@ pub fn pair(i: &Normal, j: &Normal) -> Pair {
 
 /// ln P(c) + ln N(x | μ, σ) for every class (the common −½ln 2π included), as rational
 /// approximations; `None` when a logarithm cannot be computed.
-pub fn log_weights(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
+pub(crate) fn log_weights(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
     let two_pi = real::pi().mul(&real::Real::from_i64(2));
     let half_ln_2pi = real::ln(&two_pi).ok()?.mid() / &NonZero::two();
     classes
@@ -178,12 +178,12 @@ pub fn log_weights(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
 
 /// e^l for a rational approximation l carried from [`log_weights`] (`None` when e^l has more
 /// than 10¹² digits).
-pub fn exp(l: &Number) -> Option<real::Real> {
+pub(crate) fn exp(l: &Number) -> Option<real::Real> {
     real::exp(&real::Real::from_approx(l)).ok()
 }
 
 /// P(c | x) = e^{l_c − max} / Σ e^{l − max} from the log-weights (the log-sum-exp form).
-pub fn posteriors(log_weights: &[Number]) -> Option<Vec<real::Real>> {
+pub(crate) fn posteriors(log_weights: &[Number]) -> Option<Vec<real::Real>> {
     let max = log_weights.iter().max()?.clone();
     let e: Vec<real::Real> = log_weights.iter().map(|l| exp(&(l - &max))).collect::<Option<_>>()?;
     let sum = e.iter().fold(real::Real::zero(), |s, v| s.add(v));

@@ -14,25 +14,25 @@ use crate::num::real::{Real, RealError};
 pub const MAX_EXACT_DIGITS: usize = 60;
 
 /// Iterates with |θ| above this are said to diverge.
-pub const DIVERGENCE: i64 = 1_000_000_000_000;
+pub(crate) const DIVERGENCE: i64 = 1_000_000_000_000;
 
 /// Highest degree accepted.
-pub const MAX_DEGREE: usize = 12;
+pub(crate) const MAX_DEGREE: usize = 12;
 
 /// A polynomial c₀ + c₁θ + … + c_kθ^k with exact coefficients.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Polynomial {
+pub(crate) struct Polynomial {
     /// (c₀, c₁, …); no trailing zeros except for the zero polynomial.
-    pub coeffs: Vec<Number>,
+    pub(crate) coeffs: Vec<Number>,
 }
 
 /// Why a text is not a polynomial: a message and the character offset where it went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
+pub(crate) struct ParseError {
     /// What is wrong.
-    pub message: String,
+    pub(crate) message: String,
     /// The offset (in characters) in the text.
-    pub at: usize,
+    pub(crate) at: usize,
 }
 
 const VARIABLES: [&str; 5] = ["theta", "θ", "t", "x", "w"];
@@ -41,7 +41,7 @@ impl Polynomial {
     /// Reads `θ^2`, `theta**2 - 3*theta + 1`, `2θ³ − θ/2 + 0.5`, `(θ - 1)^2` is not supported:
     /// a sum of terms `[coefficient][*]θ[^k]` or constants, in one variable (θ, theta, t, x
     /// or w). Coefficients are integers, decimals or fractions `p/q`.
-    pub fn parse(text: &str) -> Result<Polynomial, ParseError> {
+    pub(crate) fn parse(text: &str) -> Result<Polynomial, ParseError> {
         let chars: Vec<char> = text
             .chars()
             .map(|c| match c {
@@ -91,13 +91,8 @@ impl Polynomial {
         Ok(Polynomial { coeffs })
     }
 
-    /// The degree (0 for constants).
-    pub fn degree(&self) -> usize {
-        self.coeffs.len().saturating_sub(1)
-    }
-
     /// The derivative.
-    pub fn derivative(&self) -> Polynomial {
+    pub(crate) fn derivative(&self) -> Polynomial {
         let coeffs: Vec<Number> = self
             .coeffs
             .iter()
@@ -112,11 +107,6 @@ impl Polynomial {
                 coeffs
             },
         }
-    }
-
-    /// The value at θ (Horner's rule).
-    pub fn eval(&self, theta: &Mixed) -> Result<Mixed, RealError> {
-        horner(&mixed::cache(&self.coeffs), theta)
     }
 }
 
@@ -269,7 +259,7 @@ impl Parser {
 
 /// When a gradient descent stops (here and in [`super::softmax_regression`]).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Stop {
+pub(crate) enum Stop {
     /// After this many steps.
     Steps(usize),
     /// Once the step just made is at most `tol` in absolute value — |δ| here, every entry of
@@ -284,18 +274,18 @@ pub enum Stop {
 
 /// One row of the trace: θ after the step, δ = −η L'(θ_before), L(θ).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Row {
+pub(crate) struct Row {
     /// θ after the step.
-    pub theta: Mixed,
+    pub(crate) theta: Mixed,
     /// The step δ.
-    pub delta: Mixed,
+    pub(crate) delta: Mixed,
     /// L(θ).
-    pub loss: Mixed,
+    pub(crate) loss: Mixed,
 }
 
 /// Why the descent ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum End {
+pub(crate) enum End {
     /// The asked number of steps was made.
     Steps,
     /// |δ| ≤ tol.
@@ -310,20 +300,20 @@ pub enum End {
 
 /// A descent.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Descent {
+pub(crate) struct Descent {
     /// L(θ₀).
-    pub loss0: Mixed,
+    pub(crate) loss0: Mixed,
     /// The steps.
-    pub rows: Vec<Row>,
+    pub(crate) rows: Vec<Row>,
     /// How it ended.
-    pub end: End,
+    pub(crate) end: End,
     /// The first step whose values are rounded because the exact fractions grew too long.
-    pub rounded_from: Option<usize>,
+    pub(crate) rounded_from: Option<usize>,
 }
 
 impl Stop {
     /// The most steps it can make.
-    pub fn cap(&self) -> usize {
+    pub(crate) fn cap(&self) -> usize {
         match self {
             Stop::Steps(n) => *n,
             Stop::Tolerance { max, .. } => *max,
@@ -344,7 +334,7 @@ fn too_long(m: &Mixed) -> bool {
 
 /// A student's slip, re-run by the checker to recognise its answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slip {
+pub(crate) enum Slip {
     /// The right rule θ ← θ − η L'(θ).
     None,
     /// Stepping up the gradient: θ ← θ + η L'(θ).
@@ -353,7 +343,7 @@ pub enum Slip {
 
 /// One step of the descent, with the exact coefficients' decimals worked out once.
 #[derive(Clone, Debug)]
-pub struct Stepper {
+pub(crate) struct Stepper {
     fc: Vec<Cached>,
     dfc: Vec<Cached>,
     /// δ(θ) = −ηL'(θ) and its derivative −ηL''(θ).
@@ -367,18 +357,18 @@ pub struct Stepper {
 
 /// A step made by a [`Stepper`].
 #[derive(Clone, Debug, PartialEq)]
-pub struct Stepped {
+pub(crate) struct Stepped {
     /// θ, δ and L(θ) after the step.
-    pub row: Row,
+    pub(crate) row: Row,
     /// Whether the exact fractions grew beyond [`MAX_EXACT_DIGITS`] and were rounded.
-    pub rounded: bool,
+    pub(crate) rounded: bool,
     /// Whether |θ| grew beyond [`DIVERGENCE`].
-    pub diverged: bool,
+    pub(crate) diverged: bool,
 }
 
 impl Stepper {
     /// Steps on `f` with rate η; with [`Slip::Ascent`] the steps go up the gradient.
-    pub fn new(f: &Polynomial, eta: &Number, slip: Slip) -> Self {
+    pub(crate) fn new(f: &Polynomial, eta: &Number, slip: Slip) -> Self {
         let eta = match slip {
             Slip::None => eta.clone(),
             Slip::Ascent => -eta,
@@ -404,7 +394,7 @@ impl Stepper {
     }
 
     /// L(θ).
-    pub fn loss(&self, theta: &Mixed) -> Result<Mixed, RealError> {
+    pub(crate) fn loss(&self, theta: &Mixed) -> Result<Mixed, RealError> {
         match theta {
             Mixed::Exact(_) => horner(&self.fc, theta),
             Mixed::Rounded(t) => mean_value(&[self.fc.clone(), self.dfc.clone()], t),
@@ -413,7 +403,7 @@ impl Stepper {
 
     /// One step from θ: δ = −η L'(θ), θ + δ and L(θ + δ). Values whose exact fractions are too
     /// long are rounded; past [`DIVERGENCE`] the run stops (the loss is still computed).
-    pub fn step(&self, theta: &Mixed) -> Result<Stepped, RealError> {
+    pub(crate) fn step(&self, theta: &Mixed) -> Result<Stepped, RealError> {
         let (mut delta, mut next) = match theta {
             Mixed::Exact(_) => {
                 let delta = horner(&self.dfc, theta)?.mul_cached(&self.eta)?.neg();
@@ -458,12 +448,12 @@ impl Stepper {
 }
 
 /// θ ← θ − η L'(θ) from θ₀.
-pub fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> Descent {
+pub(crate) fn descend(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop) -> Descent {
     descend_with(f, theta0, eta, stop, Slip::None)
 }
 
 /// [`descend`] with a student's slip.
-pub fn descend_with(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop, slip: Slip) -> Descent {
+pub(crate) fn descend_with(f: &Polynomial, theta0: &Number, eta: &Number, stop: &Stop, slip: Slip) -> Descent {
     let stepper = Stepper::new(f, eta, slip);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),

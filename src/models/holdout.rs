@@ -8,7 +8,7 @@ use crate::num::Number;
 
 /// A common slip, re-run by the answer checker to recognise a student's wrong answer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mistake {
+pub(crate) enum Mistake {
     /// None: the right computation.
     #[default]
     None,
@@ -23,7 +23,7 @@ pub enum Mistake {
 }
 
 /// The z of the usual confidence levels: 0.90 → 1.645, 0.95 → 1.96, 0.99 → 2.576.
-pub fn z_for(confidence: &Number) -> Option<Number> {
+pub(crate) fn z_for(confidence: &Number) -> Option<Number> {
     let table = [("0.9", "1.645"), ("0.95", "1.96"), ("0.99", "2.576")];
     table
         .iter()
@@ -32,7 +32,7 @@ pub fn z_for(confidence: &Number) -> Option<Number> {
 }
 
 /// The radius z·√(ε̂(1 − ε̂)/M) and the variance term ε̂(1 − ε̂)/M under the root.
-pub fn radius(rate: &Number, test_size: &Number, z: &Number) -> Option<(Number, Real)> {
+pub(crate) fn radius(rate: &Number, test_size: &Number, z: &Number) -> Option<(Number, Real)> {
     let var = (rate * &(Number::one() - rate)).checked_div(test_size)?;
     let root = sqrt(&var)?;
     Some((
@@ -45,7 +45,7 @@ pub fn radius(rate: &Number, test_size: &Number, z: &Number) -> Option<(Number, 
 }
 
 /// [`radius`] under a mistake (the right radius for the mistakes that do not touch it).
-pub fn radius_with(rate: &Number, test_size: &Number, z: &Number, mistake: Mistake) -> Option<(Number, Real)> {
+pub(crate) fn radius_with(rate: &Number, test_size: &Number, z: &Number, mistake: Mistake) -> Option<(Number, Real)> {
     match mistake {
         Mistake::NotDividedByM => radius(rate, &Number::one(), z),
         Mistake::NoSquareRoot => {
@@ -58,7 +58,7 @@ pub fn radius_with(rate: &Number, test_size: &Number, z: &Number, mistake: Mista
 }
 
 /// The interval [ε̂ − r, ε̂ + r] as computed, and clipped to [0, 1].
-pub fn interval(rate: &Number, radius: &Real) -> ([Real; 2], [Real; 2]) {
+pub(crate) fn interval(rate: &Number, radius: &Real) -> ([Real; 2], [Real; 2]) {
     let lo = Real {
         value: rate - &radius.value,
         exact: radius.exact,
@@ -81,14 +81,19 @@ pub fn interval(rate: &Number, radius: &Real) -> ([Real; 2], [Real; 2]) {
 }
 
 /// The bound z²ε(1 − ε)/r² and the smallest whole test size M ≥ it (at least 1).
-pub fn min_test_size(rate: &Number, radius: &Number, z: &Number) -> Option<(Number, Number)> {
+pub(crate) fn min_test_size(rate: &Number, radius: &Number, z: &Number) -> Option<(Number, Number)> {
     let bound = (&(z * z) * &(rate * &(Number::one() - rate))).checked_div(&(radius * radius))?;
     let m = bound.ceil().max(Number::one());
     Some((bound, m))
 }
 
 /// [`min_test_size`] under a mistake: ⌊bound⌋ for [`Mistake::RoundedDown`].
-pub fn min_test_size_with(rate: &Number, radius: &Number, z: &Number, mistake: Mistake) -> Option<(Number, Number)> {
+pub(crate) fn min_test_size_with(
+    rate: &Number,
+    radius: &Number,
+    z: &Number,
+    mistake: Mistake,
+) -> Option<(Number, Number)> {
     let (bound, m) = min_test_size(rate, radius, z)?;
     match mistake {
         Mistake::RoundedDown => {

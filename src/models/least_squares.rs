@@ -14,43 +14,36 @@ use crate::num::{NonZero, Number, TooLarge, guarded_dot};
 /// A least-squares fit (weighted when the samples have weights ψ: then every X̄ᵗ below is
 /// X̄ᵗΨ, and the squared errors are weighted).
 #[derive(Clone, Debug, PartialEq, Default)]
-pub struct Fit {
+pub(crate) struct Fit {
     /// X̄ᵗX̄ (X̄ᵗΨX̄).
-    pub xtx: Matrix,
+    pub(crate) xtx: Matrix,
     /// X̄ᵗy (X̄ᵗΨy).
-    pub xty: Vec<Number>,
+    pub(crate) xty: Vec<Number>,
     /// The rank of X̄ (and of X̄ᵗX̄).
-    pub rank: usize,
+    pub(crate) rank: usize,
     /// (X̄ᵗX̄)⁻¹ when it exists.
-    pub xtx_inverse: Option<Matrix>,
+    pub(crate) xtx_inverse: Option<Matrix>,
     /// The left inverse (X̄ᵗX̄)⁻¹X̄ᵗ, or the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular.
-    pub left_inverse: Matrix,
+    pub(crate) left_inverse: Matrix,
     /// The (minimum-norm) weights.
-    pub weights: Vec<Number>,
+    pub(crate) weights: Vec<Number>,
     /// Columns of X̄ that are combinations of earlier ones: (column, [(column, coefficient)]).
-    pub dependencies: Vec<(usize, Vec<(usize, Number)>)>,
+    pub(crate) dependencies: Vec<(usize, Vec<(usize, Number)>)>,
     /// A basis of the directions that change w but not the fit (null space of X̄).
-    pub null_space: Vec<Vec<Number>>,
+    pub(crate) null_space: Vec<Vec<Number>>,
     /// X̄w.
-    pub predictions: Vec<Number>,
+    pub(crate) predictions: Vec<Number>,
     /// y − X̄w.
-    pub residuals: Vec<Number>,
+    pub(crate) residuals: Vec<Number>,
     /// Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² (ψᵢ = 1 unweighted).
-    pub sse: Number,
+    pub(crate) sse: Number,
 }
 
 impl Fit {
     /// Whether X̄ᵗX̄ is invertible.
-    pub fn full_rank(&self) -> bool {
+    pub(crate) fn full_rank(&self) -> bool {
         self.xtx_inverse.is_some()
     }
-}
-
-/// Fits w to homogeneous rows x̄ (each starting with 1, or as given) and targets y; `TooLarge`
-/// when the exact fractions of the elimination grow past the size guard (many samples with
-/// many different denominators).
-pub fn fit(xs: &[Vec<Number>], ys: &[Number]) -> Result<Fit, TooLarge> {
-    fit_weighted(xs, ys, None)
 }
 
 /// X̄ᵗ, or X̄ᵗΨ: column i scaled by ψᵢ.
@@ -74,8 +67,9 @@ fn weighted_squares(v: &[Number], psi: Option<&[Number]>) -> Result<Number, TooL
     }
 }
 
-/// Fits w minimising Σ ψᵢ(yᵢ − wᵀx̄ᵢ)², with per-sample weights ψᵢ > 0 (`None`: all 1).
-pub fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -> Result<Fit, TooLarge> {
+/// Fits w minimising Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² to homogeneous rows x̄ (each starting with 1, or as
+/// given) and targets y, with per-sample weights ψᵢ > 0 (`None`: all 1).
+pub(crate) fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -> Result<Fit, TooLarge> {
     let xt = xt_psi(xs, psi);
     let xtx = la::mul(&xt, xs)?;
     let xty = la::mul_vec(&xt, ys)?;
@@ -107,14 +101,9 @@ pub fn fit_weighted(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>) -
     })
 }
 
-/// The gradient of E(w)/2 = ½ Σ (y − f(x))² at w: Σ (f(x) − y)·x̄ = X̄ᵗ(X̄w − y) (the seed's
-/// gradient-descent slide, where ∂E/∂wᵢ = Σ (y − f(x))(−xᵢ)).
-pub fn gradient(xs: &[Vec<Number>], ys: &[Number], w: &[Number]) -> Result<Vec<Number>, TooLarge> {
-    gradient_weighted(xs, ys, None, w)
-}
-
-/// The gradient of E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at w: Σ ψᵢ(wᵀx̄ᵢ − yᵢ)·x̄ᵢ = X̄ᵗΨ(X̄w − y).
-pub fn gradient_weighted(
+/// The gradient of E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at w: Σ ψᵢ(wᵀx̄ᵢ − yᵢ)·x̄ᵢ = X̄ᵗΨ(X̄w − y) (the
+/// seed's gradient-descent slide, where ∂E/∂wᵢ = Σ (y − f(x))(−xᵢ), unweighted).
+pub(crate) fn gradient_weighted(
     xs: &[Vec<Number>],
     ys: &[Number],
     psi: Option<&[Number]>,
@@ -130,7 +119,12 @@ pub fn gradient_weighted(
 
 /// E(w) = ½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at any w (the seed's gradient-descent E, whose gradient is
 /// [`gradient_weighted`]).
-pub fn half_error(xs: &[Vec<Number>], ys: &[Number], psi: Option<&[Number]>, w: &[Number]) -> Result<Number, TooLarge> {
+pub(crate) fn half_error(
+    xs: &[Vec<Number>],
+    ys: &[Number],
+    psi: Option<&[Number]>,
+    w: &[Number],
+) -> Result<Number, TooLarge> {
     let residuals = xs
         .iter()
         .zip(ys)
@@ -153,13 +147,16 @@ mod tests {
         // det = 6, w = (1/6)[[5, -3], [-3, 3]](8, 11) = (7/6, 3/2);
         // predictions 7/6, 8/3, 25/6; residuals -1/6, 1/3, -1/6; SSE = 1/36 + 4/36 + 1/36 = 1/6.
         let xs = vec![v(&["1", "0"]), v(&["1", "1"]), v(&["1", "2"])];
-        let f = fit(&xs, &v(&["1", "3", "4"])).unwrap();
+        let f = fit_weighted(&xs, &v(&["1", "3", "4"]), None).unwrap();
         assert!(f.full_rank());
         assert_eq!(f.weights, v(&["7/6", "3/2"]));
         assert_eq!(f.residuals, v(&["-1/6", "1/3", "-1/6"]));
         assert_eq!(f.sse, "1/6".parse().unwrap());
         // at the optimum the gradient is zero
-        assert_eq!(gradient(&xs, &v(&["1", "3", "4"]), &f.weights), Ok(v(&["0", "0"])));
+        assert_eq!(
+            gradient_weighted(&xs, &v(&["1", "3", "4"]), None, &f.weights),
+            Ok(v(&["0", "0"]))
+        );
     }
 
     #[test]
@@ -185,7 +182,7 @@ mod tests {
         assert_eq!(gradient_weighted(&xs, &ys, Some(&psi), &at), Ok(v(&["-3", "-4"])));
         // all weights 1 is ordinary least squares
         let ones = v(&["1", "1", "1", "1"]);
-        assert_eq!(fit_weighted(&xs, &ys, Some(&ones)), fit(&xs, &ys));
+        assert_eq!(fit_weighted(&xs, &ys, Some(&ones)), fit_weighted(&xs, &ys, None));
     }
 
     #[test]
@@ -225,7 +222,7 @@ mod tests {
         // a + 2b = 1; the minimum-norm one minimises a² + b²: (a, b) = (1/5, 2/5) (by hand,
         // the projection of the origin on the line a + 2b = 1).
         let xs = vec![v(&["1", "0", "0"]), v(&["1", "1", "2"]), v(&["1", "2", "4"])];
-        let f = fit(&xs, &v(&["1", "2", "3"])).unwrap();
+        let f = fit_weighted(&xs, &v(&["1", "2", "3"]), None).unwrap();
         assert!(!f.full_rank());
         assert_eq!(f.rank, 2);
         assert_eq!(f.weights, v(&["1", "1/5", "2/5"]));

@@ -13,7 +13,7 @@ use crate::num::real::{self, Real, RealError};
 
 /// How the labels are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Labels {
+pub(crate) enum Labels {
     /// y ∈ {0, 1} (seeds 000, 004).
     ZeroOne,
     /// y ∈ {−1, +1} (seeds 000, 002).
@@ -22,7 +22,7 @@ pub enum Labels {
 
 impl Labels {
     /// The other label set.
-    pub fn other(self) -> Labels {
+    pub(crate) fn other(self) -> Labels {
         match self {
             Labels::ZeroOne => Labels::PlusMinus,
             Labels::PlusMinus => Labels::ZeroOne,
@@ -32,7 +32,7 @@ impl Labels {
 
 /// A student's slip, re-run by the checker to recognise the answers it gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slip {
+pub(crate) enum Slip {
     /// No slip.
     None,
     /// The other label set's formula with the labels as written: the 0/1 form σ(wᵀx̄) − t with
@@ -50,28 +50,28 @@ pub enum Slip {
 
 /// A training sample: x̄ (with its leading 1) and whether it is positive (y = 1).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Sample {
+pub(crate) struct Sample {
     /// The homogeneous input x̄.
-    pub x: Vec<Number>,
+    pub(crate) x: Vec<Number>,
     /// y = 1 (otherwise y = 0, or −1).
-    pub positive: bool,
+    pub(crate) positive: bool,
     xc: Vec<Cached>,
 }
 
 impl Sample {
     /// A sample x̄ with y = 1 (`positive`) or y = 0 / −1.
-    pub fn new(x: Vec<Number>, positive: bool) -> Self {
+    pub(crate) fn new(x: Vec<Number>, positive: bool) -> Self {
         let xc = mixed::cache(&x);
         Sample { x, positive, xc }
     }
 
     /// t ∈ {0, 1}.
-    pub fn t(&self) -> Mixed {
+    pub(crate) fn t(&self) -> Mixed {
         if self.positive { Mixed::one() } else { Mixed::zero() }
     }
 
     /// y ∈ {−1, +1}.
-    pub fn y_pm(&self) -> Mixed {
+    pub(crate) fn y_pm(&self) -> Mixed {
         if self.positive {
             Mixed::one()
         } else {
@@ -80,7 +80,7 @@ impl Sample {
     }
 
     /// The label as written in the label set `labels`: t ∈ {0, 1} or y ∈ {−1, +1}.
-    pub fn written(&self, labels: Labels) -> Mixed {
+    pub(crate) fn written(&self, labels: Labels) -> Mixed {
         match labels {
             Labels::ZeroOne => self.t(),
             Labels::PlusMinus => self.y_pm(),
@@ -92,7 +92,13 @@ impl Sample {
 /// form, −σ(−y z)·y in the ±1 form (the same number), or what a slip makes of it; with the σ it
 /// uses (σ(z), or σ(−y z) in the ±1 form). `labels` is how the exercise writes the labels, for
 /// [`Slip::OtherRule`].
-pub fn residual(z: &Mixed, s: &Sample, form: Labels, labels: Labels, slip: Slip) -> Result<(Mixed, Mixed), RealError> {
+pub(crate) fn residual(
+    z: &Mixed,
+    s: &Sample,
+    form: Labels,
+    labels: Labels,
+    slip: Slip,
+) -> Result<(Mixed, Mixed), RealError> {
     let (form, y) = match slip {
         Slip::OtherRule => (labels.other(), s.written(labels)),
         _ => (form, s.written(form)),
@@ -120,22 +126,22 @@ pub fn residual(z: &Mixed, s: &Sample, form: Labels, labels: Labels, slip: Slip)
 /// c = 1 without regularisation (the seeds' sums) and 1/m with it (seed 000's regularised
 /// form), and ℓ_n is in nats, or in bits with `log2`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Objective {
+pub(crate) struct Objective {
     /// Logarithms in base 2 (seed 002).
-    pub log2: bool,
+    pub(crate) log2: bool,
     /// The ℓ₂ regularisation weight λ.
-    pub lambda: Option<Number>,
+    pub(crate) lambda: Option<Number>,
     /// Whether w₀ is a bias (x̄ starts with 1): the penalty leaves it out. Without a bias
     /// (seed 002's OGD, g(x) = wᵀx) ω is the whole w.
-    pub bias: bool,
+    pub(crate) bias: bool,
     /// With `log2`, the per-sample steps (SGD, OGD) keep the factor 1/ln 2 of the gradient of
     /// log₂(1 + e^(−y wᵀx̄)) instead of absorbing it in η (as seed 002 does).
-    pub ln2_in_step: bool,
+    pub(crate) ln2_in_step: bool,
 }
 
 impl Objective {
     /// The factor c in front of Σ ℓ_n.
-    pub fn scale(&self, m: usize) -> Result<Mixed, RealError> {
+    pub(crate) fn scale(&self, m: usize) -> Result<Mixed, RealError> {
         let mut c = match &self.lambda {
             Some(_) => Mixed::one().div(&Mixed::from(Number::from(m)))?,
             None => Mixed::one(),
@@ -151,7 +157,7 @@ impl Objective {
     }
 
     /// Whether component d of w is penalised: every component but the bias w₀.
-    pub fn penalised(&self, d: usize) -> bool {
+    pub(crate) fn penalised(&self, d: usize) -> bool {
         d > 0 || !self.bias
     }
 
@@ -166,23 +172,23 @@ impl Objective {
 }
 
 /// wᵀx̄ of a sample.
-pub fn activation(w: &[Mixed], s: &Sample) -> Result<Mixed, RealError> {
+pub(crate) fn activation(w: &[Mixed], s: &Sample) -> Result<Mixed, RealError> {
     mixed::dot_cached(w, &s.xc)
 }
 
 /// ln(1 + e^u) (exact 0 never happens: softplus(0) = ln 2), to its full precision for any u
 /// (ln(1 + e⁻⁸⁰⁰) ≈ 3.668·10⁻³⁴⁸).
-pub fn softplus(u: &Mixed) -> Result<Mixed, RealError> {
+pub(crate) fn softplus(u: &Mixed) -> Result<Mixed, RealError> {
     real::softplus(&u.to_real()).map(Mixed::Rounded)
 }
 
 /// ℓ_n = ln(1 + e^(−y z)) in nats.
-pub fn sample_loss(z: &Mixed, s: &Sample) -> Result<Mixed, RealError> {
+pub(crate) fn sample_loss(z: &Mixed, s: &Sample) -> Result<Mixed, RealError> {
     softplus(&s.y_pm().neg().mul(z)?)
 }
 
 /// σ(wᵀx̄_n) for every sample.
-pub fn probabilities(w: &[Mixed], samples: &[Sample]) -> Result<Vec<Mixed>, RealError> {
+pub(crate) fn probabilities(w: &[Mixed], samples: &[Sample]) -> Result<Vec<Mixed>, RealError> {
     samples.iter().map(|s| activation(w, s)?.sigmoid()).collect()
 }
 
@@ -200,7 +206,7 @@ fn penalty(w: &[Mixed], obj: &Objective) -> Result<Mixed, RealError> {
 /// ℓ_n in nats under a slip: with [`Slip::OtherRule`] the other label set's loss with the labels
 /// as written (the cross-entropy −t ln σ − (1 − t) ln(1 − σ) with t = −1, or ln(1 + e^(−y z))
 /// with y = 0); otherwise the right loss.
-pub fn sample_loss_with(z: &Mixed, s: &Sample, labels: Labels, slip: Slip) -> Result<Mixed, RealError> {
+pub(crate) fn sample_loss_with(z: &Mixed, s: &Sample, labels: Labels, slip: Slip) -> Result<Mixed, RealError> {
     if slip != Slip::OtherRule {
         return sample_loss(z, s);
     }
@@ -215,7 +221,7 @@ pub fn sample_loss_with(z: &Mixed, s: &Sample, labels: Labels, slip: Slip) -> Re
 }
 
 /// The per-sample losses ℓ_n (in the objective's base) and the objective L(w).
-pub fn loss(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
+pub(crate) fn loss(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<(Vec<Mixed>, Mixed), RealError> {
     let terms = samples
         .iter()
         .map(|s| sample_loss(&activation(w, s)?, s))
@@ -224,7 +230,7 @@ pub fn loss(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<(Vec<Mix
 }
 
 /// [`loss`] under a slip (see [`sample_loss_with`]).
-pub fn loss_with(
+pub(crate) fn loss_with(
     w: &[Mixed],
     samples: &[Sample],
     obj: &Objective,
@@ -240,7 +246,7 @@ pub fn loss_with(
 
 /// The loss from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say): ℓ_n = −ln σ_n for y = 1,
 /// −ln(1 − σ_n) otherwise; a probability of 0 or 1 where its log is needed is a domain error.
-pub fn loss_from_probabilities(
+pub(crate) fn loss_from_probabilities(
     w: &[Mixed],
     samples: &[Sample],
     sigmas: &[Mixed],
@@ -290,12 +296,12 @@ fn penalty_gradient(w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed>, RealErro
 }
 
 /// ∇L(w) = c·Σ_n (σ(wᵀx̄_n) − t_n) x̄_n + 2λω̃ (= c·X̄ᵗ(σ − t) + 2λω̃).
-pub fn gradient(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
+pub(crate) fn gradient(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Mixed>, RealError> {
     gradient_with(w, samples, obj, Labels::ZeroOne, Slip::None)
 }
 
 /// [`gradient`] under a slip (see [`residual`]); `labels` is how the labels are written.
-pub fn gradient_with(
+pub(crate) fn gradient_with(
     w: &[Mixed],
     samples: &[Sample],
     obj: &Objective,
@@ -310,7 +316,7 @@ pub fn gradient_with(
 }
 
 /// The gradient from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say).
-pub fn gradient_from_probabilities(
+pub(crate) fn gradient_from_probabilities(
     w: &[Mixed],
     samples: &[Sample],
     sigmas: &[Mixed],
@@ -348,12 +354,12 @@ fn plus_penalty(g: Vec<Mixed>, w: &[Mixed], obj: &Objective) -> Result<Vec<Mixed
 
 /// H(w) = c·Σ_n σ_n(1 − σ_n) x̄_n x̄_nᵗ + 2λĨ (= c·X̄ᵗRX̄ + 2λĨ, R = diag(σ_n(1 − σ_n)), Ĩ the
 /// identity without its (0, 0) entry).
-pub fn hessian(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Vec<Mixed>>, RealError> {
+pub(crate) fn hessian(w: &[Mixed], samples: &[Sample], obj: &Objective) -> Result<Vec<Vec<Mixed>>, RealError> {
     hessian_at(w.len(), samples, &probabilities(w, samples)?, obj)
 }
 
 /// The Hessian from the probabilities σ_n = σ(wᵀx̄_n) (a student's, say).
-pub fn hessian_at(
+pub(crate) fn hessian_at(
     dim: usize,
     samples: &[Sample],
     sigmas: &[Mixed],
@@ -383,13 +389,13 @@ pub fn hessian_at(
 }
 
 /// R_nn = σ_n(1 − σ_n).
-pub fn irls_weight(sigma: &Mixed) -> Result<Mixed, RealError> {
+pub(crate) fn irls_weight(sigma: &Mixed) -> Result<Mixed, RealError> {
     sigma.mul(&Mixed::one().sub(sigma)?)
 }
 
 /// Solves A·v = b by Gaussian elimination with partial pivoting; `None` when A is singular
 /// (a zero pivot, or one below 10⁻²⁰ in rounded arithmetic).
-pub fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
+pub(crate) fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
     let n = b.len();
     let tiny = Mixed::Rounded(Real::from_number(
         &Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(20)).unwrap_or_default(),
@@ -436,7 +442,7 @@ pub fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mix
 
 /// How the weights are trained.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Method {
+pub(crate) enum Method {
     /// One sample per step, in order, cycling: the 0/1 rule w ← w − η(σ(wᵀx̄) − y)x̄ or the ±1
     /// rule w ← w + η σ(−y wᵀx̄) y x̄ (seed 000).
     Sgd,
@@ -453,30 +459,30 @@ pub enum Method {
 
 /// One training step.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Step {
+pub(crate) struct Step {
     /// The sample used (stochastic and online methods).
-    pub sample: Option<usize>,
+    pub(crate) sample: Option<usize>,
     /// wᵀx̄ of that sample.
-    pub z: Option<Mixed>,
+    pub(crate) z: Option<Mixed>,
     /// σ(wᵀx̄) (0/1 labels) or σ(−y wᵀx̄) (±1 labels) of that sample.
-    pub sigma: Option<Mixed>,
+    pub(crate) sigma: Option<Mixed>,
     /// The step size η_t (1 for Newton).
-    pub rate: Mixed,
+    pub(crate) rate: Mixed,
     /// The gradient used.
-    pub grad: Vec<Mixed>,
+    pub(crate) grad: Vec<Mixed>,
     /// The Hessian (Newton).
-    pub hessian: Option<Vec<Vec<Mixed>>>,
+    pub(crate) hessian: Option<Vec<Vec<Mixed>>>,
     /// The change w_new − w before any projection.
-    pub change: Vec<Mixed>,
+    pub(crate) change: Vec<Mixed>,
     /// OGD: the norm of the stepped vector and the vector, when it lay outside the ball.
-    pub projected: Option<(Mixed, Vec<Mixed>)>,
+    pub(crate) projected: Option<(Mixed, Vec<Mixed>)>,
     /// The weights after the step.
-    pub weights: Vec<Mixed>,
+    pub(crate) weights: Vec<Mixed>,
 }
 
 /// Why training stopped before doing every step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Halt {
+pub(crate) enum Halt {
     /// Every step was made.
     Done,
     /// Newton: the Hessian was singular at this step.
@@ -487,23 +493,23 @@ pub enum Halt {
 
 /// A training run.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Run {
+pub(crate) struct Run {
     /// The steps made.
-    pub steps: Vec<Step>,
+    pub(crate) steps: Vec<Step>,
     /// Whether all were made.
-    pub halt: Halt,
+    pub(crate) halt: Halt,
     /// The working precision the run was computed at, in bits (256 unless a ball came out too
     /// wide for the shown digits: see [`train_with`]).
-    pub bits: u64,
+    pub(crate) bits: u64,
     /// Whether every value of every step is known to every digit that may be shown; `false`
     /// only past the largest precision ([`real::MAX_PREC`]), where the values show the digits
     /// that are known.
-    pub proven: bool,
+    pub(crate) proven: bool,
 }
 
 impl Run {
     /// The weights at the end.
-    pub fn final_weights<'a>(&'a self, initial: &'a [Mixed]) -> &'a [Mixed] {
+    pub(crate) fn final_weights<'a>(&'a self, initial: &'a [Mixed]) -> &'a [Mixed] {
         self.steps.last().map_or(initial, |s| &s.weights)
     }
 }
@@ -525,21 +531,21 @@ impl Step {
 
 /// The training settings.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Training {
+pub(crate) struct Training {
     /// The label notation (selects the SGD rule shown).
-    pub labels: Labels,
+    pub(crate) labels: Labels,
     /// The objective.
-    pub objective: Objective,
+    pub(crate) objective: Objective,
     /// The method.
-    pub method: Method,
+    pub(crate) method: Method,
     /// η.
-    pub eta: Number,
+    pub(crate) eta: Number,
     /// How many steps.
-    pub steps: usize,
+    pub(crate) steps: usize,
 }
 
 /// Trains from `w0`; a singular Hessian or an overflow stops the run (a result, not an error).
-pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
+pub(crate) fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
     train_with(w0, samples, tr, Slip::None)
 }
 
@@ -550,7 +556,7 @@ pub fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
 /// when some value comes out wider than the digits that may be shown the whole run is made
 /// again at twice the working precision, up to [`real::MAX_PREC`] (docs/conventions.md,
 /// "Training steps").
-pub fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -> Run {
+pub(crate) fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -> Run {
     let run = real::with_enough_precision(|last| attempt(w0, samples, tr, slip, last));
     Run {
         bits: run.bits,
@@ -597,7 +603,13 @@ fn attempt(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip, last: bo
 
 /// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
 /// Hessian).
-pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip) -> Result<Option<Step>, RealError> {
+pub(crate) fn step(
+    w: &[Mixed],
+    samples: &[Sample],
+    tr: &Training,
+    t: usize,
+    slip: Slip,
+) -> Result<Option<Step>, RealError> {
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {
@@ -684,12 +696,12 @@ pub fn step(w: &[Mixed], samples: &[Sample], tr: &Training, t: usize, slip: Slip
 }
 
 /// The IRLS targets z and the weighted least-squares solution.
-pub type Irls = (Vec<Mixed>, Vec<Mixed>);
+pub(crate) type Irls = (Vec<Mixed>, Vec<Mixed>);
 
 /// IRLS: the Newton step as weighted least squares. With R = diag(σ_n(1 − σ_n)) and targets
 /// z_n = wᵀx̄_n − (σ_n − t_n)/R_nn, the new weights are (X̄ᵗRX̄)⁻¹X̄ᵗRz (seed 004 §4).
 /// Returns the targets and the solution; `None` when some R_nn is 0 or X̄ᵗRX̄ is singular.
-pub fn irls(w: &[Mixed], samples: &[Sample]) -> Result<Option<Irls>, RealError> {
+pub(crate) fn irls(w: &[Mixed], samples: &[Sample]) -> Result<Option<Irls>, RealError> {
     let dim = w.len();
     let mut targets = Vec::with_capacity(samples.len());
     let mut a = vec![vec![Mixed::zero(); dim]; dim];

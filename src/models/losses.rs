@@ -11,7 +11,7 @@ use crate::num::{Number, real};
 
 /// A loss of the margin z.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Loss {
+pub(crate) enum Loss {
     /// 𝕀{z ≤ 0}: the classification error itself.
     ZeroOne,
     /// [1 − z]₊.
@@ -31,7 +31,7 @@ pub enum Loss {
 }
 
 /// Every loss, in documentation order, with its spec name.
-pub const LOSSES: &[(&str, Loss)] = &[
+pub(crate) const LOSSES: &[(&str, Loss)] = &[
     ("zero-one", Loss::ZeroOne),
     ("hinge", Loss::Hinge),
     ("logistic", Loss::Logistic),
@@ -44,7 +44,7 @@ pub const LOSSES: &[(&str, Loss)] = &[
 
 /// A value that is exact, rounded (through exp/ln/sqrt), or a set of minimisers.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Scalar {
+pub(crate) enum Scalar {
     /// Exact.
     Exact(Number),
     /// Computed through exp/ln/sqrt.
@@ -55,7 +55,7 @@ pub enum Scalar {
 
 /// The set of minimisers of the conditional risk.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Minimizer {
+pub(crate) enum Minimizer {
     /// One point.
     Point(Scalar),
     /// A closed interval; `None` is an unbounded end.
@@ -68,12 +68,12 @@ pub enum Minimizer {
 
 impl Loss {
     /// The spec name.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         LOSSES.iter().find(|(_, l)| *l == self).map_or("", |(n, _)| n)
     }
 
     /// The formula, as the worksheet writes it.
-    pub fn formula(self) -> &'static str {
+    pub(crate) fn formula(self) -> &'static str {
         match self {
             Loss::ZeroOne => "𝕀{z ≤ 0}",
             Loss::Hinge => "[1 − z]₊",
@@ -87,7 +87,7 @@ impl Loss {
     }
 
     /// ℓ(z).
-    pub fn value(self, z: &Number) -> Scalar {
+    pub(crate) fn value(self, z: &Number) -> Scalar {
         let one = Number::one();
         let pos = |v: Number| if v.is_positive() { v } else { Number::zero() };
         match self {
@@ -108,12 +108,12 @@ impl Loss {
     }
 
     /// Whether ℓ is convex.
-    pub fn convex(self) -> bool {
+    pub(crate) fn convex(self) -> bool {
         self != Loss::ZeroOne
     }
 
     /// ℓ'(0), when ℓ is differentiable at 0.
-    pub fn derivative_at_zero(self) -> Option<Scalar> {
+    pub(crate) fn derivative_at_zero(self) -> Option<Scalar> {
         let n = |i: i64| Some(Scalar::Exact(Number::from(i)));
         match self {
             Loss::ZeroOne | Loss::Perceptron => None,
@@ -131,7 +131,7 @@ impl Loss {
 
     /// Whether the loss is a surrogate covered by Theorem 1 (convex, differentiable at 0 with
     /// ℓ'(0) < 0) — and therefore consistent.
-    pub fn theorem_1_applies(self) -> bool {
+    pub(crate) fn theorem_1_applies(self) -> bool {
         self.convex()
             && match self.derivative_at_zero() {
                 Some(Scalar::Exact(d)) => d.is_negative(),
@@ -143,12 +143,12 @@ impl Loss {
     /// Whether the loss is consistent in the sense of seed 002 (1): the sign of the minimiser
     /// of η ℓ(ŷ) + (1 − η) ℓ(−ŷ) is the Bayes sign for every η ≠ ½. Every surrogate here
     /// except the perceptron loss is (the perceptron loss's minimiser is ŷ = 0 for 0 < η < 1).
-    pub fn consistent(self) -> bool {
+    pub(crate) fn consistent(self) -> bool {
         self.theorem_1_applies()
     }
 
     /// The minimisers of R(ŷ) = η ℓ(ŷ) + (1 − η) ℓ(−ŷ), for 0 ≤ η ≤ 1.
-    pub fn minimizer(self, eta: &Number) -> Minimizer {
+    pub(crate) fn minimizer(self, eta: &Number) -> Minimizer {
         let half = Number::ratio(1, 2).unwrap_or_default();
         let (zero, one) = (Number::zero(), Number::one());
         let (at0, at1) = (eta.is_zero(), eta == &one);
@@ -209,7 +209,7 @@ impl Loss {
     }
 
     /// The minimal conditional risk inf_ŷ η ℓ(ŷ) + (1 − η) ℓ(−ŷ).
-    pub fn min_risk(self, eta: &Number) -> Scalar {
+    pub(crate) fn min_risk(self, eta: &Number) -> Scalar {
         let one = Number::one();
         let q = &one - eta;
         let four_eta_q = &(Number::from(4) * eta) * &q;
@@ -256,7 +256,7 @@ impl Minimizer {
 
     /// The sign shared by every minimiser: 1, −1 or 0; `None` when the set has points of
     /// different signs.
-    pub fn sign(&self) -> Option<i8> {
+    pub(crate) fn sign(&self) -> Option<i8> {
         let of = |n: &Number| {
             if n.is_positive() {
                 1
@@ -290,7 +290,7 @@ fn approx(x: &Number, f: impl Fn(Real) -> Result<Real, real::RealError>) -> Scal
 }
 
 /// The Bayes decision for η: 1 when η > ½, −1 when η < ½, 0 (either) at ½.
-pub fn bayes_sign(eta: &Number) -> i8 {
+pub(crate) fn bayes_sign(eta: &Number) -> i8 {
     match eta.cmp(&Number::ratio(1, 2).unwrap_or_default()) {
         std::cmp::Ordering::Greater => 1,
         std::cmp::Ordering::Less => -1,

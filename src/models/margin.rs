@@ -13,11 +13,11 @@ use crate::num::{NumStyle, Number, dot, real};
 /// k·√m with k rational and m a positive integer without square factors found by trial
 /// division (m = 1 means the value is the rational k).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Surd {
+pub(crate) struct Surd {
     /// The rational factor.
-    pub coef: Number,
+    pub(crate) coef: Number,
     /// The radicand.
-    pub radicand: BigInt,
+    pub(crate) radicand: BigInt,
 }
 
 /// Trial divisors tried when pulling squares out of a radicand (exam inputs are far smaller).
@@ -25,7 +25,7 @@ const TRIAL_LIMIT: u64 = 100_000;
 
 impl Surd {
     /// √s for a rational s ≥ 0: √(p/q) = √(pq)/q, with the square factors of pq pulled out.
-    pub fn sqrt(s: &Number) -> Surd {
+    pub(crate) fn sqrt(s: &Number) -> Surd {
         let (p, q) = s.parts();
         let mut rest: BigInt = p.abs() * &q;
         let mut out = BigInt::one();
@@ -53,19 +53,19 @@ impl Surd {
     }
 
     /// The value when it is rational.
-    pub fn rational(&self) -> Option<Number> {
+    pub(crate) fn rational(&self) -> Option<Number> {
         self.radicand.is_one().then(|| self.coef.clone())
     }
 
     /// The value, rounded (with its error bound).
-    pub fn approx(&self) -> Option<real::Real> {
+    pub(crate) fn approx(&self) -> Option<real::Real> {
         let m = real::Real::from_number(&Number::from_bigint(self.radicand.clone()));
         let r = real::sqrt(&m).ok()?;
         Some(real::Real::from_number(&self.coef).mul(&r))
     }
 
     /// `√5`, `3√2`, `(3/5)√5`, `0.5√2`, or the rational value.
-    pub fn display(&self, style: NumStyle) -> String {
+    pub(crate) fn display(&self, style: NumStyle) -> String {
         if let Some(r) = self.rational() {
             return r.display(style);
         }
@@ -82,29 +82,29 @@ impl Surd {
 
 /// The margins of one point.
 #[derive(Clone, Debug, PartialEq)]
-pub struct PointMargin {
+pub(crate) struct PointMargin {
     /// f(x) = wᵀx̄, times y when the point is labelled.
-    pub functional: Number,
+    pub(crate) functional: Number,
     /// r = functional/‖w‖ as a surd (exact when ‖w‖ is rational).
-    pub geometric: Surd,
+    pub(crate) geometric: Surd,
     /// x^p = x − f(x)·ω/‖ω‖² on the hyperplane (the unlabelled f).
-    pub projection: Vec<Number>,
+    pub(crate) projection: Vec<Number>,
 }
 
 /// The hyperplane f(x) = w₀ + ω·x = 0 with ω ≠ 0.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Hyperplane {
+pub(crate) struct Hyperplane {
     /// (w₀, w₁, …, w_D).
-    pub w: Vec<Number>,
+    pub(crate) w: Vec<Number>,
     /// ‖ω‖² = w₁² + … + w_D².
-    pub norm_sq: Number,
+    pub(crate) norm_sq: Number,
     /// ‖ω‖.
-    pub norm: Surd,
+    pub(crate) norm: Surd,
 }
 
 impl Hyperplane {
     /// `None` when ω = 0 (no hyperplane).
-    pub fn new(w: Vec<Number>) -> Option<Hyperplane> {
+    pub(crate) fn new(w: Vec<Number>) -> Option<Hyperplane> {
         let omega = w.get(1..)?;
         let norm_sq = dot(omega, omega);
         if norm_sq.is_zero() {
@@ -115,12 +115,12 @@ impl Hyperplane {
     }
 
     /// f(x) = w₀ + ω·x.
-    pub fn f(&self, x: &[Number]) -> Number {
+    pub(crate) fn f(&self, x: &[Number]) -> Number {
         &self.w[0] + &dot(&self.w[1..], x)
     }
 
     /// v/‖ω‖ as a surd: v/(k√m) = (v/(k·m))·√m.
-    pub fn divide(&self, v: &Number) -> Surd {
+    pub(crate) fn divide(&self, v: &Number) -> Surd {
         let m = Number::from_bigint(self.norm.radicand.clone());
         let denom = &self.norm.coef * &m;
         Surd {
@@ -134,7 +134,7 @@ impl Hyperplane {
     }
 
     /// The margins of x (labelled with y = ±1, or not).
-    pub fn margin(&self, x: &[Number], y: Option<i8>) -> PointMargin {
+    pub(crate) fn margin(&self, x: &[Number], y: Option<i8>) -> PointMargin {
         let f = self.f(x);
         let functional = if y == Some(-1) { -&f } else { f.clone() };
         let k = f.checked_div(&self.norm_sq).unwrap_or_default();
@@ -147,7 +147,7 @@ impl Hyperplane {
     }
 
     /// r⁰ = f(0)/‖ω‖ = w₀/‖ω‖ (signed, as the seed writes it).
-    pub fn origin_distance(&self) -> Surd {
+    pub(crate) fn origin_distance(&self) -> Surd {
         self.divide(&self.w[0])
     }
 }

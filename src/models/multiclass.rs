@@ -7,7 +7,7 @@
 use crate::num::{Number, dot};
 
 /// One-vs-rest: the functional margins and the index of the winner with every tied index.
-pub fn one_vs_rest(weights: &[Vec<Number>], x: &[Number]) -> (Vec<Number>, usize, Vec<usize>) {
+pub(crate) fn one_vs_rest(weights: &[Vec<Number>], x: &[Number]) -> (Vec<Number>, usize, Vec<usize>) {
     let f: Vec<Number> = weights.iter().map(|w| dot(w, x)).collect();
     let (best, tied) = super::discriminant::argmax(&f);
     (f, best, tied)
@@ -15,31 +15,31 @@ pub fn one_vs_rest(weights: &[Vec<Number>], x: &[Number]) -> (Vec<Number>, usize
 
 /// A pairwise classifier: f(x) ≥ 0 votes for `first`, otherwise for `second`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Pair {
+pub(crate) struct Pair {
     /// Class index voted for when f ≥ 0.
-    pub first: usize,
+    pub(crate) first: usize,
     /// Class index voted for when f < 0.
-    pub second: usize,
+    pub(crate) second: usize,
     /// Homogeneous weights (w₀, w₁, …).
-    pub w: Vec<Number>,
+    pub(crate) w: Vec<Number>,
 }
 
 /// The outcome of all-pairs voting at one point.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Votes {
+pub(crate) struct Votes {
     /// Each pair's f(x) and the class index it votes for.
-    pub decisions: Vec<(Number, usize)>,
+    pub(crate) decisions: Vec<(Number, usize)>,
     /// Votes per class.
-    pub votes: Vec<usize>,
+    pub(crate) votes: Vec<usize>,
     /// The winner (the first of the tied classes).
-    pub best: usize,
+    pub(crate) best: usize,
     /// Every class with the most votes, when more than one has.
-    pub tied: Vec<usize>,
+    pub(crate) tied: Vec<usize>,
 }
 
 /// All-pairs: each pair's f(x) and the class it votes for; the votes per class; the winner
 /// and every class tied with it.
-pub fn all_pairs(classes: usize, pairs: &[Pair], x: &[Number]) -> Votes {
+pub(crate) fn all_pairs(classes: usize, pairs: &[Pair], x: &[Number]) -> Votes {
     let mut votes = vec![0usize; classes];
     let decisions: Vec<(Number, usize)> = pairs
         .iter()

@@ -46,58 +46,58 @@ impl Comparison {
 
 /// Learning rate, margin and comparison of a multiclass perceptron.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Params {
+pub(crate) struct Params {
     /// α > 0.
-    pub rate: Number,
+    pub(crate) rate: Number,
     /// b ≥ 0.
-    pub margin: Number,
+    pub(crate) margin: Number,
     /// `>` or `≥`.
-    pub comparison: Comparison,
+    pub(crate) comparison: Comparison,
 }
 
 /// One competing class c ≠ y while processing a sample.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Check {
+pub(crate) struct Check {
     /// Index of the class.
-    pub class: usize,
+    pub(crate) class: usize,
     /// w_c·x̄ + b (with the weights before the update).
-    pub score: Number,
+    pub(crate) score: Number,
     /// The new w_c when the class was updated.
-    pub updated: Option<Vec<Number>>,
+    pub(crate) updated: Option<Vec<Number>>,
 }
 
 /// Processing one sample.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Step {
+pub(crate) struct Step {
     /// 1-based pass number.
-    pub iteration: usize,
+    pub(crate) iteration: usize,
     /// 0-based sample index.
-    pub sample: usize,
+    pub(crate) sample: usize,
     /// Index of the sample's class y.
-    pub class: usize,
+    pub(crate) class: usize,
     /// g = w_y·x̄.
-    pub g: Number,
+    pub(crate) g: Number,
     /// Every c ≠ y, in class order.
-    pub checks: Vec<Check>,
+    pub(crate) checks: Vec<Check>,
     /// The new w_y when the sample was misclassified.
-    pub y_updated: Option<Vec<Number>>,
+    pub(crate) y_updated: Option<Vec<Number>>,
 }
 
 impl Step {
     /// Whether the sample was misclassified (some weight changed).
-    pub fn error(&self) -> bool {
+    pub(crate) fn error(&self) -> bool {
         self.y_updated.is_some()
     }
 
     /// How many weight vectors changed.
-    pub fn modified(&self) -> usize {
+    pub(crate) fn modified(&self) -> usize {
         self.checks.iter().filter(|c| c.updated.is_some()).count() + usize::from(self.y_updated.is_some())
     }
 }
 
 /// A common student mistake, simulated so the checker can recognise it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Mistake {
+pub(crate) enum Mistake {
     /// The algorithm as defined.
     #[default]
     None,
@@ -112,7 +112,7 @@ pub enum Mistake {
 }
 
 /// Processes one sample x̄ of class `y`, updating `weights` in place.
-pub fn step(
+pub(crate) fn step(
     weights: &mut [Vec<Number>],
     x: &[Number],
     y: usize,
@@ -122,7 +122,7 @@ pub fn step(
 }
 
 /// [`step`], possibly with a simulated mistake.
-pub fn step_with(
+pub(crate) fn step_with(
     weights: &mut [Vec<Number>],
     x: &[Number],
     y: usize,
@@ -175,7 +175,7 @@ pub fn step_with(
 
 /// Why training stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stop {
+pub(crate) enum Stop {
     /// The last pass had no error.
     Converged,
     /// The number of passes asked for was done (and the last pass had errors).
@@ -186,27 +186,27 @@ pub enum Stop {
 
 /// A whole training run.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Run {
+pub(crate) struct Run {
     /// Weights before the first sample.
-    pub initial: Vec<Vec<Number>>,
+    pub(crate) initial: Vec<Vec<Number>>,
     /// Every sample processed, in order.
-    pub steps: Vec<Step>,
+    pub(crate) steps: Vec<Step>,
     /// Misclassified samples in each pass.
-    pub errors: Vec<usize>,
+    pub(crate) errors: Vec<usize>,
     /// Why it stopped.
-    pub stop: Stop,
+    pub(crate) stop: Stop,
     /// Weights after the last step.
-    pub final_weights: Vec<Vec<Number>>,
+    pub(crate) final_weights: Vec<Vec<Number>>,
 }
 
 impl Run {
     /// Passes performed.
-    pub fn iterations(&self) -> usize {
+    pub(crate) fn iterations(&self) -> usize {
         self.errors.len()
     }
 
     /// The weights after each step (the trace as states).
-    pub fn states(&self) -> Vec<Vec<Vec<Number>>> {
+    pub(crate) fn states(&self) -> Vec<Vec<Vec<Number>>> {
         let mut w = self.initial.clone();
         self.steps
             .iter()
@@ -227,7 +227,7 @@ impl Run {
 
 /// Trains on homogeneous samples `(x̄, class index)` for at most `max_passes` passes.
 /// `exact_passes` says the limit was asked for (`iterations:`) rather than a safety cap.
-pub fn train(
+pub(crate) fn train(
     initial: Vec<Vec<Number>>,
     samples: &[(Vec<Number>, usize)],
     p: &Params,
@@ -238,7 +238,7 @@ pub fn train(
 }
 
 /// [`train`], possibly with a simulated mistake.
-pub fn train_with(
+pub(crate) fn train_with(
     initial: Vec<Vec<Number>>,
     samples: &[(Vec<Number>, usize)],
     p: &Params,
@@ -286,46 +286,44 @@ pub fn train_with(
     })
 }
 
-pub use super::discriminant::{argmax, scores};
-
 /// One step of the binary perceptron.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BinaryStep {
+pub(crate) struct BinaryStep {
     /// 1-based pass number.
-    pub iteration: usize,
+    pub(crate) iteration: usize,
     /// 0-based sample index.
-    pub sample: usize,
+    pub(crate) sample: usize,
     /// y·w·x̄ with the weights before the step.
-    pub margin: Number,
+    pub(crate) margin: Number,
     /// The new w when y·w·x̄ ≤ 0.
-    pub updated: Option<Vec<Number>>,
+    pub(crate) updated: Option<Vec<Number>>,
 }
 
 /// A binary perceptron run.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BinaryRun {
+pub(crate) struct BinaryRun {
     /// Weights before the first sample.
-    pub initial: Vec<Number>,
+    pub(crate) initial: Vec<Number>,
     /// Every sample processed.
-    pub steps: Vec<BinaryStep>,
+    pub(crate) steps: Vec<BinaryStep>,
     /// Updates in each pass.
-    pub errors: Vec<usize>,
+    pub(crate) errors: Vec<usize>,
     /// Why it stopped.
-    pub stop: Stop,
+    pub(crate) stop: Stop,
     /// Weights at the end.
-    pub final_weights: Vec<Number>,
+    pub(crate) final_weights: Vec<Number>,
     /// Updates caused by each sample (the dual variables α).
-    pub alphas: Vec<usize>,
+    pub(crate) alphas: Vec<usize>,
 }
 
 impl BinaryRun {
     /// Passes performed.
-    pub fn iterations(&self) -> usize {
+    pub(crate) fn iterations(&self) -> usize {
         self.errors.len()
     }
 
     /// The weights after each step.
-    pub fn states(&self) -> Vec<Vec<Number>> {
+    pub(crate) fn states(&self) -> Vec<Vec<Number>> {
         let mut w = self.initial.clone();
         self.steps
             .iter()
@@ -340,7 +338,7 @@ impl BinaryRun {
 }
 
 /// Trains the binary perceptron on homogeneous samples with labels ±1.
-pub fn train_binary(
+pub(crate) fn train_binary(
     initial: Vec<Number>,
     samples: &[(Vec<Number>, i8)],
     rate: &Number,
@@ -352,7 +350,7 @@ pub fn train_binary(
 
 /// [`train_binary`]; `strict` simulates the mistake of updating only when y·w·x̄ < 0 (a point on
 /// the boundary then counts as right).
-pub fn train_binary_with(
+pub(crate) fn train_binary_with(
     initial: Vec<Number>,
     samples: &[(Vec<Number>, i8)],
     rate: &Number,
@@ -415,6 +413,7 @@ pub fn train_binary_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::models::discriminant::{argmax, scores};
 
     fn v(xs: &[&str]) -> Vec<Number> {
         xs.iter().map(|s| s.parse().unwrap()).collect()

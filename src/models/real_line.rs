@@ -7,28 +7,28 @@ use crate::num::{NonZero, Number, real};
 /// A point or a quantity: exact when the maths is rational, otherwise a rational approximation
 /// carried from 77-digit values (a square root, a logarithm) and only shown rounded.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Real {
+pub(crate) struct Real {
     /// The value (exact, or the approximation).
-    pub value: Number,
+    pub(crate) value: Number,
     /// Whether `value` is exact.
-    pub exact: bool,
+    pub(crate) exact: bool,
 }
 
 impl Real {
     /// An exact value.
-    pub fn exact(value: Number) -> Self {
+    pub(crate) fn exact(value: Number) -> Self {
         Real { value, exact: true }
     }
 
     /// An approximation.
-    pub fn approx(value: Number) -> Self {
+    pub(crate) fn approx(value: Number) -> Self {
         Real { value, exact: false }
     }
 
     /// The value as a rounded number with an error bound: exact, or an approximation carried
     /// from 77-digit logarithms and square roots, trusted to 60 digits
     /// ([`real::Real::from_approx`]).
-    pub fn rounded(&self) -> real::Real {
+    pub(crate) fn rounded(&self) -> real::Real {
         if self.exact {
             real::Real::from_number(&self.value)
         } else {
@@ -39,7 +39,7 @@ impl Real {
 
 /// √x: exact when x is the square of a rational, else a 77-digit approximation; `None` when x
 /// is negative.
-pub fn sqrt(x: &Number) -> Option<Real> {
+pub(crate) fn sqrt(x: &Number) -> Option<Real> {
     if let Some(r) = real::exact_sqrt(x) {
         return Some(Real::exact(r));
     }
@@ -49,37 +49,37 @@ pub fn sqrt(x: &Number) -> Option<Real> {
 
 /// An open interval (lo, hi); `None` is −∞ at the low end and +∞ at the high end.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Interval {
+pub(crate) struct Interval {
     /// The low end.
-    pub lo: Option<Real>,
+    pub(crate) lo: Option<Real>,
     /// The high end.
-    pub hi: Option<Real>,
+    pub(crate) hi: Option<Real>,
 }
 
 /// The domain the regions are restricted to: its low and high ends (`None` is unbounded).
-pub type Domain = (Option<Number>, Option<Number>);
+pub(crate) type Domain = (Option<Number>, Option<Number>);
 
 /// One interval between consecutive boundary points, with the class that wins inside it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Piece {
+pub(crate) struct Piece {
     /// The interval.
-    pub interval: Interval,
+    pub(crate) interval: Interval,
     /// The point where the classes were compared (inside the interval, as simple as possible).
-    pub test: Number,
+    pub(crate) test: Number,
     /// The winning class (the first in class order on a tie).
-    pub winner: usize,
+    pub(crate) winner: usize,
     /// Every class tied with the winner (empty when the winner is unique).
-    pub tied: Vec<usize>,
+    pub(crate) tied: Vec<usize>,
 }
 
 /// The decision regions of a classifier of one feature.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Regions {
+pub(crate) struct Regions {
     /// The intervals between consecutive boundary points, in order.
-    pub pieces: Vec<Piece>,
+    pub(crate) pieces: Vec<Piece>,
     /// Per class, its region: the union of the pieces it wins, adjacent pieces merged (empty
     /// when the class never wins).
-    pub by_class: Vec<Vec<Interval>>,
+    pub(crate) by_class: Vec<Vec<Interval>>,
 }
 
 fn lt(a: &Option<Number>, b: &Option<Number>) -> bool {
@@ -92,7 +92,7 @@ fn lt(a: &Option<Number>, b: &Option<Number>) -> bool {
 /// A simple point strictly inside (lo, hi): the integer nearest the middle when there is one,
 /// else the number with the fewest decimals nearest the middle, else the middle. The interval
 /// must not be empty.
-pub fn simple_point(lo: Option<&Number>, hi: Option<&Number>) -> Number {
+pub(crate) fn simple_point(lo: Option<&Number>, hi: Option<&Number>) -> Number {
     match (lo, hi) {
         (None, None) => Number::zero(),
         (Some(l), None) => floor(l) + Number::one(),
@@ -115,7 +115,7 @@ pub fn simple_point(lo: Option<&Number>, hi: Option<&Number>) -> Number {
 }
 
 /// The largest integer ≤ x.
-pub fn floor(x: &Number) -> Number {
+pub(crate) fn floor(x: &Number) -> Number {
     -(-x).ceil()
 }
 
@@ -123,7 +123,7 @@ pub fn floor(x: &Number) -> Number {
 /// ignored), asks `winner` which class wins at a point inside each interval, and merges the
 /// intervals each class wins. `winner` returns the winner and the tied classes (empty when
 /// unique). `classes` is the number of classes.
-pub fn regions(
+pub(crate) fn regions(
     mut cuts: Vec<Real>,
     domain: &Domain,
     classes: usize,

@@ -35,21 +35,21 @@ fn shifted(a: &[Mixed]) -> Result<(Mixed, Vec<Mixed>, Vec<Mixed>, Mixed), RealEr
 }
 
 /// S(a)_c = e^(a_c) / Σ e^(a_c'), computed as e^(a_c − max) / Σ e^(a_c' − max).
-pub fn softmax(a: &[Mixed]) -> Result<Vec<Mixed>, RealError> {
+pub(crate) fn softmax(a: &[Mixed]) -> Result<Vec<Mixed>, RealError> {
     let (_, _, exps, sum) = shifted(a)?;
     exps.iter().map(|e| e.div(&sum)).collect()
 }
 
 /// log S(a)_c = (a_c − max) − log Σ e^(a_c' − max), for every c (no exponential of a large
 /// number, no log of a tiny one).
-pub fn log_softmax(a: &[Mixed]) -> Result<Vec<Mixed>, RealError> {
+pub(crate) fn log_softmax(a: &[Mixed]) -> Result<Vec<Mixed>, RealError> {
     let (_, diffs, _, sum) = shifted(a)?;
     let log_sum = sum.ln()?;
     diffs.iter().map(|d| d.sub(&log_sum)).collect()
 }
 
 /// S(a) and log S(a)_c for one class c, sharing the exponentials.
-pub fn softmax_and_log(a: &[Mixed], c: usize) -> Result<(Vec<Mixed>, Mixed), RealError> {
+pub(crate) fn softmax_and_log(a: &[Mixed], c: usize) -> Result<(Vec<Mixed>, Mixed), RealError> {
     let (_, diffs, exps, sum) = shifted(a)?;
     let s = exps.iter().map(|e| e.div(&sum)).collect::<Result<Vec<_>, _>>()?;
     let d = diffs.get(c).ok_or(RealError::Domain)?;
@@ -57,13 +57,13 @@ pub fn softmax_and_log(a: &[Mixed], c: usize) -> Result<(Vec<Mixed>, Mixed), Rea
 }
 
 /// log Σ e^(a_c) = max + log Σ e^(a_c − max) (the seed 000 "softmax(a₁, …, a_K)").
-pub fn logsumexp(a: &[Mixed]) -> Result<Mixed, RealError> {
+pub(crate) fn logsumexp(a: &[Mixed]) -> Result<Mixed, RealError> {
     let (max, _, _, sum) = shifted(a)?;
     max.add(&sum.ln()?)
 }
 
 /// The index of the largest value (the first on a tie) and, when several reach it, all of them.
-pub fn argmax(a: &[Mixed]) -> Result<(usize, Vec<usize>), RealError> {
+pub(crate) fn argmax(a: &[Mixed]) -> Result<(usize, Vec<usize>), RealError> {
     let (best, max) = max_of(a)?;
     let mut tied = Vec::new();
     for (i, v) in a.iter().enumerate() {
@@ -78,21 +78,21 @@ pub fn argmax(a: &[Mixed]) -> Result<(usize, Vec<usize>), RealError> {
 }
 
 /// one-hot(y) = (𝕀(y = 1), …, 𝕀(y = C)).
-pub fn one_hot(y: usize, classes: usize) -> Vec<Number> {
+pub(crate) fn one_hot(y: usize, classes: usize) -> Vec<Number> {
     (0..classes)
         .map(|c| if c == y { Number::one() } else { Number::zero() })
         .collect()
 }
 
 /// Cat(y | θ) = ∏_c θ_c^(y_c) with 0⁰ = 1: every factor but θ_y is a power 0, hence 1.
-pub fn categorical(theta: &[Mixed], y: usize) -> Result<Mixed, RealError> {
+pub(crate) fn categorical(theta: &[Mixed], y: usize) -> Result<Mixed, RealError> {
     categorical_with(theta, y, Slip::None)
 }
 
 /// log Cat(y | θ) = Σ_c y_c log θ_c = log θ_y, with 0 log 0 = 0 for the classes not observed
 /// (the log of 0⁰ = 1): exactly 0 when θ_y = 1, `None` for −∞ when θ_y = 0, otherwise ln θ_y
 /// (transcendental for every other rational θ_y, so rounded).
-pub fn log_categorical(theta: &[Mixed], y: usize) -> Result<Option<Mixed>, RealError> {
+pub(crate) fn log_categorical(theta: &[Mixed], y: usize) -> Result<Option<Mixed>, RealError> {
     let t = theta.get(y).ok_or(RealError::Domain)?;
     if t.is_zero() {
         return Ok(None);
@@ -102,13 +102,13 @@ pub fn log_categorical(theta: &[Mixed], y: usize) -> Result<Option<Mixed>, RealE
 
 /// log S(a)_y, the log-probability of class y under θ = S(a), in the log-sum-exp form (finite
 /// for any logits: S(a)_y > 0).
-pub fn log_softmax_at(a: &[Mixed], y: usize) -> Result<Mixed, RealError> {
+pub(crate) fn log_softmax_at(a: &[Mixed], y: usize) -> Result<Mixed, RealError> {
     log_softmax(a)?.get(y).cloned().ok_or(RealError::Domain)
 }
 
 /// A student's slip, re-run by the checker to recognise the answers it gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slip {
+pub(crate) enum Slip {
     /// No slip.
     None,
     /// 0⁰ taken as 0 in Cat(y | θ).
@@ -116,7 +116,7 @@ pub enum Slip {
 }
 
 /// [`categorical`] under a slip.
-pub fn categorical_with(theta: &[Mixed], y: usize, slip: Slip) -> Result<Mixed, RealError> {
+pub(crate) fn categorical_with(theta: &[Mixed], y: usize, slip: Slip) -> Result<Mixed, RealError> {
     let mut p = Mixed::one();
     for (c, t) in theta.iter().enumerate() {
         if c == y {

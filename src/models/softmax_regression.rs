@@ -5,58 +5,58 @@
 //! W is kept as one homogeneous vector per class (the columns of the seed's W). Values are
 //! [`Mixed`]: exact while the softmax is exactly uniform (W = 0), rounded afterwards.
 
-pub use super::gradient_descent::Stop;
+pub(crate) use super::gradient_descent::Stop;
 use super::softmax;
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
 use crate::num::real::{self, RealError};
 
 /// One weight vector per class.
-pub type Weights = Vec<Vec<Mixed>>;
+pub(crate) type Weights = Vec<Vec<Mixed>>;
 
 /// A training sample: x̄ (with its leading 1) and the index of its class.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Sample {
+pub(crate) struct Sample {
     /// The homogeneous input x̄.
-    pub x: Vec<Number>,
+    pub(crate) x: Vec<Number>,
     /// The class index.
-    pub y: usize,
+    pub(crate) y: usize,
     xc: Vec<Cached>,
 }
 
 impl Sample {
     /// A sample x̄ of class index `y`.
-    pub fn new(x: Vec<Number>, y: usize) -> Self {
+    pub(crate) fn new(x: Vec<Number>, y: usize) -> Self {
         let xc = mixed::cache(&x);
         Sample { x, y, xc }
     }
 }
 
 /// The logits a_c = w_cᵀx̄.
-pub fn logits(w: &[Vec<Mixed>], x: &[Number]) -> Result<Vec<Mixed>, RealError> {
+pub(crate) fn logits(w: &[Vec<Mixed>], x: &[Number]) -> Result<Vec<Mixed>, RealError> {
     w.iter().map(|wc| mixed::dot(wc, x)).collect()
 }
 
 /// Everything the model gives on a training set for fixed weights.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Eval {
+pub(crate) struct Eval {
     /// a_n for every sample.
-    pub logits: Vec<Vec<Mixed>>,
+    pub(crate) logits: Vec<Vec<Mixed>>,
     /// μ_n = S(a_n).
-    pub mu: Vec<Vec<Mixed>>,
+    pub(crate) mu: Vec<Vec<Mixed>>,
     /// log μ_{n, y_n}.
-    pub log_mu: Vec<Mixed>,
+    pub(crate) log_mu: Vec<Mixed>,
     /// LL = Σ_n log μ_{n, y_n}.
-    pub ll: Mixed,
+    pub(crate) ll: Mixed,
     /// NLL = −LL/N.
-    pub nll: Mixed,
+    pub(crate) nll: Mixed,
     /// ∂NLL/∂W, per class c and component d: (1/N) Σ_n x̄_nd (μ_nc − y_nc).
-    pub grad: Weights,
+    pub(crate) grad: Weights,
 }
 
 /// A student's slip, re-run by the checker to recognise the answers it gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slip {
+pub(crate) enum Slip {
     /// No slip.
     None,
     /// The gradient built from y − μ instead of μ − y: descent then climbs, W ← W + η∇.
@@ -66,7 +66,7 @@ pub enum Slip {
 }
 
 /// The logits, probabilities, log-likelihood, NLL and gradient at `w`.
-pub fn evaluate(w: &[Vec<Mixed>], samples: &[Sample]) -> Result<Eval, RealError> {
+pub(crate) fn evaluate(w: &[Vec<Mixed>], samples: &[Sample]) -> Result<Eval, RealError> {
     evaluate_with(w, samples, Slip::None)
 }
 
@@ -79,7 +79,7 @@ fn mean_factor(n: usize, slip: Slip) -> Result<Cached, RealError> {
 }
 
 /// [`evaluate`] under a slip (the gradient and the NLL change; the rest does not).
-pub fn evaluate_with(w: &[Vec<Mixed>], samples: &[Sample], slip: Slip) -> Result<Eval, RealError> {
+pub(crate) fn evaluate_with(w: &[Vec<Mixed>], samples: &[Sample], slip: Slip) -> Result<Eval, RealError> {
     let mut out = Eval {
         logits: Vec::with_capacity(samples.len()),
         mu: Vec::with_capacity(samples.len()),
@@ -106,7 +106,7 @@ pub fn evaluate_with(w: &[Vec<Mixed>], samples: &[Sample], slip: Slip) -> Result
 
 /// ∂NLL/∂W = (1/N) Σ_n x̄_n(μ_n − y_n)ᵗ from the probabilities μ_n (a student's, say); `dim` is
 /// the length of x̄.
-pub fn gradient(mu: &[Vec<Mixed>], samples: &[Sample], dim: usize) -> Result<Weights, RealError> {
+pub(crate) fn gradient(mu: &[Vec<Mixed>], samples: &[Sample], dim: usize) -> Result<Weights, RealError> {
     gradient_with(mu, samples, dim, Slip::None)
 }
 
@@ -135,7 +135,7 @@ fn gradient_with(mu: &[Vec<Mixed>], samples: &[Sample], dim: usize, slip: Slip) 
 
 /// LL = Σ_n log μ_{n, y_n} from the probabilities μ_n (a student's, say); a probability ≤ 0 is
 /// a domain error.
-pub fn log_likelihood(mu: &[Vec<Mixed>], samples: &[Sample]) -> Result<Mixed, RealError> {
+pub(crate) fn log_likelihood(mu: &[Vec<Mixed>], samples: &[Sample]) -> Result<Mixed, RealError> {
     let mut ll = Mixed::zero();
     for (s, m) in samples.iter().zip(mu) {
         let p = m.get(s.y).ok_or(RealError::Domain)?;
@@ -149,15 +149,15 @@ pub fn log_likelihood(mu: &[Vec<Mixed>], samples: &[Sample]) -> Result<Mixed, Re
 
 /// One gradient-descent step.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Step {
+pub(crate) struct Step {
     /// The NLL at the weights before the step.
-    pub nll: Mixed,
+    pub(crate) nll: Mixed,
     /// η·∂NLL/∂W, per class.
-    pub delta: Weights,
+    pub(crate) delta: Weights,
     /// The largest |entry| of `delta`.
-    pub max_delta: Mixed,
+    pub(crate) max_delta: Mixed,
     /// The weights after the step.
-    pub weights: Weights,
+    pub(crate) weights: Weights,
 }
 
 impl Step {
@@ -170,35 +170,35 @@ impl Step {
 
 /// A gradient-descent run.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Descent {
+pub(crate) struct Descent {
     /// The steps in order.
-    pub steps: Vec<Step>,
+    pub(crate) steps: Vec<Step>,
     /// With a tolerance: whether it was reached before the cap (every entry of η·∂NLL/∂W of
     /// the step just applied at most `tol` in absolute value, the seed's loop).
-    pub converged: Option<bool>,
+    pub(crate) converged: Option<bool>,
     /// The working precision the run was computed at, in bits (256 unless a ball came out too
     /// wide for the shown digits: see [`descend_with`]).
-    pub bits: u64,
+    pub(crate) bits: u64,
     /// Whether every value of every step is known to every digit that may be shown; `false`
     /// only past the largest precision ([`real::MAX_PREC`]), where the values show the digits
     /// that are known.
-    pub proven: bool,
+    pub(crate) proven: bool,
 }
 
 impl Descent {
     /// The weights at the end (`initial` when no step was made).
-    pub fn final_weights<'a>(&'a self, initial: &'a Weights) -> &'a Weights {
+    pub(crate) fn final_weights<'a>(&'a self, initial: &'a Weights) -> &'a Weights {
         self.steps.last().map_or(initial, |s| &s.weights)
     }
 }
 
 /// Gradient descent W ← W − η ∂NLL/∂W from `w0`.
-pub fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop: &Stop) -> Result<Descent, RealError> {
+pub(crate) fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop: &Stop) -> Result<Descent, RealError> {
     descend_with(w0, samples, eta, stop, Slip::None)
 }
 
 /// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
-pub fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
+pub(crate) fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
     let mut w = w.to_vec();
     let e = evaluate_with(&w, samples, slip)?;
     let mut delta = e.grad;
@@ -227,7 +227,7 @@ pub fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Re
 /// when some value comes out wider than the digits that may be shown the whole run is made again
 /// at twice the working precision, up to [`real::MAX_PREC`] (docs/conventions.md, "Training
 /// steps"). An error (e^x too large) ends the run at any precision.
-pub fn descend_with(
+pub(crate) fn descend_with(
     w0: &[Vec<Mixed>],
     samples: &[Sample],
     eta: &Number,

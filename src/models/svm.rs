@@ -21,7 +21,7 @@ use crate::num::{NonZero, Number, TooLarge, dot};
 
 /// The optimal biases.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Bias {
+pub(crate) enum Bias {
     /// One optimal b.
     Unique(Number),
     /// Every b in [lo, hi] is optimal; `None` is an unbounded end.
@@ -31,7 +31,7 @@ pub enum Bias {
 impl Bias {
     /// A representative optimal b, inside the interval when there is one (its midpoint, or one
     /// unit inside an unbounded end).
-    pub fn representative(&self) -> Number {
+    pub(crate) fn representative(&self) -> Number {
         match self {
             Bias::Unique(b) => b.clone(),
             Bias::Interval(Some(lo), Some(hi)) => (lo + hi) * Number::ratio(1, 2).unwrap_or_default(),
@@ -42,7 +42,7 @@ impl Bias {
     }
 
     /// The one optimal b, if unique.
-    pub fn unique(&self) -> Option<&Number> {
+    pub(crate) fn unique(&self) -> Option<&Number> {
         match self {
             Bias::Unique(b) => Some(b),
             Bias::Interval(..) => None,
@@ -52,34 +52,34 @@ impl Bias {
 
 /// The solution of a separable (or soft-margin) problem.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Svm {
+pub(crate) struct Svm {
     /// ω = (w₁, …, w_d).
-    pub omega: Vec<Number>,
+    pub(crate) omega: Vec<Number>,
     /// The optimal b.
-    pub bias: Bias,
+    pub(crate) bias: Bias,
     /// One optimal dual vector α, with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2.
-    pub alphas: Vec<Number>,
+    pub(crate) alphas: Vec<Number>,
     /// Whether α is the only optimal dual vector.
-    pub alphas_unique: bool,
+    pub(crate) alphas_unique: bool,
     /// ‖ω‖².
-    pub norm_sq: Number,
+    pub(crate) norm_sq: Number,
     /// The optimal value ‖ω‖² + C Σ ξᵢ (the same for every optimal b).
-    pub objective: Number,
+    pub(crate) objective: Number,
 }
 
 /// A proof that the classes cannot be separated: weights λ ≥ 0 on some samples of each class,
 /// summing to 1 within each class, whose weighted averages coincide at `point`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Witness {
+pub(crate) struct Witness {
     /// (sample index, λ) with λ > 0.
-    pub weights: Vec<(usize, Number)>,
+    pub(crate) weights: Vec<(usize, Number)>,
     /// The common point of the two convex hulls.
-    pub point: Vec<Number>,
+    pub(crate) point: Vec<Number>,
 }
 
 /// What solving gives.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// The optimum.
     Solved(Box<Svm>),
     /// Hard margin on data that no hyperplane separates.
@@ -89,13 +89,13 @@ pub enum Outcome {
 }
 
 /// yᵢ(ωᵀxᵢ + b).
-pub fn functional_margin(omega: &[Number], b: &Number, x: &[Number], y: i8) -> Number {
+pub(crate) fn functional_margin(omega: &[Number], b: &Number, x: &[Number], y: i8) -> Number {
     let f = dot(omega, x) + b;
     if y < 0 { -f } else { f }
 }
 
 /// ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b)).
-pub fn slack(omega: &[Number], b: &Number, x: &[Number], y: i8) -> Number {
+pub(crate) fn slack(omega: &[Number], b: &Number, x: &[Number], y: i8) -> Number {
     let s = Number::one() - functional_margin(omega, b, x, y);
     if s.is_positive() { s } else { Number::zero() }
 }
@@ -107,7 +107,7 @@ fn sign(y: i8) -> Number {
 /// Finds a point in the convex hulls of both classes, using as few samples as possible (at
 /// most d + 2, by Carathéodory's theorem); `None` when the data are linearly separable, `Err`
 /// when an elimination grows past the size guard.
-pub fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Result<Option<Witness>, TooLarge> {
+pub(crate) fn separability_witness(xs: &[Vec<Number>], ys: &[i8]) -> Result<Option<Witness>, TooLarge> {
     let n = xs.len();
     let d = xs.first().map_or(0, Vec::len);
     if n > 20 {
@@ -168,7 +168,7 @@ const MAX_PIVOTS: usize = 10_000;
 /// Solves the linear complementarity problem w = q + Mz, w, z ≥ 0, wᵗz = 0 with Lemke's
 /// algorithm (covering vector of ones, lexicographic ratio test). `None` on ray termination,
 /// which for the positive semidefinite M of a convex programme means no solution exists.
-pub fn lemke(m: &[Vec<Number>], q: &[Number]) -> Option<Vec<Number>> {
+pub(crate) fn lemke(m: &[Vec<Number>], q: &[Number]) -> Option<Vec<Number>> {
     let n = q.len();
     if q.iter().all(|x| !x.is_negative()) {
         return Some(vec![Number::zero(); n]);
@@ -281,7 +281,7 @@ fn dual(xs: &[Vec<Number>], ys: &[i8], cap: Option<&Number>) -> Option<Vec<Numbe
 
 /// The optimal b for a fixed ω: for hard margin the b that satisfy every constraint; for soft
 /// margin with C > 0 the minimisers of the total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊; for C = 0 all b.
-pub fn bias_set(xs: &[Vec<Number>], ys: &[i8], omega: &[Number], c: Option<&Number>) -> Bias {
+pub(crate) fn bias_set(xs: &[Vec<Number>], ys: &[i8], omega: &[Number], c: Option<&Number>) -> Bias {
     // tᵢ = yᵢ − ωᵀxᵢ: where sample i is exactly on its margin.
     let t: Vec<Number> = xs.iter().zip(ys).map(|(x, &y)| sign(y) - dot(omega, x)).collect();
     let pos = |i: &usize| ys[*i] > 0;
@@ -319,7 +319,7 @@ pub fn bias_set(xs: &[Vec<Number>], ys: &[i8], omega: &[Number], c: Option<&Numb
 }
 
 /// Solves the SVM: hard margin when `c` is `None`, soft margin with the seed's C otherwise.
-pub fn solve(xs: &[Vec<Number>], ys: &[i8], c: Option<&Number>) -> Outcome {
+pub(crate) fn solve(xs: &[Vec<Number>], ys: &[i8], c: Option<&Number>) -> Outcome {
     if c.is_none() {
         match separability_witness(xs, ys) {
             Ok(Some(w)) => return Outcome::NotSeparable(w),

@@ -15,7 +15,7 @@ use super::real::{self, Real, RealError};
 
 /// An exact rational, or a value computed through exp/ln/sqrt.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Mixed {
+pub(crate) enum Mixed {
     /// Exact.
     Exact(Number),
     /// Computed through exp/ln/sqrt: known to within its error bound.
@@ -42,22 +42,22 @@ impl From<Real> for Mixed {
 
 impl Mixed {
     /// Zero (exact).
-    pub fn zero() -> Self {
+    pub(crate) fn zero() -> Self {
         Mixed::Exact(Number::zero())
     }
 
     /// One (exact).
-    pub fn one() -> Self {
+    pub(crate) fn one() -> Self {
         Mixed::Exact(Number::one())
     }
 
     /// Whether the value is exact.
-    pub fn is_exact(&self) -> bool {
+    pub(crate) fn is_exact(&self) -> bool {
         matches!(self, Mixed::Exact(_))
     }
 
     /// The exact value, if it is one.
-    pub fn exact(&self) -> Option<&Number> {
+    pub(crate) fn exact(&self) -> Option<&Number> {
         match self {
             Mixed::Exact(n) => Some(n),
             Mixed::Rounded(_) => None,
@@ -65,7 +65,7 @@ impl Mixed {
     }
 
     /// The value as a [`Real`] (an exact value is rounded to the working precision, with its error bound).
-    pub fn to_real(&self) -> Real {
+    pub(crate) fn to_real(&self) -> Real {
         match self {
             Mixed::Exact(n) => Real::from_number(n),
             Mixed::Rounded(d) => d.clone(),
@@ -73,7 +73,7 @@ impl Mixed {
     }
 
     /// `self + other`.
-    pub fn add(&self, other: &Mixed) -> Result<Mixed, RealError> {
+    pub(crate) fn add(&self, other: &Mixed) -> Result<Mixed, RealError> {
         Ok(match (self, other) {
             (Mixed::Exact(a), Mixed::Exact(b)) => Mixed::Exact(a + b),
             _ => Mixed::Rounded(self.to_real().add(&other.to_real())),
@@ -81,7 +81,7 @@ impl Mixed {
     }
 
     /// `self − other`.
-    pub fn sub(&self, other: &Mixed) -> Result<Mixed, RealError> {
+    pub(crate) fn sub(&self, other: &Mixed) -> Result<Mixed, RealError> {
         Ok(match (self, other) {
             (Mixed::Exact(a), Mixed::Exact(b)) => Mixed::Exact(a - b),
             _ => Mixed::Rounded(self.to_real().sub(&other.to_real())),
@@ -89,7 +89,7 @@ impl Mixed {
     }
 
     /// `self · other`; a product with an exact 0 is exactly 0.
-    pub fn mul(&self, other: &Mixed) -> Result<Mixed, RealError> {
+    pub(crate) fn mul(&self, other: &Mixed) -> Result<Mixed, RealError> {
         Ok(match (self, other) {
             (Mixed::Exact(a), Mixed::Exact(b)) => Mixed::Exact(a * b),
             (Mixed::Exact(z), _) | (_, Mixed::Exact(z)) if z.is_zero() => Mixed::zero(),
@@ -99,7 +99,7 @@ impl Mixed {
 
     /// `self / other`; dividing by zero (or by a value not known to differ from zero) is a
     /// domain error.
-    pub fn div(&self, other: &Mixed) -> Result<Mixed, RealError> {
+    pub(crate) fn div(&self, other: &Mixed) -> Result<Mixed, RealError> {
         match (self, other) {
             (Mixed::Exact(a), Mixed::Exact(b)) => a.checked_div(b).map(Mixed::Exact).ok_or(RealError::Domain),
             _ => self.to_real().div(&other.to_real()).map(Mixed::Rounded),
@@ -107,7 +107,7 @@ impl Mixed {
     }
 
     /// `−self`.
-    pub fn neg(&self) -> Mixed {
+    pub(crate) fn neg(&self) -> Mixed {
         match self {
             Mixed::Exact(n) => Mixed::Exact(-n),
             Mixed::Rounded(d) => Mixed::Rounded(d.neg()),
@@ -116,7 +116,7 @@ impl Mixed {
 
     /// Whether the value is known well enough for every digit that may be shown (exact, or a
     /// [sharp](Real::is_sharp) ball).
-    pub fn is_sharp(&self) -> bool {
+    pub(crate) fn is_sharp(&self) -> bool {
         match self {
             Mixed::Exact(_) => true,
             Mixed::Rounded(d) => d.is_sharp(),
@@ -124,7 +124,7 @@ impl Mixed {
     }
 
     /// `|self|`.
-    pub fn abs(&self) -> Mixed {
+    pub(crate) fn abs(&self) -> Mixed {
         match self {
             Mixed::Exact(n) => Mixed::Exact(n.abs()),
             Mixed::Rounded(d) => Mixed::Rounded(d.abs()),
@@ -132,7 +132,7 @@ impl Mixed {
     }
 
     /// Whether the value is zero (for a rounded value: its midpoint).
-    pub fn is_zero(&self) -> bool {
+    pub(crate) fn is_zero(&self) -> bool {
         match self {
             Mixed::Exact(n) => n.is_zero(),
             Mixed::Rounded(d) => d.is_zero(),
@@ -140,7 +140,7 @@ impl Mixed {
     }
 
     /// Compares two values: exactly when both are exact, otherwise by the rounded midpoints.
-    pub fn compare(&self, other: &Mixed) -> Result<Ordering, RealError> {
+    pub(crate) fn compare(&self, other: &Mixed) -> Result<Ordering, RealError> {
         Ok(match (self, other) {
             (Mixed::Exact(a), Mixed::Exact(b)) => a.cmp(b),
             _ => self.to_real().cmp_mid(&other.to_real()),
@@ -148,7 +148,7 @@ impl Mixed {
     }
 
     /// e^self: exactly 1 at 0.
-    pub fn exp(&self) -> Result<Mixed, RealError> {
+    pub(crate) fn exp(&self) -> Result<Mixed, RealError> {
         if self.exact().is_some_and(Number::is_zero) {
             return Ok(Mixed::one());
         }
@@ -156,7 +156,7 @@ impl Mixed {
     }
 
     /// ln self, for self > 0: exactly 0 at 1.
-    pub fn ln(&self) -> Result<Mixed, RealError> {
+    pub(crate) fn ln(&self) -> Result<Mixed, RealError> {
         if self.exact().is_some_and(|n| n == &Number::one()) {
             return Ok(Mixed::zero());
         }
@@ -164,7 +164,7 @@ impl Mixed {
     }
 
     /// σ(self) = 1/(1 + e^−self): exactly 1/2 at 0.
-    pub fn sigmoid(&self) -> Result<Mixed, RealError> {
+    pub(crate) fn sigmoid(&self) -> Result<Mixed, RealError> {
         if self.exact().is_some_and(Number::is_zero) {
             return Ok(Mixed::Exact(Number::ratio(1, 2).unwrap_or_default()));
         }
@@ -172,7 +172,7 @@ impl Mixed {
     }
 
     /// `self · c`, exact when `self` is exact (the same as `self.mul(&c.exact)`, faster).
-    pub fn mul_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
+    pub(crate) fn mul_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
         Ok(match self {
             Mixed::Exact(a) => Mixed::Exact(a * &c.exact),
             Mixed::Rounded(_) if c.exact.is_zero() => Mixed::zero(),
@@ -181,7 +181,7 @@ impl Mixed {
     }
 
     /// `self + c`, exact when `self` is exact (the same as `self.add(&c.exact)`, faster).
-    pub fn add_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
+    pub(crate) fn add_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
         Ok(match self {
             Mixed::Exact(a) => Mixed::Exact(a + &c.exact),
             Mixed::Rounded(d) => Mixed::Rounded(d.add(&c.real())),
@@ -190,7 +190,7 @@ impl Mixed {
 
     /// Compares with an exact number whose [`Real`] is cached: exactly when `self` is exact, by
     /// the midpoints otherwise (the same as `self.compare(&c.exact)`, faster in loops).
-    pub fn compare_cached(&self, c: &Cached) -> Result<Ordering, RealError> {
+    pub(crate) fn compare_cached(&self, c: &Cached) -> Result<Ordering, RealError> {
         Ok(match self {
             Mixed::Exact(a) => a.cmp(&c.exact),
             Mixed::Rounded(d) => d.cmp_mid(&c.real()),
@@ -198,7 +198,7 @@ impl Mixed {
     }
 
     /// √self, for self ≥ 0: exact when self is the square of a rational.
-    pub fn sqrt(&self) -> Result<Mixed, RealError> {
+    pub(crate) fn sqrt(&self) -> Result<Mixed, RealError> {
         if let Mixed::Exact(n) = self
             && let Some(r) = real::exact_sqrt(n)
         {
@@ -223,17 +223,17 @@ impl Mixed {
 /// An exact number with its [`Real`] worked out once, for loops that multiply rounded values
 /// by the same exact inputs many times (converting a big rational costs more than a product).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Cached {
+pub(crate) struct Cached {
     /// The exact value.
-    pub exact: Number,
+    pub(crate) exact: Number,
     /// Its rounded value, at the working precision of [`Cached::new`].
-    pub real: Real,
+    pub(crate) real: Real,
     bits: u64,
 }
 
 impl Cached {
     /// Caches the rounded value of `n` at the working precision.
-    pub fn new(n: &Number) -> Self {
+    pub(crate) fn new(n: &Number) -> Self {
         Cached {
             exact: n.clone(),
             real: Real::from_number(n),
@@ -253,12 +253,12 @@ impl Cached {
 }
 
 /// Caches every entry of a vector.
-pub fn cache(v: &[Number]) -> Vec<Cached> {
+pub(crate) fn cache(v: &[Number]) -> Vec<Cached> {
     v.iter().map(Cached::new).collect()
 }
 
 /// The dot product of mixed weights with a cached exact vector.
-pub fn dot_cached(w: &[Mixed], x: &[Cached]) -> Result<Mixed, RealError> {
+pub(crate) fn dot_cached(w: &[Mixed], x: &[Cached]) -> Result<Mixed, RealError> {
     let mut acc = Mixed::zero();
     for (a, b) in w.iter().zip(x) {
         acc = acc.add(&a.mul_cached(b)?)?;
@@ -267,7 +267,7 @@ pub fn dot_cached(w: &[Mixed], x: &[Cached]) -> Result<Mixed, RealError> {
 }
 
 /// The dot product of a vector of mixed values with an exact vector.
-pub fn dot(w: &[Mixed], x: &[Number]) -> Result<Mixed, RealError> {
+pub(crate) fn dot(w: &[Mixed], x: &[Number]) -> Result<Mixed, RealError> {
     let mut acc = Mixed::zero();
     for (a, b) in w.iter().zip(x) {
         acc = acc.add(&a.mul(&Mixed::from(b))?)?;
@@ -276,7 +276,7 @@ pub fn dot(w: &[Mixed], x: &[Number]) -> Result<Mixed, RealError> {
 }
 
 /// Exact vectors as mixed ones.
-pub fn from_exact(v: &[Number]) -> Vec<Mixed> {
+pub(crate) fn from_exact(v: &[Number]) -> Vec<Mixed> {
     v.iter().map(Mixed::from).collect()
 }
 

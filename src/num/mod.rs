@@ -9,7 +9,7 @@
 //! being exact: their results are [`real::Real`]s, 77-digit values with an error bound.
 
 pub mod linear;
-pub mod mixed;
+pub(crate) mod mixed;
 // The one place where transcendental functions may be called (clippy.toml's float policy).
 #[allow(clippy::disallowed_methods)]
 pub mod real;

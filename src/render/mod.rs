@@ -331,11 +331,7 @@ impl Renderer {
                     )));
                 }
                 for (n, ((ex, sol), md)) in items.iter().zip(&parts).enumerate() {
-                    let md = if many {
-                        crate::literate::shift_headings(md, 1)
-                    } else {
-                        md.clone()
-                    };
+                    let md = if many { shift_headings(md, 1) } else { md.clone() };
                     let anchor = format!("exercise-{}", n + 1);
                     // the worked solution, or on a student's sheet the answer space
                     let (class, heading) = if sol.is_some() {
@@ -800,6 +796,30 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     })
 }
 
+/// Shifts the ATX headings of rendered Markdown down by `by` levels (at most 6 `#`), outside code
+/// fences, so an exercise woven under a `##` section gets `###` and below.
+pub(crate) fn shift_headings(md: &str, by: usize) -> String {
+    if by == 0 {
+        return md.to_string();
+    }
+    let mut out = String::with_capacity(md.len() + 64);
+    let mut in_fence = false;
+    for line in md.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+        }
+        let hashes = line.chars().take_while(|c| *c == '#').count();
+        if !in_fence && (1..=6).contains(&hashes) && line[hashes..].starts_with(' ') {
+            out.push_str(&"#".repeat((hashes + by).min(6)));
+            out.push_str(&line[hashes..]);
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod contract {
     //! The template contract: every part of every kind, asked alone on a shipped example of the
@@ -824,7 +844,7 @@ mod contract {
             .iter()
             .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
             .filter_map(|p| crate::read_source(p).ok())
-            .filter_map(|s| crate::spec::load(s).ok())
+            .filter_map(|s| crate::load::exercises(s).ok())
             .flatten()
             .collect()
     }

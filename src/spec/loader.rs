@@ -8,7 +8,7 @@ use super::yaml::{Node, NodeKind};
 use crate::num::{NUMBER_HELP, Number};
 
 /// A class label as written in the spec (`1`, `setosa`).
-pub type Label = String;
+pub(crate) type Label = String;
 
 /// A training sample `{x: [...], y: label}`.
 #[derive(Clone, Debug, PartialEq)]
@@ -77,7 +77,7 @@ pub const MAX_POINTS: usize = 100;
 /// The most characters of a class label.
 pub const MAX_LABEL: usize = 100;
 
-pub use super::diag::MAX_DIAGNOSTICS;
+pub(crate) use super::diag::MAX_DIAGNOSTICS;
 
 /// Collects diagnostics while reading one source.
 #[derive(Debug, Default)]
@@ -92,7 +92,7 @@ pub struct Loader {
 
 /// A value's text for a message, in backticks: as it is when short, else its start and its
 /// length, so that an error about a 300,000-digit literal stays one line.
-pub fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     let n = text.chars().count();
     if n <= 40 {
         return format!("`{text}`");
@@ -636,7 +636,7 @@ impl Loader {
 const CLASSES_HELP: &str = "an exercise worked by hand has a few classes: use fewer";
 
 /// `` `a`, `b` or `c` ``.
-pub fn list_code(items: &[&str]) -> String {
+pub(crate) fn list_code(items: &[&str]) -> String {
     let quoted: Vec<String> = items.iter().map(|s| format!("`{s}`")).collect();
     match quoted.len() {
         0 => String::new(),

@@ -8,11 +8,10 @@ use super::MAX_DIGITS;
 use super::loader::Loader;
 use super::yaml::{self, Node, NodeKind};
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
-use crate::exercise::Stated;
-use crate::written::{Key, Written, WrittenKind};
+use crate::written::{Key, Stated, Written, WrittenKind};
 
 /// The written value of a YAML node (every node has one).
-pub fn from_node(node: &Node) -> Written {
+pub(crate) fn from_node(node: &Node) -> Written {
     let kind = match &node.kind {
         NodeKind::Null => WrittenKind::Nothing,
         NodeKind::Scalar { text, .. } => return Written::scalar(text, node.span),
@@ -35,18 +34,18 @@ pub fn from_node(node: &Node) -> Written {
 
 /// One `part: answer` entry of an answers file.
 #[derive(Clone, Debug, PartialEq)]
-pub struct AnswerEntry {
+pub(crate) struct AnswerEntry {
     /// The part name as written.
-    pub part: String,
+    pub(crate) part: String,
     /// Where the name is.
-    pub key: Span,
+    pub(crate) key: Span,
     /// The answer.
-    pub value: Written,
+    pub(crate) value: Written,
 }
 
 /// Reads a student's answers file: one YAML document, a mapping from part names to answers (or
 /// nothing at all). Whether the names are parts of the exercise is the checker's business.
-pub fn read_answers_file(source: &Arc<Source>) -> Result<Vec<AnswerEntry>, Diagnostics> {
+pub(crate) fn read_answers_file(source: &Arc<Source>) -> Result<Vec<AnswerEntry>, Diagnostics> {
     let fail = |items| Diagnostics {
         source: source.clone(),
         items,
@@ -83,7 +82,7 @@ pub fn read_answers_file(source: &Arc<Source>) -> Result<Vec<AnswerEntry>, Diagn
 }
 
 /// The keys of an answer written with its annotations: `{ value: …, rounded: 2, erratum: "…" }`.
-pub const ANNOTATIONS: &[&str] = &["value", "rounded", "erratum"];
+pub(crate) const ANNOTATIONS: &[&str] = &["value", "rounded", "erratum"];
 
 /// Whether a node is an annotated answer: a mapping with a `value`, `rounded` or `erratum` key.
 fn is_annotated(node: &Node) -> bool {
@@ -151,11 +150,11 @@ fn source_text(node: &Node, text: &str) -> String {
 }
 
 /// One entry of an `mlex-answers` block: the part name, where it is, and the answer.
-pub type BlockEntry = (String, Span, Stated);
+pub(crate) type BlockEntry = (String, Span, Stated);
 
 /// Reads an `mlex-answers` block (the block's text, spans in it): a mapping from part names to
 /// printed answers, written as in `stated:`. Nothing at all is no answers.
-pub fn read_answers_block(text: &str) -> Result<Vec<BlockEntry>, Vec<Diagnostic>> {
+pub(crate) fn read_answers_block(text: &str) -> Result<Vec<BlockEntry>, Vec<Diagnostic>> {
     let docs = yaml::parse(text).map_err(|d| vec![d])?;
     let Some(node) = docs.first() else {
         return Ok(Vec::new());
@@ -185,7 +184,7 @@ pub fn read_answers_block(text: &str) -> Result<Vec<BlockEntry>, Vec<Diagnostic>
 }
 
 /// "did you mean" for a written key among `keys`, when one is clearly the closest.
-pub fn closest<'a>(word: &str, keys: &[&'a str]) -> Option<&'a str> {
+pub(crate) fn closest<'a>(word: &str, keys: &[&'a str]) -> Option<&'a str> {
     let best = did_you_mean(word, keys.iter().copied())?;
     let d = strsim::damerau_levenshtein(word, best);
     let ties = keys

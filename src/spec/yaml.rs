@@ -174,7 +174,7 @@ fn too_deep(span: Span) -> Diagnostic {
 ///
 /// A file of more than [`MAX_NODES`] values (aliases expanded) or nested more than
 /// [`MAX_DEPTH`] deep is refused with a located error before it is built.
-pub fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
+pub(crate) fn parse(text: &str) -> Result<Vec<Node>, Diagnostic> {
     let mut parser = Parser::new_from_str(text);
     let mut docs = Vec::new();
     let mut stack: Vec<Open> = Vec::new();

@@ -9,7 +9,7 @@
 //! 3. the parameters are put into the YAML nodes of the spec (`$a` as a whole value, `{a}` inside
 //!    a text), keeping the places of the references, and the spec is loaded as any other;
 //! 4. the kind's default guards and the constraints on answers are checked on the typed answers
-//!    ([`crate::kinds::Problem::answers`]).
+//!    (`Problem::answers`, crate-private).
 //!
 //! A draw that fails a step is drawn again from the same stream, up to [`MAX_ATTEMPTS`] times;
 //! then the failure names the constraint that rejected most draws. So the variant depends only on
@@ -526,7 +526,7 @@ impl Template {
         }
         let node = substitute(&self.node, &self.params, &values).map_err(|e| ("valid".to_string(), Some(e)))?;
         let mut loader = Loader::new();
-        let Some(ex) = crate::spec::load_exercise(&mut loader, &node, &self.source, self.default_id.clone()) else {
+        let Some(ex) = crate::load::load_exercise(&mut loader, &node, &self.source, self.default_id.clone()) else {
             let why = loader.diags.first().map(|d| d.message.clone());
             if first_invalid.is_none() {
                 *first_invalid = Some(loader.diags);

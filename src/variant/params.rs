@@ -10,24 +10,24 @@ use super::expr::{self, Expr, FUNCTIONS, Val};
 use super::rng::Stream;
 
 /// The most entries a drawn vector, matrix (all its entries), permutation or labelling may have.
-pub const MAX_ENTRIES: u64 = 10_000;
+pub(super) const MAX_ENTRIES: u64 = 10_000;
 
 /// How often a distinct entry or an onto labelling is redrawn before the parameter's draw fails.
 const MAX_REDRAWS: u32 = 1000;
 
 /// An expression with its place in the spec.
 #[derive(Clone, Debug)]
-pub struct Located {
-    pub expr: Expr,
+pub(super) struct Located {
+    pub(crate) expr: Expr,
     /// The scalar's span.
-    pub span: Span,
+    pub(crate) span: Span,
     /// Where the expression's text starts in the source, when it can be placed exactly.
-    pub base: Option<usize>,
+    pub(crate) base: Option<usize>,
 }
 
 impl Located {
     /// Parses a scalar node as an expression (a number, a name, `a + 1`); errors go to `l`.
-    pub fn parse(l: &mut Loader, node: &Node, source: &str) -> Option<Located> {
+    pub(super) fn parse(l: &mut Loader, node: &Node, source: &str) -> Option<Located> {
         let Some(text) = node.as_scalar() else {
             l.error_help(
                 node.span,
@@ -61,7 +61,7 @@ impl Located {
     }
 
     /// The span of a name at `at` (length `len`) in the expression.
-    pub fn span_of(&self, at: usize, len: usize) -> Span {
+    pub(super) fn span_of(&self, at: usize, len: usize) -> Span {
         match self.base {
             Some(b) => Span::new(b + at, b + at + len),
             None => self.span,
@@ -81,7 +81,7 @@ fn base_of(node: &Node, text: &str, source: &str) -> Option<usize> {
 }
 
 /// A name a parameter may have.
-pub fn is_name(s: &str) -> bool {
+pub(super) fn is_name(s: &str) -> bool {
     let mut chars = s.chars();
     chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
@@ -121,9 +121,9 @@ enum Shape {
 
 /// A parameter of `vary:`.
 #[derive(Clone, Debug)]
-pub struct Param {
-    pub name: String,
-    pub span: Span,
+pub(super) struct Param {
+    pub(crate) name: String,
+    pub(crate) span: Span,
     generator: Gen,
     shape: Shape,
     distinct: bool,
@@ -441,7 +441,7 @@ impl FloorInt for Number {
 }
 
 /// Reads every parameter of `vary:`.
-pub fn read_all(l: &mut Loader, vary: &Node, source: &str) -> Vec<Param> {
+pub(super) fn read_all(l: &mut Loader, vary: &Node, source: &str) -> Vec<Param> {
     let Some(m) = l.map_any(vary, "`vary`") else {
         return Vec::new();
     };
@@ -486,7 +486,7 @@ impl Param {
     }
 
     /// Draws the parameter; `lookup` gives the values of the parameters drawn before it.
-    pub fn draw(&self, s: &mut Stream, lookup: &dyn Fn(&str) -> Option<Val>) -> Result<Val, String> {
+    pub(super) fn draw(&self, s: &mut Stream, lookup: &dyn Fn(&str) -> Option<Val>) -> Result<Val, String> {
         let count = |e: &Located, what: &str| -> Result<u64, String> {
             let n = e
                 .expr
@@ -619,7 +619,7 @@ impl Param {
 }
 
 /// Checks the functions an expression calls.
-pub fn check_calls(l: &mut Loader, e: &Located) -> bool {
+pub(super) fn check_calls(l: &mut Loader, e: &Located) -> bool {
     let mut ok = true;
     for (f, at) in e.expr.calls() {
         if !FUNCTIONS.contains(&f) {
@@ -638,7 +638,7 @@ pub fn check_calls(l: &mut Loader, e: &Located) -> bool {
 
 /// The order to draw the parameters in: every parameter after those it reads, otherwise in the
 /// order of `vary:`. Unknown names and cycles are reported; `None` then.
-pub fn draw_order(l: &mut Loader, params: &[Param], _source: &str) -> Option<Vec<usize>> {
+pub(super) fn draw_order(l: &mut Loader, params: &[Param], _source: &str) -> Option<Vec<usize>> {
     let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
     let mut deps: Vec<Vec<usize>> = Vec::with_capacity(params.len());
     let mut ok = true;

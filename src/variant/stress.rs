@@ -91,7 +91,7 @@ pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
     }
 }
 
-/// [`stress()`] of a spec read by [`crate::spec::load_targets`].
+/// [`stress()`] of a spec read by [`crate::load::load_targets`].
 pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
     let mut report = StressReport {
         id: match target {

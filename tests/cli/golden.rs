@@ -165,7 +165,7 @@ pub fn weave(renderer: &Renderer, doc: &str, format: Format) -> Result<String, S
 /// The exercises of a shipped spec file (`exercises/…`), named as the command line names them.
 pub fn load(path: &str) -> Result<Vec<Exercise>, String> {
     let text = std::fs::read_to_string(root().join(path)).map_err(|e| e.to_string())?;
-    mlex::spec::load(Source::new(path, text)).map_err(|e| e.to_string())
+    mlex::load::exercises(Source::new(path, text)).map_err(|e| e.to_string())
 }
 
 #[test]

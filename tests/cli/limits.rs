@@ -398,7 +398,7 @@ fn template_errors_say_error_once() {
 fn the_worksheet_and_the_docs_give_the_same_exact_digits() {
     // The worksheet's "more than N digits" (models::gradient_descent::MAX_EXACT_DIGITS) and the
     // docs' gradient-descent section must name the same N.
-    let n = mlex::models::gradient_descent::MAX_EXACT_DIGITS;
+    let n = mlex::limits::MAX_EXACT_DIGITS;
     let docs = fs::read_to_string(root().join("docs/spec-format.md")).unwrap();
     assert!(
         docs.contains(&format!("beyond {n} digits")),
@@ -449,7 +449,7 @@ fn answers_with_999_unknown_parts_show_100_warnings() {
 
 #[test]
 fn the_limits_table_gives_every_cap_as_the_code_has_it() {
-    use mlex::spec::{loader, yaml};
+    use mlex::limits;
     // 250000 → "250,000" as the table writes it
     fn shown(n: u64) -> String {
         let digits = n.to_string();
@@ -474,29 +474,20 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         line.split('|').nth(2).unwrap().trim().to_string()
     };
     let to = |n: usize| shown(n as u64);
-    assert_eq!(cap("a spec file"), format!("{} MiB", mlex::input::SPEC_CAP >> 20));
-    assert_eq!(
-        cap("an answers file"),
-        format!("{} MiB", mlex::input::ANSWERS_CAP >> 20)
-    );
-    assert_eq!(cap("YAML values"), to(yaml::MAX_NODES));
-    assert_eq!(cap("text copied"), format!("{} MiB", yaml::MAX_TEXT >> 20));
-    assert_eq!(cap("nesting"), format!("{} levels", yaml::MAX_DEPTH));
-    assert_eq!(cap("exercises"), to(mlex::spec::MAX_EXERCISES));
-    assert_eq!(cap("entries"), to(loader::MAX_ENTRIES));
-    assert_eq!(cap("numbers in one vector"), to(loader::MAX_VECTOR));
-    assert_eq!(cap("classes"), to(loader::MAX_CLASSES));
-    assert_eq!(cap("characters"), to(loader::MAX_LABEL));
-    assert_eq!(cap("points"), to(loader::MAX_POINTS));
-    assert_eq!(cap("digits"), to(mlex::num::MAX_DECIMAL_DIGITS));
-    assert_eq!(
-        cap("exponent"),
-        format!("±{}", shown(u64::from(mlex::num::MAX_EXPONENT)))
-    );
-    assert_eq!(cap("errors"), to(loader::MAX_DIAGNOSTICS));
-    assert_eq!(
-        cap("draws of one variant"),
-        shown(u64::from(mlex::variant::MAX_ATTEMPTS))
-    );
-    assert_eq!(cap("values one parameter"), shown(mlex::variant::MAX_DRAWN_VALUES));
+    assert_eq!(cap("a spec file"), format!("{} MiB", limits::SPEC_CAP >> 20));
+    assert_eq!(cap("an answers file"), format!("{} MiB", limits::ANSWERS_CAP >> 20));
+    assert_eq!(cap("YAML values"), to(limits::MAX_NODES));
+    assert_eq!(cap("text copied"), format!("{} MiB", limits::MAX_TEXT >> 20));
+    assert_eq!(cap("nesting"), format!("{} levels", limits::MAX_DEPTH));
+    assert_eq!(cap("exercises"), to(limits::MAX_EXERCISES));
+    assert_eq!(cap("entries"), to(limits::MAX_ENTRIES));
+    assert_eq!(cap("numbers in one vector"), to(limits::MAX_VECTOR));
+    assert_eq!(cap("classes"), to(limits::MAX_CLASSES));
+    assert_eq!(cap("characters"), to(limits::MAX_LABEL));
+    assert_eq!(cap("points"), to(limits::MAX_POINTS));
+    assert_eq!(cap("digits"), to(limits::MAX_DECIMAL_DIGITS));
+    assert_eq!(cap("exponent"), format!("±{}", shown(u64::from(limits::MAX_EXPONENT))));
+    assert_eq!(cap("errors"), to(limits::MAX_DIAGNOSTICS));
+    assert_eq!(cap("draws of one variant"), shown(u64::from(limits::MAX_ATTEMPTS)));
+    assert_eq!(cap("values one parameter"), shown(limits::MAX_DRAWN_VALUES));
 }

@@ -28,6 +28,8 @@ mod layers;
 mod limits;
 mod literate;
 mod margins;
+#[rustfmt::skip]
+mod notebook_code;
 mod notebooks;
 mod pages;
 mod perceptron;

@@ -1,0 +1,680 @@
+//! Spec files → checked [`Exercise`]s: the exercise loader.
+//!
+//! `kind` is read first and looked up in the registry; the rest of the mapping is then read by
+//! the common readers (`id`, `title`, `ask`, …) and the kind's own `load`. Every problem found is
+//! recorded with its place, and all of them are returned together.
+//!
+//! This module sits on top of both the YAML layer (the crate-private `spec`) and the kinds
+//! ([`crate::kinds`]), so that neither needs the other's dispatch: `spec` knows nothing of kinds,
+//! and kinds read their keys with `spec`'s readers.
+
+use std::sync::Arc;
+
+use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
+pub use crate::spec::MAX_DIGITS;
+use crate::spec::loader::{self, Loader, Map, list_code};
+use crate::spec::written;
+use crate::spec::yaml::{self, Node, NodeKind};
+
+use crate::exercise::{Choice, Choices, Exercise, Part, PartArg};
+use crate::kinds::{self, Arg, KeyDef, KindDef};
+use crate::num::{NumStyle, Number};
+use crate::written::Stated;
+
+/// Keys every exercise may have.
+pub static COMMON_KEYS: &[KeyDef] = &[
+    KeyDef::required("kind", "which kind of exercise (see the list of kinds)"),
+    KeyDef::optional(
+        "id",
+        "the file name",
+        "a short identifier, used in answers files and reports",
+    ),
+    KeyDef::optional("title", "`Exercise <id>`", "the worksheet heading"),
+    KeyDef::optional(
+        "statement",
+        "none",
+        "Markdown shown to students before the data (TeX math in `$…$` is allowed)",
+    ),
+    KeyDef::optional(
+        "source",
+        "none",
+        "where the exercise comes from (shown under the title)",
+    ),
+    KeyDef::optional("digits", "4", "decimals for rounded (transcendental) values, 0 to 15"),
+    KeyDef::optional("points", "none", "what the exercise is worth"),
+    KeyDef::optional(
+        "ask",
+        "the kind's default parts",
+        "the parts asked, in order: `- trace`, `- classify: [5, 5]`, or `- part: { x: …, choices: …, points: … }`",
+    ),
+    KeyDef::optional(
+        "consistent_credit",
+        "1/2",
+        "the share of a part's points for an answer that is wrong but right from the student's own answer to the part it depends on",
+    ),
+    KeyDef::optional(
+        "vary",
+        "none",
+        "random parameters: `name: { int: [1, 5] }`, used as `$name` in the data and `{name}` in texts (see \"Variants\")",
+    ),
+    KeyDef::optional(
+        "constraints",
+        "none",
+        "conditions every variant meets: expressions over parameters and answers (`\"errors >= 2\"`) or named guards",
+    ),
+    KeyDef::optional(
+        "stated",
+        "none",
+        "the answers the source printed, in the answers-file format; `mlex validate` compares them",
+    ),
+];
+
+/// The most exercises one spec file may hold (each one is solved, rendered and checked).
+pub const MAX_EXERCISES: usize = 100;
+
+/// Reads every exercise of a source.
+///
+/// ```
+/// use mlex::{Source, load};
+/// let src = Source::new("x.yaml", "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n");
+/// let ex = load::exercises(src).unwrap();
+/// assert_eq!(ex[0].kind().name, "perceptron");
+/// ```
+pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
+    let fail = |items: Vec<Diagnostic>| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    let mut loader = Loader::new();
+    let mut nodes: Vec<&Node> = Vec::new();
+    for doc in &docs {
+        match &doc.kind {
+            NodeKind::Seq(items) => nodes.extend(items.iter()),
+            _ => nodes.push(doc),
+        }
+    }
+    if nodes.len() > MAX_EXERCISES {
+        loader.report(
+            Diagnostic::error(format!(
+                "the file holds {} exercises, more than {MAX_EXERCISES}, the most mlex reads from one file",
+                nodes.len()
+            ))
+            .at(
+                nodes[MAX_EXERCISES].span,
+                format!("exercise {} here", MAX_EXERCISES + 1),
+            )
+            .help("split the exercises into several files (a directory of files is read as one input)"),
+        );
+        return Err(fail(loader.diags));
+    }
+    if nodes.is_empty() {
+        loader.report(
+            Diagnostic::error("the file holds no exercise")
+                .at(Span::new(0, 0), "empty")
+                .help("start with `kind: perceptron` (see docs/spec-format.md)"),
+        );
+        return Err(fail(loader.diags));
+    }
+    let stem = std::path::Path::new(&source.name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty() && !s.starts_with('<') && *s != "-")
+        .unwrap_or("exercise")
+        .to_string();
+    let mut out = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let default_id = if nodes.len() == 1 {
+            stem.clone()
+        } else {
+            format!("{stem}-{}", i + 1)
+        };
+        let loaded = if crate::variant::declares_variants(node) {
+            crate::variant::load_default(&mut loader, node, &source, default_id)
+        } else {
+            load_one(&mut loader, node, &source, default_id)
+        };
+        if let Some(ex) = loaded {
+            out.push(ex);
+        }
+    }
+    let mut ids: Vec<(&str, Span)> = Vec::new();
+    for ex in &out {
+        if ids.iter().any(|(id, _)| *id == ex.id) {
+            loader.report(
+                Diagnostic::error(format!("two exercises have the id `{}`", ex.id))
+                    .at(ex.span, "second one")
+                    .help("give each exercise its own `id`"),
+            );
+        }
+        ids.push((&ex.id, ex.span));
+    }
+    if loader.has_errors() {
+        return Err(fail(loader.diags));
+    }
+    Ok(out)
+}
+
+/// Loads one exercise mapping as [`exercises`] does (drawing variant 1 of seed 0 when it has
+/// `vary:`); errors go to `l`. For exercises written inside another file (an exam).
+pub fn load_node(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    if crate::variant::declares_variants(node) {
+        crate::variant::load_default(l, node, source, default_id)
+    } else {
+        load_one(l, node, source, default_id)
+    }
+}
+
+/// Loads one exercise mapping (its `vary:` and `constraints:`, if any, are not read here: a
+/// variant's mapping has its parameters in place already).
+pub(crate) fn load_exercise(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    load_one(l, node, source, default_id)
+}
+
+/// Reads every exercise of a source for `mlex stress`: an exercise with `vary:` as its
+/// [`Template`](crate::variant::Template), without drawing a variant (so a spec whose variant 1
+/// finds no valid draw can still be stressed), the others as exercises.
+pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, Diagnostics> {
+    let fail = |items: Vec<Diagnostic>| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    let nodes: Vec<&Node> = docs
+        .iter()
+        .flat_map(|doc| match &doc.kind {
+            NodeKind::Seq(items) => items.iter().collect::<Vec<_>>(),
+            _ => vec![doc],
+        })
+        .collect();
+    let mut loader = Loader::new();
+    if nodes.is_empty() {
+        loader.report(
+            Diagnostic::error("the file holds no exercise")
+                .at(Span::new(0, 0), "empty")
+                .help("start with `kind: perceptron` (see docs/spec-format.md)"),
+        );
+        return Err(fail(loader.diags));
+    }
+    let stem = std::path::Path::new(&source.name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty() && !s.starts_with('<') && *s != "-")
+        .unwrap_or("exercise")
+        .to_string();
+    let mut out = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let default_id = if nodes.len() == 1 {
+            stem.clone()
+        } else {
+            format!("{stem}-{}", i + 1)
+        };
+        if crate::variant::declares_variants(node) {
+            if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id) {
+                out.push(crate::variant::Target::Template(Arc::new(t)));
+            }
+        } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
+            out.push(crate::variant::Target::Fixed(Box::new(ex)));
+        }
+    }
+    if loader.has_errors() {
+        return Err(fail(loader.diags));
+    }
+    Ok(out)
+}
+
+fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
+    let map = l.map_any(node, "an exercise")?;
+    let kind_node = l.require(&map, "kind", "an exercise", "perceptron")?;
+    let kind = read_kind(l, kind_node)?;
+    let mut allowed: Vec<&str> = COMMON_KEYS.iter().map(|k| k.name).collect();
+    allowed.extend(kind.keys.iter().map(|k| k.name));
+    check_keys(l, &map, kind, &allowed);
+    for k in kind.keys.iter().filter(|k| k.required) {
+        if map.get(k.name).is_none() {
+            l.report(
+                Diagnostic::error(format!("a `{}` exercise needs `{}`", kind.name, k.name))
+                    .at(kind_node.span, format!("`{}` is missing", k.name))
+                    .help(format!("add `{}:` ({})", k.name, k.doc)),
+            );
+        }
+    }
+
+    l.saw_fraction = false;
+    let errors_before = l.errors();
+    let id = map.get("id").and_then(|n| l.label(n, "`id`")).unwrap_or(default_id);
+    let title = map.get("title").and_then(|n| l.text(n, "`title`"));
+    let statement = map.get("statement").and_then(|n| l.text(n, "`statement`"));
+    let source_note = map.get("source").and_then(|n| l.text(n, "`source`"));
+    let digits = map
+        .get("digits")
+        .map_or(Some(4), |n| l.count(n, "`digits`", 0, MAX_DIGITS).map(|d| d as u32));
+    // `points` is what the exercise is worth; for the kinds whose data are points
+    // (`geometric-margin`, `multiclass-scheme`) a list under `points` is their data instead.
+    let points_node = map
+        .get("points")
+        .filter(|n| n.as_seq().is_none() || !kind.key_names().contains(&"inputs"));
+    let points = points_node.and_then(|n| l.positive(n, "`points`"));
+    let consistent_credit = match map.get("consistent_credit") {
+        None => Number::ratio(1, 2),
+        Some(n) => l.non_negative(n, "`consistent_credit`").and_then(|c| {
+            if c > Number::one() {
+                l.error_help(
+                    n.span,
+                    format!(
+                        "`consistent_credit` must be at most 1, found `{}`",
+                        n.as_scalar().unwrap_or_default()
+                    ),
+                    "more than 1",
+                    "it is a share of the part's points: 0 to 1",
+                );
+                None
+            } else {
+                Some(c)
+            }
+        }),
+    };
+    let problem = (kind.load)(l, &map);
+    let dim = problem.as_ref().and_then(|p| p.dimension());
+    // When the data did not load, the dimension is unknown: a point is then read as written,
+    // without the errors that would only follow from the bad data (`posterior: 1.5` is a point
+    // of one feature, not "must be a list").
+    let parts = read_parts(l, map.get("ask"), kind, dim, problem.is_none(), source);
+    let stated = map
+        .get("stated")
+        .map(|n| read_stated(l, n, kind, &parts, &source.text))
+        .unwrap_or_default();
+    let problem = problem?;
+    if l.errors() > errors_before {
+        return None;
+    }
+    // The computations whose exact fractions can grow run now, once: a spec whose numbers would
+    // grow past the size guard is an error of the spec, located at the key that drives the size.
+    if let Err(e) = problem.precheck(&parts) {
+        let span = map.key_span(e.key).unwrap_or(kind_node.span);
+        l.report(
+            Diagnostic::error(format!("`{id}`: {}", e.message))
+                .at(span, format!("`{}` makes the exact numbers too large", e.key))
+                .note(format!(
+                    "mlex computes exactly and stops when a fraction has more than {} digits",
+                    crate::num::MAX_EXACT_DIGITS
+                ))
+                .help(e.help),
+        );
+        return None;
+    }
+    let mut warnings = Vec::new();
+    if let (Some(total), Some(node)) = (&points, points_node) {
+        warnings.extend(points_warning(&id, total, node, &parts));
+    }
+    Some(Exercise {
+        kind,
+        id,
+        title,
+        statement,
+        source_note,
+        digits: digits?,
+        points,
+        consistent_credit: consistent_credit?,
+        style: if l.saw_fraction {
+            NumStyle::Fraction
+        } else {
+            NumStyle::Decimal
+        },
+        parts,
+        stated,
+        warnings,
+        origin: source.clone(),
+        span: node.span,
+        problem: Arc::from(problem),
+        variant: None,
+        template: None,
+    })
+}
+
+/// A warning when the exercise's `points` are not what its parts are worth together (each part
+/// its `points`, 1 when not given, as `mlex check` counts them).
+fn points_warning(id: &str, total: &Number, node: &Node, parts: &[Part]) -> Option<Diagnostic> {
+    let each: Vec<Number> = parts
+        .iter()
+        .map(|p| p.points.clone().unwrap_or_else(Number::one))
+        .collect();
+    let sum: Number = each.iter().cloned().sum();
+    if &sum == total || parts.is_empty() {
+        return None;
+    }
+    let terms: Vec<String> = each.iter().map(|n| n.display(NumStyle::Decimal)).collect();
+    let unmarked = parts.iter().filter(|p| p.points.is_none()).count();
+    let mut d = Diagnostic::warning(format!(
+        "`{id}`: the exercise is worth {} points, but its parts are worth {} together",
+        total.display(NumStyle::Decimal),
+        sum.display(NumStyle::Decimal)
+    ))
+    .at(node.span, "not the sum of the parts' points")
+    .note(format!(
+        "the parts are worth {} = {}{}",
+        terms.join(" + "),
+        sum.display(NumStyle::Decimal),
+        if unmarked > 0 {
+            " (a part without `points` is worth 1)"
+        } else {
+            ""
+        }
+    ));
+    d = d.help(
+        "make `points` the sum of the parts' points, or give the parts `points` that add up to it (`- errors: { points: 0 }` for a part the exercise does not grade on its own)",
+    );
+    Some(d)
+}
+
+fn read_kind(l: &mut Loader, node: &Node) -> Option<&'static KindDef> {
+    let name = node.as_scalar().unwrap_or_default();
+    if let Some(k) = kinds::find(name) {
+        return Some(k);
+    }
+    let names = kinds::names();
+    let mut d = Diagnostic::error(format!("unknown kind {}", node.describe())).at(node.span, "not a kind mlex knows");
+    if let Some(s) = did_you_mean(name, names.iter().copied()) {
+        d = d.help(format!("did you mean `{s}`?"));
+    }
+    d = d.note(format!("the kinds are {}", list_code(&names)));
+    l.report(d);
+    None
+}
+
+fn check_keys(l: &mut Loader, map: &Map<'_>, kind: &KindDef, allowed: &[&str]) {
+    for (k, knode, _) in map.entries() {
+        if allowed.contains(&k) {
+            continue;
+        }
+        let mut d = Diagnostic::error(format!("unknown key {} for kind `{}`", loader::quoted(k), kind.name))
+            .at(knode.span, "unknown key");
+        d = match did_you_mean(k, allowed.iter().copied()) {
+            Some(s) => d.help(format!("did you mean `{s}`?")),
+            None => d.note(format!(
+                "the keys of `{}` are {}",
+                kind.name,
+                list_code(&kind.key_names())
+            )),
+        };
+        l.report(d);
+    }
+}
+
+fn part_names(kind: &KindDef) -> Vec<&'static str> {
+    kind.parts.iter().map(|p| p.name).collect()
+}
+
+fn read_parts(
+    l: &mut Loader,
+    ask: Option<&Node>,
+    kind: &'static KindDef,
+    dim: Option<usize>,
+    data_failed: bool,
+    source: &Source,
+) -> Vec<Part> {
+    let Some(ask) = ask else {
+        return kind
+            .parts
+            .iter()
+            .filter(|p| p.default)
+            .map(|p| Part {
+                name: p.name,
+                arg: PartArg::None,
+                choices: None,
+                points: None,
+                span: Span::default(),
+            })
+            .collect();
+    };
+    let Some(items) = l.nonempty_list(ask, "`ask`") else {
+        return Vec::new();
+    };
+    let mut parts: Vec<Part> = Vec::new();
+    for item in items {
+        let (name_node, value) = match &item.kind {
+            NodeKind::Scalar { .. } => (item, None),
+            NodeKind::Map(entries) if entries.len() == 1 => (&entries[0].0, Some(&entries[0].1)),
+            _ => {
+                l.error_help(
+                    item.span,
+                    format!(
+                        "a part in `ask` must be a name or `name: argument`, found {}",
+                        item.describe()
+                    ),
+                    "not a part",
+                    format!(
+                        "write `- {}` or `- classify: [5, 5]`",
+                        kind.parts.first().map_or("trace", |p| p.name)
+                    ),
+                );
+                continue;
+            }
+        };
+        let name = name_node.as_scalar().unwrap_or_default();
+        let Some(def) = kind.part(name) else {
+            let names = part_names(kind);
+            let mut d =
+                Diagnostic::error(format!("`{}` has no part `{name}`", kind.name)).at(name_node.span, "unknown part");
+            if let Some(s) = did_you_mean(name, names.iter().copied()) {
+                d = d.help(format!("did you mean `{s}`?"));
+            }
+            l.report(d.note(format!("the parts of `{}` are {}", kind.name, list_code(&names))));
+            continue;
+        };
+        if parts.iter().any(|p| p.name == def.name) {
+            let help = if def.arg == Arg::Points {
+                format!("ask for several points at once: `- {}: [[5, 5], [1, 2]]`", def.name)
+            } else {
+                "remove the second one".to_string()
+            };
+            l.error_help(
+                name_node.span,
+                format!("part `{name}` is asked twice"),
+                "asked again",
+                help,
+            );
+            continue;
+        }
+        let mut part = Part {
+            name: def.name,
+            arg: PartArg::None,
+            choices: None,
+            points: None,
+            span: item.span,
+        };
+        let mut arg_node = None;
+        match value {
+            Some(v) if v.as_map().is_some() => {
+                let keys: &[&str] = if def.arg == Arg::Points {
+                    &["x", "choices", "points"]
+                } else {
+                    &["choices", "points"]
+                };
+                let what = format!("part `{name}`");
+                if let Some(m) = l.map(v, &what, keys) {
+                    arg_node = m.get("x");
+                    part.choices = m.get("choices").and_then(|c| read_choices(l, c, &source.text));
+                    part.points = m
+                        .get("points")
+                        .and_then(|p| l.non_negative(p, &format!("`points` of part `{name}`")));
+                }
+            }
+            Some(v) if v.kind == NodeKind::Null => {}
+            Some(v) => {
+                if def.arg == Arg::None {
+                    l.error_help(
+                        v.span,
+                        format!("part `{name}` takes no argument"),
+                        "unexpected argument",
+                        format!("write `- {name}`, or `- {name}: {{ choices: … }}` for multiple choice"),
+                    );
+                    continue;
+                }
+                arg_node = Some(v);
+            }
+            None => {}
+        }
+        if def.arg == Arg::Points {
+            match arg_node {
+                Some(a) => match read_points(l, a, name, dim, data_failed) {
+                    Some(arg) => part.arg = arg,
+                    None => continue,
+                },
+                None => {
+                    l.error_help(
+                        name_node.span,
+                        format!("part `{name}` needs a point"),
+                        "no point given",
+                        format!("write `- {name}: [5, 5]` (or a list of points)"),
+                    );
+                    continue;
+                }
+            }
+        }
+        parts.push(part);
+    }
+    parts
+}
+
+fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>, data_failed: bool) -> Option<PartArg> {
+    // With one feature a point may be a plain number (`classify: 2`), and a list of numbers is
+    // a list of points (`classify: [0, 7]`).
+    if data_failed && node.as_scalar().is_some() {
+        let x = l.number(node, &format!("the point of part `{part}`"))?;
+        return Some(PartArg::Point(vec![x]));
+    }
+    if dim == Some(1) {
+        if node.as_scalar().is_some() {
+            let x = l.number(node, &format!("the point of part `{part}`"))?;
+            return Some(PartArg::Point(vec![x]));
+        }
+        if let Some(items) = node.as_seq()
+            && items.len() > 1
+            && items.iter().all(|i| i.as_scalar().is_some())
+        {
+            l.within(
+                node,
+                &format!("part `{part}`"),
+                items.len(),
+                loader::MAX_POINTS,
+                "points",
+                "ask for fewer points; each one is a row of the worksheet",
+            )?;
+            let mut pts = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                pts.push(vec![l.number(item, &format!("point {} of part `{part}`", i + 1))?]);
+            }
+            return Some(PartArg::Points(pts));
+        }
+    }
+    let items = l.nonempty_list(node, &format!("the point of part `{part}`"))?;
+    let many = items.iter().all(|i| i.as_seq().is_some());
+    if many {
+        l.within(
+            node,
+            &format!("part `{part}`"),
+            items.len(),
+            loader::MAX_POINTS,
+            "points",
+            "ask for fewer points; each one is a row of the worksheet",
+        )?;
+        let mut pts = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            pts.push(l.vector(item, &format!("point {} of part `{part}`", i + 1), dim)?);
+        }
+        Some(PartArg::Points(pts))
+    } else {
+        let what = format!("the point of part `{part}`");
+        let v = l.vector(node, &what, None)?;
+        if let Some(d) = dim
+            && v.len() != d
+        {
+            l.error_help(
+                node.span,
+                format!("{what} has {} features, expected {d}", v.len()),
+                &format!("expected {d} numbers"),
+                "write the point without the leading 1 (mlex adds it)",
+            );
+            return None;
+        }
+        Some(PartArg::Point(v))
+    }
+}
+
+fn read_choices(l: &mut Loader, node: &Node, text: &str) -> Option<Choices> {
+    let m = l.map(node, "`choices`", &["options", "below"])?;
+    match (m.get("options"), m.get("below")) {
+        (Some(o), None) => l.nonempty_list(o, "`options`").map(|items| {
+            Choices::Options(
+                items
+                    .iter()
+                    .map(|n| Choice {
+                        value: written::from_node(n),
+                        text: text
+                            .get(n.span.start..n.span.end)
+                            .map_or_else(|| n.describe(), |s| s.trim().to_string()),
+                    })
+                    .collect(),
+            )
+        }),
+        (None, Some(b)) => {
+            let items = l.nonempty_list(b, "`below`")?;
+            let mut out = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                let v = l.number(item, &format!("bound {} of `below`", i + 1))?;
+                if out.last().is_some_and(|p| p >= &v) {
+                    l.error_help(
+                        item.span,
+                        "the bounds of `below` must increase",
+                        "not above the previous bound",
+                        "list the bounds from smallest to largest",
+                    );
+                    return None;
+                }
+                out.push(v);
+            }
+            Some(Choices::Below(out))
+        }
+        _ => {
+            l.error_help(
+                node.span,
+                "`choices` needs exactly one of `options` or `below`",
+                "expected one of them",
+                "write `choices: { options: [0, 2, 3, 4] }` or `choices: { below: [0.40, 0.45] }`",
+            );
+            None
+        }
+    }
+}
+
+fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part], text: &str) -> Vec<Stated> {
+    let Some(m) = l.map_any(node, "`stated`") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (k, knode, v) in m.entries() {
+        if parts.iter().any(|p| p.name == k) {
+            out.extend(written::stated(l, k, v, text, false));
+        } else if kind.part(k).is_some() {
+            l.error_help(
+                knode.span,
+                format!("`stated` has an answer for `{k}`, which is not asked"),
+                "not in `ask`",
+                format!("add `- {k}` to `ask`, or remove this answer"),
+            );
+        } else {
+            let asked: Vec<&str> = parts.iter().map(|p| p.name).collect();
+            let mut d = Diagnostic::error(format!(
+                "`stated` has an answer for `{k}`, which is not a part of `{}`",
+                kind.name
+            ))
+            .at(knode.span, "unknown part");
+            if let Some(s) = did_you_mean(k, asked.iter().copied()) {
+                d = d.help(format!("did you mean `{s}`?"));
+            }
+            l.report(d);
+        }
+    }
+    out
+}
