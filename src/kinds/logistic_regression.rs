@@ -7,7 +7,7 @@ use super::probabilistic::{self as pr, Lines, MAX_FEATURES};
 use crate::models::logistic::{self as model, Halt, Irls, Labels, Method, Objective, Run, Sample, Slip, Training};
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
-use crate::num::real::RealError;
+use crate::num::real::{self, RealError};
 use crate::spec::loader::Sample as SpecSample;
 
 /// The `logistic-regression` kind.
@@ -1088,7 +1088,11 @@ impl Kind for LogisticRegression {
                 steps: run.map_or(0, |r| r.steps.len()),
             },
             parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
-            notes: run.and_then(|r| self.halt_text(r)).into_iter().collect(),
+            notes: run
+                .and_then(|r| self.halt_text(r))
+                .into_iter()
+                .chain(run.filter(|r| !r.proven).map(|_| real::unproven_note()))
+                .collect(),
         }
     }
 

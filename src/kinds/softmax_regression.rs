@@ -10,7 +10,7 @@ use crate::models::softmax;
 use crate::models::softmax_regression::{self as model, Descent, Eval, Sample, Slip, Stop, Weights};
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
-use crate::num::real::RealError;
+use crate::num::real::{self, RealError};
 use crate::spec::loader::Sample as SpecSample;
 
 /// The `softmax-regression` kind.
@@ -852,6 +852,11 @@ impl Kind for SoftmaxRegression {
             && r.converged == Some(false)
         {
             notes.push(self.stop_text(f, r));
+        }
+        if let Some(Ok(r)) = &work.shared.run
+            && !r.proven
+        {
+            notes.push(real::unproven_note());
         }
         Presented {
             view: View {

@@ -498,12 +498,34 @@ pub(crate) struct Run {
     pub(crate) steps: Vec<Step>,
     /// Whether all were made.
     pub(crate) halt: Halt,
+    /// The working precision the run was computed at, in bits (256 unless a ball came out too
+    /// wide for the shown digits: see [`train_with`]).
+    pub(crate) bits: u64,
+    /// Whether every value of every step is known to every digit that may be shown; `false`
+    /// only past the largest precision ([`real::MAX_PREC`]), where the values show the digits
+    /// that are known.
+    pub(crate) proven: bool,
 }
 
 impl Run {
     /// The weights at the end.
     pub(crate) fn final_weights<'a>(&'a self, initial: &'a [Mixed]) -> &'a [Mixed] {
         self.steps.last().map_or(initial, |s| &s.weights)
+    }
+}
+
+impl Step {
+    /// Whether every value of the step is known to every digit that may be shown.
+    fn is_sharp(&self) -> bool {
+        let all = |v: &[Mixed]| v.iter().all(Mixed::is_sharp);
+        self.z.as_ref().is_none_or(Mixed::is_sharp)
+            && self.sigma.as_ref().is_none_or(Mixed::is_sharp)
+            && self.rate.is_sharp()
+            && all(&self.grad)
+            && self.hessian.as_ref().is_none_or(|h| h.iter().all(|r| all(r)))
+            && all(&self.change)
+            && self.projected.as_ref().is_none_or(|(n, v)| n.is_sharp() && all(v))
+            && all(&self.weights)
     }
 }
 
@@ -528,33 +550,55 @@ pub(crate) fn train(w0: &[Mixed], samples: &[Sample], tr: &Training) -> Run {
 }
 
 /// [`train`] under a slip.
+///
+/// The balls of the weights are carried from step to step, so every value of the run is proven;
+/// their radii grow with the steps (ball arithmetic counts a weight's error once per use), and
+/// when some value comes out wider than the digits that may be shown the whole run is made
+/// again at twice the working precision, up to [`real::MAX_PREC`] (docs/conventions.md,
+/// "Training steps").
 pub(crate) fn train_with(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip) -> Run {
+    let run = real::with_enough_precision(|last| attempt(w0, samples, tr, slip, last));
+    Run {
+        bits: run.bits,
+        proven: run.proven,
+        ..run.value
+    }
+}
+
+/// One run at the working precision: `Err` when a value came out too wide (at once, unless
+/// `last`).
+fn attempt(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip, last: bool) -> Result<Run, Run> {
     let mut w = w0.to_vec();
     let mut steps = Vec::with_capacity(tr.steps);
+    let mut sharp = true;
+    let mut halt = Halt::Done;
     for t in 1..=tr.steps {
         match step(&w, samples, tr, t, slip) {
             Ok(Some(s)) => {
+                sharp &= s.is_sharp();
                 w = s.weights.clone();
                 steps.push(s);
+                if !sharp && !last {
+                    break;
+                }
             }
             Ok(None) => {
-                return Run {
-                    steps,
-                    halt: Halt::Singular,
-                };
+                halt = Halt::Singular;
+                break;
             }
             Err(_) => {
-                return Run {
-                    steps,
-                    halt: Halt::Overflow,
-                };
+                halt = Halt::Overflow;
+                break;
             }
         }
     }
-    Run {
+    let run = Run {
         steps,
-        halt: Halt::Done,
-    }
+        halt,
+        bits: real::precision(),
+        proven: sharp,
+    };
+    if sharp { Ok(run) } else { Err(run) }
 }
 
 /// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
@@ -566,9 +610,6 @@ pub(crate) fn step(
     t: usize,
     slip: Slip,
 ) -> Result<Option<Step>, RealError> {
-    // each step starts from the previous step's midpoints (see `Mixed::centered`)
-    let w: Vec<Mixed> = w.iter().map(Mixed::centered).collect();
-    let w = w.as_slice();
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {
@@ -831,6 +872,118 @@ mod tests {
         let tr4 = Training { steps: 4, ..tr };
         let run = train(&v(&["0", "0"]), &[sample(&["3"], true)], &tr4);
         assert_eq!(run.steps[3].rate, Mixed::from(n("1")));
+    }
+
+    /// The 5-step OGD run of tests/cli/precision.rs: ±1 labels, no bias, η_t = 2/√t, U = 1.
+    fn ogd5() -> (Vec<Sample>, Training) {
+        let s = |x: &[&str], y| Sample::new(x.iter().map(|v| n(v)).collect(), y);
+        let samples = vec![s(&["1", "1"], true), s(&["-1", "2"], false), s(&["2", "-1"], true)];
+        let objective = Objective { bias: false, ..plain() };
+        let tr = Training {
+            labels: Labels::PlusMinus,
+            objective,
+            method: Method::Ogd { radius: n("1") },
+            eta: n("2"),
+            steps: 5,
+        };
+        (samples, tr)
+    }
+
+    #[test]
+    fn balls_carried_through_the_steps_contain_the_true_values() {
+        // mpmath at 80 digits (the loop written out: z = wᵀx, w += 2/√t·σ(−yz)·y·x, then
+        // w /= ‖w‖ when ‖w‖ > 1), printed to 60 significant digits
+        let truth = [
+            [
+                "0.70710678118654752440084436210484903928483593768847403658834",
+                "0.70710678118654752440084436210484903928483593768847403658834",
+            ],
+            [
+                "0.81242430836400527489494397321016085603056244823831575875963",
+                "-0.583066671298632596381563260335104676806875240134881473413062",
+            ],
+            [
+                "0.830822115174557190825194155394433534754333095370299976068343",
+                "-0.556538060636354704676342953100653385981110713301147651771731",
+            ],
+            [
+                "0.995160133912637044133432431283605800733018284657597578335",
+                "-0.0982665144949300912467030952604487123251979545124124462675957",
+            ],
+            [
+                "0.91936726987621331182202069778489237384128017756139943495111",
+                "-0.393400334367369290279729237313398745881431431043784477749257",
+            ],
+        ];
+        let (samples, tr) = ogd5();
+        let run = train(&v(&["0", "0"]), &samples, &tr);
+        assert_eq!((run.bits, run.proven), (real::PREC, true));
+        for (step, want) in run.steps.iter().zip(truth) {
+            for (w, t) in step.weights.iter().zip(want) {
+                // the ball contains the true value and is narrower than 10⁻⁵⁵ of it
+                real::assert_close(&w.to_real(), t, 55);
+            }
+        }
+        // the ball is carried, not restarted from the midpoints: the last step's radius holds
+        // the errors of all five steps, more than a single step from exact weights makes
+        let one = step(
+            &run.steps[3]
+                .weights
+                .iter()
+                .map(|w| Mixed::from(w.to_real().mid()))
+                .collect::<Vec<_>>(),
+            &samples,
+            &tr,
+            5,
+            Slip::None,
+        )
+        .unwrap()
+        .unwrap();
+        let radius = |m: &Mixed| m.to_real().radius().mid();
+        assert!(radius(&run.steps[4].weights[0]) > radius(&one.weights[0]));
+    }
+
+    #[test]
+    fn a_long_batch_run_is_made_again_at_a_higher_precision() {
+        // tests/cli/precision.rs `a_long_training_keeps_its_digits`: 300 batch steps. Ball
+        // arithmetic loses about 1.1 bits a step here (1.6 before σ took balls in the
+        // mean-value form), so 256 bits are not enough for the shown digits and the run is
+        // made again at 512 bits. mpmath (80 digits, the same loop):
+        let truth = [
+            "1.39479528072743367385778601994",
+            "-0.740499135916770625859103617982",
+            "-0.616507879596383970884740589615",
+            "0.208995391120994170420801577268",
+        ];
+        let xs: [[&str; 3]; 10] = [
+            ["-1.46", "1.39", "1.06"],
+            ["-1.53", "1.04", "-0.11"],
+            ["1.15", "-1.62", "-1.89"],
+            ["-0.27", "1.05", "-1.99"],
+            ["-0.93", "1.21", "0.36"],
+            ["1.61", "-1.88", "-1.9"],
+            ["1.76", "-0.48", "-1.13"],
+            ["0.9", "0.11", "1.05"],
+            ["0.21", "-0.62", "0.71"],
+            ["1.81", "1.71", "-0.34"],
+        ];
+        let ts = [true, true, true, true, false, false, true, true, true, false];
+        let samples: Vec<Sample> = xs.iter().zip(ts).map(|(x, t)| sample(x, t)).collect();
+        let tr = Training {
+            labels: Labels::ZeroOne,
+            objective: plain(),
+            method: Method::Batch,
+            eta: n("0.1"),
+            steps: 300,
+        };
+        let run = train(&v(&["0", "0", "0", "0"]), &samples, &tr);
+        assert_eq!(run.halt, Halt::Done);
+        assert!(run.proven);
+        assert_eq!(run.bits, 2 * real::PREC, "made at {} bits", run.bits);
+        for (w, t) in run.final_weights(&[]).iter().zip(truth) {
+            real::assert_close(&w.to_real(), t, 25);
+            assert!(w.is_sharp());
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub(crate) use super::gradient_descent::Stop;
 use super::softmax;
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
-use crate::num::real::RealError;
+use crate::num::real::{self, RealError};
 
 /// One weight vector per class.
 pub(crate) type Weights = Vec<Vec<Mixed>>;
@@ -160,6 +160,14 @@ pub(crate) struct Step {
     pub(crate) weights: Weights,
 }
 
+impl Step {
+    /// Whether every value of the step is known to every digit that may be shown.
+    fn is_sharp(&self) -> bool {
+        let all = |m: &Weights| m.iter().flatten().all(Mixed::is_sharp);
+        self.nll.is_sharp() && self.max_delta.is_sharp() && all(&self.delta) && all(&self.weights)
+    }
+}
+
 /// A gradient-descent run.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Descent {
@@ -168,6 +176,13 @@ pub(crate) struct Descent {
     /// With a tolerance: whether it was reached before the cap (every entry of η·∂NLL/∂W of
     /// the step just applied at most `tol` in absolute value, the seed's loop).
     pub(crate) converged: Option<bool>,
+    /// The working precision the run was computed at, in bits (256 unless a ball came out too
+    /// wide for the shown digits: see [`descend_with`]).
+    pub(crate) bits: u64,
+    /// Whether every value of every step is known to every digit that may be shown; `false`
+    /// only past the largest precision ([`real::MAX_PREC`]), where the values show the digits
+    /// that are known.
+    pub(crate) proven: bool,
 }
 
 impl Descent {
@@ -184,8 +199,7 @@ pub(crate) fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop:
 
 /// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
 pub(crate) fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
-    // each step starts from the previous step's midpoints (see `Mixed::centered`)
-    let mut w: Vec<Vec<Mixed>> = w.iter().map(|c| c.iter().map(Mixed::centered).collect()).collect();
+    let mut w = w.to_vec();
     let e = evaluate_with(&w, samples, slip)?;
     let mut delta = e.grad;
     let mut max_delta = Mixed::zero();
@@ -208,12 +222,40 @@ pub(crate) fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip
 }
 
 /// [`descend`] under a slip.
+///
+/// The balls of the weights are carried from step to step, so every value of the run is proven;
+/// when some value comes out wider than the digits that may be shown the whole run is made again
+/// at twice the working precision, up to [`real::MAX_PREC`] (docs/conventions.md, "Training
+/// steps"). An error (e^x too large) ends the run at any precision.
 pub(crate) fn descend_with(
     w0: &[Vec<Mixed>],
     samples: &[Sample],
     eta: &Number,
     stop: &Stop,
     slip: Slip,
+) -> Result<Descent, RealError> {
+    let run = real::with_enough_precision(|last| match attempt(w0, samples, eta, stop, slip, last) {
+        Ok(d) if !d.proven => Err(Ok(d)),
+        other => Ok(other),
+    });
+    let d = run.value?;
+    Ok(Descent {
+        bits: run.bits,
+        proven: run.proven,
+        ..d
+    })
+}
+
+/// One run at the working precision; `proven: false` when a value came out too wide (the run
+/// then stops at once, unless `last`: then it goes on until the end or until its balls are too
+/// wide to compute the next step).
+fn attempt(
+    w0: &[Vec<Mixed>],
+    samples: &[Sample],
+    eta: &Number,
+    stop: &Stop,
+    slip: Slip,
+    last: bool,
 ) -> Result<Descent, RealError> {
     let eta = Mixed::from(eta);
     let (max, tol) = match stop {
@@ -222,19 +264,34 @@ pub(crate) fn descend_with(
     };
     let mut steps: Vec<Step> = Vec::new();
     let mut converged = tol.as_ref().map(|_| false);
+    let mut sharp = true;
     while steps.len() < max {
-        let s = step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip)?;
+        let s = match step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip) {
+            Ok(s) => s,
+            // past the largest precision, balls too wide for e^x end the run where it stands
+            Err(_) if !sharp => break,
+            Err(e) => return Err(e),
+        };
         let done = match &tol {
             Some(t) => s.max_delta.compare(t)?.is_le(),
             None => false,
         };
+        sharp &= s.is_sharp();
         steps.push(s);
         if done {
             converged = Some(true);
             break;
         }
+        if !sharp && !last {
+            break;
+        }
     }
-    Ok(Descent { steps, converged })
+    Ok(Descent {
+        steps,
+        converged,
+        bits: real::precision(),
+        proven: sharp,
+    })
 }
 
 #[cfg(test)]

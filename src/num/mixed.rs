@@ -3,9 +3,11 @@
 //!
 //! A softmax of equal logits is exactly 1/K and σ(0) is exactly 1/2, so a gradient step from
 //! zero weights is rational and stays exact; as soon as an e^x with x ≠ 0 enters, the value is
-//! [`Mixed::Rounded`] (a [`Real`]: a 77-digit midpoint with a bound on its error) and so is
+//! [`Mixed::Rounded`] (a [`Real`]: a midpoint of the working precision, 77 digits unless a
+//! computation asks for more, with a bound on its error) and so is
 //! everything computed from it. Arithmetic never panics and never saturates.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use super::Number;
@@ -62,7 +64,7 @@ impl Mixed {
         }
     }
 
-    /// The value as a [`Real`] (an exact value is rounded to 77 digits, with its error bound).
+    /// The value as a [`Real`] (an exact value is rounded to the working precision, with its error bound).
     pub(crate) fn to_real(&self) -> Real {
         match self {
             Mixed::Exact(n) => Real::from_number(n),
@@ -112,15 +114,12 @@ impl Mixed {
         }
     }
 
-    /// The same value with a rounded value's error bound dropped: its 77-digit midpoint, taken
-    /// as exact. Iterative trainings start each step from the previous step's midpoints
-    /// (docs/conventions.md, "Showing rounded values"): carried through every step, the bounds
-    /// would count each weight's error once per use and double about every step, so that a
-    /// 5000-step run would lose all 77 digits to the overestimate.
-    pub(crate) fn centered(&self) -> Mixed {
+    /// Whether the value is known well enough for every digit that may be shown (exact, or a
+    /// [sharp](Real::is_sharp) ball).
+    pub(crate) fn is_sharp(&self) -> bool {
         match self {
-            Mixed::Exact(_) => self.clone(),
-            Mixed::Rounded(d) => Mixed::Rounded(d.center()),
+            Mixed::Exact(_) => true,
+            Mixed::Rounded(d) => d.is_sharp(),
         }
     }
 
@@ -177,7 +176,7 @@ impl Mixed {
         Ok(match self {
             Mixed::Exact(a) => Mixed::Exact(a * &c.exact),
             Mixed::Rounded(_) if c.exact.is_zero() => Mixed::zero(),
-            Mixed::Rounded(d) => Mixed::Rounded(d.mul(&c.real)),
+            Mixed::Rounded(d) => Mixed::Rounded(d.mul(&c.real())),
         })
     }
 
@@ -185,7 +184,7 @@ impl Mixed {
     pub(crate) fn add_cached(&self, c: &Cached) -> Result<Mixed, RealError> {
         Ok(match self {
             Mixed::Exact(a) => Mixed::Exact(a + &c.exact),
-            Mixed::Rounded(d) => Mixed::Rounded(d.add(&c.real)),
+            Mixed::Rounded(d) => Mixed::Rounded(d.add(&c.real())),
         })
     }
 
@@ -194,7 +193,7 @@ impl Mixed {
     pub(crate) fn compare_cached(&self, c: &Cached) -> Result<Ordering, RealError> {
         Ok(match self {
             Mixed::Exact(a) => a.cmp(&c.exact),
-            Mixed::Rounded(d) => d.cmp_mid(&c.real),
+            Mixed::Rounded(d) => d.cmp_mid(&c.real()),
         })
     }
 
@@ -227,16 +226,28 @@ impl Mixed {
 pub(crate) struct Cached {
     /// The exact value.
     pub(crate) exact: Number,
-    /// Its rounded value.
+    /// Its rounded value, at the working precision of [`Cached::new`].
     pub(crate) real: Real,
+    bits: u64,
 }
 
 impl Cached {
-    /// Caches the rounded value of `n`.
+    /// Caches the rounded value of `n` at the working precision.
     pub(crate) fn new(n: &Number) -> Self {
         Cached {
             exact: n.clone(),
             real: Real::from_number(n),
+            bits: real::precision(),
+        }
+    }
+
+    /// The rounded value at the working precision: the cached one, unless a computation asked
+    /// for another precision (and the value is not an exact binary fraction).
+    fn real(&self) -> Cow<'_, Real> {
+        if self.bits == real::precision() || self.real.is_exact() {
+            Cow::Borrowed(&self.real)
+        } else {
+            Cow::Owned(Real::from_number(&self.exact))
         }
     }
 }

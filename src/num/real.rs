@@ -1,7 +1,8 @@
 //! The one place for transcendental functions, and the number type of their results.
 //!
-//! A [`Real`] is a *ball*: a midpoint (a binary float of [`PREC`] = 256 bits, about 77 decimal
-//! digits) and a radius that bounds the distance to the true value. Every operation widens the
+//! A [`Real`] is a *ball*: a midpoint (a binary float of the working [`precision`], [`PREC`] =
+//! 256 bits or about 77 decimal digits unless a computation asks for more with [`at_precision`])
+//! and a radius that bounds the distance to the true value. Every operation widens the
 //! radius by its own rounding and by what the radii of its operands can change in its result,
 //! so the radius is a proof, not an estimate: the true value lies in [mid − rad, mid + rad].
 //! exp, ln and sqrt are computed here with integer arithmetic (`num-bigint`, already used for
@@ -14,8 +15,8 @@
 //! so large that some of those decimals are not known) in scientific notation with `digits`
 //! significant digits, or fewer when fewer are known. No digit is ever shown that is not known.
 
+use std::cell::{Cell, RefCell};
 use std::cmp::Ordering;
-use std::sync::OnceLock;
 
 use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
@@ -24,10 +25,86 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::Number;
 
-/// Bits of a midpoint.
+/// Bits of a midpoint unless a computation asks for more: the working precision of a one-shot
+/// value and of the first attempt of an iterative one.
 pub const PREC: u64 = 256;
 
-/// Guard bits of the function kernels (their results are rounded to [`PREC`] bits afterwards).
+/// The largest working precision an iterative computation is re-run at ([`with_enough_precision`]):
+/// 256 → 512 → 1024 → 2048 bits.
+pub const MAX_PREC: u64 = 2048;
+
+thread_local! {
+    static WORKING: Cell<u64> = const { Cell::new(PREC) };
+}
+
+/// The working precision of this thread: the bits of every midpoint computed now.
+pub fn precision() -> u64 {
+    WORKING.with(Cell::get)
+}
+
+/// Runs `f` with the working precision of this thread set to `bits` (at least 64), restoring
+/// it afterwards (even when `f` panics). Constants (ln 2, π) and the conversions of exact
+/// numbers follow the working precision.
+pub fn at_precision<T>(bits: u64, f: impl FnOnce() -> T) -> T {
+    struct Restore(u64);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            WORKING.with(|w| w.set(self.0));
+        }
+    }
+    let _restore = Restore(WORKING.with(|w| w.replace(bits.max(64))));
+    f()
+}
+
+/// A result computed at a working precision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Precise<T> {
+    /// The result.
+    pub value: T,
+    /// The working precision it was computed at, in bits.
+    pub bits: u64,
+    /// Whether every value of it is [sharp](Real::is_sharp) (always, below [`MAX_PREC`]).
+    pub proven: bool,
+}
+
+/// Adaptive precision, as Arb does it: runs `attempt` at [`PREC`] bits and, while it reports
+/// that some value came out too wide (`Err`), again at twice the precision, up to [`MAX_PREC`].
+/// `attempt(last)` may give up early (`Err` with a partial result) unless `last` is true: then
+/// it runs to the end and `Err` means a result whose balls are wider than the shown digits
+/// (`proven: false`; its balls are still right, so it shows what is known).
+pub fn with_enough_precision<T>(mut attempt: impl FnMut(bool) -> Result<T, T>) -> Precise<T> {
+    let mut bits = PREC;
+    loop {
+        let last = bits >= MAX_PREC;
+        match at_precision(bits, || attempt(last)) {
+            Ok(value) => {
+                return Precise {
+                    value,
+                    bits,
+                    proven: true,
+                };
+            }
+            Err(value) if last => {
+                return Precise {
+                    value,
+                    bits,
+                    proven: false,
+                };
+            }
+            Err(_) => bits *= 2,
+        }
+    }
+}
+
+/// The note of a run that stayed [unproven](Precise::proven) at [`MAX_PREC`].
+pub(crate) fn unproven_note() -> String {
+    format!(
+        "The steps were computed with {MAX_PREC}-bit ball arithmetic, the most mlex uses, and the error bounds of some values grew wider than the digits asked for: those values show only the digits that are known (in scientific notation, or `not computable`)."
+    )
+}
+
+/// Guard bits of the function kernels (their results are rounded to the working precision
+/// afterwards).
 const GUARD: u64 = 64;
 
 /// e^x overflows for x ≥ 2^19 = 524288 (e^x would have more than 227000 digits), and is a ball
@@ -38,6 +115,10 @@ const EXP_LIMIT_BITS: u64 = 19;
 /// below 2^−2²¹ is widened to it, a midpoint below it counts as 0, and a value above it is
 /// `not computable` (no `digits` can show it).
 const SHOWN_EXP: i64 = 1 << 21;
+
+/// A ball is sharp when its radius is below 2^−SHARP_BITS (see [`Real::is_sharp`]): 6 decimal
+/// digits below the 15 decimals a value may be shown with.
+const SHARP_BITS: i64 = 72;
 
 /// Why a transcendental function has no value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -239,11 +320,12 @@ impl Real {
         .normalized()
     }
 
-    /// Rounds the midpoint to [`PREC`] bits, adding the rounding to the radius.
+    /// Rounds the midpoint to the working [`precision`], adding the rounding to the radius.
     fn normalized(mut self) -> Real {
         let bits = self.man.bits();
-        if bits > PREC {
-            let shift = bits - PREC;
+        let prec = precision();
+        if bits > prec {
+            let shift = bits - prec;
             let inexact = self.man.magnitude().trailing_zeros().is_some_and(|t| t < shift);
             let neg = self.man.is_negative();
             let mag = self.man.magnitude() >> shift;
@@ -271,7 +353,7 @@ impl Real {
             // q = 2^tz
             return Real::exact_dyadic(p.clone(), -(tz as i64));
         }
-        let k = PREC as i64 + 2 + q.bits() as i64 - p.bits() as i64;
+        let k = precision() as i64 + 2 + q.bits() as i64 - p.bits() as i64;
         let (num, den) = if k >= 0 {
             (p.magnitude() << k as usize, q.magnitude().clone())
         } else {
@@ -334,6 +416,17 @@ impl Real {
     /// Whether the value is too large (or its ball too wide) to be shown at all.
     fn beyond_display(&self) -> bool {
         self.top() > SHOWN_EXP || self.rad.top() > SHOWN_EXP
+    }
+
+    /// Whether the ball is narrow enough for every digit mlex may show (`digits` ≤ 15): its
+    /// radius is below 2^−72 (10^−21.6), or, for a value too large for that at the working
+    /// precision, the ball lost fewer than 64 of its bits (it is then shown in scientific
+    /// notation, as a one-shot value of that size is). Iterative computations re-run at a
+    /// higher precision until every value is sharp ([`with_enough_precision`]).
+    pub fn is_sharp(&self) -> bool {
+        self.rad.is_zero()
+            || self.rad.top() <= -SHARP_BITS
+            || (!self.man.is_zero() && self.rad.top() <= self.top() + 64 - precision() as i64)
     }
 
     /// Whether the value is known exactly (the radius is zero).
@@ -453,7 +546,7 @@ impl Real {
         if o.sign().is_none_or(|s| s == Ordering::Equal) {
             return Err(RealError::Domain);
         }
-        let k = PREC as i64 + 2 + o.man.bits() as i64 - self.man.bits() as i64;
+        let k = precision() as i64 + 2 + o.man.bits() as i64 - self.man.bits() as i64;
         let (num, den) = if k >= 0 {
             (self.man.magnitude() << k as usize, o.man.magnitude().clone())
         } else {
@@ -527,16 +620,25 @@ impl std::str::FromStr for Real {
 // Kernels: fixed-point integer arithmetic. `x` at scale s is the integer X with X ≈ x·2^s; every
 // truncation errs by less than one unit of the scale, and each kernel counts its units.
 
-/// ln 2 at scale `s` (error below one unit), cached at the largest scale asked so far.
+/// ln 2 at scale `s` (error below one unit), cached (per thread) at the largest scale asked so
+/// far, at least the one of the [`PREC`] kernels.
 fn ln2_fixed(s: u64) -> BigInt {
-    static CACHE: OnceLock<(u64, BigInt)> = OnceLock::new();
     const SCALE: u64 = PREC + 2 * GUARD + 64;
-    let (scale, v) = CACHE.get_or_init(|| (SCALE, ln2_series(SCALE)));
-    if s <= *scale {
-        v >> (scale - s) as usize
-    } else {
-        ln2_series(s)
+    thread_local! {
+        static CACHE: RefCell<Option<(u64, BigInt)>> = const { RefCell::new(None) };
     }
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let fits = c.as_ref().is_some_and(|(scale, _)| s <= *scale);
+        if !fits {
+            let scale = s.max(SCALE) + 64;
+            *c = Some((scale, ln2_series(scale)));
+        }
+        match c.as_ref() {
+            Some((scale, v)) => v >> (scale - s) as usize,
+            None => ln2_series(s),
+        }
+    })
 }
 
 /// ln 2 = 2·atanh(1/3) = 2 Σ 1/((2k+1)·3^(2k+1)) at scale s, with 16 guard bits: each term errs
@@ -556,10 +658,10 @@ fn ln2_series(s: u64) -> BigInt {
 }
 
 /// e^x for an exact dyadic x = man·2^exp with |x| ≤ 2^40: (Y, e) with e^x = Y·2^e to a relative
-/// error below 2^−(PREC + GUARD/2).
+/// error below 2^−(precision + GUARD/2).
 fn exp_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
     // work scale of the reduced argument and of the series
-    let w = PREC + GUARD + 16;
+    let w = precision() + GUARD + 16;
     // n = round(x / ln 2), from a 64-fractional-bit approximation (any n works; a good one keeps
     // the reduced argument small)
     let x64 = shift(man, exp + 64);
@@ -606,9 +708,9 @@ fn round_div(a: &BigInt, b: &BigInt) -> BigInt {
 }
 
 /// ln x for an exact dyadic x = man·2^exp > 0: (Y, e) with ln x = Y·2^e, to an absolute error
-/// below 2^−(PREC + GUARD/2) relative to |ln x| (the argument is reduced around 1 exactly).
+/// below 2^−(precision + GUARD/2) relative to |ln x| (the argument is reduced around 1 exactly).
 fn ln_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
-    let w = PREC + GUARD;
+    let w = precision() + GUARD;
     let b = man.bits();
     // x = f·2^E with f = man/D, D = 2^(b−1) or 2^b so that f ∈ [√2/2, √2)
     let mut d_bits = b - 1;
@@ -675,7 +777,7 @@ pub fn exp(x: &Real) -> Result<Real, RealError> {
         return Err(RealError::Overflow);
     }
     let (y, e) = exp_kernel(&x.man, x.exp);
-    let y = Real::exact_dyadic(y, e).with_rel_error(PREC + GUARD / 2);
+    let y = Real::exact_dyadic(y, e).with_rel_error(precision() + GUARD / 2);
     if x.rad.is_zero() {
         return Ok(y);
     }
@@ -704,7 +806,7 @@ pub fn ln(x: &Real) -> Result<Real, RealError> {
         return Err(RealError::Domain);
     }
     let (y, e) = ln_kernel(&x.man, x.exp);
-    let y = Real::exact_dyadic(y, e).with_rel_error(PREC + GUARD / 2);
+    let y = Real::exact_dyadic(y, e).with_rel_error(precision() + GUARD / 2);
     if x.rad.is_zero() {
         return Ok(y);
     }
@@ -724,9 +826,10 @@ pub fn ln_1p(x: &Real) -> Result<Real, RealError> {
         return ln(&Real::one().add(x));
     }
     // |x| < 2^top ≤ 2^−16: x − x²/2 + x³/3 − … to the power `terms`, with
-    // |x|^terms < 2^−(PREC+GUARD); the tail left out is below twice its first term,
-    // 2|x|^(terms+1) < |x|·2^(1 − PREC − GUARD).
-    let terms = (PREC + GUARD) / top.unsigned_abs() + 1;
+    // |x|^terms < 2^−(p+GUARD) at the working precision p; the tail left out is below twice its
+    // first term, 2|x|^(terms+1) < |x|·2^(1 − p − GUARD).
+    let bits = precision() + GUARD;
+    let terms = bits / top.unsigned_abs() + 1;
     let mut p = x.clone();
     let mut sum = x.clone();
     for k in 2..=terms {
@@ -734,7 +837,7 @@ pub fn ln_1p(x: &Real) -> Result<Real, RealError> {
         let term = p.div(&Real::from_i64(k as i64))?;
         sum = if k % 2 == 0 { sum.sub(&term) } else { sum.add(&term) };
     }
-    let tail = x.mag().add(x.rad).mul(Mag::pow2(1 - (PREC + GUARD) as i64));
+    let tail = x.mag().add(x.rad).mul(Mag::pow2(1 - bits as i64));
     Ok(sum.widen(tail))
 }
 
@@ -756,8 +859,9 @@ pub fn sqrt(x: &Real) -> Result<Real, RealError> {
             },
         });
     }
-    // M = man·2^s with M of at least 2·PREC + 2 bits and exp − s even: √x = √M · 2^((exp−s)/2)
-    let mut s = (2 * PREC + 2).saturating_sub(x.man.bits()) as i64;
+    // M = man·2^s with M of at least 2p + 2 bits (p the working precision) and exp − s even:
+    // √x = √M · 2^((exp−s)/2)
+    let mut s = (2 * precision() + 2).saturating_sub(x.man.bits()) as i64;
     if (x.exp - s) % 2 != 0 {
         s += 1;
     }
@@ -823,9 +927,9 @@ pub fn softplus(x: &Real) -> Result<Real, RealError> {
     Ok(if positive { x.add(&tail) } else { tail })
 }
 
-/// ln 2.
+/// ln 2 at the working precision.
 pub fn ln_2() -> Real {
-    let s = PREC + GUARD;
+    let s = precision() + GUARD;
     Real {
         man: ln2_fixed(s),
         exp: -(s as i64),
@@ -834,12 +938,19 @@ pub fn ln_2() -> Real {
     .normalized()
 }
 
-/// π, from Machin's formula π = 16 atan(1/5) − 4 atan(1/239) at scale PREC + GUARD with 16
-/// guard bits (each series term within 2 units, fewer than 2^10 terms in all).
+/// π at the working precision p, from Machin's formula π = 16 atan(1/5) − 4 atan(1/239) at
+/// scale p + GUARD with 16 guard bits (each series term within 2 units, fewer than 2^10 terms in
+/// all per 2048 bits); cached per thread and precision.
 pub fn pi() -> Real {
-    static PI: OnceLock<Real> = OnceLock::new();
-    PI.get_or_init(|| {
-        let s = PREC + GUARD;
+    thread_local! {
+        static PI: RefCell<Vec<(u64, Real)>> = const { RefCell::new(Vec::new()) };
+    }
+    let p = precision();
+    if let Some(v) = PI.with(|c| c.borrow().iter().find(|(b, _)| *b == p).map(|(_, v)| v.clone())) {
+        return v;
+    }
+    let v = {
+        let s = p + GUARD;
         let w = s + 16;
         let atan_inv = |k: u64| -> BigInt {
             let k2 = BigInt::from(k * k);
@@ -865,20 +976,40 @@ pub fn pi() -> Real {
             rad: Mag::pow2(1 - s as i64),
         }
         .normalized()
-    })
-    .clone()
+    };
+    PI.with(|c| c.borrow_mut().push((p, v.clone())));
+    v
 }
 
 /// The logistic sigmoid σ(z) = 1/(1 + e^−z), computed without overflow for any z: for z ≥ 0
 /// as 1/(1 + e^−z), for z < 0 as e^z/(1 + e^z). σ(−800) ≈ e⁻⁸⁰⁰ keeps its significant digits.
+///
+/// A ball of radius r ≤ 1/2 is taken in the mean-value form: σ at the midpoint, widened by r
+/// times the largest slope on the ball, σ′ = σ(1 − σ) ≤ min(1/4, e^(r − |z|)) ≤
+/// min(1/4, (1 + 2r)·e^−|z|) — about half of what the radius of e^−z through the quotient
+/// gives, which matters to training runs that carry their balls through hundreds of steps.
 pub fn sigmoid(z: &Real) -> Result<Real, RealError> {
+    if z.rad.is_zero() || z.rad.top() > -1 {
+        return sigmoid_at(z).map(|(s, _)| s);
+    }
+    let (s, e) = sigmoid_at(&z.center())?;
+    let e_up = e.mag().add(e.rad);
+    let slope = e_up.add(e_up.mul(z.rad.mul(Mag::pow2(1))));
+    let quarter = Mag::pow2(-2);
+    let slope = if slope.le(quarter) { slope } else { quarter };
+    Ok(s.widen(z.rad.mul(slope)))
+}
+
+/// σ(z) with the radius of z carried through e^−|z| and the quotient, and e^−|z|.
+fn sigmoid_at(z: &Real) -> Result<(Real, Real), RealError> {
     let e = exp(&z.abs().neg())?; // in (0, 1]
     let denom = Real::one().add(&e);
-    if z.man.is_negative() {
-        e.div(&denom)
+    let s = if z.man.is_negative() {
+        e.div(&denom)?
     } else {
-        Real::one().div(&denom)
-    }
+        Real::one().div(&denom)?
+    };
+    Ok((s, e))
 }
 
 // ---------------------------------------------------------------------------------------------

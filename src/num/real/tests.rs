@@ -321,3 +321,77 @@ fn pi_and_ln_2pi() {
     let l = ln(&pi().mul(&Real::from_i64(2))).unwrap();
     assert_close(&l, "1.83787706640934548356065947281123527972279494727556682563431", 70);
 }
+
+// mpmath (`mp.dps = 400`, printed with `nstr(x, 330)`): ln 2, π, e^(1/3) and σ(1/2) to 330 digits
+const LN2_330: &str = "0.693147180559945309417232121458176568075500134360255254120680009493393621969694715605863326996418687542001481020570685733685520235758130557032670751635075961930727570828371435190307038623891673471123350115364497955239120475172681574932065155524734139525882950453007095326366642654104239157814952043740430385500801944170641671518645";
+const PI_330: &str = "3.14159265358979323846264338327950288419716939937510582097494459230781640628620899862803482534211706798214808651328230664709384460955058223172535940812848111745028410270193852110555964462294895493038196442881097566593344612847564823378678316527120190914564856692346034861045432664821339360726024914127372458700660631558817488152092";
+const E_THIRD_330: &str = "1.39561242508608952862812531960258683759790651519940698261751670603173901564595184696978881729583022413521118441041886209612212329277789293930634939417174789249374621227268560348092179958696226096931583384300548777832985600553109367999214546616989821562330859907011948604593827807467355341048258297636996861712577103754185004711575";
+const SIGMA_HALF_330: &str = "0.622459331201854564638900565745508478753279365308910163059437162658544995640024679502583694724742373067043643535922957062036139525263698962032058176355329566461451560494637409884963228931834151895296166729025711542164717186091527870250902840504479466502147393161482234196071886898606444644102485670606185409941565082725602681519541";
+
+/// The reference lies in the ball of `x` (its own last digit, 10⁻³²⁹, aside) and the radius
+/// is below 10⁻³⁰⁰ (`assert_close` widens a radius to 2⁻²⁵⁶ of the value, as display does).
+fn assert_within_1e300(x: &Real, reference: &str) {
+    let r = n(reference);
+    let own = n("1e-329");
+    let rad = x.radius().mid();
+    assert!((x.mid() - &r).abs() <= &rad + &own, "{reference} is not in the ball");
+    assert!(rad < n("1e-300"), "{reference}: the ball is wider than 10^-300");
+}
+
+#[test]
+fn the_working_precision_is_a_parameter() {
+    assert_eq!(precision(), PREC);
+    // at 1024 bits (308 digits) the constants, the conversions and the kernels follow it
+    at_precision(1024, || {
+        assert_eq!(precision(), 1024);
+        assert_within_1e300(&ln_2(), LN2_330);
+        assert_within_1e300(&pi(), PI_330);
+        let third = Real::from_number(&n("1/3"));
+        assert_within_1e300(&exp(&third).unwrap(), E_THIRD_330);
+        assert_within_1e300(&sigmoid(&r("0.5")).unwrap(), SIGMA_HALF_330);
+        assert_within_1e300(&ln(&exp(&third).unwrap()).unwrap(), &format!("0.{}", "3".repeat(329)));
+    });
+    // and it is restored: the cached constants of 256 bits are 77 digits again
+    assert_eq!(precision(), PREC);
+    assert_close(&pi(), PI_330, 70);
+    assert!(!pi().radius().is_zero() && pi().radius().mid() > Number::parse("1e-100").unwrap().value);
+}
+
+#[test]
+fn adaptive_precision_doubles_up_to_the_cap() {
+    // an attempt that is sharp from 1024 bits on
+    let mut seen = Vec::new();
+    let got = with_enough_precision(|last| {
+        seen.push((precision(), last));
+        if precision() >= 1024 { Ok(precision()) } else { Err(0) }
+    });
+    assert_eq!(seen, [(256, false), (512, false), (1024, false)]);
+    assert_eq!((got.value, got.bits, got.proven), (1024, 1024, true));
+    // one that never is: the last attempt runs to the end and is not proven
+    let got = with_enough_precision(Err::<bool, bool>);
+    assert_eq!((got.value, got.bits, got.proven), (true, MAX_PREC, false));
+    // sharpness: below 2^−72 absolute, or for a huge value fewer than 64 bits lost
+    assert!(Real::one().widen(Mag::pow2(-73)).is_sharp());
+    assert!(!Real::one().widen(Mag::pow2(-72)).is_sharp());
+    let huge = r("1e60").widen(Mag::pow2(0));
+    assert!(huge.is_sharp());
+    assert!(!at_precision(512, || huge.is_sharp()));
+}
+
+#[test]
+fn a_sigmoid_ball_holds_the_sigmoid_of_every_point_and_is_narrow() {
+    // z = 3/8 ± 2⁻¹⁰⁰ and −20 ± 2⁻¹⁰⁰: σ at both ends (exact dyadics) lies in the ball, whose
+    // radius is at most the slope bound times 2⁻¹⁰⁰ (1/4, and 2·e⁻²⁰ far out), plus rounding
+    for (mid, slope) in [("3/8", "1/4"), ("-20", "4.2e-9")] {
+        let m = Real::from_number(&n(mid));
+        let r = Real::exact_dyadic(BigInt::one(), -100);
+        let ball = sigmoid(&m.clone().widen(Mag::pow2(-100))).unwrap();
+        let (lo, hi) = ball.bounds();
+        for end in [m.sub(&r), m.add(&r)] {
+            let s = sigmoid(&end).unwrap();
+            assert!(lo <= s.mid() && s.mid() <= hi, "σ({mid} ± 2⁻¹⁰⁰)");
+        }
+        let limit = n(slope) * n("1.01") * r.mid() + n("1e-70");
+        assert!(ball.radius().mid() <= limit, "σ({mid} ± 2⁻¹⁰⁰) is too wide");
+    }
+}
