@@ -292,13 +292,35 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     // grow past the size guard is an error of the spec, located at the key that drives the size.
     if let Err(e) = problem.precheck(&parts) {
         let span = map.key_span(e.key).unwrap_or(kind_node.span);
-        l.report(
-            Diagnostic::error(format!("`{id}`: {}", e.message))
-                .at(span, format!("`{}` makes the exact numbers too large", e.key))
-                .note(format!(
+        let (label, note) = if e.what == crate::kinds::TooLargeWhat::Trace {
+            (
+                format!("`{}` asks for a trace too long to show", e.key),
+                format!(
+                    "a trace table holds at most {} numbers, a quarter of a second to render",
+                    crate::kinds::shared::MAX_TRACE_NUMBERS
+                ),
+            )
+        } else if e.what == crate::kinds::TooLargeWhat::Run {
+            (
+                format!("`{}` makes the run too long", e.key),
+                format!(
+                    "mlex stops a run after {} multiply-adds, about 0.2 s, so that a shared spec cannot keep it busy",
+                    crate::num::Budget::OPS
+                ),
+            )
+        } else {
+            (
+                format!("`{}` makes the exact numbers too large", e.key),
+                format!(
                     "mlex computes exactly and stops when a fraction has more than {} digits",
                     crate::num::MAX_EXACT_DIGITS
-                ))
+                ),
+            )
+        };
+        l.report(
+            Diagnostic::error(format!("`{id}`: {}", e.message))
+                .at(span, label)
+                .note(note)
                 .help(e.help),
         );
         return None;

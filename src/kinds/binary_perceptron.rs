@@ -309,10 +309,16 @@ impl Kind for BinaryPerceptron {
         }
     }
 
-    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
-        self.run()
-            .map(|_| ())
-            .map_err(|e| shared::too_large_run(e, self.xs.len(), &self.passes))
+    fn precheck(&self, asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        let run = self
+            .run()
+            .map_err(|e| shared::too_large_run(e, self.xs.len(), &self.passes))?;
+        shared::trace_size(
+            asked.iter().any(|a| a.part == P::Trace),
+            run.steps.len(),
+            1,
+            run.initial.len(),
+        )
     }
 
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Arc<BinaryRun>, Option<Vec<Number>>> {

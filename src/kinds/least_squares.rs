@@ -570,6 +570,7 @@ impl Kind for LeastSquares {
             message: format!("{e} in the least-squares fit of {} samples", self.xs.len()),
             help: "use fewer samples, or numbers with fewer different denominators (decimals with few places, or integers)"
                 .into(),
+            what: super::TooLargeWhat::Numbers,
         })
     }
 

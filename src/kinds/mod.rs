@@ -225,6 +225,19 @@ pub struct TooLargeAt {
     pub message: String,
     /// How to stay under the guard.
     pub help: String,
+    /// What is too large.
+    pub what: TooLargeWhat,
+}
+
+/// What of an exercise is too large to compute or show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TooLargeWhat {
+    /// Its exact numbers (digits, or the work on long fractions).
+    Numbers,
+    /// Its run: more steps × classes × features than mlex does for one run.
+    Run,
+    /// Its trace: more numbers than a trace table shows.
+    Trace,
 }
 
 /// A validated exercise of some kind, ready to solve. Models never see YAML: a `Problem` holds

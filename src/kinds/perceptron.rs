@@ -693,10 +693,16 @@ impl Kind for Perceptron {
         }
     }
 
-    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
-        self.run()
-            .map(|_| ())
-            .map_err(|e| shared::too_large_run(e, self.xs.len(), &self.passes))
+    fn precheck(&self, asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        let run = self
+            .run()
+            .map_err(|e| shared::too_large_run(e, self.xs.len(), &self.passes))?;
+        shared::trace_size(
+            asked.iter().any(|a| a.part == P::Trace),
+            run.steps.len(),
+            self.classes.len(),
+            self.dim + 1,
+        )
     }
 
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Arc<Run>, Option<Linear>> {

@@ -109,10 +109,42 @@ pub(crate) fn too_large_run(e: crate::num::TooLarge, samples: usize, passes: &Pa
     super::TooLargeAt {
         key: "samples",
         message: format!("{e} while training on {samples} samples"),
-        help: format!(
-            "write the samples with fewer different denominators (integers, or decimals with few places), use fewer samples, or lower {key}"
-        ),
+        what: if matches!(e, crate::num::TooLarge::Length { .. }) {
+            super::TooLargeWhat::Run
+        } else {
+            super::TooLargeWhat::Numbers
+        },
+        help: match e {
+            crate::num::TooLarge::Length { .. } => {
+                format!("use fewer samples, classes or features, or lower {key}")
+            }
+            _ => format!(
+                "write the samples with fewer different denominators (integers, or decimals with few places), use fewer samples, or lower {key}"
+            ),
+        },
     }
+}
+
+/// The most numbers a trace table may hold (steps × classes × weights per class): rendering
+/// costs about 2.4 µs and 400 bytes a number, so 100,000 are a quarter of a second and 40 MB; a
+/// trace worked by hand holds a few hundred.
+pub(crate) const MAX_TRACE_NUMBERS: usize = 100_000;
+
+/// [`MAX_TRACE_NUMBERS`] checked for a run of `steps` steps of `classes` × `weights` numbers,
+/// when `trace` is asked.
+pub(crate) fn trace_size(asked: bool, steps: usize, classes: usize, weights: usize) -> Result<(), super::TooLargeAt> {
+    let numbers = steps.saturating_mul(classes).saturating_mul(weights);
+    if !asked || numbers <= MAX_TRACE_NUMBERS {
+        return Ok(());
+    }
+    Err(super::TooLargeAt {
+        key: "ask",
+        message: format!(
+            "the trace of {steps} steps would hold {numbers} numbers (steps × classes × weights), more than the {MAX_TRACE_NUMBERS} of a trace table"
+        ),
+        help: "ask for `final_weights` without `trace`, or use fewer samples or iterations".into(),
+        what: super::TooLargeWhat::Trace,
+    })
 }
 
 /// The number of entries of the first sample's `x` as written, when it is a list: the length

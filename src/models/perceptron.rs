@@ -258,6 +258,7 @@ pub(crate) fn train_with(
     for it in 1..=max_passes {
         let mut e = 0;
         for (n, (x, y)) in samples.iter().enumerate() {
+            budget.charge_ops(steps.len() + 1, w.len() * x.len())?;
             let (g, checks, y_updated) = step_with(&mut w, x, *y, p, mistake);
             let updated = checks.iter().filter_map(|c| c.updated.as_ref()).chain(&y_updated);
             budget.charge(steps.len() + 1, updated.flatten())?;
@@ -371,6 +372,7 @@ pub(crate) fn train_binary_with(
     for it in 1..=max_passes {
         let mut e = 0;
         for (n, (x, y)) in samples.iter().enumerate() {
+            budget.charge_ops(steps.len() + 1, x.len())?;
             let y = Number::from(i64::from(*y));
             let margin = &y * &dot(&w, x);
             let wrong = if strict {

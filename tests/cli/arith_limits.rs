@@ -156,3 +156,80 @@ fn geometric_margin_with_large_integer_weights() {
     assert_eq!(a["geometric_margin"], json!(["1.400000000000001"]));
     assert_eq!(a["origin_distance"], json!("0.000000000000001"));
 }
+
+#[test]
+fn a_perceptron_run_of_too_many_multiply_adds_stops_at_samples() {
+    // 50 classes, 100 samples of 49 integer features in which every x appears twice with two
+    // different classes, so no pass is free of errors and the run would go on for its 1000
+    // passes (100,000 steps): it took 25 s and 1.1 GB, and 24 GB with its trace. Each step
+    // takes 50 classes × 50 weights (x̄ has the leading 1) = 2,500 multiply-adds, so the
+    // 2,000,000 of a run are spent after 800 steps and step 801 stops it.
+    let mut text = String::from("kind: perceptron\nid: long-run\nclasses: [");
+    text.push_str(&(0..50).map(|c| format!("c{c}")).collect::<Vec<_>>().join(", "));
+    text.push_str("]\nsamples:\n");
+    for n in 0..100 {
+        let x: Vec<String> = (0..49).map(|d| (((n % 50) * 7 + d * 3) % 19 - 9).to_string()).collect();
+        text.push_str(&format!(
+            "  - {{ x: [{}], y: c{} }}\n",
+            x.join(", "),
+            (n * 13 + n / 50) % 50
+        ));
+    }
+    text.push_str("margin: 1\nmax_iterations: 1000\nask: [trace, final_weights]\n");
+    let path = spec_file("long-perceptron", "long.yaml", &text);
+    let o = mlex(&["solve", &path]);
+    assert_eq!(o.code, 2, "{}{}", o.stdout, o.stderr);
+    assert!(
+        o.stderr
+            .contains("the run needed more than 2000000 multiply-adds (steps × classes × features) by step 801"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("`samples` makes the run too long"), "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("help: use fewer samples, classes or features, or lower `max_iterations`"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn a_trace_past_100000_numbers_is_refused_at_ask_and_one_at_the_cap_is_shown() {
+    // 10 classes, 4 samples of 49 features, the first two equal with different classes: no pass
+    // is free of errors, so `iterations: N` makes exactly 4N steps, each a row of 10 weight
+    // vectors of 50 numbers (x̄ has the leading 1): 500 numbers a step. 50 passes are 200 steps,
+    // 100,000 numbers, the cap; 51 passes are 204 steps, 102,000 numbers, one row past it.
+    let spec = |passes: usize, ask: &str| {
+        let mut text = String::from("kind: perceptron\nid: long-trace\nclasses: [");
+        text.push_str(&(0..10).map(|c| format!("k{c}")).collect::<Vec<_>>().join(", "));
+        text.push_str("]\nsamples:\n");
+        for (n, y) in [(0, 0), (0, 1), (1, 2), (2, 3)] {
+            let x: Vec<String> = (0..49).map(|d| ((n * 5 + d * 3) % 7 - 3).to_string()).collect();
+            text.push_str(&format!("  - {{ x: [{}], y: k{y} }}\n", x.join(", ")));
+        }
+        text.push_str(&format!("margin: 1\niterations: {passes}\nask: [{ask}]\n"));
+        spec_file(&format!("long-trace-{passes}-{}", ask.len()), "trace.yaml", &text)
+    };
+    let at_cap = mlex(&["solve", &spec(50, "trace")]);
+    assert_eq!(at_cap.code, 0, "{}", at_cap.stderr);
+    let rows = at_cap.stdout.lines().filter(|l| l.starts_with("  - ")).count();
+    assert_eq!(rows, 200, "the weights after each of the 200 steps");
+    let past = mlex(&["solve", &spec(51, "trace, final_weights")]);
+    assert_eq!(past.code, 2, "{}{}", past.stdout, past.stderr);
+    assert!(
+        past.stderr.contains(
+            "the trace of 204 steps would hold 102000 numbers (steps × classes × weights), more than the 100000 of a trace table"
+        ),
+        "{}",
+        past.stderr
+    );
+    assert!(
+        past.stderr.contains("`ask` asks for a trace too long to show"),
+        "{}",
+        past.stderr
+    );
+    // without the trace the same run is fine
+    let weights = mlex(&["solve", &spec(51, "final_weights")]);
+    assert_eq!(weights.code, 0, "{}", weights.stderr);
+}
