@@ -77,8 +77,9 @@ fn math(tex: &str, block: bool) -> String {
 
 #[cfg(not(feature = "mathml"))]
 fn math(tex: &str, block: bool) -> String {
-    if block {
-        tex_code(tex, true)
+    // a formula nested too deeply is shown as written (`tex_text` recurses into `^{…}`)
+    if block || tex_depth(tex) > MAX_TEX_DEPTH {
+        tex_code(tex, block)
     } else {
         format!("<span class=\"math\">{}</span>", escape(&tex_text(tex)))
     }
