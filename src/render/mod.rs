@@ -297,6 +297,26 @@ impl Renderer {
         self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
     }
 
+    /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
+    /// an `<article class="variant">` that starts a new printed page, its pages headed by its
+    /// own `header` (Markdown, shown as plain text). `pages` holds (`header`, Markdown) pairs.
+    pub fn html_book(&self, title: &str, pages: &[(String, String)]) -> Result<String, RenderError> {
+        let title = plain_text(title);
+        let mut body = String::new();
+        let mut running = Vec::with_capacity(pages.len());
+        for (n, (header, md)) in pages.iter().enumerate() {
+            let anchor = format!("variant-{}", n + 1);
+            body.push_str(&format!("<article class=\"variant\" id=\"{anchor}\">\n"));
+            body.push_str(&accessible_tables(&markdown_to_html(md)));
+            body.push_str("</article>\n");
+            running.push(Running {
+                page: Some(anchor),
+                left: css_string(&plain_text(header)),
+            });
+        }
+        self.page(&title, &body, &running)
+    }
+
     fn page(&self, title: &str, body: &str, running: &[Running]) -> Result<String, RenderError> {
         let ctx =
             Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css, "running": running }))

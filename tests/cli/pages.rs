@@ -204,3 +204,156 @@ fn a_variant_page_header_names_seed_and_number() {
         o.stdout
     );
 }
+
+/// The headless Chromium of the PDF tests: `/usr/bin/chromium` (the Debian package CI
+/// installs). Without it the PDF tests are skipped with a message, except under
+/// `MLEX_REQUIRE_BROWSER=1` (set by `.ci/run`), where a missing browser fails them.
+fn chromium() -> Option<std::path::PathBuf> {
+    let path = std::path::PathBuf::from("/usr/bin/chromium");
+    if path.exists() {
+        return Some(path);
+    }
+    assert!(
+        std::env::var_os("MLEX_REQUIRE_BROWSER").is_none(),
+        "MLEX_REQUIRE_BROWSER is set and /usr/bin/chromium is missing: apt-get install chromium"
+    );
+    eprintln!("skipped: no /usr/bin/chromium (apt-get install chromium)");
+    None
+}
+
+/// The pages of a PDF: its page objects (`/Type /Page`, not the `/Type /Pages` tree nodes).
+fn pdf_pages(pdf: &[u8]) -> usize {
+    let mut n = 0;
+    let mut rest = pdf;
+    while let Some(at) = rest.windows(5).position(|w| w == b"/Type") {
+        rest = &rest[at + 5..];
+        let after: Vec<u8> = rest
+            .iter()
+            .copied()
+            .skip_while(|b| b.is_ascii_whitespace())
+            .take(6)
+            .collect();
+        if after.starts_with(b"/Page") && !after.starts_with(b"/Pages") {
+            n += 1;
+        }
+    }
+    n
+}
+
+#[test]
+fn pdf_pages_are_counted_without_the_page_tree() {
+    assert_eq!(
+        pdf_pages(b"<< /Type /Pages /Kids [3 0 R 4 0 R] >> << /Type /Page >> <</Type/Page/Parent 2 0 R>>"),
+        2
+    );
+}
+
+/// `mlex render --format pdf` prints a PDF through Chromium.
+#[test]
+fn render_prints_a_pdf_with_chromium() {
+    let Some(browser) = chromium() else { return };
+    let dir = scratch("pdf-render");
+    let out = dir.join("key.pdf");
+    let o = Command::new(env!("CARGO_BIN_EXE_mlex"))
+        .args([
+            "render",
+            "exercises/perceptron/upv-2023-01-26.yaml",
+            "--solutions",
+            "-o",
+        ])
+        .arg(&out)
+        .current_dir(root())
+        .env("PATH", browser.parent().expect("a directory"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("mlex runs");
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let pdf = std::fs::read(&out).expect("the PDF is written");
+    assert!(pdf.starts_with(b"%PDF"));
+    // the worksheet and, on a new page, the solution
+    assert!(pdf_pages(&pdf) >= 2, "{} pages", pdf_pages(&pdf));
+}
+
+/// `mlex exam --format pdf`: every variant's exam in one `exams.pdf` and every key in one
+/// `keys.pdf`, a variant starting a new page (so at least as many pages as variants; the
+/// sample exam's questions each start a page too), no Markdown or HTML files; and with no
+/// browser on PATH, exit 2 naming the Debian package and nothing written.
+#[test]
+fn exam_prints_every_variant_into_one_pdf() {
+    let dir = scratch("pdf-exam");
+    let out = dir.join("none");
+    let o = Command::new(env!("CARGO_BIN_EXE_mlex"))
+        .args(["exam", "examples/exam.yaml", "--variants", "2", "--format", "pdf", "-o"])
+        .arg(&out)
+        .current_dir(root())
+        .env("PATH", "")
+        .stdin(Stdio::null())
+        .output()
+        .expect("mlex runs");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("Debian package `chromium`"), "{stderr}");
+    assert!(!out.exists());
+
+    let Some(browser) = chromium() else { return };
+    let out = dir.join("pdf");
+    let variants = 3;
+    let o = Command::new(env!("CARGO_BIN_EXE_mlex"))
+        .args([
+            "exam",
+            "examples/exam.yaml",
+            "--seed",
+            "42",
+            "--variants",
+            &variants.to_string(),
+        ])
+        .args(["--format", "pdf", "-o"])
+        .arg(&out)
+        .current_dir(root())
+        .env("PATH", browser.parent().expect("a directory"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("mlex runs");
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .expect("the directory")
+        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["exams.pdf", "key.csv", "key.json", "keys.pdf"]);
+    // one page per variant at least; the HTML of one variant alone, printed, has fewer pages
+    // than the book of three
+    let exams = std::fs::read(out.join("exams.pdf")).expect("exams.pdf");
+    let keys = std::fs::read(out.join("keys.pdf")).expect("keys.pdf");
+    assert!(exams.starts_with(b"%PDF") && keys.starts_with(b"%PDF"));
+    let (e, k) = (pdf_pages(&exams), pdf_pages(&keys));
+    assert!(
+        e >= variants && k >= variants,
+        "{e} and {k} pages for {variants} variants"
+    );
+    // An exam whose variants are all alike (nothing drawn): with a page break before every
+    // variant the book has exactly N times the pages of one variant; without, the next
+    // variant's header would share the last page of the one before.
+    let exam = dir.join("same.yaml");
+    std::fs::write(
+        &exam,
+        "exam: { title: Same every time }\nexercises:\n  - spec: { kind: holdout, id: m, error_rate: 0.2, radius: 0.01, ask: [min_test_size] }\n",
+    )
+    .expect("write the exam");
+    let book = |n: usize| -> (usize, usize) {
+        let out = dir.join(format!("same-{n}"));
+        let o = Command::new(env!("CARGO_BIN_EXE_mlex"))
+            .args(["exam", "--variants", &n.to_string(), "--format", "pdf", "-o"])
+            .arg(&out)
+            .arg(&exam)
+            .env("PATH", browser.parent().expect("a directory"))
+            .stdin(Stdio::null())
+            .output()
+            .expect("mlex runs");
+        assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+        let pages = |f: &str| pdf_pages(&std::fs::read(out.join(f)).expect("a PDF"));
+        (pages("exams.pdf"), pages("keys.pdf"))
+    };
+    let (e1, k1) = book(1);
+    assert_eq!(book(3), (3 * e1, 3 * k1));
+}
