@@ -16,7 +16,7 @@ pub use markdown::{
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;
-use crate::present::Fmt;
+use crate::present::{Fmt, letter};
 use crate::value::Value;
 
 /// Templates shared by every kind.
@@ -212,15 +212,10 @@ impl Renderer {
                 let answers: Vec<String> = sol
                     .parts
                     .iter()
-                    .map(|p| {
-                        let answer = f.value(&p.computed);
-                        match &p.part.choices {
-                            Some(_) => {
-                                let number = f.value(&p.value);
-                                option_letters(&p.value).map_or(number.clone(), |l| format!("{l} ({number})"))
-                            }
-                            None => answer,
-                        }
+                    .map(|p| match ex.option_letters(p) {
+                        Some(l) => format!("{l} ({})", f.value(&p.value)),
+                        None if p.part.choices.is_some() => f.value(&p.value),
+                        None => f.value(&p.computed),
                     })
                     .collect();
                 bold_answers(&out, &answers)
@@ -407,7 +402,7 @@ impl Renderer {
 }
 
 /// Index columns whose cells head their row (`<th scope="row">`).
-const ROW_HEADERS: [&str; 7] = ["n", "It.", "d", "t", "k", "step", "i"];
+const ROW_HEADERS: [&str; 8] = ["n", "It.", "d", "t", "k", "step", "i", "option"];
 
 /// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
 /// of an index column (`n`, `It.`, `d` …) as row headers, and a bold paragraph ending in `:`
@@ -573,7 +568,7 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
                 let body = section.trim_end_matches('\n');
                 let cut = body.find("\n\n> ").unwrap_or(body.len());
                 out.push_str(&body[..cut]);
-                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(a)));
+                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(&infinities(a))));
                 if cut < body.len() {
                     out.push_str(&body[cut..]);
                     out.push('\n');
@@ -586,6 +581,31 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
         }
     }
     tidy(&out)
+}
+
+/// An answer in worksheet notation: `inf` and `-inf` of the answers-file notation (interval
+/// ends) as `∞` and `−∞`, where they stand alone between brackets and commas.
+fn infinities(a: &str) -> String {
+    let mut out = String::with_capacity(a.len());
+    let mut rest = a;
+    while let Some(at) = rest.find("inf") {
+        let (before, after) = rest.split_at(at);
+        let (before, minus) = match before.strip_suffix(['-', '−']) {
+            Some(b) => (b, true),
+            None => (before, false),
+        };
+        let open = before.is_empty() || before.ends_with(['(', '[', ' ', ',']);
+        let close = after[3..].is_empty() || after[3..].starts_with([')', ']', ',', ';', ' ']);
+        out.push_str(before);
+        if open && close {
+            out.push_str(if minus { "−∞" } else { "∞" });
+        } else {
+            out.push_str(if minus { "-inf" } else { "inf" });
+        }
+        rest = &after[3..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Moves every ATX heading (`# …`) outside fenced code `levels` levels down (at most `######`).
@@ -683,27 +703,6 @@ fn minus_signs(v: serde_json::Value) -> serde_json::Value {
     }
 }
 
-/// `A` for option 1, `B` for 2 … (`27` past `Z`).
-fn letter(n: usize) -> String {
-    u8::try_from(n)
-        .ok()
-        .filter(|n| (1..=26).contains(n))
-        .map_or_else(|| n.to_string(), |n| char::from(b'A' + n - 1).to_string())
-}
-
-/// An option answer (a number, or a list of numbers) as letters: `B`, `A, C`.
-fn option_letters(v: &Value) -> Option<String> {
-    match v {
-        Value::Number(n) => n.to_i64().and_then(|n| usize::try_from(n).ok()).map(letter),
-        Value::List(items) => items
-            .iter()
-            .map(option_letters)
-            .collect::<Option<Vec<_>>>()
-            .map(|l| l.join(", ")),
-        _ => None,
-    }
-}
-
 fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     let f = ex.fmt();
     let rule = answer_rule(ex, solution);
@@ -733,7 +732,17 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     .map(|(k, text)| json!({ "letter": letter(k + 1), "text": text }))
                     .collect()
             };
-            let letters: Vec<String> = (1..=options.len() + intervals.len()).map(letter).collect();
+            // a part answered with the number of an option of the kind's data (`options`)
+            let data_options = ex
+                .kind
+                .part(p.name)
+                .filter(|d| d.option_number)
+                .and_then(|_| data.get("options"))
+                .and_then(serde_json::Value::as_array)
+                .map_or(0, Vec::len);
+            let letters: Vec<String> = (1..=options.len() + intervals.len() + data_options)
+                .map(letter)
+                .collect();
             json!({
                 "n": i + 1,
                 "name": p.name,
@@ -746,6 +755,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                 // otherwise the letters to circle, or a line
                 "blank": data.get(format!("blank_{}", p.name)),
                 "letters": letters.join("   "),
+                "option_number": data_options > 0,
             })
         })
         .collect();
@@ -794,9 +804,14 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     "answer": f.value(&p.computed),
                     "option": p.part.choices.as_ref().map(|_| {
                         let number = f.value(&p.value);
-                        option_letters(&p.value).map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
+                        ex.option_letters(p).map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
                     }),
                     "choice_note": p.choice_note,
+                    // an option number as its letter and number: `C (3)`, `A, C (1, 3)`
+                    "letter": ex
+                        .option_letters(p)
+                        .filter(|_| p.part.choices.is_none())
+                        .map(|l| format!("{l} ({})", f.value(&p.value))),
                     "view": minus_signs(p.view.clone()),
                     "errata": errata,
                     "rounded": rounded,
@@ -805,7 +820,21 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
             .collect();
         json!({ "parts": parts, "view": minus_signs(s.view.clone()), "notes": s.notes })
     });
+    // the options of the kind's data (`options`) with their letters, for the parts answered
+    // with an option number
+    let lettered_options: Vec<serde_json::Value> = data
+        .get("options")
+        .and_then(serde_json::Value::as_array)
+        .filter(|_| ex.kind.parts.iter().any(|d| d.option_number))
+        .map(|o| {
+            o.iter()
+                .enumerate()
+                .map(|(k, text)| json!({ "letter": letter(k + 1), "text": text }))
+                .collect()
+        })
+        .unwrap_or_default();
     json!({
+        "options": lettered_options,
         "exercise": {
             "id": ex.id,
             "kind": ex.kind.name,
@@ -996,6 +1025,14 @@ mod page_tests {
             "{t}"
         );
         assert!(t.contains("<tr><td>1</td><td>2</td></tr>"), "{t}");
+    }
+
+    #[test]
+    fn infinite_interval_ends_are_shown_as_infinity() {
+        assert_eq!(infinities("1: ((-inf, 4)); 2: ((4, inf))"), "1: ((−∞, 4)); 2: ((4, ∞))");
+        // a class or word containing `inf` is kept
+        assert_eq!(infinities("info: ((0, inf)); infinite"), "info: ((0, ∞)); infinite");
+        assert_eq!(infinities("-info"), "-info");
     }
 
     #[test]

@@ -357,3 +357,94 @@ fn exam_prints_every_variant_into_one_pdf() {
     let (e1, k1) = book(1);
     assert_eq!(book(3), (3 * e1, 3 * k1));
 }
+
+/// The key shows the final weights once, in bold (seed 003, U2.2: w₁ = (−1, 4, −10),
+/// w₂ = (1, −5, 0), w₃ = (−4, −9, 0)), not a plain line and then an `Answer:` line repeating it.
+#[test]
+fn the_key_shows_the_final_weights_once() {
+    for (spec, vector) in [
+        ("exercises/perceptron/upv-2023-01-26.yaml", "(1, −5, 0)"),
+        // seed 003, U2.2, exam 2023_01_17 Question 4: w₁ = (−3, −6, −11) after the step
+        ("exercises/perceptron-step/upv-2023-01-17-q4.yaml", "(−3, −6, −11)"),
+    ] {
+        let md = mlex(&["render", spec, "--solutions"]).stdout;
+        let at = md.find(" weights\n").expect("the weights' section");
+        let section = md[at..].split("\n### ").next().unwrap_or_default();
+        let lines: Vec<&str> = section.lines().filter(|l| l.contains(vector)).collect();
+        assert_eq!(lines.len(), 1, "{spec}: {lines:?}");
+        assert!(lines[0].starts_with("**Answer:** w₁ = "), "{spec}: {lines:?}");
+    }
+}
+
+/// Options are lettered A, B, C … wherever a question lists them (the seeds' exams letter
+/// theirs; an answers file gives the number, A = 1): the options of equivalent-classifiers and
+/// perceptron-inverse, the multiple-choice parts of every kind; keys and `mlex solve` say the
+/// letter. No worksheet numbers options `1)` or `1.` inside a question.
+#[test]
+fn options_are_lettered() {
+    // seed 003, U2.1, exam 2023_01_17 Question 3: "Solution: Option 2", the second option
+    let md = mlex(&[
+        "render",
+        "exercises/equivalent-classifiers/upv-2023-01-17-q3.yaml",
+        "--solutions",
+    ])
+    .stdout;
+    assert!(
+        md.contains("\nA) w₁ = (0, −2, 0), w₂ = (0, 0, −2)\\\nB) w₁ = (0, 2, 0)"),
+        "{md}"
+    );
+    assert!(md.contains("- Option B: w′₂ − w′₁"), "{md}");
+    assert!(md.contains("**1.** Equivalent: **option B**."), "{md}");
+    // seed 003, U2.2, exam 2022_01_13 Question 3: the third candidate, ((5, 3), 2)
+    let md = mlex(&[
+        "render",
+        "exercises/perceptron-inverse/upv-2022-01-13-q3.yaml",
+        "--solutions",
+    ])
+    .stdout;
+    assert!(md.contains("   C) ((5, 3), 2)\\\n"), "{md}");
+    assert!(md.contains("| C | (1, 5, 3) | 2 |"), "{md}");
+    assert!(md.contains("**Answer:** C (3)."), "{md}");
+    let sheet = mlex(&["render", "exercises/perceptron-inverse/upv-2022-01-13-q3.yaml"]).stdout;
+    assert!(sheet.contains("**1.** Circle the option:   A   B   C   D"), "{sheet}");
+    // the interval of a multiple-choice part is named by its letter too (seed 003, U2.3,
+    // exam 2022_01_13 Question 2: M = 6147, the fourth interval)
+    let md = mlex(&["render", "exercises/holdout/upv-2022-01-13-q2.yaml", "--solutions"]).stdout;
+    assert!(md.contains("**Option:** D (4). The value is 6147: interval D."), "{md}");
+    // `mlex solve`: the number (what answers files hold), and the letter in a comment
+    let solved = mlex(&[
+        "solve",
+        "exercises/perceptron-inverse/upv-2022-01-13-q3.yaml",
+        "exercises/holdout/upv-2022-01-13-q2.yaml",
+    ])
+    .stdout;
+    assert!(solved.contains("\nanswer: 3   # C\n"), "{solved}");
+    assert!(solved.contains("\nmin_test_size: 4   # D: 6147\n"), "{solved}");
+    // every shipped worksheet: inside the questions, no option is numbered
+    let o = mlex(&["render", "exercises"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let mut numbered = Vec::new();
+    for sheet in o.stdout.split("\n---\n") {
+        let title = sheet.trim_start().lines().next().unwrap_or_default().to_string();
+        let Some(questions) = sheet.split("\n## Questions\n").nth(1) else {
+            continue;
+        };
+        let questions = questions.split("\n## Answers\n").next().unwrap_or_default();
+        for line in questions.lines() {
+            let t = line.trim_start();
+            let digits = t.chars().take_while(char::is_ascii_digit).count();
+            // an indented `1) …` or `1. …` is an option inside a question
+            if line.starts_with(' ') && digits > 0 && (t[digits..].starts_with(") ") || t[digits..].starts_with(". ")) {
+                numbered.push(format!("{title}: {line}"));
+            }
+        }
+        if let Some(options) = sheet.split("**Options:**").nth(1) {
+            for line in options.lines().skip(1).take_while(|l| !l.is_empty()) {
+                if line.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                    numbered.push(format!("{title}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(numbered.is_empty(), "numbered options:\n{}", numbered.join("\n"));
+}
