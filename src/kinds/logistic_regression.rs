@@ -795,6 +795,59 @@ impl LogisticRegression {
         }
     }
 
+    /// The names of the weights, one column each: w₀, w₁, … (w₁, … without a bias).
+    fn weight_names(&self) -> Vec<String> {
+        let first = usize::from(!self.bias());
+        (first..first + self.initial.len())
+            .map(|d| format!("w{}", subscript(d)))
+            .collect()
+    }
+
+    /// The student's blank trace: the columns of the worked trace with one column per weight,
+    /// the initial weights, and a row per step (at most [`BLANK_STEPS`]) with only the step,
+    /// and for SGD/OGD the sample, x̄ and y, filled in.
+    fn blank_trace(&self, f: &Fmt) -> Table {
+        let names = self.weight_names();
+        let mut header: Vec<String> = match &self.training.method {
+            Method::Sgd | Method::Ogd { .. } => {
+                let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
+                let mut h: Vec<String> = ["t", "n", "x̄", "y", "wᵀx̄", sigma].map(String::from).to_vec();
+                if matches!(self.training.method, Method::Ogd { .. }) {
+                    h.extend(["η_t", "‖w′‖"].map(String::from));
+                }
+                h
+            }
+            Method::Batch => ["t", "∇L(w)"].map(String::from).to_vec(),
+            Method::Newton => ["t", "g = ∇L(w)", "H"].map(String::from).to_vec(),
+        };
+        let given = header.len();
+        header.extend(names);
+        let mut t = Table::new(&header);
+        let mut first = vec![String::new(); given];
+        first.extend(self.initial.iter().map(|w| f.num(w)));
+        t.row(&first);
+        for step in 1..=self.training.steps.min(BLANK_STEPS) {
+            let mut row = vec![step.to_string()];
+            if matches!(self.training.method, Method::Sgd | Method::Ogd { .. })
+                && let Some(sample) = self.samples.get((step - 1) % self.samples.len().max(1))
+            {
+                let n = (step - 1) % self.samples.len().max(1);
+                row.extend([(n + 1).to_string(), f.vec(&sample.x), self.label(sample).to_string()]);
+            }
+            row.resize(header.len(), String::new());
+            t.row(&row);
+        }
+        t
+    }
+
+    /// The student's blank final weights: one column per weight.
+    fn blank_final_weights(&self) -> Table {
+        let names = self.weight_names();
+        let mut t = Table::new(&names);
+        t.row(&vec![String::new(); names.len()]);
+        t
+    }
+
     fn rule_text(&self, f: &Fmt) -> String {
         let omega = if self.bias() { "(0, w₁, …, w_D)" } else { "w" };
         let reg = match self.lambda_text(f) {
@@ -979,7 +1032,13 @@ struct Data {
     steps: usize,
     loss: &'static str,
     objective: String,
+    /// A student's answer space for the trace and the final weights.
+    blank_trace: Table,
+    blank_final_weights: Table,
 }
+
+/// The most steps a student's blank trace has rows for.
+const BLANK_STEPS: usize = 20;
 
 /// The worked solution: the rule, the trace table and the IRLS view.
 #[derive(Serialize)]
@@ -1050,6 +1109,8 @@ impl Kind for LogisticRegression {
             steps: self.training.steps,
             loss,
             objective,
+            blank_trace: self.blank_trace(f),
+            blank_final_weights: self.blank_final_weights(),
         }
     }
 

@@ -388,6 +388,41 @@ impl SoftmaxRegression {
         t
     }
 
+    /// The student's blank trace: the columns of the worked one (a weight vector per class),
+    /// the initial weights, and a row per step (at most [`BLANK_STEPS`]; the cap on steps
+    /// when they run to a tolerance) with only the step number filled in.
+    fn blank_trace(&self, f: &Fmt) -> Table {
+        let mut header: Vec<String> = vec!["i".into(), "NLL(Wᵢ₋₁)".into(), "max |η ∂NLL/∂W|".into()];
+        header.extend(self.classes.iter().map(|c| indexed("w", c)));
+        let mut t = Table::new(&header);
+        let mut first = vec!["0".to_string(), String::new(), String::new()];
+        first.extend(self.weights.iter().map(|w| f.vec(w)));
+        t.row(&first);
+        let steps = match &self.stop {
+            Stop::Steps(n) => *n,
+            Stop::Tolerance { max, .. } => *max,
+        };
+        for i in 1..=steps.min(BLANK_STEPS) {
+            let mut row = vec![i.to_string()];
+            row.resize(header.len(), String::new());
+            t.row(&row);
+        }
+        t
+    }
+
+    /// A student's blank table of one value per sample and class (logits, probabilities).
+    fn blank_per_sample(&self, name: &str) -> Table {
+        let mut header = vec!["n".to_string()];
+        header.extend(self.classes.iter().map(|c| format!("{name}{}", sub_label(c))));
+        let mut t = Table::new(&header);
+        for n in 1..=self.samples.len() {
+            let mut row = vec![n.to_string()];
+            row.resize(header.len(), String::new());
+            t.row(&row);
+        }
+        t
+    }
+
     fn steps_table(&self, f: &Fmt, run: &Descent) -> Table {
         let mut header: Vec<String> = vec!["i".into(), "NLL(Wᵢ₋₁)".into(), "max |η ∂NLL/∂W|".into()];
         header.extend(self.classes.iter().map(|c| indexed("w", c)));
@@ -750,8 +785,21 @@ struct Data {
     rate: String,
     stop: String,
     trace_asked: bool,
-    /// The student's answer space for the updated weights.
+    /// The student's answer space for the updated weights, the gradient (a vector per
+    /// class), the trace (a row per step), the logits and probabilities (a row per sample).
     blank_updated_weights: Table,
+    blank_gradient: Table,
+    blank_trace: Table,
+    blank_logits: Option<Table>,
+    blank_probabilities: Option<Table>,
+}
+
+/// The most steps a student's blank trace has rows for.
+const BLANK_STEPS: usize = 20;
+
+/// A class label as a subscript: `₁` for 1, `_setosa` otherwise.
+fn sub_label(c: &str) -> String {
+    indexed("", c)
 }
 
 /// The worked solution: which values are rounded.
@@ -819,6 +867,10 @@ impl Kind for SoftmaxRegression {
                 &self.classes,
                 self.weights.first().map_or(0, Vec::len),
             ),
+            blank_gradient: super::perceptron::blank_weights(&self.classes, self.weights.first().map_or(0, Vec::len)),
+            blank_trace: self.blank_trace(f),
+            blank_logits: (!self.samples.is_empty()).then(|| self.blank_per_sample("a")),
+            blank_probabilities: (!self.samples.is_empty()).then(|| self.blank_per_sample("μ")),
         }
     }
 

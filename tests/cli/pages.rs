@@ -448,3 +448,55 @@ fn options_are_lettered() {
     }
     assert!(numbered.is_empty(), "numbered options:\n{}", numbered.join("\n"));
 }
+
+/// Student worksheets of logistic and softmax regression leave the blank trace of the right
+/// shape, as the perceptron ones do: a row per step, a column per weight (logistic) or per
+/// class (softmax), the initial weights given; and blank tables for the final weights, the
+/// gradient, the logits.
+#[test]
+fn regression_worksheets_have_blank_traces() {
+    // sgd-01: one SGD pass over 3 samples (x̄ = (1, 1, 2), (1, 2, 0), (1, 0, 1); y = 1, 0, 1)
+    // from w = 0, so 3 steps in sample order and 3 weights
+    let md = mlex(&["render", "exercises/logistic-regression/sgd-01.yaml"]).stdout;
+    let answers = &md[md.find("## Answers").expect("an answer space")..];
+    assert!(
+        answers.contains(
+            "**4.**\n\n| t | n | x̄ | y | wᵀx̄ | σ(wᵀx̄) | w₀ | w₁ | w₂ |\n|--:|--:|--:|--:|---|---|--:|--:|--:|\n\
+             |  |  |  |  |  |  | 0 | 0 | 0 |\n| 1 | 1 | (1, 1, 2) | 1 |  |  |  |  |  |\n\
+             | 2 | 2 | (1, 2, 0) | 0 |  |  |  |  |  |\n| 3 | 3 | (1, 0, 1) | 1 |  |  |  |  |  |\n"
+        ),
+        "{answers}"
+    );
+    assert!(
+        answers.contains("**5.**\n\n| w₀ | w₁ | w₂ |\n|---|---|---|\n|  |  |  |\n"),
+        "{answers}"
+    );
+    // ogd-no-bias: no w₀, 4 steps cycling over 3 samples (the 4th is sample 1 again)
+    let md = mlex(&["render", "exercises/logistic-regression/ogd-no-bias.yaml"]).stdout;
+    assert!(md.contains("| η_t | ‖w′‖ | w₁ | w₂ |"), "{md}");
+    assert!(md.contains("| 4 | 1 | (1, 1) | 1 |"), "{md}");
+    assert!(!md.contains("w₀"), "{md}");
+    // three-steps: 3 gradient-descent steps from W₀ = 0, 2 classes of 3 weights
+    let md = mlex(&["render", "exercises/softmax-regression/three-steps.yaml"]).stdout;
+    let answers = &md[md.find("## Answers").expect("an answer space")..];
+    assert!(
+        answers.contains(
+            "**2.**\n\n| i | NLL(Wᵢ₋₁) | max \\|η ∂NLL/∂W\\| | w₁ | w₂ |\n|--:|---|---|--:|--:|\n\
+             | 0 |  |  | (0, 0, 0) | (0, 0, 0) |\n| 1 |  |  |  |  |\n| 2 |  |  |  |  |\n| 3 |  |  |  |  |\n\n"
+        ),
+        "{answers}"
+    );
+    // the gradient: a column per class, a row per component
+    assert!(
+        answers.contains("**1.**\n\n| d | w₁ | w₂ |\n|--:|---|---|\n| 0 |  |  |\n| 1 |  |  |\n| 2 |  |  |\n"),
+        "{answers}"
+    );
+    // upv-u24-example: the logits of its 2 samples, one column per class
+    let md = mlex(&["render", "exercises/softmax-regression/upv-u24-example.yaml"]).stdout;
+    assert!(
+        md.contains("| n | a₁ | a₂ |\n|--:|---|---|\n| 1 |  |  |\n| 2 |  |  |\n"),
+        "{md}"
+    );
+    // nothing of the solution on the sheet
+    assert!(!md.contains("## Solution"));
+}
