@@ -405,29 +405,47 @@ impl Renderer {
 const ROW_HEADERS: [&str; 8] = ["n", "It.", "d", "t", "k", "step", "i", "option"];
 
 /// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
-/// of an index column (`n`, `It.`, `d` …) as row headers, and a bold paragraph ending in `:`
-/// right before a table (`**Training samples** (…):`) as the table's `<caption>`. Spec text
+/// of an index column (`n`, `It.`, `d` …) as row headers, and a `<caption>` for every table:
+/// the paragraph right before it when that introduces it (a bold label ending in `:`, as
+/// `**Training samples** (…):`, any sentence ending in `:`, or the number of a question in a
+/// student's answer space, `**4.**`), moved into the table; otherwise the text of the heading
+/// the table stands under, for screen readers only (the heading already shows it). Spec text
 /// cannot produce these tags (its raw HTML is escaped), so they all come from the tables.
 pub(crate) fn accessible_tables(html: &str) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 8);
     let mut rest = html;
+    let mut heading: Option<String> = None;
     while let Some(at) = rest.find("<table>") {
         let (before, from_table) = rest.split_at(at);
         let end = from_table
             .find("</table>")
             .map_or(from_table.len(), |e| e + "</table>".len());
         let (table, after) = from_table.split_at(end);
-        // a caption: the paragraph right before, when it is a bold label ending in a colon
+        if let Some(h) = last_heading(before) {
+            heading = Some(h);
+        }
+        // a caption: the paragraph right before, when it introduces the table
         let mut caption = None;
         let mut kept = before;
-        if let Some(body) = before.strip_suffix(":</p>\n")
+        if let Some(body) = before.strip_suffix("</p>\n")
             && let Some(p) = body.rfind("<p>")
-            && body[p..].starts_with("<p><strong>")
             && !body[p + 3..].contains("<p>")
             && !body[p + 3..].contains("</p>")
         {
-            caption = Some(format!("{}:", &body[p + 3..]));
-            kept = &before[..p];
+            let text = &body[p + 3..];
+            let number = text
+                .strip_prefix("<strong>")
+                .and_then(|t| t.strip_suffix(".</strong>"))
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            if text.ends_with(':') || number {
+                caption = Some(format!("<caption>{text}</caption>"));
+                kept = &before[..p];
+            }
+        }
+        if caption.is_none() {
+            caption = heading
+                .as_ref()
+                .map(|h| format!("<caption class=\"for-screen-readers\">{h}</caption>"));
         }
         out.push_str(kept);
         let first_header = table
@@ -452,13 +470,29 @@ pub(crate) fn accessible_tables(html: &str) -> String {
             t = rows;
         }
         if let Some(c) = caption {
-            t = t.replacen("<table>", &format!("<table>\n<caption>{c}</caption>"), 1);
+            t = t.replacen("<table>", &format!("<table>\n{c}"), 1);
         }
         out.push_str(&t);
         rest = after;
     }
     out.push_str(rest);
     out
+}
+
+/// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any.
+fn last_heading(html: &str) -> Option<String> {
+    let mut found = None;
+    for level in 1..=6 {
+        let open = format!("<h{level}>");
+        let close = format!("</h{level}>");
+        if let Some(at) = html.rfind(&open)
+            && let Some(len) = html[at..].find(&close)
+            && found.as_ref().is_none_or(|(f, _)| at > *f)
+        {
+            found = Some((at, html[at + open.len()..at + len].trim().to_string()));
+        }
+    }
+    found.map(|(_, h)| h)
 }
 
 /// The printed page's running header of one exercise (CSS `@page` margin boxes).
@@ -1019,12 +1053,31 @@ mod page_tests {
             t.contains("<tr><th scope=\"row\" style=\"text-align: right\">1</th><td>a</td></tr>"),
             "{t}"
         );
-        // not an index column, and a plain paragraph is not a caption
+        // not an index column; a sentence ending in a colon is a caption too
         assert!(
-            t.contains("<p>Text:</p>\n<table><thead><tr><th scope=\"col\">x</th>"),
+            t.contains("<table>\n<caption>Text:</caption><thead><tr><th scope=\"col\">x</th>"),
             "{t}"
         );
+        assert!(!t.contains("<p>Text:</p>"), "{t}");
         assert!(t.contains("<tr><td>1</td><td>2</td></tr>"), "{t}");
+        // a question's number in the answer space is its table's caption; a table under a
+        // heading with no sentence before it gets the heading's text for screen readers, and
+        // a plain paragraph stays
+        let html = markdown_to_html(
+            "## Answers\n\n**4.**\n\n| a |\n|---|\n| 1 |\n\n### 2. *Final* weights\n\nA note.\n\n| b |\n|---|\n| 2 |\n",
+        );
+        let t = accessible_tables(&html);
+        assert!(t.contains("<table>\n<caption><strong>4.</strong></caption>"), "{t}");
+        assert!(
+            t.contains(
+                "<p>A note.</p>\n<table>\n<caption class=\"for-screen-readers\">2. <em>Final</em> weights</caption>"
+            ),
+            "{t}"
+        );
+        assert_eq!(t.matches("<caption").count(), 2, "{t}");
+        // no heading and no sentence: no caption (there is nothing to name it by)
+        let t = accessible_tables(&markdown_to_html("| c |\n|---|\n| 3 |\n"));
+        assert!(!t.contains("<caption"), "{t}");
     }
 
     #[test]

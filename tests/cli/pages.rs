@@ -500,3 +500,46 @@ fn regression_worksheets_have_blank_traces() {
     // nothing of the solution on the sheet
     assert!(!md.contains("## Solution"));
 }
+
+/// Every table of every HTML golden (each shipped exercise with and without solutions, the
+/// woven notes) has a `<caption>` right after `<table>`: the sentence that introduced it, a
+/// question's number in the answer space, or the heading it stands under (for screen readers).
+#[test]
+fn every_table_of_the_goldens_has_a_caption() {
+    let mut pages = Vec::new();
+    let mut stack = vec![root().join("tests/golden")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a golden directory") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "html") {
+                pages.push(path);
+            }
+        }
+    }
+    assert!(pages.len() > 60, "{} pages", pages.len());
+    let (mut tables, mut missing) = (0, Vec::new());
+    // and the students' sheets (the goldens' HTML are keys): all in one page
+    let sheets = mlex(&["render", "exercises", "--format", "html"]);
+    assert_eq!(sheets.code, 0, "{}", sheets.stderr);
+    assert!(sheets.stdout.contains("<section class=\"answers\">"));
+    let mut texts: Vec<(String, String)> = vec![("the students' sheets".into(), sheets.stdout)];
+    for page in &pages {
+        texts.push((
+            page.display().to_string(),
+            std::fs::read_to_string(page).expect("a golden page"),
+        ));
+    }
+    for (page, html) in &texts {
+        for (at, _) in html.match_indices("<table>") {
+            tables += 1;
+            if !html[at..].starts_with("<table>\n<caption") {
+                let line = html[..at].lines().count() + 1;
+                missing.push(format!("{page}:{line}"));
+            }
+        }
+    }
+    assert!(tables > 150, "{tables} tables");
+    assert!(missing.is_empty(), "tables with no caption:\n{}", missing.join("\n"));
+}
