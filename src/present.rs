@@ -192,6 +192,18 @@ pub(crate) fn inline_text(s: &str) -> String {
     out.replace(['\n', '\r'], " ")
 }
 
+/// A class label as TeX for a subscript: `1` as it is, a word `yes` as `\mathrm{yes}`;
+/// `None` for a label with other characters (spec text is never put into TeX unchecked).
+pub(crate) fn tex_label(label: &str) -> Option<String> {
+    if label.is_empty() || !label.chars().all(|c| c.is_ascii_alphanumeric()) {
+        None
+    } else if label.chars().all(|c| c.is_ascii_digit()) {
+        Some(label.to_string())
+    } else {
+        Some(format!("\\mathrm{{{label}}}"))
+    }
+}
+
 /// `w₁` for class `1`, `w_setosa` for class `setosa`, `w_{not a word}` for other labels: never
 /// `w[setosa]`, which Markdown reads as a link when `(x)` follows.
 pub(crate) fn indexed(base: &str, label: &str) -> String {

@@ -288,14 +288,14 @@ impl Equivalent {
         match v {
             Verdict::Equivalent(aff) => {
                 let scaled = if aff.a == Number::one() {
-                    "w_c".to_string()
+                    "$w_c$".to_string()
                 } else {
-                    format!("{}·w_c", f.num(&aff.a))
+                    format!("{}·$w_c$", f.num(&aff.a))
                 };
                 let rule = if aff.v.iter().all(Number::is_zero) {
-                    format!("v = w′₁ − a·w₁ = 0, so w′_c = {scaled}")
+                    format!("v = w′₁ − a·w₁ = 0, so $w'_c$ = {scaled}")
                 } else {
-                    format!("v = w′₁ − a·w₁ = {v}, so w′_c = {scaled} + {v}", v = f.vec(&aff.v))
+                    format!("v = w′₁ − a·w₁ = {v}, so $w'_c$ = {scaled} + {v}", v = f.vec(&aff.v))
                 };
                 format!(
                     "{diffs}: a = {} > 0, and {rule} for every class ⇒ **equivalent**",

@@ -648,8 +648,14 @@ impl LogisticRegression {
                 };
                 PartView::Hessian {
                     lines: vec![
-                        format!("R = diag(σ_n(1 − σ_n)) = diag{}", pr::show_vec(f, r)),
-                        format!("H = {}X̄ᵗRX̄{reg} = Σ_n R_nn x̄_n x̄_nᵗ{reg}:", self.scale_text()),
+                        format!(
+                            "$R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$ = diag{}",
+                            pr::show_vec(f, r)
+                        ),
+                        format!(
+                            "H = {}X̄ᵗRX̄{reg} = $\\sum_n R_{{nn}} \\bar{{x}}_n \\bar{{x}}_n^\\top${reg}:",
+                            self.scale_text()
+                        ),
                     ],
                     table: pr::matrix_table(f, h),
                 }
@@ -657,11 +663,11 @@ impl LogisticRegression {
             Worked::Parameters { d } => lines(vec![
                 if self.bias() {
                     format!(
-                        "logistic regression: the coefficients w₀, …, w_d, d + 1 = **{}**",
+                        "logistic regression: the coefficients $w_0, \\ldots, w_d$, d + 1 = **{}**",
                         d + 1
                     )
                 } else {
-                    format!("logistic regression without a bias: the coefficients w₁, …, w_d, d = **{d}**")
+                    format!("logistic regression without a bias: the coefficients $w_1, \\ldots, w_d$, d = **{d}**")
                 },
                 format!(
                     "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{}**",
@@ -683,9 +689,10 @@ impl LogisticRegression {
             let minus_yz = if s.positive { z.neg() } else { z.clone() };
             let text = if self.pm() {
                 format!(
-                    "{log}(1 + e^(−y{i} wᵀx̄{i})) = {log}(1 + {})",
+                    "${tlog}(1 + e^{{-y_{{{i}}} w^\\top \\bar{{x}}_{{{i}}}}})$ = {log}(1 + {})",
                     pr::exp_text(f, &minus_yz),
-                    i = i_sub(n)
+                    tlog = if log == "log₂" { "\\log_2" } else { "\\ln" },
+                    i = n + 1
                 )
             } else if s.positive {
                 format!(
@@ -721,7 +728,7 @@ impl LogisticRegression {
             format!("{scale}({})", sum.join(" + "))
         };
         lines.push(format!(
-            "L(w) = {scale}Σ_n ℓ_n{reg} = {sum}{reg_value} = **{}**",
+            "L(w) = {scale}$\\sum_n \\ell_n${reg} = {sum}{reg_value} = **{}**",
             pr::show(f, total)
         ));
         lines
@@ -735,7 +742,7 @@ impl LogisticRegression {
                 let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
                 let mut header = vec!["t", "n", "x̄", "y", "wᵀx̄", sigma];
                 if ogd {
-                    header.extend(["η_t", "‖w′‖"]);
+                    header.extend(["$\\eta_t$", "‖w′‖"]);
                 }
                 header.push("w");
                 let mut t = Table::new(&header);
@@ -813,7 +820,7 @@ impl LogisticRegression {
                 let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
                 let mut h: Vec<String> = ["t", "n", "x̄", "y", "wᵀx̄", sigma].map(String::from).to_vec();
                 if matches!(self.training.method, Method::Ogd { .. }) {
-                    h.extend(["η_t", "‖w′‖"].map(String::from));
+                    h.extend(["$\\eta_t$", "‖w′‖"].map(String::from));
                 }
                 h
             }
@@ -856,7 +863,7 @@ impl LogisticRegression {
         };
         let per_sample = !matches!(self.training.method, Method::Batch | Method::Newton);
         let base2 = if self.ln2_kept() {
-            " (the gradient of the base-2 loss keeps its factor 1/ln 2, so the step size is η_t/ln 2, not η_t as in seed 002)"
+            " (the gradient of the base-2 loss keeps its factor 1/ln 2, so the step size is $\\eta_t/\\ln 2$, not $\\eta_t$ as in seed 002)"
         } else if self.objective().log2 && per_sample {
             " (the factor 1/ln 2 of the base-2 loss is absorbed in η, as in seed 002)"
         } else {
@@ -864,9 +871,9 @@ impl LogisticRegression {
         };
         // the step size written in the rule: η (η_t), or η/ln 2 (η_t/ln 2) when the factor is kept
         let (eta, eta_t) = if self.ln2_kept() {
-            ("(η/ln 2)", "(η_t/ln 2)")
+            ("(η/ln 2)", "($\\eta_t$/ln 2)")
         } else {
-            ("η", "η_t")
+            ("η", "$\\eta_t$")
         };
         match &self.training.method {
             Method::Sgd if self.pm() => format!(
@@ -884,13 +891,13 @@ impl LogisticRegression {
                     format!("w′ = w − {eta_t}·(σ(wᵀx̄) − y)·x̄")
                 };
                 format!(
-                    "Online gradient descent, one sample per step in order: {rule} with η_t = η/√t, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
+                    "Online gradient descent, one sample per step in order: {rule} with $\\eta_t = \\eta/\\sqrt{{t}}$, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
                     f.num(&self.training.eta),
                     f.num(radius)
                 )
             }
             Method::Batch => format!(
-                "Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = {}Σ_n (σ(wᵀx̄_n) − t_n)x̄_n{}, η = {} (the seed's gradient ascent on l = −L is the same step).",
+                "Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = {}$\\sum_n (\\sigma(w^\\top \\bar{{x}}_n) - t_n)\\,\\bar{{x}}_n${}, η = {} (the seed's gradient ascent on l = −L is the same step).",
                 self.scale_text(),
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
                 f.num(&self.training.eta)
@@ -1079,7 +1086,7 @@ impl Kind for LogisticRegression {
         let method = match &self.training.method {
             Method::Sgd => "stochastic gradient descent (one sample per step)".to_string(),
             Method::Ogd { radius } => format!(
-                "online gradient descent with η_t = η/√t and projection on the ball of radius U = {}",
+                "online gradient descent with $\\eta_t = \\eta/\\sqrt{{t}}$ and projection on the ball of radius U = {}",
                 f.num(radius)
             ),
             Method::Batch => "batch gradient descent".to_string(),

@@ -614,11 +614,12 @@ impl SoftmaxRegression {
                     .enumerate()
                     .map(|(n, (class, mu))| {
                         format!(
-                            "ĉ(x{i}) = argmax_c μ{i}c = argmax {} = **{}**{}",
+                            "ĉ(x{i}) = $\\operatorname{{argmax}}_c \\mu_{{{k}c}}$ = argmax {} = **{}**{}",
                             pr::show_vec(f, mu),
                             f.value(class),
                             pr::tie_text(class),
-                            i = n_sub(n)
+                            i = n_sub(n),
+                            k = n + 1
                         )
                     })
                     .collect(),

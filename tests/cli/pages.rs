@@ -473,7 +473,7 @@ fn regression_worksheets_have_blank_traces() {
     );
     // ogd-no-bias: no w₀, 4 steps cycling over 3 samples (the 4th is sample 1 again)
     let md = mlex(&["render", "exercises/logistic-regression/ogd-no-bias.yaml"]).stdout;
-    assert!(md.contains("| η_t | ‖w′‖ | w₁ | w₂ |"), "{md}");
+    assert!(md.contains("| $\\eta_t$ | ‖w′‖ | w₁ | w₂ |"), "{md}");
     assert!(md.contains("| 4 | 1 | (1, 1) | 1 |"), "{md}");
     assert!(!md.contains("w₀"), "{md}");
     // three-steps: 3 gradient-descent steps from W₀ = 0, 2 classes of 3 weights
@@ -542,4 +542,109 @@ fn every_table_of_the_goldens_has_a_caption() {
     }
     assert!(tables > 150, "{tables} tables");
     assert!(missing.is_empty(), "tables with no caption:\n{}", missing.join("\n"));
+}
+
+/// Text outside TeX (`$…$`) and code (`` `…` ``) of one line of Markdown.
+fn outside_math(line: &str) -> String {
+    let mut out = String::new();
+    let mut inside: Option<char> = None;
+    let mut prev = None;
+    for c in line.chars() {
+        if (c == '$' || c == '`') && prev != Some('\\') {
+            inside = match inside {
+                None => Some(c),
+                Some(open) if open == c => None,
+                other => other,
+            };
+        } else if inside.is_none() {
+            out.push(c);
+        }
+        prev = Some(c);
+    }
+    out.replace("\\_", "_").replace("\\^", "^")
+}
+
+/// What the formula scan looks at: the generated part of every shipped exercise's sheet and key
+/// in Markdown, that is every line after `## Questions` (the questions, the answer space, the
+/// worked solution; the title, source, statement and data tables come before it and are the
+/// spec's), except quoted notes on the source (`> …`, spec text) and fenced code. Its text
+/// outside `$…$` and code spans.
+fn generated_text() -> Vec<String> {
+    let mut lines = Vec::new();
+    for args in [
+        &["render", "exercises", "--solutions"][..],
+        &["render", "exercises"][..],
+    ] {
+        let o = mlex(args);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        for sheet in o.stdout.split("\n---\n") {
+            let Some(generated) = sheet.split("\n## Questions\n").nth(1) else {
+                continue;
+            };
+            let mut fenced = false;
+            for line in generated.lines() {
+                if line.starts_with("```") {
+                    fenced = !fenced;
+                }
+                if !fenced && !line.starts_with('>') {
+                    lines.push(outside_math(line));
+                }
+            }
+        }
+    }
+    lines
+}
+
+/// Generated formulas are typeset (TeX in Markdown, MathML in HTML): outside `$…$` and code,
+/// the generated text has no ASCII subscript (`_` after a letter, `)`, `}` or x̄ and before a
+/// letter, digit or `{`: `w_c`, `Σ_n`, `x̄_n`, `max_{c}`; a date's `2023_01_26` is not one) and
+/// no ASCII superscript (`^` before a letter, digit, `{`, `(` or a minus: `e^a`, `e^(−z)`).
+/// Unicode sub- and superscript letters and transposes (`yᵢ`, `xᵖ`, `wᵀx̄`) are still written
+/// in places (least squares, SVM, logistic losses): their count may only go down.
+#[test]
+fn generated_formulas_have_no_ascii_sub_or_superscripts() {
+    let lines = generated_text();
+    assert!(lines.len() > 3000, "{} lines", lines.len());
+    let mut found = Vec::new();
+    let mut unicode = 0;
+    for line in &lines {
+        let chars: Vec<char> = line.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            let prev = i.checked_sub(1).map(|j| chars[j]);
+            let next = chars.get(i + 1).copied();
+            let sub = c == '_'
+                && prev.is_some_and(|p| p.is_alphabetic() || ")}⁾\u{304}".contains(p))
+                && next.is_some_and(|n| n.is_ascii_alphanumeric() || n == '{');
+            let sup = c == '^' && next.is_some_and(|n| n.is_alphanumeric() || "{(-−".contains(n));
+            if sub || sup {
+                let from = i.saturating_sub(20);
+                found.push(chars[from..(i + 12).min(chars.len())].iter().collect::<String>());
+            }
+            if "ᵀᵗₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥᵦᵧᵨᵩᵪᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵘᵛʷˣʸᶻ".contains(c)
+            {
+                unicode += 1;
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "ASCII sub/superscripts outside math:\n{}",
+        found.join("\n")
+    );
+    // the count when this test was written (issue 16); lower it as formulas are typeset
+    assert!(
+        unicode <= UNICODE_FORMULA_MARKS,
+        "{unicode} Unicode sub/superscript letters and transposes"
+    );
+    eprintln!(
+        "{unicode} Unicode sub/superscript letters and transposes outside math (at most {UNICODE_FORMULA_MARKS})"
+    );
+}
+
+/// The ceiling of [`generated_formulas_have_no_ascii_sub_or_superscripts`]'s Unicode count.
+const UNICODE_FORMULA_MARKS: usize = 678;
+
+#[test]
+fn the_formula_scan_finds_what_it_looks_for() {
+    assert_eq!(outside_math(r"a $w_c$ `x_1` b\_c e^a"), "a   b_c e^a");
 }
