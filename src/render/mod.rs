@@ -596,7 +596,8 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
             Some(a)
                 if !section.lines().any(|l| !l.starts_with('>') && l.contains("**"))
                     && a.chars().count() <= ANSWER_LINE_MAX
-                    && !a.contains('\n') =>
+                    && !a.contains('\n')
+                    && !shown_in_a_table(section, a) =>
             {
                 // before the notes (`> …`) that close the last section, if any
                 let body = section.trim_end_matches('\n');
@@ -615,6 +616,30 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
         }
     }
     tidy(&out)
+}
+
+/// Whether the section's table already shows the answer: it has a table, and every innermost
+/// parenthesised vector of the answer (`(0.5, 0.5, 1)` of a trace's weights) is in one of its
+/// rows. Such an answer is not written again under the table.
+fn shown_in_a_table(section: &str, answer: &str) -> bool {
+    let rows: Vec<&str> = section.lines().filter(|l| l.starts_with('|')).collect();
+    if rows.is_empty() {
+        return false;
+    }
+    let mut vectors = Vec::new();
+    let mut open = None;
+    for (i, c) in answer.char_indices() {
+        match c {
+            '(' => open = Some(i),
+            ')' => {
+                if let Some(o) = open.take() {
+                    vectors.push(&answer[o..=i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    !vectors.is_empty() && vectors.iter().all(|v| rows.iter().any(|r| r.contains(v)))
 }
 
 /// An answer in worksheet notation: `inf` and `-inf` of the answers-file notation (interval
@@ -1078,6 +1103,28 @@ mod page_tests {
         // no heading and no sentence: no caption (there is nothing to name it by)
         let t = accessible_tables(&markdown_to_html("| c |\n|---|\n| 3 |\n"));
         assert!(!t.contains("<caption"), "{t}");
+    }
+
+    #[test]
+    fn an_answer_a_table_shows_is_not_repeated() {
+        let section = "### 4. Steps\n\n| t | w |\n|---|---|\n| 1 | (0.5, 1) |\n| 2 | (−1, 2) |\n";
+        assert!(shown_in_a_table(section, "((0.5, 1), (−1, 2))"));
+        assert!(!shown_in_a_table(section, "((0.5, 1), (−1, 3))"));
+        assert!(!shown_in_a_table("### 1. A\n\nw = (0.5, 1)\n", "(0.5, 1)"));
+        assert!(!shown_in_a_table(section, "2"));
+        let md = format!("# T\n\n## Solution\n\n{section}");
+        assert!(
+            !bold_answers(
+                &md,
+                &[
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    "((0.5, 1), (−1, 2))".into()
+                ]
+            )
+            .contains("**Answer:**")
+        );
     }
 
     #[test]
