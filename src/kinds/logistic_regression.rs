@@ -595,13 +595,14 @@ impl LogisticRegression {
                     .enumerate()
                     .map(|(n, (s, (z, p)))| {
                         format!(
-                            "x̄{i} = {}: wᵀx̄{i} = {}, σ({}) = 1/(1 + {}) = **{}**",
+                            "x̄{i} = {}: $w^\\top \\bar{{x}}_{{{k}}}$ = {}, σ({}) = 1/(1 + {}) = **{}**",
                             f.vec(&s.x),
                             pr::show(f, z),
                             pr::show(f, z),
                             pr::exp_text(f, &z.neg()),
                             pr::show(f, p),
-                            i = i_sub(n)
+                            i = i_sub(n),
+                            k = n + 1
                         )
                     })
                     .collect(),
@@ -615,13 +616,13 @@ impl LogisticRegression {
                     .enumerate()
                     .map(|(n, (s, (sigma, scaled)))| {
                         format!(
-                            "sample {}: (σ(wᵀx̄{i}) − t{i})·x̄{i} = ({} − {})·{} = {}",
+                            "sample {}: $(\\sigma(w^\\top \\bar{{x}}_{{{k}}}) - t_{{{k}}})\\, \\bar{{x}}_{{{k}}}$ = ({} − {})·{} = {}",
                             n + 1,
                             pr::show(f, sigma),
                             pr::show(f, &s.t()),
                             f.vec(&s.x),
                             pr::show_vec(f, scaled),
-                            i = i_sub(n)
+                            k = n + 1
                         )
                     })
                     .collect();
@@ -696,19 +697,21 @@ impl LogisticRegression {
                 )
             } else if s.positive {
                 format!(
-                    "−{log} σ(wᵀx̄{i}) = {log}(1 + {})",
+                    "$-{tlog} \\sigma(w^\\top \\bar{{x}}_{{{k}}})$ = {log}(1 + {})",
                     pr::exp_text(f, &minus_yz),
-                    i = i_sub(n)
+                    tlog = if log == "log₂" { "\\log_2" } else { "\\ln" },
+                    k = n + 1
                 )
             } else {
                 format!(
-                    "−{log}(1 − σ(wᵀx̄{i})) = {log}(1 + {})",
+                    "$-{tlog}(1 - \\sigma(w^\\top \\bar{{x}}_{{{k}}}))$ = {log}(1 + {})",
                     pr::exp_text(f, &minus_yz),
-                    i = i_sub(n)
+                    tlog = if log == "log₂" { "\\log_2" } else { "\\ln" },
+                    k = n + 1
                 )
             };
             lines.push(format!(
-                "sample {} (y = {}, wᵀx̄ = {}): ℓ{} = {text} = {}",
+                "sample {} (y = {}, $w^\\top \\bar{{x}}$ = {}): ℓ{} = {text} = {}",
                 n + 1,
                 self.label(s),
                 pr::show(f, z),
@@ -739,8 +742,7 @@ impl LogisticRegression {
         match &self.training.method {
             Method::Sgd | Method::Ogd { .. } => {
                 let ogd = matches!(self.training.method, Method::Ogd { .. });
-                let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
-                let mut header = vec!["t", "n", "x̄", "y", "wᵀx̄", sigma];
+                let mut header = vec!["t", "n", X_BAR, "y", WX, self.sigma_header()];
                 if ogd {
                     header.extend(["$\\eta_t$", "‖w′‖"]);
                 }
@@ -802,6 +804,15 @@ impl LogisticRegression {
         }
     }
 
+    /// The σ column of the SGD/OGD trace tables, typeset.
+    fn sigma_header(&self) -> &'static str {
+        if self.pm() {
+            r"$\sigma(-y\, w^\top \bar{x})$"
+        } else {
+            r"$\sigma(w^\top \bar{x})$"
+        }
+    }
+
     /// The names of the weights, one column each: w₀, w₁, … (w₁, … without a bias).
     fn weight_names(&self) -> Vec<String> {
         let first = usize::from(!self.bias());
@@ -817,8 +828,9 @@ impl LogisticRegression {
         let names = self.weight_names();
         let mut header: Vec<String> = match &self.training.method {
             Method::Sgd | Method::Ogd { .. } => {
-                let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
-                let mut h: Vec<String> = ["t", "n", "x̄", "y", "wᵀx̄", sigma].map(String::from).to_vec();
+                let mut h: Vec<String> = ["t", "n", X_BAR, "y", WX, self.sigma_header()]
+                    .map(String::from)
+                    .to_vec();
                 if matches!(self.training.method, Method::Ogd { .. }) {
                     h.extend(["$\\eta_t$", "‖w′‖"].map(String::from));
                 }
@@ -863,9 +875,9 @@ impl LogisticRegression {
         };
         let per_sample = !matches!(self.training.method, Method::Batch | Method::Newton);
         let base2 = if self.ln2_kept() {
-            " (the gradient of the base-2 loss keeps its factor 1/ln 2, so the step size is $\\eta_t/\\ln 2$, not $\\eta_t$ as in seed 002)"
+            " (the gradient of the loss in base 2 keeps its factor 1/ln 2, so the step size is $\\eta_t/\\ln 2$, not $\\eta_t$ as in seed 002)"
         } else if self.objective().log2 && per_sample {
-            " (the factor 1/ln 2 of the base-2 loss is absorbed in η, as in seed 002)"
+            " (the factor 1/ln 2 of the loss in base 2 is absorbed in η, as in seed 002)"
         } else {
             ""
         };
@@ -877,18 +889,18 @@ impl LogisticRegression {
         };
         match &self.training.method {
             Method::Sgd if self.pm() => format!(
-                "SGD with labels ±1, one sample per step in order: w ← w + {eta}·σ(−y wᵀx̄)·y·x̄ with η = {}{reg}{base2}.",
+                "SGD with labels ±1, one sample per step in order: w ← w + {eta}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$ with η = {}{reg}{base2}.",
                 f.num(&self.training.eta)
             ),
             Method::Sgd => format!(
-                "SGD with labels 0/1, one sample per step in order: w ← w − {eta}·(σ(wᵀx̄) − y)·x̄ with η = {}{reg}{base2}.",
+                "SGD with labels 0/1, one sample per step in order: w ← w − {eta}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$ with η = {}{reg}{base2}.",
                 f.num(&self.training.eta)
             ),
             Method::Ogd { radius } => {
                 let rule = if self.pm() {
-                    format!("w′ = w + {eta_t}·σ(−y wᵀx̄)·y·x̄")
+                    format!("w′ = w + {eta_t}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$")
                 } else {
-                    format!("w′ = w − {eta_t}·(σ(wᵀx̄) − y)·x̄")
+                    format!("w′ = w − {eta_t}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$")
                 };
                 format!(
                     "Online gradient descent, one sample per step in order: {rule} with $\\eta_t = \\eta/\\sqrt{{t}}$, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
@@ -1044,6 +1056,10 @@ struct Data {
     blank_final_weights: Table,
 }
 
+/// The trace tables' x̄ and wᵀx̄ columns, typeset.
+const X_BAR: &str = r"$\bar{x}$";
+const WX: &str = r"$w^\top \bar{x}$";
+
 /// The most steps a student's blank trace has rows for.
 const BLANK_STEPS: usize = 20;
 
@@ -1095,8 +1111,12 @@ impl Kind for LogisticRegression {
         let loss = match (self.pm(), self.objective().log2) {
             (true, false) => r"$\ell(w; \bar{x}, y) = \ln(1 + e^{-y\, w^\top \bar{x}})$",
             (true, true) => r"$\ell(w; \bar{x}, y) = \log_2(1 + e^{-y\, w^\top \bar{x}})$",
-            (false, false) => "ℓ(w; x̄, t) = −t ln σ(wᵀx̄) − (1 − t) ln(1 − σ(wᵀx̄))",
-            (false, true) => "ℓ(w; x̄, t) = −t log₂ σ(wᵀx̄) − (1 − t) log₂(1 − σ(wᵀx̄))",
+            (false, false) => {
+                r"$\ell(w; \bar{x}, t) = -t \ln \sigma(w^\top \bar{x}) - (1 - t) \ln(1 - \sigma(w^\top \bar{x}))$"
+            }
+            (false, true) => {
+                r"$\ell(w; \bar{x}, t) = -t \log_2 \sigma(w^\top \bar{x}) - (1 - t) \log_2(1 - \sigma(w^\top \bar{x}))$"
+            }
         };
         let objective = match self.lambda_text(f) {
             Some(l) => format!(
