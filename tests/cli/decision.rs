@@ -75,7 +75,7 @@ fn seed_simplified_classifier_is_equivalent() {
     ]);
     assert!(
         o.stdout
-            .contains("a = 0.25 > 0, and v = w′₁ − a·w₁ = 0, so w′_c = 0.25·w_c"),
+            .contains("a = 0.25 > 0, and v = w′₁ − a·w₁ = 0, so $w'_c$ = 0.25·$w_c$"),
         "{}",
         o.stdout
     );
