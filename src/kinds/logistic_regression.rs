@@ -628,14 +628,14 @@ impl LogisticRegression {
                     .collect();
                 let reg = match self.lambda_text(f) {
                     Some(l) => format!(
-                        " + 2λω̃ = {}X̄ᵗ(σ − t) + 2·{l}·{}",
+                        " + 2λω̃ = {}$\\bar{{X}}^\\top (\\sigma - t)$ + 2·{l}·{}",
                         self.scale_text(),
                         f.vec(&self.omega_tilde())
                     ),
                     None => String::new(),
                 };
                 out.push(format!(
-                    "∇L(w) = {}X̄ᵗ(σ − t){reg} = **{}**",
+                    "∇L(w) = {}$\\bar{{X}}^\\top (\\sigma - t)${reg} = **{}**",
                     self.scale_text(),
                     pr::show_vec(f, g)
                 ));
@@ -915,7 +915,7 @@ impl LogisticRegression {
                 f.num(&self.training.eta)
             ),
             Method::Newton => format!(
-                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
+                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}$\\bar{{X}}^\\top (\\sigma - t)${} and H = {s}$\\bar{{X}}^\\top R \\bar{{X}}${}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
                 s = self.scale_text()

@@ -392,7 +392,7 @@ impl SoftmaxRegression {
     /// the initial weights, and a row per step (at most [`BLANK_STEPS`]; the cap on steps
     /// when they run to a tolerance) with only the step number filled in.
     fn blank_trace(&self, f: &Fmt) -> Table {
-        let mut header: Vec<String> = vec!["i".into(), "NLL(Wᵢ₋₁)".into(), "max |η ∂NLL/∂W|".into()];
+        let mut header: Vec<String> = vec!["i".into(), NLL_BEFORE.into(), "max |η ∂NLL/∂W|".into()];
         header.extend(self.classes.iter().map(|c| indexed("w", c)));
         let mut t = Table::new(&header);
         let mut first = vec!["0".to_string(), String::new(), String::new()];
@@ -424,7 +424,7 @@ impl SoftmaxRegression {
     }
 
     fn steps_table(&self, f: &Fmt, run: &Descent) -> Table {
-        let mut header: Vec<String> = vec!["i".into(), "NLL(Wᵢ₋₁)".into(), "max |η ∂NLL/∂W|".into()];
+        let mut header: Vec<String> = vec!["i".into(), NLL_BEFORE.into(), "max |η ∂NLL/∂W|".into()];
         header.extend(self.classes.iter().map(|c| indexed("w", c)));
         let mut t = Table::new(&header);
         for (i, s) in run.steps.iter().enumerate() {
@@ -580,11 +580,12 @@ impl SoftmaxRegression {
                             .map(|w| format!("{}·{}", f.vec(w), f.vec(&s.x)))
                             .collect();
                         format!(
-                            "x̄{i} = {}: a{i} = Wᵗx̄{i} = ({}) = **{}**",
+                            "x̄{i} = {}: a{i} = $W^\\top \\bar{{x}}_{{{k}}}$ = ({}) = **{}**",
                             f.vec(&s.x),
                             terms.join(", "),
                             pr::show_vec(f, a),
-                            i = n_sub(n)
+                            i = n_sub(n),
+                            k = n + 1
                         )
                     })
                     .collect(),
@@ -688,7 +689,7 @@ impl SoftmaxRegression {
                             .map(|t| format!(" = {t}"))
                             .unwrap_or_default();
                         format!(
-                            "x = {}: a = Wᵗx̄ = {}: S(a){sym} = **{}**",
+                            "x = {}: a = $W^\\top \\bar{{x}}$ = {}: S(a){sym} = **{}**",
                             f.vec(&p.x),
                             pr::show_vec(f, &p.a),
                             pr::show_vec(f, &p.mu)
@@ -707,7 +708,7 @@ impl SoftmaxRegression {
                                 String::new()
                             };
                             format!(
-                                "x = {}: a = Wᵗx̄ = {}: p({} | x) = {}{sym} = **{}**",
+                                "x = {}: a = $W^\\top \\bar{{x}}$ = {}: p({} | x) = {}{sym} = **{}**",
                                 f.vec(&p.x),
                                 pr::show_vec(f, &p.a),
                                 self.classes[c],
@@ -794,6 +795,9 @@ struct Data {
     blank_logits: Option<Table>,
     blank_probabilities: Option<Table>,
 }
+
+/// The steps table's column of the NLL before each step.
+const NLL_BEFORE: &str = r"$\mathrm{NLL}(W_{i-1})$";
 
 /// The most steps a student's blank trace has rows for.
 const BLANK_STEPS: usize = 20;
