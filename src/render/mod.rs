@@ -408,7 +408,8 @@ const ROW_HEADERS: [&str; 8] = ["n", "It.", "d", "t", "k", "step", "i", "option"
 /// of an index column (`n`, `It.`, `d` …) as row headers, and a `<caption>` for every table:
 /// the paragraph right before it when that introduces it (a bold label ending in `:`, as
 /// `**Training samples** (…):`, any sentence ending in `:`, or the number of a question in a
-/// student's answer space, `**4.**`), moved into the table; otherwise the text of the heading
+/// student's answer space, `**4.**`, whose table gets the class `answer-space`), moved into the
+/// table; otherwise the text of the heading
 /// the table stands under, for screen readers only (the heading already shows it). Spec text
 /// cannot produce these tags (its raw HTML is escaped), so they all come from the tables.
 pub(crate) fn accessible_tables(html: &str) -> String {
@@ -427,6 +428,7 @@ pub(crate) fn accessible_tables(html: &str) -> String {
         // a caption: the paragraph right before, when it introduces the table
         let mut caption = None;
         let mut kept = before;
+        let mut answer_space = false;
         if let Some(body) = before.strip_suffix("</p>\n")
             && let Some(p) = body.rfind("<p>")
             && !body[p + 3..].contains("<p>")
@@ -441,6 +443,7 @@ pub(crate) fn accessible_tables(html: &str) -> String {
                 caption = Some(format!("<caption>{text}</caption>"));
                 kept = &before[..p];
             }
+            answer_space = number;
         }
         if caption.is_none() {
             caption = heading
@@ -470,7 +473,13 @@ pub(crate) fn accessible_tables(html: &str) -> String {
             t = rows;
         }
         if let Some(c) = caption {
-            t = t.replacen("<table>", &format!("<table>\n{c}"), 1);
+            // a table headed by a question's number is a student's answer space
+            let open = if answer_space {
+                "<table class=\"answer-space\">"
+            } else {
+                "<table>"
+            };
+            t = t.replacen("<table>", &format!("{open}\n{c}"), 1);
         }
         out.push_str(&t);
         rest = after;
@@ -1092,7 +1101,10 @@ mod page_tests {
             "## Answers\n\n**4.**\n\n| a |\n|---|\n| 1 |\n\n### 2. *Final* weights\n\nA note.\n\n| b |\n|---|\n| 2 |\n",
         );
         let t = accessible_tables(&html);
-        assert!(t.contains("<table>\n<caption><strong>4.</strong></caption>"), "{t}");
+        assert!(
+            t.contains("<table class=\"answer-space\">\n<caption><strong>4.</strong></caption>"),
+            "{t}"
+        );
         assert!(
             t.contains(
                 "<p>A note.</p>\n<table>\n<caption class=\"for-screen-readers\">2. <em>Final</em> weights</caption>"
