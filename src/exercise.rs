@@ -49,9 +49,44 @@ pub struct Exercise {
     pub(crate) span: Span,
     pub(crate) problem: Arc<dyn Problem>,
     /// Which variant this is, for an exercise drawn from a spec with `vary:`.
-    pub(crate) variant: Option<crate::variant::Drawn>,
-    /// What its other variants are drawn from.
-    pub(crate) template: Option<Arc<crate::variant::Template>>,
+    pub(crate) variant: Option<Drawn>,
+    /// What its other variants are drawn from (a `variant::Template`).
+    pub(crate) template: Option<Arc<dyn Redraw>>,
+}
+
+/// What the variants of an exercise are drawn from. The exercise keeps it without knowing how
+/// variants are drawn: `variant::Template` implements it (so `exercise` does not depend on
+/// `variant`, which builds exercises).
+pub(crate) trait Redraw: std::fmt::Debug + Send + Sync {
+    /// Variant `number` under `seed`.
+    fn redraw(self: Arc<Self>, seed: u64, number: u64) -> Result<Exercise, crate::Error>;
+    /// Itself, for `variant` to take its template back.
+    fn into_any(self: Arc<Self>) -> Arc<dyn std::any::Any + Send + Sync>;
+}
+
+/// Which variant an exercise is, as every output records it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawn {
+    /// The seed.
+    pub seed: u64,
+    /// The variant number (from 1).
+    pub number: u64,
+    /// The drawn parameters, in the order of `vary:`.
+    pub parameters: Vec<(String, crate::value::Val)>,
+    /// How many draws it took (1 when the first was valid).
+    pub attempts: u32,
+}
+
+impl Drawn {
+    /// `a = 3, eta = 0.2, x = (1, 2)`.
+    pub fn parameters_text(&self) -> String {
+        let parts: Vec<String> = self
+            .parameters
+            .iter()
+            .map(|(n, v)| format!("{n} = {}", v.text()))
+            .collect();
+        parts.join(", ")
+    }
 }
 
 impl Exercise {
@@ -127,7 +162,7 @@ impl Exercise {
     }
 
     /// Which variant this is (seed, number, drawn parameters), when the spec has `vary:`.
-    pub fn drawn(&self) -> Option<&crate::variant::Drawn> {
+    pub fn drawn(&self) -> Option<&Drawn> {
         self.variant.as_ref()
     }
 
@@ -165,7 +200,7 @@ impl Exercise {
     pub fn variant(&self, seed: u64, number: u64) -> Result<Exercise, crate::Error> {
         match &self.template {
             None => Ok(self.clone()),
-            Some(t) => t.draw(seed, number).0.map_err(crate::Error::Draw),
+            Some(t) => t.clone().redraw(seed, number),
         }
     }
 }
