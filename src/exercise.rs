@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::compare::{self, Diff, Precision};
 use crate::diag::{Diagnostic, Source, Span};
-use crate::kinds::{KindDef, Problem};
+use crate::kinds::{KindDef, Misconception, Problem, Solved};
 use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
 use crate::value::Value;
@@ -326,6 +326,8 @@ pub struct Solution {
     pub notes: Vec<String>,
     /// The comparison of every `stated:` answer.
     pub stated: Vec<StatedCheck>,
+    /// The kind's typed solve, which the views and the misconceptions come from.
+    pub(crate) work: Arc<dyn Solved>,
 }
 
 impl Solution {
@@ -337,6 +339,24 @@ impl Solution {
     /// The stated answers that disagree with the computed ones.
     pub fn disagreements(&self) -> impl Iterator<Item = &StatedCheck> {
         self.stated.iter().filter(|s| !s.agrees())
+    }
+
+    /// The solution with its worked-solution views and notes at the exercise's display settings
+    /// ([`Exercise::solve`]), from the solve it was made by: a solution of
+    /// [`Exercise::solve_values`] shown after it was checked is not solved again.
+    pub fn presented(mut self) -> Solution {
+        let shown = self.work.present(&self.exercise.fmt());
+        for (p, view) in self.parts.iter_mut().zip(shown.parts) {
+            p.view = view;
+        }
+        self.view = shown.view;
+        self.notes = shown.notes;
+        self
+    }
+
+    /// The answers a student gets by a common mistake, from this solve.
+    pub(crate) fn misconceptions(&self) -> Vec<Misconception> {
+        self.work.misconceptions()
     }
 }
 
@@ -377,32 +397,17 @@ impl Exercise {
     /// # Ok::<(), mlex::Error>(())
     /// ```
     pub fn solve(&self) -> Solution {
-        let solved = self.problem.solve(&self.parts, &self.fmt());
-        let answers = solved.answers.into_iter().map(|a| (a.value, a.view)).collect();
-        self.solution(answers, solved.view, solved.notes)
+        self.solve_values().presented()
     }
 
     /// Works out every asked part without presenting it: the values of [`Exercise::solve`] with
-    /// no worked-solution views (they are `null`) and no notes. The checker grades with this.
+    /// no worked-solution views (they are `null`) and no notes. The checker grades with this;
+    /// [`Solution::presented`] adds the views without solving again.
     pub fn solve_values(&self) -> Solution {
-        let answers = self
-            .problem
-            .answers(&self.parts)
-            .into_iter()
-            .map(|v| (v, serde_json::Value::Null))
-            .collect();
-        self.solution(answers, serde_json::Value::Null, Vec::new())
-    }
-
-    fn solution(
-        &self,
-        answers: Vec<(Value, serde_json::Value)>,
-        view: serde_json::Value,
-        notes: Vec<String>,
-    ) -> Solution {
+        let work = self.problem.clone().solve(&self.parts);
         let f = self.fmt();
         let mut parts = Vec::with_capacity(self.parts.len());
-        for (part, (computed, part_view)) in self.parts.iter().zip(answers) {
+        for (part, computed) in self.parts.iter().zip(work.answers()) {
             let (value, choice_note) = match &part.choices {
                 None => (computed.clone(), None),
                 Some(c) => self.choose(c, &computed, &f),
@@ -411,7 +416,7 @@ impl Exercise {
                 part: part.clone(),
                 value,
                 computed,
-                view: part_view,
+                view: serde_json::Value::Null,
                 choice_note,
             });
         }
@@ -426,9 +431,10 @@ impl Exercise {
         Solution {
             exercise: self.clone(),
             parts,
-            view,
-            notes,
+            view: serde_json::Value::Null,
+            notes: Vec::new(),
             stated,
+            work,
         }
     }
 

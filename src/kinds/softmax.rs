@@ -836,7 +836,7 @@ mod tests {
         // θ = (0, 1/4, 3/4): y = 1 has θ_y = 0, so log Cat = −∞ and the loss +∞ (as labels);
         // θ = (0, 1): log 1 = 0 exactly, the 0 of class 1 contributes 0·log 0 = 0.
         let ex = exercise("kind: softmax\ntheta: [0, 0.25, 0.75]\ny: [1, 3]\nask: [log_probability, log_loss]\n");
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         // mpmath: ln 0.75 = −0.2876820724517809274392190059938274315035
         assert_eq!(at20(&v[0]), r#"["-inf", -0.28768207245178092744]"#);
         assert_eq!(at20(&v[1]), "[inf, 0.28768207245178092744]");
@@ -844,7 +844,7 @@ mod tests {
         assert_eq!(log[0], Value::Label("-inf".into()));
         assert!(matches!(log[1], Value::Rounded(_)));
         let ex = exercise("kind: softmax\ntheta: [0, 1]\ny: 2\nask: [log_probability, log_loss]\n");
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         assert_eq!(v, vec![x("0"), x("0")]);
     }
 
@@ -854,13 +854,13 @@ mod tests {
         let ex = exercise(
             "kind: softmax\nlogits: [-5]\nclasses: [c]\ny: c\nask: [probabilities, logsumexp, prediction, log_loss]\n",
         );
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         assert_eq!(v[0], list(&[x("1")]));
         assert_eq!(v[1], x("-5"));
         assert!(matches!(&v[2], Value::Class { label, tied } if label == "c" && tied.is_empty()));
         assert_eq!(v[3], x("0"));
         let ex = exercise("kind: softmax\ntheta: [1]\ny: 1\nask: [categorical, log_probability]\n");
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         assert_eq!(v, vec![x("1"), x("0")]);
     }
 

@@ -540,7 +540,7 @@ impl Template {
                 });
             }
         }
-        let answers = ex.problem.answers(&parts);
+        let answers = ex.problem.clone().solve(&parts).answers();
         if !self.allow_tie
             && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| has_tie(v))
         {

@@ -122,7 +122,7 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
                 Ok((**ex).clone())
             }
         };
-        let answers = drawn.as_ref().ok().map(|v| v.problem.answers(&v.parts));
+        let answers = drawn.as_ref().ok().map(|v| v.problem.clone().solve(&v.parts).answers());
         report.times.push(start.elapsed());
         let (v, answers) = match (drawn, answers) {
             (Ok(v), Some(a)) => (v, a),
