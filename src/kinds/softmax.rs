@@ -401,6 +401,58 @@ impl Softmax {
             .collect()
     }
 
+    /// S(a_n)_c, worked, for the part `probability`.
+    fn probability_line(&self, f: &Fmt, n: usize, a: &[Mixed], p: &Mixed) -> String {
+        let c = self.class;
+        let sym = if a.iter().all(Mixed::is_exact) {
+            format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
+        } else {
+            String::new()
+        };
+        // typeset when the label is a plain word (TeX-safe), as written otherwise
+        let label = &self.classes[c];
+        let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
+            format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
+        } else {
+            format!("e^(a_{})/Σ e^(a_c)", crate::present::inline(label))
+        };
+        format!(
+            "{name} = {}: {} = {ratio}{sym} = **{}**",
+            pr::show_vec(f, a),
+            indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
+            pr::show(f, p),
+            name = self.subscript_a(n)
+        )
+    }
+
+    /// Cat(y | θ), worked.
+    fn categorical_line(&self, f: &Fmt, t: &Theta, p: &Mixed) -> String {
+        let y = t.y;
+        let factors: Vec<String> = t
+            .theta
+            .iter()
+            .enumerate()
+            .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
+            .collect();
+        let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
+            " (0⁰ = 1)"
+        } else {
+            ""
+        };
+        let from = match t.of_logits {
+            Some(n) => format!("θ = S({})", self.subscript_a(n)),
+            None => "θ".to_string(),
+        };
+        format!(
+            "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
+            self.classes[y],
+            f.vec(&t.one_hot),
+            pr::show_vec(f, &t.theta),
+            factors.join(" · "),
+            pr::show(f, p)
+        )
+    }
+
     /// The worked line of log Cat(y | θ) (or of the loss −log Cat(y | θ)).
     fn log_line(&self, f: &Fmt, t: &Theta, log: Option<&Mixed>, loss: bool) -> String {
         let y = t.y;
@@ -658,32 +710,11 @@ impl Kind for Softmax {
                         })
                         .collect(),
                     Worked::Probability(p) => {
-                        let c = self.class;
                         vectors
                             .iter()
                             .zip(p)
                             .enumerate()
-                            .map(|(n, (a, p))| {
-                                let sym = if a.iter().all(Mixed::is_exact) {
-                                    format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
-                                } else {
-                                    String::new()
-                                };
-                                // typeset when the label is a plain word (TeX-safe), as written otherwise
-                                let label = &self.classes[c];
-                                let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
-                                    format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
-                                } else {
-                                    format!("e^(a_{})/Σ e^(a_c)", crate::present::inline(label))
-                                };
-                                format!(
-                                    "{name} = {}: {} = {ratio}{sym} = **{}**",
-                                    pr::show_vec(f, a),
-                                    indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
-                                    pr::show(f, p),
-                                    name = self.subscript_a(n)
-                                )
-                            })
+                            .map(|(n, (a, p))| self.probability_line(f, n, a, p))
                             .collect()
                     }
                     Worked::OneHot(v) => self
@@ -694,32 +725,7 @@ impl Kind for Softmax {
                         .collect(),
                     Worked::Categorical(c) => c
                         .iter()
-                        .map(|(t, p)| {
-                            let y = t.y;
-                            let factors: Vec<String> = t
-                                .theta
-                                .iter()
-                                .enumerate()
-                                .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
-                                .collect();
-                            let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
-                                " (0⁰ = 1)"
-                            } else {
-                                ""
-                            };
-                            let from = match t.of_logits {
-                                Some(n) => format!("θ = S({})", self.subscript_a(n)),
-                                None => "θ".to_string(),
-                            };
-                            format!(
-                                "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
-                                self.classes[y],
-                                f.vec(&t.one_hot),
-                                pr::show_vec(f, &t.theta),
-                                factors.join(" · "),
-                                pr::show(f, p)
-                            )
-                        })
+                        .map(|(t, p)| self.categorical_line(f, t, p))
                         .collect(),
                     Worked::Log { loss, items } => items
                         .iter()
