@@ -115,7 +115,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         weights,
         dim,
         domain: domain?,
-        domain_given: m.get("domain").is_some(),
+        domain_given: decision::DOMAIN.is_given(m),
     }))
 }
 

@@ -159,7 +159,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         normals,
         texts,
         domain: domain?,
-        domain_given: m.get("domain").is_some(),
+        domain_given: decision::DOMAIN.is_given(m),
     }))
 }
 

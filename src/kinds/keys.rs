@@ -91,6 +91,16 @@ impl<T> Key<T> {
         self.def.name
     }
 
+    /// Where the key's value is in `m` (the default span when absent), for errors about it.
+    pub(crate) fn span(&self, m: &Map<'_>) -> crate::spec::diag::Span {
+        m.get(self.def.name).map(|n| n.span).unwrap_or_default()
+    }
+
+    /// Whether `m` gives the key.
+    pub(crate) fn is_given(&self, m: &Map<'_>) -> bool {
+        m.get(self.def.name).is_some()
+    }
+
     /// Reads the key from `m`: its checked value, or its default when absent. `None` after an
     /// error was reported, or when a required key (or one without default) is absent.
     pub(crate) fn read(&self, l: &mut Loader, m: &Map<'_>) -> Option<T> {

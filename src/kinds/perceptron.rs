@@ -99,7 +99,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         }
         return None;
     };
-    let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let samples_span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, samples_span) {
         return None;
     }
@@ -135,7 +135,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let initial = match given {
         Some((_, read)) => {
             let node = m.get("initial_weights");
-            shared::in_class_order(l, read, node, &classes, "`initial_weights`", m.get("classes").is_some())
+            shared::in_class_order(l, read, node, &classes, "`initial_weights`", keys::CLASSES.is_given(m))
         }
         None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
     };

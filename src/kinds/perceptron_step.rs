@@ -67,7 +67,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let mut ok = weights.is_some();
     if classes.len() < 2 {
         l.error_help(
-            m.get("weights").map(|n| n.span).unwrap_or_default(),
+            WEIGHTS.span(m),
             "`weights` needs at least two classes",
             "one class",
             "give one vector per class",

@@ -66,7 +66,7 @@ impl PassKeys {
         let (iterations, max_iterations) = (self.iterations.flatten(), self.max_iterations.flatten());
         let passes = iterations.or(max_iterations).unwrap_or(1000);
         if passes * samples as u64 > MAX_STEPS {
-            let key = if m.get("iterations").is_some() {
+            let key = if keys::ITERATIONS.is_given(m) {
                 "iterations"
             } else {
                 "max_iterations"

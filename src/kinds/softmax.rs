@@ -189,12 +189,12 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             .and_then(|n| n.as_seq())
             .map_or(0, |s| s.first().and_then(|f| f.as_seq()).map_or(s.len(), <[Node]>::len)),
     };
-    let (per, pers) = if m.get("logits").is_some() {
+    let (per, pers) = if LOGITS.is_given(m) {
         ("logit", "logits")
     } else {
         ("entry of `theta`", "entries of `theta`")
     };
-    let source = if m.get("classes").is_some() {
+    let source = if CLASSES.is_given(m) {
         shared::ClassSource::ClassesKey
     } else {
         shared::ClassSource::Numbered(per)
@@ -202,7 +202,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = match pr::optional(classes)? {
         Some(c) if c.len() != k => {
             l.error_help(
-                m.get("classes").map(|n| n.span).unwrap_or_default(),
+                CLASSES.span(m),
                 format!("`classes` names {} classes but there are {k} {pers}", c.len()),
                 "wrong number of classes",
                 format!("give one class name per {per}"),

@@ -150,7 +150,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let (weights, class) = (weights?, class?);
     let (rate, stop) = (rate?, stop?);
-    let rate_span = m.get("learning_rate").map(|n| n.span).unwrap_or_default();
+    let rate_span = keys::LEARNING_RATE.span(m);
     if !pr::check_size(l, std::slice::from_ref(&rate), rate_span, "`learning_rate`") || !sizes_ok {
         return None;
     }
@@ -215,7 +215,7 @@ fn weights_len(
     sizes_ok: &mut bool,
     ok: &mut bool,
 ) -> Option<usize> {
-    let whole = m.get("weights").map(|n| n.span).unwrap_or_default();
+    let whole = WEIGHTS.span(m);
     let mut len = None;
     if let (Some(n), Some(weights)) = (m.get("weights"), weights) {
         for (c, w) in classes.iter().zip(weights) {
@@ -254,7 +254,7 @@ fn training_samples(
     source: shared::ClassSource,
     ok: &mut bool,
 ) -> Option<(Vec<SpecSample>, Vec<Sample>)> {
-    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, span) || !pr::check_samples_size(l, &samples) {
         return None;
     }
