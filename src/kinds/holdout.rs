@@ -197,7 +197,7 @@ fn consistent(
         );
         ok = false;
     }
-    if let (Some(Some(e)), Some(Some(t)), Some(n)) = (errors, test_size, m.get("errors"))
+    if let (Some(Some(e)), Some(Some(t)), Some(n)) = (errors, test_size, ERRORS.node(m))
         && e > t
     {
         l.error_help(

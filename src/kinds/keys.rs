@@ -86,14 +86,14 @@ impl<T> Key<T> {
         }
     }
 
-    /// The key's name.
-    pub(crate) const fn name(&self) -> &'static str {
-        self.def.name
-    }
-
     /// Where the key's value is in `m` (the default span when absent), for errors about it.
     pub(crate) fn span(&self, m: &Map<'_>) -> crate::spec::diag::Span {
         m.get(self.def.name).map(|n| n.span).unwrap_or_default()
+    }
+
+    /// The key's value as written in `m`, when given.
+    pub(crate) fn node<'n>(&self, m: &Map<'n>) -> Option<&'n Node> {
+        m.get(self.def.name)
     }
 
     /// Whether `m` gives the key.

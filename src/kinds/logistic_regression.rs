@@ -370,7 +370,7 @@ struct Sizes<'a> {
 /// problem reported, false when there is one.
 fn check_sizes(l: &mut Loader, m: &Map<'_>, sz: Sizes<'_>) -> bool {
     let mut ok = true;
-    if let (Some(w), Some(n)) = (sz.weights, m.get("weights"))
+    if let (Some(w), Some(n)) = (sz.weights, WEIGHTS.node(m))
         && w.len() != sz.wlen
     {
         let (help, which) = if sz.bias {

@@ -125,7 +125,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let source = match (m.get("classes"), m.get("initial_weights")) {
+    let source = match (keys::CLASSES.node(m), m.get("initial_weights")) {
         (None, Some(_)) => shared::ClassSource::WeightKeys("initial_weights"),
         _ => shared::ClassSource::ClassesKey,
     };

@@ -77,8 +77,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let comparison = keys::COMPARISON.read(l, m);
     // The classes are the keys of `weights_before`, known even when one of its vectors is
     // invalid: the keys of `weights_after` and the candidates are checked in the same run.
-    let classes = shared::classes_of(before.as_ref(), m.get("weights_before"))?;
-    let after = shared::in_class_order(l, after, m.get("weights_after"), &classes, "`weights_after`", true);
+    let classes = shared::classes_of(before.as_ref(), BEFORE.node(m))?;
+    let after = shared::in_class_order(l, after, AFTER.node(m), &classes, "`weights_after`", true);
     let homogenized = match (&candidates, homogeneous) {
         (Some(c), Some(h)) => shared::homogenize(l, c, h, "candidate"),
         _ => None,

@@ -63,7 +63,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let (sample, homogeneous) = (sample?, homogeneous?);
     // the classes are the keys of `weights`, known even when one of its vectors is invalid, so
     // that the sample's label is checked in the same run
-    let classes = shared::classes_of(weights.as_ref(), m.get("weights"))?;
+    let classes = shared::classes_of(weights.as_ref(), WEIGHTS.node(m))?;
     let mut ok = weights.is_some();
     if classes.len() < 2 {
         l.error_help(

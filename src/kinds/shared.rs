@@ -150,7 +150,7 @@ pub(crate) fn trace_size(asked: bool, steps: usize, classes: usize, weights: usi
 /// The number of entries of the first sample's `x` as written, when it is a list: the length
 /// the other vectors are checked against even when some sample is invalid.
 pub(crate) fn first_sample_len(m: &Map<'_>) -> Option<usize> {
-    let first = m.get("samples")?.as_seq()?.first()?;
+    let first = keys::SAMPLES.node(m)?.as_seq()?.first()?;
     let (_, x) = first.as_map()?.iter().find(|(k, _)| k.as_scalar() == Some("x"))?;
     Some(x.as_seq()?.len())
 }

@@ -185,7 +185,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (_, Some(Some(t))) => t.len(),
         _ => m
             .get("theta")
-            .or(m.get("logits"))
+            .or(LOGITS.node(m))
             .and_then(|n| n.as_seq())
             .map_or(0, |s| s.first().and_then(|f| f.as_seq()).map_or(s.len(), <[Node]>::len)),
     };
@@ -271,7 +271,7 @@ fn y_indices(
     let vectors = match &logits {
         None => labels.len(),
         Some(Some(v)) => v.len(),
-        _ => m.get("logits").and_then(|n| n.as_seq()).map_or(1, |s| {
+        _ => LOGITS.node(m).and_then(|n| n.as_seq()).map_or(1, |s| {
             if s.iter().all(|i| i.as_seq().is_some()) {
                 s.len()
             } else {

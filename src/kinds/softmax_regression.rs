@@ -186,7 +186,7 @@ fn classes_and_weights(
     weights: Option<ClassVectors>,
     ok: &mut bool,
 ) -> Option<(Vec<Label>, Option<Weights0>)> {
-    let weights_node = m.get("weights");
+    let weights_node = WEIGHTS.node(m);
     let whole = weights_node.map(|n| n.span).unwrap_or_default();
     Some(match (classes, weights) {
         (Some(c), Some(w)) => {
@@ -217,7 +217,7 @@ fn weights_len(
 ) -> Option<usize> {
     let whole = WEIGHTS.span(m);
     let mut len = None;
-    if let (Some(n), Some(weights)) = (m.get("weights"), weights) {
+    if let (Some(n), Some(weights)) = (WEIGHTS.node(m), weights) {
         for (c, w) in classes.iter().zip(weights) {
             *sizes_ok &= pr::check_size(l, w, n.span, &format!("class `{c}` of `weights`"));
         }
