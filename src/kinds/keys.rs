@@ -5,7 +5,7 @@
 
 use super::KeyDef;
 use super::shared::MAX_ITERATIONS as MOST_PASSES;
-use crate::models::perceptron::Comparison;
+use crate::models::perceptron::{Comparison, Params};
 use crate::num::Number;
 use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::Node;
@@ -232,6 +232,17 @@ pub(crate) const COMPARISON: Key<Comparison> = Key::optional(
     comparison,
     || Comparison::Greater,
 );
+
+/// The perceptron's step (`learning_rate`, `margin`, `comparison`), read together: every error
+/// of the three is reported.
+pub(crate) fn perceptron_params(l: &mut Loader, m: &Map<'_>) -> Option<Params> {
+    let (rate, margin, comparison) = (LEARNING_RATE.read(l, m), MARGIN.read(l, m), COMPARISON.read(l, m));
+    Some(Params {
+        rate: rate?,
+        margin: margin?,
+        comparison: comparison?,
+    })
+}
 
 /// Whether samples already start with the 1 of x̄.
 pub(crate) const HOMOGENEOUS: Key<bool> = Key::optional(

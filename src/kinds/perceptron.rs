@@ -86,9 +86,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let samples = SAMPLES.read(l, m);
     let classes = keys::CLASSES.given(l, m);
-    let rate = keys::LEARNING_RATE.read(l, m);
-    let margin = keys::MARGIN.read(l, m);
-    let comparison = keys::COMPARISON.read(l, m);
+    let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
@@ -149,11 +147,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         dim,
         initial,
         weights_given,
-        params: Params {
-            rate: rate?,
-            margin: margin?,
-            comparison: comparison?,
-        },
+        params: params?,
         passes,
         homogeneous,
         run: OnceLock::new(),
