@@ -17,6 +17,10 @@
 //! variant number and the exercise's id only, so reordering the exercises of an exam changes no
 //! exercise's variant.
 
+mod grade;
+
+pub use grade::{ExamGrader, ExamReport, ExerciseScore, MAX_VARIANTS, short};
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -80,6 +84,19 @@ pub struct ExamVariant {
     pub data: Vec<(String, crate::variant::Val)>,
     /// The student this variant is for (`--roster`): ID and name.
     pub student: Option<(String, String)>,
+}
+
+/// Whether a text is an exam file (a YAML mapping with an `exam:` key) rather than a spec.
+pub fn is_exam(text: &str) -> bool {
+    // The common case without parsing: a spec starts with its own keys.
+    if !text.contains("exam") {
+        return false;
+    }
+    yaml::parse(text).ok().is_some_and(|docs| {
+        docs.first()
+            .and_then(Node::as_map)
+            .is_some_and(|m| m.iter().any(|(k, _)| k.as_scalar() == Some("exam")))
+    })
 }
 
 impl Exam {

@@ -5,6 +5,7 @@
 
 mod check;
 mod exam;
+mod grade_exam;
 mod io;
 mod kinds;
 mod pdf;
@@ -269,10 +270,10 @@ pub fn load_paths(paths: &[PathBuf]) -> Option<Vec<Exercise>> {
 pub struct VariantArgs {
     /// Draw the variant of this seed from every spec with `vary:` (without it: seed 0).
     #[arg(long, value_name = "S")]
-    seed: Option<u64>,
-    /// Which variant of the seed, from 1.
-    #[arg(long, value_name = "K", default_value_t = 1, requires = "seed", value_parser = clap::value_parser!(u64).range(1..))]
-    variant: u64,
+    pub(crate) seed: Option<u64>,
+    /// Which variant of the seed, from 1 (default 1).
+    #[arg(long, value_name = "K", requires = "seed", value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) variant: Option<u64>,
 }
 
 /// The exercises as drawn for `--seed`/`--variant` (those without `vary:` as they are); every
@@ -284,7 +285,7 @@ pub fn draw_variants(exercises: Vec<Exercise>, v: VariantArgs) -> Option<Vec<Exe
     let mut out = Vec::with_capacity(exercises.len());
     let mut ok = true;
     for ex in exercises {
-        match mlex::variant::draw_located(&ex, seed, v.variant) {
+        match mlex::variant::draw_located(&ex, seed, v.variant.unwrap_or(1)) {
             Ok(x) => out.push(x),
             Err(d) => {
                 print_diagnostics(&Diagnostics {
