@@ -359,6 +359,18 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
             }
         };
         for ex in loaded {
+            if crate::spec::written::EXAM_ANSWER_KEYS.contains(&ex.id()) {
+                l.error_help(
+                    item.span,
+                    format!("an exercise of an exam cannot have the id `{}`", ex.id()),
+                    "reserved id",
+                    format!(
+                        "students' answers files use {} for themselves; give the exercise another `id`",
+                        list_code(crate::spec::written::EXAM_ANSWER_KEYS)
+                    ),
+                );
+                continue;
+            }
             if let Some(prev) = out.iter().find(|e| e.exercise.id() == ex.id()) {
                 l.error_help(
                     item.span,

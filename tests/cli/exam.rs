@@ -233,6 +233,10 @@ fn a_malformed_exam_gets_located_errors_and_writes_nothing() {
             "bad-entries.yaml:10:39",
             "error: unknown key `test_sise` for kind `holdout`",
         ),
+        (
+            "bad-entries.yaml:11:5",
+            "error: an exercise of an exam cannot have the id `variant`",
+        ),
     ] {
         let at = o
             .stderr
@@ -266,4 +270,244 @@ fn the_exams_in_the_docs_are_valid_exams() {
     let shared = load(blocks[1]);
     assert!(shared.data.is_some());
     assert!(shared.variant(1, 1).is_ok());
+}
+
+/// The drawn `errors` and `m` of the holdout exercise (question 1) of a variant of
+/// `tests/exams/grading.yaml`, and its error rate errors/m as an exact fraction (the definition,
+/// seed 003 U2.3: ε̂ = errors/M), computed here rather than by mlex.
+fn error_rate(v: &mlex::exam::ExamVariant) -> String {
+    let ex = &v.exercises[0].0;
+    assert_eq!(ex.id(), "variant-holdout-interval");
+    let get = |name: &str| {
+        ex.drawn()
+            .and_then(|d| d.parameters.iter().find(|(n, _)| n == name))
+            .map(|(_, v)| v.text())
+            .expect("drawn")
+    };
+    format!("{}/{}", get("errors"), get("m"))
+}
+
+#[test]
+fn grading_by_variant_marks_each_student_against_their_own_variant() {
+    let dir = scratch("exam-grade");
+    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let seed = 11;
+    let rates: Vec<String> = (1..=4)
+        .map(|k| error_rate(&exam.variant(seed, k).expect("a valid variant")))
+        .collect();
+    // Variants 1 and 2 must differ in their error rate for the test to mean anything.
+    assert_ne!(rates[0], rates[1]);
+    let mut files = Vec::new();
+    // Students of variants 1 and 2 who answer their own variant's error rate (right), and
+    // students of the same variants who copied the other variant's value (wrong). Everyone
+    // answers M = 6147 (seed 003) and leaves the radius and the interval out.
+    for (name, variant, rate) in [
+        ("own-1", 1, &rates[0]),
+        ("own-2", 2, &rates[1]),
+        ("copied-1", 1, &rates[1]),
+        ("copied-2", 2, &rates[0]),
+    ] {
+        let path = dir.join(format!("{name}.yaml"));
+        std::fs::write(
+            &path,
+            format!(
+                "variant: {variant}\nname: {name}\nvariant-holdout-interval:\n  error_rate: {rate}\nmin-test-size:\n  min_test_size: 6147\n"
+            ),
+        )
+        .expect("write");
+        files.push(path.display().to_string());
+    }
+    let csv = dir.join("grades.csv");
+    let mut args = vec!["check", "tests/exams/grading.yaml", "--seed", "11", "--csv"];
+    let csv_arg = csv.display().to_string();
+    args.push(&csv_arg);
+    args.extend(files.iter().map(String::as_str));
+    let o = mlex(&args);
+    assert_eq!(o.code, 1, "some parts are missing or wrong: {}{}", o.stdout, o.stderr);
+    let grades = read(&csv);
+    let rows: Vec<&str> = grades.lines().collect();
+    assert_eq!(
+        rows[0],
+        "file,variant,student,score,total,status,variant-holdout-interval,min-test-size"
+    );
+    // Own error rate: 1 of the 3 parts of question 1 (worth 3 points: 1 point) and question 2.
+    assert_eq!(rows[1], format!("{},1,,2,4,graded,1,1", files[0]));
+    assert_eq!(rows[2], format!("{},2,,2,4,graded,1,1", files[1]));
+    // Another variant's error rate: nothing for question 1.
+    assert_eq!(rows[3], format!("{},1,,1,4,graded,0,1", files[2]));
+    assert_eq!(rows[4], format!("{},2,,1,4,graded,0,1", files[3]));
+    // One student alone: the full report, per question, with the checker's verdicts.
+    let o = mlex(&["check", "tests/exams/grading.yaml", &files[2], "--seed", "11"]);
+    assert_eq!(o.code, 1, "{}", o.stderr);
+    assert!(o.stdout.contains("## Question 1: 0 / 3 points\n"), "{}", o.stdout);
+    assert!(o.stdout.contains("✗ error_rate  wrong"), "{}", o.stdout);
+    assert!(o.stdout.contains("- radius      missing"), "{}", o.stdout);
+    assert!(o.stdout.contains("exam score: 1 / 4\n"), "{}", o.stdout);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_whole_key_graded_by_variant_and_by_student_is_all_right() {
+    // The key of an `mlex exam` run, each entry turned into a student's answers file (JSON is
+    // YAML), is all right for its own variant and not for another's.
+    let dir = scratch("exam-key-grade");
+    let out = dir.join("run");
+    let roster = super::root().join("tests/exams/roster.csv");
+    let o = mlex(&[
+        "exam",
+        "examples/exam.yaml",
+        "--roster",
+        &roster.display().to_string(),
+        "--seed",
+        "5",
+        "-o",
+        &out.display().to_string(),
+        "--format",
+        "md",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let keys: serde_json::Value = serde_json::from_str(&read(&out.join("key.json"))).expect("JSON");
+    let keys = keys.as_array().expect("entries");
+    assert_eq!(keys.len(), 2);
+    let mut own = Vec::new();
+    let mut swapped = Vec::new();
+    for (i, k) in keys.iter().enumerate() {
+        let id = k["student"]["id"].as_str().expect("id");
+        for (name, answers, list) in [
+            ("own", &k["answers"], &mut own),
+            ("swapped", &keys[1 - i]["answers"], &mut swapped),
+        ] {
+            let mut file = serde_json::Map::new();
+            file.insert("student".into(), id.into());
+            for (ex, a) in answers.as_object().expect("answers") {
+                file.insert(ex.clone(), a.clone());
+            }
+            let path = dir.join(format!("{name}-{id}.yaml"));
+            std::fs::write(&path, serde_json::Value::Object(file).to_string()).expect("write");
+            list.push(path.display().to_string());
+        }
+    }
+    let check = |files: &[String]| {
+        let mut args = vec!["check", "examples/exam.yaml", "--seed", "5", "--roster"];
+        let r = roster.display().to_string();
+        args.push(&r);
+        args.extend(files.iter().map(String::as_str));
+        mlex(&args)
+    };
+    let o = check(&own);
+    assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+    assert!(o.stdout.contains("student s1, variant "), "{}", o.stdout);
+    assert!(o.stdout.contains(": 9 / 9\n"), "{}", o.stdout);
+    let o = check(&swapped);
+    assert_eq!(o.code, 1, "{}{}", o.stdout, o.stderr);
+    assert!(!o.stdout.contains(": 9 / 9\n"), "{}", o.stdout);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn bad_exam_answers_files_get_located_errors_and_their_own_rows() {
+    let dir = scratch("exam-grade-bad");
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).expect("write");
+        p.display().to_string()
+    };
+    let good = write("good.yaml", "variant: 3\nmin-test-size: { min_test_size: 6147 }\n");
+    let cases = [
+        (
+            write("typo.yaml", "variant: 2\nmin-test-sise: { min_test_size: 6147 }\n"),
+            "typo.yaml:2:1",
+            "error: the exam has no exercise `min-test-sise`",
+            "did you mean `min-test-size`?",
+        ),
+        (
+            write("range.yaml", "variant: 7\n"),
+            "range.yaml:1:10",
+            "error: `7` is not a variant of this exam",
+            "the run has 5 variants (`--variants`)",
+        ),
+        (
+            write("zero.yaml", "variant: 0\n"),
+            "zero.yaml:1:10",
+            "error: `0` is not a variant of this exam",
+            "expected a number from 1 to 5",
+        ),
+        (
+            write("none.yaml", "name: Ann\nmin-test-size: { min_test_size: 6147 }\n"),
+            "none.yaml:1:1",
+            "error: the answers file does not say which variant it answers",
+            "add `variant: K`",
+        ),
+        (
+            write("stranger.yaml", "student: s9\n"),
+            "stranger.yaml:1:10",
+            "error: no student `s9` in the roster",
+            "as the roster writes it",
+        ),
+        (
+            write("both.yaml", "variant: 1\nstudent: s1\n"),
+            "both.yaml:2:1",
+            "error: the answers file gives both `variant` and `student`",
+            "give one",
+        ),
+    ];
+    let csv = dir.join("grades.csv").display().to_string();
+    let mut args = vec![
+        "check",
+        "tests/exams/grading.yaml",
+        "--seed",
+        "3",
+        "--variants",
+        "5",
+        "--roster",
+        "tests/exams/roster.csv",
+        "--csv",
+        &csv,
+        &good,
+    ];
+    args.extend(cases.iter().map(|c| c.0.as_str()));
+    let o = mlex(&args);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    for (_, place, message, help) in &cases {
+        let at = o
+            .stderr
+            .find(message)
+            .unwrap_or_else(|| panic!("no `{message}` in:\n{}", o.stderr));
+        let rest = &o.stderr[at..];
+        let line = rest.lines().nth(1).unwrap_or_default();
+        assert!(line.ends_with(place), "`{message}` is at {line}, expected {place}");
+        let block = rest.split("\n\n").next().unwrap_or_default();
+        assert!(block.contains(help), "`{message}` has no help `{help}`:\n{block}");
+    }
+    let grades = read(std::path::Path::new(&csv));
+    let rows: Vec<&str> = grades.lines().collect();
+    assert_eq!(rows.len(), 1 + 1 + cases.len(), "{grades}");
+    assert!(rows[1].ends_with(",3,,1,4,graded,0,1"), "{}", rows[1]);
+    for row in &rows[2..] {
+        assert!(row.contains(",,,,,invalid: "), "{row}");
+    }
+    // A student ID without a roster, and an exam without --seed.
+    let o = mlex(&[
+        "check",
+        "tests/exams/grading.yaml",
+        &write("s1.yaml", "student: s1\n"),
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr
+            .contains("error: the answers name the student `s1`, but no roster is given"),
+        "{}",
+        o.stderr
+    );
+    let o = mlex(&["check", "tests/exams/grading.yaml", &good]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr
+            .contains("error: grading an exam needs the seed of its run: `--seed S`"),
+        "{}",
+        o.stderr
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }
