@@ -257,8 +257,9 @@ fn the_exams_in_the_docs_are_valid_exams() {
         .split("```yaml\n")
         .skip(1)
         .filter_map(|b| b.split("```").next())
+        .filter(|b| mlex::exam::is_exam(b))
         .collect();
-    assert_eq!(blocks.len(), 2);
+    assert_eq!(blocks.len(), 2, "{blocks:?}");
     let load = |block: &str| {
         mlex::exam::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
             .unwrap_or_else(|e| panic!("{e}"))
@@ -270,6 +271,26 @@ fn the_exams_in_the_docs_are_valid_exams() {
     let shared = load(blocks[1]);
     assert!(shared.data.is_some());
     assert!(shared.variant(1, 1).is_ok());
+}
+
+#[test]
+fn the_answers_file_in_the_docs_is_graded() {
+    // docs/exams.md's example answers file, against tests/exams/grading.yaml (the same ids).
+    let md = read(&super::root().join("docs/exams.md"));
+    let block = md
+        .split("```yaml\n")
+        .filter_map(|b| b.split("```").next())
+        .find(|b| b.starts_with("variant: 3"))
+        .expect("the answers example");
+    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let r = mlex::exam::ExamGrader::new(&exam, 2026)
+        .check(mlex::Source::new("answers.yaml", block))
+        .expect("a valid answers file");
+    assert_eq!(r.variant, 3);
+    assert_eq!(r.exercises.len(), 2);
+    // M = 6147 (seed 003, U2.3) is right in every variant.
+    assert!(r.exercises[1].report.all_right());
+    assert_eq!(r.total, mlex::Number::from(4));
 }
 
 /// The drawn `errors` and `m` of the holdout exercise (question 1) of a variant of
