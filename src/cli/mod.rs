@@ -214,7 +214,25 @@ impl From<Diagnostics> for Problem {
 /// Expands the command-line inputs: files as given, directories into their `.yaml`/`.yml`
 /// files (sorted, recursively, not following links to directories), `-` for standard input
 /// (once).
+///
+/// Exam files (docs/exams.md) found in a directory are left out: they are not specs. `mlex
+/// validate` keeps them ([`expand_inputs_with_exams`]).
 pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    expand(inputs, false)
+}
+
+/// [`expand_inputs`], keeping the exam files found in directories.
+pub fn expand_inputs_with_exams(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    expand(inputs, true)
+}
+
+/// Whether the file at `path` reads as an exam file (unreadable files are not: the command
+/// reports them when it reads them).
+fn is_exam_file(path: &Path) -> bool {
+    io::read_input(path, io::Input::Spec).is_ok_and(|s| mlex::exam::is_exam(&s.text))
+}
+
+fn expand(inputs: &[PathBuf], exams: bool) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     let mut stdin_seen = false;
     for p in inputs {
@@ -233,7 +251,7 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
                     p.display()
                 ));
             }
-            out.extend(found);
+            out.extend(found.into_iter().filter(|f| exams || !is_exam_file(f)));
         } else {
             out.push(p.clone());
         }
