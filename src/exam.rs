@@ -18,8 +18,10 @@
 //! exercise's variant.
 
 mod grade;
+mod stress;
 
 pub use grade::{ExamGrader, ExamReport, ExerciseScore, MAX_VARIANTS, short};
+pub use stress::{ExamStress, stress};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -60,6 +62,16 @@ pub struct Exam {
     pub data: Option<Arc<crate::variant::Shared>>,
     /// The exam file.
     pub source: Arc<Source>,
+}
+
+/// What the draws of exam variants ran into: the shared data's draws (and which exercise
+/// rejected them), and each exercise's draws, in the exam's order.
+#[derive(Clone, Debug, Default)]
+pub struct ExamDrawStats {
+    /// The shared `data:` (empty without it).
+    pub data: crate::variant::DrawStats,
+    /// One per exercise.
+    pub exercises: Vec<crate::variant::DrawStats>,
 }
 
 /// One exercise of an exam.
@@ -163,13 +175,31 @@ impl Exam {
     /// its parameters of the same names; the others as they are. When some exercise finds no
     /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
+        self.variant_counted(seed, number, &mut ExamDrawStats::default())
+    }
+
+    /// [`Exam::variant`], adding what its draws ran into to `stats` (for `mlex stress`).
+    pub fn variant_counted(&self, seed: u64, number: u64, stats: &mut ExamDrawStats) -> Result<ExamVariant, Error> {
         use crate::variant::{DrawFailure, DrawStats, Shared};
+        if stats.exercises.len() != self.entries.len() {
+            stats.exercises = vec![DrawStats::default(); self.entries.len()];
+        }
         let Some(shared) = &self.data else {
-            let exercises = self
-                .entries
-                .iter()
-                .map(|e| Ok((e.exercise.variant(seed, number)?, e.points.clone())))
-                .collect::<Result<_, Error>>()?;
+            let mut exercises = Vec::with_capacity(self.entries.len());
+            for (e, st) in self.entries.iter().zip(&mut stats.exercises) {
+                let ex = match &e.exercise.template {
+                    None => {
+                        st.attempts += 1;
+                        e.exercise.clone()
+                    }
+                    Some(t) => {
+                        let (r, s) = t.draw(seed, number);
+                        st.add(&s);
+                        r.map_err(Error::Draw)?
+                    }
+                };
+                exercises.push((ex, e.points.clone()));
+            }
             return Ok(ExamVariant {
                 seed,
                 number,
@@ -179,45 +209,61 @@ impl Exam {
             });
         };
         let mut stream = Shared::stream(seed, number);
-        let mut stats = DrawStats::default();
-        'data: for _ in 0..MAX_DATA_ATTEMPTS {
-            stats.attempts += 1;
-            let values = match shared.draw(&mut stream) {
-                Ok(v) => v,
-                Err((name, why)) => {
-                    stats.reject(&name, Some(why));
+        let mut data_stats = DrawStats::default();
+        let result = 'data: {
+            for _ in 0..MAX_DATA_ATTEMPTS {
+                data_stats.attempts += 1;
+                let values = match shared.draw(&mut stream) {
+                    Ok(v) => v,
+                    Err((name, why)) => {
+                        data_stats.reject(&name, Some(why));
+                        continue;
+                    }
+                };
+                let mut exercises = Vec::with_capacity(self.entries.len());
+                let mut rejected = None;
+                for (e, st) in self.entries.iter().zip(&mut stats.exercises) {
+                    let ex = match &e.exercise.template {
+                        None => {
+                            st.attempts += 1;
+                            e.exercise.clone()
+                        }
+                        Some(t) => {
+                            let (r, s) = t.draw_with(seed, number, &values);
+                            st.add(&s);
+                            match r {
+                                Ok(x) => x,
+                                Err(f) => {
+                                    rejected = Some(f);
+                                    break;
+                                }
+                            }
+                        }
+                    };
+                    exercises.push((ex, e.points.clone()));
+                }
+                if let Some(f) = rejected {
+                    let why = f.stats.worst().map(|w| format!("`{}`", w.name));
+                    data_stats.reject(&format!("exercise {}", f.id), why);
                     continue;
                 }
-            };
-            let mut exercises = Vec::with_capacity(self.entries.len());
-            for e in &self.entries {
-                let ex = match &e.exercise.template {
-                    None => e.exercise.clone(),
-                    Some(t) => match t.draw_with(seed, number, &values).0 {
-                        Ok(x) => x,
-                        Err(f) => {
-                            let why = f.stats.worst().map(|w| format!("`{}`", w.name));
-                            stats.reject(&format!("exercise `{}`", f.id), why);
-                            continue 'data;
-                        }
-                    },
-                };
-                exercises.push((ex, e.points.clone()));
+                break 'data Ok(ExamVariant {
+                    seed,
+                    number,
+                    exercises,
+                    data: values,
+                    student: None,
+                });
             }
-            return Ok(ExamVariant {
+            Err(Error::Draw(DrawFailure {
+                id: "data".into(),
                 seed,
                 number,
-                exercises,
-                data: values,
-                student: None,
-            });
-        }
-        Err(Error::Draw(DrawFailure {
-            id: "data".into(),
-            seed,
-            number,
-            stats,
-        }))
+                stats: data_stats.clone(),
+            }))
+        };
+        stats.data.add(&data_stats);
+        result
     }
 
     /// The variant of one student: variant [`student_variant`](crate::variant::rng::student_variant)`(id)`
@@ -330,7 +376,10 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
             (None, Some(s)) => {
                 let mut inner = Loader::new();
                 let ex = crate::load::load_node(&mut inner, s, source, format!("exercise-{}", i + 1));
-                l.diags.extend(inner.diags);
+                // Reported (not only appended), so that an inline spec's errors fail the exam.
+                for d in inner.diags {
+                    l.report(d);
+                }
                 match ex {
                     Some(ex) => vec![ex],
                     None => continue,

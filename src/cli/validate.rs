@@ -193,8 +193,14 @@ fn validate_exam(path: &std::path::Path, source: std::sync::Arc<mlex::Source>) -
                 }
             }
             Err(e) => {
+                // The first failure only: the others are alike (`mlex stress` counts them).
                 super::print_error(&e);
+                io::err(&format!(
+                    "  help: `mlex stress {} --n 100` shows what rejects the draws",
+                    source.name
+                ));
                 ok = false;
+                break;
             }
         }
     }

@@ -532,3 +532,93 @@ fn bad_exam_answers_files_get_located_errors_and_their_own_rows() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn stress_on_an_exam_reports_each_exercise_and_the_shared_data() {
+    let o = mlex(&["stress", "exercises/exams/sample-exam.yaml", "--n", "20", "--seed", "3"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.starts_with(
+            "# exam `Discriminative classification, final exam (sample)`: 20 variants of seed 3, 8 exercises\n"
+        ),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("\nshared data: "), "{}", o.stdout);
+    assert!(o.stdout.contains("\nfailed variants: none\n"), "{}", o.stdout);
+    for (i, id) in [
+        "variant-perceptron-trace",
+        "first-step",
+        "discriminants-at-x2",
+        "which-sample",
+        "equivalent",
+        "minimum-error-rules",
+        "variant-bayes-error-table",
+        "variant-holdout-interval",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert!(
+            o.stdout
+                .contains(&format!("## Question {}\n# {id}: 20 variants of seed 3\n", i + 1)),
+            "{id}: {}",
+            o.stdout
+        );
+    }
+    // The constraints of the spec files are counted per exercise, and the right options of the
+    // multiple-choice parts.
+    assert!(o.stdout.contains("\nrejections per constraint:\n  modified >= 1 "), "{}", o.stdout);
+    assert!(o.stdout.contains("\n  bayes_error < 0.3 "), "{}", o.stdout);
+    assert!(o.stdout.contains("right option of `modified`: "), "{}", o.stdout);
+}
+
+#[test]
+fn stress_on_an_exam_with_a_degenerate_constraint_names_it_and_exits_1() {
+    // tests/exams/degenerate.yaml: with M = 1000 or 2000, 10 to 15 errors are never M/50 (20 or
+    // 40), so every shared draw is rejected by question 1, 100 times per variant.
+    let o = mlex(&["stress", "tests/exams/degenerate.yaml", "--n", "2", "--seed", "1"]);
+    assert_eq!(o.code, 1, "{}{}", o.stdout, o.stderr);
+    assert!(
+        o.stdout
+            .contains("shared data: 200 draws for 2 variants; 200 rejected (100.0%)\n"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("  exercise too-few-errors      200  100.0% of draws  (most often `errors >= m / 50`)\n"),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("failed variants: 2 of 2\n"), "{}", o.stdout);
+    assert!(
+        o.stdout
+            .contains("  variant 2: no valid draw of `data` (seed 1, variant 2) in 100 attempts"),
+        "{}",
+        o.stdout
+    );
+    // Question 1's own draws: 1000 attempts for each of the 200 shared draws.
+    assert!(
+        o.stdout.contains(
+            "# too-few-errors: 2 variants of seed 1\ndraws: 200000 for 2 variants; 200000 rejected (100.0%)\n"
+        ),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stderr.contains("error: no valid draw of `data` (seed 1, variant 1)"),
+        "{}",
+        o.stderr
+    );
+    // validate draws variants of seed 0 and fails on the first.
+    let o = mlex(&["validate", "tests/exams/degenerate.yaml"]);
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert_eq!(o.stderr.matches("error: no valid draw").count(), 1, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("help: `mlex stress tests/exams/degenerate.yaml --n 100`"),
+        "{}",
+        o.stderr
+    );
+}
