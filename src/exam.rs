@@ -448,12 +448,30 @@ impl ExamVariant {
         self.exercises.iter().map(|(e, p)| points_of(e, p.as_ref())).sum()
     }
 
+    /// Every exercise worked out (for the key; the exercise's own `points` left out, as the
+    /// exam shows the points it gives).
+    pub fn solve(&self) -> Vec<crate::exercise::Solution> {
+        self.exercises
+            .iter()
+            .map(|(ex, _)| {
+                let mut shown = ex.clone();
+                shown.points = None;
+                shown.solve()
+            })
+            .collect()
+    }
+
     /// The answers of every exercise, for `key.json`: `{ id: { part: answer } }` in the
     /// answers-file notation.
     pub fn key_json(&self) -> serde_json::Value {
+        let solved: Vec<_> = self.exercises.iter().map(|(ex, _)| ex.solve_values()).collect();
+        self.key_json_solved(&solved)
+    }
+
+    /// [`ExamVariant::key_json`] from the solutions of its exercises, in order.
+    pub fn key_json_solved(&self, solved: &[crate::exercise::Solution]) -> serde_json::Value {
         let mut m = serde_json::Map::new();
-        for (ex, _) in &self.exercises {
-            let sol = ex.solve_values();
+        for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
             let answers: serde_json::Map<String, serde_json::Value> = sol
                 .parts
@@ -477,9 +495,14 @@ impl ExamVariant {
     /// The key as CSV rows (without the header): variant, seed, student ID (empty without a
     /// roster), exercise, part, answer.
     pub fn key_csv_rows(&self) -> Vec<[String; 6]> {
+        let solved: Vec<_> = self.exercises.iter().map(|(ex, _)| ex.solve_values()).collect();
+        self.key_csv_rows_solved(&solved)
+    }
+
+    /// [`ExamVariant::key_csv_rows`] from the solutions of its exercises, in order.
+    pub fn key_csv_rows_solved(&self, solved: &[crate::exercise::Solution]) -> Vec<[String; 6]> {
         let mut rows = Vec::new();
-        for (ex, _) in &self.exercises {
-            let sol = ex.solve_values();
+        for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
             for p in &sol.parts {
                 rows.push([

@@ -568,7 +568,11 @@ fn stress_on_an_exam_reports_each_exercise_and_the_shared_data() {
     }
     // The constraints of the spec files are counted per exercise, and the right options of the
     // multiple-choice parts.
-    assert!(o.stdout.contains("\nrejections per constraint:\n  modified >= 1 "), "{}", o.stdout);
+    assert!(
+        o.stdout.contains("\nrejections per constraint:\n  modified >= 1 "),
+        "{}",
+        o.stdout
+    );
     assert!(o.stdout.contains("\n  bayes_error < 0.3 "), "{}", o.stdout);
     assert!(o.stdout.contains("right option of `modified`: "), "{}", o.stdout);
 }
