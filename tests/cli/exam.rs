@@ -626,3 +626,78 @@ fn stress_on_an_exam_with_a_degenerate_constraint_names_it_and_exits_1() {
         o.stderr
     );
 }
+
+#[test]
+fn reordering_an_exams_exercises_changes_no_exercises_variant_and_seeds_differ() {
+    // The sample exam, and the same exam with its 8 questions in reverse order (the entries are
+    // separated by blank lines): each exercise's drawn parameters and answers are the same in
+    // every variant, with the shared data too (an exercise's draw is keyed by the seed, the
+    // variant and its id; the shared data by the seed and the variant).
+    let dir = super::root().join("exercises/exams");
+    let text = read(&dir.join("sample-exam.yaml"));
+    let (head, list) = text.split_once("exercises:\n").expect("exercises");
+    let mut entries: Vec<&str> = list.trim_end().split("\n\n").collect();
+    assert_eq!(entries.len(), 8);
+    entries.reverse();
+    let reversed = format!("{head}exercises:\n{}\n", entries.join("\n\n"));
+    let exam = mlex::exam::Exam::from_source(mlex::Source::new("sample-exam.yaml", text.clone()), &dir).expect("exam");
+    let back = mlex::exam::Exam::from_source(mlex::Source::new("reversed.yaml", reversed), &dir).expect("reversed");
+    let ids: Vec<&str> = exam.entries.iter().map(|e| e.exercise.id()).collect();
+    let mut back_ids: Vec<&str> = back.entries.iter().map(|e| e.exercise.id()).collect();
+    back_ids.reverse();
+    assert_eq!(ids, back_ids);
+    let key = |v: &mlex::exam::ExamVariant, id: &str| {
+        let (ex, _) = v.exercises.iter().find(|(e, _)| e.id() == id).expect("exercise");
+        let params: Vec<String> = ex
+            .drawn()
+            .map(|d| d.parameters.iter().map(|(n, v)| format!("{n}={}", v.text())).collect())
+            .unwrap_or_default();
+        (params, v.key_json()["answers"][id].clone())
+    };
+    for k in 1..=6 {
+        let a = exam.variant(2026, k).expect("variant");
+        let b = back.variant(2026, k).expect("variant");
+        assert_eq!(a.data, b.data, "variant {k}: the shared data");
+        for id in &ids {
+            assert_eq!(key(&a, id), key(&b, id), "variant {k}, `{id}`");
+        }
+    }
+    // Another seed: another exam.
+    let a = exam.variant(2026, 1).expect("variant");
+    let c = exam.variant(2027, 1).expect("variant");
+    assert_ne!(a.key_json()["answers"], c.key_json()["answers"]);
+    assert_ne!(a.data, c.data);
+}
+
+#[test]
+fn an_exam_run_of_another_seed_differs_and_says_its_seed() {
+    let dir = scratch("exam-seeds");
+    let run = |seed: &str, name: &str| {
+        let out = dir.join(name);
+        let o = mlex(&[
+            "exam",
+            "exercises/exams/sample-exam.yaml",
+            "--variants",
+            "2",
+            "--seed",
+            seed,
+            "--format",
+            "md",
+            "-o",
+            &out.display().to_string(),
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        out
+    };
+    let (a, again, b) = (run("7", "a"), run("7", "again"), run("8", "b"));
+    for name in ["variant-001/exam.md", "variant-002/key.md", "key.json", "key.csv"] {
+        assert_eq!(read(&a.join(name)), read(&again.join(name)), "{name}");
+        assert_ne!(
+            read(&a.join(name)),
+            read(&b.join(name)),
+            "{name}: seeds 7 and 8 give the same"
+        );
+    }
+    assert!(read(&b.join("variant-002/exam.md")).contains("Exam variant 2 of seed 8."));
+    let _ = std::fs::remove_dir_all(dir);
+}
