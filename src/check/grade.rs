@@ -411,8 +411,14 @@ pub struct Checker {
 impl Checker {
     /// Prepares the checking of `exercise`.
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
+        Checker::of(exercise.solve_values())
+    }
+
+    /// Prepares the checking of a solved exercise (solved once: the misconceptions come from the
+    /// same solve, and a worksheet can be shown from it after).
+    pub fn of(solution: Solution) -> Self {
         Checker {
-            solution: exercise.solve_values(),
+            solution,
             misconceptions: std::sync::OnceLock::new(),
         }
     }
@@ -427,7 +433,7 @@ impl Checker {
     pub fn grade(&self, answers: &Answers) -> Report {
         grade_with(&self.solution, answers, &|| {
             self.misconceptions
-                .get_or_init(|| misconceptions_of(&self.solution.exercise))
+                .get_or_init(|| misconceptions_of(&self.solution))
                 .as_slice()
         })
     }
@@ -437,14 +443,15 @@ impl Checker {
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let cell = std::sync::OnceLock::new();
     grade_with(solution, answers, &|| {
-        cell.get_or_init(|| misconceptions_of(&solution.exercise)).as_slice()
+        cell.get_or_init(|| misconceptions_of(solution)).as_slice()
     })
 }
 
 /// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
 /// student under the mistake would pick.
-fn misconceptions_of(ex: &crate::exercise::Exercise) -> Vec<Misconception> {
-    let mut all = ex.problem.misconceptions(&ex.parts);
+fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
+    let ex = &solution.exercise;
+    let mut all = solution.misconceptions();
     for m in &mut all {
         for (answer, part) in m.answers.iter_mut().zip(&ex.parts) {
             if part.choices.is_some() {
