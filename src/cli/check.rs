@@ -40,7 +40,7 @@ pub struct Args {
     pub(super) variants: Option<u64>,
 }
 
-pub(super) enum Outcome {
+enum Outcome {
     Graded(Box<Report>),
     Invalid(String),
 }
@@ -60,7 +60,7 @@ pub(super) fn csv_field(s: &str) -> String {
     }
 }
 
-pub(super) fn trim_num(n: &mlex::Number) -> String {
+fn trim_num(n: &mlex::Number) -> String {
     n.round_to(2).trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
@@ -135,6 +135,7 @@ fn check(args: &Args) -> Result<u8, Stop> {
     if let Some(csv) = &args.csv {
         let mut inputs = super::expand_inputs(std::slice::from_ref(&args.spec)).unwrap_or_default();
         inputs.extend(args.answers.iter().cloned());
+        inputs.extend(args.roster.iter().cloned());
         if let Err(e) = io::guard_output("--csv", csv, &inputs) {
             io::err(&e);
             return Ok(2);
