@@ -62,7 +62,8 @@ Exit status: 0 every part right; 1 some part wrong or missing; 2 invalid input.
 Examples:
   mlex check exercises/perceptron/upv-2023-01-26.yaml answers.yaml
   mlex check spec.yaml answers.yaml --reveal
-  mlex check spec.yaml answers/*.yaml --csv grades.csv")]
+  mlex check spec.yaml answers/*.yaml --csv grades.csv
+  mlex check exam.yaml answers/*.yaml --seed 2026 --csv grades.csv   (by variant: docs/exams.md)")]
     Check(check::Args),
     /// Check specs; report every error, and every `stated:` answer that disagrees.
     #[command(after_help = "\
@@ -103,14 +104,15 @@ Examples:
   mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
   mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
     Exam(exam::Args),
-    /// Draw many variants of a spec with `vary:`: rejections per constraint, the range of every
-    /// numeric answer, the right options' positions, variants with no valid draw.
+    /// Draw many variants of a spec with `vary:` or of an exam: rejections per constraint, the
+    /// range of every numeric answer, the right options' positions, variants with no valid draw.
     #[command(after_help = "\
 Exit status: 0 every variant found a valid draw; 1 some variant did not (each is listed, and
 the first ones are explained at the spec's `vary:`); 2 invalid input.
 
 Examples:
   mlex stress exercises/variants/perceptron-trace.yaml --n 1000 --seed 1
+  mlex stress exercises/exams/sample-exam.yaml --n 200 --seed 2026
   mlex stress spec.yaml -n 200")]
     Stress(stress::Args),
     /// List the exercise kinds, or the keys and parts of one kind.
