@@ -102,7 +102,8 @@ seed; with --roster, each student's variant comes from the seed and their ID.
 
 Examples:
   mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
-  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
+  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/
+  mlex exam examples/exam.yaml --variants 30 --format pdf -o out/   (needs chromium on PATH)")]
     Exam(exam::Args),
     /// Draw many variants of a spec with `vary:` or of an exam: rejections per constraint, the
     /// range of every numeric answer, the right options' positions, variants with no valid draw.
