@@ -65,6 +65,7 @@
 #![deny(unreachable_pub)]
 
 pub mod build;
+pub(crate) mod choices;
 pub mod check;
 mod compare;
 pub mod diag;

@@ -667,6 +667,8 @@ fn unclear_choice(c: &Choices, value: &Value, digits: u32) -> Option<String> {
                 n => Some(format!("the answer matches {n} options at {digits} decimals")),
             }
         }
+        // generated choices are made distinct and never tied (crate::choices)
+        Choices::Auto(_) => None,
         Choices::Below(bounds) => {
             let v = match value {
                 Value::Number(n) => n.clone(),
