@@ -37,10 +37,21 @@ static GENERATED: &[(&str, &[&str], &[&str])] = &[
     ),
     (
         "least-squares",
-        &["weights", "predictions", "residuals", "sse", "error", "predict", "gradient", "left_inverse"],
+        &[
+            "weights",
+            "predictions",
+            "residuals",
+            "sse",
+            "error",
+            "predict",
+            "gradient",
+            "left_inverse",
+            "normal_equations",
+        ],
         &["sse", "error"],
     ),
     ("svm", &["margin", "slacks"], &["margin"]),
+    ("multiclass-scheme", &["votes"], &[]),
     ("surrogate-losses", &["values", "min_risk"], &[]),
     ("softmax", &["categorical"], &[]),
     (
@@ -444,9 +455,28 @@ pub(crate) fn letter(n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn survey() {
-        let mut seen = std::collections::BTreeSet::new();
+    use super::*;
+    use crate::part::{Part, PartArg};
+
+    /// Parts that a mistake model changes but that are not generated: their answers are option
+    /// or rule numbers of the exercise's own list (which already is the multiple choice).
+    const OPTION_NUMBERS: &[(&str, &str)] = &[
+        ("equivalent-classifiers", "equivalent"),
+        ("equivalent-classifiers", "not_equivalent"),
+        ("decision-rules", "minimum_error"),
+        ("decision-rules", "not_minimum_error"),
+    ];
+
+    fn all_numbers(v: &Value) -> bool {
+        match v {
+            Value::Number(_) | Value::Rounded(_) => true,
+            Value::List(items) => !items.is_empty() && items.iter().all(all_numbers),
+            Value::Map(items) => !items.is_empty() && items.iter().all(|(_, i)| all_numbers(i)),
+            _ => false,
+        }
+    }
+
+    fn shipped() -> Vec<crate::Exercise> {
         let mut files = Vec::new();
         for d in std::fs::read_dir("exercises").unwrap() {
             let d = d.unwrap().path();
@@ -456,45 +486,161 @@ mod tests {
                 }
             }
         }
-        for ex in files.iter().flat_map(|f| crate::load_all(f).unwrap()) {
-            let parts: Vec<crate::part::Part> = ex
+        files.sort();
+        files.iter().flat_map(|f| crate::load_all(f).unwrap()).collect()
+    }
+
+    // The table of generated parts against the mistake models, on every shipped exercise with
+    // every part asked: a numeric, non-trace part some mistake changes is listed, and every
+    // listed part is changed by a mistake on some shipped exercise; interval parts are one
+    // number wherever they are changed.
+    #[test]
+    fn every_part_with_a_mistake_is_listed() {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut missing = Vec::new();
+        for ex in shipped() {
+            let parts: Vec<Part> = ex
                 .kind
                 .parts
                 .iter()
-                .map(|d| crate::part::Part {
-                    name: d.name,
-                    arg: ex.parts.iter().find(|p| p.name == d.name).map_or(crate::part::PartArg::None, |p| p.arg.clone()),
-                    choices: None,
-                    points: None,
-                    span: ex.span,
+                .filter_map(|d| {
+                    let asked = ex.parts.iter().find(|p| p.name == d.name);
+                    let arg = asked.map_or(PartArg::None, |p| p.arg.clone());
+                    (d.arg == crate::kinds::Arg::None || arg != PartArg::None).then(|| Part {
+                        name: d.name,
+                        arg,
+                        choices: None,
+                        points: None,
+                        span: ex.span,
+                    })
                 })
-                .filter(|p| d_ok(&ex, p))
                 .collect();
-            let ms = ex.problem.misconceptions(&parts);
-            let right = ex.problem.answers(&parts);
-            for m in &ms {
+            for m in ex.problem.misconceptions(&parts) {
                 for (i, a) in m.answers.iter().enumerate() {
-                    if let Some(v) = a {
-                        let t = match (v, &right[i]) {
-                            (crate::value::Value::Number(_), _) => "num",
-                            (crate::value::Value::Rounded(_), _) => "rounded",
-                            (crate::value::Value::List(_), _) => "list",
-                            (crate::value::Value::Map(_), _) => "map",
-                            (crate::value::Value::Class { .. }, _) => "class",
-                            (crate::value::Value::Label(_), _) => "label",
-                            (crate::value::Value::Bool(_), _) => "bool",
-                            (crate::value::Value::Equation(_), _) => "eq",
-                        };
-                        let trace = ex.problem.replay(&parts[i], 0, None).is_some();
-                        seen.insert(format!("{} {} {t}{}", ex.kind.name, parts[i].name, if trace { " TRACE" } else { "" }));
+                    let Some(v) = a else { continue };
+                    let (kind, part) = (ex.kind.name, parts[i].name);
+                    let trace = ex.problem.replay(&parts[i], 0, None).is_some();
+                    if trace || !all_numbers(v) || OPTION_NUMBERS.contains(&(kind, part)) {
+                        continue;
+                    }
+                    seen.insert((kind, part));
+                    if !generated_parts(kind).contains(&part) {
+                        missing.push(format!("{kind} {part} ({})", ex.id));
+                    }
+                    if interval_parts(kind).contains(&part) {
+                        assert!(numeric(v).is_some(), "{kind} {part} is not one number in {}", ex.id);
                     }
                 }
             }
         }
-        std::fs::write("/tmp/h15/survey.txt", seen.into_iter().collect::<Vec<_>>().join("\n")).unwrap();
+        assert!(missing.is_empty(), "not in GENERATED: {missing:?}");
+        for (kind, all, one) in GENERATED {
+            assert!(crate::kinds::find(kind).is_some(), "{kind}");
+            for p in *all {
+                assert!(seen.contains(&(*kind, *p)), "{kind} {p} is listed but no shipped exercise has a mistake that changes it");
+            }
+            for p in *one {
+                assert!(all.contains(p), "{kind} {p}");
+            }
+        }
     }
-    fn d_ok(ex: &crate::Exercise, p: &crate::part::Part) -> bool {
-        let def = ex.kind.part(p.name).unwrap();
-        def.arg == crate::kinds::Arg::None || p.arg != crate::part::PartArg::None
+
+    fn fmt(digits: u32) -> Fmt {
+        Fmt {
+            style: crate::num::NumStyle::Decimal,
+            digits,
+        }
+    }
+
+    fn n(s: &str) -> Number {
+        Number::parse(s).unwrap().value
+    }
+
+    fn num(s: &str) -> Value {
+        Value::Number(n(s))
+    }
+
+    #[test]
+    fn steps_and_bounds() {
+        // a fifth of the leading unit; whole numbers by a tenth of it, at least 1
+        assert_eq!(step(&n("0.25"), 4), n("0.02"));
+        assert_eq!(step(&n("6147"), 4), n("100"));
+        assert_eq!(step(&n("3"), 4), n("1"));
+        assert_eq!(step(&n("0.0495"), 4), n("0.002"));
+        assert_eq!(step(&n("0.0495"), 2), n("0.02")); // never below two shown units
+        assert_eq!(magnitude(&n("0.0099")), -3);
+        assert_eq!(magnitude(&n("10")), 1);
+        // the shortest decimal strictly between, nearest the middle
+        assert_eq!(bound_between(&n("0.25"), &n("0.35"), 4), n("0.3"));
+        assert_eq!(bound_between(&n("6146"), &n("6147"), 4), n("6146.5"));
+        assert_eq!(bound_between(&n("0.2"), &n("0.25"), 4), n("0.22"));
+        assert_eq!(bound_between(&n("1"), &n("9"), 0), n("5"));
+    }
+
+    #[test]
+    fn near_misses_fill_in_at_a_distance() {
+        let auto = Auto {
+            n: 5,
+            style: AutoStyle::Values,
+        };
+        // one mistake at 0.27: the near misses are 0.25 ± 0.02k, at least 0.02 from every option
+        let g = generate(auto, &num("0.25"), &[(num("0.27"), "slip".into())], &fmt(4), None);
+        let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
+        assert_eq!(values, ["0.21", "0.23", "0.25", "0.27", "0.29"]);
+        assert_eq!(g.answer, 2);
+        assert_eq!(g.near_misses(), 3);
+        assert_eq!(g.options[3].feedback, "slip");
+        assert!(g.note("0.25").contains("3 wrong options are near misses"));
+        // equal at the shown digits is the same option; never the answer
+        let g = generate(
+            Auto {
+                n: 3,
+                style: AutoStyle::Values,
+            },
+            &num("1/3"),
+            &[(num("0.33333"), "same shown".into()), (num("0.5"), "half".into())],
+            &fmt(4),
+            None,
+        );
+        let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
+        // 1/3 is shown at the digits; its near miss is 1/3 + 0.02
+        assert_eq!(values, ["0.3333", "0.3533", "0.5"]);
+        // a non-negative answer has no negative near miss
+        let g = generate(auto, &num("0"), &[], &fmt(4), None);
+        let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
+        assert_eq!(values, ["0", "1", "2", "3", "4"]);
+    }
+
+    #[test]
+    fn intervals_hold_one_candidate_each() {
+        let auto = Auto {
+            n: 4,
+            style: AutoStyle::Intervals,
+        };
+        let mistakes = [(num("0.4"), "a".into()), (num("0.15"), "b".into()), (num("0.3"), "c".into())];
+        let g = generate(auto, &num("0.25"), &mistakes, &fmt(4), None);
+        assert_eq!(g.bounds, vec![n("0.2"), n("0.27"), n("0.35")]);
+        let texts: Vec<&str> = g.options.iter().map(|o| o.text.as_str()).collect();
+        assert_eq!(texts, ["below 0.2", "from 0.2 to below 0.27", "from 0.27 to below 0.35", "0.35 or more"]);
+        assert_eq!(g.answer, 1);
+        for (k, o) in g.options.iter().enumerate() {
+            assert_eq!(g.pick(&o.value, &fmt(4)), Some(k));
+        }
+    }
+
+    #[test]
+    fn the_right_option_moves_between_variants() {
+        let auto = Auto {
+            n: 4,
+            style: AutoStyle::Values,
+        };
+        let mut at = [0u32; 4];
+        for k in 1..=400 {
+            let mut s = Stream::new(7, "x", k);
+            let g = generate(auto, &num("0.25"), &[(num("0.5"), "m".into())], &fmt(4), Some(&mut s));
+            at[g.answer] += 1;
+        }
+        // uniform: 100 expected at each; 60 is 4 standard deviations (√75 ≈ 8.7) below
+        assert!(at.iter().all(|&c| c > 60), "{at:?}");
     }
 }
