@@ -718,9 +718,9 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
             format!("`{}` has no mistake model to draw wrong options from: list them with `options: [...]`", kind.name)
         } else {
             format!(
-                "generated choices exist for {} of `{}`; for this part list the options with `options: [...]`",
-                list_code(able),
-                kind.name
+                "list the options with `options: [...]`; the parts of `{}` with generated choices are {}",
+                kind.name,
+                able.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
             )
         };
         l.error_help(
@@ -747,9 +747,9 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
                         format!("write `style: values`; no part of `{}` is one number with a mistake model", kind.name)
                     } else {
                         format!(
-                            "write `style: values`; intervals exist for {} of `{}`",
-                            list_code(one),
-                            kind.name
+                            "write `style: values`; the parts of `{}` that can be intervals are {}",
+                            kind.name,
+                            one.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
                         )
                     },
                 );
