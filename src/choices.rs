@@ -19,8 +19,16 @@ use crate::variant::rng::Stream;
 /// posed as intervals. `tests::every_part_with_a_mistake_is_listed` checks the table against the
 /// mistake models on the shipped exercises.
 static GENERATED: &[(&str, &[&str], &[&str])] = &[
-    ("perceptron", &["final_weights", "iterations", "errors", "discriminants"], &["iterations", "errors"]),
-    ("binary-perceptron", &["final_weights", "iterations", "dual"], &["iterations"]),
+    (
+        "perceptron",
+        &["final_weights", "iterations", "errors", "discriminants"],
+        &["iterations", "errors"],
+    ),
+    (
+        "binary-perceptron",
+        &["final_weights", "iterations", "dual"],
+        &["iterations"],
+    ),
     ("discriminants", &["discriminants"], &[]),
     (
         "bayes-error",
@@ -28,11 +36,21 @@ static GENERATED: &[(&str, &[&str], &[&str])] = &[
         &["bayes_error", "classifier_error"],
     ),
     ("decision-rules", &["bayes_error", "errors"], &["bayes_error"]),
-    ("holdout", &["radius", "min_test_size", "interval"], &["radius", "min_test_size"]),
+    (
+        "holdout",
+        &["radius", "min_test_size", "interval"],
+        &["radius", "min_test_size"],
+    ),
     ("gaussian-boundary", &["boundary", "posterior"], &[]),
     (
         "geometric-margin",
-        &["functional_margin", "geometric_margin", "origin_distance", "norm", "projection"],
+        &[
+            "functional_margin",
+            "geometric_margin",
+            "origin_distance",
+            "norm",
+            "projection",
+        ],
         &["origin_distance", "norm"],
     ),
     (
@@ -59,18 +77,32 @@ static GENERATED: &[(&str, &[&str], &[&str])] = &[
         &["log_likelihood", "nll", "gradient", "updated_weights", "iterations"],
         &["log_likelihood", "nll", "iterations"],
     ),
-    ("logistic-regression", &["loss", "gradient", "hessian", "final_weights"], &["loss"]),
-    ("gradient-descent", &["final_theta", "iterations"], &["final_theta", "iterations"]),
+    (
+        "logistic-regression",
+        &["loss", "gradient", "hessian", "final_weights"],
+        &["loss"],
+    ),
+    (
+        "gradient-descent",
+        &["final_theta", "iterations"],
+        &["final_theta", "iterations"],
+    ),
 ];
 
 /// The parts of `kind` that can have generated choices (`mlex kinds KIND` lists them).
 pub(crate) fn generated_parts(kind: &str) -> &'static [&'static str] {
-    GENERATED.iter().find(|(k, _, _)| *k == kind).map_or(&[], |(_, all, _)| all)
+    GENERATED
+        .iter()
+        .find(|(k, _, _)| *k == kind)
+        .map_or(&[], |(_, all, _)| all)
 }
 
 /// The parts of `kind` whose generated choices may be intervals (`style: intervals`).
 pub(crate) fn interval_parts(kind: &str) -> &'static [&'static str] {
-    GENERATED.iter().find(|(k, _, _)| *k == kind).map_or(&[], |(_, _, one)| one)
+    GENERATED
+        .iter()
+        .find(|(k, _, _)| *k == kind)
+        .map_or(&[], |(_, _, one)| one)
 }
 
 /// Where an option comes from.
@@ -142,8 +174,12 @@ impl Generated {
         };
         match self.near_misses() {
             0 => what,
-            1 => format!("{what} One wrong option is a near miss: the mistake models give fewer distinct values than options."),
-            n => format!("{what} {n} wrong options are near misses: the mistake models give fewer distinct values than options."),
+            1 => format!(
+                "{what} One wrong option is a near miss: the mistake models give fewer distinct values than options."
+            ),
+            n => format!(
+                "{what} {n} wrong options are near misses: the mistake models give fewer distinct values than options."
+            ),
         }
     }
 }
@@ -166,7 +202,11 @@ fn key(v: &Value, f: &Fmt) -> String {
         Value::List(items) => format!("[{}]", items.iter().map(|i| key(i, f)).collect::<Vec<_>>().join(",")),
         Value::Map(items) => format!(
             "{{{}}}",
-            items.iter().map(|(k, i)| format!("{k}:{}", key(i, f))).collect::<Vec<_>>().join(",")
+            items
+                .iter()
+                .map(|(k, i)| format!("{k}:{}", key(i, f)))
+                .collect::<Vec<_>>()
+                .join(",")
         ),
         other => f.value(other),
     }
@@ -278,7 +318,11 @@ pub(crate) fn generate(
             }
         }
     }
-    let style = if intervals { AutoStyle::Intervals } else { AutoStyle::Values };
+    let style = if intervals {
+        AutoStyle::Intervals
+    } else {
+        AutoStyle::Values
+    };
     let n = options.len();
     for (i, o) in options.iter_mut().enumerate() {
         o.text = if intervals {
@@ -301,13 +345,14 @@ pub(crate) fn generate(
 /// solution writes it.
 fn option_text(v: &Value, f: &Fmt) -> String {
     match v {
-        Value::Number(n) if f.style == crate::num::NumStyle::Decimal => {
-            match n.to_decimal_string() {
-                Some(d) if d.split_once('.').is_none_or(|(_, x)| x.len() <= f.digits as usize) => f.value(v),
-                _ => crate::present::minus(n.round_to(f.digits)),
-            }
-        }
-        Value::List(items) => format!("({})", items.iter().map(|i| option_text(i, f)).collect::<Vec<_>>().join(", ")),
+        Value::Number(n) if f.style == crate::num::NumStyle::Decimal => match n.to_decimal_string() {
+            Some(d) if d.split_once('.').is_none_or(|(_, x)| x.len() <= f.digits as usize) => f.value(v),
+            _ => crate::present::minus(n.round_to(f.digits)),
+        },
+        Value::List(items) => format!(
+            "({})",
+            items.iter().map(|i| option_text(i, f)).collect::<Vec<_>>().join(", ")
+        ),
         Value::Map(items) => items
             .iter()
             .map(|(k, i)| format!("{k}: {}", option_text(i, f)))
@@ -341,8 +386,10 @@ fn bound_between(a: &Number, b: &Number, digits: u32) -> Number {
         let unit = pow10(-(d as i32));
         // the multiple of the unit nearest the midpoint, and its neighbours
         let q = mid.checked_div(&unit).unwrap_or_default();
-        let (p, q) = q.parts();
-        let base = Number::from_bigint(p / q); // truncated toward zero: the neighbours are tried too
+        // the nearest whole number (half away from zero); its neighbours are tried too
+        let half = Number::ratio(if q.is_negative() { -1 } else { 1 }, 2).unwrap_or_default();
+        let (p, q) = (&q + &half).parts();
+        let base = Number::from_bigint(p / q);
         for off in [0i64, 1, -1, 2, -2] {
             let c = (&base + &Number::from(off)) * unit.clone();
             if &c > a && &c < b && c.round_to(digits) != ra && c.round_to(digits) != rb {
@@ -356,7 +403,13 @@ fn bound_between(a: &Number, b: &Number, digits: u32) -> Number {
 /// Adds near misses until there are `wanted` options: the right value moved by ±k steps
 /// ([`step`]), each at least a step from every other option, of the answer's sign; for a vector,
 /// one entry moved at a time.
-fn near_misses(options: &mut Vec<GenOption>, keys: &mut Vec<String>, wanted: usize, f: &Fmt, order: Option<&mut Stream>) {
+fn near_misses(
+    options: &mut Vec<GenOption>,
+    keys: &mut Vec<String>,
+    wanted: usize,
+    f: &Fmt,
+    order: Option<&mut Stream>,
+) {
     let right = options[0].value.clone();
     // which way first: up, or (per variant, half of the time) down, so the answer is not
     // always the smallest
@@ -366,6 +419,7 @@ fn near_misses(options: &mut Vec<GenOption>, keys: &mut Vec<String>, wanted: usi
         return;
     }
     let single = numeric(&right).is_some();
+    let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
     let mut k = 1i64;
     while options.len() < wanted && k <= 64 {
         for sign in if down_first { [-1i64, 1] } else { [1, -1] } {
@@ -374,7 +428,13 @@ fn near_misses(options: &mut Vec<GenOption>, keys: &mut Vec<String>, wanted: usi
             }
             for leaf in 0..leaves.len() {
                 let x = &leaves[leaf];
-                let d = step(x, f.digits);
+                // a vector's entries move by the step of its largest entry, so that a small
+                // entry's near miss is not a rounding away
+                let d = if single {
+                    step(x, f.digits)
+                } else {
+                    step(&largest, f.digits)
+                };
                 let c = x + &(Number::from(sign * k) * d.clone());
                 // keep the answer's sign (errors, sizes and distances are not negative)
                 if (!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()) {
@@ -537,7 +597,10 @@ mod tests {
         for (kind, all, one) in GENERATED {
             assert!(crate::kinds::find(kind).is_some(), "{kind}");
             for p in *all {
-                assert!(seen.contains(&(*kind, *p)), "{kind} {p} is listed but no shipped exercise has a mistake that changes it");
+                assert!(
+                    seen.contains(&(*kind, *p)),
+                    "{kind} {p} is listed but no shipped exercise has a mistake that changes it"
+                );
             }
             for p in *one {
                 assert!(all.contains(p), "{kind} {p}");
@@ -573,8 +636,10 @@ mod tests {
         // the shortest decimal strictly between, nearest the middle
         assert_eq!(bound_between(&n("0.25"), &n("0.35"), 4), n("0.3"));
         assert_eq!(bound_between(&n("6146"), &n("6147"), 4), n("6146.5"));
-        assert_eq!(bound_between(&n("0.2"), &n("0.25"), 4), n("0.22"));
+        assert_eq!(bound_between(&n("0.2"), &n("0.25"), 4), n("0.23"));
         assert_eq!(bound_between(&n("1"), &n("9"), 0), n("5"));
+        assert_eq!(bound_between(&n("0.45"), &n("0.9"), 4), n("0.7"));
+        assert_eq!(bound_between(&n("-0.9"), &n("-0.45"), 4), n("-0.7"));
     }
 
     #[test]
@@ -617,11 +682,23 @@ mod tests {
             n: 4,
             style: AutoStyle::Intervals,
         };
-        let mistakes = [(num("0.4"), "a".into()), (num("0.15"), "b".into()), (num("0.3"), "c".into())];
+        let mistakes = [
+            (num("0.4"), "a".into()),
+            (num("0.15"), "b".into()),
+            (num("0.3"), "c".into()),
+        ];
         let g = generate(auto, &num("0.25"), &mistakes, &fmt(4), None);
-        assert_eq!(g.bounds, vec![n("0.2"), n("0.27"), n("0.35")]);
+        assert_eq!(g.bounds, vec![n("0.2"), n("0.28"), n("0.35")]);
         let texts: Vec<&str> = g.options.iter().map(|o| o.text.as_str()).collect();
-        assert_eq!(texts, ["below 0.2", "from 0.2 to below 0.27", "from 0.27 to below 0.35", "0.35 or more"]);
+        assert_eq!(
+            texts,
+            [
+                "below 0.2",
+                "from 0.2 to below 0.28",
+                "from 0.28 to below 0.35",
+                "0.35 or more"
+            ]
+        );
         assert_eq!(g.answer, 1);
         for (k, o) in g.options.iter().enumerate() {
             assert_eq!(g.pick(&o.value, &fmt(4)), Some(k));

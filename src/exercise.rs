@@ -352,21 +352,33 @@ impl Exercise {
         if !self.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) {
             return vec![None; self.parts.len()];
         }
-        let mistakes = self.problem.misconceptions(&self.parts);
+        // the mistakes' values, not their options (some kinds leave multiple-choice parts out)
+        let plain: Vec<Part> = self
+            .parts
+            .iter()
+            .map(|p| Part {
+                choices: None,
+                ..p.clone()
+            })
+            .collect();
+        let mistakes = self.problem.misconceptions(&plain);
         let f = self.fmt();
         let order = self.variant.as_ref().map(|d| (d.seed, d.number)).or(self.order);
         self.parts
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let Some(Choices::Auto(auto)) = p.choices else { return None };
+                let Some(Choices::Auto(auto)) = p.choices else {
+                    return None;
+                };
                 let right = values.get(i)?;
                 let wrong: Vec<(Value, String)> = mistakes
                     .iter()
                     .filter_map(|m| Some((m.answers.get(i)?.clone()?, m.hint.clone())))
                     .collect();
-                let mut stream =
-                    order.map(|(seed, number)| crate::variant::rng::Stream::new(seed, &format!("{}/choices/{}", self.id, p.name), number));
+                let mut stream = order.map(|(seed, number)| {
+                    crate::variant::rng::Stream::new(seed, &format!("{}/choices/{}", self.id, p.name), number)
+                });
                 Some(crate::choices::generate(auto, right, &wrong, &f, stream.as_mut()))
             })
             .collect()

@@ -65,8 +65,8 @@
 #![deny(unreachable_pub)]
 
 pub mod build;
-pub(crate) mod choices;
 pub mod check;
+pub(crate) mod choices;
 mod compare;
 pub mod diag;
 pub mod exam;

@@ -17,9 +17,9 @@ use crate::spec::written;
 use crate::spec::yaml::{self, Node, NodeKind};
 
 use crate::exercise::{Choice, Choices, Exercise, Part, PartArg};
-use crate::part::{Auto, AutoStyle};
 use crate::kinds::{self, Arg, KeyDef, KindDef};
 use crate::num::{NumStyle, Number};
+use crate::part::{Auto, AutoStyle};
 use crate::written::Stated;
 
 /// Keys every exercise may have.
@@ -715,7 +715,10 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
     let able = crate::choices::generated_parts(kind.name);
     if !able.contains(&part) {
         let help = if able.is_empty() {
-            format!("`{}` has no mistake model to draw wrong options from: list them with `options: [...]`", kind.name)
+            format!(
+                "`{}` has no mistake model to draw wrong options from: list them with `options: [...]`",
+                kind.name
+            )
         } else {
             format!(
                 "list the options with `options: [...]`; the parts of `{}` with generated choices are {}",
@@ -725,7 +728,10 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
         };
         l.error_help(
             a.span,
-            format!("part `{part}` cannot have generated choices: no mistake model of `{}` changes it", kind.name),
+            format!(
+                "part `{part}` cannot have generated choices: no mistake model of `{}` changes it",
+                kind.name
+            ),
             "no mistake model for this part",
             help,
         );
@@ -744,7 +750,10 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
                     format!("part `{part}` cannot be posed as intervals: its answer is not one number"),
                     "not one number",
                     if one.is_empty() {
-                        format!("write `style: values`; no part of `{}` is one number with a mistake model", kind.name)
+                        format!(
+                            "write `style: values`; no part of `{}` is one number with a mistake model",
+                            kind.name
+                        )
                     } else {
                         format!(
                             "write `style: values`; the parts of `{}` that can be intervals are {}",

@@ -56,7 +56,10 @@ pub fn run(args: Args) -> u8 {
             "\ngenerated choices: none (no mistake model changes a numeric part; list options with `options:`)"
         );
     } else {
-        let _ = writeln!(out, "\ngenerated choices (`choices: {{ auto: N }}`, wrong options from common mistakes):");
+        let _ = writeln!(
+            out,
+            "\ngenerated choices (`choices: {{ auto: N }}`, wrong options from common mistakes):"
+        );
         for p in generated {
             let iv = if k.interval_choices().contains(p) {
                 " (also `style: intervals`)"
