@@ -78,6 +78,7 @@ pub mod literate;
 pub mod load;
 mod markup;
 mod models;
+pub mod moodle;
 mod notebook;
 pub mod num;
 mod part;

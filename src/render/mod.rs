@@ -11,7 +11,8 @@ use serde_json::json;
 use tera::{Context, Tera};
 
 pub use markdown::{
-    MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth, too_deep_tex,
+    MAX_TEX_DEPTH, markdown_to_html, markdown_to_html_tex, options as markdown_options, sanitize_markdown, tex_depth,
+    too_deep_tex,
 };
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
