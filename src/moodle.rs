@@ -174,7 +174,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         .map_or(worked.as_str(), |i| &worked[i + 1..]);
     let f = ex.fmt();
     let number = ex.drawn().map(|d| d.number).or(ex.order.map(|(_, n)| n)).unwrap_or(1);
-    let name = format!("{} (variant {number})", ex.id());
+    let name = format!("{}: {} (variant {number})", ex.kind().name, ex.id());
     let grade = points.cloned().or_else(|| ex.points().cloned()).unwrap_or_else(|| {
         sol.parts
             .iter()

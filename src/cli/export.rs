@@ -105,7 +105,15 @@ pub fn run(args: Args) -> u8 {
             })
             .collect::<Vec<_>>()
     } else {
-        let Some(exercises) = super::load_paths(std::slice::from_ref(&args.input)) else {
+        // a directory's spec files (exam files in it are left out: export an exam on its own)
+        let paths = match super::expand_inputs(std::slice::from_ref(&args.input)) {
+            Ok(p) => p.into_iter().filter(|p| !is_exam(p)).collect::<Vec<_>>(),
+            Err(e) => {
+                io::err(&e);
+                return 2;
+            }
+        };
+        let Some(exercises) = super::load_paths(&paths) else {
             return 2;
         };
         let mut out = Vec::new();
@@ -126,7 +134,7 @@ pub fn run(args: Args) -> u8 {
                 vec![ex.clone()]
             };
             out.push(Category {
-                path: format!("mlex/{}", segment(ex.id())),
+                path: format!("mlex/{}/{}", ex.kind().name, segment(ex.id())),
                 variants,
                 points: None,
             });

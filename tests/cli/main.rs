@@ -31,6 +31,7 @@ mod layers;
 mod limits;
 mod literate;
 mod margins;
+mod moodle;
 #[rustfmt::skip]
 mod notebook_code;
 mod notebooks;
