@@ -11,7 +11,15 @@ use crate::num::Number;
 use crate::part::{Auto, AutoStyle};
 use crate::present::Fmt;
 use crate::value::Value;
-use crate::variant::rng::Stream;
+
+/// The items in a uniformly random order (Fisher–Yates from the end, as
+/// `variant::rng::Stream::shuffle`).
+fn shuffle<T, B: FnMut(u64) -> u64>(below: &mut B, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
+}
 
 /// The parts of each kind that can have generated choices: those a mistake model of the kind
 /// changes, whose answer is a number or numbers (a class, a trace or a boundary equation has no
@@ -251,13 +259,14 @@ fn step(x: &Number, digits: u32) -> Number {
 
 /// Generates the options of a part. `right` is its value, `mistakes` the values the kind's
 /// mistake models give with their feedback (in the models' order), `order` the variant's stream
-/// (options shuffled; `None`: values in increasing order, deterministic).
-pub(crate) fn generate(
+/// (options shuffled; `None`: values in increasing order, deterministic): `below(n)` is uniform
+/// in `0..n`, a variant's ChaCha stream (src/variant/rng.rs) that the exercise passes in.
+pub(crate) fn generate<B: FnMut(u64) -> u64>(
     auto: Auto,
     right: &Value,
     mistakes: &[(Value, String)],
     f: &Fmt,
-    mut order: Option<&mut Stream>,
+    mut order: Option<&mut B>,
 ) -> Generated {
     let wanted = auto.n.max(2);
     let intervals = auto.style == AutoStyle::Intervals && numeric(right).is_some();
@@ -288,8 +297,8 @@ pub(crate) fn generate(
     // more mistakes than options: the models' order without a variant, a draw per variant (so
     // that the right value's rank among the options varies too)
     if wrong.len() > wanted - 1 {
-        if let Some(s) = order.as_deref_mut() {
-            s.shuffle(&mut wrong);
+        if let Some(b) = order.as_deref_mut() {
+            shuffle(b, &mut wrong);
         }
         wrong.truncate(wanted - 1);
         keys.truncate(1);
@@ -310,7 +319,7 @@ pub(crate) fn generate(
         }
     } else {
         match order {
-            Some(s) => s.shuffle(&mut options),
+            Some(b) => shuffle(b, &mut options),
             None => {
                 if options.iter().all(|o| numeric(&o.value).is_some()) {
                     options.sort_by(|a, b| numeric(&a.value).cmp(&numeric(&b.value)));
@@ -403,17 +412,17 @@ fn bound_between(a: &Number, b: &Number, digits: u32) -> Number {
 /// Adds near misses until there are `wanted` options: the right value moved by ±k steps
 /// ([`step`]), each at least a step from every other option, of the answer's sign; for a vector,
 /// one entry moved at a time.
-fn near_misses(
+fn near_misses<B: FnMut(u64) -> u64>(
     options: &mut Vec<GenOption>,
     keys: &mut Vec<String>,
     wanted: usize,
     f: &Fmt,
-    order: Option<&mut Stream>,
+    order: Option<&mut B>,
 ) {
     let right = options[0].value.clone();
     // which way first: up, or (per variant, half of the time) down, so the answer is not
     // always the smallest
-    let down_first = order.is_some_and(|s| s.below(2) == 1);
+    let down_first = order.is_some_and(|b| b(2) == 1);
     let leaves = numeric_leaves(&right);
     if leaves.is_empty() {
         return;
@@ -649,7 +658,13 @@ mod tests {
             style: AutoStyle::Values,
         };
         // one mistake at 0.27: the near misses are 0.25 ± 0.02k, at least 0.02 from every option
-        let g = generate(auto, &num("0.25"), &[(num("0.27"), "slip".into())], &fmt(4), None);
+        let g = generate(
+            auto,
+            &num("0.25"),
+            &[(num("0.27"), "slip".into())],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
         let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
         assert_eq!(values, ["0.21", "0.23", "0.25", "0.27", "0.29"]);
         assert_eq!(g.answer, 2);
@@ -665,13 +680,13 @@ mod tests {
             &num("1/3"),
             &[(num("0.33333"), "same shown".into()), (num("0.5"), "half".into())],
             &fmt(4),
-            None,
+            None::<&mut fn(u64) -> u64>,
         );
         let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
         // 1/3 is shown at the digits; its near miss is 1/3 + 0.02
         assert_eq!(values, ["0.3333", "0.3533", "0.5"]);
         // a non-negative answer has no negative near miss
-        let g = generate(auto, &num("0"), &[], &fmt(4), None);
+        let g = generate(auto, &num("0"), &[], &fmt(4), None::<&mut fn(u64) -> u64>);
         let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
         assert_eq!(values, ["0", "1", "2", "3", "4"]);
     }
@@ -687,7 +702,7 @@ mod tests {
             (num("0.15"), "b".into()),
             (num("0.3"), "c".into()),
         ];
-        let g = generate(auto, &num("0.25"), &mistakes, &fmt(4), None);
+        let g = generate(auto, &num("0.25"), &mistakes, &fmt(4), None::<&mut fn(u64) -> u64>);
         assert_eq!(g.bounds, vec![n("0.2"), n("0.28"), n("0.35")]);
         let texts: Vec<&str> = g.options.iter().map(|o| o.text.as_str()).collect();
         assert_eq!(
@@ -712,9 +727,22 @@ mod tests {
             style: AutoStyle::Values,
         };
         let mut at = [0u32; 4];
-        for k in 1..=400 {
-            let mut s = Stream::new(7, "x", k);
-            let g = generate(auto, &num("0.25"), &[(num("0.5"), "m".into())], &fmt(4), Some(&mut s));
+        // a xorshift stream (the variants' ChaCha stream is tested in src/variant/rng.rs)
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut below = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        for _ in 1..=400 {
+            let g = generate(
+                auto,
+                &num("0.25"),
+                &[(num("0.5"), "m".into())],
+                &fmt(4),
+                Some(&mut below),
+            );
             at[g.answer] += 1;
         }
         // uniform: 100 expected at each; 60 is 4 standard deviations (√75 ≈ 8.7) below

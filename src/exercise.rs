@@ -379,7 +379,15 @@ impl Exercise {
                 let mut stream = order.map(|(seed, number)| {
                     crate::variant::rng::Stream::new(seed, &format!("{}/choices/{}", self.id, p.name), number)
                 });
-                Some(crate::choices::generate(auto, right, &wrong, &f, stream.as_mut()))
+                let shuffled = stream.is_some();
+                let mut below = |n: u64| stream.as_mut().map_or(0, |s| s.below(n));
+                Some(crate::choices::generate(
+                    auto,
+                    right,
+                    &wrong,
+                    &f,
+                    shuffled.then_some(&mut below),
+                ))
             })
             .collect()
     }
