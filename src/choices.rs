@@ -311,7 +311,7 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
     // order: increasing for numbers (intervals must be), shuffled per variant otherwise
     let mut bounds = Vec::new();
     if intervals {
-        options.sort_by(|a, b| numeric(&a.value).cmp(&numeric(&b.value)));
+        options.sort_by_key(|o| numeric(&o.value));
         for w in options.windows(2) {
             if let (Some(a), Some(b)) = (numeric(&w[0].value), numeric(&w[1].value)) {
                 bounds.push(bound_between(&a, &b, f.digits));
@@ -322,7 +322,7 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
             Some(b) => shuffle(b, &mut options),
             None => {
                 if options.iter().all(|o| numeric(&o.value).is_some()) {
-                    options.sort_by(|a, b| numeric(&a.value).cmp(&numeric(&b.value)));
+                    options.sort_by_key(|o| numeric(&o.value));
                 }
             }
         }
@@ -435,8 +435,7 @@ fn near_misses<B: FnMut(u64) -> u64>(
             if options.len() >= wanted {
                 break;
             }
-            for leaf in 0..leaves.len() {
-                let x = &leaves[leaf];
+            for (leaf, x) in leaves.iter().enumerate() {
                 // a vector's entries move by the step of its largest entry, so that a small
                 // entry's near miss is not a rounding away
                 let d = if single {
@@ -575,7 +574,7 @@ mod tests {
                 .filter_map(|d| {
                     let asked = ex.parts.iter().find(|p| p.name == d.name);
                     let arg = asked.map_or(PartArg::None, |p| p.arg.clone());
-                    (d.arg == crate::kinds::Arg::None || arg != PartArg::None).then(|| Part {
+                    (d.arg == crate::kinds::Arg::None || arg != PartArg::None).then_some(Part {
                         name: d.name,
                         arg,
                         choices: None,

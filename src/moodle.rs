@@ -3,7 +3,7 @@
 //! (Question bank → Import → Moodle XML).
 //!
 //! * An exercise with one part whose answer is one number is a `numerical` question: the right
-//!   value with mlex's tolerance ([`tolerance`]), and the values of the kind's common mistakes as
+//!   value with mlex's tolerance (docs/moodle.md), and the values of the kind's common mistakes as
 //!   0 % answers carrying the mistake's feedback.
 //! * An exercise with one multiple-choice part is a `multichoice` question (single answer, the
 //!   options in mlex's order and letters), each option with its fraction and feedback.
@@ -252,8 +252,11 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     Ok(q)
 }
 
+/// The options of a multiple-choice part (text, feedback) and which one is right.
+type Options = (Vec<(String, String)>, Option<usize>);
+
 /// The options of a multiple-choice part with their feedback, and which is right.
-fn options_of(p: &SolvedPart, f: &Fmt) -> Option<(Vec<(String, String)>, Option<usize>)> {
+fn options_of(p: &SolvedPart, f: &Fmt) -> Option<Options> {
     let right = match &p.value {
         Value::Number(n) => n
             .to_i64()
