@@ -1032,7 +1032,8 @@ pub fn trial_draws(ex: &Exercise, n: u64) -> Vec<Diagnostic> {
 /// [`Exercise::origin`]) when no draw is valid.
 pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, Diagnostic> {
     match &ex.template {
-        None => Ok(ex.clone()),
+        // the same exercise, its generated choices in the variant's order
+        None => Ok(ex.variant(seed, number).unwrap_or_else(|_| ex.clone())),
         Some(t) => t.draw(seed, number).0.map_err(|f| failure_diagnostic(&f, t.span)),
     }
 }

@@ -230,3 +230,42 @@ fn kinds_lists_the_parts_with_generated_choices() {
     let o = super::mlex(&["kinds", "perceptron-step"]);
     assert!(o.stdout.contains("generated choices: none"), "{}", o.stdout);
 }
+
+#[test]
+fn render_solve_and_check_agree_on_a_variants_order() {
+    // the right radius, 0.0495 (see above), under whichever letter variant 2 of seed 5 gives it
+    let dir = super::scratch("choices-variant");
+    let spec = dir.join("h.yaml");
+    std::fs::write(
+        &spec,
+        "kind: holdout\nid: h\nerrors: 30\ntest_size: 200\nask:\n  - radius: { choices: { auto: 5 } }\n",
+    )
+    .unwrap();
+    let s = spec.display().to_string();
+    let sheet = super::mlex(&["render", &s, "--seed", "5", "--variant", "2"]);
+    assert_eq!(sheet.code, 0, "{}", sheet.stderr);
+    let options: Vec<&str> = sheet
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("   ") && l.contains(") "))
+        .collect();
+    assert_eq!(options.len(), 5, "{}", sheet.stdout);
+    let at = options.iter().position(|l| l.ends_with(") 0.0495")).unwrap() + 1;
+    let solved = super::mlex(&["solve", &s, "--seed", "5", "--variant", "2"]);
+    assert!(solved.stdout.contains(&format!("radius: {at}")), "{}", solved.stdout);
+    let answers = dir.join("a.yaml");
+    std::fs::write(&answers, format!("radius: {at}\n")).unwrap();
+    let a = answers.display().to_string();
+    let checked = super::mlex(&["check", &s, &a, "--seed", "5", "--variant", "2"]);
+    assert_eq!(checked.code, 0, "{}", checked.stdout);
+    // the same letter is wrong in another variant whose right option is elsewhere
+    let other = (1..=20)
+        .find(|k| {
+            let o = super::mlex(&["solve", &s, "--seed", "5", "--variant", &k.to_string()]);
+            !o.stdout.contains(&format!("radius: {at}"))
+        })
+        .unwrap();
+    let checked = super::mlex(&["check", &s, &a, "--seed", "5", "--variant", &other.to_string()]);
+    assert_eq!(checked.code, 1, "{}", checked.stdout);
+    let _ = std::fs::remove_dir_all(dir);
+}
