@@ -391,18 +391,23 @@ pub(crate) fn interval_text(bounds: &[Number], i: usize, n: usize, f: &Fmt) -> S
 fn bound_between(a: &Number, b: &Number, digits: u32) -> Number {
     let mid = (a + b) * Number::ratio(1, 2).unwrap_or_default();
     let (ra, rb) = (a.round_to(digits), b.round_to(digits));
-    for d in 0..=digits.min(30) {
-        let unit = pow10(-(d as i32));
-        // the multiple of the unit nearest the midpoint, and its neighbours
-        let q = mid.checked_div(&unit).unwrap_or_default();
-        // the nearest whole number (half away from zero); its neighbours are tried too
-        let half = Number::ratio(if q.is_negative() { -1 } else { 1 }, 2).unwrap_or_default();
-        let (p, q) = (&q + &half).parts();
-        let base = Number::from_bigint(p / q);
-        for off in [0i64, 1, -1, 2, -2] {
-            let c = (&base + &Number::from(off)) * unit.clone();
-            if &c > a && &c < b && c.round_to(digits) != ra && c.round_to(digits) != rb {
-                return c;
+    // first a bound that differs from both at the shown digits; when the two are neighbours at
+    // those digits (6146 and 6147 at 0 decimals) every value between rounds to one of them, and
+    // the bound takes more decimals
+    for apart in [true, false] {
+        for d in 0..=(digits + 3).min(18) {
+            let unit = pow10(-(d as i32));
+            let q = mid.checked_div(&unit).unwrap_or_default();
+            // the nearest whole number (half away from zero); its neighbours are tried too
+            let half = Number::ratio(if q.is_negative() { -1 } else { 1 }, 2).unwrap_or_default();
+            let (p, q) = (&q + &half).parts();
+            let base = Number::from_bigint(p / q);
+            for off in [0i64, 1, -1, 2, -2] {
+                let c = (&base + &Number::from(off)) * unit.clone();
+                let shown_apart = c.round_to(digits) != ra && c.round_to(digits) != rb;
+                if &c > a && &c < b && (shown_apart || !apart) {
+                    return c;
+                }
             }
         }
     }
@@ -647,6 +652,7 @@ mod tests {
         assert_eq!(bound_between(&n("0.2"), &n("0.25"), 4), n("0.23"));
         assert_eq!(bound_between(&n("1"), &n("9"), 0), n("5"));
         assert_eq!(bound_between(&n("0.45"), &n("0.9"), 4), n("0.7"));
+        assert_eq!(bound_between(&n("6146"), &n("6147"), 0), n("6146.5"));
         assert_eq!(bound_between(&n("-0.9"), &n("-0.45"), 4), n("-0.7"));
     }
 
