@@ -454,3 +454,47 @@ fn tex_for_mathjax_on_request() {
     assert!(xml.contains("<math"), "no MathML by default");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn an_invalid_input_writes_no_file() {
+    let dir = scratch("moodle-invalid");
+    let out = dir.join("q.xml");
+    let o = dir.display().to_string();
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        "kind: holdout\nerrors: 30\ntest_size: 200\nask:\n  - error_rate: { choices: { auto: 4 } }\n",
+    )
+    .unwrap();
+    let r = mlex(&[
+        "export",
+        "moodle",
+        &bad.display().to_string(),
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("cannot have generated choices"), "{}", r.stderr);
+    assert!(!out.exists());
+    let r = mlex(&[
+        "export",
+        "moodle",
+        "exercises/holdout/exact-bound.yaml",
+        "--variants",
+        "0",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(!out.exists());
+    let r = mlex(&[
+        "export",
+        "moodle",
+        &format!("{o}/missing.yaml"),
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(!out.exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
