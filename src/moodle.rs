@@ -299,16 +299,8 @@ fn mistakes(ex: &Exercise, i: usize, right: &Value, digits: u32) -> Vec<((String
     let Some(r) = tolerance(right, digits) else {
         return Vec::new();
     };
-    let plain: Vec<crate::part::Part> = ex
-        .parts()
-        .iter()
-        .map(|p| crate::part::Part {
-            choices: None,
-            ..p.clone()
-        })
-        .collect();
     let mut out: Vec<((String, String), String)> = Vec::new();
-    for m in ex.problem.misconceptions(&plain) {
+    for m in ex.plain_misconceptions() {
         let Some(Some(v)) = m.answers.get(i) else { continue };
         let Some(t) = tolerance(v, digits) else { continue };
         if t.0 != r.0 && !out.iter().any(|(o, _)| o.0 == t.0) {

@@ -401,7 +401,12 @@ pub struct Checker {
 impl Checker {
     /// Prepares the checking of `exercise`.
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
-        let solution = exercise.solve_values();
+        Checker::of(exercise.solve_values())
+    }
+
+    /// Prepares the checking of a solved exercise (solved once: the misconceptions come from the
+    /// same solve, and a worksheet can be shown from it after).
+    pub fn of(solution: Solution) -> Self {
         Checker {
             misconceptions: misconceptions_of(&solution),
             solution,
@@ -425,7 +430,7 @@ pub fn grade(solution: &Solution, answers: &Answers) -> Report {
 fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
     let ex = &solution.exercise;
     let f = ex.fmt();
-    let mut all = ex.problem.misconceptions(&ex.parts);
+    let mut all = solution.misconceptions();
     for m in &mut all {
         for (answer, sp) in m.answers.iter_mut().zip(&solution.parts) {
             match &sp.generated {

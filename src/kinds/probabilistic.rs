@@ -392,7 +392,7 @@ pub(crate) fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>)
         }),
         (None, None) => {
             // a key was given but invalid (already reported), or the default applies
-            if m.get("steps").is_some() || m.get("tolerance").is_some() {
+            if STEPS.is_given(m) || TOLERANCE.is_given(m) {
                 None
             } else {
                 default_steps.map(|n| Stop::Steps(n as usize))
@@ -408,7 +408,7 @@ pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usi
     if work <= MAX_WORK {
         return true;
     }
-    let key = if m.get("steps").is_some() { "steps" } else { "max_steps" };
+    let key = if STEPS.is_given(m) { "steps" } else { "max_steps" };
     let span = m.key_span(key).or(m.key_span("tolerance")).unwrap_or_default();
     l.error_help(
         span,
