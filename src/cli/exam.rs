@@ -55,6 +55,85 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// Why a variant could not be made.
+enum Failure {
+    Lib(mlex::Error),
+    Render(String),
+}
+
+/// One variant's files, its `key.json` entry and its `key.csv` rows.
+type Made = (Vec<(PathBuf, String)>, serde_json::Value, Vec<[String; 6]>);
+
+/// Makes one variant: drawn, solved once, its exam and key rendered in every format.
+fn make_one(
+    exam: &Exam,
+    renderer: &mlex::render::Renderer,
+    args: &Args,
+    formats: &[(Format, &str)],
+    k: u64,
+    dirname: &str,
+    student: Option<&Student>,
+) -> Result<Made, Failure> {
+    let v = match student {
+        None => exam.variant(args.seed, k),
+        Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
+    }
+    .map_err(Failure::Lib)?;
+    let solved = v.solve();
+    let dir = args.output.join(dirname);
+    let mut files = Vec::with_capacity(2 * formats.len());
+    for (sol, stem) in [(None, "exam"), (Some(solved.as_slice()), "key")] {
+        // The Markdown once; the HTML page is made from it.
+        let md = renderer
+            .exam_solved(exam, &v, sol, Format::Markdown)
+            .map_err(|e| Failure::Render(e.to_string()))?;
+        for &(format, ext) in formats {
+            let text = match format {
+                Format::Markdown => md.clone(),
+                Format::Html => renderer
+                    .html_page(&exam.title, &md)
+                    .map_err(|e| Failure::Render(e.to_string()))?,
+            };
+            files.push((dir.join(format!("{stem}.{ext}")), text));
+        }
+    }
+    Ok((files, v.key_json_solved(&solved), v.key_csv_rows_solved(&solved)))
+}
+
+/// [`make_one`] for every job, on as many threads as the machine has cores, in the jobs' order.
+fn make_all(
+    exam: &Exam,
+    renderer: &mlex::render::Renderer,
+    args: &Args,
+    formats: &[(Format, &str)],
+    jobs: &[(String, Option<Student>)],
+) -> Vec<Result<Made, Failure>> {
+    let numbered: Vec<(u64, &(String, Option<Student>))> = (1..).zip(jobs).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(numbered.len().max(1));
+    let chunk = numbered.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = numbered
+            .chunks(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|(k, (dir, st))| make_one(exam, renderer, args, formats, *k, dir, st.as_ref()))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec![Err(Failure::Render("mlex failed (a bug: please report it)".into()))])
+            })
+            .collect()
+    })
+}
+
 pub fn run(args: Args) -> u8 {
     let exam = match Exam::load(&args.exam) {
         Ok(e) => e,
@@ -117,48 +196,27 @@ pub fn run(args: Args) -> u8 {
             jobs
         }
     };
-    // Everything is made in memory first, so an invalid variant leaves no files behind.
+    // Everything is made in memory first, so an invalid variant leaves no files behind. The
+    // variants are made on as many threads as there are cores, each solved once for its key,
+    // key.json and key.csv; the output keeps their order.
+    let made = make_all(&exam, &renderer, &args, formats, &jobs);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     let mut keys = Vec::new();
     let mut csv = String::from("variant,seed,student,exercise,part,answer\n");
-    for (k, (dirname, student)) in (1..).zip(&jobs) {
-        let drawn = match student {
-            None => exam.variant(args.seed, k),
-            Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
-        };
-        let v = match drawn {
-            Ok(v) => v,
+    for m in made {
+        let (variant_files, key, rows) = match m {
+            Ok(m) => m,
             Err(e) => {
-                super::print_error(&e);
+                match e {
+                    Failure::Lib(e) => super::print_error(&e),
+                    Failure::Render(m) => io::err(&format!("error: {m}")),
+                }
                 return 2;
             }
         };
-        let dir = args.output.join(dirname);
-        for (solutions, stem) in [(false, "exam"), (true, "key")] {
-            // The Markdown once; the HTML page is made from it.
-            let md = match renderer.exam(&exam, &v, solutions, Format::Markdown) {
-                Ok(md) => md,
-                Err(e) => {
-                    io::err(&format!("error: {e}"));
-                    return 2;
-                }
-            };
-            for &(format, ext) in formats {
-                let text = match format {
-                    Format::Markdown => md.clone(),
-                    Format::Html => match renderer.html_page(&exam.title, &md) {
-                        Ok(page) => page,
-                        Err(e) => {
-                            io::err(&format!("error: {e}"));
-                            return 2;
-                        }
-                    },
-                };
-                files.push((dir.join(format!("{stem}.{ext}")), text));
-            }
-        }
-        keys.push(v.key_json());
-        for row in v.key_csv_rows() {
+        files.extend(variant_files);
+        keys.push(key);
+        for row in rows {
             let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
             csv.push_str(&fields.join(","));
             csv.push('\n');

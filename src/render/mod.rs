@@ -243,14 +243,29 @@ impl Renderer {
         solutions: bool,
         format: Format,
     ) -> Result<String, RenderError> {
+        let solved = solutions.then(|| v.solve());
+        self.exam_solved(exam, v, solved.as_deref(), format)
+    }
+
+    /// [`Renderer::exam`] with the variant's solutions given ([`crate::exam::ExamVariant::solve`],
+    /// one per exercise) for the key, or `None` for the student's exam: a run that writes the
+    /// key, `key.json` and `key.csv` of a variant solves it once.
+    pub fn exam_solved(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        solved: Option<&[Solution]>,
+        format: Format,
+    ) -> Result<String, RenderError> {
+        let solutions = solved.is_some();
         let mut questions = Vec::with_capacity(v.exercises.len());
         for (i, (ex, points)) in v.exercises.iter().enumerate() {
             // The question's heading shows the points the exam gives; the exercise's own
             // `points` line would say something else.
             let mut shown = ex.clone();
             shown.points = None;
-            let sol = solutions.then(|| shown.solve());
-            let body = demote(&self.body(&shown, sol.as_ref())?, 2);
+            let sol = solved.and_then(|s| s.get(i));
+            let body = demote(&self.body(&shown, sol)?, 2);
             let points = crate::exam::points_of(ex, points.as_ref());
             questions.push(json!({
                 "n": i + 1,

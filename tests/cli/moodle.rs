@@ -315,8 +315,15 @@ fn every_shipped_exercise_exports_and_parses_back() {
     ]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     let xml = std::fs::read_to_string(&file).unwrap();
+    // exam files are exported on their own (below)
     let shipped: Vec<Exercise> = super::files("exercises", "yaml")
         .iter()
+        .filter(|f| {
+            !std::fs::read_to_string(f)
+                .unwrap()
+                .lines()
+                .any(|l| l.starts_with("exam:"))
+        })
         .flat_map(|f| mlex::load_all(f).unwrap())
         .collect();
     let n = shipped.len();
