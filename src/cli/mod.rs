@@ -103,7 +103,8 @@ seed; with --roster, each student's variant comes from the seed and their ID.
 
 Examples:
   mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
-  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
+  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/
+  mlex exam examples/exam.yaml --variants 30 --format pdf -o out/   (needs chromium on PATH)")]
     Exam(exam::Args),
     /// Export a spec's or an exam's variants for a learning platform (Moodle XML).
     #[command(after_help = "\

@@ -18,7 +18,8 @@ fn options(ex: &Exercise, q: usize) -> Vec<String> {
         .skip(1)
         .skip_while(|l| l.trim().is_empty())
         .take_while(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_uppercase()) && l.contains(") "))
-        .map(|l| l.trim().to_string())
+        // one option a line (a hard break `\` ends every line but the last)
+        .map(|l| l.trim().trim_end_matches('\\').to_string())
         .collect()
 }
 
@@ -248,11 +249,19 @@ fn render_solve_and_check_agree_on_a_variants_order() {
         .stdout
         .lines()
         .filter(|l| l.starts_with("   ") && l.contains(") "))
+        .map(|l| l.trim_end_matches('\\'))
         .collect();
     assert_eq!(options.len(), 5, "{}", sheet.stdout);
     let at = options.iter().position(|l| l.ends_with(") 0.0495")).unwrap() + 1;
     let solved = super::mlex(&["solve", &s, "--seed", "5", "--variant", "2"]);
-    assert!(solved.stdout.contains(&format!("radius: {at}")), "{}", solved.stdout);
+    // the number, and the letter with its value beside it
+    assert!(
+        solved
+            .stdout
+            .contains(&format!("radius: {at}   # {}: 0.0495", (b'A' + at as u8 - 1) as char)),
+        "{}",
+        solved.stdout
+    );
     let answers = dir.join("a.yaml");
     std::fs::write(&answers, format!("radius: {at}\n")).unwrap();
     let a = answers.display().to_string();
