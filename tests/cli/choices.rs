@@ -303,6 +303,10 @@ fn gradient_descent_ascent_and_one_step_early() {
     assert_eq!(feedback(&ex, "final_theta", "2").as_deref(), Some(early));
     assert_eq!(feedback(&ex, "iterations", "3").as_deref(), Some(up));
     assert_eq!(feedback(&ex, "iterations", "1").as_deref(), Some(early));
+    // every wrong option is a mistake: the key mentions no near miss
+    let sol = ex.solve();
+    let note = sol.parts[0].choice_note.as_deref().unwrap();
+    assert!(note.contains("option A") && !note.contains("near miss"), "{note}");
 }
 
 #[test]
@@ -373,7 +377,8 @@ fn decision_rules_errors_without_p_x() {
     );
     assert!(right(&ex, "errors", "1"));
     assert!(right(&ex, "bayes_error", "1"));
-    let unweighted = "the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)";
+    let unweighted =
+        "the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)";
     assert_eq!(feedback(&ex, "errors", "2").as_deref(), Some(unweighted));
     assert_eq!(feedback(&ex, "bayes_error", "3").as_deref(), Some(unweighted));
     assert_eq!(feedback(&ex, "bayes_error", "2").as_deref(), Some(NEAR_MISS));
@@ -391,7 +396,11 @@ fn gaussian_boundary_without_priors_or_without_sigma() {
     .unwrap();
     assert_eq!(
         options(&ex, 1),
-        ["A) a: 0.4000; b: 0.6000", "B) a: 0.6667; b: 0.3333", "C) a: 0.2500; b: 0.7500"]
+        [
+            "A) a: 0.4000; b: 0.6000",
+            "B) a: 0.6667; b: 0.3333",
+            "C) a: 0.2500; b: 0.7500"
+        ]
     );
     assert!(right(&ex, "posterior", "1"));
     assert_eq!(
@@ -447,7 +456,13 @@ fn least_squares_bias_sign_mean_and_half() {
         ["A) below 0.5", "B) from 0.5 to below 1.5", "C) 1.5 or more"]
     );
     assert_eq!(options(&ex, 5), ["A) (−2, −3)", "B) (2, 3)"]);
-    for (part, k) in [("weights", "1"), ("residuals", "1"), ("sse", "2"), ("error", "2"), ("gradient", "1")] {
+    for (part, k) in [
+        ("weights", "1"),
+        ("residuals", "1"),
+        ("sse", "2"),
+        ("error", "2"),
+        ("gradient", "1"),
+    ] {
         assert!(right(&ex, part, k), "{part}");
     }
     let bias = "the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too";
@@ -546,10 +561,7 @@ fn surrogate_losses_log2_as_ln_and_z_reversed() {
         ]
     );
     // At η = 1/2: ŷ* = 0 for both, risk ℓ(0): hinge 1, log2 log₂ 2 = 1; as ln: ln 2 = 0.6931…
-    assert_eq!(
-        options(&ex, 2),
-        ["A) hinge: 1; log2: 1", "B) hinge: 1; log2: 0.6931"]
-    );
+    assert_eq!(options(&ex, 2), ["A) hinge: 1; log2: 1", "B) hinge: 1; log2: 0.6931"]);
     assert!(right(&ex, "values", "1"));
     assert!(right(&ex, "min_risk", "1"));
     let ln = "log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2";
@@ -566,18 +578,26 @@ fn surrogate_losses_log2_as_ln_and_z_reversed() {
 #[test]
 fn softmax_categorical_with_zero_to_the_zero_as_zero() {
     // Seed 003 U2.4 §1: Cat(1 | (0.5, 0.5, 0)) = 0.5¹·0.5⁰·0⁰ = 0.5 with 0⁰ = 1; 0 when 0⁰ is
-    // taken as 0. One near miss: 0.5 + 0.02 (a fifth of 0.1) = 0.52.
+    // taken as 0. Two near misses, 0.5 ± 0.02 (a fifth of the leading unit 0.1): 0.52, 0.48;
+    // the key says that two options are near misses.
     let ex = Exercise::from_yaml(
-        "kind: softmax\nid: c\nclasses: [1, 2, 3]\ntheta: [0.5, 0.5, 0]\ny: 1\nask:\n  - categorical: { choices: { auto: 3 } }\n",
+        "kind: softmax\nid: c\nclasses: [1, 2, 3]\ntheta: [0.5, 0.5, 0]\ny: 1\nask:\n  - categorical: { choices: { auto: 4 } }\n",
     )
     .unwrap();
-    assert_eq!(options(&ex, 1), ["A) 0", "B) 0.5", "C) 0.52"]);
-    assert!(right(&ex, "categorical", "2"));
+    assert_eq!(options(&ex, 1), ["A) 0", "B) 0.48", "C) 0.5", "D) 0.52"]);
+    assert!(right(&ex, "categorical", "3"));
     assert_eq!(
         feedback(&ex, "categorical", "1").as_deref(),
         Some("a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention")
     );
-    assert_eq!(feedback(&ex, "categorical", "3").as_deref(), Some(NEAR_MISS));
+    assert_eq!(feedback(&ex, "categorical", "2").as_deref(), Some(NEAR_MISS));
+    assert_eq!(feedback(&ex, "categorical", "4").as_deref(), Some(NEAR_MISS));
+    let sol = ex.solve();
+    let note = sol.parts[0].choice_note.as_deref().unwrap();
+    assert!(
+        note.contains("option C") && note.contains("2 wrong options are near misses"),
+        "{note}"
+    );
 }
 
 #[test]
