@@ -167,6 +167,9 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         crate::render::accessible_tables(&h)
     };
     let sheet = renderer.markdown(ex, None)?;
+    // the question without the paper answer space (lines, boxes, blank tables): Moodle asks for
+    // the answers itself
+    let sheet = sheet.find("\n## Answers\n").map_or(sheet.as_str(), |i| &sheet[..i + 1]);
     let worked = renderer.markdown(ex, Some(&sol))?;
     // the worked solution: from its heading on (the statement is the question's)
     let solution = worked
