@@ -1,0 +1,334 @@
+//! Figures of 2-D linear classifiers: the samples (data figure), and with the weights the
+//! decision regions, the boundaries, the misclassified samples and the test points (solution
+//! figure). Every shape comes from the exact weights: regions are the plot box clipped by the
+//! half-planes `g_c ≥ g_d` ([`geom::regions`]), boundaries are the regions' shared edges.
+
+use super::geom::{self, Affine, PlotBox, Pt};
+use super::svg::{Anchor, Paint, Px, Svg};
+use super::style::{COLOURS, Marker, colour_name};
+use crate::num::Number;
+use crate::num::linear::{Notation, format_form};
+use crate::present::{Fmt, minus};
+
+/// Plot area in pixels: left and top offsets, width and height.
+const LEFT: i64 = 44;
+const TOP: i64 = 10;
+const SIDE: i64 = 300;
+const WIDTH: u32 = 356;
+const HEIGHT: u32 = 346;
+
+/// What a 2-D linear-classifier figure shows.
+#[derive(Debug)]
+pub(crate) struct LinearFigure<'a> {
+    /// The class names, in order.
+    pub(crate) classes: &'a [String],
+    /// The samples: a point and its class index.
+    pub(crate) samples: &'a [(Pt, usize)],
+    /// One discriminant per class (the exact final weights); `None` for the data figure.
+    pub(crate) weights: Option<&'a [Affine]>,
+    /// Test points (classified with the weights).
+    pub(crate) tests: &'a [Pt],
+    /// The plot box; from the points when `None`.
+    pub(crate) plot: Option<PlotBox>,
+}
+
+/// The pixel transform of a plot box onto the plot area (y grows upwards).
+struct Frame {
+    b: PlotBox,
+    sx: Number,
+    sy: Number,
+}
+
+impl Frame {
+    fn new(b: PlotBox) -> Option<Frame> {
+        let side = Number::from(SIDE);
+        let sx = side.checked_div(&(&b.x1 - &b.x0))?;
+        let sy = side.checked_div(&(&b.y1 - &b.y0))?;
+        Some(Frame { b, sx, sy })
+    }
+
+    fn px(&self, p: &Pt) -> (Px, Px) {
+        let x = Number::from(LEFT) + &(&(&p.x - &self.b.x0) * &self.sx);
+        let y = Number::from(TOP) + &(&(&self.b.y1 - &p.y) * &self.sy);
+        (Px::of(&x), Px::of(&y))
+    }
+}
+
+/// The class of `p` under `g`: the first class with the largest discriminant.
+pub(crate) fn argmax(g: &[Affine], p: &Pt) -> usize {
+    let mut best = 0;
+    let mut best_v: Option<Number> = None;
+    for (c, gc) in g.iter().enumerate() {
+        let v = gc.at(p);
+        if best_v.as_ref().is_none_or(|b| &v > b) {
+            best = c;
+            best_v = Some(v);
+        }
+    }
+    best
+}
+
+/// The boundary `g_c = g_d` as the worksheets write it: `−2 + 9x₁ − 10x₂ = 0`.
+pub(crate) fn boundary_text(f: &Fmt, h: &Affine) -> String {
+    let coeffs = [h.a.clone(), h.b.clone(), h.c.clone()];
+    minus(format!("{} = 0", format_form(&coeffs, 2, f.style, Notation::Pretty, false)))
+}
+
+/// One boundary of a solution figure: the pair of classes and its exact segment in the box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Edge {
+    pub(crate) c: usize,
+    pub(crate) d: usize,
+    pub(crate) ends: (Pt, Pt),
+}
+
+/// The exact geometry of a solution figure: the plot box, the region of every class and the
+/// boundaries between regions that touch.
+#[derive(Clone, Debug)]
+pub(crate) struct Geometry {
+    pub(crate) plot: PlotBox,
+    pub(crate) regions: Vec<Vec<Pt>>,
+    pub(crate) edges: Vec<Edge>,
+}
+
+impl LinearFigure<'_> {
+    fn plot_box(&self) -> Option<PlotBox> {
+        if let Some(b) = &self.plot {
+            return Some(b.clone());
+        }
+        let pts: Vec<Pt> = self
+            .samples
+            .iter()
+            .map(|(p, _)| p.clone())
+            .chain(self.tests.iter().cloned())
+            .collect();
+        PlotBox::around(&pts)
+    }
+
+    /// The exact regions and boundaries (`None` for a data figure).
+    pub(crate) fn geometry(&self) -> Option<Geometry> {
+        let g = self.weights?;
+        let plot = self.plot_box()?;
+        let regions = geom::regions(&plot, g);
+        let mut edges = Vec::new();
+        for c in 0..g.len() {
+            for d in c + 1..g.len() {
+                if regions[c].is_empty() || regions[d].is_empty() {
+                    continue;
+                }
+                if let Some(ends) = geom::shared_edge(&regions[c], g, c, d) {
+                    edges.push(Edge { c, d, ends });
+                }
+            }
+        }
+        Some(Geometry { plot, regions, edges })
+    }
+
+    /// The figure as an SVG document; `None` when the plot box is empty (no points).
+    pub(crate) fn svg(&self, f: &Fmt) -> Option<String> {
+        let plot = self.plot_box()?;
+        let frame = Frame::new(plot.clone())?;
+        let geometry = self.geometry();
+        let (title, desc) = self.alt_text(f, geometry.as_ref());
+        let mut svg = Svg::new(WIDTH, HEIGHT, &title, &desc);
+        let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
+        svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
+        if let (Some(geo), Some(g)) = (&geometry, self.weights) {
+            self.draw_regions(&mut svg, &frame, geo, g);
+        }
+        draw_axes(&mut svg, &frame, f);
+        self.draw_samples(&mut svg, &frame);
+        if let Some(g) = self.weights {
+            self.draw_tests(&mut svg, &frame, g);
+        }
+        Some(svg.finish())
+    }
+
+    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine]) {
+        svg.open_group("regions");
+        for (c, region) in geo.regions.iter().enumerate() {
+            if region.is_empty() {
+                continue;
+            }
+            let pts: Vec<(Px, Px)> = region.iter().map(|p| frame.px(p)).collect();
+            let paint = Paint {
+                fill: Some(COLOURS[c % COLOURS.len()]),
+                fill_opacity: Some("0.18"),
+                ..Paint::default()
+            };
+            svg.polygon(&pts, &paint);
+        }
+        for (c, region) in geo.regions.iter().enumerate() {
+            if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
+                svg.text(&frame.px(&at), Anchor::Middle, 13, &format!("class {}", self.classes[c]));
+            }
+        }
+        svg.close_group();
+        svg.open_group("boundaries");
+        for e in &geo.edges {
+            svg.line(&frame.px(&e.ends.0), &frame.px(&e.ends.1), &Paint::stroke("#000000", "2"));
+        }
+        svg.close_group();
+        svg.open_group("misclassified");
+        for (p, y) in self.samples {
+            if argmax(g, p) != *y && plot_contains(&frame.b, p) {
+                let paint = Paint {
+                    dash: Some("3 2"),
+                    ..Paint::stroke("#000000", "1.5")
+                };
+                svg.circle(&frame.px(p), &Px::int(10), &paint);
+            }
+        }
+        svg.close_group();
+    }
+
+    fn draw_samples(&self, svg: &mut Svg, frame: &Frame) {
+        svg.open_group("samples");
+        for (p, y) in self.samples {
+            if plot_contains(&frame.b, p) {
+                Marker::of(*y).draw(svg, &frame.px(p), COLOURS[y % COLOURS.len()]);
+            }
+        }
+        svg.close_group();
+    }
+
+    fn draw_tests(&self, svg: &mut Svg, frame: &Frame, g: &[Affine]) {
+        svg.open_group("tests");
+        for p in self.tests {
+            if !plot_contains(&frame.b, p) {
+                continue;
+            }
+            let (x, y) = frame.px(p);
+            Marker::Test.draw(svg, &(x.clone(), y.clone()), "#000000");
+            let label = format!("→ {}", self.classes[argmax(g, p)]);
+            let at = frame.px(&Pt::new(&p.x + &nudge(&frame.sx, 8), p.y.clone()));
+            svg.text(&(at.0, y), Anchor::Start, 12, &label);
+        }
+        svg.close_group();
+    }
+
+    fn alt_text(&self, f: &Fmt, geo: Option<&Geometry>) -> (String, String) {
+        let mut desc: Vec<String> = Vec::new();
+        let b = self.plot_box();
+        if let Some(b) = &b {
+            desc.push(format!(
+                "x₁ from {} to {}, x₂ from {} to {}.",
+                f.num(&b.x0),
+                f.num(&b.x1),
+                f.num(&b.y0),
+                f.num(&b.y1)
+            ));
+        }
+        for (c, name) in self.classes.iter().enumerate() {
+            let pts: Vec<String> = self
+                .samples
+                .iter()
+                .filter(|(_, y)| *y == c)
+                .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
+                .collect();
+            desc.push(format!(
+                "Class {name}: {} {}s{}{}.",
+                colour_name(c),
+                Marker::of(c).name(),
+                if pts.is_empty() { "" } else { " at " },
+                pts.join(", ")
+            ));
+        }
+        let (Some(geo), Some(g)) = (geo, self.weights) else {
+            return ("The training samples".into(), desc.join(" "));
+        };
+        for e in &geo.edges {
+            desc.push(format!(
+                "Boundary between class {} and class {}: {}.",
+                self.classes[e.c],
+                self.classes[e.d],
+                boundary_text(f, &g[e.c].minus(&g[e.d]))
+            ));
+        }
+        for (c, region) in geo.regions.iter().enumerate() {
+            if !region.is_empty() {
+                desc.push(format!(
+                    "The region of class {} (shaded {}) is where g{} is the largest.",
+                    self.classes[c],
+                    colour_name(c),
+                    crate::present::indexed("", &self.classes[c])
+                ));
+            }
+        }
+        let wrong: Vec<String> = self
+            .samples
+            .iter()
+            .filter(|(p, y)| argmax(g, p) != *y)
+            .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
+            .collect();
+        if !wrong.is_empty() {
+            desc.push(format!("Misclassified (dashed ring): {}.", wrong.join(", ")));
+        }
+        for p in self.tests {
+            desc.push(format!(
+                "Test point {} (black cross) is in the region of class {}.",
+                f.point(&[p.x.clone(), p.y.clone()]),
+                self.classes[argmax(g, p)]
+            ));
+        }
+        ("Decision regions and boundaries".into(), desc.join(" "))
+    }
+}
+
+/// `px` pixels as a length in plot units along x.
+fn nudge(sx: &Number, px: i64) -> Number {
+    Number::from(px).checked_div(sx).unwrap_or_default()
+}
+
+fn plot_contains(b: &PlotBox, p: &Pt) -> bool {
+    b.contains(p)
+}
+
+/// The frame, whole-number ticks (at most about ten per axis) and the axis names.
+fn draw_axes(svg: &mut Svg, frame: &Frame, f: &Fmt) {
+    let b = &frame.b;
+    svg.open_group("axes");
+    let (tl, br) = (
+        frame.px(&Pt::new(b.x0.clone(), b.y1.clone())),
+        frame.px(&Pt::new(b.x1.clone(), b.y0.clone())),
+    );
+    svg.polygon(
+        &[
+            tl.clone(),
+            (br.0.clone(), tl.1.clone()),
+            br.clone(),
+            (tl.0.clone(), br.1.clone()),
+        ],
+        &Paint::stroke("#000000", "1"),
+    );
+    for t in ticks(&b.x0, &b.x1) {
+        let (x, y) = frame.px(&Pt::new(t.clone(), b.y0.clone()));
+        svg.line(&(x.clone(), y.clone()), &(x.clone(), Px::of(&(Number::from(TOP + SIDE + 4)))), &Paint::stroke("#000000", "1"));
+        svg.text(&(x, Px::int(TOP + SIDE + 16)), Anchor::Middle, 11, &f.num(&t));
+    }
+    for t in ticks(&b.y0, &b.y1) {
+        let (x, y) = frame.px(&Pt::new(b.x0.clone(), t.clone()));
+        svg.line(&(Px::int(LEFT - 4), y.clone()), &(x, y.clone()), &Paint::stroke("#000000", "1"));
+        let label_y = Number::from(TOP + 4) + &(&(&b.y1 - &t) * &frame.sy);
+        svg.text(&(Px::int(LEFT - 6), Px::of(&label_y)), Anchor::End, 11, &f.num(&t));
+    }
+    svg.text(&(Px::int(LEFT + SIDE), Px::int(TOP + SIDE + 30)), Anchor::End, 13, "x₁");
+    svg.text(&(Px::int(LEFT - 30), Px::int(TOP + 10)), Anchor::Start, 13, "x₂");
+    svg.close_group();
+}
+
+/// Whole-number ticks from `lo` to `hi` with a step that gives at most about ten.
+fn ticks(lo: &Number, hi: &Number) -> Vec<Number> {
+    let span = hi - lo;
+    let step = span.checked_div(&Number::from(10)).map(|s| s.ceil()).unwrap_or_else(Number::one);
+    let step = if step.is_positive() { step } else { Number::one() };
+    let mut t = geom::floor(&lo.checked_div(&step).unwrap_or_default()) * &step;
+    let mut out = Vec::new();
+    while &t <= hi && out.len() < 50 {
+        if &t >= lo {
+            out.push(t.clone());
+        }
+        t = t + &step;
+    }
+    out
+}
