@@ -332,3 +332,61 @@ fn ticks(lo: &Number, hi: &Number) -> Vec<Number> {
     }
     out
 }
+
+/// The figures of a 2-D linear classifier as view values: the data figure (samples only) and,
+/// with the exact weights of the solve, the solution figure. `xs` are the homogeneous samples
+/// `(1, x1, x2)`; `tests` the test points as asked (`(x1, x2)`, or homogeneous).
+pub(crate) struct LinearViews<'a> {
+    pub(crate) classes: &'a [String],
+    pub(crate) xs: &'a [Vec<Number>],
+    pub(crate) ys: &'a [usize],
+}
+
+fn plane_point(v: &[Number]) -> Option<Pt> {
+    match v {
+        [x, y] | [_, x, y] => Some(Pt::new(x.clone(), y.clone())),
+        _ => None,
+    }
+}
+
+impl LinearViews<'_> {
+    fn samples(&self) -> Vec<(Pt, usize)> {
+        self.xs
+            .iter()
+            .zip(self.ys)
+            .filter_map(|(x, y)| Some((plane_point(x)?, *y)))
+            .collect()
+    }
+
+    /// The worksheet's figure: the samples, nothing computed.
+    pub(crate) fn data(&self, f: &Fmt) -> Option<super::FigureView> {
+        let samples = self.samples();
+        let fig = LinearFigure {
+            classes: self.classes,
+            samples: &samples,
+            weights: None,
+            tests: &[],
+            plot: None,
+        };
+        Some(super::FigureView::new("samples", "The training samples", &fig.svg(f)?))
+    }
+
+    /// The key's figure from the solve's exact weights (one homogeneous vector per class).
+    pub(crate) fn regions(&self, f: &Fmt, weights: &[Vec<Number>], tests: &[Vec<Number>]) -> Option<super::FigureView> {
+        let samples = self.samples();
+        let g: Vec<Affine> = weights.iter().map(|w| Affine::of(w)).collect::<Option<_>>()?;
+        let tests: Vec<Pt> = tests.iter().filter_map(|t| plane_point(t)).collect();
+        let fig = LinearFigure {
+            classes: self.classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &tests,
+            plot: None,
+        };
+        Some(super::FigureView::new(
+            "regions",
+            "Decision regions and boundaries of the final weights",
+            &fig.svg(f)?,
+        ))
+    }
+}

@@ -7,6 +7,8 @@ use crate::models::discriminant::{self, Piece, argmax, scores};
 use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Stop};
 use crate::num::linear::{Equation, Notation, Shape, format_form};
 use crate::num::{TooLarge, dot};
+use crate::figure::FigureView;
+use crate::figure::linear::LinearViews;
 use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
 
@@ -30,6 +32,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::COMPARISON.def,
         keys::ITERATIONS.def,
         keys::MAX_ITERATIONS.def,
+        keys::FIGURES.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron.md"),
@@ -78,6 +81,7 @@ struct Perceptron {
     params: Params,
     passes: Passes,
     homogeneous: bool,
+    figures: keys::Figures,
     /// The training run, worked out once ([`Kind::precheck`]).
     run: OnceLock<Result<Arc<Run>, TooLarge>>,
 }
@@ -88,6 +92,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = keys::CLASSES.given(l, m);
     let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
+    let figures = keys::FIGURES.read(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
         // vectors are checked against the first sample's length as written.
@@ -139,6 +144,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let (ys, initial, (xs, _)) = (ys?, initial?, homogenized?);
     let passes = passes.passes(l, m, samples.len(), samples_span)?;
+    let figures = keys::figures_in_plane(l, m, figures?, dim)?;
     Some(boxed(Perceptron {
         classes,
         samples,
@@ -150,6 +156,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         params: params?,
         passes,
         homogeneous,
+        figures,
         run: OnceLock::new(),
     }))
 }
@@ -174,9 +181,29 @@ impl Perceptron {
             .map_err(|e| *e)
     }
 
+    /// The figures in the plane, from the homogeneous samples.
+    fn plane(&self) -> LinearViews<'_> {
+        LinearViews {
+            classes: &self.classes,
+            xs: &self.xs,
+            ys: &self.ys,
+        }
+    }
+
     fn weights_value(&self, w: &[Vec<Number>]) -> Value {
         Value::class_vectors(self.classes.iter().zip(w))
     }
+}
+
+/// The points of the asked parts that take points (the test points of a figure), once each.
+fn test_points(asked: &[Ask<'_, P>]) -> Vec<Vec<Number>> {
+    let mut out: Vec<Vec<Number>> = Vec::new();
+    for p in asked.iter().flat_map(Ask::points) {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
 }
 
 /// The columns of the trace table.
@@ -618,6 +645,8 @@ struct Data {
     blank_trace: Table,
     /// The student's answer space for the final weights.
     blank_final_weights: Table,
+    /// The samples in the plane (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution: the trace, why it stopped, and the discriminants after training.
@@ -629,6 +658,8 @@ struct View {
     errors: String,
     steps: usize,
     check: Vec<String>,
+    /// The decision regions of the final weights (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -684,6 +715,7 @@ impl Kind for Perceptron {
                 self.passes.exact.filter(|&n| n <= 3).unwrap_or(1),
             ),
             blank_final_weights: blank_weights(&self.classes, self.initial.first().map_or(self.dim + 1, Vec::len)),
+            figure: self.figures.regions.then(|| self.plane().data(f)).flatten(),
         }
     }
 
@@ -760,6 +792,11 @@ impl Kind for Perceptron {
                 errors: errors.join(", "),
                 steps: run.steps.len(),
                 check: self.check_lines(f, run),
+                figure: self
+                    .figures
+                    .regions
+                    .then(|| self.plane().regions(f, &run.final_weights, &test_points(asked)))
+                    .flatten(),
             },
             parts,
             notes: if run.stop == Stop::MaxIterations {
