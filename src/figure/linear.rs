@@ -15,7 +15,6 @@ const LEFT: i64 = 44;
 const TOP: i64 = 10;
 const SIDE: i64 = 300;
 const WIDTH: u32 = 356;
-const HEIGHT: u32 = 346;
 
 /// What a 2-D linear-classifier figure shows.
 #[derive(Debug)]
@@ -130,7 +129,9 @@ impl LinearFigure<'_> {
         let frame = Frame::new(plot.clone())?;
         let geometry = self.geometry();
         let (title, desc) = self.alt_text(f, geometry.as_ref());
-        let mut svg = Svg::new(WIDTH, HEIGHT, &title, &desc);
+        let rows = u32::try_from(self.classes.len().div_ceil(2)).unwrap_or(1);
+        let height = u32::try_from(TOP + SIDE + 40).unwrap_or(350) + 18 * rows;
+        let mut svg = Svg::new(WIDTH, height, &title, &desc);
         let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
@@ -138,6 +139,7 @@ impl LinearFigure<'_> {
         }
         draw_axes(&mut svg, &frame, f);
         self.draw_samples(&mut svg, &frame);
+        self.draw_legend(&mut svg);
         if let Some(g) = self.weights {
             self.draw_tests(&mut svg, &frame, g);
         }
@@ -188,6 +190,23 @@ impl LinearFigure<'_> {
             if plot_contains(&frame.b, p) {
                 Marker::of(*y).draw(svg, &frame.px(p), COLOURS[y % COLOURS.len()]);
             }
+        }
+        svg.close_group();
+    }
+
+    /// One marker and name per class under the plot, two per row: the classes read without
+    /// colour, and whether or not a class has a region in the box.
+    fn draw_legend(&self, svg: &mut Svg) {
+        svg.open_group("legend");
+        for (c, name) in self.classes.iter().enumerate() {
+            let (row, col) = (i64::try_from(c / 2).unwrap_or(0), i64::try_from(c % 2).unwrap_or(0));
+            let (x, y) = (LEFT + 150 * col, TOP + SIDE + 48 + 18 * row);
+            Marker::of(c).draw(svg, &(Px::int(x + 6), Px::int(y - 4)), COLOURS[c % COLOURS.len()]);
+            let mut label = format!("class {name}");
+            if label.chars().count() > 19 {
+                label = label.chars().take(18).chain(['…']).collect();
+            }
+            svg.text(&(Px::int(x + 16), Px::int(y)), Anchor::Start, 12, &label);
         }
         svg.close_group();
     }
