@@ -167,9 +167,7 @@ fn element(inside: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> 
         let after = &rest[eq + 2..];
         let close = after.find('"')?;
         let value = unescape(&after[..close])?;
-        let plain = value
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || " #.,-".contains(c));
+        let plain = value.chars().all(|c| c.is_ascii_alphanumeric() || " #.,-".contains(c));
         let ok = match key {
             "xmlns" => value == SVG_NS,
             "role" => value == "img",
@@ -191,10 +189,16 @@ fn unescape(s: &str) -> Option<String> {
     while let Some(i) = rest.find('&') {
         out.push_str(&rest[..i]);
         let tail = &rest[i..];
-        let (c, len) = [("&amp;", '&'), ("&lt;", '<'), ("&gt;", '>'), ("&quot;", '"'), ("&#39;", '\'')]
-            .iter()
-            .find(|(e, _)| tail.starts_with(e))
-            .map(|(e, c)| (*c, e.len()))?;
+        let (c, len) = [
+            ("&amp;", '&'),
+            ("&lt;", '<'),
+            ("&gt;", '>'),
+            ("&quot;", '"'),
+            ("&#39;", '\''),
+        ]
+        .iter()
+        .find(|(e, _)| tail.starts_with(e))
+        .map(|(e, c)| (*c, e.len()))?;
         out.push(c);
         rest = &tail[len..];
     }
@@ -227,7 +231,13 @@ mod tests {
     #[test]
     fn the_writers_output_is_inlined_as_written() {
         let mut s = Svg::new(20, 20, "t <&>", "d");
-        s.rect(&Px::int(0), &Px::int(0), &Px::int(5), &Px::int(5), &Paint::fill("#ffffff"));
+        s.rect(
+            &Px::int(0),
+            &Px::int(0),
+            &Px::int(5),
+            &Px::int(5),
+            &Paint::fill("#ffffff"),
+        );
         s.open_group("regions");
         s.text(&(Px::int(1), Px::int(2)), Anchor::Middle, 12, "class \"a\" → 'b'");
         s.close_group();

@@ -4,8 +4,8 @@
 //! half-planes `g_c ≥ g_d` ([`geom::regions`]), boundaries are the regions' shared edges.
 
 use super::geom::{self, Affine, PlotBox, Pt};
-use super::svg::{Anchor, Paint, Px, Svg};
 use super::style::{COLOURS, Marker, colour_name};
+use super::svg::{Anchor, Paint, Px, Svg};
 use crate::num::Number;
 use crate::num::linear::{Notation, format_form};
 use crate::present::{Fmt, minus};
@@ -70,7 +70,10 @@ pub(crate) fn argmax(g: &[Affine], p: &Pt) -> usize {
 /// The boundary `g_c = g_d` as the worksheets write it: `−2 + 9x₁ − 10x₂ = 0`.
 pub(crate) fn boundary_text(f: &Fmt, h: &Affine) -> String {
     let coeffs = [h.a.clone(), h.b.clone(), h.c.clone()];
-    minus(format!("{} = 0", format_form(&coeffs, 2, f.style, Notation::Pretty, false)))
+    minus(format!(
+        "{} = 0",
+        format_form(&coeffs, 2, f.style, Notation::Pretty, false)
+    ))
 }
 
 /// One boundary of a solution figure: the pair of classes and its exact segment in the box.
@@ -162,13 +165,22 @@ impl LinearFigure<'_> {
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
-                svg.text(&frame.px(&at), Anchor::Middle, 13, &format!("class {}", self.classes[c]));
+                svg.text(
+                    &frame.px(&at),
+                    Anchor::Middle,
+                    13,
+                    &format!("class {}", self.classes[c]),
+                );
             }
         }
         svg.close_group();
         svg.open_group("boundaries");
         for e in &geo.edges {
-            svg.line(&frame.px(&e.ends.0), &frame.px(&e.ends.1), &Paint::stroke("#000000", "2"));
+            svg.line(
+                &frame.px(&e.ends.0),
+                &frame.px(&e.ends.1),
+                &Paint::stroke("#000000", "2"),
+            );
         }
         svg.close_group();
         svg.open_group("misclassified");
@@ -322,12 +334,20 @@ fn draw_axes(svg: &mut Svg, frame: &Frame, f: &Fmt) {
     );
     for t in ticks(&b.x0, &b.x1) {
         let (x, y) = frame.px(&Pt::new(t.clone(), b.y0.clone()));
-        svg.line(&(x.clone(), y.clone()), &(x.clone(), Px::of(&(Number::from(TOP + SIDE + 4)))), &Paint::stroke("#000000", "1"));
+        svg.line(
+            &(x.clone(), y.clone()),
+            &(x.clone(), Px::of(&(Number::from(TOP + SIDE + 4)))),
+            &Paint::stroke("#000000", "1"),
+        );
         svg.text(&(x, Px::int(TOP + SIDE + 16)), Anchor::Middle, 11, &f.num(&t));
     }
     for t in ticks(&b.y0, &b.y1) {
         let (x, y) = frame.px(&Pt::new(b.x0.clone(), t.clone()));
-        svg.line(&(Px::int(LEFT - 4), y.clone()), &(x, y.clone()), &Paint::stroke("#000000", "1"));
+        svg.line(
+            &(Px::int(LEFT - 4), y.clone()),
+            &(x, y.clone()),
+            &Paint::stroke("#000000", "1"),
+        );
         let label_y = Number::from(TOP + 4) + &(&(&b.y1 - &t) * &frame.sy);
         svg.text(&(Px::int(LEFT - 6), Px::of(&label_y)), Anchor::End, 11, &f.num(&t));
     }
@@ -339,7 +359,10 @@ fn draw_axes(svg: &mut Svg, frame: &Frame, f: &Fmt) {
 /// Whole-number ticks from `lo` to `hi` with a step that gives at most about ten.
 fn ticks(lo: &Number, hi: &Number) -> Vec<Number> {
     let span = hi - lo;
-    let step = span.checked_div(&Number::from(10)).map(|s| s.ceil()).unwrap_or_else(Number::one);
+    let step = span
+        .checked_div(&Number::from(10))
+        .map(|s| s.ceil())
+        .unwrap_or_else(Number::one);
     let step = if step.is_positive() { step } else { Number::one() };
     let mut t = geom::floor(&lo.checked_div(&step).unwrap_or_default()) * &step;
     let mut out = Vec::new();
@@ -407,5 +430,180 @@ impl LinearViews<'_> {
             "Decision regions and boundaries of the final weights",
             &fig.svg(f)?,
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::figure::embed::{data_uri, inline_svg};
+    use crate::num::NumStyle;
+
+    fn n(i: i64) -> Number {
+        Number::from(i)
+    }
+
+    fn q(p: i64, d: i64) -> Number {
+        Number::ratio(p, d).unwrap()
+    }
+
+    fn pt(x: i64, y: i64) -> Pt {
+        Pt::new(n(x), n(y))
+    }
+
+    const F: Fmt = Fmt {
+        style: NumStyle::Decimal,
+        digits: 4,
+    };
+
+    /// Seed 003, exam 2023_01_26: the samples, and the final weights the key prints
+    /// (w1 = (−1, 4, −10), w2 = (1, −5, 0), w3 = (−4, −9, 0)).
+    fn upv_2023_01_26() -> (Vec<String>, Vec<(Pt, usize)>, Vec<Affine>) {
+        let classes = vec!["1".to_string(), "2".to_string(), "3".to_string()];
+        let samples = vec![(pt(3, 5), 2), (pt(5, 1), 0), (pt(2, 2), 0), (pt(1, 2), 1)];
+        let g = [[-1, 4, -10], [1, -5, 0], [-4, -9, 0]]
+            .iter()
+            .map(|w| Affine::of(&w.map(n)).unwrap())
+            .collect();
+        (classes, samples, g)
+    }
+
+    fn sum_of_areas(regions: &[Vec<Pt>]) -> Number {
+        regions.iter().map(|r| geom::twice_area(r)).sum()
+    }
+
+    #[test]
+    fn the_2023_01_26_boundary_runs_through_the_keys_points() {
+        let (classes, samples, g) = upv_2023_01_26();
+        let tests = [pt(5, 5)];
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &tests,
+            plot: None,
+        };
+        let geo = fig.geometry().unwrap();
+        // x from 1 to 5, y from 1 to 5: span 4, margin 2/5, widened to [0, 6]²
+        assert_eq!(
+            geo.plot,
+            PlotBox {
+                x0: n(0),
+                x1: n(6),
+                y0: n(0),
+                y1: n(6)
+            }
+        );
+        // the key's 1–2 boundary x2 = 0.9x1 − 0.2 meets y = 0 at x1 = 2/9 and x1 = 6 at
+        // x2 = 5.2; classes 1–3 and 2–3 meet left of x1 = −1.25, outside the box
+        assert_eq!(geo.edges.len(), 1, "{:?}", geo.edges);
+        let e = &geo.edges[0];
+        assert_eq!((e.c, e.d), (0, 1));
+        assert_eq!(e.ends, (Pt::new(q(2, 9), n(0)), Pt::new(n(6), q(26, 5))));
+        assert!(geo.regions[2].is_empty(), "class 3 has no region in the box");
+        assert_eq!(sum_of_areas(&geo.regions), &geo.plot.area() * &n(2));
+    }
+
+    #[test]
+    fn the_three_2023_01_26_boundaries_meet_where_the_key_says() {
+        let (classes, samples, g) = upv_2023_01_26();
+        let plot = PlotBox {
+            x0: n(-3),
+            x1: n(7),
+            y0: n(-3),
+            y1: n(7),
+        };
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &[],
+            plot: Some(plot),
+        };
+        let geo = fig.geometry().unwrap();
+        // the key: 1–3 and 2–3 where x1 ≤ −1.25 and x1 = −1.25 where x2 ≥ −1.325
+        let corner = Pt::new(q(-5, 4), q(-53, 40));
+        assert_eq!(geo.edges.len(), 3, "{:?}", geo.edges);
+        for e in &geo.edges {
+            assert!(e.ends.0 == corner || e.ends.1 == corner, "{e:?}");
+        }
+        assert!(geo.regions.iter().all(|r| !r.is_empty()));
+        assert_eq!(sum_of_areas(&geo.regions), &geo.plot.area() * &n(2));
+    }
+
+    #[test]
+    fn parallel_boundaries_leave_the_middle_class_between() {
+        // seed 003, exam 2022_01_27, the key's final weights: boundaries x2 = −x1 − 0.5 (1–2),
+        // x2 = −x1 + 1/6 (1–3) and x2 = −x1 + 0.5 (2–3); class 2's strip keeps 1 and 3 apart
+        let g: Vec<Affine> = [[-1, -2, -2], [0, 0, 0], [-2, 4, 4]]
+            .iter()
+            .map(|w| Affine::of(&w.map(n)).unwrap())
+            .collect();
+        let classes = vec!["1".to_string(), "2".to_string(), "3".to_string()];
+        let samples = vec![(pt(-2, -2), 0), (pt(0, 0), 1), (pt(2, 2), 2)];
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &[],
+            plot: None,
+        };
+        let geo = fig.geometry().unwrap();
+        let pairs: Vec<(usize, usize)> = geo.edges.iter().map(|e| (e.c, e.d)).collect();
+        assert_eq!(pairs, vec![(0, 1), (1, 2)]);
+        for e in &geo.edges {
+            for p in [&e.ends.0, &e.ends.1] {
+                let rhs = if e.c == 0 { q(-1, 2) } else { q(1, 2) };
+                assert_eq!(p.y, -&p.x + &rhs, "{e:?}");
+            }
+        }
+        assert_eq!(sum_of_areas(&geo.regions), &geo.plot.area() * &n(2));
+    }
+
+    #[test]
+    fn the_svg_is_in_the_writers_grammar_says_what_it_shows_and_is_the_same_twice() {
+        let (classes, samples, g) = upv_2023_01_26();
+        let tests = [pt(5, 5)];
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &tests,
+            plot: None,
+        };
+        let svg = fig.svg(&F).unwrap();
+        assert_eq!(fig.svg(&F).unwrap(), svg, "deterministic");
+        let back = inline_svg(&data_uri(&svg)).expect("in the writer's grammar");
+        assert_eq!(back, svg);
+        // g1 − g2 = (−2, 9, −10)
+        assert!(
+            svg.contains("Boundary between class 1 and class 2: −2 + 9x₁ − 10x₂ = 0."),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("Test point (5, 5) (black cross) is in the region of class 2."),
+            "{svg}"
+        );
+        // (3, 5) of class 3 and (2, 2) of class 1 are misclassified by the final weights:
+        // g(3, 5) = (−39, −14, −31), g(2, 2) = (−13, −9, −26)
+        assert!(svg.contains("Misclassified (dashed ring): (3, 5), (2, 2)."), "{svg}");
+        assert_eq!(svg.matches("stroke-dasharray").count(), 2);
+        assert_eq!(svg.matches("fill-opacity=\"0.18\"").count(), 2, "two regions shaded");
+    }
+
+    #[test]
+    fn the_data_figure_has_no_regions() {
+        let (classes, samples, _) = upv_2023_01_26();
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: None,
+            tests: &[],
+            plot: None,
+        };
+        let svg = fig.svg(&F).unwrap();
+        assert!(!svg.contains("class=\"regions\"") && !svg.contains("Boundary"), "{svg}");
+        assert!(svg.contains("Class 3: green triangles at (3, 5)."), "{svg}");
+        assert!(inline_svg(&data_uri(&svg)).is_some());
     }
 }

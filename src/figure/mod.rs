@@ -3,11 +3,11 @@
 //! are rounded, to fixed decimals, by the typed writer ([`svg`]). A figure is a view value (an
 //! SVG string) that a template inlines; templates never draw.
 
+pub mod embed;
 pub(crate) mod geom;
 pub(crate) mod linear;
 pub(crate) mod style;
 pub mod svg;
-pub mod embed;
 
 use serde::Serialize;
 

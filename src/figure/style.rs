@@ -5,7 +5,9 @@ use super::svg::{Paint, Px, Svg};
 use crate::num::Number;
 
 /// The Okabe–Ito palette (distinguishable with the common colour-vision deficiencies).
-pub(crate) const COLOURS: &[&str] = &["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"];
+pub(crate) const COLOURS: &[&str] = &[
+    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
+];
 
 const COLOUR_NAMES: &[&str] = &["blue", "vermilion", "green", "pink", "orange", "sky blue", "black"];
 

@@ -210,7 +210,12 @@ mod tests {
     #[test]
     fn text_and_attributes_are_escaped() {
         let mut s = Svg::new(10, 10, "a < b & \"c\"", "<script>");
-        s.text(&(Px::int(1), Px::int(2)), Anchor::Start, 12, "</text><script>alert(1)</script>");
+        s.text(
+            &(Px::int(1), Px::int(2)),
+            Anchor::Start,
+            12,
+            "</text><script>alert(1)</script>",
+        );
         let out = s.finish();
         assert!(!out.contains("<script"), "{out}");
         assert!(out.contains("&lt;/text&gt;&lt;script&gt;"));

@@ -320,7 +320,10 @@ pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, di
     if figures.regions && dim != 2 {
         l.error_help(
             FIGURES.span(m),
-            format!("figures are drawn in the plane: the samples have {dim} feature{}, not 2", if dim == 1 { "" } else { "s" }),
+            format!(
+                "figures are drawn in the plane: the samples have {dim} feature{}, not 2",
+                if dim == 1 { "" } else { "s" }
+            ),
             "needs 2 features",
             "remove `figures`, or give samples `x: [x1, x2]`",
         );

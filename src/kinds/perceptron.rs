@@ -3,12 +3,12 @@
 
 use super::prelude::*;
 use super::shared::Passes;
+use crate::figure::FigureView;
+use crate::figure::linear::LinearViews;
 use crate::models::discriminant::{self, Piece, argmax, scores};
 use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Stop};
 use crate::num::linear::{Equation, Notation, Shape, format_form};
 use crate::num::{TooLarge, dot};
-use crate::figure::FigureView;
-use crate::figure::linear::LinearViews;
 use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
 
