@@ -165,6 +165,7 @@ impl LinearFigure<'_> {
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
+                let at = self.label_place(frame, g, c, at);
                 svg.text(
                     &frame.px(&at),
                     Anchor::Middle,
@@ -194,6 +195,27 @@ impl LinearFigure<'_> {
             }
         }
         svg.close_group();
+    }
+
+    /// Where a region's label goes: its centroid, or a little above, below or beside it when a
+    /// sample's marker is under the label there, as long as the place is still in the region.
+    fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt) -> Pt {
+        let (dx, dy) = (nudge(&frame.sx, 34), nudge(&frame.sy, 18));
+        let zero = Number::zero();
+        let (mdx, mdy) = (-&dx, -&dy);
+        let candidates = [(&zero, &zero), (&zero, &dy), (&zero, &mdy), (&dx, &zero), (&mdx, &zero)];
+        let (wide, high) = (nudge(&frame.sx, 30), nudge(&frame.sy, 14));
+        for (ox, oy) in candidates {
+            let p = Pt::new(&centroid.x + ox, &centroid.y + oy);
+            let free = self
+                .samples
+                .iter()
+                .all(|(s, _)| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
+            if free && frame.b.contains(&p) && argmax(g, &p) == c {
+                return p;
+            }
+        }
+        centroid
     }
 
     fn draw_samples(&self, svg: &mut Svg, frame: &Frame) {
