@@ -22,6 +22,7 @@ mod check_probabilistic;
 mod decision;
 mod decision_rules;
 mod exam;
+mod figures;
 mod fuzz_regressions;
 mod golden;
 mod hostile_io;
