@@ -29,6 +29,10 @@ pub(crate) struct LinearFigure<'a> {
     pub(crate) tests: &'a [Pt],
     /// The plot box; from the points when `None`.
     pub(crate) plot: Option<PlotBox>,
+    /// Whether a sample on a boundary of its own class counts as misclassified (the binary
+    /// perceptron's `y·w·x̄ ≤ 0`); otherwise a sample is misclassified when the first class with
+    /// the largest discriminant is not its own.
+    pub(crate) ties_wrong: bool,
 }
 
 /// The pixel transform of a plot box onto the plot area (y grows upwards).
@@ -67,6 +71,18 @@ pub(crate) fn argmax(g: &[Affine], p: &Pt) -> usize {
     best
 }
 
+impl LinearFigure<'_> {
+    /// Whether sample `(p, y)` is misclassified by `g`.
+    fn wrong(&self, g: &[Affine], p: &Pt, y: usize) -> bool {
+        if self.ties_wrong {
+            let gy = g[y].at(p);
+            g.iter().enumerate().any(|(d, gd)| d != y && gd.at(p) >= gy)
+        } else {
+            argmax(g, p) != y
+        }
+    }
+}
+
 /// The boundary `g_c = g_d` as the worksheets write it: `−2 + 9x₁ − 10x₂ = 0`.
 pub(crate) fn boundary_text(f: &Fmt, h: &Affine) -> String {
     let coeffs = [h.a.clone(), h.b.clone(), h.c.clone()];
@@ -74,6 +90,17 @@ pub(crate) fn boundary_text(f: &Fmt, h: &Affine) -> String {
         "{} = 0",
         format_form(&coeffs, 2, f.style, Notation::Pretty, false)
     ))
+}
+
+/// The form whose zero set is the boundary of `gc` and `gd`: `gc − gd`, or `gd` itself when
+/// `gc = −gd` (a binary classifier's w·x̄ = 0 rather than −2w·x̄ = 0).
+fn edge_form(gc: &Affine, gd: &Affine) -> Affine {
+    let negated = Affine {
+        a: -&gd.a,
+        b: -&gd.b,
+        c: -&gd.c,
+    };
+    if *gc == negated { gd.clone() } else { gc.minus(gd) }
 }
 
 /// One boundary of a solution figure: the pair of classes and its exact segment in the box.
@@ -128,9 +155,12 @@ impl LinearFigure<'_> {
 
     /// The figure as an SVG document; `None` when the plot box is empty (no points).
     pub(crate) fn svg(&self, f: &Fmt) -> Option<String> {
-        let plot = self.plot_box()?;
-        let frame = Frame::new(plot.clone())?;
         let geometry = self.geometry();
+        let plot = match &geometry {
+            Some(g) => g.plot.clone(),
+            None => self.plot_box()?,
+        };
+        let frame = Frame::new(plot.clone())?;
         let (title, desc) = self.alt_text(f, geometry.as_ref());
         let rows = u32::try_from(self.classes.len().div_ceil(2)).unwrap_or(1);
         let height = u32::try_from(TOP + SIDE + 40).unwrap_or(350) + 18 * rows;
@@ -186,7 +216,7 @@ impl LinearFigure<'_> {
         svg.close_group();
         svg.open_group("misclassified");
         for (p, y) in self.samples {
-            if argmax(g, p) != *y && plot_contains(&frame.b, p) {
+            if self.wrong(g, p, *y) && plot_contains(&frame.b, p) {
                 let paint = Paint {
                     dash: Some("3 2"),
                     ..Paint::stroke("#000000", "1.5")
@@ -295,23 +325,22 @@ impl LinearFigure<'_> {
                 "Boundary between class {} and class {}: {}.",
                 self.classes[e.c],
                 self.classes[e.d],
-                boundary_text(f, &g[e.c].minus(&g[e.d]))
+                boundary_text(f, &edge_form(&g[e.c], &g[e.d]))
             ));
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if !region.is_empty() {
                 desc.push(format!(
-                    "The region of class {} (shaded {}) is where g{} is the largest.",
+                    "The region of class {} (shaded {}) is where its discriminant is the largest.",
                     self.classes[c],
                     colour_name(c),
-                    crate::present::indexed("", &self.classes[c])
                 ));
             }
         }
         let wrong: Vec<String> = self
             .samples
             .iter()
-            .filter(|(p, y)| argmax(g, p) != *y)
+            .filter(|(p, y)| self.wrong(g, p, *y))
             .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
             .collect();
         if !wrong.is_empty() {
@@ -404,6 +433,8 @@ pub(crate) struct LinearViews<'a> {
     pub(crate) classes: &'a [String],
     pub(crate) xs: &'a [Vec<Number>],
     pub(crate) ys: &'a [usize],
+    /// [`LinearFigure::ties_wrong`].
+    pub(crate) ties_wrong: bool,
 }
 
 fn plane_point(v: &[Number]) -> Option<Pt> {
@@ -431,6 +462,7 @@ impl LinearViews<'_> {
             weights: None,
             tests: &[],
             plot: None,
+            ties_wrong: self.ties_wrong,
         };
         Some(super::FigureView::new("samples", "The training samples", &fig.svg(f)?))
     }
@@ -446,6 +478,7 @@ impl LinearViews<'_> {
             weights: Some(&g),
             tests: &tests,
             plot: None,
+            ties_wrong: self.ties_wrong,
         };
         Some(super::FigureView::new(
             "regions",
@@ -504,6 +537,7 @@ mod tests {
             weights: Some(&g),
             tests: &tests,
             plot: None,
+            ties_wrong: false,
         };
         let geo = fig.geometry().unwrap();
         // x from 1 to 5, y from 1 to 5: span 4, margin 2/5, widened to [0, 6]²
@@ -541,6 +575,7 @@ mod tests {
             weights: Some(&g),
             tests: &[],
             plot: Some(plot),
+            ties_wrong: false,
         };
         let geo = fig.geometry().unwrap();
         // the key: 1–3 and 2–3 where x1 ≤ −1.25 and x1 = −1.25 where x2 ≥ −1.325
@@ -569,6 +604,7 @@ mod tests {
             weights: Some(&g),
             tests: &[],
             plot: None,
+            ties_wrong: false,
         };
         let geo = fig.geometry().unwrap();
         let pairs: Vec<(usize, usize)> = geo.edges.iter().map(|e| (e.c, e.d)).collect();
@@ -592,6 +628,7 @@ mod tests {
             weights: Some(&g),
             tests: &tests,
             plot: None,
+            ties_wrong: false,
         };
         let svg = fig.svg(&F).unwrap();
         assert_eq!(fig.svg(&F).unwrap(), svg, "deterministic");
@@ -622,10 +659,38 @@ mod tests {
             weights: None,
             tests: &[],
             plot: None,
+            ties_wrong: false,
         };
         let svg = fig.svg(&F).unwrap();
         assert!(!svg.contains("class=\"regions\"") && !svg.contains("Boundary"), "{svg}");
         assert!(svg.contains("Class 3: green triangles at (3, 5)."), "{svg}");
         assert!(inline_svg(&data_uri(&svg)).is_some());
+    }
+
+    #[test]
+    fn a_binary_classifier_marks_samples_on_its_line_and_writes_w_dot_x() {
+        // w = (−1, 1, 0): the line x1 = 1; (1, 0) of class 1 lies on it, so y·w·x̄ = 0 ≤ 0 is
+        // an error of the binary perceptron, while argmax (ties to the first class) would call
+        // it class −1's and so not for a sample of class −1 at (1, 1)
+        let w = [-1, 1, 0].map(n);
+        let g = vec![Affine::of(&w.clone().map(|x| -x)).unwrap(), Affine::of(&w).unwrap()];
+        let classes = vec!["−1".to_string(), "1".to_string()];
+        let samples = vec![(pt(1, 0), 1), (pt(1, 1), 0), (pt(3, 0), 1)];
+        let fig = |ties_wrong| LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &[],
+            plot: None,
+            ties_wrong,
+        };
+        let svg = fig(true).svg(&F).unwrap();
+        assert!(svg.contains("Misclassified (dashed ring): (1, 0), (1, 1)."), "{svg}");
+        assert!(
+            svg.contains("Boundary between class −1 and class 1: −1 + x₁ = 0."),
+            "{svg}"
+        );
+        let svg = fig(false).svg(&F).unwrap();
+        assert!(svg.contains("Misclassified (dashed ring): (1, 0)."), "{svg}");
     }
 }

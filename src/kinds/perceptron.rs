@@ -187,6 +187,7 @@ impl Perceptron {
             classes: &self.classes,
             xs: &self.xs,
             ys: &self.ys,
+            ties_wrong: false,
         }
     }
 
