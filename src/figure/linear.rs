@@ -435,6 +435,8 @@ pub(crate) struct LinearViews<'a> {
     pub(crate) ys: &'a [usize],
     /// [`LinearFigure::ties_wrong`].
     pub(crate) ties_wrong: bool,
+    /// The spec's `plot`, if given.
+    pub(crate) plot: Option<&'a PlotBox>,
 }
 
 fn plane_point(v: &[Number]) -> Option<Pt> {
@@ -461,7 +463,7 @@ impl LinearViews<'_> {
             samples: &samples,
             weights: None,
             tests: &[],
-            plot: None,
+            plot: self.plot.cloned(),
             ties_wrong: self.ties_wrong,
         };
         Some(super::FigureView::new("samples", "The training samples", &fig.svg(f)?))
@@ -477,7 +479,7 @@ impl LinearViews<'_> {
             samples: &samples,
             weights: Some(&g),
             tests: &tests,
-            plot: None,
+            plot: self.plot.cloned(),
             ties_wrong: self.ties_wrong,
         };
         Some(super::FigureView::new(

@@ -24,6 +24,7 @@ pub(crate) static KIND: KindDef = KindDef {
             .def,
         keys::MAX_ITERATIONS.def,
         keys::FIGURES.def,
+        keys::PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/binary-perceptron.md"),
@@ -58,6 +59,7 @@ struct BinaryPerceptron {
     rate: Number,
     passes: Passes,
     figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
     /// The training run, worked out once ([`Kind::precheck`]).
     run: OnceLock<Result<Arc<BinaryRun>, TooLarge>>,
 }
@@ -68,6 +70,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = keys::LEARNING_RATE.read(l, m);
     let passes = shared::pass_keys(l, m);
     let figures = keys::FIGURES.read(l, m);
+    let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let samples_span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, samples_span) {
@@ -116,6 +119,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         rate: rate?,
         passes,
         figures,
+        plot: plot?,
         run: OnceLock::new(),
     }))
 }
@@ -125,6 +129,7 @@ struct PlaneOwned<'a> {
     classes: Vec<String>,
     ys: Vec<usize>,
     xs: &'a [Vec<Number>],
+    plot: Option<&'a crate::figure::geom::PlotBox>,
 }
 
 impl PlaneOwned<'_> {
@@ -134,6 +139,7 @@ impl PlaneOwned<'_> {
             xs: self.xs,
             ys: &self.ys,
             ties_wrong: true,
+            plot: self.plot,
         }
     }
 
@@ -159,6 +165,7 @@ impl BinaryPerceptron {
             classes: figure_classes(f),
             ys: self.ys.iter().map(|&y| usize::from(y > 0)).collect(),
             xs: &self.xs,
+            plot: self.plot.as_ref(),
         }
     }
 

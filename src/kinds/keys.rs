@@ -331,3 +331,34 @@ pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, di
     }
     Some(figures)
 }
+
+/// The plot box of the figures: `{ x: [a, b], y: [c, d] }` with a < b and c < d.
+pub(crate) const PLOT: Key<crate::figure::geom::PlotBox> = Key::optional_none(
+    "plot",
+    "the points with a margin",
+    "the figures' range `{ x: [a, b], y: [c, d] }` (a < b, c < d)",
+    plot_box,
+);
+
+fn plot_box(l: &mut Loader, n: &Node, what: &str) -> Option<crate::figure::geom::PlotBox> {
+    let m = l.map(n, what, &["x", "y"])?;
+    let mut range = |axis: &str| -> Option<(Number, Number)> {
+        let Some(node) = l.require(&m, axis, what, "[0, 6]") else {
+            return None;
+        };
+        let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
+        if v[0] >= v[1] {
+            l.error_help(
+                node.span,
+                format!("the range `{axis}` of {what} is empty: it must go from a smaller number to a larger one"),
+                "empty range",
+                format!("write `{axis}: [a, b]` with a < b"),
+            );
+            return None;
+        }
+        Some((v[0].clone(), v[1].clone()))
+    };
+    let (x, y) = (range("x"), range("y"));
+    let ((x0, x1), (y0, y1)) = (x?, y?);
+    Some(crate::figure::geom::PlotBox { x0, x1, y0, y1 })
+}

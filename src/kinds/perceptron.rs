@@ -33,6 +33,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::ITERATIONS.def,
         keys::MAX_ITERATIONS.def,
         keys::FIGURES.def,
+        keys::PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron.md"),
@@ -82,6 +83,7 @@ struct Perceptron {
     passes: Passes,
     homogeneous: bool,
     figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
     /// The training run, worked out once ([`Kind::precheck`]).
     run: OnceLock<Result<Arc<Run>, TooLarge>>,
 }
@@ -93,6 +95,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
     let figures = keys::FIGURES.read(l, m);
+    let plot = keys::PLOT.get(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
         // vectors are checked against the first sample's length as written.
@@ -157,6 +160,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         passes,
         homogeneous,
         figures,
+        plot: plot?,
         run: OnceLock::new(),
     }))
 }
@@ -188,6 +192,7 @@ impl Perceptron {
             xs: &self.xs,
             ys: &self.ys,
             ties_wrong: false,
+            plot: self.plot.as_ref(),
         }
     }
 

@@ -56,3 +56,19 @@ fn a_figure_is_the_same_bytes_on_every_run() {
     assert!(a.stdout.contains("<svg "));
     assert_eq!(a.stdout, b.stdout);
 }
+
+#[test]
+fn the_spec_can_set_the_plot_range() {
+    // seed 003, exam 2023_01_26 with its three boundaries in view: they meet at
+    // (−1.25, −1.325) (the key: x1 = −1.25 where x2 ≥ −1.325), inside [−3, 7]²
+    let spec = std::fs::read_to_string("exercises/perceptron/upv-2023-01-26.yaml")
+        .unwrap()
+        .replace(
+            "iterations: 1\n",
+            "iterations: 1\nfigures: [regions]\nplot: { x: [-3, 7], y: [-3, 7] }\n",
+        );
+    let o = super::mlex_stdin(&["render", "-", "--solutions", "--format", "html"], &spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("x₁ from −3 to 7, x₂ from −3 to 7."), "{}", o.stdout);
+    assert_eq!(o.stdout.matches("Boundary between").count(), 3);
+}
