@@ -343,9 +343,7 @@ pub(crate) const PLOT: Key<crate::figure::geom::PlotBox> = Key::optional_none(
 fn plot_box(l: &mut Loader, n: &Node, what: &str) -> Option<crate::figure::geom::PlotBox> {
     let m = l.map(n, what, &["x", "y"])?;
     let mut range = |axis: &str| -> Option<(Number, Number)> {
-        let Some(node) = l.require(&m, axis, what, "[0, 6]") else {
-            return None;
-        };
+        let node = l.require(&m, axis, what, "[0, 6]")?;
         let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
         if v[0] >= v[1] {
             l.error_help(
