@@ -427,8 +427,19 @@ fn check_keys(l: &mut Loader, map: &Map<'_>, kind: &KindDef, allowed: &[&str]) {
         }
         let mut d = Diagnostic::error(format!("unknown key {} for kind `{}`", loader::quoted(k), kind.name))
             .at(knode.span, "unknown key");
+        // a key another kind has: say which (`figures` of an svm, say)
+        let with: Vec<&str> = kinds::KINDS
+            .iter()
+            .filter(|other| other.keys.iter().any(|key| key.name == k))
+            .map(|other| other.name)
+            .collect();
         d = match did_you_mean(k, allowed.iter().copied()) {
             Some(s) => d.help(format!("did you mean `{s}`?")),
+            None if k == kinds::keys::FIGURES.def.name && !with.is_empty() => d.note(format!(
+                "`{}` has no figures yet; the kinds with figures are {}",
+                kind.name,
+                list_code(&with)
+            )),
             None => d.note(format!(
                 "the keys of `{}` are {}",
                 kind.name,

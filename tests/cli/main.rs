@@ -23,6 +23,7 @@ mod choices;
 mod decision;
 mod decision_rules;
 mod exam;
+mod figures;
 mod fuzz_regressions;
 mod golden;
 mod hostile_io;
