@@ -25,6 +25,7 @@ mod exam;
 mod fuzz_regressions;
 mod golden;
 mod hostile_io;
+mod huge_literals;
 mod injection;
 mod layers;
 mod limits;
