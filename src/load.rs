@@ -85,6 +85,18 @@ pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
         source: source.clone(),
         items,
     };
+    // A file is read up to this cap (crate::read_source, the command line); text given in Rust
+    // (`Exercise::from_yaml`, the builders of crate::build) is held to it here.
+    if source.text.len() as u64 > crate::input::SPEC_CAP {
+        return Err(fail(vec![
+            Diagnostic::error(format!(
+                "the spec is larger than {}, the most mlex reads from a spec ({} bytes)",
+                crate::input::size_text(crate::input::SPEC_CAP),
+                source.text.len()
+            ))
+            .help("split it into several specs; a `statement` is a few paragraphs"),
+        ]));
+    }
     let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
     let mut loader = Loader::new();
     let mut nodes: Vec<&Node> = Vec::new();

@@ -2,6 +2,7 @@
 //! U2.3), exactly, from a table of P(x) and P(c | x) or from a piecewise-constant density on
 //! intervals. Rows with P(x) = 0 are shown and contribute 0; tied Bayes decisions are listed.
 
+use crate::spec::loader::short_number;
 use super::decision::asked;
 use super::prelude::*;
 use super::shared::MAX_SAMPLES;
@@ -137,16 +138,16 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     {
         let (message, help) = if continuous {
             (
-                format!("the density integrates to {total} over the intervals, not 1"),
+                format!("the density integrates to {} over the intervals, not 1", short_number(&total)),
                 "Σ density·(to − from) must be exactly 1",
             )
         } else {
             (
-                format!("the P(x) of the rows sum to {total}, not 1"),
+                format!("the P(x) of the rows sum to {}, not 1", short_number(&total)),
                 "P(x) over all x must add up to exactly 1",
             )
         };
-        l.error_help(node.span, message, &format!("sums to {total}"), help);
+        l.error_help(node.span, message, &format!("sums to {}", short_number(&total)), help);
         ok = false;
     }
     if !ok {
@@ -362,8 +363,8 @@ fn read_posteriors(l: &mut Loader, m: &Map<'_>, name: &str, classes: &[Label]) -
     if ok && sum != Number::one() {
         l.error_help(
             node.span,
-            format!("the posteriors of {name} sum to {sum}, not 1"),
-            &format!("sums to {sum}"),
+            format!("the posteriors of {name} sum to {}, not 1", short_number(&sum)),
+            &format!("sums to {}", short_number(&sum)),
             "P(c | x) over the classes must add up to exactly 1 (write a third as \"1/3\", not 0.33)",
         );
         ok = false;

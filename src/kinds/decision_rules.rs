@@ -2,6 +2,7 @@
 //! p(x, c) and p(c|x), are minimum-error (seed 003, U2.1, exam 2022_02_03), on a discrete table
 //! of priors and likelihoods (or a joint table), exactly.
 
+use crate::spec::loader::short_number;
 use super::prelude::*;
 use crate::diag::{Span, did_you_mean};
 use crate::models::decision_rules::{
@@ -369,7 +370,7 @@ fn not_one(l: &mut Loader, at: Span, total: &Number, message: String, help: &str
     l.error_help(
         at,
         message,
-        &format!("sums to {total}"),
+        &format!("sums to {}", short_number(total)),
         format!("{help} (write a third as \"1/3\", not 0.33)"),
     );
 }
@@ -431,7 +432,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                 l,
                 value("joint"),
                 &total,
-                format!("the joint probabilities sum to {total}, not 1"),
+                format!("the joint probabilities sum to {}, not 1", short_number(&total)),
                 "p(x, c) over every x and c must add up to exactly 1",
             );
             return None;

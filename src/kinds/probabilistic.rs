@@ -2,6 +2,7 @@
 //! `logistic-regression`, `gradient-descent`): exact-or-rounded values as answers and display
 //! strings, the parts a spec asks (to check what they need), step and tolerance keys.
 
+use crate::spec::loader::short_number;
 use serde::Serialize;
 
 use crate::models::gradient_descent::Stop;
@@ -19,21 +20,23 @@ use super::{Answer, Ask, KindDef, Misconception, PartSet};
 /// Most gradient steps in one run.
 pub(crate) const MAX_STEPS: u64 = 10_000;
 /// Most steps of one training run of `logistic-regression` or `softmax-regression` (gradient
-/// descent on a polynomial may make [`MAX_STEPS`]). Every value of a step is a ball at 256 bits
-/// or more, checked and rounded for the trace: an SGD step costs about 0.1 ms whatever its
-/// weights, so 2,000 steps are about 0.2 s (docs/spec-format.md, "Limits").
-pub(crate) const MAX_RUN_STEPS: u64 = 2_000;
+/// descent on a polynomial may make [`MAX_STEPS`]). Every value of a step is a ball, checked and
+/// rounded for the trace, and a run whose balls grow too wide for the shown digits is made again
+/// at 512, 1024 and 2048 bits (docs/conventions.md, "Training steps"): the caps below keep the
+/// worst case, a run that needs 2048 bits, in well under a second (docs/spec-format.md, "Limits",
+/// measured by scripts/worst-cases.sh).
+pub const MAX_RUN_STEPS: u64 = 1_000;
 /// Most evaluations of one training run: steps × samples per step (× classes for softmax
-/// regression). An evaluation (a σ or a softmax term at 256 bits or more, and its share of the
-/// gradient) costs about 30 µs: 10,000 are about 0.3 s.
-pub(crate) const MAX_WORK: u64 = 10_000;
+/// regression). 5,000 evaluations of a batch run that needed 2048 bits took 0.63 s of CPU;
+/// 4,000 is what the shipped tolerance runs of softmax regression need (the default `max_steps`
+/// of 1,000 over 2 samples of 2 classes).
+pub const MAX_WORK: u64 = 4_000;
 /// Most weights one training run keeps: steps × weights (all classes' for softmax regression).
-/// Each step keeps its gradient, its change and its weights as balls (about 5 µs and 1.5 KB a
-/// weight): 20,000 are about 0.1 s and 30 MB.
-pub(crate) const MAX_KEPT: u64 = 20_000;
-/// Most multiply-adds of Newton's Hessians in one run: steps × samples × weights². 250,000 are
-/// about 0.2 s; 50 steps over 50 samples of 21 weights (1.1 million) took 1.2 s.
-pub(crate) const MAX_HESSIAN: u64 = 250_000;
+/// Each step keeps its gradient, its change and its weights as balls (about 1.5 KB a weight).
+pub const MAX_KEPT: u64 = 10_000;
+/// Most multiply-adds of Newton's Hessians in one run: steps × samples × weights². 50 steps over
+/// 50 samples of 21 weights (1.1 million) took 1.2 s of CPU.
+pub const MAX_HESSIAN: u64 = 250_000;
 /// Most classes or logits.
 pub(crate) const MAX_CLASSES: usize = 50;
 /// Most features.
@@ -51,7 +54,7 @@ pub(crate) fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &s
         Some(v) => {
             l.error_help(
                 span,
-                format!("{what} holds `{v}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here"),
+                format!("{what} holds `{}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here", short_number(v)),
                 "too large",
                 "rescale the data: exam-sized numbers keep every step at exam size",
             );

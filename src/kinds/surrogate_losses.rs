@@ -2,6 +2,7 @@
 //! their consistency (seed 002, Theorem 1), and the minimiser of the conditional risk
 //! η ℓ(ŷ) + (1 − η) ℓ(−ŷ) against the Bayes decision.
 
+use crate::spec::loader::short_number;
 use super::margin_common as common;
 use super::prelude::*;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
@@ -53,7 +54,7 @@ const ETA: Key<(Vec<Number>, bool)> = Key::optional_none(
             if v.is_negative() || v > &Number::one() {
                 l.error_help(
                     node.span,
-                    format!("`eta` is a probability, found `{v}`"),
+                    format!("`eta` is a probability, found `{}`", short_number(v)),
                     "not in [0, 1]",
                     "η = P(Y = +1 | x) must be between 0 and 1",
                 );
