@@ -8,6 +8,7 @@
 //! ([`crate::kinds`]), so that neither needs the other's dispatch: `spec` knows nothing of kinds,
 //! and kinds read their keys with `spec`'s readers.
 
+use crate::spec::loader::short_number;
 use std::sync::Arc;
 
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
@@ -391,18 +392,19 @@ fn points_warning(id: &str, total: &Number, node: &Node, parts: &[Part]) -> Opti
     if &sum == total || parts.is_empty() {
         return None;
     }
-    let terms: Vec<String> = each.iter().map(|n| n.display(NumStyle::Decimal)).collect();
+    let show = |n: &Number| short_number(&n.display(NumStyle::Decimal));
+    let terms: Vec<String> = each.iter().map(show).collect();
     let unmarked = parts.iter().filter(|p| p.points.is_none()).count();
     let mut d = Diagnostic::warning(format!(
         "`{id}`: the exercise is worth {} points, but its parts are worth {} together",
-        total.display(NumStyle::Decimal),
-        sum.display(NumStyle::Decimal)
+        show(total),
+        show(&sum)
     ))
     .at(node.span, "not the sum of the parts' points")
     .note(format!(
         "the parts are worth {} = {}{}",
         terms.join(" + "),
-        sum.display(NumStyle::Decimal),
+        show(&sum),
         if unmarked > 0 {
             " (a part without `points` is worth 1)"
         } else {
