@@ -174,7 +174,7 @@ impl Exam {
             };
             let mut exercises = Vec::with_capacity(self.entries.len());
             for e in &self.entries {
-                let ex = match &e.exercise.template {
+                let ex = match crate::variant::template_of(&e.exercise) {
                     None => e.exercise.clone(),
                     Some(t) => match t.draw_with(seed, number, &values).0 {
                         Ok(x) => x,
@@ -227,11 +227,11 @@ fn check_data_used(l: &mut Loader, data: &Node, entries: &[Entry]) {
     let Some(map) = data.as_map() else {
         return;
     };
-    let declared: Vec<&str> = entries
+    let templates: Vec<_> = entries
         .iter()
-        .filter_map(|e| e.exercise.template.as_ref())
-        .flat_map(|t| t.parameter_names())
+        .filter_map(|e| crate::variant::template_of(&e.exercise))
         .collect();
+    let declared: Vec<&str> = templates.iter().flat_map(|t| t.parameter_names()).collect();
     for (k, _) in map {
         let Some(name) = k.as_scalar() else {
             continue;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::compare::{self, Diff, Precision};
 use crate::diag::{Diagnostic, Source, Span};
-use crate::kinds::{KindDef, Problem};
+use crate::kinds::{KindDef, Misconception, Problem, Solved};
 use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
 use crate::value::Value;
@@ -49,9 +49,44 @@ pub struct Exercise {
     pub(crate) span: Span,
     pub(crate) problem: Arc<dyn Problem>,
     /// Which variant this is, for an exercise drawn from a spec with `vary:`.
-    pub(crate) variant: Option<crate::variant::Drawn>,
-    /// What its other variants are drawn from.
-    pub(crate) template: Option<Arc<crate::variant::Template>>,
+    pub(crate) variant: Option<Drawn>,
+    /// What its other variants are drawn from (a `variant::Template`).
+    pub(crate) template: Option<Arc<dyn Redraw>>,
+}
+
+/// What the variants of an exercise are drawn from. The exercise keeps it without knowing how
+/// variants are drawn: `variant::Template` implements it (so `exercise` does not depend on
+/// `variant`, which builds exercises).
+pub(crate) trait Redraw: std::fmt::Debug + Send + Sync {
+    /// Variant `number` under `seed`.
+    fn redraw(self: Arc<Self>, seed: u64, number: u64) -> Result<Exercise, crate::Error>;
+    /// Itself, for `variant` to take its template back.
+    fn into_any(self: Arc<Self>) -> Arc<dyn std::any::Any + Send + Sync>;
+}
+
+/// Which variant an exercise is, as every output records it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawn {
+    /// The seed.
+    pub seed: u64,
+    /// The variant number (from 1).
+    pub number: u64,
+    /// The drawn parameters, in the order of `vary:`.
+    pub parameters: Vec<(String, crate::value::Val)>,
+    /// How many draws it took (1 when the first was valid).
+    pub attempts: u32,
+}
+
+impl Drawn {
+    /// `a = 3, eta = 0.2, x = (1, 2)`.
+    pub fn parameters_text(&self) -> String {
+        let parts: Vec<String> = self
+            .parameters
+            .iter()
+            .map(|(n, v)| format!("{n} = {}", v.text()))
+            .collect();
+        parts.join(", ")
+    }
 }
 
 impl Exercise {
@@ -127,7 +162,7 @@ impl Exercise {
     }
 
     /// Which variant this is (seed, number, drawn parameters), when the spec has `vary:`.
-    pub fn drawn(&self) -> Option<&crate::variant::Drawn> {
+    pub fn drawn(&self) -> Option<&Drawn> {
         self.variant.as_ref()
     }
 
@@ -165,7 +200,7 @@ impl Exercise {
     pub fn variant(&self, seed: u64, number: u64) -> Result<Exercise, crate::Error> {
         match &self.template {
             None => Ok(self.clone()),
-            Some(t) => t.draw(seed, number).0.map_err(crate::Error::Draw),
+            Some(t) => t.clone().redraw(seed, number),
         }
     }
 }
@@ -291,6 +326,8 @@ pub struct Solution {
     pub notes: Vec<String>,
     /// The comparison of every `stated:` answer.
     pub stated: Vec<StatedCheck>,
+    /// The kind's typed solve, which the views and the misconceptions come from.
+    pub(crate) work: Arc<dyn Solved>,
 }
 
 impl Solution {
@@ -302,6 +339,24 @@ impl Solution {
     /// The stated answers that disagree with the computed ones.
     pub fn disagreements(&self) -> impl Iterator<Item = &StatedCheck> {
         self.stated.iter().filter(|s| !s.agrees())
+    }
+
+    /// The solution with its worked-solution views and notes at the exercise's display settings
+    /// ([`Exercise::solve`]), from the solve it was made by: a solution of
+    /// [`Exercise::solve_values`] shown after it was checked is not solved again.
+    pub fn presented(mut self) -> Solution {
+        let shown = self.work.present(&self.exercise.fmt());
+        for (p, view) in self.parts.iter_mut().zip(shown.parts) {
+            p.view = view;
+        }
+        self.view = shown.view;
+        self.notes = shown.notes;
+        self
+    }
+
+    /// The answers a student gets by a common mistake, from this solve.
+    pub(crate) fn misconceptions(&self) -> Vec<Misconception> {
+        self.work.misconceptions()
     }
 }
 
@@ -342,32 +397,17 @@ impl Exercise {
     /// # Ok::<(), mlex::Error>(())
     /// ```
     pub fn solve(&self) -> Solution {
-        let solved = self.problem.solve(&self.parts, &self.fmt());
-        let answers = solved.answers.into_iter().map(|a| (a.value, a.view)).collect();
-        self.solution(answers, solved.view, solved.notes)
+        self.solve_values().presented()
     }
 
     /// Works out every asked part without presenting it: the values of [`Exercise::solve`] with
-    /// no worked-solution views (they are `null`) and no notes. The checker grades with this.
+    /// no worked-solution views (they are `null`) and no notes. The checker grades with this;
+    /// [`Solution::presented`] adds the views without solving again.
     pub fn solve_values(&self) -> Solution {
-        let answers = self
-            .problem
-            .answers(&self.parts)
-            .into_iter()
-            .map(|v| (v, serde_json::Value::Null))
-            .collect();
-        self.solution(answers, serde_json::Value::Null, Vec::new())
-    }
-
-    fn solution(
-        &self,
-        answers: Vec<(Value, serde_json::Value)>,
-        view: serde_json::Value,
-        notes: Vec<String>,
-    ) -> Solution {
+        let work = self.problem.clone().solve(&self.parts);
         let f = self.fmt();
         let mut parts = Vec::with_capacity(self.parts.len());
-        for (part, (computed, part_view)) in self.parts.iter().zip(answers) {
+        for (part, computed) in self.parts.iter().zip(work.answers()) {
             let (value, choice_note) = match &part.choices {
                 None => (computed.clone(), None),
                 Some(c) => self.choose(c, &computed, &f),
@@ -376,7 +416,7 @@ impl Exercise {
                 part: part.clone(),
                 value,
                 computed,
-                view: part_view,
+                view: serde_json::Value::Null,
                 choice_note,
             });
         }
@@ -391,9 +431,10 @@ impl Exercise {
         Solution {
             exercise: self.clone(),
             parts,
-            view,
-            notes,
+            view: serde_json::Value::Null,
+            notes: Vec::new(),
             stated,
+            work,
         }
     }
 

@@ -344,6 +344,38 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_exercise_is_solved_once_however_it_is_checked_and_shown() {
+        let ex = Exercise::from_yaml(
+            "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\nmargin: 0.1\nask: [iterations, final_weights]\n",
+        )
+        .unwrap();
+        kinds::solves::take();
+        // check, then show the same solve as Markdown and as HTML
+        let checker = check::Checker::of(ex.solve_values());
+        // Without the margin the first pass makes no update (w·x̄ = 0 is not > 0 for either
+        // sample): one pass, the mistake's answer; with it four (the doctest of `solve`).
+        let report = checker
+            .check(Source::new(
+                "answers.yaml",
+                "iterations: 1\nfinal_weights: {a: [1, -2], b: [-1, 2]}\n",
+            ))
+            .unwrap();
+        let hint = report.parts[0].hint.as_deref().unwrap_or_default();
+        assert!(hint.contains("margin seems to be left out"), "{hint}");
+        assert_eq!(report.parts[1].verdict, check::Verdict::Right);
+        let sol = checker.solution.clone().presented();
+        let r = render::Renderer::new().unwrap();
+        let md = r.markdown(&ex, Some(&sol)).unwrap();
+        let html = r.document(&[(ex.clone(), Some(sol))], render::Format::Html).unwrap();
+        assert_eq!(kinds::solves::take(), 1, "one solve for the check and both pages");
+        // the same pages as the ones shown straight away, each of which solves once (so the
+        // counter counts)
+        assert_eq!(md, ex.render_markdown(true).unwrap());
+        assert_eq!(html, ex.render_html(true).unwrap());
+        assert_eq!(kinds::solves::take(), 2);
+    }
+
+    #[test]
     fn read_source_stops_an_endless_file_and_keeps_the_cause() {
         // `/dev/zero` is only read: it never ends, so the cap must stop it.
         let e = read_source(Path::new("/dev/zero")).unwrap_err();

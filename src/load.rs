@@ -143,7 +143,7 @@ pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
             format!("{stem}-{}", i + 1)
         };
         let loaded = if crate::variant::declares_variants(node) {
-            crate::variant::load_default(&mut loader, node, &source, default_id)
+            crate::variant::load_default(&mut loader, node, &source, default_id, load_exercise)
         } else {
             load_one(&mut loader, node, &source, default_id)
         };
@@ -172,7 +172,7 @@ pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
 /// `vary:`); errors go to `l`. For exercises written inside another file (an exam).
 pub fn load_node(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
     if crate::variant::declares_variants(node) {
-        crate::variant::load_default(l, node, source, default_id)
+        crate::variant::load_default(l, node, source, default_id, load_exercise)
     } else {
         load_one(l, node, source, default_id)
     }
@@ -223,7 +223,7 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
             format!("{stem}-{}", i + 1)
         };
         if crate::variant::declares_variants(node) {
-            if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id) {
+            if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id, load_exercise) {
                 out.push(crate::variant::Target::Template(Arc::new(t)));
             }
         } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {

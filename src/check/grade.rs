@@ -401,9 +401,15 @@ pub struct Checker {
 impl Checker {
     /// Prepares the checking of `exercise`.
     pub fn new(exercise: &crate::exercise::Exercise) -> Self {
+        Checker::of(exercise.solve_values())
+    }
+
+    /// Prepares the checking of a solved exercise (solved once: the misconceptions come from the
+    /// same solve, and a worksheet can be shown from it after).
+    pub fn of(solution: Solution) -> Self {
         Checker {
-            solution: exercise.solve_values(),
-            misconceptions: misconceptions_of(exercise),
+            misconceptions: misconceptions_of(&solution),
+            solution,
         }
     }
 
@@ -416,14 +422,14 @@ impl Checker {
 
 /// Grades every asked part.
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
-    let ex = &solution.exercise;
-    grade_with(solution, answers, &misconceptions_of(ex))
+    grade_with(solution, answers, &misconceptions_of(solution))
 }
 
 /// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
 /// student under the mistake would pick.
-fn misconceptions_of(ex: &crate::exercise::Exercise) -> Vec<Misconception> {
-    let mut all = ex.problem.misconceptions(&ex.parts);
+fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
+    let ex = &solution.exercise;
+    let mut all = solution.misconceptions();
     for m in &mut all {
         for (answer, part) in m.answers.iter_mut().zip(&ex.parts) {
             if part.choices.is_some() {

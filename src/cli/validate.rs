@@ -49,7 +49,7 @@ fn validate(args: &Args) -> Result<u8, Stop> {
         for ex in &exercises {
             remarks.extend(ex.warnings().iter().cloned());
             failed_draws.extend(mlex::variant::trial_draws(ex, mlex::variant::VALIDATE_DRAWS));
-            let sol = ex.solve();
+            let sol = ex.solve_values();
             stated += sol.stated.len();
             for c in &sol.stated {
                 match c.status() {

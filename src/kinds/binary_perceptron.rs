@@ -64,7 +64,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = keys::LEARNING_RATE.read(l, m);
     let passes = shared::pass_keys(l, m);
     let samples = samples?;
-    let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let samples_span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, samples_span) {
         return None;
     }

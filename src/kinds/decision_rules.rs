@@ -993,6 +993,96 @@ impl DecisionRules {
             .join(", ")
     }
 
+    /// The worked view of rule `k` (0-based) and its outcome `o`.
+    fn rule_view(&self, k: usize, r: &Rule, o: &crate::models::decision_rules::Outcome, f: &Fmt) -> RuleView {
+        let dir = if r.maximize { "argmax" } else { "argmin" };
+        let mut header = vec!["x".to_string()];
+        header.extend(self.classes.iter().map(|c| q_text(r.q, c)));
+        header.push(format!("c{}(x)", crate::num::linear::subscript(k + 1)));
+        header.push("p(x)(1 − p(c(x)|x))".into());
+        let mut t = Table::new(&header);
+        for (i, x) in self.xs.iter().enumerate() {
+            let mut row = vec![x_text(f, x)];
+            row.extend(o.q[i].iter().map(|v| f.num(v)));
+            row.push(self.class_cell(&o.decisions[i]));
+            row.push(f.num(&o.terms[i]));
+            t.row(&row);
+        }
+        let compare = if r.form == Form::Constant {
+            "a score that does not depend on c: every class ties".to_string()
+        } else {
+            format!("{dir}_c {}", q_text(r.q, "c"))
+        };
+        RuleView {
+            n: k + 1,
+            label: format!("c{}(x)", crate::num::linear::subscript(k + 1)),
+            text: rule_text(f, r),
+            compare,
+            reasons: reasons(f, r).join("; "),
+            table: t,
+            error: sum_text(f, &o.terms, &o.error),
+            minimum: o.minimum,
+            general: generality_text(r.generality()),
+            always: r.generality() == Generality::Always,
+        }
+    }
+
+    /// The worked view of one asked part.
+    fn part_view(&self, part: P, s: &Solution, f: &Fmt) -> PartView {
+        match part {
+            P::Posteriors => PartView::Lines {
+                lines: self
+                    .xs
+                    .iter()
+                    .zip(&s.posteriors)
+                    .map(|(x, p)| {
+                        let each: Vec<String> = self
+                            .classes
+                            .iter()
+                            .zip(p)
+                            .map(|(c, v)| format!("{} = {}", quantity(Quantity::Posterior, c), f.num(v)))
+                            .collect();
+                        format!("x = {}: {}", x_text(f, x), each.join(", "))
+                    })
+                    .collect(),
+            },
+            P::Decisions => PartView::Lines {
+                lines: s
+                    .rules
+                    .iter()
+                    .enumerate()
+                    .map(|(k, o)| {
+                        let d: Vec<String> = o.decisions.iter().map(|d| self.class_cell(d)).collect();
+                        format!("rule {}: {}", k + 1, d.join("; "))
+                    })
+                    .collect(),
+            },
+            P::Errors => PartView::Lines {
+                lines: s
+                    .rules
+                    .iter()
+                    .enumerate()
+                    .map(|(k, o)| {
+                        format!(
+                            "ε{} = {}",
+                            crate::num::linear::subscript(k + 1),
+                            sum_text(f, &o.terms, &o.error)
+                        )
+                    })
+                    .collect(),
+            },
+            P::BayesError => PartView::Text {
+                text: sum_text(f, &s.bayes_terms, &s.bayes_error),
+            },
+            P::MinimumError => PartView::Text {
+                text: numbers_text(&self.minimum(s, true)),
+            },
+            P::NotMinimumError => PartView::Text {
+                text: numbers_text(&self.minimum(s, false)),
+            },
+        }
+    }
+
     fn minimum(&self, s: &Solution, want: bool) -> Vec<usize> {
         s.rules
             .iter()
@@ -1164,38 +1254,7 @@ impl Kind for DecisionRules {
             .iter()
             .zip(&s.rules)
             .enumerate()
-            .map(|(k, (r, o))| {
-                let dir = if r.maximize { "argmax" } else { "argmin" };
-                let mut header = vec!["x".to_string()];
-                header.extend(self.classes.iter().map(|c| q_text(r.q, c)));
-                header.push(format!("c{}(x)", crate::num::linear::subscript(k + 1)));
-                header.push("p(x)(1 − p(c(x)|x))".into());
-                let mut t = Table::new(&header);
-                for (i, x) in self.xs.iter().enumerate() {
-                    let mut row = vec![x_text(f, x)];
-                    row.extend(o.q[i].iter().map(|v| f.num(v)));
-                    row.push(self.class_cell(&o.decisions[i]));
-                    row.push(f.num(&o.terms[i]));
-                    t.row(&row);
-                }
-                let compare = if r.form == Form::Constant {
-                    "a score that does not depend on c: every class ties".to_string()
-                } else {
-                    format!("{dir}_c {}", q_text(r.q, "c"))
-                };
-                RuleView {
-                    n: k + 1,
-                    label: format!("c{}(x)", crate::num::linear::subscript(k + 1)),
-                    text: rule_text(f, r),
-                    compare,
-                    reasons: reasons(f, r).join("; "),
-                    table: t,
-                    error: sum_text(f, &o.terms, &o.error),
-                    minimum: o.minimum,
-                    general: generality_text(r.generality()),
-                    always: r.generality() == Generality::Always,
-                }
-            })
+            .map(|(k, (r, o))| self.rule_view(k, r, o, f))
             .collect();
         // rules that decide alike for every distribution
         let mut groups: Vec<((bool, i64, i64), Vec<usize>)> = Vec::new();
@@ -1218,61 +1277,7 @@ impl Kind for DecisionRules {
         let show_rules = asked
             .iter()
             .any(|a| matches!(a.part, P::Decisions | P::Errors | P::MinimumError | P::NotMinimumError));
-        let parts = asked
-            .iter()
-            .map(|a| match a.part {
-                P::Posteriors => PartView::Lines {
-                    lines: self
-                        .xs
-                        .iter()
-                        .zip(&s.posteriors)
-                        .map(|(x, p)| {
-                            let each: Vec<String> = self
-                                .classes
-                                .iter()
-                                .zip(p)
-                                .map(|(c, v)| format!("{} = {}", quantity(Quantity::Posterior, c), f.num(v)))
-                                .collect();
-                            format!("x = {}: {}", x_text(f, x), each.join(", "))
-                        })
-                        .collect(),
-                },
-                P::Decisions => PartView::Lines {
-                    lines: s
-                        .rules
-                        .iter()
-                        .enumerate()
-                        .map(|(k, o)| {
-                            let d: Vec<String> = o.decisions.iter().map(|d| self.class_cell(d)).collect();
-                            format!("rule {}: {}", k + 1, d.join("; "))
-                        })
-                        .collect(),
-                },
-                P::Errors => PartView::Lines {
-                    lines: s
-                        .rules
-                        .iter()
-                        .enumerate()
-                        .map(|(k, o)| {
-                            format!(
-                                "ε{} = {}",
-                                crate::num::linear::subscript(k + 1),
-                                sum_text(f, &o.terms, &o.error)
-                            )
-                        })
-                        .collect(),
-                },
-                P::BayesError => PartView::Text {
-                    text: sum_text(f, &s.bayes_terms, &s.bayes_error),
-                },
-                P::MinimumError => PartView::Text {
-                    text: numbers_text(&self.minimum(s, true)),
-                },
-                P::NotMinimumError => PartView::Text {
-                    text: numbers_text(&self.minimum(s, false)),
-                },
-            })
-            .collect();
+        let parts = asked.iter().map(|a| self.part_view(a.part, s, f)).collect();
         Presented {
             view: View {
                 derived,

@@ -64,7 +64,7 @@ struct Discriminants {
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
-    let given = m.get(WEIGHTS.name()).map(|n| n.span).zip(WEIGHTS.given(l, m));
+    let given = WEIGHTS.node(m).map(|n| n.span).zip(WEIGHTS.given(l, m));
     let classes = keys::CLASSES.given(l, m);
     let domain = decision::read_domain(l, m);
     let (span, given) = given?;
@@ -75,7 +75,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (None, None) => return None,
     };
     // a vector is invalid: the keys are still checked against `classes`
-    let weights = shared::in_class_order(l, given, m.get("weights"), &classes, "`weights`", classes_given)?;
+    let weights = shared::in_class_order(l, given, WEIGHTS.node(m), &classes, "`weights`", classes_given)?;
     let len = weights.first().map_or(0, Vec::len);
     if len < 2 {
         l.error_help(
@@ -100,7 +100,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             );
         }
     }
-    if let (Some(_), Some(span)) = (m.get("domain"), m.key_span("domain"))
+    if let (Some(_), Some(span)) = (decision::DOMAIN.node(m), m.key_span("domain"))
         && dim != 1
     {
         l.error_help(
@@ -115,7 +115,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         weights,
         dim,
         domain: domain?,
-        domain_given: m.get("domain").is_some(),
+        domain_given: decision::DOMAIN.is_given(m),
     }))
 }
 

@@ -159,7 +159,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         normals,
         texts,
         domain: domain?,
-        domain_given: m.get("domain").is_some(),
+        domain_given: decision::DOMAIN.is_given(m),
     }))
 }
 
@@ -288,8 +288,14 @@ impl GaussianBoundary {
                 ""
             }
         ));
+        lines.push(self.solution_line(f, i, j, pair));
+        lines
+    }
+
+    /// The last line of a pair's derivation: the equation solved, and the boundary.
+    fn solution_line(&self, f: &Fmt, i: usize, j: usize, pair: &Pair) -> String {
         let winner = |w: usize| if w == 0 { i } else { j };
-        let result = match (&pair.boundary, &pair.discriminant) {
+        match (&pair.boundary, &pair.discriminant) {
             (Boundary::Points(xs), Some((delta, Some(root)))) => {
                 let shown: Vec<String> = xs.iter().map(|x| format!("x = {}", real_text(f, x))).collect();
                 let two_a = signed(&approx_text(f, &(Number::from(2) * &pair.a)));
@@ -329,9 +335,7 @@ impl GaussianBoundary {
             ),
             (Boundary::Everywhere, _) => "the two weighted densities are identical: they tie everywhere".into(),
             (Boundary::Overflow, _) => "the numbers are too large to compute".into(),
-        };
-        lines.push(result);
-        lines
+        }
     }
 
     fn regions(&self, pairs: &[(usize, usize, Pair)]) -> Regions {

@@ -56,7 +56,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let dim = weights.as_ref().map(|w| w.len().saturating_sub(1));
     let points = common::data_points(l, m).and_then(|n| common::points(l, n, dim, true));
     let weights = weights?;
-    let span = m.get("weights").map(|n| n.span).unwrap_or_default();
+    let span = WEIGHTS.span(m);
     if weights.len() < 2 {
         l.error_help(
             span,

@@ -108,7 +108,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             sizes_ok &= pr::check_size(l, std::slice::from_ref(v), n.span, &format!("`{key}`"));
         }
     }
-    if let (Some(f), Some(n)) = (&function, m.get("function")) {
+    if let (Some(f), Some(n)) = (&function, FUNCTION.node(m)) {
         sizes_ok &= pr::check_size(l, &f.coeffs, n.span, "a coefficient of `function`");
     }
     if !sizes_ok {

@@ -198,7 +198,7 @@ fn consistent(
         );
         ok = false;
     }
-    if let (Some(Some(e)), Some(Some(t)), Some(n)) = (errors, test_size, m.get("errors"))
+    if let (Some(Some(e)), Some(Some(t)), Some(n)) = (errors, test_size, ERRORS.node(m))
         && e > t
     {
         l.error_help(
@@ -263,6 +263,34 @@ fn read<T>(key: Option<Option<T>>) -> Option<Option<T>> {
 }
 
 impl Holdout {
+    /// The interval ε̂ ± r̂, with a note for each end clipped to [0, 1].
+    fn interval_view(&self, f: &Fmt, r: &Real, raw: &[Real; 2], clipped: &[Real; 2]) -> PartView {
+        let mut notes = Vec::new();
+        if raw[0] != clipped[0] {
+            notes.push(format!(
+                "ε̂ − r̂ = {} is below 0: the interval is clipped at 0 (an error rate cannot be negative; the normal approximation is poor for so few errors).",
+                real_text(f, &raw[0])
+            ));
+        }
+        if raw[1] != clipped[1] {
+            notes.push(format!(
+                "ε̂ + r̂ = {} is above 1: the interval is clipped at 1.",
+                real_text(f, &raw[1])
+            ));
+        }
+        PartView::Interval {
+            text: format!(
+                "I = [ε̂ − r̂, ε̂ + r̂] = [{e} − {r}, {e} + {r}] = [{lo}, {hi}]",
+                e = f.num(&self.rate),
+                r = real_text(f, r),
+                lo = real_text(f, &raw[0]),
+                hi = real_text(f, &raw[1]),
+            ),
+            clipped: format!("[{}, {}]", real_text(f, &clipped[0]), real_text(f, &clipped[1])),
+            notes,
+        }
+    }
+
     fn z_text(&self, f: &Fmt) -> String {
         match &self.confidence {
             Some(c) => format!(
@@ -457,32 +485,7 @@ impl Kind for Holdout {
                         exact: r.exact,
                     }
                 }
-                Worked::Interval { r, raw, clipped } => {
-                    let mut notes = Vec::new();
-                    if raw[0] != clipped[0] {
-                        notes.push(format!(
-                            "ε̂ − r̂ = {} is below 0: the interval is clipped at 0 (an error rate cannot be negative; the normal approximation is poor for so few errors).",
-                            real_text(f, &raw[0])
-                        ));
-                    }
-                    if raw[1] != clipped[1] {
-                        notes.push(format!(
-                            "ε̂ + r̂ = {} is above 1: the interval is clipped at 1.",
-                            real_text(f, &raw[1])
-                        ));
-                    }
-                    PartView::Interval {
-                        text: format!(
-                            "I = [ε̂ − r̂, ε̂ + r̂] = [{e} − {r}, {e} + {r}] = [{lo}, {hi}]",
-                            e = f.num(&self.rate),
-                            r = real_text(f, r),
-                            lo = real_text(f, &raw[0]),
-                            hi = real_text(f, &raw[1]),
-                        ),
-                        clipped: format!("[{}, {}]", real_text(f, &clipped[0]), real_text(f, &clipped[1])),
-                        notes,
-                    }
-                }
+                Worked::Interval { r, raw, clipped } => self.interval_view(f, r, raw, clipped),
                 Worked::MinTestSize {
                     radius,
                     found: Some((bound, m)),

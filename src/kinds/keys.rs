@@ -5,7 +5,7 @@
 
 use super::KeyDef;
 use super::shared::MAX_ITERATIONS as MOST_PASSES;
-use crate::models::perceptron::Comparison;
+use crate::models::perceptron::{Comparison, Params};
 use crate::num::Number;
 use crate::spec::loader::{Loader, Map};
 use crate::spec::yaml::Node;
@@ -86,9 +86,19 @@ impl<T> Key<T> {
         }
     }
 
-    /// The key's name.
-    pub(crate) const fn name(&self) -> &'static str {
-        self.def.name
+    /// Where the key's value is in `m` (the default span when absent), for errors about it.
+    pub(crate) fn span(&self, m: &Map<'_>) -> crate::spec::diag::Span {
+        m.get(self.def.name).map(|n| n.span).unwrap_or_default()
+    }
+
+    /// The key's value as written in `m`, when given.
+    pub(crate) fn node<'n>(&self, m: &Map<'n>) -> Option<&'n Node> {
+        m.get(self.def.name)
+    }
+
+    /// Whether `m` gives the key.
+    pub(crate) fn is_given(&self, m: &Map<'_>) -> bool {
+        m.get(self.def.name).is_some()
     }
 
     /// Reads the key from `m`: its checked value, or its default when absent. `None` after an
@@ -222,6 +232,17 @@ pub(crate) const COMPARISON: Key<Comparison> = Key::optional(
     comparison,
     || Comparison::Greater,
 );
+
+/// The perceptron's step (`learning_rate`, `margin`, `comparison`), read together: every error
+/// of the three is reported.
+pub(crate) fn perceptron_params(l: &mut Loader, m: &Map<'_>) -> Option<Params> {
+    let (rate, margin, comparison) = (LEARNING_RATE.read(l, m), MARGIN.read(l, m), COMPARISON.read(l, m));
+    Some(Params {
+        rate: rate?,
+        margin: margin?,
+        comparison: comparison?,
+    })
+}
 
 /// Whether samples already start with the 1 of x̄.
 pub(crate) const HOMOGENEOUS: Key<bool> = Key::optional(

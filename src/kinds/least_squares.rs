@@ -133,7 +133,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let psi = m.get("sample_weights").map(|n| (n, read_psi(l, n)));
     // Every check below is independent of the others: all of them are reported at once.
     let samples = samples?;
-    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let span = SAMPLES.span(m);
     let mut ok = shared::check_sample_count(l, &samples, span);
     let mut ys = Vec::with_capacity(samples.len());
     for (i, s) in samples.iter().enumerate() {

@@ -171,7 +171,7 @@ fn read_method(l: &mut Loader, m: &Map<'_>) -> Option<Method> {
         ("ogd", Some(r)) => Some(Method::Ogd { radius: r? }),
         ("ogd", None) => {
             l.error_help(
-                m.get("method").map(|n| n.span).unwrap_or_default(),
+                METHOD.span(m),
                 "`method: ogd` needs `radius`",
                 "no radius",
                 "add `radius: 1`: after each step w is projected on the ball ‖w‖ ≤ radius",
@@ -253,7 +253,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let steps = STEPS.given(l, m);
     let samples = samples?;
     let labels = read_labels(l, m, &samples);
-    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, span) {
         return None;
     }
@@ -390,7 +390,7 @@ struct Sizes<'a> {
 /// problem reported, false when there is one.
 fn check_sizes(l: &mut Loader, m: &Map<'_>, sz: Sizes<'_>) -> bool {
     let mut ok = true;
-    if let (Some(w), Some(n)) = (sz.weights, m.get("weights"))
+    if let (Some(w), Some(n)) = (sz.weights, WEIGHTS.node(m))
         && w.len() != sz.wlen
     {
         let (help, which) = if sz.bias {

@@ -7,6 +7,7 @@
 //! crate-private (docs/adding-a-kind.md, docs/library-api.md).
 
 use std::fmt::Debug;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -194,24 +195,30 @@ impl KindDef {
     }
 }
 
-/// The answer to one asked part, with what the worked solution shows for it.
+/// The worked solution's views of a solved exercise ([`Solved::present`]), as the templates get
+/// them.
 #[derive(Clone, Debug)]
-pub(crate) struct PartAnswer {
-    /// The value (before any multiple-choice mapping).
-    pub(crate) value: Value,
-    /// Worked-solution data for the template (strings only).
-    pub(crate) view: serde_json::Value,
-}
-
-/// What the erased [`Problem::solve`] returns: values and their views together.
-#[derive(Clone, Debug)]
-pub(crate) struct Solved {
-    /// One answer per asked part, in `ask` order.
-    pub(crate) answers: Vec<PartAnswer>,
+pub(crate) struct Shown {
+    /// One view per asked part (`solution.parts[i].view`), in `ask` order.
+    pub(crate) parts: Vec<serde_json::Value>,
     /// Worked-solution data shared by the parts (a trace table, say).
     pub(crate) view: serde_json::Value,
     /// Remarks for the solution ("did not converge in 1000 iterations").
     pub(crate) notes: Vec<String>,
+}
+
+/// A solved exercise, erased ([`Problem::solve`]): the kind's typed [`Work`], kept so that its
+/// values, its views at any display settings and its misconceptions all come from one solve.
+pub(crate) trait Solved: Debug + Send + Sync {
+    /// The answer values of the asked parts, in `ask` order.
+    fn answers(&self) -> Vec<Value>;
+
+    /// The worked solution's views at `f` ([`Kind::present`]).
+    fn present(&self, f: &Fmt) -> Shown;
+
+    /// The answers a student gets by a common mistake ([`Kind::misconceptions`], given the right
+    /// answers of this solve).
+    fn misconceptions(&self) -> Vec<Misconception>;
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -258,11 +265,9 @@ pub(crate) trait Problem: Debug + Send + Sync {
         Ok(())
     }
 
-    /// Solves the asked parts ([`Kind::solve`]), then presents them at `f` ([`Kind::present`]).
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved;
-
-    /// The answer values of the asked parts, solved without presenting them (for the checker).
-    fn answers(&self, parts: &[Part]) -> Vec<Value>;
+    /// Solves the asked parts ([`Kind::solve`]), once: the result is presented, checked against
+    /// and asked for misconceptions from the [`Solved`] it returns.
+    fn solve(self: Arc<Self>, parts: &[Part]) -> Arc<dyn Solved>;
 
     /// For a part whose answer is a trace (a list of states): the state after step `step`
     /// (0-based) computed from `before`, the state after the previous step in the part's own
@@ -302,13 +307,6 @@ pub(crate) trait Problem: Debug + Send + Sync {
             [Some(one)] => self.recompute(part, one),
             _ => None,
         }
-    }
-
-    /// The answers a student gets by a common mistake, with the hint to show when an answer
-    /// matches one ("the margin b was left out"). Each entry has one answer per asked part
-    /// (`None` where the mistake does not change or does not apply to that part).
-    fn misconceptions(&self, _parts: &[Part]) -> Vec<Misconception> {
-        Vec::new()
     }
 }
 
@@ -543,27 +541,14 @@ impl<K: Kind> Problem for Typed<K> {
         self.0.precheck(&typed::<K::Part>(parts))
     }
 
-    fn solve(&self, parts: &[Part], f: &Fmt) -> Solved {
-        let asked = typed::<K::Part>(parts);
-        let work = self.0.solve(&asked);
-        let shown = self.0.present(&work, &asked, f);
-        Solved {
-            answers: work
-                .answers
-                .into_iter()
-                .zip(shown.parts)
-                .map(|(a, v)| PartAnswer {
-                    value: a.value,
-                    view: to_json(&v),
-                })
-                .collect(),
-            view: to_json(&shown.view),
-            notes: shown.notes,
-        }
-    }
-
-    fn answers(&self, parts: &[Part]) -> Vec<Value> {
-        self.0.solve(&typed::<K::Part>(parts)).values()
+    fn solve(self: Arc<Self>, parts: &[Part]) -> Arc<dyn Solved> {
+        solves::count();
+        let work = self.0.solve(&typed::<K::Part>(parts));
+        Arc::new(TypedSolved {
+            kind: self,
+            parts: parts.to_vec(),
+            work,
+        })
     }
 
     fn replay(&self, part: &Part, step: usize, before: Option<&Value>) -> Option<Value> {
@@ -590,11 +575,34 @@ impl<K: Kind> Problem for Typed<K> {
         };
         self.0.recompute(&ask, from)
     }
+}
 
-    fn misconceptions(&self, parts: &[Part]) -> Vec<Misconception> {
-        let asked = typed::<K::Part>(parts);
-        let right = self.0.solve(&asked).values();
-        self.0.misconceptions(&asked, &right)
+/// A [`Kind`]'s solve, erased: the kind, the asked parts and the typed work.
+#[derive(Debug)]
+struct TypedSolved<K: Kind> {
+    kind: Arc<Typed<K>>,
+    parts: Vec<Part>,
+    work: Work<K::Shared, K::PartWork>,
+}
+
+impl<K: Kind> Solved for TypedSolved<K> {
+    fn answers(&self) -> Vec<Value> {
+        self.work.values()
+    }
+
+    fn present(&self, f: &Fmt) -> Shown {
+        let shown = self.kind.0.present(&self.work, &typed::<K::Part>(&self.parts), f);
+        Shown {
+            parts: shown.parts.iter().map(to_json).collect(),
+            view: to_json(&shown.view),
+            notes: shown.notes,
+        }
+    }
+
+    fn misconceptions(&self) -> Vec<Misconception> {
+        self.kind
+            .0
+            .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values())
     }
 }
 
@@ -657,4 +665,29 @@ impl Misconception {
     pub(crate) fn changes_anything(&self) -> bool {
         self.answers.iter().any(Option::is_some)
     }
+}
+
+/// How many exercises were solved on this thread ([`Problem::solve`]), for the tests that prove an
+/// exercise is solved once however it is shown and checked.
+#[cfg(test)]
+pub(crate) mod solves {
+    use std::cell::Cell;
+
+    thread_local! {
+        static SOLVES: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub(crate) fn count() {
+        SOLVES.with(|n| n.set(n.get() + 1));
+    }
+
+    /// The solves since the last call.
+    pub(crate) fn take() -> usize {
+        SOLVES.with(|n| n.replace(0))
+    }
+}
+
+#[cfg(not(test))]
+mod solves {
+    pub(super) fn count() {}
 }

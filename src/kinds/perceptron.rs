@@ -86,9 +86,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let samples = SAMPLES.read(l, m);
     let classes = keys::CLASSES.given(l, m);
-    let rate = keys::LEARNING_RATE.read(l, m);
-    let margin = keys::MARGIN.read(l, m);
-    let comparison = keys::COMPARISON.read(l, m);
+    let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
@@ -99,7 +97,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         }
         return None;
     };
-    let samples_span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let samples_span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, samples_span) {
         return None;
     }
@@ -125,7 +123,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
-    let source = match (m.get("classes"), m.get("initial_weights")) {
+    let source = match (keys::CLASSES.node(m), m.get("initial_weights")) {
         (None, Some(_)) => shared::ClassSource::WeightKeys("initial_weights"),
         _ => shared::ClassSource::ClassesKey,
     };
@@ -135,7 +133,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let initial = match given {
         Some((_, read)) => {
             let node = m.get("initial_weights");
-            shared::in_class_order(l, read, node, &classes, "`initial_weights`", m.get("classes").is_some())
+            shared::in_class_order(l, read, node, &classes, "`initial_weights`", keys::CLASSES.is_given(m))
         }
         None => Some(vec![vec![Number::zero(); dim + 1]; classes.len()]),
     };
@@ -149,11 +147,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         dim,
         initial,
         weights_given,
-        params: Params {
-            rate: rate?,
-            margin: margin?,
-            comparison: comparison?,
-        },
+        params: params?,
         passes,
         homogeneous,
         run: OnceLock::new(),

@@ -72,13 +72,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let after = AFTER.read_with(l, m, |l, n, what| l.class_vectors(n, what, len));
     let dim = len.map(|n| n.saturating_sub(1));
     let candidates = CANDIDATES.read_with(l, m, |l, n, what| l.samples(n, what, "candidate", dim));
-    let rate = keys::LEARNING_RATE.read(l, m);
-    let margin = keys::MARGIN.read(l, m);
-    let comparison = keys::COMPARISON.read(l, m);
+    let params = keys::perceptron_params(l, m);
     // The classes are the keys of `weights_before`, known even when one of its vectors is
     // invalid: the keys of `weights_after` and the candidates are checked in the same run.
-    let classes = shared::classes_of(before.as_ref(), m.get("weights_before"))?;
-    let after = shared::in_class_order(l, after, m.get("weights_after"), &classes, "`weights_after`", true);
+    let classes = shared::classes_of(before.as_ref(), BEFORE.node(m))?;
+    let after = shared::in_class_order(l, after, AFTER.node(m), &classes, "`weights_after`", true);
     let homogenized = match (&candidates, homogeneous) {
         (Some(c), Some(h)) => shared::homogenize(l, c, h, "candidate"),
         _ => None,
@@ -96,11 +94,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         candidates,
         xs,
         ys,
-        params: Params {
-            rate: rate?,
-            margin: margin?,
-            comparison: comparison?,
-        },
+        params: params?,
     }))
 }
 

@@ -57,17 +57,15 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let weights = WEIGHTS.read(l, m);
     let sample = SAMPLE.read(l, m);
-    let rate = keys::LEARNING_RATE.read(l, m);
-    let margin = keys::MARGIN.read(l, m);
-    let comparison = keys::COMPARISON.read(l, m);
+    let params = keys::perceptron_params(l, m);
     let (sample, homogeneous) = (sample?, homogeneous?);
     // the classes are the keys of `weights`, known even when one of its vectors is invalid, so
     // that the sample's label is checked in the same run
-    let classes = shared::classes_of(weights.as_ref(), m.get("weights"))?;
+    let classes = shared::classes_of(weights.as_ref(), WEIGHTS.node(m))?;
     let mut ok = weights.is_some();
     if classes.len() < 2 {
         l.error_help(
-            m.get("weights").map(|n| n.span).unwrap_or_default(),
+            WEIGHTS.span(m),
             "`weights` needs at least two classes",
             "one class",
             "give one vector per class",
@@ -105,11 +103,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         x: xs.into_iter().next()?,
         sample,
         y: y[0],
-        params: Params {
-            rate: rate?,
-            margin: margin?,
-            comparison: comparison?,
-        },
+        params: params?,
     }))
 }
 

@@ -409,7 +409,7 @@ pub(crate) fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>)
         }),
         (None, None) => {
             // a key was given but invalid (already reported), or the default applies
-            if m.get("steps").is_some() || m.get("tolerance").is_some() {
+            if STEPS.is_given(m) || TOLERANCE.is_given(m) {
                 None
             } else {
                 default_steps.map(|n| Stop::Steps(n as usize))
@@ -437,7 +437,7 @@ pub(crate) struct PerStep {
 /// them solves in well under a second. The error is at `steps` and says the most it may be.
 pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep) -> bool {
     let steps = stop.cap() as u64;
-    let key = if m.get("steps").is_some() { "steps" } else { "max_steps" };
+    let key = if STEPS.is_given(m) { "steps" } else { "max_steps" };
     let span = m.key_span(key).or(m.key_span("tolerance")).unwrap_or_default();
     let most = |cap: u64, per_step: u64| cap / per_step.max(1);
     let over = if steps > MAX_RUN_STEPS {

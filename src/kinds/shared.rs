@@ -66,7 +66,7 @@ impl PassKeys {
         let (iterations, max_iterations) = (self.iterations.flatten(), self.max_iterations.flatten());
         let passes = iterations.or(max_iterations).unwrap_or(1000);
         if passes * samples as u64 > MAX_STEPS {
-            let key = if m.get("iterations").is_some() {
+            let key = if keys::ITERATIONS.is_given(m) {
                 "iterations"
             } else {
                 "max_iterations"
@@ -150,7 +150,7 @@ pub(crate) fn trace_size(asked: bool, steps: usize, classes: usize, weights: usi
 /// The number of entries of the first sample's `x` as written, when it is a list: the length
 /// the other vectors are checked against even when some sample is invalid.
 pub(crate) fn first_sample_len(m: &Map<'_>) -> Option<usize> {
-    let first = m.get("samples")?.as_seq()?.first()?;
+    let first = keys::SAMPLES.node(m)?.as_seq()?.first()?;
     let (_, x) = first.as_map()?.iter().find(|(k, _)| k.as_scalar() == Some("x"))?;
     Some(x.as_seq()?.len())
 }

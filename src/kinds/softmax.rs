@@ -185,16 +185,16 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         (_, Some(Some(t))) => t.len(),
         _ => m
             .get("theta")
-            .or(m.get("logits"))
+            .or(LOGITS.node(m))
             .and_then(|n| n.as_seq())
             .map_or(0, |s| s.first().and_then(|f| f.as_seq()).map_or(s.len(), <[Node]>::len)),
     };
-    let (per, pers) = if m.get("logits").is_some() {
+    let (per, pers) = if LOGITS.is_given(m) {
         ("logit", "logits")
     } else {
         ("entry of `theta`", "entries of `theta`")
     };
-    let source = if m.get("classes").is_some() {
+    let source = if CLASSES.is_given(m) {
         shared::ClassSource::ClassesKey
     } else {
         shared::ClassSource::Numbered(per)
@@ -202,7 +202,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = match pr::optional(classes)? {
         Some(c) if c.len() != k => {
             l.error_help(
-                m.get("classes").map(|n| n.span).unwrap_or_default(),
+                CLASSES.span(m),
                 format!("`classes` names {} classes but there are {k} {pers}", c.len()),
                 "wrong number of classes",
                 format!("give one class name per {per}"),
@@ -271,7 +271,7 @@ fn y_indices(
     let vectors = match &logits {
         None => labels.len(),
         Some(Some(v)) => v.len(),
-        _ => m.get("logits").and_then(|n| n.as_seq()).map_or(1, |s| {
+        _ => LOGITS.node(m).and_then(|n| n.as_seq()).map_or(1, |s| {
             if s.iter().all(|i| i.as_seq().is_some()) {
                 s.len()
             } else {
@@ -399,6 +399,58 @@ impl Softmax {
                 Ok((t, log))
             })
             .collect()
+    }
+
+    /// S(a_n)_c, worked, for the part `probability`.
+    fn probability_line(&self, f: &Fmt, n: usize, a: &[Mixed], p: &Mixed) -> String {
+        let c = self.class;
+        let sym = if a.iter().all(Mixed::is_exact) {
+            format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
+        } else {
+            String::new()
+        };
+        // typeset when the label is a plain word (TeX-safe), as written otherwise
+        let label = &self.classes[c];
+        let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
+            format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
+        } else {
+            format!("e^(a_{})/Σ e^(a_c)", crate::present::inline(label))
+        };
+        format!(
+            "{name} = {}: {} = {ratio}{sym} = **{}**",
+            pr::show_vec(f, a),
+            indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
+            pr::show(f, p),
+            name = self.subscript_a(n)
+        )
+    }
+
+    /// Cat(y | θ), worked.
+    fn categorical_line(&self, f: &Fmt, t: &Theta, p: &Mixed) -> String {
+        let y = t.y;
+        let factors: Vec<String> = t
+            .theta
+            .iter()
+            .enumerate()
+            .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
+            .collect();
+        let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
+            " (0⁰ = 1)"
+        } else {
+            ""
+        };
+        let from = match t.of_logits {
+            Some(n) => format!("θ = S({})", self.subscript_a(n)),
+            None => "θ".to_string(),
+        };
+        format!(
+            "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
+            self.classes[y],
+            f.vec(&t.one_hot),
+            pr::show_vec(f, &t.theta),
+            factors.join(" · "),
+            pr::show(f, p)
+        )
     }
 
     /// The worked line of log Cat(y | θ) (or of the loss −log Cat(y | θ)).
@@ -658,32 +710,11 @@ impl Kind for Softmax {
                         })
                         .collect(),
                     Worked::Probability(p) => {
-                        let c = self.class;
                         vectors
                             .iter()
                             .zip(p)
                             .enumerate()
-                            .map(|(n, (a, p))| {
-                                let sym = if a.iter().all(Mixed::is_exact) {
-                                    format!(" = {}/({})", pr::exp_text(f, &a[c]), pr::exp_sum_text(f, a))
-                                } else {
-                                    String::new()
-                                };
-                                // typeset when the label is a plain word (TeX-safe), as written otherwise
-                                let label = &self.classes[c];
-                                let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
-                                    format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
-                                } else {
-                                    format!("e^(a_{})/Σ e^(a_c)", crate::present::inline(label))
-                                };
-                                format!(
-                                    "{name} = {}: {} = {ratio}{sym} = **{}**",
-                                    pr::show_vec(f, a),
-                                    indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
-                                    pr::show(f, p),
-                                    name = self.subscript_a(n)
-                                )
-                            })
+                            .map(|(n, (a, p))| self.probability_line(f, n, a, p))
                             .collect()
                     }
                     Worked::OneHot(v) => self
@@ -694,32 +725,7 @@ impl Kind for Softmax {
                         .collect(),
                     Worked::Categorical(c) => c
                         .iter()
-                        .map(|(t, p)| {
-                            let y = t.y;
-                            let factors: Vec<String> = t
-                                .theta
-                                .iter()
-                                .enumerate()
-                                .map(|(c, t)| format!("{}{}", pr::show(f, t), if c == y { "¹" } else { "⁰" }))
-                                .collect();
-                            let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
-                                " (0⁰ = 1)"
-                            } else {
-                                ""
-                            };
-                            let from = match t.of_logits {
-                                Some(n) => format!("θ = S({})", self.subscript_a(n)),
-                                None => "θ".to_string(),
-                            };
-                            format!(
-                                "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
-                                self.classes[y],
-                                f.vec(&t.one_hot),
-                                pr::show_vec(f, &t.theta),
-                                factors.join(" · "),
-                                pr::show(f, p)
-                            )
-                        })
+                        .map(|(t, p)| self.categorical_line(f, t, p))
                         .collect(),
                     Worked::Log { loss, items } => items
                         .iter()
@@ -836,7 +842,7 @@ mod tests {
         // θ = (0, 1/4, 3/4): y = 1 has θ_y = 0, so log Cat = −∞ and the loss +∞ (as labels);
         // θ = (0, 1): log 1 = 0 exactly, the 0 of class 1 contributes 0·log 0 = 0.
         let ex = exercise("kind: softmax\ntheta: [0, 0.25, 0.75]\ny: [1, 3]\nask: [log_probability, log_loss]\n");
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         // mpmath: ln 0.75 = −0.2876820724517809274392190059938274315035
         assert_eq!(at20(&v[0]), r#"["-inf", -0.28768207245178092744]"#);
         assert_eq!(at20(&v[1]), "[inf, 0.28768207245178092744]");
@@ -844,7 +850,7 @@ mod tests {
         assert_eq!(log[0], Value::Label("-inf".into()));
         assert!(matches!(log[1], Value::Rounded(_)));
         let ex = exercise("kind: softmax\ntheta: [0, 1]\ny: 2\nask: [log_probability, log_loss]\n");
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         assert_eq!(v, vec![x("0"), x("0")]);
     }
 
@@ -854,13 +860,13 @@ mod tests {
         let ex = exercise(
             "kind: softmax\nlogits: [-5]\nclasses: [c]\ny: c\nask: [probabilities, logsumexp, prediction, log_loss]\n",
         );
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         assert_eq!(v[0], list(&[x("1")]));
         assert_eq!(v[1], x("-5"));
         assert!(matches!(&v[2], Value::Class { label, tied } if label == "c" && tied.is_empty()));
         assert_eq!(v[3], x("0"));
         let ex = exercise("kind: softmax\ntheta: [1]\ny: 1\nask: [categorical, log_probability]\n");
-        let v = ex.problem.answers(&ex.parts);
+        let v = ex.problem.clone().solve(&ex.parts).answers();
         assert_eq!(v, vec![x("1"), x("0")]);
     }
 

@@ -150,7 +150,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let (weights, class) = (weights?, class?);
     let (rate, stop) = (rate?, stop?);
-    let rate_span = m.get("learning_rate").map(|n| n.span).unwrap_or_default();
+    let rate_span = keys::LEARNING_RATE.span(m);
     if !pr::check_size(l, std::slice::from_ref(&rate), rate_span, "`learning_rate`") || !sizes_ok {
         return None;
     }
@@ -195,7 +195,7 @@ fn classes_and_weights(
     weights: Option<ClassVectors>,
     ok: &mut bool,
 ) -> Option<(Vec<Label>, Option<Weights0>)> {
-    let weights_node = m.get("weights");
+    let weights_node = WEIGHTS.node(m);
     let whole = weights_node.map(|n| n.span).unwrap_or_default();
     Some(match (classes, weights) {
         (Some(c), Some(w)) => {
@@ -224,9 +224,9 @@ fn weights_len(
     sizes_ok: &mut bool,
     ok: &mut bool,
 ) -> Option<usize> {
-    let whole = m.get("weights").map(|n| n.span).unwrap_or_default();
+    let whole = WEIGHTS.span(m);
     let mut len = None;
-    if let (Some(n), Some(weights)) = (m.get("weights"), weights) {
+    if let (Some(n), Some(weights)) = (WEIGHTS.node(m), weights) {
         for (c, w) in classes.iter().zip(weights) {
             *sizes_ok &= pr::check_size(l, w, n.span, &format!("class `{c}` of `weights`"));
         }
@@ -263,7 +263,7 @@ fn training_samples(
     source: shared::ClassSource,
     ok: &mut bool,
 ) -> Option<(Vec<SpecSample>, Vec<Sample>)> {
-    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, span) || !pr::check_samples_size(l, &samples) {
         return None;
     }
@@ -538,31 +538,87 @@ impl SoftmaxRegression {
         })
     }
 
+    /// a_n = Wᵗx̄_n for every sample.
+    fn logits_lines(&self, f: &Fmt, e: &Eval) -> Vec<String> {
+        self.samples
+            .iter()
+            .zip(&e.logits)
+            .enumerate()
+            .map(|(n, (s, a))| {
+                let terms: Vec<String> = self
+                    .weights
+                    .iter()
+                    .map(|w| format!("{}·{}", f.vec(w), f.vec(&s.x)))
+                    .collect();
+                format!(
+                    "x̄{i} = {}: a{i} = Wᵗx̄{i} = ({}) = **{}**",
+                    f.vec(&s.x),
+                    terms.join(", "),
+                    pr::show_vec(f, a),
+                    i = n_sub(n)
+                )
+            })
+            .collect()
+    }
+
+    /// The gradient's terms, its formula and its table.
+    fn gradient_view(&self, f: &Fmt, e: &Eval, residuals: &[Residual]) -> PartView {
+        PartView::Gradient {
+            lines: self
+                .samples
+                .iter()
+                .zip(residuals)
+                .enumerate()
+                .map(|(n, (s, r))| {
+                    format!(
+                        "y{i} = one-hot({}) = {}: x̄{i}(μ{i} − y{i})ᵗ = {}·{}ᵗ",
+                        self.classes[s.y],
+                        f.vec(&r.y),
+                        f.vec(&s.x),
+                        pr::show_vec(f, &r.diff),
+                        i = n_sub(n)
+                    )
+                })
+                .collect(),
+            formula: if self.samples.len() == 1 {
+                "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
+            } else {
+                format!(
+                    "$\\partial \\mathrm{{NLL}}/\\partial W = \\frac{{1}}{{{}}} \\sum_n \\bar{{x}}_n (\\mu_n - y_n)^\\top$",
+                    self.samples.len()
+                )
+            },
+            table: pr::weights_table(f, &self.classes, &e.grad),
+        }
+    }
+
+    /// p(c | x) at every point asked.
+    fn probability_lines(&self, f: &Fmt, at: &[AtPoint]) -> Vec<String> {
+        let c = self.class;
+        at.iter()
+            .map(|p| {
+                let sym = if p.a.iter().all(Mixed::is_exact) {
+                    format!(" = {}/({})", pr::exp_text(f, &p.a[c]), pr::exp_sum_text(f, &p.a))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "x = {}: a = Wᵗx̄ = {}: p({} | x) = {}{sym} = **{}**",
+                    f.vec(&p.x),
+                    pr::show_vec(f, &p.a),
+                    self.classes[c],
+                    indexed("S(a)", &self.classes[c]),
+                    pr::show(f, &p.mu[c])
+                )
+            })
+            .collect()
+    }
+
     /// The worked view of one part.
     fn part_view(&self, f: &Fmt, work: &Worked) -> PartView {
         let lines = |lines| PartView::Lines(Lines::new(lines));
         match work {
-            Worked::Logits(e) => lines(
-                self.samples
-                    .iter()
-                    .zip(&e.logits)
-                    .enumerate()
-                    .map(|(n, (s, a))| {
-                        let terms: Vec<String> = self
-                            .weights
-                            .iter()
-                            .map(|w| format!("{}·{}", f.vec(w), f.vec(&s.x)))
-                            .collect();
-                        format!(
-                            "x̄{i} = {}: a{i} = Wᵗx̄{i} = ({}) = **{}**",
-                            f.vec(&s.x),
-                            terms.join(", "),
-                            pr::show_vec(f, a),
-                            i = n_sub(n)
-                        )
-                    })
-                    .collect(),
-            ),
+            Worked::Logits(e) => lines(self.logits_lines(f, e)),
             Worked::Probabilities(e) => lines(
                 e.logits
                     .iter()
@@ -611,33 +667,7 @@ impl SoftmaxRegression {
                 ));
                 lines(out)
             }
-            Worked::Gradient { eval: e, residuals } => PartView::Gradient {
-                lines: self
-                    .samples
-                    .iter()
-                    .zip(residuals)
-                    .enumerate()
-                    .map(|(n, (s, r))| {
-                        format!(
-                            "y{i} = one-hot({}) = {}: x̄{i}(μ{i} − y{i})ᵗ = {}·{}ᵗ",
-                            self.classes[s.y],
-                            f.vec(&r.y),
-                            f.vec(&s.x),
-                            pr::show_vec(f, &r.diff),
-                            i = n_sub(n)
-                        )
-                    })
-                    .collect(),
-                formula: if self.samples.len() == 1 {
-                    "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
-                } else {
-                    format!(
-                        "$\\partial \\mathrm{{NLL}}/\\partial W = \\frac{{1}}{{{}}} \\sum_n \\bar{{x}}_n (\\mu_n - y_n)^\\top$",
-                        self.samples.len()
-                    )
-                },
-                table: pr::weights_table(f, &self.classes, &e.grad),
-            },
+            Worked::Gradient { eval: e, residuals } => self.gradient_view(f, e, residuals),
             Worked::UpdatedWeights(run) => {
                 let w0 = self.w0();
                 let trace_asked = self.asked.contains(&P::Trace);
@@ -669,28 +699,7 @@ impl SoftmaxRegression {
                     })
                     .collect(),
             ),
-            Worked::Probability(at) => {
-                let c = self.class;
-                lines(
-                    at.iter()
-                        .map(|p| {
-                            let sym = if p.a.iter().all(Mixed::is_exact) {
-                                format!(" = {}/({})", pr::exp_text(f, &p.a[c]), pr::exp_sum_text(f, &p.a))
-                            } else {
-                                String::new()
-                            };
-                            format!(
-                                "x = {}: a = Wᵗx̄ = {}: p({} | x) = {}{sym} = **{}**",
-                                f.vec(&p.x),
-                                pr::show_vec(f, &p.a),
-                                self.classes[c],
-                                indexed("S(a)", &self.classes[c]),
-                                pr::show(f, &p.mu[c])
-                            )
-                        })
-                        .collect(),
-                )
-            }
+            Worked::Probability(at) => lines(self.probability_lines(f, at)),
             Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
         }
     }

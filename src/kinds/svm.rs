@@ -69,7 +69,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let c = C.given(l, m);
     let samples = samples?;
-    let span = m.get("samples").map(|n| n.span).unwrap_or_default();
+    let span = SAMPLES.span(m);
     let ys = common::pm1_labels(l, &samples, "the SVM");
     let mut ok = true;
     if samples.len() > MAX_SVM_SAMPLES {

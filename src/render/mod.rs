@@ -639,7 +639,8 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
     let sol = match solution {
         Some(s) => s,
         None => {
-            owned = ex.solve();
+            // only the values are read: not presented
+            owned = ex.solve_values();
             &owned
         }
     };

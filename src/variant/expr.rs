@@ -5,53 +5,7 @@
 
 use crate::num::{self, Number};
 
-/// A value of an expression (and of a drawn parameter).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Val {
-    /// An exact number.
-    Num(Number),
-    /// A text (a class label).
-    Str(String),
-    /// `true` or `false`.
-    Bool(bool),
-    /// A list (a vector, a matrix's rows, labels).
-    List(Vec<Val>),
-}
-
-impl Val {
-    /// What kind of value, for messages.
-    pub fn describe(&self) -> &'static str {
-        match self {
-            Val::Num(_) => "a number",
-            Val::Str(_) => "a text",
-            Val::Bool(_) => "true or false",
-            Val::List(_) => "a list",
-        }
-    }
-
-    /// The value as a number, when it is one (a text that reads as a number too: class labels).
-    pub fn as_num(&self) -> Option<Number> {
-        match self {
-            Val::Num(n) => Some(n.clone()),
-            Val::Str(s) => Number::parse(s).ok().map(|p| p.value),
-            _ => None,
-        }
-    }
-
-    /// Writes the value for a text (`{a}` in a statement): numbers exactly (decimals when they
-    /// terminate, else `p/q`), lists as `(1, 2)`.
-    pub fn text(&self) -> String {
-        match self {
-            Val::Num(n) => n.display(num::NumStyle::Decimal),
-            Val::Str(s) => s.clone(),
-            Val::Bool(b) => b.to_string(),
-            Val::List(items) => {
-                let parts: Vec<String> = items.iter().map(Val::text).collect();
-                format!("({})", parts.join(", "))
-            }
-        }
-    }
-}
+pub use crate::value::Val;
 
 /// A parsed expression, with byte offsets into its text.
 #[derive(Clone, Debug, PartialEq)]

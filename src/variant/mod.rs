@@ -47,30 +47,7 @@ pub const MAX_ATTEMPTS: u32 = 1000;
 /// `Exercise::load`): variant 1 of seed 0.
 pub const DEFAULT_SEED: u64 = 0;
 
-/// Which variant an exercise is, as every output records it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Drawn {
-    /// The seed.
-    pub seed: u64,
-    /// The variant number (from 1).
-    pub number: u64,
-    /// The drawn parameters, in the order of `vary:`.
-    pub parameters: Vec<(String, Val)>,
-    /// How many draws it took (1 when the first was valid).
-    pub attempts: u32,
-}
-
-impl Drawn {
-    /// `a = 3, eta = 0.2, x = (1, 2)`.
-    pub fn parameters_text(&self) -> String {
-        let parts: Vec<String> = self
-            .parameters
-            .iter()
-            .map(|(n, v)| format!("{n} = {}", v.text()))
-            .collect();
-        parts.join(", ")
-    }
-}
+pub use crate::exercise::Drawn;
 
 /// The rejections of one constraint (or guard, or parameter) over some draws.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,9 +262,15 @@ pub enum Target {
     Fixed(Box<Exercise>),
 }
 
+/// How a template loads each drawn mapping: the exercise loader (`load::load_exercise`), given
+/// by the loader when it reads the template, so `variant` does not depend on `load`.
+pub(crate) type LoadFn = fn(&mut Loader, &Node, &Arc<Source>, String) -> Option<Exercise>;
+
 /// A spec with `vary:`: what every variant is drawn from.
 #[derive(Debug)]
 pub struct Template {
+    /// The exercise loader, for each drawn mapping.
+    load: LoadFn,
     /// The exercise's mapping without `vary` and `constraints`.
     node: Node,
     source: Arc<Source>,
@@ -317,7 +300,13 @@ pub fn declares_variants(node: &Node) -> bool {
 
 impl Template {
     /// Reads `vary:` and `constraints:` of an exercise mapping; errors go to `l`.
-    pub fn read(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: &str) -> Option<Template> {
+    pub(crate) fn read(
+        l: &mut Loader,
+        node: &Node,
+        source: &Arc<Source>,
+        default_id: &str,
+        load: LoadFn,
+    ) -> Option<Template> {
         let entries = node.as_map()?;
         let get = |key: &str| entries.iter().find(|(k, _)| k.as_scalar() == Some(key));
         let errors_before = l.diags.len();
@@ -392,6 +381,7 @@ impl Template {
             .and_then(|(_, v)| v.as_scalar())
             .map_or_else(|| default_id.to_string(), |s| s.trim().to_string());
         Some(Template {
+            load,
             node: body,
             source: source.clone(),
             default_id: default_id.to_string(),
@@ -526,7 +516,7 @@ impl Template {
         }
         let node = substitute(&self.node, &self.params, &values).map_err(|e| ("valid".to_string(), Some(e)))?;
         let mut loader = Loader::new();
-        let Some(ex) = crate::load::load_exercise(&mut loader, &node, &self.source, self.default_id.clone()) else {
+        let Some(ex) = (self.load)(&mut loader, &node, &self.source, self.default_id.clone()) else {
             let why = loader.diags.first().map(|d| d.message.clone());
             if first_invalid.is_none() {
                 *first_invalid = Some(loader.diags);
@@ -550,7 +540,7 @@ impl Template {
                 });
             }
         }
-        let answers = ex.problem.answers(&parts);
+        let answers = ex.problem.clone().solve(&parts).answers();
         if !self.allow_tie
             && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| has_tie(v))
         {
@@ -969,8 +959,14 @@ pub fn named_constraints() -> &'static [(&'static str, &'static str)] {
 
 /// Reads the variant template of an exercise and draws its default variant; errors are reported
 /// to `l` at the spec's places. Used by the spec loader.
-pub(crate) fn load_default(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
-    let template = Arc::new(Template::read(l, node, source, &default_id)?);
+pub(crate) fn load_default(
+    l: &mut Loader,
+    node: &Node,
+    source: &Arc<Source>,
+    default_id: String,
+    load: LoadFn,
+) -> Option<Exercise> {
+    let template = Arc::new(Template::read(l, node, source, &default_id, load)?);
     let mut first_invalid = None;
     let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &[], &mut first_invalid);
     match result {
@@ -1010,6 +1006,21 @@ pub fn failure_diagnostic(failure: &DrawFailure, span: Span) -> Diagnostic {
     d.help("loosen that constraint or widen the parameters' ranges (`mlex stress SPEC` shows the rejection rates)")
 }
 
+impl crate::exercise::Redraw for Template {
+    fn redraw(self: Arc<Self>, seed: u64, number: u64) -> Result<Exercise, crate::Error> {
+        self.draw(seed, number).0.map_err(crate::Error::Draw)
+    }
+
+    fn into_any(self: Arc<Self>) -> Arc<dyn std::any::Any + Send + Sync> {
+        self
+    }
+}
+
+/// The template `ex` was drawn from, when its spec has `vary:`.
+pub(crate) fn template_of(ex: &Exercise) -> Option<Arc<Template>> {
+    ex.template.clone()?.into_any().downcast::<Template>().ok()
+}
+
 /// How many variants `mlex validate` draws of a spec with `vary:` (seed 0, variants 1 to this).
 pub const VALIDATE_DRAWS: u64 = 10;
 
@@ -1017,7 +1028,7 @@ pub const VALIDATE_DRAWS: u64 = 10;
 /// loaded) and returns a located error for each that finds no valid draw. Empty for an exercise
 /// without `vary:`.
 pub fn trial_draws(ex: &Exercise, n: u64) -> Vec<Diagnostic> {
-    let Some(t) = &ex.template else {
+    let Some(t) = template_of(ex) else {
         return Vec::new();
     };
     (2..=n)
@@ -1029,7 +1040,7 @@ pub fn trial_draws(ex: &Exercise, n: u64) -> Vec<Diagnostic> {
 /// Variant `number` of `ex` under `seed`, or a located error at its `vary:` (in
 /// [`Exercise::origin`]) when no draw is valid.
 pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, Diagnostic> {
-    match &ex.template {
+    match template_of(ex) {
         None => Ok(ex.clone()),
         Some(t) => t.draw(seed, number).0.map_err(|f| failure_diagnostic(&f, t.span)),
     }

@@ -85,8 +85,8 @@ fn leaves(name: &str, v: &Value, out: &mut Vec<(String, Number)>) {
 
 /// Draws variants 1..=n of `ex` under `seed` and reports what they ran into.
 pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
-    match &ex.template {
-        Some(t) => stress_target(&Target::Template(t.clone()), n, seed),
+    match super::template_of(ex) {
+        Some(t) => stress_target(&Target::Template(t), n, seed),
         None => stress_target(&Target::Fixed(Box::new(ex.clone())), n, seed),
     }
 }
@@ -122,7 +122,7 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
                 Ok((**ex).clone())
             }
         };
-        let answers = drawn.as_ref().ok().map(|v| v.problem.answers(&v.parts));
+        let answers = drawn.as_ref().ok().map(|v| v.problem.clone().solve(&v.parts).answers());
         report.times.push(start.elapsed());
         let (v, answers) = match (drawn, answers) {
             (Ok(v), Some(a)) => (v, a),
