@@ -511,10 +511,15 @@ fn a_title_with_newlines_stays_one_line_in_markdown_and_html() {
     let md = run(&dir, &["render", "t.yaml"]);
     assert_eq!(md.code, 0, "{}", md.stderr);
     let headings: Vec<&str> = md.stdout.lines().filter(|l| l.starts_with('#')).collect();
-    assert_eq!(headings.len(), 2, "the title and the Questions heading only: {}", md.stdout);
     assert!(
         headings[0].starts_with("# Top # Injected heading --- | a | b |"),
         "{}",
+        md.stdout
+    );
+    assert_eq!(
+        headings.iter().filter(|h| h.contains("Injected")).count(),
+        1,
+        "only the title's own heading: {}",
         md.stdout
     );
     for l in md.stdout.lines() {
@@ -536,29 +541,13 @@ fn a_title_with_newlines_stays_one_line_in_markdown_and_html() {
     .unwrap();
     let o = run(&dir, &["exam", "exam.yaml", "-o", "out"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
-    let md = fs::read_to_string(dir.join("out/variant-1/exam.md"))
-        .or_else(|_| fs::read_to_string(dir.join("out/exam.md")))
-        .unwrap_or_else(|_| {
-            let found: Vec<_> = walk(&dir.join("out"));
-            panic!("no exam.md in {found:?}")
-        });
+    let md = fs::read_to_string(dir.join("out/variant-001/exam.md")).unwrap();
+    let html = fs::read_to_string(dir.join("out/variant-001/exam.html")).unwrap();
+    assert_eq!(html.matches("<h1").count(), 1, "{html}");
     let headings: Vec<&str> = md.lines().filter(|l| l.starts_with("# ")).collect();
     assert_eq!(headings.len(), 1, "{md}");
     for l in md.lines() {
         assert!(!matches!(l.trim(), "===" | "|---|---|"), "a line of its own: {l}\n{md}");
     }
     let _ = fs::remove_dir_all(dir);
-}
-
-fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    for e in fs::read_dir(dir).into_iter().flatten().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else {
-            out.push(p);
-        }
-    }
-    out
 }
