@@ -1060,7 +1060,11 @@ mod tests {
         let (_, m) = first(b.build());
         assert!(m.contains("more than 1000, the most"), "{m}");
         // numbers in one vector: a sample of 51 features
-        let (call, m) = first(Exercise::perceptron().sample(vec![0; limits::MAX_VECTOR + 1], 1).build());
+        let (call, m) = first(
+            Exercise::perceptron()
+                .sample(vec![0; limits::MAX_VECTOR + 1], 1)
+                .build(),
+        );
         assert!(call.starts_with(".sample([0, 0,"), "{call}");
         assert!(m.contains(" 50"), "{m}");
         // classes: 51
@@ -1078,14 +1082,24 @@ mod tests {
         assert!(call.starts_with(".ask_with(\"classify\""), "{call}");
         assert!(m.contains(" 100"), "{m}");
         // digits of a number: 1,001, named without echoing them
-        let err = two().margin("1".repeat(limits::MAX_DECIMAL_DIGITS + 1)).build().unwrap_err();
+        let err = two()
+            .margin("1".repeat(limits::MAX_DECIMAL_DIGITS + 1))
+            .build()
+            .unwrap_err();
         let Error::Build(e) = &err else { panic!("{err}") };
         assert!(e.problems[0].call.starts_with(".margin(\"1111"), "{err}");
         assert!(e.problems[0].message.contains("(1001 characters)"), "{err}");
         // an exponent past ±1,000
         let (_, m) = first(two().margin("1e1001").build());
         assert!(m.contains("must be a number"), "{m}");
-        assert!(Exercise::perceptron().sample([0], 1).sample([1], 2).margin("1e1000").build().is_ok());
+        assert!(
+            Exercise::perceptron()
+                .sample([0], 1)
+                .sample([1], 2)
+                .margin("1e1000")
+                .build()
+                .is_ok()
+        );
         // `digits`
         let (_, m) = first(two().digits(16).build());
         assert!(m.contains("from 0 to 15"), "{m}");
@@ -1107,7 +1121,11 @@ mod tests {
         // the size of the spec: a 5 MiB statement (a file is cut at 4 MiB when read)
         let big = "word ".repeat((5 << 20) / 5);
         let err = two().statement(&big).build().unwrap_err().to_string();
-        assert!(err.contains("the spec is larger than 4 MiB"), "{}", &err[..err.len().min(300)]);
+        assert!(
+            err.contains("the spec is larger than 4 MiB"),
+            "{}",
+            &err[..err.len().min(300)]
+        );
         assert!(err.len() < 400, "the statement is not echoed");
         assert!(Exercise::from_yaml(&format!("kind: softmax\nstatement: {big}\nlogits: [1, 2]\n")).is_err());
     }

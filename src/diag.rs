@@ -450,7 +450,10 @@ mod tests {
             .at(Span::new(0, 1), format!("{n}"))
             .help(format!("not {n}"))
             .note(format!("{n}."));
-        assert_eq!(d.message, "found `-999999999999… (1000 digits)`, and 1/999999999999… (1000 digits)");
+        assert_eq!(
+            d.message,
+            "found `-999999999999… (1000 digits)`, and 1/999999999999… (1000 digits)"
+        );
         assert_eq!(d.span.unwrap().1, "999999999999… (1000 digits)");
         assert_eq!(d.help.as_deref(), Some("not 999999999999… (1000 digits)"));
         assert_eq!(d.notes[0], "999999999999… (1000 digits).");

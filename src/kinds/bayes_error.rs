@@ -2,7 +2,6 @@
 //! U2.3), exactly, from a table of P(x) and P(c | x) or from a piecewise-constant density on
 //! intervals. Rows with P(x) = 0 are shown and contribute 0; tied Bayes decisions are listed.
 
-use crate::spec::loader::short_number;
 use super::decision::asked;
 use super::prelude::*;
 use super::shared::MAX_SAMPLES;
@@ -10,6 +9,7 @@ use crate::models::bayes::{self as model, Errors, Row};
 use crate::num::linear;
 use crate::spec::diag::Span;
 use crate::spec::loader::list_code;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `bayes-error` kind.
@@ -138,7 +138,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     {
         let (message, help) = if continuous {
             (
-                format!("the density integrates to {} over the intervals, not 1", short_number(&total)),
+                format!(
+                    "the density integrates to {} over the intervals, not 1",
+                    short_number(&total)
+                ),
                 "Σ density·(to − from) must be exactly 1",
             )
         } else {

@@ -235,7 +235,11 @@ fn read_domain_node(l: &mut Loader, node: &Node, _: &str) -> Option<Domain> {
     {
         l.error_help(
             node.span,
-            format!("`domain` must go from low to high, found {} to {}", short_number(a), short_number(b)),
+            format!(
+                "`domain` must go from low to high, found {} to {}",
+                short_number(a),
+                short_number(b)
+            ),
             "empty domain",
             "write `[from, to]` with from < to",
         );

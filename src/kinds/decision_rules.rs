@@ -2,13 +2,13 @@
 //! p(x, c) and p(c|x), are minimum-error (seed 003, U2.1, exam 2022_02_03), on a discrete table
 //! of priors and likelihoods (or a joint table), exactly.
 
-use crate::spec::loader::short_number;
 use super::prelude::*;
 use crate::diag::{Span, did_you_mean};
 use crate::models::decision_rules::{
     self as model, Decision, Exps, Form, Generality, Quantity, Rule, Solution, Table as Probs,
 };
 use crate::spec::loader::list_code;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `decision-rules` kind.

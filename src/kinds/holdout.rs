@@ -2,11 +2,11 @@
 //! the smallest test set for a given radius (seed 003, U2.3, section 3; exam 2022_01_13
 //! Question 2).
 
-use crate::spec::loader::short_number;
 use super::decision::{asked, real_text, real_value, significant};
 use super::prelude::*;
 use crate::models::holdout::{self as model, Mistake};
 use crate::models::real_line::Real;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `holdout` kind.
@@ -203,7 +203,11 @@ fn consistent(
     {
         l.error_help(
             n.span,
-            format!("`errors` ({}) is more than `test_size` ({})", short_number(e), short_number(t)),
+            format!(
+                "`errors` ({}) is more than `test_size` ({})",
+                short_number(e),
+                short_number(t)
+            ),
             "too many errors",
             "errors are counted among the test samples",
         );

@@ -54,7 +54,10 @@ pub(crate) fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &s
         Some(v) => {
             l.error_help(
                 span,
-                format!("{what} holds `{}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here", short_number(v)),
+                format!(
+                    "{what} holds `{}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here",
+                    short_number(v)
+                ),
                 "too large",
                 "rescale the data: exam-sized numbers keep every step at exam size",
             );
@@ -479,7 +482,12 @@ pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep
     match over {
         None => true,
         Some((message, max, or)) => {
-            l.error_help(span, message, "too many steps", format!("lower `{key}` to at most {max}{or}"));
+            l.error_help(
+                span,
+                message,
+                "too many steps",
+                format!("lower `{key}` to at most {max}{or}"),
+            );
             false
         }
     }

@@ -2,12 +2,12 @@
 //! their consistency (seed 002, Theorem 1), and the minimiser of the conditional risk
 //! η ℓ(ŷ) + (1 − η) ℓ(−ŷ) against the Bayes decision.
 
-use crate::spec::loader::short_number;
 use super::margin_common as common;
 use super::prelude::*;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::real::Real;
 use crate::spec::diag::Span;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `surrogate-losses` kind.

@@ -10,7 +10,6 @@
 use mlex::diag::Diagnostic;
 use mlex::{Exercise, Source};
 
-
 use crate::{files, rel};
 
 /// The longest run of digits a message may hold (a 600-digit guard is quoted as "600 digits").
@@ -74,7 +73,10 @@ fn texts(d: &Diagnostic) -> Vec<String> {
 fn messages(text: &str) -> Vec<String> {
     match mlex::load::exercises(Source::new("x.yaml", text)) {
         Err(d) => d.items.iter().flat_map(texts).collect(),
-        Ok(all) => all.iter().flat_map(|ex: &Exercise| ex.warnings().iter().flat_map(texts)).collect(),
+        Ok(all) => all
+            .iter()
+            .flat_map(|ex: &Exercise| ex.warnings().iter().flat_map(texts))
+            .collect(),
     }
 }
 
@@ -102,7 +104,12 @@ fn no_message_quotes_a_huge_literal_whole() {
     }
     assert!(n > 1000, "only {n} numbers replaced: the scan lost them");
     bad.dedup();
-    assert!(bad.is_empty(), "{} messages quote a literal whole:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} messages quote a literal whole:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }
 
 #[test]

@@ -523,17 +523,29 @@ fn a_title_with_newlines_stays_one_line_in_markdown_and_html() {
         md.stdout
     );
     for l in md.stdout.lines() {
-        assert!(!matches!(l.trim(), "---" | "===" | "|---|---|"), "a line of its own: {l}\n{}", md.stdout);
+        assert!(
+            !matches!(l.trim(), "---" | "===" | "|---|---|"),
+            "a line of its own: {l}\n{}",
+            md.stdout
+        );
     }
     let html = run(&dir, &["render", "t.yaml", "--format", "html"]);
     assert_eq!(html.code, 0, "{}", html.stderr);
     assert_eq!(html.stdout.matches("<h1").count(), 1, "{}", html.stdout);
     assert!(!html.stdout.contains("<hr"), "no rule from the title: {}", html.stdout);
-    assert!(!html.stdout.contains("<table"), "no table from the title: {}", html.stdout);
+    assert!(
+        !html.stdout.contains("<table"),
+        "no table from the title: {}",
+        html.stdout
+    );
     assert!(html.stdout.contains("Injected heading"), "the text is kept");
 
     // an exam's title, course, date and fields
-    fs::copy(root().join("exercises/softmax/extreme-logits.yaml"), dir.join("ex.yaml")).unwrap();
+    fs::copy(
+        root().join("exercises/softmax/extreme-logits.yaml"),
+        dir.join("ex.yaml"),
+    )
+    .unwrap();
     fs::write(
         dir.join("exam.yaml"),
         format!("exam:\n  title: {evil}\n  course: {evil}\n  date: {evil}\n  fields: [{evil}]\nexercises:\n  - {{ file: ex.yaml }}\n"),
