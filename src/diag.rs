@@ -447,7 +447,7 @@ mod tests {
     fn long_runs_of_digits_are_shortened_in_messages() {
         let n = "9".repeat(1000);
         let d = Diagnostic::error(format!("found `-{n}`, and 1/{n}"))
-            .at(Span::new(0, 1), format!("{n}"))
+            .at(Span::new(0, 1), n.clone())
             .help(format!("not {n}"))
             .note(format!("{n}."));
         assert_eq!(
