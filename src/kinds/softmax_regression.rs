@@ -25,7 +25,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::LEARNING_RATE.doc("η > 0").def,
         pr::STEPS
             .shown("1")
-            .doc("gradient-descent steps for `updated_weights` and `trace` (at most 10000)")
+            .doc("gradient-descent steps for `updated_weights` and `trace` (at most 1000)")
             .def,
         pr::TOLERANCE
             .doc("instead of `steps`: step until every entry of η·∂NLL/∂W is at most this (the seed's loop)")
