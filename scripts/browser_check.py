@@ -69,6 +69,14 @@ def render_pages(mlex, out):
     for spec in specs:
         rel = spec.relative_to(ROOT / "exercises").with_suffix("")
         base = "_".join(rel.parts)
+        if any(line.startswith("exam:") for line in spec.read_text(encoding="utf-8").splitlines()):
+            # An exam file (exercises/exams/): variant 1 of seed 0, the student's exam and its key.
+            target = out / base
+            cmd = [mlex, "exam", str(spec), "--variants", "1", "--seed", "0", "--format", "html", "-o", str(target)]
+            subprocess.run(cmd, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+            for stem in ("exam", "key"):
+                pages.append(target / "variant-001" / f"{stem}.html")
+            continue
         for sol in (False, True):
             page = out / (base + (".sol" if sol else "") + ".html")
             cmd = [mlex, "render", str(spec), "--format", "html", "-o", str(page)] + (["--solutions"] if sol else [])

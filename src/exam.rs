@@ -17,6 +17,12 @@
 //! variant number and the exercise's id only, so reordering the exercises of an exam changes no
 //! exercise's variant.
 
+mod grade;
+mod stress;
+
+pub use grade::{ExamGrader, ExamReport, ExerciseScore, MAX_VARIANTS, short};
+pub use stress::{ExamStress, stress};
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -58,6 +64,16 @@ pub struct Exam {
     pub source: Arc<Source>,
 }
 
+/// What the draws of exam variants ran into: the shared data's draws (and which exercise
+/// rejected them), and each exercise's draws, in the exam's order.
+#[derive(Clone, Debug, Default)]
+pub struct ExamDrawStats {
+    /// The shared `data:` (empty without it).
+    pub data: crate::variant::DrawStats,
+    /// One per exercise.
+    pub exercises: Vec<crate::variant::DrawStats>,
+}
+
 /// One exercise of an exam.
 #[derive(Clone, Debug)]
 pub struct Entry {
@@ -80,6 +96,19 @@ pub struct ExamVariant {
     pub data: Vec<(String, crate::variant::Val)>,
     /// The student this variant is for (`--roster`): ID and name.
     pub student: Option<(String, String)>,
+}
+
+/// Whether a text is an exam file (a YAML mapping with an `exam:` key) rather than a spec.
+pub fn is_exam(text: &str) -> bool {
+    // The common case without parsing: a spec starts with its own keys.
+    if !text.contains("exam") {
+        return false;
+    }
+    yaml::parse(text).ok().is_some_and(|docs| {
+        docs.first()
+            .and_then(Node::as_map)
+            .is_some_and(|m| m.iter().any(|(k, _)| k.as_scalar() == Some("exam")))
+    })
 }
 
 impl Exam {
@@ -146,13 +175,31 @@ impl Exam {
     /// its parameters of the same names; the others as they are. When some exercise finds no
     /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
+        self.variant_counted(seed, number, &mut ExamDrawStats::default())
+    }
+
+    /// [`Exam::variant`], adding what its draws ran into to `stats` (for `mlex stress`).
+    pub fn variant_counted(&self, seed: u64, number: u64, stats: &mut ExamDrawStats) -> Result<ExamVariant, Error> {
         use crate::variant::{DrawFailure, DrawStats, Shared};
+        if stats.exercises.len() != self.entries.len() {
+            stats.exercises = vec![DrawStats::default(); self.entries.len()];
+        }
         let Some(shared) = &self.data else {
-            let exercises = self
-                .entries
-                .iter()
-                .map(|e| Ok((e.exercise.variant(seed, number)?, e.points.clone())))
-                .collect::<Result<_, Error>>()?;
+            let mut exercises = Vec::with_capacity(self.entries.len());
+            for (e, st) in self.entries.iter().zip(&mut stats.exercises) {
+                let ex = match crate::variant::template_of(&e.exercise) {
+                    None => {
+                        st.attempts += 1;
+                        e.exercise.clone()
+                    }
+                    Some(t) => {
+                        let (r, s) = t.draw(seed, number);
+                        st.add(&s);
+                        r.map_err(Error::Draw)?
+                    }
+                };
+                exercises.push((ex, e.points.clone()));
+            }
             return Ok(ExamVariant {
                 seed,
                 number,
@@ -162,45 +209,61 @@ impl Exam {
             });
         };
         let mut stream = Shared::stream(seed, number);
-        let mut stats = DrawStats::default();
-        'data: for _ in 0..MAX_DATA_ATTEMPTS {
-            stats.attempts += 1;
-            let values = match shared.draw(&mut stream) {
-                Ok(v) => v,
-                Err((name, why)) => {
-                    stats.reject(&name, Some(why));
+        let mut data_stats = DrawStats::default();
+        let result = 'data: {
+            for _ in 0..MAX_DATA_ATTEMPTS {
+                data_stats.attempts += 1;
+                let values = match shared.draw(&mut stream) {
+                    Ok(v) => v,
+                    Err((name, why)) => {
+                        data_stats.reject(&name, Some(why));
+                        continue;
+                    }
+                };
+                let mut exercises = Vec::with_capacity(self.entries.len());
+                let mut rejected = None;
+                for (e, st) in self.entries.iter().zip(&mut stats.exercises) {
+                    let ex = match crate::variant::template_of(&e.exercise) {
+                        None => {
+                            st.attempts += 1;
+                            e.exercise.clone()
+                        }
+                        Some(t) => {
+                            let (r, s) = t.draw_with(seed, number, &values);
+                            st.add(&s);
+                            match r {
+                                Ok(x) => x,
+                                Err(f) => {
+                                    rejected = Some(f);
+                                    break;
+                                }
+                            }
+                        }
+                    };
+                    exercises.push((ex, e.points.clone()));
+                }
+                if let Some(f) = rejected {
+                    let why = f.stats.worst().map(|w| format!("`{}`", w.name));
+                    data_stats.reject(&format!("exercise {}", f.id), why);
                     continue;
                 }
-            };
-            let mut exercises = Vec::with_capacity(self.entries.len());
-            for e in &self.entries {
-                let ex = match crate::variant::template_of(&e.exercise) {
-                    None => e.exercise.clone(),
-                    Some(t) => match t.draw_with(seed, number, &values).0 {
-                        Ok(x) => x,
-                        Err(f) => {
-                            let why = f.stats.worst().map(|w| format!("`{}`", w.name));
-                            stats.reject(&format!("exercise `{}`", f.id), why);
-                            continue 'data;
-                        }
-                    },
-                };
-                exercises.push((ex, e.points.clone()));
+                break 'data Ok(ExamVariant {
+                    seed,
+                    number,
+                    exercises,
+                    data: values,
+                    student: None,
+                });
             }
-            return Ok(ExamVariant {
+            Err(Error::Draw(DrawFailure {
+                id: "data".into(),
                 seed,
                 number,
-                exercises,
-                data: values,
-                student: None,
-            });
-        }
-        Err(Error::Draw(DrawFailure {
-            id: "data".into(),
-            seed,
-            number,
-            stats,
-        }))
+                stats: data_stats.clone(),
+            }))
+        };
+        stats.data.add(&data_stats);
+        result
     }
 
     /// The variant of one student: variant [`student_variant`](crate::variant::rng::student_variant)`(id)`
@@ -313,7 +376,10 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
             (None, Some(s)) => {
                 let mut inner = Loader::new();
                 let ex = crate::load::load_node(&mut inner, s, source, format!("exercise-{}", i + 1));
-                l.diags.extend(inner.diags);
+                // Reported (not only appended), so that an inline spec's errors fail the exam.
+                for d in inner.diags {
+                    l.report(d);
+                }
                 match ex {
                     Some(ex) => vec![ex],
                     None => continue,
@@ -342,6 +408,18 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
             }
         };
         for ex in loaded {
+            if crate::spec::written::EXAM_ANSWER_KEYS.contains(&ex.id()) {
+                l.error_help(
+                    item.span,
+                    format!("an exercise of an exam cannot have the id `{}`", ex.id()),
+                    "reserved id",
+                    format!(
+                        "students' answers files use {} for themselves; give the exercise another `id`",
+                        list_code(crate::spec::written::EXAM_ANSWER_KEYS)
+                    ),
+                );
+                continue;
+            }
             if let Some(prev) = out.iter().find(|e| e.exercise.id() == ex.id()) {
                 l.error_help(
                     item.span,
@@ -370,12 +448,30 @@ impl ExamVariant {
         self.exercises.iter().map(|(e, p)| points_of(e, p.as_ref())).sum()
     }
 
+    /// Every exercise worked out (for the key; the exercise's own `points` left out, as the
+    /// exam shows the points it gives).
+    pub fn solve(&self) -> Vec<crate::exercise::Solution> {
+        self.exercises
+            .iter()
+            .map(|(ex, _)| {
+                let mut shown = ex.clone();
+                shown.points = None;
+                shown.solve()
+            })
+            .collect()
+    }
+
     /// The answers of every exercise, for `key.json`: `{ id: { part: answer } }` in the
     /// answers-file notation.
     pub fn key_json(&self) -> serde_json::Value {
+        let solved: Vec<_> = self.exercises.iter().map(|(ex, _)| ex.solve_values()).collect();
+        self.key_json_solved(&solved)
+    }
+
+    /// [`ExamVariant::key_json`] from the solutions of its exercises, in order.
+    pub fn key_json_solved(&self, solved: &[crate::exercise::Solution]) -> serde_json::Value {
         let mut m = serde_json::Map::new();
-        for (ex, _) in &self.exercises {
-            let sol = ex.solve_values();
+        for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
             let answers: serde_json::Map<String, serde_json::Value> = sol
                 .parts
@@ -399,9 +495,14 @@ impl ExamVariant {
     /// The key as CSV rows (without the header): variant, seed, student ID (empty without a
     /// roster), exercise, part, answer.
     pub fn key_csv_rows(&self) -> Vec<[String; 6]> {
+        let solved: Vec<_> = self.exercises.iter().map(|(ex, _)| ex.solve_values()).collect();
+        self.key_csv_rows_solved(&solved)
+    }
+
+    /// [`ExamVariant::key_csv_rows`] from the solutions of its exercises, in order.
+    pub fn key_csv_rows_solved(&self, solved: &[crate::exercise::Solution]) -> Vec<[String; 6]> {
         let mut rows = Vec::new();
-        for (ex, _) in &self.exercises {
-            let sol = ex.solve_values();
+        for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
             for p in &sol.parts {
                 rows.push([

@@ -378,6 +378,30 @@ impl Exercise {
         }
     }
 
+    /// The answer of a solved part as option letters (`C`, `A, C`; A is option 1), when the
+    /// part is multiple choice or its kind answers it with the number of a listed option
+    /// (`perceptron-inverse`, `equivalent-classifiers`): what worksheets, keys and `mlex solve`
+    /// show beside the number an answers file holds. `None` for other parts and for `none`.
+    pub fn option_letters(&self, p: &SolvedPart) -> Option<String> {
+        fn letters(v: &Value) -> Option<String> {
+            match v {
+                Value::Number(n) => n
+                    .to_i64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .filter(|n| *n >= 1)
+                    .map(crate::present::letter),
+                Value::List(items) if !items.is_empty() => items
+                    .iter()
+                    .map(letters)
+                    .collect::<Option<Vec<_>>>()
+                    .map(|l| l.join(", ")),
+                _ => None,
+            }
+        }
+        let lettered = p.part.choices.is_some() || self.kind.part(p.part.name).is_some_and(|d| d.option_number);
+        if lettered { letters(&p.value) } else { None }
+    }
+
     /// The data tables for the worksheet.
     pub fn data_view(&self) -> serde_json::Value {
         self.problem.data_view(&self.fmt())
@@ -483,7 +507,10 @@ impl Exercise {
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
-                        Some(format!("The value is {shown}: option {}.", i + 1)),
+                        Some(format!(
+                            "The value is {shown}: option {}.",
+                            crate::present::letter(i + 1)
+                        )),
                     ),
                     None => (
                         Value::Label("none".into()),
@@ -502,7 +529,7 @@ impl Exercise {
                         let k = bounds.iter().filter(|b| *b <= &v).count() + 1;
                         (
                             Value::Number(Number::from(k)),
-                            Some(format!("The value is {shown}: interval {k}.")),
+                            Some(format!("The value is {shown}: interval {}.", crate::present::letter(k))),
                         )
                     }
                     None => (

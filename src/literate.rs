@@ -360,12 +360,44 @@ pub enum WeaveError {
 
 /// Replaces every `mlex` block by its rendered exercise (with the worked solution when
 /// `solutions`) and removes the `mlex-answers` blocks; everything else is kept byte for byte.
+///
+/// A block with `vary:` shows its variant 1 of seed 0, as `mlex render` does without `--seed`
+/// (the rendered exercise ends with "Variant 1 of seed 0"); [`weave_variant`] draws another.
 pub fn weave(doc: &Arc<Source>, renderer: &Renderer, solutions: bool) -> Result<String, WeaveError> {
+    weave_variant(doc, renderer, solutions, None)
+}
+
+/// [`weave`], with every block that has `vary:` drawn as variant `k` of seed `s` when
+/// `variant` is `Some((s, k))` (the blocks without `vary:` are the same in every variant). A
+/// block's draw depends on the seed, `k` and the block's `id` (by default the document's name
+/// and the block's number: give the block an `id` to keep its variants when the document is
+/// renamed or reordered).
+pub fn weave_variant(
+    doc: &Arc<Source>,
+    renderer: &Renderer,
+    solutions: bool,
+    variant: Option<(u64, u64)>,
+) -> Result<String, WeaveError> {
     let items = items(doc).map_err(WeaveError::Invalid)?;
     let mut exercises = Vec::with_capacity(items.len());
     let mut errors = Vec::new();
     for (n, item) in items.iter().enumerate() {
-        match load_block(doc, n + 1, &item.spec).and_then(|ex| with_answers(doc, ex, item.answers.as_ref())) {
+        let loaded = load_block(doc, n + 1, &item.spec)
+            .and_then(|ex| with_answers(doc, ex, item.answers.as_ref()))
+            .and_then(|ex| match variant {
+                None => Ok(ex),
+                Some((seed, k)) => crate::variant::draw_located(&ex, seed, k).map_err(|d| {
+                    remap(
+                        Diagnostics {
+                            source: ex.origin().clone(),
+                            items: vec![d],
+                        },
+                        &item.spec,
+                        doc,
+                    )
+                }),
+            });
+        match loaded {
             Ok(ex) => exercises.push(ex),
             Err(d) => errors.extend(d.items),
         }
@@ -402,7 +434,18 @@ pub fn weave(doc: &Arc<Source>, renderer: &Renderer, solutions: bool) -> Result<
 
 /// Weaves and, for HTML, wraps the result into one page titled by the document's first heading.
 pub fn weave_to(doc: &Arc<Source>, renderer: &Renderer, solutions: bool, format: Format) -> Result<String, WeaveError> {
-    let md = weave(doc, renderer, solutions)?;
+    weave_variant_to(doc, renderer, solutions, format, None)
+}
+
+/// [`weave_to`] with the blocks' variant ([`weave_variant`]).
+pub fn weave_variant_to(
+    doc: &Arc<Source>,
+    renderer: &Renderer,
+    solutions: bool,
+    format: Format,
+    variant: Option<(u64, u64)>,
+) -> Result<String, WeaveError> {
+    let md = weave_variant(doc, renderer, solutions, variant)?;
     match format {
         Format::Markdown => Ok(md),
         Format::Html => {

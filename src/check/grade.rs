@@ -38,6 +38,15 @@ impl Answers {
 /// asked parts are warnings (with "did you mean"), and those parts count as missing.
 pub fn read_answers(source: Arc<Source>, solution: &Solution) -> Result<Answers, Diagnostics> {
     let read = read_answers_file(&source)?;
+    answers_from_entries(source, read, solution)
+}
+
+/// [`read_answers`] of entries already read (one exercise's section of an exam's answers file).
+pub(crate) fn answers_from_entries(
+    source: Arc<Source>,
+    read: Vec<crate::spec::written::AnswerEntry>,
+    solution: &Solution,
+) -> Result<Answers, Diagnostics> {
     let asked: Vec<&str> = solution.parts.iter().map(|p| p.part.name).collect();
     let kind = solution.exercise.kind;
     let mut entries = Vec::new();
@@ -389,13 +398,14 @@ fn describe_diffs(diffs: &[Diff]) -> Vec<String> {
     out
 }
 
-/// Checks many answers files against one exercise: solves it and simulates the common mistakes
-/// once.
+/// Checks many answers files against one exercise: solves it once, and simulates the common
+/// mistakes once, when the first answer that is not right needs a hint (a class of right
+/// answers never pays for them: re-solving under every mistake costs several times the solve).
 #[derive(Clone, Debug)]
 pub struct Checker {
     /// The worked solution.
     pub solution: Solution,
-    misconceptions: Vec<Misconception>,
+    misconceptions: std::sync::OnceLock<Vec<Misconception>>,
 }
 
 impl Checker {
@@ -408,21 +418,33 @@ impl Checker {
     /// same solve, and a worksheet can be shown from it after).
     pub fn of(solution: Solution) -> Self {
         Checker {
-            misconceptions: misconceptions_of(&solution),
             solution,
+            misconceptions: std::sync::OnceLock::new(),
         }
     }
 
     /// Reads and grades one answers file.
     pub fn check(&self, answers: Arc<Source>) -> Result<Report, Diagnostics> {
         let answers = read_answers(answers, &self.solution)?;
-        Ok(grade_with(&self.solution, &answers, &self.misconceptions))
+        Ok(self.grade(&answers))
+    }
+
+    /// Grades answers already read.
+    pub fn grade(&self, answers: &Answers) -> Report {
+        grade_with(&self.solution, answers, &|| {
+            self.misconceptions
+                .get_or_init(|| misconceptions_of(&self.solution))
+                .as_slice()
+        })
     }
 }
 
 /// Grades every asked part.
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
-    grade_with(solution, answers, &misconceptions_of(solution))
+    let cell = std::sync::OnceLock::new();
+    grade_with(solution, answers, &|| {
+        cell.get_or_init(|| misconceptions_of(solution)).as_slice()
+    })
 }
 
 /// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
@@ -440,7 +462,7 @@ fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
     all
 }
 
-fn grade_with(solution: &Solution, answers: &Answers, misconceptions: &[Misconception]) -> Report {
+fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn Fn() -> &'m [Misconception]) -> Report {
     let ex = &solution.exercise;
     let precision = Precision::Digits(ex.digits);
     let style = ex.fmt().value_style();
@@ -478,7 +500,7 @@ fn grade_with(solution: &Solution, answers: &Answers, misconceptions: &[Misconce
             // the parts this one is computed from: with right final weights, a wrong class is
             // not "the margin left out".
             let deps = ex.problem.depends_on_all(&sp.part);
-            let fitting: Vec<Misconception> = misconceptions
+            let fitting: Vec<Misconception> = misconceptions()
                 .iter()
                 .filter(|m| {
                     deps.iter().all(|d| {

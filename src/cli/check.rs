@@ -12,23 +12,32 @@ use super::io::{self, Stop};
 /// Arguments of `mlex check`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The exercise spec (one exercise; `-` reads standard input).
-    #[arg(value_name = "SPEC")]
-    spec: PathBuf,
-    /// Answers files (YAML keyed by part names). Several files grade a batch.
+    /// The exercise spec (one exercise; `-` reads standard input), or an exam file: then each
+    /// answers file names its `variant:` (or `student:`) and that variant of `--seed` is graded.
+    #[arg(value_name = "SPEC-or-EXAM")]
+    pub(super) spec: PathBuf,
+    /// Answers files (YAML keyed by part names; for an exam, by exercise id). Several files grade
+    /// a batch.
     #[arg(required = true, value_name = "ANSWERS")]
-    answers: Vec<PathBuf>,
+    pub(super) answers: Vec<PathBuf>,
     /// Print JSON (one object per answers file; an array for several).
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
     /// Show the right answer of every part that is not right.
     #[arg(long)]
-    reveal: bool,
+    pub(super) reveal: bool,
     /// Write one row per answers file (file, score, verdict per part) to this CSV file.
     #[arg(long, value_name = "FILE")]
-    csv: Option<PathBuf>,
+    pub(super) csv: Option<PathBuf>,
     #[command(flatten)]
-    variant: super::VariantArgs,
+    pub(super) variant: super::VariantArgs,
+    /// An exam's roster (as given to `mlex exam --roster`): answers files name a `student:` of it.
+    #[arg(long, value_name = "FILE")]
+    pub(super) roster: Option<PathBuf>,
+    /// An exam run's number of variants (`mlex exam --variants N`): a `variant:` above it is an
+    /// error (default: any up to 10000).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub(super) variants: Option<u64>,
 }
 
 enum Outcome {
@@ -38,7 +47,7 @@ enum Outcome {
 
 /// A CSV field: quoted when needed, and never read as a formula by a spreadsheet (a field that
 /// starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`).
-fn csv_field(s: &str) -> String {
+pub(super) fn csv_field(s: &str) -> String {
     let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{s}")
     } else {
@@ -61,7 +70,7 @@ const ROW_PROBLEMS: usize = 3;
 const ROW_PROBLEM_CHARS: usize = 200;
 
 /// One line saying why an answers file could not be graded (its first problems).
-fn reason(p: &Problem) -> String {
+pub(super) fn reason(p: &Problem) -> String {
     let all = match p {
         Problem::Read(r) => vec![r.short.clone()],
         Problem::Lib(Error::Invalid(d)) => d.short(),
@@ -126,19 +135,48 @@ fn check(args: &Args) -> Result<u8, Stop> {
     if let Some(csv) = &args.csv {
         let mut inputs = super::expand_inputs(std::slice::from_ref(&args.spec)).unwrap_or_default();
         inputs.extend(args.answers.iter().cloned());
+        inputs.extend(args.roster.iter().cloned());
         if let Err(e) = io::guard_output("--csv", csv, &inputs) {
             io::err(&e);
             return Ok(2);
         }
     }
-    let paths = match super::expand_inputs(std::slice::from_ref(&args.spec)) {
-        Ok(p) => p,
-        Err(e) => {
-            io::err(&e);
-            return Ok(2);
+    let loaded = if args.spec.is_dir() {
+        let paths = match super::expand_inputs(std::slice::from_ref(&args.spec)) {
+            Ok(p) => p,
+            Err(e) => {
+                io::err(&e);
+                return Ok(2);
+            }
+        };
+        super::load_paths(&paths)
+    } else {
+        let source = match io::read_input(&args.spec, io::Input::Spec) {
+            Ok(s) => s,
+            Err(e) => {
+                Problem::from(e).print();
+                return Ok(2);
+            }
+        };
+        if mlex::exam::is_exam(&source.text) {
+            return super::grade_exam::run(args, source);
+        }
+        match mlex::load::exercises(source) {
+            Ok(e) => Some(e),
+            Err(d) => {
+                super::print_diagnostics(&d);
+                None
+            }
         }
     };
-    let Some(mut exercises) = super::load_paths(&paths).and_then(|e| super::draw_variants(e, args.variant)) else {
+    if args.roster.is_some() || args.variants.is_some() {
+        io::err(&format!(
+            "error: `--roster` and `--variants` are for grading an exam, and `{}` is a spec\n  help: an exam file starts with `exam: {{ title: … }}` (docs/exams.md)",
+            args.spec.display()
+        ));
+        return Ok(2);
+    }
+    let Some(mut exercises) = loaded.and_then(|e| super::draw_variants(e, args.variant)) else {
         return Ok(2);
     };
     if exercises.len() != 1 {

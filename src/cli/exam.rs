@@ -15,6 +15,9 @@ pub enum ExamFormat {
     Md,
     /// HTML only.
     Html,
+    /// Two PDFs, `exams.pdf` (the students' exams) and `keys.pdf` (their keys), a variant
+    /// starting a new page; printed by a headless Chromium on PATH.
+    Pdf,
 }
 
 /// Arguments of `mlex exam`.
@@ -36,7 +39,8 @@ pub struct Args {
     /// The output directory (created if missing).
     #[arg(short = 'o', long = "output", value_name = "DIR")]
     output: PathBuf,
-    /// Write only this format (default: Markdown and HTML).
+    /// Write only this format (default: Markdown and HTML); `pdf` writes every variant into
+    /// one `exams.pdf` and one `keys.pdf`.
     #[arg(long, value_enum)]
     format: Option<ExamFormat>,
 }
@@ -53,6 +57,85 @@ fn csv_field(s: &str) -> String {
     } else {
         s
     }
+}
+
+/// Why a variant could not be made.
+enum Failure {
+    Lib(mlex::Error),
+    Render(String),
+}
+
+/// One variant's files, its `key.json` entry and its `key.csv` rows.
+type Made = (Vec<(PathBuf, String)>, serde_json::Value, Vec<[String; 6]>);
+
+/// Makes one variant: drawn, solved once, its exam and key rendered in every format.
+fn make_one(
+    exam: &Exam,
+    renderer: &mlex::render::Renderer,
+    args: &Args,
+    formats: &[(Format, &str)],
+    k: u64,
+    dirname: &str,
+    student: Option<&Student>,
+) -> Result<Made, Failure> {
+    let v = match student {
+        None => exam.variant(args.seed, k),
+        Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
+    }
+    .map_err(Failure::Lib)?;
+    let solved = v.solve();
+    let dir = args.output.join(dirname);
+    let mut files = Vec::with_capacity(2 * formats.len());
+    for (sol, stem) in [(None, "exam"), (Some(solved.as_slice()), "key")] {
+        // The Markdown once; the HTML page is made from it.
+        let md = renderer
+            .exam_solved(exam, &v, sol, Format::Markdown)
+            .map_err(|e| Failure::Render(e.to_string()))?;
+        for &(format, ext) in formats {
+            let text = match format {
+                Format::Markdown => md.clone(),
+                Format::Html => renderer
+                    .html_page(&exam.title, &md)
+                    .map_err(|e| Failure::Render(e.to_string()))?,
+            };
+            files.push((dir.join(format!("{stem}.{ext}")), text));
+        }
+    }
+    Ok((files, v.key_json_solved(&solved), v.key_csv_rows_solved(&solved)))
+}
+
+/// [`make_one`] for every job, on as many threads as the machine has cores, in the jobs' order.
+fn make_all(
+    exam: &Exam,
+    renderer: &mlex::render::Renderer,
+    args: &Args,
+    formats: &[(Format, &str)],
+    jobs: &[(String, Option<Student>)],
+) -> Vec<Result<Made, Failure>> {
+    let numbered: Vec<(u64, &(String, Option<Student>))> = (1..).zip(jobs).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(numbered.len().max(1));
+    let chunk = numbered.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = numbered
+            .chunks(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|(k, (dir, st))| make_one(exam, renderer, args, formats, *k, dir, st.as_ref()))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec![Err(Failure::Render("mlex failed (a bug: please report it)".into()))])
+            })
+            .collect()
+    })
 }
 
 pub fn run(args: Args) -> u8 {
@@ -73,8 +156,22 @@ pub fn run(args: Args) -> u8 {
     let formats: &[(Format, &str)] = match args.format {
         Some(ExamFormat::Md) => &[(Format::Markdown, "md")],
         Some(ExamFormat::Html) => &[(Format::Html, "html")],
+        // the Markdown of every variant, gathered into the two PDFs below
+        Some(ExamFormat::Pdf) => &[(Format::Markdown, "md")],
         None => &[(Format::Markdown, "md"), (Format::Html, "html")],
     };
+    // PDF: the browser is looked for before any work; the variants are gathered into two books.
+    let browser = match args.format {
+        Some(ExamFormat::Pdf) => match super::pdf::find_browser(std::env::var_os("PATH")) {
+            Some(b) => Some(b),
+            None => {
+                io::err(&super::pdf::not_found());
+                return 2;
+            }
+        },
+        _ => None,
+    };
+    let mut books: [Vec<(String, String)>; 2] = [Vec::new(), Vec::new()];
     // Who gets which variant: variants 1..=N, or one per student of the roster.
     let jobs: Vec<(String, Option<Student>)> = match &args.roster {
         None => (1..=args.variants).map(|k| (format!("variant-{k:03}"), None)).collect(),
@@ -117,65 +214,85 @@ pub fn run(args: Args) -> u8 {
             jobs
         }
     };
-    // Everything is made in memory first, so an invalid variant leaves no files behind.
+    // Everything is made in memory first, so an invalid variant leaves no files behind. The
+    // variants are made on as many threads as there are cores, each solved once for its key,
+    // key.json and key.csv; the output keeps their order.
+    let made = make_all(&exam, &renderer, &args, formats, &jobs);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
+    let mut pdfs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut keys = Vec::new();
     let mut csv = String::from("variant,seed,student,exercise,part,answer\n");
-    for (k, (dirname, student)) in (1..).zip(&jobs) {
-        let drawn = match student {
-            None => exam.variant(args.seed, k),
-            Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
-        };
-        let v = match drawn {
-            Ok(v) => v,
+    for ((k, (_, student)), m) in (1..).zip(&jobs).zip(made) {
+        let (variant_files, key, rows) = match m {
+            Ok(m) => m,
             Err(e) => {
-                super::print_error(&e);
+                match e {
+                    Failure::Lib(e) => super::print_error(&e),
+                    Failure::Render(m) => io::err(&format!("error: {m}")),
+                }
                 return 2;
             }
         };
-        let dir = args.output.join(dirname);
-        for (solutions, stem) in [(false, "exam"), (true, "key")] {
-            // The Markdown once; the HTML page is made from it.
-            let md = match renderer.exam(&exam, &v, solutions, Format::Markdown) {
-                Ok(md) => md,
+        if browser.is_some() {
+            // PDF: the variant's exam and key go into the books, a page header each
+            for (path, md) in variant_files {
+                let solutions = path.file_name().is_some_and(|n| n == "key.md");
+                let header = format!(
+                    "{} · {}{} · seed {}",
+                    exam.title,
+                    if solutions { "key, " } else { "" },
+                    student
+                        .as_ref()
+                        .map_or_else(|| format!("variant {k}"), |st| format!("{} ({})", st.name, st.id)),
+                    args.seed
+                );
+                books[usize::from(solutions)].push((header, md));
+            }
+        } else {
+            files.extend(variant_files);
+        }
+        keys.push(key);
+        for row in rows {
+            let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
+            csv.push_str(&fields.join(","));
+            csv.push('\n');
+        }
+    }
+    if let Some(browser) = &browser {
+        for (book, stem, what) in [(&books[0], "exams", "exams"), (&books[1], "keys", "keys")] {
+            let title = format!("{} — {what}", exam.title);
+            let page = match renderer.html_book(&title, book) {
+                Ok(p) => p,
                 Err(e) => {
                     io::err(&format!("error: {e}"));
                     return 2;
                 }
             };
-            for &(format, ext) in formats {
-                let text = match format {
-                    Format::Markdown => md.clone(),
-                    Format::Html => match renderer.html_page(&exam.title, &md) {
-                        Ok(page) => page,
-                        Err(e) => {
-                            io::err(&format!("error: {e}"));
-                            return 2;
-                        }
-                    },
-                };
-                files.push((dir.join(format!("{stem}.{ext}")), text));
+            match super::pdf::print(browser, &page) {
+                Ok(bytes) => pdfs.push((args.output.join(format!("{stem}.pdf")), bytes)),
+                Err(e) => {
+                    io::err(&e);
+                    return 2;
+                }
             }
-        }
-        keys.push(v.key_json());
-        for row in v.key_csv_rows() {
-            let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
-            csv.push_str(&fields.join(","));
-            csv.push('\n');
         }
     }
     let mut json = serde_json::to_string_pretty(&keys).unwrap_or_default();
     json.push('\n');
     files.push((args.output.join("key.json"), json));
     files.push((args.output.join("key.csv"), csv));
-    for (path, text) in &files {
+    let written = pdfs
+        .iter()
+        .map(|(p, b)| (p, b.as_slice()))
+        .chain(files.iter().map(|(p, t)| (p, t.as_bytes())));
+    for (path, bytes) in written {
         if let Some(parent) = path.parent()
             && let Err(e) = std::fs::create_dir_all(parent)
         {
             io::err(&format!("error: cannot create `{}`: {e}", parent.display()));
             return 2;
         }
-        if let Err(e) = io::write_file("-o", path, text.as_bytes()) {
+        if let Err(e) = io::write_file("-o", path, bytes) {
             io::err(&e);
             return 2;
         }
@@ -183,11 +300,12 @@ pub fn run(args: Args) -> u8 {
     let what = match args.format {
         Some(ExamFormat::Md) => "Markdown",
         Some(ExamFormat::Html) => "HTML",
+        Some(ExamFormat::Pdf) => "PDF",
         None => "Markdown and HTML",
     };
     io::finish(
         io::out(&format!(
-            "wrote {} {} of `{}` (seed {}) to {}: per variant the exam and its key in {what}; key.json, key.csv\n",
+            "wrote {} {} of `{}` (seed {}) to {}: {}; key.json, key.csv\n",
             jobs.len(),
             if args.roster.is_some() {
                 "students' variants"
@@ -196,7 +314,12 @@ pub fn run(args: Args) -> u8 {
             },
             args.exam.display(),
             args.seed,
-            args.output.display()
+            args.output.display(),
+            if browser.is_some() {
+                "the exams in exams.pdf and their keys in keys.pdf, a variant a page".to_string()
+            } else {
+                format!("per variant the exam and its key in {what}")
+            }
         ))
         .map(|()| 0),
     )

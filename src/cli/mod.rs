@@ -5,6 +5,7 @@
 
 mod check;
 mod exam;
+mod grade_exam;
 mod io;
 mod kinds;
 mod pdf;
@@ -61,7 +62,8 @@ Exit status: 0 every part right; 1 some part wrong or missing; 2 invalid input.
 Examples:
   mlex check exercises/perceptron/upv-2023-01-26.yaml answers.yaml
   mlex check spec.yaml answers.yaml --reveal
-  mlex check spec.yaml answers/*.yaml --csv grades.csv")]
+  mlex check spec.yaml answers/*.yaml --csv grades.csv
+  mlex check exam.yaml answers/*.yaml --seed 2026 --csv grades.csv   (by variant: docs/exams.md)")]
     Check(check::Args),
     /// Check specs; report every error, and every `stated:` answer that disagrees.
     #[command(after_help = "\
@@ -100,16 +102,18 @@ seed; with --roster, each student's variant comes from the seed and their ID.
 
 Examples:
   mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
-  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
+  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/
+  mlex exam examples/exam.yaml --variants 30 --format pdf -o out/   (needs chromium on PATH)")]
     Exam(exam::Args),
-    /// Draw many variants of a spec with `vary:`: rejections per constraint, the range of every
-    /// numeric answer, the right options' positions, variants with no valid draw.
+    /// Draw many variants of a spec with `vary:` or of an exam: rejections per constraint, the
+    /// range of every numeric answer, the right options' positions, variants with no valid draw.
     #[command(after_help = "\
 Exit status: 0 every variant found a valid draw; 1 some variant did not (each is listed, and
 the first ones are explained at the spec's `vary:`); 2 invalid input.
 
 Examples:
   mlex stress exercises/variants/perceptron-trace.yaml --n 1000 --seed 1
+  mlex stress exercises/exams/sample-exam.yaml --n 200 --seed 2026
   mlex stress spec.yaml -n 200")]
     Stress(stress::Args),
     /// List the exercise kinds, or the keys and parts of one kind.
@@ -213,7 +217,25 @@ impl From<Diagnostics> for Problem {
 /// Expands the command-line inputs: files as given, directories into their `.yaml`/`.yml`
 /// files (sorted, recursively, not following links to directories), `-` for standard input
 /// (once).
+///
+/// Exam files (docs/exams.md) found in a directory are left out: they are not specs. `mlex
+/// validate` keeps them ([`expand_inputs_with_exams`]).
 pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    expand(inputs, false)
+}
+
+/// [`expand_inputs`], keeping the exam files found in directories.
+pub fn expand_inputs_with_exams(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    expand(inputs, true)
+}
+
+/// Whether the file at `path` reads as an exam file (unreadable files are not: the command
+/// reports them when it reads them).
+fn is_exam_file(path: &Path) -> bool {
+    io::read_input(path, io::Input::Spec).is_ok_and(|s| mlex::exam::is_exam(&s.text))
+}
+
+fn expand(inputs: &[PathBuf], exams: bool) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     let mut stdin_seen = false;
     for p in inputs {
@@ -232,7 +254,7 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
                     p.display()
                 ));
             }
-            out.extend(found);
+            out.extend(found.into_iter().filter(|f| exams || !is_exam_file(f)));
         } else {
             out.push(p.clone());
         }
@@ -269,10 +291,10 @@ pub fn load_paths(paths: &[PathBuf]) -> Option<Vec<Exercise>> {
 pub struct VariantArgs {
     /// Draw the variant of this seed from every spec with `vary:` (without it: seed 0).
     #[arg(long, value_name = "S")]
-    seed: Option<u64>,
-    /// Which variant of the seed, from 1.
-    #[arg(long, value_name = "K", default_value_t = 1, requires = "seed", value_parser = clap::value_parser!(u64).range(1..))]
-    variant: u64,
+    pub(crate) seed: Option<u64>,
+    /// Which variant of the seed, from 1 (default 1).
+    #[arg(long, value_name = "K", requires = "seed", value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) variant: Option<u64>,
 }
 
 /// The exercises as drawn for `--seed`/`--variant` (those without `vary:` as they are); every
@@ -284,7 +306,7 @@ pub fn draw_variants(exercises: Vec<Exercise>, v: VariantArgs) -> Option<Vec<Exe
     let mut out = Vec::with_capacity(exercises.len());
     let mut ok = true;
     for ex in exercises {
-        match mlex::variant::draw_located(&ex, seed, v.variant) {
+        match mlex::variant::draw_located(&ex, seed, v.variant.unwrap_or(1)) {
             Ok(x) => out.push(x),
             Err(d) => {
                 print_diagnostics(&Diagnostics {

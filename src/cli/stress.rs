@@ -13,8 +13,9 @@ use super::io;
 /// Arguments of `mlex stress`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// A spec file (every exercise in it is stressed).
-    #[arg(value_name = "SPEC")]
+    /// A spec file (every exercise in it is stressed), or an exam file (its variants: the shared
+    /// data and every exercise).
+    #[arg(value_name = "SPEC-or-EXAM")]
     spec: PathBuf,
     /// How many variants to draw (1 to 1000000).
     #[arg(long, short = 'n', default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
@@ -32,6 +33,9 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
+    if mlex::exam::is_exam(&source.text) {
+        return stress_exam(&args, source);
+    }
     let targets = match mlex::load::load_targets(source.clone()) {
         Ok(t) => t,
         Err(d) => {
@@ -61,6 +65,96 @@ pub fn run(args: Args) -> u8 {
     io::finish(io::out(&text).map(|()| u8::from(failed)))
 }
 
+/// `mlex stress EXAM`: the exam's variants, then a section per exercise.
+fn stress_exam(args: &Args, source: std::sync::Arc<mlex::Source>) -> u8 {
+    let dir = if args.spec.as_os_str() == "-" {
+        PathBuf::new()
+    } else {
+        args.spec.parent().map(std::path::Path::to_path_buf).unwrap_or_default()
+    };
+    let exam = match mlex::exam::Exam::from_source(source, &dir) {
+        Ok(e) => e,
+        Err(e) => {
+            super::print_error(&e);
+            return 2;
+        }
+    };
+    let r = mlex::exam::stress(&exam, args.n, args.seed);
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# exam `{}`: {} variants of seed {}, {} exercises",
+        exam.title,
+        r.n,
+        r.seed,
+        r.exercises.len()
+    );
+    write_times(&mut text, &r.times, r.n);
+    if let Some(d) = &r.data {
+        let rejected: u64 = d.rejections.iter().map(|x| x.count).sum();
+        let _ = writeln!(
+            text,
+            "shared data: {} draws for {} variants; {} rejected ({})",
+            d.attempts,
+            r.n,
+            rejected,
+            percent(rejected, d.attempts)
+        );
+        for x in &d.rejections {
+            let _ = writeln!(
+                text,
+                "  {}  {:>7}  {:>6} of draws{}",
+                x.name,
+                x.count,
+                percent(x.count, d.attempts),
+                x.example
+                    .as_ref()
+                    .map_or_else(String::new, |e| format!("  (most often {e})"))
+            );
+        }
+    }
+    if r.failures.is_empty() {
+        let _ = writeln!(text, "failed variants: none");
+    } else {
+        let _ = writeln!(text, "failed variants: {} of {}", r.failures.len(), r.n);
+        for f in r.failures.iter().take(10) {
+            let _ = writeln!(text, "  variant {}: {f}", f.number);
+        }
+        if r.failures.len() > 10 {
+            let _ = writeln!(text, "  … and {} more", r.failures.len() - 10);
+        }
+    }
+    for (i, e) in r.exercises.iter().enumerate() {
+        let _ = writeln!(text, "\n## Question {}", i + 1);
+        write_report(&mut text, e);
+    }
+    for f in r.failures.iter().take(1) {
+        io::err(&format!(
+            "error: {f}\n  help: loosen the constraint that rejects most draws, or widen the ranges of `data:` and `vary:`"
+        ));
+    }
+    io::finish(io::out(&text).map(|()| u8::from(!r.failures.is_empty())))
+}
+
+fn write_times(out: &mut String, times: &[Duration], n: u64) {
+    if times.is_empty() {
+        return;
+    }
+    let total: Duration = times.iter().sum();
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    let median = sorted.get(sorted.len() / 2).copied().unwrap_or_default();
+    let max = sorted.last().copied().unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "time: {} in all; per variant {} on average, {} median, {} at most",
+        ms(total),
+        ms(total / u32::try_from(n.max(1)).unwrap_or(u32::MAX)),
+        ms(median),
+        ms(max)
+    );
+}
+
 fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1000.0)
 }
@@ -70,19 +164,7 @@ fn write_report(out: &mut String, r: &StressReport) {
     if !r.varies {
         let _ = writeln!(out, "(the spec has no `vary:`: every variant is the same exercise)");
     }
-    let total: Duration = r.times.iter().sum();
-    let mut sorted = r.times.clone();
-    sorted.sort();
-    let median = sorted.get(sorted.len() / 2).copied().unwrap_or_default();
-    let max = sorted.last().copied().unwrap_or_default();
-    let _ = writeln!(
-        out,
-        "time: {} in all; per variant {} on average, {} median, {} at most",
-        ms(total),
-        ms(total / u32::try_from(r.n.max(1)).unwrap_or(u32::MAX)),
-        ms(median),
-        ms(max)
-    );
+    write_times(out, &r.times, r.n);
     let rejected: u64 = r.stats.rejections.iter().map(|x| x.count).sum();
     let _ = writeln!(
         out,

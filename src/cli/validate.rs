@@ -21,7 +21,7 @@ pub fn run(args: Args) -> u8 {
 }
 
 fn validate(args: &Args) -> Result<u8, Stop> {
-    let paths = match super::expand_inputs(&args.specs) {
+    let paths = match super::expand_inputs_with_exams(&args.specs) {
         Ok(p) => p,
         Err(e) => {
             io::err(&e);
@@ -31,10 +31,24 @@ fn validate(args: &Args) -> Result<u8, Stop> {
     let mut invalid = 0;
     let mut disagreeing = 0;
     for path in &paths {
-        let (source, exercises) = match super::load_spec(path) {
-            Ok(loaded) => loaded,
+        let source = match io::read_input(path, io::Input::Spec) {
+            Ok(s) => s,
             Err(e) => {
-                e.print();
+                super::Problem::from(e).print();
+                invalid += 1;
+                continue;
+            }
+        };
+        if mlex::exam::is_exam(&source.text) {
+            if !validate_exam(path, source)? {
+                invalid += 1;
+            }
+            continue;
+        }
+        let exercises = match mlex::load::exercises(source.clone()) {
+            Ok(e) => e,
+            Err(d) => {
+                super::print_diagnostics(&d);
                 invalid += 1;
                 continue;
             }
@@ -140,6 +154,67 @@ fn validate(args: &Args) -> Result<u8, Stop> {
     } else {
         0
     })
+}
+
+/// Validates an exam file: the file itself (every error located), and variants 1 to
+/// [`mlex::variant::VALIDATE_DRAWS`] of seed 0 drawn and solved (the shared data with every
+/// exercise's constraints). Whether it is valid.
+fn validate_exam(path: &std::path::Path, source: std::sync::Arc<mlex::Source>) -> Result<bool, Stop> {
+    let dir = if path.as_os_str() == "-" {
+        PathBuf::new()
+    } else {
+        path.parent().map(std::path::Path::to_path_buf).unwrap_or_default()
+    };
+    let exam = match mlex::exam::Exam::from_source(source.clone(), &dir) {
+        Ok(e) => e,
+        Err(e) => {
+            super::print_error(&e);
+            return Ok(false);
+        }
+    };
+    let remarks: Vec<Diagnostic> = exam
+        .entries
+        .iter()
+        .filter(|e| std::sync::Arc::ptr_eq(e.exercise.origin(), &source))
+        .flat_map(|e| e.exercise.warnings().iter().cloned())
+        .collect();
+    if !remarks.is_empty() {
+        super::print_diagnostics(&Diagnostics {
+            source: source.clone(),
+            items: remarks,
+        });
+    }
+    let mut ok = true;
+    for k in 1..=mlex::variant::VALIDATE_DRAWS {
+        match exam.variant(mlex::variant::DEFAULT_SEED, k) {
+            Ok(v) => {
+                for (ex, _) in &v.exercises {
+                    std::hint::black_box(ex.solve_values());
+                }
+            }
+            Err(e) => {
+                // The first failure only: the others are alike (`mlex stress` counts them).
+                super::print_error(&e);
+                io::err(&format!(
+                    "  help: `mlex stress {} --n 100` shows what rejects the draws",
+                    source.name
+                ));
+                ok = false;
+                break;
+            }
+        }
+    }
+    if ok {
+        let n = exam.entries.len();
+        io::out(&format!(
+            "ok    {} (exam: {n} {}, {} points; {} variants of seed 0 drawn)\n",
+            source.name,
+            if n == 1 { "exercise" } else { "exercises" },
+            mlex::exam::show(&exam.total()),
+            mlex::variant::VALIDATE_DRAWS
+        ))?;
+    }
+    Ok(ok)
 }
 
 fn disagreement(id: &str, c: &StatedCheck) -> Diagnostic {

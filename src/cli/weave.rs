@@ -24,6 +24,8 @@ pub struct Args {
     /// A directory of templates that replace the built-in ones of the same name.
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
+    #[command(flatten)]
+    variant: super::VariantArgs,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -50,7 +52,8 @@ pub fn run(args: Args) -> u8 {
         Err(code) => return code,
     };
     let format = super::render::choose_format(args.format, args.output.as_deref());
-    let text = match literate::weave_to(&doc, &renderer, args.solutions, format) {
+    let variant = args.variant.seed.map(|s| (s, args.variant.variant.unwrap_or(1)));
+    let text = match literate::weave_variant_to(&doc, &renderer, args.solutions, format, variant) {
         Ok(t) => t,
         Err(WeaveError::Invalid(d)) => {
             super::print_diagnostics(&d);

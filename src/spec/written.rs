@@ -81,6 +81,139 @@ pub(crate) fn read_answers_file(source: &Arc<Source>) -> Result<Vec<AnswerEntry>
         .collect())
 }
 
+/// How an exam's answers file names whose answers they are.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Who {
+    /// `variant: K`, as written, and where.
+    Variant(String, Span),
+    /// `student: ID`, and where.
+    Student(String, Span),
+}
+
+/// An exam's answers file, read: whose it is and one section per exercise id.
+#[derive(Clone, Debug)]
+pub(crate) struct ExamAnswersRead {
+    /// `variant:` or `student:`.
+    pub(crate) who: Who,
+    /// Each section: the exercise id as written, where the id is, and the section's answers.
+    pub(crate) sections: Vec<(String, Span, Vec<AnswerEntry>)>,
+}
+
+/// The keys of an exam's answers file that are not exercise ids.
+pub(crate) const EXAM_ANSWER_KEYS: &[&str] = &["variant", "student", "name"];
+
+/// Reads a student's answers file for an exam: one YAML mapping with `variant: K` or
+/// `student: ID` (and optionally `name:`), and one mapping of `part: answer` per exercise id.
+/// Whether the ids are the exam's is the grader's business.
+pub(crate) fn read_exam_answers_file(source: &Arc<Source>) -> Result<ExamAnswersRead, Diagnostics> {
+    let fail = |items| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
+    if docs.len() > 1 {
+        return Err(fail(vec![
+            Diagnostic::error("an exam's answers file holds the answers of one student")
+                .at(docs[1].span, "a second document")
+                .help("put each student's answers in their own file"),
+        ]));
+    }
+    let mut l = Loader::new();
+    let top = match docs.first() {
+        Some(doc) if doc.kind != NodeKind::Null => l.map_any(doc, "an exam's answers file"),
+        _ => {
+            return Err(fail(vec![
+                Diagnostic::error("the answers file is empty")
+                    .at(Span::new(0, 0), "empty")
+                    .help("start with `variant: K` (or `student: ID`), then one section `exercise-id: { part: answer }` per exercise"),
+            ]));
+        }
+    };
+    let Some(top) = top else {
+        return Err(fail(l.diags));
+    };
+    let mut who: Vec<Who> = Vec::new();
+    let mut sections = Vec::new();
+    for (k, knode, v) in top.entries() {
+        match k {
+            "variant" | "student" => {
+                let Some(text) = v.as_scalar().filter(|t| !t.trim().is_empty()) else {
+                    l.error_help(
+                        v.span,
+                        format!(
+                            "`{k}` must be {}, found {}",
+                            if k == "variant" {
+                                "a variant number"
+                            } else {
+                                "a student ID"
+                            },
+                            v.describe()
+                        ),
+                        "expected one value",
+                        if k == "variant" {
+                            "write `variant: 3`, the variant number printed on the exam"
+                        } else {
+                            "write `student: s1234`, the ID printed on the exam"
+                        },
+                    );
+                    continue;
+                };
+                let text = text.trim().to_string();
+                who.push(if k == "variant" {
+                    Who::Variant(text, v.span)
+                } else {
+                    Who::Student(text, v.span)
+                });
+                if who.len() == 2 {
+                    l.error_help(
+                        knode.span,
+                        "the answers file gives both `variant` and `student`",
+                        "give one",
+                        "`student: ID` with `--roster`, or `variant: K`",
+                    );
+                }
+            }
+            "name" => {}
+            _ => {
+                let Some(map) = (if v.kind == NodeKind::Null {
+                    None
+                } else {
+                    l.map_any(v, &format!("the answers of `{k}`"))
+                }) else {
+                    if v.kind == NodeKind::Null {
+                        sections.push((k.to_string(), knode.span, Vec::new()));
+                    }
+                    continue;
+                };
+                let entries = map
+                    .entries()
+                    .map(|(part, pnode, value)| AnswerEntry {
+                        part: part.to_string(),
+                        key: pnode.span,
+                        value: from_node(value),
+                    })
+                    .collect();
+                sections.push((k.to_string(), knode.span, entries));
+            }
+        }
+    }
+    if who.is_empty() && !l.has_errors() {
+        l.report(
+            Diagnostic::error("the answers file does not say which variant it answers")
+                .at(
+                    Span::new(top.node.span.start, top.node.span.start),
+                    "no `variant` or `student`",
+                )
+                .help("add `variant: K` (the variant number printed on the exam) or `student: ID` (with `--roster`)"),
+        );
+    }
+    if l.has_errors() {
+        return Err(fail(l.diags));
+    }
+    let who = who.remove(0);
+    Ok(ExamAnswersRead { who, sections })
+}
+
 /// The keys of an answer written with its annotations: `{ value: …, rounded: 2, erratum: "…" }`.
 pub(crate) const ANNOTATIONS: &[&str] = &["value", "rounded", "erratum"];
 

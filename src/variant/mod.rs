@@ -32,7 +32,7 @@ use crate::spec::yaml::{Node, NodeKind};
 use crate::value::Value;
 
 pub use expr::Val;
-pub use stress::{Histogram, NumericRange, OptionCount, StressReport, stress, stress_target};
+pub use stress::{Collector, Histogram, NumericRange, OptionCount, StressReport, stress, stress_target};
 
 use params::Param;
 
@@ -442,7 +442,12 @@ impl Template {
     ) -> (Result<Exercise, DrawFailure>, DrawStats) {
         let mut stream = rng::Stream::new(seed, &self.id, number);
         let mut stats = DrawStats::default();
-        let all_fixed = self.params.iter().all(|p| fixed.iter().any(|(n, _)| *n == p.name));
+        // With every drawn parameter given (the computed ones follow from them), every attempt
+        // would be the same: one is enough.
+        let all_fixed = self
+            .params
+            .iter()
+            .all(|p| p.is_computed() || fixed.iter().any(|(n, _)| *n == p.name));
         let cap = if all_fixed { 1 } else { MAX_ATTEMPTS };
         for attempt in 1..=cap {
             stats.attempts += 1;

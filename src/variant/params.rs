@@ -465,6 +465,12 @@ pub(super) fn read_all(l: &mut Loader, vary: &Node, source: &str) -> Vec<Param> 
 }
 
 impl Param {
+    /// Whether the parameter is computed (`expr:`) rather than drawn: given the others, it has
+    /// one value.
+    pub(super) fn is_computed(&self) -> bool {
+        matches!(self.generator, Gen::Expr(_))
+    }
+
     /// The expressions of the parameter.
     fn exprs(&self) -> Vec<&Located> {
         let mut out: Vec<&Located> = match &self.generator {

@@ -107,8 +107,7 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
         ranges: Vec::new(),
         options: Vec::new(),
     };
-    let mut values: Vec<(String, Vec<Number>)> = Vec::new();
-    let mut options: Vec<(String, Vec<(String, u64)>)> = Vec::new();
+    let mut collect = Collector::default();
     for k in 1..=n {
         let start = Instant::now();
         let drawn = match target {
@@ -124,15 +123,28 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
         };
         let answers = drawn.as_ref().ok().map(|v| v.problem.clone().solve(&v.parts).answers());
         report.times.push(start.elapsed());
-        let (v, answers) = match (drawn, answers) {
-            (Ok(v), Some(a)) => (v, a),
-            (Err(f), _) => {
-                report.failures.push(f);
-                continue;
-            }
-            (Ok(_), None) => continue,
-        };
-        for (part, value) in v.parts.iter().zip(&answers) {
+        match (drawn, answers) {
+            (Ok(v), Some(a)) => collect.add(&v, &a),
+            (Err(f), _) => report.failures.push(f),
+            (Ok(_), None) => {}
+        }
+    }
+    collect.finish(&mut report);
+    report
+}
+
+/// The numeric answers and right options of many drawn variants of one exercise, gathered into
+/// a report's ranges, histograms and option counts.
+#[derive(Debug, Default)]
+pub struct Collector {
+    values: Vec<(String, Vec<Number>)>,
+    options: Vec<(String, Vec<(String, u64)>)>,
+}
+
+impl Collector {
+    /// Adds one variant and its answers (one per asked part).
+    pub fn add(&mut self, v: &Exercise, answers: &[Value]) {
+        for (part, value) in v.parts.iter().zip(answers) {
             let mut found = Vec::new();
             leaves(part.name, value, &mut found);
             if found.len() > MAX_LEAVES {
@@ -142,9 +154,9 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
                 }
             }
             for (name, x) in found {
-                match values.iter_mut().find(|(n, _)| *n == name) {
+                match self.values.iter_mut().find(|(n, _)| *n == name) {
                     Some((_, xs)) => xs.push(x),
-                    None => values.push((name, vec![x])),
+                    None => self.values.push((name, vec![x])),
                 }
             }
             if part.choices.is_some() {
@@ -153,12 +165,12 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
                     Value::Label(l) => l,
                     other => format!("{other:?}"),
                 };
-                let slot = match options.iter_mut().position(|(p, _)| p == part.name) {
-                    Some(i) => &mut options[i].1,
+                let slot = match self.options.iter_mut().position(|(p, _)| p == part.name) {
+                    Some(i) => &mut self.options[i].1,
                     None => {
-                        options.push((part.name.to_string(), Vec::new()));
-                        let last = options.len() - 1;
-                        &mut options[last].1
+                        self.options.push((part.name.to_string(), Vec::new()));
+                        let last = self.options.len() - 1;
+                        &mut self.options[last].1
                     }
                 };
                 match slot.iter_mut().find(|(o, _)| *o == shown) {
@@ -168,28 +180,33 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
             }
         }
     }
-    report.ranges = values
-        .into_iter()
-        .filter_map(|(name, xs)| {
-            let min = xs.iter().min()?.clone();
-            let max = xs.iter().max()?.clone();
-            let histogram = histogram(&xs, &min, &max);
-            Some(NumericRange {
-                name,
-                min,
-                max,
-                histogram,
+
+    /// Writes the ranges, histograms and option counts into `report`.
+    pub fn finish(self, report: &mut StressReport) {
+        report.ranges = self
+            .values
+            .into_iter()
+            .filter_map(|(name, xs)| {
+                let min = xs.iter().min()?.clone();
+                let max = xs.iter().max()?.clone();
+                let histogram = histogram(&xs, &min, &max);
+                Some(NumericRange {
+                    name,
+                    min,
+                    max,
+                    histogram,
+                })
             })
-        })
-        .collect();
-    report.options = options
-        .into_iter()
-        .map(|(part, mut counts)| {
-            counts.sort_by(|a, b| a.0.cmp(&b.0));
-            OptionCount { part, counts }
-        })
-        .collect();
-    report
+            .collect();
+        report.options = self
+            .options
+            .into_iter()
+            .map(|(part, mut counts)| {
+                counts.sort_by(|a, b| a.0.cmp(&b.0));
+                OptionCount { part, counts }
+            })
+            .collect();
+    }
 }
 
 fn histogram(xs: &[Number], min: &Number, max: &Number) -> Histogram {

@@ -233,6 +233,10 @@ fn a_malformed_exam_gets_located_errors_and_writes_nothing() {
             "bad-entries.yaml:10:39",
             "error: unknown key `test_sise` for kind `holdout`",
         ),
+        (
+            "bad-entries.yaml:11:5",
+            "error: an exercise of an exam cannot have the id `variant`",
+        ),
     ] {
         let at = o
             .stderr
@@ -253,8 +257,9 @@ fn the_exams_in_the_docs_are_valid_exams() {
         .split("```yaml\n")
         .skip(1)
         .filter_map(|b| b.split("```").next())
+        .filter(|b| mlex::exam::is_exam(b))
         .collect();
-    assert_eq!(blocks.len(), 2);
+    assert_eq!(blocks.len(), 2, "{blocks:?}");
     let load = |block: &str| {
         mlex::exam::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
             .unwrap_or_else(|e| panic!("{e}"))
@@ -266,4 +271,433 @@ fn the_exams_in_the_docs_are_valid_exams() {
     let shared = load(blocks[1]);
     assert!(shared.data.is_some());
     assert!(shared.variant(1, 1).is_ok());
+}
+
+#[test]
+fn the_answers_file_in_the_docs_is_graded() {
+    // docs/exams.md's example answers file, against tests/exams/grading.yaml (the same ids).
+    let md = read(&super::root().join("docs/exams.md"));
+    let block = md
+        .split("```yaml\n")
+        .filter_map(|b| b.split("```").next())
+        .find(|b| b.starts_with("variant: 3"))
+        .expect("the answers example");
+    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let r = mlex::exam::ExamGrader::new(&exam, 2026)
+        .check(mlex::Source::new("answers.yaml", block))
+        .expect("a valid answers file");
+    assert_eq!(r.variant, 3);
+    assert_eq!(r.exercises.len(), 2);
+    // M = 6147 (seed 003, U2.3) is right in every variant.
+    assert!(r.exercises[1].report.all_right());
+    assert_eq!(r.total, mlex::Number::from(4));
+}
+
+/// The drawn `errors` and `m` of the holdout exercise (question 1) of a variant of
+/// `tests/exams/grading.yaml`, and its error rate errors/m as an exact fraction (the definition,
+/// seed 003 U2.3: ε̂ = errors/M), computed here rather than by mlex.
+fn error_rate(v: &mlex::exam::ExamVariant) -> String {
+    let ex = &v.exercises[0].0;
+    assert_eq!(ex.id(), "variant-holdout-interval");
+    let get = |name: &str| {
+        ex.drawn()
+            .and_then(|d| d.parameters.iter().find(|(n, _)| n == name))
+            .map(|(_, v)| v.text())
+            .expect("drawn")
+    };
+    format!("{}/{}", get("errors"), get("m"))
+}
+
+#[test]
+fn grading_by_variant_marks_each_student_against_their_own_variant() {
+    let dir = scratch("exam-grade");
+    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let seed = 11;
+    let rates: Vec<String> = (1..=4)
+        .map(|k| error_rate(&exam.variant(seed, k).expect("a valid variant")))
+        .collect();
+    // Variants 1 and 2 must differ in their error rate for the test to mean anything.
+    assert_ne!(rates[0], rates[1]);
+    let mut files = Vec::new();
+    // Students of variants 1 and 2 who answer their own variant's error rate (right), and
+    // students of the same variants who copied the other variant's value (wrong). Everyone
+    // answers M = 6147 (seed 003) and leaves the radius and the interval out.
+    for (name, variant, rate) in [
+        ("own-1", 1, &rates[0]),
+        ("own-2", 2, &rates[1]),
+        ("copied-1", 1, &rates[1]),
+        ("copied-2", 2, &rates[0]),
+    ] {
+        let path = dir.join(format!("{name}.yaml"));
+        std::fs::write(
+            &path,
+            format!(
+                "variant: {variant}\nname: {name}\nvariant-holdout-interval:\n  error_rate: {rate}\nmin-test-size:\n  min_test_size: 6147\n"
+            ),
+        )
+        .expect("write");
+        files.push(path.display().to_string());
+    }
+    let csv = dir.join("grades.csv");
+    let mut args = vec!["check", "tests/exams/grading.yaml", "--seed", "11", "--csv"];
+    let csv_arg = csv.display().to_string();
+    args.push(&csv_arg);
+    args.extend(files.iter().map(String::as_str));
+    let o = mlex(&args);
+    assert_eq!(o.code, 1, "some parts are missing or wrong: {}{}", o.stdout, o.stderr);
+    let grades = read(&csv);
+    let rows: Vec<&str> = grades.lines().collect();
+    assert_eq!(
+        rows[0],
+        "file,variant,student,score,total,status,variant-holdout-interval,min-test-size"
+    );
+    // Own error rate: 1 of the 3 parts of question 1 (worth 3 points: 1 point) and question 2.
+    assert_eq!(rows[1], format!("{},1,,2,4,graded,1,1", files[0]));
+    assert_eq!(rows[2], format!("{},2,,2,4,graded,1,1", files[1]));
+    // Another variant's error rate: nothing for question 1.
+    assert_eq!(rows[3], format!("{},1,,1,4,graded,0,1", files[2]));
+    assert_eq!(rows[4], format!("{},2,,1,4,graded,0,1", files[3]));
+    // One student alone: the full report, per question, with the checker's verdicts.
+    let o = mlex(&["check", "tests/exams/grading.yaml", &files[2], "--seed", "11"]);
+    assert_eq!(o.code, 1, "{}", o.stderr);
+    assert!(o.stdout.contains("## Question 1: 0 / 3 points\n"), "{}", o.stdout);
+    assert!(o.stdout.contains("✗ error_rate  wrong"), "{}", o.stdout);
+    assert!(o.stdout.contains("- radius      missing"), "{}", o.stdout);
+    assert!(o.stdout.contains("exam score: 1 / 4\n"), "{}", o.stdout);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_whole_key_graded_by_variant_and_by_student_is_all_right() {
+    // The key of an `mlex exam` run, each entry turned into a student's answers file (JSON is
+    // YAML), is all right for its own variant and not for another's.
+    let dir = scratch("exam-key-grade");
+    let out = dir.join("run");
+    let roster = super::root().join("tests/exams/roster.csv");
+    let o = mlex(&[
+        "exam",
+        "examples/exam.yaml",
+        "--roster",
+        &roster.display().to_string(),
+        "--seed",
+        "5",
+        "-o",
+        &out.display().to_string(),
+        "--format",
+        "md",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let keys: serde_json::Value = serde_json::from_str(&read(&out.join("key.json"))).expect("JSON");
+    let keys = keys.as_array().expect("entries");
+    assert_eq!(keys.len(), 2);
+    let mut own = Vec::new();
+    let mut swapped = Vec::new();
+    for (i, k) in keys.iter().enumerate() {
+        let id = k["student"]["id"].as_str().expect("id");
+        for (name, answers, list) in [
+            ("own", &k["answers"], &mut own),
+            ("swapped", &keys[1 - i]["answers"], &mut swapped),
+        ] {
+            let mut file = serde_json::Map::new();
+            file.insert("student".into(), id.into());
+            for (ex, a) in answers.as_object().expect("answers") {
+                file.insert(ex.clone(), a.clone());
+            }
+            let path = dir.join(format!("{name}-{id}.yaml"));
+            std::fs::write(&path, serde_json::Value::Object(file).to_string()).expect("write");
+            list.push(path.display().to_string());
+        }
+    }
+    let check = |files: &[String]| {
+        let mut args = vec!["check", "examples/exam.yaml", "--seed", "5", "--roster"];
+        let r = roster.display().to_string();
+        args.push(&r);
+        args.extend(files.iter().map(String::as_str));
+        mlex(&args)
+    };
+    let o = check(&own);
+    assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+    assert!(o.stdout.contains("student s1, variant "), "{}", o.stdout);
+    assert!(o.stdout.contains(": 9 / 9\n"), "{}", o.stdout);
+    let o = check(&swapped);
+    assert_eq!(o.code, 1, "{}{}", o.stdout, o.stderr);
+    assert!(!o.stdout.contains(": 9 / 9\n"), "{}", o.stdout);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn bad_exam_answers_files_get_located_errors_and_their_own_rows() {
+    let dir = scratch("exam-grade-bad");
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).expect("write");
+        p.display().to_string()
+    };
+    let good = write("good.yaml", "variant: 3\nmin-test-size: { min_test_size: 6147 }\n");
+    let cases = [
+        (
+            write("typo.yaml", "variant: 2\nmin-test-sise: { min_test_size: 6147 }\n"),
+            "typo.yaml:2:1",
+            "error: the exam has no exercise `min-test-sise`",
+            "did you mean `min-test-size`?",
+        ),
+        (
+            write("range.yaml", "variant: 7\n"),
+            "range.yaml:1:10",
+            "error: `7` is not a variant of this exam",
+            "the run has 5 variants (`--variants`)",
+        ),
+        (
+            write("zero.yaml", "variant: 0\n"),
+            "zero.yaml:1:10",
+            "error: `0` is not a variant of this exam",
+            "expected a number from 1 to 5",
+        ),
+        (
+            write("none.yaml", "name: Ann\nmin-test-size: { min_test_size: 6147 }\n"),
+            "none.yaml:1:1",
+            "error: the answers file does not say which variant it answers",
+            "add `variant: K`",
+        ),
+        (
+            write("stranger.yaml", "student: s9\n"),
+            "stranger.yaml:1:10",
+            "error: no student `s9` in the roster",
+            "as the roster writes it",
+        ),
+        (
+            write("both.yaml", "variant: 1\nstudent: s1\n"),
+            "both.yaml:2:1",
+            "error: the answers file gives both `variant` and `student`",
+            "give one",
+        ),
+    ];
+    let csv = dir.join("grades.csv").display().to_string();
+    let mut args = vec![
+        "check",
+        "tests/exams/grading.yaml",
+        "--seed",
+        "3",
+        "--variants",
+        "5",
+        "--roster",
+        "tests/exams/roster.csv",
+        "--csv",
+        &csv,
+        &good,
+    ];
+    args.extend(cases.iter().map(|c| c.0.as_str()));
+    let o = mlex(&args);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    for (_, place, message, help) in &cases {
+        let at = o
+            .stderr
+            .find(message)
+            .unwrap_or_else(|| panic!("no `{message}` in:\n{}", o.stderr));
+        let rest = &o.stderr[at..];
+        let line = rest.lines().nth(1).unwrap_or_default();
+        assert!(line.ends_with(place), "`{message}` is at {line}, expected {place}");
+        let block = rest.split("\n\n").next().unwrap_or_default();
+        assert!(block.contains(help), "`{message}` has no help `{help}`:\n{block}");
+    }
+    let grades = read(std::path::Path::new(&csv));
+    let rows: Vec<&str> = grades.lines().collect();
+    assert_eq!(rows.len(), 1 + 1 + cases.len(), "{grades}");
+    assert!(rows[1].ends_with(",3,,1,4,graded,0,1"), "{}", rows[1]);
+    for row in &rows[2..] {
+        assert!(row.contains(",,,,,invalid: "), "{row}");
+    }
+    // A student ID without a roster, and an exam without --seed.
+    let o = mlex(&[
+        "check",
+        "tests/exams/grading.yaml",
+        &write("s1.yaml", "student: s1\n"),
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr
+            .contains("error: the answers name the student `s1`, but no roster is given"),
+        "{}",
+        o.stderr
+    );
+    let o = mlex(&["check", "tests/exams/grading.yaml", &good]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr
+            .contains("error: grading an exam needs the seed of its run: `--seed S`"),
+        "{}",
+        o.stderr
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn stress_on_an_exam_reports_each_exercise_and_the_shared_data() {
+    let o = mlex(&["stress", "exercises/exams/sample-exam.yaml", "--n", "20", "--seed", "3"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.starts_with(
+            "# exam `Discriminative classification, final exam (sample)`: 20 variants of seed 3, 8 exercises\n"
+        ),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("\nshared data: "), "{}", o.stdout);
+    assert!(o.stdout.contains("\nfailed variants: none\n"), "{}", o.stdout);
+    for (i, id) in [
+        "variant-perceptron-trace",
+        "first-step",
+        "discriminants-at-x2",
+        "which-sample",
+        "equivalent",
+        "minimum-error-rules",
+        "variant-bayes-error-table",
+        "variant-holdout-interval",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert!(
+            o.stdout
+                .contains(&format!("## Question {}\n# {id}: 20 variants of seed 3\n", i + 1)),
+            "{id}: {}",
+            o.stdout
+        );
+    }
+    // The constraints of the spec files are counted per exercise, and the right options of the
+    // multiple-choice parts.
+    assert!(
+        o.stdout.contains("\nrejections per constraint:\n  modified >= 1 "),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("\n  bayes_error < 0.3 "), "{}", o.stdout);
+    assert!(o.stdout.contains("right option of `modified`: "), "{}", o.stdout);
+}
+
+#[test]
+fn stress_on_an_exam_with_a_degenerate_constraint_names_it_and_exits_1() {
+    // tests/exams/degenerate.yaml: with M = 1000 or 2000, 10 to 15 errors are never M/50 (20 or
+    // 40), so every shared draw is rejected by question 1, 100 times per variant.
+    let o = mlex(&["stress", "tests/exams/degenerate.yaml", "--n", "2", "--seed", "1"]);
+    assert_eq!(o.code, 1, "{}{}", o.stdout, o.stderr);
+    assert!(
+        o.stdout
+            .contains("shared data: 200 draws for 2 variants; 200 rejected (100.0%)\n"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("  exercise too-few-errors      200  100.0% of draws  (most often `errors >= m / 50`)\n"),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("failed variants: 2 of 2\n"), "{}", o.stdout);
+    assert!(
+        o.stdout
+            .contains("  variant 2: no valid draw of `data` (seed 1, variant 2) in 100 attempts"),
+        "{}",
+        o.stdout
+    );
+    // Question 1's own draws: 1000 attempts for each of the 200 shared draws.
+    assert!(
+        o.stdout.contains(
+            "# too-few-errors: 2 variants of seed 1\ndraws: 200000 for 2 variants; 200000 rejected (100.0%)\n"
+        ),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stderr.contains("error: no valid draw of `data` (seed 1, variant 1)"),
+        "{}",
+        o.stderr
+    );
+    // validate draws variants of seed 0 and fails on the first.
+    let o = mlex(&["validate", "tests/exams/degenerate.yaml"]);
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert_eq!(o.stderr.matches("error: no valid draw").count(), 1, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("help: `mlex stress tests/exams/degenerate.yaml --n 100`"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn reordering_an_exams_exercises_changes_no_exercises_variant_and_seeds_differ() {
+    // The sample exam, and the same exam with its 8 questions in reverse order (the entries are
+    // separated by blank lines): each exercise's drawn parameters and answers are the same in
+    // every variant, with the shared data too (an exercise's draw is keyed by the seed, the
+    // variant and its id; the shared data by the seed and the variant).
+    let dir = super::root().join("exercises/exams");
+    let text = read(&dir.join("sample-exam.yaml"));
+    let (head, list) = text.split_once("exercises:\n").expect("exercises");
+    let mut entries: Vec<&str> = list.trim_end().split("\n\n").collect();
+    assert_eq!(entries.len(), 8);
+    entries.reverse();
+    let reversed = format!("{head}exercises:\n{}\n", entries.join("\n\n"));
+    let exam = mlex::exam::Exam::from_source(mlex::Source::new("sample-exam.yaml", text.clone()), &dir).expect("exam");
+    let back = mlex::exam::Exam::from_source(mlex::Source::new("reversed.yaml", reversed), &dir).expect("reversed");
+    let ids: Vec<&str> = exam.entries.iter().map(|e| e.exercise.id()).collect();
+    let mut back_ids: Vec<&str> = back.entries.iter().map(|e| e.exercise.id()).collect();
+    back_ids.reverse();
+    assert_eq!(ids, back_ids);
+    let key = |v: &mlex::exam::ExamVariant, id: &str| {
+        let (ex, _) = v.exercises.iter().find(|(e, _)| e.id() == id).expect("exercise");
+        let params: Vec<String> = ex
+            .drawn()
+            .map(|d| d.parameters.iter().map(|(n, v)| format!("{n}={}", v.text())).collect())
+            .unwrap_or_default();
+        (params, v.key_json()["answers"][id].clone())
+    };
+    for k in 1..=6 {
+        let a = exam.variant(2026, k).expect("variant");
+        let b = back.variant(2026, k).expect("variant");
+        assert_eq!(a.data, b.data, "variant {k}: the shared data");
+        for id in &ids {
+            assert_eq!(key(&a, id), key(&b, id), "variant {k}, `{id}`");
+        }
+    }
+    // Another seed: another exam.
+    let a = exam.variant(2026, 1).expect("variant");
+    let c = exam.variant(2027, 1).expect("variant");
+    assert_ne!(a.key_json()["answers"], c.key_json()["answers"]);
+    assert_ne!(a.data, c.data);
+}
+
+#[test]
+fn an_exam_run_of_another_seed_differs_and_says_its_seed() {
+    let dir = scratch("exam-seeds");
+    let run = |seed: &str, name: &str| {
+        let out = dir.join(name);
+        let o = mlex(&[
+            "exam",
+            "exercises/exams/sample-exam.yaml",
+            "--variants",
+            "2",
+            "--seed",
+            seed,
+            "--format",
+            "md",
+            "-o",
+            &out.display().to_string(),
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        out
+    };
+    let (a, again, b) = (run("7", "a"), run("7", "again"), run("8", "b"));
+    for name in ["variant-001/exam.md", "variant-002/key.md", "key.json", "key.csv"] {
+        assert_eq!(read(&a.join(name)), read(&again.join(name)), "{name}");
+        assert_ne!(
+            read(&a.join(name)),
+            read(&b.join(name)),
+            "{name}: seeds 7 and 8 give the same"
+        );
+    }
+    assert!(read(&b.join("variant-002/exam.md")).contains("Exam variant 2 of seed 8."));
+    let _ = std::fs::remove_dir_all(dir);
 }

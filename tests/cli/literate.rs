@@ -240,3 +240,50 @@ fn invalid_answers_blocks_and_blocks_are_located() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn weave_shows_variant_1_of_seed_0_of_a_vary_block_or_the_variant_asked() {
+    // docs/literate.md: a block with `vary:` is drawn as `mlex render` draws the spec: variant 1
+    // of seed 0 by default (and says so), `--seed S --variant K` for another; the block's draw
+    // depends on its id, so it matches the spec file's with the same id.
+    let dir = super::scratch("weave-vary");
+    let spec = std::fs::read_to_string(root().join("exercises/variants/holdout-interval.yaml")).expect("spec");
+    let doc = dir.join("notes.md");
+    std::fs::write(&doc, format!("# Notes\n\nBefore.\n\n```mlex\n{spec}```\n\nAfter.\n")).expect("write");
+    let doc = doc.display().to_string();
+    let statement = |text: &str| {
+        text.lines()
+            .find(|l| l.starts_with("A classifier makes "))
+            .unwrap_or_else(|| panic!("no statement in:\n{text}"))
+            .to_string()
+    };
+    let woven = mlex(&["weave", &doc]);
+    assert_eq!(woven.code, 0, "{}", woven.stderr);
+    assert!(woven.stdout.contains("*Variant 1 of seed 0 ("), "{}", woven.stdout);
+    let rendered = mlex(&["render", "exercises/variants/holdout-interval.yaml"]);
+    assert_eq!(statement(&woven.stdout), statement(&rendered.stdout));
+    let mut seen = std::collections::BTreeSet::new();
+    for k in ["1", "2", "3"] {
+        let woven = mlex(&["weave", &doc, "--seed", "5", "--variant", k]);
+        assert_eq!(woven.code, 0, "{}", woven.stderr);
+        assert!(
+            woven.stdout.contains(&format!("*Variant {k} of seed 5 (")),
+            "{}",
+            woven.stdout
+        );
+        let rendered = mlex(&[
+            "render",
+            "exercises/variants/holdout-interval.yaml",
+            "--seed",
+            "5",
+            "--variant",
+            k,
+        ]);
+        assert_eq!(statement(&woven.stdout), statement(&rendered.stdout), "variant {k}");
+        seen.insert(statement(&woven.stdout));
+        assert!(woven.stdout.starts_with("# Notes\n\nBefore.\n"), "{}", woven.stdout);
+        assert!(woven.stdout.ends_with("\nAfter.\n"), "{}", woven.stdout);
+    }
+    assert!(seen.len() > 1, "the variants differ: {seen:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -101,7 +101,24 @@ pub fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// The files of `dir` (recursively) ending in `.ext`, sorted; exam files (docs/exams.md), which
+/// are not specs, are left out (`exams()` lists them).
 pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    all_files(dir, ext)
+        .into_iter()
+        .filter(|p| !std::fs::read_to_string(p).is_ok_and(|t| mlex::exam::is_exam(&t)))
+        .collect()
+}
+
+/// The exam files under `dir`.
+pub fn exams(dir: &str) -> Vec<PathBuf> {
+    all_files(dir, "yaml")
+        .into_iter()
+        .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| mlex::exam::is_exam(&t)))
+        .collect()
+}
+
+fn all_files(dir: &str, ext: &str) -> Vec<PathBuf> {
     fn walk(d: &Path, ext: &str, out: &mut Vec<PathBuf>) {
         for e in std::fs::read_dir(d)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", d.display()))

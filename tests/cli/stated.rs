@@ -37,7 +37,25 @@ fn validate_accepts_every_shipped_exercise_with_its_errata_marked() {
     // no disagreement, no undeclared rounding, no stale erratum, no points mismatch
     assert!(!o.stderr.contains("warning:"), "{}", o.stderr);
     let lines: Vec<&str> = o.stdout.lines().collect();
-    assert_eq!(lines.len(), files("exercises", "yaml").len(), "{}", o.stdout);
+    // One line per spec, and one per exam (exercises/exams/), each drawn at 10 variants.
+    let exams = super::exams("exercises");
+    assert!(!exams.is_empty());
+    assert_eq!(
+        lines.len(),
+        files("exercises", "yaml").len() + exams.len(),
+        "{}",
+        o.stdout
+    );
+    for exam in &exams {
+        let rel = super::rel(exam);
+        assert!(
+            lines.iter().any(
+                |l| l.starts_with(&format!("ok    {rel} (exam: ")) && l.ends_with("; 10 variants of seed 0 drawn)")
+            ),
+            "{rel}: {}",
+            o.stdout
+        );
+    }
     assert!(lines.iter().all(|l| l.starts_with("ok    ")), "{}", o.stdout);
     for spec in files("exercises", "yaml") {
         let rel = spec.strip_prefix(root()).unwrap().display().to_string();

@@ -1,0 +1,109 @@
+//! `cargo bench --bench exam`: 1,000 variants of the sample exam (exercises/exams/sample-exam.yaml)
+//! drawn, solved and rendered, as `mlex exam` does them; and 1,000 students' answers files of
+//! that exam graded by variant, as `mlex check EXAM … --seed S` does them.
+//!
+//! A plain timing loop, as `benches/render.rs`: each line is the median of 3 runs. The whole
+//! `mlex exam … --variants 1000` (files written) is timed on the release binary in README.md.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use mlex::Source;
+use mlex::exam::{Exam, ExamGrader};
+use mlex::render::{Format, Renderer};
+
+fn median(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+const N: u64 = 1000;
+const SEED: u64 = 1;
+
+fn main() {
+    let Ok(renderer) = Renderer::new() else {
+        eprintln!("cannot build the templates");
+        return;
+    };
+    let path = format!("{}/exercises/exams/sample-exam.yaml", env!("CARGO_MANIFEST_DIR"));
+    let exam = match Exam::load(&path) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("{e}");
+            return;
+        }
+    };
+    let draw = median(3, || {
+        for k in 1..=N {
+            black_box(exam.variant(SEED, k).is_ok());
+        }
+    });
+    let variants: Vec<_> = (1..=N).filter_map(|k| exam.variant(SEED, k).ok()).collect();
+    let keys = median(3, || {
+        for v in &variants {
+            black_box(v.key_json());
+            black_box(v.key_csv_rows());
+        }
+    });
+    let md = median(3, || {
+        for v in &variants {
+            black_box(renderer.exam(&exam, v, false, Format::Markdown).is_ok());
+            black_box(renderer.exam(&exam, v, true, Format::Markdown).is_ok());
+        }
+    });
+    let html = median(3, || {
+        for v in &variants {
+            for solutions in [false, true] {
+                if let Ok(md) = renderer.exam(&exam, v, solutions, Format::Markdown) {
+                    black_box(renderer.html_page(&exam.title, &md).is_ok());
+                }
+            }
+        }
+    });
+    println!("sample exam, {N} variants (seed {SEED}):");
+    println!("  drawn (with the constraints' solves)       {draw:>7.3} s");
+    println!("  key.json and key.csv entries              {keys:>7.3} s");
+    println!("  exam and key, Markdown                    {md:>7.3} s");
+    println!("  exam and key, Markdown then HTML page     {html:>7.3} s");
+
+    // Grading: a key entry per variant as a student's answers file (JSON is YAML), half of
+    // them with another variant's answers.
+    let files: Vec<std::sync::Arc<Source>> = variants
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let other = &variants[(i + 1) % variants.len()];
+            let answers = if i % 2 == 0 { v.key_json() } else { other.key_json() };
+            let mut file = serde_json::Map::new();
+            file.insert("variant".into(), v.number.into());
+            if let Some(a) = answers["answers"].as_object() {
+                for (id, section) in a {
+                    file.insert(id.clone(), section.clone());
+                }
+            }
+            Source::new(format!("s{i}.yaml"), serde_json::Value::Object(file).to_string())
+        })
+        .collect();
+    let grade = median(3, || {
+        let grader = ExamGrader::new(&exam, SEED);
+        for f in &files {
+            black_box(grader.check(f.clone()).is_ok());
+        }
+    });
+    let grader = ExamGrader::new(&exam, SEED);
+    let regrade = median(3, || {
+        for f in &files {
+            black_box(grader.check(f.clone()).is_ok());
+        }
+    });
+    println!("grading {N} students' answers files (half right, half another variant's answers), one thread:");
+    println!("  variants drawn and solved, then graded    {grade:>7.3} s");
+    println!("  graded (variants already prepared)        {regrade:>7.3} s");
+}

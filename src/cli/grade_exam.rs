@@ -1,0 +1,214 @@
+//! `mlex check EXAM ANSWERS… --seed S`: students' answers files of an exam, each graded against
+//! the variant it names.
+
+use std::panic::AssertUnwindSafe;
+use std::path::Path;
+use std::sync::Arc;
+
+use mlex::Source;
+use mlex::exam::{Exam, ExamGrader, ExamReport, read_roster, short};
+
+use super::Problem;
+use super::check::{Args, csv_field, reason};
+use super::io::{self, Stop};
+
+enum Outcome {
+    Graded(Box<ExamReport>),
+    Invalid(String),
+}
+
+fn grade_one(grader: &ExamGrader<'_>, path: &Path) -> Outcome {
+    let graded = std::panic::catch_unwind(AssertUnwindSafe(|| -> Result<ExamReport, Problem> {
+        let src = io::read_input(path, io::Input::Answers)?;
+        Ok(grader.check(src)?)
+    }));
+    match graded {
+        Ok(Ok(r)) => {
+            if !r.warnings.items.is_empty() {
+                super::print_diagnostics(&r.warnings);
+            }
+            Outcome::Graded(Box::new(r))
+        }
+        Ok(Err(p)) => {
+            p.print();
+            Outcome::Invalid(reason(&p))
+        }
+        Err(_) => {
+            let m = format!(
+                "mlex failed on `{}` (a bug: please report it with this file)",
+                path.display()
+            );
+            io::err(&format!("error: {m}"));
+            Outcome::Invalid(m)
+        }
+    }
+}
+
+/// Grades the answers files of `args` against the exam read from `source`.
+pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
+    let Some(seed) = args.variant.seed else {
+        io::err(
+            "error: grading an exam needs the seed of its run: `--seed S`\n  help: the seed is printed on every exam and key (\"Exam variant K of seed S\")",
+        );
+        return Ok(2);
+    };
+    if args.variant.variant.is_some() {
+        io::err(
+            "error: `--variant` does not apply to an exam: each answers file names its own `variant:` (or `student:`)",
+        );
+        return Ok(2);
+    }
+    let dir = if args.spec.as_os_str() == "-" {
+        std::path::PathBuf::new()
+    } else {
+        args.spec.parent().map(Path::to_path_buf).unwrap_or_default()
+    };
+    let exam = match Exam::from_source(source, &dir) {
+        Ok(e) => e,
+        Err(e) => {
+            super::print_error(&e);
+            return Ok(2);
+        }
+    };
+    let mut grader = ExamGrader::new(&exam, seed);
+    if let Some(n) = args.variants {
+        grader = grader.variants(n);
+    }
+    if let Some(path) = &args.roster {
+        let text = match io::read_input(path, io::Input::Document) {
+            Ok(s) => s,
+            Err(e) => {
+                Problem::from(e).print();
+                return Ok(2);
+            }
+        };
+        let name = path.display().to_string();
+        match read_roster(&name, &text.text) {
+            Ok(students) => grader = grader.roster(name, students),
+            Err(e) => {
+                io::err(&format!("error: {e}"));
+                return Ok(2);
+            }
+        }
+    }
+    let outcomes = grade_all(&grader, &args.answers);
+    let batch = args.answers.len() > 1 || args.csv.is_some();
+    let mut out = String::new();
+    if args.json {
+        let items: Vec<serde_json::Value> = outcomes
+            .iter()
+            .map(|(file, o)| match o {
+                Outcome::Graded(r) => r.to_json(args.reveal),
+                Outcome::Invalid(m) => serde_json::json!({ "answers": file, "invalid": m }),
+            })
+            .collect();
+        let v = if items.len() == 1 && !batch {
+            items.into_iter().next().unwrap_or_default()
+        } else {
+            serde_json::Value::Array(items)
+        };
+        out = serde_json::to_string_pretty(&v).unwrap_or_default();
+        out.push('\n');
+    } else if batch {
+        for (file, o) in &outcomes {
+            match o {
+                Outcome::Graded(r) => {
+                    let who = r
+                        .student
+                        .as_ref()
+                        .map_or_else(String::new, |s| format!("student {s}, "));
+                    out.push_str(&format!(
+                        "{file}: {who}variant {}: {} / {}\n",
+                        r.variant,
+                        short(&r.earned),
+                        short(&r.total)
+                    ));
+                }
+                Outcome::Invalid(_) => out.push_str(&format!("{file}: invalid (see the error above)\n")),
+            }
+        }
+    } else if let Some((_, Outcome::Graded(r))) = outcomes.first() {
+        out = r.to_text(args.reveal);
+    }
+    if let Some(csv) = &args.csv {
+        let ids: Vec<&str> = exam.entries.iter().map(|e| e.exercise.id()).collect();
+        let mut text = String::from("file,variant,student,score,total,status");
+        for id in &ids {
+            text.push(',');
+            text.push_str(&csv_field(id));
+        }
+        text.push('\n');
+        for (file, o) in &outcomes {
+            let mut row = vec![csv_field(file)];
+            match o {
+                Outcome::Graded(r) => {
+                    row.push(r.variant.to_string());
+                    row.push(csv_field(r.student.as_deref().unwrap_or_default()));
+                    row.push(short(&r.earned));
+                    row.push(short(&r.total));
+                    row.push(if r.all_right() {
+                        "all right".into()
+                    } else {
+                        "graded".into()
+                    });
+                    row.extend(r.exercises.iter().map(|e| short(&e.earned)));
+                }
+                Outcome::Invalid(m) => {
+                    row.extend([String::new(), String::new(), String::new(), String::new()]);
+                    row.push(csv_field(&format!("invalid: {m}")));
+                    row.extend(ids.iter().map(|_| String::new()));
+                }
+            }
+            text.push_str(&row.join(","));
+            text.push('\n');
+        }
+        if let Err(e) = io::write_file("--csv", csv, text.as_bytes()) {
+            io::err(&e);
+            return Ok(2);
+        }
+    }
+    io::out(&out)?;
+    let invalid = outcomes.iter().any(|(_, o)| matches!(o, Outcome::Invalid(_)));
+    let all_right = outcomes
+        .iter()
+        .all(|(_, o)| matches!(o, Outcome::Graded(r) if r.all_right()));
+    Ok(if invalid {
+        2
+    } else if all_right {
+        0
+    } else {
+        1
+    })
+}
+
+/// Grades every file, on as many threads as the machine has cores (each variant is drawn and
+/// solved once, by whichever thread needs it first); the outcomes keep the files' order.
+fn grade_all(grader: &ExamGrader<'_>, files: &[std::path::PathBuf]) -> Vec<(String, Outcome)> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(files.len().max(1));
+    let chunk = files.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|p| (p.display().to_string(), grade_one(grader, p)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    vec![(
+                        String::new(),
+                        Outcome::Invalid("mlex failed (a bug: please report it)".into()),
+                    )]
+                })
+            })
+            .collect()
+    })
+}
