@@ -20,7 +20,7 @@ use super::{Answer, Ask, KindDef, Misconception, PartSet};
 /// Most gradient steps in one run.
 pub(crate) const MAX_STEPS: u64 = 10_000;
 /// Most steps of one training run of `logistic-regression` or `softmax-regression` (gradient
-/// descent on a polynomial may make [`MAX_STEPS`]). Every value of a step is a ball, checked and
+/// descent on a polynomial may make 10,000). Every value of a step is a ball, checked and
 /// rounded for the trace, and a run whose balls grow too wide for the shown digits is made again
 /// at 512, 1024 and 2048 bits (docs/conventions.md, "Training steps"): the caps below keep the
 /// worst case, a run that needs 2048 bits, in well under a second (docs/spec-format.md, "Limits",
