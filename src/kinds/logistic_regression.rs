@@ -674,7 +674,7 @@ impl LogisticRegression {
                             pr::show_vec(f, r)
                         ),
                         format!(
-                            "H = {}X̄ᵗRX̄{reg} = $\\sum_n R_{{nn}} \\bar{{x}}_n \\bar{{x}}_n^\\top${reg}:",
+                            "$H$ = {}$\\bar{{X}}^\\top R \\bar{{X}}${reg} = $\\sum_n R_{{nn}} \\bar{{x}}_n \\bar{{x}}_n^\\top${reg}:",
                             self.scale_text()
                         ),
                     ],

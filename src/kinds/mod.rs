@@ -199,6 +199,17 @@ impl KindDef {
         self.keys.iter().map(|k| k.name).collect()
     }
 
+    /// The parts that can have generated choices (`choices: { auto: N }`): those a mistake model
+    /// of the kind changes and whose answer is numbers.
+    pub fn generated_choices(&self) -> &'static [&'static str] {
+        crate::choices::generated_parts(self.name)
+    }
+
+    /// The parts whose generated choices can be intervals (`style: intervals`): one number each.
+    pub fn interval_choices(&self) -> &'static [&'static str] {
+        crate::choices::interval_parts(self.name)
+    }
+
     /// The file name of its template.
     pub fn template_name(&self) -> String {
         format!("{}.md", self.name)

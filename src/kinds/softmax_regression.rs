@@ -607,17 +607,17 @@ impl SoftmaxRegression {
                 .enumerate()
                 .map(|(n, (s, r))| {
                     format!(
-                        "y{i} = one-hot({}) = {}: x̄{i}(μ{i} − y{i})ᵗ = {}·{}ᵗ",
+                        "$y_{{{i}}}$ = one-hot({}) = {}: $\\bar{{x}}_{{{i}}}(\\mu_{{{i}}} - y_{{{i}}})^\\top = {}\\cdot {}^\\top$",
                         self.classes[s.y],
                         f.vec(&r.y),
                         f.vec(&s.x),
                         pr::show_vec(f, &r.diff),
-                        i = n_sub(n)
+                        i = n + 1
                     )
                 })
                 .collect(),
             formula: if self.samples.len() == 1 {
-                "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
+                r"$\partial \mathrm{NLL}/\partial W = \bar{x}_1(\mu_1 - y_1)^\top$ (N = 1)".to_string()
             } else {
                 format!(
                     "$\\partial \\mathrm{{NLL}}/\\partial W = \\frac{{1}}{{{}}} \\sum_n \\bar{{x}}_n (\\mu_n - y_n)^\\top$",

@@ -235,14 +235,18 @@ impl SvmExercise {
             sums.push_str(&f.num(a));
         }
         let omega = if terms.is_empty() {
-            format!("ω = Σ αᵢyᵢxᵢ = 0 = {}", f.vec(&s.omega))
+            format!("$\\omega = \\sum_i \\alpha_i y_i x_i$ = 0 = {}", f.vec(&s.omega))
         } else {
-            format!("ω = Σ αᵢyᵢxᵢ = {} = {}", terms.join(" + "), f.vec(&s.omega))
+            format!(
+                "$\\omega = \\sum_i \\alpha_i y_i x_i$ = {} = {}",
+                terms.join(" + "),
+                f.vec(&s.omega)
+            )
         };
         let balance = if sums.is_empty() {
-            "Σ αᵢyᵢ = 0".to_string()
+            "$\\sum_i \\alpha_i y_i$ = 0".to_string()
         } else {
-            format!("Σ αᵢyᵢ = {sums} = 0")
+            format!("$\\sum_i \\alpha_i y_i$ = {sums} = 0")
         };
         vec![omega, balance]
     }
@@ -495,11 +499,11 @@ impl Kind for SvmExercise {
                         Some(c) => {
                             let slack = (&s.objective - &s.norm_sq).checked_div(c).unwrap_or_default();
                             format!(
-                                "‖ω‖² + C Σ ξᵢ = {} + {}·{} = {}",
+                                "$\\lVert\\omega\\rVert^2 + C \\sum_i \\xi_i$ = {} + {}·{} = {}",
                                 f.num(&s.norm_sq),
                                 f.num(c),
                                 if c.is_zero() {
-                                    "Σ ξᵢ".to_string()
+                                    "$\\sum_i \\xi_i$".to_string()
                                 } else {
                                     f.num(&slack)
                                 },

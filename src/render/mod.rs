@@ -11,7 +11,8 @@ use serde_json::json;
 use tera::{Context, Tera};
 
 pub use markdown::{
-    MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth, too_deep_tex,
+    MAX_TEX_DEPTH, markdown_to_html, markdown_to_html_tex, options as markdown_options, sanitize_markdown, tex_depth,
+    too_deep_tex,
 };
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
@@ -797,6 +798,16 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
     let f = ex.fmt();
     let rule = answer_rule(ex, solution);
     let data = minus_signs(ex.data_view());
+    // generated choices (`choices: { auto: N }`) are worked out with the solution
+    let worked;
+    let generated: Vec<Option<&crate::choices::Generated>> = match solution {
+        Some(s) => s.parts.iter().map(|p| p.generated.as_ref()).collect(),
+        None if ex.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
+            worked = ex.solve_values();
+            worked.parts.iter().map(|p| p.generated.as_ref()).collect()
+        }
+        None => Vec::new(),
+    };
     let questions: Vec<serde_json::Value> = ex
         .parts
         .iter()
@@ -813,6 +824,16 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
                     iv.push(format!("{} or more", b[b.len() - 1]));
                     (Vec::new(), iv)
                 }
+                Some(Choices::Auto(_)) => match generated.get(i).copied().flatten() {
+                    Some(g) => {
+                        let texts = g.options.iter().map(|o| o.text.clone()).collect();
+                        match g.style {
+                            crate::part::AutoStyle::Values => (texts, Vec::new()),
+                            crate::part::AutoStyle::Intervals => (Vec::new(), texts),
+                        }
+                    }
+                    None => (Vec::new(), Vec::new()),
+                },
                 None => (Vec::new(), Vec::new()),
             };
             let lettered = |items: Vec<String>| -> Vec<serde_json::Value> {

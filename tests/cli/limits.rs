@@ -494,6 +494,7 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     assert_eq!(cap("evaluations of a training run"), shown(limits::MAX_RUN_EVALUATIONS));
     assert_eq!(cap("weights kept by a training run"), shown(limits::MAX_RUN_WEIGHTS));
     assert_eq!(cap("multiply-adds of the Hessians"), shown(limits::MAX_RUN_HESSIAN));
+    assert_eq!(cap("options of"), to(limits::MAX_AUTO_CHOICES));
 }
 
 /// A title, a source or an exam header field with newlines: its lines are joined by spaces, so it
