@@ -27,6 +27,7 @@ mod figures;
 mod fuzz_regressions;
 mod golden;
 mod hostile_io;
+mod huge_literals;
 mod injection;
 mod layers;
 mod limits;
