@@ -278,3 +278,367 @@ fn render_solve_and_check_agree_on_a_variants_order() {
     assert_eq!(checked.code, 1, "{}", checked.stdout);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn gradient_descent_ascent_and_one_step_early() {
+    // L(θ) = θ², θ₀ = 1, η = 1/4, tolerance 0.1, at most 6 steps (Python fractions):
+    // δ = −ηL′(θ) = −θ/2, θ: 1 → 1/2 → 1/4 → 1/8 → 1/16, |δ| = 1/16 ≤ 0.1 at step 4: θ = 0.0625,
+    // 4 iterations. Going up the derivative, θ ← θ + θ/2 = 1.5θ, |δ| ≥ 1/2 never small: the
+    // 6-step cap, θ = 1.5⁶ = 729/64 = 11.390625 (shown 11.3906), 6 iterations. One step early:
+    // θ = 1/8 = 0.125, 3 iterations. Intervals between 3 | 4 | 6: 3.5 and 5.
+    let ex = Exercise::from_yaml(
+        "kind: gradient-descent\nid: gd\nfunction: θ^2\ntheta0: 1\nlearning_rate: 0.25\ntolerance: 0.1\nmax_steps: 6\nask:\n  - final_theta: { choices: { auto: 3 } }\n  - iterations: { choices: { auto: 3, style: intervals } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) 0.0625", "B) 0.125", "C) 11.3906"]);
+    assert_eq!(
+        options(&ex, 2),
+        ["A) below 3.5", "B) from 3.5 to below 5", "C) 5 or more"]
+    );
+    assert!(right(&ex, "final_theta", "1"));
+    assert!(right(&ex, "iterations", "2"));
+    let up = "the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)";
+    let early = "you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts";
+    assert_eq!(feedback(&ex, "final_theta", "3").as_deref(), Some(up));
+    assert_eq!(feedback(&ex, "final_theta", "2").as_deref(), Some(early));
+    assert_eq!(feedback(&ex, "iterations", "3").as_deref(), Some(up));
+    assert_eq!(feedback(&ex, "iterations", "1").as_deref(), Some(early));
+    // every wrong option is a mistake: the key mentions no near miss
+    let sol = ex.solve();
+    let note = sol.parts[0].choice_note.as_deref().unwrap();
+    assert!(note.contains("option A") && !note.contains("near miss"), "{note}");
+}
+
+#[test]
+fn binary_perceptron_strict_update_and_one_pass_early() {
+    // The shipped AND exercise (Python: x̄ = (1, x), update when y·wᵀx̄ ≤ 0, w += y·x̄, passes
+    // until one without updates): w = (−4, 3, 2) after 9 passes, dual counts (2, 5, 4, 7).
+    // Updating only when y·wᵀx̄ < 0: from w = 0 every score is 0, nothing is updated: w = 0,
+    // 1 pass, dual 0. One pass early: 8 passes, the same w (the last pass updates nothing).
+    // The near miss moves w0 by the step of the largest entry (4 → 1): (−3, 3, 2).
+    // Intervals between 1 | 8 | 9: 5 (nearest 4.5 at 0 decimals) and 8.5.
+    let ex = Exercise::from_yaml(
+        "kind: binary-perceptron\nid: bp\nsamples:\n  - { x: [0, 0], y: -1 }\n  - { x: [0, 1], y: -1 }\n  - { x: [1, 0], y: -1 }\n  - { x: [1, 1], y: 1 }\nlearning_rate: 1\nask:\n  - final_weights: { choices: { auto: 3 } }\n  - iterations: { choices: { auto: 3, style: intervals } }\n  - dual: { choices: { auto: 2 } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) (−4, 3, 2)", "B) (0, 0, 0)", "C) (−3, 3, 2)"]);
+    assert_eq!(
+        options(&ex, 2),
+        ["A) below 5", "B) from 5 to below 8.5", "C) 8.5 or more"]
+    );
+    assert_eq!(options(&ex, 3), ["A) (2, 5, 4, 7)", "B) (0, 0, 0, 0)"]);
+    assert!(right(&ex, "final_weights", "1"));
+    assert!(right(&ex, "iterations", "3"));
+    assert!(right(&ex, "dual", "1"));
+    let strict = "a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0";
+    assert_eq!(feedback(&ex, "final_weights", "2").as_deref(), Some(strict));
+    assert_eq!(feedback(&ex, "final_weights", "3").as_deref(), Some(NEAR_MISS));
+    assert_eq!(feedback(&ex, "iterations", "1").as_deref(), Some(strict));
+    assert_eq!(
+        feedback(&ex, "iterations", "2").as_deref(),
+        Some("you stopped one pass early: training ends after a whole pass without updates, and that pass counts")
+    );
+    assert_eq!(feedback(&ex, "dual", "2").as_deref(), Some(strict));
+}
+
+#[test]
+fn discriminants_without_the_bias() {
+    // g₁ = 2 + x, g₂ = −1 + 3x at x = 4 (by hand): g₁ = 6, g₂ = 11; without the biases 4 and 12.
+    // Deciding by the smallest g changes the class, not the discriminants: no option. The near
+    // miss moves g₁ by the step of the largest entry (11 → 1): 7.
+    let ex = Exercise::from_yaml(
+        "kind: discriminants\nid: d\nweights:\n  1: [2, 1]\n  2: [-1, 3]\nask:\n  - discriminants: { x: 4, choices: { auto: 3 } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) 1: 6; 2: 11", "B) 1: 4; 2: 12", "C) 1: 7; 2: 11"]);
+    assert!(right(&ex, "discriminants", "1"));
+    assert_eq!(
+        feedback(&ex, "discriminants", "2").as_deref(),
+        Some("the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)")
+    );
+    assert_eq!(feedback(&ex, "discriminants", "3").as_deref(), Some(NEAR_MISS));
+}
+
+#[test]
+fn decision_rules_errors_without_p_x() {
+    // Joint p(x, c), x ∈ {0, 1}: class 1 (0.3, 0.1), class 2 (0.2, 0.4) (by hand): p(x) = 1/2
+    // each, posteriors p(1|0) = 0.6, p(1|1) = 0.2. Bayes: x = 0 → 1, x = 1 → 2, ε* = 1 − 0.7 =
+    // 0.3; argmax p(c) (p(2) = 0.6) decides 2 everywhere: ε = 1 − 0.6 = 0.4. Summed without
+    // p(x): Bayes (1 − 0.6) + (1 − 0.8) = 0.6; argmax p(c) (1 − 0.4) + (1 − 0.8) = 0.8. The near
+    // miss of 0.3 is 0.32 (a fifth of 0.1). Intervals between 0.3 | 0.32 | 0.6: 0.31 and 0.5.
+    let ex = Exercise::from_yaml(
+        "kind: decision-rules\nid: r\nclasses: [1, 2]\nx: [0, 1]\njoint:\n  1: [0.3, 0.1]\n  2: [0.2, 0.4]\nrules:\n  - \"argmax p(c)\"\n  - \"argmax p(c|x)\"\nask:\n  - errors: { choices: { auto: 2 } }\n  - bayes_error: { choices: { auto: 3, style: intervals } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) (0.4, 0.3)", "B) (0.8, 0.6)"]);
+    assert_eq!(
+        options(&ex, 2),
+        ["A) below 0.31", "B) from 0.31 to below 0.5", "C) 0.5 or more"]
+    );
+    assert!(right(&ex, "errors", "1"));
+    assert!(right(&ex, "bayes_error", "1"));
+    let unweighted =
+        "the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)";
+    assert_eq!(feedback(&ex, "errors", "2").as_deref(), Some(unweighted));
+    assert_eq!(feedback(&ex, "bayes_error", "3").as_deref(), Some(unweighted));
+    assert_eq!(feedback(&ex, "bayes_error", "2").as_deref(), Some(NEAR_MISS));
+}
+
+#[test]
+fn gaussian_boundary_without_priors_or_without_sigma() {
+    // Posterior at x = 0 of a: N(0, 1) with P = 1/4 and b: N(0, 2²) with P = 3/4 (by hand; the
+    // densities at the mean are 1/(σ√(2π))): p(a|0) = (1/4)/(1/4 + (3/4)/2) = 0.4, p(b|0) = 0.6.
+    // Without the priors: 1/(1 + 1/2) = 2/3, 1/3. Without 1/σ: (1/4)/(1/4 + 3/4) = 0.25, 0.75.
+    // (Posteriors go through exp, so they are shown with all four decimals.)
+    let ex = Exercise::from_yaml(
+        "kind: gaussian-boundary\nid: g\nclasses:\n  a: { prior: 0.25, mean: 0, std: 1 }\n  b: { prior: 0.75, mean: 0, std: 2 }\nask:\n  - posterior: { x: 0, choices: { auto: 3 } }\n",
+    )
+    .unwrap();
+    assert_eq!(
+        options(&ex, 1),
+        [
+            "A) a: 0.4000; b: 0.6000",
+            "B) a: 0.6667; b: 0.3333",
+            "C) a: 0.2500; b: 0.7500"
+        ]
+    );
+    assert!(right(&ex, "posterior", "1"));
+    assert_eq!(
+        feedback(&ex, "posterior", "2").as_deref(),
+        Some("the priors seem left out: each class's density is weighted by its prior P(c)")
+    );
+    assert_eq!(
+        feedback(&ex, "posterior", "3").as_deref(),
+        Some(
+            "the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ"
+        )
+    );
+    // The boundary of a: N(0, 1), P = 0.2 and b: N(3, 1), P = 0.8: −x²/2 + (x − 3)²/2 =
+    // ln(0.8/0.2) ⇔ x = 1.5 − ln 4/3 = 1.0379018796… (mpmath); without the priors x = 1.5; with
+    // equal σ the 1/σ slip changes nothing; the near miss 1.0379 + 0.2 (a fifth of 1).
+    let ex = Exercise::from_yaml(
+        "kind: gaussian-boundary\nid: g2\nclasses:\n  a: { prior: 0.2, mean: 0, std: 1 }\n  b: { prior: 0.8, mean: 3, std: 1 }\nask:\n  - boundary: { choices: { auto: 3 } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) (1.0379)", "B) (1.5)", "C) (1.2379)"]);
+    assert!(right(&ex, "boundary", "1"));
+    assert_eq!(
+        feedback(&ex, "boundary", "2").as_deref(),
+        Some("the priors seem left out: each class's density is weighted by its prior P(c)")
+    );
+    assert_eq!(feedback(&ex, "boundary", "3").as_deref(), Some(NEAR_MISS));
+}
+
+#[test]
+fn least_squares_bias_sign_mean_and_half() {
+    // Samples (0, 1), (1, 3), (2, 4), f(x) = w0 + w1·x (Python fractions): w = (7/6, 3/2),
+    // residuals y − f = (−1/6, 1/3, −1/6), E = 1/6. Without the bias, w1 = Σxy/Σx² = 11/5:
+    // w = (2.2), residuals (1, 4/5, −2/5), E = 1 + 16/25 + 4/25 = 9/5. Residuals f − y: the
+    // signs flipped. E as a mean: 1/18 = 0.0556. At w = (1, 1): f = (1, 2, 3), y − f = (0, 1, 1),
+    // ½ E = 1, without ½: 2, one near miss 1 − 1 = 0 (1 + 1 = 2 is taken); bounds 0.5 and 1.5.
+    // Gradient Σ (f − y)·x̄ = −(1, 1) − (1, 2) = (−2, −3); the sign slip (2, 3).
+    let ex = Exercise::from_yaml(
+        "kind: least-squares\nid: ls\nsamples:\n  - { x: [0], y: 1 }\n  - { x: [1], y: 3 }\n  - { x: [2], y: 4 }\nat: [1, 1]\nask:\n  - weights: { choices: { auto: 2 } }\n  - residuals: { choices: { auto: 3 } }\n  - sse: { choices: { auto: 3 } }\n  - error: { choices: { auto: 3, style: intervals } }\n  - gradient: { choices: { auto: 2 } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) (1.1667, 1.5)", "B) (2.2)"]);
+    assert_eq!(
+        options(&ex, 2),
+        [
+            "A) (−0.1667, 0.3333, −0.1667)",
+            "B) (1, 0.8, −0.4)",
+            "C) (0.1667, −0.3333, 0.1667)"
+        ]
+    );
+    assert_eq!(options(&ex, 3), ["A) 0.0556", "B) 0.1667", "C) 1.8"]);
+    assert_eq!(
+        options(&ex, 4),
+        ["A) below 0.5", "B) from 0.5 to below 1.5", "C) 1.5 or more"]
+    );
+    assert_eq!(options(&ex, 5), ["A) (−2, −3)", "B) (2, 3)"]);
+    for (part, k) in [
+        ("weights", "1"),
+        ("residuals", "1"),
+        ("sse", "2"),
+        ("error", "2"),
+        ("gradient", "1"),
+    ] {
+        assert!(right(&ex, part, k), "{part}");
+    }
+    let bias = "the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too";
+    assert_eq!(feedback(&ex, "weights", "2").as_deref(), Some(bias));
+    assert_eq!(feedback(&ex, "residuals", "2").as_deref(), Some(bias));
+    assert_eq!(
+        feedback(&ex, "residuals", "3").as_deref(),
+        Some("a residual is the target minus the prediction, yᵢ − f(xᵢ)")
+    );
+    assert_eq!(feedback(&ex, "sse", "3").as_deref(), Some(bias));
+    assert_eq!(
+        feedback(&ex, "sse", "1").as_deref(),
+        Some("E(w) is the sum of the squared errors, not their mean")
+    );
+    assert_eq!(
+        feedback(&ex, "error", "3").as_deref(),
+        Some("the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²")
+    );
+    assert_eq!(feedback(&ex, "error", "1").as_deref(), Some(NEAR_MISS));
+    assert_eq!(
+        feedback(&ex, "gradient", "2").as_deref(),
+        Some("check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ")
+    );
+}
+
+#[test]
+fn svm_margin_halved_or_over_the_squared_norm_and_negative_slacks() {
+    // (0, 0) → −1, (1, 1) → +1, (2, 2) → +1, C = 10 (by hand): the hard-margin solution
+    // ω = (1, 1), b = −1 (α = 1, 1, 0 ≤ C), ‖ω‖ = √2. Margin 2/‖ω‖ = √2 = 1.4142135… (mpmath);
+    // half of it 1/√2 = 0.7071067…; 2/‖ω‖² = 1. Bounds between 0.7071 | 1 | 1.4142: 0.9 and
+    // 1.2. Slacks max(0, 1 − y(ωᵀx + b)): 0, 0, 0; unclipped at (2, 2): 1 − 3 = −2.
+    let ex = Exercise::from_yaml(
+        "kind: svm\nid: s\nsamples:\n  - { x: [0, 0], y: -1 }\n  - { x: [1, 1], y: 1 }\n  - { x: [2, 2], y: 1 }\nc: 10\nask:\n  - margin: { choices: { auto: 3, style: intervals } }\n  - slacks: { choices: { auto: 2 } }\n",
+    )
+    .unwrap();
+    assert_eq!(
+        options(&ex, 1),
+        ["A) below 0.9", "B) from 0.9 to below 1.2", "C) 1.2 or more"]
+    );
+    assert_eq!(options(&ex, 2), ["A) (0, 0, 0)", "B) (0, 0, −2)"]);
+    assert!(right(&ex, "margin", "3"));
+    assert!(right(&ex, "slacks", "1"));
+    assert_eq!(
+        feedback(&ex, "margin", "1").as_deref(),
+        Some("the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1")
+    );
+    assert_eq!(
+        feedback(&ex, "margin", "2").as_deref(),
+        Some("the margin is divided by ‖ω‖, not by ‖ω‖²")
+    );
+    assert_eq!(
+        feedback(&ex, "slacks", "2").as_deref(),
+        Some("a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))")
+    );
+}
+
+#[test]
+fn multiclass_all_pairs_with_the_votes_reversed() {
+    // All pairs, f₁₂ = x₁ − x₂, f₁₃ = x₁ − 1, f₂₃ = x₂ − 1; a pair a-b votes a when f ≥ 0 (by
+    // hand). (2, 0): f = 2, 1, −1 → votes 1, 1, 3: {1: 2, 2: 0, 3: 1}; (0, 0): f = 0, −1, −1 →
+    // 1, 3, 3: {1: 1, 2: 0, 3: 2}. Reversed (b when f ≥ 0): (2, 0) → 2, 3, 2: {1: 0, 2: 2, 3: 1};
+    // (0, 0) → 2, 1, 2: {1: 1, 2: 2, 3: 0}.
+    let ex = Exercise::from_yaml(
+        "kind: multiclass-scheme\nid: m\nscheme: all-pairs\nweights:\n  1-2: [0, 1, -1]\n  1-3: [-1, 1, 0]\n  2-3: [-1, 0, 1]\npoints:\n  - [2, 0]\n  - [0, 0]\nask:\n  - votes: { choices: { auto: 2 } }\n",
+    )
+    .unwrap();
+    assert_eq!(
+        options(&ex, 1),
+        [
+            "A) (1: 2; 2: 0; 3: 1, 1: 1; 2: 0; 3: 2)",
+            "B) (1: 0; 2: 2; 3: 1, 1: 1; 2: 2; 3: 0)"
+        ]
+    );
+    assert!(right(&ex, "votes", "1"));
+    assert_eq!(
+        feedback(&ex, "votes", "2").as_deref(),
+        Some("the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0")
+    );
+}
+
+#[test]
+fn surrogate_losses_log2_as_ln_and_z_reversed() {
+    // hinge max(0, 1 − z) and log2 log₂(1 + e⁻ᶻ) at z = −1, 2 (mpmath, 30 digits):
+    // hinge (2, 0); log2 (1.8946361…, 0.1831184…). log₂ taken as ln: (1.3132616…, 0.1269280…),
+    // hinge unchanged. z reversed (z = 1, −2): hinge (0, 3), log2 (0.4519410…, 3.0685084…).
+    let ex = Exercise::from_yaml(
+        "kind: surrogate-losses\nid: s\nz: [-1, 2]\nlosses: [hinge, log2]\neta: 0.5\nask:\n  - values: { choices: { auto: 3 } }\n  - min_risk: { choices: { auto: 2 } }\n",
+    )
+    .unwrap();
+    assert_eq!(
+        options(&ex, 1),
+        [
+            "A) hinge: (2, 0); log2: (1.8946, 0.1831)",
+            "B) hinge: (2, 0); log2: (1.3133, 0.1269)",
+            "C) hinge: (0, 3); log2: (0.4519, 3.0685)"
+        ]
+    );
+    // At η = 1/2: ŷ* = 0 for both, risk ℓ(0): hinge 1, log2 log₂ 2 = 1; as ln: ln 2 = 0.6931…
+    assert_eq!(options(&ex, 2), ["A) hinge: 1; log2: 1", "B) hinge: 1; log2: 0.6931"]);
+    assert!(right(&ex, "values", "1"));
+    assert!(right(&ex, "min_risk", "1"));
+    let ln = "log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2";
+    assert_eq!(feedback(&ex, "values", "2").as_deref(), Some(ln));
+    assert_eq!(
+        feedback(&ex, "values", "3").as_deref(),
+        Some(
+            "the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small"
+        )
+    );
+    assert_eq!(feedback(&ex, "min_risk", "2").as_deref(), Some(ln));
+}
+
+#[test]
+fn softmax_categorical_with_zero_to_the_zero_as_zero() {
+    // Seed 003 U2.4 §1: Cat(1 | (0.5, 0.5, 0)) = 0.5¹·0.5⁰·0⁰ = 0.5 with 0⁰ = 1; 0 when 0⁰ is
+    // taken as 0. Two near misses, 0.5 ± 0.02 (a fifth of the leading unit 0.1): 0.52, 0.48;
+    // the key says that two options are near misses.
+    let ex = Exercise::from_yaml(
+        "kind: softmax\nid: c\nclasses: [1, 2, 3]\ntheta: [0.5, 0.5, 0]\ny: 1\nask:\n  - categorical: { choices: { auto: 4 } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) 0", "B) 0.48", "C) 0.5", "D) 0.52"]);
+    assert!(right(&ex, "categorical", "3"));
+    assert_eq!(
+        feedback(&ex, "categorical", "1").as_deref(),
+        Some("a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention")
+    );
+    assert_eq!(feedback(&ex, "categorical", "2").as_deref(), Some(NEAR_MISS));
+    assert_eq!(feedback(&ex, "categorical", "4").as_deref(), Some(NEAR_MISS));
+    let sol = ex.solve();
+    let note = sol.parts[0].choice_note.as_deref().unwrap();
+    assert!(
+        note.contains("option C") && note.contains("2 wrong options are near misses"),
+        "{note}"
+    );
+}
+
+#[test]
+fn softmax_regression_sign_sum_and_swapped_likelihoods() {
+    // The three-steps exercise's data at W = 0 (by hand, mpmath for the logs): μ = (1/2, 1/2)
+    // for both samples, LL = 2 ln ½ = −1.3862943…, NLL = −LL/2 = ln 2 = 0.6931471…; NLL as −LL:
+    // 1.3863; LL and NLL swapped: NLL −1.3863, LL 0.6931. Bounds between −1.3863 | 0.6931 |
+    // 1.3863: 0 and 1. Gradient (1/N) Σ (μ − y)x̄ᵀ: class 1 ½(−½(1, 0, 0) + ½(1, 1, 1)) =
+    // (0, ¼, ¼), class 2 its negative; y − μ flips both; without 1/N: (0, ½, ½).
+    let ex = Exercise::from_yaml(
+        "kind: softmax-regression\nid: sr\nclasses: [1, 2]\nweights: { 1: [0, 0, 0], 2: [0, 0, 0] }\nsamples:\n  - { x: [0, 0], y: 1 }\n  - { x: [1, 1], y: 2 }\nlearning_rate: 0.2\nsteps: 1\nask:\n  - log_likelihood: { choices: { auto: 2 } }\n  - nll: { choices: { auto: 3, style: intervals } }\n  - gradient: { choices: { auto: 3 } }\n",
+    )
+    .unwrap();
+    assert_eq!(options(&ex, 1), ["A) −1.3863", "B) 0.6931"]);
+    assert_eq!(options(&ex, 2), ["A) below 0", "B) from 0 to below 1", "C) 1 or more"]);
+    assert_eq!(
+        options(&ex, 3),
+        [
+            "A) 1: (0, 0.25, 0.25); 2: (0, −0.25, −0.25)",
+            "B) 1: (0, −0.25, −0.25); 2: (0, 0.25, 0.25)",
+            "C) 1: (0, 0.5, 0.5); 2: (0, −0.5, −0.5)"
+        ]
+    );
+    assert!(right(&ex, "log_likelihood", "1"));
+    assert!(right(&ex, "nll", "2"));
+    assert!(right(&ex, "gradient", "1"));
+    let swapped = "the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped";
+    assert_eq!(feedback(&ex, "log_likelihood", "2").as_deref(), Some(swapped));
+    assert_eq!(feedback(&ex, "nll", "1").as_deref(), Some(swapped));
+    assert_eq!(
+        feedback(&ex, "nll", "3").as_deref(),
+        Some("the NLL is a mean: NLL = −LL/N, not −LL")
+    );
+    assert_eq!(
+        feedback(&ex, "gradient", "2").as_deref(),
+        Some(
+            "a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W"
+        )
+    );
+    assert_eq!(
+        feedback(&ex, "gradient", "3").as_deref(),
+        Some("the NLL is a mean over the N samples, so its gradient carries the factor 1/N")
+    );
+}
