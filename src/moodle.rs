@@ -186,11 +186,13 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     });
     let grade = grade.to_decimal_string().unwrap_or_else(|| grade.round_to(4));
     let head = |kind: &str, text: &str| {
+        let (text, text_files) = figures_as_files(text);
+        let (feedback, feedback_files) = figures_as_files(&html(solution));
         format!(
-            "<question type=\"{kind}\">\n<name><text>{}</text></name>\n<questiontext format=\"html\"><text>{}</text></questiontext>\n<generalfeedback format=\"html\"><text>{}</text></generalfeedback>\n<defaultgrade>{grade}</defaultgrade>\n<penalty>0</penalty>\n<hidden>0</hidden>\n",
+            "<question type=\"{kind}\">\n<name><text>{}</text></name>\n<questiontext format=\"html\"><text>{}</text>{text_files}</questiontext>\n<generalfeedback format=\"html\"><text>{}</text>{feedback_files}</generalfeedback>\n<defaultgrade>{grade}</defaultgrade>\n<penalty>0</penalty>\n<hidden>0</hidden>\n",
             xml_text(&name),
-            cdata(text),
-            cdata(&html(solution)),
+            cdata(&text),
+            cdata(&feedback),
         )
     };
     let one = (sol.parts.len() == 1).then(|| &sol.parts[0]);
@@ -357,6 +359,40 @@ fn blanks(v: &Value, weight: &str, digits: u32, mistakes: &[((String, String), S
             inner.join("; ")
         }
     }
+}
+
+/// Moodle's HTML cleaning drops inline SVG, so each figure of a text (an `<svg>` that mlex's
+/// HTML inlined) becomes a file of that text, shown by `<img src="@@PLUGINFILE@@/figure-K.svg">`
+/// with the figure's title as its alt text: the text, and the `<file>` elements to write after
+/// it inside the same element (`questiontext` or `generalfeedback`, each its own file area).
+fn figures_as_files(html: &str) -> (String, String) {
+    let (mut text, mut files) = (String::new(), String::new());
+    let mut rest = html;
+    let mut k = 0;
+    while let Some(i) = rest.find("<svg ") {
+        let Some(len) = rest[i..].find("</svg>").map(|j| j + "</svg>".len()) else {
+            break;
+        };
+        let svg = &rest[i..i + len];
+        k += 1;
+        let name = format!("figure-{k}.svg");
+        // the title is text of the SVG, already escaped for markup; an attribute also needs `"`
+        let alt = svg
+            .split_once("<title>")
+            .and_then(|(_, t)| t.split_once("</title>"))
+            .map_or("figure", |(t, _)| t)
+            .replace('"', "&quot;");
+        text.push_str(&rest[..i]);
+        text.push_str(&format!("<img src=\"@@PLUGINFILE@@/{name}\" alt=\"{alt}\" />"));
+        let data = crate::figure::embed::data_uri(svg);
+        let base64 = data.split_once(',').map_or("", |(_, b)| b);
+        files.push_str(&format!(
+            "<file name=\"{name}\" path=\"/\" encoding=\"base64\">{base64}</file>"
+        ));
+        rest = &rest[i + len..];
+    }
+    text.push_str(rest);
+    (text, files)
 }
 
 /// A multiple-choice embedded answer (options listed one per line, as on the worksheet).

@@ -511,3 +511,85 @@ fn an_invalid_input_writes_no_file() {
     assert!(!out.exists());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Standard base64 (RFC 4648, with padding), written here rather than taken from mlex.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let mut out = Vec::new();
+    for chunk in s.trim().as_bytes().chunks(4) {
+        let pad = chunk.iter().filter(|&&c| c == b'=').count();
+        let n = chunk
+            .iter()
+            .map(|&c| if c == b'=' { 0 } else { u32::from(value(c)) })
+            .fold(0u32, |n, v| (n << 6) | v);
+        out.extend_from_slice(&n.to_be_bytes()[1..4 - pad]);
+    }
+    out
+}
+
+/// Moodle's HTML cleaning drops inline SVG: a figure is a file of its text (`@@PLUGINFILE@@`),
+/// embedded in base64 in the same element, and is an SVG document with the figure's title.
+#[test]
+fn figures_are_files_of_the_question() {
+    let dir = scratch("moodle-figures");
+    let out = dir.join("q.xml");
+    let r = mlex(&[
+        "export",
+        "moodle",
+        "exercises/perceptron/upv-2022-01-27.yaml",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let xml = std::fs::read_to_string(&out).unwrap();
+    let doc = roxmltree::Document::parse(&xml).expect("well-formed XML");
+    let mut figures = 0;
+    for area in doc
+        .descendants()
+        .filter(|n| n.has_tag_name("questiontext") || n.has_tag_name("generalfeedback"))
+    {
+        let text = child(area, "text").and_then(|t| t.text()).unwrap_or_default();
+        assert!(
+            !text.contains("<svg"),
+            "an inline SVG is left in {}",
+            area.tag_name().name()
+        );
+        let files: BTreeMap<&str, &str> = area
+            .children()
+            .filter(|n| n.has_tag_name("file"))
+            .map(|f| {
+                assert_eq!(f.attribute("encoding"), Some("base64"));
+                assert_eq!(f.attribute("path"), Some("/"));
+                (f.attribute("name").unwrap(), f.text().unwrap_or_default())
+            })
+            .collect();
+        let shown: Vec<&str> = text
+            .split("@@PLUGINFILE@@/")
+            .skip(1)
+            .map(|s| s.split('"').next().unwrap())
+            .collect();
+        assert_eq!(shown.len(), files.len(), "{text}");
+        for name in shown {
+            let svg = String::from_utf8(base64_decode(files[name])).unwrap();
+            let figure = roxmltree::Document::parse(&svg).expect("the file is an SVG document");
+            assert_eq!(figure.root_element().tag_name().name(), "svg");
+            let title = figure
+                .descendants()
+                .find(|n| n.has_tag_name("title"))
+                .and_then(|t| t.text())
+                .unwrap();
+            assert!(text.contains(&format!("alt=\"{title}\"")), "{title}");
+            figures += 1;
+        }
+    }
+    // the worksheet's samples in the question, the regions in the worked solution
+    assert_eq!(figures, 2);
+    let _ = std::fs::remove_dir_all(dir);
+}
