@@ -82,11 +82,12 @@ fn make_one(
     let solved = v.solve();
     let dir = args.output.join(dirname);
     let mut files = Vec::with_capacity(2 * formats.len());
-    for (sol, stem) in [(None, "exam"), (Some(solved.as_slice()), "key")] {
-        // The Markdown once; the HTML page is made from it.
-        let md = renderer
-            .exam_solved(exam, &v, sol, Format::Markdown)
-            .map_err(|e| Failure::Render(e.to_string()))?;
+    // The Markdown of the exam and of the key from the one solve; the HTML pages are made
+    // from it.
+    let (exam_md, key_md) = renderer
+        .exam_and_key(exam, &v, &solved, Format::Markdown)
+        .map_err(|e| Failure::Render(e.to_string()))?;
+    for (md, stem) in [(exam_md, "exam"), (key_md, "key")] {
         for &(format, ext) in formats {
             let text = match format {
                 Format::Markdown => md.clone(),
