@@ -135,6 +135,36 @@ fn make_all(
     })
 }
 
+/// Writes every file (creating its directory), on as many threads as there are cores: the
+/// first error in the files' order, if any.
+fn write_all(files: &[(PathBuf, String)]) -> Result<(), String> {
+    let write = |part: &[(PathBuf, String)]| -> Result<(), String> {
+        for (path, text) in part {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)
+                    .map_err(|e| format!("error: cannot create `{}`: {e}", parent.display()))?;
+            }
+            io::write_file("-o", path, text.as_bytes())?;
+        }
+        Ok(())
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(files.len().max(1));
+    let chunk = files.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = files.chunks(chunk).map(|part| s.spawn(move || write(part))).collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("mlex failed (a bug: please report it)".into()))
+            })
+            .collect::<Result<Vec<()>, String>>()
+            .map(|_| ())
+    })
+}
+
 pub fn run(args: Args) -> u8 {
     let exam = match Exam::load(&args.exam) {
         Ok(e) => e,
@@ -227,17 +257,9 @@ pub fn run(args: Args) -> u8 {
     json.push('\n');
     files.push((args.output.join("key.json"), json));
     files.push((args.output.join("key.csv"), csv));
-    for (path, text) in &files {
-        if let Some(parent) = path.parent()
-            && let Err(e) = std::fs::create_dir_all(parent)
-        {
-            io::err(&format!("error: cannot create `{}`: {e}", parent.display()));
-            return 2;
-        }
-        if let Err(e) = io::write_file("-o", path, text.as_bytes()) {
-            io::err(&e);
-            return 2;
-        }
+    if let Err(e) = write_all(&files) {
+        io::err(&e);
+        return 2;
     }
     let what = match args.format {
         Some(ExamFormat::Md) => "Markdown",

@@ -741,7 +741,12 @@ fn option_letters(v: &Value) -> Option<String> {
 /// The template's context of one exercise: `solution` is shown; `values`, when `solution` is
 /// not given, only saves the answer rule a solve; without `own_points` the exercise's `points`
 /// line is left out (an exam shows its own).
-fn context(ex: &Exercise, solution: Option<&Solution>, values: Option<&Solution>, own_points: bool) -> serde_json::Value {
+fn context(
+    ex: &Exercise,
+    solution: Option<&Solution>,
+    values: Option<&Solution>,
+    own_points: bool,
+) -> serde_json::Value {
     let f = ex.fmt();
     let rule = answer_rule(ex, solution.or(values));
     let data = minus_signs(ex.data_view());
