@@ -10,7 +10,7 @@ use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
 use crate::value::Value;
 
-pub use crate::part::{Choice, Choices, Part, PartArg};
+pub use crate::part::{Auto, AutoStyle, Choice, Choices, Part, PartArg};
 pub use crate::written::Stated;
 
 /// A validated exercise.
@@ -52,6 +52,9 @@ pub struct Exercise {
     pub(crate) variant: Option<Drawn>,
     /// What its other variants are drawn from (a `variant::Template`).
     pub(crate) template: Option<Arc<dyn Redraw>>,
+    /// The (seed, variant number) that orders generated choices of an exercise without `vary:`
+    /// taken as a variant ([`Exercise::variant`]); a drawn variant's own seed and number do.
+    pub(crate) order: Option<(u64, u64)>,
 }
 
 /// What the variants of an exercise are drawn from. The exercise keeps it without knowing how
@@ -199,6 +202,12 @@ impl Exercise {
     /// ```
     pub fn variant(&self, seed: u64, number: u64) -> Result<Exercise, crate::Error> {
         match &self.template {
+            // its generated choices are still shuffled per variant
+            None if self.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
+                let mut v = self.clone();
+                v.order = Some((seed, number));
+                Ok(v)
+            }
             None => Ok(self.clone()),
             Some(t) => t.clone().redraw(seed, number),
         }
@@ -218,6 +227,8 @@ pub struct SolvedPart {
     pub view: serde_json::Value,
     /// For multiple choice: a sentence saying which option and why.
     pub choice_note: Option<String>,
+    /// For generated choices (`choices: { auto: N }`): the options, with their feedback.
+    pub(crate) generated: Option<crate::choices::Generated>,
 }
 
 /// How a `stated:` answer compares with the computed one.
@@ -374,8 +385,109 @@ impl Exercise {
     pub fn as_answered(&self, part: &Part, value: Value) -> Value {
         match &part.choices {
             None => value,
+            Some(Choices::Auto(_)) => {
+                let generated = self
+                    .solve_values()
+                    .parts
+                    .into_iter()
+                    .find(|p| p.part.name == part.name)
+                    .and_then(|p| p.generated);
+                match generated {
+                    Some(g) => Self::choose_generated(&g, &value, &self.fmt()).0,
+                    None => Value::Label("none".into()),
+                }
+            }
             Some(c) => self.choose(c, &value, &self.fmt()).0,
         }
+    }
+
+    /// The kind's common mistakes on the asked parts posed without their choices: the values a
+    /// mistake gives, which generated choices and the Moodle export offer as wrong answers (some
+    /// kinds leave multiple-choice parts out of their misconceptions). Solves once more.
+    pub(crate) fn plain_misconceptions(&self) -> Vec<crate::kinds::Misconception> {
+        let plain: Vec<Part> = self
+            .parts
+            .iter()
+            .map(|p| Part {
+                choices: None,
+                ..p.clone()
+            })
+            .collect();
+        self.problem.clone().solve(&plain).misconceptions()
+    }
+
+    /// The generated options of every part with `choices: { auto: N }`, given the parts' right
+    /// values (in `ask` order): `None` for the other parts.
+    fn generate_choices(&self, values: &[Value]) -> Vec<Option<crate::choices::Generated>> {
+        if !self.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) {
+            return vec![None; self.parts.len()];
+        }
+        let mistakes = self.plain_misconceptions();
+        let f = self.fmt();
+        let order = self.variant.as_ref().map(|d| (d.seed, d.number)).or(self.order);
+        self.parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let Some(Choices::Auto(auto)) = p.choices else {
+                    return None;
+                };
+                let right = values.get(i)?;
+                let wrong: Vec<(Value, String)> = mistakes
+                    .iter()
+                    .filter_map(|m| Some((m.answers.get(i)?.clone()?, m.hint.clone())))
+                    .collect();
+                let mut stream = order.map(|(seed, number)| {
+                    crate::rng::Stream::new(seed, &format!("{}/choices/{}", self.id, p.name), number)
+                });
+                let shuffled = stream.is_some();
+                let mut below = |n: u64| stream.as_mut().map_or(0, |s| s.below(n));
+                Some(crate::choices::generate(
+                    auto,
+                    right,
+                    &wrong,
+                    &f,
+                    shuffled.then_some(&mut below),
+                ))
+            })
+            .collect()
+    }
+
+    /// The option (a number from 1) a value of a part with generated choices is, with the key's
+    /// sentence.
+    fn choose_generated(g: &crate::choices::Generated, value: &Value, f: &Fmt) -> (Value, Option<String>) {
+        let shown = f.value(value);
+        match g.pick(value, f) {
+            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown))),
+            None => (
+                Value::Label("none".into()),
+                Some(format!("The value is {shown}, which is none of the options.")),
+            ),
+        }
+    }
+
+    /// The answer of a solved part as option letters (`C`, `A, C`; A is option 1), when the
+    /// part is multiple choice or its kind answers it with the number of a listed option
+    /// (`perceptron-inverse`, `equivalent-classifiers`): what worksheets, keys and `mlex solve`
+    /// show beside the number an answers file holds. `None` for other parts and for `none`.
+    pub fn option_letters(&self, p: &SolvedPart) -> Option<String> {
+        fn letters(v: &Value) -> Option<String> {
+            match v {
+                Value::Number(n) => n
+                    .to_i64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .filter(|n| *n >= 1)
+                    .map(crate::present::letter),
+                Value::List(items) if !items.is_empty() => items
+                    .iter()
+                    .map(letters)
+                    .collect::<Option<Vec<_>>>()
+                    .map(|l| l.join(", ")),
+                _ => None,
+            }
+        }
+        let lettered = p.part.choices.is_some() || self.kind.part(p.part.name).is_some_and(|d| d.option_number);
+        if lettered { letters(&p.value) } else { None }
     }
 
     /// The data tables for the worksheet.
@@ -406,11 +518,14 @@ impl Exercise {
     pub fn solve_values(&self) -> Solution {
         let work = self.problem.clone().solve(&self.parts);
         let f = self.fmt();
+        let values = work.answers();
+        let generated = self.generate_choices(&values);
         let mut parts = Vec::with_capacity(self.parts.len());
-        for (part, computed) in self.parts.iter().zip(work.answers()) {
-            let (value, choice_note) = match &part.choices {
-                None => (computed.clone(), None),
-                Some(c) => self.choose(c, &computed, &f),
+        for ((part, computed), generated) in self.parts.iter().zip(values).zip(generated) {
+            let (value, choice_note) = match (&part.choices, &generated) {
+                (None, _) => (computed.clone(), None),
+                (Some(_), Some(g)) => Self::choose_generated(g, &computed, &f),
+                (Some(c), None) => self.choose(c, &computed, &f),
             };
             parts.push(SolvedPart {
                 part: part.clone(),
@@ -418,6 +533,7 @@ impl Exercise {
                 computed,
                 view: serde_json::Value::Null,
                 choice_note,
+                generated,
             });
         }
         let stated = self
@@ -483,7 +599,10 @@ impl Exercise {
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
-                        Some(format!("The value is {shown}: option {}.", i + 1)),
+                        Some(format!(
+                            "The value is {shown}: option {}.",
+                            crate::present::letter(i + 1)
+                        )),
                     ),
                     None => (
                         Value::Label("none".into()),
@@ -491,6 +610,8 @@ impl Exercise {
                     ),
                 }
             }
+            // generated choices are chosen from the solution's options (choose_generated)
+            Choices::Auto(_) => (Value::Label("none".into()), None),
             Choices::Below(bounds) => {
                 let v = match value {
                     Value::Number(n) => Some(n.clone()),
@@ -502,7 +623,7 @@ impl Exercise {
                         let k = bounds.iter().filter(|b| *b <= &v).count() + 1;
                         (
                             Value::Number(Number::from(k)),
-                            Some(format!("The value is {shown}: interval {k}.")),
+                            Some(format!("The value is {shown}: interval {}.", crate::present::letter(k))),
                         )
                     }
                     None => (

@@ -66,6 +66,7 @@
 
 pub mod build;
 pub mod check;
+pub(crate) mod choices;
 mod compare;
 pub mod diag;
 pub mod exam;
@@ -77,11 +78,13 @@ pub mod literate;
 pub mod load;
 mod markup;
 mod models;
+pub mod moodle;
 mod notebook;
 pub mod num;
 mod part;
 mod present;
 pub mod render;
+mod rng;
 mod spec;
 pub mod value;
 pub mod variant;

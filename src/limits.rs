@@ -6,6 +6,7 @@ pub use crate::input::{ANSWERS_CAP, SPEC_CAP};
 pub use crate::load::MAX_EXERCISES;
 pub use crate::models::gradient_descent::MAX_EXACT_DIGITS;
 pub use crate::num::{MAX_DECIMAL_DIGITS, MAX_EXPONENT};
+pub use crate::part::MAX_AUTO_CHOICES;
 pub use crate::spec::loader::{MAX_CLASSES, MAX_ENTRIES, MAX_LABEL, MAX_POINTS, MAX_VECTOR};
 pub use crate::spec::yaml::{MAX_DEPTH, MAX_NODES, MAX_TEXT};
 pub use crate::variant::{MAX_ATTEMPTS, MAX_DRAWN_VALUES};

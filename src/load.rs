@@ -19,6 +19,7 @@ use crate::spec::yaml::{self, Node, NodeKind};
 use crate::exercise::{Choice, Choices, Exercise, Part, PartArg};
 use crate::kinds::{self, Arg, KeyDef, KindDef};
 use crate::num::{NumStyle, Number};
+use crate::part::{Auto, AutoStyle};
 use crate::written::Stated;
 
 /// Keys every exercise may have.
@@ -365,6 +366,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         problem: Arc::from(problem),
         variant: None,
         template: None,
+        order: None,
     })
 }
 
@@ -530,7 +532,9 @@ fn read_parts(
                 let what = format!("part `{name}`");
                 if let Some(m) = l.map(v, &what, keys) {
                     arg_node = m.get("x");
-                    part.choices = m.get("choices").and_then(|c| read_choices(l, c, &source.text));
+                    part.choices = m
+                        .get("choices")
+                        .and_then(|c| read_choices(l, c, &source.text, kind, def.name));
                     part.points = m
                         .get("points")
                         .and_then(|p| l.non_negative(p, &format!("`points` of part `{name}`")));
@@ -638,8 +642,20 @@ fn read_points(l: &mut Loader, node: &Node, part: &str, dim: Option<usize>, data
     }
 }
 
-fn read_choices(l: &mut Loader, node: &Node, text: &str) -> Option<Choices> {
-    let m = l.map(node, "`choices`", &["options", "below"])?;
+fn read_choices(l: &mut Loader, node: &Node, text: &str, kind: &KindDef, part: &str) -> Option<Choices> {
+    let m = l.map(node, "`choices`", &["options", "below", "auto", "style"])?;
+    if let Some(a) = m.get("auto") {
+        return read_auto(l, &m, a, kind, part);
+    }
+    if let Some(s) = m.get("style") {
+        l.error_help(
+            s.span,
+            "`style` goes with `auto`",
+            "without `auto`",
+            "write `choices: { auto: 4, style: intervals }`, or remove `style`",
+        );
+        return None;
+    }
     match (m.get("options"), m.get("below")) {
         (Some(o), None) => l.nonempty_list(o, "`options`").map(|items| {
             Choices::Options(
@@ -675,13 +691,91 @@ fn read_choices(l: &mut Loader, node: &Node, text: &str) -> Option<Choices> {
         _ => {
             l.error_help(
                 node.span,
-                "`choices` needs exactly one of `options` or `below`",
+                "`choices` needs exactly one of `options`, `below` or `auto`",
                 "expected one of them",
-                "write `choices: { options: [0, 2, 3, 4] }` or `choices: { below: [0.40, 0.45] }`",
+                "write `choices: { options: [0, 2, 3, 4] }`, `choices: { below: [0.40, 0.45] }` or `choices: { auto: 4 }`",
             );
             None
         }
     }
+}
+
+/// `choices: { auto: N, style: values|intervals }`: generated options, on a part that has a
+/// mistake model (crate::choices::generated_parts).
+fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) -> Option<Choices> {
+    if let Some(other) = m.get("options").or_else(|| m.get("below")) {
+        l.error_help(
+            other.span,
+            "`auto` generates the options: it does not go with `options` or `below`",
+            "given with `auto`",
+            "remove `options`/`below`, or remove `auto`",
+        );
+        return None;
+    }
+    let able = crate::choices::generated_parts(kind.name);
+    if !able.contains(&part) {
+        let help = if able.is_empty() {
+            format!(
+                "`{}` has no mistake model to draw wrong options from: list them with `options: [...]`",
+                kind.name
+            )
+        } else {
+            format!(
+                "list the options with `options: [...]`; the parts of `{}` with generated choices are {}",
+                kind.name,
+                able.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
+            )
+        };
+        l.error_help(
+            a.span,
+            format!(
+                "part `{part}` cannot have generated choices: no mistake model of `{}` changes it",
+                kind.name
+            ),
+            "no mistake model for this part",
+            help,
+        );
+        return None;
+    }
+    let n = l.count(a, "`auto`", 2, crate::part::MAX_AUTO_CHOICES as u64)? as usize;
+    let style = match m.get("style") {
+        None => AutoStyle::Values,
+        Some(s) => match s.as_scalar().map(str::trim) {
+            Some("values") => AutoStyle::Values,
+            Some("intervals") if crate::choices::interval_parts(kind.name).contains(&part) => AutoStyle::Intervals,
+            Some("intervals") => {
+                let one = crate::choices::interval_parts(kind.name);
+                l.error_help(
+                    s.span,
+                    format!("part `{part}` cannot be posed as intervals: its answer is not one number"),
+                    "not one number",
+                    if one.is_empty() {
+                        format!(
+                            "write `style: values`; no part of `{}` is one number with a mistake model",
+                            kind.name
+                        )
+                    } else {
+                        format!(
+                            "write `style: values`; the parts of `{}` that can be intervals are {}",
+                            kind.name,
+                            one.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
+                        )
+                    },
+                );
+                return None;
+            }
+            _ => {
+                l.error_help(
+                    s.span,
+                    format!("`style` must be `values` or `intervals`, found {}", s.describe()),
+                    "unknown style",
+                    "write `style: values` (each option a value) or `style: intervals` (each option an interval)",
+                );
+                return None;
+            }
+        },
+    };
+    Some(Choices::Auto(Auto { n, style }))
 }
 
 fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part], text: &str) -> Vec<Stated> {

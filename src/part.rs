@@ -34,7 +34,31 @@ pub enum Choices {
     Options(Vec<Choice>),
     /// `below: [0.40, 0.45, 0.50]`: the intervals v < 0.40, 0.40 ≤ v < 0.45, …, 0.50 ≤ v.
     Below(Vec<Number>),
+    /// `auto: 5` (and `style: intervals`): options generated from the kind's common mistakes
+    /// (crate::choices), worked out when the exercise is solved.
+    Auto(Auto),
 }
+
+/// Generated choices: how many options, and how they are posed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Auto {
+    /// How many options (the right one included), 2 to [`MAX_AUTO_CHOICES`].
+    pub n: usize,
+    /// Values or intervals.
+    pub style: AutoStyle,
+}
+
+/// How generated choices are posed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoStyle {
+    /// Each option is a value (`style: values`, the default).
+    Values,
+    /// Each option is an interval holding exactly one candidate value (`style: intervals`).
+    Intervals,
+}
+
+/// The most options `choices: { auto: N }` generates.
+pub const MAX_AUTO_CHOICES: usize = 8;
 
 /// One option of a multiple-choice part.
 #[derive(Clone, Debug, PartialEq)]

@@ -55,6 +55,15 @@ impl Fmt {
     }
 }
 
+/// The letter of option `n` of a multiple-choice question: `A` for 1, `B` for 2 … (the number
+/// itself past `Z`). Answers files give the number.
+pub(crate) fn letter(n: usize) -> String {
+    u8::try_from(n)
+        .ok()
+        .filter(|n| (1..=26).contains(n))
+        .map_or_else(|| n.to_string(), |n| char::from(b'A' + n - 1).to_string())
+}
+
 /// Replaces each hyphen-minus that starts a number (`-1`, `(-0.5`, `1e-3`) by the minus sign
 /// U+2212, which is as wide as a plus and does not break a line. TeX (`$…$`) and code
 /// (`` `…` ``, answers-file notation) are left as they are.
@@ -181,6 +190,18 @@ pub(crate) fn inline_text(s: &str) -> String {
         out.push(c);
     }
     out.replace(['\n', '\r'], " ")
+}
+
+/// A class label as TeX for a subscript: `1` as it is, a word `yes` as `\mathrm{yes}`;
+/// `None` for a label with other characters (spec text is never put into TeX unchecked).
+pub(crate) fn tex_label(label: &str) -> Option<String> {
+    if label.is_empty() || !label.chars().all(|c| c.is_ascii_alphanumeric()) {
+        None
+    } else if label.chars().all(|c| c.is_ascii_digit()) {
+        Some(label.to_string())
+    } else {
+        Some(format!("\\mathrm{{{label}}}"))
+    }
 }
 
 /// `w₁` for class `1`, `w_setosa` for class `setosa`, `w_{not a word}` for other labels: never

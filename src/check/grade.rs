@@ -448,18 +448,36 @@ pub fn grade(solution: &Solution, answers: &Answers) -> Report {
 }
 
 /// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
-/// student under the mistake would pick.
+/// student under the mistake would pick (for generated choices, the solution's options).
 fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
     let ex = &solution.exercise;
+    let f = ex.fmt();
     let mut all = solution.misconceptions();
     for m in &mut all {
-        for (answer, part) in m.answers.iter_mut().zip(&ex.parts) {
-            if part.choices.is_some() {
-                *answer = answer.take().map(|v| ex.as_answered(part, v));
+        for (answer, sp) in m.answers.iter_mut().zip(&solution.parts) {
+            match &sp.generated {
+                Some(g) => {
+                    *answer = answer
+                        .take()
+                        .and_then(|v| g.pick(&v, &f))
+                        .map(|k| Value::Number(Number::from(k + 1)));
+                }
+                None if sp.part.choices.is_some() => {
+                    *answer = answer.take().map(|v| ex.as_answered(&sp.part, v));
+                }
+                None => {}
             }
         }
     }
     all
+}
+
+/// The feedback of the generated option a student chose, when it is a wrong one.
+fn option_feedback(sp: &SolvedPart, node: &Written) -> Option<String> {
+    let g = sp.generated.as_ref()?;
+    let k = node.number()?.value.to_i64()?;
+    let o = g.options.get(usize::try_from(k).ok()?.checked_sub(1)?)?;
+    (o.origin != crate::choices::Origin::Right).then(|| o.feedback.clone())
 }
 
 fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn Fn() -> &'m [Misconception]) -> Report {
@@ -518,7 +536,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 })
                 .cloned()
                 .collect();
-            r.hint = hint_for(&fitting, i, &sp.value, node, precision);
+            r.hint = option_feedback(sp, node).or_else(|| hint_for(&fitting, i, &sp.value, node, precision));
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {

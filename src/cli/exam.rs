@@ -15,6 +15,9 @@ pub enum ExamFormat {
     Md,
     /// HTML only.
     Html,
+    /// Two PDFs, `exams.pdf` (the students' exams) and `keys.pdf` (their keys), a variant
+    /// starting a new page; printed by a headless Chromium on PATH.
+    Pdf,
 }
 
 /// Arguments of `mlex exam`.
@@ -36,7 +39,8 @@ pub struct Args {
     /// The output directory (created if missing).
     #[arg(short = 'o', long = "output", value_name = "DIR")]
     output: PathBuf,
-    /// Write only this format (default: Markdown and HTML).
+    /// Write only this format (default: Markdown and HTML); `pdf` writes every variant into
+    /// one `exams.pdf` and one `keys.pdf`.
     #[arg(long, value_enum)]
     format: Option<ExamFormat>,
 }
@@ -137,14 +141,14 @@ fn make_all(
 
 /// Writes every file (creating its directory), on as many threads as there are cores: the
 /// first error in the files' order, if any.
-fn write_all(files: &[(PathBuf, String)]) -> Result<(), String> {
-    let write = |part: &[(PathBuf, String)]| -> Result<(), String> {
-        for (path, text) in part {
+fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
+    let write = |part: &[(&PathBuf, &[u8])]| -> Result<(), String> {
+        for &(path, bytes) in part {
             if let Some(parent) = path.parent() {
                 std::fs::create_dir_all(parent)
                     .map_err(|e| format!("error: cannot create `{}`: {e}", parent.display()))?;
             }
-            io::write_file("-o", path, text.as_bytes())?;
+            io::write_file("-o", path, bytes)?;
         }
         Ok(())
     };
@@ -183,8 +187,22 @@ pub fn run(args: Args) -> u8 {
     let formats: &[(Format, &str)] = match args.format {
         Some(ExamFormat::Md) => &[(Format::Markdown, "md")],
         Some(ExamFormat::Html) => &[(Format::Html, "html")],
+        // the Markdown of every variant, gathered into the two PDFs below
+        Some(ExamFormat::Pdf) => &[(Format::Markdown, "md")],
         None => &[(Format::Markdown, "md"), (Format::Html, "html")],
     };
+    // PDF: the browser is looked for before any work; the variants are gathered into two books.
+    let browser = match args.format {
+        Some(ExamFormat::Pdf) => match super::pdf::find_browser(std::env::var_os("PATH")) {
+            Some(b) => Some(b),
+            None => {
+                io::err(&super::pdf::not_found());
+                return 2;
+            }
+        },
+        _ => None,
+    };
+    let mut books: [Vec<(String, String)>; 2] = [Vec::new(), Vec::new()];
     // Who gets which variant: variants 1..=N, or one per student of the roster.
     let jobs: Vec<(String, Option<Student>)> = match &args.roster {
         None => (1..=args.variants).map(|k| (format!("variant-{k:03}"), None)).collect(),
@@ -232,9 +250,10 @@ pub fn run(args: Args) -> u8 {
     // key.json and key.csv; the output keeps their order.
     let made = make_all(&exam, &renderer, &args, formats, &jobs);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
+    let mut pdfs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut keys = Vec::new();
     let mut csv = String::from("variant,seed,student,exercise,part,answer\n");
-    for m in made {
+    for ((k, (_, student)), m) in (1..).zip(&jobs).zip(made) {
         let (variant_files, key, rows) = match m {
             Ok(m) => m,
             Err(e) => {
@@ -245,7 +264,24 @@ pub fn run(args: Args) -> u8 {
                 return 2;
             }
         };
-        files.extend(variant_files);
+        if browser.is_some() {
+            // PDF: the variant's exam and key go into the books, a page header each
+            for (path, md) in variant_files {
+                let solutions = path.file_name().is_some_and(|n| n == "key.md");
+                let header = format!(
+                    "{} · {}{} · seed {}",
+                    exam.title,
+                    if solutions { "key, " } else { "" },
+                    student
+                        .as_ref()
+                        .map_or_else(|| format!("variant {k}"), |st| format!("{} ({})", st.name, st.id)),
+                    args.seed
+                );
+                books[usize::from(solutions)].push((header, md));
+            }
+        } else {
+            files.extend(variant_files);
+        }
         keys.push(key);
         for row in rows {
             let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
@@ -253,22 +289,47 @@ pub fn run(args: Args) -> u8 {
             csv.push('\n');
         }
     }
+    if let Some(browser) = &browser {
+        for (book, stem, what) in [(&books[0], "exams", "exams"), (&books[1], "keys", "keys")] {
+            let title = format!("{} — {what}", exam.title);
+            let page = match renderer.html_book(&title, book) {
+                Ok(p) => p,
+                Err(e) => {
+                    io::err(&format!("error: {e}"));
+                    return 2;
+                }
+            };
+            match super::pdf::print(browser, &page) {
+                Ok(bytes) => pdfs.push((args.output.join(format!("{stem}.pdf")), bytes)),
+                Err(e) => {
+                    io::err(&e);
+                    return 2;
+                }
+            }
+        }
+    }
     let mut json = serde_json::to_string_pretty(&keys).unwrap_or_default();
     json.push('\n');
     files.push((args.output.join("key.json"), json));
     files.push((args.output.join("key.csv"), csv));
-    if let Err(e) = write_all(&files) {
+    let written: Vec<(&PathBuf, &[u8])> = pdfs
+        .iter()
+        .map(|(p, b)| (p, b.as_slice()))
+        .chain(files.iter().map(|(p, t)| (p, t.as_bytes())))
+        .collect();
+    if let Err(e) = write_all(&written) {
         io::err(&e);
         return 2;
     }
     let what = match args.format {
         Some(ExamFormat::Md) => "Markdown",
         Some(ExamFormat::Html) => "HTML",
+        Some(ExamFormat::Pdf) => "PDF",
         None => "Markdown and HTML",
     };
     io::finish(
         io::out(&format!(
-            "wrote {} {} of `{}` (seed {}) to {}: per variant the exam and its key in {what}; key.json, key.csv\n",
+            "wrote {} {} of `{}` (seed {}) to {}: {}; key.json, key.csv\n",
             jobs.len(),
             if args.roster.is_some() {
                 "students' variants"
@@ -277,7 +338,12 @@ pub fn run(args: Args) -> u8 {
             },
             args.exam.display(),
             args.seed,
-            args.output.display()
+            args.output.display(),
+            if browser.is_some() {
+                "the exams in exams.pdf and their keys in keys.pdf, a variant a page".to_string()
+            } else {
+                format!("per variant the exam and its key in {what}")
+            }
         ))
         .map(|()| 0),
     )

@@ -49,5 +49,25 @@ pub fn run(args: Args) -> u8 {
         let def = if p.default { " (asked by default)" } else { "" };
         let _ = writeln!(out, "  {:<16} {}{def}", format!("{}{arg}", p.name), p.doc);
     }
+    let generated = k.generated_choices();
+    if generated.is_empty() {
+        let _ = writeln!(
+            out,
+            "\ngenerated choices: none (no mistake model changes a numeric part; list options with `options:`)"
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "\ngenerated choices (`choices: {{ auto: N }}`, wrong options from common mistakes):"
+        );
+        for p in generated {
+            let iv = if k.interval_choices().contains(p) {
+                " (also `style: intervals`)"
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "  {p}{iv}");
+        }
+    }
     io::finish(io::out(&out).map(|()| 0))
 }

@@ -5,6 +5,7 @@
 
 mod check;
 mod exam;
+mod export;
 mod grade_exam;
 mod io;
 mod kinds;
@@ -102,8 +103,21 @@ seed; with --roster, each student's variant comes from the seed and their ID.
 
 Examples:
   mlex exam examples/exam.yaml --variants 30 --seed 2026 -o out/
-  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/")]
+  mlex exam examples/exam.yaml --roster students.csv --seed 2026 -o out/
+  mlex exam examples/exam.yaml --variants 30 --format pdf -o out/   (needs chromium on PATH)")]
     Exam(exam::Args),
+    /// Export a spec's or an exam's variants for a learning platform (Moodle XML).
+    #[command(after_help = "\
+One question category per exercise and one question per variant: a one-number part is a
+numerical question (mlex's tolerance), a multiple-choice part a multichoice question (each
+option's feedback), anything else a cloze question; the worked solution is the general
+feedback. See docs/moodle.md for the import steps.
+
+Examples:
+  mlex export moodle exercises/holdout/ -o holdout.xml
+  mlex export moodle examples/exam.yaml --variants 20 --seed 2026 -o quiz.xml
+  mlex export moodle spec.yaml --variants 10 --seed 1 --math tex -o quiz.xml")]
+    Export(export::Args),
     /// Draw many variants of a spec with `vary:` or of an exam: rejections per constraint, the
     /// range of every numeric answer, the right options' positions, variants with no valid draw.
     #[command(after_help = "\
@@ -145,6 +159,7 @@ pub fn run() -> ExitCode {
         Command::Verify(a) => verify::run(a),
         Command::Stress(a) => stress::run(a),
         Command::Exam(a) => exam::run(a),
+        Command::Export(a) => export::run(a),
         Command::Kinds(a) => kinds::run(a),
     };
     ExitCode::from(code)

@@ -90,7 +90,18 @@ pub fn run(args: Args) -> u8 {
                 out.push_str(&format!("# note: {n}\n"));
             }
             for p in &sol.parts {
-                out.push_str(&p.value.to_yaml_entry(p.part.name, style));
+                let entry = p.value.to_yaml_entry(p.part.name, style);
+                out.push_str(&entry);
+                // a multiple-choice answer: its letter, and the value it stands for when that
+                // is not the option number itself and fits on the line
+                if let Some(letters) = ex.option_letters(p).filter(|_| !entry.contains('\n')) {
+                    let value = p.computed.to_yaml(style);
+                    if p.part.choices.is_some() && value != p.value.to_yaml(style) && value.len() <= 40 {
+                        out.push_str(&format!("   # {letters}: {value}"));
+                    } else {
+                        out.push_str(&format!("   # {letters}"));
+                    }
+                }
                 out.push('\n');
             }
         }

@@ -762,7 +762,10 @@ fn terms_text(f: &Fmt, terms: &[&model::Term]) -> String {
 
 fn rule_text(f: &Fmt, r: &Rule) -> String {
     let dir = if r.written_max { "argmax" } else { "argmin" };
-    format!("{dir}_c {}", terms_text(f, &r.terms.iter().collect::<Vec<_>>()))
+    format!(
+        "$\\operatorname{{{dir}}}_c$ {}",
+        terms_text(f, &r.terms.iter().collect::<Vec<_>>())
+    )
 }
 
 /// Why the rule compares Q: the steps from the written score.
@@ -864,7 +867,7 @@ fn generality_text(g: Generality) -> &'static str {
             "Minimum-error in general: it compares an increasing function of the posterior p(c|x), as the Bayes rule does."
         }
         Generality::EqualPriors => {
-            "Not minimum-error in general: when the priors are equal it decides as argmax_c p(x|c), the Bayes rule; with unequal priors some likelihoods make it decide otherwise."
+            "Not minimum-error in general: when the priors are equal it decides as $\\operatorname{argmax}_c$ p(x|c), the Bayes rule; with unequal priors some likelihoods make it decide otherwise."
         }
         Generality::LeastProbable => {
             "Not minimum-error: it picks the least probable class a posteriori (the maximum-error rule), unless every class is equally probable at every x."
@@ -1010,7 +1013,7 @@ impl DecisionRules {
         let compare = if r.form == Form::Constant {
             "a score that does not depend on c: every class ties".to_string()
         } else {
-            format!("{dir}_c {}", q_text(r.q, "c"))
+            format!("$\\operatorname{{{dir}}}_c$ {}", q_text(r.q, "c"))
         };
         RuleView {
             n: k + 1,

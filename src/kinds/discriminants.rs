@@ -251,7 +251,7 @@ impl Kind for Discriminants {
                     f,
                     &self.classes,
                     regions,
-                    "g_c(x)",
+                    "$g_c(x)$",
                     |_, x| {
                         let g = scores(&self.weights, &[Number::one(), x.clone()]);
                         let parts: Vec<String> = self

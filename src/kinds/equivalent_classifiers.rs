@@ -8,6 +8,7 @@ use super::prelude::*;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::equivalence::{self as model, Affine, Mismatch};
 use crate::num::axpy;
+use crate::present::letter;
 
 /// The `equivalent-classifiers` kind.
 pub(crate) static KIND: KindDef = KindDef {
@@ -36,12 +37,21 @@ crate::parts! {
             "equivalent",
             "the option(s) defining an equivalent classifier (an `all` or `none` option when it is the true one)",
         )
-        .by_default(),
+        .by_default()
+        .option_number(),
         NotEquivalent = PartDef::new(
             "not_equivalent",
             "the option(s) that do not (an `all` option when every set is equivalent)",
-        ),
+        )
+        .option_number(),
     }
+}
+
+/// The letter of option number `k` (A for 1).
+fn option_letter(k: &Number) -> String {
+    k.to_i64()
+        .and_then(|k| usize::try_from(k).ok())
+        .map_or_else(|| k.to_string(), letter)
 }
 
 /// Most options.
@@ -278,14 +288,14 @@ impl Equivalent {
         match v {
             Verdict::Equivalent(aff) => {
                 let scaled = if aff.a == Number::one() {
-                    "w_c".to_string()
+                    "$w_c$".to_string()
                 } else {
-                    format!("{}·w_c", f.num(&aff.a))
+                    format!("{}·$w_c$", f.num(&aff.a))
                 };
                 let rule = if aff.v.iter().all(Number::is_zero) {
-                    format!("v = w′₁ − a·w₁ = 0, so w′_c = {scaled}")
+                    format!("v = w′₁ − a·w₁ = 0, so $w'_c$ = {scaled}")
                 } else {
-                    format!("v = w′₁ − a·w₁ = {v}, so w′_c = {scaled} + {v}", v = f.vec(&aff.v))
+                    format!("v = w′₁ − a·w₁ = {v}, so $w'_c$ = {scaled} + {v}", v = f.vec(&aff.v))
                 };
                 format!(
                     "{diffs}: a = {} > 0, and {rule} for every class ⇒ **equivalent**",
@@ -433,7 +443,9 @@ impl Kind for Equivalent {
             .zip(&judged.verdicts)
             .enumerate()
             .filter_map(|(i, (o, v))| match (o, v) {
-                (Candidate::Weights(w), Some(v)) => Some(format!("Option {}: {}.", i + 1, self.explain(f, w, v))),
+                (Candidate::Weights(w), Some(v)) => {
+                    Some(format!("Option {}: {}.", letter(i + 1), self.explain(f, w, v)))
+                }
                 _ => None,
             })
             .collect();
@@ -451,7 +463,8 @@ impl Kind for Equivalent {
         ] {
             if let Some(k) = at {
                 lines.push(format!(
-                    "Option {k} says that {what}: {}.",
+                    "Option {} says that {what}: {}.",
+                    letter(k),
                     if truth { "true" } else { "false" }
                 ));
             }
@@ -462,9 +475,16 @@ impl Kind for Equivalent {
             .map(|(a, answer)| match a.part {
                 P::Equivalent | P::NotEquivalent => PartView {
                     text: match &answer.value {
-                        Value::Number(k) => format!("option {k}"),
+                        // the options by letter (answers files give their numbers: A = 1)
+                        Value::Number(k) => format!("option {}", option_letter(k)),
                         Value::List(ks) => {
-                            let ks: Vec<String> = ks.iter().map(|k| f.value(k)).collect();
+                            let ks: Vec<String> = ks
+                                .iter()
+                                .map(|k| match k {
+                                    Value::Number(k) => option_letter(k),
+                                    other => f.value(other),
+                                })
+                                .collect();
                             format!("options {}", ks.join(", "))
                         }
                         _ => "none of the options".to_string(),

@@ -267,14 +267,14 @@ impl Kind for GeometricMargin {
                             let raw = self.plane.f(&p.x);
                             let k = raw.checked_div(&self.plane.norm_sq).unwrap_or_default();
                             format!(
-                                "x{}ᵖ = {} − ({}/{})·{} = {} (check: f(x{}ᵖ) = {})",
-                                subscript(i + 1),
+                                "$x_{{{}}}^p$ = {} − ({}/{})·{} = {} (check: $f(x_{{{}}}^p)$ = {})",
+                                i + 1,
                                 f.vec(&p.x),
                                 f.num(&raw),
                                 f.num(&self.plane.norm_sq),
                                 f.vec(&self.plane.w[1..]),
                                 f.vec(&m.projection),
-                                subscript(i + 1),
+                                i + 1,
                                 f.num(&self.plane.f(&m.projection)),
                             ) + if k.is_zero() {
                                 " — the point is on the hyperplane"

@@ -456,7 +456,14 @@ impl LeastSquares {
     fn normal_view(&self, f: &Fmt, fit: &Fit) -> NormalView {
         let names: Vec<String> = (0..=self.dim).map(col_name).collect();
         let mut cols = w_names(self.dim);
-        cols.push(if self.psi.is_some() { "X̄ᵗΨy" } else { "X̄ᵗy" }.into());
+        cols.push(
+            if self.psi.is_some() {
+                r"$\bar{X}^\top \Psi y$"
+            } else {
+                r"$\bar{X}^\top y$"
+            }
+            .into(),
+        );
         let augmented: Vec<Vec<Number>> = fit
             .xtx
             .iter()

@@ -595,13 +595,14 @@ impl LogisticRegression {
                     .enumerate()
                     .map(|(n, (s, (z, p)))| {
                         format!(
-                            "x̄{i} = {}: wᵀx̄{i} = {}, σ({}) = 1/(1 + {}) = **{}**",
+                            "x̄{i} = {}: $w^\\top \\bar{{x}}_{{{k}}}$ = {}, σ({}) = 1/(1 + {}) = **{}**",
                             f.vec(&s.x),
                             pr::show(f, z),
                             pr::show(f, z),
                             pr::exp_text(f, &z.neg()),
                             pr::show(f, p),
-                            i = i_sub(n)
+                            i = i_sub(n),
+                            k = n + 1
                         )
                     })
                     .collect(),
@@ -615,26 +616,26 @@ impl LogisticRegression {
                     .enumerate()
                     .map(|(n, (s, (sigma, scaled)))| {
                         format!(
-                            "sample {}: (σ(wᵀx̄{i}) − t{i})·x̄{i} = ({} − {})·{} = {}",
+                            "sample {}: $(\\sigma(w^\\top \\bar{{x}}_{{{k}}}) - t_{{{k}}})\\, \\bar{{x}}_{{{k}}}$ = ({} − {})·{} = {}",
                             n + 1,
                             pr::show(f, sigma),
                             pr::show(f, &s.t()),
                             f.vec(&s.x),
                             pr::show_vec(f, scaled),
-                            i = i_sub(n)
+                            k = n + 1
                         )
                     })
                     .collect();
                 let reg = match self.lambda_text(f) {
                     Some(l) => format!(
-                        " + 2λω̃ = {}X̄ᵗ(σ − t) + 2·{l}·{}",
+                        " + 2λω̃ = {}$\\bar{{X}}^\\top (\\sigma - t)$ + 2·{l}·{}",
                         self.scale_text(),
                         f.vec(&self.omega_tilde())
                     ),
                     None => String::new(),
                 };
                 out.push(format!(
-                    "∇L(w) = {}X̄ᵗ(σ − t){reg} = **{}**",
+                    "∇L(w) = {}$\\bar{{X}}^\\top (\\sigma - t)${reg} = **{}**",
                     self.scale_text(),
                     pr::show_vec(f, g)
                 ));
@@ -648,8 +649,14 @@ impl LogisticRegression {
                 };
                 PartView::Hessian {
                     lines: vec![
-                        format!("R = diag(σ_n(1 − σ_n)) = diag{}", pr::show_vec(f, r)),
-                        format!("H = {}X̄ᵗRX̄{reg} = Σ_n R_nn x̄_n x̄_nᵗ{reg}:", self.scale_text()),
+                        format!(
+                            "$R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$ = diag{}",
+                            pr::show_vec(f, r)
+                        ),
+                        format!(
+                            "$H$ = {}$\\bar{{X}}^\\top R \\bar{{X}}${reg} = $\\sum_n R_{{nn}} \\bar{{x}}_n \\bar{{x}}_n^\\top${reg}:",
+                            self.scale_text()
+                        ),
                     ],
                     table: pr::matrix_table(f, h),
                 }
@@ -657,11 +664,11 @@ impl LogisticRegression {
             Worked::Parameters { d } => lines(vec![
                 if self.bias() {
                     format!(
-                        "logistic regression: the coefficients w₀, …, w_d, d + 1 = **{}**",
+                        "logistic regression: the coefficients $w_0, \\ldots, w_d$, d + 1 = **{}**",
                         d + 1
                     )
                 } else {
-                    format!("logistic regression without a bias: the coefficients w₁, …, w_d, d = **{d}**")
+                    format!("logistic regression without a bias: the coefficients $w_1, \\ldots, w_d$, d = **{d}**")
                 },
                 format!(
                     "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{}**",
@@ -683,25 +690,28 @@ impl LogisticRegression {
             let minus_yz = if s.positive { z.neg() } else { z.clone() };
             let text = if self.pm() {
                 format!(
-                    "{log}(1 + e^(−y{i} wᵀx̄{i})) = {log}(1 + {})",
+                    "${tlog}(1 + e^{{-y_{{{i}}} w^\\top \\bar{{x}}_{{{i}}}}})$ = {log}(1 + {})",
                     pr::exp_text(f, &minus_yz),
-                    i = i_sub(n)
+                    tlog = if log == "log₂" { "\\log_2" } else { "\\ln" },
+                    i = n + 1
                 )
             } else if s.positive {
                 format!(
-                    "−{log} σ(wᵀx̄{i}) = {log}(1 + {})",
+                    "$-{tlog} \\sigma(w^\\top \\bar{{x}}_{{{k}}})$ = {log}(1 + {})",
                     pr::exp_text(f, &minus_yz),
-                    i = i_sub(n)
+                    tlog = if log == "log₂" { "\\log_2" } else { "\\ln" },
+                    k = n + 1
                 )
             } else {
                 format!(
-                    "−{log}(1 − σ(wᵀx̄{i})) = {log}(1 + {})",
+                    "$-{tlog}(1 - \\sigma(w^\\top \\bar{{x}}_{{{k}}}))$ = {log}(1 + {})",
                     pr::exp_text(f, &minus_yz),
-                    i = i_sub(n)
+                    tlog = if log == "log₂" { "\\log_2" } else { "\\ln" },
+                    k = n + 1
                 )
             };
             lines.push(format!(
-                "sample {} (y = {}, wᵀx̄ = {}): ℓ{} = {text} = {}",
+                "sample {} (y = {}, $w^\\top \\bar{{x}}$ = {}): ℓ{} = {text} = {}",
                 n + 1,
                 self.label(s),
                 pr::show(f, z),
@@ -721,7 +731,7 @@ impl LogisticRegression {
             format!("{scale}({})", sum.join(" + "))
         };
         lines.push(format!(
-            "L(w) = {scale}Σ_n ℓ_n{reg} = {sum}{reg_value} = **{}**",
+            "L(w) = {scale}$\\sum_n \\ell_n${reg} = {sum}{reg_value} = **{}**",
             pr::show(f, total)
         ));
         lines
@@ -732,10 +742,9 @@ impl LogisticRegression {
         match &self.training.method {
             Method::Sgd | Method::Ogd { .. } => {
                 let ogd = matches!(self.training.method, Method::Ogd { .. });
-                let sigma = if self.pm() { "σ(−y wᵀx̄)" } else { "σ(wᵀx̄)" };
-                let mut header = vec!["t", "n", "x̄", "y", "wᵀx̄", sigma];
+                let mut header = vec!["t", "n", X_BAR, "y", WX, self.sigma_header()];
                 if ogd {
-                    header.extend(["η_t", "‖w′‖"]);
+                    header.extend(["$\\eta_t$", "‖w′‖"]);
                 }
                 header.push("w");
                 let mut t = Table::new(&header);
@@ -795,6 +804,69 @@ impl LogisticRegression {
         }
     }
 
+    /// The σ column of the SGD/OGD trace tables, typeset.
+    fn sigma_header(&self) -> &'static str {
+        if self.pm() {
+            r"$\sigma(-y\, w^\top \bar{x})$"
+        } else {
+            r"$\sigma(w^\top \bar{x})$"
+        }
+    }
+
+    /// The names of the weights, one column each: w₀, w₁, … (w₁, … without a bias).
+    fn weight_names(&self) -> Vec<String> {
+        let first = usize::from(!self.bias());
+        (first..first + self.initial.len())
+            .map(|d| format!("w{}", subscript(d)))
+            .collect()
+    }
+
+    /// The student's blank trace: the columns of the worked trace with one column per weight,
+    /// the initial weights, and a row per step (at most [`BLANK_STEPS`]) with only the step,
+    /// and for SGD/OGD the sample, x̄ and y, filled in.
+    fn blank_trace(&self, f: &Fmt) -> Table {
+        let names = self.weight_names();
+        let mut header: Vec<String> = match &self.training.method {
+            Method::Sgd | Method::Ogd { .. } => {
+                let mut h: Vec<String> = ["t", "n", X_BAR, "y", WX, self.sigma_header()]
+                    .map(String::from)
+                    .to_vec();
+                if matches!(self.training.method, Method::Ogd { .. }) {
+                    h.extend(["$\\eta_t$", "‖w′‖"].map(String::from));
+                }
+                h
+            }
+            Method::Batch => ["t", "∇L(w)"].map(String::from).to_vec(),
+            Method::Newton => ["t", "g = ∇L(w)", "H"].map(String::from).to_vec(),
+        };
+        let given = header.len();
+        header.extend(names);
+        let mut t = Table::new(&header);
+        let mut first = vec![String::new(); given];
+        first.extend(self.initial.iter().map(|w| f.num(w)));
+        t.row(&first);
+        for step in 1..=self.training.steps.min(BLANK_STEPS) {
+            let mut row = vec![step.to_string()];
+            if matches!(self.training.method, Method::Sgd | Method::Ogd { .. })
+                && let Some(sample) = self.samples.get((step - 1) % self.samples.len().max(1))
+            {
+                let n = (step - 1) % self.samples.len().max(1);
+                row.extend([(n + 1).to_string(), f.vec(&sample.x), self.label(sample).to_string()]);
+            }
+            row.resize(header.len(), String::new());
+            t.row(&row);
+        }
+        t
+    }
+
+    /// The student's blank final weights: one column per weight.
+    fn blank_final_weights(&self) -> Table {
+        let names = self.weight_names();
+        let mut t = Table::new(&names);
+        t.row(&vec![String::new(); names.len()]);
+        t
+    }
+
     fn rule_text(&self, f: &Fmt) -> String {
         let omega = if self.bias() { "(0, w₁, …, w_D)" } else { "w" };
         let reg = match self.lambda_text(f) {
@@ -803,47 +875,47 @@ impl LogisticRegression {
         };
         let per_sample = !matches!(self.training.method, Method::Batch | Method::Newton);
         let base2 = if self.ln2_kept() {
-            " (the gradient of the base-2 loss keeps its factor 1/ln 2, so the step size is η_t/ln 2, not η_t as in seed 002)"
+            " (the gradient of the loss in base 2 keeps its factor 1/ln 2, so the step size is $\\eta_t/\\ln 2$, not $\\eta_t$ as in seed 002)"
         } else if self.objective().log2 && per_sample {
-            " (the factor 1/ln 2 of the base-2 loss is absorbed in η, as in seed 002)"
+            " (the factor 1/ln 2 of the loss in base 2 is absorbed in η, as in seed 002)"
         } else {
             ""
         };
         // the step size written in the rule: η (η_t), or η/ln 2 (η_t/ln 2) when the factor is kept
         let (eta, eta_t) = if self.ln2_kept() {
-            ("(η/ln 2)", "(η_t/ln 2)")
+            ("(η/ln 2)", "($\\eta_t$/ln 2)")
         } else {
-            ("η", "η_t")
+            ("η", "$\\eta_t$")
         };
         match &self.training.method {
             Method::Sgd if self.pm() => format!(
-                "SGD with labels ±1, one sample per step in order: w ← w + {eta}·σ(−y wᵀx̄)·y·x̄ with η = {}{reg}{base2}.",
+                "SGD with labels ±1, one sample per step in order: w ← w + {eta}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$ with η = {}{reg}{base2}.",
                 f.num(&self.training.eta)
             ),
             Method::Sgd => format!(
-                "SGD with labels 0/1, one sample per step in order: w ← w − {eta}·(σ(wᵀx̄) − y)·x̄ with η = {}{reg}{base2}.",
+                "SGD with labels 0/1, one sample per step in order: w ← w − {eta}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$ with η = {}{reg}{base2}.",
                 f.num(&self.training.eta)
             ),
             Method::Ogd { radius } => {
                 let rule = if self.pm() {
-                    format!("w′ = w + {eta_t}·σ(−y wᵀx̄)·y·x̄")
+                    format!("w′ = w + {eta_t}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$")
                 } else {
-                    format!("w′ = w − {eta_t}·(σ(wᵀx̄) − y)·x̄")
+                    format!("w′ = w − {eta_t}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$")
                 };
                 format!(
-                    "Online gradient descent, one sample per step in order: {rule} with η_t = η/√t, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
+                    "Online gradient descent, one sample per step in order: {rule} with $\\eta_t = \\eta/\\sqrt{{t}}$, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
                     f.num(&self.training.eta),
                     f.num(radius)
                 )
             }
             Method::Batch => format!(
-                "Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = {}Σ_n (σ(wᵀx̄_n) − t_n)x̄_n{}, η = {} (the seed's gradient ascent on l = −L is the same step).",
+                "Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = {}$\\sum_n (\\sigma(w^\\top \\bar{{x}}_n) - t_n)\\,\\bar{{x}}_n${}, η = {} (the seed's gradient ascent on l = −L is the same step).",
                 self.scale_text(),
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
                 f.num(&self.training.eta)
             ),
             Method::Newton => format!(
-                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}X̄ᵗ(σ − t){} and H = {s}X̄ᵗRX̄{}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
+                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}$\\bar{{X}}^\\top (\\sigma - t)${} and H = {s}$\\bar{{X}}^\\top R \\bar{{X}}${}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
                 self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
                 s = self.scale_text()
@@ -979,7 +1051,17 @@ struct Data {
     steps: usize,
     loss: &'static str,
     objective: String,
+    /// A student's answer space for the trace and the final weights.
+    blank_trace: Table,
+    blank_final_weights: Table,
 }
+
+/// The trace tables' x̄ and wᵀx̄ columns, typeset.
+const X_BAR: &str = r"$\bar{x}$";
+const WX: &str = r"$w^\top \bar{x}$";
+
+/// The most steps a student's blank trace has rows for.
+const BLANK_STEPS: usize = 20;
 
 /// The worked solution: the rule, the trace table and the IRLS view.
 #[derive(Serialize)]
@@ -1020,7 +1102,7 @@ impl Kind for LogisticRegression {
         let method = match &self.training.method {
             Method::Sgd => "stochastic gradient descent (one sample per step)".to_string(),
             Method::Ogd { radius } => format!(
-                "online gradient descent with η_t = η/√t and projection on the ball of radius U = {}",
+                "online gradient descent with $\\eta_t = \\eta/\\sqrt{{t}}$ and projection on the ball of radius U = {}",
                 f.num(radius)
             ),
             Method::Batch => "batch gradient descent".to_string(),
@@ -1029,8 +1111,12 @@ impl Kind for LogisticRegression {
         let loss = match (self.pm(), self.objective().log2) {
             (true, false) => r"$\ell(w; \bar{x}, y) = \ln(1 + e^{-y\, w^\top \bar{x}})$",
             (true, true) => r"$\ell(w; \bar{x}, y) = \log_2(1 + e^{-y\, w^\top \bar{x}})$",
-            (false, false) => "ℓ(w; x̄, t) = −t ln σ(wᵀx̄) − (1 − t) ln(1 − σ(wᵀx̄))",
-            (false, true) => "ℓ(w; x̄, t) = −t log₂ σ(wᵀx̄) − (1 − t) log₂(1 − σ(wᵀx̄))",
+            (false, false) => {
+                r"$\ell(w; \bar{x}, t) = -t \ln \sigma(w^\top \bar{x}) - (1 - t) \ln(1 - \sigma(w^\top \bar{x}))$"
+            }
+            (false, true) => {
+                r"$\ell(w; \bar{x}, t) = -t \log_2 \sigma(w^\top \bar{x}) - (1 - t) \log_2(1 - \sigma(w^\top \bar{x}))$"
+            }
         };
         let objective = match self.lambda_text(f) {
             Some(l) => format!(
@@ -1050,6 +1136,8 @@ impl Kind for LogisticRegression {
             steps: self.training.steps,
             loss,
             objective,
+            blank_trace: self.blank_trace(f),
+            blank_final_weights: self.blank_final_weights(),
         }
     }
 

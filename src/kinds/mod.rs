@@ -108,6 +108,9 @@ pub struct PartDef {
     pub default: bool,
     /// One line for the docs.
     pub doc: &'static str,
+    /// Its answer is the number of one of the options the worksheet lists (`options` of the
+    /// kind's data), shown as a letter (A for 1) on worksheets and keys.
+    pub option_number: bool,
 }
 
 /// A kind of exercise.
@@ -156,7 +159,14 @@ impl PartDef {
             arg: Arg::None,
             default: false,
             doc,
+            option_number: false,
         }
+    }
+
+    /// Answered with the number of an option of the kind's data (shown as its letter).
+    pub const fn option_number(mut self) -> Self {
+        self.option_number = true;
+        self
     }
 
     /// Also asked when the spec has no `ask`.
@@ -187,6 +197,17 @@ impl KindDef {
     /// The names of its keys.
     pub fn key_names(&self) -> Vec<&'static str> {
         self.keys.iter().map(|k| k.name).collect()
+    }
+
+    /// The parts that can have generated choices (`choices: { auto: N }`): those a mistake model
+    /// of the kind changes and whose answer is numbers.
+    pub fn generated_choices(&self) -> &'static [&'static str] {
+        crate::choices::generated_parts(self.name)
+    }
+
+    /// The parts whose generated choices can be intervals (`style: intervals`): one number each.
+    pub fn interval_choices(&self) -> &'static [&'static str] {
+        crate::choices::interval_parts(self.name)
     }
 
     /// The file name of its template.

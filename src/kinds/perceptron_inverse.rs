@@ -50,7 +50,8 @@ crate::parts! {
             "answer",
             "the option number of the candidate (a list when several fit, `none` when none does)",
         )
-        .by_default(),
+        .by_default()
+        .option_number(),
     }
 }
 
@@ -186,7 +187,7 @@ impl Kind for PerceptronInverse {
         header.push("fits?".into());
         let mut table = Table::new(&header);
         for (i, (x, after)) in self.xs.iter().zip(&trials.after).enumerate() {
-            let mut row = vec![(i + 1).to_string(), f.vec(x), self.candidates[i].y.clone()];
+            let mut row = vec![crate::present::letter(i + 1), f.vec(x), self.candidates[i].y.clone()];
             match after {
                 Some(w) => {
                     row.extend(w.iter().map(|v| f.vec(v)));

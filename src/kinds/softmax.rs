@@ -329,6 +329,15 @@ impl Softmax {
     }
 
     /// `a`, or `a⁽ⁿ⁾` when there are several logit vectors.
+    /// The logit vector of `subscript_a` in TeX: `a^{(2)}`, or `a`.
+    fn tex_a(&self, n: usize) -> String {
+        if self.logits.len() > 1 {
+            format!("a^{{({})}}", n + 1)
+        } else {
+            "a".to_string()
+        }
+    }
+
     fn subscript_a(&self, n: usize) -> String {
         if self.logits.len() > 1 {
             format!("a⁽{}⁾", pr::superscript(n + 1))
@@ -414,7 +423,10 @@ impl Softmax {
         let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
             format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
         } else {
-            format!("e^(a_{})/Σ e^(a_c)", crate::present::inline(label))
+            format!(
+                "exp of the logit of class {} over $\\sum_c e^{{a_c}}$",
+                crate::present::inline(label)
+            )
         };
         format!(
             "{name} = {}: {} = {ratio}{sym} = **{}**",
@@ -444,7 +456,7 @@ impl Softmax {
             None => "θ".to_string(),
         };
         format!(
-            "y = {} (one-hot {}), {from} = {}: Cat(y | θ) = ∏_c θ_c^(y_c) = {} = **{}**{zero_note}",
+            "y = {} (one-hot {}), {from} = {}: $\\mathrm{{Cat}}(y \\mid \\theta) = \\prod_c \\theta_c^{{y_c}}$ = {} = **{}**{zero_note}",
             self.classes[y],
             f.vec(&t.one_hot),
             pr::show_vec(f, &t.theta),
@@ -463,15 +475,27 @@ impl Softmax {
             ""
         };
         let sign = if loss { "−" } else { "" };
+        let tsign = if loss { "-" } else { "" };
+        // the class as a TeX subscript (a label that is not a plain word is written out)
+        let (sub, theta_y) = match crate::present::tex_label(class) {
+            Some(l) => (l.clone(), format!("${tsign}\\log \\theta_{{{l}}}$")),
+            None => (
+                "y".to_string(),
+                format!("{sign}log θ of class {}", crate::present::inline(class)),
+            ),
+        };
         let (from, value) = match t.of_logits {
             Some(n) => {
-                let a = self.subscript_a(n);
+                let a = self.tex_a(n);
                 let value = if loss {
-                    format!("−log S({a})_{class} = log Σ e^({a}_c) − {a}_{class}")
+                    format!("$-\\log S({a})_{{{sub}}} = \\log \\sum_c e^{{{a}_c}} - {a}_{{{sub}}}$")
                 } else {
-                    format!("log S({a})_{class} = {a}_{class} − log Σ e^({a}_c)")
+                    format!("$\\log S({a})_{{{sub}}} = {a}_{{{sub}}} - \\log \\sum_c e^{{{a}_c}}$")
                 };
-                (format!("θ = S({a}) = {}", pr::show_vec(f, &t.theta)), value)
+                (
+                    format!("θ = S({}) = {}", self.subscript_a(n), pr::show_vec(f, &t.theta)),
+                    value,
+                )
             }
             None => (
                 format!("θ = {}", pr::show_vec(f, &t.theta)),
@@ -479,12 +503,12 @@ impl Softmax {
             ),
         };
         let lhs = if loss {
-            "−log Cat(y | θ) = −Σ_c y_c log θ_c"
+            r"$-\log \mathrm{Cat}(y \mid \theta) = -\sum_c y_c \log \theta_c$"
         } else {
-            "log Cat(y | θ) = Σ_c y_c log θ_c"
+            r"$\log \mathrm{Cat}(y \mid \theta) = \sum_c y_c \log \theta_c$"
         };
         format!(
-            "y = {class} (one-hot {}), {from}: {lhs} = {sign}log θ_{class}{zero_note} = {value} = **{}**",
+            "y = {class} (one-hot {}), {from}: {lhs} = {theta_y}{zero_note} = {value} = **{}**",
             f.vec(&t.one_hot),
             log_text(f, log, loss)
         )

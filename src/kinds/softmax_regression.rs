@@ -388,8 +388,43 @@ impl SoftmaxRegression {
         t
     }
 
+    /// The student's blank trace: the columns of the worked one (a weight vector per class),
+    /// the initial weights, and a row per step (at most [`BLANK_STEPS`]; the cap on steps
+    /// when they run to a tolerance) with only the step number filled in.
+    fn blank_trace(&self, f: &Fmt) -> Table {
+        let mut header: Vec<String> = vec!["i".into(), NLL_BEFORE.into(), "max |η ∂NLL/∂W|".into()];
+        header.extend(self.classes.iter().map(|c| indexed("w", c)));
+        let mut t = Table::new(&header);
+        let mut first = vec!["0".to_string(), String::new(), String::new()];
+        first.extend(self.weights.iter().map(|w| f.vec(w)));
+        t.row(&first);
+        let steps = match &self.stop {
+            Stop::Steps(n) => *n,
+            Stop::Tolerance { max, .. } => *max,
+        };
+        for i in 1..=steps.min(BLANK_STEPS) {
+            let mut row = vec![i.to_string()];
+            row.resize(header.len(), String::new());
+            t.row(&row);
+        }
+        t
+    }
+
+    /// A student's blank table of one value per sample and class (logits, probabilities).
+    fn blank_per_sample(&self, name: &str) -> Table {
+        let mut header = vec!["n".to_string()];
+        header.extend(self.classes.iter().map(|c| format!("{name}{}", sub_label(c))));
+        let mut t = Table::new(&header);
+        for n in 1..=self.samples.len() {
+            let mut row = vec![n.to_string()];
+            row.resize(header.len(), String::new());
+            t.row(&row);
+        }
+        t
+    }
+
     fn steps_table(&self, f: &Fmt, run: &Descent) -> Table {
-        let mut header: Vec<String> = vec!["i".into(), "NLL(Wᵢ₋₁)".into(), "max |η ∂NLL/∂W|".into()];
+        let mut header: Vec<String> = vec!["i".into(), NLL_BEFORE.into(), "max |η ∂NLL/∂W|".into()];
         header.extend(self.classes.iter().map(|c| indexed("w", c)));
         let mut t = Table::new(&header);
         for (i, s) in run.steps.iter().enumerate() {
@@ -542,11 +577,12 @@ impl SoftmaxRegression {
                     .map(|w| format!("{}·{}", f.vec(w), f.vec(&s.x)))
                     .collect();
                 format!(
-                    "x̄{i} = {}: a{i} = Wᵗx̄{i} = ({}) = **{}**",
+                    "x̄{i} = {}: a{i} = $W^\\top \\bar{{x}}_{{{k}}}$ = ({}) = **{}**",
                     f.vec(&s.x),
                     terms.join(", "),
                     pr::show_vec(f, a),
-                    i = n_sub(n)
+                    i = n_sub(n),
+                    k = n + 1
                 )
             })
             .collect()
@@ -562,17 +598,17 @@ impl SoftmaxRegression {
                 .enumerate()
                 .map(|(n, (s, r))| {
                     format!(
-                        "y{i} = one-hot({}) = {}: x̄{i}(μ{i} − y{i})ᵗ = {}·{}ᵗ",
+                        "$y_{{{i}}}$ = one-hot({}) = {}: $\\bar{{x}}_{{{i}}}(\\mu_{{{i}}} - y_{{{i}}})^\\top = {}\\cdot {}^\\top$",
                         self.classes[s.y],
                         f.vec(&r.y),
                         f.vec(&s.x),
                         pr::show_vec(f, &r.diff),
-                        i = n_sub(n)
+                        i = n + 1
                     )
                 })
                 .collect(),
             formula: if self.samples.len() == 1 {
-                "∂NLL/∂W = x̄₁(μ₁ − y₁)ᵗ (N = 1)".to_string()
+                r"$\partial \mathrm{NLL}/\partial W = \bar{x}_1(\mu_1 - y_1)^\top$ (N = 1)".to_string()
             } else {
                 format!(
                     "$\\partial \\mathrm{{NLL}}/\\partial W = \\frac{{1}}{{{}}} \\sum_n \\bar{{x}}_n (\\mu_n - y_n)^\\top$",
@@ -594,7 +630,7 @@ impl SoftmaxRegression {
                     String::new()
                 };
                 format!(
-                    "x = {}: a = Wᵗx̄ = {}: p({} | x) = {}{sym} = **{}**",
+                    "x = {}: a = $W^\\top \\bar{{x}}$ = {}: p({} | x) = {}{sym} = **{}**",
                     f.vec(&p.x),
                     pr::show_vec(f, &p.a),
                     self.classes[c],
@@ -635,11 +671,12 @@ impl SoftmaxRegression {
                     .enumerate()
                     .map(|(n, (class, mu))| {
                         format!(
-                            "ĉ(x{i}) = argmax_c μ{i}c = argmax {} = **{}**{}",
+                            "ĉ(x{i}) = $\\operatorname{{argmax}}_c \\mu_{{{k}c}}$ = argmax {} = **{}**{}",
                             pr::show_vec(f, mu),
                             f.value(class),
                             pr::tie_text(class),
-                            i = n_sub(n)
+                            i = n_sub(n),
+                            k = n + 1
                         )
                     })
                     .collect(),
@@ -682,7 +719,7 @@ impl SoftmaxRegression {
                             .map(|t| format!(" = {t}"))
                             .unwrap_or_default();
                         format!(
-                            "x = {}: a = Wᵗx̄ = {}: S(a){sym} = **{}**",
+                            "x = {}: a = $W^\\top \\bar{{x}}$ = {}: S(a){sym} = **{}**",
                             f.vec(&p.x),
                             pr::show_vec(f, &p.a),
                             pr::show_vec(f, &p.mu)
@@ -759,8 +796,24 @@ struct Data {
     rate: String,
     stop: String,
     trace_asked: bool,
-    /// The student's answer space for the updated weights.
+    /// The student's answer space for the updated weights, the gradient (a vector per
+    /// class), the trace (a row per step), the logits and probabilities (a row per sample).
     blank_updated_weights: Table,
+    blank_gradient: Table,
+    blank_trace: Table,
+    blank_logits: Option<Table>,
+    blank_probabilities: Option<Table>,
+}
+
+/// The steps table's column of the NLL before each step.
+const NLL_BEFORE: &str = r"$\mathrm{NLL}(W_{i-1})$";
+
+/// The most steps a student's blank trace has rows for.
+const BLANK_STEPS: usize = 20;
+
+/// A class label as a subscript: `₁` for 1, `_setosa` otherwise.
+fn sub_label(c: &str) -> String {
+    indexed("", c)
 }
 
 /// The worked solution: which values are rounded.
@@ -828,6 +881,10 @@ impl Kind for SoftmaxRegression {
                 &self.classes,
                 self.weights.first().map_or(0, Vec::len),
             ),
+            blank_gradient: super::perceptron::blank_weights(&self.classes, self.weights.first().map_or(0, Vec::len)),
+            blank_trace: self.blank_trace(f),
+            blank_logits: (!self.samples.is_empty()).then(|| self.blank_per_sample("a")),
+            blank_probabilities: (!self.samples.is_empty()).then(|| self.blank_per_sample("μ")),
         }
     }
 

@@ -332,7 +332,7 @@ fn derivation(loss: Loss) -> String {
             "R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divided by ln 2 for log₂) vanishes where σ(ŷ) = η, at ŷ = ln(η/(1 − η)); minimal risk −η ln η − (1 − η) ln(1 − η), in bits for log₂".into()
         }
         Loss::Exponential => {
-            "R(ŷ) = η e^(−ŷ) + (1 − η) e^(ŷ); R'(ŷ) = 0 where e^(2ŷ) = η/(1 − η), at ŷ = ½ ln(η/(1 − η)); minimal risk 2√(η(1 − η))".into()
+            r"$R(\hat{y}) = \eta e^{-\hat{y}} + (1 - \eta) e^{\hat{y}}$; $R'(\hat{y}) = 0$ where $e^{2\hat{y}} = \eta/(1 - \eta)$, at ŷ = ½ ln(η/(1 − η)); minimal risk 2√(η(1 − η))".into()
         }
         Loss::Square => "R(ŷ) = η(1 − ŷ)² + (1 − η)(1 + ŷ)²; R'(ŷ) = −2η(1 − ŷ) + 2(1 − η)(1 + ŷ) = 0 at ŷ = 2η − 1; minimal risk 4η(1 − η)".into(),
         Loss::SquaredHinge => {

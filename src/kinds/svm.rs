@@ -168,9 +168,9 @@ impl SvmExercise {
         let status_shown = unique || !self.c.as_ref().is_some_and(Number::is_zero);
         let b = s.bias.representative();
         let cap = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());
-        let mut header = vec!["n", "x", "y", "αᵢ", "ωᵀxᵢ"];
+        let mut header = vec!["n", "x", "y", r"$\alpha_i$", r"$\omega^\top x_i$"];
         if unique {
-            header.extend(["yᵢ(ωᵀxᵢ + b)", "ξᵢ", "KKT"]);
+            header.extend([r"$y_i(\omega^\top x_i + b)$", r"$\xi_i$", "KKT"]);
         } else if status_shown {
             header.push("KKT (any b inside the interval)");
         }
@@ -235,14 +235,18 @@ impl SvmExercise {
             sums.push_str(&f.num(a));
         }
         let omega = if terms.is_empty() {
-            format!("ω = Σ αᵢyᵢxᵢ = 0 = {}", f.vec(&s.omega))
+            format!("$\\omega = \\sum_i \\alpha_i y_i x_i$ = 0 = {}", f.vec(&s.omega))
         } else {
-            format!("ω = Σ αᵢyᵢxᵢ = {} = {}", terms.join(" + "), f.vec(&s.omega))
+            format!(
+                "$\\omega = \\sum_i \\alpha_i y_i x_i$ = {} = {}",
+                terms.join(" + "),
+                f.vec(&s.omega)
+            )
         };
         let balance = if sums.is_empty() {
-            "Σ αᵢyᵢ = 0".to_string()
+            "$\\sum_i \\alpha_i y_i$ = 0".to_string()
         } else {
-            format!("Σ αᵢyᵢ = {sums} = 0")
+            format!("$\\sum_i \\alpha_i y_i$ = {sums} = 0")
         };
         vec![omega, balance]
     }
@@ -253,13 +257,16 @@ impl SvmExercise {
                 let on = self.on_margin(s, b);
                 match on.first() {
                     Some(&i) => format!(
-                        "A sample on the margin fixes b: yᵢ(ωᵀxᵢ + b) = 1 gives b = yᵢ − ωᵀxᵢ; with sample {}: b = {} − {} = {}",
+                        "A sample on the margin fixes b: $y_i(\\omega^\\top x_i + b) = 1$ gives $b = y_i - \\omega^\\top x_i$; with sample {}: b = {} − {} = {}",
                         i + 1,
                         common::sign_text(self.ys[i]),
                         f.num(&dot(&s.omega, &self.xs[i])),
                         f.num(b)
                     ),
-                    None => format!("The total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊ is smallest at b = {}", f.num(b)),
+                    None => format!(
+                        "The total slack $\\sum_i [1 - y_i(\\omega^\\top x_i + b)]_+$ is smallest at b = {}",
+                        f.num(b)
+                    ),
                 }
             }
             Bias::Interval(lo, hi) => {
@@ -268,7 +275,7 @@ impl SvmExercise {
                     "With C = 0 the slacks cost nothing: ω = 0 minimises ‖ω‖², and every b is optimal (seed 000: \"C = 0: restituisce w* = 0\")".to_string()
                 } else {
                     format!(
-                        "b is not unique: for this ω every b in {range} gives the same total slack Σ [1 − yᵢ(ωᵀxᵢ + b)]₊, the smallest possible"
+                        "b is not unique: for this ω every b in {range} gives the same total slack $\\sum_i [1 - y_i(\\omega^\\top x_i + b)]_+$, the smallest possible"
                     )
                 }
             }
@@ -459,7 +466,8 @@ impl Kind for SvmExercise {
                 let text = |text: String| PartView::Text { text };
                 let separable = || {
                     text(match &sol.witness {
-                        None => "yes: the hard-margin constraints yᵢ(ωᵀxᵢ + b) ≥ 1 can all be met.".to_string(),
+                        None => r"yes: the hard-margin constraints $y_i(\omega^\top x_i + b) \ge 1$ can all be met."
+                            .to_string(),
                         Some(w) => format!("no: {}", self.witness_text(f, w)),
                     })
                 };
@@ -491,11 +499,11 @@ impl Kind for SvmExercise {
                         Some(c) => {
                             let slack = (&s.objective - &s.norm_sq).checked_div(c).unwrap_or_default();
                             format!(
-                                "‖ω‖² + C Σ ξᵢ = {} + {}·{} = {}",
+                                "$\\lVert\\omega\\rVert^2 + C \\sum_i \\xi_i$ = {} + {}·{} = {}",
                                 f.num(&s.norm_sq),
                                 f.num(c),
                                 if c.is_zero() {
-                                    "Σ ξᵢ".to_string()
+                                    "$\\sum_i \\xi_i$".to_string()
                                 } else {
                                     f.num(&slack)
                                 },

@@ -72,17 +72,17 @@ impl Loss {
         LOSSES.iter().find(|(_, l)| *l == self).map_or("", |(n, _)| n)
     }
 
-    /// The formula, as the worksheet writes it.
+    /// The formula, as the worksheet writes it (TeX).
     pub(crate) fn formula(self) -> &'static str {
         match self {
-            Loss::ZeroOne => "𝕀{z ≤ 0}",
-            Loss::Hinge => "[1 − z]₊",
-            Loss::Logistic => "ln(1 + e⁻ᶻ)",
-            Loss::Log2 => "log₂(1 + e⁻ᶻ)",
-            Loss::Exponential => "e⁻ᶻ",
-            Loss::Square => "(1 − z)²",
-            Loss::SquaredHinge => "([1 − z]₊)²",
-            Loss::Perceptron => "[−z]₊",
+            Loss::ZeroOne => r"$\mathbb{I}\{z \le 0\}$",
+            Loss::Hinge => r"$[1 - z]_+$",
+            Loss::Logistic => r"$\ln(1 + e^{-z})$",
+            Loss::Log2 => r"$\log_2(1 + e^{-z})$",
+            Loss::Exponential => r"$e^{-z}$",
+            Loss::Square => r"$(1 - z)^2$",
+            Loss::SquaredHinge => r"$([1 - z]_+)^2$",
+            Loss::Perceptron => r"$[-z]_+$",
         }
     }
 

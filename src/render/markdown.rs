@@ -378,6 +378,26 @@ fn sanitize_once(md: &str) -> Option<String> {
 /// Converts Markdown to an HTML fragment, safely: [`sanitize_markdown`] first, and the same rule
 /// again on the events (raw HTML as text, unsafe links and every image without their address).
 pub fn markdown_to_html(md: &str) -> String {
+    to_html(md, false)
+}
+
+/// As [`markdown_to_html`], with formulas as TeX between `\(` and `\)` (`\[`, `\]` for display
+/// math), escaped, for a MathJax filter such as Moodle's (`mlex export moodle --math tex`).
+pub fn markdown_to_html_tex(md: &str) -> String {
+    to_html(md, true)
+}
+
+/// A formula as TeX for MathJax: `\(…\)`, HTML-escaped.
+fn tex_for_mathjax(tex: &str, block: bool) -> String {
+    if block {
+        format!("<span class=\"math display\">\\[{}\\]</span>", escape(tex))
+    } else {
+        format!("<span class=\"math inline\">\\({}\\)</span>", escape(tex))
+    }
+}
+
+fn to_html(md: &str, tex: bool) -> String {
+    let formula = |t: &str, block: bool| if tex { tex_for_mathjax(t, block) } else { math(t, block) };
     let md = sanitize_markdown(md);
     let mut dropped: Vec<bool> = Vec::new();
     let events = Parser::new_ext(&md, options()).filter_map(|ev| match ev {
@@ -400,8 +420,8 @@ pub fn markdown_to_html(md: &str) -> String {
                 Some(ev)
             }
         }
-        Event::InlineMath(tex) => Some(Event::InlineHtml(CowStr::from(math(&tex, false)))),
-        Event::DisplayMath(tex) => Some(Event::InlineHtml(CowStr::from(math(&tex, true)))),
+        Event::InlineMath(t) => Some(Event::InlineHtml(CowStr::from(formula(&t, false)))),
+        Event::DisplayMath(t) => Some(Event::InlineHtml(CowStr::from(formula(&t, true)))),
         other => Some(other),
     });
     let mut out = String::with_capacity(md.len() * 3 / 2);

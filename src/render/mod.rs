@@ -11,12 +11,13 @@ use serde_json::json;
 use tera::{Context, Tera};
 
 pub use markdown::{
-    MAX_TEX_DEPTH, markdown_to_html, options as markdown_options, sanitize_markdown, tex_depth, too_deep_tex,
+    MAX_TEX_DEPTH, markdown_to_html, markdown_to_html_tex, options as markdown_options, sanitize_markdown, tex_depth,
+    too_deep_tex,
 };
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::kinds::KINDS;
-use crate::present::Fmt;
+use crate::present::{Fmt, letter};
 use crate::value::Value;
 
 /// Templates shared by every kind.
@@ -222,15 +223,10 @@ impl Renderer {
                 let answers: Vec<String> = sol
                     .parts
                     .iter()
-                    .map(|p| {
-                        let answer = f.value(&p.computed);
-                        match &p.part.choices {
-                            Some(_) => {
-                                let number = f.value(&p.value);
-                                option_letters(&p.value).map_or(number.clone(), |l| format!("{l} ({number})"))
-                            }
-                            None => answer,
-                        }
+                    .map(|p| match ex.option_letters(p) {
+                        Some(l) => format!("{l} ({})", f.value(&p.value)),
+                        None if p.part.choices.is_some() => f.value(&p.value),
+                        None => f.value(&p.computed),
                     })
                     .collect();
                 bold_answers(&out, &answers)
@@ -350,6 +346,26 @@ impl Renderer {
         self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
     }
 
+    /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
+    /// an `<article class="variant">` that starts a new printed page, its pages headed by its
+    /// own `header` (Markdown, shown as plain text). `pages` holds (`header`, Markdown) pairs.
+    pub fn html_book(&self, title: &str, pages: &[(String, String)]) -> Result<String, RenderError> {
+        let title = plain_text(title);
+        let mut body = String::new();
+        let mut running = Vec::with_capacity(pages.len());
+        for (n, (header, md)) in pages.iter().enumerate() {
+            let anchor = format!("variant-{}", n + 1);
+            body.push_str(&format!("<article class=\"variant\" id=\"{anchor}\">\n"));
+            body.push_str(&accessible_tables(&markdown_to_html(md)));
+            body.push_str("</article>\n");
+            running.push(Running {
+                page: Some(anchor),
+                left: css_string(&plain_text(header)),
+            });
+        }
+        self.page(&title, &body, &running)
+    }
+
     fn page(&self, title: &str, body: &str, running: &[Running]) -> Result<String, RenderError> {
         let ctx =
             Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css, "running": running }))
@@ -440,32 +456,53 @@ impl Renderer {
 }
 
 /// Index columns whose cells head their row (`<th scope="row">`).
-const ROW_HEADERS: [&str; 7] = ["n", "It.", "d", "t", "k", "step", "i"];
+const ROW_HEADERS: [&str; 8] = ["n", "It.", "d", "t", "k", "step", "i", "option"];
 
 /// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
-/// of an index column (`n`, `It.`, `d` …) as row headers, and a bold paragraph ending in `:`
-/// right before a table (`**Training samples** (…):`) as the table's `<caption>`. Spec text
+/// of an index column (`n`, `It.`, `d` …) as row headers, and a `<caption>` for every table:
+/// the paragraph right before it when that introduces it (a bold label ending in `:`, as
+/// `**Training samples** (…):`, any sentence ending in `:`, or the number of a question in a
+/// student's answer space, `**4.**`, whose table gets the class `answer-space`), moved into the
+/// table; otherwise the text of the heading
+/// the table stands under, for screen readers only (the heading already shows it). Spec text
 /// cannot produce these tags (its raw HTML is escaped), so they all come from the tables.
 pub(crate) fn accessible_tables(html: &str) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 8);
     let mut rest = html;
+    let mut heading: Option<String> = None;
     while let Some(at) = rest.find("<table>") {
         let (before, from_table) = rest.split_at(at);
         let end = from_table
             .find("</table>")
             .map_or(from_table.len(), |e| e + "</table>".len());
         let (table, after) = from_table.split_at(end);
-        // a caption: the paragraph right before, when it is a bold label ending in a colon
+        if let Some(h) = last_heading(before) {
+            heading = Some(h);
+        }
+        // a caption: the paragraph right before, when it introduces the table
         let mut caption = None;
         let mut kept = before;
-        if let Some(body) = before.strip_suffix(":</p>\n")
+        let mut answer_space = false;
+        if let Some(body) = before.strip_suffix("</p>\n")
             && let Some(p) = body.rfind("<p>")
-            && body[p..].starts_with("<p><strong>")
             && !body[p + 3..].contains("<p>")
             && !body[p + 3..].contains("</p>")
         {
-            caption = Some(format!("{}:", &body[p + 3..]));
-            kept = &before[..p];
+            let text = &body[p + 3..];
+            let number = text
+                .strip_prefix("<strong>")
+                .and_then(|t| t.strip_suffix(".</strong>"))
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            if text.ends_with(':') || number {
+                caption = Some(format!("<caption>{text}</caption>"));
+                kept = &before[..p];
+            }
+            answer_space = number;
+        }
+        if caption.is_none() {
+            caption = heading
+                .as_ref()
+                .map(|h| format!("<caption class=\"for-screen-readers\">{h}</caption>"));
         }
         out.push_str(kept);
         let first_header = table
@@ -490,13 +527,35 @@ pub(crate) fn accessible_tables(html: &str) -> String {
             t = rows;
         }
         if let Some(c) = caption {
-            t = t.replacen("<table>", &format!("<table>\n<caption>{c}</caption>"), 1);
+            // a table headed by a question's number is a student's answer space
+            let open = if answer_space {
+                "<table class=\"answer-space\">"
+            } else {
+                "<table>"
+            };
+            t = t.replacen("<table>", &format!("{open}\n{c}"), 1);
         }
         out.push_str(&t);
         rest = after;
     }
     out.push_str(rest);
     out
+}
+
+/// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any.
+fn last_heading(html: &str) -> Option<String> {
+    let mut found = None;
+    for level in 1..=6 {
+        let open = format!("<h{level}>");
+        let close = format!("</h{level}>");
+        if let Some(at) = html.rfind(&open)
+            && let Some(len) = html[at..].find(&close)
+            && found.as_ref().is_none_or(|(f, _)| at > *f)
+        {
+            found = Some((at, html[at + open.len()..at + len].trim().to_string()));
+        }
+    }
+    found.map(|(_, h)| h)
 }
 
 /// The printed page's running header of one exercise (CSS `@page` margin boxes).
@@ -600,13 +659,14 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
             Some(a)
                 if !section.lines().any(|l| !l.starts_with('>') && l.contains("**"))
                     && a.chars().count() <= ANSWER_LINE_MAX
-                    && !a.contains('\n') =>
+                    && !a.contains('\n')
+                    && !shown_in_a_table(section, a) =>
             {
                 // before the notes (`> …`) that close the last section, if any
                 let body = section.trim_end_matches('\n');
                 let cut = body.find("\n\n> ").unwrap_or(body.len());
                 out.push_str(&body[..cut]);
-                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(a)));
+                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(&infinities(a))));
                 if cut < body.len() {
                     out.push_str(&body[cut..]);
                     out.push('\n');
@@ -619,6 +679,55 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
         }
     }
     tidy(&out)
+}
+
+/// Whether the section's table already shows the answer: it has a table, and every innermost
+/// parenthesised vector of the answer (`(0.5, 0.5, 1)` of a trace's weights) is in one of its
+/// rows. Such an answer is not written again under the table.
+fn shown_in_a_table(section: &str, answer: &str) -> bool {
+    let rows: Vec<&str> = section.lines().filter(|l| l.starts_with('|')).collect();
+    if rows.is_empty() {
+        return false;
+    }
+    let mut vectors = Vec::new();
+    let mut open = None;
+    for (i, c) in answer.char_indices() {
+        match c {
+            '(' => open = Some(i),
+            ')' => {
+                if let Some(o) = open.take() {
+                    vectors.push(&answer[o..=i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    !vectors.is_empty() && vectors.iter().all(|v| rows.iter().any(|r| r.contains(v)))
+}
+
+/// An answer in worksheet notation: `inf` and `-inf` of the answers-file notation (interval
+/// ends) as `∞` and `−∞`, where they stand alone between brackets and commas.
+fn infinities(a: &str) -> String {
+    let mut out = String::with_capacity(a.len());
+    let mut rest = a;
+    while let Some(at) = rest.find("inf") {
+        let (before, after) = rest.split_at(at);
+        let (before, minus) = match before.strip_suffix(['-', '−']) {
+            Some(b) => (b, true),
+            None => (before, false),
+        };
+        let open = before.is_empty() || before.ends_with(['(', '[', ' ', ',']);
+        let close = after[3..].is_empty() || after[3..].starts_with([')', ']', ',', ';', ' ']);
+        out.push_str(before);
+        if open && close {
+            out.push_str(if minus { "−∞" } else { "∞" });
+        } else {
+            out.push_str(if minus { "-inf" } else { "inf" });
+        }
+        rest = &after[3..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Moves every ATX heading (`# …`) outside fenced code `levels` levels down (at most `######`).
@@ -717,30 +826,9 @@ fn minus_signs(v: serde_json::Value) -> serde_json::Value {
     }
 }
 
-/// `A` for option 1, `B` for 2 … (`27` past `Z`).
-fn letter(n: usize) -> String {
-    u8::try_from(n)
-        .ok()
-        .filter(|n| (1..=26).contains(n))
-        .map_or_else(|| n.to_string(), |n| char::from(b'A' + n - 1).to_string())
-}
-
-/// An option answer (a number, or a list of numbers) as letters: `B`, `A, C`.
-fn option_letters(v: &Value) -> Option<String> {
-    match v {
-        Value::Number(n) => n.to_i64().and_then(|n| usize::try_from(n).ok()).map(letter),
-        Value::List(items) => items
-            .iter()
-            .map(option_letters)
-            .collect::<Option<Vec<_>>>()
-            .map(|l| l.join(", ")),
-        _ => None,
-    }
-}
-
 /// The template's context of one exercise: `solution` is shown; `values`, when `solution` is
-/// not given, only saves the answer rule a solve; without `own_points` the exercise's `points`
-/// line is left out (an exam shows its own).
+/// not given, only saves the answer rule (and generated choices) a solve; without `own_points`
+/// the exercise's `points` line is left out (an exam shows its own).
 fn context(
     ex: &Exercise,
     solution: Option<&Solution>,
@@ -750,6 +838,16 @@ fn context(
     let f = ex.fmt();
     let rule = answer_rule(ex, solution.or(values));
     let data = minus_signs(ex.data_view());
+    // generated choices (`choices: { auto: N }`) are worked out with the solution
+    let worked;
+    let generated: Vec<Option<&crate::choices::Generated>> = match solution.or(values) {
+        Some(s) => s.parts.iter().map(|p| p.generated.as_ref()).collect(),
+        None if ex.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
+            worked = ex.solve_values();
+            worked.parts.iter().map(|p| p.generated.as_ref()).collect()
+        }
+        None => Vec::new(),
+    };
     let questions: Vec<serde_json::Value> = ex
         .parts
         .iter()
@@ -766,6 +864,16 @@ fn context(
                     iv.push(format!("{} or more", b[b.len() - 1]));
                     (Vec::new(), iv)
                 }
+                Some(Choices::Auto(_)) => match generated.get(i).copied().flatten() {
+                    Some(g) => {
+                        let texts = g.options.iter().map(|o| o.text.clone()).collect();
+                        match g.style {
+                            crate::part::AutoStyle::Values => (texts, Vec::new()),
+                            crate::part::AutoStyle::Intervals => (Vec::new(), texts),
+                        }
+                    }
+                    None => (Vec::new(), Vec::new()),
+                },
                 None => (Vec::new(), Vec::new()),
             };
             let lettered = |items: Vec<String>| -> Vec<serde_json::Value> {
@@ -775,7 +883,17 @@ fn context(
                     .map(|(k, text)| json!({ "letter": letter(k + 1), "text": text }))
                     .collect()
             };
-            let letters: Vec<String> = (1..=options.len() + intervals.len()).map(letter).collect();
+            // a part answered with the number of an option of the kind's data (`options`)
+            let data_options = ex
+                .kind
+                .part(p.name)
+                .filter(|d| d.option_number)
+                .and_then(|_| data.get("options"))
+                .and_then(serde_json::Value::as_array)
+                .map_or(0, Vec::len);
+            let letters: Vec<String> = (1..=options.len() + intervals.len() + data_options)
+                .map(letter)
+                .collect();
             json!({
                 "n": i + 1,
                 "name": p.name,
@@ -788,6 +906,7 @@ fn context(
                 // otherwise the letters to circle, or a line
                 "blank": data.get(format!("blank_{}", p.name)),
                 "letters": letters.join("   "),
+                "option_number": data_options > 0,
             })
         })
         .collect();
@@ -836,9 +955,14 @@ fn context(
                     "answer": f.value(&p.computed),
                     "option": p.part.choices.as_ref().map(|_| {
                         let number = f.value(&p.value);
-                        option_letters(&p.value).map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
+                        ex.option_letters(p).map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
                     }),
                     "choice_note": p.choice_note,
+                    // an option number as its letter and number: `C (3)`, `A, C (1, 3)`
+                    "letter": ex
+                        .option_letters(p)
+                        .filter(|_| p.part.choices.is_none())
+                        .map(|l| format!("{l} ({})", f.value(&p.value))),
                     "view": minus_signs(p.view.clone()),
                     "errata": errata,
                     "rounded": rounded,
@@ -847,7 +971,21 @@ fn context(
             .collect();
         json!({ "parts": parts, "view": minus_signs(s.view.clone()), "notes": s.notes })
     });
+    // the options of the kind's data (`options`) with their letters, for the parts answered
+    // with an option number
+    let lettered_options: Vec<serde_json::Value> = data
+        .get("options")
+        .and_then(serde_json::Value::as_array)
+        .filter(|_| ex.kind.parts.iter().any(|d| d.option_number))
+        .map(|o| {
+            o.iter()
+                .enumerate()
+                .map(|(k, text)| json!({ "letter": letter(k + 1), "text": text }))
+                .collect()
+        })
+        .unwrap_or_default();
     json!({
+        "options": lettered_options,
         "exercise": {
             "id": ex.id,
             "kind": ex.kind.name,
@@ -1032,12 +1170,64 @@ mod page_tests {
             t.contains("<tr><th scope=\"row\" style=\"text-align: right\">1</th><td>a</td></tr>"),
             "{t}"
         );
-        // not an index column, and a plain paragraph is not a caption
+        // not an index column; a sentence ending in a colon is a caption too
         assert!(
-            t.contains("<p>Text:</p>\n<table><thead><tr><th scope=\"col\">x</th>"),
+            t.contains("<table>\n<caption>Text:</caption><thead><tr><th scope=\"col\">x</th>"),
             "{t}"
         );
+        assert!(!t.contains("<p>Text:</p>"), "{t}");
         assert!(t.contains("<tr><td>1</td><td>2</td></tr>"), "{t}");
+        // a question's number in the answer space is its table's caption; a table under a
+        // heading with no sentence before it gets the heading's text for screen readers, and
+        // a plain paragraph stays
+        let html = markdown_to_html(
+            "## Answers\n\n**4.**\n\n| a |\n|---|\n| 1 |\n\n### 2. *Final* weights\n\nA note.\n\n| b |\n|---|\n| 2 |\n",
+        );
+        let t = accessible_tables(&html);
+        assert!(
+            t.contains("<table class=\"answer-space\">\n<caption><strong>4.</strong></caption>"),
+            "{t}"
+        );
+        assert!(
+            t.contains(
+                "<p>A note.</p>\n<table>\n<caption class=\"for-screen-readers\">2. <em>Final</em> weights</caption>"
+            ),
+            "{t}"
+        );
+        assert_eq!(t.matches("<caption").count(), 2, "{t}");
+        // no heading and no sentence: no caption (there is nothing to name it by)
+        let t = accessible_tables(&markdown_to_html("| c |\n|---|\n| 3 |\n"));
+        assert!(!t.contains("<caption"), "{t}");
+    }
+
+    #[test]
+    fn an_answer_a_table_shows_is_not_repeated() {
+        let section = "### 4. Steps\n\n| t | w |\n|---|---|\n| 1 | (0.5, 1) |\n| 2 | (−1, 2) |\n";
+        assert!(shown_in_a_table(section, "((0.5, 1), (−1, 2))"));
+        assert!(!shown_in_a_table(section, "((0.5, 1), (−1, 3))"));
+        assert!(!shown_in_a_table("### 1. A\n\nw = (0.5, 1)\n", "(0.5, 1)"));
+        assert!(!shown_in_a_table(section, "2"));
+        let md = format!("# T\n\n## Solution\n\n{section}");
+        assert!(
+            !bold_answers(
+                &md,
+                &[
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    "((0.5, 1), (−1, 2))".into()
+                ]
+            )
+            .contains("**Answer:**")
+        );
+    }
+
+    #[test]
+    fn infinite_interval_ends_are_shown_as_infinity() {
+        assert_eq!(infinities("1: ((-inf, 4)); 2: ((4, inf))"), "1: ((−∞, 4)); 2: ((4, ∞))");
+        // a class or word containing `inf` is kept
+        assert_eq!(infinities("info: ((0, inf)); infinite"), "info: ((0, ∞)); infinite");
+        assert_eq!(infinities("-info"), "-info");
     }
 
     #[test]

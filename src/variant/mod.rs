@@ -18,7 +18,11 @@
 
 pub mod expr;
 mod params;
-pub mod rng;
+/// The random stream of a variant (kept at the crate root, so that exercises order their
+/// generated choices without depending on this module, which builds exercises).
+pub mod rng {
+    pub use crate::rng::*;
+}
 mod stress;
 
 use std::sync::Arc;
@@ -662,6 +666,8 @@ fn unclear_choice(c: &Choices, value: &Value, digits: u32) -> Option<String> {
                 n => Some(format!("the answer matches {n} options at {digits} decimals")),
             }
         }
+        // generated choices are made distinct and never tied (crate::choices)
+        Choices::Auto(_) => None,
         Choices::Below(bounds) => {
             let v = match value {
                 Value::Number(n) => n.clone(),
@@ -1046,7 +1052,8 @@ pub fn trial_draws(ex: &Exercise, n: u64) -> Vec<Diagnostic> {
 /// [`Exercise::origin`]) when no draw is valid.
 pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, Diagnostic> {
     match template_of(ex) {
-        None => Ok(ex.clone()),
+        // the same exercise, its generated choices in the variant's order
+        None => Ok(ex.variant(seed, number).unwrap_or_else(|_| ex.clone())),
         Some(t) => t.draw(seed, number).0.map_err(|f| failure_diagnostic(&f, t.span)),
     }
 }

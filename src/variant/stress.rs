@@ -118,7 +118,8 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
             }
             Target::Fixed(ex) => {
                 report.stats.attempts += 1;
-                Ok((**ex).clone())
+                // the same exercise, its generated choices ordered for variant k
+                Ok(ex.variant(seed, k).unwrap_or_else(|_| (**ex).clone()))
             }
         };
         let answers = drawn.as_ref().ok().map(|v| v.problem.clone().solve(&v.parts).answers());

@@ -50,7 +50,7 @@ fn seed_question_rule_two_is_not_minimum_error() {
     let o = mlex(&["render", SEED, "--solutions"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     for line in [
-        "**Rule 2:** c₂(x) = argmax_c −log p(x, c) ⟺ **argmin_c p(x, c)**",
+        r"**Rule 2:** c₂(x) = $\operatorname{argmax}_c$ −log p(x, c) ⟺ **$\operatorname{argmin}_c$ p(x, c)**",
         "Rules 1 and 3 compare the same thing up to an increasing function: they decide alike for every distribution.",
         "Not minimum-error: it picks the least probable class a posteriori",
         "**Option:** B (2).",
@@ -80,8 +80,8 @@ fn three_classes_from_a_joint_table() {
         "| (0, 0) | 0.5 | 1/7 | 0.16 |",
         // argmax p(x|c) agrees with the Bayes rule here, not in general
         "On these numbers it happens to decide as well as the Bayes rule.",
-        "**Rule 5:** c₅(x) = argmax_c 2 log p(x|c) + 2 log p(c) ⟺ **argmax_c p(x, c)**",
-        "**Rule 6:** c₆(x) = argmin_c −log p(x, c) ⟺ **argmax_c p(x, c)**",
+        r"**Rule 5:** c₅(x) = $\operatorname{argmax}_c$ 2 log p(x|c) + 2 log p(c) ⟺ **$\operatorname{argmax}_c$ p(x, c)**",
+        r"**Rule 6:** c₆(x) = $\operatorname{argmin}_c$ −log p(x, c) ⟺ **$\operatorname{argmax}_c$ p(x, c)**",
     ] {
         assert!(o.stdout.contains(line), "missing {line:?} in:\n{}", o.stdout);
     }

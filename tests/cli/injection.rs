@@ -391,3 +391,65 @@ fn the_checker_of_this_module_sees_live_markup() {
     let live = live_html(page);
     assert_eq!(live.len(), 6, "{live:?}");
 }
+
+/// Every text of a Moodle export (`mlex export moodle`, issue 15): the question texts, worked
+/// solutions, options and feedback are HTML fragments as safe as a worksheet's body; an embedded
+/// (cloze) answer, which Moodle decodes once more, holds no markup after that decoding; and the
+/// payloads' text is kept.
+#[test]
+fn no_payload_survives_live_in_a_moodle_export() {
+    let dir = scratch("injection-moodle");
+    corpus(&dir);
+    let file = dir.join("quiz.xml.out");
+    for math in ["mathml", "tex"] {
+        let o = mlex(&[
+            "export",
+            "moodle",
+            dir.to_str().unwrap(),
+            "--math",
+            math,
+            "-o",
+            file.to_str().unwrap(),
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        let xml = std::fs::read_to_string(&file).unwrap();
+        let doc = roxmltree::Document::parse(&xml).expect("well-formed XML");
+        let mut all = String::new();
+        let mut live = Vec::new();
+        for t in doc.descendants().filter(|n| n.has_tag_name("text")) {
+            let html = t.text().unwrap_or_default();
+            all.push_str(html);
+            all.push('\n');
+            live.extend(
+                live_html(html)
+                    .into_iter()
+                    .filter(|l| !l.contains("(the frame has"))
+                    // TeX for MathJax is in <span class="math inline"> (its attributes still checked)
+                    .filter(|l| !(math == "tex" && l == "<span>"))
+                    .map(|l| format!("{l} in <{}>", t.parent().map_or("", |p| p.tag_name().name()))),
+            );
+            // Moodle reads {n:TYPE:…} and decodes the entities of its answers and feedback
+            let mut rest = html;
+            while let Some(i) = rest
+                .find(":SHORTANSWER:")
+                .or_else(|| rest.find(":MULTICHOICE"))
+                .or_else(|| rest.find(":NUMERICAL:"))
+            {
+                let body = &rest[i..];
+                let end = body.find('}').unwrap_or(body.len());
+                let decoded = html_text(&body[..end]);
+                for (tag, _) in start_tags(&decoded) {
+                    live.push(format!("<{tag}> in an embedded answer: {}", &body[..end]));
+                }
+                rest = &body[end..];
+            }
+        }
+        assert!(
+            live.is_empty(),
+            "live in the Moodle export ({math}):\n{}",
+            live.join("\n")
+        );
+        markers_shown(&html_text(&all), "Moodle XML");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

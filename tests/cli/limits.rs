@@ -490,4 +490,5 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     assert_eq!(cap("errors"), to(limits::MAX_DIAGNOSTICS));
     assert_eq!(cap("draws of one variant"), shown(u64::from(limits::MAX_ATTEMPTS)));
     assert_eq!(cap("values one parameter"), shown(limits::MAX_DRAWN_VALUES));
+    assert_eq!(cap("options of"), to(limits::MAX_AUTO_CHOICES));
 }

@@ -19,6 +19,7 @@ mod arith_limits;
 mod check;
 mod check_kinds;
 mod check_probabilistic;
+mod choices;
 mod decision;
 mod decision_rules;
 mod exam;
@@ -30,6 +31,7 @@ mod layers;
 mod limits;
 mod literate;
 mod margins;
+mod moodle;
 #[rustfmt::skip]
 mod notebook_code;
 mod notebooks;

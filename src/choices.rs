@@ -1,0 +1,756 @@
+//! Generated multiple choice (`choices: { auto: N }`, issue 15): the right answer and wrong
+//! options computed by the kind's mistake models ([`crate::kinds::Problem::misconceptions`]),
+//! each keeping the mistake's feedback; near misses fill in when the mistakes give fewer distinct
+//! values than asked. Options are distinct at the shown digits and never equal to the answer;
+//! the intervals style puts a bound between each two neighbouring candidates.
+//!
+//! The generation is pure: the exercise (src/exercise.rs) solves, collects the mistakes' values
+//! and calls [`generate`] with the variant's stream, when there is one, to shuffle the options.
+
+use crate::num::Number;
+use crate::part::{Auto, AutoStyle};
+use crate::present::Fmt;
+use crate::value::Value;
+
+/// The items in a uniformly random order (Fisher–Yates from the end, as
+/// `variant::rng::Stream::shuffle`).
+fn shuffle<T, B: FnMut(u64) -> u64>(below: &mut B, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// The parts of each kind that can have generated choices: those a mistake model of the kind
+/// changes, whose answer is a number or numbers (a class, a trace or a boundary equation has no
+/// near misses). The second list holds the parts whose answer is one number, which can also be
+/// posed as intervals. `tests::every_part_with_a_mistake_is_listed` checks the table against the
+/// mistake models on the shipped exercises.
+static GENERATED: &[(&str, &[&str], &[&str])] = &[
+    (
+        "perceptron",
+        &["final_weights", "iterations", "errors", "discriminants"],
+        &["iterations", "errors"],
+    ),
+    (
+        "binary-perceptron",
+        &["final_weights", "iterations", "dual"],
+        &["iterations"],
+    ),
+    ("discriminants", &["discriminants"], &[]),
+    (
+        "bayes-error",
+        &["bayes_error", "classifier_error", "row_errors", "classifier_row_errors"],
+        &["bayes_error", "classifier_error"],
+    ),
+    ("decision-rules", &["bayes_error", "errors"], &["bayes_error"]),
+    (
+        "holdout",
+        &["radius", "min_test_size", "interval"],
+        &["radius", "min_test_size"],
+    ),
+    ("gaussian-boundary", &["boundary", "posterior"], &[]),
+    (
+        "geometric-margin",
+        &[
+            "functional_margin",
+            "geometric_margin",
+            "origin_distance",
+            "norm",
+            "projection",
+        ],
+        &["origin_distance", "norm"],
+    ),
+    (
+        "least-squares",
+        &[
+            "weights",
+            "predictions",
+            "residuals",
+            "sse",
+            "error",
+            "predict",
+            "gradient",
+            "left_inverse",
+            "normal_equations",
+        ],
+        &["sse", "error"],
+    ),
+    ("svm", &["margin", "slacks"], &["margin"]),
+    ("multiclass-scheme", &["votes"], &[]),
+    ("surrogate-losses", &["values", "min_risk"], &[]),
+    ("softmax", &["categorical"], &[]),
+    (
+        "softmax-regression",
+        &["log_likelihood", "nll", "gradient", "updated_weights", "iterations"],
+        &["log_likelihood", "nll", "iterations"],
+    ),
+    (
+        "logistic-regression",
+        &["loss", "gradient", "hessian", "final_weights"],
+        &["loss"],
+    ),
+    (
+        "gradient-descent",
+        &["final_theta", "iterations"],
+        &["final_theta", "iterations"],
+    ),
+];
+
+/// The parts of `kind` that can have generated choices (`mlex kinds KIND` lists them).
+pub(crate) fn generated_parts(kind: &str) -> &'static [&'static str] {
+    GENERATED
+        .iter()
+        .find(|(k, _, _)| *k == kind)
+        .map_or(&[], |(_, all, _)| all)
+}
+
+/// The parts of `kind` whose generated choices may be intervals (`style: intervals`).
+pub(crate) fn interval_parts(kind: &str) -> &'static [&'static str] {
+    GENERATED
+        .iter()
+        .find(|(k, _, _)| *k == kind)
+        .map_or(&[], |(_, _, one)| one)
+}
+
+/// Where an option comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Origin {
+    /// The right answer.
+    Right,
+    /// A common mistake (its feedback says which).
+    Mistake,
+    /// A near miss: a value at a distance from the answer, made up because the mistakes gave
+    /// fewer distinct values than asked.
+    NearMiss,
+}
+
+/// One generated option.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct GenOption {
+    /// The candidate value (for intervals, the value the interval holds).
+    pub(crate) value: Value,
+    /// What the worksheet shows: the value, or the interval.
+    pub(crate) text: String,
+    /// Where it comes from.
+    pub(crate) origin: Origin,
+    /// What to tell a student who picks it (the mistake's hint; a sentence for the right one and
+    /// for near misses).
+    pub(crate) feedback: String,
+}
+
+/// The generated options of one part, in the order shown (A, B, C, …).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Generated {
+    /// The options.
+    pub(crate) options: Vec<GenOption>,
+    /// Which one is right (0-based).
+    pub(crate) answer: usize,
+    /// For intervals, the `n − 1` increasing bounds: option k is `bounds[k−1] ≤ v < bounds[k]`.
+    pub(crate) bounds: Vec<Number>,
+    /// Values or intervals.
+    pub(crate) style: AutoStyle,
+}
+
+impl Generated {
+    /// How many near misses fill in.
+    pub(crate) fn near_misses(&self) -> usize {
+        self.options.iter().filter(|o| o.origin == Origin::NearMiss).count()
+    }
+
+    /// The option (0-based) a value of the part is: the one shown equal to it, or for intervals
+    /// the interval holding it.
+    pub(crate) fn pick(&self, v: &Value, f: &Fmt) -> Option<usize> {
+        match self.style {
+            AutoStyle::Intervals => {
+                let x = numeric(v)?;
+                Some(self.bounds.iter().filter(|b| *b <= &x).count())
+            }
+            AutoStyle::Values => {
+                let k = key(v, f);
+                self.options.iter().position(|o| key(&o.value, f) == k)
+            }
+        }
+    }
+
+    /// The sentence of the key: which option and why, and whether near misses were added.
+    pub(crate) fn note(&self, shown: &str) -> String {
+        let letter = letter(self.answer + 1);
+        let what = match self.style {
+            AutoStyle::Values => format!("The value is {shown}: option {letter}."),
+            AutoStyle::Intervals => format!("The value is {shown}: interval {letter}."),
+        };
+        match self.near_misses() {
+            0 => what,
+            1 => format!(
+                "{what} One wrong option is a near miss: the mistake models give fewer distinct values than options."
+            ),
+            n => format!(
+                "{what} {n} wrong options are near misses: the mistake models give fewer distinct values than options."
+            ),
+        }
+    }
+}
+
+/// A value as one exact number: an exact number, or a rounded value's midpoint.
+fn numeric(v: &Value) -> Option<Number> {
+    match v {
+        Value::Number(n) => Some(n.clone()),
+        Value::Rounded(r) => Some(r.mid()),
+        _ => None,
+    }
+}
+
+/// What makes two options the same: their text at the shown digits (numbers rounded to
+/// `digits` decimals, whatever their style, so `1/3` and `0.3333` are one option).
+fn key(v: &Value, f: &Fmt) -> String {
+    match v {
+        Value::Number(n) => n.round_to(f.digits),
+        Value::Rounded(r) => crate::num::real::round_display(r, f.digits),
+        Value::List(items) => format!("[{}]", items.iter().map(|i| key(i, f)).collect::<Vec<_>>().join(",")),
+        Value::Map(items) => format!(
+            "{{{}}}",
+            items
+                .iter()
+                .map(|(k, i)| format!("{k}:{}", key(i, f)))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+        other => f.value(other),
+    }
+}
+
+/// 10^e as an exact number.
+fn pow10(e: i32) -> Number {
+    let p = Number::from(10i64.pow(e.unsigned_abs().min(18)));
+    if e >= 0 {
+        p
+    } else {
+        Number::one().checked_div(&p).unwrap_or_default()
+    }
+}
+
+/// ⌊log₁₀ |x|⌋ for x ≠ 0, within ±18.
+fn magnitude(x: &Number) -> i32 {
+    let a = x.abs();
+    let mut e = 0i32;
+    while e < 18 && a >= pow10(e + 1) {
+        e += 1;
+    }
+    while e > -18 && a < pow10(e) {
+        e -= 1;
+    }
+    e
+}
+
+/// The distance between near misses of `x`: a fifth of its leading decimal unit (0.02 for
+/// 0.25), a whole number when `x` is one (at least 1, a tenth of the leading unit: 100 for 6147),
+/// never below two units of the last shown decimal.
+fn step(x: &Number, digits: u32) -> Number {
+    let floor = Number::from(2i64) * pow10(-(digits.min(18) as i32));
+    if x.is_integer() {
+        let e = if x.is_zero() { 0 } else { magnitude(x) };
+        return pow10((e - 1).max(0));
+    }
+    let e = if x.is_zero() { -1 } else { magnitude(x) };
+    let d = pow10(e - 1) * Number::from(2i64);
+    if d < floor { floor } else { d }
+}
+
+/// Generates the options of a part. `right` is its value, `mistakes` the values the kind's
+/// mistake models give with their feedback (in the models' order), `order` the variant's stream
+/// (options shuffled; `None`: values in increasing order, deterministic): `below(n)` is uniform
+/// in `0..n`, a variant's ChaCha stream (src/variant/rng.rs) that the exercise passes in.
+pub(crate) fn generate<B: FnMut(u64) -> u64>(
+    auto: Auto,
+    right: &Value,
+    mistakes: &[(Value, String)],
+    f: &Fmt,
+    mut order: Option<&mut B>,
+) -> Generated {
+    let wanted = auto.n.max(2);
+    let intervals = auto.style == AutoStyle::Intervals && numeric(right).is_some();
+    let mut options = vec![GenOption {
+        value: right.clone(),
+        text: String::new(),
+        origin: Origin::Right,
+        feedback: "right".into(),
+    }];
+    let mut keys = vec![key(right, f)];
+    let mut wrong = Vec::new();
+    for (v, hint) in mistakes {
+        if intervals && numeric(v).is_none() {
+            continue;
+        }
+        let k = key(v, f);
+        if keys.contains(&k) || std::mem::discriminant(v) != std::mem::discriminant(right) && numeric(v).is_none() {
+            continue;
+        }
+        keys.push(k);
+        wrong.push(GenOption {
+            value: v.clone(),
+            text: String::new(),
+            origin: Origin::Mistake,
+            feedback: hint.clone(),
+        });
+    }
+    // more mistakes than options: the models' order without a variant, a draw per variant (so
+    // that the right value's rank among the options varies too)
+    if wrong.len() > wanted - 1 {
+        if let Some(b) = order.as_deref_mut() {
+            shuffle(b, &mut wrong);
+        }
+        wrong.truncate(wanted - 1);
+        keys.truncate(1);
+        keys.extend(wrong.iter().map(|o| key(&o.value, f)));
+    }
+    options.extend(wrong);
+    if options.len() < wanted {
+        near_misses(&mut options, &mut keys, wanted, f, order.as_deref_mut());
+    }
+    // order: increasing for numbers (intervals must be), shuffled per variant otherwise
+    let mut bounds = Vec::new();
+    if intervals {
+        options.sort_by_key(|o| numeric(&o.value));
+        for w in options.windows(2) {
+            if let (Some(a), Some(b)) = (numeric(&w[0].value), numeric(&w[1].value)) {
+                bounds.push(bound_between(&a, &b, f.digits));
+            }
+        }
+    } else {
+        match order {
+            Some(b) => shuffle(b, &mut options),
+            None => {
+                if options.iter().all(|o| numeric(&o.value).is_some()) {
+                    options.sort_by_key(|o| numeric(&o.value));
+                }
+            }
+        }
+    }
+    let style = if intervals {
+        AutoStyle::Intervals
+    } else {
+        AutoStyle::Values
+    };
+    let n = options.len();
+    for (i, o) in options.iter_mut().enumerate() {
+        o.text = if intervals {
+            interval_text(&bounds, i, n, f)
+        } else {
+            option_text(&o.value, f)
+        };
+    }
+    let answer = options.iter().position(|o| o.origin == Origin::Right).unwrap_or(0);
+    Generated {
+        options,
+        answer,
+        bounds,
+        style,
+    }
+}
+
+/// An option as the worksheet shows it: an exact number with more decimals than `digits`
+/// rounded to them (0.0012 for 0.0012495), as options are told apart; otherwise as the
+/// solution writes it.
+fn option_text(v: &Value, f: &Fmt) -> String {
+    match v {
+        Value::Number(n) if f.style == crate::num::NumStyle::Decimal => match n.to_decimal_string() {
+            Some(d) if d.split_once('.').is_none_or(|(_, x)| x.len() <= f.digits as usize) => f.value(v),
+            _ => crate::present::minus(n.round_to(f.digits)),
+        },
+        Value::List(items) => format!(
+            "({})",
+            items.iter().map(|i| option_text(i, f)).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Map(items) => items
+            .iter()
+            .map(|(k, i)| format!("{k}: {}", option_text(i, f)))
+            .collect::<Vec<_>>()
+            .join("; "),
+        other => f.value(other),
+    }
+}
+
+/// `below 0.30`, `from 0.30 to below 0.35`, `0.35 or more`.
+pub(crate) fn interval_text(bounds: &[Number], i: usize, n: usize, f: &Fmt) -> String {
+    let b = |k: usize| f.num(&bounds[k]);
+    if n < 2 || bounds.is_empty() {
+        return "any value".into();
+    }
+    if i == 0 {
+        format!("below {}", b(0))
+    } else if i + 1 >= n {
+        format!("{} or more", b(n - 2))
+    } else {
+        format!("from {} to below {}", b(i - 1), b(i))
+    }
+}
+
+/// The shortest decimal strictly between `a < b` and different from both at `digits` decimals,
+/// nearest the midpoint: a round bound a student reads at once (0.3 between 0.25 and 0.35).
+fn bound_between(a: &Number, b: &Number, digits: u32) -> Number {
+    let mid = (a + b) * Number::ratio(1, 2).unwrap_or_default();
+    let (ra, rb) = (a.round_to(digits), b.round_to(digits));
+    // first a bound that differs from both at the shown digits; when the two are neighbours at
+    // those digits (6146 and 6147 at 0 decimals) every value between rounds to one of them, and
+    // the bound takes more decimals
+    for apart in [true, false] {
+        for d in 0..=(digits + 3).min(18) {
+            let unit = pow10(-(d as i32));
+            let q = mid.checked_div(&unit).unwrap_or_default();
+            // the nearest whole number (half away from zero); its neighbours are tried too
+            let half = Number::ratio(if q.is_negative() { -1 } else { 1 }, 2).unwrap_or_default();
+            let (p, q) = (&q + &half).parts();
+            let base = Number::from_bigint(p / q);
+            for off in [0i64, 1, -1, 2, -2] {
+                let c = (&base + &Number::from(off)) * unit.clone();
+                let shown_apart = c.round_to(digits) != ra && c.round_to(digits) != rb;
+                if &c > a && &c < b && (shown_apart || !apart) {
+                    return c;
+                }
+            }
+        }
+    }
+    mid
+}
+
+/// Adds near misses until there are `wanted` options: the right value moved by ±k steps
+/// ([`step`]), each at least a step from every other option, of the answer's sign; for a vector,
+/// one entry moved at a time.
+fn near_misses<B: FnMut(u64) -> u64>(
+    options: &mut Vec<GenOption>,
+    keys: &mut Vec<String>,
+    wanted: usize,
+    f: &Fmt,
+    order: Option<&mut B>,
+) {
+    let right = options[0].value.clone();
+    // which way first: up, or (per variant, half of the time) down, so the answer is not
+    // always the smallest
+    let down_first = order.is_some_and(|b| b(2) == 1);
+    let leaves = numeric_leaves(&right);
+    if leaves.is_empty() {
+        return;
+    }
+    let single = numeric(&right).is_some();
+    let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
+    let mut k = 1i64;
+    while options.len() < wanted && k <= 64 {
+        for sign in if down_first { [-1i64, 1] } else { [1, -1] } {
+            if options.len() >= wanted {
+                break;
+            }
+            for (leaf, x) in leaves.iter().enumerate() {
+                // a vector's entries move by the step of its largest entry, so that a small
+                // entry's near miss is not a rounding away
+                let d = if single {
+                    step(x, f.digits)
+                } else {
+                    step(&largest, f.digits)
+                };
+                let c = x + &(Number::from(sign * k) * d.clone());
+                // keep the answer's sign (errors, sizes and distances are not negative)
+                if (!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()) {
+                    continue;
+                }
+                let value = with_leaf(&right, leaf, &c);
+                let kk = key(&value, f);
+                if keys.contains(&kk) {
+                    continue;
+                }
+                if single
+                    && options
+                        .iter()
+                        .filter_map(|o| numeric(&o.value))
+                        .any(|o| (&o - &c).abs() < d)
+                {
+                    continue;
+                }
+                keys.push(kk);
+                options.push(GenOption {
+                    value,
+                    text: String::new(),
+                    origin: Origin::NearMiss,
+                    feedback: "a near miss: no common mistake gives this value; recompute step by step".into(),
+                });
+                break;
+            }
+        }
+        k += 1;
+    }
+}
+
+/// The numbers of a value, in order (a rounded value by its value rounded to nothing: its
+/// midpoint).
+fn numeric_leaves(v: &Value) -> Vec<Number> {
+    match v {
+        Value::Number(n) => vec![n.clone()],
+        Value::Rounded(r) => vec![r.mid()],
+        Value::List(items) => items.iter().flat_map(numeric_leaves).collect(),
+        Value::Map(items) => items.iter().flat_map(|(_, i)| numeric_leaves(i)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The value with its `leaf`-th number replaced by `x`.
+fn with_leaf(v: &Value, leaf: usize, x: &Number) -> Value {
+    fn go(v: &Value, leaf: &mut Option<usize>, x: &Number) -> Value {
+        match v {
+            Value::Number(_) | Value::Rounded(_) => match leaf {
+                Some(0) => {
+                    *leaf = None;
+                    match v {
+                        Value::Rounded(_) => Value::Rounded(crate::num::real::Real::from_number(x)),
+                        _ => Value::Number(x.clone()),
+                    }
+                }
+                Some(k) => {
+                    *k -= 1;
+                    v.clone()
+                }
+                None => v.clone(),
+            },
+            Value::List(items) => Value::List(items.iter().map(|i| go(i, leaf, x)).collect()),
+            Value::Map(items) => Value::Map(items.iter().map(|(k, i)| (k.clone(), go(i, leaf, x))).collect()),
+            other => other.clone(),
+        }
+    }
+    go(v, &mut Some(leaf), x)
+}
+
+/// `A` for option 1, `B` for 2, … (`27` past `Z`).
+pub(crate) fn letter(n: usize) -> String {
+    u8::try_from(n)
+        .ok()
+        .filter(|n| (1..=26).contains(n))
+        .map_or_else(|| n.to_string(), |n| char::from(b'A' + n - 1).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::part::{Part, PartArg};
+
+    /// Parts that a mistake model changes but that are not generated: their answers are option
+    /// or rule numbers of the exercise's own list (which already is the multiple choice).
+    const OPTION_NUMBERS: &[(&str, &str)] = &[
+        ("equivalent-classifiers", "equivalent"),
+        ("equivalent-classifiers", "not_equivalent"),
+        ("decision-rules", "minimum_error"),
+        ("decision-rules", "not_minimum_error"),
+    ];
+
+    fn all_numbers(v: &Value) -> bool {
+        match v {
+            Value::Number(_) | Value::Rounded(_) => true,
+            Value::List(items) => !items.is_empty() && items.iter().all(all_numbers),
+            Value::Map(items) => !items.is_empty() && items.iter().all(|(_, i)| all_numbers(i)),
+            _ => false,
+        }
+    }
+
+    fn shipped() -> Vec<crate::Exercise> {
+        let mut files = Vec::new();
+        for d in std::fs::read_dir("exercises").unwrap() {
+            let d = d.unwrap().path();
+            if d.is_dir() && !d.ends_with("exams") {
+                for f in std::fs::read_dir(d).unwrap() {
+                    files.push(f.unwrap().path());
+                }
+            }
+        }
+        files.sort();
+        files.iter().flat_map(|f| crate::load_all(f).unwrap()).collect()
+    }
+
+    // The table of generated parts against the mistake models, on every shipped exercise with
+    // every part asked: a numeric, non-trace part some mistake changes is listed, and every
+    // listed part is changed by a mistake on some shipped exercise; interval parts are one
+    // number wherever they are changed.
+    #[test]
+    fn every_part_with_a_mistake_is_listed() {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut missing = Vec::new();
+        for ex in shipped() {
+            let parts: Vec<Part> = ex
+                .kind
+                .parts
+                .iter()
+                .filter_map(|d| {
+                    let asked = ex.parts.iter().find(|p| p.name == d.name);
+                    let arg = asked.map_or(PartArg::None, |p| p.arg.clone());
+                    (d.arg == crate::kinds::Arg::None || arg != PartArg::None).then_some(Part {
+                        name: d.name,
+                        arg,
+                        choices: None,
+                        points: None,
+                        span: ex.span,
+                    })
+                })
+                .collect();
+            for m in ex.problem.clone().solve(&parts).misconceptions() {
+                for (i, a) in m.answers.iter().enumerate() {
+                    let Some(v) = a else { continue };
+                    let (kind, part) = (ex.kind.name, parts[i].name);
+                    let trace = ex.problem.replay(&parts[i], 0, None).is_some();
+                    if trace || !all_numbers(v) || OPTION_NUMBERS.contains(&(kind, part)) {
+                        continue;
+                    }
+                    seen.insert((kind, part));
+                    if !generated_parts(kind).contains(&part) {
+                        missing.push(format!("{kind} {part} ({})", ex.id));
+                    }
+                    if interval_parts(kind).contains(&part) {
+                        assert!(numeric(v).is_some(), "{kind} {part} is not one number in {}", ex.id);
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "not in GENERATED: {missing:?}");
+        for (kind, all, one) in GENERATED {
+            assert!(crate::kinds::find(kind).is_some(), "{kind}");
+            for p in *all {
+                assert!(
+                    seen.contains(&(*kind, *p)),
+                    "{kind} {p} is listed but no shipped exercise has a mistake that changes it"
+                );
+            }
+            for p in *one {
+                assert!(all.contains(p), "{kind} {p}");
+            }
+        }
+    }
+
+    fn fmt(digits: u32) -> Fmt {
+        Fmt {
+            style: crate::num::NumStyle::Decimal,
+            digits,
+        }
+    }
+
+    fn n(s: &str) -> Number {
+        Number::parse(s).unwrap().value
+    }
+
+    fn num(s: &str) -> Value {
+        Value::Number(n(s))
+    }
+
+    #[test]
+    fn steps_and_bounds() {
+        // a fifth of the leading unit; whole numbers by a tenth of it, at least 1
+        assert_eq!(step(&n("0.25"), 4), n("0.02"));
+        assert_eq!(step(&n("6147"), 4), n("100"));
+        assert_eq!(step(&n("3"), 4), n("1"));
+        assert_eq!(step(&n("0.0495"), 4), n("0.002"));
+        assert_eq!(step(&n("0.0495"), 2), n("0.02")); // never below two shown units
+        assert_eq!(magnitude(&n("0.0099")), -3);
+        assert_eq!(magnitude(&n("10")), 1);
+        // the shortest decimal strictly between, nearest the middle
+        assert_eq!(bound_between(&n("0.25"), &n("0.35"), 4), n("0.3"));
+        assert_eq!(bound_between(&n("6146"), &n("6147"), 4), n("6146.5"));
+        assert_eq!(bound_between(&n("0.2"), &n("0.25"), 4), n("0.23"));
+        assert_eq!(bound_between(&n("1"), &n("9"), 0), n("5"));
+        assert_eq!(bound_between(&n("0.45"), &n("0.9"), 4), n("0.7"));
+        assert_eq!(bound_between(&n("6146"), &n("6147"), 0), n("6146.5"));
+        assert_eq!(bound_between(&n("-0.9"), &n("-0.45"), 4), n("-0.7"));
+    }
+
+    #[test]
+    fn near_misses_fill_in_at_a_distance() {
+        let auto = Auto {
+            n: 5,
+            style: AutoStyle::Values,
+        };
+        // one mistake at 0.27: the near misses are 0.25 ± 0.02k, at least 0.02 from every option
+        let g = generate(
+            auto,
+            &num("0.25"),
+            &[(num("0.27"), "slip".into())],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
+        assert_eq!(values, ["0.21", "0.23", "0.25", "0.27", "0.29"]);
+        assert_eq!(g.answer, 2);
+        assert_eq!(g.near_misses(), 3);
+        assert_eq!(g.options[3].feedback, "slip");
+        assert!(g.note("0.25").contains("3 wrong options are near misses"));
+        // equal at the shown digits is the same option; never the answer
+        let g = generate(
+            Auto {
+                n: 3,
+                style: AutoStyle::Values,
+            },
+            &num("1/3"),
+            &[(num("0.33333"), "same shown".into()), (num("0.5"), "half".into())],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
+        // 1/3 is shown at the digits; its near miss is 1/3 + 0.02
+        assert_eq!(values, ["0.3333", "0.3533", "0.5"]);
+        // a non-negative answer has no negative near miss
+        let g = generate(auto, &num("0"), &[], &fmt(4), None::<&mut fn(u64) -> u64>);
+        let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
+        assert_eq!(values, ["0", "1", "2", "3", "4"]);
+    }
+
+    #[test]
+    fn intervals_hold_one_candidate_each() {
+        let auto = Auto {
+            n: 4,
+            style: AutoStyle::Intervals,
+        };
+        let mistakes = [
+            (num("0.4"), "a".into()),
+            (num("0.15"), "b".into()),
+            (num("0.3"), "c".into()),
+        ];
+        let g = generate(auto, &num("0.25"), &mistakes, &fmt(4), None::<&mut fn(u64) -> u64>);
+        assert_eq!(g.bounds, vec![n("0.2"), n("0.28"), n("0.35")]);
+        let texts: Vec<&str> = g.options.iter().map(|o| o.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "below 0.2",
+                "from 0.2 to below 0.28",
+                "from 0.28 to below 0.35",
+                "0.35 or more"
+            ]
+        );
+        assert_eq!(g.answer, 1);
+        for (k, o) in g.options.iter().enumerate() {
+            assert_eq!(g.pick(&o.value, &fmt(4)), Some(k));
+        }
+    }
+
+    #[test]
+    fn the_right_option_moves_between_variants() {
+        let auto = Auto {
+            n: 4,
+            style: AutoStyle::Values,
+        };
+        let mut at = [0u32; 4];
+        // a xorshift stream (the variants' ChaCha stream is tested in src/variant/rng.rs)
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut below = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        for _ in 1..=400 {
+            let g = generate(
+                auto,
+                &num("0.25"),
+                &[(num("0.5"), "m".into())],
+                &fmt(4),
+                Some(&mut below),
+            );
+            at[g.answer] += 1;
+        }
+        // uniform: 100 expected at each; 60 is 4 standard deviations (√75 ≈ 8.7) below
+        assert!(at.iter().all(|&c| c > 60), "{at:?}");
+    }
+}

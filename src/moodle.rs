@@ -1,0 +1,449 @@
+//! Moodle XML export (`mlex export moodle`, issue 15; docs/moodle.md): one question category per
+//! exercise, one question per variant, in the format Moodle's question bank imports
+//! (Question bank → Import → Moodle XML).
+//!
+//! * An exercise with one part whose answer is one number is a `numerical` question: the right
+//!   value with mlex's tolerance (docs/moodle.md), and the values of the kind's common mistakes as
+//!   0 % answers carrying the mistake's feedback.
+//! * An exercise with one multiple-choice part is a `multichoice` question (single answer, the
+//!   options in mlex's order and letters), each option with its fraction and feedback.
+//! * Any other exercise is one `cloze` (`multianswer`) question: the worksheet, then one embedded
+//!   answer per number (a vector or a trace is several numeric blanks), class or word. One
+//!   question per variant keeps an exercise's parts together, so a Moodle quiz that draws a
+//!   random question of the category gives each student one whole variant.
+//!
+//! The worked solution is the question's `generalfeedback`. Texts are HTML in CDATA sections;
+//! formulas are MathML or, with [`Math::Tex`], TeX in `\(…\)` for Moodle's MathJax filter. This
+//! module only builds the XML text: the command line writes it.
+
+use crate::choices::Origin;
+use crate::exercise::{Choices, Exercise, Solution, SolvedPart};
+use crate::num::Number;
+use crate::num::real;
+use crate::present::Fmt;
+use crate::render::{RenderError, Renderer};
+use crate::value::Value;
+
+/// How formulas are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Math {
+    /// MathML (as mlex's HTML pages).
+    #[default]
+    MathMl,
+    /// TeX between `\(` and `\)`, for Moodle's MathJax filter.
+    Tex,
+}
+
+/// The questions of one category: the variants of one exercise.
+#[derive(Clone, Debug)]
+pub struct Category {
+    /// The category path under the course (`mlex/sample-exam/holdout-interval`).
+    pub path: String,
+    /// One exercise per variant (each becomes a question).
+    pub variants: Vec<Exercise>,
+    /// The points a question is worth (`defaultgrade`), when the exam or spec gives them.
+    pub points: Option<Number>,
+}
+
+/// The quiz: every category and its questions, as Moodle XML.
+pub fn quiz(categories: &[Category], renderer: &Renderer, math: Math) -> Result<String, RenderError> {
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
+    for c in categories {
+        out.push_str(&format!(
+            "<question type=\"category\">\n<category><text>{}</text></category>\n</question>\n",
+            xml_text(&format!("$course$/top/{}", c.path))
+        ));
+        for ex in &c.variants {
+            out.push_str(&question(ex, c.points.as_ref(), renderer, math)?);
+        }
+    }
+    out.push_str("</quiz>\n");
+    Ok(out)
+}
+
+/// Text in an XML element: `&`, `<`, `>` as entities, and nothing XML 1.0 cannot hold.
+fn xml_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// HTML in a CDATA section (a `]]>` inside is split across two sections).
+fn cdata(html: &str) -> String {
+    let clean: String = xml_text_chars(html);
+    format!("<![CDATA[{}]]>", clean.replace("]]>", "]]]]><![CDATA[>"))
+}
+
+/// The characters XML 1.0 can hold (control characters other than tab and newlines replaced).
+fn xml_text_chars(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\t' | '\n' | '\r' => c,
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
+}
+
+/// Plain text as HTML.
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Text inside an embedded (cloze) answer or its feedback. Moodle reads the answer up to `~`,
+/// `#` or `}` (unless after `\` or `&`), the feedback up to `~` or `}` (unless after `\`), and
+/// then decodes HTML entities once: so the text is HTML-escaped, escaped once more (`&` →
+/// `&amp;`, decoded back to the HTML-escaped text) and its `~ # } \ {` written as numeric
+/// entities, which Moodle's patterns do not stop at.
+pub(crate) fn cloze_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 2);
+    for c in html_escape(s).chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '\\' => out.push_str("&#92;"),
+            '#' => out.push_str("&#35;"),
+            '~' => out.push_str("&#126;"),
+            '}' => out.push_str("&#125;"),
+            '{' => out.push_str("&#123;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A number as Moodle reads it (`-0.0495`, `5.185e21`) and the tolerance that matches mlex's
+/// rule: an exact value with at most `digits` decimals is exact (tolerance 0); any other value
+/// is given at `digits` decimals (or significant digits, in scientific notation) with half a unit
+/// of its last digit.
+pub(crate) fn tolerance(v: &Value, digits: u32) -> Option<(String, String)> {
+    let text = match v {
+        Value::Number(n) => match n.to_decimal_string() {
+            Some(d) if d.split_once('.').is_none_or(|(_, x)| x.len() <= digits as usize) => {
+                return Some((d, "0".into()));
+            }
+            _ => n.round_to(digits),
+        },
+        Value::Rounded(r) => real::round_display(r, digits),
+        _ => return None,
+    };
+    Number::parse(&text).ok()?;
+    let (mantissa, exp) = match text.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i64>().ok()?),
+        None => (text.as_str(), 0),
+    };
+    let decimals = mantissa.split_once('.').map_or(0, |(_, x)| x.len() as i64);
+    // half a unit of the last digit, 0.5·10^e
+    let e = exp - decimals;
+    let zeros = |k: i64| "0".repeat(usize::try_from(k).unwrap_or(0));
+    let tol = match e {
+        0 => "0.5".to_string(),
+        e if e > 0 => format!("5{}", zeros(e - 1)),
+        e => format!("0.{}5", zeros(-e)),
+    };
+    Some((text, tol))
+}
+
+/// What one question is made of.
+fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: Math) -> Result<String, RenderError> {
+    let sol = ex.solve();
+    let html = |md: &str| {
+        let h = match math {
+            Math::MathMl => crate::render::markdown_to_html(md),
+            Math::Tex => crate::render::markdown_to_html_tex(md),
+        };
+        crate::render::accessible_tables(&h)
+    };
+    let sheet = renderer.markdown(ex, None)?;
+    let worked = renderer.markdown(ex, Some(&sol))?;
+    // the worked solution: from its heading on (the statement is the question's)
+    let solution = worked
+        .find("\n## Solution")
+        .map_or(worked.as_str(), |i| &worked[i + 1..]);
+    let f = ex.fmt();
+    let number = ex.drawn().map(|d| d.number).or(ex.order.map(|(_, n)| n)).unwrap_or(1);
+    let name = format!("{}: {} (variant {number})", ex.kind().name, ex.id());
+    let grade = points.cloned().or_else(|| ex.points().cloned()).unwrap_or_else(|| {
+        sol.parts
+            .iter()
+            .map(|p| p.part.points.clone().unwrap_or_else(Number::one))
+            .sum()
+    });
+    let grade = grade.to_decimal_string().unwrap_or_else(|| grade.round_to(4));
+    let head = |kind: &str, text: &str| {
+        format!(
+            "<question type=\"{kind}\">\n<name><text>{}</text></name>\n<questiontext format=\"html\"><text>{}</text></questiontext>\n<generalfeedback format=\"html\"><text>{}</text></generalfeedback>\n<defaultgrade>{grade}</defaultgrade>\n<penalty>0</penalty>\n<hidden>0</hidden>\n",
+            xml_text(&name),
+            cdata(text),
+            cdata(&html(solution)),
+        )
+    };
+    let one = (sol.parts.len() == 1).then(|| &sol.parts[0]);
+    // one multiple-choice part: multichoice
+    if let Some(p) = one
+        && let Some((options, right)) = options_of(p, &f)
+    {
+        let mut q = head("multichoice", &html(&sheet));
+        q.push_str("<single>true</single>\n<shuffleanswers>false</shuffleanswers>\n<answernumbering>ABCD</answernumbering>\n<showstandardinstruction>0</showstandardinstruction>\n");
+        for (i, (text, feedback)) in options.iter().enumerate() {
+            let fraction = if Some(i) == right { 100 } else { 0 };
+            q.push_str(&format!(
+                "<answer fraction=\"{fraction}\" format=\"html\">\n<text>{}</text>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
+                cdata(&html_escape(text)),
+                cdata(&html_escape(feedback)),
+            ));
+        }
+        q.push_str("</question>\n");
+        return Ok(q);
+    }
+    // one part that is one number: numerical, with the mistakes' values as wrong answers
+    if let Some(p) = one
+        && p.part.choices.is_none()
+        && let Some((value, tol)) = tolerance(&p.value, f.digits)
+    {
+        let mut q = head("numerical", &html(&sheet));
+        q.push_str(&format!(
+            "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
+        ));
+        for (v, hint) in mistakes(ex, 0, &p.value, f.digits) {
+            q.push_str(&format!(
+                "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{}</text>\n<tolerance>{}</tolerance>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
+                v.0,
+                v.1,
+                cdata(&html_escape(&hint))
+            ));
+        }
+        q.push_str("<unitgradingtype>0</unitgradingtype>\n<unitpenalty>0</unitpenalty>\n<showunits>3</showunits>\n<unitsleft>0</unitsleft>\n</question>\n");
+        return Ok(q);
+    }
+    // anything else: one cloze question, an embedded answer per number
+    let weights = blank_weights(&sol);
+    let mut answers = String::from("<h2>Answers</h2>\n<ol>\n");
+    for (i, p) in sol.parts.iter().enumerate() {
+        let w = &weights[i];
+        let blanks = match options_of(p, &f) {
+            Some((options, right)) => multichoice_blank(w, &options, right),
+            None => {
+                let scalar_mistakes = mistakes(ex, i, &p.value, f.digits);
+                blanks(&p.value, w, f.digits, &scalar_mistakes)
+            }
+        };
+        answers.push_str(&format!(
+            "<li><code>{}</code>: {blanks}</li>\n",
+            html_escape(p.part.name)
+        ));
+    }
+    answers.push_str("</ol>\n");
+    let text = format!("{}\n{answers}", html(&sheet));
+    let mut q = head("cloze", &text);
+    q.push_str("</question>\n");
+    Ok(q)
+}
+
+/// The options of a multiple-choice part (text, feedback) and which one is right.
+type Options = (Vec<(String, String)>, Option<usize>);
+
+/// The options of a multiple-choice part with their feedback, and which is right.
+fn options_of(p: &SolvedPart, f: &Fmt) -> Option<Options> {
+    let right = match &p.value {
+        Value::Number(n) => n
+            .to_i64()
+            .and_then(|k| usize::try_from(k).ok())
+            .and_then(|k| k.checked_sub(1)),
+        _ => None,
+    };
+    let options: Vec<(String, String)> = match (&p.generated, &p.part.choices) {
+        (Some(g), _) => g
+            .options
+            .iter()
+            .map(|o| {
+                let fb = match o.origin {
+                    Origin::Right => String::new(),
+                    _ => o.feedback.clone(),
+                };
+                (o.text.clone(), fb)
+            })
+            .collect(),
+        (None, Some(Choices::Options(options))) => options.iter().map(|o| (o.text.clone(), String::new())).collect(),
+        (None, Some(Choices::Below(bounds))) => {
+            let n = bounds.len() + 1;
+            (0..n)
+                .map(|i| (crate::choices::interval_text(bounds, i, n, f), String::new()))
+                .collect()
+        }
+        _ => return None,
+    };
+    // a `none` answer: the option written `none`, if any
+    let right = right.or_else(|| match &p.value {
+        Value::Label(l) => options.iter().position(|(t, _)| t == l),
+        _ => None,
+    });
+    Some((options, right))
+}
+
+/// The wrong numeric answers of part `i` of a one-number part: each mistake's value (at mlex's
+/// tolerance) with its hint, when it differs from the right one at the shown digits.
+fn mistakes(ex: &Exercise, i: usize, right: &Value, digits: u32) -> Vec<((String, String), String)> {
+    let Some(r) = tolerance(right, digits) else {
+        return Vec::new();
+    };
+    let mut out: Vec<((String, String), String)> = Vec::new();
+    for m in ex.plain_misconceptions() {
+        let Some(Some(v)) = m.answers.get(i) else { continue };
+        let Some(t) = tolerance(v, digits) else { continue };
+        if t.0 != r.0 && !out.iter().any(|(o, _)| o.0 == t.0) {
+            out.push((t, m.hint.clone()));
+        }
+    }
+    out
+}
+
+/// The embedded answers of a value: a numeric blank per number, a short answer per class or
+/// word, in the value's shape (`(…, …)` for a vector, `class: (…)` per class).
+fn blanks(v: &Value, weight: &str, digits: u32, mistakes: &[((String, String), String)]) -> String {
+    match v {
+        Value::Number(_) | Value::Rounded(_) => match tolerance(v, digits) {
+            Some((value, tol)) => {
+                let mut alts = vec![format!("={value}:{tol}")];
+                for ((mv, mt), hint) in mistakes {
+                    alts.push(format!("%0%{mv}:{mt}#{}", cloze_text(hint)));
+                }
+                format!("{{{weight}:NUMERICAL:{}}}", alts.join("~"))
+            }
+            None => String::new(),
+        },
+        Value::Class { label, tied } => {
+            let mut all = vec![label.clone()];
+            all.extend(tied.iter().filter(|t| *t != label).cloned());
+            let alts: Vec<String> = all.iter().map(|l| format!("={}", cloze_text(l))).collect();
+            format!("{{{weight}:SHORTANSWER:{}}}", alts.join("~"))
+        }
+        Value::Label(l) => format!("{{{weight}:SHORTANSWER:={}}}", cloze_text(l)),
+        Value::Bool(b) => {
+            let (yes, no) = if *b { ("=", "%0%") } else { ("%0%", "=") };
+            format!("{{{weight}:MULTICHOICE:{yes}yes~{no}no}}")
+        }
+        Value::Equation(_) => {
+            let text = v.to_yaml(crate::value::Style {
+                num: crate::num::NumStyle::Decimal,
+                digits,
+            });
+            format!("{{{weight}:SHORTANSWER:={}}}", cloze_text(&text))
+        }
+        Value::List(items) => {
+            let inner: Vec<String> = items.iter().map(|i| blanks(i, weight, digits, &[])).collect();
+            format!("({})", inner.join(", "))
+        }
+        Value::Map(items) => {
+            let inner: Vec<String> = items
+                .iter()
+                .map(|(k, i)| format!("{}: {}", html_escape(k), blanks(i, weight, digits, &[])))
+                .collect();
+            inner.join("; ")
+        }
+    }
+}
+
+/// A multiple-choice embedded answer (options listed one per line, as on the worksheet).
+fn multichoice_blank(weight: &str, options: &[(String, String)], right: Option<usize>) -> String {
+    let alts: Vec<String> = options
+        .iter()
+        .enumerate()
+        .map(|(i, (text, fb))| {
+            let fraction = if Some(i) == right { "=" } else { "%0%" };
+            let letter = crate::choices::letter(i + 1);
+            if fb.is_empty() {
+                format!("{fraction}{letter}) {}", cloze_text(text))
+            } else {
+                format!("{fraction}{letter}) {}#{}", cloze_text(text), cloze_text(fb))
+            }
+        })
+        .collect();
+    format!("{{{weight}:MULTICHOICE_V:{}}}", alts.join("~"))
+}
+
+/// How many numbers, classes or words a value asks for.
+fn leaf_count(v: &Value) -> usize {
+    match v {
+        Value::List(items) => items.iter().map(leaf_count).sum(),
+        Value::Map(items) => items.iter().map(|(_, i)| leaf_count(i)).sum(),
+        _ => 1,
+    }
+}
+
+/// The weight of each blank of each part, as Moodle's whole numbers: a part's points shared by
+/// its blanks, scaled so that every weight is whole (a multiple-choice part is one blank).
+fn blank_weights(sol: &Solution) -> Vec<String> {
+    use num_integer::Integer;
+    let shares: Vec<Number> = sol
+        .parts
+        .iter()
+        .map(|p| {
+            let points = p.part.points.clone().unwrap_or_else(Number::one);
+            let n = if p.part.choices.is_some() {
+                1
+            } else {
+                leaf_count(&p.value).max(1)
+            };
+            points.checked_div(&Number::from(n)).unwrap_or_default()
+        })
+        .collect();
+    let mut lcm = num_bigint::BigInt::from(1);
+    for s in &shares {
+        lcm = lcm.lcm(&s.parts().1);
+    }
+    let all_zero = shares.iter().all(Number::is_zero);
+    shares
+        .iter()
+        .map(|s| {
+            if all_zero {
+                return "1".to_string();
+            }
+            let (p, q) = s.parts();
+            (p * &lcm / q).to_string()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(s: &str) -> Value {
+        Value::Number(Number::parse(s).unwrap().value)
+    }
+
+    #[test]
+    fn tolerances_follow_the_rule() {
+        assert_eq!(tolerance(&n("0.65"), 4), Some(("0.65".into(), "0".into())));
+        assert_eq!(tolerance(&n("1/3"), 4), Some(("0.3333".into(), "0.00005".into())));
+        assert_eq!(tolerance(&n("0.0012495"), 4), Some(("0.0012".into(), "0.00005".into())));
+        assert_eq!(tolerance(&n("1/3"), 0), Some(("0".into(), "0.5".into())));
+        assert_eq!(tolerance(&n("-6147"), 4), Some(("-6147".into(), "0".into())));
+    }
+
+    #[test]
+    fn cloze_text_survives_moodles_patterns() {
+        assert_eq!(cloze_text("a}b#c~d\\e"), "a&#125;b&#35;c&#126;d&#92;e");
+        assert_eq!(cloze_text("<b>&"), "&amp;lt;b&amp;gt;&amp;amp;");
+        assert_eq!(cloze_text("{1:SHORTANSWER:=x}"), "&#123;1:SHORTANSWER:=x&#125;");
+    }
+
+    #[test]
+    fn cdata_splits_its_end() {
+        assert_eq!(cdata("a]]>b"), "<![CDATA[a]]]]><![CDATA[>b]]>");
+        assert_eq!(cdata("a\u{1}b"), "<![CDATA[a\u{FFFD}b]]>");
+    }
+}
