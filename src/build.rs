@@ -1045,6 +1045,91 @@ mod tests {
         assert_eq!(got[0].0, ".max_iterations(10001)");
     }
 
+    /// Every cap of docs/spec-format.md "Limits" holds for a built exercise as for a file: the
+    /// builder's spec goes through the same loader, and its size through the same 4 MiB cap.
+    #[test]
+    fn builders_keep_every_cap_of_the_limits_table() {
+        use crate::limits;
+        let two = || Exercise::perceptron().sample([0], 1).sample([1], 2);
+        let first = |b: Result<Exercise, Error>| problems(b).remove(0);
+        // entries of one list: 1,001 parts asked
+        let mut b = two();
+        for _ in 0..=limits::MAX_ENTRIES {
+            b = b.ask("errors");
+        }
+        let (_, m) = first(b.build());
+        assert!(m.contains("more than 1000, the most"), "{m}");
+        // numbers in one vector: a sample of 51 features
+        let (call, m) = first(
+            Exercise::perceptron()
+                .sample(vec![0; limits::MAX_VECTOR + 1], 1)
+                .build(),
+        );
+        assert!(call.starts_with(".sample([0, 0,"), "{call}");
+        assert!(m.contains(" 50"), "{m}");
+        // classes: 51
+        let (call, m) = first(two().classes(1..=limits::MAX_CLASSES + 1).build());
+        assert!(call.starts_with(".classes([1, 2, 3,"), "{call}");
+        assert!(m.contains(" 50"), "{m}");
+        // characters of a label: 101
+        let long = "a".repeat(limits::MAX_LABEL + 1);
+        let (call, m) = first(Exercise::perceptron().sample([0], &long).sample([1], 2).build());
+        assert!(call.starts_with(".sample([0], \"aaaa"), "{call}");
+        assert!(m.contains(" 100"), "{m}");
+        // points of a classify part: 101
+        let points: Vec<Data> = (0..=limits::MAX_POINTS).map(|i| Data::from([i])).collect();
+        let (call, m) = first(two().ask_with("classify", points).build());
+        assert!(call.starts_with(".ask_with(\"classify\""), "{call}");
+        assert!(m.contains(" 100"), "{m}");
+        // digits of a number: 1,001, named without echoing them
+        let err = two()
+            .margin("1".repeat(limits::MAX_DECIMAL_DIGITS + 1))
+            .build()
+            .unwrap_err();
+        let Error::Build(e) = &err else { panic!("{err}") };
+        assert!(e.problems[0].call.starts_with(".margin(\"1111"), "{err}");
+        assert!(e.problems[0].message.contains("(1001 characters)"), "{err}");
+        // an exponent past ±1,000
+        let (_, m) = first(two().margin("1e1001").build());
+        assert!(m.contains("must be a number"), "{m}");
+        assert!(
+            Exercise::perceptron()
+                .sample([0], 1)
+                .sample([1], 2)
+                .margin("1e1000")
+                .build()
+                .is_ok()
+        );
+        // `digits`
+        let (_, m) = first(two().digits(16).build());
+        assert!(m.contains("from 0 to 15"), "{m}");
+        // run budgets: perceptron passes, and the training runs of logistic regression
+        let (_, m) = first(two().max_iterations(10_001).build());
+        assert!(m.contains("10000"), "{m}");
+        let logistic = |steps: u64| {
+            Exercise::builder("logistic-regression")
+                .push("samples", Data::map([("x", Data::from([0])), ("y", Data::from(0))]))
+                .push("samples", Data::map([("x", Data::from([1])), ("y", Data::from(1))]))
+                .set("method", "batch")
+                .set("steps", steps)
+                .build()
+        };
+        assert!(logistic(1000).is_ok());
+        let (call, m) = first(logistic(1001));
+        assert_eq!(call, ".set(\"steps\", 1001)");
+        assert!(m.contains("more than 1000, the most of a training run"), "{m}");
+        // the size of the spec: a 5 MiB statement (a file is cut at 4 MiB when read)
+        let big = "word ".repeat((5 << 20) / 5);
+        let err = two().statement(&big).build().unwrap_err().to_string();
+        assert!(
+            err.contains("the spec is larger than 4 MiB"),
+            "{}",
+            &err[..err.len().min(300)]
+        );
+        assert!(err.len() < 400, "the statement is not echoed");
+        assert!(Exercise::from_yaml(&format!("kind: softmax\nstatement: {big}\nlogits: [1, 2]\n")).is_err());
+    }
+
     #[test]
     fn validated_values_change_only_through_the_builder_and_its_checks() {
         // `ex.digits = 60` does not compile (see the doc test of `Exercise`); the builder checks

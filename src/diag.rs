@@ -117,12 +117,52 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
 }
 
+/// The most digits in a row a message quotes: a longer run (a number of the input, up to 1,000
+/// digits) is shown by its first 12 digits and its length, `999999999999… (1000 digits)`.
+const MAX_QUOTED_DIGITS: usize = 40;
+
+/// `text` with every run of more than [`MAX_QUOTED_DIGITS`] digits shortened, so that no message
+/// echoes a huge literal whole, whichever check quotes it (tests/cli/huge_literals.rs).
+pub(crate) fn short_digits(text: String) -> String {
+    let runs_long = |s: &str| {
+        let mut run = 0;
+        s.chars().any(|c| {
+            run = if c.is_ascii_digit() { run + 1 } else { 0 };
+            run > MAX_QUOTED_DIGITS
+        })
+    };
+    if !runs_long(&text) {
+        return text;
+    }
+    let mut out = String::with_capacity(64);
+    let mut run = String::new();
+    let flush = |out: &mut String, run: &mut String| {
+        if run.len() > MAX_QUOTED_DIGITS {
+            out.push_str(&run[..12]);
+            out.push_str(&format!("… ({} digits)", run.len()));
+        } else {
+            out.push_str(run);
+        }
+        run.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            run.push(c);
+        } else {
+            flush(&mut out, &mut run);
+            out.push(c);
+        }
+    }
+    flush(&mut out, &mut run);
+    out
+}
+
 impl Diagnostic {
     /// A new error.
     pub fn error(message: impl Into<String>) -> Self {
         Diagnostic {
             severity: Severity::Error,
-            message: message.into(),
+            message: short_digits(message.into()),
             span: None,
             help: None,
             notes: Vec::new(),
@@ -147,19 +187,19 @@ impl Diagnostic {
 
     /// Points at `span` with a label.
     pub fn at(mut self, span: Span, label: impl Into<String>) -> Self {
-        self.span = Some((span, label.into()));
+        self.span = Some((span, short_digits(label.into())));
         self
     }
 
     /// Adds a `help:` line.
     pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(short_digits(help.into()));
         self
     }
 
     /// Adds a `note:` line.
     pub fn note(mut self, note: impl Into<String>) -> Self {
-        self.notes.push(note.into());
+        self.notes.push(short_digits(note.into()));
         self
     }
 
@@ -401,5 +441,25 @@ mod tests {
         assert_eq!(did_you_mean("margn", keys), Some("margin"));
         assert_eq!(did_you_mean("learning-rate", keys), Some("learning_rate"));
         assert_eq!(did_you_mean("zzz", keys), None);
+    }
+
+    #[test]
+    fn long_runs_of_digits_are_shortened_in_messages() {
+        let n = "9".repeat(1000);
+        let d = Diagnostic::error(format!("found `-{n}`, and 1/{n}"))
+            .at(Span::new(0, 1), n.clone())
+            .help(format!("not {n}"))
+            .note(format!("{n}."));
+        assert_eq!(
+            d.message,
+            "found `-999999999999… (1000 digits)`, and 1/999999999999… (1000 digits)"
+        );
+        assert_eq!(d.span.unwrap().1, "999999999999… (1000 digits)");
+        assert_eq!(d.help.as_deref(), Some("not 999999999999… (1000 digits)"));
+        assert_eq!(d.notes[0], "999999999999… (1000 digits).");
+        // 40 digits stay, and so does everything else
+        let forty = "1".repeat(40);
+        assert_eq!(short_digits(format!("a {forty} b")), format!("a {forty} b"));
+        assert_eq!(short_digits("x = 10⁶, 2048 bits".into()), "x = 10⁶, 2048 bits");
     }
 }

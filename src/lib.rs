@@ -71,6 +71,7 @@ mod compare;
 pub mod diag;
 pub mod exam;
 pub mod exercise;
+pub mod figure;
 pub mod input;
 pub mod kinds;
 pub mod limits;

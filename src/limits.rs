@@ -3,6 +3,9 @@
 
 pub use crate::diag::MAX_DIAGNOSTICS;
 pub use crate::input::{ANSWERS_CAP, SPEC_CAP};
+pub use crate::kinds::probabilistic::{
+    MAX_HESSIAN as MAX_RUN_HESSIAN, MAX_KEPT as MAX_RUN_WEIGHTS, MAX_RUN_STEPS, MAX_WORK as MAX_RUN_EVALUATIONS,
+};
 pub use crate::load::MAX_EXERCISES;
 pub use crate::models::gradient_descent::MAX_EXACT_DIGITS;
 pub use crate::num::{MAX_DECIMAL_DIGITS, MAX_EXPONENT};

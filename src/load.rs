@@ -8,6 +8,7 @@
 //! ([`crate::kinds`]), so that neither needs the other's dispatch: `spec` knows nothing of kinds,
 //! and kinds read their keys with `spec`'s readers.
 
+use crate::spec::loader::short_number;
 use std::sync::Arc;
 
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
@@ -86,6 +87,18 @@ pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
         source: source.clone(),
         items,
     };
+    // A file is read up to this cap (crate::read_source, the command line); text given in Rust
+    // (`Exercise::from_yaml`, the builders of crate::build) is held to it here.
+    if source.text.len() as u64 > crate::input::SPEC_CAP {
+        return Err(fail(vec![
+            Diagnostic::error(format!(
+                "the spec is larger than {}, the most mlex reads from a spec ({} bytes)",
+                crate::input::size_text(crate::input::SPEC_CAP),
+                source.text.len()
+            ))
+            .help("split it into several specs; a `statement` is a few paragraphs"),
+        ]));
+    }
     let docs = yaml::parse(&source.text).map_err(|d| fail(vec![d]))?;
     let mut loader = Loader::new();
     let mut nodes: Vec<&Node> = Vec::new();
@@ -381,18 +394,19 @@ fn points_warning(id: &str, total: &Number, node: &Node, parts: &[Part]) -> Opti
     if &sum == total || parts.is_empty() {
         return None;
     }
-    let terms: Vec<String> = each.iter().map(|n| n.display(NumStyle::Decimal)).collect();
+    let show = |n: &Number| short_number(&n.display(NumStyle::Decimal));
+    let terms: Vec<String> = each.iter().map(show).collect();
     let unmarked = parts.iter().filter(|p| p.points.is_none()).count();
     let mut d = Diagnostic::warning(format!(
         "`{id}`: the exercise is worth {} points, but its parts are worth {} together",
-        total.display(NumStyle::Decimal),
-        sum.display(NumStyle::Decimal)
+        show(total),
+        show(&sum)
     ))
     .at(node.span, "not the sum of the parts' points")
     .note(format!(
         "the parts are worth {} = {}{}",
         terms.join(" + "),
-        sum.display(NumStyle::Decimal),
+        show(&sum),
         if unmarked > 0 {
             " (a part without `points` is worth 1)"
         } else {
@@ -427,8 +441,19 @@ fn check_keys(l: &mut Loader, map: &Map<'_>, kind: &KindDef, allowed: &[&str]) {
         }
         let mut d = Diagnostic::error(format!("unknown key {} for kind `{}`", loader::quoted(k), kind.name))
             .at(knode.span, "unknown key");
+        // a key another kind has: say which (`figures` of an svm, say)
+        let with: Vec<&str> = kinds::KINDS
+            .iter()
+            .filter(|other| other.keys.iter().any(|key| key.name == k))
+            .map(|other| other.name)
+            .collect();
         d = match did_you_mean(k, allowed.iter().copied()) {
             Some(s) => d.help(format!("did you mean `{s}`?")),
+            None if k == kinds::keys::FIGURES.def.name && !with.is_empty() => d.note(format!(
+                "`{}` has no figures yet; the kinds with figures are {}",
+                kind.name,
+                list_code(&with)
+            )),
             None => d.note(format!(
                 "the keys of `{}` are {}",
                 kind.name,

@@ -167,6 +167,9 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         crate::render::accessible_tables(&h)
     };
     let sheet = renderer.markdown(ex, None)?;
+    // the question without the paper answer space (lines, boxes, blank tables): Moodle asks for
+    // the answers itself
+    let sheet = sheet.find("\n## Answers\n").map_or(sheet.as_str(), |i| &sheet[..i + 1]);
     let worked = renderer.markdown(ex, Some(&sol))?;
     // the worked solution: from its heading on (the statement is the question's)
     let solution = worked
@@ -195,7 +198,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     if let Some(p) = one
         && let Some((options, right)) = options_of(p, &f)
     {
-        let mut q = head("multichoice", &html(&sheet));
+        let mut q = head("multichoice", &html(sheet));
         q.push_str("<single>true</single>\n<shuffleanswers>false</shuffleanswers>\n<answernumbering>ABCD</answernumbering>\n<showstandardinstruction>0</showstandardinstruction>\n");
         for (i, (text, feedback)) in options.iter().enumerate() {
             let fraction = if Some(i) == right { 100 } else { 0 };
@@ -213,7 +216,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         && p.part.choices.is_none()
         && let Some((value, tol)) = tolerance(&p.value, f.digits)
     {
-        let mut q = head("numerical", &html(&sheet));
+        let mut q = head("numerical", &html(sheet));
         q.push_str(&format!(
             "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
         ));
@@ -246,7 +249,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         ));
     }
     answers.push_str("</ol>\n");
-    let text = format!("{}\n{answers}", html(&sheet));
+    let text = format!("{}\n{answers}", html(sheet));
     let mut q = head("cloze", &text);
     q.push_str("</question>\n");
     Ok(q)

@@ -48,7 +48,11 @@ pub fn live_markdown(md: &str) -> Vec<String> {
                 }
             }
             Event::Html(s) | Event::InlineHtml(s) => found.push(format!("raw HTML {s}")),
-            Event::Start(Tag::Image { dest_url, .. }) => found.push(format!("image {dest_url}")),
+            // an mlex figure is an image of an SVG data URI; any other image is live
+            Event::Start(Tag::Image { dest_url, .. }) => match live_svg_image(&dest_url) {
+                Some(live) => found.extend(live),
+                None => found.push(format!("image {dest_url}")),
+            },
             Event::Start(Tag::Link { dest_url, .. }) if !safe_address(&dest_url) => {
                 found.push(format!("link {dest_url}"))
             }
@@ -190,12 +194,94 @@ const HTML_TAGS: &[&str] = &[
     "div",
 ];
 
+/// The SVG elements of mlex's figures (docs/figures.md), written here independently of its
+/// writer: nothing that runs (`script`), embeds (`foreignObject`, `image`, `use`) or links (`a`).
+pub const SVG_TAGS: &[&str] = &["svg", "title", "desc", "g", "rect", "polygon", "line", "circle", "text"];
+
+/// The attributes of those elements: geometry and paint, with plain values.
+const SVG_ATTRIBUTES: &[&str] = &[
+    "xmlns",
+    "role",
+    "width",
+    "height",
+    "viewbox",
+    "class",
+    "x",
+    "y",
+    "x1",
+    "y1",
+    "x2",
+    "y2",
+    "cx",
+    "cy",
+    "r",
+    "points",
+    "fill",
+    "fill-opacity",
+    "stroke",
+    "stroke-width",
+    "stroke-dasharray",
+    "text-anchor",
+    "font-size",
+];
+
+/// What could run, load or leak in an attribute of a figure's SVG element.
+pub fn live_svg_attribute(name: &str, a: &str, v: &str) -> Option<String> {
+    let plain = v.chars().all(|c| c.is_ascii_alphanumeric() || " #.,-".contains(c));
+    let ok = SVG_ATTRIBUTES.contains(&a)
+        && match a {
+            "xmlns" => v == "http://www.w3.org/2000/svg",
+            _ => plain,
+        };
+    (!ok).then(|| format!("<{name} {a}={v:?}>"))
+}
+
+/// An image address that is a base64 SVG data URI: what of the SVG could run, load or leak
+/// (empty when it keeps to the figures' elements and attributes); `None` for other addresses.
+pub fn live_svg_image(address: &str) -> Option<Vec<String>> {
+    let b64 = address.strip_prefix("data:image/svg+xml;base64,")?;
+    let Some(svg) = base64(b64).and_then(|b| String::from_utf8(b).ok()) else {
+        return Some(vec![format!("undecodable image {address}")]);
+    };
+    let mut found = Vec::new();
+    if svg.contains("<!") || svg.contains("<?") {
+        found.push("markup declaration in SVG".to_string());
+    }
+    for (name, attrs) in start_tags(&svg) {
+        if !SVG_TAGS.contains(&name.as_str()) {
+            found.push(format!("tag <{name}> in SVG"));
+        }
+        found.extend(attrs.iter().filter_map(|(a, v)| live_svg_attribute(&name, a, v)));
+    }
+    Some(found)
+}
+
+fn base64(text: &str) -> Option<Vec<u8>> {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let digits: Vec<u8> = text.trim_end_matches('=').bytes().collect();
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in digits {
+        acc = (acc << 6) | A.iter().position(|&a| a == c)? as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    Some(out)
+}
+
 /// What in an HTML fragment from spec text could run, load or leak: a tag outside the allowed
 /// ones, an `on…` attribute, an address outside `a href` or an unsafe one. Empty when safe.
 pub fn live_html(html: &str) -> Vec<String> {
     let mut found = Vec::new();
     for (name, attrs) in start_tags(html) {
         let mathml = name == "math" || name == "none" || (name.starts_with('m') && name.len() > 1);
+        if SVG_TAGS.contains(&name.as_str()) {
+            found.extend(attrs.iter().filter_map(|(a, v)| live_svg_attribute(&name, a, v)));
+            continue;
+        }
         if !HTML_TAGS.contains(&name.as_str()) && !mathml {
             found.push(format!("tag <{name}>"));
         }

@@ -151,10 +151,13 @@ pub fn run(args: Args) -> u8 {
     match io::write_file("-o", &args.output, xml.as_bytes()) {
         Ok(()) => {
             let questions: usize = categories.iter().map(|c| c.variants.len()).sum();
+            let n = categories.len();
+            let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
             io::err(&format!(
-                "wrote {}: {} categories, {questions} questions",
+                "wrote {}: {}, {}",
                 args.output.display(),
-                categories.len()
+                plural(n, "category", "categories"),
+                plural(questions, "question", "questions")
             ));
             0
         }

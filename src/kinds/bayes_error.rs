@@ -9,6 +9,7 @@ use crate::models::bayes::{self as model, Errors, Row};
 use crate::num::linear;
 use crate::spec::diag::Span;
 use crate::spec::loader::list_code;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `bayes-error` kind.
@@ -137,16 +138,19 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     {
         let (message, help) = if continuous {
             (
-                format!("the density integrates to {total} over the intervals, not 1"),
+                format!(
+                    "the density integrates to {} over the intervals, not 1",
+                    short_number(&total)
+                ),
                 "Σ density·(to − from) must be exactly 1",
             )
         } else {
             (
-                format!("the P(x) of the rows sum to {total}, not 1"),
+                format!("the P(x) of the rows sum to {}, not 1", short_number(&total)),
                 "P(x) over all x must add up to exactly 1",
             )
         };
-        l.error_help(node.span, message, &format!("sums to {total}"), help);
+        l.error_help(node.span, message, &format!("sums to {}", short_number(&total)), help);
         ok = false;
     }
     if !ok {
@@ -362,8 +366,8 @@ fn read_posteriors(l: &mut Loader, m: &Map<'_>, name: &str, classes: &[Label]) -
     if ok && sum != Number::one() {
         l.error_help(
             node.span,
-            format!("the posteriors of {name} sum to {sum}, not 1"),
-            &format!("sums to {sum}"),
+            format!("the posteriors of {name} sum to {}, not 1", short_number(&sum)),
+            &format!("sums to {}", short_number(&sum)),
             "P(c | x) over the classes must add up to exactly 1 (write a third as \"1/3\", not 0.33)",
         );
         ok = false;

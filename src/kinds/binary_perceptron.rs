@@ -3,6 +3,8 @@
 use super::perceptron::stop_note;
 use super::prelude::*;
 use super::shared::Passes;
+use crate::figure::FigureView;
+use crate::figure::linear::LinearViews;
 use crate::models::perceptron::{self as model, BinaryRun, Stop};
 use crate::num::{TooLarge, axpy, dot};
 use crate::spec::loader::Sample;
@@ -21,6 +23,8 @@ pub(crate) static KIND: KindDef = KindDef {
             .doc("passes over the samples to run (stops earlier after a pass without updates)")
             .def,
         keys::MAX_ITERATIONS.def,
+        keys::FIGURES.def,
+        keys::PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/binary-perceptron.md"),
@@ -54,6 +58,8 @@ struct BinaryPerceptron {
     weights_given: bool,
     rate: Number,
     passes: Passes,
+    figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
     /// The training run, worked out once ([`Kind::precheck`]).
     run: OnceLock<Result<Arc<BinaryRun>, TooLarge>>,
 }
@@ -63,6 +69,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let rate = keys::LEARNING_RATE.read(l, m);
     let passes = shared::pass_keys(l, m);
+    let figures = keys::FIGURES.read(l, m);
+    let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let samples_span = SAMPLES.span(m);
     if !shared::check_sample_count(l, &samples, samples_span) {
@@ -92,7 +100,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .get(INITIAL_WEIGHTS.name)
         .map(|n| l.vector(n, "`initial_weights`", Some(dim + 1)));
     let passes = passes.passes(l, m, samples.len(), samples_span);
-    let (xs, initial, passes) = (homogenized?.0, super::probabilistic::optional(initial)?, passes?);
+    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim));
+    let (xs, initial, passes, figures) = (
+        homogenized?.0,
+        super::probabilistic::optional(initial)?,
+        passes?,
+        figures?,
+    );
     if ys.len() != samples.len() {
         return None;
     }
@@ -104,11 +118,57 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         ys,
         rate: rate?,
         passes,
+        figures,
+        plot: plot?,
         run: OnceLock::new(),
     }))
 }
 
+/// [`LinearViews`] with the class names and indices it borrows.
+struct PlaneOwned<'a> {
+    classes: Vec<String>,
+    ys: Vec<usize>,
+    xs: &'a [Vec<Number>],
+    plot: Option<&'a crate::figure::geom::PlotBox>,
+}
+
+impl PlaneOwned<'_> {
+    fn views(&self) -> LinearViews<'_> {
+        LinearViews {
+            classes: &self.classes,
+            xs: self.xs,
+            ys: &self.ys,
+            ties_wrong: true,
+            plot: self.plot,
+        }
+    }
+
+    fn data(&self, f: &Fmt) -> Option<FigureView> {
+        self.views().data(f)
+    }
+
+    fn regions(&self, f: &Fmt, weights: &[Vec<Number>], tests: &[Vec<Number>]) -> Option<FigureView> {
+        self.views().regions(f, weights, tests)
+    }
+}
+
+/// The two classes of a figure, in the order of their discriminants −w·x̄ and w·x̄.
+fn figure_classes(f: &Fmt) -> Vec<String> {
+    vec![f.num(&Number::from(-1)), f.num(&Number::one())]
+}
+
 impl BinaryPerceptron {
+    /// The figures in the plane: class −1 is index 0, class 1 index 1; a sample on the line is
+    /// an error (`y·w·x̄ ≤ 0`).
+    fn plane<'a>(&'a self, f: &Fmt) -> PlaneOwned<'a> {
+        PlaneOwned {
+            classes: figure_classes(f),
+            ys: self.ys.iter().map(|&y| usize::from(y > 0)).collect(),
+            xs: &self.xs,
+            plot: self.plot.as_ref(),
+        }
+    }
+
     /// The answer of one part from a run; `dual` keeps w rebuilt from the α.
     fn answer(&self, a: &Ask<'_, P>, run: &BinaryRun) -> Answer<Option<Vec<Number>>> {
         let plain = |value| Answer { value, work: None };
@@ -255,6 +315,8 @@ struct Data {
     max_iterations: usize,
     /// The student's answer space for the trace.
     blank_trace: Table,
+    /// The samples in the plane (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// The columns of the trace table.
@@ -267,6 +329,8 @@ struct View {
     trace: Option<Table>,
     stop: String,
     errors: String,
+    /// The half-planes of the final weights (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -306,6 +370,7 @@ impl Kind for BinaryPerceptron {
             iterations: self.passes.exact,
             max_iterations: self.passes.max,
             blank_trace: self.blank_trace(f),
+            figure: self.figures.regions.then(|| self.plane(f).data(f)).flatten(),
         }
     }
 
@@ -379,6 +444,16 @@ impl Kind for BinaryPerceptron {
                     .then(|| self.trace_table(f, run)),
                 stop: note.clone(),
                 errors: errors.join(", "),
+                figure: self
+                    .figures
+                    .regions
+                    .then(|| {
+                        // class −1 where w·x̄ < 0, class 1 where w·x̄ > 0
+                        let w = &run.final_weights;
+                        let minus: Vec<Number> = w.iter().map(|x| -x).collect();
+                        self.plane(f).regions(f, &[minus, w.clone()], &[])
+                    })
+                    .flatten(),
             },
             parts,
             notes: if run.stop == Stop::MaxIterations {

@@ -2,6 +2,7 @@
 //! `equivalent-classifiers`, `bayes-error`, `holdout`, `gaussian-boundary`): the domain of
 //! one-feature regions, intervals and regions as answers and as text, and the parts a spec asks.
 
+use crate::spec::loader::short_number;
 use serde::Serialize;
 
 use super::KindDef;
@@ -234,7 +235,11 @@ fn read_domain_node(l: &mut Loader, node: &Node, _: &str) -> Option<Domain> {
     {
         l.error_help(
             node.span,
-            format!("`domain` must go from low to high, found {a} to {b}"),
+            format!(
+                "`domain` must go from low to high, found {} to {}",
+                short_number(a),
+                short_number(b)
+            ),
             "empty domain",
             "write `[from, to]` with from < to",
         );

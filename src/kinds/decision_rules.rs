@@ -8,6 +8,7 @@ use crate::models::decision_rules::{
     self as model, Decision, Exps, Form, Generality, Quantity, Rule, Solution, Table as Probs,
 };
 use crate::spec::loader::list_code;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `decision-rules` kind.
@@ -369,7 +370,7 @@ fn not_one(l: &mut Loader, at: Span, total: &Number, message: String, help: &str
     l.error_help(
         at,
         message,
-        &format!("sums to {total}"),
+        &format!("sums to {}", short_number(total)),
         format!("{help} (write a third as \"1/3\", not 0.33)"),
     );
 }
@@ -431,7 +432,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                 l,
                 value("joint"),
                 &total,
-                format!("the joint probabilities sum to {total}, not 1"),
+                format!("the joint probabilities sum to {}, not 1", short_number(&total)),
                 "p(x, c) over every x and c must add up to exactly 1",
             );
             return None;

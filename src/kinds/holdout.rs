@@ -6,6 +6,7 @@ use super::decision::{asked, real_text, real_value, significant};
 use super::prelude::*;
 use crate::models::holdout::{self as model, Mistake};
 use crate::models::real_line::Real;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `holdout` kind.
@@ -202,7 +203,11 @@ fn consistent(
     {
         l.error_help(
             n.span,
-            format!("`errors` ({e}) is more than `test_size` ({t})"),
+            format!(
+                "`errors` ({}) is more than `test_size` ({})",
+                short_number(e),
+                short_number(t)
+            ),
             "too many errors",
             "errors are counted among the test samples",
         );

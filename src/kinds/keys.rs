@@ -282,3 +282,81 @@ mod tests {
         assert_eq!(read(&HOMOGENEOUS, "a: 1\n").0, Some(false));
     }
 }
+
+/// The figures of a linear classifier in the plane: `regions` (the worksheet shows the samples;
+/// the key shows the decision regions, the boundaries, the misclassified samples and the test
+/// points).
+pub(crate) const FIGURES: Key<Figures> = Key::optional(
+    "figures",
+    "none",
+    "`[regions]`: the samples in the worksheet, the decision regions in the key (2 features only; docs/figures.md)",
+    linear_figures,
+    Figures::default,
+);
+
+/// Which figures a spec asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Figures {
+    /// `regions`.
+    pub(crate) regions: bool,
+}
+
+fn linear_figures(l: &mut Loader, n: &Node, what: &str) -> Option<Figures> {
+    let items = l.list(n, what)?;
+    let mut f = Figures::default();
+    let mut ok = true;
+    for item in items {
+        match l.choice(item, &format!("an entry of {what}"), &["regions"]) {
+            Some("regions") => f.regions = true,
+            Some(_) => {}
+            None => ok = false,
+        }
+    }
+    ok.then_some(f)
+}
+
+/// Figures need points in the plane: an error at `figures` unless the data has 2 features.
+pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, dim: usize) -> Option<Figures> {
+    if figures.regions && dim != 2 {
+        l.error_help(
+            FIGURES.span(m),
+            format!(
+                "figures are drawn in the plane: the samples have {dim} feature{}, not 2",
+                if dim == 1 { "" } else { "s" }
+            ),
+            "needs 2 features",
+            "remove `figures`, or give samples `x: [x1, x2]`",
+        );
+        return None;
+    }
+    Some(figures)
+}
+
+/// The plot box of the figures: `{ x: [a, b], y: [c, d] }` with a < b and c < d.
+pub(crate) const PLOT: Key<crate::figure::geom::PlotBox> = Key::optional_none(
+    "plot",
+    "the points with a margin",
+    "the figures' range `{ x: [a, b], y: [c, d] }` (a < b, c < d)",
+    plot_box,
+);
+
+fn plot_box(l: &mut Loader, n: &Node, what: &str) -> Option<crate::figure::geom::PlotBox> {
+    let m = l.map(n, what, &["x", "y"])?;
+    let mut range = |axis: &str| -> Option<(Number, Number)> {
+        let node = l.require(&m, axis, what, "[0, 6]")?;
+        let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
+        if v[0] >= v[1] {
+            l.error_help(
+                node.span,
+                format!("the range `{axis}` of {what} is empty: it must go from a smaller number to a larger one"),
+                "empty range",
+                format!("write `{axis}: [a, b]` with a < b"),
+            );
+            return None;
+        }
+        Some((v[0].clone(), v[1].clone()))
+    };
+    let (x, y) = (range("x"), range("y"));
+    let ((x0, x1), (y0, y1)) = (x?, y?);
+    Some(crate::figure::geom::PlotBox { x0, x1, y0, y1 })
+}

@@ -309,7 +309,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !sizes_ok {
         return None;
     }
-    let steps = checked_steps(l, m, &method, steps, samples.len())?;
+    let steps = checked_steps(l, m, &method, steps, samples.len(), wlen)?;
     let model_samples = xs
         .into_iter()
         .zip(&samples)
@@ -336,8 +336,15 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 }
 
 /// The number of steps (`steps`, else one pass or one step by method), checked against the
-/// most work a run may do.
-fn checked_steps(l: &mut Loader, m: &Map<'_>, method: &Method, steps: Option<u64>, samples: usize) -> Option<usize> {
+/// most work a run may do ([`pr::check_work`]).
+fn checked_steps(
+    l: &mut Loader,
+    m: &Map<'_>,
+    method: &Method,
+    steps: Option<u64>,
+    samples: usize,
+    weights: usize,
+) -> Option<usize> {
     let steps = steps.map_or_else(
         || match method {
             Method::Sgd | Method::Ogd { .. } => samples,
@@ -345,12 +352,25 @@ fn checked_steps(l: &mut Loader, m: &Map<'_>, method: &Method, steps: Option<u64
         },
         |s| s as usize,
     );
-    let (per_step, unit) = match method {
-        Method::Sgd | Method::Ogd { .. } => (1, "1 sample".to_string()),
-        Method::Batch | Method::Newton => (samples, format!("{samples} samples")),
+    let (n, w) = (samples as u64, weights as u64);
+    let per = match method {
+        Method::Sgd | Method::Ogd { .. } => pr::PerStep {
+            evals: 1,
+            unit: "1 sample".into(),
+            count: "steps",
+            weights: w,
+            hessian: 0,
+        },
+        Method::Batch | Method::Newton => pr::PerStep {
+            evals: n,
+            unit: format!("{n} samples"),
+            count: "steps × samples",
+            weights: w,
+            hessian: if matches!(method, Method::Newton) { n * w * w } else { 0 },
+        },
     };
     let stop = crate::models::gradient_descent::Stop::Steps(steps);
-    pr::check_work(l, m, &stop, per_step, &unit).then_some(steps)
+    pr::check_work(l, m, &stop, &per).then_some(steps)
 }
 
 /// What [`check_sizes`] checks, as read.

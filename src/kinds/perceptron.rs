@@ -3,6 +3,8 @@
 
 use super::prelude::*;
 use super::shared::Passes;
+use crate::figure::FigureView;
+use crate::figure::linear::LinearViews;
 use crate::models::discriminant::{self, Piece, argmax, scores};
 use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Stop};
 use crate::num::linear::{Equation, Notation, Shape, format_form};
@@ -30,6 +32,8 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::COMPARISON.def,
         keys::ITERATIONS.def,
         keys::MAX_ITERATIONS.def,
+        keys::FIGURES.def,
+        keys::PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/perceptron.md"),
@@ -78,6 +82,8 @@ struct Perceptron {
     params: Params,
     passes: Passes,
     homogeneous: bool,
+    figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
     /// The training run, worked out once ([`Kind::precheck`]).
     run: OnceLock<Result<Arc<Run>, TooLarge>>,
 }
@@ -88,6 +94,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = keys::CLASSES.given(l, m);
     let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
+    let figures = keys::FIGURES.read(l, m);
+    let plot = keys::PLOT.get(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
         // vectors are checked against the first sample's length as written.
@@ -139,6 +147,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let (ys, initial, (xs, _)) = (ys?, initial?, homogenized?);
     let passes = passes.passes(l, m, samples.len(), samples_span)?;
+    let figures = keys::figures_in_plane(l, m, figures?, dim)?;
     Some(boxed(Perceptron {
         classes,
         samples,
@@ -150,6 +159,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         params: params?,
         passes,
         homogeneous,
+        figures,
+        plot: plot?,
         run: OnceLock::new(),
     }))
 }
@@ -174,9 +185,31 @@ impl Perceptron {
             .map_err(|e| *e)
     }
 
+    /// The figures in the plane, from the homogeneous samples.
+    fn plane(&self) -> LinearViews<'_> {
+        LinearViews {
+            classes: &self.classes,
+            xs: &self.xs,
+            ys: &self.ys,
+            ties_wrong: false,
+            plot: self.plot.as_ref(),
+        }
+    }
+
     fn weights_value(&self, w: &[Vec<Number>]) -> Value {
         Value::class_vectors(self.classes.iter().zip(w))
     }
+}
+
+/// The points of the asked parts that take points (the test points of a figure), once each.
+fn test_points(asked: &[Ask<'_, P>]) -> Vec<Vec<Number>> {
+    let mut out: Vec<Vec<Number>> = Vec::new();
+    for p in asked.iter().flat_map(Ask::points) {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
 }
 
 /// The columns of the trace table.
@@ -618,6 +651,8 @@ struct Data {
     blank_trace: Table,
     /// The student's answer space for the final weights.
     blank_final_weights: Table,
+    /// The samples in the plane (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution: the trace, why it stopped, and the discriminants after training.
@@ -629,6 +664,8 @@ struct View {
     errors: String,
     steps: usize,
     check: Vec<String>,
+    /// The decision regions of the final weights (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -684,6 +721,7 @@ impl Kind for Perceptron {
                 self.passes.exact.filter(|&n| n <= 3).unwrap_or(1),
             ),
             blank_final_weights: blank_weights(&self.classes, self.initial.first().map_or(self.dim + 1, Vec::len)),
+            figure: self.figures.regions.then(|| self.plane().data(f)).flatten(),
         }
     }
 
@@ -760,6 +798,11 @@ impl Kind for Perceptron {
                 errors: errors.join(", "),
                 steps: run.steps.len(),
                 check: self.check_lines(f, run),
+                figure: self
+                    .figures
+                    .regions
+                    .then(|| self.plane().regions(f, &run.final_weights, &test_points(asked)))
+                    .flatten(),
             },
             parts,
             notes: if run.stop == Stop::MaxIterations {

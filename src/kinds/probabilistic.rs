@@ -2,6 +2,7 @@
 //! `logistic-regression`, `gradient-descent`): exact-or-rounded values as answers and display
 //! strings, the parts a spec asks (to check what they need), step and tolerance keys.
 
+use crate::spec::loader::short_number;
 use serde::Serialize;
 
 use crate::models::gradient_descent::Stop;
@@ -18,8 +19,24 @@ use super::{Answer, Ask, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
 pub(crate) const MAX_STEPS: u64 = 10_000;
-/// Most evaluations in one run (steps × samples, × classes for softmax regression).
-pub(crate) const MAX_WORK: u64 = 50_000;
+/// Most steps of one training run of `logistic-regression` or `softmax-regression` (gradient
+/// descent on a polynomial may make 10,000). Every value of a step is a ball, checked and
+/// rounded for the trace, and a run whose balls grow too wide for the shown digits is made again
+/// at 512, 1024 and 2048 bits (docs/conventions.md, "Training steps"): the caps below keep the
+/// worst case, a run that needs 2048 bits, in well under a second (docs/spec-format.md, "Limits",
+/// measured by scripts/worst-cases.sh).
+pub const MAX_RUN_STEPS: u64 = 1_000;
+/// Most evaluations of one training run: steps × samples per step (× classes for softmax
+/// regression). 5,000 evaluations of a batch run that needed 2048 bits took 0.63 s of CPU;
+/// 4,000 is what the shipped tolerance runs of softmax regression need (the default `max_steps`
+/// of 1,000 over 2 samples of 2 classes).
+pub const MAX_WORK: u64 = 4_000;
+/// Most weights one training run keeps: steps × weights (all classes' for softmax regression).
+/// Each step keeps its gradient, its change and its weights as balls (about 1.5 KB a weight).
+pub const MAX_KEPT: u64 = 10_000;
+/// Most multiply-adds of Newton's Hessians in one run: steps × samples × weights². 50 steps over
+/// 50 samples of 21 weights (1.1 million) took 1.2 s of CPU.
+pub const MAX_HESSIAN: u64 = 250_000;
 /// Most classes or logits.
 pub(crate) const MAX_CLASSES: usize = 50;
 /// Most features.
@@ -37,7 +54,10 @@ pub(crate) fn check_size(l: &mut Loader, values: &[Number], span: Span, what: &s
         Some(v) => {
             l.error_help(
                 span,
-                format!("{what} holds `{v}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here"),
+                format!(
+                    "{what} holds `{}`, larger than 10⁶ in size: mlex accepts numbers up to 10⁶ here",
+                    short_number(v)
+                ),
                 "too large",
                 "rescale the data: exam-sized numbers keep every step at exam size",
             );
@@ -401,22 +421,76 @@ pub(crate) fn read_stop(l: &mut Loader, m: &Map<'_>, default_steps: Option<u64>)
     }
 }
 
-/// Checks steps × work per step against [`MAX_WORK`]; `unit` says what one step costs
-/// ("3 samples", "3 samples of 2 classes").
-pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per_step: usize, unit: &str) -> bool {
-    let work = stop.cap() as u64 * per_step.max(1) as u64;
-    if work <= MAX_WORK {
-        return true;
-    }
+/// The cost of one step of a training run, for [`check_work`].
+pub(crate) struct PerStep {
+    /// Evaluations of one step (samples, × classes for softmax regression).
+    pub(crate) evals: u64,
+    /// What a step evaluates, for the message ("50 samples", "3 samples of 2 classes").
+    pub(crate) unit: String,
+    /// How evaluations are counted, for the message ("steps × samples").
+    pub(crate) count: &'static str,
+    /// The weights a step keeps (all classes' for softmax regression).
+    pub(crate) weights: u64,
+    /// Multiply-adds of the Hessian of a Newton step (0 for the other methods).
+    pub(crate) hessian: u64,
+}
+
+/// Checks a training run at `steps` (or `max_steps`) against [`MAX_RUN_STEPS`], [`MAX_WORK`]
+/// (its evaluations), [`MAX_KEPT`] (the weights it keeps) and [`MAX_HESSIAN`]: a spec within
+/// them solves in well under a second. The error is at `steps` and says the most it may be.
+pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep) -> bool {
+    let steps = stop.cap() as u64;
     let key = if STEPS.is_given(m) { "steps" } else { "max_steps" };
     let span = m.key_span(key).or(m.key_span("tolerance")).unwrap_or_default();
-    l.error_help(
-        span,
-        format!("{} steps over {unit} is more than {MAX_WORK} evaluations", stop.cap()),
-        "too many steps",
-        format!("lower `{key}` to at most {}", MAX_WORK / per_step.max(1) as u64),
-    );
-    false
+    let most = |cap: u64, per_step: u64| cap / per_step.max(1);
+    let over = if steps > MAX_RUN_STEPS {
+        Some((
+            format!("{steps} steps are more than {MAX_RUN_STEPS}, the most of a training run"),
+            MAX_RUN_STEPS,
+            "",
+        ))
+    } else if steps > most(MAX_WORK, per.evals) {
+        Some((
+            format!(
+                "{steps} steps over {} are more than {MAX_WORK} evaluations ({}), the most of a training run",
+                per.unit, per.count
+            ),
+            most(MAX_WORK, per.evals),
+            ", or use fewer samples",
+        ))
+    } else if steps > most(MAX_KEPT, per.weights) {
+        Some((
+            format!(
+                "{steps} steps of {} weights keep more than {MAX_KEPT} weights (steps × weights), the most of a training run",
+                per.weights
+            ),
+            most(MAX_KEPT, per.weights),
+            ", or use fewer features",
+        ))
+    } else if per.hessian > 0 && steps > most(MAX_HESSIAN, per.hessian) {
+        Some((
+            format!(
+                "{steps} Newton steps over {} of {} weights need more than {MAX_HESSIAN} multiply-adds for their Hessians (steps × samples × weights²)",
+                per.unit, per.weights
+            ),
+            most(MAX_HESSIAN, per.hessian),
+            ", or use fewer samples or features",
+        ))
+    } else {
+        None
+    };
+    match over {
+        None => true,
+        Some((message, max, or)) => {
+            l.error_help(
+                span,
+                message,
+                "too many steps",
+                format!("lower `{key}` to at most {max}{or}"),
+            );
+            false
+        }
+    }
 }
 
 /// The answer of a part whose value overflowed (a result, not a panic).

@@ -25,7 +25,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::LEARNING_RATE.doc("η > 0").def,
         pr::STEPS
             .shown("1")
-            .doc("gradient-descent steps for `updated_weights` and `trace` (at most 10000)")
+            .doc("gradient-descent steps for `updated_weights` and `trace` (at most 1000)")
             .def,
         pr::TOLERANCE
             .doc("instead of `steps`: step until every entry of η·∂NLL/∂W is at most this (the seed's loop)")
@@ -154,8 +154,17 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if !pr::check_size(l, std::slice::from_ref(&rate), rate_span, "`learning_rate`") || !sizes_ok {
         return None;
     }
-    let unit = format!("{} samples of {} classes", model_samples.len(), classes.len());
-    if !pr::check_work(l, m, &stop, model_samples.len() * classes.len(), &unit) {
+    // without samples nothing is trained (the parts that train need them: see above)
+    let (n, c) = (model_samples.len() as u64, classes.len() as u64);
+    let w = weights.first().map_or(1, Vec::len) as u64;
+    let per = pr::PerStep {
+        evals: n * c,
+        unit: format!("{n} samples of {c} classes"),
+        count: "steps × samples × classes",
+        weights: c * w,
+        hessian: 0,
+    };
+    if n > 0 && !pr::check_work(l, m, &stop, &per) {
         return None;
     }
     ok.then(|| {

@@ -7,6 +7,7 @@ use super::prelude::*;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::real::Real;
 use crate::spec::diag::Span;
+use crate::spec::loader::short_number;
 use crate::spec::yaml::Node;
 
 /// The `surrogate-losses` kind.
@@ -53,7 +54,7 @@ const ETA: Key<(Vec<Number>, bool)> = Key::optional_none(
             if v.is_negative() || v > &Number::one() {
                 l.error_help(
                     node.span,
-                    format!("`eta` is a probability, found `{v}`"),
+                    format!("`eta` is a probability, found `{}`", short_number(v)),
                     "not in [0, 1]",
                     "η = P(Y = +1 | x) must be between 0 and 1",
                 );

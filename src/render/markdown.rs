@@ -316,10 +316,11 @@ fn sanitize_once(md: &str) -> Option<String> {
                 inner: None,
                 drop: !safe_url(dest_url),
             }),
-            Event::Start(Tag::Image { .. }) => open.push(Open {
+            // every image is dropped but an mlex figure (a data URI in the SVG writer's grammar)
+            Event::Start(Tag::Image { ref dest_url, .. }) => open.push(Open {
                 range,
                 inner: None,
-                drop: true,
+                drop: !crate::figure::embed::is_figure(dest_url),
             }),
             Event::End(TagEnd::Link | TagEnd::Image) => {
                 let Some(done) = open.pop() else { continue };
@@ -400,7 +401,18 @@ fn to_html(md: &str, tex: bool) -> String {
     let formula = |t: &str, block: bool| if tex { tex_for_mathjax(t, block) } else { math(t, block) };
     let md = sanitize_markdown(md);
     let mut dropped: Vec<bool> = Vec::new();
+    // inside an inlined figure: its alt text is the SVG's <title>, not text of the page
+    let mut in_figure = 0usize;
     let events = Parser::new_ext(&md, options()).filter_map(|ev| match ev {
+        Event::Start(Tag::Image { .. }) if in_figure > 0 => {
+            in_figure += 1;
+            None
+        }
+        Event::End(TagEnd::Image) if in_figure > 0 => {
+            in_figure -= 1;
+            None
+        }
+        _ if in_figure > 0 => None,
         Event::Html(s) | Event::InlineHtml(s) => Some(Event::Text(s)),
         Event::Start(Tag::HtmlBlock) => Some(Event::Start(Tag::Paragraph)),
         Event::End(TagEnd::HtmlBlock) => Some(Event::End(TagEnd::Paragraph)),
@@ -409,10 +421,16 @@ fn to_html(md: &str, tex: bool) -> String {
             dropped.push(!ok);
             ok.then_some(ev)
         }
-        Event::Start(Tag::Image { .. }) => {
-            dropped.push(true);
-            None
-        }
+        Event::Start(Tag::Image { ref dest_url, .. }) => match crate::figure::embed::inline_svg(dest_url) {
+            Some(svg) => {
+                in_figure = 1;
+                Some(Event::InlineHtml(CowStr::from(svg)))
+            }
+            None => {
+                dropped.push(true);
+                None
+            }
+        },
         Event::End(TagEnd::Link | TagEnd::Image) => {
             if dropped.pop().unwrap_or(true) {
                 None

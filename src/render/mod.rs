@@ -308,17 +308,17 @@ impl Renderer {
         }
         let ctx = Context::from_serialize(&json!({
             "exam": {
-                "title": exam.title,
-                "course": exam.course,
-                "date": exam.date,
+                "title": one_line(&exam.title),
+                "course": exam.course.as_deref().map(one_line),
+                "date": exam.date.as_deref().map(one_line),
                 "instructions": exam.instructions,
-                "fields": exam.fields,
+                "fields": exam.fields.iter().map(|f| one_line(f)).collect::<Vec<_>>(),
                 "total": crate::exam::show(&v.total()),
                 "count": v.exercises.len(),
                 "seed": v.seed,
                 "variant": v.number,
                 "key": key,
-                "student": v.student.as_ref().map(|(id, name)| json!({ "id": id, "name": name })),
+                "student": v.student.as_ref().map(|(id, name)| json!({ "id": one_line(id), "name": one_line(name) })),
             },
             "questions": questions,
         }))
@@ -586,8 +586,14 @@ fn css_string(s: &str) -> String {
 
 /// The exercise's title as the worksheet shows it (Markdown, one line).
 fn exercise_title(ex: &Exercise) -> String {
-    let t = ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id));
-    t.split_whitespace().collect::<Vec<_>>().join(" ")
+    one_line(ex.title.as_deref().unwrap_or(&format!("Exercise {}", ex.id)))
+}
+
+/// A text shown on one line of the page (a title, a header field): its lines joined by single
+/// spaces, so that a newline in a spec cannot start a heading, a rule or a table of its own
+/// (docs/spec-format.md, "Keys of every exercise").
+pub(crate) fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The plain text of one line of Markdown (emphasis, links and code marks dropped, TeX kept as

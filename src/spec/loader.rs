@@ -101,6 +101,18 @@ pub(crate) fn quoted(text: &str) -> String {
     format!("`{start}…` ({n} characters)")
 }
 
+/// A number for a message: as written when short, else its first 12 characters and its count
+/// of digits (`1000000000000… (1001 digits)`), so that no message echoes a 1,000-digit literal.
+pub(crate) fn short_number(n: &impl std::fmt::Display) -> String {
+    let text = n.to_string();
+    if text.len() <= 40 {
+        return text;
+    }
+    let start: String = text.chars().take(12).collect();
+    let digits = text.chars().filter(char::is_ascii_digit).count();
+    format!("{start}… ({digits} digits)")
+}
+
 impl Loader {
     /// A loader with no diagnostics.
     pub fn new() -> Self {

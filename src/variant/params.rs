@@ -3,6 +3,7 @@
 
 use crate::diag::{Diagnostic, Span, did_you_mean};
 use crate::num::Number;
+use crate::spec::loader::short_number;
 use crate::spec::loader::{Loader, list_code};
 use crate::spec::yaml::{Node, NodeKind};
 
@@ -501,7 +502,10 @@ impl Param {
                 .ok_or_else(|| format!("{what} is not a number"))?;
             match n.to_i64().filter(|_| n.is_integer()) {
                 Some(k) if (1..=MAX_ENTRIES as i64).contains(&k) => Ok(k as u64),
-                _ => Err(format!("{what} is {n}, not a whole number from 1 to {MAX_ENTRIES}")),
+                _ => Err(format!(
+                    "{what} is {}, not a whole number from 1 to {MAX_ENTRIES}",
+                    short_number(&n)
+                )),
             }
         };
         match &self.shape {
@@ -594,7 +598,12 @@ impl Param {
                         let k = n
                             .to_i64()
                             .filter(|k| n.is_integer() && (1..=MAX_ENTRIES as i64).contains(k))
-                            .ok_or_else(|| format!("the permutation's size is {n}, not from 1 to {MAX_ENTRIES}"))?;
+                            .ok_or_else(|| {
+                                format!(
+                                    "the permutation's size is {}, not from 1 to {MAX_ENTRIES}",
+                                    short_number(&n)
+                                )
+                            })?;
                         (1..=k).map(|i| Val::Num(Number::from(i))).collect()
                     }
                 };
@@ -606,7 +615,7 @@ impl Param {
                 let k = n
                     .to_i64()
                     .filter(|k| n.is_integer() && (1..=MAX_ENTRIES as i64).contains(k))
-                    .ok_or_else(|| format!("`n` is {n}, not from 1 to {MAX_ENTRIES}"))?
+                    .ok_or_else(|| format!("`n` is {}, not from 1 to {MAX_ENTRIES}", short_number(&n)))?
                     as usize;
                 let onto = k >= classes.len();
                 for _ in 0..MAX_REDRAWS {

@@ -124,3 +124,42 @@ fn tex_nested_5000_levels_is_code_with_a_located_warning() {
     let _ = std::fs::remove_dir_all(&dir);
     let _ = root();
 }
+
+/// Exit codes are 0, 1 or 2 whatever the input (issue 12): the malformed specs of
+/// `tests/invalid/` through the commands and formats `malformed_specs_get_located_errors_and_exit_2`
+/// does not run (that test runs `validate`, `solve` and `render`), each over the whole folder in
+/// one process; `mlex` fails on "panicked" in standard error.
+#[test]
+fn every_malformed_spec_ends_with_exit_0_1_or_2_in_every_command() {
+    let dir = scratch("invalid-codes");
+    let answers = dir.join("answers.yaml");
+    std::fs::write(&answers, "trace: []\n").unwrap();
+    let a = answers.display().to_string();
+    let out = dir.join("out.md").display().to_string();
+    let mut bad = Vec::new();
+    let specs = files("tests/invalid", "yaml");
+    assert!(specs.len() >= 15);
+    let runs: Vec<Vec<&str>> = vec![
+        vec!["solve", "tests/invalid", "--json"],
+        vec!["render", "tests/invalid", "--solutions", "--format", "html"],
+        vec!["render", "tests/invalid", "--solutions", "-o", &out],
+    ];
+    for args in &runs {
+        let o = mlex(args);
+        if !matches!(o.code, 1 | 2) {
+            bad.push(format!("`mlex {}` exits {}", args.join(" "), o.code));
+        }
+    }
+    // `check` takes one spec: each malformed one, with an answers file
+    for spec in &specs {
+        let s = spec.display().to_string();
+        for args in [vec!["check", &s, &a], vec!["check", &s, &a, "--json"]] {
+            let o = mlex(&args);
+            if !matches!(o.code, 0..=2) {
+                bad.push(format!("`mlex {}` exits {}\n{}", args.join(" "), o.code, o.stderr));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

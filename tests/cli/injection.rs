@@ -16,7 +16,7 @@ use super::{mlex, scratch};
 #[allow(dead_code)]
 #[path = "../../fuzz/src/lib.rs"]
 mod fuzz_checks;
-use fuzz_checks::{safe_address, start_tags};
+use fuzz_checks::{SVG_TAGS, live_svg_attribute, live_svg_image, safe_address, start_tags};
 
 /// (id, payload with `@@` for the marker, multi-line only). From make_injection_corpus.py.
 const PAYLOADS: &[(u32, &str, bool)] = &[
@@ -127,7 +127,7 @@ fn specs(id: u32, payload: &str, multi: bool) -> Vec<(String, String)> {
             format!("perceptron-P{id:02}"),
             format!(
                 "kind: perceptron\nid: p{id}\n{common}classes: [{l1}, {l2}]\nsamples:\n  - {{ x: [0, 0], y: {l1} }}\n  - {{ x: [1, 1], y: {l2} }}\n\
-                 margin: 0.1\niterations: 2\nask: [trace, final_weights, {{ classify: [5, 5] }}]\nstated:\n  classify: {}\n",
+                 margin: 0.1\niterations: 2\nfigures: [regions]\nask: [trace, final_weights, {{ classify: [5, 5] }}]\nstated:\n  classify: {}\n",
                 one_line("stated")
             ),
         ),
@@ -175,7 +175,11 @@ fn read_markdown(md: &str) -> (Vec<String>, String) {
     for ev in parser {
         match ev {
             Event::Html(s) | Event::InlineHtml(s) => live.push(format!("raw HTML {s:?}")),
-            Event::Start(Tag::Image { dest_url, .. }) => live.push(format!("image {dest_url}")),
+            // a figure: an SVG data URI of the figures' elements only
+            Event::Start(Tag::Image { dest_url, .. }) => match live_svg_image(&dest_url) {
+                Some(found) => live.extend(found),
+                None => live.push(format!("image {dest_url}")),
+            },
             Event::Start(Tag::Link { dest_url, .. }) if !safe_address(&dest_url) => {
                 live.push(format!("link to {dest_url}"))
             }
@@ -232,6 +236,11 @@ fn live_html(page: &str) -> Vec<String> {
     let mut live = Vec::new();
     let tags = start_tags(page);
     for (name, attrs) in &tags {
+        // a figure's inline SVG: its elements, with geometry and paint attributes only
+        if SVG_TAGS.contains(&name.as_str()) && name != "title" {
+            live.extend(attrs.iter().filter_map(|(a, v)| live_svg_attribute(name, a, v)));
+            continue;
+        }
         let mathml = name == "math" || (name.starts_with('m') && name.len() > 1 && name != "meta" && name != "main");
         if !FRAME.contains(&name.as_str()) && !BODY.contains(&name.as_str()) && !mathml {
             live.push(format!("<{name}>"));
@@ -262,7 +271,8 @@ fn live_html(page: &str) -> Vec<String> {
         }
     }
     let count = |n: &str| tags.iter().filter(|(t, _)| t == n).count();
-    for (n, want) in [("style", 1), ("title", 1), ("meta", 3), ("main", 1)] {
+    // every figure has a <title> of its own
+    for (n, want) in [("style", 1), ("title", 1 + count("svg")), ("meta", 3), ("main", 1)] {
         if count(n) != want {
             live.push(format!("{} <{n}> (the frame has {want})", count(n)));
         }
@@ -390,6 +400,72 @@ fn the_checker_of_this_module_sees_live_markup() {
                 <p><img src=\"https://e/p.png\" alt=\"x\" /><a href=\"javascript:x\">a</a><b onmouseover=x>c</b></p></main></body></html>";
     let live = live_html(page);
     assert_eq!(live.len(), 6, "{live:?}");
+    // a figure passes only with the figures' elements and plain attributes
+    let frame = |body: &str| {
+        format!(
+            "<html><head><meta charset=\"utf-8\"><meta name=a><meta name=b><title>t</title><style></style></head><body><main>{body}</main></body></html>"
+        )
+    };
+    let ns = "xmlns=\"http://www.w3.org/2000/svg\"";
+    let good = format!(
+        "<svg {ns} role=\"img\"><title>f</title><desc>d</desc><g class=\"regions\"><polygon points=\"1,2 3,4\" fill=\"#0072B2\"/></g></svg>"
+    );
+    assert_eq!(live_html(&frame(&good)), Vec::<String>::new());
+    for bad in [
+        format!("<svg {ns} onload=\"alert(1)\"><title>f</title></svg>"),
+        format!("<svg {ns}><title>f</title><script>alert(1)</script></svg>"),
+        format!("<svg {ns}><title>f</title><foreignObject></foreignObject></svg>"),
+        format!("<svg {ns}><title>f</title><rect fill=\"url(https://e/x)\"/></svg>"),
+        format!("<svg {ns}><title>f</title><a href=\"javascript:x\"><text>t</text></a></svg>"),
+    ] {
+        assert!(!live_html(&frame(&bad)).is_empty(), "{bad}");
+    }
+    let b64 = |s: &str| {
+        const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut out = String::new();
+        for c in s.as_bytes().chunks(3) {
+            let n = (u32::from(c[0]) << 16)
+                | (u32::from(*c.get(1).unwrap_or(&0)) << 8)
+                | u32::from(*c.get(2).unwrap_or(&0));
+            for i in 0..4 {
+                out.push(if i <= c.len() {
+                    A[((n >> (18 - 6 * i)) & 63) as usize] as char
+                } else {
+                    '='
+                });
+            }
+        }
+        out
+    };
+    let md = |svg: &str| format!("![f](data:image/svg+xml;base64,{})\n", b64(svg));
+    assert_eq!(read_markdown(&md(&good)).0, Vec::<String>::new());
+    assert_eq!(
+        read_markdown(&md(&format!("<svg {ns}><script>x</script></svg>")))
+            .0
+            .len(),
+        1
+    );
+    assert_eq!(read_markdown(&md(&format!("<svg {ns} onload=\"x\"></svg>"))).0.len(), 1);
+}
+
+/// The carrier perceptron asks for its figures: its class labels (payloads) are text of the
+/// SVG, in the worksheet and in the key.
+#[test]
+fn the_carrier_perceptron_draws_its_figures() {
+    let dir = scratch("injection-figures");
+    let (name, spec) = &specs(1, "<script>alert('@@')</script>", false)[0];
+    let f = dir.join(format!("{name}.yaml"));
+    std::fs::write(&f, spec).unwrap();
+    let html = mlex(&["render", f.to_str().unwrap(), "--format", "html", "--solutions"]);
+    assert_eq!(html.code, 0, "{}", html.stderr);
+    assert_eq!(html.stdout.matches("<svg ").count(), 2, "the samples and the regions");
+    let svg = &html.stdout[html.stdout.find("<svg ").unwrap()..];
+    assert!(
+        svg.contains("&lt;script&gt;alert(&#39;ZZ01lab1&#39;)"),
+        "the label, as text of the figure"
+    );
+    assert!(live_html(&html.stdout).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Every text of a Moodle export (`mlex export moodle`, issue 15): the question texts, worked

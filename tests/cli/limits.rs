@@ -490,5 +490,81 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     assert_eq!(cap("errors"), to(limits::MAX_DIAGNOSTICS));
     assert_eq!(cap("draws of one variant"), shown(u64::from(limits::MAX_ATTEMPTS)));
     assert_eq!(cap("values one parameter"), shown(limits::MAX_DRAWN_VALUES));
+    assert_eq!(cap("steps of a training run"), shown(limits::MAX_RUN_STEPS));
+    assert_eq!(cap("evaluations of a training run"), shown(limits::MAX_RUN_EVALUATIONS));
+    assert_eq!(cap("weights kept by a training run"), shown(limits::MAX_RUN_WEIGHTS));
+    assert_eq!(cap("multiply-adds of the Hessians"), shown(limits::MAX_RUN_HESSIAN));
     assert_eq!(cap("options of"), to(limits::MAX_AUTO_CHOICES));
+    assert_eq!(
+        cap("an SVG image"),
+        format!("{} MiB", mlex::figure::embed::MAX_FIGURE_BYTES >> 20)
+    );
+}
+
+/// A title, a source or an exam header field with newlines: its lines are joined by spaces, so it
+/// cannot add a heading, a rule or a table to the worksheet (docs/spec-format.md, "Keys of every
+/// exercise"). Markdown and HTML both.
+#[test]
+fn a_title_with_newlines_stays_one_line_in_markdown_and_html() {
+    let dir = scratch("limits-title");
+    let evil = r#""Top\n# Injected heading\n\n---\n\n| a | b |\n|---|---|\n| 1 | 2 |\nSetext\n===""#;
+    fs::write(
+        dir.join("t.yaml"),
+        format!("kind: softmax\ntitle: {evil}\nsource: {evil}\nlogits: [1, 2]\nask: [prediction]\n"),
+    )
+    .unwrap();
+    let md = run(&dir, &["render", "t.yaml"]);
+    assert_eq!(md.code, 0, "{}", md.stderr);
+    let headings: Vec<&str> = md.stdout.lines().filter(|l| l.starts_with('#')).collect();
+    assert!(
+        headings[0].starts_with("# Top # Injected heading --- | a | b |"),
+        "{}",
+        md.stdout
+    );
+    assert_eq!(
+        headings.iter().filter(|h| h.contains("Injected")).count(),
+        1,
+        "only the title's own heading: {}",
+        md.stdout
+    );
+    for l in md.stdout.lines() {
+        assert!(
+            !matches!(l.trim(), "---" | "===" | "|---|---|"),
+            "a line of its own: {l}\n{}",
+            md.stdout
+        );
+    }
+    let html = run(&dir, &["render", "t.yaml", "--format", "html"]);
+    assert_eq!(html.code, 0, "{}", html.stderr);
+    assert_eq!(html.stdout.matches("<h1").count(), 1, "{}", html.stdout);
+    assert!(!html.stdout.contains("<hr"), "no rule from the title: {}", html.stdout);
+    assert!(
+        !html.stdout.contains("<table"),
+        "no table from the title: {}",
+        html.stdout
+    );
+    assert!(html.stdout.contains("Injected heading"), "the text is kept");
+
+    // an exam's title, course, date and fields
+    fs::copy(
+        root().join("exercises/softmax/extreme-logits.yaml"),
+        dir.join("ex.yaml"),
+    )
+    .unwrap();
+    fs::write(
+        dir.join("exam.yaml"),
+        format!("exam:\n  title: {evil}\n  course: {evil}\n  date: {evil}\n  fields: [{evil}]\nexercises:\n  - {{ file: ex.yaml }}\n"),
+    )
+    .unwrap();
+    let o = run(&dir, &["exam", "exam.yaml", "-o", "out"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let md = fs::read_to_string(dir.join("out/variant-001/exam.md")).unwrap();
+    let html = fs::read_to_string(dir.join("out/variant-001/exam.html")).unwrap();
+    assert_eq!(html.matches("<h1").count(), 1, "{html}");
+    let headings: Vec<&str> = md.lines().filter(|l| l.starts_with("# ")).collect();
+    assert_eq!(headings.len(), 1, "{md}");
+    for l in md.lines() {
+        assert!(!matches!(l.trim(), "===" | "|---|---|"), "a line of its own: {l}\n{md}");
+    }
+    let _ = fs::remove_dir_all(dir);
 }

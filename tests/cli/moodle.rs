@@ -156,6 +156,12 @@ fn check_quiz(xml: &str, exercises: &BTreeMap<(String, u64), Exercise>) -> BTree
         let sol = ex.solve();
         let digits = ex.digits();
         assert!(!text_of(q, "generalfeedback").is_empty(), "{name}: no worked solution");
+        // Moodle asks for the answers itself: no paper answer space (lines, "Circle one")
+        let question = text_of(q, "questiontext");
+        assert!(
+            !question.contains("……") && !question.contains("Circle one") && !question.contains("Circle the option"),
+            "{name}: the worksheet's answer space is in the question"
+        );
         let answers: Vec<roxmltree::Node> = q.children().filter(|n| n.has_tag_name("answer")).collect();
         match kind.as_str() {
             "numerical" => {

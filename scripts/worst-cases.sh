@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Worst cases within the caps: one generated spec per kind (and per training method) at the
+# limits of docs/spec-format.md, each solved and rendered by the release binary under
+# /usr/bin/time; prints a Markdown table of elapsed time, user time and max RSS, and exits 1
+# when a case fails to load or takes more than 1 s of CPU or 100 MB.
+#
+#   scripts/worst-cases.sh            # build --release, generate, run, print the table
+#   scripts/worst-cases.sh --keep DIR # keep the generated specs in DIR
+#   MLEX_BIN=path/to/mlex scripts/worst-cases.sh   # time that binary (no build)
+#
+# Needs python3 (the generator) and GNU time (/usr/bin/time). User time is the one to read on a
+# shared machine: elapsed time grows with the load, CPU time much less.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+if [[ "${1:-}" == "--keep" ]]; then dir=$2; mkdir -p "$dir"; trap - EXIT; fi
+if [[ -z "${MLEX_BIN:-}" ]]; then cargo build --release --quiet --locked; fi
+bin=${MLEX_BIN:-$PWD/target/release/mlex}
+
+python3 - "$dir" <<'PY'
+import random, sys, os
+out = sys.argv[1]
+rnd = random.Random(12)
+def ints(n, lo=-9, hi=9): return [rnd.randint(lo, hi) for _ in range(n)]
+def vec(v): return "[" + ", ".join(map(str, v)) + "]"
+def samples(n, d, labels, lo=-9, hi=9):
+    return "\n".join(f"  - {{ x: {vec(ints(d, lo, hi))}, y: {labels[i % len(labels)]} }}" for i in range(n))
+def weights(classes, d, lo=-3, hi=3):
+    return "{ " + ", ".join(f"{c}: {vec(ints(d + 1, lo, hi))}" for c in classes) + " }"
+def write(name, text):
+    with open(os.path.join(out, name + ".yaml"), "w") as f: f.write(text)
+
+C50 = list(range(1, 51))
+# perceptron: 50 classes, 100 samples of 49 features, until convergence (the run-length cap
+# stops a non-converging run)
+write("perceptron", f"kind: perceptron\nsamples:\n{samples(100, 49, C50)}\nask: [errors, final_weights, iterations]\n")
+write("perceptron-trace", f"kind: perceptron\nclasses: {vec(C50[:10])}\nsamples:\n{samples(100, 9, C50[:10])}\niterations: 10\nask: [trace, final_weights]\n")
+write("binary-perceptron", f"kind: binary-perceptron\nsamples:\n{samples(100, 49, [-1, 1])}\nask: [final_weights, iterations, dual]\n")
+write("perceptron-step", f"kind: perceptron-step\nweights: {weights(C50, 49)}\nsample: {{ x: {vec(ints(49))}, y: 1 }}\nmargin: 0.1\n")
+write("discriminants", f"kind: discriminants\nweights: {weights(list(range(1, 21)), 49)}\nask:\n  - classify: [{', '.join(vec(ints(49)) for _ in range(100))}]\n  - boundaries\n")
+write("multiclass-scheme", f"kind: multiclass-scheme\nscheme: one-vs-rest\nweights: {weights(C50, 49)}\npoints:\n" + "".join(f"  - {vec(ints(49))}\n" for _ in range(100)) + "ask: [margins, predictions]\n")
+write("least-squares", "kind: least-squares\nsamples:\n" + "\n".join(f"  - {{ x: {vec([rnd.randint(-99999, 99999) / 100 for _ in range(10)])}, y: {rnd.randint(-999, 999) / 10} }}" for _ in range(100)) + "\nask: [weights, residuals, sse]\n")
+write("least-squares-fractions", "kind: least-squares\nsamples:\n" + "\n".join(f"  - {{ x: {vec([f'{rnd.randint(-99, 99)}/{rnd.randint(1, 9)}' for _ in range(4)])}, y: {rnd.randint(-9, 9)} }}" for _ in range(20)) + "\nask: [weights, residuals, sse]\n")
+write("svm", f"kind: svm\nsamples:\n{samples(12, 3, [-1, 1])}\nc: 10\nask: [weights, bias, alphas, objective]\n")
+write("softmax", f"kind: softmax\nlogits: {vec([rnd.randint(-10**6, 10**6) for _ in range(50)])}\nask: [probabilities, logsumexp, prediction]\n")
+# training runs at the caps of the Limits table: 1,000 steps, 4,000 evaluations, 10,000 kept
+# weights, 250,000 Hessian multiply-adds
+write("softmax-regression", f"kind: softmax-regression\nweights: {weights(C50, 20)}\nsamples:\n{samples(4, 20, C50)}\nlearning_rate: 0.1\nsteps: 9\nask: [trace, updated_weights, nll, gradient]\n")
+write("softmax-regression-samples", f"kind: softmax-regression\nweights: {weights([1, 2], 20)}\nsamples:\n{samples(100, 20, [1, 2])}\nlearning_rate: 0.1\nsteps: 20\nask: [trace, updated_weights, nll, gradient]\n")
+write("softmax-regression-steps", f"kind: softmax-regression\nweights: {weights([1, 2], 4)}\nsamples:\n{samples(2, 4, [1, 2])}\nlearning_rate: 0.1\nsteps: 1000\nask: [trace, updated_weights]\n")
+write("softmax-regression-tolerance", f"kind: softmax-regression\nweights: {weights([1, 2], 1)}\nsamples:\n{samples(1, 1, [1, 2])}\nlearning_rate: 0.5\ntolerance: 0\nmax_steps: 1000\nask: [trace, updated_weights, iterations]\n")
+lr = lambda n, d, m, s, extra="": f"kind: logistic-regression\nsamples:\n{samples(n, d, [0, 1])}\nmethod: {m}\n{extra}learning_rate: 0.1\nsteps: {s}\nask: [trace, final_weights]\n"
+write("logistic-sgd", lr(5, 9, "sgd", 1000))
+write("logistic-sgd-wide", lr(1, 20, "sgd", 476))
+write("logistic-ogd", lr(5, 9, "ogd", 1000, "radius: 1\n"))
+# a 1-feature batch run that converges: its balls grow and it is made again up to 2048 bits
+write("logistic-batch", "kind: logistic-regression\nsamples:\n  - { x: [-1], y: 0 }\n  - { x: [2], y: 1 }\n  - { x: [7], y: 0 }\n  - { x: [-9], y: 1 }\n  - { x: [5], y: 0 }\nmethod: batch\nlearning_rate: 1\nsteps: 800\nask: [trace, final_weights]\n")
+write("logistic-batch-wide", lr(100, 20, "batch", 40))
+write("logistic-newton", lr(100, 4, "newton", 40))
+write("logistic-newton-wide", lr(50, 20, "newton", 11))
+write("gradient-descent", "kind: gradient-descent\nfunction: \"θ^12/12 - θ^4/4 + θ^2/2 - θ/7\"\ntheta0: 0.3\nlearning_rate: 0.01\nsteps: 10000\nask: [trace, final_theta]\n")
+write("gaussian-boundary", "kind: gaussian-boundary\nclasses:\n" + "".join(f"  {c}: {{ prior: 1/10, mean: {rnd.randint(-99, 99) / 10}, std: {rnd.randint(1, 30) / 10} }}\n" for c in range(1, 11)) + "ask: [boundary, regions]\n")
+etas = vec([f"{rnd.randint(0, 999)}/1000" for _ in range(50)])
+write("surrogate-losses", f"kind: surrogate-losses\nz: {vec([rnd.randint(-10**6, 10**6) for _ in range(50)])}\neta: {etas}\nlosses: [zero-one, hinge, logistic, log2, exponential, square, squared-hinge, perceptron]\nask: [values, minimizer, min_risk, consistent]\n")
+PY
+
+fail=0
+printf '| case | elapsed (s) | user (s) | max RSS (MB) | result |\n|---|---|---|---|---|\n'
+for spec in "$dir"/*.yaml; do
+  name=$(basename "$spec" .yaml)
+  for cmd in solve "render --solutions"; do
+    # shellcheck disable=SC2086
+    code=0
+    /usr/bin/time -f '%e %U %M' -o "$dir/time" "$bin" $cmd "$spec" >/dev/null 2>"$dir/err" || code=$?
+    case $code in
+      0) r=ok ;;
+      # a run-length or arithmetic cap refused it: what it cost to find out is measured
+      2) r="refused: $(grep -m1 error "$dir/err" | sed 's/|/\\|/g' | cut -c1-100)" ;;
+      *) r="exit $code"; fail=1 ;;
+    esac
+    read -r e u m < <(tail -1 "$dir/time")
+    mb=$((m / 1024))
+    printf '| %s (%s) | %s | %s | %s | %s |\n' "$name" "${cmd%% *}" "$e" "$u" "$mb" "$r"
+    if awk -v u="$u" 'BEGIN{exit !(u > 1)}' || ((mb > 100)); then fail=1; fi
+  done
+done
+/usr/bin/time -f '%e %U %M' -o "$dir/time" "$bin" render --solutions exercises >/dev/null 2>&1 || fail=1
+read -r e u m < <(tail -1 "$dir/time")
+printf '| every shipped exercise (render --solutions exercises/) | %s | %s | %s | ok |\n' "$e" "$u" $((m / 1024))
+exit $fail
