@@ -58,6 +58,13 @@ fn main() {
             black_box(renderer.exam(&exam, v, true, Format::Markdown).is_ok());
         }
     });
+    // as `mlex exam` makes them: one solve per variant, the exam and key from it
+    let one_solve = median(3, || {
+        for v in &variants {
+            let solved = v.solve();
+            black_box(renderer.exam_and_key(&exam, v, &solved, Format::Markdown).is_ok());
+        }
+    });
     let html = median(3, || {
         for v in &variants {
             for solutions in [false, true] {
@@ -71,6 +78,7 @@ fn main() {
     println!("  drawn (with the constraints' solves)       {draw:>7.3} s");
     println!("  key.json and key.csv entries              {keys:>7.3} s");
     println!("  exam and key, Markdown                    {md:>7.3} s");
+    println!("  exam and key from one solve, Markdown     {one_solve:>7.3} s");
     println!("  exam and key, Markdown then HTML page     {html:>7.3} s");
 
     // Grading: a key entry per variant as a student's answers file (JSON is YAML), half of

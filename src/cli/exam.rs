@@ -86,11 +86,12 @@ fn make_one(
     let solved = v.solve();
     let dir = args.output.join(dirname);
     let mut files = Vec::with_capacity(2 * formats.len());
-    for (sol, stem) in [(None, "exam"), (Some(solved.as_slice()), "key")] {
-        // The Markdown once; the HTML page is made from it.
-        let md = renderer
-            .exam_solved(exam, &v, sol, Format::Markdown)
-            .map_err(|e| Failure::Render(e.to_string()))?;
+    // The Markdown of the exam and of the key from the one solve; the HTML pages are made
+    // from it.
+    let (exam_md, key_md) = renderer
+        .exam_and_key(exam, &v, &solved, Format::Markdown)
+        .map_err(|e| Failure::Render(e.to_string()))?;
+    for (md, stem) in [(exam_md, "exam"), (key_md, "key")] {
         for &(format, ext) in formats {
             let text = match format {
                 Format::Markdown => md.clone(),
@@ -135,6 +136,36 @@ fn make_all(
                     .unwrap_or_else(|_| vec![Err(Failure::Render("mlex failed (a bug: please report it)".into()))])
             })
             .collect()
+    })
+}
+
+/// Writes every file (creating its directory), on as many threads as there are cores: the
+/// first error in the files' order, if any.
+fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
+    let write = |part: &[(&PathBuf, &[u8])]| -> Result<(), String> {
+        for &(path, bytes) in part {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)
+                    .map_err(|e| format!("error: cannot create `{}`: {e}", parent.display()))?;
+            }
+            io::write_file("-o", path, bytes)?;
+        }
+        Ok(())
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(files.len().max(1));
+    let chunk = files.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = files.chunks(chunk).map(|part| s.spawn(move || write(part))).collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("mlex failed (a bug: please report it)".into()))
+            })
+            .collect::<Result<Vec<()>, String>>()
+            .map(|_| ())
     })
 }
 
@@ -281,21 +312,14 @@ pub fn run(args: Args) -> u8 {
     json.push('\n');
     files.push((args.output.join("key.json"), json));
     files.push((args.output.join("key.csv"), csv));
-    let written = pdfs
+    let written: Vec<(&PathBuf, &[u8])> = pdfs
         .iter()
         .map(|(p, b)| (p, b.as_slice()))
-        .chain(files.iter().map(|(p, t)| (p, t.as_bytes())));
-    for (path, bytes) in written {
-        if let Some(parent) = path.parent()
-            && let Err(e) = std::fs::create_dir_all(parent)
-        {
-            io::err(&format!("error: cannot create `{}`: {e}", parent.display()));
-            return 2;
-        }
-        if let Err(e) = io::write_file("-o", path, bytes) {
-            io::err(&e);
-            return 2;
-        }
+        .chain(files.iter().map(|(p, t)| (p, t.as_bytes())))
+        .collect();
+    if let Err(e) = write_all(&written) {
+        io::err(&e);
+        return 2;
     }
     let what = match args.format {
         Some(ExamFormat::Md) => "Markdown",

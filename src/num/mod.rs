@@ -583,6 +583,12 @@ impl Number {
     /// The exact decimal expansion, when it terminates (the denominator has no prime factor other
     /// than 2 and 5).
     pub fn to_decimal_string(&self) -> Option<String> {
+        // in machine integers when they suffice (most numbers of a worksheet)
+        if let Repr::Small(n, d) = self.0
+            && let Some(text) = small_decimal(n, d)
+        {
+            return text;
+        }
         let (num, den) = self.parts();
         let (num, den) = (&num, &den);
         let mut d = den.clone();
@@ -602,26 +608,11 @@ impl Number {
         let places = twos.max(fives);
         // num/den = num·(10^places/den) / 10^places
         let mantissa = num * (BigInt::from(10).pow(places) / den);
-        let neg = mantissa.is_negative();
-        let digits = mantissa.abs().to_string();
-        let places = places as usize;
-        let mut out = String::new();
-        if neg {
-            out.push('-');
-        }
-        if places == 0 {
-            out.push_str(&digits);
-        } else if digits.len() > places {
-            let (i, f) = digits.split_at(digits.len() - places);
-            out.push_str(i);
-            out.push('.');
-            out.push_str(f);
-        } else {
-            out.push_str("0.");
-            out.push_str(&"0".repeat(places - digits.len()));
-            out.push_str(&digits);
-        }
-        Some(out)
+        Some(decimal_digits(
+            mantissa.is_negative(),
+            &mantissa.abs().to_string(),
+            places as usize,
+        ))
     }
 
     /// `p/q` in lowest terms, or the integer.
@@ -896,9 +887,91 @@ pub fn display_vector(v: &[Number], style: NumStyle) -> String {
     format!("({})", items.join(", "))
 }
 
+/// [`Number::to_decimal_string`] of a small `n/d` (`d > 0`) in machine integers, the same
+/// text as the general path; `None` when `10^places` or the mantissa would overflow (the
+/// general path then does it).
+fn small_decimal(n: i64, d: i64) -> Option<Option<String>> {
+    let mut rest = d.unsigned_abs();
+    let (mut twos, mut fives) = (0u32, 0u32);
+    while rest > 0 && rest.is_multiple_of(2) {
+        rest /= 2;
+        twos += 1;
+    }
+    while rest > 0 && rest.is_multiple_of(5) {
+        rest /= 5;
+        fives += 1;
+    }
+    if rest != 1 {
+        return Some(None);
+    }
+    let places = twos.max(fives);
+    // n/d = n·(10^places/d) / 10^places
+    let mantissa = 10i128
+        .checked_pow(places)
+        .and_then(|p| (p / i128::from(d)).checked_mul(i128::from(n)))?;
+    Some(Some(decimal_digits(
+        mantissa < 0,
+        &mantissa.unsigned_abs().to_string(),
+        places as usize,
+    )))
+}
+
+/// The decimal text of a mantissa (`digits`, its absolute value) with the point `places`
+/// digits from the right.
+fn decimal_digits(neg: bool, digits: &str, places: usize) -> String {
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if places == 0 {
+        out.push_str(digits);
+    } else if digits.len() > places {
+        let (i, f) = digits.split_at(digits.len() - places);
+        out.push_str(i);
+        out.push('.');
+        out.push_str(f);
+    } else {
+        out.push_str("0.");
+        out.push_str(&"0".repeat(places - digits.len()));
+        out.push_str(digits);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimal_strings_of_small_and_big_numbers_agree() {
+        // Expected texts by hand (and Python: `str(Decimal(n) / Decimal(d))` for each).
+        let cases: [(i64, i64, Option<&str>); 10] = [
+            (13, 20, Some("0.65")),
+            (-13, 20, Some("-0.65")),
+            (7, 1, Some("7")),
+            (1, 3, None),
+            (-1, 1024, Some("-0.0009765625")),
+            (3, 6_250_000, Some("0.00000048")),
+            (0, 1, Some("0")),
+            // 10^62 overflows i128: the general path
+            (
+                i64::MAX,
+                1 << 62,
+                Some("1.99999999999999999978315956550289911319850943982601165771484375"),
+            ),
+            // 10^30 fits, the mantissa (i64::MAX·5^30) does not
+            (i64::MAX, 1 << 30, Some("8589934591.999999999068677425384521484375")),
+            (1, 7 * 1024, None),
+        ];
+        for (n, d, want) in cases {
+            let x = Number::ratio(n, d).unwrap_or_default();
+            assert_eq!(x.to_decimal_string().as_deref(), want, "{n}/{d}");
+            let (num, den) = x.parts();
+            // the general path, on the same value
+            let big = Number(Repr::Big(BigRational::new(num, den)));
+            assert_eq!(big.to_decimal_string().as_deref(), want, "{n}/{d} (big)");
+        }
+    }
 
     fn n(s: &str) -> Number {
         Number::parse(s).unwrap().value

@@ -185,7 +185,7 @@ impl Renderer {
     /// The worksheet of one exercise in Markdown, with the worked solution when given; a drawn
     /// variant ends with its seed and number.
     pub fn markdown(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
-        let out = self.body(ex, solution)?;
+        let out = self.body(ex, solution, None, true)?;
         let Some(d) = &ex.variant else {
             return Ok(out);
         };
@@ -199,9 +199,19 @@ impl Renderer {
         Ok(tidy(&format!("{out}\n{footer}")))
     }
 
-    /// The worksheet of one exercise without the variant's footer.
-    fn body(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
-        let ctx = Context::from_serialize(&context(ex, solution)).map_err(|e| RenderError::tera(None, e))?;
+    /// The worksheet of one exercise without the variant's footer. `values` is the exercise's
+    /// solution when known but not to be shown (the student's exam of a keyed variant): the
+    /// answer rule reads it rather than solving again. `own_points`: the exercise's `points`
+    /// line is shown (an exam shows its own points instead).
+    fn body(
+        &self,
+        ex: &Exercise,
+        solution: Option<&Solution>,
+        values: Option<&Solution>,
+        own_points: bool,
+    ) -> Result<String, RenderError> {
+        let ctx = Context::from_serialize(&context(ex, solution, values, own_points))
+            .map_err(|e| RenderError::tera(None, e))?;
         let out = self
             .tera
             .render(&ex.kind.template_name(), &ctx)
@@ -252,15 +262,43 @@ impl Renderer {
         solved: Option<&[Solution]>,
         format: Format,
     ) -> Result<String, RenderError> {
-        let solutions = solved.is_some();
+        self.exam_page(exam, v, solved, solved.is_some(), format)
+    }
+
+    /// The student's exam and its worked key of one variant, from one solve of it
+    /// ([`crate::exam::ExamVariant::solve`]): the same texts as [`Renderer::exam_solved`] with
+    /// `None` and with the solutions, without solving the variant again for the exam's answer
+    /// rules.
+    pub fn exam_and_key(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        solved: &[Solution],
+        format: Format,
+    ) -> Result<(String, String), RenderError> {
+        Ok((
+            self.exam_page(exam, v, Some(solved), false, format)?,
+            self.exam_page(exam, v, Some(solved), true, format)?,
+        ))
+    }
+
+    /// One exam page: the key when `key`, else the student's exam; `solved` (when given) is
+    /// the variant's solutions, shown only in the key.
+    fn exam_page(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        solved: Option<&[Solution]>,
+        key: bool,
+        format: Format,
+    ) -> Result<String, RenderError> {
         let mut questions = Vec::with_capacity(v.exercises.len());
         for (i, (ex, points)) in v.exercises.iter().enumerate() {
             // The question's heading shows the points the exam gives; the exercise's own
             // `points` line would say something else.
-            let mut shown = ex.clone();
-            shown.points = None;
             let sol = solved.and_then(|s| s.get(i));
-            let body = demote(&self.body(&shown, sol)?, 2);
+            let (shown, values) = if key { (sol, None) } else { (None, sol) };
+            let body = demote(&self.body(ex, shown, values, false)?, 2);
             let points = crate::exam::points_of(ex, points.as_ref());
             questions.push(json!({
                 "n": i + 1,
@@ -279,7 +317,7 @@ impl Renderer {
                 "count": v.exercises.len(),
                 "seed": v.seed,
                 "variant": v.number,
-                "key": solutions,
+                "key": key,
                 "student": v.student.as_ref().map(|(id, name)| json!({ "id": one_line(id), "name": one_line(name) })),
             },
             "questions": questions,
@@ -794,13 +832,21 @@ fn minus_signs(v: serde_json::Value) -> serde_json::Value {
     }
 }
 
-fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
+/// The template's context of one exercise: `solution` is shown; `values`, when `solution` is
+/// not given, only saves the answer rule (and generated choices) a solve; without `own_points`
+/// the exercise's `points` line is left out (an exam shows its own).
+fn context(
+    ex: &Exercise,
+    solution: Option<&Solution>,
+    values: Option<&Solution>,
+    own_points: bool,
+) -> serde_json::Value {
     let f = ex.fmt();
-    let rule = answer_rule(ex, solution);
+    let rule = answer_rule(ex, solution.or(values));
     let data = minus_signs(ex.data_view());
     // generated choices (`choices: { auto: N }`) are worked out with the solution
     let worked;
-    let generated: Vec<Option<&crate::choices::Generated>> = match solution {
+    let generated: Vec<Option<&crate::choices::Generated>> = match solution.or(values) {
         Some(s) => s.parts.iter().map(|p| p.generated.as_ref()).collect(),
         None if ex.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
             worked = ex.solve_values();
@@ -953,7 +999,7 @@ fn context(ex: &Exercise, solution: Option<&Solution>) -> serde_json::Value {
             "statement": ex.statement,
             "source": ex.source_note.as_deref().map(crate::present::inline_text),
             "digits": ex.digits,
-            "points": ex.points.as_ref().map(|x| f.num(x)),
+            "points": ex.points.as_ref().filter(|_| own_points).map(|x| f.num(x)),
             "rule": rule,
         },
         "data": data,
