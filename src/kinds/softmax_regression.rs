@@ -607,7 +607,7 @@ impl SoftmaxRegression {
                 .enumerate()
                 .map(|(n, (s, r))| {
                     format!(
-                        "$y_{{{i}}}$ = one-hot({}) = {}: $\\bar{{x}}_{{{i}}}(\\mu_{{{i}}} - y_{{{i}}})^\\top = {}\\cdot {}^\\top$",
+                        "$y_{{{i}}}$ = one-hot({}) = {}: $\\bar{{x}}_{{{i}}}(\\mu_{{{i}}} - y_{{{i}}})^\\top$ = {}·{}$^\\top$",
                         self.classes[s.y],
                         f.vec(&r.y),
                         f.vec(&s.x),
