@@ -330,7 +330,9 @@ impl Renderer {
                 .map_err(|e| RenderError::tera(Some("cannot render `exam.md`".into()), e))?,
         );
         match format {
-            Format::Markdown => Ok(md),
+            // the header's spec text (title, course, instructions …) is made safe as every
+            // exercise's is (the HTML page does it in `html_page`)
+            Format::Markdown => Ok(sanitize_markdown(&md).into_owned()),
             Format::Html => self.html_page(&exam.title, &md),
         }
     }

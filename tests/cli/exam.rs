@@ -701,3 +701,52 @@ fn an_exam_run_of_another_seed_differs_and_says_its_seed() {
     assert!(read(&b.join("variant-002/exam.md")).contains("Exam variant 2 of seed 8."));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The exam header's spec text (title, course, instructions) is made safe in the Markdown exam
+/// and key as every exercise's text is (issue 12): no raw HTML, no `javascript:` link, no
+/// remote image, in `exam.md` and `key.md` alike.
+#[test]
+fn the_exam_headers_markdown_carries_no_raw_html_or_unsafe_link() {
+    let dir = scratch("exam-hostile-header");
+    let exam = std::fs::read_to_string("examples/exam.yaml")
+        .unwrap()
+        .replace(
+            "title: Discriminative classification, partial exam",
+            "title: \"Exam <img src=x onerror=alert(1)> [x](javascript:alert(2))\"",
+        )
+        .replace(
+            "course: Machine learning",
+            "course: \"<b onmouseover=alert(5)>ML</b>\" # Machine learning",
+        )
+        .replace(
+            "    Answer every question",
+            "    <script>alert(3)</script> [click](javascript:alert(4)) ![i](https://evil.example/t.png)\n    Answer every question",
+        )
+        .replace("../exercises/", &format!("{}/exercises/", env!("CARGO_MANIFEST_DIR")));
+    let spec = dir.join("exam.yaml");
+    std::fs::write(&spec, exam).unwrap();
+    let out = dir.join("out");
+    let o = mlex(&[
+        "exam",
+        &spec.display().to_string(),
+        "--variants",
+        "1",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    for page in ["exam.md", "key.md"] {
+        let md = read(&out.join("variant-001").join(page));
+        // kept as text (escaped Markdown)
+        assert!(
+            md.contains(r"\<script\>alert\(3\)"),
+            "{page}: the instructions are lost:\n{md}"
+        );
+        // an escaped `\<` is text; what is left is markup
+        let markup = md.replace("\\<", "");
+        for bad in ["<script", "<img", "<b ", "](javascript:", "](https://evil"] {
+            assert!(!markup.contains(bad), "{page} carries `{bad}`:\n{md}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
