@@ -331,10 +331,11 @@ pub fn run(args: Args) -> u8 {
         io::out(&format!(
             "wrote {} {} of `{}` (seed {}) to {}: {}; key.json, key.csv\n",
             jobs.len(),
-            if args.roster.is_some() {
-                "students' variants"
-            } else {
-                "variants"
+            match (args.roster.is_some(), jobs.len() == 1) {
+                (true, true) => "student's variant",
+                (true, false) => "students' variants",
+                (false, true) => "variant",
+                (false, false) => "variants",
             },
             args.exam.display(),
             args.seed,

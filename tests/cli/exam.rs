@@ -750,3 +750,29 @@ fn the_exam_headers_markdown_carries_no_raw_html_or_unsafe_link() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// One question of one point, one variant: singular words on the page and in the summary.
+#[test]
+fn a_one_question_exam_says_question_and_variant_in_the_singular() {
+    let dir = scratch("exam-one");
+    let spec = dir.join("exam.yaml");
+    std::fs::write(
+        &spec,
+        "exam:\n  title: One\nexercises:\n  - points: 1\n    spec:\n      kind: holdout\n      id: h\n      errors: 3\n      test_size: 100\n      ask: [error_rate]\n",
+    )
+    .unwrap();
+    let out = dir.join("out");
+    let o = mlex(&[
+        "exam",
+        &spec.display().to_string(),
+        "--variants",
+        "1",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.starts_with("wrote 1 variant of"), "{}", o.stdout);
+    let md = read(&out.join("variant-001/exam.md"));
+    assert!(md.contains("*1 question, 1 point."), "{md}");
+    let _ = std::fs::remove_dir_all(dir);
+}
