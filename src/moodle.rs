@@ -61,21 +61,9 @@ pub fn quiz(categories: &[Category], renderer: &Renderer, math: Math) -> Result<
     Ok(out)
 }
 
-/// Text in an XML element: `&`, `<`, `>` as entities, and nothing XML 1.0 cannot hold.
+/// Text in an XML element: `&`, `<`, `>`, `"`, `'` as entities, and nothing XML 1.0 cannot hold.
 fn xml_text(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
+    html_escape(&xml_text_chars(s))
 }
 
 /// HTML in a CDATA section (a `]]>` inside is split across two sections).
@@ -95,12 +83,9 @@ fn xml_text_chars(s: &str) -> String {
         .collect()
 }
 
-/// Plain text as HTML.
+/// Plain text as HTML (the figures' escape: `&`, `<`, `>`, `"`, `'`).
 fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    crate::figure::svg::escape(s)
 }
 
 /// Text inside an embedded (cloze) answer or its feedback. Moodle reads the answer up to `~`,
