@@ -2,9 +2,10 @@
 
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use mlex::check::{Report, Verdict};
-use mlex::{Error, Exercise};
+use mlex::{Error, Exercise, Source};
 
 use super::Problem;
 use super::io::{self, Stop};
@@ -40,8 +41,10 @@ pub struct Args {
     pub(super) variants: Option<u64>,
 }
 
-enum Outcome {
-    Graded(Box<Report>),
+/// What became of one answers file of a batch: its report (a [`Report`], or an exam's report),
+/// or why it could not be graded.
+pub(super) enum Outcome<R = Report> {
+    Graded(Box<R>),
     Invalid(String),
 }
 
@@ -97,14 +100,23 @@ pub(super) fn reason(p: &Problem) -> String {
 /// Reads and grades one answers file; any problem of the file (unreadable, too large, not
 /// UTF-8, invalid, even a bug of mlex) is that file's alone.
 fn grade_one(checker: &mlex::check::Checker, path: &Path) -> Outcome {
-    let graded = std::panic::catch_unwind(AssertUnwindSafe(|| -> Result<Report, Problem> {
-        let src = io::read_input(path, io::Input::Answers)?;
-        Ok(checker.check(src)?)
+    grade_file(path, |src| Ok(checker.check(src)?), |r| &r.warnings)
+}
+
+/// [`grade_one`] for any grader (an exercise's or an exam's): reads `path` through the answers
+/// cap, grades it with `grade` and prints its warnings; a problem or a panic is the file's row.
+pub(super) fn grade_file<R>(
+    path: &Path,
+    grade: impl FnOnce(Arc<Source>) -> Result<R, Problem>,
+    warnings: impl Fn(&R) -> &mlex::diag::Diagnostics,
+) -> Outcome<R> {
+    let graded = std::panic::catch_unwind(AssertUnwindSafe(|| -> Result<R, Problem> {
+        grade(io::read_input(path, io::Input::Answers)?)
     }));
     match graded {
         Ok(Ok(r)) => {
-            if !r.warnings.items.is_empty() {
-                super::print_diagnostics(&r.warnings);
+            if !warnings(&r).items.is_empty() {
+                super::print_diagnostics(warnings(&r));
             }
             Outcome::Graded(Box::new(r))
         }

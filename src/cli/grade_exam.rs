@@ -1,7 +1,6 @@
 //! `mlex check EXAM ANSWERS… --seed S`: students' answers files of an exam, each graded against
 //! the variant it names.
 
-use std::panic::AssertUnwindSafe;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -9,39 +8,13 @@ use mlex::Source;
 use mlex::exam::{Exam, ExamGrader, ExamReport, read_roster, short};
 
 use super::Problem;
-use super::check::{Args, csv_field, reason};
+use super::check::{Args, csv_field, grade_file};
 use super::io::{self, Stop};
 
-enum Outcome {
-    Graded(Box<ExamReport>),
-    Invalid(String),
-}
+type Outcome = super::check::Outcome<ExamReport>;
 
 fn grade_one(grader: &ExamGrader<'_>, path: &Path) -> Outcome {
-    let graded = std::panic::catch_unwind(AssertUnwindSafe(|| -> Result<ExamReport, Problem> {
-        let src = io::read_input(path, io::Input::Answers)?;
-        Ok(grader.check(src)?)
-    }));
-    match graded {
-        Ok(Ok(r)) => {
-            if !r.warnings.items.is_empty() {
-                super::print_diagnostics(&r.warnings);
-            }
-            Outcome::Graded(Box::new(r))
-        }
-        Ok(Err(p)) => {
-            p.print();
-            Outcome::Invalid(reason(&p))
-        }
-        Err(_) => {
-            let m = format!(
-                "mlex failed on `{}` (a bug: please report it with this file)",
-                path.display()
-            );
-            io::err(&format!("error: {m}"));
-            Outcome::Invalid(m)
-        }
-    }
+    grade_file(path, |src| Ok(grader.check(src)?), |r| &r.warnings)
 }
 
 /// Grades the answers files of `args` against the exam read from `source`.
