@@ -55,7 +55,56 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Check reports (mlex check)
 
-# (lead)
+step-label = passo { $n }
+step-label-sample = iterazione { $iteration }, campione { $sample }
+step-label-one-sample = campione { $n }
+step-label-all-samples = tutti i campioni
+step-label-newton = un passo di Newton–Raphson
+step-label-from = { $to } da { $from }
+check-rule-label = regola
+check-answer-label = risposta
+check-score-label = punteggio
+check-rule = i valori esatti vanno dati esatti (13/20, 0.65, 0,65 e 0.650 sono lo stesso valore); un valore con più di { $d } decimali si può dare arrotondato a { $d } (1/3 come { $third }); i valori arrotondati sono giusti se coincidono fino a { $d } decimali; in caso di parità ogni classe a pari merito è giusta
+check-right = giusta
+check-partial = in parte giusta
+check-consistent = coerente
+check-wrong = sbagliata
+check-missing = mancante
+check-entry = elemento { $n }
+check-value-wrong = il valore è sbagliato
+check-not-there = { $place } non dovrebbe esserci
+check-entry-missing = { $place } manca
+check-entry-wrong = { $place } è sbagliato
+check-count = { $place }: { $given } elementi dove ne sono attesi { $expected }
+check-more = … e altri { $n }
+check-entries-right = { $right } elementi giusti su { $total }
+check-all-wrong = tutti i { $total } elementi sono sbagliati
+check-trace-not-list = una traccia è una lista di stati, uno per passo
+check-should-initial = dallo stato iniziale dovrebbe essere { $value }
+check-should-after = dal tuo stato dopo il passo { $k } dovrebbe essere { $value }
+check-cannot-initial = non si può ricalcolare dallo stato iniziale
+check-unreadable-state = il tuo stato dopo il passo { $k } non si può leggere (non ha la forma di uno stato)
+check-undefined-step = non si può ricalcolare dal tuo stato dopo il passo { $k } (lì il passo non è definito)
+check-first-wrong-step = il passo { $step } ({ $label }) è il primo che differisce: { $which }; { $should }
+check-steps-missing = { $given } passi dati, { $n } attesi: mancano i passi { $from }–{ $n }
+check-steps-extra = { $given } passi dati, { $n } attesi: gli ultimi { $extra } sono di troppo
+check-carried-steps = { $count ->
+    [one] passo giusto
+   *[other] passi giusti
+} a partire dal tuo stato precedente (errore propagato): { $steps }
+check-wrong-steps = passi sbagliati: { $steps }
+check-steps-right = { $right } passi giusti su { $n }
+check-in-all = { $n } in tutto
+check-and = { $init } e { $last }
+check-consistent-with = coerente con { $count ->
+    [one] la tua risposta
+   *[other] le tue risposte
+} a { $names } (errore propagato)
+
+exam-report-student = studente { $student }
+exam-report-variant = variante { $n }
+exam-report-question = Domanda { $n }: { $earned } / { $points } punti
+exam-report-score = punteggio dell'esame: { $earned } / { $total }
 
 ## Figures
 
