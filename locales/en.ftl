@@ -24,6 +24,16 @@ rule-rounded = Give rounded values (exp, ln, √) with { $d } decimals.
 circle-one = Circle one:
 circle-option = Circle the option:
 answer-with-letter = Answer with the option's letter (in an answers file, its number: A = 1, B = 2, …).
+choice-option = The value is { $value }: option { $letter }.
+choice-interval = The value is { $value }: interval { $letter }.
+choice-none = The value is { $value }, which is none of the options.
+choice-not-a-number = The value is { $value }, not a number.
+choice-near-misses = { $n ->
+    [one] One wrong option is a near miss: the mistake models give fewer distinct values than options.
+   *[other] { $n } wrong options are near misses: the mistake models give fewer distinct values than options.
+}
+choice-near-miss-feedback = a near miss: no common mistake gives this value; recompute step by step
+interval-any = any value
 interval-below = below { $b }
 interval-between = from { $a } to below { $b }
 interval-above = { $a } or more
@@ -80,7 +90,7 @@ check-value-wrong = the value is wrong
 check-not-there = { $place } should not be there
 check-entry-missing = { $place } is missing
 check-entry-wrong = { $place } is wrong
-check-count = { $place }: { $given } entries where { $expected } are expected
+check-count = { $place }: { $given } entries where { $expected } entries are expected
 check-more = … and { $n } more
 check-entries-right = { $right } of { $total } entries right
 check-all-wrong = all { $total } entries are wrong

@@ -20,6 +20,16 @@ rule-rounded = I valori arrotondati (exp, ln, √) vanno dati con { $d } decimal
 circle-one = Cerchiare una risposta:
 circle-option = Cerchiare l'opzione:
 answer-with-letter = Rispondere con la lettera dell'opzione (in un file di risposte, il suo numero: A = 1, B = 2, …).
+choice-option = Il valore è { $value }: opzione { $letter }.
+choice-interval = Il valore è { $value }: intervallo { $letter }.
+choice-none = Il valore è { $value }, che non è nessuna delle opzioni.
+choice-not-a-number = Il valore è { $value }, che non è un numero.
+choice-near-misses = { $n ->
+    [one] Un'opzione sbagliata è un valore vicino alla risposta: i modelli degli errori danno meno valori distinti rispetto alle opzioni.
+   *[other] { $n } opzioni sbagliate sono valori vicini alla risposta: i modelli degli errori danno meno valori distinti rispetto alle opzioni.
+}
+choice-near-miss-feedback = un valore vicino alla risposta: nessun errore comune lo dà; ricalcolare passo per passo
+interval-any = qualsiasi valore
 interval-below = minore di { $b }
 interval-between = da { $a } a meno di { $b }
 interval-above = { $a } o più
