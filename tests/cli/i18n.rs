@@ -119,3 +119,38 @@ fn an_exam_in_italian() {
     assert!(html.contains("<html lang=\"it\">"));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn moodle_export_in_italian_splits_question_and_solution() {
+    let dir = scratch("i18n-moodle");
+    let out = dir.join("q.xml");
+    let o = mlex(&[
+        "export",
+        "moodle",
+        PERCEPTRON,
+        "--lang",
+        "it",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let xml = std::fs::read_to_string(&out).unwrap();
+    let between = |open: &str, close: &str| -> String {
+        xml.split(open)
+            .skip(1)
+            .filter_map(|s| s.split(close).next())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let question = between("<questiontext", "</questiontext>");
+    let feedback = between("<generalfeedback", "</generalfeedback>");
+    // the question stops before the paper answer space and the worked solution
+    assert!(question.contains("Domande"), "{question}");
+    assert!(
+        !question.contains("h2&gt;Risposte") && !question.contains("<h2>Risposte"),
+        "{question}"
+    );
+    assert!(!question.contains("Soluzione"), "{question}");
+    assert!(feedback.contains("Soluzione"), "{feedback}");
+    let _ = std::fs::remove_dir_all(dir);
+}
