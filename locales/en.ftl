@@ -116,6 +116,8 @@ check-consistent-with = consistent with your { $count ->
    *[other] answers
 } to { $names } (error carried forward)
 
+exam-book-exams = exams
+exam-book-keys = keys
 exam-report-student = student { $student }
 exam-report-variant = variant { $n }
 exam-report-question = Question { $n }: { $earned } / { $points } points

@@ -111,6 +111,8 @@ check-consistent-with = coerente con { $count ->
    *[other] le tue risposte
 } a { $names } (errore propagato)
 
+exam-book-exams = compiti
+exam-book-keys = soluzioni
 exam-report-student = studente { $student }
 exam-report-variant = variante { $n }
 exam-report-question = Domanda { $n }: { $earned } / { $points } punti

@@ -292,8 +292,11 @@ pub fn run(args: Args) -> u8 {
         }
     }
     if let Some(browser) = &browser {
-        for (book, stem, what) in [(&books[0], "exams", "exams"), (&books[1], "keys", "keys")] {
-            let title = format!("{} — {what}", exam.title);
+        for (book, stem, what) in [
+            (&books[0], "exams", "exam-book-exams"),
+            (&books[1], "keys", "exam-book-keys"),
+        ] {
+            let title = format!("{} — {}", exam.title, exam.lang.t(what));
             let page = match renderer.html_book(&title, book, exam.lang) {
                 Ok(p) => p,
                 Err(e) => {
