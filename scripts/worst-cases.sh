@@ -76,8 +76,9 @@ def primes(lo, n):
 def q(f): return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 def dist(n, den):
     """n positive fractions of denominator `den` summing to 1 (den > n)."""
-    cuts = sorted({rnd.randint(1, den - 1) for _ in range(n - 1)})
-    assert len(cuts) == n - 1
+    cuts = set()
+    while len(cuts) < n - 1: cuts.add(rnd.randint(1, den - 1))
+    cuts = sorted(cuts)
     parts = [b - a for a, b in zip([0] + cuts, cuts + [den])]
     return [F(p, den) for p in parts]
 def dist_mixed(n, dens):
@@ -98,25 +99,27 @@ for i in range(100):
 write("bayes-error", f"kind: bayes-error\nclasses: {vec(range(1, 21))}\nrows:\n" + "\n".join(rows) +
       "\nask: [bayes_decisions, bayes_error, classifier_error, row_errors, classifier_row_errors]\n")
 
-# decision-rules at its caps: 20 classes, 100 values of x, 20 rules up to whole powers of 24
-pri = dist_mixed(20, P[:20])
-lik = {c + 1: dist_mixed(100, P[20 * c: 20 * c + 100]) for c in range(20)}
+# decision-rules at its caps: 20 classes, 100 values of x, 20 rules up to whole powers of 24,
+# probabilities of 3 and 4 decimal places
+def dr(name, pri, lik):
+    write(name, f"kind: decision-rules\nclasses: {vec(range(1, 21))}\nx: {vec(range(1, 101))}\npriors: {vec(map(q, pri))}\nlikelihoods:\n" +
+          "".join(f"  {c}: {vec(map(q, v))}\n" for c, v in lik.items()) + "rules:\n" + "".join(f"  - \"{r}\"\n" for r in rules) +
+          "ask: [posteriors, decisions, errors, bayes_error, minimum_error, not_minimum_error]\n")
 rules = ["argmax p(c)", "argmax p(x|c)", "argmax p(x|c) / p(c)", "argmax p(c|x)", "argmin -log p(x,c)",
          "argmax p(c)^24 p(x|c)^23 / p(x)^24", "argmax 24 log p(c) - 23 log p(x|c) + log p(x)",
          "argmin p(x,c)^24", "argmax p(c|x)^24 / p(c)^23", "argmax log(p(c)^24 p(x|c)^24) - log p(x)",
          "argmax p(c)^7 p(x|c)^24", "argmax p(c)^24 p(x|c)^7", "argmin p(c)^24 / p(x|c)^24",
          "argmax 3 log p(c|x) + 0.5 log p(c)", "argmax p(x|c)^24 p(c)^11", "argmax p(c|x)^13",
          "argmin 1/p(x,c)^24", "argmax p(x,c)^24 / p(x)^24", "argmax p(c)^23 p(x|c)^24", "argmax p(x|c)^24"]
-write("decision-rules", f"kind: decision-rules\nclasses: {vec(range(1, 21))}\nx: {vec(range(1, 101))}\npriors: {vec(map(q, pri))}\nlikelihoods:\n" +
-      "".join(f"  {c}: {vec(map(q, v))}\n" for c, v in lik.items()) + "rules:\n" + "".join(f"  - \"{r}\"\n" for r in rules) +
-      "ask: [posteriors, decisions, errors, bayes_error, minimum_error, not_minimum_error]\n")
+dr("decision-rules", dist(20, 1000), {c + 1: dist(100, 10000) for c in range(20)})
+# with a different prime denominator in every probability: p(x) and the errors grow past the
+# 600-digit guard, which refuses the spec
+dr("decision-rules-fractions", dist_mixed(20, P[:20]), {c + 1: dist_mixed(100, P[20 * c: 20 * c + 100]) for c in range(20)})
 # the same with long fractions (numbers of 300 digits)
 big = [10 ** 299 + rnd.randint(0, 10 ** 298) for _ in range(200)]
 pri = dist(20, big[0])
 lik = {c + 1: dist(100, big[c + 1]) for c in range(20)}
-write("decision-rules-digits", f"kind: decision-rules\nclasses: {vec(range(1, 21))}\nx: {vec(range(1, 101))}\npriors: {vec(map(q, pri))}\nlikelihoods:\n" +
-      "".join(f"  {c}: {vec(map(q, v))}\n" for c, v in lik.items()) + "rules:\n" + "".join(f"  - \"{r}\"\n" for r in rules) +
-      "ask: [posteriors, decisions, errors, bayes_error, minimum_error, not_minimum_error]\n")
+dr("decision-rules-digits", pri, lik)
 
 # holdout at its caps: the largest test size and numbers at the digit cap
 write("holdout", "kind: holdout\nerrors: 999999999999\ntest_size: 1000000000000\nz: 1." + "7" * 999 + "\nask: [error_rate, radius, interval]\n")
