@@ -296,7 +296,7 @@ pub const MAX_EXACT_DIGITS: u64 = 600;
 
 /// [`MAX_EXACT_DIGITS`] in bits: a number of `b` bits has at most ⌈b·log₁₀2⌉ digits, and
 /// 1993·log₁₀2 = 599.96.
-const MAX_EXACT_BITS: u64 = 1993;
+pub(crate) const MAX_EXACT_BITS: u64 = 1993;
 
 /// An exact computation grew too large: the exercise is too big to solve exactly (too many
 /// steps, or fractions with too many different denominators).
