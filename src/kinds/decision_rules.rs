@@ -1218,7 +1218,9 @@ impl Kind for DecisionRules {
                     crate::num::TooLarge::Digits,
                     k + 1
                 ),
-                help: format!("write the rule with lower powers (`argmax p(c|x)` decides as `argmax p(c|x)^24`), or {help_table}"),
+                help: format!(
+                    "write the rule with lower powers (`argmax p(c|x)` decides as `argmax p(c|x)^24`), or {help_table}"
+                ),
                 what: super::TooLargeWhat::Numbers,
             },
         })

@@ -197,7 +197,11 @@ impl Kind for GeometricMargin {
             .try_for_each(|p| self.plane.within_guard(&p.x))
             .map_err(|e| TooLargeAt {
                 key: "weights",
-                message: format!("{e} in the margins and projections of {} points", self.points.len()),
+                message: format!(
+                    "{e} in the margins and projections of {} point{}",
+                    self.points.len(),
+                    if self.points.len() == 1 { "" } else { "s" }
+                ),
                 help: "use weights and points with fewer digits (integers, or decimals with few places)".into(),
                 what: super::TooLargeWhat::Numbers,
             })

@@ -82,7 +82,10 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         if c.len() > MAX_CANDIDATES {
             l.error_help(
                 n.span,
-                format!("`candidates` has {} entries; at most {MAX_CANDIDATES} are allowed", c.len()),
+                format!(
+                    "`candidates` has {} entries; at most {MAX_CANDIDATES} are allowed",
+                    c.len()
+                ),
                 "too many candidates",
                 "split the question: each candidate is an option, with a row of weights in the solution",
             );

@@ -1168,7 +1168,10 @@ mod tests {
         assert_eq!(frac(10, 3).guarded_pow(600).err(), Some(TooLarge::Digits));
         assert_eq!(Number::from(10).guarded_pow(599).map(|v| v.to_string().len()), Ok(600));
         assert_eq!(Number::from(10).guarded_pow(600).err(), Some(TooLarge::Digits));
-        assert_eq!(frac(1, 7).guarded_pow(24), Ok(Number::from_bigints(1.into(), BigInt::from(7).pow(24)).unwrap()));
+        assert_eq!(
+            frac(1, 7).guarded_pow(24),
+            Ok(Number::from_bigints(1.into(), BigInt::from(7).pow(24)).unwrap())
+        );
         // the budget: 100000 steps of small values fit; 300-digit values (16 words, 256 each)
         // spend it within 500000/256/9 ≈ 217 steps of 9 values
         let mut b = Budget::default();
