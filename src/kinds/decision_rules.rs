@@ -1359,7 +1359,7 @@ impl Kind for DecisionRules {
         let s = self.solution().ok()?;
         match ask.part {
             // ε of each rule from the student's decisions
-            P::Errors => self.errors_of(&s, from.first()?.as_ref()?),
+            P::Errors => self.errors_of(s, from.first()?.as_ref()?),
             // ε* = Σ p(x)(1 − max_c p(c|x)) from the student's posteriors
             P::BayesError => {
                 let Value::List(rows) = from.first()?.as_ref()? else {

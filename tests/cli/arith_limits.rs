@@ -273,10 +273,10 @@ fn decision_rules_whose_fractions_explode_stop_at_likelihoods() {
 #[test]
 fn decision_rules_with_a_power_too_large_stop_at_rules() {
     let d = format!("1{}7", "0".repeat(28));
+    let d_minus_1 = format!("1{}6", "0".repeat(28));
     let spec = |rule: &str| {
         format!(
-            "kind: decision-rules\nid: powers\npriors: [1/2, 1/2]\nlikelihoods:\n  1: [1/{d}, {}/{d}]\n  2: [1/2, 1/2]\nrules: [\"{rule}\"]\nask: [errors]\n",
-            format!("1{}6", "0".repeat(28))
+            "kind: decision-rules\nid: powers\npriors: [1/2, 1/2]\nlikelihoods:\n  1: [1/{d}, {d_minus_1}/{d}]\n  2: [1/2, 1/2]\nrules: [\"{rule}\"]\nask: [errors]\n"
         )
     };
     let path = spec_file("dr-power", "dr.yaml", &spec("argmax p(c) p(x|c)^24"));
