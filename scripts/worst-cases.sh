@@ -63,6 +63,112 @@ write("gradient-descent", "kind: gradient-descent\nfunction: \"θ^12/12 - θ^4/4
 write("gaussian-boundary", "kind: gaussian-boundary\nclasses:\n" + "".join(f"  {c}: {{ prior: 1/10, mean: {rnd.randint(-99, 99) / 10}, std: {rnd.randint(1, 30) / 10} }}\n" for c in range(1, 11)) + "ask: [boundary, regions]\n")
 etas = vec([f"{rnd.randint(0, 999)}/1000" for _ in range(50)])
 write("surrogate-losses", f"kind: surrogate-losses\nz: {vec([rnd.randint(-10**6, 10**6) for _ in range(50)])}\neta: {etas}\nlosses: [zero-one, hinge, logistic, log2, exponential, square, squared-hinge, perceptron]\nask: [values, minimizer, min_risk, consistent]\n")
+
+# the six kinds that had no case: bayes-error, decision-rules, holdout, equivalent-classifiers,
+# geometric-margin, perceptron-inverse
+from fractions import Fraction as F
+def primes(lo, n):
+    ps, k = [], lo
+    while len(ps) < n:
+        k += 1
+        if all(k % p for p in range(2, int(k ** 0.5) + 1)): ps.append(k)
+    return ps
+def q(f): return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+def dist(n, den):
+    """n positive fractions of denominator `den` summing to 1 (den > n)."""
+    cuts = set()
+    while len(cuts) < n - 1: cuts.add(rnd.randint(1, den - 1))
+    cuts = sorted(cuts)
+    parts = [b - a for a, b in zip([0] + cuts, cuts + [den])]
+    return [F(p, den) for p in parts]
+def dist_mixed(n, dens):
+    """n probabilities of different denominators summing to 1: the last one takes the rest."""
+    while True:
+        ps = [F(rnd.randint(1, d - 1), d * n) for d in dens[: n - 1]]
+        rest = 1 - sum(ps)
+        if rest > 0: return ps + [rest]
+
+# bayes-error at its caps: 100 rows of 20 classes; every row's posteriors and P(x) have
+# different prime denominators, so the errors' sums grow
+P = primes(1000, 2200)
+rows = []
+px = dist_mixed(100, P[:100])
+for i in range(100):
+    post = dist_mixed(20, P[100 + 20 * i: 120 + 20 * i])
+    rows.append(f"  - {{ x: [{i}], p_x: {q(px[i])}, posteriors: {vec(map(q, post))}, decision: {rnd.randint(1, 20)} }}")
+write("bayes-error", f"kind: bayes-error\nclasses: {vec(range(1, 21))}\nrows:\n" + "\n".join(rows) +
+      "\nask: [bayes_decisions, bayes_error, classifier_error, row_errors, classifier_row_errors]\n")
+
+# decision-rules at its caps: 20 classes, 100 values of x, 20 rules up to whole powers of 24,
+# probabilities of 3 and 4 decimal places
+def dr(name, pri, lik):
+    write(name, f"kind: decision-rules\nclasses: {vec(range(1, 21))}\nx: {vec(range(1, 101))}\npriors: {vec(map(q, pri))}\nlikelihoods:\n" +
+          "".join(f"  {c}: {vec(map(q, v))}\n" for c, v in lik.items()) + "rules:\n" + "".join(f"  - \"{r}\"\n" for r in rules) +
+          "ask: [posteriors, decisions, errors, bayes_error, minimum_error, not_minimum_error]\n")
+rules = ["argmax p(c)", "argmax p(x|c)", "argmax p(x|c) / p(c)", "argmax p(c|x)", "argmin -log p(x,c)",
+         "argmax p(c)^24 p(x|c)^23 / p(x)^24", "argmax 24 log p(c) - 23 log p(x|c) + log p(x)",
+         "argmin p(x,c)^24", "argmax p(c|x)^24 / p(c)^23", "argmax log(p(c)^24 p(x|c)^24) - log p(x)",
+         "argmax p(c)^7 p(x|c)^24", "argmax p(c)^24 p(x|c)^7", "argmin p(c)^24 / p(x|c)^24",
+         "argmax 3 log p(c|x) + 0.5 log p(c)", "argmax p(x|c)^24 p(c)^11", "argmax p(c|x)^13",
+         "argmin 1/p(x,c)^24", "argmax p(x,c)^24 / p(x)^24", "argmax p(c)^23 p(x|c)^24", "argmax p(x|c)^24"]
+dr("decision-rules", dist(20, 1000), {c + 1: dist(100, 10000) for c in range(20)})
+# with a different prime denominator in every probability: p(x) and the errors grow past the
+# 600-digit guard, which refuses the spec
+dr("decision-rules-fractions", dist_mixed(20, P[:20]), {c + 1: dist_mixed(100, P[20 * c: 20 * c + 100]) for c in range(20)})
+# the same with long fractions (numbers of 300 digits)
+big = [10 ** 299 + rnd.randint(0, 10 ** 298) for _ in range(200)]
+pri = dist(20, big[0])
+lik = {c + 1: dist(100, big[c + 1]) for c in range(20)}
+dr("decision-rules-digits", pri, lik)
+
+# holdout at its caps: the largest test size and numbers at the digit cap
+write("holdout", "kind: holdout\nerrors: 999999999999\ntest_size: 1000000000000\nz: 1." + "7" * 999 + "\nask: [error_rate, radius, interval]\n")
+write("holdout-min-test-size", "kind: holdout\nerror_rate: 0." + "3" * 999 + "\nradius: 0." + "0" * 300 + "1" * 699 + "\nz: 2." + "5" * 999 + "\nask: [min_test_size]\n")
+
+# equivalent-classifiers at its caps: 6 classes of 3 features, 20 options
+C6 = list(range(1, 7))
+ref = {c: ints(4, -99, 99) for c in C6}
+opts = []
+for k in range(20):
+    if k % 2 == 0:  # an equivalent set: a·w + v
+        a, v = F(rnd.randint(1, 999), rnd.randint(1, 999)), [F(rnd.randint(-999, 999), rnd.randint(1, 99)) for _ in range(4)]
+        opts.append({c: [a * w + vv for w, vv in zip(ref[c], v)] for c in C6})
+    else:  # a near miss: one weight moved by a small fraction
+        s = {c: list(map(F, ref[c])) for c in C6}
+        s[rnd.choice(C6)][rnd.randint(0, 3)] += F(1, rnd.randint(2, 999))
+        opts.append(s)
+write("equivalent-classifiers", f"kind: equivalent-classifiers\nweights: {{ {', '.join(f'{c}: {vec(w)}' for c, w in ref.items())} }}\noptions:\n" +
+      "".join("  - { " + ", ".join(f"{c}: {vec(map(q, w))}" for c, w in o.items()) + " }\n" for o in opts) + "ask: [equivalent, not_equivalent]\n")
+
+# geometric-margin at its caps: 49 features, 100 points; a norm whose radicand has no square factor
+write("geometric-margin", f"kind: geometric-margin\nweights: {vec(ints(50, -999, 999))}\npoints:\n" +
+      "".join(f"  - {{ x: {vec(ints(49, -999, 999))}, y: {rnd.choice([-1, 1])} }}\n" for _ in range(100)) +
+      "digits: 15\nask: [norm, functional_margin, geometric_margin, origin_distance, projection]\n")
+# integers of 40 digits (80 digits, about the most the 600-digit guard accepts, took 1.0 s: not yet fixed)
+write("geometric-margin-long", f"kind: geometric-margin\nweights: {vec([rnd.randint(10**39, 10**40 - 1) * rnd.choice([-1, 1]) for _ in range(50)])}\npoints:\n" +
+      "".join(f"  - {vec([rnd.randint(10**39, 10**40 - 1) for _ in range(49)])}\n" for _ in range(100)) +
+      "digits: 15\nask: [norm, functional_margin, geometric_margin, origin_distance, projection]\n")
+# and weights at the digit cap, a radicand of 2,000 digits: the guard refuses them
+write("geometric-margin-digits", f"kind: geometric-margin\nweights: {vec([rnd.randint(10**999, 10**1000 - 1) * rnd.choice([-1, 1]) for _ in range(50)])}\npoints:\n" +
+      "".join(f"  - {vec([rnd.randint(10**999, 10**1000 - 1) for _ in range(49)])}\n" for _ in range(80)) +
+      "digits: 15\nask: [norm, functional_margin, geometric_margin, origin_distance, projection]\n")
+
+# perceptron-inverse at its caps: 50 classes of 49 features, 20 candidates
+C50 = list(range(1, 51))
+before = {c: ints(50, -99, 99) for c in C50}
+cands = [(ints(49), rnd.choice(C50)) for _ in range(20)]
+x, y = cands[7]
+after = {c: list(w) for c, w in before.items()}
+xb = [1] + x
+score = {c: sum(a * b for a, b in zip(before[c], xb)) for c in C50}
+wrong = [c for c in C50 if c != y and score[c] + F(1, 10) > score[y]]
+for c in wrong:
+    after[c] = [a - b for a, b in zip(after[c], xb)]
+if wrong:
+    after[y] = [a + b for a, b in zip(after[y], xb)]
+write("perceptron-inverse", f"kind: perceptron-inverse\nweights_before: {{ {', '.join(f'{c}: {vec(w)}' for c, w in before.items())} }}\n"
+      f"weights_after: {{ {', '.join(f'{c}: {vec(w)}' for c, w in after.items())} }}\ncandidates:\n" +
+      "".join(f"  - {{ x: {vec(x)}, y: {y} }}\n" for x, y in cands) + "margin: 0.1\nask: [answer]\n")
 PY
 
 fail=0

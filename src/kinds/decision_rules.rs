@@ -266,6 +266,8 @@ struct DecisionRules {
     joint: Option<Vec<Vec<Number>>>,
     probs: Probs,
     rules: Vec<Rule>,
+    /// The solution, worked out once by `precheck` (its fractions can grow past the guard).
+    solution: std::sync::OnceLock<Result<Solution, model::Grew>>,
 }
 
 /// Puts `rows` in the order of `classes`, reporting unknown and missing classes: the rows of the
@@ -472,6 +474,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         joint: table,
         probs,
         rules,
+        solution: std::sync::OnceLock::new(),
     }))
 }
 
@@ -619,13 +622,14 @@ fn every_x_occurs(l: &mut Loader, xs: &[(XValue, Span)], probs: &Probs) -> bool 
         lang: crate::i18n::Lang::En,
     };
     for (i, (x, at)) in xs.iter().enumerate() {
-        let px: Number = probs
+        // p(x) = Σ p(c)p(x|c) of non-negative terms is 0 when every term is: tested without
+        // the sum, whose fractions can grow past the size guard (`precheck` reports that)
+        let never = probs
             .priors
             .iter()
             .zip(&probs.likelihoods)
-            .map(|(p, r)| p * &r[i])
-            .sum();
-        if px.is_zero() {
+            .all(|(p, r)| p.is_zero() || r[i].is_zero());
+        if never {
             l.error_help(
                 *at,
                 format!("x = {} has p(x) = 0", x_text(&f, x)),
@@ -966,6 +970,14 @@ enum PartView {
 }
 
 impl DecisionRules {
+    /// The solution, worked out once.
+    fn solution(&self) -> Result<&Solution, model::Grew> {
+        self.solution
+            .get_or_init(|| model::solve(&self.probs, &self.rules))
+            .as_ref()
+            .map_err(|e| *e)
+    }
+
     fn class_cell(&self, d: &Decision) -> String {
         let c = self.classes.get(d.class).cloned().unwrap_or_default();
         if d.tied.is_empty() {
@@ -1186,8 +1198,43 @@ impl Kind for DecisionRules {
         }
     }
 
+    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        let help_table = "use probabilities with fewer different denominators (decimals with few places), or fewer values of x or classes";
+        self.solution().map(|_| ()).map_err(|e| match e {
+            model::Grew::Table => TooLargeAt {
+                key: if self.joint.is_some() { "joint" } else { "likelihoods" },
+                message: format!(
+                    "{} in p(x), the posteriors or the Bayes error of {} values of x",
+                    crate::num::TooLarge::Digits,
+                    self.xs.len()
+                ),
+                help: help_table.into(),
+                what: super::TooLargeWhat::Numbers,
+            },
+            model::Grew::Rule(k) => TooLargeAt {
+                key: "rules",
+                message: format!(
+                    "{} in the scores of rule {} (its powers of the probabilities)",
+                    crate::num::TooLarge::Digits,
+                    k + 1
+                ),
+                help: format!(
+                    "write the rule with lower powers (`argmax p(c|x)` decides as `argmax p(c|x)^24`), or {help_table}"
+                ),
+                what: super::TooLargeWhat::Numbers,
+            },
+        })
+    }
+
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Solution, ()> {
-        let s = model::solve(&self.probs, &self.rules);
+        // A loaded exercise has passed `precheck`; one that has not gets no answers.
+        let Ok(s) = self.solution() else {
+            return Work {
+                shared: Solution::default(),
+                answers: Vec::new(),
+            };
+        };
+        let s = s.clone();
         let answers = asked
             .iter()
             .map(|a| {
@@ -1309,10 +1356,10 @@ impl Kind for DecisionRules {
     }
 
     fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
-        let s = model::solve(&self.probs, &self.rules);
+        let s = self.solution().ok()?;
         match ask.part {
             // ε of each rule from the student's decisions
-            P::Errors => self.errors_of(&s, from.first()?.as_ref()?),
+            P::Errors => self.errors_of(s, from.first()?.as_ref()?),
             // ε* = Σ p(x)(1 − max_c p(c|x)) from the student's posteriors
             P::BayesError => {
                 let Value::List(rows) = from.first()?.as_ref()? else {
@@ -1359,7 +1406,9 @@ impl Kind for DecisionRules {
     }
 
     fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
-        let s = model::solve(&self.probs, &self.rules);
+        let Ok(s) = self.solution() else {
+            return Vec::new();
+        };
         let mut out = Vec::new();
         // the errors summed without p(x): Σₓ (1 − p(c(x)|x))
         let unweighted = |decisions: &[Decision]| -> Number {

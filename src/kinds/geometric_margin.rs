@@ -191,6 +191,22 @@ impl Kind for GeometricMargin {
         }
     }
 
+    fn precheck(&self, _asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        self.points
+            .iter()
+            .try_for_each(|p| self.plane.within_guard(&p.x))
+            .map_err(|e| TooLargeAt {
+                key: "weights",
+                message: format!(
+                    "{e} in the margins and projections of {} point{}",
+                    self.points.len(),
+                    if self.points.len() == 1 { "" } else { "s" }
+                ),
+                help: "use weights and points with fewer digits (integers, or decimals with few places)".into(),
+                what: super::TooLargeWhat::Numbers,
+            })
+    }
+
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Vec<PointMargin>, ()> {
         let margins: Vec<_> = self.points.iter().map(|p| self.plane.margin(&p.x, p.y)).collect();
         let answers = asked

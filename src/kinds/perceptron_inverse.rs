@@ -43,6 +43,11 @@ const CANDIDATES: Key<Vec<Sample>> = Key::required(
     |l, n, what| l.samples(n, what, "candidate", None),
 );
 
+/// Most candidates: the options of one question, lettered A to T. The worked solution shows the
+/// weights of every class after a step with each candidate: 1,000 candidates of 50 classes and
+/// 50 weights (the list and vector caps) took 0.7 s and 300 MB for a table no one reads.
+const MAX_CANDIDATES: usize = 20;
+
 crate::parts! {
     /// The parts of `perceptron-inverse`.
     enum P {
@@ -72,7 +77,22 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let len = before.as_ref().and_then(|b| b.first().map(|(_, w, _)| w.len()));
     let after = AFTER.read_with(l, m, |l, n, what| l.class_vectors(n, what, len));
     let dim = len.map(|n| n.saturating_sub(1));
-    let candidates = CANDIDATES.read_with(l, m, |l, n, what| l.samples(n, what, "candidate", dim));
+    let candidates = CANDIDATES.read_with(l, m, |l, n, what| {
+        let c = l.samples(n, what, "candidate", dim)?;
+        if c.len() > MAX_CANDIDATES {
+            l.error_help(
+                n.span,
+                format!(
+                    "`candidates` has {} entries; at most {MAX_CANDIDATES} are allowed",
+                    c.len()
+                ),
+                "too many candidates",
+                "split the question: each candidate is an option, with a row of weights in the solution",
+            );
+            return None;
+        }
+        Some(c)
+    });
     let params = keys::perceptron_params(l, m);
     // The classes are the keys of `weights_before`, known even when one of its vectors is
     // invalid: the keys of `weights_after` and the candidates are checked in the same run.

@@ -21,7 +21,7 @@ use num_integer::Integer;
 use num_traits::One;
 
 use crate::models::discriminant::argmax;
-use crate::num::Number;
+use crate::num::{Number, TooLarge};
 
 /// Most characters in a rule.
 pub(crate) const MAX_RULE_CHARS: usize = 200;
@@ -999,7 +999,7 @@ pub(crate) struct Outcome {
 }
 
 /// Everything worked out from the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Solution {
     /// p(x, c) = p(c)p(x|c): one row per class.
     pub(crate) joint: Vec<Vec<Number>>,
@@ -1017,16 +1017,15 @@ pub(crate) struct Solution {
     pub(crate) rules: Vec<Outcome>,
 }
 
-fn pow(base: &Number, e: i64) -> Number {
-    let mut out = Number::one();
-    for _ in 0..e.unsigned_abs() {
-        out = out * base;
-    }
+/// base^e within the size guard: p(x)^24 of a p(x) with a long denominator stops at
+/// [`crate::num::MAX_EXACT_DIGITS`] instead of making numbers of tens of thousands of digits.
+fn pow(base: &Number, e: i64) -> Result<Number, TooLarge> {
+    let p = base.guarded_pow(u32::try_from(e.unsigned_abs()).map_err(|_| TooLarge::Digits)?)?;
     if e < 0 {
         // bases raised to negative powers are priors and p(x), positive by the table's contract
-        Number::one().checked_div(&out).unwrap_or_default()
+        Ok(Number::one().checked_div(&p).unwrap_or_default())
     } else {
-        out
+        Ok(p)
     }
 }
 
@@ -1040,55 +1039,86 @@ fn choose(values: &[Number], maximize: bool) -> Decision {
     Decision { class, tied }
 }
 
-/// Q(x, c) = p(c)^a p(x|c)^b p(x)^k.
-pub(crate) fn q_value(q: Exps, prior: &Number, likelihood: &Number, evidence: &Number) -> Number {
-    pow(prior, q.prior) * pow(likelihood, q.likelihood) * pow(evidence, q.evidence)
+/// Q(x, c) = p(c)^a p(x|c)^b p(x)^k, within the size guard.
+pub(crate) fn q_value(q: Exps, prior: &Number, likelihood: &Number, evidence: &Number) -> Result<Number, TooLarge> {
+    (pow(prior, q.prior)? * pow(likelihood, q.likelihood)?)
+        .guarded()
+        .and_then(|v| (v * pow(evidence, q.evidence)?).guarded())
 }
 
-/// The posteriors, the Bayes error and every rule's decisions and error.
-pub(crate) fn solve(table: &Table, rules: &[Rule]) -> Solution {
+/// A sum held to the size guard at every partial sum: the denominators of a sum of fractions
+/// multiply, and 100 values of x with different denominators would make numbers of tens of
+/// thousands of digits (minutes of gcds).
+fn guarded_sum<'a>(values: impl IntoIterator<Item = &'a Number>) -> Result<Number, TooLarge> {
+    values
+        .into_iter()
+        .try_fold(Number::zero(), |acc, v| (acc + v).guarded())
+}
+
+/// Where the exact values of [`solve`] grew past the size guard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Grew {
+    /// p(c)p(x|c), p(x), a posterior or the Bayes error.
+    Table,
+    /// Rule `k` (0-based): its Q or its error.
+    Rule(usize),
+}
+
+/// The posteriors, the Bayes error and every rule's decisions and error; [`Grew`] when an
+/// exact value (p(x), a posterior, a rule's Q, an error) grows past
+/// [`crate::num::MAX_EXACT_DIGITS`].
+pub(crate) fn solve(table: &Table, rules: &[Rule]) -> Result<Solution, Grew> {
+    let grew = |_: TooLarge| Grew::Table;
     let (classes, n) = (table.priors.len(), table.len());
     let joint: Vec<Vec<Number>> = table
         .likelihoods
         .iter()
         .zip(&table.priors)
-        .map(|(row, p)| row.iter().map(|l| p * l).collect())
-        .collect();
-    let evidence: Vec<Number> = (0..n).map(|i| joint.iter().map(|r| r[i].clone()).sum()).collect();
+        .map(|(row, p)| row.iter().map(|l| (p * l).guarded()).collect())
+        .collect::<Result<_, _>>()
+        .map_err(grew)?;
+    let evidence: Vec<Number> = (0..n)
+        .map(|i| guarded_sum(joint.iter().map(|r| &r[i])))
+        .collect::<Result<_, _>>()
+        .map_err(grew)?;
     let posteriors: Vec<Vec<Number>> = (0..n)
         .map(|i| {
             (0..classes)
-                .map(|c| joint[c][i].checked_div(&evidence[i]).unwrap_or_default())
+                .map(|c| joint[c][i].checked_div(&evidence[i]).unwrap_or_default().guarded())
                 .collect()
         })
-        .collect();
+        .collect::<Result<_, _>>()
+        .map_err(grew)?;
     let term = |i: usize, c: usize| &evidence[i] - &joint[c][i];
     let bayes: Vec<Decision> = posteriors.iter().map(|p| choose(p, true)).collect();
     let bayes_terms: Vec<Number> = bayes.iter().enumerate().map(|(i, d)| term(i, d.class)).collect();
-    let bayes_error: Number = bayes_terms.iter().cloned().sum();
+    let bayes_error = guarded_sum(&bayes_terms).map_err(grew)?;
     let outcomes = rules
         .iter()
-        .map(|r| {
+        .enumerate()
+        .map(|(k, r)| {
+            let grew = |_: TooLarge| Grew::Rule(k);
             let q: Vec<Vec<Number>> = (0..n)
                 .map(|i| {
                     (0..classes)
                         .map(|c| q_value(r.q, &table.priors[c], &table.likelihoods[c][i], &evidence[i]))
                         .collect()
                 })
-                .collect();
+                .collect::<Result<_, _>>()
+                .map_err(grew)?;
             let decisions: Vec<Decision> = q.iter().map(|v| choose(v, r.maximize)).collect();
             let terms: Vec<Number> = decisions.iter().enumerate().map(|(i, d)| term(i, d.class)).collect();
-            let error: Number = terms.iter().cloned().sum();
-            Outcome {
+            let error = guarded_sum(&terms).map_err(grew)?;
+            Ok(Outcome {
                 minimum: error == bayes_error,
                 q,
                 decisions,
                 terms,
                 error,
-            }
+            })
         })
-        .collect();
-    Solution {
+        .collect::<Result<_, Grew>>()?;
+    Ok(Solution {
         joint,
         evidence,
         posteriors,
@@ -1096,7 +1126,7 @@ pub(crate) fn solve(table: &Table, rules: &[Rule]) -> Solution {
         bayes_terms,
         bayes_error,
         rules: outcomes,
-    }
+    })
 }
 
 /// Is `n` a probability?
@@ -1258,7 +1288,7 @@ mod tests {
         .iter()
         .map(|t| parse(t).unwrap())
         .collect();
-        let s = solve(&table, &rules);
+        let s = solve(&table, &rules).unwrap();
         assert_eq!(s.evidence, ns(&["13/50", "3/10", "11/25"]));
         assert_eq!(
             s.posteriors,
@@ -1296,7 +1326,7 @@ mod tests {
             .iter()
             .map(|t| parse(t).unwrap())
             .collect();
-        let s = solve(&table, &rules);
+        let s = solve(&table, &rules).unwrap();
         assert_eq!(s.joint, joint);
         assert_eq!(s.bayes_error, n("9/20"));
         assert_eq!(
@@ -1325,7 +1355,7 @@ mod tests {
             parse("argmax -log p(x|c)").unwrap(),
             parse("argmax log p(x|c)").unwrap(),
         ];
-        let s = solve(&table, &rules);
+        let s = solve(&table, &rules).unwrap();
         assert_eq!(s.rules[0].decisions[0].class, 0);
         assert_eq!(s.rules[0].q[0], ns(&["0", "1/2"]));
         assert_eq!(s.rules[1].decisions[0].class, 1);
@@ -1340,7 +1370,7 @@ mod tests {
             priors: ns(&["1/2", "1/2"]),
             likelihoods: vec![ns(&["1/2", "1/2"]), ns(&["1/4", "3/4"])],
         };
-        let s = solve(&table, &[parse("argmax p(c)").unwrap()]);
+        let s = solve(&table, &[parse("argmax p(c)").unwrap()]).unwrap();
         assert_eq!(
             s.rules[0].decisions[1],
             Decision {

@@ -8,6 +8,7 @@
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
 
+use crate::num::TooLarge;
 use crate::num::{NumStyle, Number, dot, real};
 
 /// k·√m with k rational and m a positive integer without square factors found by trial
@@ -131,6 +132,28 @@ impl Hyperplane {
                 self.norm.radicand.clone()
             },
         }
+    }
+
+    /// Whether the margins and the projection of x stay within the size guard
+    /// ([`crate::num::MAX_EXACT_DIGITS`]), told before the projection is computed: f(x),
+    /// k = f(x)/‖ω‖² and ‖ω‖² within it, and each xᵢ − k·wᵢ bounded by the bits of its parts.
+    /// Weights and points of 1,000 digits make projections of 3,000-digit fractions, whose
+    /// gcds took 16 s for 80 points of 49 features.
+    pub(crate) fn within_guard(&self, x: &[Number]) -> Result<(), TooLarge> {
+        let size = |n: &Number| {
+            let (a, b) = n.parts();
+            a.bits() + b.bits()
+        };
+        self.norm_sq.within_guard()?;
+        let f = self.f(x).guarded()?;
+        let k = f.checked_div(&self.norm_sq).unwrap_or_default().guarded()?;
+        let sk = size(&k);
+        for (xi, wi) in x.iter().zip(&self.w[1..]) {
+            if sk + size(xi) + size(wi) > crate::num::MAX_EXACT_BITS {
+                return Err(TooLarge::Digits);
+            }
+        }
+        Ok(())
     }
 
     /// The margins of x (labelled with y = ±1, or not).

@@ -233,3 +233,85 @@ fn a_trace_past_100000_numbers_is_refused_at_ask_and_one_at_the_cap_is_shown() {
     let weights = mlex(&["solve", &spec(51, "final_weights")]);
     assert_eq!(weights.code, 0, "{}", weights.stderr);
 }
+
+/// p(x) = Σ_c p(c)p(x|c) over 20 classes whose likelihoods have different 300-digit
+/// denominators has about 6,000 digits: the sums and posteriors took minutes of gcds. Now the
+/// 600-digit guard refuses the table at `likelihoods`, in well under a second.
+#[test]
+fn decision_rules_whose_fractions_explode_stop_at_likelihoods() {
+    let mut text = String::from("kind: decision-rules\nid: long-fractions\npriors: [1/2, 1/2]\nlikelihoods:\n");
+    for c in 1..=2 {
+        // 1/D + (D − 1)/D = 1 with D = 10^300 + c: coprime denominators of 301 digits
+        let d = format!("1{}{c}", "0".repeat(299));
+        let d_minus_1 = format!("1{}{}", "0".repeat(299), c - 1);
+        text.push_str(&format!("  {c}: [1/{d}, {d_minus_1}/{d}]\n"));
+    }
+    text.push_str("rules: [\"argmax p(c)\"]\n");
+    // p(x=1) = (1/2)(1/D1 + 1/D2) has a denominator of about 602 digits: past the guard
+    let path = spec_file("dr-long", "dr.yaml", &text);
+    let o = mlex(&["validate", &path]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr.contains(
+            "the exact fractions grew past 600 digits in p(x), the posteriors or the Bayes error of 2 values of x"
+        ),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("dr.yaml:4:1"), "at `likelihoods`: {}", o.stderr);
+    assert!(
+        o.stderr.contains("`likelihoods` makes the exact numbers too large"),
+        "{}",
+        o.stderr
+    );
+}
+
+/// A rule's powers are held to the guard: p(c) p(x|c)^24 with a 30-digit denominator has 720 digits.
+/// The same table with `argmax p(x|c)` is solved (its errors are checked by hand: p(x|c) of
+/// class 1 is 1/D and 1 − 1/D, of class 2 is 1/2 and 1/2, so argmax p(x|c) picks 2 at x = 1
+/// and 1 at x = 2, and ε = Σ p(x)(1 − p(c(x)|x)) = p(x=1,c=1) + p(x=2,c=2) = 1/(2D) + 1/4).
+#[test]
+fn decision_rules_with_a_power_too_large_stop_at_rules() {
+    let d = format!("1{}7", "0".repeat(28));
+    let d_minus_1 = format!("1{}6", "0".repeat(28));
+    let spec = |rule: &str| {
+        format!(
+            "kind: decision-rules\nid: powers\npriors: [1/2, 1/2]\nlikelihoods:\n  1: [1/{d}, {d_minus_1}/{d}]\n  2: [1/2, 1/2]\nrules: [\"{rule}\"]\nask: [errors]\n"
+        )
+    };
+    let path = spec_file("dr-power", "dr.yaml", &spec("argmax p(c) p(x|c)^24"));
+    let o = mlex(&["validate", &path]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("the exact fractions grew past 600 digits in the scores of rule 1"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("dr.yaml:7:1"), "at `rules`: {}", o.stderr);
+    let path = spec_file("dr-power-ok", "dr.yaml", &spec("argmax p(x|c)"));
+    let a = answers(&path);
+    // 1/(2D) + 1/4 with D = 10^29 + 7: (2 + D)/(4D)
+    let d: u128 = 10u128.pow(29) + 7;
+    assert_eq!(a["errors"], json!([format!("{}/{}", d + 2, 4 * d)]));
+}
+
+/// Weights and points of 1,000 digits made projections of 3,000-digit fractions (16 s of gcds
+/// for 80 points of 49 features); the guard refuses them at `weights` before they are made.
+#[test]
+fn geometric_margin_whose_projections_explode_stops_at_weights() {
+    let big = format!("1{}3", "0".repeat(400));
+    let spec = format!(
+        "kind: geometric-margin\nid: long\nweights: [1, {big}, 2]\npoints:\n  - [{big}, 1]\nask: [functional_margin]\n"
+    );
+    let path = spec_file("gm-long", "gm.yaml", &spec);
+    let o = mlex(&["validate", &path]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("the exact fractions grew past 600 digits in the margins and projections of 1 point"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("gm.yaml:3:1"), "at `weights`: {}", o.stderr);
+}
