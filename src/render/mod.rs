@@ -824,13 +824,20 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
 /// Every string of a view with true minus signs ([`crate::present::minus`]): the numbers the
 /// kinds format themselves (labels such as `-1`, products such as `1·-1·x̄`) read like those
 /// formatted by [`Fmt`].
-fn minus_signs(v: serde_json::Value) -> serde_json::Value {
+fn minus_signs(mut v: serde_json::Value) -> serde_json::Value {
+    minus_signs_in_place(&mut v);
+    v
+}
+
+/// [`minus_signs`] where the value is: only the strings with a `-` are rebuilt (rebuilding
+/// every map and array of a data view cost more than the rest of the context).
+fn minus_signs_in_place(v: &mut serde_json::Value) {
     use serde_json::Value as J;
     match v {
-        J::String(s) => J::String(crate::present::minus(s)),
-        J::Array(items) => J::Array(items.into_iter().map(minus_signs).collect()),
-        J::Object(m) => J::Object(m.into_iter().map(|(k, v)| (k, minus_signs(v))).collect()),
-        other => other,
+        J::String(s) if s.contains('-') => *s = crate::present::minus(std::mem::take(s)),
+        J::Array(items) => items.iter_mut().for_each(minus_signs_in_place),
+        J::Object(m) => m.values_mut().for_each(minus_signs_in_place),
+        _ => {}
     }
 }
 
