@@ -96,7 +96,7 @@ fn make_one(
             let text = match format {
                 Format::Markdown => md.clone(),
                 Format::Html => renderer
-                    .html_page(&exam.title, &md)
+                    .html_page_of_safe(&exam.title, &md)
                     .map_err(|e| Failure::Render(e.to_string()))?,
             };
             files.push((dir.join(format!("{stem}.{ext}")), text));
@@ -114,9 +114,7 @@ fn make_all(
     jobs: &[(String, Option<Student>)],
 ) -> Vec<Result<Made, Failure>> {
     let numbered: Vec<(u64, &(String, Option<Student>))> = (1..).zip(jobs).collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(numbered.len().max(1));
+    let threads = super::threads(numbered.len());
     let chunk = numbered.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
         let handles: Vec<_> = numbered
@@ -152,9 +150,7 @@ fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
         }
         Ok(())
     };
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(files.len().max(1));
+    let threads = super::threads(files.len());
     let chunk = files.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
         let handles: Vec<_> = files.chunks(chunk).map(|part| s.spawn(move || write(part))).collect();

@@ -434,9 +434,19 @@ fn tex_for_mathjax(tex: &str, block: bool) -> String {
     }
 }
 
+/// [`markdown_to_html`] of Markdown that [`sanitize_markdown`] made (a fixed point of it, so not
+/// sanitized again): the events are filtered all the same.
+pub(crate) fn safe_markdown_to_html(md: &str) -> String {
+    events_to_html(md, false)
+}
+
 fn to_html(md: &str, tex: bool) -> String {
+    events_to_html(&sanitize_markdown(md), tex)
+}
+
+/// The HTML of `md`, raw HTML as text, unsafe links and every image but an mlex figure dropped.
+fn events_to_html(md: &str, tex: bool) -> String {
     let formula = |t: &str, block: bool| if tex { tex_for_mathjax(t, block) } else { math(t, block) };
-    let md = sanitize_markdown(md);
     let mut dropped: Vec<bool> = Vec::new();
     // inside an inlined figure: its alt text is the SVG's <title>, not text of the page
     let mut in_figure = 0usize;

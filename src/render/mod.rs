@@ -348,6 +348,23 @@ impl Renderer {
         self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
     }
 
+    /// [`Renderer::html_page`] of Markdown that mlex made safe already: the Markdown of
+    /// [`Renderer::exam_and_key`] (and every other Markdown page of the renderer) is
+    /// [`sanitize_markdown`]'s result, which the conversion would only parse again to find
+    /// nothing to change. Raw HTML still becomes text and unsafe links and images still go.
+    pub fn html_page_of_safe(&self, title: &str, markdown: &str) -> Result<String, RenderError> {
+        let title = plain_text(title);
+        let running = [Running {
+            page: None,
+            left: css_string(&title),
+        }];
+        self.page(
+            &title,
+            &accessible_tables(&markdown::safe_markdown_to_html(markdown)),
+            &running,
+        )
+    }
+
     /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
     /// an `<article class="variant">` that starts a new printed page, its pages headed by its
     /// own `header` (Markdown, shown as plain text). `pages` holds (`header`, Markdown) pairs.

@@ -776,3 +776,73 @@ fn a_one_question_exam_says_question_and_variant_in_the_singular() {
     assert!(md.contains("*1 question, 1 point."), "{md}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Every file of `dir`, by its path under `dir`, with its bytes.
+fn tree(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).expect("read_dir") {
+            let p = e.expect("entry").path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                let name = p.strip_prefix(dir).expect("under").display().to_string();
+                out.insert(name, std::fs::read(&p).expect("read"));
+            }
+        }
+    }
+    out
+}
+
+/// The variants are made on several threads (`MLEX_THREADS`, by default the cores): one
+/// thread and three (uneven chunks of 7 variants) write the same files, byte for byte.
+#[test]
+fn an_exam_run_on_one_thread_and_on_several_writes_the_same_bytes() {
+    let mut trees = Vec::new();
+    for threads in ["1", "3"] {
+        let dir = scratch(&format!("exam-threads-{threads}"));
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_mlex"))
+            .args([
+                "exam",
+                "exercises/exams/sample-exam.yaml",
+                "--variants",
+                "7",
+                "--seed",
+                "11",
+                "-o",
+            ])
+            .arg(&dir)
+            .current_dir(super::root())
+            .env("MLEX_THREADS", threads)
+            .output()
+            .expect("mlex runs");
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        trees.push(tree(&dir));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    // 7 variants × (exam, key) × (md, html) + key.json + key.csv
+    assert_eq!(trees[0].len(), 30, "{:?}", trees[0].keys());
+    assert_eq!(trees[0], trees[1], "one thread and three threads wrote different files");
+}
+
+/// `mlex exam` converts its pages' Markdown, safe already, without sanitizing it again
+/// (`html_page_of_safe`): the same page as `html_page` gives.
+#[test]
+fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
+    let renderer = mlex::render::Renderer::new().expect("templates");
+    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    for k in 1..=4 {
+        let v = exam.variant(3, k).expect("variant");
+        let solved = v.solve();
+        let (page, key) = renderer
+            .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+            .expect("render");
+        for md in [page, key] {
+            assert_eq!(
+                renderer.html_page_of_safe(&exam.title, &md).expect("html"),
+                renderer.html_page(&exam.title, &md).expect("html")
+            );
+        }
+    }
+}
