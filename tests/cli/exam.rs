@@ -846,3 +846,58 @@ fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
         }
     }
 }
+
+/// The sample exam's written options (the equivalent-classifiers weights, the decision rules)
+/// come in a drawn order per variant, and the key follows them: the key's equivalent option is
+/// where the drawn order put the scaled weights (candidate 1), and the rule that is not
+/// minimum-error is where it put the drawn rule (candidate 2), or `none`/4 when that rule happens
+/// to be minimum-error. Over 300 variants each position holds the right answer about a third of
+/// the time (at least 60 of 300: 100 expected, a standard deviation of 8).
+#[test]
+fn the_sample_exams_written_options_are_shuffled_and_the_key_follows() {
+    use mlex::value::Val;
+    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    let position_of = |ex: &mlex::Exercise, candidate: i64| -> i64 {
+        let order = ex
+            .drawn()
+            .and_then(|d| d.parameters.iter().find(|(n, _)| n == "order"))
+            .map(|(_, v)| v.clone())
+            .expect("an order is drawn");
+        let Val::List(items) = order else { panic!("{order:?}") };
+        let at = items
+            .iter()
+            .position(|v| matches!(v, Val::Num(n) if *n == mlex::Number::from(candidate)))
+            .expect("a permutation of 1..3");
+        i64::try_from(at).expect("small") + 1
+    };
+    let mut equivalent = [0; 3];
+    let mut rules = [0; 3];
+    for k in 1..=300 {
+        let v = exam.variant(1, k).expect("variant");
+        let solved = v.solve();
+        for ((ex, _), sol) in v.exercises.iter().zip(&solved) {
+            let answer = |part: &str| sol.answer_text(part).expect("answered");
+            match ex.id() {
+                "equivalent" => {
+                    let at = position_of(ex, 1);
+                    assert_eq!(answer("equivalent"), at.to_string(), "variant {k}");
+                    equivalent[usize::try_from(at - 1).expect("1..3")] += 1;
+                }
+                "minimum-error-rules" => {
+                    let at = position_of(ex, 2);
+                    let given = answer("not_minimum_error");
+                    assert!(
+                        given == at.to_string() || given == "4",
+                        "variant {k}: {given}, the drawn rule at {at}"
+                    );
+                    if given != "4" {
+                        rules[usize::try_from(at - 1).expect("1..3")] += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(equivalent.iter().all(|&n| n >= 60), "{equivalent:?}");
+    assert!(rules.iter().all(|&n| n >= 45), "{rules:?}");
+}
