@@ -344,6 +344,7 @@ impl Renderer {
         let running = [Running {
             page: None,
             left: css_string(&title),
+            counter: None,
         }];
         self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
     }
@@ -357,6 +358,7 @@ impl Renderer {
         let running = [Running {
             page: None,
             left: css_string(&title),
+            counter: None,
         }];
         self.page(
             &title,
@@ -378,6 +380,7 @@ impl Renderer {
             body.push_str(&accessible_tables(&markdown_to_html(md)));
             body.push_str("</article>\n");
             running.push(Running {
+                counter: Some(anchor.clone()),
                 page: Some(anchor),
                 left: css_string(&plain_text(header)),
             });
@@ -451,6 +454,7 @@ impl Renderer {
                     running.push(Running {
                         page: many.then(|| anchor.clone()),
                         left: css_string(&format!("{} · {}{drawn}", ex.id, titles[n])),
+                        counter: None,
                     });
                 }
                 let title = match titles.as_slice() {
@@ -584,6 +588,9 @@ struct Running {
     page: Option<String>,
     /// The header text, as a CSS string literal.
     left: String,
+    /// Pages numbered from 1 on their own (a CSS counter of this name, which the named page
+    /// increments), rather than through the whole document: each variant of an exam's book.
+    counter: Option<String>,
 }
 
 /// A CSS string literal of `s` (one line; `<` escaped so the text cannot end the `<style>`).
