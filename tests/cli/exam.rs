@@ -840,8 +840,8 @@ fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
             .expect("render");
         for md in [page, key] {
             assert_eq!(
-                renderer.html_page_of_safe(&exam.title, &md).expect("html"),
-                renderer.html_page(&exam.title, &md).expect("html")
+                renderer.html_page_of_safe(&exam.title, &md, exam.lang).expect("html"),
+                renderer.html_page(&exam.title, &md, exam.lang).expect("html")
             );
         }
     }

@@ -392,7 +392,9 @@ fn a_books_pages_are_numbered_per_variant() {
         ("first".to_string(), "# A\n".to_string()),
         ("second".to_string(), "# B\n".to_string()),
     ];
-    let html = renderer.html_book("Book", &pages).expect("book");
+    let html = renderer
+        .html_book("Book", &pages, mlex::i18n::Lang::default())
+        .expect("book");
     for k in 1..=2 {
         let rule = format!("@page variant-{k} {{ counter-increment: variant-{k}; ");
         assert!(html.contains(&rule), "{html}");
@@ -403,7 +405,9 @@ fn a_books_pages_are_numbered_per_variant() {
     }
     assert!(!html.contains("counter(page)"), "{html}");
     // a page of one document keeps the page counter
-    let page = renderer.html_page("One", "# A\n").expect("page");
+    let page = renderer
+        .html_page("One", "# A\n", mlex::i18n::Lang::default())
+        .expect("page");
     assert!(page.contains("content: \"page \" counter(page);"), "{page}");
 }
 
