@@ -450,7 +450,7 @@ fn events_to_html(md: &str, tex: bool) -> String {
     let mut dropped: Vec<bool> = Vec::new();
     // inside an inlined figure: its alt text is the SVG's <title>, not text of the page
     let mut in_figure = 0usize;
-    let events = Parser::new_ext(&md, options()).filter_map(|ev| match ev {
+    let events = Parser::new_ext(md, options()).filter_map(|ev| match ev {
         Event::Start(Tag::Image { .. }) if in_figure > 0 => {
             in_figure += 1;
             None
