@@ -74,12 +74,25 @@ fn main() {
             }
         }
     });
+    // as `mlex exam --format html` makes them: one solve, the Markdown pages, their HTML
+    // without sanitizing the safe Markdown again
+    let as_mlex_exam = median(3, || {
+        for v in &variants {
+            let solved = v.solve();
+            if let Ok((page, key)) = renderer.exam_and_key(&exam, v, &solved, Format::Markdown) {
+                for md in [page, key] {
+                    black_box(renderer.html_page_of_safe(&exam.title, &md, exam.lang).is_ok());
+                }
+            }
+        }
+    });
     println!("sample exam, {N} variants (seed {SEED}):");
     println!("  drawn (with the constraints' solves)       {draw:>7.3} s");
     println!("  key.json and key.csv entries              {keys:>7.3} s");
     println!("  exam and key, Markdown                    {md:>7.3} s");
     println!("  exam and key from one solve, Markdown     {one_solve:>7.3} s");
     println!("  exam and key, Markdown then HTML page     {html:>7.3} s");
+    println!("  one solve, Markdown, HTML (as mlex exam)  {as_mlex_exam:>7.3} s");
 
     // Grading: a key entry per variant as a student's answers file (JSON is YAML), half of
     // them with another variant's answers.

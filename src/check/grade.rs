@@ -33,6 +33,37 @@ impl Answers {
     }
 }
 
+/// An option of a multiple-choice part written as its letter, as worksheets and keys letter
+/// them (`b` or `B` for option 2; A is option 1), read as the option's number; a list of letters
+/// (`[A, C]`) as a list of numbers. Other parts, and anything but one letter, stay as written.
+fn option_by_letter(solution: &Solution, sp: &crate::exercise::SolvedPart, w: Written) -> Written {
+    use crate::written::WrittenKind;
+    fn read(w: Written) -> Written {
+        let number = match &w.kind {
+            WrittenKind::Word(t) => match t.trim().as_bytes() {
+                [c] if c.is_ascii_alphabetic() => Some(c.to_ascii_uppercase() - b'A' + 1),
+                _ => None,
+            },
+            _ => None,
+        };
+        match (number, w.kind) {
+            (Some(n), _) => Written::scalar(&n.to_string(), w.span),
+            (None, WrittenKind::List(items)) => Written {
+                kind: WrittenKind::List(items.into_iter().map(read).collect()),
+                span: w.span,
+            },
+            (None, kind) => Written { kind, span: w.span },
+        }
+    }
+    let lettered = sp.part.choices.is_some()
+        || solution
+            .exercise
+            .kind
+            .part(sp.part.name)
+            .is_some_and(|d| d.option_number);
+    if lettered { read(w) } else { w }
+}
+
 /// Reads an answers file for a solution: a mapping from part names to answers. A file that is not
 /// YAML, or not a mapping, is an error, and so is a key that the answer's value cannot have (a
 /// class `9` in per-class weights of classes 1 to 3), with "did you mean"; names that are not
@@ -61,8 +92,9 @@ pub(crate) fn answers_from_entries(
         }
         let k = e.part.as_str();
         if let Some(sp) = solution.parts.iter().find(|p| p.part.name == k) {
-            unknown_keys(&sp.value, &e.value, &format!("`{k}`"), &mut errors);
-            entries.push((e.part, e.value));
+            let value = option_by_letter(solution, sp, e.value);
+            unknown_keys(&sp.value, &value, &format!("`{k}`"), &mut errors);
+            entries.push((e.part, value));
         } else if kind.part(k).is_some() {
             warnings.push(
                 Diagnostic::warning(format!("`{k}` is not asked in this exercise; its answer is ignored"))

@@ -98,7 +98,7 @@ fn make_one(
             let text = match format {
                 Format::Markdown => md.clone(),
                 Format::Html => renderer
-                    .html_page(&exam.title, &md, exam.lang)
+                    .html_page_of_safe(&exam.title, &md, exam.lang)
                     .map_err(|e| Failure::Render(e.to_string()))?,
             };
             files.push((dir.join(format!("{stem}.{ext}")), text));
@@ -116,9 +116,7 @@ fn make_all(
     jobs: &[(String, Option<Student>)],
 ) -> Vec<Result<Made, Failure>> {
     let numbered: Vec<(u64, &(String, Option<Student>))> = (1..).zip(jobs).collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(numbered.len().max(1));
+    let threads = super::threads(numbered.len());
     let chunk = numbered.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
         let handles: Vec<_> = numbered
@@ -154,9 +152,7 @@ fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
         }
         Ok(())
     };
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(files.len().max(1));
+    let threads = super::threads(files.len());
     let chunk = files.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
         let handles: Vec<_> = files.chunks(chunk).map(|part| s.spawn(move || write(part))).collect();

@@ -157,9 +157,7 @@ pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
 /// Grades every file, on as many threads as the machine has cores (each variant is drawn and
 /// solved once, by whichever thread needs it first); the outcomes keep the files' order.
 fn grade_all(grader: &ExamGrader<'_>, files: &[std::path::PathBuf]) -> Vec<(String, Outcome)> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(files.len().max(1));
+    let threads = super::threads(files.len());
     let chunk = files.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
         let handles: Vec<_> = files

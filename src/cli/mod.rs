@@ -138,6 +138,18 @@ Examples:
 }
 
 /// Runs the command line and returns the exit code.
+/// How many threads a run of `jobs` independent jobs uses: the machine's cores, or
+/// `MLEX_THREADS` (1 to 64) when set, never more than the jobs. The output does not depend on
+/// it (the tests compare one thread with several).
+pub fn threads(jobs: usize) -> usize {
+    let cores = std::env::var("MLEX_THREADS")
+        .ok()
+        .and_then(|t| t.parse::<usize>().ok())
+        .filter(|t| (1..=64).contains(t))
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
+    cores.min(jobs.max(1))
+}
+
 pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,

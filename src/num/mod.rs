@@ -228,6 +228,28 @@ fn is_integer_syntax(s: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit())
 }
 
+/// [`parse_decimal`] of a plain decimal of at most 18 digits (`-12`, `0.125`, `.5`, `3.`,
+/// syntax checked already), without big integers: most numbers of specs and answers files.
+/// `None` for anything else, which takes the general way.
+fn parse_small_decimal(s: &str) -> Option<(Number, u32)> {
+    let negative = s.starts_with('-');
+    let unsigned = s.strip_prefix(['+', '-']).unwrap_or(s);
+    let (int, frac) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+    if int.len() + frac.len() > 18 || !(int.bytes().chain(frac.bytes()).all(|c| c.is_ascii_digit())) {
+        return None;
+    }
+    let mut m: i64 = 0;
+    for c in int.bytes().chain(frac.bytes()) {
+        m = m * 10 + i64::from(c - b'0');
+    }
+    let decimals = u32::try_from(frac.len()).ok()?;
+    let den = 10_i64.pow(decimals);
+    Some((
+        small_ratio(i128::from(if negative { -m } else { m }), i128::from(den)),
+        decimals,
+    ))
+}
+
 /// Parses a decimal in plain or scientific notation exactly.
 fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
     if !is_decimal_syntax(s) {
@@ -248,6 +270,9 @@ fn parse_decimal(s: &str) -> Result<(Number, u32), NumError> {
             from_big(m.into_big() / scale)
         };
         return Ok((value, 0));
+    }
+    if let Some(small) = parse_small_decimal(s) {
+        return Ok(small);
     }
     if is_integer_syntax(s) {
         check_digits(s)?;
@@ -438,6 +463,16 @@ impl Number {
             }
             check_digits(p)?;
             check_digits(q)?;
+            if let (Ok(p), Ok(q)) = (p.parse::<i64>(), q.parse::<i64>())
+                && q != 0
+            {
+                // both fit: no big integers (`+3` parses, as below)
+                return Ok(Parsed {
+                    value: small_ratio(i128::from(p), i128::from(q)),
+                    is_fraction: true,
+                    decimals: 0,
+                });
+            }
             let p = BigInt::from_str(p.trim_start_matches('+')).map_err(|_| NumError::Syntax)?;
             let q = BigInt::from_str(q).map_err(|_| NumError::Syntax)?;
             if q.is_zero() {
@@ -955,6 +990,59 @@ fn decimal_digits(neg: bool, digits: &str, places: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The small way of reading decimals and fractions gives the value, the decimals and the
+    /// fraction flag that big integers give, up to 18 digits and past them (19, 20 digits take
+    /// the big way), signs, leading zeros and a bare `.` side included.
+    #[test]
+    fn small_numbers_read_as_big_integers_read_them() {
+        let mut state: u64 = 7;
+        let mut next = |n: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % n
+        };
+        for _ in 0..5000 {
+            let digits = |k: u64, next: &mut dyn FnMut(u64) -> u64| -> String {
+                (0..k)
+                    .map(|_| char::from(b'0' + u8::try_from(next(10)).unwrap_or(0)))
+                    .collect()
+            };
+            let sign = ["", "-", "+"][usize::try_from(next(3)).unwrap_or(0)];
+            let int = digits(next(12), &mut next);
+            let frac = digits(next(10), &mut next);
+            let text = match next(3) {
+                0 if !int.is_empty() => format!("{sign}{int}"),
+                1 if !int.is_empty() => format!("{sign}{int}/{}", digits(1 + next(20), &mut next)),
+                _ if int.is_empty() && frac.is_empty() => continue,
+                _ => format!("{sign}{int}.{frac}"),
+            };
+            let (p, q, decimals, fraction) = match text.split_once('/') {
+                Some((p, q)) => (p.trim_start_matches('+').to_string(), q.to_string(), 0, true),
+                None => {
+                    let unsigned = text.trim_start_matches(['+', '-']);
+                    let (i, f) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+                    let m = format!("{}{i}{f}", if text.starts_with('-') { "-" } else { "" });
+                    let m = if m.is_empty() || m == "-" { "0".to_string() } else { m };
+                    (m, format!("1{}", "0".repeat(f.len())), f.len(), false)
+                }
+            };
+            let (p, q) = (BigInt::from_str(&p).expect("p"), BigInt::from_str(&q).expect("q"));
+            let got = Number::parse(&text);
+            if q.is_zero() {
+                assert!(matches!(got, Err(NumError::ZeroDenominator)), "{text}");
+                continue;
+            }
+            let got = got.unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(got.value, Number::from_bigints(p, q).expect("q ≠ 0"), "{text}");
+            assert_eq!(
+                (got.decimals, got.is_fraction),
+                (u32::try_from(decimals).unwrap_or(0), fraction),
+                "{text}"
+            );
+        }
+    }
 
     #[test]
     fn decimal_strings_of_small_and_big_numbers_agree() {

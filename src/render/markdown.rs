@@ -63,16 +63,34 @@ fn math(tex: &str, block: bool) -> String {
     if tex.contains(['<', '>', '&']) || tex_depth(tex) > MAX_TEX_DEPTH || tex_has_active_command(tex) {
         return tex_code(tex, block);
     }
+    // The same formulas come back on every page of a run (the kinds' `g = w_y^\top \bar{x}`,
+    // an exam's variants): each thread keeps the MathML of the last formulas it converted.
+    thread_local! {
+        static SEEN: std::cell::RefCell<[std::collections::HashMap<String, String>; 2]> =
+            std::cell::RefCell::new(Default::default());
+    }
+    const KEPT: usize = 2048;
+    if let Some(hit) = SEEN.with_borrow(|seen| seen[usize::from(block)].get(tex).cloned()) {
+        return hit;
+    }
     let conv = CONVERTER.get_or_init(|| math_core::LatexToMathML::new(math_core::MathCoreConfig::default()).ok());
     let display = if block {
         math_core::MathDisplay::Block
     } else {
         math_core::MathDisplay::Inline
     };
-    match conv.as_ref().map(|c| c.convert_with_local_state(tex, display)) {
+    let out = match conv.as_ref().map(|c| c.convert_with_local_state(tex, display)) {
         Some(Ok(r)) => r.mathml,
         _ => tex_code(tex, block),
-    }
+    };
+    SEEN.with_borrow_mut(|seen| {
+        let seen = &mut seen[usize::from(block)];
+        if seen.len() >= KEPT {
+            seen.clear();
+        }
+        seen.insert(tex.to_string(), out.clone());
+    });
+    out
 }
 
 #[cfg(not(feature = "mathml"))]
@@ -294,8 +312,27 @@ fn widen(inner: &mut Option<Range<usize>>, r: &Range<usize>) {
     });
 }
 
+/// Whether [`sanitize_once`] could edit `md`: every edit it makes needs one of these in the
+/// text itself. Raw HTML and autolinks start with `<`; links, images, reference definitions and
+/// footnotes with `[`; math is edited for a `<`, a `>` or an active command (`\href` …), and
+/// the text of math is the text between its dollars (the `&` is there in case an entity were
+/// ever decoded into it). Text without them is returned as it is without being parsed, which
+/// is most of an exam's questions (`sanitize_matches_the_parse_when_skipped` checks the rule
+/// against the parse).
+fn may_need_edit(md: &str) -> bool {
+    md.contains(['<', '>', '[', '&']) || tex_has_active_command(md)
+}
+
 /// One round of [`sanitize_markdown`]; `None` when nothing needs an edit.
 fn sanitize_once(md: &str) -> Option<String> {
+    if !may_need_edit(md) {
+        return None;
+    }
+    sanitize_parsed(md)
+}
+
+/// [`sanitize_once`] by parsing the text.
+fn sanitize_parsed(md: &str) -> Option<String> {
     let parser = Parser::new_ext(md, options()).into_offset_iter();
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     for (_, def) in parser.reference_definitions().iter() {
@@ -397,13 +434,23 @@ fn tex_for_mathjax(tex: &str, block: bool) -> String {
     }
 }
 
+/// [`markdown_to_html`] of Markdown that [`sanitize_markdown`] made (a fixed point of it, so not
+/// sanitized again): the events are filtered all the same.
+pub(crate) fn safe_markdown_to_html(md: &str) -> String {
+    events_to_html(md, false)
+}
+
 fn to_html(md: &str, tex: bool) -> String {
+    events_to_html(&sanitize_markdown(md), tex)
+}
+
+/// The HTML of `md`, raw HTML as text, unsafe links and every image but an mlex figure dropped.
+fn events_to_html(md: &str, tex: bool) -> String {
     let formula = |t: &str, block: bool| if tex { tex_for_mathjax(t, block) } else { math(t, block) };
-    let md = sanitize_markdown(md);
     let mut dropped: Vec<bool> = Vec::new();
     // inside an inlined figure: its alt text is the SVG's <title>, not text of the page
     let mut in_figure = 0usize;
-    let events = Parser::new_ext(&md, options()).filter_map(|ev| match ev {
+    let events = Parser::new_ext(md, options()).filter_map(|ev| match ev {
         Event::Start(Tag::Image { .. }) if in_figure > 0 => {
             in_figure += 1;
             None
@@ -538,6 +585,69 @@ mod tests {
             h.contains("alt text") && h.contains("&lt;b onmouseover=x&gt;bold"),
             "{h}"
         );
+    }
+
+    /// The shortcut of [`sanitize_once`] (no parse when [`may_need_edit`] says no) gives what
+    /// the parse gives: 20,000 texts of Markdown's active characters and words, drawn from a
+    /// fixed LCG, every one without `<`, `>`, `[` or `&` asked of the parse too.
+    #[test]
+    fn sanitize_matches_the_parse_when_skipped() {
+        const PIECES: [&str; 34] = [
+            "$",
+            "$$",
+            "\\",
+            "`",
+            "```",
+            "*",
+            "_",
+            "!",
+            "(",
+            ")",
+            ":",
+            "]",
+            "|",
+            "-",
+            "\n",
+            "\n\n",
+            " ",
+            "    ",
+            "#",
+            "~",
+            "{",
+            "}",
+            "^",
+            "javascript:x",
+            "data:x",
+            "http://a.b/c",
+            "www.a.b",
+            "(javascript:x)",
+            "\\h",
+            "ref",
+            "url",
+            "html",
+            "x",
+            "1",
+        ];
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |n: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            usize::try_from(state >> 33).unwrap_or(0) % n
+        };
+        let mut skipped = 0;
+        for _ in 0..20_000 {
+            let len = 1 + next(24);
+            let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();
+            assert!(!text.contains(['<', '>', '[', '&']));
+            if !may_need_edit(&text) {
+                skipped += 1;
+                assert_eq!(sanitize_parsed(&text), None, "the parse edits {text:?}");
+            }
+        }
+        assert!(skipped > 10_000, "{skipped}");
+        // an active command in math is an edit, and the shortcut does not skip it
+        assert!(may_need_edit("$\\href{x}{y}$") && sanitize_parsed("$\\href{x}{y}$").is_some());
     }
 
     #[test]

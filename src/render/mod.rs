@@ -349,8 +349,28 @@ impl Renderer {
         let running = [Running {
             page: None,
             left: css_string(&title),
+            counter: None,
         }];
         self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running, lang)
+    }
+
+    /// [`Renderer::html_page`] of Markdown that mlex made safe already: the Markdown of
+    /// [`Renderer::exam_and_key`] (and every other Markdown page of the renderer) is
+    /// [`sanitize_markdown`]'s result, which the conversion would only parse again to find
+    /// nothing to change. Raw HTML still becomes text and unsafe links and images still go.
+    pub fn html_page_of_safe(&self, title: &str, markdown: &str, lang: Lang) -> Result<String, RenderError> {
+        let title = plain_text(title);
+        let running = [Running {
+            page: None,
+            left: css_string(&title),
+            counter: None,
+        }];
+        self.page(
+            &title,
+            &accessible_tables(&markdown::safe_markdown_to_html(markdown)),
+            &running,
+            lang,
+        )
     }
 
     /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
@@ -366,6 +386,7 @@ impl Renderer {
             body.push_str(&accessible_tables(&markdown_to_html(md)));
             body.push_str("</article>\n");
             running.push(Running {
+                counter: Some(anchor.clone()),
                 page: Some(anchor),
                 left: css_string(&plain_text(header)),
             });
@@ -447,6 +468,7 @@ impl Renderer {
                     running.push(Running {
                         page: many.then(|| anchor.clone()),
                         left: css_string(&format!("{} · {}{drawn}", ex.id, titles[n])),
+                        counter: None,
                     });
                 }
                 let sheet = lang.t(if solutions {
@@ -590,6 +612,9 @@ struct Running {
     page: Option<String>,
     /// The header text, as a CSS string literal.
     left: String,
+    /// Pages numbered from 1 on their own (a CSS counter of this name, which the named page
+    /// increments), rather than through the whole document: each variant of an exam's book.
+    counter: Option<String>,
 }
 
 /// A CSS string literal of `s` (one line; `<` escaped so the text cannot end the `<style>`).
@@ -855,13 +880,20 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
 /// Every string of a view with true minus signs ([`crate::present::minus`]): the numbers the
 /// kinds format themselves (labels such as `-1`, products such as `1·-1·x̄`) read like those
 /// formatted by [`Fmt`].
-fn minus_signs(v: serde_json::Value) -> serde_json::Value {
+fn minus_signs(mut v: serde_json::Value) -> serde_json::Value {
+    minus_signs_in_place(&mut v);
+    v
+}
+
+/// [`minus_signs`] where the value is: only the strings with a `-` are rebuilt (rebuilding
+/// every map and array of a data view cost more than the rest of the context).
+fn minus_signs_in_place(v: &mut serde_json::Value) {
     use serde_json::Value as J;
     match v {
-        J::String(s) => J::String(crate::present::minus(s)),
-        J::Array(items) => J::Array(items.into_iter().map(minus_signs).collect()),
-        J::Object(m) => J::Object(m.into_iter().map(|(k, v)| (k, minus_signs(v))).collect()),
-        other => other,
+        J::String(s) if s.contains('-') => *s = crate::present::minus(std::mem::take(s)),
+        J::Array(items) => items.iter_mut().for_each(minus_signs_in_place),
+        J::Object(m) => m.values_mut().for_each(minus_signs_in_place),
+        _ => {}
     }
 }
 

@@ -490,3 +490,39 @@ fn softmax_regression_updated_weights_per_class() {
     assert!(o.stderr.contains("--> <stdin>:1:50"), "{}", o.stderr);
     assert!(o.stderr.contains("help: write one of `1` or `2`"), "{}", o.stderr);
 }
+
+/// A multiple-choice option may be answered by its letter, as worksheets letter them. Seed 003,
+/// U2.3, exam 2022_01_27 Q3: ε = 0.2·0.9 + 0.4·0.7 + 0.4·0.6 = 0.70 (by hand), in the third
+/// interval (0.50 to below 0.75), option 3 = C.
+#[test]
+fn a_multiple_choice_option_is_answered_by_its_letter_or_its_number() {
+    let spec = "exercises/bayes-error/upv-2022-01-27-q3.yaml";
+    let dir = scratch("check-letter");
+    for (answer, code) in [
+        ("3", 0),
+        ("C", 0),
+        ("c", 0),
+        (" c ", 0),
+        ("\"C\"", 0),
+        ("B", 1),
+        ("b", 1),
+        ("2", 1),
+        ("CC", 1),
+    ] {
+        let file = dir.join("answers.yaml");
+        std::fs::write(&file, format!("classifier_error: {answer}\n")).unwrap();
+        let o = mlex(&["check", spec, &file.display().to_string()]);
+        assert_eq!(o.code, code, "{answer:?}:\n{}\n{}", o.stdout, o.stderr);
+    }
+    // a part that is not multiple choice reads a letter as the text it is (a wrong radius)
+    let holdout = dir.join("holdout.yaml");
+    std::fs::write(
+        &holdout,
+        "kind: holdout\nid: h\nerrors: 3\ntest_size: 100\nask: [radius]\n",
+    )
+    .unwrap();
+    let o = mlex_stdin(&["check", &holdout.display().to_string(), "-"], "radius: c\n");
+    assert_eq!(o.code, 1, "{}\n{}", o.stdout, o.stderr);
+    assert!(!o.stdout.contains("✓"), "{}", o.stdout);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -776,3 +776,128 @@ fn a_one_question_exam_says_question_and_variant_in_the_singular() {
     assert!(md.contains("*1 question, 1 point."), "{md}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Every file of `dir`, by its path under `dir`, with its bytes.
+fn tree(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).expect("read_dir") {
+            let p = e.expect("entry").path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                let name = p.strip_prefix(dir).expect("under").display().to_string();
+                out.insert(name, std::fs::read(&p).expect("read"));
+            }
+        }
+    }
+    out
+}
+
+/// The variants are made on several threads (`MLEX_THREADS`, by default the cores): one
+/// thread and three (uneven chunks of 7 variants) write the same files, byte for byte.
+#[test]
+fn an_exam_run_on_one_thread_and_on_several_writes_the_same_bytes() {
+    let mut trees = Vec::new();
+    for threads in ["1", "3"] {
+        let dir = scratch(&format!("exam-threads-{threads}"));
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_mlex"))
+            .args([
+                "exam",
+                "exercises/exams/sample-exam.yaml",
+                "--variants",
+                "7",
+                "--seed",
+                "11",
+                "-o",
+            ])
+            .arg(&dir)
+            .current_dir(super::root())
+            .env("MLEX_THREADS", threads)
+            .output()
+            .expect("mlex runs");
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        trees.push(tree(&dir));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    // 7 variants × (exam, key) × (md, html) + key.json + key.csv
+    assert_eq!(trees[0].len(), 30, "{:?}", trees[0].keys());
+    assert_eq!(trees[0], trees[1], "one thread and three threads wrote different files");
+}
+
+/// `mlex exam` converts its pages' Markdown, safe already, without sanitizing it again
+/// (`html_page_of_safe`): the same page as `html_page` gives.
+#[test]
+fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
+    let renderer = mlex::render::Renderer::new().expect("templates");
+    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    for k in 1..=4 {
+        let v = exam.variant(3, k).expect("variant");
+        let solved = v.solve();
+        let (page, key) = renderer
+            .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+            .expect("render");
+        for md in [page, key] {
+            assert_eq!(
+                renderer.html_page_of_safe(&exam.title, &md, exam.lang).expect("html"),
+                renderer.html_page(&exam.title, &md, exam.lang).expect("html")
+            );
+        }
+    }
+}
+
+/// The sample exam's written options (the equivalent-classifiers weights, the decision rules)
+/// come in a drawn order per variant, and the key follows them: the key's equivalent option is
+/// where the drawn order put the scaled weights (candidate 1), and the rule that is not
+/// minimum-error is where it put the drawn rule (candidate 2), or `none`/4 when that rule happens
+/// to be minimum-error. Over 300 variants each position holds the right answer about a third of
+/// the time (at least 60 of 300: 100 expected, a standard deviation of 8).
+#[test]
+fn the_sample_exams_written_options_are_shuffled_and_the_key_follows() {
+    use mlex::value::Val;
+    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    let position_of = |ex: &mlex::Exercise, candidate: i64| -> i64 {
+        let order = ex
+            .drawn()
+            .and_then(|d| d.parameters.iter().find(|(n, _)| n == "order"))
+            .map(|(_, v)| v.clone())
+            .expect("an order is drawn");
+        let Val::List(items) = order else { panic!("{order:?}") };
+        let at = items
+            .iter()
+            .position(|v| matches!(v, Val::Num(n) if *n == mlex::Number::from(candidate)))
+            .expect("a permutation of 1..3");
+        i64::try_from(at).expect("small") + 1
+    };
+    let mut equivalent = [0; 3];
+    let mut rules = [0; 3];
+    for k in 1..=300 {
+        let v = exam.variant(1, k).expect("variant");
+        let solved = v.solve();
+        for ((ex, _), sol) in v.exercises.iter().zip(&solved) {
+            let answer = |part: &str| sol.answer_text(part).expect("answered");
+            match ex.id() {
+                "equivalent" => {
+                    let at = position_of(ex, 1);
+                    assert_eq!(answer("equivalent"), at.to_string(), "variant {k}");
+                    equivalent[usize::try_from(at - 1).expect("1..3")] += 1;
+                }
+                "minimum-error-rules" => {
+                    let at = position_of(ex, 2);
+                    let given = answer("not_minimum_error");
+                    assert!(
+                        given == at.to_string() || given == "4",
+                        "variant {k}: {given}, the drawn rule at {at}"
+                    );
+                    if given != "4" {
+                        rules[usize::try_from(at - 1).expect("1..3")] += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(equivalent.iter().all(|&n| n >= 60), "{equivalent:?}");
+    assert!(rules.iter().all(|&n| n >= 45), "{rules:?}");
+}

@@ -365,6 +365,50 @@ fn exam_prints_every_variant_into_one_pdf() {
     };
     let (e1, k1) = book(1);
     assert_eq!(book(3), (3 * e1, 3 * k1));
+    // Each variant's pages are numbered from 1 (a CSS counter per variant's named page):
+    // read back with pdftotext (poppler-utils) when it is installed.
+    let Ok(text) = Command::new("pdftotext")
+        .args(["-layout"])
+        .arg(dir.join("same-3").join("keys.pdf"))
+        .arg("-")
+        .output()
+    else {
+        return;
+    };
+    let text = String::from_utf8_lossy(&text.stdout);
+    let numbers: Vec<&str> = text.lines().filter_map(|l| l.trim().strip_prefix("page ")).collect();
+    let one: Vec<String> = (1..=k1).map(|n| n.to_string()).collect();
+    let want: Vec<&str> = one.iter().chain(&one).chain(&one).map(String::as_str).collect();
+    assert_eq!(numbers, want, "{text}");
+}
+
+/// The book of an exam's variants numbers each variant's pages on their own: a counter per
+/// variant's named page, incremented by it, in the footer (Chromium prints it; see
+/// `exam_prints_every_variant_into_one_pdf`).
+#[test]
+fn a_books_pages_are_numbered_per_variant() {
+    let renderer = mlex::render::Renderer::new().expect("templates");
+    let pages = [
+        ("first".to_string(), "# A\n".to_string()),
+        ("second".to_string(), "# B\n".to_string()),
+    ];
+    let html = renderer
+        .html_book("Book", &pages, mlex::i18n::Lang::default())
+        .expect("book");
+    for k in 1..=2 {
+        let rule = format!("@page variant-{k} {{ counter-increment: variant-{k}; ");
+        assert!(html.contains(&rule), "{html}");
+        assert!(
+            html.contains(&format!("content: \"page \" counter(variant-{k});")),
+            "{html}"
+        );
+    }
+    assert!(!html.contains("counter(page)"), "{html}");
+    // a page of one document keeps the page counter
+    let page = renderer
+        .html_page("One", "# A\n", mlex::i18n::Lang::default())
+        .expect("page");
+    assert!(page.contains("content: \"page \" counter(page);"), "{page}");
 }
 
 /// The key shows the final weights once, in bold (seed 003, U2.2: w₁ = (−1, 4, −10),
