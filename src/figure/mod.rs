@@ -3,6 +3,7 @@
 //! are rounded, to fixed decimals, by the typed writer ([`svg`]). A figure is a view value (an
 //! SVG string) that a template inlines; templates never draw.
 
+pub(crate) mod densities;
 pub mod embed;
 pub(crate) mod geom;
 pub(crate) mod linear;

@@ -17,7 +17,7 @@ pub(crate) const SAMPLES: i64 = 200;
 
 /// The plot area in pixels: left and top offsets, width and height.
 const LEFT: i64 = 56;
-const TOP: i64 = 26;
+const TOP: i64 = 44;
 const W: i64 = 360;
 const H: i64 = 220;
 /// The whole figure's width.
@@ -36,10 +36,24 @@ pub(crate) struct Pen {
 }
 
 /// The dash patterns of curves, in order.
-const DASHES: &[Option<&str>] = &[None, Some("7 4"), Some("2 3"), Some("9 3 2 3"), Some("4 2"), Some("1 5")];
+const DASHES: &[Option<&str>] = &[
+    None,
+    Some("7 4"),
+    Some("2 3"),
+    Some("9 3 2 3"),
+    Some("4 2"),
+    Some("1 5"),
+];
 
 /// The names of the dash patterns (alt text).
-const DASH_NAMES: &[&str] = &["solid", "dashed", "dotted", "dash-dotted", "short-dashed", "sparsely dotted"];
+const DASH_NAMES: &[&str] = &[
+    "solid",
+    "dashed",
+    "dotted",
+    "dash-dotted",
+    "short-dashed",
+    "sparsely dotted",
+];
 
 impl Pen {
     /// The pen of curve `c`: colour `c` of the palette and dash pattern `c`.
@@ -168,18 +182,34 @@ pub(crate) struct Plot {
     sy: Number,
     legend: Vec<(Key, String)>,
     labels: (String, String),
+    /// The pixel x of each label above the plot (a label close to one already there goes a
+    /// row higher).
+    top_labels: Vec<Number>,
 }
 
 impl Plot {
     /// A plot of `x` × `y` (axis names `labels`), with the alt text, and the number of legend
     /// entries it will have (the figure's height).
-    pub(crate) fn new(title: &str, desc: &str, x: Range, y: Range, labels: (&str, &str), legend: usize) -> Option<Plot> {
+    pub(crate) fn new(
+        title: &str,
+        desc: &str,
+        x: Range,
+        y: Range,
+        labels: (&str, &str),
+        legend: usize,
+    ) -> Option<Plot> {
         let sx = Number::from(W).checked_div(&(&x.hi - &x.lo))?;
         let sy = Number::from(H).checked_div(&(&y.hi - &y.lo))?;
         let rows = u32::try_from(legend.div_ceil(2)).unwrap_or(1);
         let height = u32::try_from(TOP + H + 44).unwrap_or(290) + 18 * rows;
         let mut svg = Svg::new(WIDTH, height, title, desc);
-        svg.rect(&Px::int(LEFT), &Px::int(TOP), &Px::int(W), &Px::int(H), &Paint::fill("#ffffff"));
+        svg.rect(
+            &Px::int(LEFT),
+            &Px::int(TOP),
+            &Px::int(W),
+            &Px::int(H),
+            &Paint::fill("#ffffff"),
+        );
         Some(Plot {
             svg,
             x,
@@ -188,6 +218,7 @@ impl Plot {
             sy,
             legend: Vec::new(),
             labels: (labels.0.to_string(), labels.1.to_string()),
+            top_labels: Vec::new(),
         })
     }
 
@@ -237,7 +268,8 @@ impl Plot {
         let chars = i64::try_from(label.chars().count()).unwrap_or(i64::MAX / 8);
         if !label.is_empty() && width >= Number::from(7 * chars + 6) {
             let mid = (&xa + &xb).checked_div(&Number::from(2)).unwrap_or_default();
-            self.svg.text(&(Px::of(&mid), Px::int(TOP + 14)), Anchor::Middle, 12, label);
+            self.svg
+                .text(&(Px::of(&mid), Px::int(TOP + 14)), Anchor::Middle, 12, label);
         }
     }
 
@@ -247,11 +279,20 @@ impl Plot {
         if !self.x.contains(x) {
             return;
         }
-        let px = Px::of(&self.px_x(x));
+        let exact = self.px_x(x);
+        let px = Px::of(&exact);
         self.svg
             .line(&(px.clone(), Px::int(TOP)), &(px.clone(), Px::int(TOP + H)), paint);
         if !label.is_empty() {
-            self.svg.text(&(px, Px::int(TOP - 6)), Anchor::Middle, 11, label);
+            let crowded = self
+                .top_labels
+                .iter()
+                .any(|o| (o - &exact).abs() < Number::from(7 * i64::try_from(label.chars().count()).unwrap_or(9) + 4));
+            let y = if crowded { TOP - 18 } else { TOP - 6 };
+            if !crowded {
+                self.top_labels.push(exact);
+            }
+            self.svg.text(&(px, Px::int(y)), Anchor::Middle, 11, label);
         }
     }
 
@@ -334,8 +375,13 @@ impl Plot {
                 &num(&tick),
             );
         }
-        svg.text(&(Px::int(LEFT + W), Px::int(TOP + H + 32)), Anchor::End, 13, &self.labels.0);
-        svg.text(&(Px::int(4), Px::int(TOP - 8)), Anchor::Start, 13, &self.labels.1);
+        svg.text(
+            &(Px::int(LEFT + W), Px::int(TOP + H + 32)),
+            Anchor::End,
+            13,
+            &self.labels.0,
+        );
+        svg.text(&(Px::int(4), Px::int(14)), Anchor::Start, 13, &self.labels.1);
         svg.close_group();
         if !self.legend.is_empty() {
             svg.open_group("legend");
@@ -485,7 +531,10 @@ mod tests {
         // the chord (0.5, 0.25)–(1.5, 2.25) meets y = 1 at x = 0.5 + 0.75/2 = 0.875
         assert_eq!(runs[0].last().unwrap(), &(n("0.875"), n("1")));
         // a curve that leaves and comes back is two runs
-        let v: Vec<(Number, Number)> = [("0", "0"), ("1", "3"), ("2", "0")].iter().map(|(a, b)| (n(a), n(b))).collect();
+        let v: Vec<(Number, Number)> = [("0", "0"), ("1", "3"), ("2", "0")]
+            .iter()
+            .map(|(a, b)| (n(a), n(b)))
+            .collect();
         assert_eq!(clip_runs(&v, &range("0", "2"), &range("0", "1")).len(), 2);
     }
 }

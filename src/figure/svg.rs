@@ -9,7 +9,9 @@ use crate::num::Number;
 use std::fmt::Write;
 
 /// Every element the writer emits.
-pub const ELEMENTS: &[&str] = &["svg", "title", "desc", "g", "rect", "polygon", "polyline", "line", "circle", "text"];
+pub const ELEMENTS: &[&str] = &[
+    "svg", "title", "desc", "g", "rect", "polygon", "polyline", "line", "circle", "text",
+];
 
 /// Decimals of a pixel coordinate.
 const DIGITS: u32 = 2;
