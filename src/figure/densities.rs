@@ -184,10 +184,11 @@ impl Densities<'_> {
             .collect();
         let xs = x.samples(&extra);
         for (c, (normal, peak)) in self.normals.iter().zip(&peaks).enumerate() {
-            let points: Vec<(Number, Number)> = xs
-                .iter()
-                .map(|x| Some((x.clone(), weighted_density(normal, peak, &ln_top, x)?)))
-                .collect::<Option<_>>()?;
+            let points: Vec<(Number, Number)> = real::at_precision(super::losses::CURVE_BITS, || {
+                xs.iter()
+                    .map(|x| Some((x.clone(), weighted_density(normal, peak, &ln_top, x)?)))
+                    .collect::<Option<_>>()
+            })?;
             plot.curve(&points, &Pen::of(c));
         }
         plot.close_group();

@@ -7,6 +7,7 @@ pub(crate) mod densities;
 pub mod embed;
 pub(crate) mod geom;
 pub(crate) mod linear;
+pub(crate) mod losses;
 pub(crate) mod plot;
 pub(crate) mod style;
 pub mod svg;

@@ -42,7 +42,7 @@ const DASHES: &[Option<&str>] = &[
     Some("2 3"),
     Some("9 3 2 3"),
     Some("4 2"),
-    Some("1 5"),
+    Some("5 2 1 2 1 2"),
 ];
 
 /// The names of the dash patterns (alt text).
@@ -52,7 +52,7 @@ const DASH_NAMES: &[&str] = &[
     "dotted",
     "dash-dotted",
     "short-dashed",
-    "sparsely dotted",
+    "dash-dot-dotted",
 ];
 
 impl Pen {
@@ -82,6 +82,8 @@ impl Pen {
 #[derive(Clone, Debug)]
 pub(crate) enum Key {
     Line(Pen),
+    /// A stroke with a marker on it.
+    LineMarker(Pen, Marker),
     Marker(Marker, &'static str),
     /// A shaded swatch.
     Shade(&'static str),
@@ -394,6 +396,14 @@ impl Plot {
                         &(Px::int(x + 24), Px::int(y - 4)),
                         &pen.paint(),
                     ),
+                    Key::LineMarker(pen, m) => {
+                        svg.line(
+                            &(Px::int(x), Px::int(y - 4)),
+                            &(Px::int(x + 24), Px::int(y - 4)),
+                            &pen.paint(),
+                        );
+                        m.draw(svg, &(Px::int(x + 12), Px::int(y - 4)), pen.colour);
+                    }
                     Key::Marker(m, colour) => m.draw(svg, &(Px::int(x + 12), Px::int(y - 4)), colour),
                     Key::Shade(colour) => svg.rect(
                         &Px::int(x),
