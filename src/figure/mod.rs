@@ -4,6 +4,7 @@
 //! SVG string) that a template inlines; templates never draw.
 
 pub(crate) mod densities;
+pub(crate) mod descent;
 pub mod embed;
 pub(crate) mod geom;
 pub(crate) mod linear;

@@ -237,6 +237,16 @@ impl Plot {
         (Px::of(&self.px_x(x)), Px::of(&self.px_y(y)))
     }
 
+    /// `px` pixels as a length along x, in plot units.
+    pub(crate) fn units_x(&self, px: i64) -> Number {
+        Number::from(px).checked_div(&self.sx).unwrap_or_default()
+    }
+
+    /// `px` pixels as a length along y, in plot units.
+    pub(crate) fn units_y(&self, px: i64) -> Number {
+        Number::from(px).checked_div(&self.sy).unwrap_or_default()
+    }
+
     /// `x` clamped to the x range.
     fn clamp_x(&self, x: &Number) -> Number {
         x.clone().max(self.x.lo.clone()).min(self.x.hi.clone())
