@@ -9,9 +9,10 @@
 //! exp(ln(P/σ) − ½ln(2π) − (x − μ)²/(2σ²)) as a `num::real` ball (the log-weight of the solve),
 //! and the figure takes its midpoint.
 
-use super::plot::{Key, Pen, Plot, Range};
-use super::style::{COLOURS, colour_name};
+use super::plot::{Key, Pen, Plot, Range, colour_word, dash_word};
+use super::style::COLOURS;
 use super::svg::Paint;
+use crate::i18n::Lang;
 use crate::models::gaussian::Normal;
 use crate::models::real_line::{Domain, Interval, Real, Regions};
 use crate::num::Number;
@@ -39,45 +40,69 @@ pub(crate) struct Texts<'a> {
     pub(crate) region: &'a dyn Fn(&[Interval]) -> String,
     /// A small positive value with a few significant digits (a peak's height).
     pub(crate) small: &'a dyn Fn(&Number) -> String,
+    /// The language of the alt text.
+    pub(crate) lang: Lang,
 }
 
-/// The sentences of the figure (English; kept together for the translations of issue 18).
+/// The sentences of the figure, from the catalogue (`gaussian-boundary-figure-…`).
 mod say {
-    pub(super) const TITLE: &str = "Weighted class densities and decision regions";
+    use crate::i18n::Lang;
 
-    pub(super) fn range(x0: &str, x1: &str) -> String {
-        format!("P(c)·p(x | c) of each class for x from {x0} to {x1}.")
+    pub(super) fn title(lang: Lang) -> String {
+        lang.t("gaussian-boundary-figure-title")
     }
 
-    pub(super) fn curve(class: &str, colour: &str, dash: &str, mean: &str, height: &str) -> String {
-        format!("Class {class}: {colour} {dash} curve, peak {height} at x = {mean}.")
+    pub(super) fn range(lang: Lang, x0: &str, x1: &str) -> String {
+        lang.ta(
+            "gaussian-boundary-figure-range",
+            &[("x0", x0.into()), ("x1", x1.into())],
+        )
     }
 
-    pub(super) fn boundaries(points: &[String]) -> String {
-        match points {
-            [] => "No decision boundary: one class wins everywhere.".into(),
-            [p] => format!("Decision boundary (black vertical line): x = {p}."),
-            _ => format!(
-                "Decision boundaries (black vertical lines): x = {}.",
-                points.join(", x = ")
-            ),
+    pub(super) fn curve(lang: Lang, class: &str, colour: &str, dash: &str, mean: &str, height: &str) -> String {
+        lang.ta(
+            "gaussian-boundary-figure-curve",
+            &[
+                ("class", class.into()),
+                ("colour", colour.into()),
+                ("dash", dash.into()),
+                ("mean", mean.into()),
+                ("height", height.into()),
+            ],
+        )
+    }
+
+    pub(super) fn boundaries(lang: Lang, points: &[String]) -> String {
+        if points.is_empty() {
+            return lang.t("gaussian-boundary-figure-no-boundary");
         }
+        lang.ta(
+            "gaussian-boundary-figure-boundaries",
+            &[("n", points.len().into()), ("points", points.join(", x = ").into())],
+        )
     }
 
-    pub(super) fn region(class: &str, colour: &str, region: &str) -> String {
-        format!("The region of class {class} (shaded {colour}) is {region}.")
+    pub(super) fn region(lang: Lang, class: &str, colour: &str, region: &str) -> String {
+        lang.ta(
+            "gaussian-boundary-figure-region",
+            &[
+                ("class", class.into()),
+                ("colour", colour.into()),
+                ("region", region.into()),
+            ],
+        )
     }
 
-    pub(super) fn no_region(class: &str) -> String {
-        format!("Class {class} wins nowhere.")
+    pub(super) fn no_region(lang: Lang, class: &str) -> String {
+        lang.ta("gaussian-boundary-figure-no-region", &[("class", class.into())])
     }
 
-    pub(super) fn legend(class: &str) -> String {
-        format!("class {class}")
+    pub(super) fn legend(lang: Lang, class: &str) -> String {
+        lang.ta("gaussian-boundary-figure-legend", &[("class", class.into())])
     }
 
-    pub(super) fn boundary_key() -> &'static str {
-        "boundary"
+    pub(super) fn boundary_key(lang: Lang) -> String {
+        lang.t("gaussian-boundary-figure-boundary-key")
     }
 }
 
@@ -151,7 +176,7 @@ impl Densities<'_> {
         let cuts = self.cuts();
         let desc = self.alt_text(t, &x, &heights, &cuts);
         let mut plot = Plot::new(
-            say::TITLE,
+            &say::title(t.lang),
             &desc,
             x.clone(),
             y,
@@ -193,30 +218,32 @@ impl Densities<'_> {
         }
         plot.close_group();
         for (c, name) in self.classes.iter().enumerate() {
-            plot.legend(Key::Line(Pen::of(c)), &say::legend(name));
+            plot.legend(Key::Line(Pen::of(c)), &say::legend(t.lang, name));
         }
-        plot.legend(Key::Line(Pen::of(6)), say::boundary_key());
+        plot.legend(Key::Line(Pen::of(6)), &say::boundary_key(t.lang));
         Some(plot.finish(t.num))
     }
 
     fn alt_text(&self, t: &Texts<'_>, x: &Range, heights: &[Number], cuts: &[Real]) -> String {
-        let mut desc = vec![say::range(&(t.num)(&x.lo), &(t.num)(&x.hi))];
+        let lang = t.lang;
+        let mut desc = vec![say::range(lang, &(t.num)(&x.lo), &(t.num)(&x.hi))];
         for (c, (name, n)) in self.classes.iter().zip(self.normals).enumerate() {
             desc.push(say::curve(
+                lang,
                 name,
-                colour_name(c),
-                Pen::dash_name(c),
+                &colour_word(lang, c),
+                &dash_word(lang, c),
                 &(t.num)(&n.mean),
                 &(t.small)(&heights[c]),
             ));
         }
         let points: Vec<String> = cuts.iter().map(|c| (t.point)(c)).collect();
-        desc.push(say::boundaries(&points));
+        desc.push(say::boundaries(lang, &points));
         for (c, region) in self.regions.by_class.iter().enumerate() {
             desc.push(if region.is_empty() {
-                say::no_region(&self.classes[c])
+                say::no_region(lang, &self.classes[c])
             } else {
-                say::region(&self.classes[c], colour_name(c), &(t.region)(region))
+                say::region(lang, &self.classes[c], &colour_word(lang, c), &(t.region)(region))
             });
         }
         desc.join(" ")
@@ -278,6 +305,7 @@ mod tests {
             point: &point,
             region: &region,
             small: &small,
+            lang: Lang::En,
         })
         .unwrap()
     }

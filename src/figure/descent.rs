@@ -11,6 +11,7 @@
 use super::plot::{Key, Pen, Plot, Range};
 use super::style::Marker;
 use super::svg::{Anchor, Paint};
+use crate::i18n::Lang;
 use crate::num::Number;
 
 /// What the descent figure shows.
@@ -31,42 +32,52 @@ pub(crate) struct Texts<'a> {
     pub(crate) iterate: &'a dyn Fn(usize) -> String,
     /// `θ₁`.
     pub(crate) name: &'a dyn Fn(usize) -> String,
+    /// The language of the alt text.
+    pub(crate) lang: Lang,
 }
 
-/// The sentences of the figure (English; kept together for the translations of issue 18).
+/// The sentences of the figure, from the catalogue (`gradient-descent-figure-…`).
 mod say {
-    pub(super) const TITLE: &str = "Gradient descent on L(θ)";
+    use crate::i18n::Lang;
 
-    pub(super) fn curve(function: &str, t0: &str, t1: &str) -> String {
-        format!("The curve L(θ) = {function} (blue) for θ from {t0} to {t1}.")
+    pub(super) fn title(lang: Lang) -> String {
+        lang.t("gradient-descent-figure-title")
     }
 
-    pub(super) fn iterates(list: &[String], more: usize) -> String {
-        let tail = if more > 0 {
-            format!("; {more} more not listed")
-        } else {
-            String::new()
-        };
-        format!(
-            "The iterates (black circles on the curve, each step a vermilion line to the next): {}{tail}.",
-            list.join("; ")
+    pub(super) fn curve(lang: Lang, function: &str, t0: &str, t1: &str) -> String {
+        lang.ta(
+            "gradient-descent-figure-curve",
+            &[("function", function.into()), ("t0", t0.into()), ("t1", t1.into())],
         )
     }
 
-    pub(super) fn outside(n: usize) -> String {
-        format!("The last {n} iterates are outside the plot (the run diverges).")
+    pub(super) fn iterates(lang: Lang, list: &[String], more: usize) -> String {
+        let list = list.join("; ");
+        if more > 0 {
+            lang.ta(
+                "gradient-descent-figure-iterates-more",
+                &[("list", list.into()), ("more", more.into())],
+            )
+        } else {
+            lang.ta("gradient-descent-figure-iterates", &[("list", list.into())])
+        }
     }
 
+    pub(super) fn outside(lang: Lang, n: usize) -> String {
+        lang.ta("gradient-descent-figure-outside", &[("n", n.into())])
+    }
+
+    /// The curve's legend: a formula.
     pub(super) fn legend_curve() -> &'static str {
         "L(θ)"
     }
 
-    pub(super) fn legend_iterates() -> &'static str {
-        "iterates θₖ"
+    pub(super) fn legend_iterates(lang: Lang) -> String {
+        lang.t("gradient-descent-figure-legend-iterates")
     }
 
-    pub(super) fn legend_steps() -> &'static str {
-        "steps θₖ → θₖ₊₁"
+    pub(super) fn legend_steps(lang: Lang) -> String {
+        lang.t("gradient-descent-figure-legend-steps")
     }
 }
 
@@ -120,7 +131,7 @@ impl DescentFigure<'_> {
             None => Range::new(&lo - &Number::one(), &lo + &Number::one())?,
         };
         let desc = self.alt_text(t, &x, drawn);
-        let mut plot = Plot::new(say::TITLE, &desc, x, y, ("θ", "L(θ)"), 3)?;
+        let mut plot = Plot::new(&say::title(t.lang), &desc, x, y, ("θ", "L(θ)"), 3)?;
         plot.open_group("curve");
         plot.curve(&points, &Pen::of(0));
         plot.close_group();
@@ -148,20 +159,20 @@ impl DescentFigure<'_> {
         }
         plot.close_group();
         plot.legend(Key::Line(Pen::of(0)), say::legend_curve());
-        plot.legend(Key::Marker(Marker::Circle, "#000000"), say::legend_iterates());
+        plot.legend(Key::Marker(Marker::Circle, "#000000"), &say::legend_iterates(t.lang));
         plot.legend(
             Key::Line(Pen {
                 colour: STEP_COLOUR,
                 dash: None,
                 width: "1.5",
             }),
-            say::legend_steps(),
+            &say::legend_steps(t.lang),
         );
         Some(plot.finish(t.num))
     }
 
     fn alt_text(&self, t: &Texts<'_>, x: &Range, drawn: usize) -> String {
-        let mut desc = vec![say::curve(&t.function, &(t.num)(&x.lo), &(t.num)(&x.hi))];
+        let mut desc = vec![say::curve(t.lang, &t.function, &(t.num)(&x.lo), &(t.num)(&x.hi))];
         let n = self.iterates.len();
         let listed: Vec<usize> = if n <= LISTED {
             (0..n).collect()
@@ -169,9 +180,9 @@ impl DescentFigure<'_> {
             (0..LISTED - 1).chain([n - 1]).collect()
         };
         let list: Vec<String> = listed.iter().map(|&k| (t.iterate)(k)).collect();
-        desc.push(say::iterates(&list, n - listed.len()));
+        desc.push(say::iterates(t.lang, &list, n - listed.len()));
         if drawn < n {
-            desc.push(say::outside(n - drawn));
+            desc.push(say::outside(t.lang, n - drawn));
         }
         desc.join(" ")
     }
@@ -195,6 +206,7 @@ mod tests {
             function: "θ²".into(),
             iterate: &iterate,
             name: &name,
+            lang: Lang::En,
         })
         .unwrap()
     }

@@ -10,9 +10,10 @@
 //! piecewise polynomials, a `num::real` ball for the logistic and exponential losses, whose
 //! midpoint is drawn). The zero-one loss is drawn as its two levels joined at z = 0.
 
-use super::plot::{Key, Pen, Plot, Range};
-use super::style::{COLOURS, Marker, colour_name};
+use super::plot::{Key, Pen, Plot, Range, colour_word, dash_word, markers_word};
+use super::style::{COLOURS, Marker};
 use super::svg::Paint;
+use crate::i18n::Lang;
 use crate::models::losses::{Loss, Scalar};
 use crate::num::Number;
 
@@ -30,33 +31,54 @@ pub(crate) struct Texts<'a> {
     pub(crate) num: &'a dyn Fn(&Number) -> String,
     /// A loss value: exact, or `≈ 1.3133`.
     pub(crate) value: &'a dyn Fn(&Scalar) -> String,
+    /// The language of the alt text.
+    pub(crate) lang: Lang,
 }
 
-/// The sentences of the figure (English; kept together for the translations of issue 18).
+/// The sentences of the figure, from the catalogue (`surrogate-losses-figure-…`).
 mod say {
-    pub(super) const TITLE: &str = "Losses against the margin z";
+    use crate::i18n::Lang;
 
-    pub(super) fn range(z0: &str, z1: &str, y1: &str) -> String {
-        format!("Each loss ℓ(z) for z from {z0} to {z1}; ℓ from 0 to {y1} (higher values are cut off).")
+    pub(super) fn title(lang: Lang) -> String {
+        lang.t("surrogate-losses-figure-title")
     }
 
-    pub(super) fn curve(loss: &str, colour: &str, dash: &str, marker: &str) -> String {
-        let plural = if marker.ends_with('s') { "es" } else { "s" };
-        format!("{loss}: {colour} {dash} curve, {marker}{plural} at the marked z.")
+    pub(super) fn range(lang: Lang, z0: &str, z1: &str, y1: &str) -> String {
+        lang.ta(
+            "surrogate-losses-figure-range",
+            &[("z0", z0.into()), ("z1", z1.into()), ("y1", y1.into())],
+        )
     }
 
-    pub(super) fn at(z: &str, values: &[String]) -> String {
-        format!("At z = {z} (dotted vertical line): {}.", values.join(", "))
+    pub(super) fn curve(lang: Lang, loss: &str, colour: &str, dash: &str, markers: &str) -> String {
+        lang.ta(
+            "surrogate-losses-figure-curve",
+            &[
+                ("loss", loss.into()),
+                ("colour", colour.into()),
+                ("dash", dash.into()),
+                ("markers", markers.into()),
+            ],
+        )
     }
 
-    pub(super) fn outside(z: &str) -> String {
-        format!("z = {z} is outside the plot.")
+    pub(super) fn at(lang: Lang, z: &str, values: &[String]) -> String {
+        lang.ta(
+            "surrogate-losses-figure-at",
+            &[("z", z.into()), ("values", values.join(", ").into())],
+        )
     }
 
+    pub(super) fn outside(lang: Lang, z: &str) -> String {
+        lang.ta("surrogate-losses-figure-outside", &[("z", z.into())])
+    }
+
+    /// A loss and its value (names and numbers: not translated).
     pub(super) fn value(loss: &str, value: &str) -> String {
         format!("{loss} {value}")
     }
 
+    /// The label of a marked margin (a formula).
     pub(super) fn marked(z: &str) -> String {
         format!("z = {z}")
     }
@@ -112,7 +134,7 @@ impl Losses<'_> {
         let y = self.y_range()?;
         let desc = self.alt_text(t, &x, &y);
         let mut plot = Plot::new(
-            say::TITLE,
+            &say::title(t.lang),
             &desc,
             x.clone(),
             y.clone(),
@@ -168,19 +190,21 @@ impl Losses<'_> {
     }
 
     fn alt_text(&self, t: &Texts<'_>, x: &Range, y: &Range) -> String {
-        let mut desc = vec![say::range(&(t.num)(&x.lo), &(t.num)(&x.hi), &(t.num)(&y.hi))];
+        let lang = t.lang;
+        let mut desc = vec![say::range(lang, &(t.num)(&x.lo), &(t.num)(&x.hi), &(t.num)(&y.hi))];
         for (c, loss) in self.losses.iter().enumerate() {
             desc.push(say::curve(
+                lang,
                 loss.name(),
-                colour_name(c),
-                Pen::dash_name(c),
-                Marker::of(c).name(),
+                &colour_word(lang, c),
+                &dash_word(lang, c),
+                &markers_word(lang, Marker::of(c)),
             ));
         }
         for z in self.z {
             let zt = (t.num)(z);
             if !x.contains(z) {
-                desc.push(say::outside(&zt));
+                desc.push(say::outside(lang, &zt));
                 continue;
             }
             let values: Vec<String> = self
@@ -188,7 +212,7 @@ impl Losses<'_> {
                 .iter()
                 .map(|l| say::value(l.name(), &(t.value)(&l.value(z))))
                 .collect();
-            desc.push(say::at(&zt, &values));
+            desc.push(say::at(lang, &zt, &values));
         }
         desc.join(" ")
     }
@@ -213,6 +237,7 @@ mod tests {
         fig.svg(&Texts {
             num: &num,
             value: &value,
+            lang: Lang::En,
         })
         .unwrap()
     }

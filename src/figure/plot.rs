@@ -10,6 +10,7 @@
 
 use super::style::{COLOURS, Marker};
 use super::svg::{Anchor, Paint, Px, Svg};
+use crate::i18n::Lang;
 use crate::num::Number;
 
 /// Intervals a curve is sampled at: `SAMPLES + 1` evenly spaced points across the x range.
@@ -45,16 +46,6 @@ const DASHES: &[Option<&str>] = &[
     Some("5 2 1 2 1 2"),
 ];
 
-/// The names of the dash patterns (alt text).
-const DASH_NAMES: &[&str] = &[
-    "solid",
-    "dashed",
-    "dotted",
-    "dash-dotted",
-    "short-dashed",
-    "dash-dot-dotted",
-];
-
 impl Pen {
     /// The pen of curve `c`: colour `c` of the palette and dash pattern `c`.
     pub(crate) fn of(c: usize) -> Pen {
@@ -65,17 +56,50 @@ impl Pen {
         }
     }
 
-    /// The dash pattern of curve `c` in words (alt text).
-    pub(crate) fn dash_name(c: usize) -> &'static str {
-        DASH_NAMES[c % DASH_NAMES.len()]
-    }
-
     fn paint(&self) -> Paint {
         Paint {
             dash: self.dash,
             ..Paint::stroke(self.colour, self.width)
         }
     }
+}
+
+/// The colour of curve `c` in words, in `lang` (alt text).
+pub(crate) fn colour_word(lang: Lang, c: usize) -> String {
+    lang.t(match c % COLOURS.len() {
+        0 => "figure-colour-blue",
+        1 => "figure-colour-vermilion",
+        2 => "figure-colour-green",
+        3 => "figure-colour-pink",
+        4 => "figure-colour-orange",
+        5 => "figure-colour-sky-blue",
+        _ => "figure-colour-black",
+    })
+}
+
+/// The dash pattern of curve `c` in words, in `lang` (alt text).
+pub(crate) fn dash_word(lang: Lang, c: usize) -> String {
+    lang.t(match c % DASHES.len() {
+        0 => "figure-dash-solid",
+        1 => "figure-dash-dashed",
+        2 => "figure-dash-dotted",
+        3 => "figure-dash-dash-dotted",
+        4 => "figure-dash-short-dashed",
+        _ => "figure-dash-dash-dot-dotted",
+    })
+}
+
+/// Markers of a shape, in words, in `lang` (alt text): `circles`.
+pub(crate) fn markers_word(lang: Lang, m: Marker) -> String {
+    lang.t(match m {
+        Marker::Circle => "figure-markers-circle",
+        Marker::Square => "figure-markers-square",
+        Marker::TriangleUp => "figure-markers-triangle",
+        Marker::Diamond => "figure-markers-diamond",
+        Marker::TriangleDown => "figure-markers-downward-triangle",
+        Marker::Plus => "figure-markers-plus",
+        Marker::Test => "figure-markers-cross",
+    })
 }
 
 /// An entry of the legend: a short stroke of a curve's pen, or a marker.
@@ -85,8 +109,6 @@ pub(crate) enum Key {
     /// A stroke with a marker on it.
     LineMarker(Pen, Marker),
     Marker(Marker, &'static str),
-    /// A shaded swatch.
-    Shade(&'static str),
 }
 
 /// A closed range `[lo, hi]`, lo < hi.
@@ -308,16 +330,6 @@ impl Plot {
         }
     }
 
-    /// A horizontal line at `y` across the plot (nothing outside the range).
-    pub(crate) fn hline(&mut self, y: &Number, paint: &Paint) {
-        if !self.y.contains(y) {
-            return;
-        }
-        let py = Px::of(&self.px_y(y));
-        self.svg
-            .line(&(Px::int(LEFT), py.clone()), &(Px::int(LEFT + W), py), paint);
-    }
-
     /// A curve through `points` (in order of x), clipped exactly to the plot box: each piece
     /// inside the box is one polyline.
     pub(crate) fn curve(&mut self, points: &[(Number, Number)], pen: &Pen) {
@@ -415,17 +427,6 @@ impl Plot {
                         m.draw(svg, &(Px::int(x + 12), Px::int(y - 4)), pen.colour);
                     }
                     Key::Marker(m, colour) => m.draw(svg, &(Px::int(x + 12), Px::int(y - 4)), colour),
-                    Key::Shade(colour) => svg.rect(
-                        &Px::int(x),
-                        &Px::int(y - 10),
-                        &Px::int(24),
-                        &Px::int(12),
-                        &Paint {
-                            fill: Some(colour),
-                            fill_opacity: Some("0.3"),
-                            ..Paint::default()
-                        },
-                    ),
                 }
                 let mut label = label.clone();
                 if label.chars().count() > 24 {

@@ -385,10 +385,11 @@ impl GaussianBoundary {
             point: &point,
             region: &region,
             small: &small,
+            lang: f.lang,
         })?;
         Some(FigureView::new(
             "densities",
-            "Weighted class densities P(c)·p(x | c), the boundaries and the regions",
+            &f.lang.t("gaussian-boundary-figure-alt"),
             &svg,
         ))
     }

@@ -185,12 +185,20 @@ impl GradientDescent {
         };
         let num = |x: &Number| f.num(x);
         let name = |k: usize| format!("θ{}", subscript(k));
+        // `θ₁ = 0.5`, or `θ₂ ≈ 0.9922` when shown rounded
+        let equals = |name: String, m: &Mixed| {
+            let shown = crate::present::minus(pr::show_short(f, m));
+            match shown.strip_prefix("≈ ") {
+                Some(v) => format!("{name} ≈ {v}"),
+                None => format!("{name} = {shown}"),
+            }
+        };
         let iterate = |k: usize| {
+            let k_ = subscript(k);
             format!(
-                "θ{k} = {}, L(θ{k}) = {}",
-                pr::show_short(f, &thetas[k]),
-                pr::show_short(f, &losses[k]),
-                k = subscript(k)
+                "{}, {}",
+                equals(format!("θ{k_}"), &thetas[k]),
+                equals(format!("L(θ{k_})"), &losses[k])
             )
         };
         let svg = fig.svg(&crate::figure::descent::Texts {
@@ -198,10 +206,11 @@ impl GradientDescent {
             function: self.poly_text(&self.function, f),
             iterate: &iterate,
             name: &name,
+            lang: f.lang,
         })?;
         Some(FigureView::new(
             "descent",
-            "Gradient descent: L(θ) with the iterates",
+            &f.lang.t("gradient-descent-figure-alt"),
             &svg,
         ))
     }

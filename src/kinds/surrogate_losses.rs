@@ -273,8 +273,13 @@ impl SurrogateLosses {
         let svg = fig.svg(&crate::figure::losses::Texts {
             num: &num,
             value: &value,
+            lang: f.lang,
         })?;
-        Some(FigureView::new("losses", "The losses against the margin z", &svg))
+        Some(FigureView::new(
+            "losses",
+            &f.lang.t("surrogate-losses-figure-title"),
+            &svg,
+        ))
     }
 }
 
