@@ -116,11 +116,18 @@ pub(crate) enum Key {
 pub(crate) struct Range {
     pub(crate) lo: Number,
     pub(crate) hi: Number,
+    /// Ticks at whole numbers only (a step count).
+    pub(crate) whole: bool,
 }
 
 impl Range {
     pub(crate) fn new(lo: Number, hi: Number) -> Option<Range> {
-        (lo < hi).then_some(Range { lo, hi })
+        (lo < hi).then_some(Range { lo, hi, whole: false })
+    }
+
+    /// The same range with ticks at whole numbers only.
+    pub(crate) fn whole(self) -> Range {
+        Range { whole: true, ..self }
     }
 
     /// The round step of the ticks: 1, 2 or 5 times a power of ten, the smallest that gives at
@@ -144,13 +151,12 @@ impl Range {
             }
             base = next;
         }
-        for m in [1, 2, 5, 10] {
-            let s = &base * &Number::from(m);
-            if s >= target {
-                return s;
-            }
-        }
-        &base * &ten
+        let step = [1, 2, 5, 10]
+            .iter()
+            .map(|m| &base * &Number::from(*m))
+            .find(|s| s >= &target)
+            .unwrap_or_else(|| &base * &ten);
+        if self.whole { step.max(Number::one()) } else { step }
     }
 
     /// The range widened to multiples of its tick step.
@@ -158,7 +164,11 @@ impl Range {
         let s = self.step();
         let lo = floor(&self.lo.checked_div(&s).unwrap_or_default()) * &s;
         let hi = self.hi.checked_div(&s).unwrap_or_default().ceil() * &s;
-        Range { lo, hi }
+        Range {
+            lo,
+            hi,
+            whole: self.whole,
+        }
     }
 
     /// The ticks: the multiples of the step within the range.
