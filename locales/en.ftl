@@ -91,7 +91,7 @@ figure-loss-curve-title = Loss after each step
 figure-loss-curve-desc = The loss L(w) after each of { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
-} (blue line, a circle per step), from the initial weights: { $values }.
+} (blue line), from the initial weights: { $values }.
 figure-loss-curve-step = step t
 figure-sigmoid-title = The sigmoid of the final weights with the samples
 figure-sigmoid-desc = σ(w·x̄) of the final weights (blue curve) for x from { $x0 } to { $x1 }; it is ½ at x ≈ { $boundary } (black vertical line), the boundary. Samples of the positive class (green triangles at 1): { $ones }; of the negative class (vermilion squares at 0): { $zeros }.

@@ -86,7 +86,7 @@ figure-loss-curve-title = Perdita dopo ogni passo
 figure-loss-curve-desc = La perdita L(w) dopo ognuno { $steps ->
     [one] del { $steps } passo
    *[other] dei { $steps } passi
-} (linea blu, un cerchio per passo), dai pesi iniziali: { $values }.
+} (linea blu), dai pesi iniziali: { $values }.
 figure-loss-curve-step = passo t
 figure-sigmoid-title = La sigmoide dei pesi finali con i campioni
 figure-sigmoid-desc = σ(w·x̄) dei pesi finali (curva blu) per x da { $x0 } a { $x1 }; vale ½ in x ≈ { $boundary } (linea verticale nera), la frontiera. Campioni della classe positiva (triangoli verdi a 1): { $ones }; della classe negativa (quadrati vermiglioni a 0): { $zeros }.

@@ -81,6 +81,12 @@ mod say {
     }
 }
 
+/// Losses listed in the alt text: the first 11 and the last.
+const LISTED: usize = 12;
+
+/// Most steps whose points are marked.
+const MARKED: usize = 20;
+
 /// The loss after each step as a figure: `losses[t]` is L(w_t), t = 0 … steps.
 pub(crate) fn loss_curve(losses: &[Number], t: &Texts<'_>) -> Option<String> {
     let steps = losses.len().checked_sub(1)?;
@@ -93,7 +99,16 @@ pub(crate) fn loss_curve(losses: &[Number], t: &Texts<'_>) -> Option<String> {
         Some(r) => r.rounded_out(),
         None => Range::new(&lo - &Number::one(), &lo + &Number::one())?.rounded_out(),
     };
-    let values: Vec<String> = (0..losses.len()).map(|k| (t.loss)(k)).collect();
+    // every value, or the first 11, … and the last (a long run's curve says the rest)
+    let n = losses.len();
+    let values: Vec<String> = if n <= LISTED {
+        (0..n).map(|k| (t.loss)(k)).collect()
+    } else {
+        (0..LISTED - 1)
+            .map(|k| (t.loss)(k))
+            .chain(["…".to_string(), (t.loss)(n - 1)])
+            .collect()
+    };
     let desc = say::loss_desc(t.lang, steps, &values.join(", "));
     let mut plot = Plot::new(
         &say::loss_title(t.lang),
@@ -110,8 +125,8 @@ pub(crate) fn loss_curve(losses: &[Number], t: &Texts<'_>) -> Option<String> {
         .collect();
     plot.open_group("curve");
     plot.curve(&points, &Pen::of(0));
-    // a marker per step while they stay apart (at most one per 6 px)
-    if steps <= 60 {
+    // a marker per step while they stay apart
+    if steps <= MARKED {
         for (s, l) in &points {
             plot.marker(s, l, Marker::Circle, COLOURS[0]);
         }
