@@ -255,6 +255,25 @@ fn read_ln2_in_gradient(l: &mut Loader, m: &Map<'_>, log2: Option<bool>, method:
     Some(kept)
 }
 
+/// The sigmoid figure draws one feature: an error at `figures` otherwise.
+fn sigmoid_in_one_feature(
+    l: &mut Loader,
+    m: &Map<'_>,
+    figures: Vec<&'static str>,
+    dim: usize,
+) -> Option<Vec<&'static str>> {
+    if figures.contains(&"sigmoid") && dim != 1 {
+        l.error_help(
+            FIGURES.span(m),
+            format!("the sigmoid figure draws one feature: the samples have {dim}"),
+            "needs 1 feature",
+            "remove `sigmoid` from `figures` (`loss_curve` draws any number of features)",
+        );
+        return None;
+    }
+    Some(figures)
+}
+
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let bias = read_bias(l, m, homogeneous);
@@ -326,16 +345,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let steps = checked_steps(l, m, &method, steps, samples.len(), wlen)?;
-    let figures = figures?;
-    if figures.contains(&"sigmoid") && dim != 1 {
-        l.error_help(
-            FIGURES.span(m),
-            format!("the sigmoid figure draws one feature: the samples have {dim}"),
-            "needs 1 feature",
-            "remove `sigmoid` from `figures` (`loss_curve` draws any number of features)",
-        );
-        return None;
-    }
+    let figures = sigmoid_in_one_feature(l, m, figures?, dim)?;
     let model_samples = xs
         .into_iter()
         .zip(&samples)
