@@ -127,6 +127,38 @@ exam-report-score = exam score: { $earned } / { $total }
 
 # (figures)
 
+# curves of one variable (figure::plot): colours, dash patterns and markers in words
+figure-colour-blue = blue
+figure-colour-vermilion = vermilion
+figure-colour-green = green
+figure-colour-pink = pink
+figure-colour-orange = orange
+figure-colour-sky-blue = sky blue
+figure-colour-black = black
+figure-dash-solid = solid
+figure-dash-dashed = dashed
+figure-dash-dotted = dotted
+figure-dash-dash-dotted = dash-dotted
+figure-dash-short-dashed = short-dashed
+figure-dash-dash-dot-dotted = dash-dot-dotted
+figure-markers-circle = circles
+figure-markers-square = squares
+figure-markers-triangle = triangles
+figure-markers-diamond = diamonds
+figure-markers-downward-triangle = downward triangles
+figure-markers-plus = pluses
+figure-markers-cross = crosses
+figure-loss-curve-title = Loss after each step
+figure-loss-curve-desc = The loss L(w) after each of { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} (blue line), from the initial weights: { $values }.
+figure-loss-curve-step = step t
+figure-sigmoid-title = The sigmoid of the final weights with the samples
+figure-sigmoid-desc = σ(w·x̄) of the final weights (blue curve) for x from { $x0 } to { $x1 }; it is ½ at x ≈ { $boundary } (black vertical line), the boundary. Samples of the positive class (green triangles at 1): { $ones }; of the negative class (vermilion squares at 0): { $zeros }.
+figure-sigmoid-flat = σ(w·x̄) of the final weights (blue curve) for x from { $x0 } to { $x1 }; it does not depend on x. Samples of the positive class (green triangles at 1): { $ones }; of the negative class (vermilion squares at 0): { $zeros }.
+figure-sigmoid-label = label { $y }
+
 ## Kind bayes-error
 
 # (bayes-error)
@@ -151,6 +183,21 @@ exam-report-score = exam score: { $earned } / { $total }
 
 # (gaussian-boundary)
 
+gaussian-boundary-figure-title = Weighted class densities and decision regions
+gaussian-boundary-figure-alt = Weighted class densities P(c)·p(x | c), the boundaries and the regions
+gaussian-boundary-figure-intro = The weighted densities P(c)p(x | c), the decision boundaries (vertical lines) and the regions, shaded in the colour of the class that wins there:
+gaussian-boundary-figure-range = P(c)·p(x | c) of each class for x from { $x0 } to { $x1 }.
+gaussian-boundary-figure-curve = Class { $class }: { $colour } { $dash } curve, peak { $height } at x = { $mean }.
+gaussian-boundary-figure-no-boundary = No decision boundary: one class wins everywhere.
+gaussian-boundary-figure-boundaries = { $n ->
+    [one] Decision boundary (black vertical line): x = { $points }.
+   *[other] Decision boundaries (black vertical lines): x = { $points }.
+}
+gaussian-boundary-figure-region = The region of class { $class } (shaded { $colour }) is { $region }.
+gaussian-boundary-figure-no-region = Class { $class } wins nowhere.
+gaussian-boundary-figure-legend = class { $class }
+gaussian-boundary-figure-boundary-key = boundary
+
 ## Kind geometric-margin
 
 # (geometric-margin)
@@ -158,6 +205,19 @@ exam-report-score = exam score: { $earned } / { $total }
 ## Kind gradient-descent
 
 # (gradient-descent)
+
+gradient-descent-figure-title = Gradient descent on L(θ)
+gradient-descent-figure-alt = Gradient descent: L(θ) with the iterates
+gradient-descent-figure-intro = L(θ) with the iterates on it, each step a line to the next:
+gradient-descent-figure-curve = The curve L(θ) = { $function } (blue) for θ from { $t0 } to { $t1 }.
+gradient-descent-figure-iterates = The iterates (black circles on the curve, each step a vermilion line to the next): { $list }.
+gradient-descent-figure-iterates-more = The iterates (black circles on the curve, each step a vermilion line to the next): { $list }; { $more } more not listed.
+gradient-descent-figure-outside = { $n ->
+    [one] The last iterate is outside the plot (the run diverges).
+   *[other] The last { $n } iterates are outside the plot (the run diverges).
+}
+gradient-descent-figure-legend-iterates = iterates θₖ
+gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
 
 ## Kind holdout
 
@@ -198,6 +258,13 @@ exam-report-score = exam score: { $earned } / { $total }
 ## Kind surrogate-losses
 
 # (surrogate-losses)
+
+surrogate-losses-figure-title = Losses against the margin z
+surrogate-losses-figure-intro = Each loss against the margin z, with its values at the given z marked:
+surrogate-losses-figure-range = Each loss ℓ(z) for z from { $z0 } to { $z1 }; ℓ from 0 to { $y1 } (higher values are cut off).
+surrogate-losses-figure-curve = { $loss }: { $colour } { $dash } curve, { $markers } at the marked z.
+surrogate-losses-figure-at = At z = { $z } (dotted vertical line): { $values }.
+surrogate-losses-figure-outside = z = { $z } is outside the plot.
 
 ## Kind svm
 

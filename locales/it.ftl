@@ -122,6 +122,38 @@ exam-report-score = punteggio dell'esame: { $earned } / { $total }
 
 # (figures)
 
+# curve di una variabile (figure::plot): colori, tratteggi e marcatori a parole
+figure-colour-blue = blu
+figure-colour-vermilion = vermiglione
+figure-colour-green = verde
+figure-colour-pink = rosa
+figure-colour-orange = arancione
+figure-colour-sky-blue = azzurro
+figure-colour-black = nero
+figure-dash-solid = continua
+figure-dash-dashed = tratteggiata
+figure-dash-dotted = punteggiata
+figure-dash-dash-dotted = a tratto e punto
+figure-dash-short-dashed = a tratti corti
+figure-dash-dash-dot-dotted = a tratto e due punti
+figure-markers-circle = cerchi
+figure-markers-square = quadrati
+figure-markers-triangle = triangoli
+figure-markers-diamond = rombi
+figure-markers-downward-triangle = triangoli rovesciati
+figure-markers-plus = croci
+figure-markers-cross = croci oblique
+figure-loss-curve-title = Perdita dopo ogni passo
+figure-loss-curve-desc = La perdita L(w) dopo ognuno { $steps ->
+    [one] del { $steps } passo
+   *[other] dei { $steps } passi
+} (linea blu), dai pesi iniziali: { $values }.
+figure-loss-curve-step = passo t
+figure-sigmoid-title = La sigmoide dei pesi finali con i campioni
+figure-sigmoid-desc = σ(w·x̄) dei pesi finali (curva blu) per x da { $x0 } a { $x1 }; vale ½ in x ≈ { $boundary } (linea verticale nera), la frontiera. Campioni della classe positiva (triangoli verdi a 1): { $ones }; della classe negativa (quadrati vermiglioni a 0): { $zeros }.
+figure-sigmoid-flat = σ(w·x̄) dei pesi finali (curva blu) per x da { $x0 } a { $x1 }; non dipende da x. Campioni della classe positiva (triangoli verdi a 1): { $ones }; della classe negativa (quadrati vermiglioni a 0): { $zeros }.
+figure-sigmoid-label = etichetta { $y }
+
 ## Kind bayes-error
 
 # (bayes-error)
@@ -146,6 +178,21 @@ exam-report-score = punteggio dell'esame: { $earned } / { $total }
 
 # (gaussian-boundary)
 
+gaussian-boundary-figure-title = Densità pesate delle classi e regioni di decisione
+gaussian-boundary-figure-alt = Densità pesate delle classi P(c)·p(x | c), le frontiere e le regioni
+gaussian-boundary-figure-intro = Le densità pesate P(c)p(x | c), le frontiere di decisione (linee verticali) e le regioni, ombreggiate nel colore della classe che vi vince:
+gaussian-boundary-figure-range = P(c)·p(x | c) di ogni classe per x da { $x0 } a { $x1 }.
+gaussian-boundary-figure-curve = Classe { $class }: curva { $dash } in { $colour }, picco { $height } in x = { $mean }.
+gaussian-boundary-figure-no-boundary = Nessuna frontiera di decisione: una classe vince ovunque.
+gaussian-boundary-figure-boundaries = { $n ->
+    [one] Frontiera di decisione (linea verticale nera): x = { $points }.
+   *[other] Frontiere di decisione (linee verticali nere): x = { $points }.
+}
+gaussian-boundary-figure-region = La regione della classe { $class } (ombreggiata in { $colour }) è { $region }.
+gaussian-boundary-figure-no-region = La classe { $class } non vince da nessuna parte.
+gaussian-boundary-figure-legend = classe { $class }
+gaussian-boundary-figure-boundary-key = frontiera
+
 ## Kind geometric-margin
 
 # (geometric-margin)
@@ -153,6 +200,19 @@ exam-report-score = punteggio dell'esame: { $earned } / { $total }
 ## Kind gradient-descent
 
 # (gradient-descent)
+
+gradient-descent-figure-title = Discesa del gradiente su L(θ)
+gradient-descent-figure-alt = Discesa del gradiente: L(θ) con le iterate
+gradient-descent-figure-intro = L(θ) con le iterate sulla curva, ogni passo una linea verso la successiva:
+gradient-descent-figure-curve = La curva L(θ) = { $function } (in blu) per θ da { $t0 } a { $t1 }.
+gradient-descent-figure-iterates = Le iterate (cerchi neri sulla curva, ogni passo una linea vermiglione verso la successiva): { $list }.
+gradient-descent-figure-iterates-more = Le iterate (cerchi neri sulla curva, ogni passo una linea vermiglione verso la successiva): { $list }; altre { $more } non elencate.
+gradient-descent-figure-outside = { $n ->
+    [one] L'ultima iterata è fuori dal grafico (la discesa diverge).
+   *[other] Le ultime { $n } iterate sono fuori dal grafico (la discesa diverge).
+}
+gradient-descent-figure-legend-iterates = iterate θₖ
+gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
 
 ## Kind holdout
 
@@ -193,6 +253,13 @@ exam-report-score = punteggio dell'esame: { $earned } / { $total }
 ## Kind surrogate-losses
 
 # (surrogate-losses)
+
+surrogate-losses-figure-title = Perdite in funzione del margine z
+surrogate-losses-figure-intro = Ogni perdita in funzione del margine z, con i suoi valori negli z dati segnati:
+surrogate-losses-figure-range = Ogni perdita ℓ(z) per z da { $z0 } a { $z1 }; ℓ da 0 a { $y1 } (i valori più alti sono tagliati).
+surrogate-losses-figure-curve = { $loss }: curva { $dash } in { $colour }, { $markers } negli z segnati.
+surrogate-losses-figure-at = In z = { $z } (linea verticale punteggiata): { $values }.
+surrogate-losses-figure-outside = z = { $z } è fuori dal grafico.
 
 ## Kind svm
 

@@ -196,7 +196,9 @@ const HTML_TAGS: &[&str] = &[
 
 /// The SVG elements of mlex's figures (docs/figures.md), written here independently of its
 /// writer: nothing that runs (`script`), embeds (`foreignObject`, `image`, `use`) or links (`a`).
-pub const SVG_TAGS: &[&str] = &["svg", "title", "desc", "g", "rect", "polygon", "line", "circle", "text"];
+pub const SVG_TAGS: &[&str] = &[
+    "svg", "title", "desc", "g", "rect", "polygon", "polyline", "line", "circle", "text",
+];
 
 /// The attributes of those elements: geometry and paint, with plain values.
 const SVG_ATTRIBUTES: &[&str] = &[

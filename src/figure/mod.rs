@@ -3,11 +3,16 @@
 //! are rounded, to fixed decimals, by the typed writer ([`svg`]). A figure is a view value (an
 //! SVG string) that a template inlines; templates never draw.
 
+pub(crate) mod densities;
+pub(crate) mod descent;
 pub mod embed;
 pub(crate) mod geom;
 pub(crate) mod linear;
+pub(crate) mod losses;
+pub(crate) mod plot;
 pub(crate) mod style;
 pub mod svg;
+pub(crate) mod training;
 
 use serde::Serialize;
 

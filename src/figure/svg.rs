@@ -9,7 +9,9 @@ use crate::num::Number;
 use std::fmt::Write;
 
 /// Every element the writer emits.
-pub const ELEMENTS: &[&str] = &["svg", "title", "desc", "g", "rect", "polygon", "line", "circle", "text"];
+pub const ELEMENTS: &[&str] = &[
+    "svg", "title", "desc", "g", "rect", "polygon", "polyline", "line", "circle", "text",
+];
 
 /// Decimals of a pixel coordinate.
 const DIGITS: u32 = 2;
@@ -150,6 +152,12 @@ impl Svg {
     pub(crate) fn polygon(&mut self, points: &[(Px, Px)], paint: &Paint) {
         let pts: Vec<String> = points.iter().map(|(x, y)| format!("{},{}", x.0, y.0)).collect();
         let _ = writeln!(self.body, "<polygon points=\"{}\"{}/>", pts.join(" "), paint.attrs());
+    }
+
+    /// An open path through `points` (a curve sampled at points).
+    pub(crate) fn polyline(&mut self, points: &[(Px, Px)], paint: &Paint) {
+        let pts: Vec<String> = points.iter().map(|(x, y)| format!("{},{}", x.0, y.0)).collect();
+        let _ = writeln!(self.body, "<polyline points=\"{}\"{}/>", pts.join(" "), paint.attrs());
     }
 
     pub(crate) fn line(&mut self, a: &(Px, Px), b: &(Px, Px), paint: &Paint) {

@@ -5,6 +5,7 @@
 
 use super::decision::{self, RegionsView, approx_text, real_text, real_value, significant};
 use super::prelude::*;
+use crate::figure::FigureView;
 use crate::models::discriminant::argmax;
 use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
 use crate::models::real_line::{self, Domain, Real, Regions};
@@ -24,6 +25,7 @@ pub(crate) static KIND: KindDef = KindDef {
         decision::DOMAIN
             .doc("`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths")
             .def,
+        FIGURES.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gaussian-boundary.md"),
@@ -48,6 +50,15 @@ crate::parts! {
     }
 }
 
+/// The figures `gaussian-boundary` draws (docs/figures.md).
+const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
+    "figures",
+    "none",
+    "`[densities]`: in the key, P(c)·p(x | c) of each class with the boundaries and the regions shaded (docs/figures.md)",
+    |l, n, what| keys::figure_names(l, n, what, &["densities"]),
+    Vec::new,
+);
+
 /// Most classes.
 const MAX_CLASSES: usize = 10;
 
@@ -59,6 +70,8 @@ struct GaussianBoundary {
     texts: Vec<[String; 3]>,
     domain: Domain,
     domain_given: bool,
+    /// `figures: [densities]`.
+    densities: bool,
 }
 
 fn limit(l: &mut Loader, node: &crate::spec::yaml::Node, value: &Number, what: &str, lo: &str, hi: &str) -> bool {
@@ -134,6 +147,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         normals.push(Normal { prior, mean, std });
     }
     let domain = decision::read_domain(l, m);
+    let figures = FIGURES.read(l, m);
     let priors: Option<Vec<Number>> = priors.into_iter().collect();
     if !ok {
         if let Some(priors) = priors {
@@ -160,6 +174,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         texts,
         domain: domain?,
         domain_given: decision::DOMAIN.is_given(m),
+        densities: figures?.contains(&"densities"),
     }))
 }
 
@@ -352,6 +367,33 @@ impl GaussianBoundary {
         })
     }
 
+    /// `figures: [densities]` from the solve's pairs: the regions they give, drawn.
+    fn figure(&self, f: &Fmt, pairs: &[(usize, usize, Pair)]) -> Option<FigureView> {
+        let regions = self.regions(pairs);
+        let fig = crate::figure::densities::Densities {
+            classes: &self.classes,
+            normals: &self.normals,
+            regions: &regions,
+            domain: &self.domain,
+        };
+        let num = |x: &Number| f.num(x);
+        let point = |r: &Real| crate::present::minus(real_text(f, r));
+        let region = |r: &[real_line::Interval]| decision::region_text(f, r);
+        let small = |x: &Number| crate::present::minus(significant(f, x));
+        let svg = fig.svg(&crate::figure::densities::Texts {
+            num: &num,
+            point: &point,
+            region: &region,
+            small: &small,
+            lang: f.lang,
+        })?;
+        Some(FigureView::new(
+            "densities",
+            &f.lang.t("gaussian-boundary-figure-alt"),
+            &svg,
+        ))
+    }
+
     /// P(c | x) of every class, to 28 digits; `None` when too large to compute.
     fn posteriors(&self, x: &Number) -> Option<Vec<Ball>> {
         model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&l))
@@ -492,9 +534,11 @@ struct Data {
     domain: Option<String>,
 }
 
-/// The worked solution shares nothing besides the parts.
+/// The worked solution: the densities figure, when asked.
 #[derive(Serialize)]
-struct View {}
+struct View {
+    figure: Option<FigureView>,
+}
 
 /// The derivation of the boundary of one pair of classes.
 #[derive(Serialize)]
@@ -675,7 +719,9 @@ impl Kind for GaussianBoundary {
             })
             .collect();
         Presented {
-            view: View {},
+            view: View {
+                figure: self.densities.then(|| self.figure(f, &work.shared)).flatten(),
+            },
             parts,
             notes: Vec::new(),
         }

@@ -3,6 +3,7 @@
 
 use super::prelude::*;
 use super::probabilistic::{self as pr, Lines};
+use crate::figure::FigureView;
 use crate::models::gradient_descent::{
     self as model, DIVERGENCE, Descent, End, MAX_EXACT_DIGITS, Polynomial, Row, Slip, Stepper, Stop,
 };
@@ -26,6 +27,7 @@ pub(crate) static KIND: KindDef = KindDef {
             .doc("instead of `tolerance`: make exactly this many steps")
             .def,
         pr::MAX_STEPS_KEY.def,
+        FIGURES.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gradient-descent.md"),
@@ -36,6 +38,15 @@ const FUNCTION: Key<Polynomial> = Key::required(
     "function",
     "the polynomial L(θ), e.g. \"θ^2\", \"theta**4 - 3*theta^2 + 1\" (variable θ, theta, t, x or w)",
     read_function,
+);
+
+/// The figures `gradient-descent` draws (docs/figures.md).
+const FIGURES: Key<Vec<&'static str>> = Key::optional(
+    "figures",
+    "none",
+    "`[descent]`: in the key, L(θ) with the iterates and the steps (docs/figures.md)",
+    |l, n, what| keys::figure_names(l, n, what, &["descent"]),
+    Vec::new,
 );
 
 const THETA0: Key<Number> = Key::required("theta0", "the starting point θ₀", keys::number);
@@ -73,6 +84,8 @@ struct GradientDescent {
     theta0: Number,
     rate: Number,
     stop: Stop,
+    /// `figures: [descent]`.
+    figure: bool,
     /// One step of the descent, for replaying a student's trace.
     stepper: Stepper,
 }
@@ -102,6 +115,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let theta0 = THETA0.read(l, m);
     let rate = LEARNING_RATE.read(l, m);
     let stop = pr::read_stop(l, m, None);
+    let figures = FIGURES.read(l, m);
     let mut sizes_ok = true;
     for (key, v) in [("theta0", theta0.as_ref()), ("learning_rate", rate.as_ref())] {
         if let (Some(v), Some(n)) = (v, m.get(key)) {
@@ -121,6 +135,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         theta0: theta0?,
         rate,
         stop: stop?,
+        figure: figures?.contains(&"descent"),
     }))
 }
 
@@ -148,6 +163,56 @@ impl GradientDescent {
             P::FinalTheta => pr::value(&self.final_theta(run)),
             P::Iterations => Value::Number(Number::from(run.rows.len())),
         }
+    }
+
+    /// `figures: [descent]`: L(θ) with the run's iterates.
+    fn figure(&self, f: &Fmt, run: &Descent) -> Option<FigureView> {
+        let mid = |m: &Mixed| match m {
+            Mixed::Exact(n) => n.clone(),
+            Mixed::Rounded(d) => d.mid(),
+        };
+        let mut thetas: Vec<Mixed> = vec![Mixed::from(&self.theta0)];
+        let mut losses: Vec<Mixed> = vec![run.loss0.clone()];
+        for r in &run.rows {
+            thetas.push(r.theta.clone());
+            losses.push(r.loss.clone());
+        }
+        let iterates: Vec<(Number, Number)> = thetas.iter().zip(&losses).map(|(t, l)| (mid(t), mid(l))).collect();
+        let loss = |t: &Number| self.stepper.loss(&Mixed::from(t)).ok().map(|l| mid(&l));
+        let fig = crate::figure::descent::DescentFigure {
+            loss: &loss,
+            iterates: &iterates,
+        };
+        let num = |x: &Number| f.num(x);
+        let name = |k: usize| format!("θ{}", subscript(k));
+        // `θ₁ = 0.5`, or `θ₂ ≈ 0.9922` when shown rounded
+        let equals = |name: String, m: &Mixed| {
+            let shown = crate::present::minus(pr::show_short(f, m));
+            match shown.strip_prefix("≈ ") {
+                Some(v) => format!("{name} ≈ {v}"),
+                None => format!("{name} = {shown}"),
+            }
+        };
+        let iterate = |k: usize| {
+            let k_ = subscript(k);
+            format!(
+                "{}, {}",
+                equals(format!("θ{k_}"), &thetas[k]),
+                equals(format!("L(θ{k_})"), &losses[k])
+            )
+        };
+        let svg = fig.svg(&crate::figure::descent::Texts {
+            num: &num,
+            function: self.poly_text(&self.function, f),
+            iterate: &iterate,
+            name: &name,
+            lang: f.lang,
+        })?;
+        Some(FigureView::new(
+            "descent",
+            &f.lang.t("gradient-descent-figure-alt"),
+            &svg,
+        ))
     }
 
     fn poly_text(&self, p: &Polynomial, f: &Fmt) -> String {
@@ -260,6 +325,8 @@ const TRACE_HEADER: [&str; 4] = ["i", "θ", "δ = −η L′(θ)", "L(θ)"];
 /// The worked solution: the trace table and how the loop ended.
 #[derive(Serialize)]
 struct View {
+    /// `figures: [descent]`.
+    figure: Option<FigureView>,
     table: Table,
     end: String,
     rounded: Option<String>,
@@ -330,6 +397,7 @@ impl Kind for GradientDescent {
         };
         Presented {
             view: View {
+                figure: self.figure.then(|| self.figure(f, run)).flatten(),
                 table: self.table(f, run),
                 end,
                 rounded,

@@ -315,6 +315,22 @@ fn linear_figures(l: &mut Loader, n: &Node, what: &str) -> Option<Figures> {
     ok.then_some(f)
 }
 
+/// Reads `figures: [name, …]`, each one of the figures a kind draws (`names`); an unknown name
+/// is a located error that lists them.
+pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, names: &[&'static str]) -> Option<Vec<&'static str>> {
+    let items = l.list(n, what)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for item in items {
+        match l.choice(item, &format!("an entry of {what}"), names) {
+            Some(name) if !out.contains(&name) => out.push(name),
+            Some(_) => {}
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
 /// Figures need points in the plane: an error at `figures` unless the data has 2 features.
 pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, dim: usize) -> Option<Figures> {
     if figures.regions && dim != 2 {

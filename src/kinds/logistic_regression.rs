@@ -4,6 +4,7 @@
 
 use super::prelude::*;
 use super::probabilistic::{self as pr, Lines, MAX_FEATURES};
+use crate::figure::FigureView;
 use crate::models::logistic::{self as model, Halt, Irls, Labels, Method, Objective, Run, Sample, Slip, Training};
 use crate::num::linear::subscript;
 use crate::num::mixed::{self, Mixed};
@@ -27,6 +28,7 @@ pub(crate) static KIND: KindDef = KindDef {
         REGULARIZATION.def,
         BIAS.def,
         LN2_IN_GRADIENT.def,
+        FIGURES.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/logistic-regression.md"),
@@ -37,6 +39,15 @@ const SAMPLES: Key<Vec<SpecSample>> =
     keys::SAMPLES.doc("training samples `{ x: [x1, …], y: label }`, labels 0/1 or ±1");
 
 /// Read with the samples (the default depends on their labels).
+/// The figures `logistic-regression` draws (docs/figures.md).
+const FIGURES: Key<Vec<&'static str>> = Key::optional(
+    "figures",
+    "none",
+    "`[loss_curve, sigmoid]`: in the key, the loss after each step; σ(w·x̄) of the final weights with the samples (1 feature only) (docs/figures.md)",
+    |l, n, what| keys::figure_names(l, n, what, &["loss_curve", "sigmoid"]),
+    Vec::new,
+);
+
 const LABELS: Key<Labels> = Key::optional_none(
     "labels",
     "`±1` when a label is -1, else `0/1`",
@@ -134,6 +145,10 @@ struct LogisticRegression {
     initial: Vec<Number>,
     training: Training,
     homogeneous: bool,
+    /// `figures: [loss_curve]`.
+    loss_curve: bool,
+    /// `figures: [sigmoid]` (one feature).
+    sigmoid: bool,
 }
 
 fn read_labels(l: &mut Loader, m: &Map<'_>, samples: &[SpecSample]) -> Option<Labels> {
@@ -240,6 +255,25 @@ fn read_ln2_in_gradient(l: &mut Loader, m: &Map<'_>, log2: Option<bool>, method:
     Some(kept)
 }
 
+/// The sigmoid figure draws one feature: an error at `figures` otherwise.
+fn sigmoid_in_one_feature(
+    l: &mut Loader,
+    m: &Map<'_>,
+    figures: Vec<&'static str>,
+    dim: usize,
+) -> Option<Vec<&'static str>> {
+    if figures.contains(&"sigmoid") && dim != 1 {
+        l.error_help(
+            FIGURES.span(m),
+            format!("the sigmoid figure draws one feature: the samples have {dim}"),
+            "needs 1 feature",
+            "remove `sigmoid` from `figures` (`loss_curve` draws any number of features)",
+        );
+        return None;
+    }
+    Some(figures)
+}
+
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let homogeneous = keys::HOMOGENEOUS.read(l, m);
     let bias = read_bias(l, m, homogeneous);
@@ -251,6 +285,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let ln2_in_step = read_ln2_in_gradient(l, m, log2, method.as_ref());
     let lambda = REGULARIZATION.given(l, m);
     let steps = STEPS.given(l, m);
+    let figures = FIGURES.read(l, m);
     let samples = samples?;
     let labels = read_labels(l, m, &samples);
     let span = SAMPLES.span(m);
@@ -310,6 +345,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let steps = checked_steps(l, m, &method, steps, samples.len(), wlen)?;
+    let figures = sigmoid_in_one_feature(l, m, figures?, dim)?;
     let model_samples = xs
         .into_iter()
         .zip(&samples)
@@ -332,6 +368,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             steps,
         },
         homogeneous,
+        loss_curve: figures.contains(&"loss_curve"),
+        sigmoid: figures.contains(&"sigmoid"),
     }))
 }
 
@@ -448,6 +486,85 @@ fn matrix_inline(f: &Fmt, m: &[Vec<Mixed>]) -> String {
 impl LogisticRegression {
     fn w0(&self) -> Vec<Mixed> {
         mixed::from_exact(&self.initial)
+    }
+
+    /// `figures`: the loss after each step and the sigmoid of the final weights.
+    fn figures(&self, f: &Fmt, run: &Run) -> Vec<FigureView> {
+        let mid = |m: &Mixed| match m {
+            Mixed::Exact(n) => n.clone(),
+            Mixed::Rounded(d) => d.mid(),
+        };
+        let w0 = self.w0();
+        let mut out = Vec::new();
+        let num = |x: &Number| f.num(x);
+        let approx = |x: &Number| crate::present::minus(super::decision::approx_text(f, x));
+        if self.loss_curve {
+            let losses: Option<Vec<Mixed>> = std::iter::once(&w0)
+                .chain(run.steps.iter().map(|s| &s.weights))
+                .map(|w| {
+                    model::loss(w, &self.samples, self.objective())
+                        .ok()
+                        .map(|(_, total)| total)
+                })
+                .collect();
+            if let Some(losses) = losses {
+                let values: Vec<Number> = losses.iter().map(mid).collect();
+                let text = |k: usize| crate::present::minus(pr::show_short(f, &losses[k]));
+                let texts = crate::figure::training::Texts {
+                    num: &num,
+                    loss: &text,
+                    approx: &approx,
+                    lang: f.lang,
+                };
+                if let Some(svg) = crate::figure::training::loss_curve(&values, &texts) {
+                    out.push(FigureView::new(
+                        "loss_curve",
+                        &f.lang.t("figure-loss-curve-title"),
+                        &svg,
+                    ));
+                }
+            }
+        }
+        let w: Vec<Number> = run.final_weights(&w0).iter().map(mid).collect();
+        let one_feature = |x: &[Number]| match x {
+            [_, v] => Some(v.clone()),
+            [v] => Some(v.clone()),
+            _ => None,
+        };
+        let weights = match w.as_slice() {
+            [a, b] => Some((a.clone(), b.clone())),
+            [b] => Some((Number::zero(), b.clone())),
+            _ => None,
+        };
+        let samples: Option<Vec<(Number, bool)>> = self
+            .samples
+            .iter()
+            .map(|s| Some((one_feature(&s.x)?, s.positive)))
+            .collect();
+        if self.sigmoid
+            && let (Some(w), Some(samples)) = (weights, samples)
+        {
+            let labels = match self.training.labels {
+                Labels::ZeroOne => ("0", "1"),
+                Labels::PlusMinus => ("−1", "1"),
+            };
+            let fig = crate::figure::training::Sigmoid {
+                w,
+                samples: &samples,
+                labels,
+            };
+            let none = |_: usize| String::new();
+            let texts = crate::figure::training::Texts {
+                num: &num,
+                loss: &none,
+                approx: &approx,
+                lang: f.lang,
+            };
+            if let Some(svg) = fig.svg(&texts) {
+                out.push(FigureView::new("sigmoid", &f.lang.t("figure-sigmoid-title"), &svg));
+            }
+        }
+        out
     }
 
     fn objective(&self) -> &Objective {
@@ -1086,6 +1203,8 @@ const BLANK_STEPS: usize = 20;
 /// The worked solution: the rule, the trace table and the IRLS view.
 #[derive(Serialize)]
 struct View {
+    /// `figures`: the loss curve and the sigmoid, when asked.
+    figures: Vec<FigureView>,
     rounding: Option<String>,
     rule: String,
     trace: Option<Table>,
@@ -1183,6 +1302,7 @@ impl Kind for LogisticRegression {
         let run = work.shared.run.as_ref();
         Presented {
             view: View {
+                figures: run.map(|r| self.figures(f, r)).unwrap_or_default(),
                 rounding: pr::rounding(&work.answers, f),
                 rule: self.rule_text(f),
                 trace: run.map(|r| self.trace_table(f, r)),

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::prelude::*;
 use super::probabilistic::{self as pr, Lines, MAX_CLASSES, MAX_FEATURES};
+use crate::figure::FigureView;
 use crate::models::softmax;
 use crate::models::softmax_regression::{self as model, Descent, Eval, Sample, Slip, Stop, Weights};
 use crate::num::linear::subscript;
@@ -32,6 +33,7 @@ pub(crate) static KIND: KindDef = KindDef {
             .def,
         pr::MAX_STEPS_KEY.def,
         CLASS,
+        FIGURES.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/softmax-regression.md"),
@@ -99,6 +101,15 @@ const NEEDS_SAMPLES: [&str; 9] = [
     "iterations",
 ];
 
+/// The figures `softmax-regression` draws (docs/figures.md).
+const FIGURES: Key<Vec<&'static str>> = Key::optional(
+    "figures",
+    "none",
+    "`[loss_curve]`: in the key, the NLL at the initial weights and after each gradient-descent step (docs/figures.md)",
+    |l, n, what| keys::figure_names(l, n, what, &["loss_curve"]),
+    Vec::new,
+);
+
 #[derive(Debug)]
 struct SoftmaxRegression {
     classes: Vec<Label>,
@@ -111,6 +122,8 @@ struct SoftmaxRegression {
     homogeneous: bool,
     /// The asked parts (a part computed from another depends on which are asked).
     asked: Vec<P>,
+    /// `figures: [loss_curve]`.
+    loss_curve: bool,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -120,6 +133,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.given(l, m);
     let rate = keys::LEARNING_RATE.read(l, m);
     let stop = pr::read_stop(l, m, Some(1));
+    let figures = FIGURES.read(l, m);
     let class = m.get(CLASS.name).map(|n| (l.label(n, "`class`"), n.span));
     let asked = pr::asked_parts(m, &KIND);
     let mut ok = pr::require_for_parts(
@@ -167,6 +181,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     if n > 0 && !pr::check_work(l, m, &stop, &per) {
         return None;
     }
+    let loss_curve = figures?.contains(&"loss_curve");
     ok.then(|| {
         boxed(SoftmaxRegression {
             classes,
@@ -178,6 +193,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             class,
             homogeneous,
             asked: asked.iter().filter_map(|(name, _)| P::named(name)).collect(),
+            loss_curve,
         })
     })
 }
@@ -304,6 +320,33 @@ fn n_sub(n: usize) -> String {
 impl SoftmaxRegression {
     fn w0(&self) -> Weights {
         self.weights.iter().map(|w| mixed::from_exact(w)).collect()
+    }
+
+    /// `figures: [loss_curve]`: the run's NLL before each step, and after the last.
+    fn loss_curve(&self, f: &Fmt, run: &Descent) -> Option<FigureView> {
+        let w0 = self.w0();
+        let last = model::evaluate(run.final_weights(&w0), &self.samples).ok()?.nll;
+        let nll: Vec<Mixed> = run.steps.iter().map(|s| s.nll.clone()).chain([last]).collect();
+        let mid = |m: &Mixed| match m {
+            Mixed::Exact(n) => n.clone(),
+            Mixed::Rounded(d) => d.mid(),
+        };
+        let values: Vec<Number> = nll.iter().map(mid).collect();
+        let num = |x: &Number| f.num(x);
+        let text = |k: usize| crate::present::minus(pr::show_short(f, &nll[k]));
+        let approx = |x: &Number| crate::present::minus(super::decision::approx_text(f, x));
+        let texts = crate::figure::training::Texts {
+            num: &num,
+            loss: &text,
+            approx: &approx,
+            lang: f.lang,
+        };
+        let svg = crate::figure::training::loss_curve(&values, &texts)?;
+        Some(FigureView::new(
+            "loss_curve",
+            &f.lang.t("figure-loss-curve-title"),
+            &svg,
+        ))
     }
 
     fn descend(&self) -> Result<Descent, RealError> {
@@ -829,6 +872,8 @@ fn sub_label(c: &str) -> String {
 #[derive(Serialize)]
 struct View {
     rounding: Option<String>,
+    /// `figures: [loss_curve]`.
+    figure: Option<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -936,6 +981,10 @@ impl Kind for SoftmaxRegression {
         Presented {
             view: View {
                 rounding: pr::rounding(&work.answers, f),
+                figure: match &work.shared.run {
+                    Some(Ok(r)) if self.loss_curve => self.loss_curve(f, r),
+                    _ => None,
+                },
             },
             parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
             notes,

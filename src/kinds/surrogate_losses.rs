@@ -4,6 +4,7 @@
 
 use super::margin_common as common;
 use super::prelude::*;
+use crate::figure::FigureView;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::real::Real;
 use crate::spec::diag::Span;
@@ -14,11 +15,20 @@ use crate::spec::yaml::Node;
 pub(crate) static KIND: KindDef = KindDef {
     name: "surrogate-losses",
     summary: "zero-one, hinge, logistic, exponential, square losses: values, consistency, risk minimisers",
-    keys: &[Z.def, WHICH_LOSSES.def, ETA.def],
+    keys: &[Z.def, WHICH_LOSSES.def, ETA.def, FIGURES.def],
     parts: P::DEFS,
     template: include_str!("../../templates/surrogate-losses.md"),
     load,
 };
+
+/// The figures `surrogate-losses` draws (docs/figures.md).
+const FIGURES: Key<Vec<&'static str>> = Key::optional(
+    "figures",
+    "none",
+    "`[losses]`: in the key, each loss against z with the values at `z` marked (docs/figures.md)",
+    |l, n, what| keys::figure_names(l, n, what, &["losses"]),
+    Vec::new,
+);
 
 /// The margins, and whether one number was given (not a list).
 const Z: Key<(Vec<Number>, bool)> = Key::optional_none(
@@ -139,6 +149,8 @@ struct SurrogateLosses {
     losses: Vec<Loss>,
     eta: Vec<Number>,
     eta_single: bool,
+    /// `figures: [losses]`.
+    figure: bool,
 }
 
 /// Where part `name` is asked in `ask`, if it is (or the exercise's place when `ask` is absent
@@ -201,6 +213,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let z = Z.given(l, m);
     let eta = ETA.given(l, m);
     let losses = WHICH_LOSSES.read(l, m);
+    let figures = FIGURES.read(l, m);
     let mut ok = true;
     if z.is_none()
         && let Some(span) = asked(m, "values", true)
@@ -235,6 +248,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         None => (Vec::new(), false),
     };
     let losses = losses?;
+    let figure = figures?.contains(&"losses");
     ok.then(|| {
         boxed(SurrogateLosses {
             z,
@@ -242,8 +256,31 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             losses,
             eta,
             eta_single,
+            figure,
         })
     })
+}
+
+impl SurrogateLosses {
+    /// `figures: [losses]`: the losses against z, the spec's z marked.
+    fn losses_figure(&self, f: &Fmt) -> Option<FigureView> {
+        let fig = crate::figure::losses::Losses {
+            losses: &self.losses,
+            z: &self.z,
+        };
+        let num = |x: &Number| f.num(x);
+        let value = |s: &Scalar| scalar_text(f, s);
+        let svg = fig.svg(&crate::figure::losses::Texts {
+            num: &num,
+            value: &value,
+            lang: f.lang,
+        })?;
+        Some(FigureView::new(
+            "losses",
+            &f.lang.t("surrogate-losses-figure-title"),
+            &svg,
+        ))
+    }
 }
 
 /// The conditional risk η ℓ(ŷ) + (1 − η) ℓ(−ŷ) at a given ŷ.
@@ -390,6 +427,8 @@ struct RiskView {
 struct View {
     risks: Vec<RiskView>,
     how: Vec<String>,
+    /// `figures: [losses]`.
+    figure: Option<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -618,6 +657,7 @@ impl Kind for SurrogateLosses {
                     .iter()
                     .map(|l| format!("{}: {}", l.name(), derivation(*l)))
                     .collect(),
+                figure: self.figure.then(|| self.losses_figure(f)).flatten(),
             },
             parts,
             notes: Vec::new(),

@@ -72,3 +72,72 @@ fn the_spec_can_set_the_plot_range() {
     assert!(o.stdout.contains("x₁ from −3 to 7, x₂ from −3 to 7."), "{}", o.stdout);
     assert_eq!(o.stdout.matches("Boundary between").count(), 3);
 }
+
+/// The curve figures (`figures: [densities]`, `[losses]`, `[descent]`) are solution figures: in
+/// the key only, inline SVG in HTML, and their alt text in the page's language.
+#[test]
+fn curve_figures_are_in_the_key_only_and_speak_the_pages_language() {
+    for (spec, title) in [
+        (
+            "exercises/gaussian-boundary/upv-u21-setosa.yaml",
+            "Weighted class densities P(c)·p(x | c), the boundaries and the regions",
+        ),
+        (
+            "exercises/surrogate-losses/seed002-theorem-1.yaml",
+            "Losses against the margin z",
+        ),
+        (
+            "exercises/gradient-descent/upv-u24-theta-squared.yaml",
+            "Gradient descent: L(θ) with the iterates",
+        ),
+    ] {
+        let sheet = mlex(&["render", spec]);
+        assert_eq!(sheet.code, 0, "{}", sheet.stderr);
+        assert!(
+            !sheet.stdout.contains("data:image/svg"),
+            "{spec}: the worksheet has no figure"
+        );
+        let key = mlex(&["render", spec, "--solutions"]);
+        assert_eq!(
+            key.stdout
+                .matches(&format!("![{title}](data:image/svg+xml;base64,"))
+                .count(),
+            1,
+            "{spec}: {}",
+            key.stdout
+        );
+        let html = mlex(&["render", spec, "--solutions", "--format", "html"]);
+        assert_eq!(
+            html.stdout
+                .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+                .count(),
+            1
+        );
+        assert!(
+            html.stdout.contains("<polyline points=\""),
+            "{spec}: curves are polylines"
+        );
+    }
+    // seed 003, U2.1: the key's boundaries 0.5229 and 2.0872 (the seed prints 0.53 and 2.09 from
+    // rounded coefficients), in the Italian alt text
+    let it = mlex(&[
+        "render",
+        "exercises/gaussian-boundary/upv-u21-setosa.yaml",
+        "--solutions",
+        "--format",
+        "html",
+        "--lang",
+        "it",
+    ]);
+    assert_eq!(it.code, 0, "{}", it.stderr);
+    assert!(
+        it.stdout
+            .contains("Frontiere di decisione (linee verticali nere): x = 0.5229, x = 2.0872."),
+        "{}",
+        it.stdout
+    );
+    assert!(
+        it.stdout
+            .contains("La regione della classe setosa (ombreggiata in blu) è (0.5229, 2.0872).")
+    );
+}
