@@ -250,7 +250,12 @@ pub fn read_number(text: &str, decimal_comma: bool) -> Result<String, String> {
     match Number::parse(&s) {
         Ok(_) => Ok(s),
         Err(e) => Err(format!(
-            "not a number ({e}): write {}",
+            "{}: write {}",
+            if e.to_string() == "not a number" {
+                "not a number".to_string()
+            } else {
+                format!("not a number ({e})")
+            },
             if decimal_comma {
                 "0,25, 1/4 or −0,25"
             } else {

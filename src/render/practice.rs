@@ -78,9 +78,28 @@ fn part_html(v: usize, p: &PartForm, title: &str) -> String {
             out.push_str("</tr></tbody></table></div>");
         }
         Layout::Table { rows, columns, cells } => {
-            out.push_str("<div class=\"grid\"><table class=\"boxes\"><thead><tr><td></td>");
-            for c in columns {
-                out.push_str(&format!("<th scope=\"col\">{}</th>", esc(c)));
+            // columns named `class · entry` are grouped under their class
+            let split: Vec<Option<(&str, &str)>> = columns.iter().map(|c| c.split_once(" · ")).collect();
+            let corner = if p.name == "trace" { "step" } else { "" };
+            out.push_str("<div class=\"grid\"><table class=\"boxes\"><thead>");
+            if split.iter().all(Option::is_some) && !split.is_empty() {
+                out.push_str(&format!("<tr><td rowspan=\"2\" class=\"corner\">{corner}</td>"));
+                let mut i = 0;
+                while i < split.len() {
+                    let group = split[i].map_or("", |g| g.0);
+                    let span = split[i..].iter().take_while(|g| g.map(|g| g.0) == Some(group)).count();
+                    out.push_str(&format!("<th scope=\"colgroup\" colspan=\"{span}\" class=\"group\">{}</th>", esc(group)));
+                    i += span.max(1);
+                }
+                out.push_str("</tr><tr>");
+                for g in split.iter().flatten() {
+                    out.push_str(&format!("<th scope=\"col\">{}</th>", esc(g.1)));
+                }
+            } else {
+                out.push_str(&format!("<tr><td class=\"corner\">{corner}</td>"));
+                for c in columns {
+                    out.push_str(&format!("<th scope=\"col\">{}</th>", esc(c)));
+                }
             }
             out.push_str("</tr></thead><tbody>");
             for (r, row) in rows.iter().zip(cells) {
