@@ -153,7 +153,13 @@ fn layout(ex: &Exercise, p: &SolvedPart) -> Layout {
 /// The entries of a list or map with their headers (list items counted from 1).
 fn children(v: &Value) -> Option<Vec<(String, &Value)>> {
     match v {
-        Value::List(items) => Some(items.iter().enumerate().map(|(i, c)| ((i + 1).to_string(), c)).collect()),
+        Value::List(items) => Some(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, c)| ((i + 1).to_string(), c))
+                .collect(),
+        ),
         Value::Map(items) => Some(items.iter().map(|(k, c)| (k.clone(), c)).collect()),
         _ => None,
     }
@@ -388,18 +394,16 @@ pub fn exercise(req: &Request) -> Result<Exercise, String> {
     let source = Source::new("spec.yaml", req.spec.clone());
     let mut list = crate::load::exercises(source.clone()).map_err(|d| d.to_string())?;
     if list.len() != 1 {
-        return Err(format!("the spec holds {} exercises; a practice page takes one", list.len()));
+        return Err(format!(
+            "the spec holds {} exercises; a practice page takes one",
+            list.len()
+        ));
     }
     let ex = list.remove(0);
     match req.seed {
         None => Ok(ex),
-        Some(seed) => crate::variant::draw_located(&ex, seed, req.variant.unwrap_or(1)).map_err(|d| {
-            Diagnostics {
-                source,
-                items: vec![d],
-            }
-            .to_string()
-        }),
+        Some(seed) => crate::variant::draw_located(&ex, seed, req.variant.unwrap_or(1))
+            .map_err(|d| Diagnostics { source, items: vec![d] }.to_string()),
     }
 }
 

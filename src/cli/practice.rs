@@ -71,10 +71,20 @@ fn find_wasm(given: Option<&Path>) -> Result<PathBuf, String> {
 }
 
 fn read_wasm(path: &Path) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path)
-        .map_err(|e| format!("error: cannot read `{}`: {}", path.display(), mlex::input::io_reason(&e)))?;
-    let bytes = mlex::input::read_capped(file, WASM_CAP)
-        .map_err(|e| format!("error: cannot read `{}`: {}", path.display(), mlex::input::io_reason(&e)))?;
+    let file = std::fs::File::open(path).map_err(|e| {
+        format!(
+            "error: cannot read `{}`: {}",
+            path.display(),
+            mlex::input::io_reason(&e)
+        )
+    })?;
+    let bytes = mlex::input::read_capped(file, WASM_CAP).map_err(|e| {
+        format!(
+            "error: cannot read `{}`: {}",
+            path.display(),
+            mlex::input::io_reason(&e)
+        )
+    })?;
     if bytes.len() as u64 > WASM_CAP {
         return Err(format!(
             "error: `{}` is larger than {}, the most mlex reads as the practice checker",

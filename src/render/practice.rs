@@ -88,7 +88,10 @@ fn part_html(v: usize, p: &PartForm, title: &str) -> String {
                 while i < split.len() {
                     let group = split[i].map_or("", |g| g.0);
                     let span = split[i..].iter().take_while(|g| g.map(|g| g.0) == Some(group)).count();
-                    out.push_str(&format!("<th scope=\"colgroup\" colspan=\"{span}\" class=\"group\">{}</th>", esc(group)));
+                    out.push_str(&format!(
+                        "<th scope=\"colgroup\" colspan=\"{span}\" class=\"group\">{}</th>",
+                        esc(group)
+                    ));
                     i += span.max(1);
                 }
                 out.push_str("</tr><tr>");
@@ -130,7 +133,11 @@ fn part_html(v: usize, p: &PartForm, title: &str) -> String {
 
 impl Renderer {
     /// The practice page of the drawn variants of one exercise (each with its solution).
-    pub fn practice_page(&self, variants: &[(Exercise, Solution)], input: &PracticeInput<'_>) -> Result<String, RenderError> {
+    pub fn practice_page(
+        &self,
+        variants: &[(Exercise, Solution)],
+        input: &PracticeInput<'_>,
+    ) -> Result<String, RenderError> {
         let mut body = String::new();
         let title = variants
             .first()
@@ -244,7 +251,11 @@ pub(crate) fn sha256(data: &[u8]) -> [u8; 32] {
         for i in 0..64 {
             let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
             let ch = (e & f) ^ (!e & g);
-            let t1 = hh.wrapping_add(s1).wrapping_add(ch).wrapping_add(K[i]).wrapping_add(w[i]);
+            let t1 = hh
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K[i])
+                .wrapping_add(w[i]);
             let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
             let maj = (a & b) ^ (a & c) ^ (b & c);
             let t2 = s0.wrapping_add(maj);

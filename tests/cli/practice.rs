@@ -23,20 +23,56 @@ fn fake_wasm(dir: &Path) -> PathBuf {
 
 /// Answers fixtures that the `check` tests grade, with their specs.
 const PAIRS: &[(&str, &str)] = &[
-    ("exercises/binary-perceptron/and.yaml", "tests/answers/and-strict-zero.yaml"),
-    ("exercises/gradient-descent/upv-u24-theta-squared.yaml", "tests/answers/gradient-descent-early.yaml"),
-    ("exercises/logistic-regression/batch-01.yaml", "tests/answers/logistic-regression-slip.yaml"),
-    ("exercises/logistic-regression/ogd-ln2-kept.yaml", "tests/answers/logistic-ln2-absorbed.yaml"),
-    ("exercises/logistic-regression/sgd-01.yaml", "tests/answers/logistic-regression-01-as-pm.yaml"),
-    ("exercises/perceptron/tie-nonstrict.yaml", "tests/answers/tie-strict-answer.yaml"),
+    (
+        "exercises/binary-perceptron/and.yaml",
+        "tests/answers/and-strict-zero.yaml",
+    ),
+    (
+        "exercises/gradient-descent/upv-u24-theta-squared.yaml",
+        "tests/answers/gradient-descent-early.yaml",
+    ),
+    (
+        "exercises/logistic-regression/batch-01.yaml",
+        "tests/answers/logistic-regression-slip.yaml",
+    ),
+    (
+        "exercises/logistic-regression/ogd-ln2-kept.yaml",
+        "tests/answers/logistic-ln2-absorbed.yaml",
+    ),
+    (
+        "exercises/logistic-regression/sgd-01.yaml",
+        "tests/answers/logistic-regression-01-as-pm.yaml",
+    ),
+    (
+        "exercises/perceptron/tie-nonstrict.yaml",
+        "tests/answers/tie-strict-answer.yaml",
+    ),
     (UPV, "tests/answers/only-wrong-class.yaml"),
     (UPV, "tests/answers/not-a-mapping.yaml"),
-    ("exercises/perceptron/upv-u22-example.yaml", "tests/answers/margin-left-out.yaml"),
-    ("exercises/perceptron/upv-u22-example.yaml", "tests/answers/one-pass-early.yaml"),
-    ("exercises/softmax-regression/three-steps.yaml", "tests/answers/softmax-regression-trace.yaml"),
-    ("exercises/softmax/upv-u24-categorical.yaml", "tests/answers/softmax-zero-power.yaml"),
-    ("exercises/softmax/zero-probability.yaml", "tests/answers/softmax-log-infinities.yaml"),
-    ("tests/answers/two-iterations.spec.yaml", "tests/answers/slip-at-step-2.yaml"),
+    (
+        "exercises/perceptron/upv-u22-example.yaml",
+        "tests/answers/margin-left-out.yaml",
+    ),
+    (
+        "exercises/perceptron/upv-u22-example.yaml",
+        "tests/answers/one-pass-early.yaml",
+    ),
+    (
+        "exercises/softmax-regression/three-steps.yaml",
+        "tests/answers/softmax-regression-trace.yaml",
+    ),
+    (
+        "exercises/softmax/upv-u24-categorical.yaml",
+        "tests/answers/softmax-zero-power.yaml",
+    ),
+    (
+        "exercises/softmax/zero-probability.yaml",
+        "tests/answers/softmax-log-infinities.yaml",
+    ),
+    (
+        "tests/answers/two-iterations.spec.yaml",
+        "tests/answers/slip-at-step-2.yaml",
+    ),
     ("tests/answers/two-iterations.spec.yaml", "tests/answers/all-right.yaml"),
     (
         "tests/answers/logistic-regression-probabilities.spec.yaml",
@@ -71,7 +107,13 @@ fn the_page_checker_gives_mlex_checks_verdicts() {
 
 /// The boxes of a value typed as on the page: its leaves by path (`3.0.2`).
 fn boxes(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
-    let child = |i: usize| if path.is_empty() { i.to_string() } else { format!("{path}.{i}") };
+    let child = |i: usize| {
+        if path.is_empty() {
+            i.to_string()
+        } else {
+            format!("{path}.{i}")
+        }
+    };
     match v {
         serde_json::Value::Array(items) => items.iter().enumerate().for_each(|(i, x)| boxes(x, &child(i), out)),
         serde_json::Value::Object(m) => m.values().enumerate().for_each(|(i, x)| boxes(x, &child(i), out)),
@@ -115,7 +157,13 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
     let req = serde_json::json!({ "spec": text, "boxes": [["errors", [["", "1,0"]]], ["classify", [["", "2"]]]] });
     let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
     assert_eq!(r["box_errors"][0]["part"], "errors");
-    assert!(r["box_errors"][0]["message"].as_str().unwrap().contains("decimal point"), "{r}");
+    assert!(
+        r["box_errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("decimal point"),
+        "{r}"
+    );
     assert!(!r["answers"].as_str().unwrap().contains("errors:"), "{r}");
     let verdicts: Vec<&str> = r["report"]["parts"]
         .as_array()
@@ -137,12 +185,21 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
 
 #[test]
 fn bad_requests_are_answered_not_panicked() {
-    for req in ["", "{", "[]", "{\"spec\": 3}", "{\"spec\": \"kind: nope\\n\"}", "{\"spec\": \"\"}"] {
+    for req in [
+        "",
+        "{",
+        "[]",
+        "{\"spec\": 3}",
+        "{\"spec\": \"kind: nope\\n\"}",
+        "{\"spec\": \"\"}",
+    ] {
         let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(req)).unwrap();
         assert!(r["error"].is_string(), "{req}: {r}");
     }
-    let r: serde_json::Value =
-        serde_json::from_str(&mlex::practice::respond("{\"spec\": \"kind: perceptron\\nmargin: -1\\n\"}")).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(
+        "{\"spec\": \"kind: perceptron\\nmargin: -1\\n\"}",
+    ))
+    .unwrap();
     assert!(r["error"].as_str().unwrap().contains("spec.yaml:2:"), "{r}");
 }
 
@@ -151,14 +208,25 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     let dir = scratch("practice-page");
     let wasm = fake_wasm(&dir);
     let page = dir.join("p.html");
-    let o = mlex(&["practice", UPV, "--wasm", wasm.to_str().unwrap(), "-o", page.to_str().unwrap()]);
+    let o = mlex(&[
+        "practice",
+        UPV,
+        "--wasm",
+        wasm.to_str().unwrap(),
+        "-o",
+        page.to_str().unwrap(),
+    ]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     let html = std::fs::read_to_string(&page).unwrap();
     let script = std::fs::read_to_string(root().join("src/render/practice.js")).unwrap();
     // three script elements: two data blocks (never run) and the script
     assert_eq!(html.matches("<script").count(), 3);
     assert!(html.contains("<script type=\"application/json\" id=\"mlex-data\">"));
-    assert!(html.contains("<script type=\"application/octet-stream\" id=\"mlex-wasm\">H4sIAAAAAAAAAwMAAAAAAAAAAAA=</script>"));
+    assert!(
+        html.contains(
+            "<script type=\"application/octet-stream\" id=\"mlex-wasm\">H4sIAAAAAAAAAwMAAAAAAAAAAAA=</script>"
+        )
+    );
     assert!(html.contains(&format!("<script>{script}</script>")));
     // its hash, as the CSP names it (coreutils: sha256sum, xxd-free base64 of the digest)
     let hash = std::process::Command::new("sh")
@@ -177,7 +245,10 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     // no address of any kind: nothing to load
     for needle in ["http:", "https:", "src=", "href=", "url(", "//"] {
         let outside_script = html.replace(&script, "");
-        assert!(!outside_script.contains(needle) || needle == "//" && !outside_script.contains("://"), "{needle}");
+        assert!(
+            !outside_script.contains(needle) || needle == "//" && !outside_script.contains("://"),
+            "{needle}"
+        );
     }
     assert!(!script.contains("fetch(") && !script.contains("XMLHttpRequest") && !script.contains("eval("));
     let _ = std::fs::remove_dir_all(&dir);
@@ -200,7 +271,11 @@ fn practice_errors_are_located_and_exit_2() {
     assert!(o.stderr.contains("is an exam"), "{}", o.stderr);
     let two = dir.join("two.yaml");
     let one = std::fs::read_to_string(root().join("tests/answers/two-iterations.spec.yaml")).unwrap();
-    std::fs::write(&two, format!("- {}\n- {}", one.replace('\n', "\n  "), one.replace('\n', "\n  "))).unwrap();
+    std::fs::write(
+        &two,
+        format!("- {}\n- {}", one.replace('\n', "\n  "), one.replace('\n', "\n  ")),
+    )
+    .unwrap();
     let o = mlex(&["practice", two.to_str().unwrap(), "--wasm", w]);
     assert_eq!(o.code, 2, "{}", o.stderr);
     // the checker: missing, not gzip
@@ -209,15 +284,32 @@ fn practice_errors_are_located_and_exit_2() {
     assert!(o.stderr.contains("none.gz`: no such file"), "{}", o.stderr);
     let o = mlex(&["practice", UPV, "--wasm", UPV]);
     assert_eq!(o.code, 2);
-    assert!(o.stderr.contains("is not a gzip file") && o.stderr.contains("build-practice.sh"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("is not a gzip file") && o.stderr.contains("build-practice.sh"),
+        "{}",
+        o.stderr
+    );
     // --variants needs --seed; at most 50; -o never replaces the spec
     assert_eq!(mlex(&["practice", UPV, "--wasm", w, "--variants", "3"]).code, 2);
-    assert_eq!(mlex(&["practice", UPV, "--wasm", w, "--seed", "1", "--variants", "51"]).code, 2);
+    assert_eq!(
+        mlex(&["practice", UPV, "--wasm", w, "--seed", "1", "--variants", "51"]).code,
+        2
+    );
     let copy = dir.join("spec.yaml");
     std::fs::copy(root().join(UPV), &copy).unwrap();
-    let o = mlex(&["practice", copy.to_str().unwrap(), "--wasm", w, "-o", copy.to_str().unwrap()]);
+    let o = mlex(&[
+        "practice",
+        copy.to_str().unwrap(),
+        "--wasm",
+        w,
+        "-o",
+        copy.to_str().unwrap(),
+    ]);
     assert_eq!(o.code, 2, "{}", o.stderr);
-    assert_eq!(std::fs::read_to_string(&copy).unwrap(), std::fs::read_to_string(root().join(UPV)).unwrap());
+    assert_eq!(
+        std::fs::read_to_string(&copy).unwrap(),
+        std::fs::read_to_string(root().join(UPV)).unwrap()
+    );
     // variants: one article each, the next one hidden
     let o = mlex(&[
         "practice",
