@@ -17,6 +17,11 @@ use crate::value::Value;
 /// The most characters read from one box (a number of 1,000 digits is already refused by the
 /// number reader; this bounds the request itself).
 pub const BOX_CAP: usize = 1000;
+/// The most variants on one practice page (each adds its worksheet and solution; the checker is
+/// shared).
+pub const MAX_VARIANTS: u64 = 50;
+/// The most bytes `mlex practice` reads as the checker (`mlex_practice.wasm.gz`, about 0.7 MB).
+pub const WASM_CAP: u64 = 8 << 20;
 
 /// What a box holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -34,10 +34,8 @@ pub struct Args {
     wasm: Option<PathBuf>,
 }
 
-/// The most variants on one page (each adds its worksheet and solution; the checker is shared).
-const MAX_VARIANTS: u64 = 50;
-/// The most bytes read from the checker file.
-const WASM_CAP: u64 = 8 << 20;
+use mlex::practice::{MAX_VARIANTS, WASM_CAP};
+
 /// Where scripts/build-practice.sh writes the checker, under the target directory.
 const BUILT: &str = "wasm32-unknown-unknown/wasm/mlex_practice.wasm.gz";
 
