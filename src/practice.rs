@@ -297,6 +297,12 @@ fn quoted(s: &str) -> String {
 /// box that is not an answer, is left out (missing).
 pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
     let mut out = String::from("# answers typed on mlex's practice page\n");
+    if let Some(seed) = req.seed {
+        let k = req.variant.unwrap_or(1);
+        out.push_str(&format!(
+            "# variant {k} of seed {seed}: mlex check SPEC THIS-FILE --seed {seed} --variant {k}\n"
+        ));
+    }
     let mut errors = Vec::new();
     for p in &sol.parts {
         let name = p.part.name;
@@ -415,7 +421,11 @@ pub fn exercise(req: &Request) -> Result<Exercise, String> {
 /// Grades an answers file's text against an exercise as `mlex check --json` does: its report
 /// as JSON, or the answers file's problems (located) as `{"invalid": …}`.
 pub fn grade(ex: &Exercise, answers: &str) -> serde_json::Value {
-    let checker = Checker::new(ex);
+    grade_solved(ex.solve(), answers)
+}
+
+fn grade_solved(sol: Solution, answers: &str) -> serde_json::Value {
+    let checker = Checker::of(sol);
     match checker.check(Source::new("answers.yaml", answers.to_string())) {
         Ok(r) => r.to_json(false),
         Err(d) => serde_json::json!({ "invalid": d.to_string() }),
@@ -433,7 +443,7 @@ pub fn respond(request: &str) -> String {
             Ok(ex) => {
                 let sol = ex.solve();
                 let (answers, box_errors) = answers_file(&sol, &req);
-                let report = grade(&ex, &answers);
+                let report = grade_solved(sol, &answers);
                 serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": report })
             }
         },
