@@ -59,10 +59,11 @@ fn input(cell: &Cell, label: &str) -> String {
     )
 }
 
-fn part_html(v: usize, p: &PartForm, title: &str) -> String {
+fn part_html(v: usize, n: usize, p: &PartForm, title: &str) -> String {
     let name = esc(&p.name);
+    // the question's number in the worksheet, and the part's name in an answers file
     let mut out = format!(
-        "<fieldset class=\"part\" data-part=\"{name}\">\n<legend><code>{name}</code> <span class=\"verdict\"></span></legend>\n"
+        "<fieldset class=\"part\" data-part=\"{name}\">\n<legend>{n}. <code>{name}</code> <span class=\"verdict\"></span></legend>\n"
     );
     match &p.layout {
         Layout::Single { cell } => out.push_str(&input(cell, &format!("{title}: {}", p.name))),
@@ -166,8 +167,8 @@ impl Renderer {
             }
             body.push_str(&accessible_tables(&markdown_to_html(question)));
             body.push_str("<h2>Your answers</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
-            for p in form(ex, sol) {
-                body.push_str(&part_html(k + 1, &p, &title));
+            for (n, p) in form(ex, sol).iter().enumerate() {
+                body.push_str(&part_html(k + 1, n + 1, p, &title));
             }
             body.push_str("<div class=\"actions\"><button type=\"submit\" data-action=\"check\">Check</button> <button type=\"button\" data-action=\"solution\">Show solution</button> <button type=\"button\" data-action=\"download\">Download answers</button> <button type=\"button\" data-action=\"clear\">Clear</button>");
             if many {

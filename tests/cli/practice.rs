@@ -184,6 +184,39 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
 }
 
 #[test]
+fn option_buttons_answer_with_the_option_number() {
+    // Seed 003, exam 2023_01_17 Q2: "Solution: ε* = 0.65", option D (0.50 ≤ ε) of the intervals
+    // below 0.40, 0.45, 0.50
+    let spec = "exercises/bayes-error/upv-2023-01-17-q2.yaml";
+    let text = std::fs::read_to_string(root().join(spec)).unwrap();
+    let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+    let form = mlex::practice::form(&ex, &ex.solve());
+    assert_eq!(
+        serde_json::to_value(&form[0].layout).unwrap(),
+        serde_json::json!({ "layout": "choice", "options": 4, "multiple": false })
+    );
+    for (option, verdict) in [("4", "right"), ("3", "wrong")] {
+        let req = serde_json::json!({ "spec": text, "boxes": [["bayes_error", [["", option]]]] });
+        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+        assert_eq!(r["report"]["parts"][0]["verdict"], verdict, "{r}");
+    }
+    let o = mlex(&[
+        "practice",
+        spec,
+        "--wasm",
+        fake_wasm(&scratch("practice-choice")).to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(
+        o.stdout
+            .matches("<input type=\"radio\" name=\"v1-bayes_error\"")
+            .count(),
+        4
+    );
+    assert!(o.stdout.contains("value=\"4\"> D</label>"));
+}
+
+#[test]
 fn bad_requests_are_answered_not_panicked() {
     for req in [
         "",
