@@ -12,6 +12,7 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
   * a rounded part (holdout, error rate 1/3 at 4 decimals): `1/3` and `0.3333` right, `0.333`
     wrong; `0,3333` on a page made with --decimal-comma right, on the others a message; `−1/3` with
     a Unicode minus read as a number (and wrong);
+  * multiple choice (seed 003's 2023_01_17 Q2): option C wrong, D right;
   * variants (--seed 7 --variants 3): "Another variant" shows the next; its downloaded answers give
     `mlex check --seed 7 --variant 2` the page's verdicts;
   * injection: the carriers of tests/cli/injection.rs's payloads (title, statement, class labels)
@@ -237,6 +238,18 @@ def main():
                         expect(failures, r["cls"] == f"part {want}", f"`{text}`{' (decimal comma)' if comma else ''}: {want} ({r['verdict']})")
                 expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
                 t.ctx.close()
+
+            print("multiple choice: seed 003, exam 2023_01_17 Q2 (ε* = 0.65: option D, 0.50 ≤ ε)")
+            page = practice(a.mlex, a.wasm, ROOT / "exercises" / "bayes-error" / "upv-2023-01-17-q2.yaml", out / "choice.html")
+            t = Tab(browser, shots)
+            t.open(page)
+            for option, want in (("C", "wrong"), ("D", "right")):
+                t.article().get_by_label(option, exact=True).check()
+                r = t.check()["parts"]["bayes_error"]
+                expect(failures, r["cls"] == f"part {want}", f"option {option}: {want} ({r['verdict']})")
+            t.shot("choice")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
 
             print("variants: --seed 7 --variants 3")
             vspec = ROOT / "exercises" / "variants" / "perceptron-trace.yaml"
