@@ -625,6 +625,7 @@ mod tests {
         Fmt {
             style: crate::num::NumStyle::Decimal,
             digits,
+            lang: crate::i18n::Lang::En,
         }
     }
 
