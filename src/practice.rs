@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::check::Checker;
 use crate::diag::{Diagnostics, Source};
 use crate::exercise::{Exercise, Solution, SolvedPart};
+use crate::i18n::Lang;
 use crate::num::Number;
 use crate::value::Value;
 
@@ -213,6 +214,10 @@ pub struct Request {
     /// `0,25` reads as 0.25 (an Italian page).
     #[serde(default)]
     pub decimal_comma: bool,
+    /// The page's language (`it`): the report's and the boxes' messages (`--lang`; absent: the
+    /// spec's `lang:`).
+    #[serde(default)]
+    pub lang: Option<String>,
     /// Per part: `[path, text]` of each box (for option buttons, path `""` and the option
     /// numbers joined by `,`).
     #[serde(default)]
@@ -231,11 +236,11 @@ pub struct BoxError {
 }
 
 /// The text of a number box as an answers file writes it (`−0.25` → `-0.25`, `0,25` → `0.25`
-/// with `decimal_comma`), or a short message saying what is wrong.
-pub fn read_number(text: &str, decimal_comma: bool) -> Result<String, String> {
+/// with `decimal_comma`), or a short message in `lang` saying what is wrong.
+pub fn read_number(text: &str, decimal_comma: bool, lang: Lang) -> Result<String, String> {
     let t = text.trim();
     if t.chars().count() > BOX_CAP {
-        return Err(format!("longer than {BOX_CAP} characters"));
+        return Err(lang.ta("practice-box-too-long", &[("n", BOX_CAP.into())]));
     }
     let mut s: String = t
         .chars()
@@ -250,9 +255,9 @@ pub fn read_number(text: &str, decimal_comma: bool) -> Result<String, String> {
         if decimal_comma && !s.contains('.') && s.matches(',').count() == 1 {
             s = s.replace(',', ".");
         } else if decimal_comma {
-            return Err("write one decimal comma: 0,25".into());
+            return Err(lang.t("practice-box-one-comma"));
         } else {
-            return Err("write a decimal point: 0.25 (or a fraction, 1/4)".into());
+            return Err(lang.t("practice-box-decimal-point"));
         }
     }
     if crate::check::infinity(&s).is_some() {
@@ -260,19 +265,8 @@ pub fn read_number(text: &str, decimal_comma: bool) -> Result<String, String> {
     }
     match Number::parse(&s) {
         Ok(_) => Ok(s),
-        Err(e) => Err(format!(
-            "{}: write {}",
-            if e.to_string() == "not a number" {
-                "not a number".to_string()
-            } else {
-                format!("not a number ({e})")
-            },
-            if decimal_comma {
-                "0,25, 1/4 or −0,25"
-            } else {
-                "0.25, 1/4 or −0.25"
-            }
-        )),
+        Err(_) if decimal_comma => Err(lang.t("practice-box-not-number-comma")),
+        Err(_) => Err(lang.t("practice-box-not-number")),
     }
 }
 
@@ -296,6 +290,7 @@ fn quoted(s: &str) -> String {
 /// reads), and the boxes that are not answers. A part whose boxes are all empty, or one with a
 /// box that is not an answer, is left out (missing).
 pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
+    let lang = sol.exercise.lang();
     let mut out = String::from("# answers typed on mlex's practice page\n");
     if let Some(seed) = req.seed {
         let k = req.variant.unwrap_or(1);
@@ -328,7 +323,7 @@ pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
                 _ => quoted(opts.first().copied().unwrap_or("")),
             }
         } else {
-            write_value(&p.value, "", &get, req.decimal_comma, &mut |path, message| {
+            write_value(&p.value, "", &get, (req.decimal_comma, lang), &mut |path, message| {
                 part_errors.push(BoxError {
                     part: name.to_string(),
                     path,
@@ -348,7 +343,7 @@ fn write_value(
     shape: &Value,
     path: &str,
     get: &dyn Fn(&str) -> String,
-    comma: bool,
+    comma: (bool, Lang),
     err: &mut dyn FnMut(String, String),
 ) -> String {
     let child = |i: usize| {
@@ -380,7 +375,7 @@ fn write_value(
             if t.trim().is_empty() {
                 return "\"\"".into();
             }
-            match read_number(&t, comma) {
+            match read_number(&t, comma.0, comma.1) {
                 Ok(n) => quoted(&n),
                 Err(m) => {
                     err(path.to_string(), m);
@@ -392,7 +387,10 @@ fn write_value(
             let t = get(path);
             let t = t.trim();
             if t.chars().count() > BOX_CAP {
-                err(path.to_string(), format!("longer than {BOX_CAP} characters"));
+                err(
+                    path.to_string(),
+                    comma.1.ta("practice-box-too-long", &[("n", BOX_CAP.into())]),
+                );
             }
             let t: String = t.chars().map(|c| if c == '\u{2212}' { '-' } else { c }).collect();
             quoted(&t)
@@ -410,7 +408,10 @@ pub fn exercise(req: &Request) -> Result<Exercise, String> {
             list.len()
         ));
     }
-    let ex = list.remove(0);
+    let mut ex = list.remove(0);
+    if let Some(lang) = req.lang.as_deref().and_then(Lang::from_code) {
+        ex = ex.with_lang(lang);
+    }
     match req.seed {
         None => Ok(ex),
         Some(seed) => crate::variant::draw_located(&ex, seed, req.variant.unwrap_or(1))
@@ -469,6 +470,7 @@ mod tests {
 
     #[test]
     fn numbers_as_students_write_them() {
+        let read_number = |t: &str, c: bool| super::read_number(t, c, Lang::En);
         assert_eq!(read_number("0.25", false).unwrap(), "0.25");
         assert_eq!(read_number(" 1/4 ", false).unwrap(), "1/4");
         assert_eq!(read_number("\u{2212}0.25", false).unwrap(), "-0.25");
@@ -480,6 +482,11 @@ mod tests {
         assert!(read_number("1/0", false).is_err());
         assert!(read_number(&"9".repeat(2000), false).unwrap_err().contains("longer"));
         assert_eq!(read_number("-inf", false).unwrap(), "-inf");
+        assert!(
+            super::read_number("x", true, Lang::It)
+                .unwrap_err()
+                .starts_with("non è un numero")
+        );
     }
 
     #[test]

@@ -322,7 +322,7 @@ pub struct VariantArgs {
     pub(crate) variant: Option<u64>,
 }
 
-/// `--lang` of `render`, `check`, `exam` and `export`.
+/// `--lang` of `render`, `check`, `exam`, `export` and `practice`.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LangArg {
     /// Write in this language (`en`, `it`), whatever the spec's `lang:` says.

@@ -32,6 +32,8 @@ pub struct Args {
     /// `$MLEX_PRACTICE_WASM`, else the build's own under `target/`.
     #[arg(long, value_name = "FILE")]
     wasm: Option<PathBuf>,
+    #[command(flatten)]
+    lang: super::LangArg,
 }
 
 use mlex::practice::{MAX_VARIANTS, WASM_CAP};
@@ -138,6 +140,7 @@ pub fn run(args: Args) -> u8 {
         return 2;
     }
     let ex = exercises.remove(0);
+    let ex = args.lang.apply(vec![ex]).remove(0);
     let wasm = match find_wasm(args.wasm.as_deref()).and_then(|p| read_wasm(&p)) {
         Ok(w) => w,
         Err(e) => {

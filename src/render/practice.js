@@ -3,6 +3,7 @@
   // mlex's practice page: the boxes → the checker (WebAssembly, inlined) → verdicts.
   // The page's only script; it makes no request (docs/practice.md).
   var data = JSON.parse(document.getElementById("mlex-data").textContent);
+  var text = data.text;
   var status = document.querySelector(".practice-status");
   var wasm = null;
   var articles = Array.prototype.slice.call(document.querySelectorAll("article.practice"));
@@ -29,7 +30,7 @@
 
   // One request to the checker (mlex::practice::respond); never throws.
   function respond(request) {
-    if (!wasm) return { error: "the checker is not loaded" };
+    if (!wasm) return { error: text.not_loaded };
     try {
       var input = new TextEncoder().encode(JSON.stringify(request));
       var at = wasm.mlex_input(input.length);
@@ -38,7 +39,7 @@
       var out = new Uint8Array(wasm.memory.buffer, wasm.mlex_output(), n);
       return JSON.parse(new TextDecoder().decode(out));
     } catch (e) {
-      return { error: "the checker failed (a bug of mlex: please report it with your answers)" };
+      return { error: text.bug };
     }
   }
 
@@ -70,6 +71,7 @@
       seed: data.seed,
       variant: v.number,
       decimal_comma: data.decimal_comma,
+      lang: data.lang,
       boxes: parts(article).map(function (f) { return [f.dataset.part, boxesOf(f)]; })
     };
   }
@@ -133,11 +135,11 @@
       var fb = f.querySelector(".feedback");
       if (bad[p.part]) {
         f.className = "part wrong";
-        f.querySelector(".verdict").textContent = "fix the marked boxes";
+        f.querySelector(".verdict").textContent = text.fix_boxes;
         return;
       }
       f.className = "part " + p.verdict;
-      var word = { right: "✓ right", partial: "~ partly right", consistent: "~ consistent with your earlier answer", wrong: "✗ wrong", missing: "– missing" }[p.verdict] || p.verdict;
+      var word = text[p.verdict] || p.verdict;
       f.querySelector(".verdict").textContent = word + " (" + p.earned + " / " + p.points + ")";
       var lines = (p.details || []).slice();
       if (p.hint) lines.unshift(p.hint);
@@ -147,7 +149,7 @@
         fb.appendChild(ul);
       }
     });
-    score.textContent = (report.all_right ? "All right! " : "") + "Score: " + report.score + " / " + report.total;
+    score.textContent = (report.all_right ? text.all_right + " " : "") + text.score + " " + report.score + " / " + report.total;
   }
 
   function download(article) {
@@ -180,7 +182,7 @@
         if (action === "solution") {
           var s = article.querySelector("section.solution");
           s.hidden = !s.hidden;
-          b.textContent = s.hidden ? "Show solution" : "Hide solution";
+          b.textContent = s.hidden ? text.show_solution : text.hide_solution;
         } else if (action === "download") {
           download(article);
         } else if (action === "clear") {
@@ -199,8 +201,8 @@
   });
 
   load().then(function () {
-    setStatus("The checker is ready: type your answers and press Check. Nothing leaves this page.", false);
+    setStatus(text.ready, false);
   }, function () {
-    setStatus("The checker could not start in this browser (it needs WebAssembly and DecompressionStream). The worked solution can still be shown.", true);
+    setStatus(text.failed, true);
   });
 })();

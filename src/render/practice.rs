@@ -9,6 +9,7 @@
 
 use super::{RenderError, Renderer, accessible_tables, markdown_to_html, plain_text, split_solution};
 use crate::exercise::{Exercise, Solution};
+use crate::i18n::Lang;
 use crate::practice::{Cell, Layout, Leaf, PartForm, form};
 
 /// The page's script (the only one it runs).
@@ -59,7 +60,7 @@ fn input(cell: &Cell, label: &str) -> String {
     )
 }
 
-fn part_html(v: usize, n: usize, p: &PartForm, title: &str) -> String {
+fn part_html(v: usize, n: usize, p: &PartForm, title: &str, lang: Lang) -> String {
     let name = esc(&p.name);
     // the question's number in the worksheet, and the part's name in an answers file
     let mut out = format!(
@@ -81,7 +82,11 @@ fn part_html(v: usize, n: usize, p: &PartForm, title: &str) -> String {
         Layout::Table { rows, columns, cells } => {
             // columns named `class · entry` are grouped under their class
             let split: Vec<Option<(&str, &str)>> = columns.iter().map(|c| c.split_once(" · ")).collect();
-            let corner = if p.name == "trace" { "step" } else { "" };
+            let corner = if p.name == "trace" {
+                lang.t("practice-step")
+            } else {
+                String::new()
+            };
             out.push_str("<div class=\"grid\"><table class=\"boxes\"><thead>");
             if split.iter().all(Option::is_some) && !split.is_empty() {
                 out.push_str(&format!("<tr><td rowspan=\"2\" class=\"corner\">{corner}</td>"));
@@ -145,14 +150,16 @@ impl Renderer {
             .map(|(ex, _)| plain_text(&super::exercise_title(ex)))
             .unwrap_or_default();
         let many = variants.len() > 1;
+        // one page, one language: the first variant's (they share the spec's)
+        let lang = variants.first().map(|(ex, _)| ex.lang()).unwrap_or_default();
         let mut numbers = Vec::with_capacity(variants.len());
         for (k, (ex, sol)) in variants.iter().enumerate() {
             let number = ex.variant.as_ref().map(|d| d.number);
             numbers.push(serde_json::json!({ "number": number, "id": ex.id }));
             let question = self.markdown(ex, None)?;
-            let (question, _) = split_solution(&question, true, "## Answers");
+            let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
             let worked = self.markdown(ex, Some(sol))?;
-            let (_, solution) = split_solution(&worked, true, "## Solution");
+            let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
             body.push_str(&format!(
                 "<article class=\"exercise practice\" id=\"variant-{}\" data-index=\"{k}\"{}>\n",
                 k + 1,
@@ -160,19 +167,33 @@ impl Renderer {
             ));
             if many {
                 body.push_str(&format!(
-                    "<p class=\"variant-line\">Variant {} of {}</p>\n",
-                    k + 1,
-                    variants.len()
+                    "<p class=\"variant-line\">{}</p>\n",
+                    esc(&lang.ta(
+                        "practice-variant",
+                        &[("k", (k + 1).into()), ("n", variants.len().into())]
+                    ))
                 ));
             }
             body.push_str(&accessible_tables(&markdown_to_html(question)));
-            body.push_str("<h2>Your answers</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
+            body.push_str(&format!(
+                "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
+                esc(&lang.t("practice-your-answers"))
+            ));
             for (n, p) in form(ex, sol).iter().enumerate() {
-                body.push_str(&part_html(k + 1, n + 1, p, &title));
+                body.push_str(&part_html(k + 1, n + 1, p, &title, lang));
             }
-            body.push_str("<div class=\"actions\"><button type=\"submit\" data-action=\"check\">Check</button> <button type=\"button\" data-action=\"solution\">Show solution</button> <button type=\"button\" data-action=\"download\">Download answers</button> <button type=\"button\" data-action=\"clear\">Clear</button>");
+            body.push_str(&format!(
+                "<div class=\"actions\"><button type=\"submit\" data-action=\"check\">{}</button> <button type=\"button\" data-action=\"solution\">{}</button> <button type=\"button\" data-action=\"download\">{}</button> <button type=\"button\" data-action=\"clear\">{}</button>",
+                esc(&lang.t("practice-check")),
+                esc(&lang.t("practice-show-solution")),
+                esc(&lang.t("practice-download")),
+                esc(&lang.t("practice-clear"))
+            ));
             if many {
-                body.push_str(" <button type=\"button\" data-action=\"another\">Another variant</button>");
+                body.push_str(&format!(
+                    " <button type=\"button\" data-action=\"another\">{}</button>",
+                    esc(&lang.t("practice-another"))
+                ));
             }
             body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n");
             body.push_str("<section class=\"solution\" hidden>\n");
@@ -181,17 +202,41 @@ impl Renderer {
             }
             body.push_str("</section>\n</article>\n");
         }
+        // the script's words, in the page's language
+        let text: serde_json::Map<String, serde_json::Value> = [
+            ("ready", "practice-ready"),
+            ("failed", "practice-failed"),
+            ("not_loaded", "practice-not-loaded"),
+            ("bug", "practice-bug"),
+            ("show_solution", "practice-show-solution"),
+            ("hide_solution", "practice-hide-solution"),
+            ("fix_boxes", "practice-fix-boxes"),
+            ("right", "practice-right"),
+            ("partial", "practice-partial"),
+            ("consistent", "practice-consistent"),
+            ("wrong", "practice-wrong"),
+            ("missing", "practice-missing"),
+            ("all_right", "practice-all-right"),
+            ("score", "practice-score"),
+        ]
+        .into_iter()
+        .map(|(k, id)| (k.to_string(), serde_json::Value::String(lang.t(id))))
+        .collect();
         let data = serde_json::json!({
             "spec": input.spec,
             "seed": input.seed,
-            "decimal_comma": input.decimal_comma,
+            "decimal_comma": input.decimal_comma || lang.decimal_comma(),
+            "lang": lang.code(),
             "variants": numbers,
+            "text": text,
         });
         let hash = base64(&sha256(SCRIPT.as_bytes()));
         Ok(format!(
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-{hash}' 'wasm-unsafe-eval'; form-action 'none'; base-uri 'none'\">\n<meta name=\"generator\" content=\"mlex\">\n<title>{}</title>\n<style>\n{}\n{STYLE}</style>\n</head>\n<body>\n<main>\n<p class=\"practice-status\" role=\"status\">Loading the checker…</p>\n{body}</main>\n<script type=\"application/json\" id=\"mlex-data\">{}</script>\n<script type=\"application/octet-stream\" id=\"mlex-wasm\">{}</script>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
-            esc(&format!("Practice: {title}")),
+            "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-{hash}' 'wasm-unsafe-eval'; form-action 'none'; base-uri 'none'\">\n<meta name=\"generator\" content=\"mlex\">\n<title>{}</title>\n<style>\n{}\n{STYLE}</style>\n</head>\n<body>\n<main>\n<p class=\"practice-status\" role=\"status\">{}</p>\n{body}</main>\n<script type=\"application/json\" id=\"mlex-data\">{}</script>\n<script type=\"application/octet-stream\" id=\"mlex-wasm\">{}</script>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
+            lang.code(),
+            esc(&lang.ta("practice-title", &[("title", title.as_str().into())])),
             self.css,
+            esc(&lang.t("practice-loading")),
             json_in_html(&data),
             base64(input.wasm_gz),
         ))

@@ -217,6 +217,34 @@ fn option_buttons_answer_with_the_option_number() {
 }
 
 #[test]
+fn an_italian_page_reads_decimal_commas_and_speaks_italian() {
+    let dir = scratch("practice-it");
+    let w = fake_wasm(&dir);
+    let o = mlex(&["practice", UPV, "--wasm", w.to_str().unwrap(), "--lang", "it"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("<html lang=\"it\">"));
+    assert!(o.stdout.contains("data-action=\"check\">Correggi</button>"));
+    assert!(o.stdout.contains("<h2>Le tue risposte</h2>"));
+    assert!(o.stdout.contains("\"decimal_comma\":true"));
+    assert!(o.stdout.contains("\"lang\":\"it\""));
+    // the worksheet is the Italian one, without its answer space; the solution is there, hidden
+    assert!(o.stdout.contains("<h2>Domande</h2>") && !o.stdout.contains("<h2>Risposte</h2>"));
+    assert_eq!(o.stdout.matches("<section class=\"solution\" hidden>").count(), 1);
+    assert!(o.stdout.contains("Soluzione"));
+    // the checker: `1,0` is one; a word gets an Italian message at its box
+    let text = std::fs::read_to_string(root().join(UPV)).unwrap();
+    let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
+        "boxes": [["errors", [["", "1,0"]]], ["classify", [["", "2"]]], ["discriminants", [["0", "uno"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(r["report"]["parts"][1]["verdict"], "right", "{r}");
+    assert_eq!(
+        r["box_errors"][0]["message"], "non è un numero: scrivere 0,25, 1/4 o −0,25",
+        "{r}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn bad_requests_are_answered_not_panicked() {
     for req in [
         "",
