@@ -12,6 +12,7 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
   * a rounded part (holdout, error rate 1/3 at 4 decimals): `1/3` and `0.3333` right, `0.333`
     wrong; `0,3333` on a page made with --decimal-comma right, on the others a message; `−1/3` with
     a Unicode minus read as a number (and wrong);
+  * an Italian page (--lang it): `1,0` right, Italian verdicts and box messages;
   * multiple choice (seed 003's 2023_01_17 Q2): option C wrong, D right;
   * variants (--seed 7 --variants 3): "Another variant" shows the next; its downloaded answers give
     `mlex check --seed 7 --variant 2` the page's verdicts;
@@ -90,7 +91,10 @@ class Tab:
     def ready(self):
         # polled with evaluate: wait_for_function evaluates a string, which the page's CSP forbids
         for _ in range(200):
-            if self.page.evaluate("() => document.querySelector('.practice-status').textContent.startsWith('The checker is ready')"):
+            status = self.page.evaluate("() => [document.querySelector('.practice-status').textContent, document.querySelector('.practice-status').className]")
+            if "failed" in status[1]:
+                raise RuntimeError(f"the checker did not start: {status[0]}")
+            if not status[0].endswith("…"):  # "Loading the checker…" / "Caricamento del correttore…"
                 return
             self.page.wait_for_timeout(100)
         raise RuntimeError("the checker did not start in 20 s")
@@ -238,6 +242,22 @@ def main():
                         expect(failures, r["cls"] == f"part {want}", f"`{text}`{' (decimal comma)' if comma else ''}: {want} ({r['verdict']})")
                 expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
                 t.ctx.close()
+
+            print("an Italian page (--lang it): the decimal comma, Italian messages")
+            page = practice(a.mlex, a.wasm, SPEC, out / "it.html", "--lang", "it")
+            t = Tab(browser, shots)
+            t.open(page)
+            t.article().locator('fieldset[data-part="errors"] input').fill("1,0")
+            t.article().locator('fieldset[data-part="classify"] input').fill("2")
+            r = t.check()
+            expect(failures, r["parts"]["errors"]["cls"] == "part right", f"`1,0`: right ({r['parts']['errors']['verdict']})")
+            expect(failures, r["parts"]["classify"]["verdict"].startswith("✓ giusta"), f"Italian verdicts ({r['parts']['classify']['verdict']})")
+            t.article().locator('fieldset[data-part="errors"] input').fill("uno")
+            r = t.check()
+            expect(failures, r["parts"]["errors"]["errors"] == ["non è un numero: scrivere 0,25, 1/4 o −0,25"], f"an Italian message at the box ({r['parts']['errors']['errors']})")
+            t.shot("italian")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
 
             print("multiple choice: seed 003, exam 2023_01_17 Q2 (ε* = 0.65: option D, 0.50 ≤ ε)")
             page = practice(a.mlex, a.wasm, ROOT / "exercises" / "bayes-error" / "upv-2023-01-17-q2.yaml", out / "choice.html")
