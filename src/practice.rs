@@ -88,20 +88,19 @@ pub struct PartForm {
 }
 
 /// The boxes of every asked part of a solved exercise, in order.
-pub fn form(ex: &Exercise, sol: &Solution) -> Vec<PartForm> {
+pub fn form(sol: &Solution) -> Vec<PartForm> {
     sol.parts
         .iter()
         .map(|p| PartForm {
             name: p.part.name.to_string(),
-            layout: layout(ex, p),
+            layout: layout(p),
         })
         .collect()
 }
 
-fn option_count(ex: &Exercise, p: &SolvedPart) -> Option<usize> {
+fn option_count(p: &SolvedPart) -> Option<usize> {
     use crate::part::Choices;
     let c = p.part.choices.as_ref()?;
-    let _ = ex;
     Some(match c {
         Choices::Options(o) => o.len(),
         Choices::Below(b) => b.len() + 1,
@@ -109,8 +108,8 @@ fn option_count(ex: &Exercise, p: &SolvedPart) -> Option<usize> {
     })
 }
 
-fn layout(ex: &Exercise, p: &SolvedPart) -> Layout {
-    if let Some(options) = option_count(ex, p) {
+fn layout(p: &SolvedPart) -> Layout {
+    if let Some(options) = option_count(p) {
         return Layout::Choice {
             options,
             multiple: matches!(p.value, Value::List(_)),
@@ -450,16 +449,6 @@ pub fn respond(request: &str) -> String {
         },
     };
     out.to_string()
-}
-
-/// The text of the worked answers of a variant's parts, keyed by part (the page's "Show
-/// solution" shows the worked solution; these are the values in the answers-file notation).
-pub fn key(ex: &Exercise, sol: &Solution) -> Vec<(String, String)> {
-    let style = ex.fmt().value_style();
-    sol.parts
-        .iter()
-        .map(|p| (p.part.name.to_string(), p.value.to_pretty(style)))
-        .collect()
 }
 
 #[cfg(test)]

@@ -179,7 +179,7 @@ impl Renderer {
                 "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
                 esc(&lang.t("practice-your-answers"))
             ));
-            for (n, p) in form(ex, sol).iter().enumerate() {
+            for (n, p) in form(sol).iter().enumerate() {
                 body.push_str(&part_html(k + 1, n + 1, p, &title, lang));
             }
             body.push_str(&format!(

@@ -190,7 +190,7 @@ fn option_buttons_answer_with_the_option_number() {
     let spec = "exercises/bayes-error/upv-2023-01-17-q2.yaml";
     let text = std::fs::read_to_string(root().join(spec)).unwrap();
     let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
-    let form = mlex::practice::form(&ex, &ex.solve());
+    let form = mlex::practice::form(&ex.solve());
     assert_eq!(
         serde_json::to_value(&form[0].layout).unwrap(),
         serde_json::json!({ "layout": "choice", "options": 4, "multiple": false })
