@@ -159,6 +159,37 @@ figure-sigmoid-desc = σ(w·x̄) of the final weights (blue curve) for x from { 
 figure-sigmoid-flat = σ(w·x̄) of the final weights (blue curve) for x from { $x0 } to { $x1 }; it does not depend on x. Samples of the positive class (green triangles at 1): { $ones }; of the negative class (vermilion squares at 0): { $zeros }.
 figure-sigmoid-label = label { $y }
 
+## Practice page (mlex practice)
+
+practice-title = Practice: { $title }
+practice-loading = Loading the checker…
+practice-ready = The checker is ready: type your answers and press Check. Nothing leaves this page.
+practice-failed = The checker could not start in this browser (it needs WebAssembly and DecompressionStream). The worked solution can still be shown.
+practice-not-loaded = The checker is not loaded.
+practice-bug = The checker failed (a bug of mlex: please report it with your answers).
+practice-your-answers = Your answers
+practice-variant = Variant { $k } of { $n }
+practice-check = Check
+practice-show-solution = Show solution
+practice-hide-solution = Hide solution
+practice-download = Download answers
+practice-clear = Clear
+practice-another = Another variant
+practice-fix-boxes = fix the marked boxes
+practice-right = ✓ right
+practice-partial = ~ partly right
+practice-consistent = ~ consistent with your earlier answer
+practice-wrong = ✗ wrong
+practice-missing = – missing
+practice-all-right = All right!
+practice-score = Score:
+practice-step = step
+practice-box-too-long = longer than { $n } characters
+practice-box-one-comma = write one decimal comma: 0,25
+practice-box-decimal-point = write a decimal point: 0.25 (or a fraction, 1/4)
+practice-box-not-number = not a number: write 0.25, 1/4 or −0.25
+practice-box-not-number-comma = not a number: write 0,25, 1/4 or −0,25
+
 ## Kind bayes-error
 
 # (bayes-error)

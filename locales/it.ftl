@@ -154,6 +154,37 @@ figure-sigmoid-desc = σ(w·x̄) dei pesi finali (curva blu) per x da { $x0 } a 
 figure-sigmoid-flat = σ(w·x̄) dei pesi finali (curva blu) per x da { $x0 } a { $x1 }; non dipende da x. Campioni della classe positiva (triangoli verdi a 1): { $ones }; della classe negativa (quadrati vermiglioni a 0): { $zeros }.
 figure-sigmoid-label = etichetta { $y }
 
+## Pagina di esercitazione (mlex practice)
+
+practice-title = Esercitazione: { $title }
+practice-loading = Caricamento del correttore…
+practice-ready = Il correttore è pronto: scrivere le risposte e premere Correggi. Nulla lascia questa pagina.
+practice-failed = Il correttore non può partire in questo browser (servono WebAssembly e DecompressionStream). La soluzione svolta si può comunque vedere.
+practice-not-loaded = Il correttore non è caricato.
+practice-bug = Il correttore ha fallito (un errore di mlex: segnalarlo con le proprie risposte).
+practice-your-answers = Le tue risposte
+practice-variant = Variante { $k } di { $n }
+practice-check = Correggi
+practice-show-solution = Mostra la soluzione
+practice-hide-solution = Nascondi la soluzione
+practice-download = Scarica le risposte
+practice-clear = Cancella
+practice-another = Un'altra variante
+practice-fix-boxes = correggere le caselle segnate
+practice-right = ✓ giusta
+practice-partial = ~ in parte giusta
+practice-consistent = ~ coerente con la tua risposta precedente
+practice-wrong = ✗ sbagliata
+practice-missing = – mancante
+practice-all-right = Tutto giusto!
+practice-score = Punteggio:
+practice-step = passo
+practice-box-too-long = più di { $n } caratteri
+practice-box-one-comma = scrivere una sola virgola decimale: 0,25
+practice-box-decimal-point = scrivere il punto decimale: 0.25 (o una frazione, 1/4)
+practice-box-not-number = non è un numero: scrivere 0.25, 1/4 o −0.25
+practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4 o −0,25
+
 ## Kind bayes-error
 
 # (bayes-error)

@@ -84,6 +84,7 @@ pub mod moodle;
 mod notebook;
 pub mod num;
 mod part;
+pub mod practice;
 mod present;
 pub mod render;
 mod rng;

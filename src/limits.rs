@@ -10,6 +10,9 @@ pub use crate::load::MAX_EXERCISES;
 pub use crate::models::gradient_descent::MAX_EXACT_DIGITS;
 pub use crate::num::{MAX_DECIMAL_DIGITS, MAX_EXPONENT};
 pub use crate::part::MAX_AUTO_CHOICES;
+pub use crate::practice::{
+    BOX_CAP as MAX_PRACTICE_BOX, MAX_VARIANTS as MAX_PRACTICE_VARIANTS, WASM_CAP as PRACTICE_WASM_CAP,
+};
 pub use crate::spec::loader::{MAX_CLASSES, MAX_ENTRIES, MAX_LABEL, MAX_POINTS, MAX_VECTOR};
 pub use crate::spec::yaml::{MAX_DEPTH, MAX_NODES, MAX_TEXT};
 pub use crate::variant::{MAX_ATTEMPTS, MAX_DRAWN_VALUES};

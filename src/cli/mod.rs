@@ -10,6 +10,7 @@ mod grade_exam;
 mod io;
 mod kinds;
 mod pdf;
+mod practice;
 mod render;
 mod solve;
 mod stress;
@@ -135,6 +136,15 @@ Examples:
   mlex kinds
   mlex kinds perceptron")]
     Kinds(kinds::Args),
+    /// Write a practice page: the worksheet with a box for every answer, checked in the browser
+    /// by mlex's own checker (WebAssembly, inlined), offline.
+    #[command(after_help = "\
+The checker is built once with scripts/build-practice.sh (docs/practice.md).
+
+Examples:
+  mlex practice exercises/perceptron/upv-2023-01-26.yaml -o practice.html
+  mlex practice exercises/variants/perceptron-trace.yaml --seed 7 --variants 5 -o practice.html")]
+    Practice(practice::Args),
 }
 
 /// Runs the command line and returns the exit code.
@@ -173,6 +183,7 @@ pub fn run() -> ExitCode {
         Command::Exam(a) => exam::run(a),
         Command::Export(a) => export::run(a),
         Command::Kinds(a) => kinds::run(a),
+        Command::Practice(a) => practice::run(a),
     };
     ExitCode::from(code)
 }
@@ -323,7 +334,7 @@ pub struct VariantArgs {
     pub(crate) variant: Option<u64>,
 }
 
-/// `--lang` of `render`, `check`, `exam` and `export`.
+/// `--lang` of `render`, `check`, `exam`, `export` and `practice`.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LangArg {
     /// Write in this language (`en`, `it`), whatever the spec's `lang:` says.

@@ -4,6 +4,9 @@
 //! templates are embedded; a directory given with `--templates` overrides them by file name.
 
 mod markdown;
+mod practice;
+
+pub use practice::PracticeInput;
 
 use std::path::Path;
 

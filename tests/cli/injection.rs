@@ -549,3 +549,130 @@ fn figure_image(l: &str) -> bool {
         .and_then(|r| r.strip_suffix("\">"))
         .is_some_and(|alt| !alt.contains(['<', '>', '"', ':']))
 }
+
+/// What of a practice page could run, load or leak: its three script elements (two data blocks
+/// and mlex's script, checked to be exactly those) cut off, then the worksheet's rules with the
+/// page's own form markup allowed, each attribute with the values mlex writes.
+fn live_practice_html(page: &str) -> Vec<String> {
+    let script = std::fs::read_to_string(super::root().join("src/render/practice.js")).unwrap();
+    let (head, tail) = page.split_once("</main>\n").expect("a practice page");
+    let data = tail
+        .strip_prefix("<script type=\"application/json\" id=\"mlex-data\">")
+        .and_then(|t| t.split_once("</script>\n"));
+    let mut live = Vec::new();
+    let Some((data, rest)) = data else {
+        return vec!["no data block after <main>".into()];
+    };
+    if data.contains('<') {
+        live.push("a `<` in the data block".into());
+    }
+    let wasm = rest
+        .strip_prefix("<script type=\"application/octet-stream\" id=\"mlex-wasm\">")
+        .and_then(|t| t.split_once("</script>\n"));
+    let Some((wasm, rest)) = wasm else {
+        return vec!["no checker block".into()];
+    };
+    if !wasm.chars().all(|c| c.is_ascii_alphanumeric() || "+/=".contains(c)) {
+        live.push("the checker block is not base64".into());
+    }
+    if rest != format!("<script>{script}</script>\n</body>\n</html>\n") {
+        live.push("the page ends with something other than mlex's script".into());
+    }
+    let csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-";
+    let plain = |v: &str| v.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
+    let number = |v: &str| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit());
+    for item in live_html(&format!("{head}</main>\n</body>\n</html>\n")) {
+        // the fourth <meta> is the Content-Security-Policy
+        let ok = item == "4 <meta> (the frame has 3)"
+            || match item.split_once(' ') {
+                None => matches!(
+                    item.as_str(),
+                    "<form>" | "<fieldset>" | "<legend>" | "<input>" | "<button>" | "<span>" | "<div>" | "<label>"
+                ),
+                Some((tag, attr)) => {
+                    let (a, v) = attr.trim_end_matches('>').split_once('=').unwrap_or((attr, "\"\""));
+                    let v: String = serde_json::from_str(v).unwrap_or_default();
+                    match (tag, a) {
+                        ("<meta", "http-equiv") => v == "Content-Security-Policy",
+                        ("<input", "type") => matches!(v.as_str(), "text" | "radio" | "checkbox"),
+                        ("<input", "inputmode") => v == "decimal",
+                        ("<input", "spellcheck") => v == "false",
+                        ("<input" | "<form", "autocomplete") => v == "off",
+                        ("<input", "data-path") => v.chars().all(|c| c.is_ascii_digit() || c == '.'),
+                        ("<input", "value") => number(&v),
+                        ("<form", "novalidate") => v.is_empty(),
+                        ("<fieldset", "data-part") => plain(&v),
+                        ("<button", "type") => v == "submit" || v == "button",
+                        ("<button", "data-action") => {
+                            matches!(v.as_str(), "check" | "solution" | "download" | "clear" | "another")
+                        }
+                        ("<div", "data-choice") => v == "1",
+                        ("<article", "id") => v.strip_prefix("variant-").is_some_and(number),
+                        ("<article", "data-index") => number(&v),
+                        ("<article" | "<section", "hidden") => v.is_empty(),
+                        ("<span", "role") => v == "alert",
+                        ("<p", "role") => v == "status",
+                        ("<th", "scope") => v == "colgroup",
+                        ("<th" | "<td", "colspan" | "rowspan") => number(&v),
+                        _ => false,
+                    }
+                }
+            };
+        if !ok {
+            live.push(item);
+        }
+    }
+    if !page.contains(&format!("content=\"{csp}")) {
+        live.push("no Content-Security-Policy".into());
+    }
+    live
+}
+
+#[test]
+fn a_practice_page_is_as_safe_as_a_rendered_one() {
+    let dir = scratch("injection-practice");
+    corpus(&dir);
+    let wasm = dir.join("checker.wasm.gz");
+    std::fs::write(
+        &wasm,
+        [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    )
+    .unwrap();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3 * PAYLOADS.len());
+    for f in &files {
+        let o = mlex(&["practice", f.to_str().unwrap(), "--wasm", wasm.to_str().unwrap()]);
+        assert_eq!(o.code, 0, "{}: {}", f.display(), o.stderr);
+        let live = live_practice_html(&o.stdout);
+        assert!(live.is_empty(), "{}:\n{}", f.display(), live.join("\n"));
+        // the markers are shown (as text of the worksheet, or of a box's label)
+        let name = f.file_stem().unwrap().to_str().unwrap();
+        let id = &name[name.len() - 2..];
+        assert!(
+            html_text(&o.stdout).contains(&format!("ZZ{id}")),
+            "{name}: no marker shown"
+        );
+    }
+    // the checker of this test sees a live payload on a practice page
+    let page = mlex(&["practice", files[0].to_str().unwrap(), "--wasm", wasm.to_str().unwrap()]).stdout;
+    let hostile = page.replacen(
+        "<h2>Your answers</h2>",
+        "<h2 onclick=\"x()\">Your answers</h2><img src=x>",
+        1,
+    );
+    assert_eq!(
+        live_practice_html(&hostile).len(),
+        3,
+        "{:?}",
+        live_practice_html(&hostile)
+    );
+    let extra = page.replacen("</main>\n", "</main>\n<script>alert(1)</script>\n", 1);
+    assert!(!live_practice_html(&extra).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}

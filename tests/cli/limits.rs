@@ -496,6 +496,15 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     assert_eq!(cap("multiply-adds of the Hessians"), shown(limits::MAX_RUN_HESSIAN));
     assert_eq!(cap("options of"), to(limits::MAX_AUTO_CHOICES));
     assert_eq!(
+        cap("variants on one practice page"),
+        shown(limits::MAX_PRACTICE_VARIANTS)
+    );
+    assert_eq!(cap("characters typed in one box"), to(limits::MAX_PRACTICE_BOX));
+    assert_eq!(
+        cap("the practice page's checker"),
+        format!("{} MiB", limits::PRACTICE_WASM_CAP >> 20)
+    );
+    assert_eq!(
         cap("an SVG image"),
         format!("{} MiB", mlex::figure::embed::MAX_FIGURE_BYTES >> 20)
     );

@@ -40,6 +40,7 @@ mod notebook_code;
 mod notebooks;
 mod pages;
 mod perceptron;
+mod practice;
 mod precision;
 mod probabilistic;
 mod registry;

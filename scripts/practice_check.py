@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""The practice page (`mlex practice`, docs/practice.md) in a real headless Chromium: mlex's
+checker compiled to WebAssembly, driven as a student drives it. Fails (exit 1) when a scenario
+does not end as expected, on any console or page error, any dialog, or any request other than
+the page itself (each is blocked and counted).
+
+Scenarios (the expected values are the seed's or worked out by hand, said where they are written):
+  * exercises/perceptron/upv-2023-01-26.yaml: the right answers typed → "All right"; a trace with a
+    slip at step 2 → step 2 reported, steps 3 and 4 credited (error carried forward); `abc` in a
+    box → a message at that box; the answers downloaded and given to `mlex check` → exit 0; the
+    boxes kept across a reload (localStorage); "Show solution" shows the worked key;
+  * a rounded part (holdout, error rate 1/3 at 4 decimals): `1/3` and `0.3333` right, `0.333`
+    wrong; `0,3333` on a page made with --decimal-comma right, on the others a message; `−1/3` with
+    a Unicode minus read as a number (and wrong);
+  * an Italian page (--lang it): `1,0` right, Italian verdicts and box messages;
+  * multiple choice (seed 003's 2023_01_17 Q2): option C wrong, D right;
+  * variants (--seed 7 --variants 3): "Another variant" shows the next; its downloaded answers give
+    `mlex check --seed 7 --variant 2` the page's verdicts;
+  * injection: the carriers of tests/cli/injection.rs's payloads (title, statement, class labels)
+    and the payloads typed into the boxes: no dialog, no request, the text shown.
+Screenshots of the states go to --out DIR when given.
+
+Usage: scripts/practice_check.py [--mlex PATH] [--wasm FILE] [--chromium PATH] [--out DIR]
+Needs what scripts/browser_check.py needs (chromium, playwright) and the checker built by
+scripts/build-practice.sh.
+Exit status: 0 when every scenario passed, 1 when one failed, 2 when the tools are missing.
+"""
+import argparse
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SPEC = ROOT / "exercises" / "perceptron" / "upv-2023-01-26.yaml"
+
+# Seed 003, exam 2023_01_26 (the spec's `stated:`): one pass over 4 samples, only sample 4 (x = (1, 2),
+# y = 2) misclassified: w3·x̄ + 0.1 = −6.9 > g = w2·x̄ = −10, so w3 −= x̄ and w2 += x̄.
+W0 = {"1": [-1, 4, -10], "2": [0, -6, -2], "3": [-3, -8, 2]}
+W4 = {"1": [-1, 4, -10], "2": [1, -5, 0], "3": [-4, -9, 0]}
+RIGHT_TRACE = [W0, W0, W0, W4]
+# A slip at step 2: w1's third weight written −9. By hand from that state: step 3 (x = (2, 2), y = 1):
+# g = −1 + 8 − 18 = −11; w2·x̄ + 0.1 = −15.9, w3·x̄ + 0.1 = −14.9, neither beats it: no change. Step 4
+# (x = (1, 2), y = 2): g = −10, w1·x̄ + 0.1 = −14.9 (no), w3·x̄ + 0.1 = −6.9 (yes): w3 → (−4, −9, 0),
+# w2 → (1, −5, 0).
+SLIP = {"1": [-1, 4, -9], "2": [0, -6, -2], "3": [-3, -8, 2]}
+SLIP_TRACE = [W0, SLIP, SLIP, {"1": [-1, 4, -9], "2": [1, -5, 0], "3": [-4, -9, 0]}]
+
+HOLDOUT = "kind: holdout\nid: third\nerrors: 1\ntest_size: 3\nask: [error_rate]\n"  # ε̂ = 1/3 (digits 4)
+
+PAYLOADS = [  # from tests/cli/injection.rs (make_injection_corpus.py)
+    "<script>alert('ZZ01')</script>",
+    "<img src=x onerror=alert('ZZ02')>",
+    "<svg onload=alert('ZZ03')>",
+    "[clickZZ04](javascript:alert('ZZ04'))",
+    "<iframe src=\"javascript:alert('ZZ11')\"></iframe> ZZ11",
+    "<base href=\"https://evil.example/ZZ13/\"> ZZ13",
+]
+
+
+class Tab:
+    def __init__(self, browser, out):
+        self.ctx = browser.new_context(viewport={"width": 1000, "height": 900}, accept_downloads=True)
+        self.page = self.ctx.new_page()
+        self.url = None
+        self.out = out
+        self.problems = []
+        self.ctx.route("**/*", self.route)
+        self.page.on("console", lambda m: self.problems.append(f"console error: {m.text[:200]}") if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.problems.append(f"page error: {str(e)[:200]}"))
+        self.page.on("dialog", self.dialog)
+
+    def dialog(self, d):
+        self.problems.append(f"dialog: {d.message[:100]}")
+        d.dismiss()
+
+    def route(self, r):
+        if r.request.url == self.url and r.request.is_navigation_request():
+            r.continue_()
+        else:
+            self.problems.append(f"request: {r.request.url[:120]}")
+            r.abort()
+
+    def open(self, path):
+        self.url = path.resolve().as_uri()
+        self.page.goto(self.url, wait_until="load")
+        self.ready()
+
+    def ready(self):
+        # polled with evaluate: wait_for_function evaluates a string, which the page's CSP forbids
+        for _ in range(200):
+            status = self.page.evaluate("() => [document.querySelector('.practice-status').textContent, document.querySelector('.practice-status').className]")
+            if "failed" in status[1]:
+                raise RuntimeError(f"the checker did not start: {status[0]}")
+            if not status[0].endswith("…"):  # "Loading the checker…" / "Caricamento del correttore…"
+                return
+            self.page.wait_for_timeout(100)
+        raise RuntimeError("the checker did not start in 20 s")
+
+    def shot(self, name):
+        if self.out:
+            self.page.screenshot(path=str(self.out / f"{name}.png"), full_page=True)
+
+    def article(self, k=1):
+        return self.page.locator(f"#variant-{k}")
+
+    def fill_value(self, k, part, value):
+        """Types a value (a number, a list, a dict of lists, a list of those) into its boxes."""
+        def leaves(v, path):
+            if isinstance(v, dict):
+                for i, x in enumerate(v.values()):
+                    yield from leaves(x, f"{path}.{i}" if path else str(i))
+            elif isinstance(v, list):
+                for i, x in enumerate(v):
+                    yield from leaves(x, f"{path}.{i}" if path else str(i))
+            else:
+                yield path, str(v)
+        fs = self.article(k).locator(f'fieldset[data-part="{part}"]')
+        for path, text in leaves(value, ""):
+            fs.locator(f'input[data-path="{path}"]').fill(text.replace("-", "−"))  # as students type it
+
+    def check(self, k=1):
+        self.article(k).locator("button[data-action=check]").click()
+        return self.page.evaluate("""k => {
+          const a = document.getElementById('variant-' + k);
+          const parts = {};
+          a.querySelectorAll('fieldset.part').forEach(f => parts[f.dataset.part] = {
+            cls: f.className, verdict: f.querySelector('.verdict').textContent, feedback: f.querySelector('.feedback').textContent,
+            errors: Array.from(f.querySelectorAll('.box-error')).map(e => e.textContent).filter(t => t) });
+          return { score: a.querySelector('.score').textContent, parts };
+        }""", k)
+
+
+def expect(failures, cond, what):
+    print(f"  {'ok  ' if cond else 'FAIL'} {what}")
+    if not cond:
+        failures.append(what)
+
+
+def practice(mlex, wasm, spec, out, *extra):
+    cmd = [mlex, "practice", str(spec), "-o", str(out)] + (["--wasm", str(wasm)] if wasm else []) + list(extra)
+    subprocess.run(cmd, check=True, cwd=ROOT)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mlex", default=str(ROOT / "target" / "debug" / "mlex"))
+    ap.add_argument("--wasm", default=None, help="the checker (default: mlex practice's own search)")
+    ap.add_argument("--chromium", default=None)
+    ap.add_argument("--out", type=pathlib.Path, help="keep the pages, downloads and screenshots here")
+    a = ap.parse_args()
+    exe = a.chromium or next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
+    if not exe:
+        print("error: no Chromium on PATH\n  help: apt-get install -y chromium", file=sys.stderr)
+        return 2
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("error: the Python package `playwright` is missing\n  help: pip install playwright", file=sys.stderr)
+        return 2
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="mlex-practice-") as tmp:
+        out = a.out or pathlib.Path(tmp)
+        out.mkdir(parents=True, exist_ok=True)
+        shots = out if a.out else None
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=exe, args=["--no-sandbox", "--disable-gpu"])
+
+            print("upv-2023-01-26: right answers, a slip at step 2, garbage, download, reload")
+            page = practice(a.mlex, a.wasm, SPEC, out / "upv.html")
+            expect(failures, page.stat().st_size < 1_500_000, f"the page is {page.stat().st_size} bytes (< 1.5 MB)")
+            t = Tab(browser, shots)
+            t.open(page)
+            t.fill_value(1, "trace", RIGHT_TRACE)
+            t.fill_value(1, "errors", 1)
+            t.fill_value(1, "final_weights", W4)
+            t.fill_value(1, "discriminants", {"1": -31, "2": -24, "3": -49})
+            t.fill_value(1, "classify", 2)
+            r = t.check()
+            t.shot("right")
+            expect(failures, r["score"].startswith("All right") and "2 / 2" in r["score"], f"all right: {r['score']!r}")
+            expect(failures, all(v["cls"] == "part right" for v in r["parts"].values()), "every part marked right")
+            with t.page.expect_download() as d:
+                t.article().locator("button[data-action=download]").click()
+            answers = out / "answers.yaml"
+            d.value.save_as(answers)
+            c = subprocess.run([a.mlex, "check", str(SPEC), str(answers)], cwd=ROOT, capture_output=True, text=True)
+            expect(failures, c.returncode == 0, f"mlex check on the downloaded answers exits {c.returncode} (0: all right)")
+            t.page.reload(wait_until="load")
+            kept = t.article().locator('fieldset[data-part="classify"] input').input_value()
+            expect(failures, kept == "2", f"the boxes are kept across a reload (classify: {kept!r})")
+            t.fill_value(1, "trace", SLIP_TRACE)
+            t.fill_value(1, "final_weights", SLIP_TRACE[-1])
+            t.fill_value(1, "discriminants", {"1": -31, "2": -24, "3": -49})
+            t.ready()
+            r = t.check()
+            t.shot("slip")
+            tr = r["parts"]["trace"]
+            expect(failures, "partial" in tr["cls"] and "step 2 (iteration 1, sample 2) is the first that differs" in tr["feedback"],
+                   f"the trace: step 2 reported ({tr['verdict']}; {tr['feedback'][:120]})")
+            expect(failures, "error carried forward): 3, 4" in tr["feedback"], "steps 3 and 4 credited (error carried forward)")
+            fw = r["parts"]["final_weights"]
+            expect(failures, "consistent" in fw["cls"], f"the final weights consistent with the trace ({fw['verdict']})")
+            t.article().locator('fieldset[data-part="classify"] input').fill("abc")
+            t.article().locator('fieldset[data-part="errors"] input').fill("1,5")
+            r = t.check()
+            t.shot("garbage")
+            cl = r["parts"]["classify"]
+            expect(failures, cl["errors"] == [] and "wrong" in cl["cls"], f"classify (a class label box) takes text: `abc` is wrong ({cl['verdict']})")
+            er = r["parts"]["errors"]
+            expect(failures, er["errors"] and "decimal point" in er["errors"][0] and er["verdict"] == "fix the marked boxes",
+                   f"`1,5` in a number box: a message at the box ({er['errors']})")
+            t.article().locator('fieldset[data-part="errors"] input').fill("one")
+            r = t.check()
+            er = r["parts"]["errors"]
+            expect(failures, er["errors"] and er["errors"][0].startswith("not a number"), f"`one`: a message at the box ({er['errors']})")
+            t.article().locator("button[data-action=solution]").click()
+            sol = t.article().locator("section.solution")
+            expect(failures, sol.is_visible() and "(1, −5, 0)" in sol.inner_text(), "Show solution shows the worked key")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
+
+            print("a rounded part: 1/3 at 4 decimals")
+            spec = out / "third.yaml"
+            spec.write_text(HOLDOUT)
+            for comma in (False, True):
+                page = practice(a.mlex, a.wasm, spec, out / f"third{'-comma' if comma else ''}.html", *(["--decimal-comma"] if comma else []))
+                t = Tab(browser, shots)
+                t.open(page)
+                box = t.article().locator('fieldset[data-part="error_rate"] input')
+                cases = [("1/3", "right"), ("0.3333", "right"), ("0.333", "wrong"), ("−1/3", "wrong")]
+                cases += [("0,3333", "right")] if comma else [("0,3333", None)]
+                for text, want in cases:
+                    box.fill(text)
+                    r = t.check()["parts"]["error_rate"]
+                    if want is None:
+                        expect(failures, r["errors"] and "decimal point" in r["errors"][0], f"`{text}` on an English page: {r['errors']}")
+                    else:
+                        expect(failures, r["cls"] == f"part {want}", f"`{text}`{' (decimal comma)' if comma else ''}: {want} ({r['verdict']})")
+                expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+                t.ctx.close()
+
+            print("an Italian page (--lang it): the decimal comma, Italian messages")
+            page = practice(a.mlex, a.wasm, SPEC, out / "it.html", "--lang", "it")
+            t = Tab(browser, shots)
+            t.open(page)
+            t.article().locator('fieldset[data-part="errors"] input').fill("1,0")
+            t.article().locator('fieldset[data-part="classify"] input').fill("2")
+            r = t.check()
+            expect(failures, r["parts"]["errors"]["cls"] == "part right", f"`1,0`: right ({r['parts']['errors']['verdict']})")
+            expect(failures, r["parts"]["classify"]["verdict"].startswith("✓ giusta"), f"Italian verdicts ({r['parts']['classify']['verdict']})")
+            t.article().locator('fieldset[data-part="errors"] input').fill("uno")
+            r = t.check()
+            expect(failures, r["parts"]["errors"]["errors"] == ["non è un numero: scrivere 0,25, 1/4 o −0,25"], f"an Italian message at the box ({r['parts']['errors']['errors']})")
+            t.shot("italian")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
+
+            print("multiple choice: seed 003, exam 2023_01_17 Q2 (ε* = 0.65: option D, 0.50 ≤ ε)")
+            page = practice(a.mlex, a.wasm, ROOT / "exercises" / "bayes-error" / "upv-2023-01-17-q2.yaml", out / "choice.html")
+            t = Tab(browser, shots)
+            t.open(page)
+            for option, want in (("C", "wrong"), ("D", "right")):
+                t.article().get_by_label(option, exact=True).check()
+                r = t.check()["parts"]["bayes_error"]
+                expect(failures, r["cls"] == f"part {want}", f"option {option}: {want} ({r['verdict']})")
+            t.shot("choice")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
+
+            print("variants: --seed 7 --variants 3")
+            vspec = ROOT / "exercises" / "variants" / "perceptron-trace.yaml"
+            page = practice(a.mlex, a.wasm, vspec, out / "variants.html", "--seed", "7", "--variants", "3")
+            t = Tab(browser, shots)
+            t.open(page)
+            t.article(1).locator("button[data-action=another]").click()
+            expect(failures, t.article(2).is_visible() and not t.article(1).is_visible(), "Another variant shows variant 2")
+            first = t.article(2).locator("input[data-path]").first
+            first.fill("1")
+            r = t.check(2)
+            t.shot("variant-2")
+            with t.page.expect_download() as d:
+                t.article(2).locator("button[data-action=download]").click()
+            answers = out / "answers-variant-2.yaml"
+            d.value.save_as(answers)
+            c = subprocess.run([a.mlex, "check", str(vspec), str(answers), "--seed", "7", "--variant", "2", "--json"],
+                               cwd=ROOT, capture_output=True, text=True)
+            got = {p["part"]: p["verdict"] for p in json.loads(c.stdout)["parts"]} if c.stdout else {}
+            shown = {k: v["cls"].replace("part ", "") for k, v in r["parts"].items()}
+            expect(failures, got == shown, f"mlex check --seed 7 --variant 2 on the download gives the page's verdicts ({got} / {shown})")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
+
+            print("injection: payloads in the spec's text and in the boxes")
+            for n, payload in enumerate(PAYLOADS):
+                q = json.dumps
+                spec = out / f"inject-{n}.yaml"
+                spec.write_text(
+                    f"kind: perceptron\nid: p{n}\ntitle: {q(payload)}\nstatement: {q(payload + ' statement')}\n"
+                    f"classes: [{q(payload)}, b]\nsamples:\n  - {{ x: [0, 0], y: {q(payload)} }}\n  - {{ x: [1, 1], y: b }}\n"
+                    "margin: 0.1\niterations: 2\nask: [trace, final_weights, { classify: [5, 5] }]\n")
+                page = practice(a.mlex, a.wasm, spec, out / f"inject-{n}.html")
+                t = Tab(browser, shots)
+                t.open(page)
+                marker = payload.split("'")[1] if "'" in payload else payload
+                text = t.page.inner_text("main")
+                expect(failures, marker in text, f"payload {n + 1}: its text is shown")
+                t.article().locator('fieldset[data-part="classify"] input').fill(payload)
+                t.article().locator('fieldset[data-part="trace"] input').first.fill(payload)
+                t.check()
+                t.article().locator("button[data-action=solution]").click()
+                t.page.wait_for_timeout(100)
+                expect(failures, not t.problems, f"payload {n + 1}: no dialog, error or request ({t.problems[:3]})")
+                t.ctx.close()
+            browser.close()
+    print(f"\n{'FAILED: ' + str(len(failures)) + ' checks' if failures else 'every practice-page check passed'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

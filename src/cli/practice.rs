@@ -1,0 +1,199 @@
+//! `mlex practice`: one self-contained HTML page where a student types answers and mlex's
+//! checker, compiled to WebAssembly and inlined, grades them offline (docs/practice.md).
+
+use std::path::{Path, PathBuf};
+
+use mlex::render::{PracticeInput, Renderer};
+
+use super::Problem;
+use super::io;
+
+/// Arguments of `mlex practice`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The exercise spec (one exercise; `-` reads standard input).
+    #[arg(value_name = "SPEC")]
+    spec: PathBuf,
+    /// Write the page to this file (through a temporary file and a rename) instead of standard
+    /// output.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Draw the variants of this seed from a spec with `vary:` ("Another variant" shows the next).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// How many variants of `--seed` the page holds (1 to 50).
+    #[arg(long, value_name = "N", requires = "seed", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_VARIANTS))]
+    variants: u64,
+    /// Read `0,25` as 0.25 in the page's boxes (an Italian page).
+    #[arg(long)]
+    decimal_comma: bool,
+    /// The checker (`mlex_practice.wasm.gz`, as scripts/build-practice.sh writes it); default:
+    /// `$MLEX_PRACTICE_WASM`, else the build's own under `target/`.
+    #[arg(long, value_name = "FILE")]
+    wasm: Option<PathBuf>,
+    #[command(flatten)]
+    lang: super::LangArg,
+}
+
+use mlex::practice::{MAX_VARIANTS, WASM_CAP};
+
+/// Where scripts/build-practice.sh writes the checker, under the target directory.
+const BUILT: &str = "wasm32-unknown-unknown/wasm/mlex_practice.wasm.gz";
+
+/// The checker's file: `--wasm`, `$MLEX_PRACTICE_WASM`, or the one built next to this binary's
+/// target directory (`target/release/mlex` → `target/wasm32-unknown-unknown/wasm/…`), or in
+/// `./target`.
+fn find_wasm(given: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(p) = given {
+        return Ok(p.to_path_buf());
+    }
+    if let Some(p) = std::env::var_os("MLEX_PRACTICE_WASM").filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(p));
+    }
+    let mut candidates = Vec::new();
+    if let Ok(exe) = std::env::current_exe()
+        && let Some(target) = exe.parent().and_then(Path::parent)
+    {
+        candidates.push(target.join(BUILT));
+    }
+    candidates.push(Path::new("target").join(BUILT));
+    candidates.iter().find(|p| p.is_file()).cloned().ok_or_else(|| {
+        format!(
+            "error: the practice page's checker is not built (looked for {})\n  help: run `scripts/build-practice.sh` in mlex's repository (it adds the wasm32-unknown-unknown target with rustup), or give `--wasm FILE`",
+            candidates
+                .iter()
+                .map(|p| format!("`{}`", p.display()))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        )
+    })
+}
+
+fn read_wasm(path: &Path) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| {
+        format!(
+            "error: cannot read `{}`: {}",
+            path.display(),
+            mlex::input::io_reason(&e)
+        )
+    })?;
+    let bytes = mlex::input::read_capped(file, WASM_CAP).map_err(|e| {
+        format!(
+            "error: cannot read `{}`: {}",
+            path.display(),
+            mlex::input::io_reason(&e)
+        )
+    })?;
+    if bytes.len() as u64 > WASM_CAP {
+        return Err(format!(
+            "error: `{}` is larger than {}, the most mlex reads as the practice checker",
+            path.display(),
+            mlex::input::size_text(WASM_CAP)
+        ));
+    }
+    if !bytes.starts_with(&[0x1f, 0x8b]) {
+        return Err(format!(
+            "error: `{}` is not a gzip file\n  help: give `mlex_practice.wasm.gz` as scripts/build-practice.sh writes it",
+            path.display()
+        ));
+    }
+    Ok(bytes)
+}
+
+pub fn run(args: Args) -> u8 {
+    if let Some(out) = &args.output {
+        let mut inputs = vec![args.spec.clone()];
+        inputs.extend(args.wasm.iter().cloned());
+        if let Err(e) = io::guard_output("-o", out, &inputs) {
+            io::err(&e);
+            return 2;
+        }
+    }
+    let source = match io::read_input(&args.spec, io::Input::Spec) {
+        Ok(s) => s,
+        Err(e) => {
+            Problem::from(e).print();
+            return 2;
+        }
+    };
+    if mlex::exam::is_exam(&source.text) {
+        io::err(&format!(
+            "error: `{}` is an exam; a practice page is made of one exercise\n  help: make a page of each of its exercises' specs",
+            args.spec.display()
+        ));
+        return 2;
+    }
+    let mut exercises = match mlex::load::exercises(source.clone()) {
+        Ok(e) => e,
+        Err(d) => {
+            super::print_diagnostics(&d);
+            return 2;
+        }
+    };
+    if exercises.len() != 1 {
+        io::err(&format!(
+            "error: `{}` holds {} exercises; a practice page takes a spec with exactly one\n  help: split the exercises into one file each",
+            args.spec.display(),
+            exercises.len()
+        ));
+        return 2;
+    }
+    let ex = exercises.remove(0);
+    let ex = args.lang.apply(vec![ex]).remove(0);
+    let wasm = match find_wasm(args.wasm.as_deref()).and_then(|p| read_wasm(&p)) {
+        Ok(w) => w,
+        Err(e) => {
+            io::err(&e);
+            return 2;
+        }
+    };
+    let mut drawn = Vec::new();
+    match args.seed {
+        None => drawn.push(ex),
+        Some(seed) => {
+            for k in 1..=args.variants {
+                match mlex::variant::draw_located(&ex, seed, k) {
+                    Ok(x) => drawn.push(x),
+                    Err(d) => {
+                        super::print_diagnostics(&mlex::Diagnostics {
+                            source: source.clone(),
+                            items: vec![d],
+                        });
+                        return 2;
+                    }
+                }
+            }
+        }
+    }
+    let variants: Vec<_> = drawn
+        .into_iter()
+        .map(|ex| {
+            let sol = ex.solve();
+            (ex, sol)
+        })
+        .collect();
+    let renderer = match Renderer::new() {
+        Ok(r) => r,
+        Err(e) => {
+            io::err(&format!("error: {e}"));
+            return 2;
+        }
+    };
+    let page = renderer.practice_page(
+        &variants,
+        &PracticeInput {
+            spec: &source.text,
+            seed: args.seed,
+            decimal_comma: args.decimal_comma,
+            wasm_gz: &wasm,
+        },
+    );
+    match page {
+        Ok(text) => super::emit_document(args.output.as_deref(), &text),
+        Err(e) => {
+            io::err(&format!("error: {e}"));
+            2
+        }
+    }
+}

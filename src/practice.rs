@@ -1,0 +1,485 @@
+//! The practice page's checker (`mlex practice`, docs/practice.md): the boxes a student fills
+//! in for each part ([`form`]), and one request → one response ([`respond`]) that reads the
+//! boxes, writes them as an answers file and grades that file exactly as `mlex check` does.
+//!
+//! The page's WebAssembly (the `practice/` crate) is a thin wrapper around [`respond`]; the
+//! page's script only moves text between the boxes and it. Nothing here prints, and nothing
+//! here renders: the form is data that [`crate::render`] lays out.
+
+use serde::{Deserialize, Serialize};
+
+use crate::check::Checker;
+use crate::diag::{Diagnostics, Source};
+use crate::exercise::{Exercise, Solution, SolvedPart};
+use crate::i18n::Lang;
+use crate::num::Number;
+use crate::value::Value;
+
+/// The most characters read from one box (a number of 1,000 digits is already refused by the
+/// number reader; this bounds the request itself).
+pub const BOX_CAP: usize = 1000;
+/// The most variants on one practice page (each adds its worksheet and solution; the checker is
+/// shared).
+pub const MAX_VARIANTS: u64 = 50;
+/// The most bytes `mlex practice` reads as the checker (`mlex_practice.wasm.gz`, about 0.7 MB).
+pub const WASM_CAP: u64 = 8 << 20;
+
+/// What a box holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Leaf {
+    /// A number (`0.25`, `1/4`, `−0.25`, `0,25` on a page with a decimal comma, `inf`).
+    Number,
+    /// A class label, a word, yes/no or an equation: the text as typed.
+    Text,
+}
+
+/// One box: where its answer goes in the part's value (indices of list items and map entries,
+/// outermost first, joined by `.`) and what it holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    /// `3.0.2`: the 4th step, its first class, that class's 3rd weight.
+    pub path: String,
+    /// What it holds.
+    pub leaf: Leaf,
+}
+
+/// How a part's boxes are laid out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "layout")]
+pub enum Layout {
+    /// One box.
+    Single {
+        /// The box.
+        cell: Cell,
+    },
+    /// A row of boxes under their headers (a vector, weights keyed by class).
+    Row {
+        /// One header per box.
+        headers: Vec<String>,
+        /// The boxes.
+        cells: Vec<Cell>,
+    },
+    /// A table: one row per outer entry (a trace step, a class), one column per leaf of it.
+    Table {
+        /// The rows' names.
+        rows: Vec<String>,
+        /// The columns' names.
+        columns: Vec<String>,
+        /// `cells[r][c]`.
+        cells: Vec<Vec<Cell>>,
+    },
+    /// Option buttons (multiple choice): `multiple` when several options are the answer.
+    Choice {
+        /// How many options (lettered A, B, …; the answer is the option number).
+        options: usize,
+        /// Check boxes rather than radio buttons.
+        multiple: bool,
+    },
+}
+
+/// The boxes of one asked part.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PartForm {
+    /// The part's name (the answers file's key).
+    pub name: String,
+    /// Its boxes.
+    pub layout: Layout,
+}
+
+/// The boxes of every asked part of a solved exercise, in order.
+pub fn form(sol: &Solution) -> Vec<PartForm> {
+    sol.parts
+        .iter()
+        .map(|p| PartForm {
+            name: p.part.name.to_string(),
+            layout: layout(p),
+        })
+        .collect()
+}
+
+fn option_count(p: &SolvedPart) -> Option<usize> {
+    use crate::part::Choices;
+    let c = p.part.choices.as_ref()?;
+    Some(match c {
+        Choices::Options(o) => o.len(),
+        Choices::Below(b) => b.len() + 1,
+        Choices::Auto(a) => a.n,
+    })
+}
+
+fn layout(p: &SolvedPart) -> Layout {
+    if let Some(options) = option_count(p) {
+        return Layout::Choice {
+            options,
+            multiple: matches!(p.value, Value::List(_)),
+        };
+    }
+    let v = &p.value;
+    match children(v) {
+        None => Layout::Single {
+            cell: Cell {
+                path: String::new(),
+                leaf: leaf(v),
+            },
+        },
+        Some(items) if items.iter().all(|(_, c)| children(c).is_none()) => Layout::Row {
+            headers: items.iter().map(|(h, _)| h.clone()).collect(),
+            cells: items
+                .iter()
+                .enumerate()
+                .map(|(i, (_, c))| Cell {
+                    path: i.to_string(),
+                    leaf: leaf(c),
+                })
+                .collect(),
+        },
+        Some(items) => {
+            let mut columns: Vec<String> = Vec::new();
+            let mut cells = Vec::with_capacity(items.len());
+            for (i, (_, c)) in items.iter().enumerate() {
+                let mut row = Vec::new();
+                let mut names = Vec::new();
+                leaves(c, &i.to_string(), "", &mut row, &mut names);
+                if names.len() > columns.len() {
+                    columns = names;
+                }
+                cells.push(row);
+            }
+            Layout::Table {
+                rows: items.iter().map(|(h, _)| h.clone()).collect(),
+                columns,
+                cells,
+            }
+        }
+    }
+}
+
+/// The entries of a list or map with their headers (list items counted from 1).
+fn children(v: &Value) -> Option<Vec<(String, &Value)>> {
+    match v {
+        Value::List(items) => Some(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, c)| ((i + 1).to_string(), c))
+                .collect(),
+        ),
+        Value::Map(items) => Some(items.iter().map(|(k, c)| (k.clone(), c)).collect()),
+        _ => None,
+    }
+}
+
+fn leaf(v: &Value) -> Leaf {
+    match v {
+        Value::Number(_) | Value::Rounded(_) => Leaf::Number,
+        _ => Leaf::Text,
+    }
+}
+
+fn leaves(v: &Value, path: &str, name: &str, out: &mut Vec<Cell>, names: &mut Vec<String>) {
+    match children(v) {
+        None => {
+            out.push(Cell {
+                path: path.to_string(),
+                leaf: leaf(v),
+            });
+            names.push(name.to_string());
+        }
+        Some(items) => {
+            for (i, (h, c)) in items.iter().enumerate() {
+                let name = if name.is_empty() {
+                    h.clone()
+                } else {
+                    format!("{name} · {h}")
+                };
+                leaves(c, &format!("{path}.{i}"), &name, out, names);
+            }
+        }
+    }
+}
+
+/// What the page sends: the spec, which variant, the page's decimal comma, and every box.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Request {
+    /// The spec's text (one exercise).
+    pub spec: String,
+    /// The seed of the page's variants (absent: the spec as written).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// The variant number, from 1.
+    #[serde(default)]
+    pub variant: Option<u64>,
+    /// `0,25` reads as 0.25 (an Italian page).
+    #[serde(default)]
+    pub decimal_comma: bool,
+    /// The page's language (`it`): the report's and the boxes' messages (`--lang`; absent: the
+    /// spec's `lang:`).
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// Per part: `[path, text]` of each box (for option buttons, path `""` and the option
+    /// numbers joined by `,`).
+    #[serde(default)]
+    pub boxes: Vec<(String, Vec<(String, String)>)>,
+}
+
+/// A box whose text is not an answer, and why (shown at the box).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoxError {
+    /// The part.
+    pub part: String,
+    /// The box's path.
+    pub path: String,
+    /// A short message.
+    pub message: String,
+}
+
+/// The text of a number box as an answers file writes it (`−0.25` → `-0.25`, `0,25` → `0.25`
+/// with `decimal_comma`), or a short message in `lang` saying what is wrong.
+pub fn read_number(text: &str, decimal_comma: bool, lang: Lang) -> Result<String, String> {
+    let t = text.trim();
+    if t.chars().count() > BOX_CAP {
+        return Err(lang.ta("practice-box-too-long", &[("n", BOX_CAP.into())]));
+    }
+    let mut s: String = t
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
+        .map(|c| match c {
+            '\u{2212}' | '\u{2013}' => '-',
+            '\u{2044}' | '\u{2215}' => '/',
+            c => c,
+        })
+        .collect();
+    if s.contains(',') {
+        if decimal_comma && !s.contains('.') && s.matches(',').count() == 1 {
+            s = s.replace(',', ".");
+        } else if decimal_comma {
+            return Err(lang.t("practice-box-one-comma"));
+        } else {
+            return Err(lang.t("practice-box-decimal-point"));
+        }
+    }
+    if crate::check::infinity(&s).is_some() {
+        return Ok(s);
+    }
+    match Number::parse(&s) {
+        Ok(_) => Ok(s),
+        Err(_) if decimal_comma => Err(lang.t("practice-box-not-number-comma")),
+        Err(_) => Err(lang.t("practice-box-not-number")),
+    }
+}
+
+/// A YAML double-quoted scalar of `s` (every character that could end or escape it escaped).
+fn quoted(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The answers file of the boxes of one exercise (what the page downloads and `mlex check`
+/// reads), and the boxes that are not answers. A part whose boxes are all empty, or one with a
+/// box that is not an answer, is left out (missing).
+pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
+    let lang = sol.exercise.lang();
+    let mut out = String::from("# answers typed on mlex's practice page\n");
+    if let Some(seed) = req.seed {
+        let k = req.variant.unwrap_or(1);
+        out.push_str(&format!(
+            "# variant {k} of seed {seed}: mlex check SPEC THIS-FILE --seed {seed} --variant {k}\n"
+        ));
+    }
+    let mut errors = Vec::new();
+    for p in &sol.parts {
+        let name = p.part.name;
+        let Some((_, boxes)) = req.boxes.iter().find(|(n, _)| n == name) else {
+            continue;
+        };
+        let get = |path: &str| -> String {
+            boxes
+                .iter()
+                .find(|(b, _)| b == path)
+                .map(|(_, t)| t.clone())
+                .unwrap_or_default()
+        };
+        if boxes.iter().all(|(_, t)| t.trim().is_empty()) {
+            continue;
+        }
+        let mut part_errors = Vec::new();
+        let text = if p.part.choices.is_some() {
+            let chosen = get("");
+            let opts: Vec<&str> = chosen.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
+            match &p.value {
+                Value::List(_) => format!("[{}]", opts.iter().map(|o| quoted(o)).collect::<Vec<_>>().join(", ")),
+                _ => quoted(opts.first().copied().unwrap_or("")),
+            }
+        } else {
+            write_value(&p.value, "", &get, (req.decimal_comma, lang), &mut |path, message| {
+                part_errors.push(BoxError {
+                    part: name.to_string(),
+                    path,
+                    message,
+                });
+            })
+        };
+        if part_errors.is_empty() {
+            out.push_str(&format!("{name}: {text}\n"));
+        }
+        errors.extend(part_errors);
+    }
+    (out, errors)
+}
+
+fn write_value(
+    shape: &Value,
+    path: &str,
+    get: &dyn Fn(&str) -> String,
+    comma: (bool, Lang),
+    err: &mut dyn FnMut(String, String),
+) -> String {
+    let child = |i: usize| {
+        if path.is_empty() {
+            i.to_string()
+        } else {
+            format!("{path}.{i}")
+        }
+    };
+    match shape {
+        Value::List(items) => {
+            let parts: Vec<String> = items
+                .iter()
+                .enumerate()
+                .map(|(i, c)| write_value(c, &child(i), get, comma, err))
+                .collect();
+            format!("[{}]", parts.join(", "))
+        }
+        Value::Map(items) => {
+            let parts: Vec<String> = items
+                .iter()
+                .enumerate()
+                .map(|(i, (k, c))| format!("{}: {}", quoted(k), write_value(c, &child(i), get, comma, err)))
+                .collect();
+            format!("{{ {} }}", parts.join(", "))
+        }
+        Value::Number(_) | Value::Rounded(_) => {
+            let t = get(path);
+            if t.trim().is_empty() {
+                return "\"\"".into();
+            }
+            match read_number(&t, comma.0, comma.1) {
+                Ok(n) => quoted(&n),
+                Err(m) => {
+                    err(path.to_string(), m);
+                    "\"\"".into()
+                }
+            }
+        }
+        _ => {
+            let t = get(path);
+            let t = t.trim();
+            if t.chars().count() > BOX_CAP {
+                err(
+                    path.to_string(),
+                    comma.1.ta("practice-box-too-long", &[("n", BOX_CAP.into())]),
+                );
+            }
+            let t: String = t.chars().map(|c| if c == '\u{2212}' { '-' } else { c }).collect();
+            quoted(&t)
+        }
+    }
+}
+
+/// The exercise of a request: its spec loaded (exactly one exercise) and its variant drawn.
+pub fn exercise(req: &Request) -> Result<Exercise, String> {
+    let source = Source::new("spec.yaml", req.spec.clone());
+    let mut list = crate::load::exercises(source.clone()).map_err(|d| d.to_string())?;
+    if list.len() != 1 {
+        return Err(format!(
+            "the spec holds {} exercises; a practice page takes one",
+            list.len()
+        ));
+    }
+    let mut ex = list.remove(0);
+    if let Some(lang) = req.lang.as_deref().and_then(Lang::from_code) {
+        ex = ex.with_lang(lang);
+    }
+    match req.seed {
+        None => Ok(ex),
+        Some(seed) => crate::variant::draw_located(&ex, seed, req.variant.unwrap_or(1))
+            .map_err(|d| Diagnostics { source, items: vec![d] }.to_string()),
+    }
+}
+
+/// Grades an answers file's text against an exercise as `mlex check --json` does: its report
+/// as JSON, or the answers file's problems (located) as `{"invalid": …}`.
+pub fn grade(ex: &Exercise, answers: &str) -> serde_json::Value {
+    grade_solved(ex.solve(), answers)
+}
+
+fn grade_solved(sol: Solution, answers: &str) -> serde_json::Value {
+    let checker = Checker::of(sol);
+    match checker.check(Source::new("answers.yaml", answers.to_string())) {
+        Ok(r) => r.to_json(false),
+        Err(d) => serde_json::json!({ "invalid": d.to_string() }),
+    }
+}
+
+/// One request of the page (JSON, [`Request`]) → its response (JSON): `{"answers": the answers
+/// file, "box_errors": [...], "report": the report of `mlex check --json`}`, or `{"error": …}`
+/// when the request or its spec is not valid. Never panics on any input.
+pub fn respond(request: &str) -> String {
+    let out = match serde_json::from_str::<Request>(request) {
+        Err(e) => serde_json::json!({ "error": format!("the page sent a malformed request: {e}") }),
+        Ok(req) => match exercise(&req) {
+            Err(e) => serde_json::json!({ "error": e }),
+            Ok(ex) => {
+                let sol = ex.solve();
+                let (answers, box_errors) = answers_file(&sol, &req);
+                let report = grade_solved(sol, &answers);
+                serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": report })
+            }
+        },
+    };
+    out.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn numbers_as_students_write_them() {
+        let read_number = |t: &str, c: bool| super::read_number(t, c, Lang::En);
+        assert_eq!(read_number("0.25", false).unwrap(), "0.25");
+        assert_eq!(read_number(" 1/4 ", false).unwrap(), "1/4");
+        assert_eq!(read_number("\u{2212}0.25", false).unwrap(), "-0.25");
+        assert_eq!(read_number("0,25", true).unwrap(), "0.25");
+        assert_eq!(read_number("\u{2212}0,25", true).unwrap(), "-0.25");
+        assert!(read_number("0,25", false).unwrap_err().contains("decimal point"));
+        assert!(read_number("1,000.5", true).is_err());
+        assert!(read_number("abc", false).unwrap_err().starts_with("not a number"));
+        assert!(read_number("1/0", false).is_err());
+        assert!(read_number(&"9".repeat(2000), false).unwrap_err().contains("longer"));
+        assert_eq!(read_number("-inf", false).unwrap(), "-inf");
+        assert!(
+            super::read_number("x", true, Lang::It)
+                .unwrap_err()
+                .starts_with("non è un numero")
+        );
+    }
+
+    #[test]
+    fn quoting_cannot_be_escaped() {
+        assert_eq!(quoted("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
+    }
+}

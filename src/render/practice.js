@@ -1,0 +1,208 @@
+(function () {
+  "use strict";
+  // mlex's practice page: the boxes → the checker (WebAssembly, inlined) → verdicts.
+  // The page's only script; it makes no request (docs/practice.md).
+  var data = JSON.parse(document.getElementById("mlex-data").textContent);
+  var text = data.text;
+  var status = document.querySelector(".practice-status");
+  var wasm = null;
+  var articles = Array.prototype.slice.call(document.querySelectorAll("article.practice"));
+
+  function setStatus(text, failed) {
+    status.textContent = text;
+    status.className = "practice-status" + (failed ? " failed" : "");
+  }
+
+  function bytesOf(b64) {
+    var bin = atob(b64.replace(/\s+/g, ""));
+    var out = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  }
+
+  function load() {
+    var gz = bytesOf(document.getElementById("mlex-wasm").textContent);
+    var stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer()
+      .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+      .then(function (r) { wasm = r.instance.exports; });
+  }
+
+  // One request to the checker (mlex::practice::respond); never throws.
+  function respond(request) {
+    if (!wasm) return { error: text.not_loaded };
+    try {
+      var input = new TextEncoder().encode(JSON.stringify(request));
+      var at = wasm.mlex_input(input.length);
+      new Uint8Array(wasm.memory.buffer, at, input.length).set(input);
+      var n = wasm.mlex_respond();
+      var out = new Uint8Array(wasm.memory.buffer, wasm.mlex_output(), n);
+      return JSON.parse(new TextDecoder().decode(out));
+    } catch (e) {
+      return { error: text.bug };
+    }
+  }
+
+  function variantOf(article) { return data.variants[Number(article.dataset.index)]; }
+
+  function storageKey(article) {
+    var v = variantOf(article);
+    return "mlex-practice/" + v.id + "/" + (data.seed === null ? "spec" : data.seed + "/" + v.number);
+  }
+
+  function parts(article) { return Array.prototype.slice.call(article.querySelectorAll("fieldset.part")); }
+
+  function boxesOf(fieldset) {
+    var out = [];
+    if (fieldset.querySelector("[data-choice]")) {
+      var picked = [];
+      fieldset.querySelectorAll("input:checked").forEach(function (i) { picked.push(i.value); });
+      out.push(["", picked.join(",")]);
+    } else {
+      fieldset.querySelectorAll("input[data-path]").forEach(function (i) { out.push([i.dataset.path, i.value]); });
+    }
+    return out;
+  }
+
+  function request(article) {
+    var v = variantOf(article);
+    return {
+      spec: data.spec,
+      seed: data.seed,
+      variant: v.number,
+      decimal_comma: data.decimal_comma,
+      lang: data.lang,
+      boxes: parts(article).map(function (f) { return [f.dataset.part, boxesOf(f)]; })
+    };
+  }
+
+  function save(article) {
+    var saved = {};
+    parts(article).forEach(function (f) { saved[f.dataset.part] = boxesOf(f); });
+    try { localStorage.setItem(storageKey(article), JSON.stringify(saved)); } catch (e) { /* storage off */ }
+  }
+
+  function restore(article) {
+    var saved = null;
+    try { saved = JSON.parse(localStorage.getItem(storageKey(article)) || "null"); } catch (e) { saved = null; }
+    if (!saved || typeof saved !== "object") return;
+    parts(article).forEach(function (f) {
+      var boxes = saved[f.dataset.part];
+      if (!Array.isArray(boxes)) return;
+      boxes.forEach(function (b) {
+        if (!Array.isArray(b) || typeof b[1] !== "string") return;
+        if (f.querySelector("[data-choice]")) {
+          var picked = b[1].split(",");
+          f.querySelectorAll("input").forEach(function (i) { i.checked = picked.indexOf(i.value) >= 0; });
+        } else {
+          f.querySelectorAll("input[data-path]").forEach(function (i) { if (i.dataset.path === b[0]) i.value = b[1]; });
+        }
+      });
+    });
+  }
+
+  function clearMarks(article) {
+    parts(article).forEach(function (f) {
+      f.className = "part";
+      f.querySelector(".verdict").textContent = "";
+      f.querySelector(".feedback").textContent = "";
+    });
+    article.querySelectorAll("input.bad").forEach(function (i) { i.classList.remove("bad"); i.removeAttribute("aria-invalid"); });
+    article.querySelectorAll(".box-error").forEach(function (e) { e.textContent = ""; });
+    article.querySelector(".score").textContent = "";
+  }
+
+  function show(article, r) {
+    clearMarks(article);
+    var score = article.querySelector(".score");
+    if (r.error) { score.textContent = r.error; return; }
+    var bad = {};
+    (r.box_errors || []).forEach(function (e) {
+      bad[e.part] = true;
+      var f = article.querySelector('fieldset.part[data-part="' + CSS.escape(e.part) + '"]');
+      if (!f) return;
+      var input = f.querySelector('input[data-path="' + CSS.escape(e.path) + '"]');
+      if (!input) return;
+      input.classList.add("bad");
+      input.setAttribute("aria-invalid", "true");
+      input.parentNode.querySelector(".box-error").textContent = e.message;
+    });
+    var report = r.report || {};
+    if (report.invalid) { score.textContent = report.invalid; return; }
+    (report.parts || []).forEach(function (p) {
+      var f = article.querySelector('fieldset.part[data-part="' + CSS.escape(p.part) + '"]');
+      if (!f) return;
+      var fb = f.querySelector(".feedback");
+      if (bad[p.part]) {
+        f.className = "part wrong";
+        f.querySelector(".verdict").textContent = text.fix_boxes;
+        return;
+      }
+      f.className = "part " + p.verdict;
+      var word = text[p.verdict] || p.verdict;
+      f.querySelector(".verdict").textContent = word + " (" + p.earned + " / " + p.points + ")";
+      var lines = (p.details || []).slice();
+      if (p.hint) lines.unshift(p.hint);
+      if (lines.length) {
+        var ul = document.createElement("ul");
+        lines.forEach(function (l) { var li = document.createElement("li"); li.textContent = l; ul.appendChild(li); });
+        fb.appendChild(ul);
+      }
+    });
+    score.textContent = (report.all_right ? text.all_right + " " : "") + text.score + " " + report.score + " / " + report.total;
+  }
+
+  function download(article) {
+    var r = respond(request(article));
+    if (r.error) { show(article, r); return; }
+    if (r.box_errors && r.box_errors.length) { show(article, r); }
+    var blob = new Blob([r.answers], { type: "text/yaml" });
+    var a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    var v = variantOf(article);
+    a.download = "answers-" + v.id + (data.seed === null ? "" : "-variant-" + v.number) + ".yaml";
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 0);
+  }
+
+  articles.forEach(function (article, k) {
+    restore(article);
+    var form = article.querySelector("form");
+    form.addEventListener("input", function () { save(article); });
+    form.addEventListener("change", function () { save(article); });
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      show(article, respond(request(article)));
+    });
+    article.querySelectorAll("button[data-action]").forEach(function (b) {
+      var action = b.dataset.action;
+      if (action === "check") return;
+      b.addEventListener("click", function () {
+        if (action === "solution") {
+          var s = article.querySelector("section.solution");
+          s.hidden = !s.hidden;
+          b.textContent = s.hidden ? text.show_solution : text.hide_solution;
+        } else if (action === "download") {
+          download(article);
+        } else if (action === "clear") {
+          form.querySelectorAll("input[data-path]").forEach(function (i) { i.value = ""; });
+          form.querySelectorAll("input[type=radio], input[type=checkbox]").forEach(function (i) { i.checked = false; });
+          clearMarks(article);
+          save(article);
+        } else if (action === "another") {
+          var next = articles[(k + 1) % articles.length];
+          article.hidden = true;
+          next.hidden = false;
+          next.scrollIntoView();
+        }
+      });
+    });
+  });
+
+  load().then(function () {
+    setStatus(text.ready, false);
+  }, function () {
+    setStatus(text.failed, true);
+  });
+})();

@@ -1,0 +1,390 @@
+//! `mlex practice` and the page's checker (`mlex::practice`, the code the page runs as
+//! WebAssembly), on the native target: the same verdicts as `mlex check`, boxes typed as students
+//! type them, the answers file it downloads, and the command's errors. The page in a browser is
+//! `scripts/practice_check.py`'s.
+
+use std::path::{Path, PathBuf};
+
+use super::{mlex, root, scratch};
+
+const UPV: &str = "exercises/perceptron/upv-2023-01-26.yaml";
+
+/// A stand-in for the checker: a gzip member of an empty file (`gzip -n < /dev/null | xxd`).
+/// The page is only written, never run, by these tests.
+const FAKE_WASM: [u8; 20] = [
+    0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03, 0x03, 0x00, 0, 0, 0, 0, 0, 0, 0, 0,
+];
+
+fn fake_wasm(dir: &Path) -> PathBuf {
+    let p = dir.join("checker.wasm.gz");
+    std::fs::write(&p, FAKE_WASM).unwrap();
+    p
+}
+
+/// Answers fixtures that the `check` tests grade, with their specs.
+const PAIRS: &[(&str, &str)] = &[
+    (
+        "exercises/binary-perceptron/and.yaml",
+        "tests/answers/and-strict-zero.yaml",
+    ),
+    (
+        "exercises/gradient-descent/upv-u24-theta-squared.yaml",
+        "tests/answers/gradient-descent-early.yaml",
+    ),
+    (
+        "exercises/logistic-regression/batch-01.yaml",
+        "tests/answers/logistic-regression-slip.yaml",
+    ),
+    (
+        "exercises/logistic-regression/ogd-ln2-kept.yaml",
+        "tests/answers/logistic-ln2-absorbed.yaml",
+    ),
+    (
+        "exercises/logistic-regression/sgd-01.yaml",
+        "tests/answers/logistic-regression-01-as-pm.yaml",
+    ),
+    (
+        "exercises/perceptron/tie-nonstrict.yaml",
+        "tests/answers/tie-strict-answer.yaml",
+    ),
+    (UPV, "tests/answers/only-wrong-class.yaml"),
+    (UPV, "tests/answers/not-a-mapping.yaml"),
+    (
+        "exercises/perceptron/upv-u22-example.yaml",
+        "tests/answers/margin-left-out.yaml",
+    ),
+    (
+        "exercises/perceptron/upv-u22-example.yaml",
+        "tests/answers/one-pass-early.yaml",
+    ),
+    (
+        "exercises/softmax-regression/three-steps.yaml",
+        "tests/answers/softmax-regression-trace.yaml",
+    ),
+    (
+        "exercises/softmax/upv-u24-categorical.yaml",
+        "tests/answers/softmax-zero-power.yaml",
+    ),
+    (
+        "exercises/softmax/zero-probability.yaml",
+        "tests/answers/softmax-log-infinities.yaml",
+    ),
+    (
+        "tests/answers/two-iterations.spec.yaml",
+        "tests/answers/slip-at-step-2.yaml",
+    ),
+    ("tests/answers/two-iterations.spec.yaml", "tests/answers/all-right.yaml"),
+    (
+        "tests/answers/logistic-regression-probabilities.spec.yaml",
+        "tests/answers/logistic-regression-probabilities.yaml",
+    ),
+];
+
+fn request(spec: &str, boxes: serde_json::Value) -> mlex::practice::Request {
+    serde_json::from_value(serde_json::json!({ "spec": spec, "boxes": boxes })).unwrap()
+}
+
+#[test]
+fn the_page_checker_gives_mlex_checks_verdicts() {
+    for (spec, answers) in PAIRS {
+        let text = std::fs::read_to_string(root().join(spec)).unwrap();
+        let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+        let given = std::fs::read_to_string(root().join(answers)).unwrap();
+        let page = mlex::practice::grade(&ex, &given);
+        let o = mlex(&["check", spec, answers, "--json"]);
+        if o.code == 2 {
+            // an answers file that cannot be graded: the page reports it too
+            assert!(page["invalid"].is_string(), "{spec} {answers}: {page}");
+            continue;
+        }
+        let cli: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+        for key in ["parts", "score", "total", "all_right", "rule", "exercise"] {
+            assert_eq!(page[key], cli[key], "{spec} {answers}: `{key}`");
+        }
+        assert!(!cli["parts"].as_array().unwrap().is_empty());
+    }
+}
+
+/// The boxes of a value typed as on the page: its leaves by path (`3.0.2`).
+fn boxes(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
+    let child = |i: usize| {
+        if path.is_empty() {
+            i.to_string()
+        } else {
+            format!("{path}.{i}")
+        }
+    };
+    match v {
+        serde_json::Value::Array(items) => items.iter().enumerate().for_each(|(i, x)| boxes(x, &child(i), out)),
+        serde_json::Value::Object(m) => m.values().enumerate().for_each(|(i, x)| boxes(x, &child(i), out)),
+        serde_json::Value::String(s) => out.push((path.to_string(), s.clone())),
+        other => out.push((path.to_string(), other.to_string().replace('-', "\u{2212}"))),
+    }
+}
+
+#[test]
+fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
+    // Seed 003, exam 2023_01_26 (the spec's `stated:`); the trace by hand: only sample 4 is
+    // misclassified (w3·x̄ + 0.1 = −6.9 > g = −10), so w3 −= x̄ and w2 += x̄.
+    let w0 = serde_json::json!({ "1": [-1, 4, -10], "2": [0, -6, -2], "3": [-3, -8, 2] });
+    let w4 = serde_json::json!({ "1": [-1, 4, -10], "2": [1, -5, 0], "3": [-4, -9, 0] });
+    let parts = serde_json::json!({
+        "trace": [w0, w0, w0, w4],
+        "errors": 1,
+        "final_weights": w4,
+        "discriminants": { "1": -31, "2": -24, "3": -49 },
+        "classify": 2,
+    });
+    let mut typed = Vec::new();
+    for (name, v) in parts.as_object().unwrap() {
+        let mut b = Vec::new();
+        boxes(v, "", &mut b);
+        typed.push(serde_json::json!([name, b]));
+    }
+    let text = std::fs::read_to_string(root().join(UPV)).unwrap();
+    let req = serde_json::json!({ "spec": text, "boxes": typed }).to_string();
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req)).unwrap();
+    assert_eq!(r["report"]["all_right"], true, "{r}");
+    assert_eq!(r["box_errors"], serde_json::json!([]));
+    let dir = scratch("practice-answers");
+    let file = dir.join("answers.yaml");
+    std::fs::write(&file, r["answers"].as_str().unwrap()).unwrap();
+    let o = mlex(&["check", UPV, file.to_str().unwrap()]);
+    assert_eq!(o.code, 0, "{}\n{}", o.stdout, r["answers"]);
+    assert!(o.stdout.contains("score: 2 / 2"), "{}", o.stdout);
+
+    // `0,25`-style and garbage boxes: messages at the boxes, the parts left out (missing)
+    let req = serde_json::json!({ "spec": text, "boxes": [["errors", [["", "1,0"]]], ["classify", [["", "2"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(r["box_errors"][0]["part"], "errors");
+    assert!(
+        r["box_errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("decimal point"),
+        "{r}"
+    );
+    assert!(!r["answers"].as_str().unwrap().contains("errors:"), "{r}");
+    let verdicts: Vec<&str> = r["report"]["parts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["verdict"].as_str().unwrap())
+        .collect();
+    assert_eq!(verdicts, ["missing", "missing", "missing", "missing", "right"]);
+    let req = serde_json::json!({ "spec": text, "decimal_comma": true, "boxes": [["errors", [["", "1,0"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(r["report"]["parts"][1]["verdict"], "right", "{r}");
+    // a box cannot write YAML: quotes, newlines and flow syntax stay text
+    let req = serde_json::json!({ "spec": text, "boxes": [["classify", [["", "2\"\n]} trace: [x"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(r["report"]["parts"][4]["verdict"], "wrong", "{r}");
+    assert_eq!(r["report"]["parts"][0]["verdict"], "missing", "{r}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn option_buttons_answer_with_the_option_number() {
+    // Seed 003, exam 2023_01_17 Q2: "Solution: ε* = 0.65", option D (0.50 ≤ ε) of the intervals
+    // below 0.40, 0.45, 0.50
+    let spec = "exercises/bayes-error/upv-2023-01-17-q2.yaml";
+    let text = std::fs::read_to_string(root().join(spec)).unwrap();
+    let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+    let form = mlex::practice::form(&ex.solve());
+    assert_eq!(
+        serde_json::to_value(&form[0].layout).unwrap(),
+        serde_json::json!({ "layout": "choice", "options": 4, "multiple": false })
+    );
+    for (option, verdict) in [("4", "right"), ("3", "wrong")] {
+        let req = serde_json::json!({ "spec": text, "boxes": [["bayes_error", [["", option]]]] });
+        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+        assert_eq!(r["report"]["parts"][0]["verdict"], verdict, "{r}");
+    }
+    let o = mlex(&[
+        "practice",
+        spec,
+        "--wasm",
+        fake_wasm(&scratch("practice-choice")).to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(
+        o.stdout
+            .matches("<input type=\"radio\" name=\"v1-bayes_error\"")
+            .count(),
+        4
+    );
+    assert!(o.stdout.contains("value=\"4\"> D</label>"));
+}
+
+#[test]
+fn an_italian_page_reads_decimal_commas_and_speaks_italian() {
+    let dir = scratch("practice-it");
+    let w = fake_wasm(&dir);
+    let o = mlex(&["practice", UPV, "--wasm", w.to_str().unwrap(), "--lang", "it"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("<html lang=\"it\">"));
+    assert!(o.stdout.contains("data-action=\"check\">Correggi</button>"));
+    assert!(o.stdout.contains("<h2>Le tue risposte</h2>"));
+    assert!(o.stdout.contains("\"decimal_comma\":true"));
+    assert!(o.stdout.contains("\"lang\":\"it\""));
+    // the worksheet is the Italian one, without its answer space; the solution is there, hidden
+    assert!(o.stdout.contains("<h2>Domande</h2>") && !o.stdout.contains("<h2>Risposte</h2>"));
+    assert_eq!(o.stdout.matches("<section class=\"solution\" hidden>").count(), 1);
+    assert!(o.stdout.contains("Soluzione"));
+    // the checker: `1,0` is one; a word gets an Italian message at its box
+    let text = std::fs::read_to_string(root().join(UPV)).unwrap();
+    let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
+        "boxes": [["errors", [["", "1,0"]]], ["classify", [["", "2"]]], ["discriminants", [["0", "uno"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(r["report"]["parts"][1]["verdict"], "right", "{r}");
+    assert_eq!(
+        r["box_errors"][0]["message"], "non è un numero: scrivere 0,25, 1/4 o −0,25",
+        "{r}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_requests_are_answered_not_panicked() {
+    for req in [
+        "",
+        "{",
+        "[]",
+        "{\"spec\": 3}",
+        "{\"spec\": \"kind: nope\\n\"}",
+        "{\"spec\": \"\"}",
+    ] {
+        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(req)).unwrap();
+        assert!(r["error"].is_string(), "{req}: {r}");
+    }
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(
+        "{\"spec\": \"kind: perceptron\\nmargin: -1\\n\"}",
+    ))
+    .unwrap();
+    assert!(r["error"].as_str().unwrap().contains("spec.yaml:2:"), "{r}");
+}
+
+#[test]
+fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
+    let dir = scratch("practice-page");
+    let wasm = fake_wasm(&dir);
+    let page = dir.join("p.html");
+    let o = mlex(&[
+        "practice",
+        UPV,
+        "--wasm",
+        wasm.to_str().unwrap(),
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let script = std::fs::read_to_string(root().join("src/render/practice.js")).unwrap();
+    // three script elements: two data blocks (never run) and the script
+    assert_eq!(html.matches("<script").count(), 3);
+    assert!(html.contains("<script type=\"application/json\" id=\"mlex-data\">"));
+    assert!(
+        html.contains(
+            "<script type=\"application/octet-stream\" id=\"mlex-wasm\">H4sIAAAAAAAAAwMAAAAAAAAAAAA=</script>"
+        )
+    );
+    assert!(html.contains(&format!("<script>{script}</script>")));
+    // its hash, as the CSP names it (coreutils: sha256sum, xxd-free base64 of the digest)
+    let hash = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("sha256sum | cut -d' ' -f1 | python3 -c 'import sys,base64; print(base64.b64encode(bytes.fromhex(sys.stdin.read().strip())).decode())'")
+        .stdin(std::fs::File::open(root().join("src/render/practice.js")).unwrap())
+        .output()
+        .unwrap();
+    let hash = String::from_utf8(hash.stdout).unwrap();
+    assert_eq!(hash.trim().len(), 44, "{hash}");
+    assert!(
+        html.contains(&format!("script-src 'sha256-{}' 'wasm-unsafe-eval'", hash.trim())),
+        "the CSP's hash is not the script's ({hash})"
+    );
+    assert!(html.contains("default-src 'none'"));
+    // no address of any kind: nothing to load
+    for needle in ["http:", "https:", "src=", "href=", "url(", "//"] {
+        let outside_script = html.replace(&script, "");
+        assert!(
+            !outside_script.contains(needle) || needle == "//" && !outside_script.contains("://"),
+            "{needle}"
+        );
+    }
+    assert!(!script.contains("fetch(") && !script.contains("XMLHttpRequest") && !script.contains("eval("));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn practice_errors_are_located_and_exit_2() {
+    let dir = scratch("practice-errors");
+    let wasm = fake_wasm(&dir);
+    let w = wasm.to_str().unwrap();
+    // a spec with an error: located
+    let bad = dir.join("bad.yaml");
+    std::fs::write(&bad, "kind: perceptron\nmargin: -1\nsamples: [{ x: [0], y: 1 }]\n").unwrap();
+    let o = mlex(&["practice", bad.to_str().unwrap(), "--wasm", w]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("bad.yaml:2:"), "{}", o.stderr);
+    // an exam, two exercises
+    let o = mlex(&["practice", "exercises/exams/sample-exam.yaml", "--wasm", w]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("is an exam"), "{}", o.stderr);
+    let two = dir.join("two.yaml");
+    let one = std::fs::read_to_string(root().join("tests/answers/two-iterations.spec.yaml")).unwrap();
+    std::fs::write(
+        &two,
+        format!("- {}\n- {}", one.replace('\n', "\n  "), one.replace('\n', "\n  ")),
+    )
+    .unwrap();
+    let o = mlex(&["practice", two.to_str().unwrap(), "--wasm", w]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    // the checker: missing, not gzip
+    let o = mlex(&["practice", UPV, "--wasm", dir.join("none.gz").to_str().unwrap()]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("none.gz`: no such file"), "{}", o.stderr);
+    let o = mlex(&["practice", UPV, "--wasm", UPV]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("is not a gzip file") && o.stderr.contains("build-practice.sh"),
+        "{}",
+        o.stderr
+    );
+    // --variants needs --seed; at most 50; -o never replaces the spec
+    assert_eq!(mlex(&["practice", UPV, "--wasm", w, "--variants", "3"]).code, 2);
+    assert_eq!(
+        mlex(&["practice", UPV, "--wasm", w, "--seed", "1", "--variants", "51"]).code,
+        2
+    );
+    let copy = dir.join("spec.yaml");
+    std::fs::copy(root().join(UPV), &copy).unwrap();
+    let o = mlex(&[
+        "practice",
+        copy.to_str().unwrap(),
+        "--wasm",
+        w,
+        "-o",
+        copy.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert_eq!(
+        std::fs::read_to_string(&copy).unwrap(),
+        std::fs::read_to_string(root().join(UPV)).unwrap()
+    );
+    // variants: one article each, the next one hidden
+    let o = mlex(&[
+        "practice",
+        "exercises/variants/perceptron-trace.yaml",
+        "--wasm",
+        w,
+        "--seed",
+        "7",
+        "--variants",
+        "3",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(o.stdout.matches("<article class=\"exercise practice\"").count(), 3);
+    assert_eq!(o.stdout.matches("data-action=\"another\"").count(), 3);
+    assert!(o.stdout.contains("id=\"variant-2\" data-index=\"1\" hidden>"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
