@@ -36,10 +36,10 @@ pub(crate) struct LinearFigure<'a> {
 }
 
 /// The pixel transform of a plot box onto the plot area (y grows upwards).
-struct Frame {
-    b: PlotBox,
-    sx: Number,
-    sy: Number,
+pub(crate) struct Frame {
+    pub(crate) b: PlotBox,
+    pub(crate) sx: Number,
+    pub(crate) sy: Number,
 }
 
 impl Frame {
@@ -50,7 +50,7 @@ impl Frame {
         Some(Frame { b, sx, sy })
     }
 
-    fn px(&self, p: &Pt) -> (Px, Px) {
+    pub(crate) fn px(&self, p: &Pt) -> (Px, Px) {
         let x = Number::from(LEFT) + &(&(&p.x - &self.b.x0) * &self.sx);
         let y = Number::from(TOP) + &(&(&self.b.y1 - &p.y) * &self.sy);
         (Px::of(&x), Px::of(&y))
@@ -69,6 +69,18 @@ pub(crate) fn argmax(g: &[Affine], p: &Pt) -> usize {
         }
     }
     best
+}
+
+/// What a kind draws on a linear figure (an SVM's margins, a point's distance to a
+/// hyperplane), and says in its alt text: drawn over the regions and boundaries, under the
+/// samples' markers.
+pub(crate) trait Overlay {
+    /// The short title, instead of the linear figure's.
+    fn title(&self) -> String;
+    /// Draws on the plot.
+    fn draw(&self, svg: &mut Svg, frame: &Frame);
+    /// The sentences of the alt text it adds, after the linear figure's.
+    fn alt(&self, f: &Fmt) -> Vec<String>;
 }
 
 impl LinearFigure<'_> {
@@ -155,13 +167,25 @@ impl LinearFigure<'_> {
 
     /// The figure as an SVG document; `None` when the plot box is empty (no points).
     pub(crate) fn svg(&self, f: &Fmt) -> Option<String> {
+        self.svg_with(f, None)
+    }
+
+    /// The figure with what `overlay` adds.
+    pub(crate) fn svg_with(&self, f: &Fmt, overlay: Option<&dyn Overlay>) -> Option<String> {
         let geometry = self.geometry();
         let plot = match &geometry {
             Some(g) => g.plot.clone(),
             None => self.plot_box()?,
         };
         let frame = Frame::new(plot.clone())?;
-        let (title, desc) = self.alt_text(f, geometry.as_ref());
+        let (mut title, mut desc) = self.alt_text(f, geometry.as_ref());
+        if let Some(o) = overlay {
+            title = o.title();
+            for sentence in o.alt(f) {
+                desc.push(' ');
+                desc.push_str(&sentence);
+            }
+        }
         let rows = u32::try_from(self.classes.len().div_ceil(2)).unwrap_or(1);
         let height = u32::try_from(TOP + SIDE + 40).unwrap_or(350) + 18 * rows;
         let mut svg = Svg::new(WIDTH, height, &title, &desc);
@@ -171,6 +195,9 @@ impl LinearFigure<'_> {
             self.draw_regions(&mut svg, &frame, geo, g);
         }
         draw_axes(&mut svg, &frame, f);
+        if let Some(o) = overlay {
+            o.draw(&mut svg, &frame);
+        }
         self.draw_samples(&mut svg, &frame);
         self.draw_legend(&mut svg);
         if let Some(g) = self.weights {
@@ -357,8 +384,8 @@ impl LinearFigure<'_> {
     }
 }
 
-/// `px` pixels as a length in plot units along x.
-fn nudge(sx: &Number, px: i64) -> Number {
+/// `px` pixels as a length in plot units along an axis of `scale` pixels per unit.
+pub(crate) fn nudge(sx: &Number, px: i64) -> Number {
     Number::from(px).checked_div(sx).unwrap_or_default()
 }
 

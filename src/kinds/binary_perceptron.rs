@@ -370,7 +370,7 @@ impl Kind for BinaryPerceptron {
             iterations: self.passes.exact,
             max_iterations: self.passes.max,
             blank_trace: self.blank_trace(f),
-            figure: self.figures.regions.then(|| self.plane(f).data(f)).flatten(),
+            figure: self.figures.has("regions").then(|| self.plane(f).data(f)).flatten(),
         }
     }
 
@@ -446,7 +446,7 @@ impl Kind for BinaryPerceptron {
                 errors: errors.join(", "),
                 figure: self
                     .figures
-                    .regions
+                    .has("regions")
                     .then(|| {
                         // class −1 where w·x̄ < 0, class 1 where w·x̄ > 0
                         let w = &run.final_weights;

@@ -721,7 +721,7 @@ impl Kind for Perceptron {
                 self.passes.exact.filter(|&n| n <= 3).unwrap_or(1),
             ),
             blank_final_weights: blank_weights(&self.classes, self.initial.first().map_or(self.dim + 1, Vec::len)),
-            figure: self.figures.regions.then(|| self.plane().data(f)).flatten(),
+            figure: self.figures.has("regions").then(|| self.plane().data(f)).flatten(),
         }
     }
 
@@ -800,7 +800,7 @@ impl Kind for Perceptron {
                 check: self.check_lines(f, run),
                 figure: self
                     .figures
-                    .regions
+                    .has("regions")
                     .then(|| self.plane().regions(f, &run.final_weights, &test_points(asked)))
                     .flatten(),
             },
