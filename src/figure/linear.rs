@@ -81,6 +81,10 @@ pub(crate) trait Overlay {
     fn draw(&self, svg: &mut Svg, frame: &Frame);
     /// The sentences of the alt text it adds, after the linear figure's.
     fn alt(&self, f: &Fmt) -> Vec<String>;
+    /// Points it marks that the regions' labels should keep clear of (besides the samples).
+    fn occupied(&self) -> Vec<Pt> {
+        Vec::new()
+    }
 }
 
 impl LinearFigure<'_> {
@@ -192,7 +196,8 @@ impl LinearFigure<'_> {
         let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
-            self.draw_regions(&mut svg, &frame, geo, g);
+            let occupied = overlay.map(|o| o.occupied()).unwrap_or_default();
+            self.draw_regions(&mut svg, &frame, geo, g, &occupied);
         }
         draw_axes(&mut svg, &frame, f);
         if let Some(o) = overlay {
@@ -206,7 +211,7 @@ impl LinearFigure<'_> {
         Some(svg.finish())
     }
 
-    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine]) {
+    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], occupied: &[Pt]) {
         svg.open_group("regions");
         for (c, region) in geo.regions.iter().enumerate() {
             if region.is_empty() {
@@ -222,7 +227,7 @@ impl LinearFigure<'_> {
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
-                let at = self.label_place(frame, g, c, at);
+                let at = self.label_place(frame, g, c, at, occupied);
                 svg.text(
                     &frame.px(&at),
                     Anchor::Middle,
@@ -255,8 +260,9 @@ impl LinearFigure<'_> {
     }
 
     /// Where a region's label goes: its centroid, or a little above, below or beside it when a
-    /// sample's marker is under the label there, as long as the place is still in the region.
-    fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt) -> Pt {
+    /// sample's marker (or an `occupied` point of an overlay) is under the label there, as long
+    /// as the place is still in the region.
+    fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt, occupied: &[Pt]) -> Pt {
         let (dx, dy) = (nudge(&frame.sx, 34), nudge(&frame.sy, 18));
         let zero = Number::zero();
         let (mdx, mdy) = (-&dx, -&dy);
@@ -267,7 +273,9 @@ impl LinearFigure<'_> {
             let free = self
                 .samples
                 .iter()
-                .all(|(s, _)| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
+                .map(|(s, _)| s)
+                .chain(occupied)
+                .all(|s| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
             if free && frame.b.contains(&p) && argmax(g, &p) == c {
                 return p;
             }

@@ -385,6 +385,211 @@ mod svm_words {
     }
 }
 
+/// A point's distance to the hyperplane `f(x) = w0 + w1·x1 + w2·x2 = 0`
+/// (`geometric-margin`, `figures: [distance]`): the points (by class when labelled, black dots
+/// otherwise), the line and its two sides, and for each point its projection on the line and
+/// the segment to it labelled with the point's geometric margin.
+#[derive(Debug)]
+pub(crate) struct DistanceFigure<'a> {
+    /// `(w0, w1, w2)`.
+    pub(crate) w: &'a [Number],
+    /// The points, their labels ±1 if given, and (in the key) their projections and geometric
+    /// margins as the key writes them.
+    pub(crate) points: &'a [(Vec<Number>, Option<i8>)],
+    pub(crate) solution: Option<(&'a [Vec<Number>], Vec<String>)>,
+    pub(crate) plot: Option<&'a PlotBox>,
+}
+
+/// What a distance figure draws over the linear figure: unlabelled points, and in the key the
+/// projections and segments.
+struct DistanceOverlay<'a, 'b> {
+    fig: &'a DistanceFigure<'b>,
+    /// The line `f(x) = 0` (alt text).
+    line: String,
+    h: Affine,
+}
+
+impl DistanceFigure<'_> {
+    fn plot_box(&self) -> Option<PlotBox> {
+        if let Some(b) = self.plot {
+            return Some(b.clone());
+        }
+        let mut pts: Vec<Pt> = self.points.iter().filter_map(|(x, _)| plane_pt(x)).collect();
+        if let Some((proj, _)) = &self.solution {
+            pts.extend(proj.iter().filter_map(|x| plane_pt(x)));
+        }
+        PlotBox::around(&pts)
+    }
+
+    /// The figure (the key's when it has the solution, the worksheet's otherwise).
+    pub(crate) fn view(&self, f: &Fmt) -> Option<FigureView> {
+        let classes = pm_classes();
+        let samples: Vec<(Pt, usize)> = self
+            .points
+            .iter()
+            .filter_map(|(x, y)| Some((plane_pt(x)?, index((*y)?))))
+            .collect();
+        let h = Affine::of(self.w)?;
+        // the worksheet draws the given line only: the sides shaded and the misclassified
+        // points ringed would answer the functional margins' signs
+        let g = pm_discriminants(&h);
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: self.solution.is_some().then_some(g.as_slice()),
+            tests: &[],
+            plot: self.plot_box(),
+            ties_wrong: true,
+        };
+        let overlay = DistanceOverlay {
+            fig: self,
+            line: linear::boundary_text(f, &h),
+            h,
+        };
+        let name = if self.solution.is_some() { "distance" } else { "points" };
+        Some(FigureView::new(name, &overlay.title(), &fig.svg_with(f, Some(&overlay))?))
+    }
+}
+
+impl Overlay for DistanceOverlay<'_, '_> {
+    /// The unlabelled points and the projections.
+    fn occupied(&self) -> Vec<Pt> {
+        let mut out: Vec<Pt> = self
+            .fig
+            .points
+            .iter()
+            .filter(|(_, y)| y.is_none())
+            .filter_map(|(x, _)| plane_pt(x))
+            .collect();
+        if let Some((proj, _)) = &self.fig.solution {
+            out.extend(proj.iter().filter_map(|x| plane_pt(x)));
+        }
+        out
+    }
+
+    fn title(&self) -> String {
+        distance_words::title(self.fig.solution.is_some())
+    }
+
+    fn draw(&self, svg: &mut Svg, frame: &Frame) {
+        if self.fig.solution.is_none()
+            && let Some((p, q)) = super::geom::line_in_box(&frame.b, &self.h)
+        {
+            svg.open_group("boundaries");
+            svg.line(&frame.px(&p), &frame.px(&q), &Paint::stroke("#000000", "2"));
+            svg.close_group();
+        }
+        if let Some((proj, labels)) = &self.fig.solution {
+            svg.open_group("distances");
+            for (((x, _), p), label) in self.fig.points.iter().zip(proj.iter()).zip(labels) {
+                let (Some(a), Some(b)) = (plane_pt(x), plane_pt(p)) else {
+                    continue;
+                };
+                if let Some((c, d)) = clip_segment(&frame.b, &a, &b) {
+                    let paint = Paint {
+                        dash: Some("4 3"),
+                        ..Paint::stroke("#000000", "1.5")
+                    };
+                    svg.line(&frame.px(&c), &frame.px(&d), &paint);
+                }
+                // the label beside its point, towards the middle of the plot (clear of the
+                // segment, which leaves the point along the normal)
+                if frame.b.contains(&a) {
+                    let centre = (&frame.b.x0 + &frame.b.x1) * &Number::ratio(1, 2).unwrap_or_default();
+                    let (anchor, dx) = if a.x > centre {
+                        (Anchor::End, -9)
+                    } else {
+                        (Anchor::Start, 9)
+                    };
+                    let at = frame.px(&Pt::new(&a.x + &nudge(&frame.sx, dx), &a.y - &nudge(&frame.sy, 4)));
+                    svg.text(&at, anchor, 12, label);
+                }
+                if frame.b.contains(&b) {
+                    let paint = Paint {
+                        fill: Some("#ffffff"),
+                        stroke: Some("#000000"),
+                        stroke_width: Some("1.5"),
+                        ..Paint::default()
+                    };
+                    svg.circle(&frame.px(&b), &Px::int(4), &paint);
+                }
+            }
+            svg.close_group();
+        }
+        svg.open_group("points");
+        for (x, y) in self.fig.points {
+            if let (Some(p), None) = (plane_pt(x), y)
+                && frame.b.contains(&p)
+            {
+                svg.circle(&frame.px(&p), &Px::int(4), &Paint::fill("#000000"));
+            }
+        }
+        svg.close_group();
+    }
+
+    fn alt(&self, f: &Fmt) -> Vec<String> {
+        let mut out = vec![distance_words::line(&self.line, self.fig.solution.is_some())];
+        let unlabelled: Vec<String> = self
+            .fig
+            .points
+            .iter()
+            .filter(|(_, y)| y.is_none())
+            .map(|(x, _)| f.point(x))
+            .collect();
+        if !unlabelled.is_empty() {
+            out.push(distance_words::unlabelled(&unlabelled));
+        }
+        if let Some((proj, labels)) = &self.fig.solution {
+            for (i, (((x, _), p), label)) in self.fig.points.iter().zip(proj.iter()).zip(labels).enumerate() {
+                out.push(distance_words::distance(i, &f.point(x), &f.point(p), label));
+            }
+        }
+        out
+    }
+}
+
+/// The English sentences of the distance figure, in one place (to become catalogue messages).
+mod distance_words {
+    use crate::num::linear::subscript;
+
+    pub(super) fn title(solved: bool) -> String {
+        if solved {
+            "The points, their projections on the hyperplane and their distances".into()
+        } else {
+            "The points and the hyperplane".into()
+        }
+    }
+
+    pub(super) fn line(eq: &str, shaded: bool) -> String {
+        if shaded {
+            format!("The hyperplane f(x) = 0 is the line {eq}; f(x) > 0 on the side of class 1, f(x) < 0 on the side of class −1.")
+        } else {
+            format!("The hyperplane f(x) = 0 is the line {eq}.")
+        }
+    }
+
+    pub(super) fn unlabelled(points: &[String]) -> String {
+        format!("Points without a label (black dots): {}.", points.join(", "))
+    }
+
+    /// The label of point `i`'s segment: its geometric margin.
+    pub(crate) fn label(i: usize, value: &str) -> String {
+        format!("r{} = {value}", subscript(i + 1))
+    }
+
+    pub(super) fn distance(i: usize, point: &str, projection: &str, label: &str) -> String {
+        format!(
+            "Point {} at {point}: its projection on the line is {projection} (white dot), joined to it by a dashed segment, {label}.",
+            i + 1
+        )
+    }
+}
+
+/// The label of point `i`'s distance segment, `r₁ = 1.2` (the kind gives the value's text).
+pub(crate) fn distance_label(i: usize, value: &str) -> String {
+    distance_words::label(i, value)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -517,5 +722,41 @@ mod tests {
             c: n(1),
         };
         assert_eq!(foot(&h, &n(2), &Pt::new(n(0), n(0))), Some(Pt::new(n(1), n(1))));
+    }
+
+    #[test]
+    fn the_distance_figure_draws_each_projection_where_the_key_puts_it() {
+        // exercises/geometric-margin/three-four-five.yaml: f(x) = −5 + 3x₁ + 4x₂, ‖w‖ = 5;
+        // by hand x − f(x)/25·(3, 4): (3, 4) → (0.6, 0.8) (r = 4), (0, 0) → (0.6, 0.8) (r = −1),
+        // (1, 2) → (0.28, 1.04) (r = 1.2)
+        let w = [n(-5), n(3), n(4)];
+        let points: Vec<(Vec<Number>, Option<i8>)> =
+            v(&[(3, 4), (0, 0), (1, 2)]).into_iter().map(|x| (x, None)).collect();
+        let proj = vec![vec![q(3, 5), q(4, 5)], vec![q(3, 5), q(4, 5)], vec![q(7, 25), q(26, 25)]];
+        let labels = vec!["r₁ = 4".to_string(), "r₂ = −1".into(), "r₃ = 1.2".into()];
+        let fig = DistanceFigure {
+            w: &w,
+            points: &points,
+            solution: Some((&proj, labels)),
+            plot: None,
+        };
+        let view = fig.view(&F).unwrap();
+        let svg = inline_svg(&view.uri).expect("in the writer's grammar");
+        // the box: x in [0, 3], y in [0, 4], margin 2/5 → [−1, 4] × [−1, 5]: 60 px per unit
+        // across, 50 up; (0.6, 0.8) → (44 + 1.6·60, 10 + 4.2·50) = (140, 220),
+        // (0.28, 1.04) → (44 + 1.28·60, 10 + 3.96·50) = (120.8, 208)
+        assert!(svg.contains("<circle cx=\"140.00\" cy=\"220.00\" r=\"4.00\" fill=\"#ffffff\""), "{svg}");
+        assert!(svg.contains("<circle cx=\"120.80\" cy=\"208.00\" r=\"4.00\" fill=\"#ffffff\""), "{svg}");
+        // the dashed segment from (3, 4) = (284, 60) px to its foot
+        assert!(svg.contains("<line x1=\"284.00\" y1=\"60.00\" x2=\"140.00\" y2=\"220.00\""), "{svg}");
+        assert!(svg.contains("The hyperplane f(x) = 0 is the line −5 + 3x₁ + 4x₂ = 0;"), "{svg}");
+        assert!(svg.contains("Point 3 at (1, 2): its projection on the line is (0.28, 1.04)"), "{svg}");
+        assert!(svg.contains(">r₃ = 1.2</text>"), "{svg}");
+        assert_eq!(fig.view(&F).unwrap(), view, "deterministic");
+        // the worksheet: the line and the points, no projections, no shaded sides
+        let sheet = DistanceFigure { solution: None, ..fig };
+        let svg = inline_svg(&sheet.view(&F).unwrap().uri).unwrap();
+        assert!(!svg.contains("#ffffff\" stroke") && !svg.contains("class=\"regions\""), "{svg}");
+        assert!(svg.contains("class=\"boundaries\""), "{svg}");
     }
 }
