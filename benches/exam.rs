@@ -69,7 +69,7 @@ fn main() {
         for v in &variants {
             for solutions in [false, true] {
                 if let Ok(md) = renderer.exam(&exam, v, solutions, Format::Markdown) {
-                    black_box(renderer.html_page(&exam.title, &md).is_ok());
+                    black_box(renderer.html_page(&exam.title, &md, exam.lang).is_ok());
                 }
             }
         }

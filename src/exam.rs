@@ -34,7 +34,7 @@ use crate::spec::yaml::{self, Node};
 use crate::{Error, read_source};
 
 /// The keys of `exam:`.
-const HEADER_KEYS: &[&str] = &["title", "course", "date", "instructions", "fields"];
+const HEADER_KEYS: &[&str] = &["title", "course", "date", "instructions", "fields", "lang"];
 /// The keys of an entry of `exercises:`.
 const ENTRY_KEYS: &[&str] = &["file", "spec", "points"];
 
@@ -53,8 +53,12 @@ pub struct Exam {
     pub date: Option<String>,
     /// `exam.instructions` (Markdown).
     pub instructions: Option<String>,
-    /// The fields a student fills in (`[Name, ID]` unless given).
+    /// The fields a student fills in (`[Name, ID]` in the exam's language unless given).
     pub fields: Vec<String>,
+    /// Whether `fields` are the default ones (then they follow [`Exam::with_lang`]).
+    fields_default: bool,
+    /// `exam.lang`: the language of the exam page and of every question (`en` unless given).
+    pub lang: crate::i18n::Lang,
     /// The exercises, in order, with the points the exam gives them.
     pub entries: Vec<Entry>,
     /// `data:`: parameters drawn once per exam variant and given to every exercise whose
@@ -155,19 +159,32 @@ impl Exam {
         if l.has_errors() {
             return Err(fail(l.diags));
         }
-        let Some((title, course, date, instructions, fields)) = exam else {
+        let Some((title, course, date, instructions, fields, lang)) = exam else {
             return Err(fail(l.diags));
         };
+        let fields_default = fields.is_none();
         Ok(Exam {
             title,
             course,
             date,
             instructions,
-            fields,
+            fields: fields.unwrap_or_else(|| default_fields(lang)),
+            fields_default,
+            lang,
             entries,
             data,
             source,
         })
+    }
+
+    /// The exam in another language (`--lang`): its page, its default fields and every
+    /// question.
+    pub fn with_lang(mut self, lang: crate::i18n::Lang) -> Self {
+        self.lang = lang;
+        if self.fields_default {
+            self.fields = default_fields(lang);
+        }
+        self
     }
 
     /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
@@ -198,7 +215,7 @@ impl Exam {
                         r.map_err(Error::Draw)?
                     }
                 };
-                exercises.push((ex, e.points.clone()));
+                exercises.push((ex.with_lang(self.lang), e.points.clone()));
             }
             return Ok(ExamVariant {
                 seed,
@@ -240,7 +257,7 @@ impl Exam {
                             }
                         }
                     };
-                    exercises.push((ex, e.points.clone()));
+                    exercises.push((ex.with_lang(self.lang), e.points.clone()));
                 }
                 if let Some(f) = rejected {
                     let why = f.stats.worst().map(|w| format!("`{}`", w.name));
@@ -324,7 +341,19 @@ pub fn points_of(ex: &Exercise, entry: Option<&Number>) -> Number {
     })
 }
 
-type Header = (String, Option<String>, Option<String>, Option<String>, Vec<String>);
+type Header = (
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<Vec<String>>,
+    crate::i18n::Lang,
+);
+
+/// The fields a student fills in when the exam names none: name and ID.
+fn default_fields(lang: crate::i18n::Lang) -> Vec<String> {
+    vec![lang.t("exam-field-name"), lang.t("exam-field-id")]
+}
 
 fn read_header(l: &mut Loader, node: &Node) -> Option<Header> {
     let m = l.map(node, "`exam`", HEADER_KEYS)?;
@@ -335,12 +364,17 @@ fn read_header(l: &mut Loader, node: &Node) -> Option<Header> {
     let date = m.get("date").and_then(|n| l.text(n, "`date`"));
     let instructions = m.get("instructions").and_then(|n| l.text(n, "`instructions`"));
     let fields = match m.get("fields") {
-        None => Some(vec!["Name".to_string(), "ID".to_string()]),
-        Some(n) => l
-            .list(n, "`fields`")
-            .map(|items| items.iter().filter_map(|i| l.text(i, "a field")).collect()),
+        None => None,
+        Some(n) => Some(
+            l.list(n, "`fields`")
+                .map(|items| items.iter().filter_map(|i| l.text(i, "a field")).collect())?,
+        ),
     };
-    Some((title?, course, date, instructions, fields?))
+    let lang = m
+        .get("lang")
+        .and_then(|n| crate::load::read_lang(l, n))
+        .unwrap_or_default();
+    Some((title?, course, date, instructions, fields, lang))
 }
 
 fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -> Result<Vec<Entry>, Error> {

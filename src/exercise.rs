@@ -39,6 +39,7 @@ pub struct Exercise {
     pub(crate) statement: Option<String>,
     pub(crate) source_note: Option<String>,
     pub(crate) digits: u32,
+    pub(crate) lang: crate::i18n::Lang,
     pub(crate) points: Option<Number>,
     pub(crate) consistent_credit: Number,
     pub(crate) style: NumStyle,
@@ -209,7 +210,8 @@ impl Exercise {
                 Ok(v)
             }
             None => Ok(self.clone()),
-            Some(t) => t.clone().redraw(seed, number),
+            // in this exercise's language, which `--lang` may have changed
+            Some(t) => t.clone().redraw(seed, number).map(|v| v.with_lang(self.lang)),
         }
     }
 }
@@ -372,11 +374,24 @@ impl Solution {
 }
 
 impl Exercise {
+    /// The language of its worksheet, key and check report (`lang:`, English unless given).
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
+    }
+
+    /// The exercise in another language (`--lang`, or an exam's `lang:`). Every language is
+    /// valid for every exercise.
+    pub fn with_lang(mut self, lang: crate::i18n::Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
     /// Display settings.
     pub fn fmt(&self) -> Fmt {
         Fmt {
             style: self.style,
             digits: self.digits,
+            lang: self.lang,
         }
     }
 

@@ -72,6 +72,7 @@ pub mod diag;
 pub mod exam;
 pub mod exercise;
 pub mod figure;
+pub mod i18n;
 pub mod input;
 pub mod kinds;
 pub mod limits;

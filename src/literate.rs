@@ -456,7 +456,9 @@ pub fn weave_variant_to(
                 .map(str::trim)
                 .map(str::to_string)
                 .unwrap_or_else(|| doc_stem(doc));
-            renderer.html_page(&title, &md).map_err(WeaveError::Render)
+            renderer
+                .html_page(&title, &md, crate::i18n::Lang::default())
+                .map_err(WeaveError::Render)
         }
     }
 }

@@ -43,6 +43,11 @@ pub static COMMON_KEYS: &[KeyDef] = &[
         "where the exercise comes from (shown under the title)",
     ),
     KeyDef::optional("digits", "4", "decimals for rounded (transcendental) values, 0 to 15"),
+    KeyDef::optional(
+        "lang",
+        "`en`",
+        "the language of the worksheet, key and `mlex check` report: `en` or `it` (`--lang` wins)",
+    ),
     KeyDef::optional("points", "none", "what the exercise is worth"),
     KeyDef::optional(
         "ask",
@@ -260,6 +265,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     let title = map.get("title").and_then(|n| l.text(n, "`title`"));
     let statement = map.get("statement").and_then(|n| l.text(n, "`statement`"));
     let source_note = map.get("source").and_then(|n| l.text(n, "`source`"));
+    let lang = map.get("lang").and_then(|n| read_lang(l, n)).unwrap_or_default();
     let digits = map
         .get("digits")
         .map_or(Some(4), |n| l.count(n, "`digits`", 0, MAX_DIGITS).map(|d| d as u32));
@@ -364,6 +370,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         statement,
         source_note,
         digits: digits?,
+        lang,
         points,
         consistent_credit: consistent_credit?,
         style: if l.saw_fraction {
@@ -381,6 +388,24 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         template: None,
         order: None,
     })
+}
+
+/// A `lang:` code (`en`, `it`), with a located error for any other.
+pub(crate) fn read_lang(l: &mut Loader, node: &Node) -> Option<crate::i18n::Lang> {
+    let code = l.label(node, "`lang`")?;
+    let lang = crate::i18n::Lang::from_code(&code);
+    if lang.is_none() {
+        l.error_help(
+            node.span,
+            format!(
+                "`lang` must be a language mlex writes in, found `{}`",
+                short_number(&code)
+            ),
+            "not a language mlex has",
+            format!("use one of {}", crate::i18n::Lang::codes()),
+        );
+    }
+    lang
 }
 
 /// A warning when the exercise's `points` are not what its parts are worth together (each part

@@ -13,6 +13,8 @@ pub struct Fmt {
     pub style: NumStyle,
     /// Decimals for rounded values.
     pub digits: u32,
+    /// The language of the sentences.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Fmt {

@@ -39,6 +39,8 @@ pub struct Args {
     /// error (default: any up to 10000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub(super) variants: Option<u64>,
+    #[command(flatten)]
+    pub(super) lang: super::LangArg,
 }
 
 /// What became of one answers file of a batch: its report (a [`Report`], or an exam's report),
@@ -188,7 +190,10 @@ fn check(args: &Args) -> Result<u8, Stop> {
         ));
         return Ok(2);
     }
-    let Some(mut exercises) = loaded.and_then(|e| super::draw_variants(e, args.variant)) else {
+    let Some(mut exercises) = loaded
+        .and_then(|e| super::draw_variants(e, args.variant))
+        .map(|e| args.lang.apply(e))
+    else {
         return Ok(2);
     };
     if exercises.len() != 1 {

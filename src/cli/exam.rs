@@ -43,6 +43,8 @@ pub struct Args {
     /// one `exams.pdf` and one `keys.pdf`.
     #[arg(long, value_enum)]
     format: Option<ExamFormat>,
+    #[command(flatten)]
+    pub(super) lang: super::LangArg,
 }
 
 /// A CSV field: quoted when needed, and never read as a formula by a spreadsheet (a field that
@@ -96,7 +98,7 @@ fn make_one(
             let text = match format {
                 Format::Markdown => md.clone(),
                 Format::Html => renderer
-                    .html_page(&exam.title, &md)
+                    .html_page(&exam.title, &md, exam.lang)
                     .map_err(|e| Failure::Render(e.to_string()))?,
             };
             files.push((dir.join(format!("{stem}.{ext}")), text));
@@ -171,7 +173,7 @@ fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
 
 pub fn run(args: Args) -> u8 {
     let exam = match Exam::load(&args.exam) {
-        Ok(e) => e,
+        Ok(e) => args.lang.apply_exam(e),
         Err(e) => {
             super::print_error(&e);
             return 2;
@@ -292,7 +294,7 @@ pub fn run(args: Args) -> u8 {
     if let Some(browser) = &browser {
         for (book, stem, what) in [(&books[0], "exams", "exams"), (&books[1], "keys", "keys")] {
             let title = format!("{} — {what}", exam.title);
-            let page = match renderer.html_book(&title, book) {
+            let page = match renderer.html_book(&title, book, exam.lang) {
                 Ok(p) => p,
                 Err(e) => {
                     io::err(&format!("error: {e}"));

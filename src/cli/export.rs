@@ -45,6 +45,8 @@ pub struct Args {
     /// The XML file to write.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: PathBuf,
+    #[command(flatten)]
+    pub(super) lang: super::LangArg,
 }
 
 /// A piece of a Moodle category path: `/` separates categories, so it becomes `-`.
@@ -69,7 +71,7 @@ pub fn run(args: Args) -> u8 {
     };
     let categories = if is_exam(&args.input) {
         let exam = match Exam::load(&args.input) {
-            Ok(e) => e,
+            Ok(e) => args.lang.apply_exam(e),
             Err(e) => {
                 super::print_error(&e);
                 return 2;
@@ -113,7 +115,7 @@ pub fn run(args: Args) -> u8 {
                 return 2;
             }
         };
-        let Some(exercises) = super::load_paths(&paths) else {
+        let Some(exercises) = super::load_paths(&paths).map(|e| args.lang.apply(e)) else {
             return 2;
         };
         let mut out = Vec::new();

@@ -37,7 +37,7 @@ pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
         args.spec.parent().map(Path::to_path_buf).unwrap_or_default()
     };
     let exam = match Exam::from_source(source, &dir) {
-        Ok(e) => e,
+        Ok(e) => args.lang.apply_exam(e),
         Err(e) => {
             super::print_error(&e);
             return Ok(2);

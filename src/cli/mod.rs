@@ -311,6 +311,36 @@ pub struct VariantArgs {
     pub(crate) variant: Option<u64>,
 }
 
+/// `--lang` of `render`, `check`, `exam` and `export`.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct LangArg {
+    /// Write in this language (`en`, `it`), whatever the spec's `lang:` says.
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub(crate) lang: Option<mlex::i18n::Lang>,
+}
+
+impl LangArg {
+    /// The exercises in `--lang`, when given.
+    pub fn apply(self, exercises: Vec<Exercise>) -> Vec<Exercise> {
+        match self.lang {
+            Some(l) => exercises.into_iter().map(|e| e.with_lang(l)).collect(),
+            None => exercises,
+        }
+    }
+
+    /// The exam in `--lang`, when given.
+    pub fn apply_exam(self, exam: mlex::exam::Exam) -> mlex::exam::Exam {
+        match self.lang {
+            Some(l) => exam.with_lang(l),
+            None => exam,
+        }
+    }
+}
+
+fn parse_lang(s: &str) -> Result<mlex::i18n::Lang, String> {
+    mlex::i18n::Lang::from_code(s).ok_or_else(|| format!("mlex writes in {}", mlex::i18n::Lang::codes()))
+}
+
 /// The exercises as drawn for `--seed`/`--variant` (those without `vary:` as they are); every
 /// failed draw is printed. `None` when one failed.
 pub fn draw_variants(exercises: Vec<Exercise>, v: VariantArgs) -> Option<Vec<Exercise>> {

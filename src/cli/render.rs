@@ -38,6 +38,8 @@ pub struct Args {
     templates: Option<PathBuf>,
     #[command(flatten)]
     variant: super::VariantArgs,
+    #[command(flatten)]
+    pub(super) lang: super::LangArg,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -58,6 +60,7 @@ pub fn run(args: Args) -> u8 {
     let Some(exercises) = super::load_paths(&paths).and_then(|e| super::draw_variants(e, args.variant)) else {
         return 2;
     };
+    let exercises = args.lang.apply(exercises);
     let browser = match pdf_browser(args.format, args.output.as_deref()) {
         Ok(b) => b,
         Err(code) => return code,

@@ -546,6 +546,7 @@ mod tests {
     const F: Fmt = Fmt {
         style: NumStyle::Decimal,
         digits: 4,
+        lang: crate::i18n::Lang::En,
     };
 
     /// Seed 003, exam 2023_01_26: the samples, and the final weights the key prints

@@ -599,6 +599,7 @@ mod tests {
     const F: Fmt = Fmt {
         style: NumStyle::Decimal,
         digits: 4,
+        lang: crate::i18n::Lang::En,
     };
 
     fn n(i: i64) -> Number {

@@ -284,6 +284,7 @@ mod tests {
     const F: Fmt = Fmt {
         style: NumStyle::Decimal,
         digits: 4,
+        lang: crate::i18n::Lang::En,
     };
 
     fn n(s: &str) -> Number {

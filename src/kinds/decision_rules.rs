@@ -616,6 +616,7 @@ fn every_x_occurs(l: &mut Loader, xs: &[(XValue, Span)], probs: &Probs) -> bool 
             crate::num::NumStyle::Decimal
         },
         digits: 4,
+        lang: crate::i18n::Lang::En,
     };
     for (i, (x, at)) in xs.iter().enumerate() {
         let px: Number = probs

@@ -756,6 +756,7 @@ mod tests {
         let f = Fmt {
             style: NumStyle::Decimal,
             digits: 4,
+            lang: crate::i18n::Lang::En,
         };
         assert_eq!(square("1.46"), "(x − 1.46)²");
         assert_eq!(square("-2"), "(x + 2)²");

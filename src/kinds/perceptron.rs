@@ -1001,6 +1001,7 @@ mod tests {
     const F: Fmt = Fmt {
         style: NumStyle::Decimal,
         digits: 4,
+        lang: crate::i18n::Lang::En,
     };
 
     fn v(xs: &[i64]) -> Vec<Number> {

@@ -16,6 +16,7 @@ pub use markdown::{
 };
 
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
+use crate::i18n::Lang;
 use crate::kinds::KINDS;
 use crate::present::{Fmt, letter};
 use crate::value::Value;
@@ -168,6 +169,7 @@ impl Renderer {
 
     fn build(all: Vec<(String, String)>) -> Result<Self, RenderError> {
         let mut tera = Tera::new();
+        tera.register_function("t", crate::i18n::tera_function);
         let css = all
             .iter()
             .find(|(n, _)| n == "style.css")
@@ -190,8 +192,10 @@ impl Renderer {
             return Ok(out);
         };
         // The variant's footer: the seed and number that draw it again.
-        let ctx = Context::from_serialize(&json!({ "variant": { "seed": d.seed, "number": d.number } }))
-            .map_err(|e| RenderError::tera(None, e))?;
+        let ctx = Context::from_serialize(
+            &json!({ "lang": ex.lang.code(), "variant": { "seed": d.seed, "number": d.number } }),
+        )
+        .map_err(|e| RenderError::tera(None, e))?;
         let footer = self
             .tera
             .render("variant.md", &ctx)
@@ -229,7 +233,7 @@ impl Renderer {
                         None => f.value(&p.computed),
                     })
                     .collect();
-                bold_answers(&out, &answers)
+                bold_answers(&out, &answers, ex.lang)
             }
             None => out,
         };
@@ -307,6 +311,7 @@ impl Renderer {
             }));
         }
         let ctx = Context::from_serialize(&json!({
+            "lang": exam.lang.code(),
             "exam": {
                 "title": one_line(&exam.title),
                 "course": exam.course.as_deref().map(one_line),
@@ -333,25 +338,25 @@ impl Renderer {
             // the header's spec text (title, course, instructions …) is made safe as every
             // exercise's is (the HTML page does it in `html_page`)
             Format::Markdown => Ok(sanitize_markdown(&md).into_owned()),
-            Format::Html => self.html_page(&exam.title, &md),
+            Format::Html => self.html_page(&exam.title, &md, exam.lang),
         }
     }
 
     /// Wraps Markdown into one complete HTML page (inline CSS, no scripts, no external files).
     /// `title` is Markdown too: the page's `<title>` is its plain text on one line.
-    pub fn html_page(&self, title: &str, markdown: &str) -> Result<String, RenderError> {
+    pub fn html_page(&self, title: &str, markdown: &str, lang: Lang) -> Result<String, RenderError> {
         let title = plain_text(title);
         let running = [Running {
             page: None,
             left: css_string(&title),
         }];
-        self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running)
+        self.page(&title, &accessible_tables(&markdown_to_html(markdown)), &running, lang)
     }
 
     /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
     /// an `<article class="variant">` that starts a new printed page, its pages headed by its
     /// own `header` (Markdown, shown as plain text). `pages` holds (`header`, Markdown) pairs.
-    pub fn html_book(&self, title: &str, pages: &[(String, String)]) -> Result<String, RenderError> {
+    pub fn html_book(&self, title: &str, pages: &[(String, String)], lang: Lang) -> Result<String, RenderError> {
         let title = plain_text(title);
         let mut body = String::new();
         let mut running = Vec::with_capacity(pages.len());
@@ -365,13 +370,14 @@ impl Renderer {
                 left: css_string(&plain_text(header)),
             });
         }
-        self.page(&title, &body, &running)
+        self.page(&title, &body, &running, lang)
     }
 
-    fn page(&self, title: &str, body: &str, running: &[Running]) -> Result<String, RenderError> {
-        let ctx =
-            Context::from_serialize(&json!({ "title": title, "body": body, "css": self.css, "running": running }))
-                .map_err(|e| RenderError::tera(None, e))?;
+    fn page(&self, title: &str, body: &str, running: &[Running], lang: Lang) -> Result<String, RenderError> {
+        let ctx = Context::from_serialize(
+            &json!({ "lang": lang.code(), "title": title, "body": body, "css": self.css, "running": running }),
+        )
+        .map_err(|e| RenderError::tera(None, e))?;
         self.tera
             .render("page.html", &ctx)
             .map_err(|e| RenderError::tera(None, e))
@@ -392,6 +398,8 @@ impl Renderer {
             // once more on the whole: a reference definition of one exercise applies to all
             Format::Markdown => Ok(sanitize_markdown(&parts.join("\n---\n\n")).into_owned()),
             Format::Html => {
+                // one page, one language: the first exercise's (`--lang` gives all the same)
+                let lang = items.first().map(|(ex, _)| ex.lang).unwrap_or_default();
                 let titles: Vec<String> = items.iter().map(|(ex, _)| plain_text(&exercise_title(ex))).collect();
                 let many = items.len() > 1;
                 let solutions = items.iter().any(|(_, s)| s.is_some());
@@ -400,11 +408,11 @@ impl Renderer {
                 if many {
                     body.push_str(&markdown_to_html(&format!(
                         "# {}\n",
-                        if solutions {
-                            "Worksheet with solutions"
+                        lang.t(if solutions {
+                            "worksheet-with-solutions"
                         } else {
-                            "Worksheet"
-                        }
+                            "worksheet"
+                        })
                     )));
                 }
                 for (n, ((ex, sol), md)) in items.iter().zip(&parts).enumerate() {
@@ -412,9 +420,9 @@ impl Renderer {
                     let anchor = format!("exercise-{}", n + 1);
                     // the worked solution, or on a student's sheet the answer space
                     let (class, heading) = if sol.is_some() {
-                        ("solution", "Solution")
+                        ("solution", lang.t("heading-solution"))
                     } else {
-                        ("answers", "Answers")
+                        ("answers", lang.t("heading-answers"))
                     };
                     let level = if many { "### " } else { "## " };
                     let (question, tail) = split_solution(&md, true, &format!("{level}{heading}"));
@@ -427,31 +435,46 @@ impl Renderer {
                     }
                     body.push_str("</article>\n");
                     // the printed header: id and title, and the seed and number of a drawn variant
-                    let drawn = ex
-                        .variant
-                        .as_ref()
-                        .map_or_else(String::new, |d| format!(" · seed {}, variant {}", d.seed, d.number));
+                    let drawn = ex.variant.as_ref().map_or_else(String::new, |d| {
+                        format!(
+                            " · {}",
+                            lang.ta(
+                                "running-variant",
+                                &[("seed", d.seed.into()), ("number", d.number.into())]
+                            )
+                        )
+                    });
                     running.push(Running {
                         page: many.then(|| anchor.clone()),
                         left: css_string(&format!("{} · {}{drawn}", ex.id, titles[n])),
                     });
                 }
+                let sheet = lang.t(if solutions {
+                    "worksheet-with-solutions"
+                } else {
+                    "worksheet"
+                });
                 let title = match titles.as_slice() {
                     [one] => one.clone(),
-                    [first, rest @ ..] => format!(
-                        "{} ({} exercises: {first}; {}{})",
-                        if solutions {
-                            "Worksheet with solutions"
-                        } else {
-                            "Worksheet"
-                        },
-                        titles.len(),
-                        rest.iter().take(2).cloned().collect::<Vec<_>>().join("; "),
-                        if rest.len() > 2 { "; …" } else { "" }
+                    [first, rest @ ..] => lang.ta(
+                        "worksheet-many",
+                        &[
+                            ("sheet", sheet.as_str().into()),
+                            ("count", titles.len().into()),
+                            (
+                                "titles",
+                                format!(
+                                    "{first}; {}{}",
+                                    rest.iter().take(2).cloned().collect::<Vec<_>>().join("; "),
+                                    if rest.len() > 2 { "; …" } else { "" }
+                                )
+                                .into(),
+                            ),
+                        ],
                     ),
-                    [] => "Worksheet".to_string(),
+                    [] => sheet,
                 };
-                self.page(&title, &body, &running)
+                self.page(&title, &body, &running, lang)
             }
         }
     }
@@ -588,7 +611,11 @@ fn css_string(s: &str) -> String {
 
 /// The exercise's title as the worksheet shows it (Markdown, one line).
 fn exercise_title(ex: &Exercise) -> String {
-    one_line(ex.title.as_deref().unwrap_or(&format!("Exercise {}", ex.id)))
+    one_line(
+        ex.title
+            .as_deref()
+            .unwrap_or(&ex.lang.ta("exercise-title", &[("id", ex.id.as_str().into())])),
+    )
 }
 
 /// A text shown on one line of the page (a title, a header field): its lines joined by single
@@ -642,8 +669,8 @@ const ANSWER_LINE_MAX: usize = 120;
 /// Makes every part's answer stand out in a key: a worked part (`### n. …` under `## Solution`)
 /// whose text has nothing in bold gets a last line `**Answer:** …` with its answer (when it
 /// fits on a line; a trace's answer is its table).
-fn bold_answers(md: &str, answers: &[String]) -> String {
-    let Some(start) = md.rfind("\n## Solution\n") else {
+fn bold_answers(md: &str, answers: &[String], lang: Lang) -> String {
+    let Some(start) = md.rfind(&format!("\n## {}\n", lang.t("heading-solution"))) else {
         return md.to_string();
     };
     let (head, solution) = md.split_at(start + 1);
@@ -674,7 +701,11 @@ fn bold_answers(md: &str, answers: &[String]) -> String {
                 let body = section.trim_end_matches('\n');
                 let cut = body.find("\n\n> ").unwrap_or(body.len());
                 out.push_str(&body[..cut]);
-                out.push_str(&format!("\n\n**Answer:** {}\n", crate::present::inline(&infinities(a))));
+                out.push_str(&format!(
+                    "\n\n**{}** {}\n",
+                    lang.t("answer-label"),
+                    crate::present::inline(&infinities(a))
+                ));
                 if cut < body.len() {
                     out.push_str(&body[cut..]);
                     out.push('\n');
@@ -812,11 +843,11 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
     let third = crate::num::Number::ratio(1, 3)
         .map(|n| n.round_to(d))
         .unwrap_or_default();
-    let mut rule = format!(
-        "Answers: give exact values exactly, as fractions (13/20) or decimals (0.65); a value with more than {d} decimals, such as 1/3, may also be given rounded to {d} decimals ({third})."
-    );
+    let lang = ex.lang;
+    let mut rule = lang.ta("rule-exact", &[("d", d.into()), ("third", third.into())]);
     if sol.parts.iter().any(|p| has_rounded(&p.computed)) {
-        rule.push_str(&format!(" Give rounded values (exp, ln, √) with {d} decimals."));
+        rule.push(' ');
+        rule.push_str(&lang.ta("rule-rounded", &[("d", d.into())]));
     }
     rule
 }
@@ -865,11 +896,15 @@ fn context(
                 Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
                 Some(Choices::Below(bounds)) => {
                     let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
-                    let mut iv = vec![format!("below {}", b[0])];
+                    let lang = ex.lang;
+                    let mut iv = vec![lang.ta("interval-below", &[("b", b[0].as_str().into())])];
                     for w in b.windows(2) {
-                        iv.push(format!("from {} to below {}", w[0], w[1]));
+                        iv.push(lang.ta(
+                            "interval-between",
+                            &[("a", w[0].as_str().into()), ("b", w[1].as_str().into())],
+                        ));
                     }
-                    iv.push(format!("{} or more", b[b.len() - 1]));
+                    iv.push(lang.ta("interval-above", &[("a", b[b.len() - 1].as_str().into())]));
                     (Vec::new(), iv)
                 }
                 Some(Choices::Auto(_)) => match generated.get(i).copied().flatten() {
@@ -934,15 +969,22 @@ fn context(
                             .erratum
                             .as_deref()
                             .map_or_else(String::new, |e| format!(" ({})", e.trim_end_matches('.').trim()));
-                        format!(
-                            "The source gives `{}`; the exact answer is `{}`{why}.",
-                            // a block-style answer on one line, so the note stays one paragraph
-                            c.stated
-                                .split_whitespace()
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                                .replace('`', "'"),
-                            c.computed
+                        ex.lang.ta(
+                            "erratum",
+                            &[
+                                // a block-style answer on one line, so the note stays one paragraph
+                                (
+                                    "stated",
+                                    c.stated
+                                        .split_whitespace()
+                                        .collect::<Vec<_>>()
+                                        .join(" ")
+                                        .replace('`', "'")
+                                        .into(),
+                                ),
+                                ("computed", c.computed.as_str().into()),
+                                ("why", why.into()),
+                            ],
                         )
                     })
                     .collect();
@@ -951,10 +993,12 @@ fn context(
                     .iter()
                     .filter(|c| c.part == p.part.name && !c.rounded.is_empty())
                     .map(|c| {
-                        format!(
-                            "The source rounds this: it gives `{}`; the value is `{}`.",
-                            c.stated.replace('`', "'"),
-                            c.computed
+                        ex.lang.ta(
+                            "source-rounds",
+                            &[
+                                ("stated", c.stated.replace('`', "'").into()),
+                                ("computed", c.computed.as_str().into()),
+                            ],
                         )
                     })
                     .collect();
@@ -993,6 +1037,7 @@ fn context(
         })
         .unwrap_or_default();
     json!({
+        "lang": ex.lang.code(),
         "options": lettered_options,
         "exercise": {
             "id": ex.id,
@@ -1224,7 +1269,8 @@ mod page_tests {
                     String::new(),
                     String::new(),
                     "((0.5, 1), (−1, 2))".into()
-                ]
+                ],
+                Lang::En
             )
             .contains("**Answer:**")
         );

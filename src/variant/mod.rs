@@ -1054,7 +1054,11 @@ pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, D
     match template_of(ex) {
         // the same exercise, its generated choices in the variant's order
         None => Ok(ex.variant(seed, number).unwrap_or_else(|_| ex.clone())),
-        Some(t) => t.draw(seed, number).0.map_err(|f| failure_diagnostic(&f, t.span)),
+        Some(t) => t
+            .draw(seed, number)
+            .0
+            .map(|v| v.with_lang(ex.lang))
+            .map_err(|f| failure_diagnostic(&f, t.span)),
     }
 }
 
