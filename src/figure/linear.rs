@@ -260,7 +260,7 @@ impl LinearFigure<'_> {
     }
 
     /// Where a region's label goes: its centroid, or a little above, below or beside it when a
-    /// sample's marker (or an `occupied` point of an overlay) is under the label there, as long
+    /// sample's or test point's marker (or an `occupied` point of an overlay) is under the label there, as long
     /// as the place is still in the region.
     fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt, occupied: &[Pt]) -> Pt {
         let (dx, dy) = (nudge(&frame.sx, 34), nudge(&frame.sy, 18));
@@ -274,6 +274,7 @@ impl LinearFigure<'_> {
                 .samples
                 .iter()
                 .map(|(s, _)| s)
+                .chain(self.tests)
                 .chain(occupied)
                 .all(|s| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
             if free && frame.b.contains(&p) && argmax(g, &p) == c {

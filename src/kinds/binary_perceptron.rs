@@ -100,7 +100,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .get(INITIAL_WEIGHTS.name)
         .map(|n| l.vector(n, "`initial_weights`", Some(dim + 1)));
     let passes = passes.passes(l, m, samples.len(), samples_span);
-    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim));
+    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim, "the samples"));
     let (xs, initial, passes, figures) = (
         homogenized?.0,
         super::probabilistic::optional(initial)?,

@@ -347,16 +347,17 @@ pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, allowed: &[&'st
 }
 
 /// Figures need points in the plane: an error at `figures` unless the data has 2 features.
-pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, dim: usize) -> Option<Figures> {
+/// `of` names what has the features (`the samples`).
+pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, dim: usize, of: &str) -> Option<Figures> {
     if figures.any() && dim != 2 {
         l.error_help(
             FIGURES.span(m),
             format!(
-                "figures are drawn in the plane: the samples have {dim} feature{}, not 2",
+                "figures are drawn in the plane: {of} have {dim} feature{}, not 2",
                 if dim == 1 { "" } else { "s" }
             ),
             "needs 2 features",
-            "remove `figures`, or give samples `x: [x1, x2]`",
+            "remove `figures`: figures are drawn for exactly 2 features",
         );
         return None;
     }

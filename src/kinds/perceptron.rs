@@ -147,7 +147,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let (ys, initial, (xs, _)) = (ys?, initial?, homogenized?);
     let passes = passes.passes(l, m, samples.len(), samples_span)?;
-    let figures = keys::figures_in_plane(l, m, figures?, dim)?;
+    let figures = keys::figures_in_plane(l, m, figures?, dim, "the samples")?;
     Some(boxed(Perceptron {
         classes,
         samples,
@@ -202,7 +202,7 @@ impl Perceptron {
 }
 
 /// The points of the asked parts that take points (the test points of a figure), once each.
-fn test_points(asked: &[Ask<'_, P>]) -> Vec<Vec<Number>> {
+pub(crate) fn test_points<Q>(asked: &[Ask<'_, Q>]) -> Vec<Vec<Number>> {
     let mut out: Vec<Vec<Number>> = Vec::new();
     for p in asked.iter().flat_map(Ask::points) {
         if !out.contains(&p) {

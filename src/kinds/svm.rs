@@ -118,7 +118,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         Some(c) => Some(c?),
         None => None,
     };
-    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim));
+    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim, "the samples"));
     if !ok {
         return None;
     }

@@ -72,3 +72,34 @@ fn the_spec_can_set_the_plot_range() {
     assert!(o.stdout.contains("x₁ from −3 to 7, x₂ from −3 to 7."), "{}", o.stdout);
     assert_eq!(o.stdout.matches("Boundary between").count(), 3);
 }
+
+#[test]
+fn discriminants_in_the_plane_draw_their_three_half_lines() {
+    // exercises/discriminants/two-features.yaml: g1 = x1, g2 = x2, g3 = 0. By hand: the box
+    // around the points (1, 1), (2, −1), (−1, −1) and the origin is [−2, 3] × [−2, 2]; the
+    // boundaries are half-lines from the origin, x1 = x2 (1–2, up to (2, 2)), x1 = 0 (1–3,
+    // down) and x2 = 0 (2–3, left); every region has area, so all three are drawn.
+    let o = mlex(&[
+        "render",
+        "exercises/discriminants/two-features.yaml",
+        "--solutions",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(o.stdout.matches("<svg ").count(), 1, "the key only: no samples to show");
+    for s in [
+        "x₁ from −2 to 3, x₂ from −2 to 2.",
+        "Boundary between class 1 and class 2: x₁ − x₂ = 0.",
+        "Boundary between class 1 and class 3: x₁ = 0.",
+        "Boundary between class 2 and class 3: x₂ = 0.",
+        "Test point (−1, −1) (black cross) is in the region of class 3.",
+    ] {
+        assert!(o.stdout.contains(s), "{s}\n{}", o.stdout);
+    }
+    // 60 px per unit across, 75 up; the origin at (44 + 2·60, 10 + 2·75) = (164, 160): the
+    // 1–2 edge runs to (2, 2) = (284, 10), the 1–3 edge to (0, −2) = (164, 310)
+    assert!(o.stdout.contains("x1=\"164.00\" y1=\"160.00\" x2=\"284.00\" y2=\"10.00\""), "{}", o.stdout);
+    let sheet = mlex(&["render", "exercises/discriminants/two-features.yaml"]);
+    assert!(!sheet.stdout.contains("data:image"), "the worksheet has no figure");
+}
