@@ -13,7 +13,7 @@ use crate::present::{Fmt, minus};
 /// Plot area in pixels: left and top offsets, width and height.
 const LEFT: i64 = 44;
 const TOP: i64 = 10;
-const SIDE: i64 = 300;
+pub(crate) const SIDE: i64 = 300;
 const WIDTH: u32 = 356;
 
 /// What a 2-D linear-classifier figure shows.

@@ -7,6 +7,7 @@ pub mod embed;
 pub(crate) mod geom;
 pub(crate) mod linear;
 pub(crate) mod margin;
+pub(crate) mod scheme;
 pub(crate) mod style;
 pub mod svg;
 
