@@ -227,6 +227,7 @@ impl SvmFigure<'_> {
             fig: self,
             geometry,
             slack_texts,
+            lang: f.lang,
         };
         let title = overlay.title();
         Some(FigureView::new("margins", &title, &fig.svg_with(f, Some(&overlay))?))
@@ -253,11 +254,12 @@ struct SvmOverlay<'a, 'b> {
     geometry: Option<SvmGeometry>,
     /// Each slack's ξᵢ as the key writes it.
     slack_texts: Vec<String>,
+    lang: crate::i18n::Lang,
 }
 
 impl Overlay for SvmOverlay<'_, '_> {
     fn title(&self) -> String {
-        svm_words::title(self.geometry.is_some())
+        svm_words::title(self.lang, self.geometry.is_some())
     }
 
     fn draw(&self, svg: &mut Svg, frame: &Frame) {
@@ -302,29 +304,31 @@ impl Overlay for SvmOverlay<'_, '_> {
     fn alt(&self, f: &Fmt) -> Vec<String> {
         let sol = match &self.fig.solution {
             Ok(sol) => sol,
-            Err(why) => return vec![svm_words::no_line(why)],
+            Err(why) => return vec![svm_words::no_line(f.lang, why)],
         };
         let Some(geo) = &self.geometry else {
             return Vec::new();
         };
-        let point = |i: usize| svm_words::sample(i, &f.point(&self.fig.xs[i]));
+        let point = |i: usize| svm_words::sample(f.lang, i, &f.point(&self.fig.xs[i]));
         let Some(h) = sol.line() else { return Vec::new() };
         let shifted = |v: i64| Affine {
             a: &h.a - &Number::from(v),
             ..h.clone()
         };
         let mut out = vec![svm_words::margins(
+            f.lang,
             &linear::boundary_text(f, &shifted(1)),
             &linear::boundary_text(f, &shifted(-1)),
             &sol.half_margin,
         )];
         let circled: Vec<String> = geo.circled.iter().map(|&i| point(i)).collect();
-        out.push(svm_words::support_vectors(&circled));
+        out.push(svm_words::support_vectors(f.lang, &circled));
         let slacks: Vec<String> = geo
             .slacks
             .iter()
             .map(|sl| {
                 svm_words::slack(
+                    f.lang,
                     sl.i,
                     &f.num(&sl.xi),
                     &point(sl.i),
@@ -339,48 +343,55 @@ impl Overlay for SvmOverlay<'_, '_> {
     }
 }
 
-/// The English sentences of the SVM figure, in one place (to become catalogue messages).
+/// The sentences of the SVM figure (catalogue messages `svm-figure-…`).
 mod svm_words {
+    use crate::i18n::Lang;
     use crate::num::linear::subscript;
 
-    pub(super) fn title(solved: bool) -> String {
+    pub(super) fn title(lang: Lang, solved: bool) -> String {
         if solved {
-            "SVM: separating line, margins and support vectors".into()
+            lang.t("svm-figure-title")
         } else {
-            "The samples (no separating line)".into()
+            lang.t("svm-figure-title-no-line")
         }
     }
 
-    pub(super) fn no_line(why: &str) -> String {
-        format!("No separating line is drawn: {why}.")
+    pub(super) fn no_line(lang: Lang, why: &str) -> String {
+        lang.ta("svm-figure-no-line", &[("why", why.into())])
     }
 
-    pub(super) fn sample(i: usize, at: &str) -> String {
-        format!("sample {} at {at}", i + 1)
+    pub(super) fn sample(lang: Lang, i: usize, at: &str) -> String {
+        lang.ta("svm-figure-sample", &[("n", (i + 1).into()), ("at", at.into())])
     }
 
+    /// The label of a slack's segment: a formula, not translated.
     pub(super) fn xi(i: usize, value: &str) -> String {
         format!("ξ{} = {value}", subscript(i + 1))
     }
 
-    pub(super) fn margins(plus: &str, minus: &str, half: &str) -> String {
-        format!(
-            "Margin lines (dashed), each at distance 1/‖ω‖ = {half} from the separating line: ω·x + b = 1, that is {plus} (vermilion, on the side of class 1), and ω·x + b = −1, that is {minus} (blue, on the side of class −1)."
+    pub(super) fn margins(lang: Lang, plus: &str, minus: &str, half: &str) -> String {
+        lang.ta(
+            "svm-figure-margins",
+            &[("plus", plus.into()), ("minus", minus.into()), ("half", half.into())],
         )
     }
 
-    pub(super) fn support_vectors(circled: &[String]) -> String {
+    pub(super) fn support_vectors(lang: Lang, circled: &[String]) -> String {
         if circled.is_empty() {
-            "No support vectors (every α is 0).".into()
+            lang.t("svm-figure-no-support-vectors")
         } else {
-            format!("Support vectors (circled, αᵢ > 0): {}.", circled.join(", "))
+            lang.ta("svm-figure-support-vectors", &[("list", circled.join(", ").into())])
         }
     }
 
-    pub(super) fn slack(i: usize, xi: &str, sample: &str, foot: &str) -> String {
-        format!(
-            "Slack ξ{} = {xi} of {sample}: the segment from it to its margin line, which it meets at {foot}.",
-            subscript(i + 1)
+    pub(super) fn slack(lang: Lang, i: usize, xi: &str, sample: &str, foot: &str) -> String {
+        lang.ta(
+            "svm-figure-slack",
+            &[
+                ("xi", format!("ξ{} = {xi}", subscript(i + 1)).into()),
+                ("sample", sample.into()),
+                ("foot", foot.into()),
+            ],
         )
     }
 }
@@ -407,6 +418,7 @@ struct DistanceOverlay<'a, 'b> {
     /// The line `f(x) = 0` (alt text).
     line: String,
     h: Affine,
+    lang: crate::i18n::Lang,
 }
 
 impl DistanceFigure<'_> {
@@ -445,6 +457,7 @@ impl DistanceFigure<'_> {
             fig: self,
             line: linear::boundary_text(f, &h),
             h,
+            lang: f.lang,
         };
         let name = if self.solution.is_some() { "distance" } else { "points" };
         Some(FigureView::new(name, &overlay.title(), &fig.svg_with(f, Some(&overlay))?))
@@ -468,7 +481,7 @@ impl Overlay for DistanceOverlay<'_, '_> {
     }
 
     fn title(&self) -> String {
-        distance_words::title(self.fig.solution.is_some())
+        distance_words::title(self.lang, self.fig.solution.is_some())
     }
 
     fn draw(&self, svg: &mut Svg, frame: &Frame) {
@@ -528,7 +541,7 @@ impl Overlay for DistanceOverlay<'_, '_> {
     }
 
     fn alt(&self, f: &Fmt) -> Vec<String> {
-        let mut out = vec![distance_words::line(&self.line, self.fig.solution.is_some())];
+        let mut out = vec![distance_words::line(f.lang, &self.line, self.fig.solution.is_some())];
         let unlabelled: Vec<String> = self
             .fig
             .points
@@ -537,50 +550,56 @@ impl Overlay for DistanceOverlay<'_, '_> {
             .map(|(x, _)| f.point(x))
             .collect();
         if !unlabelled.is_empty() {
-            out.push(distance_words::unlabelled(&unlabelled));
+            out.push(distance_words::unlabelled(f.lang, &unlabelled));
         }
         if let Some((proj, labels)) = &self.fig.solution {
             for (i, (((x, _), p), label)) in self.fig.points.iter().zip(proj.iter()).zip(labels).enumerate() {
-                out.push(distance_words::distance(i, &f.point(x), &f.point(p), label));
+                out.push(distance_words::distance(f.lang, i, &f.point(x), &f.point(p), label));
             }
         }
         out
     }
 }
 
-/// The English sentences of the distance figure, in one place (to become catalogue messages).
+/// The sentences of the distance figure (catalogue messages `geometric-margin-figure-…`).
 mod distance_words {
+    use crate::i18n::Lang;
     use crate::num::linear::subscript;
 
-    pub(super) fn title(solved: bool) -> String {
+    pub(super) fn title(lang: Lang, solved: bool) -> String {
         if solved {
-            "The points, their projections on the hyperplane and their distances".into()
+            lang.t("geometric-margin-figure-title")
         } else {
-            "The points and the hyperplane".into()
+            lang.t("geometric-margin-figure-title-data")
         }
     }
 
-    pub(super) fn line(eq: &str, shaded: bool) -> String {
+    pub(super) fn line(lang: Lang, eq: &str, shaded: bool) -> String {
         if shaded {
-            format!("The hyperplane f(x) = 0 is the line {eq}; f(x) > 0 on the side of class 1, f(x) < 0 on the side of class −1.")
+            lang.ta("geometric-margin-figure-sides", &[("eq", eq.into())])
         } else {
-            format!("The hyperplane f(x) = 0 is the line {eq}.")
+            lang.ta("geometric-margin-figure-line", &[("eq", eq.into())])
         }
     }
 
-    pub(super) fn unlabelled(points: &[String]) -> String {
-        format!("Points without a label (black dots): {}.", points.join(", "))
+    pub(super) fn unlabelled(lang: Lang, points: &[String]) -> String {
+        lang.ta("geometric-margin-figure-unlabelled", &[("list", points.join(", ").into())])
     }
 
-    /// The label of point `i`'s segment: its geometric margin.
+    /// The label of point `i`'s segment, its geometric margin: a formula, not translated.
     pub(crate) fn label(i: usize, value: &str) -> String {
         format!("r{} = {value}", subscript(i + 1))
     }
 
-    pub(super) fn distance(i: usize, point: &str, projection: &str, label: &str) -> String {
-        format!(
-            "Point {} at {point}: its projection on the line is {projection} (white dot), joined to it by a dashed segment, {label}.",
-            i + 1
+    pub(super) fn distance(lang: Lang, i: usize, point: &str, projection: &str, label: &str) -> String {
+        lang.ta(
+            "geometric-margin-figure-distance",
+            &[
+                ("n", (i + 1).into()),
+                ("at", point.into()),
+                ("projection", projection.into()),
+                ("label", label.into()),
+            ],
         )
     }
 }
@@ -682,6 +701,14 @@ mod tests {
         assert!(svg.contains(">ξ₅ = 1.75</text>"), "{svg}");
         assert!(svg.contains("Misclassified (dashed ring): (1, 2)."), "{svg}");
         assert_eq!(data_uri(&svg), view.uri);
+        // the figure's own sentences come from the catalogue: Italian with `lang: it`
+        let it = Fmt {
+            lang: crate::i18n::Lang::It,
+            ..F
+        };
+        let svg = inline_svg(&fig.view(&it).unwrap().uri).unwrap();
+        assert!(svg.contains("<title>SVM: retta di separazione, margini e vettori di supporto</title>"), "{svg}");
+        assert!(svg.contains("Allentamento ξ₅ = 1.75 del campione 5 in (1, 2)"), "{svg}");
     }
 
     #[test]

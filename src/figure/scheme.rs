@@ -163,6 +163,7 @@ impl SchemeFigure<'_> {
             fig: self,
             cells,
             lines,
+            lang: f.lang,
         };
         Some(FigureView::new("regions", &overlay.title(), &fig.svg_with(f, Some(&overlay))?))
     }
@@ -172,6 +173,7 @@ struct SchemeOverlay<'a, 'b> {
     fig: &'a SchemeFigure<'b>,
     cells: Vec<(Cell, Outcome)>,
     lines: Vec<String>,
+    lang: crate::i18n::Lang,
 }
 
 const GREY: &str = "#555555";
@@ -201,7 +203,7 @@ fn hatch(frame: &Frame, poly: &[Pt]) -> Vec<(Pt, Pt)> {
 
 impl Overlay for SchemeOverlay<'_, '_> {
     fn title(&self) -> String {
-        scheme_words::title(self.fig.all_pairs)
+        scheme_words::title(self.lang, self.fig.all_pairs)
     }
 
     fn occupied(&self) -> Vec<Pt> {
@@ -270,22 +272,23 @@ impl Overlay for SchemeOverlay<'_, '_> {
             .map(|((c, line), name)| {
                 let first = &self.fig.classes[c.first];
                 match c.second {
-                    None => scheme_words::rest_line(name, line, first),
-                    Some(s) => scheme_words::pair_line(name, line, first, &self.fig.classes[s]),
+                    None => scheme_words::rest_line(f.lang, name, line, first),
+                    Some(s) => scheme_words::pair_line(f.lang, name, line, first, &self.fig.classes[s]),
                 }
             })
             .collect();
         let ambiguous = self.cells.iter().filter(|(_, o)| !matches!(o, Outcome::Class(_))).count();
-        out.push(scheme_words::ambiguous(self.fig.all_pairs, ambiguous));
+        out.push(scheme_words::ambiguous(f.lang, self.fig.all_pairs, ambiguous));
         if self.fig.all_pairs {
             for (c, name) in self.fig.classes.iter().enumerate() {
                 let won = self.cells.iter().filter(|(_, o)| *o == Outcome::Class(c)).count();
                 if won > 0 {
-                    out.push(scheme_words::class_cells(name, colour_name(c), won));
+                    out.push(scheme_words::class_cells(f.lang, name, colour_name(c), won));
                 }
             }
             for (p, c) in self.fig.points {
                 out.push(scheme_words::point(
+                    f.lang,
                     &f.point(&[p.x.clone(), p.y.clone()]),
                     &self.fig.classes[*c],
                 ));
@@ -295,48 +298,55 @@ impl Overlay for SchemeOverlay<'_, '_> {
     }
 }
 
-/// The English sentences of the scheme figure, in one place (to become catalogue messages).
+/// The sentences of the scheme figure (catalogue messages `multiclass-scheme-figure-…`).
 mod scheme_words {
-    pub(super) fn title(all_pairs: bool) -> String {
+    use crate::i18n::Lang;
+
+    pub(super) fn title(lang: Lang, all_pairs: bool) -> String {
         if all_pairs {
-            "All-pairs: the class each region votes for, ties hatched grey".into()
+            lang.t("multiclass-scheme-figure-title-pairs")
         } else {
-            "One-vs-rest: the regions of the largest margin, ambiguous parts hatched grey".into()
+            lang.t("multiclass-scheme-figure-title-rest")
         }
     }
 
-    pub(super) fn rest_line(name: &str, line: &str, class: &str) -> String {
-        format!("Classifier {name} (dashed): {line}, positive on the side of class {class}.")
-    }
-
-    pub(super) fn pair_line(name: &str, line: &str, first: &str, second: &str) -> String {
-        format!("Classifier {name} (dashed): {line}, voting for class {first} where it is ≥ 0 and for class {second} where it is < 0.")
-    }
-
-    pub(super) fn ambiguous(all_pairs: bool, cells: usize) -> String {
-        match (all_pairs, cells) {
-            (true, 0) => "No part of the plot has a tie on votes.".into(),
-            (true, n) => format!(
-                "Hatched grey ({n} part{}): classes tie on votes; the first tied class wins there and gives the colour underneath.",
-                if n == 1 { "" } else { "s" }
-            ),
-            (false, 0) => "Every part of the plot has exactly one positive classifier.".into(),
-            (false, n) => format!(
-                "Hatched grey ({n} part{}): no classifier or several are positive, so the sign alone does not decide; the largest functional margin decides there.",
-                if n == 1 { "" } else { "s" }
-            ),
-        }
-    }
-
-    pub(super) fn class_cells(class: &str, colour: &str, cells: usize) -> String {
-        format!(
-            "Class {class} (shaded {colour}) wins {cells} part{} outright.",
-            if cells == 1 { "" } else { "s" }
+    pub(super) fn rest_line(lang: Lang, name: &str, line: &str, class: &str) -> String {
+        lang.ta(
+            "multiclass-scheme-figure-rest-line",
+            &[("name", name.into()), ("line", line.into()), ("class", class.into())],
         )
     }
 
-    pub(super) fn point(at: &str, class: &str) -> String {
-        format!("Point {at} (black cross) is predicted class {class}.")
+    pub(super) fn pair_line(lang: Lang, name: &str, line: &str, first: &str, second: &str) -> String {
+        lang.ta(
+            "multiclass-scheme-figure-pair-line",
+            &[
+                ("name", name.into()),
+                ("line", line.into()),
+                ("first", first.into()),
+                ("second", second.into()),
+            ],
+        )
+    }
+
+    pub(super) fn ambiguous(lang: Lang, all_pairs: bool, cells: usize) -> String {
+        match (all_pairs, cells) {
+            (true, 0) => lang.t("multiclass-scheme-figure-no-tie"),
+            (true, n) => lang.ta("multiclass-scheme-figure-ties", &[("n", n.into())]),
+            (false, 0) => lang.t("multiclass-scheme-figure-all-claimed"),
+            (false, n) => lang.ta("multiclass-scheme-figure-unclaimed", &[("n", n.into())]),
+        }
+    }
+
+    pub(super) fn class_cells(lang: Lang, class: &str, colour: &str, cells: usize) -> String {
+        lang.ta(
+            "multiclass-scheme-figure-class-cells",
+            &[("class", class.into()), ("colour", colour.into()), ("n", cells.into())],
+        )
+    }
+
+    pub(super) fn point(lang: Lang, at: &str, class: &str) -> String {
+        lang.ta("multiclass-scheme-figure-point", &[("at", at.into()), ("class", class.into())])
     }
 }
 

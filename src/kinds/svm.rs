@@ -156,11 +156,11 @@ impl SvmExercise {
                     alphas: &s.alphas,
                     half_margin: common::surd_text(f, &plane.divide(&Number::one())),
                 }),
-                None => Err(figure_words::bias_not_unique()),
+                None => Err(f.lang.t("svm-figure-why-bias")),
             },
-            (Outcome::Solved(_), None) => Err(figure_words::omega_zero()),
-            (Outcome::NotSeparable(_), _) => Err(figure_words::not_separable()),
-            (Outcome::Failed, _) => Err(figure_words::failed()),
+            (Outcome::Solved(_), None) => Err(f.lang.t("svm-figure-why-omega")),
+            (Outcome::NotSeparable(_), _) => Err(f.lang.t("svm-figure-why-not-separable")),
+            (Outcome::Failed, _) => Err(f.lang.t("svm-figure-why-failed")),
         };
         self.figure(solution).view(f)
     }
@@ -344,22 +344,6 @@ impl SvmExercise {
             side(-1),
             f.vec(&w.point)
         )
-    }
-}
-
-/// Why an SVM figure has no line, in words (to become catalogue messages).
-mod figure_words {
-    pub(super) fn bias_not_unique() -> String {
-        "b is not unique, and the margin lines move with it".into()
-    }
-    pub(super) fn omega_zero() -> String {
-        "ω = 0, so there is no hyperplane".into()
-    }
-    pub(super) fn not_separable() -> String {
-        "the samples are not linearly separable, so the hard-margin SVM has no solution".into()
-    }
-    pub(super) fn failed() -> String {
-        "the exact solver did not finish".into()
     }
 }
 
