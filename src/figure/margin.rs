@@ -218,11 +218,7 @@ impl SvmFigure<'_> {
             ties_wrong: true,
         };
         let geometry = self.geometry();
-        let slack_texts = geometry
-            .iter()
-            .flat_map(|g| &g.slacks)
-            .map(|s| f.num(&s.xi))
-            .collect();
+        let slack_texts = geometry.iter().flat_map(|g| &g.slacks).map(|s| f.num(&s.xi)).collect();
         let overlay = SvmOverlay {
             fig: self,
             geometry,
@@ -460,7 +456,11 @@ impl DistanceFigure<'_> {
             lang: f.lang,
         };
         let name = if self.solution.is_some() { "distance" } else { "points" };
-        Some(FigureView::new(name, &overlay.title(), &fig.svg_with(f, Some(&overlay))?))
+        Some(FigureView::new(
+            name,
+            &overlay.title(),
+            &fig.svg_with(f, Some(&overlay))?,
+        ))
     }
 }
 
@@ -583,7 +583,10 @@ mod distance_words {
     }
 
     pub(super) fn unlabelled(lang: Lang, points: &[String]) -> String {
-        lang.ta("geometric-margin-figure-unlabelled", &[("list", points.join(", ").into())])
+        lang.ta(
+            "geometric-margin-figure-unlabelled",
+            &[("list", points.join(", ").into())],
+        )
     }
 
     /// The label of point `i`'s segment, its geometric margin: a formula, not translated.
@@ -635,7 +638,10 @@ mod tests {
 
     /// exercises/svm/soft-margin-plane.yaml, solved by hand from the KKT conditions (see its
     /// comments): ω = (3/4, −1/4), b = −1, α = (3/16, 1, 0, 3/16, 1), C = 2.
-    fn soft() -> (Vec<Vec<Number>>, Vec<i8>, Vec<Number>, Number, Vec<Number>) {
+    /// Samples, labels, ω, b and α.
+    type Solved = (Vec<Vec<Number>>, Vec<i8>, Vec<Number>, Number, Vec<Number>);
+
+    fn soft() -> Solved {
         (
             v(&[(0, 0), (1, 3), (4, 1), (4, 4), (1, 2)]),
             vec![-1, -1, 1, 1, 1],
@@ -665,14 +671,8 @@ mod tests {
         // the box: samples in [0, 4]², span 4, margin 2/5, widened to [−1, 5]²;
         // ω·x + b = 1 is x₂ = 3x₁ − 8: (7/3, −1) to (13/3, 5);
         // ω·x + b = −1 is x₂ = 3x₁: (−1/3, −1) to (5/3, 5)
-        assert_eq!(
-            geo.margins[0],
-            Some((Pt::new(q(7, 3), n(-1)), Pt::new(q(13, 3), n(5))))
-        );
-        assert_eq!(
-            geo.margins[1],
-            Some((Pt::new(q(-1, 3), n(-1)), Pt::new(q(5, 3), n(5))))
-        );
+        assert_eq!(geo.margins[0], Some((Pt::new(q(7, 3), n(-1)), Pt::new(q(13, 3), n(5)))));
+        assert_eq!(geo.margins[1], Some((Pt::new(q(-1, 3), n(-1)), Pt::new(q(5, 3), n(5)))));
         // both margin lines at distance 1/‖ω‖ from ω·x + b = 0: |±1|/‖ω‖ with ‖ω‖² = 5/8
         for (k, m) in geo.margins.iter().enumerate() {
             let (p, _) = m.clone().unwrap();
@@ -707,7 +707,10 @@ mod tests {
             ..F
         };
         let svg = inline_svg(&fig.view(&it).unwrap().uri).unwrap();
-        assert!(svg.contains("<title>SVM: retta di separazione, margini e vettori di supporto</title>"), "{svg}");
+        assert!(
+            svg.contains("<title>SVM: retta di separazione, margini e vettori di supporto</title>"),
+            "{svg}"
+        );
         assert!(svg.contains("Allentamento ξ₅ = 1.75 del campione 5 in (1, 2)"), "{svg}");
     }
 
@@ -760,7 +763,11 @@ mod tests {
         let w = [n(-5), n(3), n(4)];
         let points: Vec<(Vec<Number>, Option<i8>)> =
             v(&[(3, 4), (0, 0), (1, 2)]).into_iter().map(|x| (x, None)).collect();
-        let proj = vec![vec![q(3, 5), q(4, 5)], vec![q(3, 5), q(4, 5)], vec![q(7, 25), q(26, 25)]];
+        let proj = vec![
+            vec![q(3, 5), q(4, 5)],
+            vec![q(3, 5), q(4, 5)],
+            vec![q(7, 25), q(26, 25)],
+        ];
         let labels = vec!["r₁ = 4".to_string(), "r₂ = −1".into(), "r₃ = 1.2".into()];
         let fig = DistanceFigure {
             w: &w,
@@ -773,18 +780,36 @@ mod tests {
         // the box: x in [0, 3], y in [0, 4], margin 2/5 → [−1, 4] × [−1, 5]: 60 px per unit
         // across, 50 up; (0.6, 0.8) → (44 + 1.6·60, 10 + 4.2·50) = (140, 220),
         // (0.28, 1.04) → (44 + 1.28·60, 10 + 3.96·50) = (120.8, 208)
-        assert!(svg.contains("<circle cx=\"140.00\" cy=\"220.00\" r=\"4.00\" fill=\"#ffffff\""), "{svg}");
-        assert!(svg.contains("<circle cx=\"120.80\" cy=\"208.00\" r=\"4.00\" fill=\"#ffffff\""), "{svg}");
+        assert!(
+            svg.contains("<circle cx=\"140.00\" cy=\"220.00\" r=\"4.00\" fill=\"#ffffff\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("<circle cx=\"120.80\" cy=\"208.00\" r=\"4.00\" fill=\"#ffffff\""),
+            "{svg}"
+        );
         // the dashed segment from (3, 4) = (284, 60) px to its foot
-        assert!(svg.contains("<line x1=\"284.00\" y1=\"60.00\" x2=\"140.00\" y2=\"220.00\""), "{svg}");
-        assert!(svg.contains("The hyperplane f(x) = 0 is the line −5 + 3x₁ + 4x₂ = 0;"), "{svg}");
-        assert!(svg.contains("Point 3 at (1, 2): its projection on the line is (0.28, 1.04)"), "{svg}");
+        assert!(
+            svg.contains("<line x1=\"284.00\" y1=\"60.00\" x2=\"140.00\" y2=\"220.00\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("The hyperplane f(x) = 0 is the line −5 + 3x₁ + 4x₂ = 0;"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("Point 3 at (1, 2): its projection on the line is (0.28, 1.04)"),
+            "{svg}"
+        );
         assert!(svg.contains(">r₃ = 1.2</text>"), "{svg}");
         assert_eq!(fig.view(&F).unwrap(), view, "deterministic");
         // the worksheet: the line and the points, no projections, no shaded sides
         let sheet = DistanceFigure { solution: None, ..fig };
         let svg = inline_svg(&sheet.view(&F).unwrap().uri).unwrap();
-        assert!(!svg.contains("#ffffff\" stroke") && !svg.contains("class=\"regions\""), "{svg}");
+        assert!(
+            !svg.contains("#ffffff\" stroke") && !svg.contains("class=\"regions\""),
+            "{svg}"
+        );
         assert!(svg.contains("class=\"boundaries\""), "{svg}");
     }
 }

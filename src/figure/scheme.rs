@@ -158,14 +158,22 @@ impl SchemeFigure<'_> {
             plot: self.plot_box(),
             ties_wrong: false,
         };
-        let lines: Vec<String> = self.classifiers.iter().map(|c| linear::boundary_text(f, &c.f)).collect();
+        let lines: Vec<String> = self
+            .classifiers
+            .iter()
+            .map(|c| linear::boundary_text(f, &c.f))
+            .collect();
         let overlay = SchemeOverlay {
             fig: self,
             cells,
             lines,
             lang: f.lang,
         };
-        Some(FigureView::new("regions", &overlay.title(), &fig.svg_with(f, Some(&overlay))?))
+        Some(FigureView::new(
+            "regions",
+            &overlay.title(),
+            &fig.svg_with(f, Some(&overlay))?,
+        ))
     }
 }
 
@@ -189,7 +197,7 @@ fn hatch(frame: &Frame, poly: &[Pt]) -> Vec<(Pt, Pt)> {
         b: frame.sx.clone(),
         c: -&frame.sy,
     };
-    let side = i64::try_from(super::linear::SIDE).unwrap_or(300);
+    let side = super::linear::SIDE;
     (-side / 10..=side / 10)
         .filter_map(|k| {
             let h = Affine {
@@ -277,7 +285,11 @@ impl Overlay for SchemeOverlay<'_, '_> {
                 }
             })
             .collect();
-        let ambiguous = self.cells.iter().filter(|(_, o)| !matches!(o, Outcome::Class(_))).count();
+        let ambiguous = self
+            .cells
+            .iter()
+            .filter(|(_, o)| !matches!(o, Outcome::Class(_)))
+            .count();
         out.push(scheme_words::ambiguous(f.lang, self.fig.all_pairs, ambiguous));
         if self.fig.all_pairs {
             for (c, name) in self.fig.classes.iter().enumerate() {
@@ -346,7 +358,10 @@ mod scheme_words {
     }
 
     pub(super) fn point(lang: Lang, at: &str, class: &str) -> String {
-        lang.ta("multiclass-scheme-figure-point", &[("at", at.into()), ("class", class.into())])
+        lang.ta(
+            "multiclass-scheme-figure-point",
+            &[("at", at.into()), ("class", class.into())],
+        )
     }
 }
 
@@ -389,9 +404,21 @@ mod tests {
         let fig = SchemeFigure {
             classes: &names,
             classifiers: vec![
-                Binary { first: 0, second: None, f: aff(0, 1, 0) },
-                Binary { first: 1, second: None, f: aff(0, 0, 1) },
-                Binary { first: 2, second: None, f: aff(1, -1, -1) },
+                Binary {
+                    first: 0,
+                    second: None,
+                    f: aff(0, 1, 0),
+                },
+                Binary {
+                    first: 1,
+                    second: None,
+                    f: aff(0, 0, 1),
+                },
+                Binary {
+                    first: 2,
+                    second: None,
+                    f: aff(1, -1, -1),
+                },
             ],
             all_pairs: false,
             points: &points,
@@ -412,8 +439,14 @@ mod tests {
         let total: Number = cells.iter().map(|(c, _)| geom::twice_area(&c.poly)).sum();
         assert_eq!(total, n(2 * 4 * 5));
         let svg = inline_svg(&fig.view(&F).unwrap().uri).expect("in the writer's grammar");
-        assert!(svg.contains("Hatched grey (4 parts): no classifier or several are positive"), "{svg}");
-        assert!(svg.contains("Classifier f₃ (dashed): 1 − x₁ − x₂ = 0, positive on the side of class 3."), "{svg}");
+        assert!(
+            svg.contains("Hatched grey (4 parts): no classifier or several are positive"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("Classifier f₃ (dashed): 1 − x₁ − x₂ = 0, positive on the side of class 3."),
+            "{svg}"
+        );
     }
 
     #[test]
@@ -426,9 +459,21 @@ mod tests {
         let fig = SchemeFigure {
             classes: &names,
             classifiers: vec![
-                Binary { first: 0, second: Some(1), f: aff(0, 1, 0) },
-                Binary { first: 0, second: Some(2), f: aff(-1, 1, 1) },
-                Binary { first: 1, second: Some(2), f: aff(0, 0, 1) },
+                Binary {
+                    first: 0,
+                    second: Some(1),
+                    f: aff(0, 1, 0),
+                },
+                Binary {
+                    first: 0,
+                    second: Some(2),
+                    f: aff(-1, 1, 1),
+                },
+                Binary {
+                    first: 1,
+                    second: Some(2),
+                    f: aff(0, 0, 1),
+                },
             ],
             all_pairs: true,
             points: &points,
@@ -441,12 +486,18 @@ mod tests {
         assert_eq!(ties[0].1, Outcome::Tie(vec![0, 1, 2]));
         let mut corners = ties[0].0.poly.clone();
         corners.sort_by(|p, q| crate::num::cmp(&p.x, &q.x).then(crate::num::cmp(&p.y, &q.y)));
-        assert_eq!(corners, vec![Pt::new(n(0), n(0)), Pt::new(n(0), n(1)), Pt::new(n(1), n(0))]);
+        assert_eq!(
+            corners,
+            vec![Pt::new(n(0), n(0)), Pt::new(n(0), n(1)), Pt::new(n(1), n(0))]
+        );
         // the box [−2, 3]² (points (2, 2), (−1, −1) and the origin, margin 3/10)
         let total: Number = cells.iter().map(|(c, _)| geom::twice_area(&c.poly)).sum();
         assert_eq!(total, n(2 * 25));
         let svg = inline_svg(&fig.view(&F).unwrap().uri).expect("in the writer's grammar");
         assert!(svg.contains("Hatched grey (1 part): classes tie on votes"), "{svg}");
-        assert!(svg.contains("Point (−1, −1) (black cross) is predicted class 3."), "{svg}");
+        assert!(
+            svg.contains("Point (−1, −1) (black cross) is predicted class 3."),
+            "{svg}"
+        );
     }
 }

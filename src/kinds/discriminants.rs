@@ -5,12 +5,12 @@
 use super::decision::{self, RegionsView, asked};
 use super::perceptron::{Linear, LinearView};
 use super::prelude::*;
-use crate::models::discriminant::{argmax, scores};
-use crate::models::real_line::{self, Domain, Real, Regions};
-use crate::num::linear::{Notation, format_form};
 use crate::figure::FigureView;
 use crate::figure::geom::{PlotBox, Pt};
 use crate::figure::linear::LinearViews;
+use crate::models::discriminant::{argmax, scores};
+use crate::models::real_line::{self, Domain, Real, Regions};
+use crate::num::linear::{Notation, format_form};
 use crate::spec::diag::Span;
 
 /// The `discriminants` kind.

@@ -3,10 +3,10 @@
 
 use super::margin_common::{self as common, Point};
 use super::prelude::*;
-use crate::models::margin::{Hyperplane, PointMargin, Surd};
-use crate::num::dot;
 use crate::figure::FigureView;
 use crate::figure::margin::{DistanceFigure, distance_label};
+use crate::models::margin::{Hyperplane, PointMargin, Surd};
+use crate::num::dot;
 use crate::num::linear::subscript;
 
 /// The `geometric-margin` kind.

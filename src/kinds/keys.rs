@@ -325,7 +325,12 @@ impl Figures {
 
 /// Reads a kind's `figures` key (documented as `key`) with the figure names it allows: the
 /// empty set when absent, `None` after an error.
-pub(crate) fn read_figures(key: &Key<Figures>, l: &mut Loader, m: &Map<'_>, allowed: &[&'static str]) -> Option<Figures> {
+pub(crate) fn read_figures(
+    key: &Key<Figures>,
+    l: &mut Loader,
+    m: &Map<'_>,
+    allowed: &[&'static str],
+) -> Option<Figures> {
     if !key.is_given(m) {
         return Some(Figures::default());
     }

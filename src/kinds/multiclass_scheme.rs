@@ -3,10 +3,10 @@
 
 use super::margin_common as common;
 use super::prelude::*;
-use crate::models::multiclass::{self as model, Pair, Votes};
 use crate::figure::FigureView;
 use crate::figure::geom::{Affine, Pt};
 use crate::figure::scheme::{Binary, MAX_FIGURE_CLASSES, SchemeFigure};
+use crate::models::multiclass::{self as model, Pair, Votes};
 use crate::spec::loader::list_code;
 
 /// The `multiclass-scheme` kind.

@@ -3,12 +3,12 @@
 
 use super::margin_common as common;
 use super::prelude::*;
+use crate::figure::FigureView;
+use crate::figure::margin::{SvmFigure, SvmSolution};
 use crate::models::margin::Hyperplane;
 use crate::models::svm::{self as model, Bias, Outcome, Svm, Witness};
 use crate::num::dot;
 use crate::num::linear::subscript;
-use crate::figure::FigureView;
-use crate::figure::margin::{SvmFigure, SvmSolution};
 use crate::spec::loader::Sample;
 
 /// Most samples the exact solver accepts.

@@ -99,7 +99,12 @@ fn discriminants_in_the_plane_draw_their_three_half_lines() {
     }
     // 60 px per unit across, 75 up; the origin at (44 + 2·60, 10 + 2·75) = (164, 160): the
     // 1–2 edge runs to (2, 2) = (284, 10), the 1–3 edge to (0, −2) = (164, 310)
-    assert!(o.stdout.contains("x1=\"164.00\" y1=\"160.00\" x2=\"284.00\" y2=\"10.00\""), "{}", o.stdout);
+    assert!(
+        o.stdout
+            .contains("x1=\"164.00\" y1=\"160.00\" x2=\"284.00\" y2=\"10.00\""),
+        "{}",
+        o.stdout
+    );
     let sheet = mlex(&["render", "exercises/discriminants/two-features.yaml"]);
     assert!(!sheet.stdout.contains("data:image"), "the worksheet has no figure");
 }
