@@ -260,8 +260,8 @@ impl LinearFigure<'_> {
     }
 
     /// Where a region's label goes: its centroid, or a little above, below or beside it when a
-    /// sample's or test point's marker (or an `occupied` point of an overlay) is under the label there, as long
-    /// as the place is still in the region.
+    /// sample's or a test point's marker (or an `occupied` point of an overlay) is under the
+    /// label there, as long as the place is still in the region.
     fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt, occupied: &[Pt]) -> Pt {
         let (dx, dy) = (nudge(&frame.sx, 34), nudge(&frame.sy, 18));
         let zero = Number::zero();
@@ -393,7 +393,7 @@ impl LinearFigure<'_> {
     }
 }
 
-/// `px` pixels as a length in plot units along an axis of `scale` pixels per unit.
+/// `px` pixels as a length in plot units along an axis of `sx` pixels per unit.
 pub(crate) fn nudge(sx: &Number, px: i64) -> Number {
     Number::from(px).checked_div(sx).unwrap_or_default()
 }
