@@ -108,3 +108,62 @@ fn discriminants_in_the_plane_draw_their_three_half_lines() {
     let sheet = mlex(&["render", "exercises/discriminants/two-features.yaml"]);
     assert!(!sheet.stdout.contains("data:image"), "the worksheet has no figure");
 }
+
+#[test]
+fn markdown_written_to_a_file_links_svg_files_beside_it() {
+    let dir = super::scratch("figures-beside");
+    let out = dir.join("key.md");
+    let o = mlex(&[
+        "render",
+        "exercises/svm/soft-margin-plane.yaml",
+        "--solutions",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let md = std::fs::read_to_string(&out).unwrap();
+    assert!(!md.contains("data:image"), "{md}");
+    assert!(md.contains("![The training samples](key-1.svg)"), "{md}");
+    assert!(
+        md.contains("![SVM: separating line, margins and support vectors](key-2.svg)"),
+        "{md}"
+    );
+    // each file is the figure itself, in the writer's grammar, and the same as on stdout
+    let stdout = mlex(&["render", "exercises/svm/soft-margin-plane.yaml", "--solutions"]).stdout;
+    for (n, file) in ["key-1.svg", "key-2.svg"].iter().enumerate() {
+        let svg = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert!(
+            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""),
+            "{svg}"
+        );
+        let uri = stdout
+            .split("](data:image/svg+xml;base64,")
+            .nth(n + 1)
+            .and_then(|s| s.split(')').next())
+            .map(|b| format!("data:image/svg+xml;base64,{b}"))
+            .unwrap();
+        assert_eq!(mlex::figure::embed::inline_svg(&uri).as_deref(), Some(svg.as_str()));
+    }
+    // a figure's file that is a FIFO is refused like `-o` itself, and the document is not written
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("k2-1.svg"))
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let k2 = dir.join("k2.md");
+    let o = mlex(&[
+        "render",
+        "exercises/svm/soft-margin-plane.yaml",
+        "-o",
+        k2.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("k2-1.svg` is a FIFO (named pipe), not a regular file"),
+        "{}",
+        o.stderr
+    );
+    assert!(!k2.exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
