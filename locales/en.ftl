@@ -100,6 +100,7 @@ geometric-margin-figure-line = The hyperplane f(x) = 0 is the line { $eq }.
 geometric-margin-figure-sides = The hyperplane f(x) = 0 is the line { $eq }; f(x) > 0 on the side of class 1, f(x) < 0 on the side of class −1.
 geometric-margin-figure-unlabelled = Points without a label (black dots): { $list }.
 geometric-margin-figure-distance = Point { $n } at { $at }: its projection on the line is { $projection } (white dot), joined to it by a dashed segment, { $label }.
+
 ## Kind gradient-descent
 
 # (gradient-descent)
@@ -139,6 +140,7 @@ multiclass-scheme-figure-class-cells = Class { $class } (shaded { $colour }) win
    *[other] { $n } parts
 } outright.
 multiclass-scheme-figure-point = Point { $at } (black cross) is predicted class { $class }.
+
 ## Kind perceptron-inverse
 
 # (perceptron-inverse)
@@ -150,6 +152,8 @@ multiclass-scheme-figure-point = Point { $at } (black cross) is predicted class 
 ## Kind perceptron
 
 # (perceptron)
+
+perceptron-figure-pass = Iteration { $n }: the decision regions of the weights at its end
 
 ## Kind softmax-regression
 

@@ -95,6 +95,7 @@ geometric-margin-figure-line = L'iperpiano f(x) = 0 è la retta { $eq }.
 geometric-margin-figure-sides = L'iperpiano f(x) = 0 è la retta { $eq }; f(x) > 0 dalla parte della classe 1, f(x) < 0 dalla parte della classe −1.
 geometric-margin-figure-unlabelled = Punti senza etichetta (punti neri): { $list }.
 geometric-margin-figure-distance = Punto { $n } in { $at }: la sua proiezione sulla retta è { $projection } (punto bianco), congiunta a esso da un segmento tratteggiato, { $label }.
+
 ## Kind gradient-descent
 
 # (gradient-descent)
@@ -134,6 +135,7 @@ multiclass-scheme-figure-class-cells = La classe { $class } (ombreggiata in { $c
    *[other] { $n } parti
 }.
 multiclass-scheme-figure-point = Il punto { $at } (croce nera) è previsto nella classe { $class }.
+
 ## Kind perceptron-inverse
 
 # (perceptron-inverse)
@@ -145,6 +147,8 @@ multiclass-scheme-figure-point = Il punto { $at } (croce nera) è previsto nella
 ## Kind perceptron
 
 # (perceptron)
+
+perceptron-figure-pass = Iterazione { $n }: le regioni di decisione dei pesi alla sua fine
 
 ## Kind softmax-regression
 

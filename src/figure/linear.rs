@@ -393,6 +393,21 @@ impl LinearFigure<'_> {
     }
 }
 
+/// An overlay that only gives the figure its title (`<title>`), drawing and saying nothing else.
+struct Titled<'a>(&'a str);
+
+impl Overlay for Titled<'_> {
+    fn title(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn draw(&self, _: &mut Svg, _: &Frame) {}
+
+    fn alt(&self, _: &Fmt) -> Vec<String> {
+        Vec::new()
+    }
+}
+
 /// `px` pixels as a length in plot units along an axis of `sx` pixels per unit.
 pub(crate) fn nudge(sx: &Number, px: i64) -> Number {
     Number::from(px).checked_div(sx).unwrap_or_default()
@@ -507,6 +522,24 @@ impl LinearViews<'_> {
 
     /// The key's figure from the solve's exact weights (one homogeneous vector per class).
     pub(crate) fn regions(&self, f: &Fmt, weights: &[Vec<Number>], tests: &[Vec<Number>]) -> Option<super::FigureView> {
+        self.regions_named(
+            f,
+            weights,
+            tests,
+            "regions",
+            "Decision regions and boundaries of the final weights",
+        )
+    }
+
+    /// The same figure of other weights (a pass of a trace), with its own name and title.
+    pub(crate) fn regions_named(
+        &self,
+        f: &Fmt,
+        weights: &[Vec<Number>],
+        tests: &[Vec<Number>],
+        name: &'static str,
+        title: &str,
+    ) -> Option<super::FigureView> {
         let samples = self.samples();
         let g: Vec<Affine> = weights.iter().map(|w| Affine::of(w)).collect::<Option<_>>()?;
         let tests: Vec<Pt> = tests.iter().filter_map(|t| plane_point(t)).collect();
@@ -518,11 +551,10 @@ impl LinearViews<'_> {
             plot: self.plot.cloned(),
             ties_wrong: self.ties_wrong,
         };
-        Some(super::FigureView::new(
-            "regions",
-            "Decision regions and boundaries of the final weights",
-            &fig.svg(f)?,
-        ))
+        // the final weights' figure keeps the linear figure's own `<title>`; another gets its own
+        let titled = Titled(title);
+        let overlay: Option<&dyn Overlay> = (name != "regions").then_some(&titled);
+        Some(super::FigureView::new(name, title, &fig.svg_with(f, overlay)?))
     }
 }
 

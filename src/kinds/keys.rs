@@ -296,7 +296,7 @@ pub(crate) const FIGURES: Key<Figures> = Key::optional(
 );
 
 /// Every figure name a kind can ask for (the registry: [`Figures`] keeps one bit per name).
-pub(crate) const FIGURE_NAMES: &[&str] = &["regions", "margins", "distance"];
+pub(crate) const FIGURE_NAMES: &[&str] = &["regions", "margins", "distance", "passes"];
 
 /// Which figures a spec asks for: a set of [`FIGURE_NAMES`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

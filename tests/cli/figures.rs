@@ -167,3 +167,41 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     assert!(!k2.exists());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn one_figure_per_pass_of_a_trace() {
+    // By hand (α = 1, γ = 0.1, strict >, weights from 0): pass 1 updates at samples 1, 2 and 4
+    // and ends with w_a = (1, −2, 0), w_b = (−1, 2, 0): the boundary −1 + 2x₁ = 0 (x₁ = 1/2);
+    // pass 2 misclassifies nothing and ends with the same weights.
+    let spec = "kind: perceptron\nsamples:\n  - { x: [0, 0], y: a }\n  - { x: [2, 1], y: b }\n  - { x: [1, 2], y: b }\n  - { x: [0, 1], y: a }\nmargin: 0.1\nfigures: [passes]\nask: [final_weights, iterations]\n";
+    let o = super::mlex_stdin(&["render", "-", "--solutions", "--format", "html"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    for k in [1, 2] {
+        assert!(
+            o.stdout.contains(&format!(
+                "<title>Iteration {k}: the decision regions of the weights at its end</title>"
+            )),
+            "{}",
+            o.stdout
+        );
+    }
+    assert!(!o.stdout.contains("Iteration 3:"));
+    assert!(!o.stdout.contains("of the final weights"), "`regions` was not asked");
+    assert_eq!(
+        o.stdout
+            .matches("Boundary between class a and class b: −1 + 2x₁ = 0.")
+            .count(),
+        2
+    );
+    let bad = mlex_stdin_code(&spec.replace("[passes]", "[passes, margins]"));
+    assert!(
+        bad.contains("an entry of `figures` must be one of `regions` or `passes`, found `margins`"),
+        "{bad}"
+    );
+}
+
+fn mlex_stdin_code(spec: &str) -> String {
+    let o = super::mlex_stdin(&["validate", "-"], spec);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    o.stderr
+}
