@@ -233,6 +233,13 @@ gaussian-boundary-figure-boundary-key = boundary
 
 # (geometric-margin)
 
+geometric-margin-figure-title = The points, their projections on the hyperplane and their distances
+geometric-margin-figure-title-data = The points and the hyperplane
+geometric-margin-figure-line = The hyperplane f(x) = 0 is the line { $eq }.
+geometric-margin-figure-sides = The hyperplane f(x) = 0 is the line { $eq }; f(x) > 0 on the side of class 1, f(x) < 0 on the side of class −1.
+geometric-margin-figure-unlabelled = Points without a label (black dots): { $list }.
+geometric-margin-figure-distance = Point { $n } at { $at }: its projection on the line is { $projection } (white dot), joined to it by a dashed segment, { $label }.
+
 ## Kind gradient-descent
 
 # (gradient-descent)
@@ -266,6 +273,26 @@ gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
 
 # (multiclass-scheme)
 
+multiclass-scheme-figure-title-rest = One-vs-rest: the regions of the largest margin, ambiguous parts hatched grey
+multiclass-scheme-figure-title-pairs = All-pairs: the class each region votes for, ties hatched grey
+multiclass-scheme-figure-rest-line = Classifier { $name } (dashed): { $line }, positive on the side of class { $class }.
+multiclass-scheme-figure-pair-line = Classifier { $name } (dashed): { $line }, voting for class { $first } where it is ≥ 0 and for class { $second } where it is < 0.
+multiclass-scheme-figure-no-tie = No part of the plot has a tie on votes.
+multiclass-scheme-figure-ties = Hatched grey ({ $n ->
+    [one] { $n } part
+   *[other] { $n } parts
+}): classes tie on votes; the first tied class wins there and gives the colour underneath.
+multiclass-scheme-figure-all-claimed = Every part of the plot has exactly one positive classifier.
+multiclass-scheme-figure-unclaimed = Hatched grey ({ $n ->
+    [one] { $n } part
+   *[other] { $n } parts
+}): no classifier or several are positive, so the sign alone does not decide; the largest functional margin decides there.
+multiclass-scheme-figure-class-cells = Class { $class } (shaded { $colour }) wins { $n ->
+    [one] { $n } part
+   *[other] { $n } parts
+} outright.
+multiclass-scheme-figure-point = Point { $at } (black cross) is predicted class { $class }.
+
 ## Kind perceptron-inverse
 
 # (perceptron-inverse)
@@ -277,6 +304,8 @@ gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
 ## Kind perceptron
 
 # (perceptron)
+
+perceptron-figure-pass = Iteration { $n }: the decision regions of the weights at its end
 
 ## Kind softmax-regression
 
@@ -300,3 +329,15 @@ surrogate-losses-figure-outside = z = { $z } is outside the plot.
 ## Kind svm
 
 # (svm)
+svm-figure-title = SVM: separating line, margins and support vectors
+svm-figure-title-no-line = The samples (no separating line)
+svm-figure-no-line = No separating line is drawn: { $why }.
+svm-figure-why-bias = b is not unique, and the margin lines move with it
+svm-figure-why-omega = ω = 0, so there is no hyperplane
+svm-figure-why-not-separable = the samples are not linearly separable, so the hard-margin SVM has no solution
+svm-figure-why-failed = the exact solver did not finish
+svm-figure-sample = sample { $n } at { $at }
+svm-figure-margins = Margin lines (dashed), each at distance 1/‖ω‖ = { $half } from the separating line: ω·x + b = 1, that is { $plus } (vermilion, on the side of class 1), and ω·x + b = −1, that is { $minus } (blue, on the side of class −1).
+svm-figure-no-support-vectors = No support vectors (every α is 0).
+svm-figure-support-vectors = Support vectors (circled, αᵢ > 0): { $list }.
+svm-figure-slack = Slack { $xi } of { $sample }: the segment from it to its margin line, which it meets at { $foot }.

@@ -228,6 +228,13 @@ gaussian-boundary-figure-boundary-key = frontiera
 
 # (geometric-margin)
 
+geometric-margin-figure-title = I punti, le loro proiezioni sull'iperpiano e le loro distanze
+geometric-margin-figure-title-data = I punti e l'iperpiano
+geometric-margin-figure-line = L'iperpiano f(x) = 0 è la retta { $eq }.
+geometric-margin-figure-sides = L'iperpiano f(x) = 0 è la retta { $eq }; f(x) > 0 dalla parte della classe 1, f(x) < 0 dalla parte della classe −1.
+geometric-margin-figure-unlabelled = Punti senza etichetta (punti neri): { $list }.
+geometric-margin-figure-distance = Punto { $n } in { $at }: la sua proiezione sulla retta è { $projection } (punto bianco), congiunta a esso da un segmento tratteggiato, { $label }.
+
 ## Kind gradient-descent
 
 # (gradient-descent)
@@ -261,6 +268,26 @@ gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
 
 # (multiclass-scheme)
 
+multiclass-scheme-figure-title-rest = Uno contro tutti: le regioni del margine più grande, le parti ambigue tratteggiate in grigio
+multiclass-scheme-figure-title-pairs = Tutte le coppie: la classe che ogni regione vota, i pareggi tratteggiati in grigio
+multiclass-scheme-figure-rest-line = Classificatore { $name } (tratteggiato): { $line }, positivo dalla parte della classe { $class }.
+multiclass-scheme-figure-pair-line = Classificatore { $name } (tratteggiato): { $line }, che vota per la classe { $first } dove è ≥ 0 e per la classe { $second } dove è < 0.
+multiclass-scheme-figure-no-tie = Nessuna parte del grafico ha un pareggio di voti.
+multiclass-scheme-figure-ties = Tratteggio grigio ({ $n ->
+    [one] { $n } parte
+   *[other] { $n } parti
+}): le classi pareggiano nei voti; lì vince la prima classe in parità, che dà il colore sottostante.
+multiclass-scheme-figure-all-claimed = Ogni parte del grafico ha esattamente un classificatore positivo.
+multiclass-scheme-figure-unclaimed = Tratteggio grigio ({ $n ->
+    [one] { $n } parte
+   *[other] { $n } parti
+}): nessun classificatore o più di uno è positivo, quindi il segno da solo non decide; lì decide il margine funzionale più grande.
+multiclass-scheme-figure-class-cells = La classe { $class } (ombreggiata in { $colour }) vince da sola { $n ->
+    [one] { $n } parte
+   *[other] { $n } parti
+}.
+multiclass-scheme-figure-point = Il punto { $at } (croce nera) è previsto nella classe { $class }.
+
 ## Kind perceptron-inverse
 
 # (perceptron-inverse)
@@ -272,6 +299,8 @@ gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
 ## Kind perceptron
 
 # (perceptron)
+
+perceptron-figure-pass = Iterazione { $n }: le regioni di decisione dei pesi alla sua fine
 
 ## Kind softmax-regression
 
@@ -295,3 +324,15 @@ surrogate-losses-figure-outside = z = { $z } è fuori dal grafico.
 ## Kind svm
 
 # (svm)
+svm-figure-title = SVM: retta di separazione, margini e vettori di supporto
+svm-figure-title-no-line = I campioni (nessuna retta di separazione)
+svm-figure-no-line = Nessuna retta di separazione è disegnata: { $why }.
+svm-figure-why-bias = b non è unico e le rette di margine si spostano con esso
+svm-figure-why-omega = ω = 0, quindi non c'è un iperpiano
+svm-figure-why-not-separable = i campioni non sono linearmente separabili, quindi la SVM a margine rigido non ha soluzione
+svm-figure-why-failed = il risolutore esatto non ha terminato
+svm-figure-sample = campione { $n } in { $at }
+svm-figure-margins = Rette di margine (tratteggiate), ciascuna a distanza 1/‖ω‖ = { $half } dalla retta di separazione: ω·x + b = 1, cioè { $plus } (vermiglio, dalla parte della classe 1), e ω·x + b = −1, cioè { $minus } (blu, dalla parte della classe −1).
+svm-figure-no-support-vectors = Nessun vettore di supporto (ogni α è 0).
+svm-figure-support-vectors = Vettori di supporto (cerchiati, αᵢ > 0): { $list }.
+svm-figure-slack = Allentamento { $xi } del { $sample }: il segmento che lo congiunge alla sua retta di margine, che incontra in { $foot }.

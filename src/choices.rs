@@ -535,6 +535,9 @@ mod tests {
         ("equivalent-classifiers", "not_equivalent"),
         ("decision-rules", "minimum_error"),
         ("decision-rules", "not_minimum_error"),
+        // sample numbers: exercises/svm/soft-margin-plane.yaml has a support vector off the
+        // margin and a sample on it with α = 0, so the on-margin mistake changes them
+        ("svm", "support_vectors"),
     ];
 
     fn all_numbers(v: &Value) -> bool {

@@ -36,6 +36,9 @@ pub struct Rich {
     pub plain: String,
     /// What Jupyter shows: an HTML fragment (no page chrome, no scripts).
     pub html: String,
+    /// The last figure of the page (the key's, in a solution), also given as `image/svg+xml`
+    /// for front ends that show images and not HTML; `None` without figures (docs/figures.md).
+    pub svg: Option<String>,
 }
 
 /// Breaks evcxr's control words (`EVCXR_END_CONTENT`, `EVCXR_PANIC_NOTIFICATION`, …) so that no
@@ -49,13 +52,22 @@ fn defuse_html(s: &str) -> String {
 }
 
 impl Rich {
-    /// The blocks evcxr reads from standard output: `text/plain`, then `text/html`.
+    /// The blocks evcxr reads from standard output: `text/plain`, then `text/html`, then the
+    /// figure as `image/svg+xml` when there is one (one block per type: evcxr keeps one value
+    /// per type).
     pub fn evcxr_content(&self) -> String {
-        format!(
+        let mut out = format!(
             "EVCXR_BEGIN_CONTENT text/plain\n{}\nEVCXR_END_CONTENT\nEVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT\n",
             defuse_plain(self.plain.trim_end()),
             defuse_html(self.html.trim_end())
-        )
+        );
+        if let Some(svg) = &self.svg {
+            out.push_str(&format!(
+                "EVCXR_BEGIN_CONTENT image/svg+xml\n{}\nEVCXR_END_CONTENT\n",
+                defuse_html(svg.trim_end())
+            ));
+        }
+        out
     }
 
     /// Shows the value in evcxr (called by evcxr when the value ends a cell).
@@ -75,6 +87,15 @@ const STYLE: &str = "<style>\
 .mlex .matrix th,.mlex .matrix td{border-top:0;border-bottom:0;text-align:right}\
 .mlex blockquote{margin:.5em 0;padding:.3em .8em;border-left:4px solid #c98a1b;background:#fdf7ec}\
 </style>";
+
+/// The last figure of a Markdown page, read back through the figure grammar
+/// ([`crate::figure::embed::inline_svg`]); `None` when the page has none.
+fn last_figure(md: &str) -> Option<String> {
+    const OPEN: &str = "](data:image/svg+xml;base64,";
+    let at = md.rfind(OPEN)? + 2;
+    let end = at + md[at..].find(')')?;
+    crate::figure::embed::inline_svg(&md[at..end])
+}
 
 fn wrap(body: &str) -> String {
     format!("<div class=\"mlex\">{STYLE}\n{body}</div>")
@@ -189,6 +210,7 @@ impl Exercise {
         match self.render_markdown(false) {
             Ok(md) => Rich {
                 html: wrap(&markdown_to_html(&md)),
+                svg: last_figure(&md),
                 plain: md,
             },
             Err(e) => failed(&e.to_string()),
@@ -226,6 +248,7 @@ fn failed(message: &str) -> Rich {
     Rich {
         plain: message.to_string(),
         html: wrap(&format!("<pre>{}</pre>", md_escape(message))),
+        svg: None,
     }
 }
 
@@ -280,6 +303,7 @@ impl Solution {
             Ok(md) => Rich {
                 plain,
                 html: wrap(&markdown_to_html(&md)),
+                svg: last_figure(&md),
             },
             Err(e) => failed(&e.to_string()),
         }
@@ -408,6 +432,7 @@ impl Trace {
         Rich {
             plain,
             html: wrap(&html),
+            svg: None,
         }
     }
 
@@ -480,6 +505,7 @@ impl Report {
         Rich {
             plain: self.to_text(false),
             html: wrap(&html),
+            svg: None,
         }
     }
 
@@ -545,6 +571,36 @@ mod tests {
             assert_eq!(blocks[1].1, r.html.trim_end());
             assert!(r.html.starts_with("<div class=\"mlex\">"), "{}", r.html);
         }
+    }
+
+    #[test]
+    fn a_figure_is_also_an_svg_block_the_last_of_the_page() {
+        // exercises/svm/soft-margin-plane.yaml asks for `figures: [margins]`: the worksheet
+        // shows the samples, the solution's page both figures, and the block is the key's
+        let ex = Exercise::load(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/exercises/svm/soft-margin-plane.yaml"
+        ))
+        .unwrap();
+        let (sheet, key) = (ex.rich(), ex.solve().rich());
+        for (r, title) in [
+            (&sheet, "<title>The training samples</title>"),
+            (&key, "<title>SVM: separating line, margins and support vectors</title>"),
+        ] {
+            assert_eq!(mimes(r), ["text/plain", "text/html", "image/svg+xml"]);
+            let (blocks, _) = evcxr_parse(&r.evcxr_content());
+            let svg = r.svg.as_deref().unwrap();
+            assert_eq!(blocks[2].1, svg.trim_end());
+            assert!(
+                svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"") && svg.contains(title),
+                "{svg}"
+            );
+            // the same figure is inline in the HTML block
+            assert!(r.html.contains(svg.trim_end()), "{}", r.html);
+        }
+        // a page without figures has no svg block (the trace and reports never have one)
+        let plain = Exercise::load(UPV).unwrap();
+        assert_eq!(plain.rich().svg, None);
     }
 
     #[test]
@@ -720,7 +776,11 @@ mod tests {
                 let mut shown = vec![ex.rich(), sol.rich(), report.rich()];
                 shown.extend(ex.trace().map(|t| t.rich()));
                 for r in shown {
-                    assert_eq!(mimes(&r), ["text/plain", "text/html"], "{}", path.display());
+                    let mut expected = vec!["text/plain", "text/html"];
+                    if r.svg.is_some() {
+                        expected.push("image/svg+xml");
+                    }
+                    assert_eq!(mimes(&r), expected, "{}", path.display());
                     assert!(!r.plain.trim().is_empty() && !r.html.contains("<script"));
                 }
             }

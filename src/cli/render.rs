@@ -80,7 +80,33 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
+    // Markdown in a file: its figures become .svg files beside it (docs/figures.md)
+    let text = match (format, args.output.as_deref()) {
+        (Format::Markdown, Some(out)) => match figure_files(out, &text) {
+            Ok(t) => t,
+            Err(e) => {
+                io::err(&e);
+                return 2;
+            }
+        },
+        _ => text,
+    };
     emit(browser.as_deref(), args.output.as_deref(), &text)
+}
+
+/// Writes the figures of a Markdown document bound for `out` as `STEM-N.svg` beside it, each
+/// through the same safe writer as `-o` (a new file at a random name, renamed over the target;
+/// a link, FIFO, device or read-only target is refused), and returns the document linking them.
+fn figure_files(out: &Path, markdown: &str) -> Result<String, String> {
+    let stem = out
+        .file_stem()
+        .map_or_else(|| "figure".into(), |s| s.to_string_lossy().into_owned());
+    let (text, files) = mlex::figure::embed::figure_files(markdown, &stem);
+    let dir = out.parent().unwrap_or(Path::new(""));
+    for (name, svg) in files {
+        io::write_file("-o", &dir.join(name), svg.as_bytes())?;
+    }
+    Ok(text)
 }
 
 /// For PDF output (`--format pdf` or `-o *.pdf`), the browser that prints it; the error

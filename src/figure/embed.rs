@@ -93,6 +93,36 @@ fn decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The figures of a Markdown document as files beside it: each image address that is a
+/// figure's data URI (`](data:image/svg+xml;base64,…)`) becomes `](STEM-N.svg)`, N counting
+/// from 1 in the document's order, and its SVG (read back through the grammar,
+/// [`inline_svg`]) is returned with that file name. Any other image is left as it is. A stem
+/// with characters other than letters, digits, `.`, `-` and `_` is linked in angle brackets.
+pub fn figure_files(markdown: &str, stem: &str) -> (String, Vec<(String, String)>) {
+    const OPEN: &str = "](data:image/svg+xml;base64,";
+    let mut out = String::with_capacity(markdown.len() / 4);
+    let mut files = Vec::new();
+    let mut rest = markdown;
+    while let Some(at) = rest.find(OPEN) {
+        let start = at + 2;
+        let Some(len) = rest[start..].find(')') else { break };
+        let address = &rest[start..start + len];
+        out.push_str(&rest[..start]);
+        match inline_svg(address) {
+            Some(svg) => {
+                let name = format!("{stem}-{}.svg", files.len() + 1);
+                let plain = name.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
+                out.push_str(&if plain { name.clone() } else { format!("<{name}>") });
+                files.push((name, svg));
+            }
+            None => out.push_str(address),
+        }
+        rest = &rest[start + len..];
+    }
+    out.push_str(rest);
+    (out, files)
+}
+
 /// Whether an image address is a figure mlex can inline (see [`inline_svg`]).
 pub fn is_figure(address: &str) -> bool {
     inline_svg(address).is_some()

@@ -183,7 +183,6 @@ pub(crate) fn centroid(poly: &[Pt]) -> Option<Pt> {
     Some(Pt::new(cx.checked_div(&six_a)?, cy.checked_div(&six_a)?))
 }
 
-#[cfg(test)]
 /// The segment of the line `h = 0` inside the box, when it crosses the box's interior or runs
 /// along an edge: the extreme points of the box's vertices and crossings on the line.
 pub(crate) fn line_in_box(b: &PlotBox, h: &Affine) -> Option<(Pt, Pt)> {

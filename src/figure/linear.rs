@@ -13,7 +13,7 @@ use crate::present::{Fmt, minus};
 /// Plot area in pixels: left and top offsets, width and height.
 const LEFT: i64 = 44;
 const TOP: i64 = 10;
-const SIDE: i64 = 300;
+pub(crate) const SIDE: i64 = 300;
 const WIDTH: u32 = 356;
 
 /// What a 2-D linear-classifier figure shows.
@@ -36,10 +36,10 @@ pub(crate) struct LinearFigure<'a> {
 }
 
 /// The pixel transform of a plot box onto the plot area (y grows upwards).
-struct Frame {
-    b: PlotBox,
-    sx: Number,
-    sy: Number,
+pub(crate) struct Frame {
+    pub(crate) b: PlotBox,
+    pub(crate) sx: Number,
+    pub(crate) sy: Number,
 }
 
 impl Frame {
@@ -50,7 +50,7 @@ impl Frame {
         Some(Frame { b, sx, sy })
     }
 
-    fn px(&self, p: &Pt) -> (Px, Px) {
+    pub(crate) fn px(&self, p: &Pt) -> (Px, Px) {
         let x = Number::from(LEFT) + &(&(&p.x - &self.b.x0) * &self.sx);
         let y = Number::from(TOP) + &(&(&self.b.y1 - &p.y) * &self.sy);
         (Px::of(&x), Px::of(&y))
@@ -69,6 +69,22 @@ pub(crate) fn argmax(g: &[Affine], p: &Pt) -> usize {
         }
     }
     best
+}
+
+/// What a kind draws on a linear figure (an SVM's margins, a point's distance to a
+/// hyperplane), and says in its alt text: drawn over the regions and boundaries, under the
+/// samples' markers.
+pub(crate) trait Overlay {
+    /// The short title, instead of the linear figure's.
+    fn title(&self) -> String;
+    /// Draws on the plot.
+    fn draw(&self, svg: &mut Svg, frame: &Frame);
+    /// The sentences of the alt text it adds, after the linear figure's.
+    fn alt(&self, f: &Fmt) -> Vec<String>;
+    /// Points it marks that the regions' labels should keep clear of (besides the samples).
+    fn occupied(&self) -> Vec<Pt> {
+        Vec::new()
+    }
 }
 
 impl LinearFigure<'_> {
@@ -155,22 +171,38 @@ impl LinearFigure<'_> {
 
     /// The figure as an SVG document; `None` when the plot box is empty (no points).
     pub(crate) fn svg(&self, f: &Fmt) -> Option<String> {
+        self.svg_with(f, None)
+    }
+
+    /// The figure with what `overlay` adds.
+    pub(crate) fn svg_with(&self, f: &Fmt, overlay: Option<&dyn Overlay>) -> Option<String> {
         let geometry = self.geometry();
         let plot = match &geometry {
             Some(g) => g.plot.clone(),
             None => self.plot_box()?,
         };
         let frame = Frame::new(plot.clone())?;
-        let (title, desc) = self.alt_text(f, geometry.as_ref());
+        let (mut title, mut desc) = self.alt_text(f, geometry.as_ref());
+        if let Some(o) = overlay {
+            title = o.title();
+            for sentence in o.alt(f) {
+                desc.push(' ');
+                desc.push_str(&sentence);
+            }
+        }
         let rows = u32::try_from(self.classes.len().div_ceil(2)).unwrap_or(1);
         let height = u32::try_from(TOP + SIDE + 40).unwrap_or(350) + 18 * rows;
         let mut svg = Svg::new(WIDTH, height, &title, &desc);
         let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
-            self.draw_regions(&mut svg, &frame, geo, g);
+            let occupied = overlay.map(|o| o.occupied()).unwrap_or_default();
+            self.draw_regions(&mut svg, &frame, geo, g, &occupied);
         }
         draw_axes(&mut svg, &frame, f);
+        if let Some(o) = overlay {
+            o.draw(&mut svg, &frame);
+        }
         self.draw_samples(&mut svg, &frame);
         self.draw_legend(&mut svg);
         if let Some(g) = self.weights {
@@ -179,7 +211,7 @@ impl LinearFigure<'_> {
         Some(svg.finish())
     }
 
-    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine]) {
+    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], occupied: &[Pt]) {
         svg.open_group("regions");
         for (c, region) in geo.regions.iter().enumerate() {
             if region.is_empty() {
@@ -195,7 +227,7 @@ impl LinearFigure<'_> {
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
-                let at = self.label_place(frame, g, c, at);
+                let at = self.label_place(frame, g, c, at, occupied);
                 svg.text(
                     &frame.px(&at),
                     Anchor::Middle,
@@ -228,8 +260,9 @@ impl LinearFigure<'_> {
     }
 
     /// Where a region's label goes: its centroid, or a little above, below or beside it when a
-    /// sample's marker is under the label there, as long as the place is still in the region.
-    fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt) -> Pt {
+    /// sample's or a test point's marker (or an `occupied` point of an overlay) is under the
+    /// label there, as long as the place is still in the region.
+    fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt, occupied: &[Pt]) -> Pt {
         let (dx, dy) = (nudge(&frame.sx, 34), nudge(&frame.sy, 18));
         let zero = Number::zero();
         let (mdx, mdy) = (-&dx, -&dy);
@@ -240,7 +273,10 @@ impl LinearFigure<'_> {
             let free = self
                 .samples
                 .iter()
-                .all(|(s, _)| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
+                .map(|(s, _)| s)
+                .chain(self.tests)
+                .chain(occupied)
+                .all(|s| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
             if free && frame.b.contains(&p) && argmax(g, &p) == c {
                 return p;
             }
@@ -357,8 +393,23 @@ impl LinearFigure<'_> {
     }
 }
 
-/// `px` pixels as a length in plot units along x.
-fn nudge(sx: &Number, px: i64) -> Number {
+/// An overlay that only gives the figure its title (`<title>`), drawing and saying nothing else.
+struct Titled<'a>(&'a str);
+
+impl Overlay for Titled<'_> {
+    fn title(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn draw(&self, _: &mut Svg, _: &Frame) {}
+
+    fn alt(&self, _: &Fmt) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// `px` pixels as a length in plot units along an axis of `sx` pixels per unit.
+pub(crate) fn nudge(sx: &Number, px: i64) -> Number {
     Number::from(px).checked_div(sx).unwrap_or_default()
 }
 
@@ -471,6 +522,24 @@ impl LinearViews<'_> {
 
     /// The key's figure from the solve's exact weights (one homogeneous vector per class).
     pub(crate) fn regions(&self, f: &Fmt, weights: &[Vec<Number>], tests: &[Vec<Number>]) -> Option<super::FigureView> {
+        self.regions_named(
+            f,
+            weights,
+            tests,
+            "regions",
+            "Decision regions and boundaries of the final weights",
+        )
+    }
+
+    /// The same figure of other weights (a pass of a trace), with its own name and title.
+    pub(crate) fn regions_named(
+        &self,
+        f: &Fmt,
+        weights: &[Vec<Number>],
+        tests: &[Vec<Number>],
+        name: &'static str,
+        title: &str,
+    ) -> Option<super::FigureView> {
         let samples = self.samples();
         let g: Vec<Affine> = weights.iter().map(|w| Affine::of(w)).collect::<Option<_>>()?;
         let tests: Vec<Pt> = tests.iter().filter_map(|t| plane_point(t)).collect();
@@ -482,11 +551,10 @@ impl LinearViews<'_> {
             plot: self.plot.cloned(),
             ties_wrong: self.ties_wrong,
         };
-        Some(super::FigureView::new(
-            "regions",
-            "Decision regions and boundaries of the final weights",
-            &fig.svg(f)?,
-        ))
+        // the final weights' figure keeps the linear figure's own `<title>`; another gets its own
+        let titled = Titled(title);
+        let overlay: Option<&dyn Overlay> = (name != "regions").then_some(&titled);
+        Some(super::FigureView::new(name, title, &fig.svg_with(f, overlay)?))
     }
 }
 

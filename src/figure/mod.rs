@@ -10,6 +10,8 @@ pub(crate) mod geom;
 pub(crate) mod linear;
 pub(crate) mod losses;
 pub(crate) mod plot;
+pub(crate) mod margin;
+pub(crate) mod scheme;
 pub(crate) mod style;
 pub mod svg;
 pub(crate) mod training;

@@ -100,7 +100,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         .get(INITIAL_WEIGHTS.name)
         .map(|n| l.vector(n, "`initial_weights`", Some(dim + 1)));
     let passes = passes.passes(l, m, samples.len(), samples_span);
-    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim));
+    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim, "the samples"));
     let (xs, initial, passes, figures) = (
         homogenized?.0,
         super::probabilistic::optional(initial)?,
@@ -370,7 +370,7 @@ impl Kind for BinaryPerceptron {
             iterations: self.passes.exact,
             max_iterations: self.passes.max,
             blank_trace: self.blank_trace(f),
-            figure: self.figures.regions.then(|| self.plane(f).data(f)).flatten(),
+            figure: self.figures.has("regions").then(|| self.plane(f).data(f)).flatten(),
         }
     }
 
@@ -446,7 +446,7 @@ impl Kind for BinaryPerceptron {
                 errors: errors.join(", "),
                 figure: self
                     .figures
-                    .regions
+                    .has("regions")
                     .then(|| {
                         // class −1 where w·x̄ < 0, class 1 where w·x̄ > 0
                         let w = &run.final_weights;

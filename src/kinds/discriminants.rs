@@ -5,6 +5,9 @@
 use super::decision::{self, RegionsView, asked};
 use super::perceptron::{Linear, LinearView};
 use super::prelude::*;
+use crate::figure::FigureView;
+use crate::figure::geom::{PlotBox, Pt};
+use crate::figure::linear::LinearViews;
 use crate::models::discriminant::{argmax, scores};
 use crate::models::real_line::{self, Domain, Real, Regions};
 use crate::num::linear::{Notation, format_form};
@@ -14,7 +17,13 @@ use crate::spec::diag::Span;
 pub(crate) static KIND: KindDef = KindDef {
     name: "discriminants",
     summary: "linear discriminants: classification, pairwise boundaries, 1-D decision regions",
-    keys: &[WEIGHTS.def, keys::CLASSES.def, decision::DOMAIN.def],
+    keys: &[
+        WEIGHTS.def,
+        keys::CLASSES.def,
+        decision::DOMAIN.def,
+        FIGURES.def,
+        keys::PLOT.def,
+    ],
     parts: P::DEFS,
     template: include_str!("../../templates/discriminants.md"),
     load,
@@ -24,6 +33,10 @@ const WEIGHTS: Key<ClassVectors> = Key::required(
     "weights",
     "one homogeneous vector (w0, w1, …) per class: g_c(x) = w_c·x̄ (`{ 1: [-4, 4], 2: [-36, 12] }` is 4x − 4 and 12x − 36)",
     |l, n, what| l.class_vectors(n, what, None),
+);
+
+const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
+    "`[regions]`: the decision regions, the boundaries between them and the points of `classify`/`discriminants` in the key (2 features only; docs/figures.md)",
 );
 
 crate::parts! {
@@ -61,12 +74,16 @@ struct Discriminants {
     dim: usize,
     domain: Domain,
     domain_given: bool,
+    figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let given = WEIGHTS.node(m).map(|n| n.span).zip(WEIGHTS.given(l, m));
     let classes = keys::CLASSES.given(l, m);
     let domain = decision::read_domain(l, m);
+    let figures = FIGURES.read(l, m);
+    let plot = keys::PLOT.get(l, m);
     let (span, given) = given?;
     let classes_given = classes.is_some();
     let classes = match (classes, &given) {
@@ -110,13 +127,46 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             "remove `domain`",
         );
     }
+    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim, "the discriminants"));
     Some(boxed(Discriminants {
         classes,
         weights,
         dim,
         domain: domain?,
         domain_given: decision::DOMAIN.is_given(m),
+        figures: figures?,
+        plot: plot?,
     }))
+}
+
+impl Discriminants {
+    /// The decision regions in the plane with the asked points; the box is the spec's, or the
+    /// points and the origin with a margin (there are no samples).
+    fn figure(&self, f: &Fmt, asked: &[Ask<'_, P>]) -> Option<FigureView> {
+        if !self.figures.has("regions") {
+            return None;
+        }
+        let tests = super::perceptron::test_points(asked);
+        let plot = self.plot.clone().or_else(|| {
+            let mut pts: Vec<Pt> = tests
+                .iter()
+                .filter_map(|t| match t.as_slice() {
+                    [x, y] | [_, x, y] => Some(Pt::new(x.clone(), y.clone())),
+                    _ => None,
+                })
+                .collect();
+            pts.push(Pt::new(Number::zero(), Number::zero()));
+            PlotBox::around(&pts)
+        });
+        LinearViews {
+            classes: &self.classes,
+            xs: &[],
+            ys: &[],
+            ties_wrong: false,
+            plot: plot.as_ref(),
+        }
+        .regions(f, &self.weights, &tests)
+    }
 }
 
 /// Checks that there are two to `MAX_CLASSES` classes.
@@ -184,9 +234,13 @@ struct Data {
     domain: Option<String>,
 }
 
-/// The worked solution shared by the parts: nothing, each part shows its own work.
+/// The worked solution shared by the parts: each part shows its own work; the figure shows
+/// the regions.
 #[derive(Serialize)]
-struct View {}
+struct View {
+    /// The decision regions (`figures: [regions]`).
+    figure: Option<FigureView>,
+}
 
 /// The worked solution of one part.
 #[derive(Serialize)]
@@ -240,7 +294,7 @@ impl Kind for Discriminants {
         Work { shared: (), answers }
     }
 
-    fn present(&self, work: &Work<(), Worked>, _asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
+    fn present(&self, work: &Work<(), Worked>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
         // the work says what a part shows (`solve` matched the parts)
         let parts = work
             .answers
@@ -267,7 +321,9 @@ impl Kind for Discriminants {
             })
             .collect();
         Presented {
-            view: View {},
+            view: View {
+                figure: self.figure(f, asked),
+            },
             parts,
             notes: Vec::new(),
         }

@@ -3,6 +3,8 @@
 
 use super::margin_common::{self as common, Point};
 use super::prelude::*;
+use crate::figure::FigureView;
+use crate::figure::margin::{DistanceFigure, distance_label};
 use crate::models::margin::{Hyperplane, PointMargin, Surd};
 use crate::num::dot;
 use crate::num::linear::subscript;
@@ -18,6 +20,8 @@ pub(crate) static KIND: KindDef = KindDef {
             "",
             "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
         ),
+        FIGURES.def,
+        keys::PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/geometric-margin.md"),
@@ -28,6 +32,10 @@ const WEIGHTS: Key<Vec<Number>> = Key::required(
     "weights",
     "the classifier (w0, w1, …, wD): f(x) = w0 + w1·x1 + … + wD·xD",
     |l, n, what| l.vector(n, what, None),
+);
+
+const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
+    "`[distance]`: the points and the line in the worksheet; in the key also each point's projection and the segment to it, labelled with its geometric margin (2 features only; docs/figures.md)",
 );
 
 crate::parts! {
@@ -49,13 +57,32 @@ crate::parts! {
 struct GeometricMargin {
     plane: Hyperplane,
     points: Vec<Point>,
+    figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let weights = WEIGHTS.read(l, m);
     let dim = weights.as_ref().map(|w| w.len().saturating_sub(1));
     let points = common::data_points(l, m).and_then(|n| common::points(l, n, dim, true));
+    let figures = keys::read_figures(&FIGURES, l, m, &["distance"]);
+    let plot = keys::PLOT.get(l, m);
     let weights = weights?;
+    if let (Some(f), Some(d)) = (figures, dim)
+        && f.any()
+        && d != 2
+    {
+        l.error_help(
+            FIGURES.span(m),
+            format!(
+                "figures are drawn in the plane: the weights (w0, w1, …) have {d} feature weight{}, not 2",
+                if d == 1 { "" } else { "s" }
+            ),
+            "needs 2 features",
+            "remove `figures`, or give `weights: [w0, w1, w2]`",
+        );
+        return None;
+    }
     let span = WEIGHTS.span(m);
     if weights.len() < 2 {
         l.error_help(
@@ -75,10 +102,44 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     };
-    Some(boxed(GeometricMargin { plane, points: points? }))
+    Some(boxed(GeometricMargin {
+        plane,
+        points: points?,
+        figures: figures?,
+        plot: plot?,
+    }))
 }
 
 impl GeometricMargin {
+    /// The figure in the plane: the worksheet's without `margins`, the key's with the kept
+    /// projections and geometric margins.
+    fn figure(&self, f: &Fmt, margins: Option<&[PointMargin]>) -> Option<FigureView> {
+        if !self.figures.has("distance") {
+            return None;
+        }
+        let points: Vec<(Vec<Number>, Option<i8>)> = self.points.iter().map(|p| (p.x.clone(), p.y)).collect();
+        let projections: Vec<Vec<Number>>;
+        let solution = match margins {
+            Some(ms) => {
+                projections = ms.iter().map(|m| m.projection.clone()).collect();
+                let labels = ms
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| distance_label(i, &common::surd_text(f, &m.geometric)))
+                    .collect();
+                Some((projections.as_slice(), labels))
+            }
+            None => None,
+        };
+        DistanceFigure {
+            w: &self.plane.w,
+            points: &points,
+            solution,
+            plot: self.plot.as_ref(),
+        }
+        .view(f)
+    }
+
     fn labelled(&self) -> bool {
         self.points.iter().any(|p| p.y.is_some())
     }
@@ -140,6 +201,8 @@ struct Data {
     omega: String,
     points: Table,
     labelled: bool,
+    /// The points and the line (`figures: [distance]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution: whether ‖w‖ is rounded, and to how many digits.
@@ -147,6 +210,8 @@ struct Data {
 struct View {
     irrational: bool,
     digits: u32,
+    /// The projections and distances (`figures: [distance]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -188,6 +253,7 @@ impl Kind for GeometricMargin {
             omega: f.vec(&self.plane.w[1..]),
             points: t,
             labelled: self.labelled(),
+            figure: self.figure(f, None),
         }
     }
 
@@ -306,6 +372,7 @@ impl Kind for GeometricMargin {
             view: View {
                 irrational: self.plane.norm.rational().is_none(),
                 digits: f.digits,
+                figure: self.figure(f, Some(margins)),
             },
             parts,
             notes: Vec::new(),
@@ -375,6 +442,8 @@ impl Kind for GeometricMargin {
                 norm_sq,
             },
             points: self.points.clone(),
+            figures: keys::Figures::default(),
+            plot: None,
         };
         let mut out = Vec::new();
         if !self.plane.w[0].is_zero() {

@@ -285,30 +285,66 @@ mod tests {
 
 /// The figures of a linear classifier in the plane: `regions` (the worksheet shows the samples;
 /// the key shows the decision regions, the boundaries, the misclassified samples and the test
-/// points).
+/// points). A kind with other figures documents the key with [`Key::doc`] and reads it with
+/// [`figure_names`] and its own names.
 pub(crate) const FIGURES: Key<Figures> = Key::optional(
     "figures",
     "none",
     "`[regions]`: the samples in the worksheet, the decision regions in the key (2 features only; docs/figures.md)",
-    linear_figures,
+    |l, n, what| figure_names(l, n, what, &["regions"]),
     Figures::default,
 );
 
-/// Which figures a spec asks for.
+/// Every figure name a kind can ask for (the registry: [`Figures`] keeps one bit per name).
+pub(crate) const FIGURE_NAMES: &[&str] = &["regions", "margins", "distance", "passes"];
+
+/// Which figures a spec asks for: a set of [`FIGURE_NAMES`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Figures {
-    /// `regions`.
-    pub(crate) regions: bool,
+pub(crate) struct Figures(u32);
+
+impl Figures {
+    /// Whether the spec asks for the figure `name`.
+    pub(crate) fn has(self, name: &str) -> bool {
+        FIGURE_NAMES
+            .iter()
+            .position(|n| *n == name)
+            .is_some_and(|i| self.0 & (1 << i) != 0)
+    }
+
+    /// Whether the spec asks for any figure.
+    pub(crate) fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    fn add(&mut self, name: &str) {
+        if let Some(i) = FIGURE_NAMES.iter().position(|n| *n == name) {
+            self.0 |= 1 << i;
+        }
+    }
 }
 
-fn linear_figures(l: &mut Loader, n: &Node, what: &str) -> Option<Figures> {
+/// Reads a kind's `figures` key (documented as `key`) with the figure names it allows: the
+/// empty set when absent, `None` after an error.
+pub(crate) fn read_figures(
+    key: &Key<Figures>,
+    l: &mut Loader,
+    m: &Map<'_>,
+    allowed: &[&'static str],
+) -> Option<Figures> {
+    if !key.is_given(m) {
+        return Some(Figures::default());
+    }
+    key.read_with(l, m, |l, n, what| figure_names(l, n, what, allowed))
+}
+
+/// Reads a list of figure names, each one of `allowed` (a kind's names, from [`FIGURE_NAMES`]).
+pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, allowed: &[&'static str]) -> Option<Figures> {
     let items = l.list(n, what)?;
     let mut f = Figures::default();
     let mut ok = true;
     for item in items {
-        match l.choice(item, &format!("an entry of {what}"), &["regions"]) {
-            Some("regions") => f.regions = true,
-            Some(_) => {}
+        match l.choice(item, &format!("an entry of {what}"), allowed) {
+            Some(name) => f.add(name),
             None => ok = false,
         }
     }
@@ -317,7 +353,7 @@ fn linear_figures(l: &mut Loader, n: &Node, what: &str) -> Option<Figures> {
 
 /// Reads `figures: [name, …]`, each one of the figures a kind draws (`names`); an unknown name
 /// is a located error that lists them.
-pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, names: &[&'static str]) -> Option<Vec<&'static str>> {
+pub(crate) fn figure_list(l: &mut Loader, n: &Node, what: &str, names: &[&'static str]) -> Option<Vec<&'static str>> {
     let items = l.list(n, what)?;
     let mut out = Vec::new();
     let mut ok = true;
@@ -332,16 +368,17 @@ pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, names: &[&'stat
 }
 
 /// Figures need points in the plane: an error at `figures` unless the data has 2 features.
-pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, dim: usize) -> Option<Figures> {
-    if figures.regions && dim != 2 {
+/// `of` names what has the features (`the samples`).
+pub(crate) fn figures_in_plane(l: &mut Loader, m: &Map<'_>, figures: Figures, dim: usize, of: &str) -> Option<Figures> {
+    if figures.any() && dim != 2 {
         l.error_help(
             FIGURES.span(m),
             format!(
-                "figures are drawn in the plane: the samples have {dim} feature{}, not 2",
+                "figures are drawn in the plane: {of} have {dim} feature{}, not 2",
                 if dim == 1 { "" } else { "s" }
             ),
             "needs 2 features",
-            "remove `figures`, or give samples `x: [x1, x2]`",
+            "remove `figures`: figures are drawn for exactly 2 features",
         );
         return None;
     }

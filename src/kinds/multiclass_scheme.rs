@@ -3,6 +3,9 @@
 
 use super::margin_common as common;
 use super::prelude::*;
+use crate::figure::FigureView;
+use crate::figure::geom::{Affine, Pt};
+use crate::figure::scheme::{Binary, MAX_FIGURE_CLASSES, SchemeFigure};
 use crate::models::multiclass::{self as model, Pair, Votes};
 use crate::spec::loader::list_code;
 
@@ -25,6 +28,8 @@ pub(crate) static KIND: KindDef = KindDef {
             "",
             "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
         ),
+        FIGURES.def,
+        keys::PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/multiclass-scheme.md"),
@@ -34,6 +39,10 @@ pub(crate) static KIND: KindDef = KindDef {
 const SCHEME: Key<&'static str> = Key::required("scheme", "`one-vs-rest` or `all-pairs`", |l, n, what| {
     l.choice(n, what, &["one-vs-rest", "all-pairs"])
 });
+
+const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
+    "`[regions]`: in the key, the plane cut by every classifier's line, the class the scheme predicts in each part and the ambiguous parts shaded grey, with the points (2 features and at most 6 classes; docs/figures.md)",
+);
 
 crate::parts! {
     /// The parts of `multiclass-scheme`.
@@ -58,11 +67,15 @@ struct MulticlassScheme {
     classes: Vec<Label>,
     scheme: Scheme,
     points: Vec<Vec<Number>>,
+    figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let scheme = SCHEME.read(l, m);
     let classes = keys::CLASSES.given(l, m);
+    let figures = FIGURES.read(l, m);
+    let plot = keys::PLOT.get(l, m);
     let weights_node = m.get("weights");
     let weights = weights_node.and_then(|n| l.class_vectors(n, "`weights`", None));
     let dim = weights
@@ -117,10 +130,25 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         );
         return None;
     }
+    let mut figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim.unwrap_or(0), "the classifiers"));
+    if figures.is_some_and(keys::Figures::any) && classes.len() > MAX_FIGURE_CLASSES {
+        l.error_help(
+            FIGURES.span(m),
+            format!(
+                "a scheme's figure is drawn for at most {MAX_FIGURE_CLASSES} classes; there are {}",
+                classes.len()
+            ),
+            "too many classes to draw",
+            "remove `figures`",
+        );
+        figures = None;
+    }
     Some(boxed(MulticlassScheme {
         classes,
         scheme,
         points: points?.into_iter().map(|p| p.x).collect(),
+        figures: figures?,
+        plot: plot?,
     }))
 }
 
@@ -222,6 +250,68 @@ fn all_pairs(
 }
 
 impl MulticlassScheme {
+    /// The scheme's figure, with the solve's prediction at each point.
+    fn figure(&self, f: &Fmt, work: &Worked) -> Option<FigureView> {
+        if !self.figures.has("regions") {
+            return None;
+        }
+        let affine = |w: &[Number]| Affine::of(w);
+        let (classifiers, names, all_pairs): (Vec<Binary>, Vec<String>, bool) = match &self.scheme {
+            Scheme::OneVsRest(ws) => (
+                ws.iter()
+                    .enumerate()
+                    .map(|(c, w)| {
+                        Some(Binary {
+                            first: c,
+                            second: None,
+                            f: affine(w)?,
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+                self.classes.iter().map(|c| indexed("f", c)).collect(),
+                false,
+            ),
+            Scheme::AllPairs(pairs) => (
+                pairs
+                    .iter()
+                    .map(|p| {
+                        Some(Binary {
+                            first: p.first,
+                            second: Some(p.second),
+                            f: affine(&p.w)?,
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+                pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))).collect(),
+                true,
+            ),
+        };
+        let points: Vec<(Pt, usize)> = self
+            .points
+            .iter()
+            .zip(&work.at)
+            .filter_map(|(p, at)| {
+                let best = match at {
+                    AtPoint::OneVsRest { best, .. } => *best,
+                    AtPoint::AllPairs(v) => v.best,
+                };
+                match p.as_slice() {
+                    [x, y] => Some((Pt::new(x.clone(), y.clone()), best)),
+                    _ => None,
+                }
+            })
+            .collect();
+        SchemeFigure {
+            classes: &self.classes,
+            classifiers,
+            all_pairs,
+            points: &points,
+            plot: self.plot.as_ref(),
+            names,
+        }
+        .view(f)
+    }
+
     fn homogeneous(p: &[Number]) -> Vec<Number> {
         let mut x = vec![Number::one()];
         x.extend(p.iter().cloned());
@@ -304,6 +394,8 @@ struct Data {
 #[derive(Serialize)]
 struct View {
     table: Table,
+    /// The scheme's regions (`figures: [regions]`).
+    figure: Option<FigureView>,
 }
 
 /// One worked part: a line per point.
@@ -465,6 +557,7 @@ impl Kind for MulticlassScheme {
         Presented {
             view: View {
                 table: self.table(&work.shared, f),
+                figure: self.figure(f, &work.shared),
             },
             parts,
             notes: Vec::new(),

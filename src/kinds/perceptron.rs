@@ -32,7 +32,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::COMPARISON.def,
         keys::ITERATIONS.def,
         keys::MAX_ITERATIONS.def,
-        keys::FIGURES.def,
+        FIGURES.def,
         keys::PLOT.def,
     ],
     parts: P::DEFS,
@@ -94,7 +94,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = keys::CLASSES.given(l, m);
     let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
-    let figures = keys::FIGURES.read(l, m);
+    let figures = keys::read_figures(&FIGURES, l, m, &["regions", "passes"]);
     let plot = keys::PLOT.get(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its
@@ -147,7 +147,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let (ys, initial, (xs, _)) = (ys?, initial?, homogenized?);
     let passes = passes.passes(l, m, samples.len(), samples_span)?;
-    let figures = keys::figures_in_plane(l, m, figures?, dim)?;
+    let figures = keys::figures_in_plane(l, m, figures?, dim, "the samples")?;
     Some(boxed(Perceptron {
         classes,
         samples,
@@ -196,13 +196,35 @@ impl Perceptron {
         }
     }
 
+    /// The regions of the weights at the end of each pass (the first [`MAX_PASS_FIGURES`]),
+    /// from the kept run's states.
+    fn pass_figures(&self, f: &Fmt, run: &Run) -> Vec<FigureView> {
+        let states = run.states();
+        let n = self.xs.len().max(1);
+        (1..=run.iterations().min(MAX_PASS_FIGURES))
+            .filter_map(|k| {
+                let w = states.get((k * n).min(states.len()).checked_sub(1)?)?;
+                let title = f.lang.ta("perceptron-figure-pass", &[("n", k.into())]);
+                self.plane().regions_named(f, w, &[], "passes", &title)
+            })
+            .collect()
+    }
+
     fn weights_value(&self, w: &[Vec<Number>]) -> Value {
         Value::class_vectors(self.classes.iter().zip(w))
     }
 }
 
+/// The figures of a perceptron: `regions` (the final weights) and `passes` (one per pass).
+const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
+    "`[regions, passes]`: the samples in the worksheet; in the key the decision regions of the final weights (`regions`) and of the weights at the end of each pass, the first 10 (`passes`) (2 features only; docs/figures.md)",
+);
+
+/// Most passes drawn by `figures: [passes]`.
+const MAX_PASS_FIGURES: usize = 10;
+
 /// The points of the asked parts that take points (the test points of a figure), once each.
-fn test_points(asked: &[Ask<'_, P>]) -> Vec<Vec<Number>> {
+pub(crate) fn test_points<Q>(asked: &[Ask<'_, Q>]) -> Vec<Vec<Number>> {
     let mut out: Vec<Vec<Number>> = Vec::new();
     for p in asked.iter().flat_map(Ask::points) {
         if !out.contains(&p) {
@@ -666,6 +688,8 @@ struct View {
     check: Vec<String>,
     /// The decision regions of the final weights (`figures: [regions]`).
     figure: Option<FigureView>,
+    /// The decision regions at the end of each pass, the first ten (`figures: [passes]`).
+    pass_figures: Vec<FigureView>,
 }
 
 /// The worked solution of one part.
@@ -721,7 +745,7 @@ impl Kind for Perceptron {
                 self.passes.exact.filter(|&n| n <= 3).unwrap_or(1),
             ),
             blank_final_weights: blank_weights(&self.classes, self.initial.first().map_or(self.dim + 1, Vec::len)),
-            figure: self.figures.regions.then(|| self.plane().data(f)).flatten(),
+            figure: self.figures.has("regions").then(|| self.plane().data(f)).flatten(),
         }
     }
 
@@ -800,9 +824,14 @@ impl Kind for Perceptron {
                 check: self.check_lines(f, run),
                 figure: self
                     .figures
-                    .regions
+                    .has("regions")
                     .then(|| self.plane().regions(f, &run.final_weights, &test_points(asked)))
                     .flatten(),
+                pass_figures: if self.figures.has("passes") {
+                    self.pass_figures(f, run)
+                } else {
+                    Vec::new()
+                },
             },
             parts,
             notes: if run.stop == Stop::MaxIterations {

@@ -3,6 +3,8 @@
 
 use super::margin_common as common;
 use super::prelude::*;
+use crate::figure::FigureView;
+use crate::figure::margin::{SvmFigure, SvmSolution};
 use crate::models::margin::Hyperplane;
 use crate::models::svm::{self as model, Bias, Outcome, Svm, Witness};
 use crate::num::dot;
@@ -18,7 +20,7 @@ pub(crate) const MAX_SVM_FEATURES: usize = 3;
 pub(crate) static KIND: KindDef = KindDef {
     name: "svm",
     summary: "hard/soft-margin SVM solved exactly: ω, b, margin 2/‖ω‖, support vectors, α, slacks",
-    keys: &[SAMPLES.def, C.def],
+    keys: &[SAMPLES.def, C.def, FIGURES.def, keys::PLOT.def],
     parts: P::DEFS,
     template: include_str!("../../templates/svm.md"),
     load,
@@ -32,6 +34,10 @@ const C: Key<Number> = Key::optional_none(
     "absent: hard margin",
     "C ≥ 0 of the seed's soft margin ‖ω‖² + C Σ ξᵢ (scikit-learn's C is C/2)",
     keys::non_negative,
+);
+
+const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
+    "`[margins]`: the samples in the worksheet; the separating line, both margin lines, the support vectors circled and the slacks in the key (2 features only; docs/figures.md)",
 );
 
 crate::parts! {
@@ -63,11 +69,15 @@ struct SvmExercise {
     xs: Vec<Vec<Number>>,
     ys: Vec<i8>,
     c: Option<Number>,
+    figures: keys::Figures,
+    plot: Option<crate::figure::geom::PlotBox>,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let c = C.given(l, m);
+    let figures = keys::read_figures(&FIGURES, l, m, &["margins"]);
+    let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let span = SAMPLES.span(m);
     let ys = common::pm1_labels(l, &samples, "the SVM");
@@ -108,16 +118,53 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         Some(c) => Some(c?),
         None => None,
     };
+    let figures = figures.and_then(|f| keys::figures_in_plane(l, m, f, dim, "the samples"));
     if !ok {
         return None;
     }
     let xs = samples.iter().map(|s| s.x.clone()).collect();
-    Some(boxed(SvmExercise { samples, xs, ys, c }))
+    Some(boxed(SvmExercise {
+        samples,
+        xs,
+        ys,
+        c,
+        figures: figures?,
+        plot: plot?,
+    }))
 }
 
 const NOT_SEPARABLE: &str = "not linearly separable";
 
 impl SvmExercise {
+    /// The figure in the plane of `solution` (or of the reason there is no line).
+    fn figure<'a>(&'a self, solution: Result<SvmSolution<'a>, String>) -> SvmFigure<'a> {
+        SvmFigure {
+            xs: &self.xs,
+            ys: &self.ys,
+            solution,
+            plot: self.plot.as_ref(),
+        }
+    }
+
+    /// The key's figure from the kept solution.
+    fn key_figure(&self, f: &Fmt, sol: &Solution) -> Option<FigureView> {
+        let solution = match (&sol.outcome, &sol.plane) {
+            (Outcome::Solved(s), Some(plane)) => match s.bias.unique() {
+                Some(b) => Ok(SvmSolution {
+                    omega: &s.omega,
+                    b,
+                    alphas: &s.alphas,
+                    half_margin: common::surd_text(f, &plane.divide(&Number::one())),
+                }),
+                None => Err(f.lang.t("svm-figure-why-bias")),
+            },
+            (Outcome::Solved(_), None) => Err(f.lang.t("svm-figure-why-omega")),
+            (Outcome::NotSeparable(_), _) => Err(f.lang.t("svm-figure-why-not-separable")),
+            (Outcome::Failed, _) => Err(f.lang.t("svm-figure-why-failed")),
+        };
+        self.figure(solution).view(f)
+    }
+
     fn on_margin(&self, s: &Svm, b: &Number) -> Vec<usize> {
         (0..self.xs.len())
             .filter(|&i| model::functional_margin(&s.omega, b, &self.xs[i], self.ys[i]) == Number::one())
@@ -318,6 +365,8 @@ struct Data {
     samples: Table,
     c: Option<String>,
     c_half: Option<String>,
+    /// The samples in the plane (`figures: [margins]`).
+    figure: Option<FigureView>,
 }
 
 /// The worked solution: the KKT table, or why there is none.
@@ -331,10 +380,14 @@ enum View {
         bias_unique: bool,
         alphas_unique: bool,
         same_as_hard: Option<bool>,
+        /// The line, the margins, the support vectors and the slacks (`figures: [margins]`).
+        figure: Option<FigureView>,
     },
     NotSolved {
         solved: bool,
         witness: String,
+        /// The samples, and why no line is drawn (`figures: [margins]`).
+        figure: Option<FigureView>,
     },
 }
 
@@ -361,6 +414,11 @@ impl Kind for SvmExercise {
             samples: shared::samples_table(f, &self.samples, "y"),
             c: self.c.as_ref().map(|c| f.num(c)),
             c_half: half.as_ref().map(|c| f.num(c)),
+            figure: self
+                .figures
+                .has("margins")
+                .then(|| self.figure(Err(String::new())).data(f))
+                .flatten(),
         }
     }
 
@@ -439,6 +497,7 @@ impl Kind for SvmExercise {
     fn present(&self, work: &Work<Solution, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
         let sol = &work.shared;
         let mut notes = Vec::new();
+        let figure = self.figures.has("margins").then(|| self.key_figure(f, sol)).flatten();
         let view = match &sol.outcome {
             Outcome::Solved(s) => View::Solved {
                 solved: true,
@@ -447,16 +506,19 @@ impl Kind for SvmExercise {
                 bias_unique: s.bias.unique().is_some(),
                 alphas_unique: s.alphas_unique,
                 same_as_hard: sol.same_as_hard,
+                figure,
             },
             Outcome::NotSeparable(w) => View::NotSolved {
                 solved: false,
                 witness: self.witness_text(f, w),
+                figure,
             },
             Outcome::Failed => {
                 notes.push("The exact solver did not finish; please report this exercise.".to_string());
                 View::NotSolved {
                     solved: false,
                     witness: String::new(),
+                    figure,
                 }
             }
         };

@@ -141,3 +141,136 @@ fn curve_figures_are_in_the_key_only_and_speak_the_pages_language() {
             .contains("La regione della classe setosa (ombreggiata in blu) è (0.5229, 2.0872).")
     );
 }
+
+#[test]
+fn discriminants_in_the_plane_draw_their_three_half_lines() {
+    // exercises/discriminants/two-features.yaml: g1 = x1, g2 = x2, g3 = 0. By hand: the box
+    // around the points (1, 1), (2, −1), (−1, −1) and the origin is [−2, 3] × [−2, 2]; the
+    // boundaries are half-lines from the origin, x1 = x2 (1–2, up to (2, 2)), x1 = 0 (1–3,
+    // down) and x2 = 0 (2–3, left); every region has area, so all three are drawn.
+    let o = mlex(&[
+        "render",
+        "exercises/discriminants/two-features.yaml",
+        "--solutions",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(o.stdout.matches("<svg ").count(), 1, "the key only: no samples to show");
+    for s in [
+        "x₁ from −2 to 3, x₂ from −2 to 2.",
+        "Boundary between class 1 and class 2: x₁ − x₂ = 0.",
+        "Boundary between class 1 and class 3: x₁ = 0.",
+        "Boundary between class 2 and class 3: x₂ = 0.",
+        "Test point (−1, −1) (black cross) is in the region of class 3.",
+    ] {
+        assert!(o.stdout.contains(s), "{s}\n{}", o.stdout);
+    }
+    // 60 px per unit across, 75 up; the origin at (44 + 2·60, 10 + 2·75) = (164, 160): the
+    // 1–2 edge runs to (2, 2) = (284, 10), the 1–3 edge to (0, −2) = (164, 310)
+    assert!(
+        o.stdout
+            .contains("x1=\"164.00\" y1=\"160.00\" x2=\"284.00\" y2=\"10.00\""),
+        "{}",
+        o.stdout
+    );
+    let sheet = mlex(&["render", "exercises/discriminants/two-features.yaml"]);
+    assert!(!sheet.stdout.contains("data:image"), "the worksheet has no figure");
+}
+
+#[test]
+fn markdown_written_to_a_file_links_svg_files_beside_it() {
+    let dir = super::scratch("figures-beside");
+    let out = dir.join("key.md");
+    let o = mlex(&[
+        "render",
+        "exercises/svm/soft-margin-plane.yaml",
+        "--solutions",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let md = std::fs::read_to_string(&out).unwrap();
+    assert!(!md.contains("data:image"), "{md}");
+    assert!(md.contains("![The training samples](key-1.svg)"), "{md}");
+    assert!(
+        md.contains("![SVM: separating line, margins and support vectors](key-2.svg)"),
+        "{md}"
+    );
+    // each file is the figure itself, in the writer's grammar, and the same as on stdout
+    let stdout = mlex(&["render", "exercises/svm/soft-margin-plane.yaml", "--solutions"]).stdout;
+    for (n, file) in ["key-1.svg", "key-2.svg"].iter().enumerate() {
+        let svg = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert!(
+            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""),
+            "{svg}"
+        );
+        let uri = stdout
+            .split("](data:image/svg+xml;base64,")
+            .nth(n + 1)
+            .and_then(|s| s.split(')').next())
+            .map(|b| format!("data:image/svg+xml;base64,{b}"))
+            .unwrap();
+        assert_eq!(mlex::figure::embed::inline_svg(&uri).as_deref(), Some(svg.as_str()));
+    }
+    // a figure's file that is a FIFO is refused like `-o` itself, and the document is not written
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("k2-1.svg"))
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let k2 = dir.join("k2.md");
+    let o = mlex(&[
+        "render",
+        "exercises/svm/soft-margin-plane.yaml",
+        "-o",
+        k2.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("k2-1.svg` is a FIFO (named pipe), not a regular file"),
+        "{}",
+        o.stderr
+    );
+    assert!(!k2.exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn one_figure_per_pass_of_a_trace() {
+    // By hand (α = 1, γ = 0.1, strict >, weights from 0): pass 1 updates at samples 1, 2 and 4
+    // and ends with w_a = (1, −2, 0), w_b = (−1, 2, 0): the boundary −1 + 2x₁ = 0 (x₁ = 1/2);
+    // pass 2 misclassifies nothing and ends with the same weights.
+    let spec = "kind: perceptron\nsamples:\n  - { x: [0, 0], y: a }\n  - { x: [2, 1], y: b }\n  - { x: [1, 2], y: b }\n  - { x: [0, 1], y: a }\nmargin: 0.1\nfigures: [passes]\nask: [final_weights, iterations]\n";
+    let o = super::mlex_stdin(&["render", "-", "--solutions", "--format", "html"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    for k in [1, 2] {
+        assert!(
+            o.stdout.contains(&format!(
+                "<title>Iteration {k}: the decision regions of the weights at its end</title>"
+            )),
+            "{}",
+            o.stdout
+        );
+    }
+    assert!(!o.stdout.contains("Iteration 3:"));
+    assert!(!o.stdout.contains("of the final weights"), "`regions` was not asked");
+    assert_eq!(
+        o.stdout
+            .matches("Boundary between class a and class b: −1 + 2x₁ = 0.")
+            .count(),
+        2
+    );
+    let bad = mlex_stdin_code(&spec.replace("[passes]", "[passes, margins]"));
+    assert!(
+        bad.contains("an entry of `figures` must be one of `regions` or `passes`, found `margins`"),
+        "{bad}"
+    );
+}
+
+fn mlex_stdin_code(spec: &str) -> String {
+    let o = super::mlex_stdin(&["validate", "-"], spec);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    o.stderr
+}

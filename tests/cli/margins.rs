@@ -74,6 +74,11 @@ fn svm_agrees_with_an_independent_solver_on_every_shipped_exercise() {
             json!({"from": -0.5, "to": 0}),
             json!(1.75),
         ),
+        // no scipy here: the KKT conditions checked in Python's `fractions` for ω = (3/4, −1/4),
+        // b = −1, α = (3/16, 1, 0, 3/16, 1), C = 2 (ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2,
+        // yᵢf(xᵢ) = (1, 1, 7/4, 1, −3/4): α = 0 only beyond the margin, α = C/2 only on or inside
+        // it), sufficient for this convex problem; objective 5/8 + 2·7/4 = 33/8
+        ("soft-margin-plane", json!([0.75, -0.25]), json!(-1), json!(4.125)),
     ];
     let shipped: Vec<String> = files("exercises/svm", "yaml").iter().map(|p| rel(p)).collect();
     for (id, w, b, objective) in reference {
