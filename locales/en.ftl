@@ -140,4 +140,60 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind svm
 
-# (svm)
+svm-samples = **Samples** (labels ±1):
+svm-soft = **Soft-margin SVM** with C = { $c } (seed 000): minimise $\lVert\omega\rVert^2 + C \sum_i \xi_i$ subject to $y_i(\omega^\top x_i + b) \ge 1 - \xi_i$ and $\xi_i \ge 0$, where $\omega = (w_1, \dots, w_d)$ and $b = w_0$. (In the form { $form } used by most textbooks and by scikit-learn's `SVC`, C′ = C/2 = { $c_half }.)
+svm-hard = **Hard-margin SVM** (seed 000): minimise $\lVert\omega\rVert^2 = w_1^2 + \dots + w_d^2$ subject to $y_i(\omega^\top x_i + b) \ge 1$ for every sample, where $b = w_0$.
+svm-q-weights = Find the optimal ω.
+svm-q-bias = Find the optimal bias b.
+svm-q-margin = What is the margin 2/‖ω‖?
+svm-q-support-vectors = Which samples are support vectors ($\alpha_i \gt 0$)?
+svm-q-on-margin = Which samples lie on the margin, $y_i(\omega^\top x_i + b) = 1$?
+svm-q-alphas = Give the dual variables α, with $\omega = \sum_i \alpha_i y_i x_i$.
+svm-q-slacks = Give the slack $\xi_i$ of each sample.
+svm-q-functional-margins = Give the functional margin $y_i(\omega^\top x_i + b)$ of each sample.
+svm-q-objective = What is the optimal value of the objective?
+svm-q-separable = Are the samples linearly separable?
+# `half` is the TeX of ½‖ω‖²
+svm-kkt-soft = The optimum satisfies the KKT conditions: $\omega = \sum_i \alpha_i y_i x_i$ and $\sum_i \alpha_i y_i = 0$ with $0 \le \alpha_i \le C/2$ = { $c_half } (the α of the form { $half } $+ (C/2) \sum_i \xi_i$, so that $\omega = \sum_i \alpha_i y_i x_i$ as the seed writes it); a sample beyond the margin has $\alpha_i = 0$, one with $0 \lt \alpha_i$ $\lt C/2$ lies on the margin, and one inside the margin or misclassified has $\alpha_i = C/2$ and slack $\xi_i = 1 - y_i(\omega^\top x_i + b)$. Solved exactly (Lemke's algorithm on these conditions, in rationals):
+svm-kkt-hard = The optimum satisfies the KKT conditions: $\omega = \sum_i \alpha_i y_i x_i$ and $\sum_i \alpha_i y_i = 0$ with $\alpha_i \ge 0$ (the α of the form { $half }, so that $\omega = \sum_i \alpha_i y_i x_i$ as the seed writes it); a sample beyond the margin has $\alpha_i = 0$, one with $0 \lt \alpha_i$ lies on the margin. Solved exactly (Lemke's algorithm on these conditions, in rationals):
+svm-alphas-not-unique = α is not unique (the samples on the margin are linearly dependent): this is one optimal α; ω and the objective are unique.
+svm-same-as-hard = The data are separable and C is large enough: this is also the hard-margin solution (seed 000: C → ∞ is the hard margin).
+svm-not-separable = **The samples are not linearly separable**: { $witness }
+svm-h-bias = Bias
+svm-h-margin = Margin
+svm-h-support-vectors = Support vectors
+svm-h-on-margin = Samples on the margin
+svm-h-alphas = Dual variables
+svm-h-slacks = Slacks
+svm-h-functional-margins = Functional margins
+svm-h-objective = Objective
+svm-h-separable = Separability
+svm-see-above = **{ $answer }** (see above).
+svm-a-support-vectors = **{ $answer }**: the samples with $\alpha_i \gt 0$ in the table, the only ones ω depends on.
+svm-a-on-margin = **{ $answer }** ($y_i(\omega^\top x_i + b) = 1$ in the table).
+svm-a-on-margin-b-not-unique = **{ $answer }**: b is not unique, and which samples are on the margin changes with it.
+svm-a-alphas = α = **{ $answer }** (column $\alpha_i$ of the table).
+svm-a-slacks = ξ = **{ $answer }** (column $\xi_i$).
+svm-a-slacks-b-not-unique = ξ = **{ $answer }**: with b not unique, $\xi_i = [1 - y_i(\omega^\top x_i + b)]_+$ changes with b (their weighted total does not).
+svm-a-functional-margins-b-not-unique = **{ $answer }**: b is not unique; the table gives $\omega^\top x_i$.
+svm-col-kkt-any-b = KKT (any b inside the interval)
+svm-beyond-margin = beyond the margin: α = 0
+svm-on-margin-zero = on the margin, α = 0
+svm-on-margin-sv = on the margin: support vector
+svm-inside-margin = inside the margin: α = C/2 = { $c }
+svm-misclassified = misclassified: α = C/2 = { $c }
+svm-misclassified-on-boundary = misclassified (on the boundary): α = C/2 = { $c }
+svm-margin-unbounded = ω = 0: there is no hyperplane and the margin is unbounded
+svm-margin-text = ‖ω‖ = √{ $norm_sq } = { $norm }, so the margin is 2/‖ω‖ = { $margin }
+svm-bias-from-sample = A sample on the margin fixes b: $y_i(\omega^\top x_i + b) = 1$ gives $b = y_i - \omega^\top x_i$; with sample { $i }: b = { $y } − { $wx } = { $b }
+svm-bias-min-slack = The total slack $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$ is smallest at b = { $b }
+svm-bias-c-zero = With C = 0 the slacks cost nothing: ω = 0 minimises ‖ω‖², and every b is optimal (seed 000: "C = 0: restituisce w* = 0")
+svm-bias-interval = b is not unique: for this ω every b in { $range } gives the same total slack $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$, the smallest possible
+svm-witness = { $pos } (class +1) = { $neg } (class −1) = { $point }: this point lies in the convex hull of both classes, so no hyperplane can leave all of one class strictly on one side and all of the other on the other side (Farkas' lemma). The hard-margin problem has no solution; a soft margin (`c:`) does.
+svm-solver-failed = The exact solver did not finish; please report this exercise.
+svm-separable-yes = yes: the hard-margin constraints $y_i(\omega^\top x_i + b) \ge 1$ can all be met.
+svm-separable-no = no: { $witness }
+svm-hint-band = the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1
+svm-hint-norm-sq = the margin is divided by ‖ω‖, not by ‖ω‖²
+svm-hint-support-vectors = the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin
+svm-hint-slack = a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))

@@ -135,4 +135,59 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind svm
 
-# (svm)
+svm-samples = **Campioni** (etichette ±1):
+svm-soft = **Soft-margin SVM** con C = { $c } (seed 000): minimizzare $\lVert\omega\rVert^2 + C \sum_i \xi_i$ con i vincoli $y_i(\omega^\top x_i + b) \ge 1 - \xi_i$ e $\xi_i \ge 0$, dove $\omega = (w_1, \dots, w_d)$ e $b = w_0$. (Nella forma { $form }, usata dalla maggior parte dei libri di testo e da `SVC` di scikit-learn, C′ = C/2 = { $c_half }.)
+svm-hard = **Hard-margin SVM** (seed 000): minimizzare $\lVert\omega\rVert^2 = w_1^2 + \dots + w_d^2$ con il vincolo $y_i(\omega^\top x_i + b) \ge 1$ per ogni campione, dove $b = w_0$.
+svm-q-weights = Trovare il vettore ω ottimo.
+svm-q-bias = Trovare il bias b ottimo.
+svm-q-margin = Quanto vale il margine 2/‖ω‖?
+svm-q-support-vectors = Quali campioni sono vettori di supporto ($\alpha_i \gt 0$)?
+svm-q-on-margin = Quali campioni giacciono sul margine, $y_i(\omega^\top x_i + b) = 1$?
+svm-q-alphas = Dare le variabili duali α, con $\omega = \sum_i \alpha_i y_i x_i$.
+svm-q-slacks = Dare la variabile di slack $\xi_i$ di ogni campione.
+svm-q-functional-margins = Dare il margine funzionale $y_i(\omega^\top x_i + b)$ di ogni campione.
+svm-q-objective = Qual è il valore ottimo della funzione obiettivo?
+svm-q-separable = I campioni sono linearmente separabili?
+svm-kkt-soft = L'ottimo soddisfa le condizioni KKT: $\omega = \sum_i \alpha_i y_i x_i$ e $\sum_i \alpha_i y_i = 0$ con $0 \le \alpha_i \le C/2$ = { $c_half } (gli α della forma { $half } $+ (C/2) \sum_i \xi_i$, così che $\omega = \sum_i \alpha_i y_i x_i$ come nelle dispense); un campione oltre il margine ha $\alpha_i = 0$, uno con $0 \lt \alpha_i$ $\lt C/2$ giace sul margine, e uno dentro il margine o classificato erroneamente ha $\alpha_i = C/2$ e slack $\xi_i = 1 - y_i(\omega^\top x_i + b)$. Soluzione esatta (algoritmo di Lemke su queste condizioni, in numeri razionali):
+svm-kkt-hard = L'ottimo soddisfa le condizioni KKT: $\omega = \sum_i \alpha_i y_i x_i$ e $\sum_i \alpha_i y_i = 0$ con $\alpha_i \ge 0$ (gli α della forma { $half }, così che $\omega = \sum_i \alpha_i y_i x_i$ come nelle dispense); un campione oltre il margine ha $\alpha_i = 0$, uno con $0 \lt \alpha_i$ giace sul margine. Soluzione esatta (algoritmo di Lemke su queste condizioni, in numeri razionali):
+svm-alphas-not-unique = α non è unico (i campioni sul margine sono linearmente dipendenti): questo è uno degli α ottimi; ω e il valore ottimo dell'obiettivo sono unici.
+svm-same-as-hard = I dati sono separabili e C è abbastanza grande: questa è anche la soluzione hard-margin (seed 000: C → ∞ equivale a Hard-margin SVM).
+svm-not-separable = **I campioni non sono linearmente separabili**: { $witness }
+svm-h-bias = Bias
+svm-h-margin = Margine
+svm-h-support-vectors = Vettori di supporto
+svm-h-on-margin = Campioni sul margine
+svm-h-alphas = Variabili duali
+svm-h-slacks = Variabili di slack
+svm-h-functional-margins = Margini funzionali
+svm-h-objective = Funzione obiettivo
+svm-h-separable = Separabilità lineare
+svm-see-above = **{ $answer }** (vedi sopra).
+svm-a-support-vectors = **{ $answer }**: i campioni con $\alpha_i \gt 0$ nella tabella, gli unici da cui dipende ω.
+svm-a-on-margin = **{ $answer }** ($y_i(\omega^\top x_i + b) = 1$ nella tabella).
+svm-a-on-margin-b-not-unique = **{ $answer }**: b non è unico, e quali campioni stiano sul margine cambia con b.
+svm-a-alphas = α = **{ $answer }** (colonna $\alpha_i$ della tabella).
+svm-a-slacks = ξ = **{ $answer }** (colonna $\xi_i$).
+svm-a-slacks-b-not-unique = ξ = **{ $answer }**: poiché b non è unico, $\xi_i = [1 - y_i(\omega^\top x_i + b)]_+$ cambia con b (il loro totale pesato no).
+svm-a-functional-margins-b-not-unique = **{ $answer }**: b non è unico; la tabella dà $\omega^\top x_i$.
+svm-col-kkt-any-b = KKT (per ogni b nell'intervallo)
+svm-beyond-margin = oltre il margine: α = 0
+svm-on-margin-zero = sul margine, α = 0
+svm-on-margin-sv = sul margine: vettore di supporto
+svm-inside-margin = dentro il margine: α = C/2 = { $c }
+svm-misclassified = classificato erroneamente: α = C/2 = { $c }
+svm-misclassified-on-boundary = classificato erroneamente (sulla frontiera di decisione): α = C/2 = { $c }
+svm-margin-unbounded = ω = 0: non c'è alcun iperpiano e il margine è illimitato
+svm-margin-text = ‖ω‖ = √{ $norm_sq } = { $norm }, quindi il margine è 2/‖ω‖ = { $margin }
+svm-bias-from-sample = Un campione sul margine determina b: $y_i(\omega^\top x_i + b) = 1$ dà $b = y_i - \omega^\top x_i$; con il campione { $i }: b = { $y } − { $wx } = { $b }
+svm-bias-min-slack = Lo slack totale $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$ è minimo per b = { $b }
+svm-bias-c-zero = Con C = 0 gli allentamenti non costano nulla: ω = 0 minimizza ‖ω‖², e ogni b è ottimo (seed 000: "C = 0: restituisce w* = 0")
+svm-bias-interval = b non è unico: per questo ω ogni b in { $range } dà lo stesso slack totale $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$, il minimo possibile
+svm-witness = { $pos } (classe +1) = { $neg } (classe −1) = { $point }: questo punto sta nell'inviluppo convesso di entrambe le classi, quindi nessun iperpiano può lasciare tutti i campioni di una classe strettamente da una parte e tutti quelli dell'altra dall'altra parte (lemma di Farkas). Il problema hard-margin non ha soluzione; quello soft-margin (`c:`) sì.
+svm-solver-failed = Il risolutore esatto non è arrivato alla fine; si prega di segnalare questo esercizio.
+svm-separable-yes = sì: i vincoli hard-margin $y_i(\omega^\top x_i + b) \ge 1$ si possono soddisfare tutti.
+svm-separable-no = no: { $witness }
+svm-hint-band = il margine è la larghezza della fascia tra i due iperpiani di supporto ωᵀx + b = ±1
+svm-hint-norm-sq = nel margine si divide per ‖ω‖, non per ‖ω‖²
+svm-hint-support-vectors = i vettori di supporto sono i campioni con αᵢ > 0, che giacciano o no sul margine
+svm-hint-slack = una variabile di slack non è mai negativa: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))
