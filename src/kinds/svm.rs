@@ -471,7 +471,9 @@ impl Kind for SvmExercise {
                 let separable = || {
                     text(match &sol.witness {
                         None => f.lang.t("svm-separable-yes"),
-                        Some(w) => f.lang.ta("svm-separable-no", &[("witness", self.witness_text(f, w).into())]),
+                        Some(w) => f
+                            .lang
+                            .ta("svm-separable-no", &[("witness", self.witness_text(f, w).into())]),
                     })
                 };
                 let Outcome::Solved(s) = &sol.outcome else {
@@ -580,11 +582,7 @@ impl Kind for SvmExercise {
                 common::surd_value(&h.divide(&Number::one())),
             ));
             if let Some(m) = Number::from(2).checked_div(&s.norm_sq) {
-                out.push(only(
-                    "svm-hint-norm-sq",
-                    P::Margin,
-                    Value::Number(m),
-                ));
+                out.push(only("svm-hint-norm-sq", P::Margin, Value::Number(m)));
             }
         }
         if let Some(b) = s.bias.unique() {
@@ -599,11 +597,7 @@ impl Kind for SvmExercise {
                 .zip(&self.ys)
                 .map(|(x, &y)| Number::one() - model::functional_margin(&s.omega, b, x, y))
                 .collect();
-            out.push(only(
-                "svm-hint-slack",
-                P::Slacks,
-                Value::vector(&unclipped),
-            ));
+            out.push(only("svm-hint-slack", P::Slacks, Value::vector(&unclipped)));
         }
         out.retain(Misconception::changes_anything);
         out
