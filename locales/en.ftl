@@ -92,7 +92,31 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind geometric-margin
 
-# (geometric-margin)
+geometric-margin-classifier = **Classifier:** $f(x) = w^\top x + w_0$ with w₀ = { $w0 } and w = { $w }.
+geometric-margin-points = **Points**:
+geometric-margin-points-labelled = **Points** (with their labels y = ±1):
+# `margin` is y·f(x) (labelled points) or f(x)
+geometric-margin-q-functional-margin = Compute the functional margin { $margin } of each point.
+geometric-margin-q-geometric-margin = Compute the geometric margin { $margin } of each point, its signed distance from the hyperplane f(x) = 0.
+geometric-margin-q-origin-distance = Compute the (signed) distance of the origin from the hyperplane, r⁰ = f(0)/‖w‖.
+geometric-margin-q-norm = Compute ‖w‖.
+geometric-margin-q-projection = Compute the projection $x^p$ of each point on the hyperplane, so that $x = x^p + r\, w/\lVert w \rVert$.
+geometric-margin-h-functional-margin = Functional margins
+geometric-margin-h-geometric-margin = Geometric margins
+geometric-margin-h-origin-distance = Distance of the origin
+geometric-margin-h-norm = Norm of w
+geometric-margin-h-projection = Projections on the hyperplane
+geometric-margin-functional = The functional margin is the value of the discriminant, a confidence in the prediction:
+geometric-margin-functional-labelled = The functional margin is the value of the discriminant, a confidence in the prediction; times the label it is positive exactly when the point is classified correctly:
+geometric-margin-geometric = { $norm }. The geometric margin is the functional margin divided by ‖w‖ (the bias w₀ is not part of the norm):
+geometric-margin-origin = { $text }. Its sign says on which side of the hyperplane the origin lies; its absolute value is the distance.
+geometric-margin-projection = Since $f(x^p) = 0$, $f(x) = r \lVert w \rVert$ and $x^p = x - r\, w/\lVert w \rVert = x - (f(x)/\lVert w \rVert^2)\, w$, which is exact even when ‖w‖ is not:
+geometric-margin-irrational = ‖w‖ is irrational: values marked ≈ are rounded to { $digits } decimals (computed to at least 15 significant digits); the surd forms before them are exact.
+geometric-margin-projection-line = { $xp } = { $formula } (check: { $fxp } = { $value })
+geometric-margin-on-hyperplane = { " " }— the point is on the hyperplane
+geometric-margin-hint-bias-in-norm = ‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it
+geometric-margin-hint-not-divided = the geometric margin is a distance: the functional margin divided by ‖w‖
+geometric-margin-hint-labels-left-out = the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side
 
 ## Kind gradient-descent
 

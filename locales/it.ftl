@@ -87,7 +87,30 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind geometric-margin
 
-# (geometric-margin)
+geometric-margin-classifier = **Classificatore:** $f(x) = w^\top x + w_0$ con w₀ = { $w0 } e w = { $w }.
+geometric-margin-points = **Punti**:
+geometric-margin-points-labelled = **Punti** (con le loro etichette y = ±1):
+geometric-margin-q-functional-margin = Calcolare il margine funzionale { $margin } di ogni punto.
+geometric-margin-q-geometric-margin = Calcolare il margine geometrico { $margin } di ogni punto, cioè la sua distanza con segno dall'iperpiano f(x) = 0.
+geometric-margin-q-origin-distance = Calcolare la distanza (con segno) dell'origine dall'iperpiano, r⁰ = f(0)/‖w‖.
+geometric-margin-q-norm = Calcolare ‖w‖.
+geometric-margin-q-projection = Calcolare la proiezione $x^p$ di ogni punto sull'iperpiano, tale che $x = x^p + r\, w/\lVert w \rVert$.
+geometric-margin-h-functional-margin = Margini funzionali
+geometric-margin-h-geometric-margin = Margini geometrici
+geometric-margin-h-origin-distance = Distanza dell'origine
+geometric-margin-h-norm = Norma di w
+geometric-margin-h-projection = Proiezioni sull'iperpiano
+geometric-margin-functional = Il margine funzionale è il valore della funzione discriminante, una misura di confidenza nella predizione:
+geometric-margin-functional-labelled = Il margine funzionale è il valore della funzione discriminante, una misura di confidenza nella predizione; moltiplicato per l'etichetta è positivo esattamente quando il punto è classificato correttamente:
+geometric-margin-geometric = { $norm }. Il margine geometrico è il margine funzionale diviso per ‖w‖ (il bias w₀ non fa parte della norma):
+geometric-margin-origin = { $text }. Il segno dice da quale parte dell'iperpiano sta l'origine; il valore assoluto è la distanza.
+geometric-margin-projection = Poiché $f(x^p) = 0$, si ha $f(x) = r \lVert w \rVert$ e $x^p = x - r\, w/\lVert w \rVert = x - (f(x)/\lVert w \rVert^2)\, w$: un calcolo esatto anche quando ‖w‖ non lo è:
+geometric-margin-irrational = ‖w‖ è irrazionale: i valori segnati con ≈ sono arrotondati a { $digits } decimali (calcolati con almeno 15 cifre significative); le forme con radici che li precedono sono esatte.
+geometric-margin-projection-line = { $xp } = { $formula } (verifica: { $fxp } = { $value })
+geometric-margin-on-hyperplane = { " " }— il punto sta sull'iperpiano
+geometric-margin-hint-bias-in-norm = ‖w‖ è la norma di (w1, …, wD): il bias w0 non ne fa parte
+geometric-margin-hint-not-divided = il margine geometrico è una distanza: il margine funzionale diviso per ‖w‖
+geometric-margin-hint-labels-left-out = sembra che le etichette siano state dimenticate: il margine di un punto etichettato è y·f(x), positivo quando il punto sta dalla parte della sua classe
 
 ## Kind gradient-descent
 

@@ -38,6 +38,12 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         "it",
         Some("tests/answers/svm-margin-squared-norm.yaml"),
     ),
+    // geometric-margin
+    (
+        "geometric-margin/three-four-five",
+        "it",
+        Some("tests/answers/geometric-undivided.yaml"),
+    ),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
@@ -65,10 +71,23 @@ pub fn english_left<'w>(text: &str, english: &[&'w str]) -> Vec<&'w str> {
         .collect()
 }
 
-/// A shipped exercise's worksheet with its solution, in Markdown, in language `code`.
+/// A shipped exercise's worksheet with its solution, in Markdown, in language `code`, without
+/// the spec's own words (its title, statement and source), which are in the spec's language.
 pub fn solved_in(stem: &str, code: &str) -> String {
     let lang = mlex::i18n::Lang::from_code(code).expect("a language");
-    let exercises: Vec<Exercise> = load(&format!("exercises/{stem}.yaml"))
+    let path = format!("exercises/{stem}.yaml");
+    let text = std::fs::read_to_string(root().join(&path)).expect("reads");
+    // (a title, so that the page does not name the exercise by its id)
+    let mut kept = String::from("title: \"…\"\n");
+    let mut in_statement = false;
+    for line in text.lines() {
+        in_statement = line.starts_with("statement:") || (in_statement && line.starts_with("  "));
+        if !in_statement && !line.starts_with("title:") && !line.starts_with("source:") {
+            kept.push_str(line);
+            kept.push('\n');
+        }
+    }
+    let exercises: Vec<Exercise> = mlex::load::exercises(Source::new(&path, kept))
         .expect("loads")
         .into_iter()
         .map(|e| e.with_lang(lang))

@@ -220,6 +220,87 @@ fn italian_svm_worksheets_have_no_english_left() {
     }
 }
 
+/// The Italian worksheets of `geometric-margin` keep no English word of the kind's template and
+/// sentences (the spec's own title, statement and source left out).
+#[test]
+fn italian_geometric_margin_worksheets_have_no_english_left() {
+    const ENGLISH: &[&str] = &[
+        "the",
+        "of",
+        "and",
+        "with",
+        "is",
+        "its",
+        "each",
+        "classifier",
+        "points",
+        "labels",
+        "compute",
+        "functional",
+        "geometric",
+        "margin",
+        "margins",
+        "signed",
+        "distance",
+        "from",
+        "hyperplane",
+        "origin",
+        "projection",
+        "projections",
+        "norm",
+        "value",
+        "discriminant",
+        "confidence",
+        "prediction",
+        "times",
+        "label",
+        "positive",
+        "exactly",
+        "when",
+        "classified",
+        "correctly",
+        "divided",
+        "by",
+        "part",
+        "sign",
+        "says",
+        "which",
+        "side",
+        "lies",
+        "absolute",
+        "since",
+        "exact",
+        "even",
+        "not",
+        "check",
+        "irrational",
+        "values",
+        "marked",
+        "rounded",
+        "decimals",
+        "computed",
+        "least",
+        "significant",
+        "digits",
+        "surd",
+        "forms",
+        "before",
+        "them",
+        "are",
+        "questions",
+        "solution",
+        "answers",
+        "exercise",
+    ];
+    for stem in ["three-four-five", "irrational-norm"] {
+        let text = super::golden::solved_in(&format!("geometric-margin/{stem}"), "it");
+        let left = super::golden::english_left(&text, ENGLISH);
+        assert!(left.is_empty(), "{stem}: English left: {left:?}\n{text}");
+        let english = super::golden::solved_in(&format!("geometric-margin/{stem}"), "en");
+        assert!(super::golden::english_left(&english, ENGLISH).len() > 10, "{stem}");
+    }
+}
+
 #[test]
 fn hinge_and_logistic_risk_minimisers() {
     // Seed 002: for η = 0.3 the hinge minimiser is −1 and the risk 1 + (1 − 2η)(−1) = 3/5; at
