@@ -124,7 +124,41 @@ geometric-margin-hint-labels-left-out = the labels seem left out: a labelled poi
 
 ## Kind holdout
 
-# (holdout)
+holdout-errors = A classifier makes { $errors } errors on a test set of M = { $m } samples.
+holdout-measured = The error rate measured on a test set of M = { $m } samples is ε̂ = { $rate }.
+holdout-estimated = The error rate of the classifier is estimated to be ε = { $rate }.
+holdout-radius-at-most = The confidence interval may have a radius of at most r = { $r } (±{ $r }).
+holdout-confidence = Confidence: { $confidence }.
+holdout-confidence-z = Confidence: z = { $z }.
+holdout-q-error-rate = Estimate the error rate of the classifier.
+holdout-q-radius = Compute the radius of the confidence interval of the estimate.
+# `confidence` is a percentage: 95%
+holdout-q-radius-at = Compute the radius of the { $confidence } confidence interval of the estimate.
+holdout-q-interval = Give the confidence interval of the error.
+holdout-q-interval-at = Give the { $confidence } confidence interval of the error.
+holdout-q-min-test-size = What is the minimum number of test samples M for the confidence interval not to exceed ±{ $r }?
+holdout-q-min-test-size-at = What is the minimum number of test samples M for the { $confidence } confidence interval not to exceed ±{ $r }?
+# `z` is "z = 1.96 for a 95% interval" or "z = 1.96"
+holdout-normal = If M is large, the holdout estimate is approximately normal, ε̂ ~ N(ε, ε(1 − ε)/M), so the interval is [ε̂ − r̂, ε̂ + r̂] with r̂ = z·√(ε̂(1 − ε̂)/M), { $z }.
+holdout-h-error-rate = Error rate
+holdout-h-radius = Radius
+holdout-h-interval = Confidence interval
+holdout-h-min-test-size = Minimum test size
+holdout-radius-rounded = { $text } (the square root is computed to more digits than are shown, each shown digit proven, then rounded).
+holdout-clipped-at-0 = ε̂ − r̂ = { $lo } is below 0: the interval is clipped at 0 (an error rate cannot be negative; the normal approximation is poor for so few errors).
+holdout-clipped-at-1 = ε̂ + r̂ = { $hi } is above 1: the interval is clipped at 1.
+holdout-z-for = z = { $z } for a { $percent }% interval
+holdout-rate-given = ε̂ = { $rate } (given)
+holdout-bound-whole = the bound is a whole number, so it is itself the smallest M (computed exactly; in floating point the bound can come out a hair above it, and a ceiling then gives one more)
+holdout-bound-zero = with ε = 0 any test set meets the radius; at least one sample is needed
+holdout-bound-above = the smallest whole number above it is { $m }
+holdout-too-large = the numbers are too large to compute
+holdout-hint-z-asks = z = { $z } is the quantile of a { $percent }% interval; this exercise asks for { $mine }% (z = { $z_mine })
+holdout-hint-z-gives = z = { $z } is the quantile of a { $percent }% interval; this exercise gives z = { $z_mine }
+holdout-hint-not-divided = the radius seems not divided by M: the variance of ε̂ is ε̂(1 − ε̂)/M, it shrinks as the test set grows
+holdout-hint-no-root = the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance
+holdout-hint-not-clipped = an error rate lies between 0 and 1: an end of the interval outside [0, 1] is clipped
+holdout-hint-rounded-down = the test size was rounded down: M must be at least the bound, so it is rounded up
 
 ## Kind least-squares
 

@@ -104,7 +104,7 @@ geometric-margin-functional = Il margine funzionale è il valore della funzione 
 geometric-margin-functional-labelled = Il margine funzionale è il valore della funzione discriminante, una misura di confidenza nella predizione; moltiplicato per l'etichetta è positivo esattamente quando il punto è classificato correttamente:
 geometric-margin-geometric = { $norm }. Il margine geometrico è il margine funzionale diviso per ‖w‖ (il bias w₀ non fa parte della norma):
 geometric-margin-origin = { $text }. Il segno dice da quale parte dell'iperpiano sta l'origine; il valore assoluto è la distanza.
-geometric-margin-projection = Poiché $f(x^p) = 0$, si ha $f(x) = r \lVert w \rVert$ e $x^p = x - r\, w/\lVert w \rVert = x - (f(x)/\lVert w \rVert^2)\, w$: un calcolo esatto anche quando ‖w‖ non lo è:
+geometric-margin-projection = Poiché $f(x^p) = 0$, si ha $f(x) = r \lVert w \rVert$ e $x^p = x - r\, w/\lVert w \rVert = x - (f(x)/\lVert w \rVert^2)\, w$, calcolo esatto anche quando ‖w‖ non lo è:
 geometric-margin-irrational = ‖w‖ è irrazionale: i valori segnati con ≈ sono arrotondati a { $digits } decimali (calcolati con almeno 15 cifre significative); le forme con radici che li precedono sono esatte.
 geometric-margin-projection-line = { $xp } = { $formula } (verifica: { $fxp } = { $value })
 geometric-margin-on-hyperplane = { " " }— il punto sta sull'iperpiano
@@ -118,7 +118,39 @@ geometric-margin-hint-labels-left-out = sembra che le etichette siano state dime
 
 ## Kind holdout
 
-# (holdout)
+holdout-errors = Un classificatore commette { $errors } errori su un insieme di test di M = { $m } campioni.
+holdout-measured = Il tasso di errore misurato su un insieme di test di M = { $m } campioni è ε̂ = { $rate }.
+holdout-estimated = Si stima che il tasso di errore del classificatore sia ε = { $rate }.
+holdout-radius-at-most = L'intervallo di confidenza può avere raggio al più r = { $r } (±{ $r }).
+holdout-confidence = Confidenza: { $confidence }.
+holdout-confidence-z = Confidenza: z = { $z }.
+holdout-q-error-rate = Stimare il tasso di errore del classificatore.
+holdout-q-radius = Calcolare il raggio dell'intervallo di confidenza della stima.
+holdout-q-radius-at = Calcolare il raggio dell'intervallo di confidenza al { $confidence } della stima.
+holdout-q-interval = Dare l'intervallo di confidenza dell'errore.
+holdout-q-interval-at = Dare l'intervallo di confidenza al { $confidence } dell'errore.
+holdout-q-min-test-size = Qual è il numero minimo M di campioni di test perché l'intervallo di confidenza non superi ±{ $r }?
+holdout-q-min-test-size-at = Qual è il numero minimo M di campioni di test perché l'intervallo di confidenza al { $confidence } non superi ±{ $r }?
+holdout-normal = Se M è grande, la stima holdout è approssimativamente normale, ε̂ ~ N(ε, ε(1 − ε)/M), quindi l'intervallo è [ε̂ − r̂, ε̂ + r̂] con r̂ = z·√(ε̂(1 − ε̂)/M), { $z }.
+holdout-h-error-rate = Tasso di errore
+holdout-h-radius = Raggio
+holdout-h-interval = Intervallo di confidenza
+holdout-h-min-test-size = Dimensione minima dell'insieme di test
+holdout-radius-rounded = { $text } (la radice quadrata è calcolata con più cifre di quelle mostrate, ogni cifra mostrata è certa, e poi arrotondata).
+holdout-clipped-at-0 = ε̂ − r̂ = { $lo } è minore di 0: l'intervallo è troncato a 0 (un tasso di errore non può essere negativo; con così pochi errori l'approssimazione normale è scarsa).
+holdout-clipped-at-1 = ε̂ + r̂ = { $hi } è maggiore di 1: l'intervallo è troncato a 1.
+holdout-z-for = z = { $z } per un intervallo al { $percent }%
+holdout-rate-given = ε̂ = { $rate } (dato)
+holdout-bound-whole = il limite è un numero intero, quindi è esso stesso il più piccolo M (calcolato in modo esatto; in virgola mobile il limite può risultare appena superiore, e l'arrotondamento per eccesso darebbe un campione in più)
+holdout-bound-zero = con ε = 0 qualunque insieme di test rispetta il raggio; serve almeno un campione
+holdout-bound-above = il più piccolo intero non inferiore è { $m }
+holdout-too-large = i numeri sono troppo grandi per essere calcolati
+holdout-hint-z-asks = z = { $z } è il quantile di un intervallo al { $percent }%; questo esercizio chiede il { $mine }% (z = { $z_mine })
+holdout-hint-z-gives = z = { $z } è il quantile di un intervallo al { $percent }%; questo esercizio dà z = { $z_mine }
+holdout-hint-not-divided = sembra che il raggio non sia diviso per M: la varianza di ε̂ è ε̂(1 − ε̂)/M, e diminuisce al crescere dell'insieme di test
+holdout-hint-no-root = sembra che manchi la radice quadrata: il raggio è z per la deviazione standard √(ε̂(1 − ε̂)/M), non per la varianza
+holdout-hint-not-clipped = un tasso di errore sta tra 0 e 1: un estremo dell'intervallo fuori da [0, 1] va troncato
+holdout-hint-rounded-down = la dimensione dell'insieme di test è stata arrotondata per difetto: M deve essere almeno pari al limite, quindi si arrotonda per eccesso
 
 ## Kind least-squares
 

@@ -348,3 +348,90 @@ fn extreme_points_do_not_overflow() {
     assert_eq!(a["classify"], json!("b"));
     assert!(a["boundary"].is_array(), "{a}");
 }
+
+/// The words of `english` left in the Italian worksheets (with solutions) of `stems`
+/// (`KIND/STEM`; the spec's own title, statement and source left out), and that the list does
+/// find the English rendering's words (a list that matches nothing proves nothing).
+fn assert_no_english_left(stems: &[&str], english: &[&str]) {
+    for stem in stems {
+        let text = super::golden::solved_in(stem, "it");
+        let left = super::golden::english_left(&text, english);
+        assert!(left.is_empty(), "{stem}: English left: {left:?}\n{text}");
+        let en = super::golden::solved_in(stem, "en");
+        assert!(super::golden::english_left(&en, english).len() > 10, "{stem}");
+    }
+}
+
+/// The Italian `holdout` worksheets keep no English word of the kind's template and sentences
+/// (the exercises with choices are left out: the note under a chosen option is shared by every
+/// kind, `exercise.rs`).
+#[test]
+fn italian_holdout_worksheets_have_no_english_left() {
+    assert_no_english_left(
+        &[
+            "holdout/clipped-interval",
+            "holdout/exact-bound",
+            "holdout/upv-u23-example",
+        ],
+        &[
+            "the",
+            "of",
+            "is",
+            "on",
+            "at",
+            "for",
+            "and",
+            "classifier",
+            "makes",
+            "errors",
+            "error",
+            "set",
+            "samples",
+            "rate",
+            "measured",
+            "estimated",
+            "confidence",
+            "interval",
+            "may",
+            "have",
+            "radius",
+            "most",
+            "estimate",
+            "compute",
+            "give",
+            "what",
+            "minimum",
+            "number",
+            "not",
+            "exceed",
+            "large",
+            "approximately",
+            "normal",
+            "so",
+            "with",
+            "size",
+            "square",
+            "root",
+            "computed",
+            "digits",
+            "shown",
+            "proven",
+            "rounded",
+            "below",
+            "above",
+            "clipped",
+            "given",
+            "bound",
+            "whole",
+            "smallest",
+            "any",
+            "least",
+            "one",
+            "needed",
+            "too",
+            "questions",
+            "solution",
+            "answers",
+        ],
+    );
+}

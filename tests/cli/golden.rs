@@ -44,6 +44,12 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         "it",
         Some("tests/answers/geometric-undivided.yaml"),
     ),
+    // holdout
+    (
+        "holdout/clipped-interval",
+        "it",
+        Some("tests/answers/holdout-unclipped.yaml"),
+    ),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
