@@ -68,7 +68,44 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind bayes-error
 
-# (bayes-error)
+bayes-error-knowledge = **Theoretical knowledge** (classes { $classes }): P(x) and the posteriors P(c | x):
+bayes-error-knowledge-decisions = **Theoretical knowledge** (classes { $classes }): P(x) and the posteriors P(c | x), with the decision c(x) of the given classifier:
+bayes-error-knowledge-continuous = **Theoretical knowledge** (classes { $classes }): the density p(x), constant on each interval, and the posteriors P(c | x):
+bayes-error-knowledge-continuous-decisions = **Theoretical knowledge** (classes { $classes }): the density p(x), constant on each interval, and the posteriors P(c | x), with the decision c(x) of the given classifier:
+# `rule` is the TeX of c*(x) = argmax_c P(c | x)
+bayes-error-q-bayes-decisions = Give the decision of the Bayes classifier, { $rule }, for every x.
+bayes-error-q-bayes-decisions-continuous = Give the decision of the Bayes classifier, { $rule }, for every interval.
+bayes-error-q-bayes-error = Compute the Bayes error $\varepsilon^*$.
+bayes-error-q-classifier-error = Compute the error ε of the classifier c(x) given in the table.
+bayes-error-q-row-errors = Give each x's contribution to the Bayes error.
+bayes-error-q-row-errors-continuous = Give each interval's contribution to the Bayes error.
+bayes-error-q-classifier-row-errors = Give each x's contribution to the error of the given classifier.
+bayes-error-q-classifier-row-errors-continuous = Give each interval's contribution to the error of the given classifier.
+bayes-error-bayes-classifier = **Bayes classifier** { $rule } (maximum a posteriori), with a posteriori error $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$:
+bayes-error-bayes-classifier-continuous = **Bayes classifier** { $rule } (maximum a posteriori), with a posteriori error $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$; each interval [a, b] contributes $\int p(x)\,\varepsilon(c^*(x))\,dx = p(x)\,(b - a)\,\varepsilon(c^*(x))$:
+bayes-error-ties = Ties ({ $ties }): any tied class is a Bayes decision, with the same error; the table takes the first.
+bayes-error-given-classifier = **The given classifier** c(x), with a posteriori error $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$:
+bayes-error-given-classifier-continuous = **The given classifier** c(x), with a posteriori error $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$; each interval [a, b] contributes $p(x)\,(b - a)\,\varepsilon(c(x))$:
+bayes-error-zero-rows = Values of x with P(x) = 0 contribute nothing, whatever the decision.
+bayes-error-h-bayes-decisions = Bayes decisions
+bayes-error-h-bayes-error = Bayes error
+bayes-error-h-classifier-error = Error of the given classifier
+bayes-error-h-row-errors = Contributions to the Bayes error
+bayes-error-h-classifier-row-errors = Contributions to the classifier's error
+bayes-error-a-decisions = $c^*(x)$ per x, in order: **{ $text }**.
+bayes-error-a-decisions-continuous = $c^*(x)$ per interval, in order: **{ $text }**.
+bayes-error-a-bayes-error = $\varepsilon^* = \sum_x P(x)\,\varepsilon(c^*(x))$ = { $text }, so **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-bayes-error-continuous = $\varepsilon^* = \int p(x)\,\varepsilon(c^*(x))\,dx$ = { $text }, so **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-classifier-error = $\varepsilon = \sum_x P(x)\,\varepsilon(c(x))$ = { $text }, so **ε = { $answer }**.
+bayes-error-a-classifier-error-continuous = $\varepsilon = \int p(x)\,\varepsilon(c(x))\,dx$ = { $text }, so **ε = { $answer }**.
+bayes-error-a-in-order = In order: **{ $text }**.
+bayes-error-tie = { $class } (tie: { $tied })
+bayes-error-tie-row = row { $i }: classes { $classes }
+bayes-error-tie-interval = interval { $i }: classes { $classes }
+bayes-error-hint-rows-unweighted = the rows' errors seem summed without P(x): each row is weighted by its probability P(x)
+bayes-error-hint-intervals-unweighted = the intervals' errors seem summed without their probabilities: each is weighted by p(x)·(b − a)
+bayes-error-hint-density-times-length = an interval's probability is its density times its length, p(x)·(b − a)
+bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable
 
 ## Kind binary-perceptron
 

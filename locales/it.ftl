@@ -63,7 +63,43 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind bayes-error
 
-# (bayes-error)
+bayes-error-knowledge = **Conoscenza teorica** (classi { $classes }): P(x) e le probabilità a posteriori P(c | x):
+bayes-error-knowledge-decisions = **Conoscenza teorica** (classi { $classes }): P(x) e le probabilità a posteriori P(c | x), con la decisione c(x) del classificatore dato:
+bayes-error-knowledge-continuous = **Conoscenza teorica** (classi { $classes }): la densità p(x), costante su ogni intervallo, e le probabilità a posteriori P(c | x):
+bayes-error-knowledge-continuous-decisions = **Conoscenza teorica** (classi { $classes }): la densità p(x), costante su ogni intervallo, e le probabilità a posteriori P(c | x), con la decisione c(x) del classificatore dato:
+bayes-error-q-bayes-decisions = Dare la decisione del classificatore di Bayes, { $rule }, per ogni x.
+bayes-error-q-bayes-decisions-continuous = Dare la decisione del classificatore di Bayes, { $rule }, per ogni intervallo.
+bayes-error-q-bayes-error = Calcolare l'errore di Bayes $\varepsilon^*$.
+bayes-error-q-classifier-error = Calcolare l'errore ε del classificatore c(x) dato nella tabella.
+bayes-error-q-row-errors = Dare il contributo di ogni x all'errore di Bayes.
+bayes-error-q-row-errors-continuous = Dare il contributo di ogni intervallo all'errore di Bayes.
+bayes-error-q-classifier-row-errors = Dare il contributo di ogni x all'errore del classificatore dato.
+bayes-error-q-classifier-row-errors-continuous = Dare il contributo di ogni intervallo all'errore del classificatore dato.
+bayes-error-bayes-classifier = **Classificatore di Bayes** { $rule } (massima probabilità a posteriori), con errore a posteriori $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$:
+bayes-error-bayes-classifier-continuous = **Classificatore di Bayes** { $rule } (massima probabilità a posteriori), con errore a posteriori $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$; ogni intervallo [a, b] contribuisce con $\int p(x)\,\varepsilon(c^*(x))\,dx = p(x)\,(b - a)\,\varepsilon(c^*(x))$:
+bayes-error-ties = Parità ({ $ties }): ogni classe in parità è una decisione di Bayes, con lo stesso errore; la tabella prende la prima.
+bayes-error-given-classifier = **Il classificatore dato** c(x), con errore a posteriori $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$:
+bayes-error-given-classifier-continuous = **Il classificatore dato** c(x), con errore a posteriori $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$; ogni intervallo [a, b] contribuisce con $p(x)\,(b - a)\,\varepsilon(c(x))$:
+bayes-error-zero-rows = I valori di x con P(x) = 0 non contribuiscono, qualunque sia la decisione.
+bayes-error-h-bayes-decisions = Decisioni di Bayes
+bayes-error-h-bayes-error = Errore di Bayes
+bayes-error-h-classifier-error = Errore del classificatore dato
+bayes-error-h-row-errors = Contributi all'errore di Bayes
+bayes-error-h-classifier-row-errors = Contributi all'errore del classificatore
+bayes-error-a-decisions = $c^*(x)$ per ogni x, nell'ordine: **{ $text }**.
+bayes-error-a-decisions-continuous = $c^*(x)$ per ogni intervallo, nell'ordine: **{ $text }**.
+bayes-error-a-bayes-error = $\varepsilon^* = \sum_x P(x)\,\varepsilon(c^*(x))$ = { $text }, quindi **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-bayes-error-continuous = $\varepsilon^* = \int p(x)\,\varepsilon(c^*(x))\,dx$ = { $text }, quindi **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-classifier-error = $\varepsilon = \sum_x P(x)\,\varepsilon(c(x))$ = { $text }, quindi **ε = { $answer }**.
+bayes-error-a-classifier-error-continuous = $\varepsilon = \int p(x)\,\varepsilon(c(x))\,dx$ = { $text }, quindi **ε = { $answer }**.
+bayes-error-a-in-order = Nell'ordine: **{ $text }**.
+bayes-error-tie = { $class } (parità: { $tied })
+bayes-error-tie-row = riga { $i }: classi { $classes }
+bayes-error-tie-interval = intervallo { $i }: classi { $classes }
+bayes-error-hint-rows-unweighted = sembra che gli errori delle righe siano stati sommati senza P(x): ogni riga va pesata con la sua probabilità P(x)
+bayes-error-hint-intervals-unweighted = sembra che gli errori degli intervalli siano stati sommati senza le loro probabilità: ognuno va pesato con p(x)·(b − a)
+bayes-error-hint-density-times-length = la probabilità di un intervallo è la sua densità per la sua lunghezza, p(x)·(b − a)
+bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Bayes: il classificatore dell'esercizio decide c(x) come indicato, anche dove un'altra classe è più probabile
 
 ## Kind binary-perceptron
 

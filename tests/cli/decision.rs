@@ -435,3 +435,63 @@ fn italian_holdout_worksheets_have_no_english_left() {
         ],
     );
 }
+
+/// The Italian `bayes-error` worksheets keep no English word of the kind's template and sentences
+/// (the two exercises with choices left out, as for holdout).
+#[test]
+fn italian_bayes_error_worksheets_have_no_english_left() {
+    assert_no_english_left(
+        &[
+            "bayes-error/upv-u23-discrete",
+            "bayes-error/upv-u23-continuous",
+            "bayes-error/upv-u23-continuous-decisions",
+            "bayes-error/upv-u23-row-errors",
+        ],
+        &[
+            "the",
+            "of",
+            "and",
+            "with",
+            "to",
+            "for",
+            "theoretical",
+            "knowledge",
+            "classes",
+            "class",
+            "density",
+            "constant",
+            "each",
+            "interval",
+            "posteriors",
+            "decision",
+            "given",
+            "classifier",
+            "give",
+            "every",
+            "compute",
+            "error",
+            "table",
+            "contribution",
+            "contributions",
+            "maximum",
+            "contributes",
+            "ties",
+            "tie",
+            "tied",
+            "any",
+            "same",
+            "takes",
+            "first",
+            "values",
+            "nothing",
+            "whatever",
+            "decisions",
+            "order",
+            "so",
+            "row",
+            "questions",
+            "solution",
+            "answers",
+        ],
+    );
+}

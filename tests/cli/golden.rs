@@ -50,6 +50,13 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         "it",
         Some("tests/answers/holdout-unclipped.yaml"),
     ),
+    // bayes-error
+    (
+        "bayes-error/upv-u23-discrete",
+        "it",
+        Some("tests/answers/bayes-without-px.yaml"),
+    ),
+    ("bayes-error/upv-u23-continuous", "it", None),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
