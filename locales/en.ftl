@@ -117,7 +117,33 @@ bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exe
 
 ## Kind discriminants
 
-# (discriminants)
+# `rule` is the TeX of c(x) = argmax_c g_c(x)
+discriminants-functions = **Discriminant functions** (classes { $classes }; { $rule }):
+discriminants-homogeneous = In homogeneous notation, one column per class (w₀ is the threshold weight):
+discriminants-domain = x takes values in { $domain }.
+discriminants-q-classify = Classify the point x = { $x }.
+discriminants-q-classify-many = Classify the points x = { $x }.
+discriminants-q-discriminants = Compute the value of every discriminant function at x = { $x }.
+discriminants-q-boundaries = Find the decision boundary between each pair of classes.
+discriminants-q-regions = Determine the decision region of each class.
+discriminants-h-classify = Classification
+discriminants-h-discriminants = Discriminant values
+discriminants-h-boundaries = Decision boundaries
+discriminants-h-regions = Decision regions
+# `xbar` is the TeX of x̄ = (1, x)
+discriminants-for-x = For x = { $x }, with { $xbar }:
+discriminants-boundaries = The boundary between classes i and j is where their discriminants are equal, $g_i(x) = g_j(x)$:
+# `region` is the TeX of R_c = {x : g_c(x) > max g_c'(x)}
+discriminants-regions = The region of a class is where its discriminant wins over all the others, { $region }. The boundary points split the line into intervals; at a point inside each, the largest discriminant decides:
+discriminants-regions-domain = The region of a class is where its discriminant wins over all the others, { $region }. The boundary points split { $domain } into intervals; at a point inside each, the largest discriminant decides:
+discriminants-hint-no-bias = the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)
+discriminants-hint-smallest = the class decided is the one with the largest discriminant g_c(x), not the smallest
+# The table of decision regions (src/kinds/decision.rs), shared with gaussian-boundary
+regions-col-interval = interval
+regions-col-class = class
+regions-tie = On { $interval } classes { $classes } tie all along; the first in class order, { $first }, is taken.
+regions-tie-cell = { $class } (tie: { $tied })
+regions-never-wins = { $region } = { $interval } (class { $class } never wins)
 
 ## Kind equivalent-classifiers
 

@@ -111,7 +111,29 @@ bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Baye
 
 ## Kind discriminants
 
-# (discriminants)
+discriminants-functions = **Funzioni discriminanti** (classi { $classes }; { $rule }):
+discriminants-homogeneous = In notazione omogenea, una colonna per classe (w₀ è il peso di soglia):
+discriminants-domain = x assume valori in { $domain }.
+discriminants-q-classify = Classificare il punto x = { $x }.
+discriminants-q-classify-many = Classificare i punti x = { $x }.
+discriminants-q-discriminants = Calcolare il valore di ogni funzione discriminante in x = { $x }.
+discriminants-q-boundaries = Trovare la frontiera di decisione tra ogni coppia di classi.
+discriminants-q-regions = Determinare la regione di decisione di ogni classe.
+discriminants-h-classify = Classificazione
+discriminants-h-discriminants = Valori delle funzioni discriminanti
+discriminants-h-boundaries = Frontiere di decisione
+discriminants-h-regions = Regioni di decisione
+discriminants-for-x = Per x = { $x }, con { $xbar }:
+discriminants-boundaries = La frontiera tra le classi i e j è dove le loro funzioni discriminanti sono uguali, $g_i(x) = g_j(x)$:
+discriminants-regions = La regione di una classe è dove la sua funzione discriminante supera tutte le altre, { $region }. I punti di frontiera dividono la retta in intervalli; in un punto interno a ciascuno decide la funzione discriminante più grande:
+discriminants-regions-domain = La regione di una classe è dove la sua funzione discriminante supera tutte le altre, { $region }. I punti di frontiera dividono { $domain } in intervalli; in un punto interno a ciascuno decide la funzione discriminante più grande:
+discriminants-hint-no-bias = sembra che manchi il bias w_c0: g_c(x) = w_cᵀx̄ con x̄ = (1, x)
+discriminants-hint-smallest = la classe decisa è quella con la funzione discriminante g_c(x) più grande, non più piccola
+regions-col-interval = intervallo
+regions-col-class = classe
+regions-tie = Su { $interval } le classi { $classes } sono in parità ovunque; si prende la prima nell'ordine delle classi, { $first }.
+regions-tie-cell = { $class } (parità: { $tied })
+regions-never-wins = { $region } = { $interval } (la classe { $class } non vince mai)
 
 ## Kind equivalent-classifiers
 

@@ -495,3 +495,63 @@ fn italian_bayes_error_worksheets_have_no_english_left() {
         ],
     );
 }
+
+/// The Italian `discriminants` worksheets keep no English word of the kind's template, its
+/// regions table (`decision.rs`) and hints. The classification and boundary lines are
+/// perceptron.rs's (`Linear`, shared with the perceptron kinds), so their words are not listed.
+#[test]
+fn italian_discriminants_worksheets_have_no_english_left() {
+    assert_no_english_left(
+        &[
+            "discriminants/upv-u21-example",
+            "discriminants/hidden-class",
+            "discriminants/two-features",
+            "discriminants/upv-2023-01-26-test-sample",
+        ],
+        &[
+            // not "the", "of", "and", "classes", "regions", "between", "tie", "decision", "boundary",
+            // "line", "wins", "where", "all", "class", "is": words of `Linear`'s lines too
+            "discriminant",
+            "functions",
+            "function",
+            "homogeneous",
+            "notation",
+            "one",
+            "column",
+            "threshold",
+            "weight",
+            "takes",
+            "values",
+            "classify",
+            "point",
+            "points",
+            "compute",
+            "value",
+            "every",
+            "find",
+            "each",
+            "pair",
+            "determine",
+            "region",
+            "classification",
+            "boundaries",
+            "for",
+            "with",
+            "their",
+            "equal",
+            "over",
+            "others",
+            "split",
+            "into",
+            "intervals",
+            "inside",
+            "largest",
+            "decides",
+            "interval",
+            "never",
+            "questions",
+            "solution",
+            "answers",
+        ],
+    );
+}

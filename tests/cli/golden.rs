@@ -57,6 +57,13 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         Some("tests/answers/bayes-without-px.yaml"),
     ),
     ("bayes-error/upv-u23-continuous", "it", None),
+    // discriminants (the classification and boundary lines come from perceptron.rs's `Linear`)
+    (
+        "discriminants/upv-u21-example",
+        "it",
+        Some("tests/answers/discriminants-smallest.yaml"),
+    ),
+    ("discriminants/hidden-class", "it", None),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
