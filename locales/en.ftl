@@ -151,7 +151,35 @@ regions-never-wins = { $region } = { $interval } (class { $class } never wins)
 
 ## Kind gaussian-boundary
 
-# (gaussian-boundary)
+gaussian-boundary-classes = **Classes**: the prior P(c) and the class-conditional density p(x | c) = N(x | μ, σ), normal with mean μ and standard deviation σ:
+gaussian-boundary-col-class = class c
+gaussian-boundary-domain = x takes values in { $domain }.
+gaussian-boundary-q-boundary = Find the decision boundary between the classes.
+gaussian-boundary-q-regions = Determine the decision regions of the classes.
+gaussian-boundary-q-posterior = Compute the posterior probability of every class at x = { $x }.
+gaussian-boundary-q-classify = Classify x = { $x }.
+gaussian-boundary-bayes = The Bayes classifier decides the class with the largest P(c | x) = P(c)p(x | c)/p(x), that is the largest P(c)p(x | c).
+gaussian-boundary-h-boundary = Decision boundary
+gaussian-boundary-h-regions = Decision regions
+gaussian-boundary-h-posterior = Posterior probabilities
+gaussian-boundary-h-classify = Classification
+gaussian-boundary-between = Between { $a } and { $b }, P(c | x) is equal where P(c)p(x | c) is:
+gaussian-boundary-rounded = Coefficients are shown rounded to { $digits } decimals; the solution is computed from the exact coefficients, with logarithms and square roots computed to more digits than are shown, each shown digit proven.
+gaussian-boundary-regions = The boundary points split the line into intervals; at a point inside each, the class with the largest posterior wins:
+gaussian-boundary-regions-domain = The boundary points split { $domain } into intervals; at a point inside each, the class with the largest posterior wins:
+gaussian-boundary-at = At x = { $x }:
+gaussian-boundary-classify-at = At x = { $x }: { $text } ⇒ **{ $class }**.
+gaussian-boundary-taking-logarithms = taking logarithms (the factor 1/√(2π) cancels)
+gaussian-boundary-equation = { $equation }, with 1/(2σ²) = { $ki } and { $kj }, { $log }
+gaussian-boundary-linear = { $equation } = 0 (equal standard deviations: the equation is linear)
+gaussian-boundary-touch = Δ = 0: the two curves touch at x = { $x } without crossing; { $class } is the larger on both sides, so they tie there but no region changes
+gaussian-boundary-never-negative = Δ = b² − 4ac = { $delta } < 0: no real solution, **no boundary**: { $prior }·p(x | { $class }) is the larger everywhere
+gaussian-boundary-never = the equation never holds: **no boundary**; { $prior }·p(x | { $class }) is the larger everywhere
+gaussian-boundary-everywhere = the two weighted densities are identical: they tie everywhere
+gaussian-boundary-too-large = the numbers are too large to compute
+gaussian-boundary-too-large-short = too large to compute
+gaussian-boundary-hint-no-priors = the priors seem left out: each class's density is weighted by its prior P(c)
+gaussian-boundary-hint-no-sigma = the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ
 
 ## Kind geometric-margin
 

@@ -141,7 +141,35 @@ regions-never-wins = { $region } = { $interval } (la classe { $class } non vince
 
 ## Kind gaussian-boundary
 
-# (gaussian-boundary)
+gaussian-boundary-classes = **Classi**: la probabilità a priori P(c) e la densità condizionata alla classe p(x | c) = N(x | μ, σ), normale con media μ e deviazione standard σ:
+gaussian-boundary-col-class = classe c
+gaussian-boundary-domain = x assume valori in { $domain }.
+gaussian-boundary-q-boundary = Trovare la frontiera di decisione tra le classi.
+gaussian-boundary-q-regions = Determinare le regioni di decisione delle classi.
+gaussian-boundary-q-posterior = Calcolare la probabilità a posteriori di ogni classe in x = { $x }.
+gaussian-boundary-q-classify = Classificare x = { $x }.
+gaussian-boundary-bayes = Il classificatore di Bayes sceglie la classe con la P(c | x) = P(c)p(x | c)/p(x) più grande, cioè con il P(c)p(x | c) più grande.
+gaussian-boundary-h-boundary = Frontiera di decisione
+gaussian-boundary-h-regions = Regioni di decisione
+gaussian-boundary-h-posterior = Probabilità a posteriori
+gaussian-boundary-h-classify = Classificazione
+gaussian-boundary-between = Tra { $a } e { $b }, P(c | x) coincide dove coincide P(c)p(x | c):
+gaussian-boundary-rounded = I coefficienti sono mostrati arrotondati a { $digits } decimali; la soluzione è calcolata dai coefficienti esatti, con logaritmi e radici quadrate calcolati con più cifre di quelle mostrate, ogni cifra mostrata certa.
+gaussian-boundary-regions = I punti di frontiera dividono la retta in intervalli; in un punto interno a ciascuno vince la classe con la probabilità a posteriori più grande:
+gaussian-boundary-regions-domain = I punti di frontiera dividono { $domain } in intervalli; in un punto interno a ciascuno vince la classe con la probabilità a posteriori più grande:
+gaussian-boundary-at = In x = { $x }:
+gaussian-boundary-classify-at = In x = { $x }: { $text } ⇒ **{ $class }**.
+gaussian-boundary-taking-logarithms = passando ai logaritmi (il fattore 1/√(2π) si semplifica)
+gaussian-boundary-equation = { $equation }, con 1/(2σ²) = { $ki } e { $kj }, { $log }
+gaussian-boundary-linear = { $equation } = 0 (deviazioni standard uguali: l'equazione è lineare)
+gaussian-boundary-touch = Δ = 0: le due curve si toccano in x = { $x } senza attraversarsi; { $class } è la maggiore da entrambe le parti, quindi lì sono in parità ma nessuna regione cambia
+gaussian-boundary-never-negative = Δ = b² − 4ac = { $delta } < 0: nessuna soluzione reale, **nessuna frontiera**: { $prior }·p(x | { $class }) è il maggiore ovunque
+gaussian-boundary-never = l'equazione non è mai soddisfatta: **nessuna frontiera**; { $prior }·p(x | { $class }) è il maggiore ovunque
+gaussian-boundary-everywhere = le due densità pesate sono identiche: sono in parità ovunque
+gaussian-boundary-too-large = i numeri sono troppo grandi per essere calcolati
+gaussian-boundary-too-large-short = troppo grande per essere calcolato
+gaussian-boundary-hint-no-priors = sembra che manchino le probabilità a priori: la densità di ogni classe va pesata con la sua probabilità a priori P(c)
+gaussian-boundary-hint-no-sigma = sembra che manchi il fattore 1/σ della densità normale: non si semplifica quando le deviazioni standard sono diverse
 
 ## Kind geometric-margin
 

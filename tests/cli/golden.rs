@@ -64,6 +64,13 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         Some("tests/answers/discriminants-smallest.yaml"),
     ),
     ("discriminants/hidden-class", "it", None),
+    // gaussian-boundary
+    (
+        "gaussian-boundary/upv-u21-setosa",
+        "it",
+        Some("tests/answers/gaussian-no-priors.yaml"),
+    ),
+    ("gaussian-boundary/three-classes", "it", None),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
