@@ -113,7 +113,64 @@ bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exe
 
 ## Kind decision-rules
 
-# (decision-rules)
+decision-rules-joint = **Joint distribution** p(x, c) (classes { $classes }):
+decision-rules-priors = **Priors:** { $priors }.
+decision-rules-likelihoods = **Class likelihoods** p(x | c) (classes { $classes }):
+decision-rules-candidates = **Candidate rules:**
+decision-rules-q-posteriors = Compute the posteriors p(c | x) by Bayes' rule for every x.
+decision-rules-q-decisions = Give the decision of each rule for every x.
+decision-rules-q-errors = Compute the error ε of each rule.
+decision-rules-q-bayes-error = Compute the Bayes error $\varepsilon^*$.
+decision-rules-q-minimum-error = Which rules are minimum-error on these probabilities ($\varepsilon = \varepsilon^*$)? Give the rule numbers, or `none`.
+decision-rules-q-not-minimum-error = Which rules are **not** minimum-error on these probabilities? Give the rule numbers, or `none` if all of them are.
+decision-rules-derived = From the joint table: $p(c) = \sum_x p(x, c)$, so { $priors }; and p(x | c) = p(x, c)/p(c):
+# `rule` is the TeX of c*(x) = argmax_c p(c | x)
+decision-rules-bayes-rule = **Bayes' rule:** $p(x, c) = p(c)\,p(x \mid c)$, $p(x) = \sum_c p(x, c)$ and $p(c \mid x) = p(x, c)/p(x)$. The Bayes (minimum-error) decision is { $rule }, with error $p(x)\,(1 - \max_c p(c \mid x))$ at each x:
+decision-rules-ties = Ties ({ $ties }): any tied class is a Bayes decision, with the same error; the table takes the first.
+decision-rules-the-rules = **The rules.** Each rule is reduced to the comparison it makes at every x: log is increasing (a log compares as its argument, so no logarithm is evaluated), a positive factor or a term that does not depend on c changes nothing, and a minus sign turns argmax into argmin. Its error is $\varepsilon = \sum_x p(x)\,(1 - p(c(x) \mid x))$; on a tie the first class in order is taken.
+decision-rules-rule-line = **Rule { $n }:** { $label } = { $text } ⟺ **{ $compare }**.
+decision-rules-rule-reasons = **Rule { $n }:** { $label } = { $text } ⟺ **{ $compare }** ({ $reasons }).
+decision-rules-minimum = ε = { $error }: **minimum-error on these numbers** ($\varepsilon = \varepsilon^*$).
+decision-rules-not-minimum = ε = { $error }: **not minimum-error on these numbers** ($\varepsilon \gt \varepsilon^*$ = { $bayes }).
+decision-rules-happens = On these numbers it happens to decide as well as the Bayes rule.
+decision-rules-h-posteriors = Posteriors
+decision-rules-h-decisions = Decisions
+decision-rules-h-errors = Errors of the rules
+decision-rules-h-bayes-error = Bayes error
+decision-rules-h-minimum-error = Minimum-error rules
+decision-rules-h-not-minimum-error = Rules that are not minimum-error
+decision-rules-a-bayes-error = $\varepsilon^* = \sum_x p(x)\,(1 - \max_c p(c \mid x))$ = { $text }, so $\varepsilon^*$ = **{ $answer }**.
+decision-rules-a-minimum-error = The rules with $\varepsilon = \varepsilon^*$: { $text }, so **{ $answer }**.
+decision-rules-a-not-minimum-error = The rules with $\varepsilon \gt \varepsilon^*$: { $text }, so **{ $answer }**.
+decision-rules-reason-sum-of-logs = a sum of logs is the log of a product, and log is increasing: compare the product
+decision-rules-reason-log = log is increasing: compare its argument
+decision-rules-reason-scale = multiplying the score by { $k } > 0 does not change the decision
+decision-rules-reason-dropped = { $terms } { $n ->
+    [one] does
+   *[other] do
+} not depend on c
+decision-rules-reason-minus = the minus sign reverses the order of the classes: { $w } becomes { $n }
+decision-rules-reason-factor = the factor { $k } > 0 does not change the decision
+decision-rules-reason-root = { $power } is largest where { $q } is, as probabilities are ≥ 0
+decision-rules-reason-reciprocal = { $what } reverses the order of the classes: { $w } becomes { $n }
+decision-rules-general-always = Minimum-error in general: it compares an increasing function of the posterior p(c|x), as the Bayes rule does.
+decision-rules-general-equal-priors = Not minimum-error in general: when the priors are equal it decides as { $argmax } p(x|c), the Bayes rule; with unequal priors some likelihoods make it decide otherwise.
+decision-rules-general-least-probable = Not minimum-error: it picks the least probable class a posteriori (the maximum-error rule), unless every class is equally probable at every x.
+decision-rules-general-minimises = Not minimum-error in general: it prefers the classes under which x is unlikely.
+decision-rules-general-prior-max = Not minimum-error in general: it ignores x and always picks the most probable class a priori, which is minimum-error only when that class is also the most probable a posteriori at every x.
+decision-rules-general-prior-min = Not minimum-error in general: it ignores x and always picks the least probable class a priori.
+decision-rules-general-constant = Not minimum-error in general: its score does not depend on c, so every class ties and the first is taken.
+decision-rules-and = { $most } and { $last }
+decision-rules-none = none
+decision-rules-rule = rule { $n }
+decision-rules-rules = rules { $list }
+decision-rules-tie = { $class } (tie: { $tied })
+decision-rules-rule-decisions = rule { $n }: { $decisions }
+decision-rules-constant-score = a score that does not depend on c: every class ties
+decision-rules-tie-at = x = { $x }: classes { $classes }
+decision-rules-equivalent = Rules { $list } compare the same thing up to an increasing function: they decide alike for every distribution.
+decision-rules-hint-unweighted = the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)
+decision-rules-hint-general = these are the rules that are minimum-error for every distribution; on these numbers, compare each rule's ε with ε*
 
 ## Kind discriminants
 

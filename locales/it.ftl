@@ -107,7 +107,63 @@ bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Baye
 
 ## Kind decision-rules
 
-# (decision-rules)
+decision-rules-joint = **Distribuzione congiunta** p(x, c) (classi { $classes }):
+decision-rules-priors = **Probabilità a priori:** { $priors }.
+decision-rules-likelihoods = **Verosimiglianze delle classi** p(x | c) (classi { $classes }):
+decision-rules-candidates = **Regole candidate:**
+decision-rules-q-posteriors = Calcolare le probabilità a posteriori p(c | x) con la regola di Bayes per ogni x.
+decision-rules-q-decisions = Dare la decisione di ogni regola per ogni x.
+decision-rules-q-errors = Calcolare l'errore ε di ogni regola.
+decision-rules-q-bayes-error = Calcolare l'errore di Bayes $\varepsilon^*$.
+decision-rules-q-minimum-error = Quali regole sono a errore minimo su queste probabilità ($\varepsilon = \varepsilon^*$)? Dare i numeri delle regole, oppure `none`.
+decision-rules-q-not-minimum-error = Quali regole **non** sono a errore minimo su queste probabilità? Dare i numeri delle regole, oppure `none` se lo sono tutte.
+decision-rules-derived = Dalla tabella congiunta: $p(c) = \sum_x p(x, c)$, quindi { $priors }; e p(x | c) = p(x, c)/p(c):
+decision-rules-bayes-rule = **Regola di Bayes:** $p(x, c) = p(c)\,p(x \mid c)$, $p(x) = \sum_c p(x, c)$ e $p(c \mid x) = p(x, c)/p(x)$. La decisione di Bayes (a errore minimo) è { $rule }, con errore $p(x)\,(1 - \max_c p(c \mid x))$ in ogni x:
+decision-rules-ties = Parità ({ $ties }): ogni classe in parità è una decisione di Bayes, con lo stesso errore; la tabella prende la prima.
+decision-rules-the-rules = **Le regole.** Ogni regola si riduce al confronto che fa in ogni x: il logaritmo è crescente (un logaritmo si confronta come il suo argomento, quindi nessun logaritmo va calcolato), un fattore positivo o un termine che non dipende da c non cambiano nulla, e un segno meno trasforma argmax in argmin. Il suo errore è $\varepsilon = \sum_x p(x)\,(1 - p(c(x) \mid x))$; in caso di parità si prende la prima classe nell'ordine.
+decision-rules-rule-line = **Regola { $n }:** { $label } = { $text } ⟺ **{ $compare }**.
+decision-rules-rule-reasons = **Regola { $n }:** { $label } = { $text } ⟺ **{ $compare }** ({ $reasons }).
+decision-rules-minimum = ε = { $error }: **a errore minimo su questi numeri** ($\varepsilon = \varepsilon^*$).
+decision-rules-not-minimum = ε = { $error }: **non a errore minimo su questi numeri** ($\varepsilon \gt \varepsilon^*$ = { $bayes }).
+decision-rules-happens = Su questi numeri capita che decida bene quanto la regola di Bayes.
+decision-rules-h-posteriors = Probabilità a posteriori
+decision-rules-h-decisions = Decisioni
+decision-rules-h-errors = Errori delle regole
+decision-rules-h-bayes-error = Errore di Bayes
+decision-rules-h-minimum-error = Regole a errore minimo
+decision-rules-h-not-minimum-error = Regole non a errore minimo
+decision-rules-a-bayes-error = $\varepsilon^* = \sum_x p(x)\,(1 - \max_c p(c \mid x))$ = { $text }, quindi $\varepsilon^*$ = **{ $answer }**.
+decision-rules-a-minimum-error = Le regole con $\varepsilon = \varepsilon^*$: { $text }, quindi **{ $answer }**.
+decision-rules-a-not-minimum-error = Le regole con $\varepsilon \gt \varepsilon^*$: { $text }, quindi **{ $answer }**.
+decision-rules-reason-sum-of-logs = una somma di logaritmi è il logaritmo di un prodotto, e il logaritmo è crescente: si confronta il prodotto
+decision-rules-reason-log = il logaritmo è crescente: si confronta il suo argomento
+decision-rules-reason-scale = moltiplicare il punteggio per { $k } > 0 non cambia la decisione
+decision-rules-reason-dropped = { $terms } non { $n ->
+    [one] dipende
+   *[other] dipendono
+} da c
+decision-rules-reason-minus = il segno meno inverte l'ordine delle classi: { $w } diventa { $n }
+decision-rules-reason-factor = il fattore { $k } > 0 non cambia la decisione
+decision-rules-reason-root = { $power } è massimo dove lo è { $q }, perché le probabilità sono ≥ 0
+decision-rules-reason-reciprocal = { $what } inverte l'ordine delle classi: { $w } diventa { $n }
+decision-rules-general-always = A errore minimo in generale: confronta una funzione crescente della probabilità a posteriori p(c|x), come la regola di Bayes.
+decision-rules-general-equal-priors = Non a errore minimo in generale: quando le probabilità a priori sono uguali decide come { $argmax } p(x|c), la regola di Bayes; con probabilità a priori diverse alcune verosimiglianze la fanno decidere altrimenti.
+decision-rules-general-least-probable = Non a errore minimo: sceglie la classe meno probabile a posteriori (la regola a errore massimo), a meno che ogni classe sia ugualmente probabile in ogni x.
+decision-rules-general-minimises = Non a errore minimo in generale: preferisce le classi sotto le quali x è poco verosimile.
+decision-rules-general-prior-max = Non a errore minimo in generale: ignora x e sceglie sempre la classe più probabile a priori, che è a errore minimo solo quando quella classe è anche la più probabile a posteriori in ogni x.
+decision-rules-general-prior-min = Non a errore minimo in generale: ignora x e sceglie sempre la classe meno probabile a priori.
+decision-rules-general-constant = Non a errore minimo in generale: il suo punteggio non dipende da c, quindi tutte le classi sono in parità e si prende la prima.
+decision-rules-and = { $most } e { $last }
+decision-rules-none = nessuna
+decision-rules-rule = regola { $n }
+decision-rules-rules = regole { $list }
+decision-rules-tie = { $class } (parità: { $tied })
+decision-rules-rule-decisions = regola { $n }: { $decisions }
+decision-rules-constant-score = un punteggio che non dipende da c: tutte le classi sono in parità
+decision-rules-tie-at = x = { $x }: classi { $classes }
+decision-rules-equivalent = Le regole { $list } confrontano la stessa quantità a meno di una funzione crescente: decidono allo stesso modo per ogni distribuzione.
+decision-rules-hint-unweighted = sembra che gli errori siano stati sommati senza p(x): l'errore 1 − p(c(x)|x) di ogni x va pesato con la sua probabilità p(x)
+decision-rules-hint-general = queste sono le regole a errore minimo per ogni distribuzione; su questi numeri, confrontare l'ε di ogni regola con ε*
 
 ## Kind discriminants
 

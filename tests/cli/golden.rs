@@ -71,6 +71,12 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         Some("tests/answers/gaussian-no-priors.yaml"),
     ),
     ("gaussian-boundary/three-classes", "it", None),
+    // decision-rules
+    (
+        "decision-rules/upv-2022-02-03",
+        "it",
+        Some("tests/answers/decision-rules-unweighted.yaml"),
+    ),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
