@@ -858,19 +858,24 @@ fn reasons(f: &Fmt, r: &Rule) -> Vec<String> {
         } else {
             (w, n)
         };
-        let q = q_text(r.q, "c");
-        let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
-        let what = if r.form == Form::Log {
-            format!("−log {q} = log(1/{q})")
-        } else {
-            format!("1/{q}")
-        };
-        out.push(f.lang.ta(
-            "decision-rules-reason-reciprocal",
-            &[("what", what.into()), ("w", w.into()), ("n", n.into())],
-        ));
+        out.push(reciprocal_reason(f, r, w, n));
     }
     out
+}
+
+/// Why a reciprocal score (`1/Q`, `−log Q`) reverses the order of the classes.
+fn reciprocal_reason(f: &Fmt, r: &Rule, w: &str, n: &str) -> String {
+    let q = q_text(r.q, "c");
+    let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
+    let what = if r.form == Form::Log {
+        format!("−log {q} = log(1/{q})")
+    } else {
+        format!("1/{q}")
+    };
+    f.lang.ta(
+        "decision-rules-reason-reciprocal",
+        &[("what", what.into()), ("w", w.into()), ("n", n.into())],
+    )
 }
 
 fn generality_text(lang: Lang, g: Generality) -> String {
