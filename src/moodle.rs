@@ -154,8 +154,8 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     let sheet = renderer.markdown(ex, None)?;
     // the question without the paper answer space (lines, boxes, blank tables): Moodle asks for
     // the answers itself
-    let heading = format!("\n## {}\n", ex.lang().t("heading-answers"));
-    let sheet = sheet.find(&heading).map_or(sheet.as_str(), |i| &sheet[..i + 1]);
+    let answers = format!("\n## {}\n", ex.lang().t("heading-answers"));
+    let sheet = sheet.find(&answers).map_or(sheet.as_str(), |i| &sheet[..i + 1]);
     let worked = renderer.markdown(ex, Some(&sol))?;
     // the worked solution: from its heading on (the statement is the question's)
     let solution = worked
