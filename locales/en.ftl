@@ -192,7 +192,44 @@ practice-box-not-number-comma = not a number: write 0,25, 1/4 or −0,25
 
 ## Kind bayes-error
 
-# (bayes-error)
+bayes-error-knowledge = **Theoretical knowledge** (classes { $classes }): P(x) and the posteriors P(c | x):
+bayes-error-knowledge-decisions = **Theoretical knowledge** (classes { $classes }): P(x) and the posteriors P(c | x), with the decision c(x) of the given classifier:
+bayes-error-knowledge-continuous = **Theoretical knowledge** (classes { $classes }): the density p(x), constant on each interval, and the posteriors P(c | x):
+bayes-error-knowledge-continuous-decisions = **Theoretical knowledge** (classes { $classes }): the density p(x), constant on each interval, and the posteriors P(c | x), with the decision c(x) of the given classifier:
+# `rule` is the TeX of c*(x) = argmax_c P(c | x)
+bayes-error-q-bayes-decisions = Give the decision of the Bayes classifier, { $rule }, for every x.
+bayes-error-q-bayes-decisions-continuous = Give the decision of the Bayes classifier, { $rule }, for every interval.
+bayes-error-q-bayes-error = Compute the Bayes error $\varepsilon^*$.
+bayes-error-q-classifier-error = Compute the error ε of the classifier c(x) given in the table.
+bayes-error-q-row-errors = Give each x's contribution to the Bayes error.
+bayes-error-q-row-errors-continuous = Give each interval's contribution to the Bayes error.
+bayes-error-q-classifier-row-errors = Give each x's contribution to the error of the given classifier.
+bayes-error-q-classifier-row-errors-continuous = Give each interval's contribution to the error of the given classifier.
+bayes-error-bayes-classifier = **Bayes classifier** { $rule } (maximum a posteriori), with a posteriori error $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$:
+bayes-error-bayes-classifier-continuous = **Bayes classifier** { $rule } (maximum a posteriori), with a posteriori error $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$; each interval [a, b] contributes $\int p(x)\,\varepsilon(c^*(x))\,dx = p(x)\,(b - a)\,\varepsilon(c^*(x))$:
+bayes-error-ties = Ties ({ $ties }): any tied class is a Bayes decision, with the same error; the table takes the first.
+bayes-error-given-classifier = **The given classifier** c(x), with a posteriori error $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$:
+bayes-error-given-classifier-continuous = **The given classifier** c(x), with a posteriori error $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$; each interval [a, b] contributes $p(x)\,(b - a)\,\varepsilon(c(x))$:
+bayes-error-zero-rows = Values of x with P(x) = 0 contribute nothing, whatever the decision.
+bayes-error-h-bayes-decisions = Bayes decisions
+bayes-error-h-bayes-error = Bayes error
+bayes-error-h-classifier-error = Error of the given classifier
+bayes-error-h-row-errors = Contributions to the Bayes error
+bayes-error-h-classifier-row-errors = Contributions to the classifier's error
+bayes-error-a-decisions = $c^*(x)$ per x, in order: **{ $text }**.
+bayes-error-a-decisions-continuous = $c^*(x)$ per interval, in order: **{ $text }**.
+bayes-error-a-bayes-error = $\varepsilon^* = \sum_x P(x)\,\varepsilon(c^*(x))$ = { $text }, so **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-bayes-error-continuous = $\varepsilon^* = \int p(x)\,\varepsilon(c^*(x))\,dx$ = { $text }, so **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-classifier-error = $\varepsilon = \sum_x P(x)\,\varepsilon(c(x))$ = { $text }, so **ε = { $answer }**.
+bayes-error-a-classifier-error-continuous = $\varepsilon = \int p(x)\,\varepsilon(c(x))\,dx$ = { $text }, so **ε = { $answer }**.
+bayes-error-a-in-order = In order: **{ $text }**.
+bayes-error-tie = { $class } (tie: { $tied })
+bayes-error-tie-row = row { $i }: classes { $classes }
+bayes-error-tie-interval = interval { $i }: classes { $classes }
+bayes-error-hint-rows-unweighted = the rows' errors seem summed without P(x): each row is weighted by its probability P(x)
+bayes-error-hint-intervals-unweighted = the intervals' errors seem summed without their probabilities: each is weighted by p(x)·(b − a)
+bayes-error-hint-density-times-length = an interval's probability is its density times its length, p(x)·(b − a)
+bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable
 
 ## Kind binary-perceptron
 
@@ -200,11 +237,94 @@ practice-box-not-number-comma = not a number: write 0,25, 1/4 or −0,25
 
 ## Kind decision-rules
 
-# (decision-rules)
+decision-rules-joint = **Joint distribution** p(x, c) (classes { $classes }):
+decision-rules-priors = **Priors:** { $priors }.
+decision-rules-likelihoods = **Class likelihoods** p(x | c) (classes { $classes }):
+decision-rules-candidates = **Candidate rules:**
+decision-rules-q-posteriors = Compute the posteriors p(c | x) by Bayes' rule for every x.
+decision-rules-q-decisions = Give the decision of each rule for every x.
+decision-rules-q-errors = Compute the error ε of each rule.
+decision-rules-q-bayes-error = Compute the Bayes error $\varepsilon^*$.
+decision-rules-q-minimum-error = Which rules are minimum-error on these probabilities ($\varepsilon = \varepsilon^*$)? Give the rule numbers, or `none`.
+decision-rules-q-not-minimum-error = Which rules are **not** minimum-error on these probabilities? Give the rule numbers, or `none` if all of them are.
+decision-rules-derived = From the joint table: $p(c) = \sum_x p(x, c)$, so { $priors }; and p(x | c) = p(x, c)/p(c):
+# `rule` is the TeX of c*(x) = argmax_c p(c | x)
+decision-rules-bayes-rule = **Bayes' rule:** $p(x, c) = p(c)\,p(x \mid c)$, $p(x) = \sum_c p(x, c)$ and $p(c \mid x) = p(x, c)/p(x)$. The Bayes (minimum-error) decision is { $rule }, with error $p(x)\,(1 - \max_c p(c \mid x))$ at each x:
+decision-rules-ties = Ties ({ $ties }): any tied class is a Bayes decision, with the same error; the table takes the first.
+decision-rules-the-rules = **The rules.** Each rule is reduced to the comparison it makes at every x: log is increasing (a log compares as its argument, so no logarithm is evaluated), a positive factor or a term that does not depend on c changes nothing, and a minus sign turns argmax into argmin. Its error is $\varepsilon = \sum_x p(x)\,(1 - p(c(x) \mid x))$; on a tie the first class in order is taken.
+decision-rules-rule-line = **Rule { $n }:** { $label } = { $text } ⟺ **{ $compare }**.
+decision-rules-rule-reasons = **Rule { $n }:** { $label } = { $text } ⟺ **{ $compare }** ({ $reasons }).
+decision-rules-minimum = ε = { $error }: **minimum-error on these numbers** ($\varepsilon = \varepsilon^*$).
+decision-rules-not-minimum = ε = { $error }: **not minimum-error on these numbers** ($\varepsilon \gt \varepsilon^*$ = { $bayes }).
+decision-rules-happens = On these numbers it happens to decide as well as the Bayes rule.
+decision-rules-h-posteriors = Posteriors
+decision-rules-h-decisions = Decisions
+decision-rules-h-errors = Errors of the rules
+decision-rules-h-bayes-error = Bayes error
+decision-rules-h-minimum-error = Minimum-error rules
+decision-rules-h-not-minimum-error = Rules that are not minimum-error
+decision-rules-a-bayes-error = $\varepsilon^* = \sum_x p(x)\,(1 - \max_c p(c \mid x))$ = { $text }, so $\varepsilon^*$ = **{ $answer }**.
+decision-rules-a-minimum-error = The rules with $\varepsilon = \varepsilon^*$: { $text }, so **{ $answer }**.
+decision-rules-a-not-minimum-error = The rules with $\varepsilon \gt \varepsilon^*$: { $text }, so **{ $answer }**.
+decision-rules-reason-sum-of-logs = a sum of logs is the log of a product, and log is increasing: compare the product
+decision-rules-reason-log = log is increasing: compare its argument
+decision-rules-reason-scale = multiplying the score by { $k } > 0 does not change the decision
+decision-rules-reason-dropped = { $terms } { $n ->
+    [one] does
+   *[other] do
+} not depend on c
+decision-rules-reason-minus = the minus sign reverses the order of the classes: { $w } becomes { $n }
+decision-rules-reason-factor = the factor { $k } > 0 does not change the decision
+decision-rules-reason-root = { $power } is largest where { $q } is, as probabilities are ≥ 0
+decision-rules-reason-reciprocal = { $what } reverses the order of the classes: { $w } becomes { $n }
+decision-rules-general-always = Minimum-error in general: it compares an increasing function of the posterior p(c|x), as the Bayes rule does.
+decision-rules-general-equal-priors = Not minimum-error in general: when the priors are equal it decides as { $argmax } p(x|c), the Bayes rule; with unequal priors some likelihoods make it decide otherwise.
+decision-rules-general-least-probable = Not minimum-error: it picks the least probable class a posteriori (the maximum-error rule), unless every class is equally probable at every x.
+decision-rules-general-minimises = Not minimum-error in general: it prefers the classes under which x is unlikely.
+decision-rules-general-prior-max = Not minimum-error in general: it ignores x and always picks the most probable class a priori, which is minimum-error only when that class is also the most probable a posteriori at every x.
+decision-rules-general-prior-min = Not minimum-error in general: it ignores x and always picks the least probable class a priori.
+decision-rules-general-constant = Not minimum-error in general: its score does not depend on c, so every class ties and the first is taken.
+decision-rules-and = { $most } and { $last }
+decision-rules-none = none
+decision-rules-rule = rule { $n }
+decision-rules-rules = rules { $list }
+decision-rules-tie = { $class } (tie: { $tied })
+decision-rules-rule-decisions = rule { $n }: { $decisions }
+decision-rules-constant-score = a score that does not depend on c: every class ties
+decision-rules-tie-at = x = { $x }: classes { $classes }
+decision-rules-equivalent = Rules { $list } compare the same thing up to an increasing function: they decide alike for every distribution.
+decision-rules-hint-unweighted = the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)
+decision-rules-hint-general = these are the rules that are minimum-error for every distribution; on these numbers, compare each rule's ε with ε*
 
 ## Kind discriminants
 
-# (discriminants)
+# `rule` is the TeX of c(x) = argmax_c g_c(x)
+discriminants-functions = **Discriminant functions** (classes { $classes }; { $rule }):
+discriminants-homogeneous = In homogeneous notation, one column per class (w₀ is the threshold weight):
+discriminants-domain = x takes values in { $domain }.
+discriminants-q-classify = Classify the point x = { $x }.
+discriminants-q-classify-many = Classify the points x = { $x }.
+discriminants-q-discriminants = Compute the value of every discriminant function at x = { $x }.
+discriminants-q-boundaries = Find the decision boundary between each pair of classes.
+discriminants-q-regions = Determine the decision region of each class.
+discriminants-h-classify = Classification
+discriminants-h-discriminants = Discriminant values
+discriminants-h-boundaries = Decision boundaries
+discriminants-h-regions = Decision regions
+# `xbar` is the TeX of x̄ = (1, x)
+discriminants-for-x = For x = { $x }, with { $xbar }:
+discriminants-boundaries = The boundary between classes i and j is where their discriminants are equal, $g_i(x) = g_j(x)$:
+# `region` is the TeX of R_c = {x : g_c(x) > max g_c'(x)}
+discriminants-regions = The region of a class is where its discriminant wins over all the others, { $region }. The boundary points split the line into intervals; at a point inside each, the largest discriminant decides:
+discriminants-regions-domain = The region of a class is where its discriminant wins over all the others, { $region }. The boundary points split { $domain } into intervals; at a point inside each, the largest discriminant decides:
+discriminants-hint-no-bias = the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)
+discriminants-hint-smallest = the class decided is the one with the largest discriminant g_c(x), not the smallest
+# The table of decision regions (src/kinds/decision.rs), shared with gaussian-boundary
+regions-col-interval = interval
+regions-col-class = class
+regions-tie = On { $interval } classes { $classes } tie all along; the first in class order, { $first }, is taken.
+regions-tie-cell = { $class } (tie: { $tied })
+regions-never-wins = { $region } = { $interval } (class { $class } never wins)
 
 ## Kind equivalent-classifiers
 
@@ -212,7 +332,35 @@ practice-box-not-number-comma = not a number: write 0,25, 1/4 or −0,25
 
 ## Kind gaussian-boundary
 
-# (gaussian-boundary)
+gaussian-boundary-classes = **Classes**: the prior P(c) and the class-conditional density p(x | c) = N(x | μ, σ), normal with mean μ and standard deviation σ:
+gaussian-boundary-col-class = class c
+gaussian-boundary-domain = x takes values in { $domain }.
+gaussian-boundary-q-boundary = Find the decision boundary between the classes.
+gaussian-boundary-q-regions = Determine the decision regions of the classes.
+gaussian-boundary-q-posterior = Compute the posterior probability of every class at x = { $x }.
+gaussian-boundary-q-classify = Classify x = { $x }.
+gaussian-boundary-bayes = The Bayes classifier decides the class with the largest P(c | x) = P(c)p(x | c)/p(x), that is the largest P(c)p(x | c).
+gaussian-boundary-h-boundary = Decision boundary
+gaussian-boundary-h-regions = Decision regions
+gaussian-boundary-h-posterior = Posterior probabilities
+gaussian-boundary-h-classify = Classification
+gaussian-boundary-between = Between { $a } and { $b }, P(c | x) is equal where P(c)p(x | c) is:
+gaussian-boundary-rounded = Coefficients are shown rounded to { $digits } decimals; the solution is computed from the exact coefficients, with logarithms and square roots computed to more digits than are shown, each shown digit proven.
+gaussian-boundary-regions = The boundary points split the line into intervals; at a point inside each, the class with the largest posterior wins:
+gaussian-boundary-regions-domain = The boundary points split { $domain } into intervals; at a point inside each, the class with the largest posterior wins:
+gaussian-boundary-at = At x = { $x }:
+gaussian-boundary-classify-at = At x = { $x }: { $text } ⇒ **{ $class }**.
+gaussian-boundary-taking-logarithms = taking logarithms (the factor 1/√(2π) cancels)
+gaussian-boundary-equation = { $equation }, with 1/(2σ²) = { $ki } and { $kj }, { $log }
+gaussian-boundary-linear = { $equation } = 0 (equal standard deviations: the equation is linear)
+gaussian-boundary-touch = Δ = 0: the two curves touch at x = { $x } without crossing; { $class } is the larger on both sides, so they tie there but no region changes
+gaussian-boundary-never-negative = Δ = b² − 4ac = { $delta } < 0: no real solution, **no boundary**: { $prior }·p(x | { $class }) is the larger everywhere
+gaussian-boundary-never = the equation never holds: **no boundary**; { $prior }·p(x | { $class }) is the larger everywhere
+gaussian-boundary-everywhere = the two weighted densities are identical: they tie everywhere
+gaussian-boundary-too-large = the numbers are too large to compute
+gaussian-boundary-too-large-short = too large to compute
+gaussian-boundary-hint-no-priors = the priors seem left out: each class's density is weighted by its prior P(c)
+gaussian-boundary-hint-no-sigma = the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ
 
 gaussian-boundary-figure-title = Weighted class densities and decision regions
 gaussian-boundary-figure-alt = Weighted class densities P(c)·p(x | c), the boundaries and the regions
@@ -231,7 +379,31 @@ gaussian-boundary-figure-boundary-key = boundary
 
 ## Kind geometric-margin
 
-# (geometric-margin)
+geometric-margin-classifier = **Classifier:** $f(x) = w^\top x + w_0$ with w₀ = { $w0 } and w = { $w }.
+geometric-margin-points = **Points**:
+geometric-margin-points-labelled = **Points** (with their labels y = ±1):
+# `margin` is y·f(x) (labelled points) or f(x)
+geometric-margin-q-functional-margin = Compute the functional margin { $margin } of each point.
+geometric-margin-q-geometric-margin = Compute the geometric margin { $margin } of each point, its signed distance from the hyperplane f(x) = 0.
+geometric-margin-q-origin-distance = Compute the (signed) distance of the origin from the hyperplane, r⁰ = f(0)/‖w‖.
+geometric-margin-q-norm = Compute ‖w‖.
+geometric-margin-q-projection = Compute the projection $x^p$ of each point on the hyperplane, so that $x = x^p + r\, w/\lVert w \rVert$.
+geometric-margin-h-functional-margin = Functional margins
+geometric-margin-h-geometric-margin = Geometric margins
+geometric-margin-h-origin-distance = Distance of the origin
+geometric-margin-h-norm = Norm of w
+geometric-margin-h-projection = Projections on the hyperplane
+geometric-margin-functional = The functional margin is the value of the discriminant, a confidence in the prediction:
+geometric-margin-functional-labelled = The functional margin is the value of the discriminant, a confidence in the prediction; times the label it is positive exactly when the point is classified correctly:
+geometric-margin-geometric = { $norm }. The geometric margin is the functional margin divided by ‖w‖ (the bias w₀ is not part of the norm):
+geometric-margin-origin = { $text }. Its sign says on which side of the hyperplane the origin lies; its absolute value is the distance.
+geometric-margin-projection = Since $f(x^p) = 0$, $f(x) = r \lVert w \rVert$ and $x^p = x - r\, w/\lVert w \rVert = x - (f(x)/\lVert w \rVert^2)\, w$, which is exact even when ‖w‖ is not:
+geometric-margin-irrational = ‖w‖ is irrational: values marked ≈ are rounded to { $digits } decimals (computed to at least 15 significant digits); the surd forms before them are exact.
+geometric-margin-projection-line = { $xp } = { $formula } (check: { $fxp } = { $value })
+geometric-margin-on-hyperplane = { " " }— the point is on the hyperplane
+geometric-margin-hint-bias-in-norm = ‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it
+geometric-margin-hint-not-divided = the geometric margin is a distance: the functional margin divided by ‖w‖
+geometric-margin-hint-labels-left-out = the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side
 
 geometric-margin-figure-title = The points, their projections on the hyperplane and their distances
 geometric-margin-figure-title-data = The points and the hyperplane
@@ -259,7 +431,41 @@ gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
 
 ## Kind holdout
 
-# (holdout)
+holdout-errors = A classifier makes { $errors } errors on a test set of M = { $m } samples.
+holdout-measured = The error rate measured on a test set of M = { $m } samples is ε̂ = { $rate }.
+holdout-estimated = The error rate of the classifier is estimated to be ε = { $rate }.
+holdout-radius-at-most = The confidence interval may have a radius of at most r = { $r } (±{ $r }).
+holdout-confidence = Confidence: { $confidence }.
+holdout-confidence-z = Confidence: z = { $z }.
+holdout-q-error-rate = Estimate the error rate of the classifier.
+holdout-q-radius = Compute the radius of the confidence interval of the estimate.
+# `confidence` is a percentage: 95%
+holdout-q-radius-at = Compute the radius of the { $confidence } confidence interval of the estimate.
+holdout-q-interval = Give the confidence interval of the error.
+holdout-q-interval-at = Give the { $confidence } confidence interval of the error.
+holdout-q-min-test-size = What is the minimum number of test samples M for the confidence interval not to exceed ±{ $r }?
+holdout-q-min-test-size-at = What is the minimum number of test samples M for the { $confidence } confidence interval not to exceed ±{ $r }?
+# `z` is "z = 1.96 for a 95% interval" or "z = 1.96"
+holdout-normal = If M is large, the holdout estimate is approximately normal, ε̂ ~ N(ε, ε(1 − ε)/M), so the interval is [ε̂ − r̂, ε̂ + r̂] with r̂ = z·√(ε̂(1 − ε̂)/M), { $z }.
+holdout-h-error-rate = Error rate
+holdout-h-radius = Radius
+holdout-h-interval = Confidence interval
+holdout-h-min-test-size = Minimum test size
+holdout-radius-rounded = { $text } (the square root is computed to more digits than are shown, each shown digit proven, then rounded).
+holdout-clipped-at-0 = ε̂ − r̂ = { $lo } is below 0: the interval is clipped at 0 (an error rate cannot be negative; the normal approximation is poor for so few errors).
+holdout-clipped-at-1 = ε̂ + r̂ = { $hi } is above 1: the interval is clipped at 1.
+holdout-z-for = z = { $z } for a { $percent }% interval
+holdout-rate-given = ε̂ = { $rate } (given)
+holdout-bound-whole = the bound is a whole number, so it is itself the smallest M (computed exactly; in floating point the bound can come out a hair above it, and a ceiling then gives one more)
+holdout-bound-zero = with ε = 0 any test set meets the radius; at least one sample is needed
+holdout-bound-above = the smallest whole number above it is { $m }
+holdout-too-large = the numbers are too large to compute
+holdout-hint-z-asks = z = { $z } is the quantile of a { $percent }% interval; this exercise asks for { $mine }% (z = { $z_mine })
+holdout-hint-z-gives = z = { $z } is the quantile of a { $percent }% interval; this exercise gives z = { $z_mine }
+holdout-hint-not-divided = the radius seems not divided by M: the variance of ε̂ is ε̂(1 − ε̂)/M, it shrinks as the test set grows
+holdout-hint-no-root = the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance
+holdout-hint-not-clipped = an error rate lies between 0 and 1: an end of the interval outside [0, 1] is clipped
+holdout-hint-rounded-down = the test size was rounded down: M must be at least the bound, so it is rounded up
 
 ## Kind least-squares
 
@@ -341,3 +547,60 @@ svm-figure-margins = Margin lines (dashed), each at distance 1/‖ω‖ = { $hal
 svm-figure-no-support-vectors = No support vectors (every α is 0).
 svm-figure-support-vectors = Support vectors (circled, αᵢ > 0): { $list }.
 svm-figure-slack = Slack { $xi } of { $sample }: the segment from it to its margin line, which it meets at { $foot }.
+svm-samples = **Samples** (labels ±1):
+svm-soft = **Soft-margin SVM** with C = { $c } (seed 000): minimise $\lVert\omega\rVert^2 + C \sum_i \xi_i$ subject to $y_i(\omega^\top x_i + b) \ge 1 - \xi_i$ and $\xi_i \ge 0$, where $\omega = (w_1, \dots, w_d)$ and $b = w_0$. (In the form { $form } used by most textbooks and by scikit-learn's `SVC`, C′ = C/2 = { $c_half }.)
+svm-hard = **Hard-margin SVM** (seed 000): minimise $\lVert\omega\rVert^2 = w_1^2 + \dots + w_d^2$ subject to $y_i(\omega^\top x_i + b) \ge 1$ for every sample, where $b = w_0$.
+svm-q-weights = Find the optimal ω.
+svm-q-bias = Find the optimal bias b.
+svm-q-margin = What is the margin 2/‖ω‖?
+svm-q-support-vectors = Which samples are support vectors ($\alpha_i \gt 0$)?
+svm-q-on-margin = Which samples lie on the margin, $y_i(\omega^\top x_i + b) = 1$?
+svm-q-alphas = Give the dual variables α, with $\omega = \sum_i \alpha_i y_i x_i$.
+svm-q-slacks = Give the slack $\xi_i$ of each sample.
+svm-q-functional-margins = Give the functional margin $y_i(\omega^\top x_i + b)$ of each sample.
+svm-q-objective = What is the optimal value of the objective?
+svm-q-separable = Are the samples linearly separable?
+# `half` is the TeX of ½‖ω‖²
+svm-kkt-soft = The optimum satisfies the KKT conditions: $\omega = \sum_i \alpha_i y_i x_i$ and $\sum_i \alpha_i y_i = 0$ with $0 \le \alpha_i \le C/2$ = { $c_half } (the α of the form { $half } $+ (C/2) \sum_i \xi_i$, so that $\omega = \sum_i \alpha_i y_i x_i$ as the seed writes it); a sample beyond the margin has $\alpha_i = 0$, one with $0 \lt \alpha_i$ $\lt C/2$ lies on the margin, and one inside the margin or misclassified has $\alpha_i = C/2$ and slack $\xi_i = 1 - y_i(\omega^\top x_i + b)$. Solved exactly (Lemke's algorithm on these conditions, in rationals):
+svm-kkt-hard = The optimum satisfies the KKT conditions: $\omega = \sum_i \alpha_i y_i x_i$ and $\sum_i \alpha_i y_i = 0$ with $\alpha_i \ge 0$ (the α of the form { $half }, so that $\omega = \sum_i \alpha_i y_i x_i$ as the seed writes it); a sample beyond the margin has $\alpha_i = 0$, one with $0 \lt \alpha_i$ lies on the margin. Solved exactly (Lemke's algorithm on these conditions, in rationals):
+svm-alphas-not-unique = α is not unique (the samples on the margin are linearly dependent): this is one optimal α; ω and the objective are unique.
+svm-same-as-hard = The data are separable and C is large enough: this is also the hard-margin solution (seed 000: C → ∞ is the hard margin).
+svm-not-separable = **The samples are not linearly separable**: { $witness }
+svm-h-bias = Bias
+svm-h-margin = Margin
+svm-h-support-vectors = Support vectors
+svm-h-on-margin = Samples on the margin
+svm-h-alphas = Dual variables
+svm-h-slacks = Slacks
+svm-h-functional-margins = Functional margins
+svm-h-objective = Objective
+svm-h-separable = Separability
+svm-see-above = **{ $answer }** (see above).
+svm-a-support-vectors = **{ $answer }**: the samples with $\alpha_i \gt 0$ in the table, the only ones ω depends on.
+svm-a-on-margin = **{ $answer }** ($y_i(\omega^\top x_i + b) = 1$ in the table).
+svm-a-on-margin-b-not-unique = **{ $answer }**: b is not unique, and which samples are on the margin changes with it.
+svm-a-alphas = α = **{ $answer }** (column $\alpha_i$ of the table).
+svm-a-slacks = ξ = **{ $answer }** (column $\xi_i$).
+svm-a-slacks-b-not-unique = ξ = **{ $answer }**: with b not unique, $\xi_i = [1 - y_i(\omega^\top x_i + b)]_+$ changes with b (their weighted total does not).
+svm-a-functional-margins-b-not-unique = **{ $answer }**: b is not unique; the table gives $\omega^\top x_i$.
+svm-col-kkt-any-b = KKT (any b inside the interval)
+svm-beyond-margin = beyond the margin: α = 0
+svm-on-margin-zero = on the margin, α = 0
+svm-on-margin-sv = on the margin: support vector
+svm-inside-margin = inside the margin: α = C/2 = { $c }
+svm-misclassified = misclassified: α = C/2 = { $c }
+svm-misclassified-on-boundary = misclassified (on the boundary): α = C/2 = { $c }
+svm-margin-unbounded = ω = 0: there is no hyperplane and the margin is unbounded
+svm-margin-text = ‖ω‖ = √{ $norm_sq } = { $norm }, so the margin is 2/‖ω‖ = { $margin }
+svm-bias-from-sample = A sample on the margin fixes b: $y_i(\omega^\top x_i + b) = 1$ gives $b = y_i - \omega^\top x_i$; with sample { $i }: b = { $y } − { $wx } = { $b }
+svm-bias-min-slack = The total slack $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$ is smallest at b = { $b }
+svm-bias-c-zero = With C = 0 the slacks cost nothing: ω = 0 minimises ‖ω‖², and every b is optimal (seed 000: "C = 0: restituisce w* = 0")
+svm-bias-interval = b is not unique: for this ω every b in { $range } gives the same total slack $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$, the smallest possible
+svm-witness = { $pos } (class +1) = { $neg } (class −1) = { $point }: this point lies in the convex hull of both classes, so no hyperplane can leave all of one class strictly on one side and all of the other on the other side (Farkas' lemma). The hard-margin problem has no solution; a soft margin (`c:`) does.
+svm-solver-failed = The exact solver did not finish; please report this exercise.
+svm-separable-yes = yes: the hard-margin constraints $y_i(\omega^\top x_i + b) \ge 1$ can all be met.
+svm-separable-no = no: { $witness }
+svm-hint-band = the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1
+svm-hint-norm-sq = the margin is divided by ‖ω‖, not by ‖ω‖²
+svm-hint-support-vectors = the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin
+svm-hint-slack = a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))

@@ -187,7 +187,43 @@ practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4 o −0,25
 
 ## Kind bayes-error
 
-# (bayes-error)
+bayes-error-knowledge = **Conoscenza teorica** (classi { $classes }): P(x) e le probabilità a posteriori P(c | x):
+bayes-error-knowledge-decisions = **Conoscenza teorica** (classi { $classes }): P(x) e le probabilità a posteriori P(c | x), con la decisione c(x) del classificatore dato:
+bayes-error-knowledge-continuous = **Conoscenza teorica** (classi { $classes }): la densità p(x), costante su ogni intervallo, e le probabilità a posteriori P(c | x):
+bayes-error-knowledge-continuous-decisions = **Conoscenza teorica** (classi { $classes }): la densità p(x), costante su ogni intervallo, e le probabilità a posteriori P(c | x), con la decisione c(x) del classificatore dato:
+bayes-error-q-bayes-decisions = Dare la decisione del classificatore di Bayes, { $rule }, per ogni x.
+bayes-error-q-bayes-decisions-continuous = Dare la decisione del classificatore di Bayes, { $rule }, per ogni intervallo.
+bayes-error-q-bayes-error = Calcolare l'errore di Bayes $\varepsilon^*$.
+bayes-error-q-classifier-error = Calcolare l'errore ε del classificatore c(x) dato nella tabella.
+bayes-error-q-row-errors = Dare il contributo di ogni x all'errore di Bayes.
+bayes-error-q-row-errors-continuous = Dare il contributo di ogni intervallo all'errore di Bayes.
+bayes-error-q-classifier-row-errors = Dare il contributo di ogni x all'errore del classificatore dato.
+bayes-error-q-classifier-row-errors-continuous = Dare il contributo di ogni intervallo all'errore del classificatore dato.
+bayes-error-bayes-classifier = **Classificatore di Bayes** { $rule } (massima probabilità a posteriori), con errore a posteriori $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$:
+bayes-error-bayes-classifier-continuous = **Classificatore di Bayes** { $rule } (massima probabilità a posteriori), con errore a posteriori $\varepsilon(c^*(x)) = 1 - \max_c P(c \mid x)$; ogni intervallo [a, b] contribuisce con $\int p(x)\,\varepsilon(c^*(x))\,dx = p(x)\,(b - a)\,\varepsilon(c^*(x))$:
+bayes-error-ties = Parità ({ $ties }): ogni classe in parità è una decisione di Bayes, con lo stesso errore; la tabella prende la prima.
+bayes-error-given-classifier = **Il classificatore dato** c(x), con errore a posteriori $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$:
+bayes-error-given-classifier-continuous = **Il classificatore dato** c(x), con errore a posteriori $\varepsilon(c(x)) = 1 - P(c(x) \mid x)$; ogni intervallo [a, b] contribuisce con $p(x)\,(b - a)\,\varepsilon(c(x))$:
+bayes-error-zero-rows = I valori di x con P(x) = 0 non contribuiscono, qualunque sia la decisione.
+bayes-error-h-bayes-decisions = Decisioni di Bayes
+bayes-error-h-bayes-error = Errore di Bayes
+bayes-error-h-classifier-error = Errore del classificatore dato
+bayes-error-h-row-errors = Contributi all'errore di Bayes
+bayes-error-h-classifier-row-errors = Contributi all'errore del classificatore
+bayes-error-a-decisions = $c^*(x)$ per ogni x, nell'ordine: **{ $text }**.
+bayes-error-a-decisions-continuous = $c^*(x)$ per ogni intervallo, nell'ordine: **{ $text }**.
+bayes-error-a-bayes-error = $\varepsilon^* = \sum_x P(x)\,\varepsilon(c^*(x))$ = { $text }, quindi **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-bayes-error-continuous = $\varepsilon^* = \int p(x)\,\varepsilon(c^*(x))\,dx$ = { $text }, quindi **$\varepsilon^*$ = { $answer }**.
+bayes-error-a-classifier-error = $\varepsilon = \sum_x P(x)\,\varepsilon(c(x))$ = { $text }, quindi **ε = { $answer }**.
+bayes-error-a-classifier-error-continuous = $\varepsilon = \int p(x)\,\varepsilon(c(x))\,dx$ = { $text }, quindi **ε = { $answer }**.
+bayes-error-a-in-order = Nell'ordine: **{ $text }**.
+bayes-error-tie = { $class } (parità: { $tied })
+bayes-error-tie-row = riga { $i }: classi { $classes }
+bayes-error-tie-interval = intervallo { $i }: classi { $classes }
+bayes-error-hint-rows-unweighted = sembra che gli errori delle righe siano stati sommati senza P(x): ogni riga va pesata con la sua probabilità P(x)
+bayes-error-hint-intervals-unweighted = sembra che gli errori degli intervalli siano stati sommati senza le loro probabilità: ognuno va pesato con p(x)·(b − a)
+bayes-error-hint-density-times-length = la probabilità di un intervallo è la sua densità per la sua lunghezza, p(x)·(b − a)
+bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Bayes: il classificatore dell'esercizio decide c(x) come indicato, anche dove un'altra classe è più probabile
 
 ## Kind binary-perceptron
 
@@ -195,11 +231,89 @@ practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4 o −0,25
 
 ## Kind decision-rules
 
-# (decision-rules)
+decision-rules-joint = **Distribuzione congiunta** p(x, c) (classi { $classes }):
+decision-rules-priors = **Probabilità a priori:** { $priors }.
+decision-rules-likelihoods = **Verosimiglianze delle classi** p(x | c) (classi { $classes }):
+decision-rules-candidates = **Regole candidate:**
+decision-rules-q-posteriors = Calcolare le probabilità a posteriori p(c | x) con la regola di Bayes per ogni x.
+decision-rules-q-decisions = Dare la decisione di ogni regola per ogni x.
+decision-rules-q-errors = Calcolare l'errore ε di ogni regola.
+decision-rules-q-bayes-error = Calcolare l'errore di Bayes $\varepsilon^*$.
+decision-rules-q-minimum-error = Quali regole sono a errore minimo su queste probabilità ($\varepsilon = \varepsilon^*$)? Dare i numeri delle regole, oppure `none`.
+decision-rules-q-not-minimum-error = Quali regole **non** sono a errore minimo su queste probabilità? Dare i numeri delle regole, oppure `none` se lo sono tutte.
+decision-rules-derived = Dalla tabella congiunta: $p(c) = \sum_x p(x, c)$, quindi { $priors }; e p(x | c) = p(x, c)/p(c):
+decision-rules-bayes-rule = **Regola di Bayes:** $p(x, c) = p(c)\,p(x \mid c)$, $p(x) = \sum_c p(x, c)$ e $p(c \mid x) = p(x, c)/p(x)$. La decisione di Bayes (a errore minimo) è { $rule }, con errore $p(x)\,(1 - \max_c p(c \mid x))$ in ogni x:
+decision-rules-ties = Parità ({ $ties }): ogni classe in parità è una decisione di Bayes, con lo stesso errore; la tabella prende la prima.
+decision-rules-the-rules = **Le regole.** Ogni regola si riduce al confronto che fa in ogni x: il logaritmo è crescente (un logaritmo si confronta come il suo argomento, quindi nessun logaritmo va calcolato), un fattore positivo o un termine che non dipende da c non cambiano nulla, e un segno meno trasforma argmax in argmin. Il suo errore è $\varepsilon = \sum_x p(x)\,(1 - p(c(x) \mid x))$; in caso di parità si prende la prima classe nell'ordine.
+decision-rules-rule-line = **Regola { $n }:** { $label } = { $text } ⟺ **{ $compare }**.
+decision-rules-rule-reasons = **Regola { $n }:** { $label } = { $text } ⟺ **{ $compare }** ({ $reasons }).
+decision-rules-minimum = ε = { $error }: **a errore minimo su questi numeri** ($\varepsilon = \varepsilon^*$).
+decision-rules-not-minimum = ε = { $error }: **non a errore minimo su questi numeri** ($\varepsilon \gt \varepsilon^*$ = { $bayes }).
+decision-rules-happens = Su questi numeri capita che decida bene quanto la regola di Bayes.
+decision-rules-h-posteriors = Probabilità a posteriori
+decision-rules-h-decisions = Decisioni
+decision-rules-h-errors = Errori delle regole
+decision-rules-h-bayes-error = Errore di Bayes
+decision-rules-h-minimum-error = Regole a errore minimo
+decision-rules-h-not-minimum-error = Regole non a errore minimo
+decision-rules-a-bayes-error = $\varepsilon^* = \sum_x p(x)\,(1 - \max_c p(c \mid x))$ = { $text }, quindi $\varepsilon^*$ = **{ $answer }**.
+decision-rules-a-minimum-error = Le regole con $\varepsilon = \varepsilon^*$: { $text }, quindi **{ $answer }**.
+decision-rules-a-not-minimum-error = Le regole con $\varepsilon \gt \varepsilon^*$: { $text }, quindi **{ $answer }**.
+decision-rules-reason-sum-of-logs = una somma di logaritmi è il logaritmo di un prodotto, e il logaritmo è crescente: si confronta il prodotto
+decision-rules-reason-log = il logaritmo è crescente: si confronta il suo argomento
+decision-rules-reason-scale = moltiplicare il punteggio per { $k } > 0 non cambia la decisione
+decision-rules-reason-dropped = { $terms } non { $n ->
+    [one] dipende
+   *[other] dipendono
+} da c
+decision-rules-reason-minus = il segno meno inverte l'ordine delle classi: { $w } diventa { $n }
+decision-rules-reason-factor = il fattore { $k } > 0 non cambia la decisione
+decision-rules-reason-root = { $power } è massimo dove lo è { $q }, perché le probabilità sono ≥ 0
+decision-rules-reason-reciprocal = { $what } inverte l'ordine delle classi: { $w } diventa { $n }
+decision-rules-general-always = A errore minimo in generale: confronta una funzione crescente della probabilità a posteriori p(c|x), come la regola di Bayes.
+decision-rules-general-equal-priors = Non a errore minimo in generale: quando le probabilità a priori sono uguali decide come { $argmax } p(x|c), la regola di Bayes; con probabilità a priori diverse alcune verosimiglianze la fanno decidere altrimenti.
+decision-rules-general-least-probable = Non a errore minimo: sceglie la classe meno probabile a posteriori (la regola a errore massimo), a meno che ogni classe sia ugualmente probabile in ogni x.
+decision-rules-general-minimises = Non a errore minimo in generale: preferisce le classi sotto le quali x è poco verosimile.
+decision-rules-general-prior-max = Non a errore minimo in generale: ignora x e sceglie sempre la classe più probabile a priori, che è a errore minimo solo quando quella classe è anche la più probabile a posteriori in ogni x.
+decision-rules-general-prior-min = Non a errore minimo in generale: ignora x e sceglie sempre la classe meno probabile a priori.
+decision-rules-general-constant = Non a errore minimo in generale: il suo punteggio non dipende da c, quindi tutte le classi sono in parità e si prende la prima.
+decision-rules-and = { $most } e { $last }
+decision-rules-none = nessuna
+decision-rules-rule = regola { $n }
+decision-rules-rules = regole { $list }
+decision-rules-tie = { $class } (parità: { $tied })
+decision-rules-rule-decisions = regola { $n }: { $decisions }
+decision-rules-constant-score = un punteggio che non dipende da c: tutte le classi sono in parità
+decision-rules-tie-at = x = { $x }: classi { $classes }
+decision-rules-equivalent = Le regole { $list } confrontano la stessa quantità a meno di una funzione crescente: decidono allo stesso modo per ogni distribuzione.
+decision-rules-hint-unweighted = sembra che gli errori siano stati sommati senza p(x): l'errore 1 − p(c(x)|x) di ogni x va pesato con la sua probabilità p(x)
+decision-rules-hint-general = queste sono le regole a errore minimo per ogni distribuzione; su questi numeri, confrontare l'ε di ogni regola con ε*
 
 ## Kind discriminants
 
-# (discriminants)
+discriminants-functions = **Funzioni discriminanti** (classi { $classes }; { $rule }):
+discriminants-homogeneous = In notazione omogenea, una colonna per classe (w₀ è il peso di soglia):
+discriminants-domain = x assume valori in { $domain }.
+discriminants-q-classify = Classificare il punto x = { $x }.
+discriminants-q-classify-many = Classificare i punti x = { $x }.
+discriminants-q-discriminants = Calcolare il valore di ogni funzione discriminante in x = { $x }.
+discriminants-q-boundaries = Trovare la frontiera di decisione tra ogni coppia di classi.
+discriminants-q-regions = Determinare la regione di decisione di ogni classe.
+discriminants-h-classify = Classificazione
+discriminants-h-discriminants = Valori delle funzioni discriminanti
+discriminants-h-boundaries = Frontiere di decisione
+discriminants-h-regions = Regioni di decisione
+discriminants-for-x = Per x = { $x }, con { $xbar }:
+discriminants-boundaries = La frontiera tra le classi i e j è dove le loro funzioni discriminanti sono uguali, $g_i(x) = g_j(x)$:
+discriminants-regions = La regione di una classe è dove la sua funzione discriminante supera tutte le altre, { $region }. I punti di frontiera dividono la retta in intervalli; in un punto interno a ciascuno decide la funzione discriminante più grande:
+discriminants-regions-domain = La regione di una classe è dove la sua funzione discriminante supera tutte le altre, { $region }. I punti di frontiera dividono { $domain } in intervalli; in un punto interno a ciascuno decide la funzione discriminante più grande:
+discriminants-hint-no-bias = sembra che manchi il bias w_c0: g_c(x) = w_cᵀx̄ con x̄ = (1, x)
+discriminants-hint-smallest = la classe decisa è quella con la funzione discriminante g_c(x) più grande, non più piccola
+regions-col-interval = intervallo
+regions-col-class = classe
+regions-tie = Su { $interval } le classi { $classes } sono in parità ovunque; si prende la prima nell'ordine delle classi, { $first }.
+regions-tie-cell = { $class } (parità: { $tied })
+regions-never-wins = { $region } = { $interval } (la classe { $class } non vince mai)
 
 ## Kind equivalent-classifiers
 
@@ -207,7 +321,35 @@ practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4 o −0,25
 
 ## Kind gaussian-boundary
 
-# (gaussian-boundary)
+gaussian-boundary-classes = **Classi**: la probabilità a priori P(c) e la densità condizionata alla classe p(x | c) = N(x | μ, σ), normale con media μ e deviazione standard σ:
+gaussian-boundary-col-class = classe c
+gaussian-boundary-domain = x assume valori in { $domain }.
+gaussian-boundary-q-boundary = Trovare la frontiera di decisione tra le classi.
+gaussian-boundary-q-regions = Determinare le regioni di decisione delle classi.
+gaussian-boundary-q-posterior = Calcolare la probabilità a posteriori di ogni classe in x = { $x }.
+gaussian-boundary-q-classify = Classificare x = { $x }.
+gaussian-boundary-bayes = Il classificatore di Bayes sceglie la classe con la P(c | x) = P(c)p(x | c)/p(x) più grande, cioè con il P(c)p(x | c) più grande.
+gaussian-boundary-h-boundary = Frontiera di decisione
+gaussian-boundary-h-regions = Regioni di decisione
+gaussian-boundary-h-posterior = Probabilità a posteriori
+gaussian-boundary-h-classify = Classificazione
+gaussian-boundary-between = Tra { $a } e { $b }, P(c | x) coincide dove coincide P(c)p(x | c):
+gaussian-boundary-rounded = I coefficienti sono mostrati arrotondati a { $digits } decimali; la soluzione è calcolata dai coefficienti esatti, con logaritmi e radici quadrate calcolati con più cifre di quelle mostrate, ogni cifra mostrata certa.
+gaussian-boundary-regions = I punti di frontiera dividono la retta in intervalli; in un punto interno a ciascuno vince la classe con la probabilità a posteriori più grande:
+gaussian-boundary-regions-domain = I punti di frontiera dividono { $domain } in intervalli; in un punto interno a ciascuno vince la classe con la probabilità a posteriori più grande:
+gaussian-boundary-at = In x = { $x }:
+gaussian-boundary-classify-at = In x = { $x }: { $text } ⇒ **{ $class }**.
+gaussian-boundary-taking-logarithms = passando ai logaritmi (il fattore 1/√(2π) si semplifica)
+gaussian-boundary-equation = { $equation }, con 1/(2σ²) = { $ki } e { $kj }, { $log }
+gaussian-boundary-linear = { $equation } = 0 (deviazioni standard uguali: l'equazione è lineare)
+gaussian-boundary-touch = Δ = 0: le due curve si toccano in x = { $x } senza attraversarsi; { $class } è la maggiore da entrambe le parti, quindi lì sono in parità ma nessuna regione cambia
+gaussian-boundary-never-negative = Δ = b² − 4ac = { $delta } < 0: nessuna soluzione reale, **nessuna frontiera**: { $prior }·p(x | { $class }) è il maggiore ovunque
+gaussian-boundary-never = l'equazione non è mai soddisfatta: **nessuna frontiera**; { $prior }·p(x | { $class }) è il maggiore ovunque
+gaussian-boundary-everywhere = le due densità pesate sono identiche: sono in parità ovunque
+gaussian-boundary-too-large = i numeri sono troppo grandi per essere calcolati
+gaussian-boundary-too-large-short = troppo grande per essere calcolato
+gaussian-boundary-hint-no-priors = sembra che manchino le probabilità a priori: la densità di ogni classe va pesata con la sua probabilità a priori P(c)
+gaussian-boundary-hint-no-sigma = sembra che manchi il fattore 1/σ della densità normale: non si semplifica quando le deviazioni standard sono diverse
 
 gaussian-boundary-figure-title = Densità pesate delle classi e regioni di decisione
 gaussian-boundary-figure-alt = Densità pesate delle classi P(c)·p(x | c), le frontiere e le regioni
@@ -226,7 +368,30 @@ gaussian-boundary-figure-boundary-key = frontiera
 
 ## Kind geometric-margin
 
-# (geometric-margin)
+geometric-margin-classifier = **Classificatore:** $f(x) = w^\top x + w_0$ con w₀ = { $w0 } e w = { $w }.
+geometric-margin-points = **Punti**:
+geometric-margin-points-labelled = **Punti** (con le loro etichette y = ±1):
+geometric-margin-q-functional-margin = Calcolare il margine funzionale { $margin } di ogni punto.
+geometric-margin-q-geometric-margin = Calcolare il margine geometrico { $margin } di ogni punto, cioè la sua distanza con segno dall'iperpiano f(x) = 0.
+geometric-margin-q-origin-distance = Calcolare la distanza (con segno) dell'origine dall'iperpiano, r⁰ = f(0)/‖w‖.
+geometric-margin-q-norm = Calcolare ‖w‖.
+geometric-margin-q-projection = Calcolare la proiezione $x^p$ di ogni punto sull'iperpiano, tale che $x = x^p + r\, w/\lVert w \rVert$.
+geometric-margin-h-functional-margin = Margini funzionali
+geometric-margin-h-geometric-margin = Margini geometrici
+geometric-margin-h-origin-distance = Distanza dell'origine
+geometric-margin-h-norm = Norma di w
+geometric-margin-h-projection = Proiezioni sull'iperpiano
+geometric-margin-functional = Il margine funzionale è il valore della funzione discriminante, una misura di confidenza nella predizione:
+geometric-margin-functional-labelled = Il margine funzionale è il valore della funzione discriminante, una misura di confidenza nella predizione; moltiplicato per l'etichetta è positivo esattamente quando il punto è classificato correttamente:
+geometric-margin-geometric = { $norm }. Il margine geometrico è il margine funzionale diviso per ‖w‖ (il bias w₀ non fa parte della norma):
+geometric-margin-origin = { $text }. Il segno dice da quale parte dell'iperpiano sta l'origine; il valore assoluto è la distanza.
+geometric-margin-projection = Poiché $f(x^p) = 0$, si ha $f(x) = r \lVert w \rVert$ e $x^p = x - r\, w/\lVert w \rVert = x - (f(x)/\lVert w \rVert^2)\, w$, calcolo esatto anche quando ‖w‖ non lo è:
+geometric-margin-irrational = ‖w‖ è irrazionale: i valori segnati con ≈ sono arrotondati a { $digits } decimali (calcolati con almeno 15 cifre significative); le forme con radici che li precedono sono esatte.
+geometric-margin-projection-line = { $xp } = { $formula } (verifica: { $fxp } = { $value })
+geometric-margin-on-hyperplane = { " " }— il punto sta sull'iperpiano
+geometric-margin-hint-bias-in-norm = ‖w‖ è la norma di (w1, …, wD): il bias w0 non ne fa parte
+geometric-margin-hint-not-divided = il margine geometrico è una distanza: il margine funzionale diviso per ‖w‖
+geometric-margin-hint-labels-left-out = sembra che le etichette siano state dimenticate: il margine di un punto etichettato è y·f(x), positivo quando il punto sta dalla parte della sua classe
 
 geometric-margin-figure-title = I punti, le loro proiezioni sull'iperpiano e le loro distanze
 geometric-margin-figure-title-data = I punti e l'iperpiano
@@ -254,7 +419,39 @@ gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
 
 ## Kind holdout
 
-# (holdout)
+holdout-errors = Un classificatore commette { $errors } errori su un insieme di test di M = { $m } campioni.
+holdout-measured = Il tasso di errore misurato su un insieme di test di M = { $m } campioni è ε̂ = { $rate }.
+holdout-estimated = Si stima che il tasso di errore del classificatore sia ε = { $rate }.
+holdout-radius-at-most = L'intervallo di confidenza può avere raggio al più r = { $r } (±{ $r }).
+holdout-confidence = Confidenza: { $confidence }.
+holdout-confidence-z = Confidenza: z = { $z }.
+holdout-q-error-rate = Stimare il tasso di errore del classificatore.
+holdout-q-radius = Calcolare il raggio dell'intervallo di confidenza della stima.
+holdout-q-radius-at = Calcolare il raggio dell'intervallo di confidenza al { $confidence } della stima.
+holdout-q-interval = Dare l'intervallo di confidenza dell'errore.
+holdout-q-interval-at = Dare l'intervallo di confidenza al { $confidence } dell'errore.
+holdout-q-min-test-size = Qual è il numero minimo M di campioni di test perché l'intervallo di confidenza non superi ±{ $r }?
+holdout-q-min-test-size-at = Qual è il numero minimo M di campioni di test perché l'intervallo di confidenza al { $confidence } non superi ±{ $r }?
+holdout-normal = Se M è grande, la stima holdout è approssimativamente normale, ε̂ ~ N(ε, ε(1 − ε)/M), quindi l'intervallo è [ε̂ − r̂, ε̂ + r̂] con r̂ = z·√(ε̂(1 − ε̂)/M), { $z }.
+holdout-h-error-rate = Tasso di errore
+holdout-h-radius = Raggio
+holdout-h-interval = Intervallo di confidenza
+holdout-h-min-test-size = Dimensione minima dell'insieme di test
+holdout-radius-rounded = { $text } (la radice quadrata è calcolata con più cifre di quelle mostrate, ogni cifra mostrata è certa, e poi arrotondata).
+holdout-clipped-at-0 = ε̂ − r̂ = { $lo } è minore di 0: l'intervallo è troncato a 0 (un tasso di errore non può essere negativo; con così pochi errori l'approssimazione normale è scarsa).
+holdout-clipped-at-1 = ε̂ + r̂ = { $hi } è maggiore di 1: l'intervallo è troncato a 1.
+holdout-z-for = z = { $z } per un intervallo al { $percent }%
+holdout-rate-given = ε̂ = { $rate } (dato)
+holdout-bound-whole = il limite è un numero intero, quindi è esso stesso il più piccolo M (calcolato in modo esatto; in virgola mobile il limite può risultare appena superiore, e l'arrotondamento per eccesso darebbe un campione in più)
+holdout-bound-zero = con ε = 0 qualunque insieme di test rispetta il raggio; serve almeno un campione
+holdout-bound-above = il più piccolo intero non inferiore è { $m }
+holdout-too-large = i numeri sono troppo grandi per essere calcolati
+holdout-hint-z-asks = z = { $z } è il quantile di un intervallo al { $percent }%; questo esercizio chiede il { $mine }% (z = { $z_mine })
+holdout-hint-z-gives = z = { $z } è il quantile di un intervallo al { $percent }%; questo esercizio dà z = { $z_mine }
+holdout-hint-not-divided = sembra che il raggio non sia diviso per M: la varianza di ε̂ è ε̂(1 − ε̂)/M, e diminuisce al crescere dell'insieme di test
+holdout-hint-no-root = sembra che manchi la radice quadrata: il raggio è z per la deviazione standard √(ε̂(1 − ε̂)/M), non per la varianza
+holdout-hint-not-clipped = un tasso di errore sta tra 0 e 1: un estremo dell'intervallo fuori da [0, 1] va troncato
+holdout-hint-rounded-down = la dimensione dell'insieme di test è stata arrotondata per difetto: M deve essere almeno pari al limite, quindi si arrotonda per eccesso
 
 ## Kind least-squares
 
@@ -336,3 +533,59 @@ svm-figure-margins = Rette di margine (tratteggiate), ciascuna a distanza 1/‖�
 svm-figure-no-support-vectors = Nessun vettore di supporto (ogni α è 0).
 svm-figure-support-vectors = Vettori di supporto (cerchiati, αᵢ > 0): { $list }.
 svm-figure-slack = Allentamento { $xi } del { $sample }: il segmento che lo congiunge alla sua retta di margine, che incontra in { $foot }.
+svm-samples = **Campioni** (etichette ±1):
+svm-soft = **Soft-margin SVM** con C = { $c } (seed 000): minimizzare $\lVert\omega\rVert^2 + C \sum_i \xi_i$ con i vincoli $y_i(\omega^\top x_i + b) \ge 1 - \xi_i$ e $\xi_i \ge 0$, dove $\omega = (w_1, \dots, w_d)$ e $b = w_0$. (Nella forma { $form }, usata dalla maggior parte dei libri di testo e da `SVC` di scikit-learn, C′ = C/2 = { $c_half }.)
+svm-hard = **Hard-margin SVM** (seed 000): minimizzare $\lVert\omega\rVert^2 = w_1^2 + \dots + w_d^2$ con il vincolo $y_i(\omega^\top x_i + b) \ge 1$ per ogni campione, dove $b = w_0$.
+svm-q-weights = Trovare il vettore ω ottimo.
+svm-q-bias = Trovare il bias b ottimo.
+svm-q-margin = Quanto vale il margine 2/‖ω‖?
+svm-q-support-vectors = Quali campioni sono vettori di supporto ($\alpha_i \gt 0$)?
+svm-q-on-margin = Quali campioni giacciono sul margine, $y_i(\omega^\top x_i + b) = 1$?
+svm-q-alphas = Dare le variabili duali α, con $\omega = \sum_i \alpha_i y_i x_i$.
+svm-q-slacks = Dare la variabile di slack $\xi_i$ di ogni campione.
+svm-q-functional-margins = Dare il margine funzionale $y_i(\omega^\top x_i + b)$ di ogni campione.
+svm-q-objective = Qual è il valore ottimo della funzione obiettivo?
+svm-q-separable = I campioni sono linearmente separabili?
+svm-kkt-soft = L'ottimo soddisfa le condizioni KKT: $\omega = \sum_i \alpha_i y_i x_i$ e $\sum_i \alpha_i y_i = 0$ con $0 \le \alpha_i \le C/2$ = { $c_half } (gli α della forma { $half } $+ (C/2) \sum_i \xi_i$, così che $\omega = \sum_i \alpha_i y_i x_i$ come nelle dispense); un campione oltre il margine ha $\alpha_i = 0$, uno con $0 \lt \alpha_i$ $\lt C/2$ giace sul margine, e uno dentro il margine o classificato erroneamente ha $\alpha_i = C/2$ e slack $\xi_i = 1 - y_i(\omega^\top x_i + b)$. Soluzione esatta (algoritmo di Lemke su queste condizioni, in numeri razionali):
+svm-kkt-hard = L'ottimo soddisfa le condizioni KKT: $\omega = \sum_i \alpha_i y_i x_i$ e $\sum_i \alpha_i y_i = 0$ con $\alpha_i \ge 0$ (gli α della forma { $half }, così che $\omega = \sum_i \alpha_i y_i x_i$ come nelle dispense); un campione oltre il margine ha $\alpha_i = 0$, uno con $0 \lt \alpha_i$ giace sul margine. Soluzione esatta (algoritmo di Lemke su queste condizioni, in numeri razionali):
+svm-alphas-not-unique = α non è unico (i campioni sul margine sono linearmente dipendenti): questo è uno degli α ottimi; ω e il valore ottimo dell'obiettivo sono unici.
+svm-same-as-hard = I dati sono separabili e C è abbastanza grande: questa è anche la soluzione hard-margin (seed 000: C → ∞ equivale a Hard-margin SVM).
+svm-not-separable = **I campioni non sono linearmente separabili**: { $witness }
+svm-h-bias = Bias
+svm-h-margin = Margine
+svm-h-support-vectors = Vettori di supporto
+svm-h-on-margin = Campioni sul margine
+svm-h-alphas = Variabili duali
+svm-h-slacks = Variabili di slack
+svm-h-functional-margins = Margini funzionali
+svm-h-objective = Funzione obiettivo
+svm-h-separable = Separabilità lineare
+svm-see-above = **{ $answer }** (vedi sopra).
+svm-a-support-vectors = **{ $answer }**: i campioni con $\alpha_i \gt 0$ nella tabella, gli unici da cui dipende ω.
+svm-a-on-margin = **{ $answer }** ($y_i(\omega^\top x_i + b) = 1$ nella tabella).
+svm-a-on-margin-b-not-unique = **{ $answer }**: b non è unico, e quali campioni stiano sul margine cambia con b.
+svm-a-alphas = α = **{ $answer }** (colonna $\alpha_i$ della tabella).
+svm-a-slacks = ξ = **{ $answer }** (colonna $\xi_i$).
+svm-a-slacks-b-not-unique = ξ = **{ $answer }**: poiché b non è unico, $\xi_i = [1 - y_i(\omega^\top x_i + b)]_+$ cambia con b (il loro totale pesato no).
+svm-a-functional-margins-b-not-unique = **{ $answer }**: b non è unico; la tabella dà $\omega^\top x_i$.
+svm-col-kkt-any-b = KKT (per ogni b nell'intervallo)
+svm-beyond-margin = oltre il margine: α = 0
+svm-on-margin-zero = sul margine, α = 0
+svm-on-margin-sv = sul margine: vettore di supporto
+svm-inside-margin = dentro il margine: α = C/2 = { $c }
+svm-misclassified = classificato erroneamente: α = C/2 = { $c }
+svm-misclassified-on-boundary = classificato erroneamente (sulla frontiera di decisione): α = C/2 = { $c }
+svm-margin-unbounded = ω = 0: non c'è alcun iperpiano e il margine è illimitato
+svm-margin-text = ‖ω‖ = √{ $norm_sq } = { $norm }, quindi il margine è 2/‖ω‖ = { $margin }
+svm-bias-from-sample = Un campione sul margine determina b: $y_i(\omega^\top x_i + b) = 1$ dà $b = y_i - \omega^\top x_i$; con il campione { $i }: b = { $y } − { $wx } = { $b }
+svm-bias-min-slack = Lo slack totale $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$ è minimo per b = { $b }
+svm-bias-c-zero = Con C = 0 gli allentamenti non costano nulla: ω = 0 minimizza ‖ω‖², e ogni b è ottimo (seed 000: "C = 0: restituisce w* = 0")
+svm-bias-interval = b non è unico: per questo ω ogni b in { $range } dà lo stesso slack totale $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$, il minimo possibile
+svm-witness = { $pos } (classe +1) = { $neg } (classe −1) = { $point }: questo punto sta nell'inviluppo convesso di entrambe le classi, quindi nessun iperpiano può lasciare tutti i campioni di una classe strettamente da una parte e tutti quelli dell'altra dall'altra parte (lemma di Farkas). Il problema hard-margin non ha soluzione; quello soft-margin (`c:`) sì.
+svm-solver-failed = Il risolutore esatto non è arrivato alla fine; si prega di segnalare questo esercizio.
+svm-separable-yes = sì: i vincoli hard-margin $y_i(\omega^\top x_i + b) \ge 1$ si possono soddisfare tutti.
+svm-separable-no = no: { $witness }
+svm-hint-band = il margine è la larghezza della fascia tra i due iperpiani di supporto ωᵀx + b = ±1
+svm-hint-norm-sq = nel margine si divide per ‖ω‖, non per ‖ω‖²
+svm-hint-support-vectors = i vettori di supporto sono i campioni con αᵢ > 0, che giacciano o no sul margine
+svm-hint-slack = una variabile di slack non è mai negativa: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))

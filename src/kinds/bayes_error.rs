@@ -434,7 +434,7 @@ impl BayesError {
         if self.continuous { "p(x)" } else { "P(x)" }
     }
 
-    fn class_cell(&self, k: usize, tied: &[usize]) -> String {
+    fn class_cell(&self, f: &Fmt, k: usize, tied: &[usize]) -> String {
         let c = self.classes.get(k).cloned().unwrap_or_default();
         if tied.is_empty() {
             c
@@ -444,7 +444,10 @@ impl BayesError {
                 .filter_map(|&t| self.classes.get(t))
                 .map(String::as_str)
                 .collect();
-            format!("{c} (tie: {})", names.join(", "))
+            f.lang.ta(
+                "bayes-error-tie",
+                &[("class", c.into()), ("tied", names.join(", ").into())],
+            )
         }
     }
 
@@ -485,7 +488,7 @@ impl BayesError {
             row.push(f.num(&e.weight));
             row.extend(e.row.posteriors.iter().map(|p| f.num(p)));
             let (class, err, term) = if bayes {
-                (self.class_cell(r.bayes, &r.tied), &r.bayes_error, &r.bayes_term)
+                (self.class_cell(f, r.bayes, &r.tied), &r.bayes_error, &r.bayes_term)
             } else {
                 let Some((err, term)) = &r.given else { continue };
                 let d = e.row.decision.unwrap_or_default();
@@ -637,7 +640,7 @@ impl Kind for BayesError {
                     P::BayesDecisions => errors
                         .rows
                         .iter()
-                        .map(|r| self.class_cell(r.bayes, &r.tied))
+                        .map(|r| self.class_cell(f, r.bayes, &r.tied))
                         .collect::<Vec<_>>()
                         .join("; "),
                     P::BayesError => sum_text(f, &bayes_terms, &errors.bayes),
@@ -659,11 +662,13 @@ impl Kind for BayesError {
                     .filter_map(|&t| self.classes.get(t))
                     .map(String::as_str)
                     .collect();
-                format!(
-                    "{} {}: classes {}",
-                    if self.continuous { "interval" } else { "row" },
-                    i + 1,
-                    names.join(", ")
+                f.lang.ta(
+                    if self.continuous {
+                        "bayes-error-tie-interval"
+                    } else {
+                        "bayes-error-tie-row"
+                    },
+                    &[("i", (i + 1).into()), ("classes", names.join(", ").into())],
                 )
             })
             .collect();
@@ -725,8 +730,8 @@ impl Kind for BayesError {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
-        let reweighted = |hint: &str, mass: &dyn Fn(&Entry) -> Number| {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
+        let reweighted = |hint: String, mass: &dyn Fn(&Entry) -> Number| {
             let mut b = self.clone();
             for e in &mut b.entries {
                 e.row.mass = mass(e);
@@ -734,17 +739,16 @@ impl Kind for BayesError {
             Misconception::rerun_kind(hint, right, &b, asked, &[])
         };
         let mut out = Vec::new();
-        let hint = if self.continuous {
-            "the intervals' errors seem summed without their probabilities: each is weighted by p(x)·(b − a)"
+        let hint = lang.t(if self.continuous {
+            "bayes-error-hint-intervals-unweighted"
         } else {
-            "the rows' errors seem summed without P(x): each row is weighted by its probability P(x)"
-        };
+            "bayes-error-hint-rows-unweighted"
+        });
         out.push(reweighted(hint, &|_| Number::one()));
         if self.continuous {
-            out.push(reweighted(
-                "an interval's probability is its density times its length, p(x)·(b − a)",
-                &|e| e.weight.clone(),
-            ));
+            out.push(reweighted(lang.t("bayes-error-hint-density-times-length"), &|e| {
+                e.weight.clone()
+            }));
         }
         // The Bayes decisions taken for the given classifier's.
         let errors = self.solve(&[]).shared;
@@ -757,7 +761,7 @@ impl Kind for BayesError {
             })
             .collect();
         out.push(Misconception::differing(
-            "this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable",
+            lang.t("bayes-error-hint-bayes-for-given"),
             right,
             as_bayes,
         ));

@@ -516,7 +516,7 @@ impl Kind for BinaryPerceptron {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();

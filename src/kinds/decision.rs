@@ -136,7 +136,8 @@ impl RegionsView {
         describe: impl Fn(usize, &Number) -> String,
         region_name: impl Fn(&str) -> String,
     ) -> Self {
-        let mut t = Table::new(&["interval", "x", describe_title, "class"]);
+        let (interval, class) = (f.lang.t("regions-col-interval"), f.lang.t("regions-col-class"));
+        let mut t = Table::new(&[interval.as_str(), "x", describe_title, class.as_str()]);
         let mut ties = Vec::new();
         for (i, p) in regions.pieces.iter().enumerate() {
             let winner = classes.get(p.winner).cloned().unwrap_or_default();
@@ -149,13 +150,18 @@ impl RegionsView {
                     .filter_map(|&i| classes.get(i))
                     .map(String::as_str)
                     .collect();
-                ties.push(format!(
-                    "On {} classes {} tie all along; the first in class order, {}, is taken.",
-                    interval_text(f, &p.interval),
-                    names.join(", "),
-                    names.first().copied().unwrap_or_default()
+                ties.push(f.lang.ta(
+                    "regions-tie",
+                    &[
+                        ("interval", interval_text(f, &p.interval).into()),
+                        ("classes", names.join(", ").into()),
+                        ("first", names.first().copied().unwrap_or_default().into()),
+                    ],
                 ));
-                format!("{winner} (tie: {})", names.join(", "))
+                f.lang.ta(
+                    "regions-tie-cell",
+                    &[("class", winner.into()), ("tied", names.join(", ").into())],
+                )
             };
             // test points are simple decimals (3, 0.3) even in an exercise shown with fractions
             let test = p.test.display(crate::num::NumStyle::Decimal);
@@ -165,12 +171,19 @@ impl RegionsView {
             .iter()
             .zip(&regions.by_class)
             .map(|(c, r)| {
-                let never = if r.is_empty() {
-                    format!(" (class {} never wins)", inline(c))
+                let (name, region) = (region_name(c), region_text(f, r));
+                if r.is_empty() {
+                    f.lang.ta(
+                        "regions-never-wins",
+                        &[
+                            ("region", name.into()),
+                            ("interval", region.into()),
+                            ("class", inline(c).into()),
+                        ],
+                    )
                 } else {
-                    String::new()
-                };
-                format!("{} = {}{never}", region_name(c), region_text(f, r))
+                    format!("{name} = {region}")
+                }
             })
             .collect();
         RegionsView { table: t, lines, ties }

@@ -780,15 +780,15 @@ fn reasons(f: &Fmt, r: &Rule) -> Vec<String> {
     if r.form == Form::Log {
         let logs = r.terms.iter().filter(|t| t.log.is_some()).count();
         out.push(if logs > 1 {
-            "a sum of logs is the log of a product, and log is increasing: compare the product".to_string()
+            f.lang.t("decision-rules-reason-sum-of-logs")
         } else {
-            "log is increasing: compare its argument".to_string()
+            f.lang.t("decision-rules-reason-log")
         });
         if r.scale != Number::one() {
-            out.push(format!(
-                "multiplying the score by {} > 0 does not change the decision",
-                f.num(&r.scale)
-            ));
+            out.push(
+                f.lang
+                    .ta("decision-rules-reason-scale", &[("k", f.num(&r.scale).into())]),
+            );
         }
     }
     // the identity behind a named Q: p(c)·p(x|c)/p(x) = p(c|x)
@@ -811,10 +811,15 @@ fn reasons(f: &Fmt, r: &Rule) -> Vec<String> {
     }
     let dropped: Vec<&model::Term> = r.dropped.iter().filter_map(|&i| r.terms.get(i)).collect();
     if !dropped.is_empty() && r.form != Form::Constant {
-        let verb = if dropped.len() == 1 { "does" } else { "do" };
-        out.push(format!(
-            "{} {verb} not depend on c",
-            terms_text(f, &dropped).trim_start_matches(['−', ' ', '+'])
+        out.push(f.lang.ta(
+            "decision-rules-reason-dropped",
+            &[
+                (
+                    "terms",
+                    terms_text(f, &dropped).trim_start_matches(['−', ' ', '+']).into(),
+                ),
+                ("n", dropped.len().into()),
+            ],
         ));
     }
     let (w, n) = if r.written_max {
@@ -830,23 +835,24 @@ fn reasons(f: &Fmt, r: &Rule) -> Vec<String> {
             .map(|t| t.coef.clone())
             .unwrap_or_else(Number::one);
         if coef.is_negative() {
-            out.push(format!(
-                "the minus sign reverses the order of the classes: {w} becomes {n}"
-            ));
+            out.push(
+                f.lang
+                    .ta("decision-rules-reason-minus", &[("w", w.into()), ("n", n.into())]),
+            );
         }
         if coef.abs() != Number::one() {
-            out.push(format!(
-                "the factor {} > 0 does not change the decision",
-                f.num(&coef.abs())
-            ));
+            out.push(
+                f.lang
+                    .ta("decision-rules-reason-factor", &[("k", f.num(&coef.abs()).into())]),
+            );
         }
     }
     if r.root > 1 {
         let q = q_text(r.q, "c");
         let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
-        out.push(format!(
-            "{q}{} is largest where {q} is, as probabilities are ≥ 0",
-            superscript(r.root)
+        out.push(f.lang.ta(
+            "decision-rules-reason-root",
+            &[("power", format!("{q}{}", superscript(r.root)).into()), ("q", q.into())],
         ));
     }
     if r.reciprocal {
@@ -856,38 +862,38 @@ fn reasons(f: &Fmt, r: &Rule) -> Vec<String> {
         } else {
             (w, n)
         };
-        let q = q_text(r.q, "c");
-        let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
-        out.push(if r.form == Form::Log {
-            format!("−log {q} = log(1/{q}) reverses the order of the classes: {w} becomes {n}")
-        } else {
-            format!("1/{q} reverses the order of the classes: {w} becomes {n}")
-        });
+        out.push(reciprocal_reason(f, r, w, n));
     }
     out
 }
 
-fn generality_text(g: Generality) -> &'static str {
+/// Why a reciprocal score (`1/Q`, `−log Q`) reverses the order of the classes.
+fn reciprocal_reason(f: &Fmt, r: &Rule, w: &str, n: &str) -> String {
+    let q = q_text(r.q, "c");
+    let q = if q.contains(['/', '·']) { format!("({q})") } else { q };
+    let what = if r.form == Form::Log {
+        format!("−log {q} = log(1/{q})")
+    } else {
+        format!("1/{q}")
+    };
+    f.lang.ta(
+        "decision-rules-reason-reciprocal",
+        &[("what", what.into()), ("w", w.into()), ("n", n.into())],
+    )
+}
+
+fn generality_text(lang: Lang, g: Generality) -> String {
     match g {
-        Generality::Always => {
-            "Minimum-error in general: it compares an increasing function of the posterior p(c|x), as the Bayes rule does."
-        }
-        Generality::EqualPriors => {
-            "Not minimum-error in general: when the priors are equal it decides as $\\operatorname{argmax}_c$ p(x|c), the Bayes rule; with unequal priors some likelihoods make it decide otherwise."
-        }
-        Generality::LeastProbable => {
-            "Not minimum-error: it picks the least probable class a posteriori (the maximum-error rule), unless every class is equally probable at every x."
-        }
-        Generality::Minimises => "Not minimum-error in general: it prefers the classes under which x is unlikely.",
-        Generality::PriorOnly { maximize: true } => {
-            "Not minimum-error in general: it ignores x and always picks the most probable class a priori, which is minimum-error only when that class is also the most probable a posteriori at every x."
-        }
-        Generality::PriorOnly { maximize: false } => {
-            "Not minimum-error in general: it ignores x and always picks the least probable class a priori."
-        }
-        Generality::Constant => {
-            "Not minimum-error in general: its score does not depend on c, so every class ties and the first is taken."
-        }
+        Generality::Always => lang.t("decision-rules-general-always"),
+        Generality::EqualPriors => lang.ta(
+            "decision-rules-general-equal-priors",
+            &[("argmax", r"$\operatorname{argmax}_c$".into())],
+        ),
+        Generality::LeastProbable => lang.t("decision-rules-general-least-probable"),
+        Generality::Minimises => lang.t("decision-rules-general-minimises"),
+        Generality::PriorOnly { maximize: true } => lang.t("decision-rules-general-prior-max"),
+        Generality::PriorOnly { maximize: false } => lang.t("decision-rules-general-prior-min"),
+        Generality::Constant => lang.t("decision-rules-general-constant"),
     }
 }
 
@@ -900,14 +906,25 @@ fn rule_numbers(numbers: &[usize]) -> Value {
     }
 }
 
-fn numbers_text(numbers: &[usize]) -> String {
+/// `1, 2 and 3`.
+fn and_list(lang: Lang, numbers: &[usize]) -> String {
+    let n: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+    match n.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [most @ .., last] => lang.ta(
+            "decision-rules-and",
+            &[("most", most.join(", ").into()), ("last", last.into())],
+        ),
+    }
+}
+
+/// `none`, `rule 1`, `rules 1, 2 and 3`.
+fn numbers_text(lang: Lang, numbers: &[usize]) -> String {
     match numbers {
-        [] => "none".into(),
-        [one] => format!("rule {one}"),
-        many => {
-            let n: Vec<String> = many.iter().map(ToString::to_string).collect();
-            format!("rules {} and {}", n[..n.len() - 1].join(", "), n[n.len() - 1])
-        }
+        [] => lang.t("decision-rules-none"),
+        [one] => lang.ta("decision-rules-rule", &[("n", (*one).into())]),
+        many => lang.ta("decision-rules-rules", &[("list", and_list(lang, many).into())]),
     }
 }
 
@@ -942,7 +959,7 @@ struct RuleView {
     table: Table,
     error: String,
     minimum: bool,
-    general: &'static str,
+    general: String,
     always: bool,
 }
 
@@ -978,7 +995,7 @@ impl DecisionRules {
             .map_err(|e| *e)
     }
 
-    fn class_cell(&self, d: &Decision) -> String {
+    fn class_cell(&self, f: &Fmt, d: &Decision) -> String {
         let c = self.classes.get(d.class).cloned().unwrap_or_default();
         if d.tied.is_empty() {
             c
@@ -989,7 +1006,10 @@ impl DecisionRules {
                 .filter_map(|&t| self.classes.get(t))
                 .map(String::as_str)
                 .collect();
-            format!("{c} (tie: {})", names.join(", "))
+            f.lang.ta(
+                "decision-rules-tie",
+                &[("class", c.into()), ("tied", names.join(", ").into())],
+            )
         }
     }
 
@@ -1020,12 +1040,12 @@ impl DecisionRules {
         for (i, x) in self.xs.iter().enumerate() {
             let mut row = vec![x_text(f, x)];
             row.extend(o.q[i].iter().map(|v| f.num(v)));
-            row.push(self.class_cell(&o.decisions[i]));
+            row.push(self.class_cell(f, &o.decisions[i]));
             row.push(f.num(&o.terms[i]));
             t.row(&row);
         }
         let compare = if r.form == Form::Constant {
-            "a score that does not depend on c: every class ties".to_string()
+            f.lang.t("decision-rules-constant-score")
         } else {
             format!("$\\operatorname{{{dir}}}_c$ {}", q_text(r.q, "c"))
         };
@@ -1038,7 +1058,7 @@ impl DecisionRules {
             table: t,
             error: sum_text(f, &o.terms, &o.error),
             minimum: o.minimum,
-            general: generality_text(r.generality()),
+            general: generality_text(f.lang, r.generality()),
             always: r.generality() == Generality::Always,
         }
     }
@@ -1068,8 +1088,11 @@ impl DecisionRules {
                     .iter()
                     .enumerate()
                     .map(|(k, o)| {
-                        let d: Vec<String> = o.decisions.iter().map(|d| self.class_cell(d)).collect();
-                        format!("rule {}: {}", k + 1, d.join("; "))
+                        let d: Vec<String> = o.decisions.iter().map(|d| self.class_cell(f, d)).collect();
+                        f.lang.ta(
+                            "decision-rules-rule-decisions",
+                            &[("n", (k + 1).into()), ("decisions", d.join("; ").into())],
+                        )
                     })
                     .collect(),
             },
@@ -1091,10 +1114,10 @@ impl DecisionRules {
                 text: sum_text(f, &s.bayes_terms, &s.bayes_error),
             },
             P::MinimumError => PartView::Text {
-                text: numbers_text(&self.minimum(s, true)),
+                text: numbers_text(f.lang, &self.minimum(s, true)),
             },
             P::NotMinimumError => PartView::Text {
-                text: numbers_text(&self.minimum(s, false)),
+                text: numbers_text(f.lang, &self.minimum(s, false)),
             },
         }
     }
@@ -1281,7 +1304,7 @@ impl Kind for DecisionRules {
             row.extend(s.joint.iter().map(|r| f.num(&r[i])));
             row.push(f.num(&s.evidence[i]));
             row.extend(s.posteriors[i].iter().map(|p| f.num(p)));
-            row.push(self.class_cell(&s.bayes[i]));
+            row.push(self.class_cell(f, &s.bayes[i]));
             row.push(f.num(&s.bayes_terms[i]));
             bayes_table.row(&row);
         }
@@ -1297,7 +1320,10 @@ impl Kind for DecisionRules {
                     .filter_map(|&t| self.classes.get(t))
                     .map(String::as_str)
                     .collect();
-                format!("x = {}: classes {}", x_text(f, x), names.join(", "))
+                f.lang.ta(
+                    "decision-rules-tie-at",
+                    &[("x", x_text(f, x).into()), ("classes", names.join(", ").into())],
+                )
             })
             .collect();
         let rules: Vec<RuleView> = self
@@ -1320,9 +1346,8 @@ impl Kind for DecisionRules {
             .iter()
             .filter(|g| g.1.len() > 1)
             .map(|g| {
-                let named = numbers_text(&g.1);
-                let named = named.strip_prefix("rules ").unwrap_or(&named);
-                format!("Rules {named} compare the same thing up to an increasing function: they decide alike for every distribution.")
+                f.lang
+                    .ta("decision-rules-equivalent", &[("list", and_list(f.lang, &g.1).into())])
             })
             .collect();
         let show_rules = asked
@@ -1405,7 +1430,7 @@ impl Kind for DecisionRules {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let Ok(s) = self.solution() else {
             return Vec::new();
         };
@@ -1432,7 +1457,7 @@ impl Kind for DecisionRules {
             })
             .collect();
         out.push(Misconception::differing(
-            "the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)",
+            lang.t("decision-rules-hint-unweighted"),
             right,
             wrong,
         ));
@@ -1454,7 +1479,7 @@ impl Kind for DecisionRules {
             })
             .collect();
         out.push(Misconception::differing(
-            "these are the rules that are minimum-error for every distribution; on these numbers, compare each rule's ε with ε*",
+            lang.t("decision-rules-hint-general"),
             right,
             wrong,
         ));

@@ -371,7 +371,7 @@ impl Kind for Discriminants {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let mut no_bias = self.clone();
         for w in &mut no_bias.weights {
@@ -380,7 +380,7 @@ impl Kind for Discriminants {
             }
         }
         out.push(Misconception::rerun_kind(
-            "the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)",
+            lang.t("discriminants-hint-no-bias"),
             right,
             &no_bias,
             asked,
@@ -393,7 +393,7 @@ impl Kind for Discriminants {
             w.iter_mut().for_each(|c| *c = -&*c);
         }
         out.push(Misconception::rerun_kind(
-            "the class decided is the one with the largest discriminant g_c(x), not the smallest",
+            lang.t("discriminants-hint-smallest"),
             right,
             &smallest,
             asked,

@@ -248,7 +248,8 @@ impl GaussianBoundary {
         let mut lines = vec![
             format!("{}·{} = {}·{}", self.p(i), self.n(i, "x"), self.p(j), self.n(j, "x")),
             format!(
-                "taking logarithms (the factor 1/√(2π) cancels): {} − ln {} − {}/(2·{}²) = {} − ln {} − {}/(2·{}²)",
+                "{}: {} − ln {} − {}/(2·{}²) = {} − ln {} − {}/(2·{}²)",
+                f.lang.t("gaussian-boundary-taking-logarithms"),
                 ln_text(&t(i, 0)),
                 t(i, 2),
                 square(&t(i, 1)),
@@ -276,33 +277,48 @@ impl GaussianBoundary {
         } else {
             format!(" + {}", real_text(f, &pair.ell))
         };
-        lines.push(format!(
-            "−{}{} + {}{}{ell} = 0, with 1/(2σ²) = {} and {}, ln({}·{}/({}·{})) = {}",
-            approx_text(f, ki),
-            square(&t(i, 1)),
-            approx_text(f, kj),
-            square(&t(j, 1)),
-            approx_text(f, ki),
-            approx_text(f, kj),
-            paren(&t(i, 0)),
-            t(j, 2),
-            paren(&t(j, 0)),
-            t(i, 2),
-            if pair.ell.value.is_zero() {
-                "ln 1 = 0".to_string()
-            } else {
-                signed(&real_text(f, &pair.ell))
-            }
-        ));
-        lines.push(format!(
-            "{} = 0{}",
-            polynomial(f, &[(&pair.a, "x²"), (&pair.b, "x"), (&pair.c.value, "")]),
-            if pair.a.is_zero() {
-                " (equal standard deviations: the equation is linear)"
-            } else {
-                ""
-            }
-        ));
+        lines.push(
+            f.lang.ta(
+                "gaussian-boundary-equation",
+                &[
+                    (
+                        "equation",
+                        format!(
+                            "−{}{} + {}{}{ell} = 0",
+                            approx_text(f, ki),
+                            square(&t(i, 1)),
+                            approx_text(f, kj),
+                            square(&t(j, 1)),
+                        )
+                        .into(),
+                    ),
+                    ("ki", approx_text(f, ki).into()),
+                    ("kj", approx_text(f, kj).into()),
+                    (
+                        "log",
+                        format!(
+                            "ln({}·{}/({}·{})) = {}",
+                            paren(&t(i, 0)),
+                            t(j, 2),
+                            paren(&t(j, 0)),
+                            t(i, 2),
+                            if pair.ell.value.is_zero() {
+                                "ln 1 = 0".to_string()
+                            } else {
+                                signed(&real_text(f, &pair.ell))
+                            }
+                        )
+                        .into(),
+                    ),
+                ],
+            ),
+        );
+        let quadratic = polynomial(f, &[(&pair.a, "x²"), (&pair.b, "x"), (&pair.c.value, "")]);
+        lines.push(if pair.a.is_zero() {
+            f.lang.ta("gaussian-boundary-linear", &[("equation", quadratic.into())])
+        } else {
+            format!("{quadratic} = 0")
+        });
         lines.push(self.solution_line(f, i, j, pair));
         lines
     }
@@ -332,24 +348,33 @@ impl GaussianBoundary {
                 "x = −c/b ⇒ **x = {}**",
                 xs.first().map(|x| real_text(f, x)).unwrap_or_default()
             ),
-            (Boundary::Touch(x), _) => format!(
-                "Δ = 0: the two curves touch at x = {} without crossing; {} is the larger on both sides, so they tie there but no region changes",
-                real_text(f, x),
-                inline(&self.classes[if pair.a.is_positive() { i } else { j }])
+            (Boundary::Touch(x), _) => f.lang.ta(
+                "gaussian-boundary-touch",
+                &[
+                    ("x", real_text(f, x).into()),
+                    (
+                        "class",
+                        inline(&self.classes[if pair.a.is_positive() { i } else { j }]).into(),
+                    ),
+                ],
             ),
-            (Boundary::Never { winner: w }, Some((delta, _))) => format!(
-                "Δ = b² − 4ac = {} < 0: no real solution, **no boundary**: {}·p(x | {}) is the larger everywhere",
-                signed(&real_text(f, delta)),
-                self.p(winner(*w)),
-                inline(&self.classes[winner(*w)])
+            (Boundary::Never { winner: w }, Some((delta, _))) => f.lang.ta(
+                "gaussian-boundary-never-negative",
+                &[
+                    ("delta", signed(&real_text(f, delta)).into()),
+                    ("prior", self.p(winner(*w)).into()),
+                    ("class", inline(&self.classes[winner(*w)]).into()),
+                ],
             ),
-            (Boundary::Never { winner: w }, None) => format!(
-                "the equation never holds: **no boundary**; {}·p(x | {}) is the larger everywhere",
-                self.p(winner(*w)),
-                inline(&self.classes[winner(*w)])
+            (Boundary::Never { winner: w }, None) => f.lang.ta(
+                "gaussian-boundary-never",
+                &[
+                    ("prior", self.p(winner(*w)).into()),
+                    ("class", inline(&self.classes[winner(*w)]).into()),
+                ],
             ),
-            (Boundary::Everywhere, _) => "the two weighted densities are identical: they tie everywhere".into(),
-            (Boundary::Overflow, _) => "the numbers are too large to compute".into(),
+            (Boundary::Everywhere, _) => f.lang.t("gaussian-boundary-everywhere"),
+            (Boundary::Overflow, _) => f.lang.t("gaussian-boundary-too-large"),
         }
     }
 
@@ -408,7 +433,7 @@ impl GaussianBoundary {
                 .map(|(c, v)| format!("P({} | x) = {}", inline(c), f.real(v)))
                 .collect::<Vec<_>>()
                 .join(", "),
-            None => "too large to compute".into(),
+            None => f.lang.t("gaussian-boundary-too-large-short"),
         }
     }
 
@@ -543,7 +568,9 @@ struct View {
 /// The derivation of the boundary of one pair of classes.
 #[derive(Serialize)]
 struct PairView {
-    pair: String,
+    /// The two classes.
+    a: String,
+    b: String,
     lines: Vec<String>,
 }
 
@@ -577,7 +604,8 @@ impl Kind for GaussianBoundary {
     }
 
     fn data(&self, f: &Fmt) -> Data {
-        let mut t = Table::new(&["class c", "P(c)", "μ", "σ"]);
+        let class = f.lang.t("gaussian-boundary-col-class");
+        let mut t = Table::new(&[class.as_str(), "P(c)", "μ", "σ"]);
         for (c, [p, m, s]) in self.classes.iter().zip(&self.texts) {
             t.row(&[c.as_str(), p, m, s]);
         }
@@ -681,7 +709,8 @@ impl Kind for GaussianBoundary {
                         .shared
                         .iter()
                         .map(|(i, j, pair)| PairView {
-                            pair: format!("{} and {}", inline(&self.classes[*i]), inline(&self.classes[*j])),
+                            a: inline(&self.classes[*i]),
+                            b: inline(&self.classes[*j]),
                             lines: self.derivation(f, *i, *j, pair),
                         })
                         .collect(),
@@ -701,7 +730,7 @@ impl Kind for GaussianBoundary {
                             x: f.num(x),
                             lines: match p {
                                 Some(p) => self.posterior_lines(f, x, p),
-                                None => vec!["too large to compute".into()],
+                                None => vec![f.lang.t("gaussian-boundary-too-large-short")],
                             },
                         })
                         .collect(),
@@ -751,7 +780,7 @@ impl Kind for GaussianBoundary {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let k = Number::from(self.normals.len() as i64);
         let mut no_priors = self.clone();
@@ -759,7 +788,7 @@ impl Kind for GaussianBoundary {
             n.prior = Number::one().checked_div(&k).unwrap_or_default();
         }
         out.push(Misconception::rerun_kind(
-            "the priors seem left out: each class's density is weighted by its prior P(c)",
+            lang.t("gaussian-boundary-hint-no-priors"),
             right,
             &no_priors,
             asked,
@@ -771,7 +800,7 @@ impl Kind for GaussianBoundary {
             n.prior = &n.prior * &n.std;
         }
         out.push(Misconception::rerun_kind(
-            "the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ",
+            lang.t("gaussian-boundary-hint-no-sigma"),
             right,
             &no_sigma,
             asked,

@@ -348,20 +348,29 @@ impl Kind for GeometricMargin {
                         .map(|(i, (p, m))| {
                             let raw = self.plane.f(&p.x);
                             let k = raw.checked_div(&self.plane.norm_sq).unwrap_or_default();
-                            format!(
-                                "$x_{{{}}}^p$ = {} − ({}/{})·{} = {} (check: $f(x_{{{}}}^p)$ = {})",
-                                i + 1,
-                                f.vec(&p.x),
-                                f.num(&raw),
-                                f.num(&self.plane.norm_sq),
-                                f.vec(&self.plane.w[1..]),
-                                f.vec(&m.projection),
-                                i + 1,
-                                f.num(&self.plane.f(&m.projection)),
-                            ) + if k.is_zero() {
-                                " — the point is on the hyperplane"
+                            f.lang.ta(
+                                "geometric-margin-projection-line",
+                                &[
+                                    ("xp", format!("$x_{{{}}}^p$", i + 1).into()),
+                                    (
+                                        "formula",
+                                        format!(
+                                            "{} − ({}/{})·{} = {}",
+                                            f.vec(&p.x),
+                                            f.num(&raw),
+                                            f.num(&self.plane.norm_sq),
+                                            f.vec(&self.plane.w[1..]),
+                                            f.vec(&m.projection),
+                                        )
+                                        .into(),
+                                    ),
+                                    ("fxp", format!("$f(x_{{{}}}^p)$", i + 1).into()),
+                                    ("value", f.num(&self.plane.f(&m.projection)).into()),
+                                ],
+                            ) + &if k.is_zero() {
+                                f.lang.t("geometric-margin-on-hyperplane")
                             } else {
-                                ""
+                                String::new()
                             }
                         })
                         .collect(),
@@ -434,7 +443,7 @@ impl Kind for GeometricMargin {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let with_norm_sq = |norm_sq: Number| GeometricMargin {
             plane: Hyperplane {
                 w: self.plane.w.clone(),
@@ -449,7 +458,7 @@ impl Kind for GeometricMargin {
         if !self.plane.w[0].is_zero() {
             let with_bias = with_norm_sq(dot(&self.plane.w, &self.plane.w));
             out.push(Misconception::rerun_kind(
-                "‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it",
+                lang.t("geometric-margin-hint-bias-in-norm"),
                 right,
                 &with_bias,
                 asked,
@@ -458,7 +467,7 @@ impl Kind for GeometricMargin {
         }
         // not divided by ‖w‖ at all (for the margins and the origin's distance)
         out.push(Misconception::rerun_kind(
-            "the geometric margin is a distance: the functional margin divided by ‖w‖",
+            lang.t("geometric-margin-hint-not-divided"),
             right,
             &with_norm_sq(Number::one()),
             asked,
@@ -470,7 +479,7 @@ impl Kind for GeometricMargin {
                 ..self.clone()
             };
             out.push(Misconception::rerun_kind(
-                "the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side",
+                lang.t("geometric-margin-hint-labels-left-out"),
                 right,
                 &unlabelled,
                 asked,

@@ -462,7 +462,7 @@ impl Kind for GradientDescent {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
         out.push(pr::misconception(

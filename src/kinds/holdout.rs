@@ -271,16 +271,16 @@ impl Holdout {
     fn interval_view(&self, f: &Fmt, r: &Real, raw: &[Real; 2], clipped: &[Real; 2]) -> PartView {
         let mut notes = Vec::new();
         if raw[0] != clipped[0] {
-            notes.push(format!(
-                "ε̂ − r̂ = {} is below 0: the interval is clipped at 0 (an error rate cannot be negative; the normal approximation is poor for so few errors).",
-                real_text(f, &raw[0])
-            ));
+            notes.push(
+                f.lang
+                    .ta("holdout-clipped-at-0", &[("lo", real_text(f, &raw[0]).into())]),
+            );
         }
         if raw[1] != clipped[1] {
-            notes.push(format!(
-                "ε̂ + r̂ = {} is above 1: the interval is clipped at 1.",
-                real_text(f, &raw[1])
-            ));
+            notes.push(
+                f.lang
+                    .ta("holdout-clipped-at-1", &[("hi", real_text(f, &raw[1]).into())]),
+            );
         }
         PartView::Interval {
             text: format!(
@@ -297,10 +297,15 @@ impl Holdout {
 
     fn z_text(&self, f: &Fmt) -> String {
         match &self.confidence {
-            Some(c) => format!(
-                "z = {} for a {}% interval",
-                f.num(&self.z),
-                (c * &Number::from(100)).display(crate::num::NumStyle::Decimal)
+            Some(c) => f.lang.ta(
+                "holdout-z-for",
+                &[
+                    ("z", f.num(&self.z).into()),
+                    (
+                        "percent",
+                        (c * &Number::from(100)).display(crate::num::NumStyle::Decimal).into(),
+                    ),
+                ],
             ),
             None => format!("z = {}", f.num(&self.z)),
         }
@@ -309,7 +314,7 @@ impl Holdout {
     fn rate_text(&self, f: &Fmt) -> String {
         match (&self.errors, &self.test_size) {
             (Some(e), Some(t)) => format!("ε̂ = {}/{} = {}", f.num(e), f.num(t), f.num(&self.rate)),
-            _ => format!("ε̂ = {} (given)", f.num(&self.rate)),
+            _ => f.lang.ta("holdout-rate-given", &[("rate", f.num(&self.rate).into())]),
         }
     }
 }
@@ -499,11 +504,11 @@ impl Kind for Holdout {
                         None => format!("{} ≈ {}", f.num(bound), bound.round_to(f.digits)),
                     };
                     let why = if bound.is_integer() && bound.is_positive() {
-                        "the bound is a whole number, so it is itself the smallest M (computed exactly; in floating point the bound can come out a hair above it, and a ceiling then gives one more)".to_string()
+                        f.lang.t("holdout-bound-whole")
                     } else if bound.is_zero() {
-                        "with ε = 0 any test set meets the radius; at least one sample is needed".to_string()
+                        f.lang.t("holdout-bound-zero")
                     } else {
-                        format!("the smallest whole number above it is {}", f.num(m))
+                        f.lang.ta("holdout-bound-above", &[("m", f.num(m).into())])
                     };
                     PartView::MinTestSize {
                         text: format!(
@@ -523,7 +528,7 @@ impl Kind for Holdout {
                     answer: "none".into(),
                 },
                 Worked::TooLarge => PartView::Text {
-                    text: "the numbers are too large to compute".into(),
+                    text: f.lang.t("holdout-too-large"),
                 },
             })
             .collect();
@@ -569,7 +574,7 @@ impl Kind for Holdout {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let percent = |c: &Number| (c * &Number::from(100)).display(crate::num::NumStyle::Decimal);
         for level in ["0.9", "0.95", "0.99"] {
@@ -584,31 +589,35 @@ impl Kind for Holdout {
                 z: z.clone(),
                 ..self.clone()
             };
-            let asks = match &self.confidence {
-                Some(mine) => format!("this exercise asks for {}% (z = {})", percent(mine), self.z),
-                None => format!("this exercise gives z = {}", self.z),
+            let z_mine = self.z.to_string();
+            let hint = match &self.confidence {
+                Some(mine) => lang.ta(
+                    "holdout-hint-z-asks",
+                    &[
+                        ("z", z.to_string().into()),
+                        ("percent", percent(&c).into()),
+                        ("mine", percent(mine).into()),
+                        ("z_mine", z_mine.into()),
+                    ],
+                ),
+                None => lang.ta(
+                    "holdout-hint-z-gives",
+                    &[
+                        ("z", z.to_string().into()),
+                        ("percent", percent(&c).into()),
+                        ("z_mine", z_mine.into()),
+                    ],
+                ),
             };
-            let hint = format!("z = {z} is the quantile of a {}% interval; {asks}", percent(&c));
             out.push(Misconception::rerun_kind(hint, right, &wrong, asked, &[]));
         }
         for (mistake, hint) in [
-            (
-                Mistake::NotDividedByM,
-                "the radius seems not divided by M: the variance of ε̂ is ε̂(1 − ε̂)/M, it shrinks as the test set grows",
-            ),
-            (
-                Mistake::NoSquareRoot,
-                "the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance",
-            ),
-            (
-                Mistake::NotClipped,
-                "an error rate lies between 0 and 1: an end of the interval outside [0, 1] is clipped",
-            ),
-            (
-                Mistake::RoundedDown,
-                "the test size was rounded down: M must be at least the bound, so it is rounded up",
-            ),
+            (Mistake::NotDividedByM, "holdout-hint-not-divided"),
+            (Mistake::NoSquareRoot, "holdout-hint-no-root"),
+            (Mistake::NotClipped, "holdout-hint-not-clipped"),
+            (Mistake::RoundedDown, "holdout-hint-rounded-down"),
         ] {
+            let hint = lang.t(hint);
             let wrong = Holdout {
                 mistake,
                 ..self.clone()

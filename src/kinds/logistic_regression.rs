@@ -1379,7 +1379,7 @@ impl Kind for LogisticRegression {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         const LOSS_GRAD_TRAIN: &[P] = &[P::Loss, P::Gradient, P::Trace, P::FinalWeights];
         const TRAIN: &[P] = &[P::Trace, P::FinalWeights];
         let tr = &self.training;

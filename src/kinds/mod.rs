@@ -240,7 +240,7 @@ pub(crate) trait Solved: Debug + Send + Sync {
 
     /// The answers a student gets by a common mistake ([`Kind::misconceptions`], given the right
     /// answers of this solve).
-    fn misconceptions(&self) -> Vec<Misconception>;
+    fn misconceptions(&self, lang: crate::i18n::Lang) -> Vec<Misconception>;
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -531,8 +531,13 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
     }
 
     /// The answers a student gets by a common mistake, with the hint to show when an answer
-    /// matches one. `right` are the right answers, one per asked part.
-    fn misconceptions(&self, _asked: &[Ask<'_, Self::Part>], _right: &[Value]) -> Vec<Misconception> {
+    /// matches one, in `lang`. `right` are the right answers, one per asked part.
+    fn misconceptions(
+        &self,
+        _asked: &[Ask<'_, Self::Part>],
+        _right: &[Value],
+        _lang: crate::i18n::Lang,
+    ) -> Vec<Misconception> {
         Vec::new()
     }
 }
@@ -621,10 +626,10 @@ impl<K: Kind> Solved for TypedSolved<K> {
         }
     }
 
-    fn misconceptions(&self) -> Vec<Misconception> {
+    fn misconceptions(&self, lang: crate::i18n::Lang) -> Vec<Misconception> {
         self.kind
             .0
-            .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values())
+            .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values(), lang)
     }
 }
 

@@ -888,7 +888,7 @@ impl Kind for Perceptron {
         Some(linear.value(&self.classes))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();

@@ -1088,7 +1088,7 @@ impl Kind for SoftmaxRegression {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         if self.samples.is_empty() {
             return Vec::new();
         }

@@ -198,12 +198,14 @@ impl SvmExercise {
 
     fn margin_text(f: &Fmt, s: &Svm, plane: Option<&Hyperplane>) -> String {
         match plane {
-            None => "ω = 0: there is no hyperplane and the margin is unbounded".into(),
-            Some(h) => format!(
-                "‖ω‖ = √{} = {}, so the margin is 2/‖ω‖ = {}",
-                f.num(&s.norm_sq),
-                common::surd_text(f, &h.norm),
-                common::surd_text(f, &h.divide(&Number::from(2)))
+            None => f.lang.t("svm-margin-unbounded"),
+            Some(h) => f.lang.ta(
+                "svm-margin-text",
+                &[
+                    ("norm_sq", f.num(&s.norm_sq).into()),
+                    ("norm", common::surd_text(f, &h.norm).into()),
+                    ("margin", common::surd_text(f, &h.divide(&Number::from(2))).into()),
+                ],
             ),
         }
     }
@@ -215,11 +217,12 @@ impl SvmExercise {
         let status_shown = unique || !self.c.as_ref().is_some_and(Number::is_zero);
         let b = s.bias.representative();
         let cap = self.c.as_ref().map(|c| c * &Number::ratio(1, 2).unwrap_or_default());
+        let any_b = f.lang.t("svm-col-kkt-any-b");
         let mut header = vec!["n", "x", "y", r"$\alpha_i$", r"$\omega^\top x_i$"];
         if unique {
             header.extend([r"$y_i(\omega^\top x_i + b)$", r"$\xi_i$", "KKT"]);
         } else if status_shown {
-            header.push("KKT (any b inside the interval)");
+            header.push(&any_b);
         }
         let mut t = Table::new(&header);
         for (i, (x, &y)) in self.xs.iter().zip(&self.ys).enumerate() {
@@ -235,20 +238,22 @@ impl SvmExercise {
             let one = Number::one();
             let half_c = cap.as_ref().map_or(String::new(), |c| f.num(c));
             let status = if m > one {
-                "beyond the margin: α = 0".to_string()
+                f.lang.t("svm-beyond-margin")
             } else if m == one {
-                if a.is_zero() {
-                    "on the margin, α = 0".to_string()
+                f.lang.t(if a.is_zero() {
+                    "svm-on-margin-zero"
                 } else {
-                    "on the margin: support vector".to_string()
-                }
-            } else if m.is_positive() {
-                format!("inside the margin: α = C/2 = {half_c}")
+                    "svm-on-margin-sv"
+                })
             } else {
-                format!(
-                    "misclassified{}: α = C/2 = {half_c}",
-                    if m.is_zero() { " (on the boundary)" } else { "" }
-                )
+                let id = if m.is_positive() {
+                    "svm-inside-margin"
+                } else if m.is_zero() {
+                    "svm-misclassified-on-boundary"
+                } else {
+                    "svm-misclassified"
+                };
+                f.lang.ta(id, &[("c", half_c.into())])
             };
             if unique {
                 let xi = model::slack(&s.omega, &b, x, y);
@@ -303,27 +308,24 @@ impl SvmExercise {
             Bias::Unique(b) => {
                 let on = self.on_margin(s, b);
                 match on.first() {
-                    Some(&i) => format!(
-                        "A sample on the margin fixes b: $y_i(\\omega^\\top x_i + b) = 1$ gives $b = y_i - \\omega^\\top x_i$; with sample {}: b = {} − {} = {}",
-                        i + 1,
-                        common::sign_text(self.ys[i]),
-                        f.num(&dot(&s.omega, &self.xs[i])),
-                        f.num(b)
+                    Some(&i) => f.lang.ta(
+                        "svm-bias-from-sample",
+                        &[
+                            ("i", (i + 1).into()),
+                            ("y", common::sign_text(self.ys[i]).into()),
+                            ("wx", f.num(&dot(&s.omega, &self.xs[i])).into()),
+                            ("b", f.num(b).into()),
+                        ],
                     ),
-                    None => format!(
-                        "The total slack $\\sum_i [1 - y_i(\\omega^\\top x_i + b)]_+$ is smallest at b = {}",
-                        f.num(b)
-                    ),
+                    None => f.lang.ta("svm-bias-min-slack", &[("b", f.num(b).into())]),
                 }
             }
             Bias::Interval(lo, hi) => {
                 let range = common::interval_text(f, lo.as_ref(), hi.as_ref());
                 if self.c.as_ref().is_some_and(Number::is_zero) {
-                    "With C = 0 the slacks cost nothing: ω = 0 minimises ‖ω‖², and every b is optimal (seed 000: \"C = 0: restituisce w* = 0\")".to_string()
+                    f.lang.t("svm-bias-c-zero")
                 } else {
-                    format!(
-                        "b is not unique: for this ω every b in {range} gives the same total slack $\\sum_i [1 - y_i(\\omega^\\top x_i + b)]_+$, the smallest possible"
-                    )
+                    f.lang.ta("svm-bias-interval", &[("range", range.into())])
                 }
             }
         }
@@ -338,11 +340,13 @@ impl SvmExercise {
                 .collect::<Vec<_>>()
                 .join(" + ")
         };
-        format!(
-            "{} (class +1) = {} (class −1) = {}: this point lies in the convex hull of both classes, so no hyperplane can leave all of one class strictly on one side and all of the other on the other side (Farkas' lemma). The hard-margin problem has no solution; a soft margin (`c:`) does.",
-            side(1),
-            side(-1),
-            f.vec(&w.point)
+        f.lang.ta(
+            "svm-witness",
+            &[
+                ("pos", side(1).into()),
+                ("neg", side(-1).into()),
+                ("point", f.vec(&w.point).into()),
+            ],
         )
     }
 }
@@ -514,7 +518,7 @@ impl Kind for SvmExercise {
                 figure,
             },
             Outcome::Failed => {
-                notes.push("The exact solver did not finish; please report this exercise.".to_string());
+                notes.push(f.lang.t("svm-solver-failed"));
                 View::NotSolved {
                     solved: false,
                     witness: String::new(),
@@ -528,9 +532,10 @@ impl Kind for SvmExercise {
                 let text = |text: String| PartView::Text { text };
                 let separable = || {
                     text(match &sol.witness {
-                        None => r"yes: the hard-margin constraints $y_i(\omega^\top x_i + b) \ge 1$ can all be met."
-                            .to_string(),
-                        Some(w) => format!("no: {}", self.witness_text(f, w)),
+                        None => f.lang.t("svm-separable-yes"),
+                        Some(w) => f
+                            .lang
+                            .ta("svm-separable-no", &[("witness", self.witness_text(f, w).into())]),
                     })
                 };
                 let Outcome::Solved(s) = &sol.outcome else {
@@ -626,29 +631,25 @@ impl Kind for SvmExercise {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let Outcome::Solved(s) = model::solve(&self.xs, &self.ys, self.c.as_ref()) else {
             return Vec::new();
         };
-        let only = |hint: &str, part: P, v: Value| Misconception::of_kind_part(hint, right, asked, part, v);
+        let only = |hint: &str, part: P, v: Value| Misconception::of_kind_part(lang.t(hint), right, asked, part, v);
         let mut out = Vec::new();
         if let Some(h) = Self::plane(&s.omega) {
             out.push(only(
-                "the margin is the width of the band between the two supporting hyperplanes ωᵀx + b = ±1",
+                "svm-hint-band",
                 P::Margin,
                 common::surd_value(&h.divide(&Number::one())),
             ));
             if let Some(m) = Number::from(2).checked_div(&s.norm_sq) {
-                out.push(only(
-                    "the margin is divided by ‖ω‖, not by ‖ω‖²",
-                    P::Margin,
-                    Value::Number(m),
-                ));
+                out.push(only("svm-hint-norm-sq", P::Margin, Value::Number(m)));
             }
         }
         if let Some(b) = s.bias.unique() {
             out.push(only(
-                "the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin",
+                "svm-hint-support-vectors",
                 P::SupportVectors,
                 Self::numbers(&self.on_margin(&s, b)),
             ));
@@ -658,11 +659,7 @@ impl Kind for SvmExercise {
                 .zip(&self.ys)
                 .map(|(x, &y)| Number::one() - model::functional_margin(&s.omega, b, x, y))
                 .collect();
-            out.push(only(
-                "a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))",
-                P::Slacks,
-                Value::vector(&unclipped),
-            ));
+            out.push(only("svm-hint-slack", P::Slacks, Value::vector(&unclipped)));
         }
         out.retain(Misconception::changes_anything);
         out

@@ -1144,15 +1144,21 @@ mod contract {
     }
 
     /// The text of question 1 and the worked solution of a rendered worksheet.
-    fn question_and_solution(md: &str) -> (String, String) {
+    /// The first question and the solution of a worksheet in `lang` (an exercise's own language:
+    /// the seed 000 svm exercises are Italian).
+    fn question_and_solution(md: &str, lang: crate::i18n::Lang) -> (String, String) {
+        let (questions, solution) = (
+            format!("## {}", lang.t("heading-questions")),
+            format!("## {}", lang.t("heading-solution")),
+        );
         let question = md
             .lines()
-            .skip_while(|l| !l.starts_with("## Questions"))
+            .skip_while(|l| !l.starts_with(&questions))
             .find_map(|l| l.strip_prefix("1. "))
             .unwrap_or_default()
             .trim()
             .to_string();
-        let solution: Vec<&str> = md.lines().skip_while(|l| !l.starts_with("## Solution")).collect();
+        let solution: Vec<&str> = md.lines().skip_while(|l| !l.starts_with(&solution)).collect();
         (question, solution.join("\n"))
     }
 
@@ -1198,8 +1204,8 @@ mod contract {
                     let rendered_without = r.markdown(&none, Some(&none.solve()));
                     match (rendered_with, rendered_without) {
                         (Ok(md), Ok(base)) => {
-                            let (q, with) = question_and_solution(&md);
-                            let (_, without) = question_and_solution(&base);
+                            let (q, with) = question_and_solution(&md, one.lang());
+                            let (_, without) = question_and_solution(&base, one.lang());
                             // The worked answer shows something of the part's own: its answer or
                             // a string of its view occurs more often than in the solution of the
                             // same exercise with no part asked.

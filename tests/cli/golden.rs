@@ -25,6 +25,110 @@ use super::{files, rel, root};
 /// The one exercise whose HTML golden is the whole page (frame and CSS), not only `<main>`.
 pub const FULL_PAGE: &str = "perceptron/upv-2023-01-26";
 
+/// Shipped exercises rendered again in another language than their spec's (`--lang`), and
+/// `mlex check` reports in that language: (`KIND/STEM`, language code, answers fixture). Each gives
+/// `KIND/STEM.LANG.md`, `.LANG.html` (`<main>`) and `.LANG.worksheet.md`, and with a fixture
+/// `KIND/STEM.LANG.check.txt`, the report of that answers file (with `--reveal`). A fixture says
+/// in its comment how its wrong answers were made.
+pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
+    // svm: the seed 000 exercises are Italian (`lang: it`); one in English too
+    ("svm/soft-margin-small-c", "en", None),
+    (
+        "svm/seed000-four-points",
+        "it",
+        Some("tests/answers/svm-margin-squared-norm.yaml"),
+    ),
+    // geometric-margin
+    (
+        "geometric-margin/three-four-five",
+        "it",
+        Some("tests/answers/geometric-undivided.yaml"),
+    ),
+    // holdout
+    (
+        "holdout/clipped-interval",
+        "it",
+        Some("tests/answers/holdout-unclipped.yaml"),
+    ),
+    // bayes-error
+    (
+        "bayes-error/upv-u23-discrete",
+        "it",
+        Some("tests/answers/bayes-without-px.yaml"),
+    ),
+    ("bayes-error/upv-u23-continuous", "it", None),
+    // discriminants (the classification and boundary lines come from perceptron.rs's `Linear`)
+    (
+        "discriminants/upv-u21-example",
+        "it",
+        Some("tests/answers/discriminants-smallest.yaml"),
+    ),
+    ("discriminants/hidden-class", "it", None),
+    // gaussian-boundary
+    (
+        "gaussian-boundary/upv-u21-setosa",
+        "it",
+        Some("tests/answers/gaussian-no-priors.yaml"),
+    ),
+    ("gaussian-boundary/three-classes", "it", None),
+    // decision-rules
+    (
+        "decision-rules/upv-2022-02-03",
+        "it",
+        Some("tests/answers/decision-rules-unweighted.yaml"),
+    ),
+];
+
+/// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),
+/// as whole words in any case: what an Italian page of a kind has left in English. Each kind's
+/// test lists the words of its template and sentences.
+pub fn english_left<'w>(text: &str, english: &[&'w str]) -> Vec<&'w str> {
+    let mut prose = String::with_capacity(text.len());
+    let mut inside: Option<char> = None;
+    for c in text.chars() {
+        match inside {
+            Some(close) if c == close => inside = None,
+            Some(_) => {}
+            None if c == '$' || c == '`' => inside = Some(c),
+            None => prose.push(c),
+        }
+    }
+    let words: BTreeSet<String> = prose
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .map(str::to_lowercase)
+        .collect();
+    english
+        .iter()
+        .copied()
+        .filter(|w| words.contains(&w.to_lowercase()))
+        .collect()
+}
+
+/// A shipped exercise's worksheet with its solution, in Markdown, in language `code`, without
+/// the spec's own words (its title, statement and source), which are in the spec's language.
+pub fn solved_in(stem: &str, code: &str) -> String {
+    let lang = mlex::i18n::Lang::from_code(code).expect("a language");
+    let path = format!("exercises/{stem}.yaml");
+    let text = std::fs::read_to_string(root().join(&path)).expect("reads");
+    // (a title, so that the page does not name the exercise by its id)
+    let mut kept = String::from("title: \"…\"\n");
+    let mut in_statement = false;
+    for line in text.lines() {
+        in_statement = line.starts_with("statement:") || (in_statement && line.starts_with("  "));
+        if !in_statement && !line.starts_with("title:") && !line.starts_with("source:") {
+            kept.push_str(line);
+            kept.push('\n');
+        }
+    }
+    let exercises: Vec<Exercise> = mlex::load::exercises(Source::new(&path, kept))
+        .expect("loads")
+        .into_iter()
+        .map(|e| e.with_lang(lang))
+        .collect();
+    let renderer = Renderer::new().expect("the built-in templates");
+    render(&renderer, &exercises, true, Format::Markdown).expect("renders")
+}
+
 /// The `<main>…</main>` element of an HTML page, with its line break.
 pub fn main_of(page: &str) -> Result<&str, String> {
     let open = page.match_indices("<main>").map(|(i, _)| i).collect::<Vec<_>>();
@@ -208,6 +312,9 @@ fn golden_worksheets_and_notes() {
             }
         }
     }
+    for (stem, code, answers) in IN_LANGUAGE {
+        in_language(&renderer, &mut g, stem, code, *answers);
+    }
     for (format, ext) in [(Format::Markdown, "md"), (Format::Html, "html")] {
         match weave(&renderer, "examples/notes.md", format) {
             Ok(t) => g.check(&format!("examples/notes.{ext}"), &t),
@@ -217,6 +324,56 @@ fn golden_worksheets_and_notes() {
     g.finish();
 }
 
+/// The goldens of one [`IN_LANGUAGE`] entry.
+fn in_language(renderer: &Renderer, g: &mut Goldens, stem: &str, code: &str, answers: Option<&str>) {
+    let Some(lang) = mlex::i18n::Lang::from_code(code) else {
+        g.problem(format!("{stem}: no language `{code}`"));
+        return;
+    };
+    let exercises: Vec<Exercise> = match load(&format!("exercises/{stem}.yaml")) {
+        Ok(e) => e.into_iter().map(|e| e.with_lang(lang)).collect(),
+        Err(e) => {
+            g.problem(format!("{stem}: {e}"));
+            return;
+        }
+    };
+    let (solved, unsolved) = (items(&exercises, true), items(&exercises, false));
+    let forms = [
+        (&solved, Format::Markdown, format!("{stem}.{code}.md")),
+        (&solved, Format::Html, format!("{stem}.{code}.html")),
+        (&unsolved, Format::Markdown, format!("{stem}.{code}.worksheet.md")),
+    ];
+    for (items, format, golden) in forms {
+        let text = renderer
+            .document(items, format)
+            .map_err(|e| e.to_string())
+            .and_then(|t| {
+                if format == Format::Html {
+                    main_of(&t).map(str::to_string)
+                } else {
+                    Ok(t)
+                }
+            });
+        match text {
+            Ok(t) => g.check(&golden, &t),
+            Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
+        }
+    }
+    if let Some(path) = answers {
+        let golden = format!("{stem}.{code}.check.txt");
+        match exercises.as_slice() {
+            [ex] => match std::fs::read_to_string(root().join(path))
+                .map_err(|e| e.to_string())
+                .and_then(|text| ex.check_source(Source::new(path, text)).map_err(|e| e.to_string()))
+            {
+                Ok(r) => g.check(&golden, &r.to_text(true)),
+                Err(e) => g.problem(format!("{golden}: cannot check {path}: {e}")),
+            },
+            _ => g.problem(format!("{golden}: {stem} has {} exercises, not one", exercises.len())),
+        }
+    }
+}
+
 #[test]
 fn main_of_takes_the_main_element_or_says_why_not() {
     let page = "<html>\n<body>\n<main>\n<p>x</p>\n</main>\n</body>\n";
@@ -224,6 +381,16 @@ fn main_of_takes_the_main_element_or_says_why_not() {
     assert!(main_of("<main>\n</main>\n<main>\n</main>\n").is_err());
     assert!(main_of("<p>no main</p>\n").is_err());
     assert!(main_of("</main>\n<main>\n").is_err());
+}
+
+#[test]
+fn english_left_skips_formulas_and_code() {
+    let t = "La soluzione: $the margin$ e `the` sono esclusi; Margin no, the sì.";
+    assert_eq!(
+        english_left(t, &["the", "margin", "sono", "of"]),
+        ["the", "margin", "sono"]
+    );
+    assert!(english_left("$x$ il margine `of`", &["the", "of", "margin"]).is_empty());
 }
 
 #[test]

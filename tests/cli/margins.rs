@@ -26,8 +26,17 @@ fn soft_margin_with_c_zero_has_zero_weights_and_every_bias() {
     assert_eq!(a["weights"], json!([0]));
     assert_eq!(a["bias"], json!({"from": "-inf", "to": "inf"}));
     assert_eq!(a["margin"], json!("infinite"));
-    let r = mlex(&["render", "exercises/svm/seed000-c-zero.yaml", "--solutions"]);
+    // the seed 000 exercises are Italian (`lang: it`); `--lang en` renders them in English
+    let r = mlex(&[
+        "render",
+        "exercises/svm/seed000-c-zero.yaml",
+        "--solutions",
+        "--lang",
+        "en",
+    ]);
     assert!(r.stdout.contains("every b is optimal"), "{}", r.stdout);
+    let r = mlex(&["render", "exercises/svm/seed000-c-zero.yaml", "--solutions"]);
+    assert!(r.stdout.contains("e ogni b è ottimo"), "{}", r.stdout);
 }
 
 #[test]
@@ -36,9 +45,21 @@ fn a_large_c_gives_the_hard_margin() {
     let a = answers("exercises/svm/seed000-c-large.yaml");
     assert_eq!(a["weights"], json!([2]));
     assert_eq!(a["bias"], json!(-1));
-    let r = mlex(&["render", "exercises/svm/seed000-c-large.yaml", "--solutions"]);
+    let r = mlex(&[
+        "render",
+        "exercises/svm/seed000-c-large.yaml",
+        "--solutions",
+        "--lang",
+        "en",
+    ]);
     assert!(
         r.stdout.contains("this is also the hard-margin solution"),
+        "{}",
+        r.stdout
+    );
+    let r = mlex(&["render", "exercises/svm/seed000-c-large.yaml", "--solutions"]);
+    assert!(
+        r.stdout.contains("questa è anche la soluzione hard-margin"),
         "{}",
         r.stdout
     );
@@ -105,7 +126,13 @@ fn xor_is_not_separable_and_the_witness_is_shown() {
     let a = answers("exercises/svm/xor-not-separable.yaml");
     assert_eq!(a["separable"], json!(false));
     assert_eq!(a["weights"], json!("not linearly separable"));
-    let r = mlex(&["render", "exercises/svm/xor-not-separable.yaml", "--solutions"]);
+    let r = mlex(&[
+        "render",
+        "exercises/svm/xor-not-separable.yaml",
+        "--solutions",
+        "--lang",
+        "en",
+    ]);
     // (0,0) and (1,1) average to (1/2, 1/2), as do (0,1) and (1,0)
     assert!(
         r.stdout
@@ -113,6 +140,170 @@ fn xor_is_not_separable_and_the_witness_is_shown() {
         "{}",
         r.stdout
     );
+    let r = mlex(&["render", "exercises/svm/xor-not-separable.yaml", "--solutions"]);
+    assert!(
+        r.stdout
+            .contains("0.5·x₁ + 0.5·x₂ (classe +1) = 0.5·x₃ + 0.5·x₄ (classe −1) = (0.5, 0.5)"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// The Italian worksheets of `svm` (seed 000: `lang: it`) keep no English word of the kind's
+/// template and sentences (formulas and code aside). XOR is left out: its answer is the
+/// answers-file label `not linearly separable`.
+#[test]
+fn italian_svm_worksheets_have_no_english_left() {
+    const ENGLISH: &[&str] = &[
+        "the",
+        "of",
+        "and",
+        "with",
+        "is",
+        "are",
+        "so",
+        "samples",
+        "sample",
+        "labels",
+        "minimise",
+        "subject",
+        "where",
+        "find",
+        "optimal",
+        "what",
+        "which",
+        "give",
+        "each",
+        "satisfies",
+        "conditions",
+        "beyond",
+        "inside",
+        "misclassified",
+        "support",
+        "vector",
+        "vectors",
+        "column",
+        "table",
+        "unique",
+        "solved",
+        "exactly",
+        "margins",
+        "dual",
+        "variables",
+        "objective",
+        "slacks",
+        "functional",
+        "every",
+        "gives",
+        "smallest",
+        "possible",
+        "fixes",
+        "interval",
+        "any",
+        "large",
+        "enough",
+        "also",
+        "separability",
+        "questions",
+        "solution",
+        "answers",
+    ];
+    for stem in [
+        "seed000-four-points",
+        "seed000-two-points",
+        "seed000-three-points",
+        "seed000-c-zero",
+        "seed000-c-large",
+        "soft-margin-small-c",
+    ] {
+        let text = super::golden::solved_in(&format!("svm/{stem}"), "it");
+        let left = super::golden::english_left(&text, ENGLISH);
+        assert!(left.is_empty(), "{stem}: English left: {left:?}\n{text}");
+        // the list does find the English rendering's words
+        let english = super::golden::solved_in(&format!("svm/{stem}"), "en");
+        assert!(super::golden::english_left(&english, ENGLISH).len() > 10, "{stem}");
+    }
+}
+
+/// The Italian worksheets of `geometric-margin` keep no English word of the kind's template and
+/// sentences (the spec's own title, statement and source left out).
+#[test]
+fn italian_geometric_margin_worksheets_have_no_english_left() {
+    const ENGLISH: &[&str] = &[
+        "the",
+        "of",
+        "and",
+        "with",
+        "is",
+        "its",
+        "each",
+        "classifier",
+        "points",
+        "labels",
+        "compute",
+        "functional",
+        "geometric",
+        "margin",
+        "margins",
+        "signed",
+        "distance",
+        "from",
+        "hyperplane",
+        "origin",
+        "projection",
+        "projections",
+        "norm",
+        "value",
+        "discriminant",
+        "confidence",
+        "prediction",
+        "times",
+        "label",
+        "positive",
+        "exactly",
+        "when",
+        "classified",
+        "correctly",
+        "divided",
+        "by",
+        "part",
+        "sign",
+        "says",
+        "which",
+        "side",
+        "lies",
+        "absolute",
+        "since",
+        "exact",
+        "even",
+        "not",
+        "check",
+        "irrational",
+        "values",
+        "marked",
+        "rounded",
+        "decimals",
+        "computed",
+        "least",
+        "significant",
+        "digits",
+        "surd",
+        "forms",
+        "before",
+        "them",
+        "are",
+        "questions",
+        "solution",
+        "answers",
+        "exercise",
+    ];
+    for stem in ["three-four-five", "irrational-norm"] {
+        let text = super::golden::solved_in(&format!("geometric-margin/{stem}"), "it");
+        let left = super::golden::english_left(&text, ENGLISH);
+        assert!(left.is_empty(), "{stem}: English left: {left:?}\n{text}");
+        let english = super::golden::solved_in(&format!("geometric-margin/{stem}"), "en");
+        assert!(super::golden::english_left(&english, ENGLISH).len() > 10, "{stem}");
+    }
 }
 
 #[test]
