@@ -108,6 +108,11 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind logistic-regression
 
+# shared by logistic-regression, softmax and softmax-regression (src/kinds/probabilistic.rs, src/num/real.rs)
+probabilistic-rounding = Values written with { $d } decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact.
+probabilistic-failed-overflow = Not computable: a value has more than 227000 digits (e^x for x ≥ 524288).
+probabilistic-failed-domain = Not computable: a logarithm or square root is not defined here.
+probabilistic-unproven = The steps were computed with { $bits }-bit ball arithmetic, the most mlex uses, and the error bounds of some values grew wider than the digits asked for: those values show only the digits that are known (in scientific notation, or `not computable`).
 logistic-regression-samples = **Training samples** (labels { $labels }{ $homogeneous ->
         [true] ; x already homogeneous
        *[other] {""}
@@ -188,7 +193,49 @@ logistic-regression-irls = IRLS view of the first step: with weights { $r } and 
 
 ## Kind surrogate-losses
 
-# (surrogate-losses)
+surrogate-losses-intro = For a classifier sgn(g(x)) and a label y ∈ { $labels }, the margin is z = y·g(x); a surrogate is a convex loss ℓ(z) ≥ { $indicator }. The losses considered:
+surrogate-losses-margins = Margins: z = { $z }.
+surrogate-losses-conditional = Conditional probabilities: η = P(Y = +1 | x) = { $eta }.
+surrogate-losses-q-values = Compute each loss at each margin z.
+surrogate-losses-q-consistent = Which losses are consistent, that is, the sign of the minimiser of E[ℓ(Yŷ) | x] is the Bayes decision for every x?
+surrogate-losses-q-minimizer = For η = { $eta }, find the ŷ that minimises the conditional risk η ℓ(ŷ) + (1 − η) ℓ(−ŷ), for each loss, and compare its sign with the Bayes decision.
+surrogate-losses-q-min-risk = For η = { $eta }, what is the minimal conditional risk of each loss?
+surrogate-losses-q-bayes-sign = What is the Bayes decision for η = { $eta }?
+surrogate-losses-h-values = Values
+surrogate-losses-h-consistent = Consistency
+surrogate-losses-h-minimizer = Risk minimisers
+surrogate-losses-h-min-risk = Minimal risks
+surrogate-losses-h-bayes-sign = Bayes decision
+surrogate-losses-rounded = Values marked ≈ go through exp or ln and are rounded to { $d } decimals; the others are exact.
+surrogate-losses-theorem = Theorem 1 (seed 002): a surrogate ℓ that is convex, differentiable at 0 and has ℓ'(0) < 0 is consistent.
+surrogate-losses-min-risk-above = The last column of the tables above: **{ $answer }**.
+surrogate-losses-risk = R(ŷ) = η ℓ(ŷ) + (1 − η) ℓ(−ŷ) is the expected loss of predicting ŷ at an x with P(Y = +1 | x) = η; a loss is consistent when sign(ŷ*) is the Bayes decision for every η (seed 002, (1)).
+surrogate-losses-risk-at = **η = { $eta }** — the Bayes decision is { $bayes }.
+surrogate-losses-bayes-rule = The Bayes classifier predicts +1 where η > ½ and −1 where η < ½ (either at η = ½): **{ $answer }**.
+surrogate-losses-bayes-either = either (η = ½)
+surrogate-losses-every-in = every ŷ in { $interval }
+surrogate-losses-not-attained = not attained: the risk decreases as ŷ → { $to }
+surrogate-losses-col-loss = loss
+surrogate-losses-col-minimizer = minimiser ŷ*
+surrogate-losses-col-sign = sign(ŷ*) vs Bayes
+surrogate-losses-col-min-risk = minimal risk
+surrogate-losses-col-convex = convex
+surrogate-losses-col-consistent = consistent
+surrogate-losses-either-sign = η = ½: either sign is Bayes-optimal
+surrogate-losses-not-all = not all { $sign } ✗ (ŷ = 0 is a minimiser)
+surrogate-losses-no-derivative = does not exist
+surrogate-losses-not-surrogate = not a surrogate: it is the loss the surrogates bound
+surrogate-losses-perceptron-inconsistent = no: not differentiable at 0, and its risk minimiser is ŷ = 0, which has no sign
+surrogate-losses-consistent-theorem = yes, by Theorem 1
+surrogate-losses-yes = yes
+surrogate-losses-no = no
+surrogate-losses-how-zero-one = { $r } is 1 − η for ŷ > 0, η for ŷ < 0 and 1 at ŷ = 0; minimal risk min(η, 1 − η)
+surrogate-losses-how-hinge = R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ does not increase when ŷ is truncated to [−1, 1], where it is 1 + (1 − 2η)ŷ: minimal at −1 when η < ½, at +1 when η > ½, anywhere in [−1, 1] when η = ½ (seed 002); minimal risk 2·min(η, 1 − η)
+surrogate-losses-how-logistic = R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divided by ln 2 for log₂) vanishes where σ(ŷ) = η, at ŷ = ln(η/(1 − η)); minimal risk −η ln η − (1 − η) ln(1 − η), in bits for log₂
+surrogate-losses-how-exponential = { $r }; { $d } where { $e }, at ŷ = ½ ln(η/(1 − η)); minimal risk 2√(η(1 − η))
+surrogate-losses-how-square = R(ŷ) = η(1 − ŷ)² + (1 − η)(1 + ŷ)²; R'(ŷ) = −2η(1 − ŷ) + 2(1 − η)(1 + ŷ) = 0 at ŷ = 2η − 1; minimal risk 4η(1 − η)
+surrogate-losses-how-squared-hinge = on [−1, 1] R(ŷ) is the square loss's, minimal at ŷ = 2η − 1; outside, one term vanishes and the other grows (for η ∈ { $set } the risk is 0 on a whole half-line); minimal risk 4η(1 − η)
+surrogate-losses-how-perceptron = R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ is 0 at ŷ = 0 and, for 0 < η < 1, positive everywhere else; minimal risk 0
 
 ## Kind svm
 

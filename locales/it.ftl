@@ -103,6 +103,11 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind logistic-regression
 
+# comuni a logistic-regression, softmax e softmax-regression (src/kinds/probabilistic.rs, src/num/real.rs)
+probabilistic-rounding = I valori scritti con { $d } decimali vengono da exp/ln e sono arrotondati (calcolati con 77 cifre significative); gli altri sono esatti.
+probabilistic-failed-overflow = Non calcolabile: un valore ha più di 227000 cifre (e^x per x ≥ 524288).
+probabilistic-failed-domain = Non calcolabile: un logaritmo o una radice quadrata qui non è definito.
+probabilistic-unproven = I passi sono stati calcolati in aritmetica a intervalli con { $bits } bit, il massimo che mlex usa, e i margini d'errore di alcuni valori sono cresciuti oltre le cifre richieste: quei valori mostrano solo le cifre note (in notazione scientifica, oppure `not computable`).
 logistic-regression-samples = **Campioni di addestramento** (etichette { $labels }{ $homogeneous ->
         [true] ; x già in coordinate omogenee
        *[other] {""}
@@ -183,7 +188,49 @@ logistic-regression-irls = Il primo passo come IRLS: con i pesi { $r } e i valor
 
 ## Kind surrogate-losses
 
-# (surrogate-losses)
+surrogate-losses-intro = Per un classificatore sgn(g(x)) e un'etichetta y ∈ { $labels }, il margine è z = y·g(x); una funzione surrogata è una funzione di perdita convessa ℓ(z) ≥ { $indicator }. Le funzioni di perdita considerate:
+surrogate-losses-margins = Margini: z = { $z }.
+surrogate-losses-conditional = Probabilità condizionate: η = P(Y = +1 | x) = { $eta }.
+surrogate-losses-q-values = Calcolare ogni funzione di perdita in ciascun margine z.
+surrogate-losses-q-consistent = Quali funzioni di perdita sono consistenti, cioè tali che il segno del minimizzatore di E[ℓ(Yŷ) | x] sia la decisione di Bayes per ogni x?
+surrogate-losses-q-minimizer = Per η = { $eta }, trovare per ogni funzione di perdita lo ŷ che minimizza il rischio condizionato η ℓ(ŷ) + (1 − η) ℓ(−ŷ), e confrontarne il segno con la decisione di Bayes.
+surrogate-losses-q-min-risk = Per η = { $eta }, qual è il rischio condizionato minimo di ciascuna funzione di perdita?
+surrogate-losses-q-bayes-sign = Qual è la decisione di Bayes per η = { $eta }?
+surrogate-losses-h-values = Valori
+surrogate-losses-h-consistent = Consistenza
+surrogate-losses-h-minimizer = Minimizzatori del rischio
+surrogate-losses-h-min-risk = Rischi minimi
+surrogate-losses-h-bayes-sign = Decisione di Bayes
+surrogate-losses-rounded = I valori segnati con ≈ passano per exp o ln e sono arrotondati a { $d } decimali; gli altri sono esatti.
+surrogate-losses-theorem = Teorema 1 (seed 002): se una funzione di perdita surrogata ℓ è convessa, differenziabile in 0 e tale che ℓ'(0) < 0, allora è consistente.
+surrogate-losses-min-risk-above = L'ultima colonna delle tabelle precedenti: **{ $answer }**.
+surrogate-losses-risk = R(ŷ) = η ℓ(ŷ) + (1 − η) ℓ(−ŷ) è la perdita attesa della previsione ŷ in un x con P(Y = +1 | x) = η; una funzione di perdita è consistente quando sign(ŷ*) è la decisione di Bayes per ogni η (seed 002, (1)).
+surrogate-losses-risk-at = **η = { $eta }** — la decisione di Bayes è { $bayes }.
+surrogate-losses-bayes-rule = Il classificatore di Bayes predice +1 dove η > ½ e −1 dove η < ½ (indifferentemente per η = ½): **{ $answer }**.
+surrogate-losses-bayes-either = indifferente (η = ½)
+surrogate-losses-every-in = ogni ŷ in { $interval }
+surrogate-losses-not-attained = non raggiunto (not attained): il rischio decresce per ŷ → { $to }
+surrogate-losses-col-loss = perdita
+surrogate-losses-col-minimizer = minimizzatore ŷ*
+surrogate-losses-col-sign = sign(ŷ*) rispetto a Bayes
+surrogate-losses-col-min-risk = rischio minimo
+surrogate-losses-col-convex = convessa
+surrogate-losses-col-consistent = consistente
+surrogate-losses-either-sign = η = ½: entrambi i segni sono ottimi secondo Bayes
+surrogate-losses-not-all = non tutti di segno { $sign } ✗ (ŷ = 0 è un minimizzatore)
+surrogate-losses-no-derivative = non esiste
+surrogate-losses-not-surrogate = non è surrogata: è la perdita che le surrogate maggiorano
+surrogate-losses-perceptron-inconsistent = no: non è differenziabile in 0, e il suo minimizzatore del rischio è ŷ = 0, che non ha segno
+surrogate-losses-consistent-theorem = sì, per il Teorema 1
+surrogate-losses-yes = sì
+surrogate-losses-no = no
+surrogate-losses-how-zero-one = { $r } vale 1 − η per ŷ > 0, η per ŷ < 0 e 1 in ŷ = 0; rischio minimo min(η, 1 − η)
+surrogate-losses-how-hinge = R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ non cresce se ŷ viene troncato a [−1, 1], dove vale 1 + (1 − 2η)ŷ: è minimo in −1 per η < ½, in +1 per η > ½ e in qualunque punto di [−1, 1] per η = ½ (seed 002); rischio minimo 2·min(η, 1 − η)
+surrogate-losses-how-logistic = R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divisa per ln 2 per log₂) si annulla dove σ(ŷ) = η, cioè in ŷ = ln(η/(1 − η)); rischio minimo −η ln η − (1 − η) ln(1 − η), in bit per log₂
+surrogate-losses-how-exponential = { $r }; { $d } dove { $e }, cioè in ŷ = ½ ln(η/(1 − η)); rischio minimo 2√(η(1 − η))
+surrogate-losses-how-square = R(ŷ) = η(1 − ŷ)² + (1 − η)(1 + ŷ)²; R'(ŷ) = −2η(1 − ŷ) + 2(1 − η)(1 + ŷ) = 0 in ŷ = 2η − 1; rischio minimo 4η(1 − η)
+surrogate-losses-how-squared-hinge = su [−1, 1] R(ŷ) coincide con il rischio della perdita quadratica, minimo in ŷ = 2η − 1; fuori, un termine si annulla e l'altro cresce (per η ∈ { $set } il rischio è 0 su un'intera semiretta); rischio minimo 4η(1 − η)
+surrogate-losses-how-perceptron = R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ vale 0 in ŷ = 0 e, per 0 < η < 1, è positivo altrove; rischio minimo 0
 
 ## Kind svm
 

@@ -702,7 +702,7 @@ impl LogisticRegression {
             ]),
             Worked::Trace => PartView::Trace {},
             Worked::FinalWeights(fin) => lines(vec![format!("w = **{}**", pr::show_vec(f, fin))]),
-            Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
+            Worked::Failed(e) => lines(vec![pr::failed_text(f, *e)]),
         }
     }
 
@@ -1252,7 +1252,7 @@ impl Kind for LogisticRegression {
             notes: run
                 .and_then(|r| self.halt_text(f, r))
                 .into_iter()
-                .chain(run.filter(|r| !r.proven).map(|_| real::unproven_note()))
+                .chain(run.filter(|r| !r.proven).map(|_| real::unproven_note(f.lang)))
                 .collect(),
         }
     }

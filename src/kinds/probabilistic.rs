@@ -249,10 +249,8 @@ pub(crate) fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
 }
 
 /// The sentence that says which values are rounded.
-pub(crate) fn rounding_note(digits: u32) -> String {
-    format!(
-        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact."
-    )
+pub(crate) fn rounding_note(f: &Fmt) -> String {
+    f.lang.ta("probabilistic-rounding", &[("d", f.digits.into())])
 }
 
 /// The sentence that says which values are rounded, when an answer holds one.
@@ -260,7 +258,7 @@ pub(crate) fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
     answers
         .iter()
         .any(|a| has_rounded(&a.value))
-        .then(|| rounding_note(f.digits))
+        .then(|| rounding_note(f))
 }
 
 /// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.
@@ -507,12 +505,11 @@ pub(crate) fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl Fn
 }
 
 /// The sentence that says why a part is not computable.
-pub(crate) fn failed_text(e: RealError) -> String {
-    let why = match e {
-        RealError::Overflow => "a value has more than 227000 digits (e^x for x ≥ 524288)",
-        RealError::Domain => "a logarithm or square root is not defined here",
-    };
-    format!("Not computable: {why}.")
+pub(crate) fn failed_text(f: &Fmt, e: RealError) -> String {
+    f.lang.t(match e {
+        RealError::Overflow => "probabilistic-failed-overflow",
+        RealError::Domain => "probabilistic-failed-domain",
+    })
 }
 
 /// The worked lines of a part: `{ lines: [...] }` in the templates.

@@ -755,7 +755,7 @@ impl Kind for Softmax {
                         .iter()
                         .map(|(t, log)| self.log_line(f, t, log.as_ref(), *loss))
                         .collect(),
-                    Worked::Failed(e) => vec![pr::failed_text(*e)],
+                    Worked::Failed(e) => vec![pr::failed_text(f, *e)],
                 })
             })
             .collect();

@@ -737,7 +737,7 @@ impl SoftmaxRegression {
                     .collect(),
             ),
             Worked::Probability(at) => lines(self.probability_lines(f, at)),
-            Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
+            Worked::Failed(e) => lines(vec![pr::failed_text(f, *e)]),
         }
     }
 }
@@ -931,7 +931,7 @@ impl Kind for SoftmaxRegression {
         if let Some(Ok(r)) = &work.shared.run
             && !r.proven
         {
-            notes.push(real::unproven_note());
+            notes.push(real::unproven_note(f.lang));
         }
         Presented {
             view: View {
