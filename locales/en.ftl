@@ -104,7 +104,54 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind least-squares
 
-# (least-squares)
+least-squares-samples = **Samples** (real-valued targets y{ $weighted ->
+        [true] , each weighted by ψ
+       *[other] {""}
+    }):
+least-squares-q-normal-equations = Write the normal equations { $normal }{ $weighted ->
+        [true] , { $diag }
+       *[other] {""}
+    }.
+least-squares-q-weights = Find the weights w = (w₀, w₁, …) that minimise the squared error { $e }.
+least-squares-q-left-inverse = Compute the left inverse { $inverse }.
+least-squares-q-predictions = Give the prediction { $f } of each sample.
+least-squares-q-residuals = Give the residual $y_i - f(x_i)$ of each sample.
+least-squares-q-sse = Compute the squared error { $e } of the fit.
+least-squares-q-error = Compute the error { $half } at w = { $at }.
+least-squares-q-gradient = Compute the gradient { $g } of { $half } at w = { $at }.
+least-squares-q-predict = Predict the target of x = { $x }.
+least-squares-h-normal-equations = Normal equations
+least-squares-h-weights = Weights
+least-squares-h-left-inverse = Left inverse
+least-squares-h-predictions = Predictions
+least-squares-h-residuals = Residuals
+least-squares-h-sse = Squared error
+least-squares-h-error = Error at given weights
+least-squares-h-gradient = Gradient
+least-squares-h-predict = Prediction at new points
+least-squares-system = With x̄ = (1, x), the system X̄w = y has one equation per sample{ $weighted ->
+        [true] , weighted by ψ
+       *[other] {""}
+    }:
+least-squares-normal-intro = It is overdetermined in general; the least-squares w sets the gradient of { $e } to zero, { $grad }, that is the **normal equations** { $normal }{ $weighted ->
+        [true] {" "}with { $diag }
+       *[other] {""}
+    }:
+least-squares-normal-blocks = { $xtx } is the table's left block and { $xty } its last column (above).
+least-squares-invertible = { $xtx } is invertible (rank { $rank }), with
+least-squares-so = so **{ $text }** = { $solution }.
+least-squares-singular = { $xtx } is **singular**: its rank is { $rank }, less than the { $size } weights, because the features are linearly dependent on these { $samples } samples:
+least-squares-min-norm = The left inverse does not exist and the normal equations have infinitely many solutions, all with the same error: { $family }. The answer is the one of **minimum norm**, { $w } with the pseudo-inverse { $pinv }: **{ $text }**. (The seed's advice, "just remove the redundant features", gives the same predictions.)
+least-squares-left-singular-weighted = { $xtx } is singular, so the left inverse does not exist; this is { $m }, with the pseudo-inverse { $pinv }, which gives the minimum-norm solution.
+least-squares-left-singular = { $xtx } is singular, so the left inverse does not exist; this is the pseudo-inverse { $pinv }, which gives the minimum-norm solution.
+least-squares-residuals-above = The residuals $y_i - f(x_i)$ computed above: **{ $answer }**.
+least-squares-sse-mean = **{ $text }** (the mean squared error is E/N = { $mean }).
+least-squares-error-at = At w = { $at } the residuals { $r } are { $residuals }; { $half } = **{ $text }** (the seed's error of gradient descent; Σ without the ½ is twice this).
+least-squares-gradient-at = At w = { $at } the errors { $e } are { $errors }; the gradient of { $half } has { $d }, so **{ $text }** (the gradient of Σ without the ½ is twice this).
+least-squares-dependency = { $feature } = { $combination } on every sample (column { $column } of X̄ is a combination of the earlier columns)
+least-squares-family = { $w } for any { $t }
+least-squares-prediction-line = { $f }; residual { $r }
+least-squares-singular-note = { $m } is singular (rank { $rank } < { $size }): the least-squares weights are not unique; the answer is the one of minimum norm.
 
 ## Kind logistic-regression
 

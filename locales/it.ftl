@@ -99,7 +99,54 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind least-squares
 
-# (least-squares)
+least-squares-samples = **Campioni** (target reali y{ $weighted ->
+        [true] , ciascuno pesato con ψ
+       *[other] {""}
+    }):
+least-squares-q-normal-equations = Scrivere le equazioni normali { $normal }{ $weighted ->
+        [true] , { $diag }
+       *[other] {""}
+    }.
+least-squares-q-weights = Trovare i pesi w = (w₀, w₁, …) che minimizzano l'errore quadratico { $e }.
+least-squares-q-left-inverse = Calcolare l'inversa sinistra { $inverse }.
+least-squares-q-predictions = Riportare la previsione { $f } di ciascun campione.
+least-squares-q-residuals = Riportare il residuo $y_i - f(x_i)$ di ciascun campione.
+least-squares-q-sse = Calcolare l'errore quadratico { $e } della soluzione ai minimi quadrati.
+least-squares-q-error = Calcolare l'errore { $half } in w = { $at }.
+least-squares-q-gradient = Calcolare il gradiente { $g } di { $half } in w = { $at }.
+least-squares-q-predict = Prevedere il target di x = { $x }.
+least-squares-h-normal-equations = Equazioni normali
+least-squares-h-weights = Pesi
+least-squares-h-left-inverse = Inversa sinistra
+least-squares-h-predictions = Previsioni
+least-squares-h-residuals = Residui
+least-squares-h-sse = Errore quadratico
+least-squares-h-error = Errore nei pesi dati
+least-squares-h-gradient = Gradiente
+least-squares-h-predict = Previsione in nuovi punti
+least-squares-system = Con x̄ = (1, x), il sistema X̄w = y ha un'equazione per campione{ $weighted ->
+        [true] , pesata con ψ
+       *[other] {""}
+    }:
+least-squares-normal-intro = In generale il sistema è sovradeterminato; il w dei minimi quadrati annulla il gradiente di { $e }, { $grad }, cioè risolve le **equazioni normali** { $normal }{ $weighted ->
+        [true] {" "}con { $diag }
+       *[other] {""}
+    }:
+least-squares-normal-blocks = { $xtx } è il blocco sinistro della tabella (sopra) e { $xty } la sua ultima colonna.
+least-squares-invertible = { $xtx } è invertibile (rango { $rank }), con
+least-squares-so = quindi **{ $text }** = { $solution }.
+least-squares-singular = { $xtx } è **singolare**: il suo rango è { $rank }, minore del numero dei pesi ({ $size }), perché su questi { $samples } campioni le feature sono linearmente dipendenti:
+least-squares-min-norm = L'inversa sinistra non esiste e le equazioni normali hanno infinite soluzioni, tutte con lo stesso errore: { $family }. La risposta è quella di **norma minima**, { $w } con la pseudo-inversa { $pinv }: **{ $text }**. (Il consiglio della fonte, "just remove the redundant features", cioè togliere le feature ridondanti, dà le stesse previsioni.)
+least-squares-left-singular-weighted = { $xtx } è singolare, quindi l'inversa sinistra non esiste; questa è { $m }, con la pseudo-inversa { $pinv }, che dà la soluzione di norma minima.
+least-squares-left-singular = { $xtx } è singolare, quindi l'inversa sinistra non esiste; questa è la pseudo-inversa { $pinv }, che dà la soluzione di norma minima.
+least-squares-residuals-above = I residui $y_i - f(x_i)$ calcolati sopra: **{ $answer }**.
+least-squares-sse-mean = **{ $text }** (l'errore quadratico medio è E/N = { $mean }).
+least-squares-error-at = In w = { $at } i residui { $r } sono { $residuals }; { $half } = **{ $text }** (l'errore della discesa del gradiente nella fonte; la Σ senza il ½ è il doppio).
+least-squares-gradient-at = In w = { $at } gli errori { $e } sono { $errors }; il gradiente di { $half } ha { $d }, quindi **{ $text }** (il gradiente della Σ senza il ½ è il doppio).
+least-squares-dependency = { $feature } = { $combination } su ogni campione (la colonna { $column } di X̄ è combinazione delle colonne precedenti)
+least-squares-family = { $w } per ogni { $t }
+least-squares-prediction-line = { $f }; residuo { $r }
+least-squares-singular-note = { $m } è singolare (rango { $rank } < { $size }): i pesi dei minimi quadrati non sono unici; la risposta è quella di norma minima.
 
 ## Kind logistic-regression
 
