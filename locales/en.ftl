@@ -159,6 +159,7 @@ least-squares-singular-note = { $m } is singular (rank { $rank } < { $size }): t
 probabilistic-rounding = Values written with { $d } decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact.
 probabilistic-failed-overflow = Not computable: a value has more than 227000 digits (e^x for x ≥ 524288).
 probabilistic-failed-domain = Not computable: a logarithm or square root is not defined here.
+probabilistic-tie = (a tie between classes { $classes }: the first in class order is taken; any of them is accepted)
 probabilistic-unproven = The steps were computed with { $bits }-bit ball arithmetic, the most mlex uses, and the error bounds of some values grew wider than the digits asked for: those values show only the digits that are known (in scientific notation, or `not computable`).
 logistic-regression-samples = **Training samples** (labels { $labels }{ $homogeneous ->
         [true] ; x already homogeneous
@@ -236,7 +237,41 @@ logistic-regression-irls = IRLS view of the first step: with weights { $r } and 
 
 ## Kind softmax
 
-# (softmax)
+softmax-logits = **Logits**{ $vectors ->
+        [one] {""}
+       *[other] {" "}(one vector per case)
+    }, classes { $classes }:
+softmax-theta = Parameters of the categorical distribution: θ = { $theta }.
+softmax-observed = Observed class: y = { $y }.
+softmax-q-probabilities = Apply the softmax function to the logits: { $s }.
+softmax-q-logsumexp = Compute { $lse } and check that { $bounds }.
+softmax-q-prediction = Which class has the largest probability?
+softmax-q-probability = Compute the probability of class { $class }, { $p }.
+softmax-q-one-hot = Write the one-hot encoding of y.
+softmax-q-categorical = Compute { $cat }.
+softmax-q-categorical-of-logits = Compute { $cat } with $\theta = S(a)$.
+softmax-q-log-probability = Compute the log-probability { $f } (natural logarithm).
+softmax-q-log-probability-of-logits = Compute the log-probability { $f } with $\theta = S(a)$ (natural logarithm).
+softmax-q-log-loss = Compute the log-loss { $f } of $y$ (natural logarithm).
+softmax-q-log-loss-of-logits = Compute the log-loss { $f } of $y$ with $\theta = S(a)$ (natural logarithm).
+softmax-h-probabilities = Softmax
+softmax-h-logsumexp = Log-sum-exp
+softmax-h-prediction = Most probable class
+softmax-h-probability = Probability of class { $class }
+softmax-h-one-hot = One-hot encoding
+softmax-h-categorical = Categorical distribution
+softmax-h-log-probability = Log-probability
+softmax-h-log-loss = Log-loss
+softmax-stable = The largest logit is subtracted before exponentiating ($S(a) = S(a - \max a)$), so no exponential overflows.
+softmax-logsumexp-form = The log-sum-exp form (seed 000 calls it { $f }):
+softmax-increasing = The softmax is increasing in each logit, so the most probable class is the one with the largest logit.
+softmax-categorical-convention = With y in one-hot form only the factor of the observed class is not a power 0; by convention 0⁰ = 1.
+softmax-log-convention = With y in one-hot form only the term of the observed class remains; by convention 0·log 0 = 0 (the log of 0⁰ = 1), and log 0 = −∞.
+softmax-ratio-words = exp of the logit of class { $class } over { $sum }
+softmax-zero-log-note = (0·log 0 = 0, the log of 0⁰ = 1)
+softmax-log-theta-of-class = { $sign }log θ of class { $class }
+softmax-argmax-line = { $argmax } = class **{ $class }**{ $tie }
+softmax-one-class = With one class the softmax is S(a) = (1) whatever the logit: its probability is 1, its log-probability and log-loss are 0, and the prediction is that class.
 
 ## Kind surrogate-losses
 

@@ -154,6 +154,7 @@ least-squares-singular-note = { $m } è singolare (rango { $rank } < { $size }):
 probabilistic-rounding = I valori scritti con { $d } decimali vengono da exp/ln e sono arrotondati (calcolati con 77 cifre significative); gli altri sono esatti.
 probabilistic-failed-overflow = Non calcolabile: un valore ha più di 227000 cifre (e^x per x ≥ 524288).
 probabilistic-failed-domain = Non calcolabile: un logaritmo o una radice quadrata qui non è definito.
+probabilistic-tie = (parità tra le classi { $classes }: si prende la prima nell'ordine delle classi; ciascuna è accettata)
 probabilistic-unproven = I passi sono stati calcolati in aritmetica a intervalli con { $bits } bit, il massimo che mlex usa, e i margini d'errore di alcuni valori sono cresciuti oltre le cifre richieste: quei valori mostrano solo le cifre note (in notazione scientifica, oppure `not computable`).
 logistic-regression-samples = **Campioni di addestramento** (etichette { $labels }{ $homogeneous ->
         [true] ; x già in coordinate omogenee
@@ -231,7 +232,41 @@ logistic-regression-irls = Il primo passo come IRLS: con i pesi { $r } e i valor
 
 ## Kind softmax
 
-# (softmax)
+softmax-logits = **Logit**{ $vectors ->
+        [one] {""}
+       *[other] {" "}(un vettore per caso)
+    }, classi { $classes }:
+softmax-theta = Parametri della distribuzione categorica: θ = { $theta }.
+softmax-observed = Classe osservata: y = { $y }.
+softmax-q-probabilities = Applicare la funzione softmax ai logit: { $s }.
+softmax-q-logsumexp = Calcolare { $lse } e verificare che { $bounds }.
+softmax-q-prediction = Quale classe ha la probabilità più alta?
+softmax-q-probability = Calcolare la probabilità della classe { $class }, { $p }.
+softmax-q-one-hot = Scrivere la codifica one-hot di y.
+softmax-q-categorical = Calcolare { $cat }.
+softmax-q-categorical-of-logits = Calcolare { $cat } con $\theta = S(a)$.
+softmax-q-log-probability = Calcolare la log-probabilità { $f } (logaritmo naturale).
+softmax-q-log-probability-of-logits = Calcolare la log-probabilità { $f } con $\theta = S(a)$ (logaritmo naturale).
+softmax-q-log-loss = Calcolare la log-loss { $f } di $y$ (logaritmo naturale).
+softmax-q-log-loss-of-logits = Calcolare la log-loss { $f } di $y$ con $\theta = S(a)$ (logaritmo naturale).
+softmax-h-probabilities = Softmax
+softmax-h-logsumexp = Log-sum-exp
+softmax-h-prediction = Classe più probabile
+softmax-h-probability = Probabilità della classe { $class }
+softmax-h-one-hot = Codifica one-hot
+softmax-h-categorical = Distribuzione categorica
+softmax-h-log-probability = Log-probabilità
+softmax-h-log-loss = Log-loss
+softmax-stable = Prima di calcolare gli esponenziali si sottrae il logit più grande ($S(a) = S(a - \max a)$), così nessun esponenziale va in overflow.
+softmax-logsumexp-form = La forma log-sum-exp (il seed 000 la chiama { $f }):
+softmax-increasing = La softmax è crescente in ciascun logit, quindi la classe più probabile è quella con il logit più grande.
+softmax-categorical-convention = Con y in forma one-hot solo il fattore della classe osservata non ha esponente 0; per convenzione 0⁰ = 1.
+softmax-log-convention = Con y in forma one-hot resta solo il termine della classe osservata; per convenzione 0·log 0 = 0 (il logaritmo di 0⁰ = 1), e log 0 = −∞.
+softmax-ratio-words = exp del logit della classe { $class } diviso { $sum }
+softmax-zero-log-note = (0·log 0 = 0, il logaritmo di 0⁰ = 1)
+softmax-log-theta-of-class = { $sign }log θ della classe { $class }
+softmax-argmax-line = { $argmax } = classe **{ $class }**{ $tie }
+softmax-one-class = Con una sola classe la softmax è S(a) = (1) qualunque sia il logit: la sua probabilità è 1, la log-probabilità e la log-loss sono 0, e la previsione è quella classe.
 
 ## Kind surrogate-losses
 

@@ -542,11 +542,11 @@ pub(crate) fn class_of(classes: &[Label], values: &[Mixed]) -> Result<Value, Rea
 }
 
 /// The sentence the worksheet adds to a class answer on a tie (empty without one).
-pub(crate) fn tie_text(class: &Value) -> String {
+pub(crate) fn tie_text(f: &Fmt, class: &Value) -> String {
     match class {
         Value::Class { tied, .. } if !tied.is_empty() => format!(
-            " (a tie between classes {}: the first in class order is taken; any of them is accepted)",
-            tied.join(", ")
+            " {}",
+            f.lang.ta("probabilistic-tie", &[("classes", tied.join(", ").into())])
         ),
         _ => String::new(),
     }

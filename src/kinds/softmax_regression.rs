@@ -683,7 +683,7 @@ impl SoftmaxRegression {
                             "ĉ(x{i}) = $\\operatorname{{argmax}}_c \\mu_{{{k}c}}$ = argmax {} = **{}**{}",
                             pr::show_vec(f, mu),
                             f.value(class),
-                            pr::tie_text(class),
+                            pr::tie_text(f, class),
                             i = n_sub(n),
                             k = n + 1
                         )
