@@ -96,7 +96,43 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind gradient-descent
 
-# (gradient-descent)
+gradient-descent-problem = L(θ) = { $function }, so L′(θ) = { $derivative }. Start at θ₀ = { $theta0 } with learning rate η = { $rate }; { $stop }.
+gradient-descent-stop-steps = make { $n } { $n ->
+        [one] step
+       *[other] steps
+    }
+gradient-descent-stop-tolerance = tolerance { $tol } (at most { $max } steps)
+gradient-descent-q-trace = Apply gradient descent θ ← θ + δ with δ = −η L′(θ), writing θ, δ and L(θ) after each step{ $tolerance ->
+        [true] , until |δ| ≤ tolerance
+       *[other] {""}
+    }.
+gradient-descent-q-final-theta = Give θ after the last step.
+gradient-descent-q-iterations = How many steps are made?
+gradient-descent-h-trace = Trace
+gradient-descent-h-final-theta = Final θ
+gradient-descent-h-iterations = Steps
+gradient-descent-table-above = The table above: one row (θ, δ, L(θ)) per step.
+gradient-descent-intro-tolerance = The seed's loop: δ = −η L′(θ), θ ← θ + δ, print θ, δ, L(θ); it ends when |δ| ≤ tolerance (the first row shows θ₀, with δ = −∞ as the seed starts its loop).
+gradient-descent-intro-steps = Each step: δ = −η L′(θ), θ ← θ + δ; the row shows θ, δ and L(θ) after the step (the first row is θ₀).
+gradient-descent-short = ≈ marks exact values shown rounded to { $d } decimals; the answers keep them exact.
+gradient-descent-rounded-from = From step { $k } on the exact fractions would have more than { $digits } digits: the values are rounded to 77 significant digits.
+gradient-descent-end-converged = Stopped after { $n } { $n ->
+        [one] step
+       *[other] steps
+    }: |δ| = { $delta } ≤ { $tol } (the step is made, then the loop ends).
+gradient-descent-end-cap = Did not reach |δ| ≤ { $tol } in { $max } steps (`max_steps`).
+gradient-descent-end-diverged = The iterates diverge: |θ| exceeded { $bound } after { $n } { $n ->
+        [one] step
+       *[other] steps
+    } (η is too large for this function).
+gradient-descent-end-overflow = Stopped after { $n } { $n ->
+        [one] step
+       *[other] steps
+    }: a value could not be computed.
+gradient-descent-end-steps = { $n } { $n ->
+        [one] step
+       *[other] steps
+    }, as asked.
 
 ## Kind holdout
 

@@ -91,7 +91,43 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind gradient-descent
 
-# (gradient-descent)
+gradient-descent-problem = L(θ) = { $function }, quindi L′(θ) = { $derivative }. Partire da θ₀ = { $theta0 } con tasso di apprendimento η = { $rate }; { $stop }.
+gradient-descent-stop-steps = { $n ->
+        [one] eseguire un passo
+       *[other] eseguire { $n } passi
+    }
+gradient-descent-stop-tolerance = tolleranza { $tol } (al massimo { $max } passi)
+gradient-descent-q-trace = Applicare la discesa del gradiente θ ← θ + δ con δ = −η L′(θ), riportando θ, δ e L(θ) dopo ogni passo{ $tolerance ->
+        [true] , finché |δ| ≤ tolleranza
+       *[other] {""}
+    }.
+gradient-descent-q-final-theta = Riportare θ dopo l'ultimo passo.
+gradient-descent-q-iterations = Quanti passi vengono eseguiti?
+gradient-descent-h-trace = Sequenza dei passi
+gradient-descent-h-final-theta = θ finale
+gradient-descent-h-iterations = Numero di passi
+gradient-descent-table-above = La tabella sopra: una riga (θ, δ, L(θ)) per passo.
+gradient-descent-intro-tolerance = Il ciclo della fonte: δ = −η L′(θ), θ ← θ + δ, stampa θ, δ, L(θ); termina quando |δ| ≤ tolleranza (la prima riga mostra θ₀, con δ = −∞ come all'inizio del ciclo della fonte).
+gradient-descent-intro-steps = A ogni passo: δ = −η L′(θ), θ ← θ + δ; la riga mostra θ, δ e L(θ) dopo il passo (la prima riga è θ₀).
+gradient-descent-short = ≈ indica valori esatti mostrati arrotondati a { $d } decimali; le risposte li mantengono esatti.
+gradient-descent-rounded-from = Dal passo { $k } in poi le frazioni esatte avrebbero più di { $digits } cifre: i valori sono arrotondati a 77 cifre significative.
+gradient-descent-end-converged = Arrestato dopo { $n ->
+        [one] un passo
+       *[other] { $n } passi
+    }: |δ| = { $delta } ≤ { $tol } (il passo viene eseguito, poi il ciclo termina).
+gradient-descent-end-cap = Non ha raggiunto |δ| ≤ { $tol } in { $max } passi (`max_steps`).
+gradient-descent-end-diverged = Le iterate divergono: |θ| ha superato { $bound } dopo { $n ->
+        [one] un passo
+       *[other] { $n } passi
+    } (η è troppo grande per questa funzione).
+gradient-descent-end-overflow = Arrestato dopo { $n ->
+        [one] un passo
+       *[other] { $n } passi
+    }: non è stato possibile calcolare un valore.
+gradient-descent-end-steps = { $n ->
+        [one] Un passo
+       *[other] { $n } passi
+    }, come richiesto.
 
 ## Kind holdout
 
