@@ -269,7 +269,56 @@ logistic-regression-irls = IRLS view of the first step: with weights { $r } and 
 
 ## Kind softmax-regression
 
-# (softmax-regression)
+softmax-regression-samples = **Training samples** (classes { $classes }{ $homogeneous ->
+        [true] ; x already homogeneous
+       *[other] {""}
+    }):
+softmax-regression-weights = **Weights** W, one column per class (w₀ is the bias); the logits are { $a } with { $xbar }:
+softmax-regression-stop-steps = { $n ->
+        [one] one step
+       *[other] { $n } steps
+    }
+softmax-regression-stop-tolerance = step until every entry of η·∂NLL/∂W is at most { $tol } in absolute value (at most { $max } steps)
+softmax-regression-q-logits = Compute the vector of logits { $f } of every training sample.
+softmax-regression-q-probabilities = Apply the softmax function to the logits of every training sample, $\mu_n = S(a_n)$.
+softmax-regression-q-predictions = Classify every training sample (in case of a tie, choose any of the tied classes).
+softmax-regression-q-log-likelihood = Compute the log-likelihood LL(W) of the training samples.
+softmax-regression-q-nll = Compute the negative log-likelihood { $f }.
+softmax-regression-q-gradient = Compute the gradient of the NLL at W, { $f }.
+softmax-regression-q-last-weights = Give W after the last step.
+softmax-regression-q-updated-weights = Update W by gradient descent, { $rule }, with η = { $rate }: { $stop }.
+softmax-regression-q-trace = Apply gradient descent, { $rule }, with η = { $rate } ({ $stop }), and write W after each step.
+softmax-regression-q-iterations = How many gradient-descent steps are made?
+softmax-regression-q-posterior = Compute the probabilities of all classes, { $f }, at x = { $x }.
+softmax-regression-q-probability = Compute the probability that x = { $x } belongs to class { $class }.
+softmax-regression-h-logits = Logits
+softmax-regression-h-probabilities = Softmax
+softmax-regression-h-predictions = Classification
+softmax-regression-h-log-likelihood = Log-likelihood
+softmax-regression-h-nll = Negative log-likelihood
+softmax-regression-h-gradient = Gradient of the NLL
+softmax-regression-h-updated-weights = Gradient descent
+softmax-regression-h-trace = Weights after each step
+softmax-regression-h-iterations = Steps
+softmax-regression-h-posterior = Class probabilities
+softmax-regression-h-probability = Probability of class { $class }
+softmax-regression-stable = The softmax is computed as S(a) = S(a − max a), so no exponential overflows.
+softmax-regression-increasing = The softmax is increasing in each logit: the most probable class is the one with the largest logit.
+softmax-regression-one-hot = With $y_n$ the one-hot encoding of the class of sample n:
+softmax-regression-gradient-table = { $formula }, one column per class:
+softmax-regression-entry-by-entry = W ← W − η ∂NLL/∂W, entry by entry:
+softmax-regression-steps-table = Each row is one step W ← W − η ∂NLL/∂W (weights after the step):
+softmax-regression-final-weights = Final weights:
+softmax-regression-after-trace = The weights after the last step of the trace:
+softmax-regression-end-converged = Stopped after { $n } { $n ->
+        [one] step
+       *[other] steps
+    }: every entry of η·∂NLL/∂W in the last step is at most { $tol } in absolute value (the step is applied, then the loop stops).
+softmax-regression-end-cap = Did not reach the tolerance { $tol } in { $max } steps (`max_steps`).
+softmax-regression-end-steps = { $n } gradient-descent { $n ->
+        [one] step
+       *[other] steps
+    } with η = { $rate }.
 
 ## Kind softmax
 

@@ -264,7 +264,56 @@ logistic-regression-irls = Il primo passo come IRLS: con i pesi { $r } e i valor
 
 ## Kind softmax-regression
 
-# (softmax-regression)
+softmax-regression-samples = **Campioni di addestramento** (classi { $classes }{ $homogeneous ->
+        [true] ; x già in coordinate omogenee
+       *[other] {""}
+    }):
+softmax-regression-weights = **Pesi** W, una colonna per classe (w₀ è il bias); i logit sono { $a } con { $xbar }:
+softmax-regression-stop-steps = { $n ->
+        [one] un passo
+       *[other] { $n } passi
+    }
+softmax-regression-stop-tolerance = iterare finché ogni elemento di η·∂NLL/∂W è al più { $tol } in valore assoluto (al massimo { $max } passi)
+softmax-regression-q-logits = Calcolare il vettore dei logit { $f } di ogni campione di addestramento.
+softmax-regression-q-probabilities = Applicare la funzione softmax ai logit di ogni campione di addestramento, $\mu_n = S(a_n)$.
+softmax-regression-q-predictions = Classificare ogni campione di addestramento (in caso di parità, scegliere una qualunque delle classi in parità).
+softmax-regression-q-log-likelihood = Calcolare la log-verosimiglianza LL(W) dei campioni di addestramento.
+softmax-regression-q-nll = Calcolare la log-verosimiglianza negativa { $f }.
+softmax-regression-q-gradient = Calcolare il gradiente della NLL in W, { $f }.
+softmax-regression-q-last-weights = Riportare W dopo l'ultimo passo.
+softmax-regression-q-updated-weights = Aggiornare W con la discesa del gradiente, { $rule }, con η = { $rate }: { $stop }.
+softmax-regression-q-trace = Applicare la discesa del gradiente, { $rule }, con η = { $rate } ({ $stop }), e riportare W dopo ogni passo.
+softmax-regression-q-iterations = Quanti passi di discesa del gradiente vengono eseguiti?
+softmax-regression-q-posterior = Calcolare le probabilità di tutte le classi, { $f }, in x = { $x }.
+softmax-regression-q-probability = Calcolare la probabilità che x = { $x } appartenga alla classe { $class }.
+softmax-regression-h-logits = Logit
+softmax-regression-h-probabilities = Softmax
+softmax-regression-h-predictions = Classificazione
+softmax-regression-h-log-likelihood = Log-verosimiglianza
+softmax-regression-h-nll = Log-verosimiglianza negativa
+softmax-regression-h-gradient = Gradiente della NLL
+softmax-regression-h-updated-weights = Discesa del gradiente
+softmax-regression-h-trace = Pesi dopo ogni passo
+softmax-regression-h-iterations = Numero di passi
+softmax-regression-h-posterior = Probabilità delle classi
+softmax-regression-h-probability = Probabilità della classe { $class }
+softmax-regression-stable = La softmax si calcola come S(a) = S(a − max a), così nessun esponenziale va in overflow.
+softmax-regression-increasing = La softmax è crescente in ciascun logit: la classe più probabile è quella con il logit più grande.
+softmax-regression-one-hot = Con $y_n$ la codifica one-hot della classe del campione n:
+softmax-regression-gradient-table = { $formula }, una colonna per classe:
+softmax-regression-entry-by-entry = W ← W − η ∂NLL/∂W, elemento per elemento:
+softmax-regression-steps-table = Ogni riga è un passo W ← W − η ∂NLL/∂W (pesi dopo il passo):
+softmax-regression-final-weights = Pesi finali:
+softmax-regression-after-trace = I pesi dopo l'ultimo passo della sequenza:
+softmax-regression-end-converged = Arrestato dopo { $n ->
+        [one] un passo
+       *[other] { $n } passi
+    }: nell'ultimo passo ogni elemento di η·∂NLL/∂W è al più { $tol } in valore assoluto (il passo viene applicato, poi il ciclo si ferma).
+softmax-regression-end-cap = Non ha raggiunto la tolleranza { $tol } in { $max } passi (`max_steps`).
+softmax-regression-end-steps = { $n ->
+        [one] Un passo
+       *[other] { $n } passi
+    } di discesa del gradiente con η = { $rate }.
 
 ## Kind softmax
 

@@ -450,17 +450,19 @@ impl SoftmaxRegression {
 
     fn stop_text(&self, f: &Fmt, run: &Descent) -> String {
         let n = run.steps.len();
-        let s = if n == 1 { "" } else { "s" };
         match (&self.stop, run.converged) {
-            (Stop::Tolerance { tol, .. }, Some(true)) => format!(
-                "Stopped after {n} step{s}: every entry of η·∂NLL/∂W in the last step is at most {} in absolute value (the step is applied, then the loop stops).",
-                f.num(tol)
+            (Stop::Tolerance { tol, .. }, Some(true)) => f.lang.ta(
+                "softmax-regression-end-converged",
+                &[("n", n.into()), ("tol", f.num(tol).into())],
             ),
-            (Stop::Tolerance { tol, max }, _) => format!(
-                "Did not reach the tolerance {} in {max} steps (`max_steps`).",
-                f.num(tol)
+            (Stop::Tolerance { tol, max }, _) => f.lang.ta(
+                "softmax-regression-end-cap",
+                &[("tol", f.num(tol).into()), ("max", (*max).into())],
             ),
-            _ => format!("{n} gradient-descent step{s} with η = {}.", f.num(&self.rate)),
+            _ => f.lang.ta(
+                "softmax-regression-end-steps",
+                &[("n", n.into()), ("rate", f.num(&self.rate).into())],
+            ),
         }
     }
 
@@ -878,11 +880,10 @@ impl Kind for SoftmaxRegression {
             class: self.classes[self.class].clone(),
             rate: f.num(&self.rate),
             stop: match &self.stop {
-                Stop::Steps(1) => "one step".to_string(),
-                Stop::Steps(n) => format!("{n} steps"),
-                Stop::Tolerance { tol, max } => format!(
-                    "step until every entry of η·∂NLL/∂W is at most {} in absolute value (at most {max} steps)",
-                    f.num(tol)
+                Stop::Steps(n) => f.lang.ta("softmax-regression-stop-steps", &[("n", (*n).into())]),
+                Stop::Tolerance { tol, max } => f.lang.ta(
+                    "softmax-regression-stop-tolerance",
+                    &[("tol", f.num(tol).into()), ("max", (*max).into())],
                 ),
             },
             trace_asked: self.asked.contains(&P::Trace),
