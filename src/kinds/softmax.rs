@@ -437,6 +437,26 @@ impl Softmax {
         )
     }
 
+    /// argmax_c a_c, worked, for the part `prediction`.
+    fn prediction_line(&self, f: &Fmt, n: usize, a: &[Mixed], class: &Value) -> String {
+        f.lang.ta(
+            "softmax-argmax-line",
+            &[
+                (
+                    "argmax",
+                    format!(
+                        "{name} = {}: $\\operatorname{{argmax}}_c S(a)_c = \\operatorname{{argmax}}_c a_c$",
+                        pr::show_vec(f, a),
+                        name = self.subscript_a(n)
+                    )
+                    .into(),
+                ),
+                ("class", f.value(class).into()),
+                ("tie", pr::tie_text(f, class).into()),
+            ],
+        )
+    }
+
     /// Cat(y | θ), worked.
     fn categorical_line(&self, f: &Fmt, t: &Theta, p: &Mixed) -> String {
         let y = t.y;
@@ -726,24 +746,7 @@ impl Kind for Softmax {
                         .iter()
                         .zip(classes)
                         .enumerate()
-                        .map(|(n, (a, class))| {
-                            f.lang.ta(
-                                "softmax-argmax-line",
-                                &[
-                                    (
-                                        "argmax",
-                                        format!(
-                                            "{name} = {}: $\\operatorname{{argmax}}_c S(a)_c = \\operatorname{{argmax}}_c a_c$",
-                                            pr::show_vec(f, a),
-                                            name = self.subscript_a(n)
-                                        )
-                                        .into(),
-                                    ),
-                                    ("class", f.value(class).into()),
-                                    ("tie", pr::tie_text(f, class).into()),
-                                ],
-                            )
-                        })
+                        .map(|(n, (a, class))| self.prediction_line(f, n, a, class))
                         .collect(),
                     Worked::Probability(p) => {
                         vectors
