@@ -196,6 +196,7 @@ probabilistic-rounding = Values written with { $d } decimals come from exp/ln an
 probabilistic-failed-overflow = Not computable: a value has more than 227000 digits (e^x for x ≥ 524288).
 probabilistic-failed-domain = Not computable: a logarithm or square root is not defined here.
 probabilistic-tie = (a tie between classes { $classes }: the first in class order is taken; any of them is accepted)
+probabilistic-rows-not-shown = ({ $n } rows not shown)
 probabilistic-unproven = The steps were computed with { $bits }-bit ball arithmetic, the most mlex uses, and the error bounds of some values grew wider than the digits asked for: those values show only the digits that are known (in scientific notation, or `not computable`).
 logistic-regression-samples = **Training samples** (labels { $labels }{ $homogeneous ->
         [true] ; x already homogeneous

@@ -172,7 +172,7 @@ least-squares-normal-blocks = { $xtx } è il blocco sinistro della tabella (sopr
 least-squares-invertible = { $xtx } è invertibile (rango { $rank }), con
 least-squares-so = quindi **{ $text }** = { $solution }.
 least-squares-singular = { $xtx } è **singolare**: il suo rango è { $rank }, minore del numero dei pesi ({ $size }), perché su questi { $samples } campioni le feature sono linearmente dipendenti:
-least-squares-min-norm = L'inversa sinistra non esiste e le equazioni normali hanno infinite soluzioni, tutte con lo stesso errore: { $family }. La risposta è quella di **norma minima**, { $w } con la pseudo-inversa { $pinv }: **{ $text }**. (Il consiglio della fonte, "just remove the redundant features", cioè togliere le feature ridondanti, dà le stesse previsioni.)
+least-squares-min-norm = L'inversa sinistra non esiste e le equazioni normali hanno infinite soluzioni, tutte con lo stesso errore: { $family }. La risposta è quella di **norma minima**, { $w } con la pseudo-inversa { $pinv }: **{ $text }**. (Il consiglio della fonte, togliere le feature ridondanti, dà le stesse previsioni.)
 least-squares-left-singular-weighted = { $xtx } è singolare, quindi l'inversa sinistra non esiste; questa è { $m }, con la pseudo-inversa { $pinv }, che dà la soluzione di norma minima.
 least-squares-left-singular = { $xtx } è singolare, quindi l'inversa sinistra non esiste; questa è la pseudo-inversa { $pinv }, che dà la soluzione di norma minima.
 least-squares-residuals-above = I residui $y_i - f(x_i)$ calcolati sopra: **{ $answer }**.
@@ -191,6 +191,7 @@ probabilistic-rounding = I valori scritti con { $d } decimali vengono da exp/ln 
 probabilistic-failed-overflow = Non calcolabile: un valore ha più di 227000 cifre (e^x per x ≥ 524288).
 probabilistic-failed-domain = Non calcolabile: un logaritmo o una radice quadrata qui non è definito.
 probabilistic-tie = (parità tra le classi { $classes }: si prende la prima nell'ordine delle classi; ciascuna è accettata)
+probabilistic-rows-not-shown = ({ $n } righe non mostrate)
 probabilistic-unproven = I passi sono stati calcolati in aritmetica a intervalli con { $bits } bit, il massimo che mlex usa, e i margini d'errore di alcuni valori sono cresciuti oltre le cifre richieste: quei valori mostrano solo le cifre note (in notazione scientifica, oppure `not computable`).
 logistic-regression-samples = **Campioni di addestramento** (etichette { $labels }{ $homogeneous ->
         [true] ; x già in coordinate omogenee
@@ -376,7 +377,7 @@ surrogate-losses-risk-at = **η = { $eta }** — la decisione di Bayes è { $bay
 surrogate-losses-bayes-rule = Il classificatore di Bayes predice +1 dove η > ½ e −1 dove η < ½ (indifferentemente per η = ½): **{ $answer }**.
 surrogate-losses-bayes-either = indifferente (η = ½)
 surrogate-losses-every-in = ogni ŷ in { $interval }
-surrogate-losses-not-attained = non raggiunto (not attained): il rischio decresce per ŷ → { $to }
+surrogate-losses-not-attained = non raggiunto (`not attained`): il rischio decresce per ŷ → { $to }
 surrogate-losses-col-loss = perdita
 surrogate-losses-col-minimizer = minimizzatore ŷ*
 surrogate-losses-col-sign = sign(ŷ*) rispetto a Bayes

@@ -217,7 +217,7 @@ impl GradientDescent {
                 pr::show_short(f, &r.loss),
             ]);
         }
-        pr::shorten(t, 1)
+        pr::shorten(f, t, 1)
     }
 
     fn end_text(&self, f: &Fmt, run: &Descent) -> String {

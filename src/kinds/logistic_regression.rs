@@ -800,7 +800,7 @@ impl LogisticRegression {
                     row.push(pr::show_vec_short(f, &s.weights));
                     t.row(&row);
                 }
-                pr::shorten(t, 1)
+                pr::shorten(f, t, 1)
             }
             Method::Batch => {
                 let mut t = Table::new(&["t", "∇L(w)", "w ← w − η∇L(w)"]);
@@ -812,7 +812,7 @@ impl LogisticRegression {
                         pr::show_vec_short(f, &s.weights),
                     ]);
                 }
-                pr::shorten(t, 1)
+                pr::shorten(f, t, 1)
             }
             Method::Newton => {
                 let mut t = Table::new(&["t", "g = ∇L(w)", "H", "H⁻¹g", "w ← w − H⁻¹g"]);
@@ -827,7 +827,7 @@ impl LogisticRegression {
                         pr::show_vec_short(f, &s.weights),
                     ]);
                 }
-                pr::shorten(t, 1)
+                pr::shorten(f, t, 1)
             }
         }
     }

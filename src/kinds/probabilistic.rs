@@ -187,7 +187,7 @@ pub(crate) const TABLE_ROWS: usize = 60;
 
 /// Shortens a table of more than [`TABLE_ROWS`] rows (after `keep` leading rows such as an
 /// initial state) to its first 20 and last 10 rows with a `…` row between.
-pub(crate) fn shorten(mut t: Table, keep: usize) -> Table {
+pub(crate) fn shorten(f: &Fmt, mut t: Table, keep: usize) -> Table {
     if t.rows.len() <= TABLE_ROWS + keep {
         return t;
     }
@@ -198,7 +198,7 @@ pub(crate) fn shorten(mut t: Table, keep: usize) -> Table {
     let mut gap = vec![String::new(); width];
     gap[0] = "…".into();
     if width > 1 {
-        gap[1] = format!("({skipped} rows not shown)");
+        gap[1] = f.lang.ta("probabilistic-rows-not-shown", &[("n", skipped.into())]);
     }
     t.rows.push(gap);
     t.rows.extend(tail);

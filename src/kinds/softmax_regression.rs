@@ -445,7 +445,7 @@ impl SoftmaxRegression {
             row.extend(s.weights.iter().map(|w| pr::show_vec_short(f, w)));
             t.row(&row);
         }
-        pr::shorten(t, 0)
+        pr::shorten(f, t, 0)
     }
 
     fn stop_text(&self, f: &Fmt, run: &Descent) -> String {
