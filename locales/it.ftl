@@ -27,6 +27,17 @@ erratum = La fonte dà `{ $stated }`; la risposta esatta è `{ $computed }`{ $wh
 source-rounds = La fonte arrotonda: dà `{ $stated }`; il valore è `{ $computed }`.
 variant-footer = Variante { $number } del seme { $seed } (`--seed { $seed } --variant { $number }` la estrae di nuovo).
 
+# la nota della chiave su una risposta a scelta multipla (src/exercise.rs, src/choices.rs) e un elenco di punti (h18-kinds-b)
+choice-value-option = Il valore è { $value }: opzione { $letter }.
+choice-value-interval = Il valore è { $value }: intervallo { $letter }.
+choice-value-none = Il valore è { $value }, che non è nessuna delle opzioni.
+choice-value-not-number = Il valore è { $value }, che non è un numero.
+choice-near-misses = { $n ->
+    [one] Un'opzione sbagliata è un quasi errore: i modelli degli errori danno meno valori distinti delle opzioni.
+   *[other] { $n } opzioni sbagliate sono quasi errori: i modelli degli errori danno meno valori distinti delle opzioni.
+}
+list-and = { $init } e { $last }
+
 ## Pagine
 
 worksheet = Scheda di esercizi

@@ -816,7 +816,10 @@ fn points_text(f: &Fmt, arg: &PartArg) -> String {
     match pts.len() {
         0 => String::new(),
         1 => pts[0].clone(),
-        n => format!("{} and {}", pts[..n - 1].join(", "), pts[n - 1]),
+        n => f.lang.ta(
+            "list-and",
+            &[("init", pts[..n - 1].join(", ").into()), ("last", pts[n - 1].as_str().into())],
+        ),
     }
 }
 

@@ -29,6 +29,7 @@ mod golden;
 mod hostile_io;
 mod huge_literals;
 mod injection;
+mod italian_kinds_b;
 mod layers;
 mod limits;
 mod literate;
