@@ -674,7 +674,10 @@ mod tests {
         assert_eq!(g.answer, 2);
         assert_eq!(g.near_misses(), 3);
         assert_eq!(g.options[3].feedback, "slip");
-        assert!(g.note("0.25", crate::i18n::Lang::En).contains("3 wrong options are near misses"));
+        assert!(
+            g.note("0.25", crate::i18n::Lang::En)
+                .contains("3 wrong options are near misses")
+        );
         // equal at the shown digits is the same option; never the answer
         let g = generate(
             Auto {

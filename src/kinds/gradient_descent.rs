@@ -229,7 +229,11 @@ impl GradientDescent {
                     ("n", n.into()),
                     (
                         "delta",
-                        run.rows.last().map(|r| pr::show(f, &r.delta.abs())).unwrap_or_default().into(),
+                        run.rows
+                            .last()
+                            .map(|r| pr::show(f, &r.delta.abs()))
+                            .unwrap_or_default()
+                            .into(),
                     ),
                     ("tol", f.num(tol).into()),
                 ],
@@ -330,14 +334,12 @@ impl Kind for GradientDescent {
                 P::Iterations => PartView::Lines(Lines::one(end.clone())),
             })
             .collect();
-        let rounded = run
-            .rounded_from
-            .map(|k| {
-                f.lang.ta(
-                    "gradient-descent-rounded-from",
-                    &[("k", k.into()), ("digits", MAX_EXACT_DIGITS.into())],
-                )
-            });
+        let rounded = run.rounded_from.map(|k| {
+            f.lang.ta(
+                "gradient-descent-rounded-from",
+                &[("k", k.into()), ("digits", MAX_EXACT_DIGITS.into())],
+            )
+        });
         let notes = if matches!(run.end, End::Converged | End::Steps) {
             Vec::new()
         } else {

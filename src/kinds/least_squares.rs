@@ -522,7 +522,10 @@ impl LeastSquares {
             family: f.lang.ta(
                 "least-squares-family",
                 &[
-                    ("w", format!("w = {} + {}", f.vec(&fit.weights), family.join(" + ")).into()),
+                    (
+                        "w",
+                        format!("w = {} + {}", f.vec(&fit.weights), family.join(" + ")).into(),
+                    ),
                     (
                         "t",
                         (1..=family.len())

@@ -666,7 +666,10 @@ impl LogisticRegression {
                 let reg = match self.lambda_text(f) {
                     Some(l) if self.bias() => format!(
                         " {}",
-                        f.lang.ta("logistic-regression-hessian-reg", &[("term", format!("+ 2·{l}·Ĩ").into())])
+                        f.lang.ta(
+                            "logistic-regression-hessian-reg",
+                            &[("term", format!("+ 2·{l}·Ĩ").into())]
+                        )
                     ),
                     Some(l) => format!(" + 2·{l}·I"),
                     None => String::new(),
@@ -687,9 +690,11 @@ impl LogisticRegression {
             }
             Worked::Parameters { d } => lines(vec![
                 if self.bias() {
-                    f.lang.ta("logistic-regression-parameters-bias", &[("n", (d + 1).into())])
+                    f.lang
+                        .ta("logistic-regression-parameters-bias", &[("n", (d + 1).into())])
                 } else {
-                    f.lang.ta("logistic-regression-parameters-no-bias", &[("n", (*d).into())])
+                    f.lang
+                        .ta("logistic-regression-parameters-no-bias", &[("n", (*d).into())])
                 },
                 f.lang.ta(
                     "logistic-regression-parameters-generative",
@@ -791,9 +796,10 @@ impl LogisticRegression {
                     if ogd {
                         row.push(pr::show_short(f, &s.rate));
                         row.push(match &s.projected {
-                            Some((norm, _)) => f
-                                .lang
-                                .ta("logistic-regression-projected", &[("norm", pr::show_short(f, norm).into())]),
+                            Some((norm, _)) => f.lang.ta(
+                                "logistic-regression-projected",
+                                &[("norm", pr::show_short(f, norm).into())],
+                            ),
                             None => "≤ U".into(),
                         });
                     }
@@ -1167,7 +1173,10 @@ impl Kind for LogisticRegression {
             Method::Sgd => f.lang.t("logistic-regression-method-sgd"),
             Method::Ogd { radius } => f.lang.ta(
                 "logistic-regression-method-ogd",
-                &[("etat", r"$\eta_t = \eta/\sqrt{t}$".into()), ("u", f.num(radius).into())],
+                &[
+                    ("etat", r"$\eta_t = \eta/\sqrt{t}$".into()),
+                    ("u", f.num(radius).into()),
+                ],
             ),
             Method::Batch => f.lang.t("logistic-regression-method-batch"),
             Method::Newton => f.lang.t("logistic-regression-method-newton"),
@@ -1186,7 +1195,10 @@ impl Kind for LogisticRegression {
             Some(l) => f.lang.ta(
                 "logistic-regression-objective-reg",
                 &[
-                    ("objective", r"$L(w) = \frac{1}{m} \sum_n \ell_n + \lambda \lVert\omega\rVert^2$".into()),
+                    (
+                        "objective",
+                        r"$L(w) = \frac{1}{m} \sum_n \ell_n + \lambda \lVert\omega\rVert^2$".into(),
+                    ),
                     ("l", l.into()),
                     ("omega", self.omega_text().into()),
                 ],

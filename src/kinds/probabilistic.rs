@@ -255,10 +255,7 @@ pub(crate) fn rounding_note(f: &Fmt) -> String {
 
 /// The sentence that says which values are rounded, when an answer holds one.
 pub(crate) fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
-    answers
-        .iter()
-        .any(|a| has_rounded(&a.value))
-        .then(|| rounding_note(f))
+    answers.iter().any(|a| has_rounded(&a.value)).then(|| rounding_note(f))
 }
 
 /// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.

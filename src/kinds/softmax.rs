@@ -425,7 +425,10 @@ impl Softmax {
         } else {
             f.lang.ta(
                 "softmax-ratio-words",
-                &[("class", crate::present::inline(label).into()), ("sum", r"$\sum_c e^{a_c}$".into())],
+                &[
+                    ("class", crate::present::inline(label).into()),
+                    ("sum", r"$\sum_c e^{a_c}$".into()),
+                ],
             )
         };
         format!(

@@ -611,7 +611,11 @@ impl Kind for SurrogateLosses {
                             Loss::Perceptron => "surrogate-losses-perceptron-inconsistent",
                             _ => "surrogate-losses-consistent-theorem",
                         });
-                        let convex = f.lang.t(if loss.convex() { "surrogate-losses-yes" } else { "surrogate-losses-no" });
+                        let convex = f.lang.t(if loss.convex() {
+                            "surrogate-losses-yes"
+                        } else {
+                            "surrogate-losses-no"
+                        });
                         t.row(&[loss.name(), loss.formula(), &convex, &d, &verdict]);
                     }
                     PartView::Table { table: t }

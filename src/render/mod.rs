@@ -818,7 +818,10 @@ fn points_text(f: &Fmt, arg: &PartArg) -> String {
         1 => pts[0].clone(),
         n => f.lang.ta(
             "list-and",
-            &[("init", pts[..n - 1].join(", ").into()), ("last", pts[n - 1].as_str().into())],
+            &[
+                ("init", pts[..n - 1].join(", ").into()),
+                ("last", pts[n - 1].as_str().into()),
+            ],
         ),
     }
 }

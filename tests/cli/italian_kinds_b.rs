@@ -27,16 +27,89 @@ const KINDS: [&str; 6] = [
 /// class may be named so (softmax/one-class.yaml), and a true answer is written `yes`, a token
 /// of the answers files in every language.
 const ENGLISH: &[&str] = &[
-    "the", "of", "and", "with", "is", "are", "each", "every", "at", "for", "Compute", "Give", "Make",
-    "Apply", "Write", "Find", "Which", "What", "How", "step", "steps", "sample", "samples",
-    "Training", "weights", "Weights", "loss", "Loss", "Probabilities", "Probability", "class",
-    "Stopped", "after", "computed", "minimal", "risk", "Values", "decision", "consistent",
-    "not", "Solution", "Questions", "Answers", "Source", "Final", "Gradient", "Hessian",
-    "Normal", "equations", "residual", "Residuals", "Predictions", "Prediction", "error",
-    "Squared", "singular", "invertible", "rank", "so", "that", "where", "when", "one",
-    "Initial", "Observed", "Margins", "tolerance", "iterates", "diverge", "Each", "row", "table",
-    "above", "left", "inverse", "pseudo-inverse", "Classification", "likelihood",
-    "Negative", "Categorical", "encoding", "Trace", "Steps",
+    "the",
+    "of",
+    "and",
+    "with",
+    "is",
+    "are",
+    "each",
+    "every",
+    "at",
+    "for",
+    "Compute",
+    "Give",
+    "Make",
+    "Apply",
+    "Write",
+    "Find",
+    "Which",
+    "What",
+    "How",
+    "step",
+    "steps",
+    "sample",
+    "samples",
+    "Training",
+    "weights",
+    "Weights",
+    "loss",
+    "Loss",
+    "Probabilities",
+    "Probability",
+    "class",
+    "Stopped",
+    "after",
+    "computed",
+    "minimal",
+    "risk",
+    "Values",
+    "decision",
+    "consistent",
+    "not",
+    "Solution",
+    "Questions",
+    "Answers",
+    "Source",
+    "Final",
+    "Gradient",
+    "Hessian",
+    "Normal",
+    "equations",
+    "residual",
+    "Residuals",
+    "Predictions",
+    "Prediction",
+    "error",
+    "Squared",
+    "singular",
+    "invertible",
+    "rank",
+    "so",
+    "that",
+    "where",
+    "when",
+    "one",
+    "Initial",
+    "Observed",
+    "Margins",
+    "tolerance",
+    "iterates",
+    "diverge",
+    "Each",
+    "row",
+    "table",
+    "above",
+    "left",
+    "inverse",
+    "pseudo-inverse",
+    "Classification",
+    "likelihood",
+    "Negative",
+    "Categorical",
+    "encoding",
+    "Trace",
+    "Steps",
 ];
 
 /// A copy of a spec without the author's text: the lines `title:`, `source:`, and the blocks
@@ -116,7 +189,12 @@ fn italian_worksheets_and_keys_of_these_kinds_have_no_english_left() {
         }
     }
     assert!(pages >= 2 * 30, "{pages} pages");
-    assert!(problems.is_empty(), "{} English words left:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} English words left:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }
 
 #[test]
@@ -136,12 +214,47 @@ fn the_check_finds_english_words_outside_tex() {
 fn italian_keys_use_the_seeds_vocabulary() {
     let renderer = Renderer::new().expect("the built-in templates");
     let cases = [
-        ("exercises/logistic-regression/sgd-01.yaml", &["Campioni di addestramento", "Pesi iniziali", "discesa stocastica del gradiente", "Passi di addestramento", "Pesi finali"][..]),
-        ("exercises/surrogate-losses/seed002-hinge-consistency.yaml", &["rischio condizionato", "decisione di Bayes", "Minimizzatori del rischio"][..]),
-        ("exercises/least-squares/weighted.yaml", &["equazioni normali", "pesata con ψ", "Errore nei pesi dati"][..]),
-        ("exercises/softmax/logsumexp-bounds.yaml", &["Classe più probabile", "la classe più probabile è quella con il logit più grande"][..]),
-        ("exercises/softmax-regression/upv-u24-one-step.yaml", &["Campioni di addestramento", "Discesa del gradiente", "una colonna per classe"][..]),
-        ("exercises/gradient-descent/upv-u24-theta-squared.yaml", &["tasso di apprendimento", "Arrestato dopo"][..]),
+        (
+            "exercises/logistic-regression/sgd-01.yaml",
+            &[
+                "Campioni di addestramento",
+                "Pesi iniziali",
+                "discesa stocastica del gradiente",
+                "Passi di addestramento",
+                "Pesi finali",
+            ][..],
+        ),
+        (
+            "exercises/surrogate-losses/seed002-hinge-consistency.yaml",
+            &[
+                "rischio condizionato",
+                "decisione di Bayes",
+                "Minimizzatori del rischio",
+            ][..],
+        ),
+        (
+            "exercises/least-squares/weighted.yaml",
+            &["equazioni normali", "pesata con ψ", "Errore nei pesi dati"][..],
+        ),
+        (
+            "exercises/softmax/logsumexp-bounds.yaml",
+            &[
+                "Classe più probabile",
+                "la classe più probabile è quella con il logit più grande",
+            ][..],
+        ),
+        (
+            "exercises/softmax-regression/upv-u24-one-step.yaml",
+            &[
+                "Campioni di addestramento",
+                "Discesa del gradiente",
+                "una colonna per classe",
+            ][..],
+        ),
+        (
+            "exercises/gradient-descent/upv-u24-theta-squared.yaml",
+            &["tasso di apprendimento", "Arrestato dopo"][..],
+        ),
     ];
     for (path, expected) in cases {
         let text = renderer

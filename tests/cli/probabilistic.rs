@@ -270,7 +270,8 @@ fn newton_step_is_exact_from_zero_and_matches_irls() {
         "{sheet}"
     );
     assert!(
-        sheet.contains(r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$ = (−10/23, 12/23, 12/23) è lo stesso vettore"),
+        sheet
+            .contains(r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$ = (−10/23, 12/23, 12/23) è lo stesso vettore"),
         "{sheet}"
     );
 }
