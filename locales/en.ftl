@@ -31,15 +31,7 @@ erratum = The source gives `{ $stated }`; the exact answer is `{ $computed }`{ $
 source-rounds = The source rounds this: it gives `{ $stated }`; the value is `{ $computed }`.
 variant-footer = Variant { $number } of seed { $seed } (`--seed { $seed } --variant { $number }` draws it again).
 
-# the key's note on a multiple-choice answer (src/exercise.rs, src/choices.rs) and a list of points (h18-kinds-b)
-choice-value-option = The value is { $value }: option { $letter }.
-choice-value-interval = The value is { $value }: interval { $letter }.
-choice-value-none = The value is { $value }, which is none of the options.
-choice-value-not-number = The value is { $value }, not a number.
-choice-near-misses = { $n ->
-    [one] One wrong option is a near miss: the mistake models give fewer distinct values than options.
-   *[other] { $n } wrong options are near misses: the mistake models give fewer distinct values than options.
-}
+# a list of points in a question, "(0, 0), (1, 1) and (2, 2)" (src/render/mod.rs; h18-kinds-b)
 list-and = { $init } and { $last }
 
 ## Pages

@@ -27,15 +27,7 @@ erratum = La fonte dà `{ $stated }`; la risposta esatta è `{ $computed }`{ $wh
 source-rounds = La fonte arrotonda: dà `{ $stated }`; il valore è `{ $computed }`.
 variant-footer = Variante { $number } del seme { $seed } (`--seed { $seed } --variant { $number }` la estrae di nuovo).
 
-# la nota della chiave su una risposta a scelta multipla (src/exercise.rs, src/choices.rs) e un elenco di punti (h18-kinds-b)
-choice-value-option = Il valore è { $value }: opzione { $letter }.
-choice-value-interval = Il valore è { $value }: intervallo { $letter }.
-choice-value-none = Il valore è { $value }, che non è nessuna delle opzioni.
-choice-value-not-number = Il valore è { $value }, che non è un numero.
-choice-near-misses = { $n ->
-    [one] Un'opzione sbagliata è un quasi errore: i modelli degli errori danno meno valori distinti delle opzioni.
-   *[other] { $n } opzioni sbagliate sono quasi errori: i modelli degli errori danno meno valori distinti delle opzioni.
-}
+# un elenco di punti in una domanda, "(0, 0), (1, 1) e (2, 2)" (src/render/mod.rs; h18-kinds-b)
 list-and = { $init } e { $last }
 
 ## Pagine

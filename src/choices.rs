@@ -174,18 +174,20 @@ impl Generated {
     }
 
     /// The sentence of the key: which option and why, and whether near misses were added.
-    pub(crate) fn note(&self, shown: &str, lang: crate::i18n::Lang) -> String {
+    pub(crate) fn note(&self, shown: &str) -> String {
         let letter = letter(self.answer + 1);
-        let what = lang.ta(
-            match self.style {
-                AutoStyle::Values => "choice-value-option",
-                AutoStyle::Intervals => "choice-value-interval",
-            },
-            &[("value", shown.into()), ("letter", letter.as_str().into())],
-        );
+        let what = match self.style {
+            AutoStyle::Values => format!("The value is {shown}: option {letter}."),
+            AutoStyle::Intervals => format!("The value is {shown}: interval {letter}."),
+        };
         match self.near_misses() {
             0 => what,
-            n => format!("{what} {}", lang.ta("choice-near-misses", &[("n", n.into())])),
+            1 => format!(
+                "{what} One wrong option is a near miss: the mistake models give fewer distinct values than options."
+            ),
+            n => format!(
+                "{what} {n} wrong options are near misses: the mistake models give fewer distinct values than options."
+            ),
         }
     }
 }
@@ -674,10 +676,7 @@ mod tests {
         assert_eq!(g.answer, 2);
         assert_eq!(g.near_misses(), 3);
         assert_eq!(g.options[3].feedback, "slip");
-        assert!(
-            g.note("0.25", crate::i18n::Lang::En)
-                .contains("3 wrong options are near misses")
-        );
+        assert!(g.note("0.25").contains("3 wrong options are near misses"));
         // equal at the shown digits is the same option; never the answer
         let g = generate(
             Auto {

@@ -473,10 +473,10 @@ impl Exercise {
     fn choose_generated(g: &crate::choices::Generated, value: &Value, f: &Fmt) -> (Value, Option<String>) {
         let shown = f.value(value);
         match g.pick(value, f) {
-            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown, f.lang))),
+            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown))),
             None => (
                 Value::Label("none".into()),
-                Some(f.lang.ta("choice-value-none", &[("value", shown.as_str().into())])),
+                Some(format!("The value is {shown}, which is none of the options.")),
             ),
         }
     }
@@ -614,17 +614,14 @@ impl Exercise {
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
-                        Some(f.lang.ta(
-                            "choice-value-option",
-                            &[
-                                ("value", shown.as_str().into()),
-                                ("letter", crate::present::letter(i + 1).into()),
-                            ],
+                        Some(format!(
+                            "The value is {shown}: option {}.",
+                            crate::present::letter(i + 1)
                         )),
                     ),
                     None => (
                         Value::Label("none".into()),
-                        Some(f.lang.ta("choice-value-none", &[("value", shown.as_str().into())])),
+                        Some(format!("The value is {shown}, which is none of the options.")),
                     ),
                 }
             }
@@ -641,21 +638,12 @@ impl Exercise {
                         let k = bounds.iter().filter(|b| *b <= &v).count() + 1;
                         (
                             Value::Number(Number::from(k)),
-                            Some(f.lang.ta(
-                                "choice-value-interval",
-                                &[
-                                    ("value", shown.as_str().into()),
-                                    ("letter", crate::present::letter(k).into()),
-                                ],
-                            )),
+                            Some(format!("The value is {shown}: interval {}.", crate::present::letter(k))),
                         )
                     }
                     None => (
                         Value::Label("none".into()),
-                        Some(
-                            f.lang
-                                .ta("choice-value-not-number", &[("value", shown.as_str().into())]),
-                        ),
+                        Some(format!("The value is {shown}, not a number.")),
                     ),
                 }
             }
