@@ -688,27 +688,31 @@ impl LogisticRegression {
                     table: pr::matrix_table(f, h),
                 }
             }
-            Worked::Parameters { d } => lines(vec![
-                if self.bias() {
-                    f.lang
-                        .ta("logistic-regression-parameters-bias", &[("n", (d + 1).into())])
-                } else {
-                    f.lang
-                        .ta("logistic-regression-parameters-no-bias", &[("n", (*d).into())])
-                },
-                f.lang.ta(
-                    "logistic-regression-parameters-generative",
-                    &[
-                        ("means", (2 * d).into()),
-                        ("covariances", (d * (d + 1)).into()),
-                        ("n", (d * (d + 3) + 1).into()),
-                    ],
-                ),
-            ]),
+            Worked::Parameters { d } => lines(self.parameters_lines(f, *d)),
             Worked::Trace => PartView::Trace {},
             Worked::FinalWeights(fin) => lines(vec![format!("w = **{}**", pr::show_vec(f, fin))]),
             Worked::Failed(e) => lines(vec![pr::failed_text(f, *e)]),
         }
+    }
+
+    /// The parameters of logistic regression and of a generative model with Gaussian classes.
+    fn parameters_lines(&self, f: &Fmt, d: usize) -> Vec<String> {
+        vec![
+            if self.bias() {
+                f.lang
+                    .ta("logistic-regression-parameters-bias", &[("n", (d + 1).into())])
+            } else {
+                f.lang.ta("logistic-regression-parameters-no-bias", &[("n", d.into())])
+            },
+            f.lang.ta(
+                "logistic-regression-parameters-generative",
+                &[
+                    ("means", (2 * d).into()),
+                    ("covariances", (d * (d + 1)).into()),
+                    ("n", (d * (d + 3) + 1).into()),
+                ],
+            ),
+        ]
     }
 
     fn loss_lines(&self, f: &Fmt, zs: &[Mixed], terms: &[Mixed], total: &Mixed, norm2: &Number) -> Vec<String> {
