@@ -473,10 +473,10 @@ impl Exercise {
     fn choose_generated(g: &crate::choices::Generated, value: &Value, f: &Fmt) -> (Value, Option<String>) {
         let shown = f.value(value);
         match g.pick(value, f) {
-            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown))),
+            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown, f.lang))),
             None => (
                 Value::Label("none".into()),
-                Some(format!("The value is {shown}, which is none of the options.")),
+                Some(f.lang.ta("choice-none", &[("value", shown.into())])),
             ),
         }
     }
@@ -614,14 +614,17 @@ impl Exercise {
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
-                        Some(format!(
-                            "The value is {shown}: option {}.",
-                            crate::present::letter(i + 1)
+                        Some(f.lang.ta(
+                            "choice-option",
+                            &[
+                                ("value", shown.into()),
+                                ("letter", crate::present::letter(i + 1).into()),
+                            ],
                         )),
                     ),
                     None => (
                         Value::Label("none".into()),
-                        Some(format!("The value is {shown}, which is none of the options.")),
+                        Some(f.lang.ta("choice-none", &[("value", shown.into())])),
                     ),
                 }
             }
@@ -638,12 +641,15 @@ impl Exercise {
                         let k = bounds.iter().filter(|b| *b <= &v).count() + 1;
                         (
                             Value::Number(Number::from(k)),
-                            Some(format!("The value is {shown}: interval {}.", crate::present::letter(k))),
+                            Some(f.lang.ta(
+                                "choice-interval",
+                                &[("value", shown.into()), ("letter", crate::present::letter(k).into())],
+                            )),
                         )
                     }
                     None => (
                         Value::Label("none".into()),
-                        Some(format!("The value is {shown}, not a number.")),
+                        Some(f.lang.ta("choice-not-a-number", &[("value", shown.into())])),
                     ),
                 }
             }

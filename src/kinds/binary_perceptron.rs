@@ -491,9 +491,12 @@ impl Kind for BinaryPerceptron {
         Some(Value::vector(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
         let n = self.xs.len().max(1);
-        format!("iteration {}, sample {}", step / n + 1, step % n + 1)
+        lang.ta(
+            "step-label-sample",
+            &[("iteration", (step / n + 1).into()), ("sample", (step % n + 1).into())],
+        )
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {

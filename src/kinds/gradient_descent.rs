@@ -374,8 +374,14 @@ impl Kind for GradientDescent {
         Some(Self::row_value(&s.row))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
-        format!("θ{} from θ{}", subscript(step + 1), subscript(step))
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
+        lang.ta(
+            "step-label-from",
+            &[
+                ("to", format!("θ{}", subscript(step + 1)).into()),
+                ("from", format!("θ{}", subscript(step)).into()),
+            ],
+        )
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {
@@ -446,7 +452,7 @@ mod tests {
             ex.problem.replay(trace, 0, None),
             Some(list(&[x("1/2"), x("1/2"), x("-11/24")]))
         );
-        assert_eq!(ex.problem.step_label(trace, 1), "θ₂ from θ₁");
+        assert_eq!(ex.problem.step_label(trace, 1, crate::i18n::Lang::En), "θ₂ from θ₁");
         let theirs = list(&[list(&[x("1"), x("0"), x("0")]), list(&[x("2"), x("0"), x("0")])]);
         assert_eq!(
             ex.problem

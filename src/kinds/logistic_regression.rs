@@ -1285,13 +1285,18 @@ impl Kind for LogisticRegression {
         Some(pr::vector_value(&s.weights))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
         let n = step % self.samples.len().max(1) + 1;
         match self.training.method {
-            Method::Sgd => format!("sample {n}"),
-            Method::Ogd { .. } => format!("sample {n}, η{} = η/√{}", subscript(step + 1), step + 1),
-            Method::Batch => "all samples".into(),
-            Method::Newton => "a Newton–Raphson step".into(),
+            Method::Sgd => lang.ta("step-label-one-sample", &[("n", n.into())]),
+            Method::Ogd { .. } => format!(
+                "{}, η{} = η/√{}",
+                lang.ta("step-label-one-sample", &[("n", n.into())]),
+                subscript(step + 1),
+                step + 1
+            ),
+            Method::Batch => lang.t("step-label-all-samples"),
+            Method::Newton => lang.t("step-label-newton"),
         }
     }
 
@@ -1428,7 +1433,7 @@ mod tests {
             "one σ per sample"
         );
         let t = part(&ex, "trace");
-        assert_eq!(ex.problem.step_label(t, 3), "sample 2");
+        assert_eq!(ex.problem.step_label(t, 3, crate::i18n::Lang::En), "sample 2");
         assert_eq!(
             ex.problem.replay(t, 0, Some(&list(&[x("1")]))),
             None,
@@ -1449,6 +1454,9 @@ mod tests {
         assert_eq!(ex.problem.replay(t, 0, None), Some(step1.clone()));
         let zero = list(&[x("0"), x("0"), x("0")]);
         assert_eq!(ex.problem.replay(t, 1, Some(&zero)), Some(step1));
-        assert_eq!(ex.problem.step_label(t, 1), "a Newton–Raphson step");
+        assert_eq!(
+            ex.problem.step_label(t, 1, crate::i18n::Lang::En),
+            "a Newton–Raphson step"
+        );
     }
 }

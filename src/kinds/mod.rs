@@ -6,6 +6,7 @@
 //! [`PartDef`], [`Arg`]); the `Kind` trait, the key readers and the kinds themselves are
 //! crate-private (docs/adding-a-kind.md, docs/library-api.md).
 
+use crate::i18n::Lang;
 use std::fmt::Debug;
 use std::sync::Arc;
 
@@ -299,8 +300,8 @@ pub(crate) trait Problem: Debug + Send + Sync {
     }
 
     /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
-    fn step_label(&self, _part: &Part, step: usize) -> String {
-        format!("step {}", step + 1)
+    fn step_label(&self, _part: &Part, step: usize, lang: Lang) -> String {
+        lang.ta("step-label", &[("n", (step + 1).into())])
     }
 
     /// The part this part is computed from, when there is one (`classify` from `final_weights`).
@@ -514,8 +515,8 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
     }
 
     /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
-    fn step_label(&self, _part: Self::Part, step: usize) -> String {
-        format!("step {}", step + 1)
+    fn step_label(&self, _part: Self::Part, step: usize, lang: Lang) -> String {
+        lang.ta("step-label", &[("n", (step + 1).into())])
     }
 
     /// The parts this part is computed from (`classify` from `final_weights`).
@@ -576,10 +577,10 @@ impl<K: Kind> Problem for Typed<K> {
         self.0.replay(K::Part::named(part.name)?, step, before)
     }
 
-    fn step_label(&self, part: &Part, step: usize) -> String {
+    fn step_label(&self, part: &Part, step: usize, lang: Lang) -> String {
         match K::Part::named(part.name) {
-            Some(p) => self.0.step_label(p, step),
-            None => format!("step {}", step + 1),
+            Some(p) => self.0.step_label(p, step, lang),
+            None => lang.ta("step-label", &[("n", (step + 1).into())]),
         }
     }
 

@@ -826,9 +826,12 @@ impl Kind for Perceptron {
         Some(self.weights_value(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
         let n = self.xs.len().max(1);
-        format!("iteration {}, sample {}", step / n + 1, step % n + 1)
+        lang.ta(
+            "step-label-sample",
+            &[("iteration", (step / n + 1).into()), ("sample", (step % n + 1).into())],
+        )
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {
