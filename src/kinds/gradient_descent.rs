@@ -282,26 +282,37 @@ impl GradientDescent {
                 pr::show_short(f, &r.loss),
             ]);
         }
-        pr::shorten(t, 1)
+        pr::shorten(f, t, 1)
     }
 
     fn end_text(&self, f: &Fmt, run: &Descent) -> String {
         let n = run.rows.len();
-        let s = if n == 1 { "" } else { "s" };
         match (run.end, &self.stop) {
-            (End::Converged, Stop::Tolerance { tol, .. }) => format!(
-                "Stopped after {n} step{s}: |δ| = {} ≤ {} (the step is made, then the loop ends).",
-                run.rows.last().map(|r| pr::show(f, &r.delta.abs())).unwrap_or_default(),
-                f.num(tol)
+            (End::Converged, Stop::Tolerance { tol, .. }) => f.lang.ta(
+                "gradient-descent-end-converged",
+                &[
+                    ("n", n.into()),
+                    (
+                        "delta",
+                        run.rows
+                            .last()
+                            .map(|r| pr::show(f, &r.delta.abs()))
+                            .unwrap_or_default()
+                            .into(),
+                    ),
+                    ("tol", f.num(tol).into()),
+                ],
             ),
-            (End::Cap, Stop::Tolerance { tol, max }) => {
-                format!("Did not reach |δ| ≤ {} in {max} steps (`max_steps`).", f.num(tol))
-            }
-            (End::Diverged, _) => format!(
-                "The iterates diverge: |θ| exceeded {DIVERGENCE} after {n} step{s} (η is too large for this function)."
+            (End::Cap, Stop::Tolerance { tol, max }) => f.lang.ta(
+                "gradient-descent-end-cap",
+                &[("tol", f.num(tol).into()), ("max", (*max).into())],
             ),
-            (End::Overflow, _) => format!("Stopped after {n} step{s}: a value could not be computed."),
-            _ => format!("{n} step{s}, as asked."),
+            (End::Diverged, _) => f.lang.ta(
+                "gradient-descent-end-diverged",
+                &[("n", n.into()), ("bound", DIVERGENCE.to_string().into())],
+            ),
+            (End::Overflow, _) => f.lang.ta("gradient-descent-end-overflow", &[("n", n.into())]),
+            _ => f.lang.ta("gradient-descent-end-steps", &[("n", n.into())]),
         }
     }
 }
@@ -330,7 +341,7 @@ struct View {
     table: Table,
     end: String,
     rounded: Option<String>,
-    intro: &'static str,
+    intro: String,
     short: String,
 }
 
@@ -358,8 +369,11 @@ impl Kind for GradientDescent {
             theta0: f.num(&self.theta0),
             rate: f.num(&self.rate),
             stop: match &self.stop {
-                Stop::Steps(n) => format!("make {n} step{}", if *n == 1 { "" } else { "s" }),
-                Stop::Tolerance { tol, max } => format!("tolerance {} (at most {max} steps)", f.num(tol)),
+                Stop::Steps(n) => f.lang.ta("gradient-descent-stop-steps", &[("n", (*n).into())]),
+                Stop::Tolerance { tol, max } => f.lang.ta(
+                    "gradient-descent-stop-tolerance",
+                    &[("tol", f.num(tol).into()), ("max", (*max).into())],
+                ),
             },
             tolerance: matches!(self.stop, Stop::Tolerance { .. }),
             blank_trace: self.blank_trace(f),
@@ -387,9 +401,12 @@ impl Kind for GradientDescent {
                 P::Iterations => PartView::Lines(Lines::one(end.clone())),
             })
             .collect();
-        let rounded = run
-            .rounded_from
-            .map(|k| format!("From step {k} on the exact fractions would have more than {MAX_EXACT_DIGITS} digits: the values are rounded to 77 significant digits."));
+        let rounded = run.rounded_from.map(|k| {
+            f.lang.ta(
+                "gradient-descent-rounded-from",
+                &[("k", k.into()), ("digits", MAX_EXACT_DIGITS.into())],
+            )
+        });
         let notes = if matches!(run.end, End::Converged | End::Steps) {
             Vec::new()
         } else {
@@ -401,18 +418,11 @@ impl Kind for GradientDescent {
                 table: self.table(f, run),
                 end,
                 rounded,
-                intro: match &self.stop {
-                    Stop::Tolerance { .. } => {
-                        "The seed's loop: δ = −η L′(θ), θ ← θ + δ, print θ, δ, L(θ); it ends when |δ| ≤ tolerance (the first row shows θ₀, with δ = −∞ as the seed starts its loop)."
-                    }
-                    Stop::Steps(_) => {
-                        "Each step: δ = −η L′(θ), θ ← θ + δ; the row shows θ, δ and L(θ) after the step (the first row is θ₀)."
-                    }
-                },
-                short: format!(
-                    "≈ marks exact values shown rounded to {} decimals; the answers keep them exact.",
-                    f.digits
-                ),
+                intro: f.lang.t(match &self.stop {
+                    Stop::Tolerance { .. } => "gradient-descent-intro-tolerance",
+                    Stop::Steps(_) => "gradient-descent-intro-steps",
+                }),
+                short: f.lang.ta("gradient-descent-short", &[("d", f.digits.into())]),
             },
             parts,
             notes,

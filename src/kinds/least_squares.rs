@@ -494,11 +494,16 @@ impl LeastSquares {
                 for (p, c) in combo {
                     coeffs[*p] = c.clone();
                 }
-                format!(
-                    "{} = {} on every sample (column {} of X̄ is a combination of the earlier columns)",
-                    col_name(*j),
-                    format_form(&coeffs, self.dim.max(2), f.style, Notation::Pretty, true),
-                    j + 1
+                f.lang.ta(
+                    "least-squares-dependency",
+                    &[
+                        ("feature", col_name(*j).into()),
+                        (
+                            "combination",
+                            format_form(&coeffs, self.dim.max(2), f.style, Notation::Pretty, true).into(),
+                        ),
+                        ("column", (j + 1).into()),
+                    ],
                 )
             })
             .collect();
@@ -514,14 +519,22 @@ impl LeastSquares {
             size: self.dim + 1,
             inverse,
             dependencies,
-            family: format!(
-                "w = {} + {} for any {}",
-                f.vec(&fit.weights),
-                family.join(" + "),
-                (1..=family.len())
-                    .map(|k| format!("t{}", subscript(k)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            family: f.lang.ta(
+                "least-squares-family",
+                &[
+                    (
+                        "w",
+                        format!("w = {} + {}", f.vec(&fit.weights), family.join(" + ")).into(),
+                    ),
+                    (
+                        "t",
+                        (1..=family.len())
+                            .map(|k| format!("t{}", subscript(k)))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                            .into(),
+                    ),
+                ],
             ),
             text: format!("w = {}", f.vec(&fit.weights)),
             samples: self.samples.len(),
@@ -535,15 +548,22 @@ impl LeastSquares {
             .zip(fit.predictions.iter().zip(&fit.residuals))
             .enumerate()
             .map(|(i, ((x, y), (p, r)))| {
-                format!(
-                    "f(x{}) = {}·{} = {}; residual {} − {} = {}",
-                    subscript(i + 1),
-                    f.vec(&fit.weights),
-                    f.vec(x),
-                    f.num(p),
-                    f.num(y),
-                    f.num(p),
-                    f.num(r)
+                f.lang.ta(
+                    "least-squares-prediction-line",
+                    &[
+                        (
+                            "f",
+                            format!(
+                                "f(x{}) = {}·{} = {}",
+                                subscript(i + 1),
+                                f.vec(&fit.weights),
+                                f.vec(x),
+                                f.num(p)
+                            )
+                            .into(),
+                        ),
+                        ("r", format!("{} − {} = {}", f.num(y), f.num(p), f.num(r)).into()),
+                    ],
                 )
             })
             .collect()
@@ -727,11 +747,13 @@ impl Kind for LeastSquares {
             notes: if fit.full_rank() {
                 Vec::new()
             } else {
-                vec![format!(
-                    "X̄ᵗ{psi}X̄ is singular (rank {} < {}): the least-squares weights are not unique; the answer is the one of minimum norm.",
-                    fit.rank,
-                    self.dim + 1,
-                    psi = if self.psi.is_some() { "Ψ" } else { "" }
+                vec![f.lang.ta(
+                    "least-squares-singular-note",
+                    &[
+                        ("m", (if self.psi.is_some() { "X̄ᵗΨX̄" } else { "X̄ᵗX̄" }).into()),
+                        ("rank", fit.rank.into()),
+                        ("size", (self.dim + 1).into()),
+                    ],
                 )]
             },
         }

@@ -752,15 +752,16 @@ impl LogisticRegression {
                     .zip(rows)
                     .enumerate()
                     .map(|(n, (s, (sigma, scaled)))| {
-                        format!(
-                            "sample {}: $(\\sigma(w^\\top \\bar{{x}}_{{{k}}}) - t_{{{k}}})\\, \\bar{{x}}_{{{k}}}$ = ({} − {})·{} = {}",
-                            n + 1,
+                        let work = format!(
+                            "$(\\sigma(w^\\top \\bar{{x}}_{{{k}}}) - t_{{{k}}})\\, \\bar{{x}}_{{{k}}}$ = ({} − {})·{} = {}",
                             pr::show(f, sigma),
                             pr::show(f, &s.t()),
                             f.vec(&s.x),
                             pr::show_vec(f, scaled),
                             k = n + 1
-                        )
+                        );
+                        f.lang
+                            .ta("logistic-regression-sample-line", &[("n", (n + 1).into()), ("work", work.into())])
                     })
                     .collect();
                 let reg = match self.lambda_text(f) {
@@ -780,7 +781,13 @@ impl LogisticRegression {
             }
             Worked::Hessian { r, h } => {
                 let reg = match self.lambda_text(f) {
-                    Some(l) if self.bias() => format!(" + 2·{l}·Ĩ (Ĩ: the identity without its (0, 0) entry)"),
+                    Some(l) if self.bias() => format!(
+                        " {}",
+                        f.lang.ta(
+                            "logistic-regression-hessian-reg",
+                            &[("term", format!("+ 2·{l}·Ĩ").into())]
+                        )
+                    ),
                     Some(l) => format!(" + 2·{l}·I"),
                     None => String::new(),
                 };
@@ -798,26 +805,31 @@ impl LogisticRegression {
                     table: pr::matrix_table(f, h),
                 }
             }
-            Worked::Parameters { d } => lines(vec![
-                if self.bias() {
-                    format!(
-                        "logistic regression: the coefficients $w_0, \\ldots, w_d$, d + 1 = **{}**",
-                        d + 1
-                    )
-                } else {
-                    format!("logistic regression without a bias: the coefficients $w_1, \\ldots, w_d$, d = **{d}**")
-                },
-                format!(
-                    "a generative model with Gaussian classes (two classes, a covariance each): 2d = {} means, 2·d(d + 1)/2 = {} covariances and 1 prior: d(d + 3) + 1 = **{}**",
-                    2 * d,
-                    d * (d + 1),
-                    d * (d + 3) + 1
-                ),
-            ]),
+            Worked::Parameters { d } => lines(self.parameters_lines(f, *d)),
             Worked::Trace => PartView::Trace {},
             Worked::FinalWeights(fin) => lines(vec![format!("w = **{}**", pr::show_vec(f, fin))]),
-            Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
+            Worked::Failed(e) => lines(vec![pr::failed_text(f, *e)]),
         }
+    }
+
+    /// The parameters of logistic regression and of a generative model with Gaussian classes.
+    fn parameters_lines(&self, f: &Fmt, d: usize) -> Vec<String> {
+        vec![
+            if self.bias() {
+                f.lang
+                    .ta("logistic-regression-parameters-bias", &[("n", (d + 1).into())])
+            } else {
+                f.lang.ta("logistic-regression-parameters-no-bias", &[("n", d.into())])
+            },
+            f.lang.ta(
+                "logistic-regression-parameters-generative",
+                &[
+                    ("means", (2 * d).into()),
+                    ("covariances", (d * (d + 1)).into()),
+                    ("n", (d * (d + 3) + 1).into()),
+                ],
+            ),
+        ]
     }
 
     fn loss_lines(&self, f: &Fmt, zs: &[Mixed], terms: &[Mixed], total: &Mixed, norm2: &Number) -> Vec<String> {
@@ -847,13 +859,16 @@ impl LogisticRegression {
                     k = n + 1
                 )
             };
-            lines.push(format!(
-                "sample {} (y = {}, $w^\\top \\bar{{x}}$ = {}): ℓ{} = {text} = {}",
-                n + 1,
-                self.label(s),
-                pr::show(f, z),
-                i_sub(n),
-                pr::show(f, l)
+            let work = format!("ℓ{} = {text} = {}", i_sub(n), pr::show(f, l));
+            lines.push(f.lang.ta(
+                "logistic-regression-loss-line",
+                &[
+                    ("n", (n + 1).into()),
+                    ("y", self.label(s).into()),
+                    ("wx", WX.into()),
+                    ("z", pr::show(f, z).into()),
+                    ("work", work.into()),
+                ],
             ));
         }
         let sum: Vec<String> = terms.iter().map(|t| pr::show(f, t)).collect();
@@ -902,14 +917,17 @@ impl LogisticRegression {
                     if ogd {
                         row.push(pr::show_short(f, &s.rate));
                         row.push(match &s.projected {
-                            Some((norm, _)) => format!("{} > U: projected", pr::show_short(f, norm)),
+                            Some((norm, _)) => f.lang.ta(
+                                "logistic-regression-projected",
+                                &[("norm", pr::show_short(f, norm).into())],
+                            ),
                             None => "≤ U".into(),
                         });
                     }
                     row.push(pr::show_vec_short(f, &s.weights));
                     t.row(&row);
                 }
-                pr::shorten(t, 1)
+                pr::shorten(f, t, 1)
             }
             Method::Batch => {
                 let mut t = Table::new(&["t", "∇L(w)", "w ← w − η∇L(w)"]);
@@ -921,7 +939,7 @@ impl LogisticRegression {
                         pr::show_vec_short(f, &s.weights),
                     ]);
                 }
-                pr::shorten(t, 1)
+                pr::shorten(f, t, 1)
             }
             Method::Newton => {
                 let mut t = Table::new(&["t", "g = ∇L(w)", "H", "H⁻¹g", "w ← w − H⁻¹g"]);
@@ -936,7 +954,7 @@ impl LogisticRegression {
                         pr::show_vec_short(f, &s.weights),
                     ]);
                 }
-                pr::shorten(t, 1)
+                pr::shorten(f, t, 1)
             }
         }
     }
@@ -1007,16 +1025,19 @@ impl LogisticRegression {
     fn rule_text(&self, f: &Fmt) -> String {
         let omega = if self.bias() { "(0, w₁, …, w_D)" } else { "w" };
         let reg = match self.lambda_text(f) {
-            Some(l) => format!(", then the ℓ₂ term: w ← w − η·2·{l}·{omega}"),
+            Some(l) => f.lang.ta(
+                "logistic-regression-rule-reg",
+                &[("l", l.into()), ("omega", omega.into())],
+            ),
             None => String::new(),
         };
         let per_sample = !matches!(self.training.method, Method::Batch | Method::Newton);
         let base2 = if self.ln2_kept() {
-            " (the gradient of the loss in base 2 keeps its factor 1/ln 2, so the step size is $\\eta_t/\\ln 2$, not $\\eta_t$ as in seed 002)"
+            format!(" {}", f.lang.t("logistic-regression-rule-ln2-kept"))
         } else if self.objective().log2 && per_sample {
-            " (the factor 1/ln 2 of the loss in base 2 is absorbed in η, as in seed 002)"
+            format!(" {}", f.lang.t("logistic-regression-rule-ln2-absorbed"))
         } else {
-            ""
+            String::new()
         };
         // the step size written in the rule: η (η_t), or η/ln 2 (η_t/ln 2) when the factor is kept
         let (eta, eta_t) = if self.ln2_kept() {
@@ -1024,54 +1045,85 @@ impl LogisticRegression {
         } else {
             ("η", "$\\eta_t$")
         };
-        match &self.training.method {
-            Method::Sgd if self.pm() => format!(
-                "SGD with labels ±1, one sample per step in order: w ← w + {eta}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$ with η = {}{reg}{base2}.",
-                f.num(&self.training.eta)
-            ),
-            Method::Sgd => format!(
-                "SGD with labels 0/1, one sample per step in order: w ← w − {eta}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$ with η = {}{reg}{base2}.",
-                f.num(&self.training.eta)
-            ),
-            Method::Ogd { radius } => {
-                let rule = if self.pm() {
-                    format!("w′ = w + {eta_t}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$")
-                } else {
-                    format!("w′ = w − {eta_t}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$")
-                };
-                format!(
-                    "Online gradient descent, one sample per step in order: {rule} with $\\eta_t = \\eta/\\sqrt{{t}}$, η = {}{reg}{base2}; then, if ‖w′‖ > U = {}, w = U·w′/‖w′‖ (projection on the ball).",
-                    f.num(&self.training.eta),
-                    f.num(radius)
-                )
+        let rate = f.num(&self.training.eta);
+        let update = |step: &str, prefix: &str| {
+            if self.pm() {
+                format!("{prefix} + {step}·$\\sigma(-y\\, w^\\top \\bar{{x}})\\, y\\, \\bar{{x}}$")
+            } else {
+                format!("{prefix} − {step}·$(\\sigma(w^\\top \\bar{{x}}) - y)\\, \\bar{{x}}$")
             }
-            Method::Batch => format!(
-                "Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = {}$\\sum_n (\\sigma(w^\\top \\bar{{x}}_n) - t_n)\\,\\bar{{x}}_n${}, η = {} (the seed's gradient ascent on l = −L is the same step).",
-                self.scale_text(),
-                self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
-                f.num(&self.training.eta)
+        };
+        match &self.training.method {
+            Method::Sgd => f.lang.ta(
+                "logistic-regression-rule-sgd",
+                &[
+                    ("labels", (if self.pm() { "±1" } else { "0/1" }).into()),
+                    ("update", update(eta, "w ← w").into()),
+                    ("eta", rate.into()),
+                    ("reg", reg.into()),
+                    ("base2", base2.into()),
+                ],
             ),
-            Method::Newton => format!(
-                "Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = {s}$\\bar{{X}}^\\top (\\sigma - t)${} and H = {s}$\\bar{{X}}^\\top R \\bar{{X}}${}, $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$.",
-                self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
-                self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
-                s = self.scale_text()
+            Method::Ogd { radius } => f.lang.ta(
+                "logistic-regression-rule-ogd",
+                &[
+                    ("update", update(eta_t, "w′ = w").into()),
+                    ("etat", "$\\eta_t = \\eta/\\sqrt{t}$".into()),
+                    ("eta", rate.into()),
+                    ("reg", reg.into()),
+                    ("base2", base2.into()),
+                    ("u", f.num(radius).into()),
+                ],
+            ),
+            Method::Batch => f.lang.ta(
+                "logistic-regression-rule-batch",
+                &[
+                    (
+                        "grad",
+                        format!(
+                            "{}$\\sum_n (\\sigma(w^\\top \\bar{{x}}_n) - t_n)\\,\\bar{{x}}_n${}",
+                            self.scale_text(),
+                            self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default()
+                        )
+                        .into(),
+                    ),
+                    ("eta", rate.into()),
+                ],
+            ),
+            Method::Newton => f.lang.ta(
+                "logistic-regression-rule-newton",
+                &[
+                    (
+                        "g",
+                        format!(
+                            "{s}$\\bar{{X}}^\\top (\\sigma - t)${}",
+                            self.lambda_text(f).map(|l| format!(" + 2·{l}·ω̃")).unwrap_or_default(),
+                            s = self.scale_text()
+                        )
+                        .into(),
+                    ),
+                    (
+                        "h",
+                        format!(
+                            "{s}$\\bar{{X}}^\\top R \\bar{{X}}${}",
+                            self.lambda_text(f).map(|l| format!(" + 2·{l}·Ĩ")).unwrap_or_default(),
+                            s = self.scale_text()
+                        )
+                        .into(),
+                    ),
+                    ("r", R_DIAG.into()),
+                ],
             ),
         }
     }
 
-    fn halt_text(&self, run: &Run) -> Option<String> {
-        match run.halt {
-            Halt::Done => None,
-            Halt::Singular => Some(format!(
-                "Stopped at step {}: the Hessian is singular (the samples do not determine every weight, or σ(1 − σ) vanished), so the Newton step is not defined.",
-                run.steps.len() + 1
-            )),
-            Halt::Overflow => Some(format!(
-                "Stopped at step {}: a value could not be computed.",
-                run.steps.len() + 1
-            )),
-        }
+    fn halt_text(&self, f: &Fmt, run: &Run) -> Option<String> {
+        let id = match run.halt {
+            Halt::Done => return None,
+            Halt::Singular => "logistic-regression-halt-singular",
+            Halt::Overflow => "logistic-regression-halt-overflow",
+        };
+        Some(f.lang.ta(id, &[("n", (run.steps.len() + 1).into())]))
     }
 }
 
@@ -1196,6 +1248,8 @@ struct Data {
 /// The trace tables' x̄ and wᵀx̄ columns, typeset.
 const X_BAR: &str = r"$\bar{x}$";
 const WX: &str = r"$w^\top \bar{x}$";
+/// The IRLS weights, typeset.
+const R_DIAG: &str = r"$R = \operatorname{diag}(\sigma_n (1 - \sigma_n))$";
 
 /// The most steps a student's blank trace has rows for.
 const BLANK_STEPS: usize = 20;
@@ -1239,13 +1293,16 @@ impl Kind for LogisticRegression {
 
     fn data(&self, f: &Fmt) -> Data {
         let method = match &self.training.method {
-            Method::Sgd => "stochastic gradient descent (one sample per step)".to_string(),
-            Method::Ogd { radius } => format!(
-                "online gradient descent with $\\eta_t = \\eta/\\sqrt{{t}}$ and projection on the ball of radius U = {}",
-                f.num(radius)
+            Method::Sgd => f.lang.t("logistic-regression-method-sgd"),
+            Method::Ogd { radius } => f.lang.ta(
+                "logistic-regression-method-ogd",
+                &[
+                    ("etat", r"$\eta_t = \eta/\sqrt{t}$".into()),
+                    ("u", f.num(radius).into()),
+                ],
             ),
-            Method::Batch => "batch gradient descent".to_string(),
-            Method::Newton => "Newton–Raphson (IRLS)".to_string(),
+            Method::Batch => f.lang.t("logistic-regression-method-batch"),
+            Method::Newton => f.lang.t("logistic-regression-method-newton"),
         };
         let loss = match (self.pm(), self.objective().log2) {
             (true, false) => r"$\ell(w; \bar{x}, y) = \ln(1 + e^{-y\, w^\top \bar{x}})$",
@@ -1258,9 +1315,16 @@ impl Kind for LogisticRegression {
             }
         };
         let objective = match self.lambda_text(f) {
-            Some(l) => format!(
-                "$L(w) = \\frac{{1}}{{m}} \\sum_n \\ell_n + \\lambda \\lVert\\omega\\rVert^2$ with λ = {l} and ω = {}",
-                self.omega_text()
+            Some(l) => f.lang.ta(
+                "logistic-regression-objective-reg",
+                &[
+                    (
+                        "objective",
+                        r"$L(w) = \frac{1}{m} \sum_n \ell_n + \lambda \lVert\omega\rVert^2$".into(),
+                    ),
+                    ("l", l.into()),
+                    ("omega", self.omega_text().into()),
+                ],
             ),
             None => r"$L(w) = \sum_n \ell_n$".to_string(),
         };
@@ -1307,19 +1371,24 @@ impl Kind for LogisticRegression {
                 rule: self.rule_text(f),
                 trace: run.map(|r| self.trace_table(f, r)),
                 irls: work.shared.irls.as_ref().map(|(targets, w1)| {
-                    format!(
-                        "IRLS view of the first step: with weights $R = \\operatorname{{diag}}(\\sigma_n (1 - \\sigma_n))$ and targets $z_n = w^\\top \\bar{{x}}_n - (\\sigma_n - t_n)/R_{{nn}}$ = {}, the weighted least-squares solution $(\\bar{{X}}^\\top R \\bar{{X}})^{{-1}} \\bar{{X}}^\\top R z$ = {} is the same vector.",
-                        pr::show_vec_short(f, targets),
-                        pr::show_vec_short(f, w1)
+                    f.lang.ta(
+                        "logistic-regression-irls",
+                        &[
+                            ("r", R_DIAG.into()),
+                            ("z", r"$z_n = w^\top \bar{x}_n - (\sigma_n - t_n)/R_{nn}$".into()),
+                            ("targets", pr::show_vec_short(f, targets).into()),
+                            ("solution", r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$".into()),
+                            ("w", pr::show_vec_short(f, w1).into()),
+                        ],
                     )
                 }),
                 steps: run.map_or(0, |r| r.steps.len()),
             },
             parts: work.answers.iter().map(|a| self.part_view(f, &a.work)).collect(),
             notes: run
-                .and_then(|r| self.halt_text(r))
+                .and_then(|r| self.halt_text(f, r))
                 .into_iter()
-                .chain(run.filter(|r| !r.proven).map(|_| real::unproven_note()))
+                .chain(run.filter(|r| !r.proven).map(|_| real::unproven_note(f.lang)))
                 .collect(),
         }
     }

@@ -187,7 +187,7 @@ pub(crate) const TABLE_ROWS: usize = 60;
 
 /// Shortens a table of more than [`TABLE_ROWS`] rows (after `keep` leading rows such as an
 /// initial state) to its first 20 and last 10 rows with a `…` row between.
-pub(crate) fn shorten(mut t: Table, keep: usize) -> Table {
+pub(crate) fn shorten(f: &Fmt, mut t: Table, keep: usize) -> Table {
     if t.rows.len() <= TABLE_ROWS + keep {
         return t;
     }
@@ -198,7 +198,7 @@ pub(crate) fn shorten(mut t: Table, keep: usize) -> Table {
     let mut gap = vec![String::new(); width];
     gap[0] = "…".into();
     if width > 1 {
-        gap[1] = format!("({skipped} rows not shown)");
+        gap[1] = f.lang.ta("probabilistic-rows-not-shown", &[("n", skipped.into())]);
     }
     t.rows.push(gap);
     t.rows.extend(tail);
@@ -249,18 +249,13 @@ pub(crate) fn softmax_symbolic(f: &Fmt, a: &[Mixed]) -> Option<String> {
 }
 
 /// The sentence that says which values are rounded.
-pub(crate) fn rounding_note(digits: u32) -> String {
-    format!(
-        "Values written with {digits} decimals come from exp/ln and are rounded (computed with 77 significant digits); the others are exact."
-    )
+pub(crate) fn rounding_note(f: &Fmt) -> String {
+    f.lang.ta("probabilistic-rounding", &[("d", f.digits.into())])
 }
 
 /// The sentence that says which values are rounded, when an answer holds one.
 pub(crate) fn rounding<W>(answers: &[Answer<W>], f: &Fmt) -> Option<String> {
-    answers
-        .iter()
-        .any(|a| has_rounded(&a.value))
-        .then(|| rounding_note(f.digits))
+    answers.iter().any(|a| has_rounded(&a.value)).then(|| rounding_note(f))
 }
 
 /// The parts a spec asks, with where: the names in `ask`, or the kind's default parts.
@@ -507,12 +502,11 @@ pub(crate) fn or_failed<W>(answer: Result<Answer<W>, RealError>, failed: impl Fn
 }
 
 /// The sentence that says why a part is not computable.
-pub(crate) fn failed_text(e: RealError) -> String {
-    let why = match e {
-        RealError::Overflow => "a value has more than 227000 digits (e^x for x ≥ 524288)",
-        RealError::Domain => "a logarithm or square root is not defined here",
-    };
-    format!("Not computable: {why}.")
+pub(crate) fn failed_text(f: &Fmt, e: RealError) -> String {
+    f.lang.t(match e {
+        RealError::Overflow => "probabilistic-failed-overflow",
+        RealError::Domain => "probabilistic-failed-domain",
+    })
 }
 
 /// The worked lines of a part: `{ lines: [...] }` in the templates.
@@ -545,11 +539,11 @@ pub(crate) fn class_of(classes: &[Label], values: &[Mixed]) -> Result<Value, Rea
 }
 
 /// The sentence the worksheet adds to a class answer on a tie (empty without one).
-pub(crate) fn tie_text(class: &Value) -> String {
+pub(crate) fn tie_text(f: &Fmt, class: &Value) -> String {
     match class {
         Value::Class { tied, .. } if !tied.is_empty() => format!(
-            " (a tie between classes {}: the first in class order is taken; any of them is accepted)",
-            tied.join(", ")
+            " {}",
+            f.lang.ta("probabilistic-tie", &[("classes", tied.join(", ").into())])
         ),
         _ => String::new(),
     }

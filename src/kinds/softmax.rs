@@ -423,9 +423,12 @@ impl Softmax {
         let ratio = if label.chars().all(|ch| ch.is_ascii_alphanumeric()) {
             format!("$e^{{a_{{{label}}}}} / \\sum_c e^{{a_c}}$")
         } else {
-            format!(
-                "exp of the logit of class {} over $\\sum_c e^{{a_c}}$",
-                crate::present::inline(label)
+            f.lang.ta(
+                "softmax-ratio-words",
+                &[
+                    ("class", crate::present::inline(label).into()),
+                    ("sum", r"$\sum_c e^{a_c}$".into()),
+                ],
             )
         };
         format!(
@@ -434,6 +437,26 @@ impl Softmax {
             indexed(&format!("S({})", self.subscript_a(n)), &self.classes[c]),
             pr::show(f, p),
             name = self.subscript_a(n)
+        )
+    }
+
+    /// argmax_c a_c, worked, for the part `prediction`.
+    fn prediction_line(&self, f: &Fmt, n: usize, a: &[Mixed], class: &Value) -> String {
+        f.lang.ta(
+            "softmax-argmax-line",
+            &[
+                (
+                    "argmax",
+                    format!(
+                        "{name} = {}: $\\operatorname{{argmax}}_c S(a)_c = \\operatorname{{argmax}}_c a_c$",
+                        pr::show_vec(f, a),
+                        name = self.subscript_a(n)
+                    )
+                    .into(),
+                ),
+                ("class", f.value(class).into()),
+                ("tie", pr::tie_text(f, class).into()),
+            ],
         )
     }
 
@@ -470,9 +493,9 @@ impl Softmax {
         let y = t.y;
         let class = &self.classes[y];
         let zero_note = if t.theta.iter().enumerate().any(|(c, t)| c != y && t.is_zero()) {
-            " (0·log 0 = 0, the log of 0⁰ = 1)"
+            format!(" {}", f.lang.t("softmax-zero-log-note"))
         } else {
-            ""
+            String::new()
         };
         let sign = if loss { "−" } else { "" };
         let tsign = if loss { "-" } else { "" };
@@ -481,7 +504,10 @@ impl Softmax {
             Some(l) => (l.clone(), format!("${tsign}\\log \\theta_{{{l}}}$")),
             None => (
                 "y".to_string(),
-                format!("{sign}log θ of class {}", crate::present::inline(class)),
+                f.lang.ta(
+                    "softmax-log-theta-of-class",
+                    &[("sign", sign.into()), ("class", crate::present::inline(class).into())],
+                ),
             ),
         };
         let (from, value) = match t.of_logits {
@@ -723,15 +749,7 @@ impl Kind for Softmax {
                         .iter()
                         .zip(classes)
                         .enumerate()
-                        .map(|(n, (a, class))| {
-                            format!(
-                                "{name} = {}: $\\operatorname{{argmax}}_c S(a)_c = \\operatorname{{argmax}}_c a_c$ = class **{}**{}",
-                                pr::show_vec(f, a),
-                                f.value(class),
-                                pr::tie_text(class),
-                                name = self.subscript_a(n)
-                            )
-                        })
+                        .map(|(n, (a, class))| self.prediction_line(f, n, a, class))
                         .collect(),
                     Worked::Probability(p) => {
                         vectors
@@ -755,7 +773,7 @@ impl Kind for Softmax {
                         .iter()
                         .map(|(t, log)| self.log_line(f, t, log.as_ref(), *loss))
                         .collect(),
-                    Worked::Failed(e) => vec![pr::failed_text(*e)],
+                    Worked::Failed(e) => vec![pr::failed_text(f, *e)],
                 })
             })
             .collect();
@@ -765,10 +783,7 @@ impl Kind for Softmax {
             },
             parts,
             notes: if self.classes.len() == 1 {
-                vec![
-                    "With one class the softmax is S(a) = (1) whatever the logit: its probability is 1, its log-probability and log-loss are 0, and the prediction is that class."
-                        .to_string(),
-                ]
+                vec![f.lang.t("softmax-one-class")]
             } else {
                 Vec::new()
             },

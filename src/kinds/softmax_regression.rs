@@ -488,22 +488,24 @@ impl SoftmaxRegression {
             row.extend(s.weights.iter().map(|w| pr::show_vec_short(f, w)));
             t.row(&row);
         }
-        pr::shorten(t, 0)
+        pr::shorten(f, t, 0)
     }
 
     fn stop_text(&self, f: &Fmt, run: &Descent) -> String {
         let n = run.steps.len();
-        let s = if n == 1 { "" } else { "s" };
         match (&self.stop, run.converged) {
-            (Stop::Tolerance { tol, .. }, Some(true)) => format!(
-                "Stopped after {n} step{s}: every entry of η·∂NLL/∂W in the last step is at most {} in absolute value (the step is applied, then the loop stops).",
-                f.num(tol)
+            (Stop::Tolerance { tol, .. }, Some(true)) => f.lang.ta(
+                "softmax-regression-end-converged",
+                &[("n", n.into()), ("tol", f.num(tol).into())],
             ),
-            (Stop::Tolerance { tol, max }, _) => format!(
-                "Did not reach the tolerance {} in {max} steps (`max_steps`).",
-                f.num(tol)
+            (Stop::Tolerance { tol, max }, _) => f.lang.ta(
+                "softmax-regression-end-cap",
+                &[("tol", f.num(tol).into()), ("max", (*max).into())],
             ),
-            _ => format!("{n} gradient-descent step{s} with η = {}.", f.num(&self.rate)),
+            _ => f.lang.ta(
+                "softmax-regression-end-steps",
+                &[("n", n.into()), ("rate", f.num(&self.rate).into())],
+            ),
         }
     }
 
@@ -726,7 +728,7 @@ impl SoftmaxRegression {
                             "ĉ(x{i}) = $\\operatorname{{argmax}}_c \\mu_{{{k}c}}$ = argmax {} = **{}**{}",
                             pr::show_vec(f, mu),
                             f.value(class),
-                            pr::tie_text(class),
+                            pr::tie_text(f, class),
                             i = n_sub(n),
                             k = n + 1
                         )
@@ -780,7 +782,7 @@ impl SoftmaxRegression {
                     .collect(),
             ),
             Worked::Probability(at) => lines(self.probability_lines(f, at)),
-            Worked::Failed(e) => lines(vec![pr::failed_text(*e)]),
+            Worked::Failed(e) => lines(vec![pr::failed_text(f, *e)]),
         }
     }
 }
@@ -923,11 +925,10 @@ impl Kind for SoftmaxRegression {
             class: self.classes[self.class].clone(),
             rate: f.num(&self.rate),
             stop: match &self.stop {
-                Stop::Steps(1) => "one step".to_string(),
-                Stop::Steps(n) => format!("{n} steps"),
-                Stop::Tolerance { tol, max } => format!(
-                    "step until every entry of η·∂NLL/∂W is at most {} in absolute value (at most {max} steps)",
-                    f.num(tol)
+                Stop::Steps(n) => f.lang.ta("softmax-regression-stop-steps", &[("n", (*n).into())]),
+                Stop::Tolerance { tol, max } => f.lang.ta(
+                    "softmax-regression-stop-tolerance",
+                    &[("tol", f.num(tol).into()), ("max", (*max).into())],
                 ),
             },
             trace_asked: self.asked.contains(&P::Trace),
@@ -976,7 +977,7 @@ impl Kind for SoftmaxRegression {
         if let Some(Ok(r)) = &work.shared.run
             && !r.proven
         {
-            notes.push(real::unproven_note());
+            notes.push(real::unproven_note(f.lang));
         }
         Presented {
             view: View {

@@ -5,6 +5,7 @@
 use super::margin_common as common;
 use super::prelude::*;
 use crate::figure::FigureView;
+use crate::i18n::Lang;
 use crate::models::losses::{LOSSES, Loss, Minimizer, Scalar, bayes_sign};
 use crate::num::real::Real;
 use crate::spec::diag::Span;
@@ -340,10 +341,13 @@ fn minimizer_value(m: &Minimizer) -> Value {
 fn minimizer_text(f: &Fmt, m: &Minimizer) -> String {
     match m {
         Minimizer::Point(s) => scalar_text(f, s),
-        Minimizer::Interval(lo, hi) => format!("every ŷ in {}", common::interval_text(f, lo.as_ref(), hi.as_ref())),
-        Minimizer::NotAttained(up) => format!(
-            "not attained: the risk decreases as ŷ → {}∞",
-            if *up { "+" } else { "−" }
+        Minimizer::Interval(lo, hi) => f.lang.ta(
+            "surrogate-losses-every-in",
+            &[("interval", common::interval_text(f, lo.as_ref(), hi.as_ref()).into())],
+        ),
+        Minimizer::NotAttained(up) => f.lang.ta(
+            "surrogate-losses-not-attained",
+            &[("to", (if *up { "+∞" } else { "−∞" }).into())],
         ),
         Minimizer::Sign(s) => sign_text(*s).into(),
     }
@@ -358,27 +362,25 @@ fn sign_word(s: i8) -> &'static str {
 }
 
 /// How the minimiser is found, in the seed's style.
-fn derivation(loss: Loss) -> String {
+fn derivation(lang: Lang, loss: Loss) -> String {
     match loss {
-        Loss::ZeroOne => {
-            "R(ŷ) = η·𝕀{ŷ ≤ 0} + (1 − η)·𝕀{ŷ ≥ 0} is 1 − η for ŷ > 0, η for ŷ < 0 and 1 at ŷ = 0; minimal risk min(η, 1 − η)".into()
-        }
-        Loss::Hinge => {
-            "R(ŷ) = η[1 − ŷ]₊ + (1 − η)[1 + ŷ]₊ does not increase when ŷ is truncated to [−1, 1], where it is 1 + (1 − 2η)ŷ: minimal at −1 when η < ½, at +1 when η > ½, anywhere in [−1, 1] when η = ½ (seed 002); minimal risk 2·min(η, 1 − η)".into()
-        }
-        Loss::Logistic | Loss::Log2 => {
-            "R'(ŷ) = −η σ(−ŷ) + (1 − η) σ(ŷ) (divided by ln 2 for log₂) vanishes where σ(ŷ) = η, at ŷ = ln(η/(1 − η)); minimal risk −η ln η − (1 − η) ln(1 − η), in bits for log₂".into()
-        }
-        Loss::Exponential => {
-            r"$R(\hat{y}) = \eta e^{-\hat{y}} + (1 - \eta) e^{\hat{y}}$; $R'(\hat{y}) = 0$ where $e^{2\hat{y}} = \eta/(1 - \eta)$, at ŷ = ½ ln(η/(1 − η)); minimal risk 2√(η(1 − η))".into()
-        }
-        Loss::Square => "R(ŷ) = η(1 − ŷ)² + (1 − η)(1 + ŷ)²; R'(ŷ) = −2η(1 − ŷ) + 2(1 − η)(1 + ŷ) = 0 at ŷ = 2η − 1; minimal risk 4η(1 − η)".into(),
-        Loss::SquaredHinge => {
-            "on [−1, 1] R(ŷ) is the square loss's, minimal at ŷ = 2η − 1; outside, one term vanishes and the other grows (for η ∈ {0, 1} the risk is 0 on a whole half-line); minimal risk 4η(1 − η)".into()
-        }
-        Loss::Perceptron => {
-            "R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ is 0 at ŷ = 0 and, for 0 < η < 1, positive everywhere else; minimal risk 0".into()
-        }
+        Loss::ZeroOne => lang.ta(
+            "surrogate-losses-how-zero-one",
+            &[("r", "R(ŷ) = η·𝕀{ŷ ≤ 0} + (1 − η)·𝕀{ŷ ≥ 0}".into())],
+        ),
+        Loss::Hinge => lang.t("surrogate-losses-how-hinge"),
+        Loss::Logistic | Loss::Log2 => lang.t("surrogate-losses-how-logistic"),
+        Loss::Exponential => lang.ta(
+            "surrogate-losses-how-exponential",
+            &[
+                ("r", r"$R(\hat{y}) = \eta e^{-\hat{y}} + (1 - \eta) e^{\hat{y}}$".into()),
+                ("d", r"$R'(\hat{y}) = 0$".into()),
+                ("e", r"$e^{2\hat{y}} = \eta/(1 - \eta)$".into()),
+            ],
+        ),
+        Loss::Square => lang.t("surrogate-losses-how-square"),
+        Loss::SquaredHinge => lang.ta("surrogate-losses-how-squared-hinge", &[("set", "{0, 1}".into())]),
+        Loss::Perceptron => lang.t("surrogate-losses-how-perceptron"),
     }
 }
 
@@ -418,7 +420,7 @@ struct Data {
 #[derive(Serialize)]
 struct RiskView {
     eta: String,
-    bayes: &'static str,
+    bayes: String,
     table: Table,
 }
 
@@ -484,13 +486,18 @@ impl SurrogateLosses {
             .zip(risks)
             .map(|(eta, r)| {
                 let bayes = r.bayes;
-                let mut t = Table::new(&["loss", "minimiser ŷ*", "sign(ŷ*) vs Bayes", "minimal risk"]);
+                let mut t = Table::new(&[
+                    f.lang.t("surrogate-losses-col-loss"),
+                    f.lang.t("surrogate-losses-col-minimizer"),
+                    f.lang.t("surrogate-losses-col-sign"),
+                    f.lang.t("surrogate-losses-col-min-risk"),
+                ]);
                 for (loss, (m, risk)) in self.losses.iter().zip(&r.by_loss) {
                     let verdict = match (m.sign(), bayes) {
-                        (_, 0) => "η = ½: either sign is Bayes-optimal".to_string(),
+                        (_, 0) => f.lang.t("surrogate-losses-either-sign"),
                         (Some(s), b) if s == b => format!("{} = {} ✓", sign_word(s), sign_word(b)),
                         (Some(s), b) => format!("{} ≠ {} ✗", sign_word(s), sign_word(b)),
-                        (None, b) => format!("not all {} ✗ (ŷ = 0 is a minimiser)", sign_word(b)),
+                        (None, b) => f.lang.ta("surrogate-losses-not-all", &[("sign", sign_word(b).into())]),
                     };
                     t.row(&[
                         loss.name().to_string(),
@@ -502,9 +509,9 @@ impl SurrogateLosses {
                 RiskView {
                     eta: f.num(eta),
                     bayes: match bayes {
-                        1 => "+1 (η > ½)",
-                        -1 => "−1 (η < ½)",
-                        _ => "either (η = ½)",
+                        1 => "+1 (η > ½)".to_string(),
+                        -1 => "−1 (η < ½)".to_string(),
+                        _ => f.lang.t("surrogate-losses-bayes-either"),
                     },
                     table: t,
                 }
@@ -613,7 +620,7 @@ impl Kind for SurrogateLosses {
             .iter()
             .map(|a| match &a.work {
                 Worked::Values(values) => {
-                    let mut header = vec!["loss".to_string(), "ℓ(z)".to_string()];
+                    let mut header = vec![f.lang.t("surrogate-losses-col-loss"), "ℓ(z)".to_string()];
                     header.extend(self.z.iter().map(|z| format!("z = {}", f.num(z))));
                     let mut t = Table::new(&header);
                     for (loss, v) in self.losses.iter().zip(values) {
@@ -627,21 +634,28 @@ impl Kind for SurrogateLosses {
                     }
                 }
                 Worked::Consistent(derivatives) => {
-                    let mut t = Table::new(&["loss", "ℓ(z)", "convex", "ℓ'(0)", "consistent"]);
+                    let mut t = Table::new(&[
+                        f.lang.t("surrogate-losses-col-loss"),
+                        "ℓ(z)".to_string(),
+                        f.lang.t("surrogate-losses-col-convex"),
+                        "ℓ'(0)".to_string(),
+                        f.lang.t("surrogate-losses-col-consistent"),
+                    ]);
                     for (&loss, d) in self.losses.iter().zip(derivatives) {
                         let d = d
                             .as_ref()
-                            .map_or_else(|| "does not exist".to_string(), |d| scalar_text(f, d));
-                        let verdict = match loss {
-                            Loss::ZeroOne => "not a surrogate: it is the loss the surrogates bound".to_string(),
-                            Loss::Perceptron => {
-                                "no: not differentiable at 0, and its risk minimiser is ŷ = 0, which has no sign"
-                                    .to_string()
-                            }
-                            _ => "yes, by Theorem 1".to_string(),
-                        };
-                        let convex = if loss.convex() { "yes" } else { "no" };
-                        t.row(&[loss.name(), loss.formula(), convex, &d, &verdict]);
+                            .map_or_else(|| f.lang.t("surrogate-losses-no-derivative"), |d| scalar_text(f, d));
+                        let verdict = f.lang.t(match loss {
+                            Loss::ZeroOne => "surrogate-losses-not-surrogate",
+                            Loss::Perceptron => "surrogate-losses-perceptron-inconsistent",
+                            _ => "surrogate-losses-consistent-theorem",
+                        });
+                        let convex = f.lang.t(if loss.convex() {
+                            "surrogate-losses-yes"
+                        } else {
+                            "surrogate-losses-no"
+                        });
+                        t.row(&[loss.name(), loss.formula(), &convex, &d, &verdict]);
                     }
                     PartView::Table { table: t }
                 }
@@ -655,7 +669,7 @@ impl Kind for SurrogateLosses {
                 how: self
                     .losses
                     .iter()
-                    .map(|l| format!("{}: {}", l.name(), derivation(*l)))
+                    .map(|l| format!("{}: {}", l.name(), derivation(f.lang, *l)))
                     .collect(),
                 figure: self.figure.then(|| self.losses_figure(f)).flatten(),
             },

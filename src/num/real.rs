@@ -97,10 +97,8 @@ pub fn with_enough_precision<T>(mut attempt: impl FnMut(bool) -> Result<T, T>) -
 }
 
 /// The note of a run that stayed [unproven](Precise::proven) at [`MAX_PREC`].
-pub(crate) fn unproven_note() -> String {
-    format!(
-        "The steps were computed with {MAX_PREC}-bit ball arithmetic, the most mlex uses, and the error bounds of some values grew wider than the digits asked for: those values show only the digits that are known (in scientific notation, or `not computable`)."
-    )
+pub(crate) fn unproven_note(lang: crate::i18n::Lang) -> String {
+    lang.ta("probabilistic-unproven", &[("bits", MAX_PREC.into())])
 }
 
 /// Guard bits of the function kernels (their results are rounded to the working precision

@@ -844,7 +844,13 @@ fn points_text(f: &Fmt, arg: &PartArg) -> String {
     match pts.len() {
         0 => String::new(),
         1 => pts[0].clone(),
-        n => format!("{} and {}", pts[..n - 1].join(", "), pts[n - 1]),
+        n => f.lang.ta(
+            "list-and",
+            &[
+                ("init", pts[..n - 1].join(", ").into()),
+                ("last", pts[n - 1].as_str().into()),
+            ],
+        ),
     }
 }
 
@@ -1140,6 +1146,9 @@ mod contract {
             .filter_map(|p| crate::read_source(p).ok())
             .filter_map(|s| crate::load::exercises(s).ok())
             .flatten()
+            // the headings this contract looks for are the English ones (some exercises say
+            // `lang: it`)
+            .map(|e| e.with_lang(crate::i18n::Lang::En))
             .collect()
     }
 

@@ -9,7 +9,7 @@ use super::{mlex, scratch};
 
 /// The report of `mlex check SPEC ANSWERS` without its title and rule lines, and the exit code.
 fn report(spec: &str, answers: &str) -> (i32, String) {
-    let o = mlex(&["check", spec, answers]);
+    let o = mlex(&["check", spec, answers, "--lang", "en"]);
     assert!(o.stderr.is_empty(), "{spec} {answers}: {}", o.stderr);
     let body: Vec<&str> = o.stdout.lines().skip(3).collect();
     (o.code, body.join("\n"))

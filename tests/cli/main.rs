@@ -30,6 +30,7 @@ mod hostile_io;
 mod huge_literals;
 mod i18n;
 mod injection;
+mod italian_kinds_b;
 mod layers;
 mod limits;
 mod literate;

@@ -510,7 +510,7 @@ fn options_are_lettered() {
 fn regression_worksheets_have_blank_traces() {
     // sgd-01: one SGD pass over 3 samples (x̄ = (1, 1, 2), (1, 2, 0), (1, 0, 1); y = 1, 0, 1)
     // from w = 0, so 3 steps in sample order and 3 weights
-    let md = mlex(&["render", "exercises/logistic-regression/sgd-01.yaml"]).stdout;
+    let md = mlex(&["render", "exercises/logistic-regression/sgd-01.yaml", "--lang", "en"]).stdout;
     let answers = &md[md.find("## Answers").expect("an answer space")..];
     assert!(
         answers.contains(

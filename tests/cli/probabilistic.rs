@@ -216,8 +216,9 @@ fn logsumexp_bounds_and_ties() {
     assert_eq!(a["prediction"][2], json!({"class": "1", "tied": ["1", "2"]}));
     let sheet = render("exercises/softmax/logsumexp-bounds.yaml");
     assert!(sheet.contains("max = 2 ≤ 2.4644 ≤ max + log 3 = 3.0986"), "{sheet}");
+    // the exercise is Italian (`lang: it`, seed 000): the tie note in locales/it.ftl's words
     assert!(
-        sheet.contains("a tie between classes 1, 2: the first in class order"),
+        sheet.contains("parità tra le classi 1, 2: si prende la prima nell'ordine delle classi"),
         "{sheet}"
     );
 }
@@ -243,7 +244,7 @@ fn online_gradient_descent_with_projection() {
     assert_eq!(a["final_weights"], json!([0.3231, 0.9391, -0.1169]));
     assert_eq!(a["loss"], json!(3.0)); // 3·log₂ 2 at w = 0
     let sheet = render("exercises/logistic-regression/ogd-log2.yaml");
-    assert!(sheet.contains("1.7321 > U: projected"), "{sheet}");
+    assert!(sheet.contains("1.7321 > U: proiettato"), "{sheet}"); // `lang: it` (seed 002)
 }
 
 #[test]
@@ -262,13 +263,15 @@ fn newton_step_is_exact_from_zero_and_matches_irls() {
     assert_eq!(a["final_weights"], json!([-0.5555, 0.6686, 0.6686]));
     // seed 004 §2.1: d + 1 against d(d + 3) + 1 parameters (d = 2: 3 and 11)
     assert_eq!(a["parameters"], json!({"logistic": 3, "generative": 11}));
+    // the exercise is Italian (`lang: it`, seed 004)
     let sheet = render("exercises/logistic-regression/newton-irls.yaml");
     assert!(
-        sheet.contains(r"targets $z_n = w^\top \bar{x}_n - (\sigma_n - t_n)/R_{nn}$ = (−2, 2, 2, −2, 2)"),
+        sheet.contains(r"valori target $z_n = w^\top \bar{x}_n - (\sigma_n - t_n)/R_{nn}$ = (−2, 2, 2, −2, 2)"),
         "{sheet}"
     );
     assert!(
-        sheet.contains(r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$ = (−10/23, 12/23, 12/23) is the same vector"),
+        sheet
+            .contains(r"$(\bar{X}^\top R \bar{X})^{-1} \bar{X}^\top R z$ = (−10/23, 12/23, 12/23) è lo stesso vettore"),
         "{sheet}"
     );
 }
