@@ -124,7 +124,116 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind perceptron
 
-# (perceptron)
+perceptron-samples = **Training samples** (classes { $classes }):
+perceptron-samples-homogeneous = **Training samples** (classes { $classes }; x already homogeneous):
+perceptron-initial-weights = **Initial weights**, one column per class (w₀ is the bias):
+perceptron-zero-weights = The weights of every class start at zero.
+perceptron-rate-margin = Learning rate α = { $rate }, margin b = { $margin }.
+# `rule` is the test written as a formula
+perceptron-rate-margin-nonstrict = Learning rate α = { $rate }, margin b = { $margin }; class $c$ is updated when { $rule } (non-strict test).
+perceptron-q-trace = Make an execution trace of { $n ->
+    [one] { $n } iteration
+   *[other] { $n } iterations
+} of the Perceptron algorithm, processing the samples in order.
+perceptron-q-trace-converge = Make an execution trace of the Perceptron algorithm until it converges (at most { $max ->
+    [one] { $max } iteration
+   *[other] { $max } iterations
+}), processing the samples in order.
+perceptron-q-final-weights = Give the weight vectors of every class at the end of training.
+perceptron-q-iterations = How many iterations (passes over the samples) does training perform?
+perceptron-q-errors = How many samples are misclassified in the last iteration?
+perceptron-q-classify = Classify the test sample x = { $x } with a linear classifier using the weights obtained.
+perceptron-q-classify-many = Classify the test samples x = { $x } with a linear classifier using the weights obtained.
+perceptron-q-discriminants = Compute the value of every discriminant function at x = { $x } with the weights obtained.
+perceptron-q-boundaries = Give the decision boundary between each pair of classes for the weights obtained.
+perceptron-figure-regions = The decision regions of the final weights (shaded), the boundaries between them, the misclassified samples (dashed rings) and the test points (crosses):
+perceptron-h-trace = Trace
+perceptron-h-final-weights = Final weights
+perceptron-h-iterations = Iterations
+perceptron-h-errors = Misclassified samples
+perceptron-h-classify = Classification
+perceptron-h-discriminants = Discriminant values
+perceptron-h-boundaries = Decision boundaries
+# the formulas: `g` the true class's score, `score` a rival's, `cmp` the test (> or ≥), `down`
+# and `up` the two updates
+perceptron-trace-rule = For each sample, { $g } is computed once; every class $c \ne y$ with { $score } { $cmp } $g$ is updated ({ $down }), and then, if any was, { $up }. Only changed vectors are shown.
+perceptron-errors-per-iteration = Misclassified samples per iteration: { $errors }.
+perceptron-errors-last = **{ $n }** in the last iteration (per iteration: { $errors }).
+perceptron-for-x = For x = { $x }, with { $xbar }:
+perceptron-boundaries-intro = The boundary between classes $i$ and $j$ is where $g_i(x) = g_j(x)$:
+perceptron-converged = Converged: no sample was misclassified in iteration { $n }.
+perceptron-stopped = Stopped after { $n ->
+    [one] { $n } iteration
+   *[other] { $n } iterations
+} as asked; { $errors ->
+    [one] { $errors } sample was
+   *[other] { $errors } samples were
+} misclassified in the last one.
+perceptron-not-converged = Did not converge in { $max ->
+    [one] { $max } iteration
+   *[other] { $max } iterations
+} (`max_iterations`): every pass still had errors. The data may not be linearly separable (with this margin, if any).
+perceptron-tie = Tie between classes { $classes }: the first in class order wins (any of them is accepted).
+# `gi`, `gj`: the two discriminants; `k` their constant difference
+perceptron-boundary-constant = { $gi } − { $gj } is the constant { $k }: class { $winner } always wins over the other
+perceptron-boundary-everywhere = identical discriminants: they tie everywhere
+perceptron-piece-nowhere = not part of the decision regions: another class wins all along it
+perceptron-piece-point = touches the decision regions at a single point only
+perceptron-piece-meet = the regions of the two classes meet at x = { $x }
+perceptron-piece-line = a boundary of the decision regions along the whole line
+# `range`: an inequality (x₂ ≥ 1, 0 ≤ x₁ ≤ 2)
+perceptron-piece-where = a boundary of the decision regions where { $range }
+perceptron-check-line = sample { $n } (class { $class }): g = ({ $g })
+# Figure of the samples and decision regions in the plane (perceptron, binary-perceptron): titles
+# and alt text. `colour` and `marker` are indices (the class's colour and marker shape).
+perceptron-fig-samples-title = The training samples
+perceptron-fig-regions-title = Decision regions and boundaries
+perceptron-fig-regions-final-title = Decision regions and boundaries of the final weights
+perceptron-fig-axes = x₁ from { $x0 } to { $x1 }, x₂ from { $y0 } to { $y1 }.
+perceptron-fig-class = Class { $name }: { $colour ->
+    [0] blue
+    [1] vermilion
+    [2] green
+    [3] pink
+    [4] orange
+    [5] sky blue
+   *[6] black
+} { $marker ->
+    [0] circles
+    [1] squares
+    [2] triangles
+    [3] diamonds
+    [4] downward triangles
+   *[5] pluses
+} at { $points }.
+perceptron-fig-class-empty = Class { $name }: { $colour ->
+    [0] blue
+    [1] vermilion
+    [2] green
+    [3] pink
+    [4] orange
+    [5] sky blue
+   *[6] black
+} { $marker ->
+    [0] circles
+    [1] squares
+    [2] triangles
+    [3] diamonds
+    [4] downward triangles
+   *[5] pluses
+}.
+perceptron-fig-boundary = Boundary between class { $c } and class { $d }: { $eq }.
+perceptron-fig-region = The region of class { $c } (shaded { $colour ->
+    [0] blue
+    [1] vermilion
+    [2] green
+    [3] pink
+    [4] orange
+    [5] sky blue
+   *[6] black
+}) is where its discriminant is the largest.
+perceptron-fig-wrong = Misclassified (dashed ring): { $points }.
+perceptron-fig-test = Test point { $p } (black cross) is in the region of class { $c }.
 
 ## Kind softmax-regression
 

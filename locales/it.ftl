@@ -119,7 +119,109 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind perceptron
 
-# (perceptron)
+perceptron-samples = **Campioni di addestramento** (classi { $classes }):
+perceptron-samples-homogeneous = **Campioni di addestramento** (classi { $classes }; x già in coordinate omogenee):
+perceptron-initial-weights = **Pesi iniziali**, una colonna per classe (w₀ è il bias):
+perceptron-zero-weights = I pesi di tutte le classi partono da zero.
+perceptron-rate-margin = Tasso di apprendimento α = { $rate }, margine b = { $margin }.
+perceptron-rate-margin-nonstrict = Tasso di apprendimento α = { $rate }, margine b = { $margin }; la classe $c$ viene aggiornata quando { $rule } (test non stretto).
+perceptron-q-trace = Eseguire la traccia di { $n ->
+    [one] { $n } iterazione
+   *[other] { $n } iterazioni
+} dell'algoritmo del Percettrone, elaborando i campioni nell'ordine dato.
+perceptron-q-trace-converge = Eseguire la traccia dell'algoritmo del Percettrone fino alla convergenza (al massimo { $max ->
+    [one] { $max } iterazione
+   *[other] { $max } iterazioni
+}), elaborando i campioni nell'ordine dato.
+perceptron-q-final-weights = Dare i vettori dei pesi di ogni classe al termine dell'addestramento.
+perceptron-q-iterations = Quante iterazioni (passate sui campioni) esegue l'addestramento?
+perceptron-q-errors = Quanti campioni sono classificati erroneamente nell'ultima iterazione?
+perceptron-q-classify = Classificare il campione di test x = { $x } con un classificatore lineare che usa i pesi ottenuti.
+perceptron-q-classify-many = Classificare i campioni di test x = { $x } con un classificatore lineare che usa i pesi ottenuti.
+perceptron-q-discriminants = Calcolare il valore di ogni funzione discriminante in x = { $x } con i pesi ottenuti.
+perceptron-q-boundaries = Dare la frontiera di decisione tra ogni coppia di classi per i pesi ottenuti.
+perceptron-figure-regions = Le regioni di decisione dei pesi finali (ombreggiate), le frontiere tra di esse, i campioni classificati erroneamente (cerchi tratteggiati) e i punti di test (croci):
+perceptron-h-trace = Traccia
+perceptron-h-final-weights = Pesi finali
+perceptron-h-iterations = Iterazioni
+perceptron-h-errors = Campioni classificati erroneamente
+perceptron-h-classify = Classificazione
+perceptron-h-discriminants = Valori delle funzioni discriminanti
+perceptron-h-boundaries = Frontiere di decisione
+perceptron-trace-rule = Per ogni campione si calcola una sola volta { $g }; ogni classe $c \ne y$ con { $score } { $cmp } $g$ viene aggiornata ({ $down }) e poi, se almeno una lo è stata, { $up }. Sono mostrati solo i vettori modificati.
+perceptron-errors-per-iteration = Campioni classificati erroneamente per iterazione: { $errors }.
+perceptron-errors-last = **{ $n }** nell'ultima iterazione (per iterazione: { $errors }).
+perceptron-for-x = Per x = { $x }, con { $xbar }:
+perceptron-boundaries-intro = La frontiera tra le classi $i$ e $j$ è dove $g_i(x) = g_j(x)$:
+perceptron-converged = Convergenza raggiunta: nessun campione è stato classificato erroneamente nell'iterazione { $n }.
+perceptron-stopped = Addestramento fermato dopo { $n ->
+    [one] { $n } iterazione
+   *[other] { $n } iterazioni
+}, come richiesto: nell'ultima iterazione { $errors ->
+    [one] { $errors } campione è stato classificato erroneamente
+   *[other] { $errors } campioni sono stati classificati erroneamente
+}.
+perceptron-not-converged = Nessuna convergenza in { $max ->
+    [one] { $max } iterazione
+   *[other] { $max } iterazioni
+} (`max_iterations`): ogni passata ha ancora degli errori. I dati potrebbero non essere linearmente separabili (con questo margine, se c'è).
+perceptron-tie = Parità tra le classi { $classes }: vince la prima nell'ordine delle classi (si accetta una qualsiasi di esse).
+perceptron-boundary-constant = { $gi } − { $gj } è la costante { $k }: la classe { $winner } prevale sempre sull'altra
+perceptron-boundary-everywhere = funzioni discriminanti identiche: sono in parità ovunque
+perceptron-piece-nowhere = non delimita le regioni di decisione: un'altra classe vince lungo tutta la retta
+perceptron-piece-point = tocca le regioni di decisione in un solo punto
+perceptron-piece-meet = le regioni delle due classi si incontrano in x = { $x }
+perceptron-piece-line = frontiera delle regioni di decisione lungo tutta la retta
+perceptron-piece-where = frontiera delle regioni di decisione dove { $range }
+perceptron-check-line = campione { $n } (classe { $class }): g = ({ $g })
+perceptron-fig-samples-title = I campioni di addestramento
+perceptron-fig-regions-title = Regioni e frontiere di decisione
+perceptron-fig-regions-final-title = Regioni e frontiere di decisione dei pesi finali
+perceptron-fig-axes = x₁ da { $x0 } a { $x1 }, x₂ da { $y0 } a { $y1 }.
+perceptron-fig-class = Classe { $name }: { $marker ->
+    [0] cerchi
+    [1] quadrati
+    [2] triangoli
+    [3] rombi
+    [4] triangoli rovesciati
+   *[5] segni più
+} { $colour ->
+    [0] blu
+    [1] vermigli
+    [2] verdi
+    [3] rosa
+    [4] arancioni
+    [5] azzurri
+   *[6] neri
+} in { $points }.
+perceptron-fig-class-empty = Classe { $name }: { $marker ->
+    [0] cerchi
+    [1] quadrati
+    [2] triangoli
+    [3] rombi
+    [4] triangoli rovesciati
+   *[5] segni più
+} { $colour ->
+    [0] blu
+    [1] vermigli
+    [2] verdi
+    [3] rosa
+    [4] arancioni
+    [5] azzurri
+   *[6] neri
+}.
+perceptron-fig-boundary = Frontiera tra la classe { $c } e la classe { $d }: { $eq }.
+perceptron-fig-region = La regione della classe { $c } (ombreggiata in { $colour ->
+    [0] blu
+    [1] vermiglio
+    [2] verde
+    [3] rosa
+    [4] arancione
+    [5] azzurro
+   *[6] nero
+}) è dove la sua funzione discriminante è la più grande.
+perceptron-fig-wrong = Campioni classificati erroneamente (cerchio tratteggiato): { $points }.
+perceptron-fig-test = Il punto di test { $p } (croce nera) è nella regione della classe { $c }.
 
 ## Kind softmax-regression
 

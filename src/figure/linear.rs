@@ -4,7 +4,7 @@
 //! half-planes `g_c ≥ g_d` ([`geom::regions`]), boundaries are the regions' shared edges.
 
 use super::geom::{self, Affine, PlotBox, Pt};
-use super::style::{COLOURS, Marker, colour_name};
+use super::style::{COLOURS, Marker, colour_index};
 use super::svg::{Anchor, Paint, Px, Svg};
 use crate::num::Number;
 use crate::num::linear::{Notation, format_form};
@@ -291,15 +291,18 @@ impl LinearFigure<'_> {
     }
 
     fn alt_text(&self, f: &Fmt, geo: Option<&Geometry>) -> (String, String) {
+        let lang = f.lang;
         let mut desc: Vec<String> = Vec::new();
         let b = self.plot_box();
         if let Some(b) = &b {
-            desc.push(format!(
-                "x₁ from {} to {}, x₂ from {} to {}.",
-                f.num(&b.x0),
-                f.num(&b.x1),
-                f.num(&b.y0),
-                f.num(&b.y1)
+            desc.push(lang.ta(
+                "perceptron-fig-axes",
+                &[
+                    ("x0", f.num(&b.x0).into()),
+                    ("x1", f.num(&b.x1).into()),
+                    ("y0", f.num(&b.y0).into()),
+                    ("y1", f.num(&b.y1).into()),
+                ],
             ));
         }
         for (c, name) in self.classes.iter().enumerate() {
@@ -309,31 +312,43 @@ impl LinearFigure<'_> {
                 .filter(|(_, y)| *y == c)
                 .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
                 .collect();
-            desc.push(format!(
-                "Class {name}: {} {}s{}{}.",
-                colour_name(c),
-                Marker::of(c).name(),
-                if pts.is_empty() { "" } else { " at " },
-                pts.join(", ")
+            // the colour and the marker are chosen in the catalogue by their index (`[0]` …)
+            let args = [
+                ("name", name.as_str().into()),
+                ("colour", colour_index(c).into()),
+                ("marker", Marker::index(c).into()),
+                ("points", pts.join(", ").into()),
+            ];
+            desc.push(lang.ta(
+                if pts.is_empty() {
+                    "perceptron-fig-class-empty"
+                } else {
+                    "perceptron-fig-class"
+                },
+                &args,
             ));
         }
         let (Some(geo), Some(g)) = (geo, self.weights) else {
-            return ("The training samples".into(), desc.join(" "));
+            return (lang.t("perceptron-fig-samples-title"), desc.join(" "));
         };
         for e in &geo.edges {
-            desc.push(format!(
-                "Boundary between class {} and class {}: {}.",
-                self.classes[e.c],
-                self.classes[e.d],
-                boundary_text(f, &edge_form(&g[e.c], &g[e.d]))
+            desc.push(lang.ta(
+                "perceptron-fig-boundary",
+                &[
+                    ("c", self.classes[e.c].as_str().into()),
+                    ("d", self.classes[e.d].as_str().into()),
+                    ("eq", boundary_text(f, &edge_form(&g[e.c], &g[e.d])).into()),
+                ],
             ));
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if !region.is_empty() {
-                desc.push(format!(
-                    "The region of class {} (shaded {}) is where its discriminant is the largest.",
-                    self.classes[c],
-                    colour_name(c),
+                desc.push(lang.ta(
+                    "perceptron-fig-region",
+                    &[
+                        ("c", self.classes[c].as_str().into()),
+                        ("colour", colour_index(c).into()),
+                    ],
                 ));
             }
         }
@@ -344,16 +359,18 @@ impl LinearFigure<'_> {
             .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
             .collect();
         if !wrong.is_empty() {
-            desc.push(format!("Misclassified (dashed ring): {}.", wrong.join(", ")));
+            desc.push(lang.ta("perceptron-fig-wrong", &[("points", wrong.join(", ").into())]));
         }
         for p in self.tests {
-            desc.push(format!(
-                "Test point {} (black cross) is in the region of class {}.",
-                f.point(&[p.x.clone(), p.y.clone()]),
-                self.classes[argmax(g, p)]
+            desc.push(lang.ta(
+                "perceptron-fig-test",
+                &[
+                    ("p", f.point(&[p.x.clone(), p.y.clone()]).into()),
+                    ("c", self.classes[argmax(g, p)].as_str().into()),
+                ],
             ));
         }
-        ("Decision regions and boundaries".into(), desc.join(" "))
+        (lang.t("perceptron-fig-regions-title"), desc.join(" "))
     }
 }
 
@@ -466,7 +483,11 @@ impl LinearViews<'_> {
             plot: self.plot.cloned(),
             ties_wrong: self.ties_wrong,
         };
-        Some(super::FigureView::new("samples", "The training samples", &fig.svg(f)?))
+        Some(super::FigureView::new(
+            "samples",
+            &f.lang.t("perceptron-fig-samples-title"),
+            &fig.svg(f)?,
+        ))
     }
 
     /// The key's figure from the solve's exact weights (one homogeneous vector per class).
@@ -484,7 +505,7 @@ impl LinearViews<'_> {
         };
         Some(super::FigureView::new(
             "regions",
-            "Decision regions and boundaries of the final weights",
+            &f.lang.t("perceptron-fig-regions-final-title"),
             &fig.svg(f)?,
         ))
     }

@@ -415,6 +415,7 @@ impl Kind for BinaryPerceptron {
     ) -> Presented<View, PartView> {
         let run = &work.shared;
         let note = stop_note(
+            f.lang,
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
