@@ -31,6 +31,9 @@ erratum = The source gives `{ $stated }`; the exact answer is `{ $computed }`{ $
 source-rounds = The source rounds this: it gives `{ $stated }`; the value is `{ $computed }`.
 variant-footer = Variant { $number } of seed { $seed } (`--seed { $seed } --variant { $number }` draws it again).
 
+# how a check report names a step of a trace, when its kind says nothing better
+step-label = step { $n }
+
 ## Pages
 
 worksheet = Worksheet

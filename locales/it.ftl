@@ -27,6 +27,9 @@ erratum = La fonte dà `{ $stated }`; la risposta esatta è `{ $computed }`{ $wh
 source-rounds = La fonte arrotonda: dà `{ $stated }`; il valore è `{ $computed }`.
 variant-footer = Variante { $number } del seme { $seed } (`--seed { $seed } --variant { $number }` la estrae di nuovo).
 
+# how a check report names a step of a trace, when its kind says nothing better
+step-label = passo { $n }
+
 ## Pagine
 
 worksheet = Scheda di esercizi

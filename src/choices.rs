@@ -588,7 +588,7 @@ mod tests {
                     })
                 })
                 .collect();
-            for m in ex.problem.clone().solve(&parts).misconceptions() {
+            for m in ex.problem.clone().solve(&parts).misconceptions(ex.lang) {
                 for (i, a) in m.answers.iter().enumerate() {
                     let Some(v) = a else { continue };
                     let (kind, part) = (ex.kind.name, parts[i].name);

@@ -369,7 +369,7 @@ impl Solution {
 
     /// The answers a student gets by a common mistake, from this solve.
     pub(crate) fn misconceptions(&self) -> Vec<Misconception> {
-        self.work.misconceptions()
+        self.work.misconceptions(self.exercise.lang)
     }
 }
 
@@ -428,7 +428,7 @@ impl Exercise {
                 ..p.clone()
             })
             .collect();
-        self.problem.clone().solve(&plain).misconceptions()
+        self.problem.clone().solve(&plain).misconceptions(self.lang)
     }
 
     /// The generated options of every part with `choices: { auto: N }`, given the parts' right

@@ -294,7 +294,7 @@ impl Solution {
             .iter()
             .enumerate()
             .map(|(k, state)| TraceStep {
-                label: ex.problem.step_label(&sp.part, k),
+                label: ex.problem.step_label(&sp.part, k, ex.lang),
                 state: state.clone(),
             })
             .collect();

@@ -642,7 +642,7 @@ fn grade_trace(
         }
         if !true_ok && first_wrong.is_none() {
             first_wrong = Some(k);
-            let label = problem.step_label(&sp.part, k);
+            let label = problem.step_label(&sp.part, k, solution.exercise.lang);
             let should = match (&replayed, k) {
                 (Some(r), 0) => format!("from the initial state it should be {}", r.to_yaml(style)),
                 (Some(r), _) => format!("from your state after step {k} it should be {}", r.to_yaml(style)),

@@ -725,7 +725,7 @@ impl Kind for BayesError {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let reweighted = |hint: &str, mass: &dyn Fn(&Entry) -> Number| {
             let mut b = self.clone();
             for e in &mut b.entries {

@@ -492,7 +492,7 @@ impl Kind for BinaryPerceptron {
         Some(Value::vector(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
         let n = self.xs.len().max(1);
         format!("iteration {}, sample {}", step / n + 1, step % n + 1)
     }
@@ -514,7 +514,7 @@ impl Kind for BinaryPerceptron {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();

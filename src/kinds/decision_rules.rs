@@ -1358,7 +1358,7 @@ impl Kind for DecisionRules {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let s = model::solve(&self.probs, &self.rules);
         let mut out = Vec::new();
         // the errors summed without p(x): Σₓ (1 − p(c(x)|x))

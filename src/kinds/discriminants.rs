@@ -315,7 +315,7 @@ impl Kind for Discriminants {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let mut no_bias = self.clone();
         for w in &mut no_bias.weights {

@@ -499,7 +499,7 @@ impl Kind for Equivalent {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let under = |rule: Rule, hint: &str| {
             let e = Equivalent { rule, ..self.clone() };
             Misconception::rerun_kind(hint, right, &e, asked, &[])

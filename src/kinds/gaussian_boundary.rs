@@ -705,7 +705,7 @@ impl Kind for GaussianBoundary {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let k = Number::from(self.normals.len() as i64);
         let mut no_priors = self.clone();

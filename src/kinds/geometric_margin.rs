@@ -351,7 +351,7 @@ impl Kind for GeometricMargin {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let with_norm_sq = |norm_sq: Number| GeometricMargin {
             plane: Hyperplane {
                 w: self.plane.w.clone(),

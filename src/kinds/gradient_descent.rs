@@ -364,7 +364,7 @@ impl Kind for GradientDescent {
         Some(Self::row_value(&s.row))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
         format!("θ{} from θ{}", subscript(step + 1), subscript(step))
     }
 
@@ -388,7 +388,7 @@ impl Kind for GradientDescent {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
         out.push(pr::misconception(
@@ -436,7 +436,7 @@ mod tests {
             ex.problem.replay(trace, 0, None),
             Some(list(&[x("1/2"), x("1/2"), x("-11/24")]))
         );
-        assert_eq!(ex.problem.step_label(trace, 1), "θ₂ from θ₁");
+        assert_eq!(ex.problem.step_label(trace, 1, crate::i18n::Lang::En), "θ₂ from θ₁");
         let theirs = list(&[list(&[x("1"), x("0"), x("0")]), list(&[x("2"), x("0"), x("0")])]);
         assert_eq!(
             ex.problem

@@ -569,7 +569,7 @@ impl Kind for Holdout {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let percent = |c: &Number| (c * &Number::from(100)).display(crate::num::NumStyle::Decimal);
         for level in ["0.9", "0.95", "0.99"] {

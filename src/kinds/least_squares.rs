@@ -772,7 +772,7 @@ impl Kind for LeastSquares {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let Ok(exact) = self.exact() else {
             return Vec::new();
         };

@@ -1216,7 +1216,7 @@ impl Kind for LogisticRegression {
         Some(pr::vector_value(&s.weights))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
         let n = step % self.samples.len().max(1) + 1;
         match self.training.method {
             Method::Sgd => format!("sample {n}"),
@@ -1254,7 +1254,7 @@ impl Kind for LogisticRegression {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         const LOSS_GRAD_TRAIN: &[P] = &[P::Loss, P::Gradient, P::Trace, P::FinalWeights];
         const TRAIN: &[P] = &[P::Trace, P::FinalWeights];
         let tr = &self.training;
@@ -1359,7 +1359,7 @@ mod tests {
             "one σ per sample"
         );
         let t = part(&ex, "trace");
-        assert_eq!(ex.problem.step_label(t, 3), "sample 2");
+        assert_eq!(ex.problem.step_label(t, 3, crate::i18n::Lang::En), "sample 2");
         assert_eq!(
             ex.problem.replay(t, 0, Some(&list(&[x("1")]))),
             None,
@@ -1380,6 +1380,6 @@ mod tests {
         assert_eq!(ex.problem.replay(t, 0, None), Some(step1.clone()));
         let zero = list(&[x("0"), x("0"), x("0")]);
         assert_eq!(ex.problem.replay(t, 1, Some(&zero)), Some(step1));
-        assert_eq!(ex.problem.step_label(t, 1), "a Newton–Raphson step");
+        assert_eq!(ex.problem.step_label(t, 1, crate::i18n::Lang::En), "a Newton–Raphson step");
     }
 }

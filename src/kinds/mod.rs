@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::i18n::Lang;
 use crate::part::Part;
 use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
@@ -238,8 +239,8 @@ pub(crate) trait Solved: Debug + Send + Sync {
     fn present(&self, f: &Fmt) -> Shown;
 
     /// The answers a student gets by a common mistake ([`Kind::misconceptions`], given the right
-    /// answers of this solve).
-    fn misconceptions(&self) -> Vec<Misconception>;
+    /// answers of this solve), with hints in `lang`.
+    fn misconceptions(&self, lang: Lang) -> Vec<Misconception>;
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -298,9 +299,9 @@ pub(crate) trait Problem: Debug + Send + Sync {
         None
     }
 
-    /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
-    fn step_label(&self, _part: &Part, step: usize) -> String {
-        format!("step {}", step + 1)
+    /// How a report in `lang` names step `step` (0-based) of a trace part ("iteration 1, sample 2").
+    fn step_label(&self, _part: &Part, step: usize, lang: Lang) -> String {
+        lang.ta("step-label", &[("n", (step + 1).into())])
     }
 
     /// The part this part is computed from, when there is one (`classify` from `final_weights`).
@@ -513,9 +514,9 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
         None
     }
 
-    /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
-    fn step_label(&self, _part: Self::Part, step: usize) -> String {
-        format!("step {}", step + 1)
+    /// How a report in `lang` names step `step` (0-based) of a trace part ("iteration 1, sample 2").
+    fn step_label(&self, _part: Self::Part, step: usize, lang: Lang) -> String {
+        lang.ta("step-label", &[("n", (step + 1).into())])
     }
 
     /// The parts this part is computed from (`classify` from `final_weights`).
@@ -529,9 +530,9 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
         None
     }
 
-    /// The answers a student gets by a common mistake, with the hint to show when an answer
-    /// matches one. `right` are the right answers, one per asked part.
-    fn misconceptions(&self, _asked: &[Ask<'_, Self::Part>], _right: &[Value]) -> Vec<Misconception> {
+    /// The answers a student gets by a common mistake, with the hint (in `lang`) to show when an
+    /// answer matches one. `right` are the right answers, one per asked part.
+    fn misconceptions(&self, _asked: &[Ask<'_, Self::Part>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         Vec::new()
     }
 }
@@ -576,10 +577,10 @@ impl<K: Kind> Problem for Typed<K> {
         self.0.replay(K::Part::named(part.name)?, step, before)
     }
 
-    fn step_label(&self, part: &Part, step: usize) -> String {
+    fn step_label(&self, part: &Part, step: usize, lang: Lang) -> String {
         match K::Part::named(part.name) {
-            Some(p) => self.0.step_label(p, step),
-            None => format!("step {}", step + 1),
+            Some(p) => self.0.step_label(p, step, lang),
+            None => lang.ta("step-label", &[("n", (step + 1).into())]),
         }
     }
 
@@ -620,10 +621,10 @@ impl<K: Kind> Solved for TypedSolved<K> {
         }
     }
 
-    fn misconceptions(&self) -> Vec<Misconception> {
+    fn misconceptions(&self, lang: Lang) -> Vec<Misconception> {
         self.kind
             .0
-            .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values())
+            .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values(), lang)
     }
 }
 

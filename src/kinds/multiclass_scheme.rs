@@ -493,7 +493,7 @@ impl Kind for MulticlassScheme {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let (variant, hint) = match &self.scheme {
             // the largest −f is the smallest f
             Scheme::OneVsRest(w) => (

@@ -2,7 +2,6 @@
 //! classification and decision boundaries.
 
 use super::prelude::*;
-use crate::i18n::Lang;
 use super::shared::Passes;
 use crate::figure::FigureView;
 use crate::figure::linear::LinearViews;
@@ -820,7 +819,7 @@ impl Kind for Perceptron {
         Some(self.weights_value(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
         let n = self.xs.len().max(1);
         format!("iteration {}, sample {}", step / n + 1, step % n + 1)
     }
@@ -850,7 +849,7 @@ impl Kind for Perceptron {
         Some(linear.value(&self.classes))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();

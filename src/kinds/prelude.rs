@@ -7,6 +7,7 @@ pub(crate) use super::shared;
 pub(crate) use super::{
     Answer, Ask, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, TooLargeAt, Work, boxed,
 };
+pub(crate) use crate::i18n::Lang;
 pub(crate) use crate::num::Number;
 pub(crate) use crate::present::{Fmt, Table, indexed};
 pub(crate) use crate::spec::loader::{Label, Loader, Map};

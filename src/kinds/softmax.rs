@@ -824,7 +824,7 @@ impl Kind for Softmax {
         Some(pr::one_or_list(values))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let Ok(thetas) = self.thetas() else {
             return Vec::new();
         };

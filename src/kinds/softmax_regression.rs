@@ -955,7 +955,7 @@ impl Kind for SoftmaxRegression {
         Some(pr::class_vectors_value(&self.classes, &s.weights))
     }
 
-    fn step_label(&self, _part: P, step: usize) -> String {
+    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
         format!("W{} = W{} − η ∂NLL/∂W", subscript(step + 1), subscript(step))
     }
 
@@ -1039,7 +1039,7 @@ impl Kind for SoftmaxRegression {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         if self.samples.is_empty() {
             return Vec::new();
         }
@@ -1192,7 +1192,7 @@ mod tests {
                 list(&[x("0"), x("0"), x("1/4")])
             ]))
         );
-        assert_eq!(ex.problem.step_label(t, 0), "W₁ = W₀ − η ∂NLL/∂W");
+        assert_eq!(ex.problem.step_label(t, 0, crate::i18n::Lang::En), "W₁ = W₀ − η ∂NLL/∂W");
         assert_eq!(
             ex.problem
                 .recompute_all(part(&ex, "iterations"), &[Some(list(&[zero.clone(), zero]))]),

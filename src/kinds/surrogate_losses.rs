@@ -667,7 +667,7 @@ impl Kind for SurrogateLosses {
         Some(Value::Map(out))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         if self.losses.contains(&Loss::Log2) {
             // log₂ computed as ln: the logistic loss's values under the name log2

@@ -564,7 +564,7 @@ impl Kind for SvmExercise {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value]) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
         let Outcome::Solved(s) = model::solve(&self.xs, &self.ys, self.c.as_ref()) else {
             return Vec::new();
         };
