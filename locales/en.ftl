@@ -237,6 +237,18 @@ perceptron-fig-region = The region of class { $c } (shaded { $colour ->
 }) is where its discriminant is the largest.
 perceptron-fig-wrong = Misclassified (dashed ring): { $points }.
 perceptron-fig-test = Test point { $p } (black cross) is in the region of class { $c }.
+# how a check report names a step of the trace
+perceptron-step-label = iteration { $it }, sample { $n }
+# Hints of `mlex check` for an answer a common mistake gives
+perceptron-hint-margin = the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = { $b }
+perceptron-hint-strict = the test is strict: a class is updated only when w_cᵀx̄ + b > w_yᵀx̄, not on a tie
+perceptron-hint-nonstrict = this exercise uses the non-strict test: a tie w_cᵀx̄ + b = w_yᵀx̄ also updates
+perceptron-hint-no-true-update = you updated only the wrong class: when a class beats the true one, w_y must also get + αx̄
+perceptron-hint-only-true-update = you updated only the true class: every class c that beats it must also get − αx̄
+perceptron-hint-only-first-rival = every class that beats the true class is updated, not only the first one
+perceptron-hint-recompute-g = g = w_yᵀx̄ is computed once per sample, before any update
+perceptron-hint-early-converged = you stopped one pass early: training ends after a whole pass without errors, and that pass counts
+perceptron-hint-early = you stopped one pass early
 
 ## Kind softmax-regression
 

@@ -225,6 +225,16 @@ perceptron-fig-region = La regione della classe { $c } (ombreggiata in { $colour
 }) è dove la sua funzione discriminante è la più grande.
 perceptron-fig-wrong = Campioni classificati erroneamente (cerchio tratteggiato): { $points }.
 perceptron-fig-test = Il punto di test { $p } (croce nera) è nella regione della classe { $c }.
+perceptron-step-label = iterazione { $it }, campione { $n }
+perceptron-hint-margin = sembra che il margine sia stato dimenticato: la classe c viene aggiornata quando w_cᵀx̄ + b > w_yᵀx̄ con b = { $b }
+perceptron-hint-strict = il test è stretto: una classe viene aggiornata solo quando w_cᵀx̄ + b > w_yᵀx̄, non in caso di parità
+perceptron-hint-nonstrict = questo esercizio usa il test non stretto: anche una parità w_cᵀx̄ + b = w_yᵀx̄ provoca un aggiornamento
+perceptron-hint-no-true-update = è stata aggiornata solo la classe sbagliata: quando una classe supera quella vera, anche w_y deve ricevere + αx̄
+perceptron-hint-only-true-update = è stata aggiornata solo la classe vera: ogni classe c che la supera deve ricevere anche − αx̄
+perceptron-hint-only-first-rival = si aggiorna ogni classe che supera la classe vera, non solo la prima
+perceptron-hint-recompute-g = g = w_yᵀx̄ si calcola una sola volta per campione, prima di ogni aggiornamento
+perceptron-hint-early-converged = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza errori, e anche quella passata conta
+perceptron-hint-early = l'addestramento è stato fermato una passata prima
 
 ## Kind softmax-regression
 

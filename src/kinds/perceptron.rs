@@ -819,9 +819,12 @@ impl Kind for Perceptron {
         Some(self.weights_value(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: Lang) -> String {
         let n = self.xs.len().max(1);
-        format!("iteration {}, sample {}", step / n + 1, step % n + 1)
+        lang.ta(
+            "perceptron-step-label",
+            &[("it", (step / n + 1).into()), ("n", (step % n + 1).into())],
+        )
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {
@@ -849,7 +852,7 @@ impl Kind for Perceptron {
         Some(linear.value(&self.classes))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
@@ -869,10 +872,7 @@ impl Kind for Perceptron {
                 margin: Number::zero(),
                 ..self.params.clone()
             };
-            let hint = format!(
-                "the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = {}",
-                self.params.margin
-            );
+            let hint = lang.ta("perceptron-hint-margin", &[("b", self.params.margin.to_string().into())]);
             out.push(variant(&run_with(&p, Mistake::None), &hint));
         }
         let flipped = Params {
@@ -882,42 +882,30 @@ impl Kind for Perceptron {
             },
             ..self.params.clone()
         };
-        let hint = match self.params.comparison {
-            Comparison::Greater => "the test is strict: a class is updated only when w_cᵀx̄ + b > w_yᵀx̄, not on a tie",
-            Comparison::GreaterEq => "this exercise uses the non-strict test: a tie w_cᵀx̄ + b = w_yᵀx̄ also updates",
-        };
-        out.push(variant(&run_with(&flipped, Mistake::None), hint));
+        let hint = lang.t(match self.params.comparison {
+            Comparison::Greater => "perceptron-hint-strict",
+            Comparison::GreaterEq => "perceptron-hint-nonstrict",
+        });
+        out.push(variant(&run_with(&flipped, Mistake::None), &hint));
         for (m, hint) in [
-            (
-                Mistake::NoTrueUpdate,
-                "you updated only the wrong class: when a class beats the true one, w_y must also get + αx̄",
-            ),
-            (
-                Mistake::OnlyTrueUpdate,
-                "you updated only the true class: every class c that beats it must also get − αx̄",
-            ),
-            (
-                Mistake::OnlyFirstRival,
-                "every class that beats the true class is updated, not only the first one",
-            ),
-            (
-                Mistake::RecomputeG,
-                "g = w_yᵀx̄ is computed once per sample, before any update",
-            ),
+            (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
+            (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
+            (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
+            (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
         ] {
-            out.push(variant(&run_with(&self.params, m), hint));
+            out.push(variant(&run_with(&self.params, m), &lang.t(hint)));
         }
         let Ok(run) = self.run() else {
             return out;
         };
         if run.iterations() > 1 {
             let early = model::train(self.initial.clone(), &pairs, &self.params, run.iterations() - 1, true);
-            let hint = if run.stop == Stop::Converged {
-                "you stopped one pass early: training ends after a whole pass without errors, and that pass counts"
+            let hint = lang.t(if run.stop == Stop::Converged {
+                "perceptron-hint-early-converged"
             } else {
-                "you stopped one pass early"
-            };
-            out.push(variant(&early, hint));
+                "perceptron-hint-early"
+            });
+            out.push(variant(&early, &hint));
         }
         out
     }
