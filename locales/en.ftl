@@ -119,11 +119,33 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind perceptron-inverse
 
-# (perceptron-inverse)
+perceptron-inverse-before = Weights before the step: { $w }.
+perceptron-inverse-after = Weights after the step: { $w }.
+perceptron-inverse-rate-margin = Learning rate α = { $rate }, margin b = { $margin }.
+perceptron-inverse-q-answer = Which of the following samples was processed in this step?
+perceptron-inverse-method = Apply one Perceptron step to the weights before with each candidate; the right one gives exactly the weights after.
+# the columns of the table of candidates (`option` heads its rows)
+perceptron-inverse-col-option = option
+perceptron-inverse-col-after = { $w } after
+perceptron-inverse-col-fits = fits?
+perceptron-inverse-yes = yes
+perceptron-inverse-no = no
+perceptron-inverse-no-unknown-class = no (unknown class)
+perceptron-inverse-none-fits = None of the candidates reproduces the weights after the step.
+perceptron-inverse-many-fit = { $n } of the candidates reproduce the weights after the step.
 
 ## Kind perceptron-step
 
-# (perceptron-step)
+perceptron-step-weights = Current weights: { $w }.
+perceptron-step-sample = Sample to process: x = { $x }, class { $y }. Learning rate α = { $rate }, margin b = { $margin }.
+perceptron-step-q-updated-weights = Give the weight vectors after processing the sample with one step of the Perceptron algorithm.
+perceptron-step-q-modified = How many weight vectors are modified by this step?
+# the formulas as in perceptron-trace-rule
+perceptron-step-rule = One step: { $g } is computed once; each class $c \ne y$ with { $score } { $cmp } $g$ gets { $down }, and then, if any did, { $up }.
+perceptron-step-h-updated-weights = Updated weights
+perceptron-step-h-modified = Modified vectors
+# no weight vector changed
+perceptron-step-none = none
 
 ## Kind perceptron
 

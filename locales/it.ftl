@@ -114,11 +114,31 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind perceptron-inverse
 
-# (perceptron-inverse)
+perceptron-inverse-before = Pesi prima del passo: { $w }.
+perceptron-inverse-after = Pesi dopo il passo: { $w }.
+perceptron-inverse-rate-margin = Tasso di apprendimento α = { $rate }, margine b = { $margin }.
+perceptron-inverse-q-answer = Quale dei seguenti campioni è stato elaborato in questo passo?
+perceptron-inverse-method = Si applica ai pesi di partenza un passo del Percettrone con ciascun candidato; quello giusto dà esattamente i pesi finali.
+# `opzione` is also in render::ROW_HEADERS
+perceptron-inverse-col-option = opzione
+perceptron-inverse-col-after = { $w } dopo
+perceptron-inverse-col-fits = corrisponde?
+perceptron-inverse-yes = sì
+perceptron-inverse-no = no
+perceptron-inverse-no-unknown-class = no (classe sconosciuta)
+perceptron-inverse-none-fits = Nessuno dei candidati riproduce i pesi dopo il passo.
+perceptron-inverse-many-fit = { $n } dei candidati riproducono i pesi dopo il passo.
 
 ## Kind perceptron-step
 
-# (perceptron-step)
+perceptron-step-weights = Pesi attuali: { $w }.
+perceptron-step-sample = Campione da elaborare: x = { $x }, classe { $y }. Tasso di apprendimento α = { $rate }, margine b = { $margin }.
+perceptron-step-q-updated-weights = Dare i vettori dei pesi dopo aver elaborato il campione con un passo dell'algoritmo del Percettrone.
+perceptron-step-q-modified = Quanti vettori dei pesi vengono modificati da questo passo?
+perceptron-step-rule = Un passo: si calcola una sola volta { $g }; ogni classe $c \ne y$ con { $score } { $cmp } $g$ riceve { $down } e poi, se almeno una l'ha ricevuto, { $up }.
+perceptron-step-h-updated-weights = Pesi aggiornati
+perceptron-step-h-modified = Vettori modificati
+perceptron-step-none = nessuno
 
 ## Kind perceptron
 

@@ -481,7 +481,7 @@ impl Renderer {
 }
 
 /// Index columns whose cells head their row (`<th scope="row">`).
-const ROW_HEADERS: [&str; 8] = ["n", "It.", "d", "t", "k", "step", "i", "option"];
+const ROW_HEADERS: [&str; 9] = ["n", "It.", "d", "t", "k", "step", "i", "option", "opzione"];
 
 /// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
 /// of an index column (`n`, `It.`, `d` …) as row headers, and a `<caption>` for every table:
