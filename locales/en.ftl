@@ -75,7 +75,34 @@ exam-question = Question { $n } ({ $points ->
 
 ## Kind binary-perceptron
 
-# (binary-perceptron)
+binary-perceptron-samples = **Training samples** (labels ±1):
+binary-perceptron-initial-weights = Initial weights w = { $w }.
+binary-perceptron-zero-weights = The weights start at zero.
+binary-perceptron-rate = Learning rate η = { $rate }.
+binary-perceptron-q-trace = Run the Perceptron for { $n ->
+    [one] { $n } iteration
+   *[other] { $n } iterations
+}, processing the samples in order, and give the weights after each sample.
+binary-perceptron-q-trace-converge = Run the Perceptron until it converges (at most { $max ->
+    [one] { $max } iteration
+   *[other] { $max } iterations
+}), processing the samples in order, and give the weights after each sample.
+binary-perceptron-q-final-weights = Give the final weight vector w.
+binary-perceptron-q-iterations = How many iterations (passes over the samples) are performed?
+# `w`: the formula of the dual form
+binary-perceptron-q-dual = Give the dual variables α (how many times each sample caused an update) and check that { $w }.
+binary-perceptron-figure = The half-planes of the final weights (class 1 where w·x̄ > 0, shaded), the boundary w·x̄ = 0 and the samples still misclassified (dashed rings, y·w·x̄ ≤ 0):
+binary-perceptron-h-trace = Trace
+binary-perceptron-h-final-weights = Final weights
+binary-perceptron-h-iterations = Iterations
+binary-perceptron-h-dual = Dual form
+# `test` and `update`: formulas
+binary-perceptron-trace-rule = A sample is misclassified when { $test }; then { $update }.
+binary-perceptron-updates-per-iteration = Updates per iteration: { $errors }.
+# `formula`: w = η·[…] = (…)
+binary-perceptron-dual-matches = { $formula }, the weights found by the primal algorithm.
+binary-perceptron-hint-boundary = a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0
+binary-perceptron-hint-early = you stopped one pass early: training ends after a whole pass without updates, and that pass counts
 
 ## Kind decision-rules
 

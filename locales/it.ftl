@@ -70,7 +70,31 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Kind binary-perceptron
 
-# (binary-perceptron)
+binary-perceptron-samples = **Campioni di addestramento** (etichette ±1):
+binary-perceptron-initial-weights = Pesi iniziali w = { $w }.
+binary-perceptron-zero-weights = I pesi partono da zero.
+binary-perceptron-rate = Tasso di apprendimento η = { $rate }.
+binary-perceptron-q-trace = Eseguire il Percettrone per { $n ->
+    [one] { $n } iterazione
+   *[other] { $n } iterazioni
+}, elaborando i campioni nell'ordine dato, e dare i pesi dopo ogni campione.
+binary-perceptron-q-trace-converge = Eseguire il Percettrone fino alla convergenza (al massimo { $max ->
+    [one] { $max } iterazione
+   *[other] { $max } iterazioni
+}), elaborando i campioni nell'ordine dato, e dare i pesi dopo ogni campione.
+binary-perceptron-q-final-weights = Dare il vettore dei pesi finale w.
+binary-perceptron-q-iterations = Quante iterazioni (passate sui campioni) vengono eseguite?
+binary-perceptron-q-dual = Dare le variabili duali α (quante volte ogni campione ha causato un aggiornamento) e verificare che { $w }.
+binary-perceptron-figure = I semipiani dei pesi finali (classe 1 dove w·x̄ > 0, ombreggiata), la frontiera w·x̄ = 0 e i campioni ancora classificati erroneamente (cerchi tratteggiati, y·w·x̄ ≤ 0):
+binary-perceptron-h-trace = Traccia
+binary-perceptron-h-final-weights = Pesi finali
+binary-perceptron-h-iterations = Iterazioni
+binary-perceptron-h-dual = Forma duale
+binary-perceptron-trace-rule = Un campione è classificato erroneamente quando { $test }; allora { $update }.
+binary-perceptron-updates-per-iteration = Aggiornamenti per iterazione: { $errors }.
+binary-perceptron-dual-matches = { $formula }, i pesi trovati dall'algoritmo primale.
+binary-perceptron-hint-boundary = anche un punto sulla frontiera è classificato erroneamente: si aggiorna quando y·wᵀx̄ ≤ 0, non solo quando < 0
+binary-perceptron-hint-early = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza aggiornamenti, e anche quella passata conta
 
 ## Kind decision-rules
 
@@ -135,7 +159,7 @@ perceptron-step-weights = Pesi attuali: { $w }.
 perceptron-step-sample = Campione da elaborare: x = { $x }, classe { $y }. Tasso di apprendimento α = { $rate }, margine b = { $margin }.
 perceptron-step-q-updated-weights = Dare i vettori dei pesi dopo aver elaborato il campione con un passo dell'algoritmo del Percettrone.
 perceptron-step-q-modified = Quanti vettori dei pesi vengono modificati da questo passo?
-perceptron-step-rule = Un passo: si calcola una sola volta { $g }; ogni classe $c \ne y$ con { $score } { $cmp } $g$ riceve { $down } e poi, se almeno una l'ha ricevuto, { $up }.
+perceptron-step-rule = Un passo: si calcola una sola volta { $g }; ogni classe $c \ne y$ con { $score } { $cmp } $g$ viene aggiornata con { $down } e poi, se almeno una è stata aggiornata, { $up }.
 perceptron-step-h-updated-weights = Pesi aggiornati
 perceptron-step-h-modified = Vettori modificati
 perceptron-step-none = nessuno

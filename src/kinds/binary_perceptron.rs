@@ -492,9 +492,12 @@ impl Kind for BinaryPerceptron {
         Some(Value::vector(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: Lang) -> String {
         let n = self.xs.len().max(1);
-        format!("iteration {}, sample {}", step / n + 1, step % n + 1)
+        lang.ta(
+            "perceptron-step-label",
+            &[("it", (step / n + 1).into()), ("n", (step % n + 1).into())],
+        )
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {
@@ -514,7 +517,7 @@ impl Kind for BinaryPerceptron {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
@@ -528,7 +531,7 @@ impl Kind for BinaryPerceptron {
         };
         let mut out = vec![variant(
             &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),
-            "a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0",
+            &lang.t("binary-perceptron-hint-boundary"),
         )];
         let Ok(run) = self.run() else {
             return out;
@@ -537,7 +540,7 @@ impl Kind for BinaryPerceptron {
             let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
             out.push(variant(
                 &early,
-                "you stopped one pass early: training ends after a whole pass without updates, and that pass counts",
+                &lang.t("binary-perceptron-hint-early"),
             ));
         }
         out
