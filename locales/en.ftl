@@ -298,6 +298,8 @@ perceptron-hint-only-first-rival = every class that beats the true class is upda
 perceptron-hint-recompute-g = g = w_yᵀx̄ is computed once per sample, before any update
 perceptron-hint-early-converged = you stopped one pass early: training ends after a whole pass without errors, and that pass counts
 perceptron-hint-early = you stopped one pass early
+# a region's and the legend's label in the figure
+perceptron-fig-class-label = class { $c }
 
 ## Kind softmax-regression
 

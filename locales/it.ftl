@@ -279,6 +279,7 @@ perceptron-hint-only-first-rival = si aggiorna ogni classe che supera la classe 
 perceptron-hint-recompute-g = g = w_yᵀx̄ si calcola una sola volta per campione, prima di ogni aggiornamento
 perceptron-hint-early-converged = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza errori, e anche quella passata conta
 perceptron-hint-early = l'addestramento è stato fermato una passata prima
+perceptron-fig-class-label = classe { $c }
 
 ## Kind softmax-regression
 

@@ -168,18 +168,18 @@ impl LinearFigure<'_> {
         let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
-            self.draw_regions(&mut svg, &frame, geo, g);
+            self.draw_regions(&mut svg, &frame, geo, g, f);
         }
         draw_axes(&mut svg, &frame, f);
         self.draw_samples(&mut svg, &frame);
-        self.draw_legend(&mut svg);
+        self.draw_legend(&mut svg, f);
         if let Some(g) = self.weights {
             self.draw_tests(&mut svg, &frame, g);
         }
         Some(svg.finish())
     }
 
-    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine]) {
+    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], f: &Fmt) {
         svg.open_group("regions");
         for (c, region) in geo.regions.iter().enumerate() {
             if region.is_empty() {
@@ -200,7 +200,7 @@ impl LinearFigure<'_> {
                     &frame.px(&at),
                     Anchor::Middle,
                     13,
-                    &format!("class {}", self.classes[c]),
+                    &f.lang.ta("perceptron-fig-class-label", &[("c", self.classes[c].as_str().into())]),
                 );
             }
         }
@@ -260,13 +260,13 @@ impl LinearFigure<'_> {
 
     /// One marker and name per class under the plot, two per row: the classes read without
     /// colour, and whether or not a class has a region in the box.
-    fn draw_legend(&self, svg: &mut Svg) {
+    fn draw_legend(&self, svg: &mut Svg, f: &Fmt) {
         svg.open_group("legend");
         for (c, name) in self.classes.iter().enumerate() {
             let (row, col) = (i64::try_from(c / 2).unwrap_or(0), i64::try_from(c % 2).unwrap_or(0));
             let (x, y) = (LEFT + 150 * col, TOP + SIDE + 48 + 18 * row);
             Marker::of(c).draw(svg, &(Px::int(x + 6), Px::int(y - 4)), COLOURS[c % COLOURS.len()]);
-            let mut label = format!("class {name}");
+            let mut label = f.lang.ta("perceptron-fig-class-label", &[("c", name.as_str().into())]);
             if label.chars().count() > 19 {
                 label = label.chars().take(18).chain(['…']).collect();
             }
