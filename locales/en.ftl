@@ -142,7 +142,27 @@ binary-perceptron-hint-early = you stopped one pass early: training ends after a
 
 ## Kind multiclass-scheme
 
-# (multiclass-scheme)
+# `f`, `xbar`: formulas
+multiclass-scheme-one-vs-rest = **One-vs-rest** over the classes { $classes }: one binary linear classifier per class, { $f } with { $xbar }, trained with the class as positive and every other class as negative:
+multiclass-scheme-all-pairs = **All-pairs** over the classes { $classes }: one binary linear classifier per pair of classes, { $f } with { $xbar }, positive for the first class of the pair:
+# one line of the list of classifiers
+multiclass-scheme-one-vs-rest-classifier = { $f }: { $c } vs the rest, w = { $w }
+multiclass-scheme-pair-classifier = f[{ $pair }]: { $a } (f ≥ 0) vs { $b } (f < 0), w = { $w }
+multiclass-scheme-points = Points: { $points }.
+multiclass-scheme-q-predictions = Predict the class of each point.
+multiclass-scheme-q-margins = Compute the functional margin of every classifier at each point.
+multiclass-scheme-q-votes = Give the votes each class receives at each point.
+multiclass-scheme-one-vs-rest-rule = One-vs-rest predicts the class with the largest functional margin, { $argmax } (seed 001); a tie goes to the first class in the order { $classes }.
+multiclass-scheme-all-pairs-rule = Each pairwise classifier votes for its first class when f(x) ≥ 0 and for its second class otherwise; the prediction is the class with the most votes (seed 001: "the class winning the largest number of pairwise classifications"), a tie going to the first class in the order { $classes }.
+multiclass-scheme-h-predictions = Predictions
+multiclass-scheme-h-margins = Functional margins
+multiclass-scheme-h-votes = Votes
+# the columns of the table
+multiclass-scheme-col-votes = votes { $c }
+multiclass-scheme-col-prediction = prediction
+multiclass-scheme-tie = { $class } (tie: the first class wins)
+multiclass-scheme-hint-smallest = one-vs-rest predicts the class whose classifier gives the largest f_c(x), not the smallest
+multiclass-scheme-hint-reversed = the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0
 
 ## Kind perceptron-inverse
 

@@ -134,7 +134,24 @@ binary-perceptron-hint-early = l'addestramento è stato fermato una passata prim
 
 ## Kind multiclass-scheme
 
-# (multiclass-scheme)
+multiclass-scheme-one-vs-rest = **One vs. rest** sulle classi { $classes }: un classificatore lineare binario per classe, { $f } con { $xbar }, addestrato con la classe come positiva e tutte le altre classi come negative:
+multiclass-scheme-all-pairs = **Tutte le coppie** (all-pairs) sulle classi { $classes }: un classificatore lineare binario per ogni coppia di classi, { $f } con { $xbar }, positivo per la prima classe della coppia:
+multiclass-scheme-one-vs-rest-classifier = { $f }: { $c } contro le altre, w = { $w }
+multiclass-scheme-pair-classifier = f[{ $pair }]: { $a } (f ≥ 0) contro { $b } (f < 0), w = { $w }
+multiclass-scheme-points = Punti: { $points }.
+multiclass-scheme-q-predictions = Predire la classe di ogni punto.
+multiclass-scheme-q-margins = Calcolare il margine funzionale di ogni classificatore in ciascun punto.
+multiclass-scheme-q-votes = Dare i voti che ogni classe riceve in ciascun punto.
+multiclass-scheme-one-vs-rest-rule = L'approccio one vs. rest restituisce la classe con il margine funzionale più grande, { $argmax } (seed 001); in caso di parità vince la prima classe nell'ordine { $classes }.
+multiclass-scheme-all-pairs-rule = Ogni classificatore di una coppia vota per la sua prima classe quando f(x) ≥ 0 e per la seconda altrimenti; la predizione è la classe con più voti (seed 001: "the class winning the largest number of pairwise classifications", la classe che vince il maggior numero di classificazioni a coppie); in caso di parità vince la prima classe nell'ordine { $classes }.
+multiclass-scheme-h-predictions = Predizioni
+multiclass-scheme-h-margins = Margini funzionali
+multiclass-scheme-h-votes = Voti
+multiclass-scheme-col-votes = voti { $c }
+multiclass-scheme-col-prediction = predizione
+multiclass-scheme-tie = { $class } (parità: vince la prima classe)
+multiclass-scheme-hint-smallest = l'approccio one vs. rest predice la classe il cui classificatore dà il valore più grande di f_c(x), non il più piccolo
+multiclass-scheme-hint-reversed = il classificatore di una coppia a-b vota per a quando f(x) ≥ 0 e per b quando f(x) < 0
 
 ## Kind perceptron-inverse
 
