@@ -114,7 +114,36 @@ binary-perceptron-hint-early = you stopped one pass early: training ends after a
 
 ## Kind equivalent-classifiers
 
-# (equivalent-classifiers)
+# formulas: `c` the classifier, `w` the transformation, `g` its discriminants, `gc`, `test`
+equivalent-classifiers-reference = **Reference classifier**, in homogeneous notation: { $w }, that is
+equivalent-classifiers-options = Options:
+equivalent-classifiers-q-equivalent = Which of the options defines a classifier equivalent to the one given?
+equivalent-classifiers-q-not-equivalent = Which of the options does **not** define a classifier equivalent to the one given?
+equivalent-classifiers-method = Two classifiers { $c } are equivalent when they decide the same class for every x. With linear discriminants, { $w } with one $a \gt 0$ and one vector $v$ for all classes gives { $g }: a strictly increasing function of { $gc } plus a term that does not depend on the class, so the argmax is the same. The v cancels in the differences, so the test is whether { $test } for every class, with the same $a \gt 0$.
+equivalent-classifiers-h-equivalent = Equivalent
+equivalent-classifiers-h-not-equivalent = Not equivalent
+equivalent-classifiers-option-all = All the above weight vectors define equivalent classifiers.
+equivalent-classifiers-option-none = None of the above weight vectors defines an equivalent classifier.
+# one line of the solution per option; `text` is one of the verdicts below
+equivalent-classifiers-option-line = Option { $letter }: { $text }.
+# `option` and `reference`: the differences w′_c − w′₁ and w_c − w₁
+equivalent-classifiers-against = { $option } against { $reference }
+equivalent-classifiers-not-positive = { $diffs }: the differences are { $a } times the reference ones, and a must be positive
+equivalent-classifiers-not-proportional = { $diffs }: the differences are not one multiple a·(w_c − w₁) of the reference ones
+equivalent-classifiers-equivalent = { $diffs }: a = { $a } > 0, and v = w′₁ − a·w₁ = { $v }, so $w'_c$ = { $w } for every class ⇒ **equivalent**
+equivalent-classifiers-differs = { $why } ⇒ **not equivalent**: at x = { $x }, { $reference }, but { $option }
+equivalent-classifiers-same-decisions = { $why }; still, the two classifiers decide the same class wherever neither has a tie (a class that never wins may change freely) ⇒ **equivalent**
+# the discriminants at a point and the class they decide
+equivalent-classifiers-decide = { $g } = ({ $values }) → class { $class }
+equivalent-classifiers-all-true = Option { $letter } says that all the weight sets above define equivalent classifiers: true.
+equivalent-classifiers-all-false = Option { $letter } says that all the weight sets above define equivalent classifiers: false.
+equivalent-classifiers-none-true = Option { $letter } says that none of the weight sets above defines an equivalent classifier: true.
+equivalent-classifiers-none-false = Option { $letter } says that none of the weight sets above defines an equivalent classifier: false.
+equivalent-classifiers-answer-one = option { $letter }
+equivalent-classifiers-answer-many = options { $letters }
+equivalent-classifiers-answer-none = none of the options
+equivalent-classifiers-hint-negative = multiplying every w_c by a negative number reverses which class wins: the factor a must be positive
+equivalent-classifiers-hint-offset = adding the same vector v to every w_c keeps the classifier: g′_c − g′_k = a·(g_c − g_k) for every pair
 
 ## Kind gaussian-boundary
 

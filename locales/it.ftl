@@ -106,7 +106,32 @@ binary-perceptron-hint-early = l'addestramento è stato fermato una passata prim
 
 ## Kind equivalent-classifiers
 
-# (equivalent-classifiers)
+equivalent-classifiers-reference = **Classificatore di riferimento**, in notazione omogenea: { $w }, cioè
+equivalent-classifiers-options = Opzioni:
+equivalent-classifiers-q-equivalent = Quale delle opzioni definisce un classificatore equivalente a quello dato?
+equivalent-classifiers-q-not-equivalent = Quale delle opzioni **non** definisce un classificatore equivalente a quello dato?
+equivalent-classifiers-method = Due classificatori { $c } sono equivalenti quando decidono la stessa classe per ogni x. Con funzioni discriminanti lineari, { $w } con un unico $a \gt 0$ e un unico vettore $v$ per tutte le classi dà { $g }: una funzione strettamente crescente di { $gc } più un termine che non dipende dalla classe, quindi l'argmax non cambia. Il vettore v si cancella nelle differenze, quindi basta verificare che { $test } per ogni classe, con lo stesso $a \gt 0$.
+equivalent-classifiers-h-equivalent = Equivalente
+equivalent-classifiers-h-not-equivalent = Non equivalente
+equivalent-classifiers-option-all = Tutti i vettori dei pesi precedenti definiscono classificatori equivalenti.
+equivalent-classifiers-option-none = Nessuno dei vettori dei pesi precedenti definisce un classificatore equivalente.
+equivalent-classifiers-option-line = Opzione { $letter }: { $text }.
+equivalent-classifiers-against = { $option } rispetto a { $reference }
+equivalent-classifiers-not-positive = { $diffs }: le differenze sono { $a } volte quelle di riferimento, e a deve essere positivo
+equivalent-classifiers-not-proportional = { $diffs }: le differenze non sono un unico multiplo a·(w_c − w₁) di quelle di riferimento
+equivalent-classifiers-equivalent = { $diffs }: a = { $a } > 0, e v = w′₁ − a·w₁ = { $v }, quindi $w'_c$ = { $w } per ogni classe ⇒ **equivalente**
+equivalent-classifiers-differs = { $why } ⇒ **non equivalente**: in x = { $x }, { $reference }, ma { $option }
+equivalent-classifiers-same-decisions = { $why }; tuttavia i due classificatori decidono la stessa classe ovunque nessuno dei due abbia una parità (una classe che non vince mai può cambiare liberamente) ⇒ **equivalente**
+equivalent-classifiers-decide = { $g } = ({ $values }) → classe { $class }
+equivalent-classifiers-all-true = L'opzione { $letter } afferma che tutti gli insiemi di pesi precedenti definiscono classificatori equivalenti: vero.
+equivalent-classifiers-all-false = L'opzione { $letter } afferma che tutti gli insiemi di pesi precedenti definiscono classificatori equivalenti: falso.
+equivalent-classifiers-none-true = L'opzione { $letter } afferma che nessuno degli insiemi di pesi precedenti definisce un classificatore equivalente: vero.
+equivalent-classifiers-none-false = L'opzione { $letter } afferma che nessuno degli insiemi di pesi precedenti definisce un classificatore equivalente: falso.
+equivalent-classifiers-answer-one = opzione { $letter }
+equivalent-classifiers-answer-many = opzioni { $letters }
+equivalent-classifiers-answer-none = nessuna delle opzioni
+equivalent-classifiers-hint-negative = moltiplicare ogni w_c per un numero negativo inverte la classe che vince: il fattore a deve essere positivo
+equivalent-classifiers-hint-offset = sommare lo stesso vettore v a ogni w_c lascia invariato il classificatore: g′_c − g′_k = a·(g_c − g_k) per ogni coppia
 
 ## Kind gaussian-boundary
 
