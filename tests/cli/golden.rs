@@ -208,6 +208,7 @@ fn golden_worksheets_and_notes() {
             }
         }
     }
+    italian(&renderer, &mut g);
     for (format, ext) in [(Format::Markdown, "md"), (Format::Html, "html")] {
         match weave(&renderer, "examples/notes.md", format) {
             Ok(t) => g.check(&format!("examples/notes.{ext}"), &t),
@@ -215,6 +216,45 @@ fn golden_worksheets_and_notes() {
         }
     }
     g.finish();
+}
+
+/// Italian goldens (issue 18), under `tests/golden/it/`: for each kind one exercise rendered in
+/// Italian (`--lang it`: `KIND/STEM.md` the key, `KIND/STEM.worksheet.md` the worksheet) and the
+/// report of `mlex check --lang it` on an answers file of `tests/answers/` with a mistake
+/// (`KIND/STEM.check.txt`). The Italian seed exercises (`lang: it`) are Italian in the goldens
+/// above already.
+pub const ITALIAN: &[(&str, &str)] = &[
+    ("perceptron/upv-u22-example", "margin-left-out"),
+    ("perceptron-step/upv-2023-01-17-q4", "perceptron-step-no-true-update"),
+    ("perceptron-inverse/upv-2022-01-13-q3", "perceptron-inverse-first"),
+    ("binary-perceptron/and", "and-strict-zero"),
+    ("multiclass-scheme/one-vs-rest", "multiclass-smallest"),
+    ("equivalent-classifiers/upv-2023-01-17-q3", "equivalent-negative"),
+];
+
+fn italian(renderer: &Renderer, g: &mut Goldens) {
+    for (stem, answers) in ITALIAN {
+        let spec = format!("exercises/{stem}.yaml");
+        let exercises: Vec<Exercise> = match load(&spec) {
+            Ok(e) => e.into_iter().map(|e| e.with_lang(mlex::i18n::Lang::It)).collect(),
+            Err(e) => {
+                g.problem(format!("{spec}: {e}"));
+                continue;
+            }
+        };
+        for (solutions, golden) in [(true, format!("it/{stem}.md")), (false, format!("it/{stem}.worksheet.md"))] {
+            match render(renderer, &exercises, solutions, Format::Markdown) {
+                Ok(t) => g.check(&golden, &t),
+                Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
+            }
+        }
+        let o = super::mlex(&["check", &spec, &format!("tests/answers/{answers}.yaml"), "--lang", "it"]);
+        if o.code == 1 {
+            g.check(&format!("it/{stem}.check.txt"), &o.stdout);
+        } else {
+            g.problem(format!("check {spec} {answers}: exit {} (a mistake is 1): {}", o.code, o.stderr));
+        }
+    }
 }
 
 #[test]
