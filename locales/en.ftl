@@ -34,6 +34,12 @@ variant-footer = Variant { $number } of seed { $seed } (`--seed { $seed } --vari
 # how a check report names a step of a trace, when its kind says nothing better
 step-label = step { $n }
 
+# the key's sentence under a multiple-choice part: the value and the option it is
+choice-value-option = The value is { $value }: option { $letter }.
+choice-value-interval = The value is { $value }: interval { $letter }.
+choice-value-no-option = The value is { $value }, which is none of the options.
+choice-value-not-number = The value is { $value }, not a number.
+
 ## Pages
 
 worksheet = Worksheet

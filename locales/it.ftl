@@ -30,6 +30,11 @@ variant-footer = Variante { $number } del seme { $seed } (`--seed { $seed } --va
 # how a check report names a step of a trace, when its kind says nothing better
 step-label = passo { $n }
 
+choice-value-option = Il valore è { $value }: opzione { $letter }.
+choice-value-interval = Il valore è { $value }: intervallo { $letter }.
+choice-value-no-option = Il valore è { $value }, che non è nessuna delle opzioni.
+choice-value-not-number = Il valore è { $value }, che non è un numero.
+
 ## Pagine
 
 worksheet = Scheda di esercizi

@@ -476,7 +476,7 @@ impl Exercise {
             Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown))),
             None => (
                 Value::Label("none".into()),
-                Some(format!("The value is {shown}, which is none of the options.")),
+                Some(f.lang.ta("choice-value-no-option", &[("value", shown.as_str().into())])),
             ),
         }
     }
@@ -614,14 +614,17 @@ impl Exercise {
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
-                        Some(format!(
-                            "The value is {shown}: option {}.",
-                            crate::present::letter(i + 1)
+                        Some(f.lang.ta(
+                            "choice-value-option",
+                            &[
+                                ("value", shown.as_str().into()),
+                                ("letter", crate::present::letter(i + 1).into()),
+                            ],
                         )),
                     ),
                     None => (
                         Value::Label("none".into()),
-                        Some(format!("The value is {shown}, which is none of the options.")),
+                        Some(f.lang.ta("choice-value-no-option", &[("value", shown.as_str().into())])),
                     ),
                 }
             }
@@ -638,12 +641,18 @@ impl Exercise {
                         let k = bounds.iter().filter(|b| *b <= &v).count() + 1;
                         (
                             Value::Number(Number::from(k)),
-                            Some(format!("The value is {shown}: interval {}.", crate::present::letter(k))),
+                            Some(f.lang.ta(
+                                "choice-value-interval",
+                                &[
+                                    ("value", shown.as_str().into()),
+                                    ("letter", crate::present::letter(k).into()),
+                                ],
+                            )),
                         )
                     }
                     None => (
                         Value::Label("none".into()),
-                        Some(format!("The value is {shown}, not a number.")),
+                        Some(f.lang.ta("choice-value-not-number", &[("value", shown.as_str().into())])),
                     ),
                 }
             }

@@ -674,6 +674,42 @@ mod tests {
         assert_eq!(svg.matches("fill-opacity=\"0.18\"").count(), 2, "two regions shaded");
     }
 
+    /// The alt text in Italian (issue 18): every sentence from the catalogue, colours and
+    /// markers in agreement with their nouns, no English word left.
+    #[test]
+    fn the_alt_text_is_italian_with_lang_it() {
+        let (classes, samples, g) = upv_2023_01_26();
+        let tests = [pt(5, 5)];
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &tests,
+            plot: None,
+            ties_wrong: false,
+        };
+        let it = Fmt {
+            lang: crate::i18n::Lang::It,
+            ..F
+        };
+        let svg = fig.svg(&it).unwrap();
+        for s in [
+            "<title>Regioni e frontiere di decisione</title>",
+            "Classe 1: cerchi blu in (5, 1), (2, 2).",
+            "Classe 3: triangoli verdi in (3, 5).",
+            "Frontiera tra la classe 1 e la classe 2: −2 + 9x₁ − 10x₂ = 0.",
+            "(ombreggiata in vermiglio)",
+            "Campioni classificati erroneamente (cerchio tratteggiato): (3, 5), (2, 2).",
+            "Il punto di test (5, 5) (croce nera) è nella regione della classe 2.",
+            ">classe 2</text>",
+        ] {
+            assert!(svg.contains(s), "{s}: {svg}");
+        }
+        for english in ["Class ", "class ", "Boundary", "region of", "Test point", "Misclassified", "blue"] {
+            assert!(!svg.contains(english), "{english}: {svg}");
+        }
+    }
+
     #[test]
     fn the_data_figure_has_no_regions() {
         let (classes, samples, _) = upv_2023_01_26();

@@ -336,3 +336,77 @@ fn the_command_line_prints_what_the_library_renders() {
         weave(&renderer, "examples/notes.md", Format::Html).expect("weaves")
     );
 }
+
+/// English words of the templates and sentences of the kinds in [`ITALIAN`] (lower case).
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "of", "and", "with", "weight", "weights", "sample", "samples", "class", "classes", "give", "compute",
+    "classify", "make", "run", "iteration", "iterations", "answer", "answers", "solution", "questions", "trace",
+    "learning", "rate", "margin", "boundary", "boundaries", "option", "options", "which", "how", "none",
+    "equivalent", "updated", "modified", "converged", "stopped", "votes", "prediction", "predict", "points",
+    "against", "but", "times", "is", "are", "when", "where", "every", "each", "after", "before", "step",
+    "final", "yes", "fits", "tie", "wins", "initial", "start", "decision", "regions",
+];
+
+/// The English words of a page outside the exercise's own texts (its title, source and the
+/// lines of its spec, such as the English statement of a UPV exercise), formulas, code spans
+/// and embedded images.
+fn english_words(page: &str, spec: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in page.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with("# ") || l.starts_with("*Fonte:") || spec.contains(l) {
+            continue;
+        }
+        // drop `(data:…)` images, `…` code and $…$ formulas
+        let mut kept = String::new();
+        let mut rest = l;
+        while let Some(at) = rest.find(|c| c == '`' || c == '$' || c == '(') {
+            kept.push_str(&rest[..at]);
+            let close = match &rest[at..] {
+                r if r.starts_with("(data:") => ")",
+                r if r.starts_with('`') => "`",
+                r if r.starts_with('$') => "$",
+                _ => {
+                    kept.push('(');
+                    rest = &rest[at + 1..];
+                    continue;
+                }
+            };
+            let after = &rest[at + 1..];
+            rest = after.find(close).map_or("", |e| &after[e + 1..]);
+        }
+        kept.push_str(rest);
+        for w in kept.split(|c: char| !c.is_alphanumeric()) {
+            let w = w.to_lowercase();
+            if ENGLISH_WORDS.contains(&w.as_str()) {
+                found.push(format!("{w:?} in {l:?}"));
+            }
+        }
+    }
+    found
+}
+
+/// The Italian worksheets and keys of the kinds in [`ITALIAN`] have no English word of their
+/// templates or sentences left; the same pages in English are full of them (the scan works).
+#[test]
+fn italian_pages_have_no_english_words() {
+    use mlex::i18n::Lang;
+    let renderer = Renderer::new().expect("the built-in templates");
+    for (stem, _) in ITALIAN {
+        let spec_path = format!("exercises/{stem}.yaml");
+        let spec = std::fs::read_to_string(root().join(&spec_path)).expect("the spec");
+        let exercises = load(&spec_path).expect("loads");
+        for lang in [Lang::It, Lang::En] {
+            let ex: Vec<Exercise> = exercises.iter().map(|e| e.clone().with_lang(lang)).collect();
+            for solutions in [true, false] {
+                let page = render(&renderer, &ex, solutions, Format::Markdown).expect("renders");
+                let found = english_words(&page, &spec);
+                if lang == Lang::It {
+                    assert!(found.is_empty(), "{stem} (solutions: {solutions}): {found:#?}");
+                } else {
+                    assert!(found.len() > 3, "{stem} in English: the scan finds only {found:?}");
+                }
+            }
+        }
+    }
+}
