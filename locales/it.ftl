@@ -87,7 +87,7 @@ binary-perceptron-q-trace-converge = Eseguire il Percettrone fino alla convergen
     [one] { $max } iterazione
    *[other] { $max } iterazioni
 }), elaborando i campioni nell'ordine dato, e dare i pesi dopo ogni campione.
-binary-perceptron-q-final-weights = Dare il vettore dei pesi finale w.
+binary-perceptron-q-final-weights = Dare il vettore finale dei pesi w.
 binary-perceptron-q-iterations = Quante iterazioni (passate sui campioni) vengono eseguite?
 binary-perceptron-q-dual = Dare le variabili duali α (quante volte ogni campione ha causato un aggiornamento) e verificare che { $w }.
 binary-perceptron-figure = I semipiani dei pesi finali (classe 1 dove w·x̄ > 0, ombreggiata), la frontiera w·x̄ = 0 e i campioni ancora classificati erroneamente (cerchi tratteggiati, y·w·x̄ ≤ 0):

@@ -652,7 +652,10 @@ impl Exercise {
                     }
                     None => (
                         Value::Label("none".into()),
-                        Some(f.lang.ta("choice-value-not-number", &[("value", shown.as_str().into())])),
+                        Some(
+                            f.lang
+                                .ta("choice-value-not-number", &[("value", shown.as_str().into())]),
+                        ),
                     ),
                 }
             }

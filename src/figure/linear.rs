@@ -200,7 +200,8 @@ impl LinearFigure<'_> {
                     &frame.px(&at),
                     Anchor::Middle,
                     13,
-                    &f.lang.ta("perceptron-fig-class-label", &[("c", self.classes[c].as_str().into())]),
+                    &f.lang
+                        .ta("perceptron-fig-class-label", &[("c", self.classes[c].as_str().into())]),
                 );
             }
         }
@@ -705,7 +706,15 @@ mod tests {
         ] {
             assert!(svg.contains(s), "{s}: {svg}");
         }
-        for english in ["Class ", "class ", "Boundary", "region of", "Test point", "Misclassified", "blue"] {
+        for english in [
+            "Class ",
+            "class ",
+            "Boundary",
+            "region of",
+            "Test point",
+            "Misclassified",
+            "blue",
+        ] {
             assert!(!svg.contains(english), "{english}: {svg}");
         }
     }

@@ -538,10 +538,7 @@ impl Kind for BinaryPerceptron {
         };
         if run.iterations() > 1 {
             let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
-            out.push(variant(
-                &early,
-                &lang.t("binary-perceptron-hint-early"),
-            ));
+            out.push(variant(&early, &lang.t("binary-perceptron-hint-early")));
         }
         out
     }

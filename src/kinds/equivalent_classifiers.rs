@@ -486,9 +486,10 @@ impl Kind for Equivalent {
                 P::Equivalent | P::NotEquivalent => PartView {
                     text: match &answer.value {
                         // the options by letter (answers files give their numbers: A = 1)
-                        Value::Number(k) => {
-                            f.lang.ta("equivalent-classifiers-answer-one", &[("letter", option_letter(k).into())])
-                        }
+                        Value::Number(k) => f.lang.ta(
+                            "equivalent-classifiers-answer-one",
+                            &[("letter", option_letter(k).into())],
+                        ),
                         Value::List(ks) => {
                             let ks: Vec<String> = ks
                                 .iter()
@@ -497,7 +498,10 @@ impl Kind for Equivalent {
                                     other => f.value(other),
                                 })
                                 .collect();
-                            f.lang.ta("equivalent-classifiers-answer-many", &[("letters", ks.join(", ").into())])
+                            f.lang.ta(
+                                "equivalent-classifiers-answer-many",
+                                &[("letters", ks.join(", ").into())],
+                            )
                         }
                         _ => f.lang.t("equivalent-classifiers-answer-none"),
                     },

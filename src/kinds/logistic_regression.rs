@@ -1380,6 +1380,9 @@ mod tests {
         assert_eq!(ex.problem.replay(t, 0, None), Some(step1.clone()));
         let zero = list(&[x("0"), x("0"), x("0")]);
         assert_eq!(ex.problem.replay(t, 1, Some(&zero)), Some(step1));
-        assert_eq!(ex.problem.step_label(t, 1, crate::i18n::Lang::En), "a Newton–Raphson step");
+        assert_eq!(
+            ex.problem.step_label(t, 1, crate::i18n::Lang::En),
+            "a Newton–Raphson step"
+        );
     }
 }

@@ -236,7 +236,10 @@ impl MulticlassScheme {
         if tied.is_empty() {
             self.classes[best].clone()
         } else {
-            lang.ta("multiclass-scheme-tie", &[("class", self.classes[best].as_str().into())])
+            lang.ta(
+                "multiclass-scheme-tie",
+                &[("class", self.classes[best].as_str().into())],
+            )
         }
     }
 

@@ -593,7 +593,11 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
         pair: format!("{ci}–{cj}"),
         piece: b.piece.as_ref().map_or_else(String::new, |p| piece_text(p, dim, f)),
         derivation: if remark.is_empty() {
-            format!("{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}", indexed("g", ci), indexed("g", cj))
+            format!(
+                "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}",
+                indexed("g", ci),
+                indexed("g", cj)
+            )
         } else {
             format!(
                 "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved} ({remark})",
@@ -872,7 +876,10 @@ impl Kind for Perceptron {
                 margin: Number::zero(),
                 ..self.params.clone()
             };
-            let hint = lang.ta("perceptron-hint-margin", &[("b", self.params.margin.to_string().into())]);
+            let hint = lang.ta(
+                "perceptron-hint-margin",
+                &[("b", self.params.margin.to_string().into())],
+            );
             out.push(variant(&run_with(&p, Mistake::None), &hint));
         }
         let flipped = Params {

@@ -1192,7 +1192,10 @@ mod tests {
                 list(&[x("0"), x("0"), x("1/4")])
             ]))
         );
-        assert_eq!(ex.problem.step_label(t, 0, crate::i18n::Lang::En), "W₁ = W₀ − η ∂NLL/∂W");
+        assert_eq!(
+            ex.problem.step_label(t, 0, crate::i18n::Lang::En),
+            "W₁ = W₀ − η ∂NLL/∂W"
+        );
         assert_eq!(
             ex.problem
                 .recompute_all(part(&ex, "iterations"), &[Some(list(&[zero.clone(), zero]))]),

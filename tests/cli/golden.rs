@@ -242,7 +242,10 @@ fn italian(renderer: &Renderer, g: &mut Goldens) {
                 continue;
             }
         };
-        for (solutions, golden) in [(true, format!("it/{stem}.md")), (false, format!("it/{stem}.worksheet.md"))] {
+        for (solutions, golden) in [
+            (true, format!("it/{stem}.md")),
+            (false, format!("it/{stem}.worksheet.md")),
+        ] {
             match render(renderer, &exercises, solutions, Format::Markdown) {
                 Ok(t) => g.check(&golden, &t),
                 Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
@@ -252,7 +255,10 @@ fn italian(renderer: &Renderer, g: &mut Goldens) {
         if o.code == 1 {
             g.check(&format!("it/{stem}.check.txt"), &o.stdout);
         } else {
-            g.problem(format!("check {spec} {answers}: exit {} (a mistake is 1): {}", o.code, o.stderr));
+            g.problem(format!(
+                "check {spec} {answers}: exit {} (a mistake is 1): {}",
+                o.code, o.stderr
+            ));
         }
     }
 }
@@ -339,12 +345,68 @@ fn the_command_line_prints_what_the_library_renders() {
 
 /// English words of the templates and sentences of the kinds in [`ITALIAN`] (lower case).
 const ENGLISH_WORDS: &[&str] = &[
-    "the", "of", "and", "with", "weight", "weights", "sample", "samples", "class", "classes", "give", "compute",
-    "classify", "make", "run", "iteration", "iterations", "answer", "answers", "solution", "questions", "trace",
-    "learning", "rate", "margin", "boundary", "boundaries", "option", "options", "which", "how", "none",
-    "equivalent", "updated", "modified", "converged", "stopped", "votes", "prediction", "predict", "points",
-    "against", "but", "times", "is", "are", "when", "where", "every", "each", "after", "before", "step",
-    "final", "yes", "fits", "tie", "wins", "initial", "start", "decision", "regions",
+    "the",
+    "of",
+    "and",
+    "with",
+    "weight",
+    "weights",
+    "sample",
+    "samples",
+    "class",
+    "classes",
+    "give",
+    "compute",
+    "classify",
+    "make",
+    "run",
+    "iteration",
+    "iterations",
+    "answer",
+    "answers",
+    "solution",
+    "questions",
+    "trace",
+    "learning",
+    "rate",
+    "margin",
+    "boundary",
+    "boundaries",
+    "option",
+    "options",
+    "which",
+    "how",
+    "none",
+    "equivalent",
+    "updated",
+    "modified",
+    "converged",
+    "stopped",
+    "votes",
+    "prediction",
+    "predict",
+    "points",
+    "against",
+    "but",
+    "times",
+    "is",
+    "are",
+    "when",
+    "where",
+    "every",
+    "each",
+    "after",
+    "before",
+    "step",
+    "final",
+    "yes",
+    "fits",
+    "tie",
+    "wins",
+    "initial",
+    "start",
+    "decision",
+    "regions",
 ];
 
 /// The English words of a page outside the exercise's own texts (its title, source and the
@@ -360,7 +422,7 @@ fn english_words(page: &str, spec: &str) -> Vec<String> {
         // drop `(data:…)` images, `…` code and $…$ formulas
         let mut kept = String::new();
         let mut rest = l;
-        while let Some(at) = rest.find(|c| c == '`' || c == '$' || c == '(') {
+        while let Some(at) = rest.find(['`', '$', '(']) {
             kept.push_str(&rest[..at]);
             let close = match &rest[at..] {
                 r if r.starts_with("(data:") => ")",
