@@ -1141,7 +1141,8 @@ mod contract {
                 let mut rendered = false;
                 let mut last = String::new();
                 for ex in &exs {
-                    let mut one = ex.clone();
+                    // in English, whatever the example's `lang:` (the headings are found by name)
+                    let mut one = ex.clone().with_lang(crate::i18n::Lang::En);
                     let arg = match def.arg {
                         crate::kinds::Arg::None => PartArg::None,
                         crate::kinds::Arg::Points => match ex.problem.dimension() {
