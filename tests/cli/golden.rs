@@ -221,8 +221,8 @@ fn golden_worksheets_and_notes() {
 /// Italian goldens (issue 18), under `tests/golden/it/`: for each kind one exercise rendered in
 /// Italian (`--lang it`: `KIND/STEM.md` the key, `KIND/STEM.worksheet.md` the worksheet) and the
 /// report of `mlex check --lang it` on an answers file of `tests/answers/` with a mistake
-/// (`KIND/STEM.check.txt`). The Italian seed exercises (`lang: it`) are Italian in the goldens
-/// above already.
+/// (`KIND/STEM.check.txt`). An Italian seed exercise (`lang: it`) has only its report here: its
+/// key and worksheet are the goldens above.
 pub const ITALIAN: &[(&str, &str)] = &[
     ("perceptron/upv-u22-example", "margin-left-out"),
     ("perceptron-step/upv-2023-01-17-q4", "perceptron-step-no-true-update"),
@@ -236,16 +236,26 @@ fn italian(renderer: &Renderer, g: &mut Goldens) {
     for (stem, answers) in ITALIAN {
         let spec = format!("exercises/{stem}.yaml");
         let exercises: Vec<Exercise> = match load(&spec) {
-            Ok(e) => e.into_iter().map(|e| e.with_lang(mlex::i18n::Lang::It)).collect(),
+            Ok(e) => e,
             Err(e) => {
                 g.problem(format!("{spec}: {e}"));
                 continue;
             }
         };
-        for (solutions, golden) in [
-            (true, format!("it/{stem}.md")),
-            (false, format!("it/{stem}.worksheet.md")),
-        ] {
+        // an Italian seed exercise (`lang: it`) is Italian in its own goldens already
+        let pages = if exercises.iter().all(|e| e.lang() == mlex::i18n::Lang::It) {
+            Vec::new()
+        } else {
+            vec![
+                (true, format!("it/{stem}.md")),
+                (false, format!("it/{stem}.worksheet.md")),
+            ]
+        };
+        let exercises: Vec<Exercise> = exercises
+            .into_iter()
+            .map(|e| e.with_lang(mlex::i18n::Lang::It))
+            .collect();
+        for (solutions, golden) in pages {
             match render(renderer, &exercises, solutions, Format::Markdown) {
                 Ok(t) => g.check(&golden, &t),
                 Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
