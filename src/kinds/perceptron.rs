@@ -592,19 +592,16 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
     BoundaryView {
         pair: format!("{ci}–{cj}"),
         piece: b.piece.as_ref().map_or_else(String::new, |p| piece_text(p, dim, f)),
-        derivation: if remark.is_empty() {
-            format!(
-                "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}",
-                indexed("g", ci),
-                indexed("g", cj)
-            )
-        } else {
-            format!(
-                "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved} ({remark})",
-                indexed("g", ci),
-                indexed("g", cj)
-            )
-        },
+        derivation: format!(
+            "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{}",
+            indexed("g", ci),
+            indexed("g", cj),
+            if remark.is_empty() {
+                String::new()
+            } else {
+                format!(" ({remark})")
+            }
+        ),
     }
 }
 
