@@ -24,21 +24,22 @@ rule-rounded = Give rounded values (exp, ln, √) with { $d } decimals.
 circle-one = Circle one:
 circle-option = Circle the option:
 answer-with-letter = Answer with the option's letter (in an answers file, its number: A = 1, B = 2, …).
+choice-option = The value is { $value }: option { $letter }.
+choice-interval = The value is { $value }: interval { $letter }.
+choice-none = The value is { $value }, which is none of the options.
+choice-not-a-number = The value is { $value }, not a number.
+choice-near-misses = { $n ->
+    [one] One wrong option is a near miss: the mistake models give fewer distinct values than options.
+   *[other] { $n } wrong options are near misses: the mistake models give fewer distinct values than options.
+}
+choice-near-miss-feedback = a near miss: no common mistake gives this value; recompute step by step
+interval-any = any value
 interval-below = below { $b }
 interval-between = from { $a } to below { $b }
 interval-above = { $a } or more
 erratum = The source gives `{ $stated }`; the exact answer is `{ $computed }`{ $why }.
 source-rounds = The source rounds this: it gives `{ $stated }`; the value is `{ $computed }`.
 variant-footer = Variant { $number } of seed { $seed } (`--seed { $seed } --variant { $number }` draws it again).
-
-# how a check report names a step of a trace, when its kind says nothing better
-step-label = step { $n }
-
-# the key's sentence under a multiple-choice part: the value and the option it is
-choice-value-option = The value is { $value }: option { $letter }.
-choice-value-interval = The value is { $value }: interval { $letter }.
-choice-value-no-option = The value is { $value }, which is none of the options.
-choice-value-not-number = The value is { $value }, not a number.
 
 ## Pages
 
@@ -69,7 +70,56 @@ exam-question = Question { $n } ({ $points ->
 
 ## Check reports (mlex check)
 
-# (lead)
+step-label = step { $n }
+step-label-sample = iteration { $iteration }, sample { $sample }
+step-label-one-sample = sample { $n }
+step-label-all-samples = all samples
+step-label-newton = a Newton–Raphson step
+step-label-from = { $to } from { $from }
+check-rule-label = rule
+check-answer-label = answer
+check-score-label = score
+check-rule = exact values must be exact (13/20, 0.65 and 0.650 are the same); a value with more than { $d } decimals may be given rounded to { $d } (1/3 as { $third }); rounded values are right when they agree to { $d } decimals; on a tie any tied class is right
+check-right = right
+check-partial = partly right
+check-consistent = consistent
+check-wrong = wrong
+check-missing = missing
+check-entry = entry { $n }
+check-value-wrong = the value is wrong
+check-not-there = { $place } should not be there
+check-entry-missing = { $place } is missing
+check-entry-wrong = { $place } is wrong
+check-count = { $place }: { $given } entries where { $expected } entries are expected
+check-more = … and { $n } more
+check-entries-right = { $right } of { $total } entries right
+check-all-wrong = all { $total } entries are wrong
+check-trace-not-list = a trace is a list of states, one per step
+check-should-initial = from the initial state it should be { $value }
+check-should-after = from your state after step { $k } it should be { $value }
+check-cannot-initial = it cannot be recomputed from the initial state
+check-unreadable-state = your state after step { $k } cannot be read (it does not have the shape of a state)
+check-undefined-step = it cannot be recomputed from your state after step { $k } (the step is undefined there)
+check-first-wrong-step = step { $step } ({ $label }) is the first that differs: { $which }; { $should }
+check-steps-missing = { $given } steps given, { $n } expected: steps { $from }–{ $n } are missing
+check-steps-extra = { $given } steps given, { $n } expected: the last { $extra } are extra
+check-carried-steps = { $count ->
+    [one] step
+   *[other] steps
+} right from your own earlier state (error carried forward): { $steps }
+check-wrong-steps = wrong steps: { $steps }
+check-steps-right = { $right } of { $n } steps right
+check-in-all = { $n } in all
+check-and = { $init } and { $last }
+check-consistent-with = consistent with your { $count ->
+    [one] answer
+   *[other] answers
+} to { $names } (error carried forward)
+
+exam-report-student = student { $student }
+exam-report-variant = variant { $n }
+exam-report-question = Question { $n }: { $earned } / { $points } points
+exam-report-score = exam score: { $earned } / { $total }
 
 ## Figures
 
@@ -341,8 +391,6 @@ perceptron-fig-region = The region of class { $c } (shaded { $colour ->
 }) is where its discriminant is the largest.
 perceptron-fig-wrong = Misclassified (dashed ring): { $points }.
 perceptron-fig-test = Test point { $p } (black cross) is in the region of class { $c }.
-# how a check report names a step of the trace
-perceptron-step-label = iteration { $it }, sample { $n }
 # Hints of `mlex check` for an answer a common mistake gives
 perceptron-hint-margin = the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = { $b }
 perceptron-hint-strict = the test is strict: a class is updated only when w_cᵀx̄ + b > w_yᵀx̄, not on a tie

@@ -20,20 +20,22 @@ rule-rounded = I valori arrotondati (exp, ln, √) vanno dati con { $d } decimal
 circle-one = Cerchiare una risposta:
 circle-option = Cerchiare l'opzione:
 answer-with-letter = Rispondere con la lettera dell'opzione (in un file di risposte, il suo numero: A = 1, B = 2, …).
+choice-option = Il valore è { $value }: opzione { $letter }.
+choice-interval = Il valore è { $value }: intervallo { $letter }.
+choice-none = Il valore è { $value }, che non è nessuna delle opzioni.
+choice-not-a-number = Il valore è { $value }, che non è un numero.
+choice-near-misses = { $n ->
+    [one] Un'opzione sbagliata è un valore vicino alla risposta: i modelli degli errori danno meno valori distinti rispetto alle opzioni.
+   *[other] { $n } opzioni sbagliate sono valori vicini alla risposta: i modelli degli errori danno meno valori distinti rispetto alle opzioni.
+}
+choice-near-miss-feedback = un valore vicino alla risposta: nessun errore comune lo dà; ricalcolare passo per passo
+interval-any = qualsiasi valore
 interval-below = minore di { $b }
 interval-between = da { $a } a meno di { $b }
 interval-above = { $a } o più
 erratum = La fonte dà `{ $stated }`; la risposta esatta è `{ $computed }`{ $why }.
 source-rounds = La fonte arrotonda: dà `{ $stated }`; il valore è `{ $computed }`.
 variant-footer = Variante { $number } del seme { $seed } (`--seed { $seed } --variant { $number }` la estrae di nuovo).
-
-# how a check report names a step of a trace, when its kind says nothing better
-step-label = passo { $n }
-
-choice-value-option = Il valore è { $value }: opzione { $letter }.
-choice-value-interval = Il valore è { $value }: intervallo { $letter }.
-choice-value-no-option = Il valore è { $value }, che non è nessuna delle opzioni.
-choice-value-not-number = Il valore è { $value }, che non è un numero.
 
 ## Pagine
 
@@ -63,7 +65,56 @@ exam-question = Domanda { $n } ({ $points ->
 
 ## Check reports (mlex check)
 
-# (lead)
+step-label = passo { $n }
+step-label-sample = iterazione { $iteration }, campione { $sample }
+step-label-one-sample = campione { $n }
+step-label-all-samples = tutti i campioni
+step-label-newton = un passo di Newton–Raphson
+step-label-from = { $to } da { $from }
+check-rule-label = regola
+check-answer-label = risposta
+check-score-label = punteggio
+check-rule = i valori esatti vanno dati esatti (13/20, 0.65, 0,65 e 0.650 sono lo stesso valore); un valore con più di { $d } decimali si può dare arrotondato a { $d } (1/3 come { $third }); i valori arrotondati sono giusti se coincidono fino a { $d } decimali; in caso di parità ogni classe a pari merito è giusta
+check-right = giusta
+check-partial = in parte giusta
+check-consistent = coerente
+check-wrong = sbagliata
+check-missing = mancante
+check-entry = elemento { $n }
+check-value-wrong = il valore è sbagliato
+check-not-there = { $place } non dovrebbe esserci
+check-entry-missing = { $place } manca
+check-entry-wrong = { $place } è sbagliato
+check-count = { $place }: { $given } elementi dove ne sono attesi { $expected }
+check-more = … e altri { $n }
+check-entries-right = { $right } elementi giusti su { $total }
+check-all-wrong = tutti i { $total } elementi sono sbagliati
+check-trace-not-list = una traccia è una lista di stati, uno per passo
+check-should-initial = dallo stato iniziale dovrebbe essere { $value }
+check-should-after = dal tuo stato dopo il passo { $k } dovrebbe essere { $value }
+check-cannot-initial = non si può ricalcolare dallo stato iniziale
+check-unreadable-state = il tuo stato dopo il passo { $k } non si può leggere (non ha la forma di uno stato)
+check-undefined-step = non si può ricalcolare dal tuo stato dopo il passo { $k } (lì il passo non è definito)
+check-first-wrong-step = il passo { $step } ({ $label }) è il primo che differisce: { $which }; { $should }
+check-steps-missing = { $given } passi dati, { $n } attesi: mancano i passi { $from }–{ $n }
+check-steps-extra = { $given } passi dati, { $n } attesi: gli ultimi { $extra } sono di troppo
+check-carried-steps = { $count ->
+    [one] passo giusto
+   *[other] passi giusti
+} a partire dal tuo stato precedente (errore propagato): { $steps }
+check-wrong-steps = passi sbagliati: { $steps }
+check-steps-right = { $right } passi giusti su { $n }
+check-in-all = { $n } in tutto
+check-and = { $init } e { $last }
+check-consistent-with = coerente con { $count ->
+    [one] la tua risposta
+   *[other] le tue risposte
+} a { $names } (errore propagato)
+
+exam-report-student = studente { $student }
+exam-report-variant = variante { $n }
+exam-report-question = Domanda { $n }: { $earned } / { $points } punti
+exam-report-score = punteggio dell'esame: { $earned } / { $total }
 
 ## Figures
 
@@ -316,7 +367,6 @@ perceptron-fig-region = La regione della classe { $c } (ombreggiata in { $colour
 }) è dove la sua funzione discriminante è la più grande.
 perceptron-fig-wrong = Campioni classificati erroneamente (cerchio tratteggiato): { $points }.
 perceptron-fig-test = Il punto di test { $p } (croce nera) è nella regione della classe { $c }.
-perceptron-step-label = iterazione { $it }, campione { $n }
 perceptron-hint-margin = sembra che il margine sia stato dimenticato: la classe c viene aggiornata quando w_cᵀx̄ + b > w_yᵀx̄ con b = { $b }
 perceptron-hint-strict = il test è stretto: una classe viene aggiornata solo quando w_cᵀx̄ + b > w_yᵀx̄, non in caso di parità
 perceptron-hint-nonstrict = questo esercizio usa il test non stretto: anche una parità w_cᵀx̄ + b = w_yᵀx̄ provoca un aggiornamento

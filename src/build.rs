@@ -591,6 +591,24 @@ macro_rules! common_methods {
             self
         }
 
+        /// `lang`: the language of the worksheet, key and check report.
+        ///
+        /// ```
+        /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::i18n::Lang::It).build()?;
+        /// assert_eq!(ex.lang(), mlex::i18n::Lang::It);
+        /// assert!(ex.render_markdown(true)?.contains("## Soluzione"));
+        /// # Ok::<(), mlex::Error>(())
+        /// ```
+        pub fn lang(mut self, lang: crate::i18n::Lang) -> Self {
+            let code = lang.code();
+            Builder::spec(&mut self).put(
+                "lang",
+                Data::text(code),
+                format!(".lang(mlex::i18n::Lang::{lang:?})"),
+            );
+            self
+        }
+
         /// `points`: what the exercise is worth.
         pub fn points(mut self, points: impl Into<Num>) -> Self {
             Builder::spec(&mut self).put_num("points", points.into());

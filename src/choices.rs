@@ -174,20 +174,16 @@ impl Generated {
     }
 
     /// The sentence of the key: which option and why, and whether near misses were added.
-    pub(crate) fn note(&self, shown: &str) -> String {
+    pub(crate) fn note(&self, shown: &str, lang: crate::i18n::Lang) -> String {
         let letter = letter(self.answer + 1);
+        let args = [("value", shown.into()), ("letter", letter.as_str().into())];
         let what = match self.style {
-            AutoStyle::Values => format!("The value is {shown}: option {letter}."),
-            AutoStyle::Intervals => format!("The value is {shown}: interval {letter}."),
+            AutoStyle::Values => lang.ta("choice-option", &args),
+            AutoStyle::Intervals => lang.ta("choice-interval", &args),
         };
         match self.near_misses() {
             0 => what,
-            1 => format!(
-                "{what} One wrong option is a near miss: the mistake models give fewer distinct values than options."
-            ),
-            n => format!(
-                "{what} {n} wrong options are near misses: the mistake models give fewer distinct values than options."
-            ),
+            n => format!("{what} {}", lang.ta("choice-near-misses", &[("n", n.into())])),
         }
     }
 }
@@ -374,15 +370,16 @@ fn option_text(v: &Value, f: &Fmt) -> String {
 /// `below 0.30`, `from 0.30 to below 0.35`, `0.35 or more`.
 pub(crate) fn interval_text(bounds: &[Number], i: usize, n: usize, f: &Fmt) -> String {
     let b = |k: usize| f.num(&bounds[k]);
+    let lang = f.lang;
     if n < 2 || bounds.is_empty() {
-        return "any value".into();
+        return lang.t("interval-any");
     }
     if i == 0 {
-        format!("below {}", b(0))
+        lang.ta("interval-below", &[("b", b(0).into())])
     } else if i + 1 >= n {
-        format!("{} or more", b(n - 2))
+        lang.ta("interval-above", &[("a", b(n - 2).into())])
     } else {
-        format!("from {} to below {}", b(i - 1), b(i))
+        lang.ta("interval-between", &[("a", b(i - 1).into()), ("b", b(i).into())])
     }
 }
 
@@ -471,7 +468,7 @@ fn near_misses<B: FnMut(u64) -> u64>(
                     value,
                     text: String::new(),
                     origin: Origin::NearMiss,
-                    feedback: "a near miss: no common mistake gives this value; recompute step by step".into(),
+                    feedback: f.lang.t("choice-near-miss-feedback"),
                 });
                 break;
             }
@@ -676,7 +673,10 @@ mod tests {
         assert_eq!(g.answer, 2);
         assert_eq!(g.near_misses(), 3);
         assert_eq!(g.options[3].feedback, "slip");
-        assert!(g.note("0.25").contains("3 wrong options are near misses"));
+        assert!(
+            g.note("0.25", crate::i18n::Lang::En)
+                .contains("3 wrong options are near misses")
+        );
         // equal at the shown digits is the same option; never the answer
         let g = generate(
             Auto {

@@ -473,10 +473,10 @@ impl Exercise {
     fn choose_generated(g: &crate::choices::Generated, value: &Value, f: &Fmt) -> (Value, Option<String>) {
         let shown = f.value(value);
         match g.pick(value, f) {
-            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown))),
+            Some(i) => (Value::Number(Number::from(i + 1)), Some(g.note(&shown, f.lang))),
             None => (
                 Value::Label("none".into()),
-                Some(f.lang.ta("choice-value-no-option", &[("value", shown.as_str().into())])),
+                Some(f.lang.ta("choice-none", &[("value", shown.into())])),
             ),
         }
     }
@@ -615,16 +615,16 @@ impl Exercise {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),
                         Some(f.lang.ta(
-                            "choice-value-option",
+                            "choice-option",
                             &[
-                                ("value", shown.as_str().into()),
+                                ("value", shown.into()),
                                 ("letter", crate::present::letter(i + 1).into()),
                             ],
                         )),
                     ),
                     None => (
                         Value::Label("none".into()),
-                        Some(f.lang.ta("choice-value-no-option", &[("value", shown.as_str().into())])),
+                        Some(f.lang.ta("choice-none", &[("value", shown.into())])),
                     ),
                 }
             }
@@ -642,20 +642,14 @@ impl Exercise {
                         (
                             Value::Number(Number::from(k)),
                             Some(f.lang.ta(
-                                "choice-value-interval",
-                                &[
-                                    ("value", shown.as_str().into()),
-                                    ("letter", crate::present::letter(k).into()),
-                                ],
+                                "choice-interval",
+                                &[("value", shown.into()), ("letter", crate::present::letter(k).into())],
                             )),
                         )
                     }
                     None => (
                         Value::Label("none".into()),
-                        Some(
-                            f.lang
-                                .ta("choice-value-not-number", &[("value", shown.as_str().into())]),
-                        ),
+                        Some(f.lang.ta("choice-not-a-number", &[("value", shown.into())])),
                     ),
                 }
             }

@@ -154,13 +154,12 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     let sheet = renderer.markdown(ex, None)?;
     // the question without the paper answer space (lines, boxes, blank tables): Moodle asks for
     // the answers itself
-    let lang = ex.lang();
-    let answers_heading = format!("\n## {}\n", lang.t("heading-answers"));
-    let sheet = sheet.find(&answers_heading).map_or(sheet.as_str(), |i| &sheet[..i + 1]);
+    let answers = format!("\n## {}\n", ex.lang().t("heading-answers"));
+    let sheet = sheet.find(&answers).map_or(sheet.as_str(), |i| &sheet[..i + 1]);
     let worked = renderer.markdown(ex, Some(&sol))?;
     // the worked solution: from its heading on (the statement is the question's)
     let solution = worked
-        .find(&format!("\n## {}", lang.t("heading-solution")))
+        .find(&format!("\n## {}", ex.lang().t("heading-solution")))
         .map_or(worked.as_str(), |i| &worked[i + 1..]);
     let f = ex.fmt();
     let number = ex.drawn().map(|d| d.number).or(ex.order.map(|(_, n)| n)).unwrap_or(1);
@@ -222,7 +221,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     }
     // anything else: one cloze question, an embedded answer per number
     let weights = blank_weights(&sol);
-    let mut answers = format!("<h2>{}</h2>\n<ol>\n", lang.t("heading-answers"));
+    let mut answers = format!("<h2>{}</h2>\n<ol>\n", ex.lang().t("heading-answers"));
     for (i, p) in sol.parts.iter().enumerate() {
         let w = &weights[i];
         let blanks = match options_of(p, &f) {

@@ -163,9 +163,16 @@ fn matrix_html(v: &Value, style: Style) -> String {
     }
 }
 
+/// `Answers · title (kind)`; `what` is a message id.
 fn heading(ex: &Exercise, what: &str) -> String {
-    let title = ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id));
-    format!("{what} · {title} ({})", ex.kind.name)
+    format!("{} · {} ({})", ex.lang.t(what), title(ex), ex.kind.name)
+}
+
+/// The exercise's title, or `Exercise <id>` in its language.
+fn title(ex: &Exercise) -> String {
+    ex.title
+        .clone()
+        .unwrap_or_else(|| ex.lang.ta("exercise-title", &[("id", ex.id.as_str().into())]))
 }
 
 impl Exercise {
@@ -262,7 +269,7 @@ impl Solution {
     /// ```
     pub fn rich(&self) -> Rich {
         let ex = &self.exercise;
-        let mut plain = format!("{}\n{}", heading(ex, "Answers"), self.answers_yaml());
+        let mut plain = format!("{}\n{}", heading(ex, "heading-answers"), self.answers_yaml());
         for s in self.disagreements() {
             plain.push_str(&format!(
                 "# the source gives `{}` for `{}`; the exact answer is `{}`\n",
@@ -300,7 +307,7 @@ impl Solution {
             .collect();
         Some(Trace {
             exercise: ex.id.clone(),
-            title: ex.title.clone().unwrap_or_else(|| format!("Exercise {}", ex.id)),
+            title: title(ex),
             kind: ex.kind.name,
             style: ex.fmt().value_style(),
             steps,

@@ -66,6 +66,24 @@ impl Written {
         Written { kind, span }
     }
 
+    /// The value as an Italian student means it: every scalar written `0,25` (digits, a
+    /// comma, digits, with a sign or not) is the decimal `0.25`. In YAML such a scalar is a
+    /// word unless it is inside a flow list (`[0,25]` is two numbers there, and stays so).
+    pub fn with_decimal_comma(self) -> Written {
+        let kind = match self.kind {
+            WrittenKind::Word(w) => match decimal_comma(&w) {
+                Some(dotted) => return Written::scalar(&dotted, self.span),
+                None => WrittenKind::Word(w),
+            },
+            WrittenKind::List(items) => WrittenKind::List(items.into_iter().map(Written::with_decimal_comma).collect()),
+            WrittenKind::Map(entries) => {
+                WrittenKind::Map(entries.into_iter().map(|(k, v)| (k, v.with_decimal_comma())).collect())
+            }
+            other => other,
+        };
+        Written { kind, span: self.span }
+    }
+
     /// The text of a scalar (number or word).
     pub fn scalar_text(&self) -> Option<&str> {
         match &self.kind {
@@ -200,5 +218,45 @@ mod tests {
             span: s,
         };
         assert_eq!((map.describe().as_str(), map.leaves()), ("a mapping", 2));
+    }
+}
+
+/// `0,25` → `0.25`, `-1,5` → `-1.5`, `−0,5` → `−0.5`: a decimal written with a comma (digits on
+/// both sides, one comma, an optional sign); `None` for anything else (`1,2,3`, `,5`, `a,b`).
+pub fn decimal_comma(text: &str) -> Option<String> {
+    let t = text.trim();
+    let body = t.strip_prefix(['-', '+', '−']).unwrap_or(t);
+    let (int, frac) = body.split_once(',')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(int) && digits(frac)).then(|| t.replacen(',', ".", 1))
+}
+
+#[cfg(test)]
+mod comma_tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn decimal_commas_are_read_only_where_unambiguous() {
+        assert_eq!(decimal_comma("0,25").as_deref(), Some("0.25"));
+        assert_eq!(decimal_comma("-1,5").as_deref(), Some("-1.5"));
+        assert_eq!(decimal_comma("−0,5").as_deref(), Some("−0.5"));
+        for bad in ["1,2,3", ",5", "5,", "a,b", "0.25", "1, 5", "0,2e3", ""] {
+            assert_eq!(decimal_comma(bad), None, "{bad}");
+        }
+        let w = Written::scalar("0,25", Span::default()).with_decimal_comma();
+        let n = w.number().unwrap();
+        assert_eq!((n.value.clone(), n.decimals), (Number::ratio(1, 4).unwrap(), 2));
+        // inside a block list too; a label stays a label
+        let list = Written {
+            kind: WrittenKind::List(vec![
+                Written::scalar("1,5", Span::default()),
+                Written::scalar("setosa", Span::default()),
+            ]),
+            span: Span::default(),
+        }
+        .with_decimal_comma();
+        let WrittenKind::List(items) = list.kind else { panic!() };
+        assert!(items[0].number().is_some() && items[1].number().is_none());
     }
 }

@@ -7,6 +7,7 @@ use serde::Serialize;
 use crate::compare::{Diff, Precision, compare, label_agrees, leaves};
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
 use crate::exercise::{Part, Solution, SolvedPart};
+use crate::i18n::{Arg, Lang};
 use crate::kinds::Misconception;
 use crate::num::Number;
 use crate::spec::loader::list_code;
@@ -52,7 +53,12 @@ pub(crate) fn answers_from_entries(
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
     let mut errors = Vec::new();
-    for e in read {
+    // an Italian student writes `0,25` (docs/i18n.md)
+    let comma = solution.exercise.lang.decimal_comma();
+    for mut e in read {
+        if comma {
+            e.value = e.value.with_decimal_comma();
+        }
         let k = e.part.as_str();
         if let Some(sp) = solution.parts.iter().find(|p| p.part.name == k) {
             unknown_keys(&sp.value, &e.value, &format!("`{k}`"), &mut errors);
@@ -136,7 +142,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The word used in reports.
+    /// The word used in English reports.
     pub fn word(self) -> &'static str {
         match self {
             Verdict::Right => "right",
@@ -145,6 +151,17 @@ impl Verdict {
             Verdict::Wrong => "wrong",
             Verdict::Missing => "missing",
         }
+    }
+
+    /// The word used in reports in `lang`.
+    pub fn word_in(self, lang: Lang) -> String {
+        lang.t(match self {
+            Verdict::Right => "check-right",
+            Verdict::Partial => "check-partial",
+            Verdict::Consistent => "check-consistent",
+            Verdict::Wrong => "check-wrong",
+            Verdict::Missing => "check-missing",
+        })
     }
 }
 
@@ -200,6 +217,8 @@ pub struct Report {
     pub total: Number,
     /// Unknown part names and other remarks about the answers file.
     pub warnings: Diagnostics,
+    /// The language of the report's words (the exercise's).
+    pub lang: Lang,
 }
 
 impl Report {
@@ -211,9 +230,12 @@ impl Report {
     /// The report as text: a line per part and the score.
     pub fn to_text(&self, reveal: bool) -> String {
         let mut out = format!("{} ({}) — {}\n", self.exercise, self.kind, self.warnings.source.name);
-        out.push_str(&format!("rule: {}\n\n", self.rule));
-        let width = self.parts.iter().map(|p| p.part.len()).max().unwrap_or(4);
-        for p in &self.parts {
+        let lang = self.lang;
+        out.push_str(&format!("{}: {}\n\n", lang.t("check-rule-label"), self.rule));
+        let width = self.parts.iter().map(|p| p.part.chars().count()).max().unwrap_or(4);
+        let words: Vec<String> = self.parts.iter().map(|p| p.verdict.word_in(lang)).collect();
+        let word_width = words.iter().map(|w| w.chars().count()).max().unwrap_or(0).max(12);
+        for (p, word) in self.parts.iter().zip(&words) {
             let mark = match p.verdict {
                 Verdict::Right => "✓",
                 Verdict::Partial | Verdict::Consistent => "~",
@@ -221,9 +243,9 @@ impl Report {
                 Verdict::Missing => "-",
             };
             let mut line = format!(
-                "{mark} {:<width$}  {:<12}  {:>5} / {}",
+                "{mark} {:<width$}  {:<word_width$}  {:>5} / {}",
                 p.part,
-                p.verdict.word(),
+                word,
                 p.earned.round_to(2).trim_end_matches('0').trim_end_matches('.'),
                 p.points
             );
@@ -236,11 +258,12 @@ impl Report {
                 out.push_str(&format!("    {d}\n"));
             }
             if reveal && p.verdict != Verdict::Right {
-                out.push_str(&format!("    answer: {}\n", p.expected));
+                out.push_str(&format!("    {}: {}\n", lang.t("check-answer-label"), p.expected));
             }
         }
         out.push_str(&format!(
-            "\nscore: {} / {}\n",
+            "\n{}: {} / {}\n",
+            lang.t("check-score-label"),
             self.earned.round_to(2).trim_end_matches('0').trim_end_matches('.'),
             self.total
         ));
@@ -283,18 +306,13 @@ fn ser_json(n: &Number) -> serde_json::Value {
 }
 
 /// The comparison rule, as the report and the worksheet state it.
-pub(super) fn rule_text(digits: u32) -> String {
-    let example = if digits == 0 {
-        "1/3 as 0".to_string()
+pub(super) fn rule_text(digits: u32, lang: Lang) -> String {
+    let third = if digits == 0 {
+        "0".to_string()
     } else {
-        format!(
-            "1/3 as {}",
-            Number::ratio(1, 3).map(|n| n.round_to(digits)).unwrap_or_default()
-        )
+        Number::ratio(1, 3).map(|n| n.round_to(digits)).unwrap_or_default()
     };
-    format!(
-        "exact values must be exact (13/20, 0.65 and 0.650 are the same); a value with more than {digits} decimals may be given rounded to {digits} ({example}); rounded values are right when they agree to {digits} decimals; on a tie any tied class is right"
-    )
+    lang.ta("check-rule", &[("d", digits.into()), ("third", third.into())])
 }
 
 /// Reads a written answer into a value shaped like `shape` (numbers exact), for replaying a
@@ -343,7 +361,7 @@ fn same_label(a: &str, b: &str) -> bool {
 }
 
 /// `.2[3]` → `2, entry 3`; `[4]` → `entry 4`.
-fn place(path: &str) -> String {
+fn place(path: &str, lang: Lang) -> String {
     let mut parts = Vec::new();
     let mut rest = path;
     while !rest.is_empty() {
@@ -353,7 +371,7 @@ fn place(path: &str) -> String {
             rest = &r[end..];
         } else if let Some(r) = rest.strip_prefix('[') {
             let end = r.find(']').unwrap_or(r.len());
-            parts.push(format!("entry {}", &r[..end]));
+            parts.push(lang.ta("check-entry", &[("n", r[..end].into())]));
             rest = r.get(end + 1..).unwrap_or("");
         } else {
             break;
@@ -362,7 +380,14 @@ fn place(path: &str) -> String {
     parts.join(", ")
 }
 
-fn describe_diffs(diffs: &[Diff]) -> Vec<String> {
+fn describe_diffs(diffs: &[Diff], lang: Lang) -> Vec<String> {
+    let place = |p: &str| place(p, lang);
+    // `compare` says `3 entries`: the count
+    let count = |t: &str| -> Arg<'static> {
+        t.strip_suffix(" entries")
+            .and_then(|n| n.parse::<usize>().ok())
+            .map_or_else(|| Arg::Text(t.to_string().into()), Arg::from)
+    };
     if diffs.len() == 1 && diffs[0].path.is_empty() && !diffs[0].given.ends_with(" entries") {
         return Vec::new(); // a single value: the verdict says it all
     }
@@ -371,29 +396,27 @@ fn describe_diffs(diffs: &[Diff]) -> Vec<String> {
         .take(6)
         .map(|d| {
             if d.path.is_empty() {
-                "the value is wrong".to_string()
+                lang.t("check-value-wrong")
             } else if d.expected == "no such entry" {
-                format!("{} should not be there", place(&d.path))
+                lang.ta("check-not-there", &[("place", place(&d.path).into())])
             } else if d.given == "nothing" {
-                format!("{} is missing", place(&d.path))
+                lang.ta("check-entry-missing", &[("place", place(&d.path).into())])
             } else if d.given.ends_with(" entries") {
-                format!(
-                    "{}: {} where {} are expected",
-                    if d.path.is_empty() {
-                        "the list".into()
-                    } else {
-                        place(&d.path)
-                    },
-                    d.given,
-                    d.expected
+                lang.ta(
+                    "check-count",
+                    &[
+                        ("place", place(&d.path).into()),
+                        ("given", count(&d.given)),
+                        ("expected", count(&d.expected)),
+                    ],
                 )
             } else {
-                format!("{} is wrong", place(&d.path))
+                lang.ta("check-entry-wrong", &[("place", place(&d.path).into())])
             }
         })
         .collect();
     if diffs.len() > 6 {
-        out.push(format!("… and {} more", diffs.len() - 6));
+        out.push(lang.ta("check-more", &[("n", (diffs.len() - 6).into())]));
     }
     out
 }
@@ -508,7 +531,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
         let (verdict, fraction, details) = if traced {
             grade_trace(solution, sp, node, precision, style)
         } else {
-            grade_value(&sp.value, node, precision)
+            grade_value(&sp.value, node, precision, ex.lang)
         };
         r.verdict = verdict;
         r.details = details;
@@ -552,7 +575,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
     Report {
         exercise: ex.id.clone(),
         kind: ex.kind.name,
-        rule: rule_text(ex.digits),
+        rule: rule_text(ex.digits, ex.lang),
         parts,
         earned,
         total,
@@ -560,6 +583,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
             source: answers.source.clone(),
             items: answers.warnings.clone(),
         },
+        lang: ex.lang,
     }
 }
 
@@ -567,7 +591,7 @@ fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
     matches!(&sp.value, Value::List(items) if !items.is_empty()) && ex.problem.replay(&sp.part, 0, None).is_some()
 }
 
-fn grade_value(expected: &Value, node: &Written, precision: Precision) -> (Verdict, Number, Vec<String>) {
+fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lang) -> (Verdict, Number, Vec<String>) {
     let diffs = compare(expected, node, precision);
     if diffs.is_empty() {
         return (Verdict::Right, Number::one(), Vec::new());
@@ -578,14 +602,20 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision) -> (Verdi
     let wrong = diffs.iter().map(|d| d.entries).sum::<usize>().min(total);
     if total > 1 && !structural && wrong < total {
         let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
-        let mut details = describe_diffs(&diffs);
-        details.insert(0, format!("{} of {total} entries right", total - wrong));
+        let mut details = describe_diffs(&diffs, lang);
+        details.insert(
+            0,
+            lang.ta(
+                "check-entries-right",
+                &[("right", (total - wrong).into()), ("total", total.into())],
+            ),
+        );
         return (Verdict::Partial, fraction, details);
     }
     let details = if total > 1 && !structural && diffs.iter().all(|d| d.entries == 1) {
-        vec![format!("all {total} entries are wrong")]
+        vec![lang.ta("check-all-wrong", &[("total", total.into())])]
     } else {
-        describe_diffs(&diffs)
+        describe_diffs(&diffs, lang)
     };
     (Verdict::Wrong, Number::zero(), details)
 }
@@ -598,15 +628,12 @@ fn grade_trace(
     style: Style,
 ) -> (Verdict, Number, Vec<String>) {
     let problem = &solution.exercise.problem;
+    let lang = solution.exercise.lang;
     let Value::List(expected) = &sp.value else {
-        return grade_value(&sp.value, node, precision);
+        return grade_value(&sp.value, node, precision, lang);
     };
     let Some(given) = node.as_list() else {
-        return (
-            Verdict::Wrong,
-            Number::zero(),
-            vec!["a trace is a list of states, one per step".into()],
-        );
+        return (Verdict::Wrong, Number::zero(), vec![lang.t("check-trace-not-list")]);
     };
     let n = expected.len();
     let mut right = 0usize;
@@ -642,52 +669,59 @@ fn grade_trace(
         }
         if !true_ok && first_wrong.is_none() {
             first_wrong = Some(k);
-            let label = problem.step_label(&sp.part, k, solution.exercise.lang);
+            let label = problem.step_label(&sp.part, k, lang);
             let should = match (&replayed, k) {
-                (Some(r), 0) => format!("from the initial state it should be {}", r.to_yaml(style)),
-                (Some(r), _) => format!("from your state after step {k} it should be {}", r.to_yaml(style)),
-                (None, 0) => "it cannot be recomputed from the initial state".to_string(),
-                (None, _) if before.is_none() => {
-                    format!("your state after step {k} cannot be read (it does not have the shape of a state)")
-                }
-                (None, _) => {
-                    format!("it cannot be recomputed from your state after step {k} (the step is undefined there)")
-                }
+                (Some(r), 0) => lang.ta("check-should-initial", &[("value", r.to_yaml(style).into())]),
+                (Some(r), _) => lang.ta(
+                    "check-should-after",
+                    &[("k", k.into()), ("value", r.to_yaml(style).into())],
+                ),
+                (None, 0) => lang.t("check-cannot-initial"),
+                (None, _) if before.is_none() => lang.ta("check-unreadable-state", &[("k", k.into())]),
+                (None, _) => lang.ta("check-undefined-step", &[("k", k.into())]),
             };
-            let which = describe_diffs(&compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision));
-            details.push(format!(
-                "step {} ({label}) is the first that differs: {}; {should}",
-                k + 1,
-                which.join(", ")
+            let which = describe_diffs(&compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision), lang);
+            details.push(lang.ta(
+                "check-first-wrong-step",
+                &[
+                    ("step", (k + 1).into()),
+                    ("label", label.into()),
+                    ("which", which.join(", ").into()),
+                    ("should", should.into()),
+                ],
             ));
         }
     }
     if given.len() < n {
-        details.push(format!(
-            "{} steps given, {n} expected: steps {}–{n} are missing",
-            given.len(),
-            given.len() + 1
+        details.push(lang.ta(
+            "check-steps-missing",
+            &[
+                ("given", given.len().into()),
+                ("n", n.into()),
+                ("from", (given.len() + 1).into()),
+            ],
         ));
     } else if given.len() > n {
-        details.push(format!(
-            "{} steps given, {n} expected: the last {} are extra",
-            given.len(),
-            given.len() - n
+        details.push(lang.ta(
+            "check-steps-extra",
+            &[
+                ("given", given.len().into()),
+                ("n", n.into()),
+                ("extra", (given.len() - n).into()),
+            ],
         ));
     }
     if !carried.is_empty() {
-        details.push(format!(
-            "{} right from your own earlier state (error carried forward): {}",
-            if carried.len() == 1 {
-                "step".to_string()
-            } else {
-                "steps".to_string()
-            },
-            steps_list(&carried)
+        details.push(lang.ta(
+            "check-carried-steps",
+            &[
+                ("count", carried.len().into()),
+                ("steps", steps_list(&carried, lang).into()),
+            ],
         ));
     }
     if wrong_steps.len() > 1 {
-        details.push(format!("wrong steps: {}", steps_list(&wrong_steps)));
+        details.push(lang.ta("check-wrong-steps", &[("steps", steps_list(&wrong_steps, lang).into())]));
     }
     let extra = given.len().saturating_sub(n);
     let denominator = n + extra;
@@ -695,15 +729,18 @@ fn grade_trace(
         return (Verdict::Right, Number::one(), Vec::new());
     }
     let fraction = Number::ratio(right as i64, denominator.max(1) as i64).unwrap_or_default();
-    details.insert(0, format!("{right} of {n} steps right"));
+    details.insert(
+        0,
+        lang.ta("check-steps-right", &[("right", right.into()), ("n", n.into())]),
+    );
     let verdict = if right == 0 { Verdict::Wrong } else { Verdict::Partial };
     (verdict, fraction, details)
 }
 
-fn steps_list(steps: &[usize]) -> String {
+fn steps_list(steps: &[usize], lang: Lang) -> String {
     let shown: Vec<String> = steps.iter().take(12).map(|k| (k + 1).to_string()).collect();
     let more = if steps.len() > 12 {
-        format!(" … ({} in all)", steps.len())
+        format!(" … ({})", lang.ta("check-in-all", &[("n", steps.len().into())]))
     } else {
         String::new()
     };
@@ -771,12 +808,16 @@ fn consistent(
         return None; // every earlier answer is right: nothing to carry
     }
     let recomputed = problem.recompute_all(part, &values)?;
-    let (noun, names) = match wrong.as_slice() {
-        [one] => ("answer", one.clone()),
-        [init @ .., last] => ("answers", format!("{} and {last}", init.join(", "))),
+    let lang = solution.exercise.lang;
+    let names = match wrong.as_slice() {
+        [one] => one.clone(),
+        [init @ .., last] => lang.ta("check-and", &[("init", init.join(", ").into()), ("last", last.into())]),
         [] => return None,
     };
-    compare(&recomputed, node, precision)
-        .is_empty()
-        .then(|| format!("consistent with your {noun} to {names} (error carried forward)"))
+    compare(&recomputed, node, precision).is_empty().then(|| {
+        lang.ta(
+            "check-consistent-with",
+            &[("count", wrong.len().into()), ("names", names.into())],
+        )
+    })
 }

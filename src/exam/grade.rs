@@ -46,6 +46,8 @@ pub struct ExamReport {
     pub total: Number,
     /// Remarks on the file (unknown part names), located in it.
     pub warnings: Diagnostics,
+    /// The language of the report (the exam's).
+    pub lang: crate::i18n::Lang,
 }
 
 impl ExamReport {
@@ -56,26 +58,34 @@ impl ExamReport {
 
     /// The report as text: per question its exercise's report, then the total.
     pub fn to_text(&self, reveal: bool) -> String {
-        let who = self
-            .student
-            .as_ref()
-            .map_or_else(String::new, |s| format!("student {s}, "));
-        let mut out = format!("{} — {who}variant {}\n\n", self.warnings.source.name, self.variant);
+        let lang = self.lang;
+        let who = self.student.as_ref().map_or_else(String::new, |s| {
+            format!("{}, ", lang.ta("exam-report-student", &[("student", s.into())]))
+        });
+        let variant = lang.ta("exam-report-variant", &[("n", self.variant.into())]);
+        let mut out = format!("{} — {who}{variant}\n\n", self.warnings.source.name);
         for (i, e) in self.exercises.iter().enumerate() {
-            out.push_str(&format!(
-                "## Question {}: {} / {} points\n",
-                i + 1,
-                short(&e.earned),
-                short(&e.points)
+            out.push_str("## ");
+            out.push_str(&lang.ta(
+                "exam-report-question",
+                &[
+                    ("n", (i + 1).into()),
+                    ("earned", short(&e.earned).into()),
+                    ("points", short(&e.points).into()),
+                ],
             ));
+            out.push('\n');
             out.push_str(&e.report.to_text(reveal));
             out.push('\n');
         }
-        out.push_str(&format!(
-            "exam score: {} / {}\n",
-            short(&self.earned),
-            short(&self.total)
+        out.push_str(&lang.ta(
+            "exam-report-score",
+            &[
+                ("earned", short(&self.earned).into()),
+                ("total", short(&self.total).into()),
+            ],
         ));
+        out.push('\n');
         out
     }
 
@@ -301,6 +311,7 @@ impl<'e> ExamGrader<'e> {
                 source: answers.clone(),
                 items: crate::diag::capped(warnings),
             },
+            lang: self.exam.lang,
         })
     }
 }

@@ -364,8 +364,14 @@ impl Kind for GradientDescent {
         Some(Self::row_value(&s.row))
     }
 
-    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
-        format!("θ{} from θ{}", subscript(step + 1), subscript(step))
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
+        lang.ta(
+            "step-label-from",
+            &[
+                ("to", format!("θ{}", subscript(step + 1)).into()),
+                ("from", format!("θ{}", subscript(step)).into()),
+            ],
+        )
     }
 
     fn depends_on(&self, part: P) -> Vec<P> {

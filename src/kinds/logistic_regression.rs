@@ -1216,13 +1216,18 @@ impl Kind for LogisticRegression {
         Some(pr::vector_value(&s.weights))
     }
 
-    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
         let n = step % self.samples.len().max(1) + 1;
         match self.training.method {
-            Method::Sgd => format!("sample {n}"),
-            Method::Ogd { .. } => format!("sample {n}, η{} = η/√{}", subscript(step + 1), step + 1),
-            Method::Batch => "all samples".into(),
-            Method::Newton => "a Newton–Raphson step".into(),
+            Method::Sgd => lang.ta("step-label-one-sample", &[("n", n.into())]),
+            Method::Ogd { .. } => format!(
+                "{}, η{} = η/√{}",
+                lang.ta("step-label-one-sample", &[("n", n.into())]),
+                subscript(step + 1),
+                step + 1
+            ),
+            Method::Batch => lang.t("step-label-all-samples"),
+            Method::Newton => lang.t("step-label-newton"),
         }
     }
 

@@ -6,12 +6,12 @@
 //! [`PartDef`], [`Arg`]); the `Kind` trait, the key readers and the kinds themselves are
 //! crate-private (docs/adding-a-kind.md, docs/library-api.md).
 
+use crate::i18n::Lang;
 use std::fmt::Debug;
 use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::i18n::Lang;
 use crate::part::Part;
 use crate::present::Fmt;
 use crate::spec::loader::{Loader, Map};
@@ -299,7 +299,7 @@ pub(crate) trait Problem: Debug + Send + Sync {
         None
     }
 
-    /// How a report in `lang` names step `step` (0-based) of a trace part ("iteration 1, sample 2").
+    /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
     fn step_label(&self, _part: &Part, step: usize, lang: Lang) -> String {
         lang.ta("step-label", &[("n", (step + 1).into())])
     }
@@ -514,7 +514,7 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
         None
     }
 
-    /// How a report in `lang` names step `step` (0-based) of a trace part ("iteration 1, sample 2").
+    /// How a report names step `step` (0-based) of a trace part ("iteration 1, sample 2").
     fn step_label(&self, _part: Self::Part, step: usize, lang: Lang) -> String {
         lang.ta("step-label", &[("n", (step + 1).into())])
     }

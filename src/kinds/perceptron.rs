@@ -820,11 +820,11 @@ impl Kind for Perceptron {
         Some(self.weights_value(&w))
     }
 
-    fn step_label(&self, _part: P, step: usize, lang: Lang) -> String {
+    fn step_label(&self, _part: P, step: usize, lang: crate::i18n::Lang) -> String {
         let n = self.xs.len().max(1);
         lang.ta(
-            "perceptron-step-label",
-            &[("it", (step / n + 1).into()), ("n", (step % n + 1).into())],
+            "step-label-sample",
+            &[("iteration", (step / n + 1).into()), ("sample", (step % n + 1).into())],
         )
     }
 

@@ -955,7 +955,7 @@ impl Kind for SoftmaxRegression {
         Some(pr::class_vectors_value(&self.classes, &s.weights))
     }
 
-    fn step_label(&self, _part: P, step: usize, _lang: Lang) -> String {
+    fn step_label(&self, _part: P, step: usize, _lang: crate::i18n::Lang) -> String {
         format!("W{} = W{} − η ∂NLL/∂W", subscript(step + 1), subscript(step))
     }
 

@@ -28,6 +28,7 @@ mod fuzz_regressions;
 mod golden;
 mod hostile_io;
 mod huge_literals;
+mod i18n;
 mod injection;
 mod layers;
 mod limits;
