@@ -4,7 +4,7 @@
 //! half-planes `g_c ≥ g_d` ([`geom::regions`]), boundaries are the regions' shared edges.
 
 use super::geom::{self, Affine, PlotBox, Pt};
-use super::style::{COLOURS, Marker, colour_name};
+use super::style::{COLOURS, Marker, colour_index};
 use super::svg::{Anchor, Paint, Px, Svg};
 use crate::num::Number;
 use crate::num::linear::{Notation, format_form};
@@ -197,21 +197,21 @@ impl LinearFigure<'_> {
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
             let occupied = overlay.map(|o| o.occupied()).unwrap_or_default();
-            self.draw_regions(&mut svg, &frame, geo, g, &occupied);
+            self.draw_regions(&mut svg, &frame, geo, g, &occupied, f);
         }
         draw_axes(&mut svg, &frame, f);
         if let Some(o) = overlay {
             o.draw(&mut svg, &frame);
         }
         self.draw_samples(&mut svg, &frame);
-        self.draw_legend(&mut svg);
+        self.draw_legend(&mut svg, f);
         if let Some(g) = self.weights {
             self.draw_tests(&mut svg, &frame, g);
         }
         Some(svg.finish())
     }
 
-    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], occupied: &[Pt]) {
+    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], occupied: &[Pt], f: &Fmt) {
         svg.open_group("regions");
         for (c, region) in geo.regions.iter().enumerate() {
             if region.is_empty() {
@@ -232,7 +232,8 @@ impl LinearFigure<'_> {
                     &frame.px(&at),
                     Anchor::Middle,
                     13,
-                    &format!("class {}", self.classes[c]),
+                    &f.lang
+                        .ta("perceptron-fig-class-label", &[("c", self.classes[c].as_str().into())]),
                 );
             }
         }
@@ -296,13 +297,13 @@ impl LinearFigure<'_> {
 
     /// One marker and name per class under the plot, two per row: the classes read without
     /// colour, and whether or not a class has a region in the box.
-    fn draw_legend(&self, svg: &mut Svg) {
+    fn draw_legend(&self, svg: &mut Svg, f: &Fmt) {
         svg.open_group("legend");
         for (c, name) in self.classes.iter().enumerate() {
             let (row, col) = (i64::try_from(c / 2).unwrap_or(0), i64::try_from(c % 2).unwrap_or(0));
             let (x, y) = (LEFT + 150 * col, TOP + SIDE + 48 + 18 * row);
             Marker::of(c).draw(svg, &(Px::int(x + 6), Px::int(y - 4)), COLOURS[c % COLOURS.len()]);
-            let mut label = format!("class {name}");
+            let mut label = f.lang.ta("perceptron-fig-class-label", &[("c", name.as_str().into())]);
             if label.chars().count() > 19 {
                 label = label.chars().take(18).chain(['…']).collect();
             }
@@ -327,15 +328,18 @@ impl LinearFigure<'_> {
     }
 
     fn alt_text(&self, f: &Fmt, geo: Option<&Geometry>) -> (String, String) {
+        let lang = f.lang;
         let mut desc: Vec<String> = Vec::new();
         let b = self.plot_box();
         if let Some(b) = &b {
-            desc.push(format!(
-                "x₁ from {} to {}, x₂ from {} to {}.",
-                f.num(&b.x0),
-                f.num(&b.x1),
-                f.num(&b.y0),
-                f.num(&b.y1)
+            desc.push(lang.ta(
+                "perceptron-fig-axes",
+                &[
+                    ("x0", f.num(&b.x0).into()),
+                    ("x1", f.num(&b.x1).into()),
+                    ("y0", f.num(&b.y0).into()),
+                    ("y1", f.num(&b.y1).into()),
+                ],
             ));
         }
         for (c, name) in self.classes.iter().enumerate() {
@@ -345,31 +349,43 @@ impl LinearFigure<'_> {
                 .filter(|(_, y)| *y == c)
                 .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
                 .collect();
-            desc.push(format!(
-                "Class {name}: {} {}s{}{}.",
-                colour_name(c),
-                Marker::of(c).name(),
-                if pts.is_empty() { "" } else { " at " },
-                pts.join(", ")
+            // the colour and the marker are chosen in the catalogue by their index (`[0]` …)
+            let args = [
+                ("name", name.as_str().into()),
+                ("colour", colour_index(c).into()),
+                ("marker", Marker::index(c).into()),
+                ("points", pts.join(", ").into()),
+            ];
+            desc.push(lang.ta(
+                if pts.is_empty() {
+                    "perceptron-fig-class-empty"
+                } else {
+                    "perceptron-fig-class"
+                },
+                &args,
             ));
         }
         let (Some(geo), Some(g)) = (geo, self.weights) else {
-            return ("The training samples".into(), desc.join(" "));
+            return (lang.t("perceptron-fig-samples-title"), desc.join(" "));
         };
         for e in &geo.edges {
-            desc.push(format!(
-                "Boundary between class {} and class {}: {}.",
-                self.classes[e.c],
-                self.classes[e.d],
-                boundary_text(f, &edge_form(&g[e.c], &g[e.d]))
+            desc.push(lang.ta(
+                "perceptron-fig-boundary",
+                &[
+                    ("c", self.classes[e.c].as_str().into()),
+                    ("d", self.classes[e.d].as_str().into()),
+                    ("eq", boundary_text(f, &edge_form(&g[e.c], &g[e.d])).into()),
+                ],
             ));
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if !region.is_empty() {
-                desc.push(format!(
-                    "The region of class {} (shaded {}) is where its discriminant is the largest.",
-                    self.classes[c],
-                    colour_name(c),
+                desc.push(lang.ta(
+                    "perceptron-fig-region",
+                    &[
+                        ("c", self.classes[c].as_str().into()),
+                        ("colour", colour_index(c).into()),
+                    ],
                 ));
             }
         }
@@ -380,16 +396,18 @@ impl LinearFigure<'_> {
             .map(|(p, _)| f.point(&[p.x.clone(), p.y.clone()]))
             .collect();
         if !wrong.is_empty() {
-            desc.push(format!("Misclassified (dashed ring): {}.", wrong.join(", ")));
+            desc.push(lang.ta("perceptron-fig-wrong", &[("points", wrong.join(", ").into())]));
         }
         for p in self.tests {
-            desc.push(format!(
-                "Test point {} (black cross) is in the region of class {}.",
-                f.point(&[p.x.clone(), p.y.clone()]),
-                self.classes[argmax(g, p)]
+            desc.push(lang.ta(
+                "perceptron-fig-test",
+                &[
+                    ("p", f.point(&[p.x.clone(), p.y.clone()]).into()),
+                    ("c", self.classes[argmax(g, p)].as_str().into()),
+                ],
             ));
         }
-        ("Decision regions and boundaries".into(), desc.join(" "))
+        (lang.t("perceptron-fig-regions-title"), desc.join(" "))
     }
 }
 
@@ -517,7 +535,11 @@ impl LinearViews<'_> {
             plot: self.plot.cloned(),
             ties_wrong: self.ties_wrong,
         };
-        Some(super::FigureView::new("samples", "The training samples", &fig.svg(f)?))
+        Some(super::FigureView::new(
+            "samples",
+            &f.lang.t("perceptron-fig-samples-title"),
+            &fig.svg(f)?,
+        ))
     }
 
     /// The key's figure from the solve's exact weights (one homogeneous vector per class).
@@ -527,7 +549,7 @@ impl LinearViews<'_> {
             weights,
             tests,
             "regions",
-            "Decision regions and boundaries of the final weights",
+            &f.lang.t("perceptron-fig-regions-final-title"),
         )
     }
 
@@ -719,6 +741,50 @@ mod tests {
         assert!(svg.contains("Misclassified (dashed ring): (3, 5), (2, 2)."), "{svg}");
         assert_eq!(svg.matches("stroke-dasharray").count(), 2);
         assert_eq!(svg.matches("fill-opacity=\"0.18\"").count(), 2, "two regions shaded");
+    }
+
+    /// The alt text in Italian (issue 18): every sentence from the catalogue, colours and
+    /// markers in agreement with their nouns, no English word left.
+    #[test]
+    fn the_alt_text_is_italian_with_lang_it() {
+        let (classes, samples, g) = upv_2023_01_26();
+        let tests = [pt(5, 5)];
+        let fig = LinearFigure {
+            classes: &classes,
+            samples: &samples,
+            weights: Some(&g),
+            tests: &tests,
+            plot: None,
+            ties_wrong: false,
+        };
+        let it = Fmt {
+            lang: crate::i18n::Lang::It,
+            ..F
+        };
+        let svg = fig.svg(&it).unwrap();
+        for s in [
+            "<title>Regioni e frontiere di decisione</title>",
+            "Classe 1: cerchi blu in (5, 1), (2, 2).",
+            "Classe 3: triangoli verdi in (3, 5).",
+            "Frontiera tra la classe 1 e la classe 2: −2 + 9x₁ − 10x₂ = 0.",
+            "(ombreggiata in vermiglio)",
+            "Campioni classificati erroneamente (cerchio tratteggiato): (3, 5), (2, 2).",
+            "Il punto di test (5, 5) (croce nera) è nella regione della classe 2.",
+            ">classe 2</text>",
+        ] {
+            assert!(svg.contains(s), "{s}: {svg}");
+        }
+        for english in [
+            "Class ",
+            "class ",
+            "Boundary",
+            "region of",
+            "Test point",
+            "Misclassified",
+            "blue",
+        ] {
+            assert!(!svg.contains(english), "{english}: {svg}");
+        }
     }
 
     #[test]

@@ -11,9 +11,17 @@ pub(crate) const COLOURS: &[&str] = &[
 
 const COLOUR_NAMES: &[&str] = &["blue", "vermilion", "green", "pink", "orange", "sky blue", "black"];
 
-/// The colour of class `c` in words (alt text).
+/// The colour of class `c` in English words (alt text of the figures whose words are not yet
+/// in the catalogues; `perceptron-fig-*` name colours by [`colour_index`]).
+#[allow(dead_code)]
 pub(crate) fn colour_name(c: usize) -> &'static str {
     COLOUR_NAMES[c % COLOUR_NAMES.len()]
+}
+
+/// The index of the colour of class `c` in [`COLOURS`]: the catalogues name each colour by it
+/// in alt text (`{ $colour -> [0] blue … }`).
+pub(crate) fn colour_index(c: usize) -> usize {
+    c % COLOURS.len()
 }
 
 /// A marker shape.
@@ -44,7 +52,9 @@ impl Marker {
         CLASS_MARKERS[c % CLASS_MARKERS.len()]
     }
 
-    /// Its name in words (alt text).
+    /// Its name in English words (alt text of the figures whose words are not yet in the
+    /// catalogues; `perceptron-fig-*` name markers by [`Marker::index`]).
+    #[allow(dead_code)]
     pub(crate) fn name(self) -> &'static str {
         match self {
             Marker::Circle => "circle",
@@ -55,6 +65,12 @@ impl Marker {
             Marker::Plus => "plus",
             Marker::Test => "cross",
         }
+    }
+
+    /// The index of the marker of class `c` in the class markers: the catalogues name each
+    /// marker by it in alt text (`{ $marker -> [0] circles … }`).
+    pub(crate) fn index(c: usize) -> usize {
+        c % CLASS_MARKERS.len()
     }
 
     /// Its outline around the origin, in pixel offsets (a polygon; the circle is drawn as one).

@@ -415,6 +415,7 @@ impl Kind for BinaryPerceptron {
     ) -> Presented<View, PartView> {
         let run = &work.shared;
         let note = stop_note(
+            f.lang,
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
@@ -516,7 +517,7 @@ impl Kind for BinaryPerceptron {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
@@ -530,17 +531,14 @@ impl Kind for BinaryPerceptron {
         };
         let mut out = vec![variant(
             &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),
-            "a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0",
+            &lang.t("binary-perceptron-hint-boundary"),
         )];
         let Ok(run) = self.run() else {
             return out;
         };
         if run.iterations() > 1 {
             let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
-            out.push(variant(
-                &early,
-                "you stopped one pass early: training ends after a whole pass without updates, and that pass counts",
-            ));
+            out.push(variant(&early, &lang.t("binary-perceptron-hint-early")));
         }
         out
     }

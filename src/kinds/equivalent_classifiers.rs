@@ -263,27 +263,34 @@ impl Equivalent {
         let g = scores(w, &xb);
         let (best, _) = argmax(&g);
         let values: Vec<String> = g.iter().map(|v| f.num(v)).collect();
-        format!(
-            "g{prime} = ({}) → class {}",
-            values.join(", "),
-            self.classes.get(best).cloned().unwrap_or_default()
+        f.lang.ta(
+            "equivalent-classifiers-decide",
+            &[
+                ("g", format!("g{prime}").into()),
+                ("values", values.join(", ").into()),
+                ("class", self.classes.get(best).cloned().unwrap_or_default().into()),
+            ],
         )
     }
 
     fn explain(&self, f: &Fmt, w: &[Vec<Number>], v: &Verdict) -> String {
-        let diffs = format!(
-            "{} against {}",
-            self.differences(f, w, "′"),
-            self.differences(f, &self.reference, "")
+        let lang = f.lang;
+        let diffs = lang.ta(
+            "equivalent-classifiers-against",
+            &[
+                ("option", self.differences(f, w, "′").into()),
+                ("reference", self.differences(f, &self.reference, "").into()),
+            ],
         );
         let why = |e: &Mismatch| match e {
-            Mismatch::NotPositive(a) => format!(
-                "{diffs}: the differences are {} times the reference ones, and a must be positive",
-                f.num(a)
+            Mismatch::NotPositive(a) => lang.ta(
+                "equivalent-classifiers-not-positive",
+                &[("diffs", diffs.as_str().into()), ("a", f.num(a).into())],
             ),
-            Mismatch::NotProportional => {
-                format!("{diffs}: the differences are not one multiple a·(w_c − w₁) of the reference ones")
-            }
+            Mismatch::NotProportional => lang.ta(
+                "equivalent-classifiers-not-proportional",
+                &[("diffs", diffs.as_str().into())],
+            ),
         };
         match v {
             Verdict::Equivalent(aff) => {
@@ -292,27 +299,32 @@ impl Equivalent {
                 } else {
                     format!("{}·$w_c$", f.num(&aff.a))
                 };
-                let rule = if aff.v.iter().all(Number::is_zero) {
-                    format!("v = w′₁ − a·w₁ = 0, so $w'_c$ = {scaled}")
+                let (v, w) = if aff.v.iter().all(Number::is_zero) {
+                    ("0".to_string(), scaled)
                 } else {
-                    format!("v = w′₁ − a·w₁ = {v}, so $w'_c$ = {scaled} + {v}", v = f.vec(&aff.v))
+                    let v = f.vec(&aff.v);
+                    (v.clone(), format!("{scaled} + {v}"))
                 };
-                format!(
-                    "{diffs}: a = {} > 0, and {rule} for every class ⇒ **equivalent**",
-                    f.num(&aff.a)
+                lang.ta(
+                    "equivalent-classifiers-equivalent",
+                    &[
+                        ("diffs", diffs.as_str().into()),
+                        ("a", f.num(&aff.a).into()),
+                        ("v", v.into()),
+                        ("w", w.into()),
+                    ],
                 )
             }
-            Verdict::Differs(e, x) => format!(
-                "{} ⇒ **not equivalent**: at x = {}, {}, but {}",
-                why(e),
-                f.vec(x),
-                self.decide(f, &self.reference, x, ""),
-                self.decide(f, w, x, "′")
+            Verdict::Differs(e, x) => lang.ta(
+                "equivalent-classifiers-differs",
+                &[
+                    ("why", why(e).into()),
+                    ("x", f.vec(x).into()),
+                    ("reference", self.decide(f, &self.reference, x, "").into()),
+                    ("option", self.decide(f, w, x, "′").into()),
+                ],
             ),
-            Verdict::SameDecisions(e) => format!(
-                "{}; still, the two classifiers decide the same class wherever neither has a tie (a class that never wins may change freely) ⇒ **equivalent**",
-                why(e)
-            ),
+            Verdict::SameDecisions(e) => lang.ta("equivalent-classifiers-same-decisions", &[("why", why(e).into())]),
         }
     }
 }
@@ -365,8 +377,8 @@ impl Kind for Equivalent {
                 .iter()
                 .map(|o| match o {
                     Candidate::Weights(w) => self.inline(f, w),
-                    Candidate::All => "All the above weight vectors define equivalent classifiers.".into(),
-                    Candidate::None => "None of the above weight vectors defines an equivalent classifier.".into(),
+                    Candidate::All => f.lang.t("equivalent-classifiers-option-all"),
+                    Candidate::None => f.lang.t("equivalent-classifiers-option-none"),
                 })
                 .collect(),
         }
@@ -443,30 +455,28 @@ impl Kind for Equivalent {
             .zip(&judged.verdicts)
             .enumerate()
             .filter_map(|(i, (o, v))| match (o, v) {
-                (Candidate::Weights(w), Some(v)) => {
-                    Some(format!("Option {}: {}.", letter(i + 1), self.explain(f, w, v)))
-                }
+                (Candidate::Weights(w), Some(v)) => Some(f.lang.ta(
+                    "equivalent-classifiers-option-line",
+                    &[("letter", letter(i + 1).into()), ("text", self.explain(f, w, v).into())],
+                )),
                 _ => None,
             })
             .collect();
-        for (at, truth, what) in [
+        for (at, truth, says) in [
             (
                 judged.all_at,
                 judged.different.is_empty(),
-                "all the weight sets above define equivalent classifiers",
+                ["equivalent-classifiers-all-true", "equivalent-classifiers-all-false"],
             ),
             (
                 judged.none_at,
                 judged.equivalent.is_empty(),
-                "none of the weight sets above defines an equivalent classifier",
+                ["equivalent-classifiers-none-true", "equivalent-classifiers-none-false"],
             ),
         ] {
             if let Some(k) = at {
-                lines.push(format!(
-                    "Option {} says that {what}: {}.",
-                    letter(k),
-                    if truth { "true" } else { "false" }
-                ));
+                let id = if truth { says[0] } else { says[1] };
+                lines.push(f.lang.ta(id, &[("letter", letter(k).into())]));
             }
         }
         let parts = asked
@@ -476,7 +486,10 @@ impl Kind for Equivalent {
                 P::Equivalent | P::NotEquivalent => PartView {
                     text: match &answer.value {
                         // the options by letter (answers files give their numbers: A = 1)
-                        Value::Number(k) => format!("option {}", option_letter(k)),
+                        Value::Number(k) => f.lang.ta(
+                            "equivalent-classifiers-answer-one",
+                            &[("letter", option_letter(k).into())],
+                        ),
                         Value::List(ks) => {
                             let ks: Vec<String> = ks
                                 .iter()
@@ -485,9 +498,12 @@ impl Kind for Equivalent {
                                     other => f.value(other),
                                 })
                                 .collect();
-                            format!("options {}", ks.join(", "))
+                            f.lang.ta(
+                                "equivalent-classifiers-answer-many",
+                                &[("letters", ks.join(", ").into())],
+                            )
                         }
-                        _ => "none of the options".to_string(),
+                        _ => f.lang.t("equivalent-classifiers-answer-none"),
                     },
                 },
             })
@@ -499,20 +515,14 @@ impl Kind for Equivalent {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let under = |rule: Rule, hint: &str| {
             let e = Equivalent { rule, ..self.clone() };
-            Misconception::rerun_kind(hint, right, &e, asked, &[])
+            Misconception::rerun_kind(lang.t(hint), right, &e, asked, &[])
         };
         let mut out = vec![
-            under(
-                Rule::AnyScale,
-                "multiplying every w_c by a negative number reverses which class wins: the factor a must be positive",
-            ),
-            under(
-                Rule::ScaleOnly,
-                "adding the same vector v to every w_c keeps the classifier: g′_c − g′_k = a·(g_c − g_k) for every pair",
-            ),
+            under(Rule::AnyScale, "equivalent-classifiers-hint-negative"),
+            under(Rule::ScaleOnly, "equivalent-classifiers-hint-offset"),
         ];
         out.retain(Misconception::changes_anything);
         out

@@ -239,8 +239,8 @@ pub(crate) trait Solved: Debug + Send + Sync {
     fn present(&self, f: &Fmt) -> Shown;
 
     /// The answers a student gets by a common mistake ([`Kind::misconceptions`], given the right
-    /// answers of this solve).
-    fn misconceptions(&self, lang: crate::i18n::Lang) -> Vec<Misconception>;
+    /// answers of this solve), with hints in `lang`.
+    fn misconceptions(&self, lang: Lang) -> Vec<Misconception>;
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -530,14 +530,9 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
         None
     }
 
-    /// The answers a student gets by a common mistake, with the hint to show when an answer
-    /// matches one, in `lang`. `right` are the right answers, one per asked part.
-    fn misconceptions(
-        &self,
-        _asked: &[Ask<'_, Self::Part>],
-        _right: &[Value],
-        _lang: crate::i18n::Lang,
-    ) -> Vec<Misconception> {
+    /// The answers a student gets by a common mistake, with the hint (in `lang`) to show when an
+    /// answer matches one. `right` are the right answers, one per asked part.
+    fn misconceptions(&self, _asked: &[Ask<'_, Self::Part>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
         Vec::new()
     }
 }
@@ -626,7 +621,7 @@ impl<K: Kind> Solved for TypedSolved<K> {
         }
     }
 
-    fn misconceptions(&self, lang: crate::i18n::Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, lang: Lang) -> Vec<Misconception> {
         self.kind
             .0
             .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values(), lang)

@@ -322,13 +322,15 @@ impl MulticlassScheme {
         format!("{}-{}", self.classes[p.first], self.classes[p.second])
     }
 
-    fn prediction_cell(&self, best: usize, tied: &[usize]) -> String {
-        let tie = if tied.is_empty() {
-            ""
+    fn prediction_cell(&self, best: usize, tied: &[usize], lang: Lang) -> String {
+        if tied.is_empty() {
+            self.classes[best].clone()
         } else {
-            " (tie: the first class wins)"
-        };
-        format!("{}{tie}", self.classes[best])
+            lang.ta(
+                "multiclass-scheme-tie",
+                &[("class", self.classes[best].as_str().into())],
+            )
+        }
     }
 
     /// The votes a student's pairwise f(x) (`{ a-b: f }`) give.
@@ -459,17 +461,21 @@ impl MulticlassScheme {
             }
             Scheme::AllPairs(pairs) => {
                 header.extend(pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))));
-                header.extend(self.classes.iter().map(|c| format!("votes {c}")));
+                header.extend(
+                    self.classes
+                        .iter()
+                        .map(|c| f.lang.ta("multiclass-scheme-col-votes", &[("c", c.as_str().into())])),
+                );
             }
         }
-        header.push("prediction".into());
+        header.push(f.lang.t("multiclass-scheme-col-prediction"));
         let mut t = Table::new(&header);
         for (p, at) in self.points.iter().zip(&work.at) {
             let mut row = vec![f.vec(p)];
             match at {
                 AtPoint::OneVsRest { fs, best, tied } => {
                     row.extend(fs.iter().map(|v| f.num(v)));
-                    row.push(self.prediction_cell(*best, tied));
+                    row.push(self.prediction_cell(*best, tied, f.lang));
                 }
                 AtPoint::AllPairs(v) => {
                     row.extend(
@@ -478,7 +484,7 @@ impl MulticlassScheme {
                             .map(|(fv, winner)| format!("{} → {}", f.num(fv), self.classes[*winner])),
                     );
                     row.extend(v.votes.iter().map(|n| n.to_string()));
-                    row.push(self.prediction_cell(v.best, &v.tied));
+                    row.push(self.prediction_cell(v.best, &v.tied, f.lang));
                 }
             }
             t.row(&row);
@@ -509,17 +515,28 @@ impl Kind for MulticlassScheme {
                 .classes
                 .iter()
                 .zip(w)
-                .map(|(c, w)| format!("{}: {} vs the rest, w = {}", indexed("f", c), c, f.vec(w)))
+                .map(|(c, w)| {
+                    f.lang.ta(
+                        "multiclass-scheme-one-vs-rest-classifier",
+                        &[
+                            ("f", indexed("f", c).into()),
+                            ("c", c.as_str().into()),
+                            ("w", f.vec(w).into()),
+                        ],
+                    )
+                })
                 .collect(),
             Scheme::AllPairs(pairs) => pairs
                 .iter()
                 .map(|p| {
-                    format!(
-                        "f[{}]: {} (f ≥ 0) vs {} (f < 0), w = {}",
-                        self.pair_name(p),
-                        self.classes[p.first],
-                        self.classes[p.second],
-                        f.vec(&p.w)
+                    f.lang.ta(
+                        "multiclass-scheme-pair-classifier",
+                        &[
+                            ("pair", self.pair_name(p).into()),
+                            ("a", self.classes[p.first].as_str().into()),
+                            ("b", self.classes[p.second].as_str().into()),
+                            ("w", f.vec(&p.w).into()),
+                        ],
                     )
                 })
                 .collect(),
@@ -586,12 +603,12 @@ impl Kind for MulticlassScheme {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let (variant, hint) = match &self.scheme {
             // the largest −f is the smallest f
             Scheme::OneVsRest(w) => (
                 Scheme::OneVsRest(w.iter().map(|wc| wc.iter().map(|c| -c).collect()).collect()),
-                "one-vs-rest predicts the class whose classifier gives the largest f_c(x), not the smallest",
+                "multiclass-scheme-hint-smallest",
             ),
             Scheme::AllPairs(pairs) => (
                 Scheme::AllPairs(
@@ -604,7 +621,7 @@ impl Kind for MulticlassScheme {
                         })
                         .collect(),
                 ),
-                "the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0",
+                "multiclass-scheme-hint-reversed",
             ),
         };
         let wrong = MulticlassScheme {
@@ -612,7 +629,7 @@ impl Kind for MulticlassScheme {
             ..self.clone()
         };
         let mut out = vec![Misconception::rerun_kind(
-            hint,
+            lang.t(hint),
             right,
             &wrong,
             asked,

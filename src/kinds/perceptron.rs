@@ -350,21 +350,14 @@ pub(crate) fn trace_table(f: &Fmt, classes: &[Label], xs: &[Vec<Number>], run: &
 }
 
 /// The sentence saying why training stopped.
-pub(crate) fn stop_note(stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
-    let s = |n: usize| if n == 1 { "" } else { "s" };
+pub(crate) fn stop_note(lang: Lang, stop: Stop, iterations: usize, errors_last: usize, cap: usize) -> String {
     match stop {
-        Stop::Converged => {
-            format!("Converged: no sample was misclassified in iteration {iterations}.")
-        }
-        Stop::Iterations => format!(
-            "Stopped after {iterations} iteration{} as asked; {errors_last} sample{} misclassified in the last one.",
-            s(iterations),
-            if errors_last == 1 { " was" } else { "s were" }
+        Stop::Converged => lang.ta("perceptron-converged", &[("n", iterations.into())]),
+        Stop::Iterations => lang.ta(
+            "perceptron-stopped",
+            &[("n", iterations.into()), ("errors", errors_last.into())],
         ),
-        Stop::MaxIterations => format!(
-            "Did not converge in {cap} iteration{} (`max_iterations`): every pass still had errors. The data may not be linearly separable (with this margin, if any).",
-            s(cap)
-        ),
+        Stop::MaxIterations => lang.ta("perceptron-not-converged", &[("max", cap.into())]),
     }
 }
 
@@ -568,10 +561,7 @@ impl Linear {
                             String::new()
                         } else {
                             let names: Vec<&str> = s.tied.iter().map(|&i| classes[i].as_str()).collect();
-                            format!(
-                                "Tie between classes {}: the first in class order wins (any of them is accepted).",
-                                names.join(", ")
-                            )
+                            f.lang.ta("perceptron-tie", &[("classes", names.join(", ").into())])
                         },
                     })
                     .collect(),
@@ -608,23 +598,31 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
         Shape::None => {
             let k = &b.eq.coeffs[0];
             let winner = if k.is_positive() { ci } else { cj };
-            format!(
-                " ({} − {} is the constant {}: class {winner} always wins over the other)",
-                indexed("g", ci),
-                indexed("g", cj),
-                f.num(k)
+            f.lang.ta(
+                "perceptron-boundary-constant",
+                &[
+                    ("gi", indexed("g", ci).into()),
+                    ("gj", indexed("g", cj).into()),
+                    ("k", f.num(k).into()),
+                    ("winner", winner.into()),
+                ],
             )
         }
-        Shape::Everywhere => " (identical discriminants: they tie everywhere)".to_string(),
+        Shape::Everywhere => f.lang.t("perceptron-boundary-everywhere"),
         Shape::Hyperplane => String::new(),
     };
     BoundaryView {
         pair: format!("{ci}–{cj}"),
         piece: b.piece.as_ref().map_or_else(String::new, |p| piece_text(p, dim, f)),
         derivation: format!(
-            "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{remark}",
+            "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{}",
             indexed("g", ci),
-            indexed("g", cj)
+            indexed("g", cj),
+            if remark.is_empty() {
+                String::new()
+            } else {
+                format!(" ({remark})")
+            }
         ),
     }
 }
@@ -632,27 +630,22 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
 /// Says which part of a pairwise boundary bounds the decision regions.
 fn piece_text(piece: &Piece, dim: usize, f: &Fmt) -> String {
     let name = |var: usize| crate::num::linear::var_name(var, dim, Notation::Pretty);
+    let lang = f.lang;
+    let part = |range: String| lang.ta("perceptron-piece-where", &[("range", range.into())]);
     match piece {
-        Piece::Nowhere => "not part of the decision regions: another class wins all along it".into(),
-        Piece::Point => "touches the decision regions at a single point only".into(),
+        Piece::Nowhere => lang.t("perceptron-piece-nowhere"),
+        Piece::Point => lang.t("perceptron-piece-point"),
         Piece::Unknown => String::new(),
         Piece::Segment {
             lo: Some(l),
             hi: Some(h),
             ..
-        } if l == h && dim == 1 => {
-            format!("the regions of the two classes meet at x = {}", f.num(l))
-        }
+        } if l == h && dim == 1 => lang.ta("perceptron-piece-meet", &[("x", f.num(l).into())]),
         Piece::Segment { var, lo, hi } => match (lo, hi) {
-            (None, None) => "a boundary of the decision regions along the whole line".into(),
-            (Some(l), None) => format!("a boundary of the decision regions where {} ≥ {}", name(*var), f.num(l)),
-            (None, Some(h)) => format!("a boundary of the decision regions where {} ≤ {}", name(*var), f.num(h)),
-            (Some(l), Some(h)) => format!(
-                "a boundary of the decision regions where {} ≤ {} ≤ {}",
-                f.num(l),
-                name(*var),
-                f.num(h)
-            ),
+            (None, None) => lang.t("perceptron-piece-line"),
+            (Some(l), None) => part(format!("{} ≥ {}", name(*var), f.num(l))),
+            (None, Some(h)) => part(format!("{} ≤ {}", name(*var), f.num(h))),
+            (Some(l), Some(h)) => part(format!("{} ≤ {} ≤ {}", f.num(l), name(*var), f.num(h))),
         },
     }
 }
@@ -789,6 +782,7 @@ impl Kind for Perceptron {
     ) -> Presented<View, PartView> {
         let run = &work.shared;
         let note = stop_note(
+            f.lang,
             run.stop,
             run.iterations(),
             run.errors.last().copied().unwrap_or(0),
@@ -888,7 +882,7 @@ impl Kind for Perceptron {
         Some(linear.value(&self.classes))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
@@ -908,9 +902,9 @@ impl Kind for Perceptron {
                 margin: Number::zero(),
                 ..self.params.clone()
             };
-            let hint = format!(
-                "the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = {}",
-                self.params.margin
+            let hint = lang.ta(
+                "perceptron-hint-margin",
+                &[("b", self.params.margin.to_string().into())],
             );
             out.push(variant(&run_with(&p, Mistake::None), &hint));
         }
@@ -921,42 +915,30 @@ impl Kind for Perceptron {
             },
             ..self.params.clone()
         };
-        let hint = match self.params.comparison {
-            Comparison::Greater => "the test is strict: a class is updated only when w_cᵀx̄ + b > w_yᵀx̄, not on a tie",
-            Comparison::GreaterEq => "this exercise uses the non-strict test: a tie w_cᵀx̄ + b = w_yᵀx̄ also updates",
-        };
-        out.push(variant(&run_with(&flipped, Mistake::None), hint));
+        let hint = lang.t(match self.params.comparison {
+            Comparison::Greater => "perceptron-hint-strict",
+            Comparison::GreaterEq => "perceptron-hint-nonstrict",
+        });
+        out.push(variant(&run_with(&flipped, Mistake::None), &hint));
         for (m, hint) in [
-            (
-                Mistake::NoTrueUpdate,
-                "you updated only the wrong class: when a class beats the true one, w_y must also get + αx̄",
-            ),
-            (
-                Mistake::OnlyTrueUpdate,
-                "you updated only the true class: every class c that beats it must also get − αx̄",
-            ),
-            (
-                Mistake::OnlyFirstRival,
-                "every class that beats the true class is updated, not only the first one",
-            ),
-            (
-                Mistake::RecomputeG,
-                "g = w_yᵀx̄ is computed once per sample, before any update",
-            ),
+            (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
+            (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
+            (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
+            (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
         ] {
-            out.push(variant(&run_with(&self.params, m), hint));
+            out.push(variant(&run_with(&self.params, m), &lang.t(hint)));
         }
         let Ok(run) = self.run() else {
             return out;
         };
         if run.iterations() > 1 {
             let early = model::train(self.initial.clone(), &pairs, &self.params, run.iterations() - 1, true);
-            let hint = if run.stop == Stop::Converged {
-                "you stopped one pass early: training ends after a whole pass without errors, and that pass counts"
+            let hint = lang.t(if run.stop == Stop::Converged {
+                "perceptron-hint-early-converged"
             } else {
-                "you stopped one pass early"
-            };
-            out.push(variant(&early, hint));
+                "perceptron-hint-early"
+            });
+            out.push(variant(&early, &hint));
         }
         out
     }
@@ -1019,7 +1001,14 @@ impl Perceptron {
             .enumerate()
             .map(|(n, (x, &y))| {
                 let g: Vec<String> = run.final_weights.iter().map(|w| f.num(&dot(w, x))).collect();
-                format!("sample {} (class {}): g = ({})", n + 1, self.classes[y], g.join(", "))
+                f.lang.ta(
+                    "perceptron-check-line",
+                    &[
+                        ("n", (n + 1).into()),
+                        ("class", self.classes[y].as_str().into()),
+                        ("g", g.join(", ").into()),
+                    ],
+                )
             })
             .collect()
     }

@@ -202,28 +202,37 @@ impl Kind for PerceptronInverse {
 
     fn present(&self, work: &Work<Trials, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
         let trials = &work.shared;
-        let mut header = vec!["option".to_string(), "x̄".into(), "y".into()];
-        header.extend(self.classes.iter().map(|c| format!("{} after", indexed("w", c))));
-        header.push("fits?".into());
+        let lang = f.lang;
+        let mut header = vec![lang.t("perceptron-inverse-col-option"), "x̄".into(), "y".into()];
+        header.extend(
+            self.classes
+                .iter()
+                .map(|c| lang.ta("perceptron-inverse-col-after", &[("w", indexed("w", c).into())])),
+        );
+        header.push(lang.t("perceptron-inverse-col-fits"));
         let mut table = Table::new(&header);
         for (i, (x, after)) in self.xs.iter().zip(&trials.after).enumerate() {
             let mut row = vec![crate::present::letter(i + 1), f.vec(x), self.candidates[i].y.clone()];
             match after {
                 Some(w) => {
                     row.extend(w.iter().map(|v| f.vec(v)));
-                    row.push(if trials.fits.contains(&(i + 1)) { "yes" } else { "no" }.into());
+                    row.push(lang.t(if trials.fits.contains(&(i + 1)) {
+                        "perceptron-inverse-yes"
+                    } else {
+                        "perceptron-inverse-no"
+                    }));
                 }
                 None => {
                     row.extend(self.classes.iter().map(|_| "—".to_string()));
-                    row.push("no (unknown class)".into());
+                    row.push(lang.t("perceptron-inverse-no-unknown-class"));
                 }
             }
             table.row(&row);
         }
         let notes = match trials.fits.len() {
             1 => Vec::new(),
-            0 => vec!["None of the candidates reproduces the weights after the step.".to_string()],
-            n => vec![format!("{n} of the candidates reproduces the weights after the step.")],
+            0 => vec![lang.t("perceptron-inverse-none-fits")],
+            n => vec![lang.ta("perceptron-inverse-many-fit", &[("n", n.into())])],
         };
         Presented {
             view: View { table },

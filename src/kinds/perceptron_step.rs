@@ -216,7 +216,7 @@ impl Kind for PerceptronStep {
                 },
                 P::Modified => PartView::Modified {
                     changed: if changed.is_empty() {
-                        "none".to_string()
+                        f.lang.t("perceptron-step-none")
                     } else {
                         changed.join(", ")
                     },

@@ -506,7 +506,7 @@ impl Renderer {
 }
 
 /// Index columns whose cells head their row (`<th scope="row">`).
-const ROW_HEADERS: [&str; 8] = ["n", "It.", "d", "t", "k", "step", "i", "option"];
+const ROW_HEADERS: [&str; 9] = ["n", "It.", "d", "t", "k", "step", "i", "option", "opzione"];
 
 /// Makes the tables of generated HTML accessible: `scope="col"` on column headers, the cells
 /// of an index column (`n`, `It.`, `d` …) as row headers, and a `<caption>` for every table:
@@ -1191,7 +1191,8 @@ mod contract {
                 let mut rendered = false;
                 let mut last = String::new();
                 for ex in &exs {
-                    let mut one = ex.clone();
+                    // in English, whatever the example's `lang:` (the headings are found by name)
+                    let mut one = ex.clone().with_lang(crate::i18n::Lang::En);
                     let arg = match def.arg {
                         crate::kinds::Arg::None => PartArg::None,
                         crate::kinds::Arg::Points => match ex.problem.dimension() {

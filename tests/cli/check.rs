@@ -105,7 +105,7 @@ fn misconception_hints() {
         ),
     ];
     for (spec, answers, part, hint) in cases {
-        let o = mlex(&["check", spec, answers]);
+        let o = mlex(&["check", spec, answers, "--lang", "en"]);
         assert_eq!(o.code, 1);
         let line = o
             .stdout

@@ -8,6 +8,7 @@ use super::mlex;
 
 /// Checks `answers` against `spec`: exit status 1 and every line of `want` in the report.
 fn report(spec: &str, answers: &str, want: &[&str]) {
+    // in English whatever the spec's `lang:` (the Italian seed exercises)
     let o = mlex(&["check", spec, &format!("tests/answers/{answers}.yaml"), "--lang", "en"]);
     assert_eq!(o.code, 1, "{answers}:\n{}\n{}", o.stdout, o.stderr);
     for w in want {

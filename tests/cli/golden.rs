@@ -315,6 +315,7 @@ fn golden_worksheets_and_notes() {
     for (stem, code, answers) in IN_LANGUAGE {
         in_language(&renderer, &mut g, stem, code, *answers);
     }
+    italian(&renderer, &mut g);
     for (format, ext) in [(Format::Markdown, "md"), (Format::Html, "html")] {
         match weave(&renderer, "examples/notes.md", format) {
             Ok(t) => g.check(&format!("examples/notes.{ext}"), &t),
@@ -370,6 +371,57 @@ fn in_language(renderer: &Renderer, g: &mut Goldens, stem: &str, code: &str, ans
                 Err(e) => g.problem(format!("{golden}: cannot check {path}: {e}")),
             },
             _ => g.problem(format!("{golden}: {stem} has {} exercises, not one", exercises.len())),
+/// Italian goldens (issue 18), under `tests/golden/it/`: for each kind one exercise rendered in
+/// Italian (`--lang it`: `KIND/STEM.md` the key, `KIND/STEM.worksheet.md` the worksheet) and the
+/// report of `mlex check --lang it` on an answers file of `tests/answers/` with a mistake
+/// (`KIND/STEM.check.txt`). An Italian seed exercise (`lang: it`) has only its report here: its
+/// key and worksheet are the goldens above.
+pub const ITALIAN: &[(&str, &str)] = &[
+    ("perceptron/upv-u22-example", "margin-left-out"),
+    ("perceptron-step/upv-2023-01-17-q4", "perceptron-step-no-true-update"),
+    ("perceptron-inverse/upv-2022-01-13-q3", "perceptron-inverse-first"),
+    ("binary-perceptron/and", "and-strict-zero"),
+    ("multiclass-scheme/one-vs-rest", "multiclass-smallest"),
+    ("equivalent-classifiers/upv-2023-01-17-q3", "equivalent-negative"),
+];
+
+fn italian(renderer: &Renderer, g: &mut Goldens) {
+    for (stem, answers) in ITALIAN {
+        let spec = format!("exercises/{stem}.yaml");
+        let exercises: Vec<Exercise> = match load(&spec) {
+            Ok(e) => e,
+            Err(e) => {
+                g.problem(format!("{spec}: {e}"));
+                continue;
+            }
+        };
+        // an Italian seed exercise (`lang: it`) is Italian in its own goldens already
+        let pages = if exercises.iter().all(|e| e.lang() == mlex::i18n::Lang::It) {
+            Vec::new()
+        } else {
+            vec![
+                (true, format!("it/{stem}.md")),
+                (false, format!("it/{stem}.worksheet.md")),
+            ]
+        };
+        let exercises: Vec<Exercise> = exercises
+            .into_iter()
+            .map(|e| e.with_lang(mlex::i18n::Lang::It))
+            .collect();
+        for (solutions, golden) in pages {
+            match render(renderer, &exercises, solutions, Format::Markdown) {
+                Ok(t) => g.check(&golden, &t),
+                Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
+            }
+        }
+        let o = super::mlex(&["check", &spec, &format!("tests/answers/{answers}.yaml"), "--lang", "it"]);
+        if o.code == 1 {
+            g.check(&format!("it/{stem}.check.txt"), &o.stdout);
+        } else {
+            g.problem(format!(
+                "check {spec} {answers}: exit {} (a mistake is 1): {}",
+                o.code, o.stderr
+            ));
         }
     }
 }
@@ -462,4 +514,134 @@ fn the_command_line_prints_what_the_library_renders() {
         o.stdout,
         weave(&renderer, "examples/notes.md", Format::Html).expect("weaves")
     );
+}
+
+/// English words of the templates and sentences of the kinds in [`ITALIAN`] (lower case).
+const ENGLISH_WORDS: &[&str] = &[
+    "the",
+    "of",
+    "and",
+    "with",
+    "weight",
+    "weights",
+    "sample",
+    "samples",
+    "class",
+    "classes",
+    "give",
+    "compute",
+    "classify",
+    "make",
+    "run",
+    "iteration",
+    "iterations",
+    "answer",
+    "answers",
+    "solution",
+    "questions",
+    "trace",
+    "learning",
+    "rate",
+    "margin",
+    "boundary",
+    "boundaries",
+    "option",
+    "options",
+    "which",
+    "how",
+    "none",
+    "equivalent",
+    "updated",
+    "modified",
+    "converged",
+    "stopped",
+    "votes",
+    "prediction",
+    "predict",
+    "points",
+    "against",
+    "but",
+    "times",
+    "is",
+    "are",
+    "when",
+    "where",
+    "every",
+    "each",
+    "after",
+    "before",
+    "step",
+    "final",
+    "yes",
+    "fits",
+    "tie",
+    "wins",
+    "initial",
+    "start",
+    "decision",
+    "regions",
+];
+
+/// The English words of a page outside the exercise's own texts (its title, source and the
+/// lines of its spec, such as the English statement of a UPV exercise), formulas, code spans
+/// and embedded images.
+fn english_words(page: &str, spec: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in page.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with("# ") || l.starts_with("*Fonte:") || spec.contains(l) {
+            continue;
+        }
+        // drop `(data:…)` images, `…` code and $…$ formulas
+        let mut kept = String::new();
+        let mut rest = l;
+        while let Some(at) = rest.find(['`', '$', '(']) {
+            kept.push_str(&rest[..at]);
+            let close = match &rest[at..] {
+                r if r.starts_with("(data:") => ")",
+                r if r.starts_with('`') => "`",
+                r if r.starts_with('$') => "$",
+                _ => {
+                    kept.push('(');
+                    rest = &rest[at + 1..];
+                    continue;
+                }
+            };
+            let after = &rest[at + 1..];
+            rest = after.find(close).map_or("", |e| &after[e + 1..]);
+        }
+        kept.push_str(rest);
+        for w in kept.split(|c: char| !c.is_alphanumeric()) {
+            let w = w.to_lowercase();
+            if ENGLISH_WORDS.contains(&w.as_str()) {
+                found.push(format!("{w:?} in {l:?}"));
+            }
+        }
+    }
+    found
+}
+
+/// The Italian worksheets and keys of the kinds in [`ITALIAN`] have no English word of their
+/// templates or sentences left; the same pages in English are full of them (the scan works).
+#[test]
+fn italian_pages_have_no_english_words() {
+    use mlex::i18n::Lang;
+    let renderer = Renderer::new().expect("the built-in templates");
+    for (stem, _) in ITALIAN {
+        let spec_path = format!("exercises/{stem}.yaml");
+        let spec = std::fs::read_to_string(root().join(&spec_path)).expect("the spec");
+        let exercises = load(&spec_path).expect("loads");
+        for lang in [Lang::It, Lang::En] {
+            let ex: Vec<Exercise> = exercises.iter().map(|e| e.clone().with_lang(lang)).collect();
+            for solutions in [true, false] {
+                let page = render(&renderer, &ex, solutions, Format::Markdown).expect("renders");
+                let found = english_words(&page, &spec);
+                if lang == Lang::It {
+                    assert!(found.is_empty(), "{stem} (solutions: {solutions}): {found:#?}");
+                } else {
+                    assert!(found.len() > 3, "{stem} in English: the scan finds only {found:?}");
+                }
+            }
+        }
+    }
 }

@@ -149,3 +149,26 @@ fn decimals_stay_exact() {
         o.stdout
     );
 }
+
+/// `mlex check --lang it` names the steps of a perceptron trace and gives its hints in Italian
+/// (issue 18); the same report in English keeps the English ones.
+#[test]
+fn check_reports_name_steps_and_give_hints_in_italian() {
+    let two = "tests/answers/two-iterations.spec.yaml";
+    let o = mlex(&["check", two, "tests/answers/slip-at-step-2.yaml", "--lang", "it"]);
+    assert_eq!(o.code, 1, "{}", o.stderr);
+    assert!(o.stdout.contains("(iterazione 1, campione 2)"), "{}", o.stdout);
+    assert!(!o.stdout.contains("(iteration 1, sample 2)"), "{}", o.stdout);
+    let o = mlex(&["check", two, "tests/answers/slip-at-step-2.yaml", "--lang", "en"]);
+    assert!(o.stdout.contains("(iteration 1, sample 2)"), "{}", o.stdout);
+    // the hint of the margin left out, with the exercise's b
+    let spec = "exercises/perceptron/upv-u22-example.yaml";
+    let o = mlex(&["check", spec, "tests/answers/margin-left-out.yaml", "--lang", "it"]);
+    assert!(
+        o.stdout
+            .contains("sembra che il margine sia stato dimenticato: la classe c viene aggiornata quando w_cᵀx̄ + b > w_yᵀx̄ con b = 0.1"),
+        "{}",
+        o.stdout
+    );
+    assert!(!o.stdout.contains("the margin seems to be left out"), "{}", o.stdout);
+}
