@@ -371,6 +371,10 @@ fn in_language(renderer: &Renderer, g: &mut Goldens, stem: &str, code: &str, ans
                 Err(e) => g.problem(format!("{golden}: cannot check {path}: {e}")),
             },
             _ => g.problem(format!("{golden}: {stem} has {} exercises, not one", exercises.len())),
+        }
+    }
+}
+
 /// Italian goldens (issue 18), under `tests/golden/it/`: for each kind one exercise rendered in
 /// Italian (`--lang it`: `KIND/STEM.md` the key, `KIND/STEM.worksheet.md` the worksheet) and the
 /// report of `mlex check --lang it` on an answers file of `tests/answers/` with a mistake
