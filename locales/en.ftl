@@ -248,6 +248,7 @@ bayes-error-figure-region = The Bayes classifier picks class { $class } (shaded 
 bayes-error-figure-no-region = The Bayes classifier never picks class { $class }.
 bayes-error-figure-tie = On { $interval } the classes { $classes } tie; it is shaded as class { $class }.
 bayes-error-figure-error = The Bayes error is ε* = { $error }, the area under the curves of the classes not picked.
+bayes-error-figure-tie-label = tie { $classes }
 bayes-error-figure-legend = class { $class }
 bayes-error-figure-boundary-key = boundary
 

@@ -242,6 +242,7 @@ bayes-error-figure-region = Il classificatore di Bayes sceglie la classe { $clas
 bayes-error-figure-no-region = Il classificatore di Bayes non sceglie mai la classe { $class }.
 bayes-error-figure-tie = Su { $interval } le classi { $classes } sono in parità; è ombreggiato come classe { $class }.
 bayes-error-figure-error = L'errore di Bayes è ε* = { $error }, l'area sotto le curve delle classi non scelte.
+bayes-error-figure-tie-label = parità { $classes }
 bayes-error-figure-legend = classe { $class }
 bayes-error-figure-boundary-key = frontiera
 

@@ -117,6 +117,10 @@ mod say {
         lang.ta("bayes-error-figure-error", &[("error", error.into())])
     }
 
+    pub(super) fn tie_label(lang: Lang, classes: &str) -> String {
+        lang.ta("bayes-error-figure-tie-label", &[("classes", classes.into())])
+    }
+
     pub(super) fn legend(lang: Lang, class: &str) -> String {
         lang.ta("bayes-error-figure-legend", &[("class", class.into())])
     }
@@ -139,6 +143,29 @@ impl Steps<'_> {
                     to: p.to.clone(),
                     class: p.bayes,
                 }),
+            }
+        }
+        out
+    }
+
+    /// The shaded strips: like [`Steps::stretches`], but an interval where classes tie is a
+    /// strip of its own (shaded in the colour of the class the solve picks, labelled with the
+    /// tied classes), with the tied classes.
+    fn strips(&self) -> Vec<(Stretch, Vec<usize>)> {
+        let mut out: Vec<(Stretch, Vec<usize>)> = Vec::new();
+        for p in self.pieces {
+            match out.last_mut() {
+                Some((s, tied)) if s.to == p.from && s.class == p.bayes && tied.is_empty() && p.tied.is_empty() => {
+                    s.to = p.to.clone();
+                }
+                _ => out.push((
+                    Stretch {
+                        from: p.from.clone(),
+                        to: p.to.clone(),
+                        class: p.bayes,
+                    },
+                    p.tied.clone(),
+                )),
             }
         }
         out
@@ -209,13 +236,18 @@ impl Steps<'_> {
             self.classes.len() + 1,
         )?;
         plot.open_group("regions");
-        for s in &stretches {
-            plot.shade_x(
-                Some(&s.from),
-                Some(&s.to),
-                COLOURS[s.class % COLOURS.len()],
-                &self.classes[s.class],
-            );
+        for (s, tied) in self.strips() {
+            let label = if tied.is_empty() {
+                self.classes[s.class].clone()
+            } else {
+                let names: Vec<&str> = tied
+                    .iter()
+                    .filter_map(|&t| self.classes.get(t))
+                    .map(String::as_str)
+                    .collect();
+                say::tie_label(lang, &names.join(", "))
+            };
+            plot.shade_x(Some(&s.from), Some(&s.to), COLOURS[s.class % COLOURS.len()], &label);
         }
         plot.close_group();
         plot.open_group("boundaries");
@@ -232,7 +264,11 @@ impl Steps<'_> {
             plot.legend(Key::Line(Pen::of(c)), &say::legend(lang, name));
         }
         plot.legend(Key::Line(Pen::of(6)), &say::boundary_key(lang));
-        Some(plot.finish(num))
+        // ticks are round (1, 2 or 5 times a power of ten): decimals read better than fractions
+        Some(plot.finish(|t: &Number| {
+            t.to_decimal_string()
+                .map_or_else(|| num(t), |d| crate::present::minus(d))
+        }))
     }
 
     fn alt_text(
@@ -368,8 +404,12 @@ mod tests {
         assert!(svg.contains("x = 0.25"), "{svg}");
         assert!(svg.contains("The Bayes error is ε* = 0.25"), "{svg}");
         assert!(svg.contains("tie"), "{svg}");
-        // two regions shaded, two curves
-        assert_eq!(svg.matches("fill-opacity=\"0.16\"").count(), 2);
+        // three strips shaded (the tied interval is a strip of its own, labelled with the tie),
+        // two curves
+        assert_eq!(svg.matches("fill-opacity=\"0.16\"").count(), 3);
+        assert!(svg.contains(">tie 1, 2</text>"), "{svg}");
+        // ticks as decimals: 0.5 on x, 0.1 on y
+        assert!(svg.contains(">−0.5</text>") && svg.contains(">0.1</text>"), "{svg}");
         assert_eq!(svg.matches("<polyline").count(), 2);
     }
 
