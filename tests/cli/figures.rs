@@ -295,7 +295,12 @@ fn bayes_error_densities_are_in_the_key_and_say_the_regions_and_the_error() {
     );
     let html = mlex(&["render", spec, "--solutions", "--format", "html"]);
     assert_eq!(html.code, 0, "{}", html.stderr);
-    assert_eq!(html.stdout.matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"").count(), 1);
+    assert_eq!(
+        html.stdout
+            .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+            .count(),
+        1
+    );
     // one step curve per class; the seed's Bayes classifier 1 + I(1/4 ≤ x ≤ 3/4): class 1 on
     // [−3/4, 1/4], class 2 on [1/4, 3/4], ε* = 1/4 (the seed's value)
     assert_eq!(html.stdout.matches("<polyline points=\"").count(), 2);
