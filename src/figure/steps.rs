@@ -265,10 +265,7 @@ impl Steps<'_> {
         }
         plot.legend(Key::Line(Pen::of(6)), &say::boundary_key(lang));
         // ticks are round (1, 2 or 5 times a power of ten): decimals read better than fractions
-        Some(plot.finish(|t: &Number| {
-            t.to_decimal_string()
-                .map_or_else(|| num(t), |d| crate::present::minus(d))
-        }))
+        Some(plot.finish(|t: &Number| t.to_decimal_string().map_or_else(|| num(t), crate::present::minus)))
     }
 
     fn alt_text(
@@ -299,7 +296,7 @@ impl Steps<'_> {
                 &steps.join(", "),
             ));
         }
-        let points: Vec<String> = cuts.iter().map(|c| num(c)).collect();
+        let points: Vec<String> = cuts.iter().map(num).collect();
         desc.push(say::boundaries(lang, &points));
         for (c, name) in self.classes.iter().enumerate() {
             let region: Vec<String> = stretches
