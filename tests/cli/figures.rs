@@ -91,13 +91,14 @@ fn curve_figures_are_in_the_key_only_and_speak_the_pages_language() {
             "Gradient descent: L(θ) with the iterates",
         ),
     ] {
-        let sheet = mlex(&["render", spec]);
+        // in English whatever the spec's `lang:` (seed 002's exercise is Italian)
+        let sheet = mlex(&["render", spec, "--lang", "en"]);
         assert_eq!(sheet.code, 0, "{}", sheet.stderr);
         assert!(
             !sheet.stdout.contains("data:image/svg"),
             "{spec}: the worksheet has no figure"
         );
-        let key = mlex(&["render", spec, "--solutions"]);
+        let key = mlex(&["render", spec, "--solutions", "--lang", "en"]);
         assert_eq!(
             key.stdout
                 .matches(&format!("![{title}](data:image/svg+xml;base64,"))
@@ -106,7 +107,7 @@ fn curve_figures_are_in_the_key_only_and_speak_the_pages_language() {
             "{spec}: {}",
             key.stdout
         );
-        let html = mlex(&["render", spec, "--solutions", "--format", "html"]);
+        let html = mlex(&["render", spec, "--solutions", "--format", "html", "--lang", "en"]);
         assert_eq!(
             html.stdout
                 .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
