@@ -233,7 +233,7 @@ impl Steps<'_> {
             x.clone(),
             y,
             ("x", "P(c)·p(x | c)"),
-            self.classes.len() + 1,
+            self.classes.len() + usize::from(!cuts.is_empty()),
         )?;
         plot.open_group("regions");
         for (s, tied) in self.strips() {
@@ -263,7 +263,9 @@ impl Steps<'_> {
         for (c, name) in self.classes.iter().enumerate() {
             plot.legend(Key::Line(Pen::of(c)), &say::legend(lang, name));
         }
-        plot.legend(Key::Line(Pen::of(6)), &say::boundary_key(lang));
+        if !cuts.is_empty() {
+            plot.legend(Key::Line(Pen::of(6)), &say::boundary_key(lang));
+        }
         // ticks are round (1, 2 or 5 times a power of ten): decimals read better than fractions
         Some(plot.finish(|t: &Number| t.to_decimal_string().map_or_else(|| num(t), crate::present::minus)))
     }
@@ -399,6 +401,7 @@ mod tests {
         // it jumps from 80.67 at x = −1/4: 56 + 180·3/4 = 191)
         assert!(svg.contains("191.00,264.00 191.00,80.67"), "{svg}");
         assert!(svg.contains("x = 0.25"), "{svg}");
+        assert!(svg.contains(">boundary</text>"), "the boundary's legend entry: {svg}");
         assert!(svg.contains("The Bayes error is ε* = 0.25"), "{svg}");
         assert!(svg.contains("tie"), "{svg}");
         // three strips shaded (the tied interval is a strip of its own, labelled with the tie),
@@ -429,6 +432,9 @@ mod tests {
             bayes_error: &error,
         };
         assert!(fig.cuts().is_empty(), "a gap between the regions is no boundary");
+        let num = |x: &Number| x.to_string();
+        let svg = fig.svg(&num, Lang::En).unwrap();
+        assert!(!svg.contains(">boundary</text>"), "no boundary in the legend: {svg}");
         let x = fig.x_range().unwrap();
         let curve = fig.curve(0, &x);
         // class a: 1/2 on [0, 1], then 0 through the gap and on [2, 3]
