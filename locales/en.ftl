@@ -18,6 +18,7 @@ points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
+word-or = or
 exercise-title = Exercise { $id }
 rule-exact = Answers: give exact values exactly, as fractions (13/20) or decimals (0.65); a value with more than { $d } decimals, such as 1/3, may also be given rounded to { $d } decimals ({ $third }).
 rule-rounded = Give rounded values (exp, ln, √) with { $d } decimals.

@@ -14,6 +14,7 @@ points = { $n ->
     [one] { $n } punto
    *[other] { $n } punti
 }
+word-or = o
 exercise-title = Esercizio { $id }
 rule-exact = Risposte: i valori esatti vanno dati esatti, come frazioni (13/20) o decimali (0.65, oppure 0,65 con la virgola); un valore con più di { $d } decimali, come 1/3, si può dare anche arrotondato a { $d } decimali ({ $third }).
 rule-rounded = I valori arrotondati (exp, ln, √) vanno dati con { $d } decimali.

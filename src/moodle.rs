@@ -221,7 +221,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     }
     // anything else: one cloze question, an embedded answer per number
     let weights = blank_weights(&sol);
-    let mut answers = String::from("<h2>Answers</h2>\n<ol>\n");
+    let mut answers = format!("<h2>{}</h2>\n<ol>\n", html_escape(&ex.lang().t("heading-answers")));
     for (i, p) in sol.parts.iter().enumerate() {
         let w = &weights[i];
         let blanks = match options_of(p, &f) {

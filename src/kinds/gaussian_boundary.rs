@@ -341,7 +341,7 @@ impl GaussianBoundary {
                     } else {
                         two_a
                     },
-                    shown.join("** or **")
+                    shown.join(&format!("** {} **", f.lang.t("word-or")))
                 )
             }
             (Boundary::Points(xs), _) => format!(

@@ -146,10 +146,13 @@ fn moodle_export_in_italian_splits_question_and_solution() {
     let feedback = between("<generalfeedback", "</generalfeedback>");
     // the question stops before the paper answer space and the worked solution
     assert!(question.contains("Domande"), "{question}");
+    // (the paper answer space numbers its parts in bold: `**1.**`)
     assert!(
-        !question.contains("h2&gt;Risposte") && !question.contains("<h2>Risposte"),
+        !question.contains("<strong>1.</strong>") && !question.contains("&lt;strong&gt;1.&lt;/strong&gt;"),
         "{question}"
     );
+    // the cloze question's own heading over its answer boxes is Italian
+    assert!(question.contains("<h2>Risposte</h2>"), "{question}");
     assert!(!question.contains("Soluzione"), "{question}");
     assert!(feedback.contains("Soluzione"), "{feedback}");
     let _ = std::fs::remove_dir_all(dir);
