@@ -234,6 +234,24 @@ bayes-error-hint-rows-unweighted = the rows' errors seem summed without P(x): ea
 bayes-error-hint-intervals-unweighted = the intervals' errors seem summed without their probabilities: each is weighted by p(x)·(b − a)
 bayes-error-hint-density-times-length = an interval's probability is its density times its length, p(x)·(b − a)
 bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable
+bayes-error-figure-title = Densities of the classes and the Bayes decision regions
+bayes-error-figure-alt = Densities P(c)·p(x | c) = p(x)·P(c | x) of the classes and the Bayes decision regions
+bayes-error-figure-intro = The densities P(c)p(x | c) = p(x)P(c | x) of the classes (step curves), the decision regions of the Bayes classifier, shaded in the colour of the class it picks, and their boundaries (vertical lines); the Bayes error is the area under the curves of the classes not picked:
+bayes-error-figure-range = P(c)·p(x | c) of each class for x from { $x0 } to { $x1 }, 0 outside the intervals.
+bayes-error-figure-step = { $value } on { $interval }
+bayes-error-figure-curve = Class { $class }: { $colour } { $dash } step curve, { $steps }.
+bayes-error-figure-no-boundary = No boundary between decision regions: the Bayes classifier picks the same class on touching intervals.
+bayes-error-figure-boundaries = { $n ->
+    [one] Boundary between decision regions (black vertical line): x = { $points }.
+   *[other] Boundaries between decision regions (black vertical lines): x = { $points }.
+}
+bayes-error-figure-region = The Bayes classifier picks class { $class } (shaded { $colour }) on { $region }.
+bayes-error-figure-no-region = The Bayes classifier never picks class { $class }.
+bayes-error-figure-tie = On { $interval } the classes { $classes } tie; it is shaded as class { $class }.
+bayes-error-figure-error = The Bayes error is ε* = { $error }, the area under the curves of the classes not picked.
+bayes-error-figure-tie-label = tie { $classes }
+bayes-error-figure-legend = class { $class }
+bayes-error-figure-boundary-key = boundary
 
 ## Kind binary-perceptron
 

@@ -228,6 +228,24 @@ bayes-error-hint-rows-unweighted = sembra che gli errori delle righe siano stati
 bayes-error-hint-intervals-unweighted = sembra che gli errori degli intervalli siano stati sommati senza le loro probabilità: ognuno va pesato con p(x)·(b − a)
 bayes-error-hint-density-times-length = la probabilità di un intervallo è la sua densità per la sua lunghezza, p(x)·(b − a)
 bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Bayes: il classificatore dell'esercizio decide c(x) come indicato, anche dove un'altra classe è più probabile
+bayes-error-figure-title = Densità delle classi e regioni di decisione di Bayes
+bayes-error-figure-alt = Densità P(c)·p(x | c) = p(x)·P(c | x) delle classi e regioni di decisione di Bayes
+bayes-error-figure-intro = Le densità P(c)p(x | c) = p(x)P(c | x) delle classi (curve a gradini), le regioni di decisione del classificatore di Bayes, ombreggiate nel colore della classe che sceglie, e le loro frontiere (linee verticali); l'errore di Bayes è l'area sotto le curve delle classi non scelte:
+bayes-error-figure-range = P(c)·p(x | c) di ogni classe per x da { $x0 } a { $x1 }, 0 fuori dagli intervalli.
+bayes-error-figure-step = { $value } su { $interval }
+bayes-error-figure-curve = Classe { $class }: curva a gradini { $colour } { $dash }, { $steps }.
+bayes-error-figure-no-boundary = Nessuna frontiera tra regioni di decisione: il classificatore di Bayes sceglie la stessa classe su intervalli adiacenti.
+bayes-error-figure-boundaries = { $n ->
+    [one] Frontiera tra regioni di decisione (linea verticale nera): x = { $points }.
+   *[other] Frontiere tra regioni di decisione (linee verticali nere): x = { $points }.
+}
+bayes-error-figure-region = Il classificatore di Bayes sceglie la classe { $class } (ombreggiata in { $colour }) su { $region }.
+bayes-error-figure-no-region = Il classificatore di Bayes non sceglie mai la classe { $class }.
+bayes-error-figure-tie = Su { $interval } le classi { $classes } sono in parità; è ombreggiato come classe { $class }.
+bayes-error-figure-error = L'errore di Bayes è ε* = { $error }, l'area sotto le curve delle classi non scelte.
+bayes-error-figure-tie-label = parità { $classes }
+bayes-error-figure-legend = classe { $class }
+bayes-error-figure-boundary-key = frontiera
 
 ## Kind binary-perceptron
 

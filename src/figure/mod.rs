@@ -12,6 +12,7 @@ pub(crate) mod losses;
 pub(crate) mod margin;
 pub(crate) mod plot;
 pub(crate) mod scheme;
+pub(crate) mod steps;
 pub(crate) mod style;
 pub mod svg;
 pub(crate) mod training;

@@ -5,6 +5,8 @@
 use super::decision::asked;
 use super::prelude::*;
 use super::shared::MAX_SAMPLES;
+use crate::figure::FigureView;
+use crate::figure::steps::{Piece, Steps};
 use crate::models::bayes::{self as model, Errors, Row};
 use crate::num::linear;
 use crate::spec::diag::Span;
@@ -16,7 +18,7 @@ use crate::spec::yaml::Node;
 pub(crate) static KIND: KindDef = KindDef {
     name: "bayes-error",
     summary: "theoretical error of a classifier and the Bayes error, from P(x) and P(c|x)",
-    keys: &[CLASSES.def, ROWS, INTERVALS],
+    keys: &[CLASSES.def, ROWS, INTERVALS, FIGURES.def],
     parts: P::DEFS,
     template: include_str!("../../templates/bayes-error.md"),
     load,
@@ -38,6 +40,15 @@ const INTERVALS: KeyDef = KeyDef::optional(
     "intervals",
     "none (give `rows` or `intervals`)",
     "continuous x with a piecewise-constant density: `{ from: -0.25, to: 0.25, density: 1, posteriors: [0.5, 0.5], decision: 1 }`",
+);
+
+/// The figures `bayes-error` draws (docs/figures.md).
+const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
+    "figures",
+    "none",
+    "`[densities]` (with `intervals`): in the key, P(c)·p(x | c) = p(x)·P(c | x) of each class as step curves, the Bayes decision regions shaded and their boundaries (docs/figures.md)",
+    |l, n, what| keys::figure_list(l, n, what, &["densities"]),
+    Vec::new,
 );
 
 crate::parts! {
@@ -85,6 +96,8 @@ struct BayesError {
     classes: Vec<Label>,
     entries: Vec<Entry>,
     continuous: bool,
+    /// `figures: [densities]` (intervals only).
+    densities: bool,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -131,6 +144,23 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         ok &= no_overlap(l, &read, items);
     }
     ok &= decisions_given(l, m, items, continuous);
+    let densities = match FIGURES.read(l, m) {
+        Some(f) if f.contains(&"densities") && !continuous => {
+            l.error_help(
+                FIGURES.span(m),
+                "the `densities` figure draws a piecewise-constant density: this table has `rows`, not `intervals`",
+                "needs `intervals`",
+                "remove `figures`, or give the density on intervals (`intervals: [{ from: …, to: …, density: …, posteriors: […] }]`)",
+            );
+            ok = false;
+            false
+        }
+        Some(f) => f.contains(&"densities"),
+        None => {
+            ok = false;
+            false
+        }
+    };
     // The sum of P(x) is checked whenever every P(x) was read, whatever else is wrong in the rows.
     let total: Option<Number> = masses.into_iter().sum();
     if let Some(total) = total
@@ -161,6 +191,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         classes,
         entries,
         continuous,
+        densities,
     }))
 }
 
@@ -503,6 +534,36 @@ impl BayesError {
     }
 }
 
+impl BayesError {
+    /// `figures: [densities]`: the intervals with the solve's Bayes decisions, drawn.
+    fn figure(&self, f: &Fmt, errors: &Errors) -> Option<FigureView> {
+        let pieces: Vec<Piece> = self
+            .entries
+            .iter()
+            .zip(&errors.rows)
+            .map(|(e, r)| match &e.object {
+                Object::Interval(a, b) => Some(Piece {
+                    from: a.clone(),
+                    to: b.clone(),
+                    density: e.weight.clone(),
+                    posteriors: e.row.posteriors.clone(),
+                    bayes: r.bayes,
+                    tied: r.tied.clone(),
+                }),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let fig = Steps {
+            classes: &self.classes,
+            pieces: &pieces,
+            bayes_error: &errors.bayes,
+        };
+        let num = |x: &Number| crate::present::minus(f.num(x));
+        let svg = fig.svg(&num, f.lang)?;
+        Some(FigureView::new("densities", &f.lang.t("bayes-error-figure-alt"), &svg))
+    }
+}
+
 /// `1/16 + 1/16 = 1/8` (the non-zero terms; `0` when every term is zero).
 fn sum_text(f: &Fmt, terms: &[Number], total: &Number) -> String {
     let nonzero: Vec<String> = terms.iter().filter(|t| !t.is_zero()).map(|t| f.num(t)).collect();
@@ -525,6 +586,8 @@ struct Data {
 /// The worked solution: the tables of the Bayes and the given classifier.
 #[derive(Serialize)]
 struct View {
+    /// `figures: [densities]`: the key's figure.
+    figure: Option<FigureView>,
     bayes_table: Option<Table>,
     given_table: Option<Table>,
     ties: String,
@@ -675,6 +738,7 @@ impl Kind for BayesError {
         let asks = |these: &[P]| asked.iter().any(|a| these.contains(&a.part));
         Presented {
             view: View {
+                figure: self.densities.then(|| self.figure(f, errors)).flatten(),
                 bayes_table: asks(&[P::BayesDecisions, P::BayesError, P::RowErrors])
                     .then(|| self.table(f, errors, true)),
                 given_table: asks(&[P::ClassifierError, P::ClassifierRowErrors]).then(|| self.table(f, errors, false)),

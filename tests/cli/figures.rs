@@ -275,3 +275,59 @@ fn mlex_stdin_code(spec: &str) -> String {
     assert_eq!(o.code, 2, "{}", o.stderr);
     o.stderr
 }
+
+/// `bayes-error` with `intervals`, `figures: [densities]` (seed 003, U2.3): the step curves of
+/// p(x)·P(c | x), the Bayes regions and the boundary x = 1/4 are in the key only, as inline SVG in
+/// HTML, with the alt text in the page's language; `mlex kinds bayes-error` documents the key.
+#[test]
+fn bayes_error_densities_are_in_the_key_and_say_the_regions_and_the_error() {
+    let spec = "exercises/bayes-error/upv-u23-continuous.yaml";
+    let sheet = mlex(&["render", spec]);
+    assert_eq!(sheet.code, 0, "{}", sheet.stderr);
+    assert!(!sheet.stdout.contains("data:image/svg"), "the worksheet has no figure");
+    let key = mlex(&["render", spec, "--solutions"]);
+    assert_eq!(
+        key.stdout
+            .matches("![Densities P(c)·p(x | c) = p(x)·P(c | x) of the classes and the Bayes decision regions](data:image/svg+xml;base64,")
+            .count(),
+        1,
+        "{}",
+        key.stdout
+    );
+    let html = mlex(&["render", spec, "--solutions", "--format", "html"]);
+    assert_eq!(html.code, 0, "{}", html.stderr);
+    assert_eq!(
+        html.stdout
+            .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+            .count(),
+        1
+    );
+    // one step curve per class; the seed's Bayes classifier 1 + I(1/4 ≤ x ≤ 3/4): class 1 on
+    // [−3/4, 1/4], class 2 on [1/4, 3/4], ε* = 1/4 (the seed's value)
+    assert_eq!(html.stdout.matches("<polyline points=\"").count(), 2);
+    for said in [
+        "Boundary between decision regions (black vertical line): x = 1/4.",
+        "The Bayes classifier picks class 1 (shaded blue) on [−3/4, 1/4].",
+        "The Bayes classifier picks class 2 (shaded vermilion) on [1/4, 3/4].",
+        "On [−1/4, 1/4] the classes 1, 2 tie",
+        "The Bayes error is ε* = 1/4",
+    ] {
+        assert!(html.stdout.contains(said), "{said}: {}", html.stdout);
+    }
+    let it = mlex(&["render", spec, "--solutions", "--format", "html", "--lang", "it"]);
+    assert_eq!(it.code, 0, "{}", it.stderr);
+    assert!(
+        it.stdout
+            .contains("Il classificatore di Bayes sceglie la classe 2 (ombreggiata in vermiglione) su [1/4, 3/4]."),
+        "{}",
+        it.stdout
+    );
+    assert!(it.stdout.contains("L&#39;errore di Bayes è ε* = 1/4"), "{}", it.stdout);
+    let kinds = mlex(&["kinds", "bayes-error"]);
+    assert_eq!(kinds.code, 0, "{}", kinds.stderr);
+    assert!(
+        kinds.stdout.contains("figures") && kinds.stdout.contains("`[densities]` (with `intervals`)"),
+        "{}",
+        kinds.stdout
+    );
+}
