@@ -472,12 +472,12 @@ impl Kind for GradientDescent {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
         out.push(pr::misconception(
             asked,
-            "the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)",
+            &lang.t("gradient-descent-hint-ascent"),
             |p| Some(self.value(p, &up)),
         ));
         let run = self.run();
@@ -490,7 +490,7 @@ impl Kind for GradientDescent {
             );
             out.push(pr::misconception(
                 asked,
-                "you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts",
+                &lang.t("gradient-descent-hint-early"),
                 |p| Some(self.value(p, &early)),
             ));
         }

@@ -839,7 +839,7 @@ impl Kind for Softmax {
         Some(pr::one_or_list(values))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], lang: Lang) -> Vec<Misconception> {
         let Ok(thetas) = self.thetas() else {
             return Vec::new();
         };
@@ -857,7 +857,7 @@ impl Kind for Softmax {
         let value = pr::one_or_list(values);
         vec![pr::misconception(
             asked,
-            "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
+            &lang.t("softmax-hint-zero-power-zero"),
             |p| (p == P::Categorical).then(|| value.clone()),
         )]
     }
