@@ -138,18 +138,10 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-/// Shared sentences not of these kinds, translated on the lead's branch (lead-i18n: the key's
-/// note on a multiple-choice answer, "The value is …: interval C."); the line is skipped until
-/// that branch is on main. Delete the entry then: the test covers them too.
-const SHARED_PENDING: &[&str] = &["**Option:**", "**Opzione:**"];
-
 /// The English words left in `text`, each with the line it is on.
 fn english_left(text: &str) -> Vec<String> {
     let mut left = Vec::new();
     for line in text.lines() {
-        if SHARED_PENDING.iter().any(|p| line.starts_with(p)) {
-            continue;
-        }
         // TeX is not translated, nor are answer tokens in backticks (`not attained`): drop what
         // is between `$` signs and between backticks
         let no_tex: String = line.split('$').step_by(2).collect::<Vec<_>>().join(" ");
