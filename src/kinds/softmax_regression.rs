@@ -1104,17 +1104,15 @@ impl Kind for SoftmaxRegression {
         let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
         let mut out = Vec::new();
         let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
-        out.push(pr::misconception(
-            asked,
-            &lang.t("softmax-regression-hint-sign"),
-            |p| {
-                if p == P::Gradient {
-                    sign_eval.as_ref().map(|e| pr::class_vectors_value(&self.classes, &e.grad))
-                } else {
-                    self.descent_value(p, sign_run.as_ref()?)
-                }
-            },
-        ));
+        out.push(pr::misconception(asked, &lang.t("softmax-regression-hint-sign"), |p| {
+            if p == P::Gradient {
+                sign_eval
+                    .as_ref()
+                    .map(|e| pr::class_vectors_value(&self.classes, &e.grad))
+            } else {
+                self.descent_value(p, sign_run.as_ref()?)
+            }
+        }));
         if self.samples.len() > 1 {
             let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
             out.push(pr::misconception(
