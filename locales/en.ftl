@@ -542,6 +542,8 @@ gradient-descent-figure-outside = { $n ->
 }
 gradient-descent-figure-legend-iterates = iterates θₖ
 gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
+gradient-descent-hint-ascent = the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)
+gradient-descent-hint-early = you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts
 
 ## Kind holdout
 
@@ -631,6 +633,12 @@ least-squares-dependency = { $feature } = { $combination } on every sample (colu
 least-squares-family = { $w } for any { $t }
 least-squares-prediction-line = { $f }; residual { $r }
 least-squares-singular-note = { $m } is singular (rank { $rank } < { $size }): the least-squares weights are not unique; the answer is the one of minimum norm.
+least-squares-hint-no-bias = the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too
+least-squares-hint-no-psi = the sample weights ψᵢ seem left out: each squared error counts ψᵢ times (X̄ᵗΨX̄ w = X̄ᵗΨy)
+least-squares-hint-residual-sign = a residual is the target minus the prediction, yᵢ − f(xᵢ)
+least-squares-hint-mean = E(w) is the sum of the squared errors, not their mean
+least-squares-hint-half = the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²
+least-squares-hint-gradient-sign = check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ
 
 ## Kind logistic-regression
 
@@ -694,6 +702,14 @@ logistic-regression-rule-newton = Newton–Raphson: w ← w − H⁻¹∇L(w), w
 logistic-regression-halt-singular = Stopped at step { $n }: the Hessian is singular (the samples do not determine every weight, or σ(1 − σ) vanished), so the Newton step is not defined.
 logistic-regression-halt-overflow = Stopped at step { $n }: a value could not be computed.
 logistic-regression-irls = IRLS view of the first step: with weights { $r } and targets { $z } = { $targets }, the weighted least-squares solution { $solution } = { $w } is the same vector.
+logistic-regression-hint-pm-rule = the labels are ±1: the 0/1 form σ(wᵀx̄) − t takes t = 0 for y = −1, not −1 (or use the ±1 form with σ(−y wᵀx̄)·y)
+logistic-regression-hint-01-rule = the labels are 0/1: the ±1 form σ(−y wᵀx̄)·y cannot take y = 0 (a sample of class 0 still counts); use σ(wᵀx̄) − t
+logistic-regression-hint-sigma-of-activation = the ±1 rule weighs y·x̄ by σ(−y wᵀx̄), the probability of the other label, not by σ(wᵀx̄)
+logistic-regression-hint-ln2-kept = here the gradient of the base-2 loss keeps its factor 1/ln 2: each step is η_t/ln 2 times σ(−y wᵀx̄)·y·x̄, not η_t times it
+logistic-regression-hint-base2 = the loss is in base 2 here: log₂ u = ln u / ln 2, not ln u
+logistic-regression-hint-no-projection = after each step w is projected back on the ball ‖w‖ ≤ U when it lands outside it
+logistic-regression-hint-constant-rate = online gradient descent shrinks the step: η_t = η/√t at step t
+logistic-regression-hint-ascent = the step goes up the gradient of the loss: minimising it moves against the gradient
 
 ## Kind multiclass-scheme
 
@@ -948,6 +964,10 @@ softmax-regression-end-steps = { $n } gradient-descent { $n ->
         [one] step
        *[other] steps
     } with η = { $rate }.
+softmax-regression-hint-sign = a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W
+softmax-regression-hint-gradient-mean = the NLL is a mean over the N samples, so its gradient carries the factor 1/N
+softmax-regression-hint-nll-mean = the NLL is a mean: NLL = −LL/N, not −LL
+softmax-regression-hint-swapped = the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped
 
 ## Kind softmax
 
@@ -986,6 +1006,7 @@ softmax-zero-log-note = (0·log 0 = 0, the log of 0⁰ = 1)
 softmax-log-theta-of-class = { $sign }log θ of class { $class }
 softmax-argmax-line = { $argmax } = class **{ $class }**{ $tie }
 softmax-one-class = With one class the softmax is S(a) = (1) whatever the logit: its probability is 1, its log-probability and log-loss are 0, and the prediction is that class.
+softmax-hint-zero-power-zero = a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention
 
 ## Kind surrogate-losses
 
@@ -1039,6 +1060,9 @@ surrogate-losses-figure-range = Each loss ℓ(z) for z from { $z0 } to { $z1 }; 
 surrogate-losses-figure-curve = { $loss }: { $colour } { $dash } curve, { $markers } at the marked z.
 surrogate-losses-figure-at = At z = { $z } (dotted vertical line): { $values }.
 surrogate-losses-figure-outside = z = { $z } is outside the plot.
+surrogate-losses-hint-log2 = log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2
+surrogate-losses-hint-sign = the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small
+surrogate-losses-hint-convexity = convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0
 
 ## Kind svm
 

@@ -523,6 +523,8 @@ gradient-descent-figure-outside = { $n ->
 }
 gradient-descent-figure-legend-iterates = iterate θₖ
 gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
+gradient-descent-hint-ascent = il passo sale lungo la derivata: la discesa del gradiente si muove nel verso opposto, δ = −η L′(θ)
+gradient-descent-hint-early = la discesa è stata fermata un passo prima: il ciclo fa il passo, poi verifica |δ| ≤ tolleranza, quindi anche il passo che la raggiunge conta
 
 ## Kind holdout
 
@@ -610,6 +612,12 @@ least-squares-dependency = { $feature } = { $combination } su ogni campione (la 
 least-squares-family = { $w } per ogni { $t }
 least-squares-prediction-line = { $f }; residuo { $r }
 least-squares-singular-note = { $m } è singolare (rango { $rank } < { $size }): i pesi dei minimi quadrati non sono unici; la risposta è quella di norma minima.
+least-squares-hint-no-bias = sembra che manchi il bias: ogni riga di X̄ inizia con un 1, così che anche w0 venga stimato
+least-squares-hint-no-psi = sembra che manchino i pesi dei campioni ψᵢ: ogni errore al quadrato conta ψᵢ volte (X̄ᵗΨX̄ w = X̄ᵗΨy)
+least-squares-hint-residual-sign = un residuo è il target meno la previsione, yᵢ − f(xᵢ)
+least-squares-hint-mean = E(w) è la somma degli errori al quadrato, non la loro media
+least-squares-hint-half = l'errore della discesa del gradiente ha il fattore ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²
+least-squares-hint-gradient-sign = controllare il segno del gradiente: il gradiente di ½ Σ (yᵢ − wᵀx̄ᵢ)² è Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ
 
 ## Kind logistic-regression
 
@@ -673,6 +681,14 @@ logistic-regression-rule-newton = Newton–Raphson: w ← w − H⁻¹∇L(w), c
 logistic-regression-halt-singular = Arrestato al passo { $n }: la matrice hessiana è singolare (i campioni non determinano tutti i pesi, oppure σ(1 − σ) si è annullato), quindi il passo di Newton non è definito.
 logistic-regression-halt-overflow = Arrestato al passo { $n }: non è stato possibile calcolare un valore.
 logistic-regression-irls = Il primo passo come IRLS: con i pesi { $r } e i valori target { $z } = { $targets }, la soluzione ai minimi quadrati pesati { $solution } = { $w } è lo stesso vettore.
+logistic-regression-hint-pm-rule = le etichette sono ±1: la forma 0/1 σ(wᵀx̄) − t prende t = 0 per y = −1, non −1 (oppure si usa la forma ±1 con σ(−y wᵀx̄)·y)
+logistic-regression-hint-01-rule = le etichette sono 0/1: la forma ±1 σ(−y wᵀx̄)·y non può prendere y = 0 (anche un campione della classe 0 conta); si usa σ(wᵀx̄) − t
+logistic-regression-hint-sigma-of-activation = la regola ±1 pesa y·x̄ con σ(−y wᵀx̄), la probabilità dell'altra etichetta, non con σ(wᵀx̄)
+logistic-regression-hint-ln2-kept = qui il gradiente della perdita in base 2 mantiene il suo fattore 1/ln 2: ogni passo è η_t/ln 2 per σ(−y wᵀx̄)·y·x̄, non η_t per esso
+logistic-regression-hint-base2 = qui la perdita è in base 2: log₂ u = ln u / ln 2, non ln u
+logistic-regression-hint-no-projection = dopo ogni passo, se w finisce fuori dalla palla ‖w‖ ≤ U, va proiettato su di essa
+logistic-regression-hint-constant-rate = la discesa del gradiente online riduce il passo: η_t = η/√t al passo t
+logistic-regression-hint-ascent = il passo sale lungo il gradiente della perdita: per minimizzarla ci si muove contro il gradiente
 
 ## Kind multiclass-scheme
 
@@ -913,6 +929,10 @@ softmax-regression-end-steps = { $n ->
         [one] Un passo
        *[other] { $n } passi
     } di discesa del gradiente con η = { $rate }.
+softmax-regression-hint-sign = un segno è invertito: il gradiente si costruisce da μ − y (previsto meno one-hot), e la discesa lo sottrae, W ← W − η ∂NLL/∂W
+softmax-regression-hint-gradient-mean = la NLL è una media sugli N campioni, quindi il suo gradiente ha il fattore 1/N
+softmax-regression-hint-nll-mean = la NLL è una media: NLL = −LL/N, non −LL
+softmax-regression-hint-swapped = la log-verosimiglianza LL = Σ_n log μ_n,y_n (al più 0) e la NLL = −LL/N (almeno 0) sembrano scambiate
 
 ## Kind softmax
 
@@ -951,6 +971,7 @@ softmax-zero-log-note = (0·log 0 = 0, il logaritmo di 0⁰ = 1)
 softmax-log-theta-of-class = { $sign }log θ della classe { $class }
 softmax-argmax-line = { $argmax } = classe **{ $class }**{ $tie }
 softmax-one-class = Con una sola classe la softmax è S(a) = (1) qualunque sia il logit: la sua probabilità è 1, la log-probabilità e la log-loss sono 0, e la previsione è quella classe.
+softmax-hint-zero-power-zero = una classe non osservata contribuisce con θ_c⁰, e 0⁰ = 1 per convenzione
 
 ## Kind surrogate-losses
 
@@ -1004,6 +1025,9 @@ surrogate-losses-figure-range = Ogni perdita ℓ(z) per z da { $z0 } a { $z1 }; 
 surrogate-losses-figure-curve = { $loss }: curva { $dash } in { $colour }, { $markers } negli z segnati.
 surrogate-losses-figure-at = In z = { $z } (linea verticale punteggiata): { $values }.
 surrogate-losses-figure-outside = z = { $z } è fuori dal grafico.
+surrogate-losses-hint-log2 = log2 è il logaritmo in base 2: ln(1 + e⁻ᶻ)/ln 2
+surrogate-losses-hint-sign = il segno di z sembra invertito: z = y·g(x) è positivo per un punto classificato correttamente, dove una perdita surrogata è piccola
+surrogate-losses-hint-convexity = la convessità da sola non basta: il Teorema 1 richiede anche ℓ differenziabile in 0 con ℓ'(0) < 0
 
 ## Kind svm
 

@@ -794,7 +794,7 @@ impl Kind for LeastSquares {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let Ok(exact) = self.exact() else {
             return Vec::new();
         };
@@ -836,21 +836,21 @@ impl Kind for LeastSquares {
             // the fit without the column of ones: f(x) = wᵀx
             let xs: Vec<Vec<Number>> = self.xs.iter().map(|x| x[1..].to_vec()).collect();
             out.push(Misconception::differing(
-                "the bias seems left out: each row of X̄ starts with a 1, so that w0 is fitted too",
+                lang.t("least-squares-hint-no-bias"),
                 right,
                 refit(&xs, self.psi()),
             ));
         }
         if self.psi.is_some() {
             out.push(Misconception::differing(
-                "the sample weights ψᵢ seem left out: each squared error counts ψᵢ times (X̄ᵗΨX̄ w = X̄ᵗΨy)",
+                lang.t("least-squares-hint-no-psi"),
                 right,
                 refit(&self.xs, None),
             ));
         }
         let flipped: Vec<Number> = fit.residuals.iter().map(|r| -r).collect();
         out.push(Misconception::of_kind_part(
-            "a residual is the target minus the prediction, yᵢ − f(xᵢ)",
+            lang.t("least-squares-hint-residual-sign"),
             right,
             asked,
             P::Residuals,
@@ -858,7 +858,7 @@ impl Kind for LeastSquares {
         ));
         if let Some(mean) = fit.sse.checked_div(&Number::from(self.ys.len() as i64)) {
             out.push(Misconception::of_kind_part(
-                "E(w) is the sum of the squared errors, not their mean",
+                lang.t("least-squares-hint-mean"),
                 right,
                 asked,
                 P::Sse,
@@ -867,7 +867,7 @@ impl Kind for LeastSquares {
         }
         let error = &exact.error;
         out.push(Misconception::of_kind_part(
-            "the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²",
+            lang.t("least-squares-hint-half"),
             right,
             asked,
             P::Error,
@@ -875,7 +875,7 @@ impl Kind for LeastSquares {
         ));
         let ascent: Vec<Number> = exact.gradient.iter().map(|g| -g).collect();
         out.push(Misconception::of_kind_part(
-            "check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ",
+            lang.t("least-squares-hint-gradient-sign"),
             right,
             asked,
             P::Gradient,

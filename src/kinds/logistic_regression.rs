@@ -1131,7 +1131,7 @@ impl LogisticRegression {
 struct Variant<'a> {
     training: &'a Training,
     slip: Slip,
-    hint: &'static str,
+    hint: String,
     /// The parts it changes.
     parts: &'static [P],
 }
@@ -1145,7 +1145,7 @@ impl LogisticRegression {
             .iter()
             .any(|a| matches!(a.part, P::Trace | P::FinalWeights) && v.parts.contains(&a.part))
             .then(|| model::train_with(&w0, &self.samples, v.training, v.slip));
-        pr::misconception(asked, v.hint, |p| {
+        pr::misconception(asked, &v.hint, |p| {
             if !v.parts.contains(&p) {
                 return None;
             }
@@ -1448,7 +1448,7 @@ impl Kind for LogisticRegression {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], lang: Lang) -> Vec<Misconception> {
         const LOSS_GRAD_TRAIN: &[P] = &[P::Loss, P::Gradient, P::Trace, P::FinalWeights];
         const TRAIN: &[P] = &[P::Trace, P::FinalWeights];
         let tr = &self.training;
@@ -1457,9 +1457,9 @@ impl Kind for LogisticRegression {
             training: tr,
             slip: Slip::OtherRule,
             hint: if self.pm() {
-                "the labels are ±1: the 0/1 form σ(wᵀx̄) − t takes t = 0 for y = −1, not −1 (or use the ±1 form with σ(−y wᵀx̄)·y)"
+                lang.t("logistic-regression-hint-pm-rule")
             } else {
-                "the labels are 0/1: the ±1 form σ(−y wᵀx̄)·y cannot take y = 0 (a sample of class 0 still counts); use σ(wᵀx̄) − t"
+                lang.t("logistic-regression-hint-01-rule")
             },
             parts: LOSS_GRAD_TRAIN,
         }];
@@ -1467,7 +1467,7 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: tr,
                 slip: Slip::SigmaOfActivation,
-                hint: "the ±1 rule weighs y·x̄ by σ(−y wᵀx̄), the probability of the other label, not by σ(wᵀx̄)",
+                hint: lang.t("logistic-regression-hint-sigma-of-activation"),
                 parts: TRAIN,
             });
         }
@@ -1490,7 +1490,7 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: &absorbed,
                 slip: Slip::None,
-                hint: "here the gradient of the base-2 loss keeps its factor 1/ln 2: each step is η_t/ln 2 times σ(−y wᵀx̄)·y·x̄, not η_t times it",
+                hint: lang.t("logistic-regression-hint-ln2-kept"),
                 parts: TRAIN,
             });
         }
@@ -1498,7 +1498,7 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: &nats,
                 slip: Slip::None,
-                hint: "the loss is in base 2 here: log₂ u = ln u / ln 2, not ln u",
+                hint: lang.t("logistic-regression-hint-base2"),
                 parts: if self.ln2_kept() {
                     &[P::Loss, P::Gradient, P::Hessian]
                 } else {
@@ -1510,20 +1510,20 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: tr,
                 slip: Slip::NoProjection,
-                hint: "after each step w is projected back on the ball ‖w‖ ≤ U when it lands outside it",
+                hint: lang.t("logistic-regression-hint-no-projection"),
                 parts: TRAIN,
             });
             variants.push(Variant {
                 training: tr,
                 slip: Slip::ConstantRate,
-                hint: "online gradient descent shrinks the step: η_t = η/√t at step t",
+                hint: lang.t("logistic-regression-hint-constant-rate"),
                 parts: TRAIN,
             });
         }
         variants.push(Variant {
             training: tr,
             slip: Slip::Ascent,
-            hint: "the step goes up the gradient of the loss: minimising it moves against the gradient",
+            hint: lang.t("logistic-regression-hint-ascent"),
             parts: TRAIN,
         });
         variants.iter().map(|v| self.variant(asked, v)).collect()

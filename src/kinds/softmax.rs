@@ -839,7 +839,7 @@ impl Kind for Softmax {
         Some(pr::one_or_list(values))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], lang: Lang) -> Vec<Misconception> {
         let Ok(thetas) = self.thetas() else {
             return Vec::new();
         };
@@ -855,11 +855,9 @@ impl Kind for Softmax {
             return Vec::new();
         };
         let value = pr::one_or_list(values);
-        vec![pr::misconception(
-            asked,
-            "a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention",
-            |p| (p == P::Categorical).then(|| value.clone()),
-        )]
+        vec![pr::misconception(asked, &lang.t("softmax-hint-zero-power-zero"), |p| {
+            (p == P::Categorical).then(|| value.clone())
+        })]
     }
 }
 

@@ -1089,7 +1089,7 @@ impl Kind for SoftmaxRegression {
         }
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], lang: Lang) -> Vec<Misconception> {
         if self.samples.is_empty() {
             return Vec::new();
         }
@@ -1104,22 +1104,20 @@ impl Kind for SoftmaxRegression {
         let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
         let mut out = Vec::new();
         let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
-        out.push(pr::misconception(
-            asked,
-            "a sign is flipped: the gradient is built from μ − y (predicted minus one-hot), and descent subtracts it, W ← W − η ∂NLL/∂W",
-            |p| {
-                if p == P::Gradient {
-                    sign_eval.as_ref().map(|e| pr::class_vectors_value(&self.classes, &e.grad))
-                } else {
-                    self.descent_value(p, sign_run.as_ref()?)
-                }
-            },
-        ));
+        out.push(pr::misconception(asked, &lang.t("softmax-regression-hint-sign"), |p| {
+            if p == P::Gradient {
+                sign_eval
+                    .as_ref()
+                    .map(|e| pr::class_vectors_value(&self.classes, &e.grad))
+            } else {
+                self.descent_value(p, sign_run.as_ref()?)
+            }
+        }));
         if self.samples.len() > 1 {
             let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
             out.push(pr::misconception(
                 asked,
-                "the NLL is a mean over the N samples, so its gradient carries the factor 1/N",
+                &lang.t("softmax-regression-hint-gradient-mean"),
                 |p| {
                     if p == P::Gradient {
                         sum_eval
@@ -1132,14 +1130,14 @@ impl Kind for SoftmaxRegression {
             ));
             out.push(pr::misconception(
                 asked,
-                "the NLL is a mean: NLL = −LL/N, not −LL",
+                &lang.t("softmax-regression-hint-nll-mean"),
                 |p| sum_eval.as_ref().filter(|_| p == P::Nll).map(|e| pr::value(&e.nll)),
             ));
         }
         if let Some(e) = eval_with(Slip::None) {
             out.push(pr::misconception(
                 asked,
-                "the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped",
+                &lang.t("softmax-regression-hint-swapped"),
                 |p| match p {
                     P::LogLikelihood => Some(pr::value(&e.nll)),
                     P::Nll => Some(pr::value(&e.ll)),

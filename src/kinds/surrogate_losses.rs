@@ -721,7 +721,7 @@ impl Kind for SurrogateLosses {
         Some(Value::Map(out))
     }
 
-    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], _lang: Lang) -> Vec<Misconception> {
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         if self.losses.contains(&Loss::Log2) {
             // log₂ computed as ln: the logistic loss's values under the name log2
@@ -749,7 +749,7 @@ impl Kind for SurrogateLosses {
                 })
                 .collect();
             out.push(Misconception::differing(
-                "log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2",
+                lang.t("surrogate-losses-hint-log2"),
                 right,
                 renamed,
             ));
@@ -759,7 +759,7 @@ impl Kind for SurrogateLosses {
             ..self.clone()
         };
         out.push(Misconception::rerun_kind(
-            "the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small",
+            lang.t("surrogate-losses-hint-sign"),
             right,
             &flipped,
             asked,
@@ -778,7 +778,7 @@ impl Kind for SurrogateLosses {
                 .collect(),
         );
         out.push(Misconception::of_kind_part(
-            "convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0",
+            lang.t("surrogate-losses-hint-convexity"),
             right,
             asked,
             P::Consistent,

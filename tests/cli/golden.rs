@@ -77,6 +77,37 @@ pub const IN_LANGUAGE: &[(&str, &str, Option<&str>)] = &[
         "it",
         Some("tests/answers/decision-rules-unweighted.yaml"),
     ),
+    // the hints of these six kinds come from the catalogues too
+    (
+        "logistic-regression/sgd-01",
+        "it",
+        Some("tests/answers/logistic-regression-01-as-pm.yaml"),
+    ),
+    (
+        "softmax/upv-u24-categorical",
+        "it",
+        Some("tests/answers/softmax-zero-power.yaml"),
+    ),
+    (
+        "softmax-regression/upv-u24-two-samples",
+        "it",
+        Some("tests/answers/softmax-regression-sign.yaml"),
+    ),
+    (
+        "gradient-descent/cubic",
+        "it",
+        Some("tests/answers/gradient-descent-ascent.yaml"),
+    ),
+    (
+        "surrogate-losses/seed002-theorem-1",
+        "it",
+        Some("tests/answers/surrogate-flipped.yaml"),
+    ),
+    (
+        "least-squares/seed001-line",
+        "it",
+        Some("tests/answers/least-squares-no-bias.yaml"),
+    ),
 ];
 
 /// The words of `english` that occur in `text` outside formulas (`$…$`) and code (`` `…` ``),

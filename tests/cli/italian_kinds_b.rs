@@ -138,18 +138,10 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty())
 }
 
-/// Shared sentences not of these kinds, translated on the lead's branch (lead-i18n: the key's
-/// note on a multiple-choice answer, "The value is …: interval C."); the line is skipped until
-/// that branch is on main. Delete the entry then: the test covers them too.
-const SHARED_PENDING: &[&str] = &["**Option:**", "**Opzione:**"];
-
 /// The English words left in `text`, each with the line it is on.
 fn english_left(text: &str) -> Vec<String> {
     let mut left = Vec::new();
     for line in text.lines() {
-        if SHARED_PENDING.iter().any(|p| line.starts_with(p)) {
-            continue;
-        }
         // TeX is not translated, nor are answer tokens in backticks (`not attained`): drop what
         // is between `$` signs and between backticks
         let no_tex: String = line.split('$').step_by(2).collect::<Vec<_>>().join(" ");
@@ -272,4 +264,79 @@ fn italian_keys_use_the_seeds_vocabulary() {
             assert!(text.contains(e), "{path}: no `{e}`:\n{text}");
         }
     }
+}
+
+/// The catalogue's hints (`<kind>-hint-…`) of these kinds in `file`, by id: each kind's
+/// messages are one line each (none is a selector).
+fn hints_in(file: &str) -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(super::root().join(file)).expect("reads the catalogue");
+    text.lines()
+        .filter_map(|l| l.split_once(" = "))
+        .filter(|(id, _)| KINDS.iter().any(|k| id.starts_with(&format!("{k}-hint-"))))
+        .map(|(id, v)| (id.to_string(), v.to_string()))
+        .collect()
+}
+
+/// `mlex check` in Italian gives these kinds' hints from the Italian catalogue: for each answers
+/// file of tests/answers/ with a mistake of these kinds (its first line names its exercise), the
+/// English report has one of the English hints, and the Italian report has none of them but has
+/// the Italian hint of the same id.
+#[test]
+fn italian_check_reports_of_these_kinds_give_italian_hints() {
+    let (en, it) = (hints_in("locales/en.ftl"), hints_in("locales/it.ftl"));
+    assert!(en.len() >= 20, "the six kinds' English hints: {}", en.len());
+    let mut seen = std::collections::BTreeSet::new();
+    for answers in files("tests/answers", "yaml") {
+        let name = rel(&answers);
+        let text = std::fs::read_to_string(&answers).expect("reads");
+        let Some(spec) = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("# "))
+            .and_then(|l| l.split_whitespace().next())
+            .map(|s| s.trim_end_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|s| s.starts_with("exercises/") && KINDS.iter().any(|k| s.contains(&format!("/{k}/"))))
+        else {
+            continue;
+        };
+        let [ex] = super::golden::load(spec)
+            .unwrap_or_else(|e| panic!("{name}: {spec}: {e}"))
+            .try_into()
+            .expect("one exercise");
+        let report = |lang: Lang| {
+            ex.clone()
+                .with_lang(lang)
+                .check_source(Source::new(&name, text.clone()))
+                .expect("checks")
+                .to_text(true)
+        };
+        let (report_en, report_it) = (report(Lang::En), report(Lang::It));
+        for (id, hint) in &en {
+            if report_en.contains(hint.as_str()) {
+                seen.insert(id.clone());
+                assert!(
+                    !report_it.contains(hint.as_str()),
+                    "{name}: English hint `{id}` in Italian:\n{report_it}"
+                );
+                let italian = &it.iter().find(|(i, _)| i == id).expect("an Italian hint").1;
+                assert!(
+                    report_it.contains(italian.as_str()),
+                    "{name}: no Italian `{id}`:\n{report_it}"
+                );
+            }
+        }
+    }
+    // every kind has at least one hint shown by an answers file
+    for k in KINDS {
+        assert!(
+            seen.iter().any(|id| id.starts_with(&format!("{k}-hint-"))),
+            "no answers file shows a hint of {k}: {seen:?}"
+        );
+    }
+    // and every hint is shown by one (a new hint needs an answers file that triggers it)
+    let missing: Vec<&String> = en.iter().map(|(id, _)| id).filter(|id| !seen.contains(*id)).collect();
+    assert!(
+        missing.is_empty(),
+        "no answers file of tests/answers/ shows the hints {missing:?}"
+    );
 }
