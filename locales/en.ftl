@@ -94,7 +94,13 @@ check-value-wrong = the value is wrong
 check-not-there = { $place } should not be there
 check-entry-missing = { $place } is missing
 check-entry-wrong = { $place } is wrong
-check-count = { $place }: { $given } entries where { $expected } entries are expected
+check-count = { $place }: { $given ->
+    [one] { $given } entry
+   *[other] { $given } entries
+} where { $expected ->
+    [one] { $expected } entry is
+   *[other] { $expected } entries are
+} expected
 check-more = … and { $n } more
 check-entries-right = { $right } of { $total } entries right
 check-all-wrong = all { $total } entries are wrong

@@ -89,7 +89,13 @@ check-value-wrong = il valore è sbagliato
 check-not-there = { $place } non dovrebbe esserci
 check-entry-missing = { $place } manca
 check-entry-wrong = { $place } è sbagliato
-check-count = { $place }: { $given } elementi dove ne sono attesi { $expected }
+check-count = { $place }: { $given ->
+    [one] { $given } elemento
+   *[other] { $given } elementi
+} dove { $expected ->
+    [one] ne è atteso { $expected }
+   *[other] ne sono attesi { $expected }
+}
 check-more = … e altri { $n }
 check-entries-right = { $right } elementi giusti su { $total }
 check-all-wrong = tutti i { $total } elementi sono sbagliati
