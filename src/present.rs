@@ -18,6 +18,14 @@ pub struct Fmt {
 }
 
 impl Fmt {
+    /// Decimals, 4 digits, English: what unit tests format with.
+    #[cfg(test)]
+    pub(crate) const TEST: Fmt = Fmt {
+        style: NumStyle::Decimal,
+        digits: 4,
+        lang: crate::i18n::Lang::En,
+    };
+
     /// The value style for answers.
     pub fn value_style(&self) -> Style {
         Style {

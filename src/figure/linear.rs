@@ -584,7 +584,6 @@ impl LinearViews<'_> {
 mod tests {
     use super::*;
     use crate::figure::embed::{data_uri, inline_svg};
-    use crate::num::NumStyle;
 
     fn n(i: i64) -> Number {
         Number::from(i)
@@ -598,11 +597,7 @@ mod tests {
         Pt::new(n(x), n(y))
     }
 
-    const F: Fmt = Fmt {
-        style: NumStyle::Decimal,
-        digits: 4,
-        lang: crate::i18n::Lang::En,
-    };
+    const F: Fmt = Fmt::TEST;
 
     /// Seed 003, exam 2023_01_26: the samples, and the final weights the key prints
     /// (w1 = (−1, 4, −10), w2 = (1, −5, 0), w3 = (−4, −9, 0)).

@@ -616,13 +616,8 @@ pub(crate) fn distance_label(i: usize, value: &str) -> String {
 mod tests {
     use super::*;
     use crate::figure::embed::{data_uri, inline_svg};
-    use crate::num::NumStyle;
 
-    const F: Fmt = Fmt {
-        style: NumStyle::Decimal,
-        digits: 4,
-        lang: crate::i18n::Lang::En,
-    };
+    const F: Fmt = Fmt::TEST;
 
     fn n(i: i64) -> Number {
         Number::from(i)

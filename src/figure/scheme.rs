@@ -369,13 +369,8 @@ mod scheme_words {
 mod tests {
     use super::*;
     use crate::figure::embed::inline_svg;
-    use crate::num::NumStyle;
 
-    const F: Fmt = Fmt {
-        style: NumStyle::Decimal,
-        digits: 4,
-        lang: crate::i18n::Lang::En,
-    };
+    const F: Fmt = Fmt::TEST;
 
     fn n(i: i64) -> Number {
         Number::from(i)

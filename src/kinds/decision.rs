@@ -292,13 +292,8 @@ pub(crate) fn asked<'n>(m: &Map<'n>, kind: &KindDef) -> Vec<(&'n str, Span)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::NumStyle;
 
-    const F: Fmt = Fmt {
-        style: NumStyle::Decimal,
-        digits: 4,
-        lang: crate::i18n::Lang::En,
-    };
+    const F: Fmt = Fmt::TEST;
 
     fn n(s: &str) -> Number {
         s.parse().unwrap()

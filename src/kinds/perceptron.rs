@@ -1017,13 +1017,8 @@ impl Perceptron {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::NumStyle;
 
-    const F: Fmt = Fmt {
-        style: NumStyle::Decimal,
-        digits: 4,
-        lang: crate::i18n::Lang::En,
-    };
+    const F: Fmt = Fmt::TEST;
 
     fn v(xs: &[i64]) -> Vec<Number> {
         xs.iter().map(|&x| Number::from(x)).collect()
