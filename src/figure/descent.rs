@@ -102,13 +102,7 @@ impl DescentFigure<'_> {
         let shown = &self.iterates[..drawn];
         let lo = shown.iter().map(|(t, _)| t.clone()).min()?;
         let hi = shown.iter().map(|(t, _)| t.clone()).max()?;
-        let span = &hi - &lo;
-        let margin = if span.is_zero() {
-            Number::one()
-        } else {
-            &span * &Number::ratio(1, 10)?
-        };
-        Some(Range::new(&lo - &margin, &hi + &margin)?.rounded_out())
+        Range::around(&lo, &hi)
     }
 
     /// The figure as an SVG document (`None` when it cannot be computed).

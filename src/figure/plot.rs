@@ -125,6 +125,19 @@ impl Range {
         (lo < hi).then_some(Range { lo, hi, whole: false })
     }
 
+    /// The range of data from `lo` to `hi` with a margin of a tenth of its span on each side (1
+    /// when the span is 0), widened to its ticks: the range every curve figure's x axis takes
+    /// from its data (the 2-D figures' box follows the same rule, `geom::PlotBox`).
+    pub(crate) fn around(lo: &Number, hi: &Number) -> Option<Range> {
+        let span = hi - lo;
+        let margin = if span.is_zero() {
+            Number::one()
+        } else {
+            &span * &Number::ratio(1, 10)?
+        };
+        Some(Range::new(lo - &margin, hi + &margin)?.rounded_out())
+    }
+
     /// The same range with ticks at whole numbers only.
     pub(crate) fn whole(self) -> Range {
         Range { whole: true, ..self }
@@ -542,6 +555,14 @@ mod tests {
         assert_eq!((r.lo.clone(), r.hi.clone()), (n("0"), n("3")), "step 0.5 → [0, 3]");
         assert_eq!(r.ticks().len(), 7);
         assert_eq!(range("-1.3", "1.3").rounded_out(), range("-1.5", "1.5"));
+    }
+
+    #[test]
+    fn data_ranges_get_a_tenth_of_margin_and_round_ticks() {
+        // [0, 10] ± 1 = [−1, 11]: span 12, 12/8 = 1.5 → step 2 → [−2, 12]
+        assert_eq!(Range::around(&n("0"), &n("10")), Some(range("-2", "12")));
+        // one value: ± 1 = [2, 4]: span 2, 2/8 = 0.25 → step 0.5, already round
+        assert_eq!(Range::around(&n("3"), &n("3")), Some(range("2", "4")));
     }
 
     #[test]

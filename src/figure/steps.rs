@@ -184,8 +184,7 @@ impl Steps<'_> {
     fn x_range(&self) -> Option<Range> {
         let lo = self.pieces.first()?.from.clone();
         let hi = self.pieces.last()?.to.clone();
-        let margin = (&hi - &lo).checked_div(&Number::from(10))?;
-        Some(Range::new(&lo - &margin, &hi + &margin)?.rounded_out())
+        Range::around(&lo, &hi)
     }
 
     /// The step curve of class `c`: 0 outside the intervals, P(c)·p(x | c) on each, with

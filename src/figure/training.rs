@@ -154,13 +154,7 @@ impl Sigmoid<'_> {
     fn x_range(&self) -> Option<Range> {
         let lo = self.samples.iter().map(|(x, _)| x.clone()).min()?;
         let hi = self.samples.iter().map(|(x, _)| x.clone()).max()?;
-        let span = &hi - &lo;
-        let margin = if span.is_zero() {
-            Number::one()
-        } else {
-            &span * &Number::ratio(1, 10)?
-        };
-        Some(Range::new(&lo - &margin, &hi + &margin)?.rounded_out())
+        Range::around(&lo, &hi)
     }
 
     /// The figure as an SVG document.
