@@ -157,3 +157,38 @@ fn moodle_export_in_italian_splits_question_and_solution() {
     assert!(feedback.contains("Soluzione"), "{feedback}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn an_exam_with_an_unknown_language_is_a_located_error() {
+    let dir = scratch("i18n-exam-lang");
+    let file = dir.join("exam.yaml");
+    let spec = super::root().join(PERCEPTRON);
+    std::fs::write(
+        &file,
+        format!(
+            "exam: {{ title: Esame, lang: xx }}\nexercises:\n  - file: {}\n",
+            spec.display()
+        ),
+    )
+    .unwrap();
+    let o = mlex(&[
+        "exam",
+        &file.display().to_string(),
+        "--variants",
+        "1",
+        "--seed",
+        "1",
+        "-o",
+        &dir.join("out").display().to_string(),
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert!(
+        o.stderr
+            .contains("`lang` must be a language mlex writes in, found `xx`"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("exam.yaml:1:"), "located at line 1: {}", o.stderr);
+    assert!(o.stderr.contains("help: use one of `en`, `it`"), "{}", o.stderr);
+    let _ = std::fs::remove_dir_all(dir);
+}
