@@ -7,7 +7,7 @@
 //! the y range is from 0 to the highest step and a fifth more (room for the region labels),
 //! widened to a round tick. Everything is exact until the pixels.
 
-use super::plot::{Key, Pen, Plot, Range, colour_word, dash_word};
+use super::plot::{Key, Pen, Plot, Range, Window, colour_word, dash_word};
 use super::style::COLOURS;
 use super::svg::Paint;
 use crate::i18n::Lang;
@@ -36,6 +36,8 @@ pub(crate) struct Steps<'a> {
     pub(crate) pieces: &'a [Piece],
     /// ε*, the solve's Bayes error.
     pub(crate) bayes_error: &'a Number,
+    /// The spec's `plot:` (x and y, each optional).
+    pub(crate) window: &'a Window,
 }
 
 /// A stretch of touching intervals where the Bayes rule picks the same class.
@@ -191,8 +193,14 @@ impl Steps<'_> {
     /// vertical jumps at the ends.
     fn curve(&self, c: usize, x: &Range) -> Vec<(Number, Number)> {
         let zero = Number::zero();
-        let mut pts: Vec<(Number, Number)> = vec![(x.lo.clone(), zero.clone())];
-        let mut at = x.lo.clone();
+        // from the range's start or the first interval's, whichever is left (a set range may
+        // start inside the intervals: the box clips the curve there)
+        let start = self
+            .pieces
+            .first()
+            .map_or_else(|| x.lo.clone(), |p| p.from.clone().min(x.lo.clone()));
+        let mut pts: Vec<(Number, Number)> = vec![(start.clone(), zero.clone())];
+        let mut at = start;
         let mut level = zero.clone();
         for p in self.pieces {
             let v = &p.density * p.posteriors.get(c).unwrap_or(&zero);
@@ -206,15 +214,16 @@ impl Steps<'_> {
             at = p.to.clone();
             level = v;
         }
+        let end = at.clone().max(x.hi.clone());
         pts.push((at, zero.clone()));
-        pts.push((x.hi.clone(), zero));
+        pts.push((end, zero));
         pts.dedup();
         pts
     }
 
     /// The figure as an SVG document (`None` when it cannot be computed).
     pub(crate) fn svg(&self, num: &dyn Fn(&Number) -> String, lang: Lang) -> Option<String> {
-        let x = self.x_range()?;
+        let x = self.window.x_or(|| self.x_range())?;
         let zero = Number::zero();
         let top = self
             .pieces
@@ -222,7 +231,8 @@ impl Steps<'_> {
             .flat_map(|p| p.posteriors.iter().map(|q| &p.density * q))
             .max()?;
         // a fifth above the highest step: room for the region labels at the top
-        let y = Range::new(zero, &top * &Number::ratio(6, 5)?)?.rounded_out();
+        let auto_y = || Some(Range::new(zero, &top * &Number::ratio(6, 5)?)?.rounded_out());
+        let y = self.window.y_or(auto_y)?;
         let stretches = self.stretches();
         let cuts = self.cuts();
         let desc = self.alt_text(num, lang, &x, &stretches, &cuts);
@@ -326,6 +336,12 @@ impl Steps<'_> {
             ));
         }
         desc.push(say::error(lang, &num(self.bayes_error)));
+        let outside: Vec<String> = cuts
+            .iter()
+            .filter(|c| !x.contains(c))
+            .map(|c| format!("x = {}", num(c)))
+            .collect();
+        desc.extend(super::plot::outside(lang, &outside));
         desc.join(" ")
     }
 }
@@ -373,6 +389,7 @@ mod tests {
             classes: &classes,
             pieces: &pieces,
             bayes_error: &error,
+            window: &Window::default(),
         };
         // the regions: class 1 on [−3/4, 1/4] (the tie goes to the first class), class 2 on
         // [1/4, 3/4]; one boundary, at 1/4
@@ -429,6 +446,7 @@ mod tests {
             classes: &classes,
             pieces: &pieces,
             bayes_error: &error,
+            window: &Window::default(),
         };
         assert!(fig.cuts().is_empty(), "a gap between the regions is no boundary");
         let num = |x: &Number| x.to_string();

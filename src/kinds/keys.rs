@@ -397,19 +397,81 @@ fn plot_box(l: &mut Loader, n: &Node, what: &str) -> Option<crate::figure::geom:
     let m = l.map(n, what, &["x", "y"])?;
     let mut range = |axis: &str| -> Option<(Number, Number)> {
         let node = l.require(&m, axis, what, "[0, 6]")?;
-        let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
-        if v[0] >= v[1] {
-            l.error_help(
-                node.span,
-                format!("the range `{axis}` of {what} is empty: it must go from a smaller number to a larger one"),
-                "empty range",
-                format!("write `{axis}: [a, b]` with a < b"),
-            );
-            return None;
-        }
-        Some((v[0].clone(), v[1].clone()))
+        plot_range(l, node, axis, what)
     };
     let (x, y) = (range("x"), range("y"));
     let ((x0, x1), (y0, y1)) = (x?, y?);
     Some(crate::figure::geom::PlotBox { x0, x1, y0, y1 })
+}
+
+/// The range `axis: [a, b]` of `what` (`plot`), a < b.
+fn plot_range(l: &mut Loader, node: &Node, axis: &str, what: &str) -> Option<(Number, Number)> {
+    let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
+    if v[0] >= v[1] {
+        l.error_help(
+            node.span,
+            format!("the range `{axis}` of {what} is empty: it must go from a smaller number to a larger one"),
+            "empty range",
+            format!("write `{axis}: [a, b]` with a < b"),
+        );
+        return None;
+    }
+    Some((v[0].clone(), v[1].clone()))
+}
+
+/// The range of a curve figure (`figure::plot`): `plot: { x: [a, b], y: [c, d] }`, each axis
+/// optional (an absent one is chosen from the data). Kinds document which axes they read with
+/// [`Key::doc`] and read it with [`curve_plot`].
+pub(crate) const CURVE_PLOT: Key<crate::figure::plot::Window> = Key::optional(
+    "plot",
+    "from the solve",
+    "the figure's range `{ x: [a, b], y: [c, d] }`, each axis optional (docs/figures.md)",
+    |l, n, what| curve_plot(l, n, what, [Ok(()), Ok(())]),
+    crate::figure::plot::Window::default,
+);
+
+/// Reads a curve figure's `plot`: `axes` says for `x` and for `y` whether the kind reads it
+/// (`Ok`) or why not (`Err`, the help of the located error at the axis). Each end within
+/// ±[`crate::figure::plot::MOST_END`].
+pub(crate) fn curve_plot(
+    l: &mut Loader,
+    n: &Node,
+    what: &str,
+    axes: [Result<(), &str>; 2],
+) -> Option<crate::figure::plot::Window> {
+    use crate::figure::plot::{MOST_END, Range, Window};
+    let m = l.map(n, what, &["x", "y"])?;
+    let mut ok = true;
+    let mut read = |l: &mut Loader, axis: &str, reads: Result<(), &str>| -> Option<Range> {
+        let node = m.get(axis)?;
+        if let Err(why) = reads {
+            l.error_help(
+                m.key_span(axis).unwrap_or(node.span),
+                format!("{what} cannot set `{axis}` here"),
+                "not an axis this figure sets",
+                format!("{why}: remove `{axis}` from {what}"),
+            );
+            ok = false;
+            return None;
+        }
+        let Some((a, b)) = plot_range(l, node, axis, what) else {
+            ok = false;
+            return None;
+        };
+        let most = Number::from(MOST_END);
+        if a.abs() > most || b.abs() > most {
+            l.error_help(
+                node.span,
+                format!("the range `{axis}` of {what} goes beyond ±{MOST_END}, the most a curve figure draws"),
+                "too wide",
+                format!("give `{axis}` ends from −{MOST_END} to {MOST_END} (the curves are sampled at 201 points)"),
+            );
+            ok = false;
+            return None;
+        }
+        Range::new(a, b)
+    };
+    let x = read(l, "x", axes[0]);
+    let y = read(l, "y", axes[1]);
+    ok.then_some(Window { x, y })
 }

@@ -16,11 +16,16 @@ use crate::spec::yaml::Node;
 pub(crate) static KIND: KindDef = KindDef {
     name: "surrogate-losses",
     summary: "zero-one, hinge, logistic, exponential, square losses: values, consistency, risk minimisers",
-    keys: &[Z.def, WHICH_LOSSES.def, ETA.def, FIGURES.def],
+    keys: &[Z.def, WHICH_LOSSES.def, ETA.def, FIGURES.def, PLOT.def],
     parts: P::DEFS,
     template: include_str!("../../templates/surrogate-losses.md"),
     load,
 };
+
+/// The range of the losses figure (docs/figures.md).
+const PLOT: keys::Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
+    "the `losses` figure's range `{ x: [a, b], y: [c, d] }`: x the margin z, y the loss ℓ(z), each optional (docs/figures.md)",
+);
 
 /// The figures `surrogate-losses` draws (docs/figures.md).
 const FIGURES: Key<Vec<&'static str>> = Key::optional(
@@ -152,6 +157,8 @@ struct SurrogateLosses {
     eta_single: bool,
     /// `figures: [losses]`.
     figure: bool,
+    /// `plot:` of the losses figure.
+    window: crate::figure::plot::Window,
 }
 
 /// Where part `name` is asked in `ask`, if it is (or the exercise's place when `ask` is absent
@@ -215,6 +222,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let eta = ETA.given(l, m);
     let losses = WHICH_LOSSES.read(l, m);
     let figures = FIGURES.read(l, m);
+    let window = PLOT.read(l, m);
     let mut ok = true;
     if z.is_none()
         && let Some(span) = asked(m, "values", true)
@@ -250,6 +258,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let losses = losses?;
     let figure = figures?.contains(&"losses");
+    let window = window?;
     ok.then(|| {
         boxed(SurrogateLosses {
             z,
@@ -258,6 +267,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             eta,
             eta_single,
             figure,
+            window,
         })
     })
 }
@@ -268,6 +278,7 @@ impl SurrogateLosses {
         let fig = crate::figure::losses::Losses {
             losses: &self.losses,
             z: &self.z,
+            window: &self.window,
         };
         let num = |x: &Number| f.num(x);
         let value = |s: &Scalar| scalar_text(f, s);
