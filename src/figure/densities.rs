@@ -363,4 +363,52 @@ mod tests {
         assert_eq!(svg.matches("fill-opacity=\"0.16\"").count(), 3);
         assert_eq!(svg.matches("<polyline").count(), 2);
     }
+
+    #[test]
+    fn a_set_window_draws_its_own_box_and_names_the_boundary_outside_it() {
+        let (classes, normals, domain) = setosa();
+        let regions = regions_of(&normals, &domain);
+        let window = Window {
+            x: Some(Range::new(n("1"), n("3")).unwrap()),
+            y: Some(Range::new(n("0"), n("0.5")).unwrap()),
+        };
+        let fig = Densities {
+            classes: &classes,
+            normals: &normals,
+            regions: &regions,
+            domain: &domain,
+            window: &window,
+        };
+        let svg = texts_svg(&fig);
+        assert!(svg.contains("for x from 1 to 3."), "{svg}");
+        // the boundary 0.52292920… (mpmath, above) is left of 1: not drawn, said
+        assert!(svg.contains("Outside the plot, not drawn: x = 0.5229."), "{svg}");
+        assert!(!svg.contains("<line x1=\"79.53\""), "{svg}");
+        // 2.08718734… at 56 + 360·(x − 1)/2 = 251.6937… (by hand from the mpmath root)
+        assert!(
+            svg.contains("<line x1=\"251.69\" y1=\"44.00\" x2=\"251.69\" y2=\"264.00\""),
+            "{svg}"
+        );
+        // setosa's peak 0.7822 is above 0.5: its curve is cut at the top (y pixel 44) and
+        // nothing is drawn above it
+        let setosa = svg
+            .split("<polyline points=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        assert!(setosa.ends_with(",44.00"), "the first piece ends at the top: {setosa}");
+        assert!(
+            setosa
+                .split(' ')
+                .all(|p| p.split_once(',').unwrap().1.parse::<Number>().unwrap() >= n("44")),
+            "{setosa}"
+        );
+        assert_eq!(
+            svg.matches("<polyline").count(),
+            3,
+            "setosa leaves the box and comes back: two pieces"
+        );
+    }
 }

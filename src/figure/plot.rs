@@ -242,7 +242,7 @@ impl Window {
 /// sampled at [`SAMPLES`] + 1 points of the range and computed exactly or as balls (an
 /// exponential loss at z = −10⁶ is a number of 434,295 digits); a wider range shows nothing a
 /// hand-worked exercise needs.
-pub(crate) const MOST_END: i64 = 1_000_000;
+pub const MOST_END: i64 = 1_000_000;
 
 /// Things a figure marks that fall outside its box, listed in the alt text: up to this many by
 /// name, then a count.

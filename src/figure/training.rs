@@ -81,6 +81,10 @@ mod say {
     }
 }
 
+/// |z| beyond which σ(z) is drawn as σ(±64): 1 − σ(64) = σ(−64) < e⁻⁶⁴, which is 10⁻²⁵ of the
+/// plot's height.
+const SIGMOID_FLAT: i64 = 64;
+
 /// Losses listed in the alt text: the first 11 and the last.
 const LISTED: usize = 12;
 
@@ -224,6 +228,9 @@ impl Sigmoid<'_> {
                 .into_iter()
                 .map(|v| {
                     let z = &self.w.0 + &(&self.w.1 * &v);
+                    // beyond ±64, σ is within e⁻⁶⁴ of 0 or 1 (far under 0.01 px), and σ of a
+                    // huge z (a wide x range) would cost its exponential's digits
+                    let z = z.max(Number::from(-SIGMOID_FLAT)).min(Number::from(SIGMOID_FLAT));
                     Some((v, real::sigmoid(&Ball::from_number(&z)).ok()?.mid()))
                 })
                 .collect::<Option<_>>()

@@ -426,45 +426,50 @@ pub(crate) const CURVE_PLOT: Key<crate::figure::plot::Window> = Key::optional(
     "plot",
     "from the solve",
     "the figure's range `{ x: [a, b], y: [c, d] }`, each axis optional (docs/figures.md)",
-    |l, n, what| curve_plot(l, n, what, [Ok(()), Ok(())]),
+    |l, n, what| curve_plot(l, n, what, [Ok(MOST_END), Ok(MOST_END)]),
     crate::figure::plot::Window::default,
 );
 
-/// Reads a curve figure's `plot`: `axes` says for `x` and for `y` whether the kind reads it
-/// (`Ok`) or why not (`Err`, the help of the located error at the axis). Each end within
-/// ±[`crate::figure::plot::MOST_END`].
+/// The largest magnitude of a `plot:` end of a curve figure (re-exported for the kinds).
+pub(crate) const MOST_END: i64 = crate::figure::plot::MOST_END;
+
+/// Reads a curve figure's `plot`: `axes` says for `x` and for `y` whether the kind reads it,
+/// with the largest magnitude of its ends (`Ok`: [`MOST_END`], or less for an axis whose curves
+/// cost more), or why not (`Err`, the help of the located error at the axis).
 pub(crate) fn curve_plot(
     l: &mut Loader,
     n: &Node,
     what: &str,
-    axes: [Result<(), &str>; 2],
+    axes: [Result<i64, &str>; 2],
 ) -> Option<crate::figure::plot::Window> {
-    use crate::figure::plot::{MOST_END, Range, Window};
+    use crate::figure::plot::{Range, Window};
     let m = l.map(n, what, &["x", "y"])?;
     let mut ok = true;
-    let mut read = |l: &mut Loader, axis: &str, reads: Result<(), &str>| -> Option<Range> {
+    let mut read = |l: &mut Loader, axis: &str, reads: Result<i64, &str>| -> Option<Range> {
         let node = m.get(axis)?;
-        if let Err(why) = reads {
-            l.error_help(
-                m.key_span(axis).unwrap_or(node.span),
-                format!("{what} cannot set `{axis}` here"),
-                "not an axis this figure sets",
-                format!("{why}: remove `{axis}` from {what}"),
-            );
-            ok = false;
-            return None;
-        }
+        let most = match reads {
+            Ok(most) => most,
+            Err(why) => {
+                l.error_help(
+                    m.key_span(axis).unwrap_or(node.span),
+                    format!("{what} cannot set `{axis}` here"),
+                    "not an axis this figure sets",
+                    format!("{why}: remove `{axis}` from {what}"),
+                );
+                ok = false;
+                return None;
+            }
+        };
         let Some((a, b)) = plot_range(l, node, axis, what) else {
             ok = false;
             return None;
         };
-        let most = Number::from(MOST_END);
-        if a.abs() > most || b.abs() > most {
+        if a.abs() > Number::from(most) || b.abs() > Number::from(most) {
             l.error_help(
                 node.span,
-                format!("the range `{axis}` of {what} goes beyond ±{MOST_END}, the most a curve figure draws"),
+                format!("the range `{axis}` of {what} goes beyond ±{most}, the most this figure draws"),
                 "too wide",
-                format!("give `{axis}` ends from −{MOST_END} to {MOST_END} (the curves are sampled at 201 points)"),
+                format!("give `{axis}` ends from −{most} to {most} (the curves are sampled at 201 points)"),
             );
             ok = false;
             return None;

@@ -61,14 +61,14 @@ fn read_plot(l: &mut Loader, m: &Map<'_>, figures: &[&str]) -> Option<crate::fig
         return Some(crate::figure::plot::Window::default());
     }
     let x = if figures.contains(&"sigmoid") {
-        Ok(())
+        Ok(keys::MOST_END)
     } else {
         Err(
             "`x` is the `sigmoid` figure's horizontal axis, and `figures` does not ask for it (the loss curve's horizontal axis is the steps)",
         )
     };
     let y = if figures.contains(&"loss_curve") {
-        Ok(())
+        Ok(keys::MOST_END)
     } else {
         Err(
             "`y` is the `loss_curve` figure's loss axis, and `figures` does not ask for it (the sigmoid's vertical axis is [0, 1])",

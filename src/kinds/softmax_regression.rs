@@ -150,7 +150,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
                 what,
                 [
                     Err("the loss curve's horizontal axis is the steps 0 to the last (set `y`, the loss)"),
-                    Ok(()),
+                    Ok(keys::MOST_END),
                 ],
             )
         })

@@ -23,9 +23,18 @@ pub(crate) static KIND: KindDef = KindDef {
 };
 
 /// The range of the losses figure (docs/figures.md).
-const PLOT: keys::Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
-    "the `losses` figure's range `{ x: [a, b], y: [c, d] }`: x the margin z, y the loss ℓ(z), each optional (docs/figures.md)",
+const PLOT: keys::Key<crate::figure::plot::Window> = keys::Key::optional(
+    "plot",
+    "from the solve",
+    "the `losses` figure's range `{ x: [a, b], y: [c, d] }`: x the margin z (ends within ±1000), y the loss ℓ(z), each optional (docs/figures.md)",
+    |l, n, what| keys::curve_plot(l, n, what, [Ok(MOST_Z), Ok(keys::MOST_END)]),
+    crate::figure::plot::Window::default,
 );
+
+/// The largest magnitude of an end of the losses figure's z range: the curves are computed at
+/// 201 points of it, and e^1000 already has 435 digits (four losses over [−1000, 1000]: 0.4 s in
+/// a debug build; over [−10⁵, 10⁵], 120 s).
+pub(crate) const MOST_Z: i64 = 1000;
 
 /// The figures `surrogate-losses` draws (docs/figures.md).
 const FIGURES: Key<Vec<&'static str>> = Key::optional(
