@@ -52,7 +52,7 @@ const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
     "figures",
     "none",
     "`[densities]` (with `intervals`): in the key, P(c)·p(x | c) = p(x)·P(c | x) of each class as step curves, the Bayes decision regions shaded and their boundaries (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["densities"]),
+    |l, n, what| keys::figure_list(l, n, what, "bayes-error"),
     Vec::new,
 );
 

@@ -56,7 +56,7 @@ const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
     "figures",
     "none",
     "`[densities]`: in the key, P(c)·p(x | c) of each class with the boundaries and the regions shaded (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["densities"]),
+    |l, n, what| keys::figure_list(l, n, what, "gaussian-boundary"),
     Vec::new,
 );
 

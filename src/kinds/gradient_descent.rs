@@ -51,7 +51,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[descent]`: in the key, L(θ) with the iterates and the steps (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["descent"]),
+    |l, n, what| keys::figure_list(l, n, what, "gradient-descent"),
     Vec::new,
 );
 

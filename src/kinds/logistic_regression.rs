@@ -45,7 +45,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[loss_curve, sigmoid]`: in the key, the loss after each step; σ(w·x̄) of the final weights with the samples (1 feature only) (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["loss_curve", "sigmoid"]),
+    |l, n, what| keys::figure_list(l, n, what, "logistic-regression"),
     Vec::new,
 );
 

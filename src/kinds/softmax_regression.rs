@@ -107,7 +107,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[loss_curve]`: in the key, the NLL at the initial weights and after each gradient-descent step (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["loss_curve"]),
+    |l, n, what| keys::figure_list(l, n, what, "softmax-regression"),
     Vec::new,
 );
 

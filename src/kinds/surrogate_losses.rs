@@ -41,7 +41,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[losses]`: in the key, each loss against z with the values at `z` marked (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["losses"]),
+    |l, n, what| keys::figure_list(l, n, what, "surrogate-losses"),
     Vec::new,
 );
 
