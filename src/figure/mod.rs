@@ -103,11 +103,14 @@ pub(crate) struct FigureView {
 }
 
 impl FigureView {
+    /// The figure `name` (the root `<svg>` gets `class="figure-NAME"`, `_` written `-`: a hook
+    /// for a page's CSS, and what names the figure's `.svg` file, [`embed::figure_files`]).
     pub(crate) fn new(name: &'static str, title: &str, svg: &str) -> Self {
+        let class = format!("<svg class=\"{}{}\" ", embed::CLASS_PREFIX, name.replace('_', "-"));
         FigureView {
             name,
             title: title.to_string(),
-            uri: embed::data_uri(svg),
+            uri: embed::data_uri(&svg.replacen("<svg ", &class, 1)),
         }
     }
 }

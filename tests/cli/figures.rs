@@ -193,17 +193,23 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     assert_eq!(o.code, 0, "{}", o.stderr);
     let md = std::fs::read_to_string(&out).unwrap();
     assert!(!md.contains("data:image"), "{md}");
-    assert!(md.contains("![The training samples](key-1.svg)"), "{md}");
+    // STEM-N-NAME.svg: the figure's place in the document and its name (docs/figures.md)
+    assert!(md.contains("![The training samples](key-1-samples.svg)"), "{md}");
     assert!(
-        md.contains("![SVM: separating line, margins and support vectors](key-2.svg)"),
+        md.contains("![SVM: separating line, margins and support vectors](key-2-margins.svg)"),
         "{md}"
     );
     // each file is the figure itself, in the writer's grammar, and the same as on stdout
     let stdout = mlex(&["render", "exercises/svm/soft-margin-plane.yaml", "--solutions"]).stdout;
-    for (n, file) in ["key-1.svg", "key-2.svg"].iter().enumerate() {
+    for (n, (file, name)) in [("key-1-samples.svg", "samples"), ("key-2-margins.svg", "margins")]
+        .iter()
+        .enumerate()
+    {
         let svg = std::fs::read_to_string(dir.join(file)).unwrap();
         assert!(
-            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""),
+            svg.starts_with(&format!(
+                "<svg class=\"figure-{name}\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+            )),
             "{svg}"
         );
         let uri = stdout
@@ -216,7 +222,7 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     }
     // a figure's file that is a FIFO is refused like `-o` itself, and the document is not written
     let made = std::process::Command::new("mkfifo")
-        .arg(dir.join("k2-1.svg"))
+        .arg(dir.join("k2-1-samples.svg"))
         .status()
         .expect("mkfifo");
     assert!(made.success());
@@ -230,7 +236,7 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     assert_eq!(o.code, 2, "{}", o.stderr);
     assert!(
         o.stderr
-            .contains("k2-1.svg` is a FIFO (named pipe), not a regular file"),
+            .contains("k2-1-samples.svg` is a FIFO (named pipe), not a regular file"),
         "{}",
         o.stderr
     );
