@@ -379,6 +379,39 @@ impl Plot {
         }
     }
 
+    /// Shades `[a, b]` like [`Plot::shade_x`]; a label too wide for the strip is written beside
+    /// it instead, below the row of region labels, on the side with more room, joined to the
+    /// strip's top by a leader line (a narrow tie still says what it is on the figure).
+    pub(crate) fn shade_x_leader(&mut self, a: &Number, b: &Number, colour: &'static str, label: &str) {
+        let (a, b) = (self.clamp_x(a), self.clamp_x(b));
+        if a >= b {
+            return;
+        }
+        let (xa, xb) = (self.px_x(&a), self.px_x(&b));
+        let chars = i64::try_from(label.chars().count()).unwrap_or(i64::MAX / 8);
+        if &xb - &xa >= Number::from(7 * chars + 6) {
+            self.shade_x(Some(&a), Some(&b), colour, label);
+            return;
+        }
+        self.shade_x(Some(&a), Some(&b), colour, "");
+        let mid = (&xa + &xb).checked_div(&Number::from(2)).unwrap_or_default();
+        let centre = Number::from(LEFT + W / 2);
+        let (dx, anchor): (i64, Anchor) = if mid <= centre {
+            (28, Anchor::Start)
+        } else {
+            (-28, Anchor::End)
+        };
+        let end = &mid + &Number::from(dx);
+        let ink = Paint::stroke("#000000", "1");
+        self.svg.line(
+            &(Px::of(&mid), Px::int(TOP + 6)),
+            &(Px::of(&end), Px::int(TOP + 30)),
+            &ink,
+        );
+        let text_x = &end + &Number::from(dx.signum() * 3);
+        self.svg.text(&(Px::of(&text_x), Px::int(TOP + 34)), anchor, 12, label);
+    }
+
     /// A vertical line at `x` across the plot (nothing when `x` is outside the range), with
     /// `label` above the plot.
     pub(crate) fn vline(&mut self, x: &Number, paint: &Paint, label: &str) {

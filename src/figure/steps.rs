@@ -256,7 +256,13 @@ impl Steps<'_> {
                     .collect();
                 say::tie_label(lang, &names.join(", "))
             };
-            plot.shade_x(Some(&s.from), Some(&s.to), COLOURS[s.class % COLOURS.len()], &label);
+            let colour = COLOURS[s.class % COLOURS.len()];
+            if tied.is_empty() {
+                plot.shade_x(Some(&s.from), Some(&s.to), colour, &label);
+            } else {
+                // a tie is labelled on the figure even when its strip is narrow
+                plot.shade_x_leader(&s.from, &s.to, colour, &label);
+            }
         }
         plot.close_group();
         plot.open_group("boundaries");
@@ -427,6 +433,61 @@ mod tests {
         // ticks as decimals: 0.5 on x, 0.1 on y
         assert!(svg.contains(">−0.5</text>") && svg.contains(">0.1</text>"), "{svg}");
         assert_eq!(svg.matches("<polyline").count(), 2);
+    }
+
+    #[test]
+    fn a_tie_too_narrow_for_its_label_gets_a_leader_line() {
+        let piece = |a: &str, b: &str, d: &str, p: &str, bayes: usize, tied: Vec<usize>| Piece {
+            from: n(a),
+            to: n(b),
+            density: n(d),
+            posteriors: vec![n(p), Number::one() - n(p)],
+            bayes,
+            tied,
+        };
+        let classes = vec!["1".to_string(), "2".to_string()];
+        let pieces = vec![
+            piece("-1", "0", "0.49", "1", 0, vec![]),
+            piece("0", "0.02", "1", "1/2", 0, vec![0, 1]),
+            piece("0.02", "1.02", "0.49", "0", 1, vec![]),
+        ];
+        let error = n("0.01");
+        let fig = Steps {
+            classes: &classes,
+            pieces: &pieces,
+            bayes_error: &error,
+            window: &Window::default(),
+        };
+        // by hand: [−1, 1.02] ± 0.202 → ticks of 0.5 (2.424/8 = 0.303) → [−1.5, 1.5], 120 px a
+        // unit; the tie [0, 0.02] is 236.00 to 238.40 px, 2.4 px for the 62 px "tie 1, 2"
+        // needs (7 a character + 6). Its middle 237.20 is right of the plot's centre 236, so
+        // the label goes left: a leader from (237.20, 44 + 6) to (237.20 − 28, 44 + 30), the
+        // text ending 3 px further left, at (206.20, 78)
+        let svg = draw(&fig);
+        assert!(
+            svg.contains("<line x1=\"237.20\" y1=\"50.00\" x2=\"209.20\" y2=\"74.00\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(
+                "<text x=\"206.20\" y=\"78.00\" text-anchor=\"end\" font-size=\"12\" fill=\"#000000\">tie 1, 2</text>"
+            ),
+            "{svg}"
+        );
+        assert_eq!(svg.matches(">tie 1, 2</text>").count(), 1);
+        // the seed's wide tie keeps its label inside the strip, without a leader
+        let (classes, pieces) = seed();
+        let error = n("1/4");
+        let wide = draw(&Steps {
+            classes: &classes,
+            pieces: &pieces,
+            bayes_error: &error,
+            window: &Window::default(),
+        });
+        assert!(
+            wide.contains("y=\"58.00\" text-anchor=\"middle\" font-size=\"12\" fill=\"#000000\">tie 1, 2</text>"),
+            "{wide}"
+        );
     }
 
     #[test]
