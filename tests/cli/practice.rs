@@ -326,10 +326,14 @@ fn practice_errors_are_located_and_exit_2() {
     let o = mlex(&["practice", bad.to_str().unwrap(), "--wasm", w]);
     assert_eq!(o.code, 2);
     assert!(o.stderr.contains("bad.yaml:2:"), "{}", o.stderr);
-    // an exam, two exercises
+    // an exam without the run's seed, two exercises
     let o = mlex(&["practice", "exercises/exams/sample-exam.yaml", "--wasm", w]);
     assert_eq!(o.code, 2);
-    assert!(o.stderr.contains("is an exam"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("is an exam; its practice page needs `--seed S`"),
+        "{}",
+        o.stderr
+    );
     let two = dir.join("two.yaml");
     let one = std::fs::read_to_string(root().join("tests/answers/two-iterations.spec.yaml")).unwrap();
     std::fs::write(
@@ -386,5 +390,181 @@ fn practice_errors_are_located_and_exit_2() {
     assert_eq!(o.stdout.matches("<article class=\"exercise practice\"").count(), 3);
     assert_eq!(o.stdout.matches("data-action=\"another\"").count(), 3);
     assert!(o.stdout.contains("id=\"variant-2\" data-index=\"1\" hidden>"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const EXAM: &str = "exercises/exams/sample-exam.yaml";
+
+/// The leaf of `v` at a box's path (`2.0.1`: list items and map entries by position).
+fn leaf_at<'v>(v: &'v mlex::value::Value, path: &str) -> &'v mlex::value::Value {
+    use mlex::value::Value;
+    let mut v = v;
+    for i in path.split('.').filter(|s| !s.is_empty()) {
+        let i: usize = i.parse().unwrap();
+        v = match v {
+            Value::List(items) => &items[i],
+            Value::Map(items) => &items[i].1,
+            other => panic!("no entry {i} in {other:?}"),
+        };
+    }
+    v
+}
+
+/// The boxes of one solved exercise filled with its answers as the key writes them (a choice
+/// part: its option numbers).
+fn typed_right(sol: &mlex::exercise::Solution) -> Vec<(String, Vec<(String, String)>)> {
+    use mlex::practice::Layout;
+    let style = sol.exercise.fmt().value_style();
+    mlex::practice::form(sol)
+        .iter()
+        .zip(&sol.parts)
+        .map(|(f, p)| {
+            let cells = match &f.layout {
+                Layout::Single { cell } => vec![cell.clone()],
+                Layout::Row { cells, .. } => cells.clone(),
+                Layout::Table { cells, .. } => cells.iter().flatten().cloned().collect(),
+                Layout::Choice { .. } => {
+                    let picked = match &p.value {
+                        mlex::value::Value::List(items) => {
+                            items.iter().map(|i| i.to_yaml(style)).collect::<Vec<_>>().join(",")
+                        }
+                        v => v.to_yaml(style),
+                    };
+                    return (f.name.clone(), vec![(String::new(), picked)]);
+                }
+            };
+            let boxes = cells
+                .iter()
+                .map(|c| (c.path.clone(), leaf_at(&p.value, &c.path).to_yaml(style)))
+                .collect();
+            (f.name.clone(), boxes)
+        })
+        .collect()
+}
+
+/// The page's request for variant `k` of the sample exam under seed 2026, every box typed right.
+fn exam_request(k: u64) -> (serde_json::Value, Vec<mlex::exercise::Solution>) {
+    let exam = mlex::exam::Exam::load(root().join(EXAM)).unwrap();
+    let v = exam.variant(2026, k).unwrap();
+    let solved = v.solve();
+    let questions: Vec<_> = solved
+        .iter()
+        .map(|s| serde_json::json!([s.exercise.id(), typed_right(s)]))
+        .collect();
+    let files: Vec<_> = [
+        "../variants/perceptron-trace.yaml",
+        "../variants/bayes-error-table.yaml",
+        "../variants/holdout-interval.yaml",
+    ]
+    .iter()
+    .map(|n| {
+        let text = std::fs::read_to_string(root().join("exercises/exams").join(n)).unwrap();
+        serde_json::json!([n, text])
+    })
+    .collect();
+    let req = serde_json::json!({
+        "exam": std::fs::read_to_string(root().join(EXAM)).unwrap(),
+        "files": files,
+        "seed": 2026,
+        "variant": k,
+        "lang": "en",
+        "questions": questions,
+    });
+    (req, solved)
+}
+
+#[test]
+fn an_exam_page_grades_like_check_exam_and_its_download_round_trips() {
+    let dir = scratch("practice-exam");
+    for k in [1, 4] {
+        let (req, solved) = exam_request(k);
+        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+        assert_eq!(r["box_errors"], serde_json::json!([]), "{r}");
+        let report = &r["report"];
+        assert_eq!(report["variant"], k, "{r}");
+        // the sample exam's points: 2 + 1 + 1 + 1 + 1 + 2 + 2 + 2
+        assert_eq!(report["total"], "12", "{report}");
+        assert_eq!(report["score"], "12", "{report}");
+        let exercises = report["exercises"].as_array().unwrap();
+        assert_eq!(exercises.len(), 8);
+        assert!(exercises.iter().all(|x| x["report"]["all_right"] == true), "{report}");
+        let answers = r["answers"].as_str().unwrap();
+        assert!(answers.contains(&format!("\nvariant: {k}\n")), "{answers}");
+        for s in &solved {
+            assert!(answers.contains(&format!("\n{}:\n", s.exercise.id())), "{answers}");
+        }
+        // the download, given to the real binary: all right, the same score
+        let file = dir.join(format!("answers-{k}.yaml"));
+        std::fs::write(&file, answers).unwrap();
+        let f = file.to_str().unwrap();
+        let o = mlex(&["check", EXAM, f, "--seed", "2026"]);
+        assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+        let o = mlex(&["check", EXAM, f, "--seed", "2026", "--json"]);
+        let j: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+        assert_eq!(j["score"], report["score"], "{}", o.stdout);
+        for (a, b) in j["exercises"].as_array().unwrap().iter().zip(exercises) {
+            assert_eq!(a["report"]["parts"], b["report"]["parts"]);
+        }
+        // under another seed the same file is another exam's: not all right
+        assert_eq!(mlex(&["check", EXAM, f, "--seed", "2027"]).code, 1);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_exam_page_marks_only_the_wrong_question_and_its_boxes() {
+    let (mut req, solved) = exam_request(2);
+    // question 3 (discriminants at x2): its first discriminant written one more; question 8's
+    // error rate garbage
+    let q3 = solved.iter().position(|s| s.exercise.id() == "discriminants-at-x2").unwrap();
+    let q8 = solved.len() - 1;
+    {
+        let boxes = &mut req["questions"][q3][1][0][1][0][1];
+        let right: mlex::num::Number = mlex::num::Number::parse(boxes.as_str().unwrap()).unwrap().value;
+        let more: mlex::num::Number = [right, mlex::num::Number::one()].into_iter().sum();
+        *boxes = serde_json::json!(more.to_string());
+        req["questions"][q8][1][0][1][0][1] = serde_json::json!("1,5");
+    }
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let errors = r["box_errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{r}");
+    assert_eq!(errors[0]["exercise"], solved[q8].exercise.id());
+    assert!(errors[0]["message"].as_str().unwrap().contains("decimal point"), "{r}");
+    let exercises = r["report"]["exercises"].as_array().unwrap();
+    for (i, x) in exercises.iter().enumerate() {
+        let right = x["report"]["all_right"] == true;
+        assert_eq!(right, i != q3 && i != q8, "question {}: {x}", i + 1);
+    }
+    let parts = exercises[q3]["report"]["parts"].as_array().unwrap();
+    // one discriminant of three wrong: partly right, the wrong one named
+    assert_eq!(parts[0]["verdict"], "partial", "{parts:?}");
+    assert_eq!(parts[0]["details"][1], "`1` is wrong", "{parts:?}");
+    assert_eq!(parts[1]["verdict"], "right", "{parts:?}");
+    // question 8's part with the garbage box is missing from the file (so graded missing)
+    assert_eq!(exercises[q8]["report"]["parts"][0]["verdict"], "missing");
+}
+
+#[test]
+fn practice_exam_pages_have_every_question_with_its_points() {
+    let dir = scratch("practice-exam-page");
+    let w = fake_wasm(&dir);
+    let w = w.to_str().unwrap();
+    let o = mlex(&["practice", EXAM, "--seed", "2026", "--variants", "3", "--wasm", w]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let html = &o.stdout;
+    assert_eq!(html.matches("<article class=\"exercise practice exam\"").count(), 3);
+    assert_eq!(html.matches("<section class=\"question\"").count(), 24);
+    for (n, p) in [(1, "2 points"), (2, "1 point"), (8, "2 points")] {
+        assert!(html.contains(&format!("Question {n} ({p})")), "question {n}");
+    }
+    assert!(html.contains("12 points. Exam variant 3 of seed 2026"));
+    assert_eq!(html.matches("data-action=\"another\"").count(), 3);
+    // the checker gets the exam and its three spec files
+    assert!(html.contains("\"exam\":true") && html.contains("../variants/holdout-interval.yaml"));
+    // in Italian
+    let o = mlex(&["practice", EXAM, "--seed", "2026", "--wasm", w, "--lang", "it"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("Domanda 1 (2 punti)"), "{}", &o.stdout[..2000]);
+    assert!(o.stdout.contains("<html lang=\"it\">"));
     let _ = std::fs::remove_dir_all(&dir);
 }
