@@ -21,6 +21,34 @@ pub const BOX_CAP: usize = 1000;
 /// The most variants on one practice page (each adds its worksheet and solution; the checker is
 /// shared).
 pub const MAX_VARIANTS: u64 = 50;
+/// The checker's identity: a hash of the sources it is built from (build.rs), the same in the
+/// `mlex` binary and in the practice module built from the same sources.
+pub const CHECKER_ID: &str = env!("MLEX_CHECKER_ID");
+/// [`CHECKER_ID`] as the module carries it (exported by the practice crate, so that it stays in
+/// the module's data) and as scripts/build-practice.sh writes it into the gzip header's comment
+/// of `mlex_practice.wasm.gz`, where `mlex practice` reads it ([`wasm_identity`]).
+pub const CHECKER_MARK: &str = concat!("mlex-checker-id:", env!("MLEX_CHECKER_ID"));
+
+/// The identity a gzip file's header carries in its comment (RFC 1952: FLG.FCOMMENT, after the
+/// optional extra field and file name): `None` when it has none, or when the header is cut short.
+pub fn wasm_identity(gz: &[u8]) -> Option<&str> {
+    let flags = *gz.get(3)?;
+    let mut at = 10;
+    if flags & 0x04 != 0 {
+        let len = usize::from(u16::from_le_bytes([*gz.get(10)?, *gz.get(11)?]));
+        at += 2 + len;
+    }
+    if flags & 0x08 != 0 {
+        at += gz.get(at..)?.iter().position(|b| *b == 0)? + 1;
+    }
+    if flags & 0x10 == 0 {
+        return None;
+    }
+    let rest = gz.get(at..)?;
+    let end = rest.iter().position(|b| *b == 0)?;
+    std::str::from_utf8(&rest[..end]).ok()
+}
+
 /// The most bytes `mlex practice` reads as the checker (`mlex_practice.wasm.gz`, about 0.7 MB).
 pub const WASM_CAP: u64 = 8 << 20;
 
@@ -591,6 +619,23 @@ mod tests {
                 .unwrap_err()
                 .starts_with("non è un numero")
         );
+    }
+
+    #[test]
+    fn the_identity_in_a_gzip_header() {
+        // `gzip -n` (no comment); the same with FCOMMENT; with FNAME and FEXTRA before it
+        let plain = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 3, 3, 0];
+        assert_eq!(wasm_identity(&plain), None);
+        let mut c = vec![0x1f, 0x8b, 8, 0x10, 0, 0, 0, 0, 2, 3];
+        c.extend_from_slice(b"mlex-checker-id:ab\0\x03\x00");
+        assert_eq!(wasm_identity(&c), Some("mlex-checker-id:ab"));
+        let mut all = vec![0x1f, 0x8b, 8, 0x1c, 0, 0, 0, 0, 2, 3, 2, 0, 9, 9];
+        all.extend_from_slice(b"name\0id\0");
+        assert_eq!(wasm_identity(&all), Some("id"));
+        // cut short: no comment's end, no header
+        assert_eq!(wasm_identity(&c[..14]), None);
+        assert_eq!(wasm_identity(&[0x1f]), None);
+        assert_eq!(CHECKER_MARK.len(), "mlex-checker-id:".len() + 32);
     }
 
     #[test]

@@ -99,7 +99,19 @@ fn read_wasm(path: &Path) -> Result<Vec<u8>, String> {
             path.display()
         ));
     }
-    Ok(bytes)
+    match mlex::practice::wasm_identity(&bytes) {
+        Some(id) if id == mlex::practice::CHECKER_MARK => Ok(bytes),
+        Some(id) => Err(format!(
+            "error: `{}` is the checker of other sources than this mlex's (it says `{}`, this mlex is `{}`): its pages would grade with another checker\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
+            path.display(),
+            id.chars().take(80).collect::<String>(),
+            mlex::practice::CHECKER_MARK
+        )),
+        None => Err(format!(
+            "error: `{}` does not say which sources it was built from (an older scripts/build-practice.sh wrote it, or it was gzipped by hand)\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
+            path.display()
+        )),
+    }
 }
 
 pub fn run(args: Args) -> u8 {

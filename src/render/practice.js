@@ -25,7 +25,13 @@
     var stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
     return new Response(stream).arrayBuffer()
       .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
-      .then(function (r) { wasm = r.instance.exports; });
+      .then(function (r) {
+        // the module must be the checker `mlex practice` checked (its sources' hash)
+        var x = r.instance.exports;
+        var id = new TextDecoder().decode(new Uint8Array(x.memory.buffer, x.mlex_identity(), x.mlex_identity_len()));
+        if (id !== data.checker) throw new Error("another checker: " + id);
+        wasm = x;
+      });
   }
 
   // One request to the checker (mlex::practice::respond); never throws.

@@ -212,6 +212,7 @@ impl Renderer {
             "lang": lang.code(),
             "variants": numbers,
             "text": script_words(lang),
+            "checker": crate::practice::CHECKER_MARK,
         });
         Ok(shell(&title, lang, &body, &data, input.wasm_gz, &self.css))
     }
@@ -321,6 +322,7 @@ impl Renderer {
             "lang": lang.code(),
             "variants": numbers,
             "text": script_words(lang),
+            "checker": crate::practice::CHECKER_MARK,
         });
         Ok(shell(&title, lang, &body, &data, input.wasm_gz, &self.css))
     }

@@ -15,9 +15,22 @@ const FAKE_WASM: [u8; 20] = [
     0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03, 0x03, 0x00, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
-fn fake_wasm(dir: &Path) -> PathBuf {
+pub fn fake_wasm(dir: &Path) -> PathBuf {
+    fake_wasm_of(dir, Some(mlex::practice::CHECKER_MARK))
+}
+
+/// [`FAKE_WASM`] with `identity` as its header's comment (RFC 1952: FLG bit 4, the text and a
+/// zero byte after the 10 bytes of the header), as scripts/build-practice.sh writes it.
+fn fake_wasm_of(dir: &Path, identity: Option<&str>) -> PathBuf {
     let p = dir.join("checker.wasm.gz");
-    std::fs::write(&p, FAKE_WASM).unwrap();
+    let mut bytes = FAKE_WASM[..10].to_vec();
+    if let Some(id) = identity {
+        bytes[3] = 0x10;
+        bytes.extend_from_slice(id.as_bytes());
+        bytes.push(0);
+    }
+    bytes.extend_from_slice(&FAKE_WASM[10..]);
+    std::fs::write(&p, bytes).unwrap();
     p
 }
 
@@ -283,11 +296,16 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     // three script elements: two data blocks (never run) and the script
     assert_eq!(html.matches("<script").count(), 3);
     assert!(html.contains("<script type=\"application/json\" id=\"mlex-data\">"));
-    assert!(
-        html.contains(
-            "<script type=\"application/octet-stream\" id=\"mlex-wasm\">H4sIAAAAAAAAAwMAAAAAAAAAAAA=</script>"
-        )
-    );
+    // the checker as coreutils' base64 writes it
+    let b64 = std::process::Command::new("base64")
+        .args(["-w0", wasm.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let b64 = String::from_utf8(b64.stdout).unwrap();
+    assert!(b64.starts_with("H4sIEAAAAAAAA21sZXgtY2hlY2tlci1pZD"), "{b64}");
+    assert!(html.contains(&format!(
+        "<script type=\"application/octet-stream\" id=\"mlex-wasm\">{b64}</script>"
+    )));
     assert!(html.contains(&format!("<script>{script}</script>")));
     // its hash, as the CSP names it (coreutils: sha256sum, xxd-free base64 of the digest)
     let hash = std::process::Command::new("sh")
@@ -354,6 +372,24 @@ fn practice_errors_are_located_and_exit_2() {
         "{}",
         o.stderr
     );
+    // a checker of other sources (a stale build), or one that does not say: refused, with the
+    // command that builds this mlex's
+    let other = dir.join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    let stale = mlex::practice::CHECKER_MARK.replace("id:", "id:0").replacen('0', "1", 1);
+    for id in [Some(stale.as_str()), Some("mlex-checker-id:"), None] {
+        let p = fake_wasm_of(&other, id);
+        let o = mlex(&["practice", UPV, "--wasm", p.to_str().unwrap()]);
+        assert_eq!(o.code, 2, "{id:?}");
+        assert!(
+            o.stderr.contains("run `scripts/build-practice.sh` in mlex's repository"),
+            "{}",
+            o.stderr
+        );
+        let o = mlex(&["practice", EXAM, "--seed", "1", "--wasm", p.to_str().unwrap()]);
+        assert_eq!(o.code, 2, "{id:?}");
+        assert!(o.stdout.is_empty());
+    }
     // --variants needs --seed; at most 50; -o never replaces the spec
     assert_eq!(mlex(&["practice", UPV, "--wasm", w, "--variants", "3"]).code, 2);
     assert_eq!(
