@@ -58,7 +58,9 @@ pub const WASM_CAP: u64 = 8 << 20;
 pub enum Leaf {
     /// A number (`0.25`, `1/4`, `−0.25`, `0,25` on a page with a decimal comma, `inf`).
     Number,
-    /// A class label, a word, yes/no or an equation: the text as typed.
+    /// A class: one of the exercise's class labels (anything else is marked at the box).
+    Class,
+    /// A word, yes/no or an equation: the text as typed.
     Text,
 }
 
@@ -201,6 +203,7 @@ fn children(v: &Value) -> Option<Vec<(String, &Value)>> {
 fn leaf(v: &Value) -> Leaf {
     match v {
         Value::Number(_) | Value::Rounded(_) => Leaf::Number,
+        Value::Class { .. } => Leaf::Class,
         _ => Leaf::Text,
     }
 }
@@ -392,6 +395,7 @@ fn answer_lines(
     exercise: Option<&str>,
 ) -> (Vec<(String, String)>, Vec<BoxError>) {
     let lang = sol.exercise.lang();
+    let classes = sol.exercise.class_labels();
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for p in &sol.parts {
@@ -418,7 +422,7 @@ fn answer_lines(
                 _ => quoted(opts.first().copied().unwrap_or("")),
             }
         } else {
-            write_value(&p.value, "", &get, (decimal_comma, lang), &mut |path, message| {
+            write_value(&p.value, "", &get, (decimal_comma, lang, &classes), &mut |path, message| {
                 part_errors.push(BoxError {
                     exercise: exercise.map(str::to_string),
                     part: name.to_string(),
@@ -439,7 +443,7 @@ fn write_value(
     shape: &Value,
     path: &str,
     get: &dyn Fn(&str) -> String,
-    comma: (bool, Lang),
+    comma: (bool, Lang, &[String]),
     err: &mut dyn FnMut(String, String),
 ) -> String {
     let child = |i: usize| {
@@ -489,9 +493,31 @@ fn write_value(
                 );
             }
             let t: String = t.chars().map(|c| if c == '\u{2212}' { '-' } else { c }).collect();
+            if matches!(shape, Value::Class { .. }) && !t.is_empty() && !is_class(&t, comma.2) {
+                err(path.to_string(), not_a_class(comma.2, comma.1));
+            }
             quoted(&t)
         }
     }
+}
+
+/// Whether a class box's text names one of the exercise's classes (`2.0` names class `2`, as
+/// the checker reads class keys); any text when the kind names no classes.
+fn is_class(text: &str, classes: &[String]) -> bool {
+    classes.is_empty()
+        || classes.iter().any(|c| {
+            c == text
+                || matches!((Number::parse(c), Number::parse(text)), (Ok(a), Ok(b)) if a.value == b.value)
+        })
+}
+
+/// The message at a class box that names no class: the classes to choose from (the first 12).
+fn not_a_class(classes: &[String], lang: Lang) -> String {
+    let mut shown: Vec<&str> = classes.iter().take(12).map(String::as_str).collect();
+    if classes.len() > 12 {
+        shown.push("…");
+    }
+    lang.ta("practice-box-not-class", &[("classes", shown.join(", ").into())])
 }
 
 /// The exercise of a request: its spec loaded (exactly one exercise) and its variant drawn.

@@ -54,7 +54,7 @@ fn json_in_html(v: &serde_json::Value) -> String {
 fn input(cell: &Cell, label: &str) -> String {
     let mode = match cell.leaf {
         Leaf::Number => " inputmode=\"decimal\"",
-        Leaf::Text => "",
+        Leaf::Class | Leaf::Text => "",
     };
     format!(
         "<span class=\"box\"><input type=\"text\"{mode} spellcheck=\"false\" autocomplete=\"off\" data-path=\"{}\" aria-label=\"{}\"><span class=\"box-error\" role=\"alert\"></span></span>",
