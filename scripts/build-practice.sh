@@ -25,7 +25,7 @@ gzip -9nc "$out" >"$out.tmp"
 {
   head -c 3 "$out.tmp"
   printf '\020'               # FLG: FCOMMENT (gzip -n sets no other flag)
-  tail -c +5 "$out.tmp" | head -c 6
+  head -c 10 "$out.tmp" | tail -c +5   # MTIME, XFL, OS
   printf '%s\0' "$id"
   tail -c +11 "$out.tmp"
 } >"$out.gz"
