@@ -278,10 +278,12 @@ impl Renderer {
                     esc(ex.id()),
                     esc(&lang.ta("exam-question", &[("n", (i + 1).into()), ("points", points_arg(&points))]))
                 ));
-                let question = self.markdown(ex, None)?;
+                // as `mlex exam` shows a question: the points are the exam's (in the heading), the
+                // answer rules from its solution, no variant footer
+                let question = self.body(ex, None, Some(sol), false)?;
                 let (question, _) =
                     split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
-                let worked = self.markdown(ex, Some(sol))?;
+                let worked = self.body(ex, Some(sol), None, false)?;
                 let (_, solution) =
                     split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
                 body.push_str(&accessible_tables(&markdown_to_html(&super::demote(question, 2))));

@@ -598,6 +598,8 @@ fn practice_exam_pages_have_every_question_with_its_points() {
         assert!(html.contains(&format!("Question {n} ({p})")), "question {n}");
     }
     assert!(html.contains("12 points. Exam variant 3 of seed 2026"));
+    // the points are the exam's, in the heading: not the exercise's own line besides
+    assert!(!html.contains("<em>(2 points)</em>"), "an exercise's own points line");
     assert_eq!(html.matches("data-action=\"another\"").count(), 3);
     // the checker gets the exam and its three spec files
     assert!(html.contains("\"exam\":true") && html.contains("../variants/holdout-interval.yaml"));
