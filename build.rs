@@ -8,7 +8,14 @@ use std::path::{Path, PathBuf};
 
 /// What the checker is built from: the library and the module's crate, their manifests and the
 /// lock file, the message catalogues.
-const INPUTS: &[&str] = &["src", "locales", "practice/src", "practice/Cargo.toml", "Cargo.toml", "Cargo.lock"];
+const INPUTS: &[&str] = &[
+    "src",
+    "locales",
+    "practice/src",
+    "practice/Cargo.toml",
+    "Cargo.toml",
+    "Cargo.lock",
+];
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     if dir.is_file() {

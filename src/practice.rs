@@ -422,14 +422,20 @@ fn answer_lines(
                 _ => quoted(opts.first().copied().unwrap_or("")),
             }
         } else {
-            write_value(&p.value, "", &get, (decimal_comma, lang, &classes), &mut |path, message| {
-                part_errors.push(BoxError {
-                    exercise: exercise.map(str::to_string),
-                    part: name.to_string(),
-                    path,
-                    message,
-                });
-            })
+            write_value(
+                &p.value,
+                "",
+                &get,
+                (decimal_comma, lang, &classes),
+                &mut |path, message| {
+                    part_errors.push(BoxError {
+                        exercise: exercise.map(str::to_string),
+                        part: name.to_string(),
+                        path,
+                        message,
+                    });
+                },
+            )
         };
         if part_errors.is_empty() {
             out.push((name.to_string(), text));
@@ -506,8 +512,7 @@ fn write_value(
 fn is_class(text: &str, classes: &[String]) -> bool {
     classes.is_empty()
         || classes.iter().any(|c| {
-            c == text
-                || matches!((Number::parse(c), Number::parse(text)), (Ok(a), Ok(b)) if a.value == b.value)
+            c == text || matches!((Number::parse(c), Number::parse(text)), (Ok(a), Ok(b)) if a.value == b.value)
         })
 }
 
@@ -588,8 +593,8 @@ pub fn exam(req: &Request) -> Result<crate::exam::Exam, String> {
             .find(|(n, _)| *n == name)
             .map(|(n, t)| Source::new(n.clone(), t.clone())))
     };
-    let mut exam = crate::exam::Exam::from_source_with(source, std::path::Path::new(""), &mut read)
-        .map_err(|e| e.to_string())?;
+    let mut exam =
+        crate::exam::Exam::from_source_with(source, std::path::Path::new(""), &mut read).map_err(|e| e.to_string())?;
     if let Some(lang) = req.lang.as_deref().and_then(Lang::from_code) {
         exam = exam.with_lang(lang);
     }

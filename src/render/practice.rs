@@ -249,8 +249,11 @@ impl Renderer {
                 ));
             }
             let mut header = format!("# {}\n\n", super::one_line(&exam.title));
-            let course_date: Vec<String> =
-                [&exam.course, &exam.date].into_iter().flatten().map(|s| super::one_line(s)).collect();
+            let course_date: Vec<String> = [&exam.course, &exam.date]
+                .into_iter()
+                .flatten()
+                .map(|s| super::one_line(s))
+                .collect();
             if !course_date.is_empty() {
                 header.push_str(&format!("**{}**\n\n", course_date.join(" · ")));
             }
@@ -281,11 +284,9 @@ impl Renderer {
                 // as `mlex exam` shows a question: the points are the exam's (in the heading), the
                 // answer rules from its solution, no variant footer
                 let question = self.body(ex, None, Some(sol), false)?;
-                let (question, _) =
-                    split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
+                let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
                 let worked = self.body(ex, Some(sol), None, false)?;
-                let (_, solution) =
-                    split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
+                let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
                 body.push_str(&accessible_tables(&markdown_to_html(&super::demote(question, 2))));
                 let ex_title = plain_text(&super::exercise_title(ex));
                 for (n, p) in form(sol).iter().enumerate() {

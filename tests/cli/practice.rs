@@ -380,13 +380,16 @@ fn practice_errors_are_located_and_exit_2() {
     // command that builds this mlex's
     let other = dir.join("other");
     std::fs::create_dir_all(&other).unwrap();
-    let stale = mlex::practice::CHECKER_MARK.replace("id:", "id:0").replacen('0', "1", 1);
+    let stale = mlex::practice::CHECKER_MARK
+        .replace("id:", "id:0")
+        .replacen('0', "1", 1);
     for id in [Some(stale.as_str()), Some("mlex-checker-id:"), None] {
         let p = fake_wasm_of(&other, id);
         let o = mlex(&["practice", UPV, "--wasm", p.to_str().unwrap()]);
         assert_eq!(o.code, 2, "{id:?}");
         assert!(
-            o.stderr.contains("run `scripts/build-practice.sh` in mlex's repository"),
+            o.stderr
+                .contains("run `scripts/build-practice.sh` in mlex's repository"),
             "{}",
             o.stderr
         );
@@ -556,7 +559,10 @@ fn an_exam_page_marks_only_the_wrong_question_and_its_boxes() {
     let (mut req, solved) = exam_request(2);
     // question 3 (discriminants at x2): its first discriminant written one more; question 8's
     // error rate garbage
-    let q3 = solved.iter().position(|s| s.exercise.id() == "discriminants-at-x2").unwrap();
+    let q3 = solved
+        .iter()
+        .position(|s| s.exercise.id() == "discriminants-at-x2")
+        .unwrap();
     let q8 = solved.len() - 1;
     {
         let boxes = &mut req["questions"][q3][1][0][1][0][1];
@@ -635,15 +641,24 @@ fn a_class_box_takes_only_a_class() {
     for garbage in ["dog", "4", "<b>2</b>", "2 or 3"] {
         let r = ask(garbage, "en");
         let e = &r["box_errors"][0];
-        assert_eq!((e["part"].as_str(), e["path"].as_str()), (Some("classify"), Some("")), "{r}");
+        assert_eq!(
+            (e["part"].as_str(), e["path"].as_str()),
+            (Some("classify"), Some("")),
+            "{r}"
+        );
         assert_eq!(e["message"], "not a class: write one of 1, 2, 3", "{r}");
         assert_eq!(r["report"]["parts"][1]["verdict"], "missing", "{r}");
         assert_eq!(r["report"]["parts"][0]["verdict"], "right", "{r}");
     }
     let r = ask("cane", "it");
-    assert_eq!(r["box_errors"][0]["message"], "non è una classe: scrivere una tra 1, 2, 3", "{r}");
+    assert_eq!(
+        r["box_errors"][0]["message"], "non è una classe: scrivere una tra 1, 2, 3",
+        "{r}"
+    );
     // the form says which boxes are class boxes
     let ex = mlex::Exercise::from_yaml(&spec).unwrap();
     let form = mlex::practice::form(&ex.solve());
-    assert!(matches!(&form[1].layout, mlex::practice::Layout::Single { cell } if cell.leaf == mlex::practice::Leaf::Class));
+    assert!(
+        matches!(&form[1].layout, mlex::practice::Layout::Single { cell } if cell.leaf == mlex::practice::Leaf::Class)
+    );
 }
