@@ -328,7 +328,7 @@ fn docs_figure_table_and_mlex_kinds_are_the_figure_registry() {
             .map(|f| f.name)
             .collect();
         let listed = o.stdout.contains("\nfigures (for `figures:`):\n");
-        if listed != !names.is_empty() {
+        if listed == names.is_empty() {
             problems.push(format!(
                 "`mlex kinds {}` lists figures: {listed}, draws {names:?}",
                 k.name
