@@ -239,7 +239,7 @@ impl Window {
 }
 
 /// The largest magnitude of an end of a `plot:` range of a curve figure: 10⁶. The curves are
-/// sampled at [`SAMPLES`] + 1 points of the range and computed exactly or as balls (an
+/// sampled at 201 points of the range and computed exactly or as balls (an
 /// exponential loss at z = −10⁶ is a number of 434,295 digits); a wider range shows nothing a
 /// hand-worked exercise needs.
 pub const MOST_END: i64 = 1_000_000;
