@@ -525,7 +525,10 @@ impl Template {
         }
         let node = substitute(&self.node, &self.params, &values).map_err(|e| ("valid".to_string(), Some(e)))?;
         let mut loader = Loader::new();
-        let Some(ex) = (self.load)(&mut loader, &node, &self.source, self.default_id.clone()) else {
+        // A mapping the loader reported errors about (an unknown or duplicate key) is refused
+        // even when the loader still made an exercise of it: a spec without `vary:` would fail.
+        let loaded = (self.load)(&mut loader, &node, &self.source, self.default_id.clone());
+        let Some(ex) = loaded.filter(|_| !loader.has_errors()) else {
             let why = loader.diags.first().map(|d| d.message.clone());
             if first_invalid.is_none() {
                 *first_invalid = Some(loader.diags);
