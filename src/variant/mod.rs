@@ -1052,7 +1052,7 @@ pub fn failure_diagnostic(failure: &DrawFailure, span: Span) -> Diagnostic {
     }
     if failure.stats.out_of_work {
         d = d.note(format!(
-            "the draws stopped after {} of the {MAX_ATTEMPTS} attempts allowed: each solves the exercise, and together they did the most arithmetic one variant may do",
+            "the draws stopped after {} attempts, before the most allowed: each solves the exercise, and together they did the most arithmetic one variant may do",
             failure.stats.attempts
         ));
     }
