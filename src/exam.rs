@@ -190,8 +190,7 @@ impl Exam {
     /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
     /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
     /// its parameters of the same names; the others as they are. When some exercise finds no
-    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`], and
-    /// no more once the draws have done [`crate::variant::MAX_DRAW_WORK`]).
+    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
         self.variant_counted(seed, number, &mut ExamDrawStats::default())
     }
@@ -228,14 +227,8 @@ impl Exam {
         };
         let mut stream = Shared::stream(seed, number);
         let mut data_stats = DrawStats::default();
-        let start = crate::num::work_done();
         let result = 'data: {
             for _ in 0..MAX_DATA_ATTEMPTS {
-                // the data's draws share the work budget of one variant's draws, as a spec's do
-                if crate::num::work_done().wrapping_sub(start) > crate::variant::MAX_DRAW_WORK {
-                    data_stats.out_of_work = true;
-                    break;
-                }
                 data_stats.attempts += 1;
                 let values = match shared.draw(&mut stream) {
                     Ok(v) => v,
