@@ -54,7 +54,7 @@ thread_local! {
 
 /// The arithmetic work done on this thread so far, in units of one operation on machine-size
 /// values: each exact result costs 1 when small and (its 64-bit words)² when big, each
-/// [`Real`] operation (its working precision in words)². Deterministic (the same inputs and
+/// [`real::Real`] operation (its working precision in words)². Deterministic (the same inputs and
 /// code give the same count, on any machine), so a budget over it keeps results reproducible:
 /// the draw of a variant stops at [`crate::variant::MAX_DRAW_WORK`] of it.
 pub fn work_done() -> u64 {
