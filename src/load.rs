@@ -222,6 +222,7 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
         .unwrap_or("exercise")
         .to_string();
     let mut out = Vec::new();
+    let mut spans = Vec::new();
     for (i, node) in nodes.iter().enumerate() {
         let default_id = if nodes.len() == 1 {
             stem.clone()
@@ -231,10 +232,28 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
         if crate::variant::declares_variants(node) {
             if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id, load_exercise) {
                 out.push(crate::variant::Target::Template(Arc::new(t)));
+                spans.push(node.span);
             }
         } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
+            spans.push(ex.span);
             out.push(crate::variant::Target::Fixed(Box::new(ex)));
         }
+    }
+    // two exercises with one id, as `exercises` refuses them (their variants would share a stream)
+    let mut ids: Vec<&str> = Vec::new();
+    for (t, &span) in out.iter().zip(&spans) {
+        let id = match t {
+            crate::variant::Target::Template(t) => t.id(),
+            crate::variant::Target::Fixed(ex) => ex.id.as_str(),
+        };
+        if ids.contains(&id) {
+            loader.report(
+                Diagnostic::error(format!("two exercises have the id `{id}`"))
+                    .at(span, "second one")
+                    .help("give each exercise its own `id`"),
+            );
+        }
+        ids.push(id);
     }
     if loader.has_errors() {
         return Err(fail(loader.diags));

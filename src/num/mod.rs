@@ -48,8 +48,27 @@ impl Default for Number {
     }
 }
 
+thread_local! {
+    static WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The arithmetic work done on this thread so far, in units of one operation on machine-size
+/// values: each exact result costs 1 when small and (its 64-bit words)² when big, each
+/// [`real::Real`] operation (its working precision in words)². Deterministic (the same inputs and
+/// code give the same count, on any machine), so a budget over it keeps results reproducible:
+/// the draw of a variant stops at [`crate::variant::MAX_DRAW_WORK`] of it.
+pub fn work_done() -> u64 {
+    WORK.with(std::cell::Cell::get)
+}
+
+/// Adds `units` to [`work_done`].
+pub(crate) fn charge_work(units: u64) {
+    WORK.with(|w| w.set(w.get().wrapping_add(units)));
+}
+
 /// n/d for d ≠ 0: reduced, with the sign on n, small when it fits.
 fn small_ratio(n: i128, d: i128) -> Number {
+    charge_work(1);
     let (mut n, mut d) = if d < 0 { (-n, -d) } else { (n, d) };
     let g = n.unsigned_abs().gcd(&d.unsigned_abs());
     if g > 1 {
@@ -65,6 +84,8 @@ fn small_ratio(n: i128, d: i128) -> Number {
 
 /// A big rational in lowest terms, kept small when it fits.
 fn from_big(r: BigRational) -> Number {
+    let words = r.numer().bits().max(r.denom().bits()).div_ceil(64).max(1);
+    charge_work(words.saturating_mul(words));
     if let (Some(a), Some(b)) = (r.numer().to_i64(), r.denom().to_i64())
         && a != i64::MIN
     {
@@ -1238,6 +1259,24 @@ mod tests {
         let third = NonZero::new(frac(1, 3)).unwrap();
         assert_eq!(Number::one() / &third, Number::from(3));
         assert_eq!(&frac(-1, 2) / &NonZero::two(), frac(-1, 4));
+    }
+
+    #[test]
+    fn the_work_meter_counts_operations_by_size() {
+        // a small result costs 1 (1/2 + 1/3 = 5/6); 10^40 + 1/3 has a 134-bit numerator (3 words)
+        // and costs 9; a 256-bit rounded product costs (256/64)² = 16
+        let (a, b) = (frac(1, 2), frac(1, 3));
+        let (before, sum) = (work_done(), &a + &b);
+        assert_eq!(work_done() - before, 1);
+        assert_eq!(sum, frac(5, 6));
+        let big = Number::from(BigRational::from_integer(BigInt::from(10).pow(40)));
+        let before = work_done();
+        let sum = &big + &b;
+        assert_eq!(work_done() - before, 9, "{sum}");
+        let x = real::Real::from_number(&frac(1, 3));
+        let before = work_done();
+        let _ = real::at_precision(256, || x.mul(&x));
+        assert_eq!(work_done() - before, 16);
     }
 
     #[test]

@@ -320,6 +320,8 @@ impl Real {
 
     /// Rounds the midpoint to the working [`precision`], adding the rounding to the radius.
     fn normalized(mut self) -> Real {
+        let words = precision().div_ceil(64);
+        super::charge_work(words.saturating_mul(words));
         let bits = self.man.bits();
         let prec = precision();
         if bits > prec {
@@ -759,6 +761,7 @@ fn ln_kernel(man: &BigInt, exp: i64) -> (BigInt, i64) {
 
 /// e^x.
 pub fn exp(x: &Real) -> Result<Real, RealError> {
+    charge_kernel();
     if x.man.is_zero() && x.rad.is_zero() {
         return Ok(Real::one());
     }
@@ -800,6 +803,7 @@ pub fn exp(x: &Real) -> Result<Real, RealError> {
 
 /// The natural logarithm, for x > 0 (a ball reaching 0 is a domain error).
 pub fn ln(x: &Real) -> Result<Real, RealError> {
+    charge_kernel();
     if x.sign() != Some(Ordering::Greater) {
         return Err(RealError::Domain);
     }
@@ -842,6 +846,7 @@ pub fn ln_1p(x: &Real) -> Result<Real, RealError> {
 /// The square root, for x ≥ 0 (a ball reaching below 0 is a domain error unless its midpoint
 /// is ≥ 0).
 pub fn sqrt(x: &Real) -> Result<Real, RealError> {
+    charge_kernel();
     if x.man.is_negative() {
         return Err(RealError::Domain);
     }
@@ -1261,6 +1266,13 @@ pub fn agrees(x: &Real, given: &Number, reading: Reading) -> bool {
         } => sig(s.max(1), 0),
         Reading::Printed { decimals, .. } => fixed(decimals, 0),
     }
+}
+
+/// Charges an exp, ln or sqrt to the work meter ([`super::work_done`]): about sixteen operations
+/// at the working precision (their series and Newton steps run on integers of that size).
+fn charge_kernel() {
+    let words = precision().div_ceil(64);
+    super::charge_work(words.saturating_mul(words).saturating_mul(16));
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use std::path::Path;
 
-use super::{files, mlex, rel, root, scratch};
+use super::{exams, files, mlex, rel, root, scratch};
 
 fn runs(file: &Path, dir: &Path) -> Vec<Vec<String>> {
     let f = file.display().to_string();
@@ -159,6 +159,68 @@ fn every_malformed_spec_ends_with_exit_0_1_or_2_in_every_command() {
                 bad.push(format!("`mlex {}` exits {}\n{}", args.join(" "), o.code, o.stderr));
             }
         }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The same for the commands that draw or package: `exam`, `export`, `practice` and `stress`.
+/// Every malformed spec of `tests/invalid/` is given to `practice` and `stress` as it is and to
+/// `exam` and `export` inside an exam of one exercise; every malformed exam of `tests/exams/`
+/// to `exam`, `stress` and `export`; and the whole folder to `export`. Each must end with exit
+/// 1 or 2 (these inputs are all invalid) and a message on standard error; `mlex` fails on
+/// "panicked".
+#[test]
+fn every_malformed_spec_or_exam_ends_with_exit_1_or_2_in_exam_export_practice_stress() {
+    let dir = scratch("invalid-codes-draw");
+    // a gzip stream of nothing: the page is never written (each spec is refused before)
+    let wasm = dir.join("checker.wasm.gz");
+    std::fs::write(
+        &wasm,
+        [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    )
+    .unwrap();
+    let w = wasm.display().to_string();
+    let out = dir.join("out");
+    let o = out.display().to_string();
+    let xml = dir.join("q.xml").display().to_string();
+    let mut bad = Vec::new();
+    let mut run = |args: &[&str]| {
+        let r = mlex(args);
+        if !matches!(r.code, 1 | 2) || r.stderr.trim().is_empty() {
+            bad.push(format!("`mlex {}` exits {}\n{}", args.join(" "), r.code, r.stderr));
+        }
+    };
+    run(&["export", "moodle", "tests/invalid", "-o", &xml]);
+    let specs = files("tests/invalid", "yaml");
+    assert!(specs.len() >= 15);
+    for spec in &specs {
+        let s = spec.display().to_string();
+        run(&["practice", &s, "--wasm", &w]);
+        run(&["stress", &s, "--n", "2"]);
+        let exam = dir.join("exam.yaml");
+        std::fs::write(
+            &exam,
+            format!(
+                "exam: {{ title: One question }}\nexercises:\n  - {{ file: {}, points: 1 }}\n",
+                serde_json::to_string(&root().join(spec).display().to_string()).unwrap()
+            ),
+        )
+        .unwrap();
+        let e = exam.display().to_string();
+        run(&["exam", &e, "-o", &o]);
+        run(&["export", "moodle", &e, "-o", &xml]);
+    }
+    let exams: Vec<_> = exams("tests/exams")
+        .into_iter()
+        .filter(|p| !p.ends_with("grading.yaml"))
+        .collect();
+    assert!(exams.len() >= 3, "{exams:?}");
+    for exam in &exams {
+        let e = exam.display().to_string();
+        run(&["exam", &e, "-o", &o, "--variants", "2"]);
+        run(&["stress", &e, "--n", "2"]);
+        run(&["export", "moodle", &e, "-o", &xml]);
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(bad.is_empty(), "{}", bad.join("\n"));

@@ -323,3 +323,45 @@ fn check_grades_a_variant_against_its_own_answers() {
     assert_eq!(wrong.code, 1, "{}{}", wrong.stdout, wrong.stderr);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Draws whose every solve is slow stop at the work a variant's draws may do
+/// (`MAX_DRAW_WORK`), long before 1,000 attempts, with the same error naming the constraint and
+/// its rate. Before the budget this spec made all 1,000 attempts (each a perceptron run to
+/// convergence); the fuzzer's input `tests/fuzz/solve_render/vary-duplicate-keys-*` took 22 s
+/// in the fuzzing build.
+#[test]
+fn draws_whose_solves_are_slow_stop_at_the_work_budget() {
+    let o = mlex(&["solve", "tests/variants/slow-rejected.yaml"]);
+    assert_eq!(o.code, 2, "{}{}", o.stdout, o.stderr);
+    let head = "error: no valid draw of `slow-rejected` (seed 0, variant 1) in ";
+    let line = o.stderr.lines().next().unwrap_or_default();
+    let rest = line.strip_prefix(head).unwrap_or_else(|| panic!("{}", o.stderr));
+    let (count, rest) = rest.split_once(' ').unwrap();
+    let attempts: u32 = count.parse().unwrap();
+    assert!(
+        (1..mlex::limits::MAX_ATTEMPTS).contains(&attempts),
+        "{attempts} attempts:\n{}",
+        o.stderr
+    );
+    assert_eq!(
+        rest,
+        format!("attempts (the work a draw may do was spent): `errors < 0` rejected {attempts} of them (100.0%)"),
+        "{}",
+        o.stderr
+    );
+    assert!(
+        o.stderr.contains("tests/variants/slow-rejected.yaml:7:1"),
+        "{}",
+        o.stderr
+    );
+    assert!(
+        o.stderr.contains(&format!(
+            "note: the draws stopped after {attempts} attempts, before the most allowed"
+        )),
+        "{}",
+        o.stderr
+    );
+    // the same count on every run: the budget counts operations, not time
+    let again = mlex(&["solve", "tests/variants/slow-rejected.yaml"]);
+    assert_eq!(again.stderr, o.stderr);
+}
