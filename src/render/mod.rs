@@ -227,11 +227,14 @@ impl Renderer {
     /// `(Some(sol), None, false)`. The two contexts differ only in `solution` (the answer rule
     /// and generated choices read the same solve), so the template's context is built once.
     fn question_and_key(&self, ex: &Exercise, sol: &Solution) -> Result<(String, String), RenderError> {
-        let key_ctx = Context::from_serialize(&context(ex, Some(sol), None, false))
-            .map_err(|e| RenderError::tera(None, e))?;
+        let key_ctx =
+            Context::from_serialize(&context(ex, Some(sol), None, false)).map_err(|e| RenderError::tera(None, e))?;
         let mut exam_ctx = key_ctx.clone();
         exam_ctx.insert_value("solution", tera::Value::from(()));
-        Ok((self.body_of(ex, &exam_ctx, None)?, self.body_of(ex, &key_ctx, Some(sol))?))
+        Ok((
+            self.body_of(ex, &exam_ctx, None)?,
+            self.body_of(ex, &key_ctx, Some(sol))?,
+        ))
     }
 
     /// [`Renderer::body`] from the template's context: the kind's template rendered, the
