@@ -199,6 +199,7 @@ practice-box-one-comma = write one decimal comma: 0,25
 practice-box-decimal-point = write a decimal point: 0.25 (or a fraction, 1/4)
 practice-box-not-number = not a number: write 0.25, 1/4 or −0.25
 practice-box-not-number-comma = not a number: write 0,25, 1/4 or −0,25
+practice-box-not-class = not a class: write one of { $classes }
 
 ## Kind bayes-error
 

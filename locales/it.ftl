@@ -194,6 +194,7 @@ practice-box-one-comma = scrivere una sola virgola decimale: 0,25
 practice-box-decimal-point = scrivere il punto decimale: 0.25 (o una frazione, 1/4)
 practice-box-not-number = non è un numero: scrivere 0.25, 1/4 o −0.25
 practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4 o −0,25
+practice-box-not-class = non è una classe: scrivere una tra { $classes }
 
 ## Kind bayes-error
 

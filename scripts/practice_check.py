@@ -6,8 +6,8 @@ the page itself (each is blocked and counted).
 
 Scenarios (the expected values are the seed's or worked out by hand, said where they are written):
   * exercises/perceptron/upv-2023-01-26.yaml: the right answers typed → "All right"; a trace with a
-    slip at step 2 → step 2 reported, steps 3 and 4 credited (error carried forward); `abc` in a
-    box → a message at that box; the answers downloaded and given to `mlex check` → exit 0; the
+    slip at step 2 → step 2 reported, steps 3 and 4 credited (error carried forward); `1,5` and
+    `one` in a number box and `abc` in a class box → a message at that box; the answers downloaded and given to `mlex check` → exit 0; the
     boxes kept across a reload (localStorage); "Show solution" shows the worked key;
   * a rounded part (holdout, error rate 1/3 at 4 decimals): `1/3` and `0.3333` right, `0.333`
     wrong; `0,3333` on a page made with --decimal-comma right, on the others a message; `−1/3` with
@@ -16,6 +16,11 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
   * multiple choice (seed 003's 2023_01_17 Q2): option C wrong, D right;
   * variants (--seed 7 --variants 3): "Another variant" shows the next; its downloaded answers give
     `mlex check --seed 7 --variant 2` the page's verdicts;
+  * an exam (sample-exam.yaml --seed 2026 --variants 2): the answers of `mlex exam`'s key.json
+    typed → "All right" and 12 / 12, its download graded all right by `mlex check EXAM --seed`;
+    one entry of question 3 wrong → only question 3 marked (2/3 of its point); `dog` in a class
+    box → a message at the box; the boxes kept across a reload; "Another variant" → variant 2,
+    all right, its download naming variant 2;
   * injection: the carriers of tests/cli/injection.rs's payloads (title, statement, class labels)
     and the payloads typed into the boxes: no dialog, no request, the text shown.
 Screenshots of the states go to --out DIR when given.
@@ -47,6 +52,8 @@ RIGHT_TRACE = [W0, W0, W0, W4]
 # w2 → (1, −5, 0).
 SLIP = {"1": [-1, 4, -9], "2": [0, -6, -2], "3": [-3, -8, 2]}
 SLIP_TRACE = [W0, SLIP, SLIP, {"1": [-1, 4, -9], "2": [1, -5, 0], "3": [-4, -9, 0]}]
+
+EXAM = ROOT / "exercises" / "exams" / "sample-exam.yaml"
 
 HOLDOUT = "kind: holdout\nid: third\nerrors: 1\ntest_size: 3\nask: [error_rate]\n"  # ε̂ = 1/3 (digits 4)
 
@@ -106,8 +113,9 @@ class Tab:
     def article(self, k=1):
         return self.page.locator(f"#variant-{k}")
 
-    def fill_value(self, k, part, value):
-        """Types a value (a number, a list, a dict of lists, a list of those) into its boxes."""
+    def fill_value(self, k, part, value, within=""):
+        """Types a value (a number, a list, a dict of lists, a list of those) into its boxes
+        (`within`: the selector of an exam's question)."""
         def leaves(v, path):
             if isinstance(v, dict):
                 for i, x in enumerate(v.values()):
@@ -117,7 +125,11 @@ class Tab:
                     yield from leaves(x, f"{path}.{i}" if path else str(i))
             else:
                 yield path, str(v)
-        fs = self.article(k).locator(f'fieldset[data-part="{part}"]')
+        fs = self.article(k).locator(f'{within} fieldset[data-part="{part}"]'.strip())
+        if fs.locator("[data-choice]").count():
+            for n in value if isinstance(value, list) else [value]:
+                fs.locator(f'input[value="{n}"]').check()
+            return
         for path, text in leaves(value, ""):
             fs.locator(f'input[data-path="{path}"]').fill(text.replace("-", "−"))  # as students type it
 
@@ -131,6 +143,34 @@ class Tab:
             errors: Array.from(f.querySelectorAll('.box-error')).map(e => e.textContent).filter(t => t) });
           return { score: a.querySelector('.score').textContent, parts };
         }""", k)
+
+
+    def fill_exam(self, k, answers):
+        """Types an exam's answers (key.json's `answers`: per exercise id, per part) into variant k."""
+        for ex, parts in answers.items():
+            for part, value in parts.items():
+                self.fill_value(k, part, value, f'section.question[data-exercise="{ex}"]')
+
+    def check_exam(self, k=1):
+        self.article(k).locator("button[data-action=check]").click()
+        return self.page.evaluate("""k => {
+          const a = document.getElementById('variant-' + k);
+          const qs = {};
+          a.querySelectorAll('section.question').forEach(q => {
+            const parts = {};
+            q.querySelectorAll('fieldset.part').forEach(f => parts[f.dataset.part] = {
+              cls: f.className, verdict: f.querySelector('.verdict').textContent,
+              errors: Array.from(f.querySelectorAll('.box-error')).map(e => e.textContent).filter(t => t) });
+            qs[q.dataset.exercise] = { score: q.querySelector('.question-score').textContent, parts };
+          });
+          return { score: a.querySelector('.score').textContent, questions: qs };
+        }""", k)
+
+    def download(self, k, path):
+        with self.page.expect_download() as d:
+            self.article(k).locator("button[data-action=download]").click()
+        d.value.save_as(path)
+        return path
 
 
 def expect(failures, cond, what):
@@ -209,7 +249,8 @@ def main():
             r = t.check()
             t.shot("garbage")
             cl = r["parts"]["classify"]
-            expect(failures, cl["errors"] == [] and "wrong" in cl["cls"], f"classify (a class label box) takes text: `abc` is wrong ({cl['verdict']})")
+            expect(failures, cl["errors"] == ["not a class: write one of 1, 2, 3"] and cl["verdict"] == "fix the marked boxes",
+                   f"`abc` in a class box: a message at the box ({cl['errors']}, {cl['verdict']})")
             er = r["parts"]["errors"]
             expect(failures, er["errors"] and "decimal point" in er["errors"][0] and er["verdict"] == "fix the marked boxes",
                    f"`1,5` in a number box: a message at the box ({er['errors']})")
@@ -291,6 +332,68 @@ def main():
             got = {p["part"]: p["verdict"] for p in json.loads(c.stdout)["parts"]} if c.stdout else {}
             shown = {k: v["cls"].replace("part ", "") for k, v in r["parts"].items()}
             expect(failures, got == shown, f"mlex check --seed 7 --variant 2 on the download gives the page's verdicts ({got} / {shown})")
+            expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
+
+            print("an exam: sample-exam.yaml --seed 2026 --variants 2 (key.json of `mlex exam` typed in)")
+            run = out / "exam-run"
+            subprocess.run([a.mlex, "exam", str(EXAM), "--seed", "2026", "--variants", "2", "-o", str(run), "--format", "md"],
+                           check=True, cwd=ROOT, capture_output=True)
+            key = {e["variant"]: e["answers"] for e in json.loads((run / "key.json").read_text())}
+            page = practice(a.mlex, a.wasm, EXAM, out / "exam.html", "--seed", "2026", "--variants", "2")
+            expect(failures, page.stat().st_size < 1_500_000, f"the exam's page is {page.stat().st_size} bytes (< 1.5 MB)")
+            t = Tab(browser, shots)
+            t.open(page)
+            t.fill_exam(1, key[1])
+            r = t.check_exam(1)
+            t.shot("exam-right")
+            qs = r["questions"]
+            expect(failures, r["score"] == "All right! Score: 12 / 12", f"the exam all right: {r['score']!r}")
+            expect(failures, len(qs) == 8 and all(q["score"].startswith("✓") for q in qs.values()),
+                   f"every question right ({[q['score'] for q in qs.values()]})")
+            answers = t.download(1, out / "exam-answers-1.yaml")
+            c = subprocess.run([a.mlex, "check", str(EXAM), str(answers), "--seed", "2026"], cwd=ROOT, capture_output=True, text=True)
+            expect(failures, c.returncode == 0 and "exam score: 12 / 12" in c.stdout,
+                   f"mlex check EXAM on the download exits {c.returncode} (0: all right)")
+            # question 3 wrong in one entry (its first discriminant one more), question 8's rate garbage
+            disc = t.article(1).locator('section.question[data-exercise="discriminants-at-x2"] fieldset[data-part="discriminants"] input').first
+            g1 = key[1]["discriminants-at-x2"]["discriminants"]["1"]
+            disc.fill(str(g1 + 1))
+            cls = t.article(1).locator('section.question[data-exercise="discriminants-at-x2"] fieldset[data-part="classify"] input')
+            r = t.check_exam(1)
+            qs = r["questions"]
+            wrong = [ex for ex, q in qs.items() if not q["score"].startswith("✓")]
+            expect(failures, wrong == ["discriminants-at-x2"], f"one question wrong: only it is marked ({wrong})")
+            d3 = qs["discriminants-at-x2"]["parts"]["discriminants"]
+            # by hand: its parts are worth 1 each, discriminants 2 of 3 entries right (2/3) and classify
+            # right (1): 5/3 of 2, scaled to the exam's 1 point: 5/6 = 0.83; the exam 11 + 5/6 = 11.83
+            expect(failures, "partial" in d3["cls"] and qs["discriminants-at-x2"]["score"] == "0.83 / 1",
+                   f"its part partly right, 5/6 of its point ({d3['verdict']}, {qs['discriminants-at-x2']['score']})")
+            expect(failures, r["score"] == "Score: 11.83 / 12", f"the score: {r['score']!r}")
+            t.shot("exam-one-wrong")
+            cls.fill("dog")
+            r = t.check_exam(1)
+            c3 = r["questions"]["discriminants-at-x2"]["parts"]["classify"]
+            expect(failures, c3["errors"] == ["not a class: write one of 1, 2, 3"], f"`dog` in a class box: a message at the box ({c3['errors']})")
+            t.shot("exam-garbage")
+            t.page.reload(wait_until="load")
+            t.ready()
+            kept = cls.input_value()
+            expect(failures, kept == "dog", f"the exam's boxes are kept across a reload ({kept!r})")
+            t.article(1).locator("section.question").nth(2).locator("button[data-action=solution]").click()
+            sol = t.article(1).locator("section.question").nth(2).locator("section.solution")
+            expect(failures, sol.is_visible(), "Show solution shows question 3's worked key")
+            t.article(1).locator("button[data-action=another]").click()
+            expect(failures, t.article(2).is_visible() and not t.article(1).is_visible(), "Another variant shows exam variant 2")
+            t.fill_exam(2, key[2])
+            r = t.check_exam(2)
+            t.shot("exam-variant-2")
+            expect(failures, r["score"] == "All right! Score: 12 / 12", f"variant 2 all right: {r['score']!r}")
+            answers = t.download(2, out / "exam-answers-2.yaml")
+            c = subprocess.run([a.mlex, "check", str(EXAM), str(answers), "--seed", "2026", "--json"], cwd=ROOT, capture_output=True, text=True)
+            j = json.loads(c.stdout) if c.stdout else {}
+            expect(failures, c.returncode == 0 and j.get("variant") == 2 and j.get("score") == "12",
+                   f"its download names variant 2 and mlex check grades it all right (exit {c.returncode})")
             expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
             t.ctx.close()
 

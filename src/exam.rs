@@ -42,6 +42,9 @@ const ENTRY_KEYS: &[&str] = &["file", "spec", "points"];
 /// valid draw with it.
 pub const MAX_DATA_ATTEMPTS: u32 = 100;
 
+/// Reads the spec file at a path of an exam's `file:` entry: `Ok(None)` when there is none.
+pub type SpecReader<'a> = dyn FnMut(&Path) -> Result<Option<Arc<Source>>, Error> + 'a;
+
 /// An exam file, checked.
 #[derive(Clone, Debug)]
 pub struct Exam {
@@ -126,6 +129,19 @@ impl Exam {
 
     /// Reads an exam from its text; `dir` is where its `file:` paths are relative to.
     pub fn from_source(source: Arc<Source>, dir: &Path) -> Result<Exam, Error> {
+        Exam::from_source_with(source, dir, &mut |path| {
+            if path.is_file() {
+                read_source(path).map(Some)
+            } else {
+                Ok(None)
+            }
+        })
+    }
+
+    /// [`Exam::from_source`] with the spec files of `file:` entries read by `read` (`None`: no
+    /// such file): the practice page's checker has no file system, and gets them from the page
+    /// (crate::practice).
+    pub fn from_source_with(source: Arc<Source>, dir: &Path, read: &mut SpecReader<'_>) -> Result<Exam, Error> {
         let fail = |items: Vec<Diagnostic>| {
             Error::Invalid(Diagnostics {
                 source: source.clone(),
@@ -149,7 +165,7 @@ impl Exam {
             let header = l.require(&top, "exam", "an exam", "{ title: Final exam }");
             exam = header.and_then(|h| read_header(&mut l, h));
             if let Some(list) = l.require(&top, "exercises", "an exam", "[{ file: spec.yaml, points: 2 }]") {
-                entries = read_entries(&mut l, list, &source, dir)?;
+                entries = read_entries(&mut l, list, &source, dir, read)?;
             }
             if let Some(d) = top.get("data") {
                 data = crate::variant::Shared::read(&mut l, d, &source).map(Arc::new);
@@ -377,7 +393,13 @@ fn read_header(l: &mut Loader, node: &Node) -> Option<Header> {
     Some((title?, course, date, instructions, fields, lang))
 }
 
-fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -> Result<Vec<Entry>, Error> {
+fn read_entries(
+    l: &mut Loader,
+    list: &Node,
+    source: &Arc<Source>,
+    dir: &Path,
+    read: &mut SpecReader<'_>,
+) -> Result<Vec<Entry>, Error> {
     let Some(items) = l.nonempty_list(list, "`exercises`") else {
         return Ok(Vec::new());
     };
@@ -396,7 +418,7 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
                     continue;
                 };
                 let path: PathBuf = dir.join(&name);
-                if !path.is_file() {
+                let Some(spec) = read(&path)? else {
                     l.error_help(
                         f.span,
                         format!("no spec file `{}`", path.display()),
@@ -404,8 +426,8 @@ fn read_entries(l: &mut Loader, list: &Node, source: &Arc<Source>, dir: &Path) -
                         "a `file:` path is relative to the exam file's directory",
                     );
                     continue;
-                }
-                crate::load_all(&path)?
+                };
+                crate::load::exercises(spec)?
             }
             (None, Some(s)) => {
                 let mut inner = Loader::new();

@@ -505,6 +505,12 @@ impl Exercise {
         if lettered { letters(&p.value) } else { None }
     }
 
+    /// The labels a class answer of this exercise may name (its classes; empty when no answer
+    /// names a class).
+    pub fn class_labels(&self) -> Vec<String> {
+        self.problem.class_labels()
+    }
+
     /// The data tables for the worksheet.
     pub fn data_view(&self) -> serde_json::Value {
         self.problem.data_view(&self.fmt())

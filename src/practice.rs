@@ -21,6 +21,34 @@ pub const BOX_CAP: usize = 1000;
 /// The most variants on one practice page (each adds its worksheet and solution; the checker is
 /// shared).
 pub const MAX_VARIANTS: u64 = 50;
+/// The checker's identity: a hash of the sources it is built from (build.rs), the same in the
+/// `mlex` binary and in the practice module built from the same sources.
+pub const CHECKER_ID: &str = env!("MLEX_CHECKER_ID");
+/// [`CHECKER_ID`] as the module carries it (exported by the practice crate, so that it stays in
+/// the module's data) and as scripts/build-practice.sh writes it into the gzip header's comment
+/// of `mlex_practice.wasm.gz`, where `mlex practice` reads it ([`wasm_identity`]).
+pub const CHECKER_MARK: &str = concat!("mlex-checker-id:", env!("MLEX_CHECKER_ID"));
+
+/// The identity a gzip file's header carries in its comment (RFC 1952: FLG.FCOMMENT, after the
+/// optional extra field and file name): `None` when it has none, or when the header is cut short.
+pub fn wasm_identity(gz: &[u8]) -> Option<&str> {
+    let flags = *gz.get(3)?;
+    let mut at = 10;
+    if flags & 0x04 != 0 {
+        let len = usize::from(u16::from_le_bytes([*gz.get(10)?, *gz.get(11)?]));
+        at += 2 + len;
+    }
+    if flags & 0x08 != 0 {
+        at += gz.get(at..)?.iter().position(|b| *b == 0)? + 1;
+    }
+    if flags & 0x10 == 0 {
+        return None;
+    }
+    let rest = gz.get(at..)?;
+    let end = rest.iter().position(|b| *b == 0)?;
+    std::str::from_utf8(&rest[..end]).ok()
+}
+
 /// The most bytes `mlex practice` reads as the checker (`mlex_practice.wasm.gz`, about 0.7 MB).
 pub const WASM_CAP: u64 = 8 << 20;
 
@@ -30,7 +58,9 @@ pub const WASM_CAP: u64 = 8 << 20;
 pub enum Leaf {
     /// A number (`0.25`, `1/4`, `−0.25`, `0,25` on a page with a decimal comma, `inf`).
     Number,
-    /// A class label, a word, yes/no or an equation: the text as typed.
+    /// A class: one of the exercise's class labels (anything else is marked at the box).
+    Class,
+    /// A word, yes/no or an equation: the text as typed.
     Text,
 }
 
@@ -173,6 +203,7 @@ fn children(v: &Value) -> Option<Vec<(String, &Value)>> {
 fn leaf(v: &Value) -> Leaf {
     match v {
         Value::Number(_) | Value::Rounded(_) => Leaf::Number,
+        Value::Class { .. } => Leaf::Class,
         _ => Leaf::Text,
     }
 }
@@ -199,11 +230,22 @@ fn leaves(v: &Value, path: &str, name: &str, out: &mut Vec<Cell>, names: &mut Ve
     }
 }
 
-/// What the page sends: the spec, which variant, the page's decimal comma, and every box.
+/// What the page sends: the spec (or the exam), which variant, the page's decimal comma, and
+/// every box.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Request {
-    /// The spec's text (one exercise).
+    /// The spec's text (one exercise); empty on an exam's page.
+    #[serde(default)]
     pub spec: String,
+    /// An exam's page: the exam file's text (then `spec` and `boxes` are not read).
+    #[serde(default)]
+    pub exam: Option<String>,
+    /// The spec files of the exam's `file:` entries: `[name as written, text]`.
+    #[serde(default)]
+    pub files: Vec<(String, String)>,
+    /// An exam's boxes: per exercise id, its parts' boxes as in `boxes`.
+    #[serde(default)]
+    pub questions: Vec<(String, Boxes)>,
     /// The seed of the page's variants (absent: the spec as written).
     #[serde(default)]
     pub seed: Option<u64>,
@@ -220,12 +262,18 @@ pub struct Request {
     /// Per part: `[path, text]` of each box (for option buttons, path `""` and the option
     /// numbers joined by `,`).
     #[serde(default)]
-    pub boxes: Vec<(String, Vec<(String, String)>)>,
+    pub boxes: Boxes,
 }
+
+/// The boxes of one exercise: per part, `[path, text]` of each box.
+pub type Boxes = Vec<(String, Vec<(String, String)>)>;
 
 /// A box whose text is not an answer, and why (shown at the box).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BoxError {
+    /// The exercise id, on an exam's page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exercise: Option<String>,
     /// The part.
     pub part: String,
     /// The box's path.
@@ -289,7 +337,6 @@ fn quoted(s: &str) -> String {
 /// reads), and the boxes that are not answers. A part whose boxes are all empty, or one with a
 /// box that is not an answer, is left out (missing).
 pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
-    let lang = sol.exercise.lang();
     let mut out = String::from("# answers typed on mlex's practice page\n");
     if let Some(seed) = req.seed {
         let k = req.variant.unwrap_or(1);
@@ -297,10 +344,63 @@ pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
             "# variant {k} of seed {seed}: mlex check SPEC THIS-FILE --seed {seed} --variant {k}\n"
         ));
     }
+    let (lines, errors) = answer_lines(sol, &req.boxes, req.decimal_comma, None);
+    for (name, text) in lines {
+        out.push_str(&format!("{name}: {text}\n"));
+    }
+    (out, errors)
+}
+
+/// An exam's answers file of the boxes of each question (`variant: K`, then one section per
+/// exercise id, as `mlex check EXAM FILE --seed S` reads it), and the boxes that are not
+/// answers. A question without any answer is left out (its parts missing).
+pub fn exam_answers_file(solved: &[Solution], seed: u64, variant: u64, req: &Request) -> (String, Vec<BoxError>) {
+    let mut out = format!(
+        "# answers typed on mlex's practice page: mlex check EXAM THIS-FILE --seed {seed}\nvariant: {variant}\n"
+    );
+    let mut errors = Vec::new();
+    for sol in solved {
+        let id = sol.exercise.id();
+        let Some((_, boxes)) = req.questions.iter().find(|(q, _)| q == id) else {
+            continue;
+        };
+        let (lines, errs) = answer_lines(sol, boxes, req.decimal_comma, Some(id));
+        errors.extend(errs);
+        if lines.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("{}:\n", key(id)));
+        for (name, text) in lines {
+            out.push_str(&format!("  {name}: {text}\n"));
+        }
+    }
+    (out, errors)
+}
+
+/// A YAML key: as it is when it is plain letters, digits, `-` and `_`, else quoted.
+fn key(s: &str) -> String {
+    if !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        s.to_string()
+    } else {
+        quoted(s)
+    }
+}
+
+/// The answered parts of one exercise's boxes (`name`, the value in YAML flow style), and the
+/// boxes that are not answers (`exercise`: the id, on an exam's page).
+fn answer_lines(
+    sol: &Solution,
+    boxes_of: &Boxes,
+    decimal_comma: bool,
+    exercise: Option<&str>,
+) -> (Vec<(String, String)>, Vec<BoxError>) {
+    let lang = sol.exercise.lang();
+    let classes = sol.exercise.class_labels();
+    let mut out = Vec::new();
     let mut errors = Vec::new();
     for p in &sol.parts {
         let name = p.part.name;
-        let Some((_, boxes)) = req.boxes.iter().find(|(n, _)| n == name) else {
+        let Some((_, boxes)) = boxes_of.iter().find(|(n, _)| n == name) else {
             continue;
         };
         let get = |path: &str| -> String {
@@ -322,16 +422,23 @@ pub fn answers_file(sol: &Solution, req: &Request) -> (String, Vec<BoxError>) {
                 _ => quoted(opts.first().copied().unwrap_or("")),
             }
         } else {
-            write_value(&p.value, "", &get, (req.decimal_comma, lang), &mut |path, message| {
-                part_errors.push(BoxError {
-                    part: name.to_string(),
-                    path,
-                    message,
-                });
-            })
+            write_value(
+                &p.value,
+                "",
+                &get,
+                (decimal_comma, lang, &classes),
+                &mut |path, message| {
+                    part_errors.push(BoxError {
+                        exercise: exercise.map(str::to_string),
+                        part: name.to_string(),
+                        path,
+                        message,
+                    });
+                },
+            )
         };
         if part_errors.is_empty() {
-            out.push_str(&format!("{name}: {text}\n"));
+            out.push((name.to_string(), text));
         }
         errors.extend(part_errors);
     }
@@ -342,7 +449,7 @@ fn write_value(
     shape: &Value,
     path: &str,
     get: &dyn Fn(&str) -> String,
-    comma: (bool, Lang),
+    comma: (bool, Lang, &[String]),
     err: &mut dyn FnMut(String, String),
 ) -> String {
     let child = |i: usize| {
@@ -392,9 +499,30 @@ fn write_value(
                 );
             }
             let t: String = t.chars().map(|c| if c == '\u{2212}' { '-' } else { c }).collect();
+            if matches!(shape, Value::Class { .. }) && !t.is_empty() && !is_class(&t, comma.2) {
+                err(path.to_string(), not_a_class(comma.2, comma.1));
+            }
             quoted(&t)
         }
     }
+}
+
+/// Whether a class box's text names one of the exercise's classes (`2.0` names class `2`, as
+/// the checker reads class keys); any text when the kind names no classes.
+fn is_class(text: &str, classes: &[String]) -> bool {
+    classes.is_empty()
+        || classes.iter().any(|c| {
+            c == text || matches!((Number::parse(c), Number::parse(text)), (Ok(a), Ok(b)) if a.value == b.value)
+        })
+}
+
+/// The message at a class box that names no class: the classes to choose from (the first 12).
+fn not_a_class(classes: &[String], lang: Lang) -> String {
+    let mut shown: Vec<&str> = classes.iter().take(12).map(String::as_str).collect();
+    if classes.len() > 12 {
+        shown.push("…");
+    }
+    lang.ta("practice-box-not-class", &[("classes", shown.join(", ").into())])
 }
 
 /// The exercise of a request: its spec loaded (exactly one exercise) and its variant drawn.
@@ -438,6 +566,7 @@ fn grade_solved(sol: Solution, answers: &str) -> serde_json::Value {
 pub fn respond(request: &str) -> String {
     let out = match serde_json::from_str::<Request>(request) {
         Err(e) => serde_json::json!({ "error": format!("the page sent a malformed request: {e}") }),
+        Ok(req) if req.exam.is_some() => respond_exam(&req),
         Ok(req) => match exercise(&req) {
             Err(e) => serde_json::json!({ "error": e }),
             Ok(ex) => {
@@ -449,6 +578,51 @@ pub fn respond(request: &str) -> String {
         },
     };
     out.to_string()
+}
+
+/// The exam of a request: its text read with the `file:` specs the page carries (the names as
+/// the exam writes them), in the page's language.
+pub fn exam(req: &Request) -> Result<crate::exam::Exam, String> {
+    let text = req.exam.clone().unwrap_or_default();
+    let source = Source::new("exam.yaml", text);
+    let mut read = |path: &std::path::Path| -> Result<Option<std::sync::Arc<Source>>, crate::Error> {
+        let name = path.to_string_lossy();
+        Ok(req
+            .files
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(n, t)| Source::new(n.clone(), t.clone())))
+    };
+    let mut exam =
+        crate::exam::Exam::from_source_with(source, std::path::Path::new(""), &mut read).map_err(|e| e.to_string())?;
+    if let Some(lang) = req.lang.as_deref().and_then(Lang::from_code) {
+        exam = exam.with_lang(lang);
+    }
+    Ok(exam)
+}
+
+/// An exam page's request: the variant drawn, the boxes written as an exam answers file and
+/// that file graded by [`crate::exam::ExamGrader`], exactly as `mlex check EXAM FILE --seed S`
+/// grades it.
+fn respond_exam(req: &Request) -> serde_json::Value {
+    let exam = match exam(req) {
+        Ok(e) => e,
+        Err(e) => return serde_json::json!({ "error": e }),
+    };
+    let seed = req.seed.unwrap_or(0);
+    let number = req.variant.unwrap_or(1);
+    let v = match exam.variant(seed, number) {
+        Ok(v) => v,
+        Err(e) => return serde_json::json!({ "error": e.to_string() }),
+    };
+    let solved: Vec<Solution> = v.exercises.iter().map(|(ex, _)| ex.solve()).collect();
+    let (answers, box_errors) = exam_answers_file(&solved, seed, number, req);
+    let grader = crate::exam::ExamGrader::new(&exam, seed);
+    let report = match grader.check(Source::new("answers.yaml", answers.clone())) {
+        Ok(r) => r.to_json(false),
+        Err(e) => serde_json::json!({ "invalid": e.to_string() }),
+    };
+    serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": report })
 }
 
 #[cfg(test)]
@@ -476,6 +650,23 @@ mod tests {
                 .unwrap_err()
                 .starts_with("non è un numero")
         );
+    }
+
+    #[test]
+    fn the_identity_in_a_gzip_header() {
+        // `gzip -n` (no comment); the same with FCOMMENT; with FNAME and FEXTRA before it
+        let plain = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 3, 3, 0];
+        assert_eq!(wasm_identity(&plain), None);
+        let mut c = vec![0x1f, 0x8b, 8, 0x10, 0, 0, 0, 0, 2, 3];
+        c.extend_from_slice(b"mlex-checker-id:ab\0\x03\x00");
+        assert_eq!(wasm_identity(&c), Some("mlex-checker-id:ab"));
+        let mut all = vec![0x1f, 0x8b, 8, 0x1c, 0, 0, 0, 0, 2, 3, 2, 0, 9, 9];
+        all.extend_from_slice(b"name\0id\0");
+        assert_eq!(wasm_identity(&all), Some("id"));
+        // cut short: no comment's end, no header
+        assert_eq!(wasm_identity(&c[..14]), None);
+        assert_eq!(wasm_identity(&[0x1f]), None);
+        assert_eq!(CHECKER_MARK.len(), "mlex-checker-id:".len() + 32);
     }
 
     #[test]

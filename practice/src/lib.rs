@@ -40,6 +40,22 @@ pub extern "C" fn mlex_respond() -> usize {
     })
 }
 
+/// The address of the checker's identity ([`mlex::practice::CHECKER_MARK`], UTF-8): the page
+/// compares it with the one `mlex practice` wrote into it, and scripts/build-practice.sh finds
+/// it in the module's data.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn mlex_identity() -> *const u8 {
+    mlex::practice::CHECKER_MARK.as_ptr()
+}
+
+/// The length of the checker's identity, in bytes.
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub extern "C" fn mlex_identity_len() -> usize {
+    mlex::practice::CHECKER_MARK.len()
+}
+
 /// The address of the last response.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]

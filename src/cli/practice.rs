@@ -11,8 +11,9 @@ use super::io;
 /// Arguments of `mlex practice`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The exercise spec (one exercise; `-` reads standard input).
-    #[arg(value_name = "SPEC")]
+    /// The exercise spec (one exercise; `-` reads standard input), or an exam file (then
+    /// `--seed` is the exam run's).
+    #[arg(value_name = "SPEC-or-EXAM")]
     spec: PathBuf,
     /// Write the page to this file (through a temporary file and a rename) instead of standard
     /// output.
@@ -98,7 +99,19 @@ fn read_wasm(path: &Path) -> Result<Vec<u8>, String> {
             path.display()
         ));
     }
-    Ok(bytes)
+    match mlex::practice::wasm_identity(&bytes) {
+        Some(id) if id == mlex::practice::CHECKER_MARK => Ok(bytes),
+        Some(id) => Err(format!(
+            "error: `{}` is the checker of other sources than this mlex's (it says `{}`, this mlex is `{}`): its pages would grade with another checker\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
+            path.display(),
+            id.chars().take(80).collect::<String>(),
+            mlex::practice::CHECKER_MARK
+        )),
+        None => Err(format!(
+            "error: `{}` does not say which sources it was built from (an older scripts/build-practice.sh wrote it, or it was gzipped by hand)\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
+            path.display()
+        )),
+    }
 }
 
 pub fn run(args: Args) -> u8 {
@@ -118,11 +131,7 @@ pub fn run(args: Args) -> u8 {
         }
     };
     if mlex::exam::is_exam(&source.text) {
-        io::err(&format!(
-            "error: `{}` is an exam; a practice page is made of one exercise\n  help: make a page of each of its exercises' specs",
-            args.spec.display()
-        ));
-        return 2;
+        return run_exam(args, source);
     }
     let mut exercises = match mlex::load::exercises(source.clone()) {
         Ok(e) => e,
@@ -187,6 +196,87 @@ pub fn run(args: Args) -> u8 {
             seed: args.seed,
             decimal_comma: args.decimal_comma,
             wasm_gz: &wasm,
+            exam_files: None,
+        },
+    );
+    match page {
+        Ok(text) => super::emit_document(args.output.as_deref(), &text),
+        Err(e) => {
+            io::err(&format!("error: {e}"));
+            2
+        }
+    }
+}
+
+/// `mlex practice EXAM --seed S`: the page of the exam's variants 1 to N of the run's seed.
+fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>) -> u8 {
+    let Some(seed) = args.seed else {
+        io::err(&format!(
+            "error: `{}` is an exam; its practice page needs `--seed S`\n  help: give the seed of the exam run (`mlex exam … --seed S`): the page's answers are graded with `mlex check EXAM FILE --seed S`",
+            args.spec.display()
+        ));
+        return 2;
+    };
+    let dir = match args.spec.parent() {
+        Some(d) if args.spec.as_os_str() != "-" => d.to_path_buf(),
+        _ => PathBuf::new(),
+    };
+    // the spec files of `file:` entries, as the page's checker reads the exam again
+    let mut files: Vec<(String, String)> = Vec::new();
+    let exam = mlex::exam::Exam::from_source_with(source.clone(), &dir, &mut |path| {
+        if !path.is_file() {
+            return Ok(None);
+        }
+        let spec = mlex::read_source(path)?;
+        let name = path.strip_prefix(&dir).unwrap_or(path).to_string_lossy().into_owned();
+        if !files.iter().any(|(n, _)| *n == name) {
+            files.push((name, spec.text.clone()));
+        }
+        Ok(Some(spec))
+    });
+    let exam = match exam {
+        Ok(e) => args.lang.apply_exam(e),
+        Err(e) => {
+            super::print_error(&e);
+            return 2;
+        }
+    };
+    let wasm = match find_wasm(args.wasm.as_deref()).and_then(|p| read_wasm(&p)) {
+        Ok(w) => w,
+        Err(e) => {
+            io::err(&e);
+            return 2;
+        }
+    };
+    let mut variants = Vec::new();
+    for k in 1..=args.variants {
+        match exam.variant(seed, k) {
+            Ok(v) => {
+                let solved = v.solve();
+                variants.push((v, solved));
+            }
+            Err(e) => {
+                super::print_error(&e);
+                return 2;
+            }
+        }
+    }
+    let renderer = match Renderer::new() {
+        Ok(r) => r,
+        Err(e) => {
+            io::err(&format!("error: {e}"));
+            return 2;
+        }
+    };
+    let page = renderer.practice_exam_page(
+        &exam,
+        &variants,
+        &PracticeInput {
+            spec: &source.text,
+            seed: Some(seed),
+            decimal_comma: args.decimal_comma,
+            wasm_gz: &wasm,
+            exam_files: Some(&files),
         },
     );
     match page {

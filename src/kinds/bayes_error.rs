@@ -621,6 +621,10 @@ impl BayesError {
 }
 
 impl Kind for BayesError {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = Errors;
     type PartWork = ();

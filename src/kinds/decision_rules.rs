@@ -1176,6 +1176,10 @@ fn number(v: &Value) -> Option<Number> {
 }
 
 impl Kind for DecisionRules {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = Solution;
     type PartWork = ();

@@ -251,6 +251,10 @@ enum PartView {
 }
 
 impl Kind for Discriminants {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = ();
     type PartWork = Worked;

@@ -592,6 +592,10 @@ enum PartView {
 }
 
 impl Kind for GaussianBoundary {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = Vec<(usize, usize, Pair)>;
     type PartWork = Worked;

@@ -277,6 +277,11 @@ pub(crate) trait Problem: Debug + Send + Sync {
         None
     }
 
+    /// The labels a class answer may name ([`Kind::class_labels`]).
+    fn class_labels(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The data shown in the worksheet, as strings for the template.
     fn data_view(&self, f: &Fmt) -> serde_json::Value;
 
@@ -484,6 +489,12 @@ pub(crate) trait Kind: Debug + Send + Sync + Sized + 'static {
         None
     }
 
+    /// The labels a class answer may name (the practice page's class boxes); empty for a kind
+    /// whose answers name no class.
+    fn class_labels(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The data shown in the worksheet.
     fn data(&self, f: &Fmt) -> Self::Data;
 
@@ -553,6 +564,10 @@ fn to_json<T: Serialize>(t: &T) -> serde_json::Value {
 impl<K: Kind> Problem for Typed<K> {
     fn dimension(&self) -> Option<usize> {
         self.0.dimension()
+    }
+
+    fn class_labels(&self) -> Vec<String> {
+        self.0.class_labels()
     }
 
     fn data_view(&self, f: &Fmt) -> serde_json::Value {

@@ -502,6 +502,10 @@ impl MulticlassScheme {
 }
 
 impl Kind for MulticlassScheme {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = Worked;
     type PartWork = ();

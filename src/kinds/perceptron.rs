@@ -700,6 +700,10 @@ enum PartView {
 }
 
 impl Kind for Perceptron {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = Arc<Run>;
     /// The work of the parts computed from the final weights.

@@ -614,6 +614,10 @@ struct View {
 }
 
 impl Kind for Softmax {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = ();
     type PartWork = Worked;

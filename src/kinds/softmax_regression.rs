@@ -905,6 +905,10 @@ enum PartView {
 }
 
 impl Kind for SoftmaxRegression {
+    fn class_labels(&self) -> Vec<String> {
+        self.classes.clone()
+    }
+
     type Part = P;
     type Shared = Solved;
     type PartWork = Worked;

@@ -521,6 +521,10 @@ impl SurrogateLosses {
 }
 
 impl Kind for SurrogateLosses {
+    fn class_labels(&self) -> Vec<String> {
+        vec!["1".into(), "-1".into()]
+    }
+
     type Part = P;
     type Shared = Vec<Risks>;
     type PartWork = Worked;

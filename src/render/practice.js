@@ -25,7 +25,13 @@
     var stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
     return new Response(stream).arrayBuffer()
       .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
-      .then(function (r) { wasm = r.instance.exports; });
+      .then(function (r) {
+        // the module must be the checker `mlex practice` checked (its sources' hash)
+        var x = r.instance.exports;
+        var id = new TextDecoder().decode(new Uint8Array(x.memory.buffer, x.mlex_identity(), x.mlex_identity_len()));
+        if (id !== data.checker) throw new Error("another checker: " + id);
+        wasm = x;
+      });
   }
 
   // One request to the checker (mlex::practice::respond); never throws.
@@ -47,10 +53,27 @@
 
   function storageKey(article) {
     var v = variantOf(article);
+    if (data.exam) return "mlex-practice/exam/" + data.title + "/" + data.seed + "/" + v.number;
     return "mlex-practice/" + v.id + "/" + (data.seed === null ? "spec" : data.seed + "/" + v.number);
   }
 
-  function parts(article) { return Array.prototype.slice.call(article.querySelectorAll("fieldset.part")); }
+  function parts(root) { return Array.prototype.slice.call(root.querySelectorAll("fieldset.part")); }
+
+  function questions(article) { return Array.prototype.slice.call(article.querySelectorAll("section.question")); }
+
+  // A part's name in the saved boxes: `id/part` on an exam's page.
+  function savedName(f) {
+    var q = f.closest("section.question");
+    return (q ? q.dataset.exercise + "/" : "") + f.dataset.part;
+  }
+
+  function partOf(root, exercise, part) {
+    if (exercise !== undefined && exercise !== null) {
+      root = root.querySelector('section.question[data-exercise="' + CSS.escape(exercise) + '"]');
+      if (!root) return null;
+    }
+    return root.querySelector('fieldset.part[data-part="' + CSS.escape(part) + '"]');
+  }
 
   function boxesOf(fieldset) {
     var out = [];
@@ -66,6 +89,19 @@
 
   function request(article) {
     var v = variantOf(article);
+    if (data.exam) {
+      return {
+        exam: data.spec,
+        files: data.files,
+        seed: data.seed,
+        variant: v.number,
+        decimal_comma: data.decimal_comma,
+        lang: data.lang,
+        questions: questions(article).map(function (q) {
+          return [q.dataset.exercise, parts(q).map(function (f) { return [f.dataset.part, boxesOf(f)]; })];
+        })
+      };
+    }
     return {
       spec: data.spec,
       seed: data.seed,
@@ -78,7 +114,7 @@
 
   function save(article) {
     var saved = {};
-    parts(article).forEach(function (f) { saved[f.dataset.part] = boxesOf(f); });
+    parts(article).forEach(function (f) { saved[savedName(f)] = boxesOf(f); });
     try { localStorage.setItem(storageKey(article), JSON.stringify(saved)); } catch (e) { /* storage off */ }
   }
 
@@ -87,7 +123,7 @@
     try { saved = JSON.parse(localStorage.getItem(storageKey(article)) || "null"); } catch (e) { saved = null; }
     if (!saved || typeof saved !== "object") return;
     parts(article).forEach(function (f) {
-      var boxes = saved[f.dataset.part];
+      var boxes = saved[savedName(f)];
       if (!Array.isArray(boxes)) return;
       boxes.forEach(function (b) {
         if (!Array.isArray(b) || typeof b[1] !== "string") return;
@@ -109,28 +145,15 @@
     });
     article.querySelectorAll("input.bad").forEach(function (i) { i.classList.remove("bad"); i.removeAttribute("aria-invalid"); });
     article.querySelectorAll(".box-error").forEach(function (e) { e.textContent = ""; });
+    article.querySelectorAll(".question-score").forEach(function (e) { e.textContent = ""; });
     article.querySelector(".score").textContent = "";
   }
 
-  function show(article, r) {
-    clearMarks(article);
-    var score = article.querySelector(".score");
-    if (r.error) { score.textContent = r.error; return; }
-    var bad = {};
-    (r.box_errors || []).forEach(function (e) {
-      bad[e.part] = true;
-      var f = article.querySelector('fieldset.part[data-part="' + CSS.escape(e.part) + '"]');
-      if (!f) return;
-      var input = f.querySelector('input[data-path="' + CSS.escape(e.path) + '"]');
-      if (!input) return;
-      input.classList.add("bad");
-      input.setAttribute("aria-invalid", "true");
-      input.parentNode.querySelector(".box-error").textContent = e.message;
-    });
-    var report = r.report || {};
-    if (report.invalid) { score.textContent = report.invalid; return; }
+  // One exercise's report (`mlex check --json`'s) on its parts under `root`; `bad`: the parts
+  // with a marked box.
+  function showParts(root, report, bad) {
     (report.parts || []).forEach(function (p) {
-      var f = article.querySelector('fieldset.part[data-part="' + CSS.escape(p.part) + '"]');
+      var f = partOf(root, null, p.part);
       if (!f) return;
       var fb = f.querySelector(".feedback");
       if (bad[p.part]) {
@@ -149,6 +172,43 @@
         fb.appendChild(ul);
       }
     });
+  }
+
+  function show(article, r) {
+    clearMarks(article);
+    var score = article.querySelector(".score");
+    if (r.error) { score.textContent = r.error; return; }
+    var bad = {};
+    (r.box_errors || []).forEach(function (e) {
+      var key = (e.exercise === undefined ? "" : e.exercise + "/") + e.part;
+      bad[key] = true;
+      var f = partOf(article, e.exercise, e.part);
+      if (!f) return;
+      var input = f.querySelector('input[data-path="' + CSS.escape(e.path) + '"]');
+      if (!input) return;
+      input.classList.add("bad");
+      input.setAttribute("aria-invalid", "true");
+      input.parentNode.querySelector(".box-error").textContent = e.message;
+    });
+    var report = r.report || {};
+    if (report.invalid) { score.textContent = report.invalid; return; }
+    if (data.exam) {
+      (report.exercises || []).forEach(function (x) {
+        var q = article.querySelector('section.question[data-exercise="' + CSS.escape(x.exercise) + '"]');
+        if (!q) return;
+        var mine = {};
+        Object.keys(bad).forEach(function (k) { if (k.indexOf(x.exercise + "/") === 0) mine[k.slice(x.exercise.length + 1)] = true; });
+        showParts(q, x.report || {}, mine);
+        var all = x.report && x.report.all_right;
+        var qs = q.querySelector(".question-score");
+        qs.textContent = (all ? "✓ " : "") + x.earned + " / " + x.points;
+        qs.className = "question-score" + (all ? " right" : "");
+      });
+      var allRight = (report.exercises || []).every(function (x) { return x.report && x.report.all_right; });
+      score.textContent = (allRight ? text.all_right + " " : "") + text.score + " " + report.score + " / " + report.total;
+      return;
+    }
+    showParts(article, report, bad);
     score.textContent = (report.all_right ? text.all_right + " " : "") + text.score + " " + report.score + " / " + report.total;
   }
 
@@ -160,7 +220,9 @@
     var a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     var v = variantOf(article);
-    a.download = "answers-" + v.id + (data.seed === null ? "" : "-variant-" + v.number) + ".yaml";
+    a.download = data.exam
+      ? "answers-exam-seed-" + data.seed + "-variant-" + v.number + ".yaml"
+      : "answers-" + v.id + (data.seed === null ? "" : "-variant-" + v.number) + ".yaml";
     document.body.appendChild(a);
     a.click();
     setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 0);
@@ -180,7 +242,7 @@
       if (action === "check") return;
       b.addEventListener("click", function () {
         if (action === "solution") {
-          var s = article.querySelector("section.solution");
+          var s = (b.closest("section.question") || article).querySelector("section.solution");
           s.hidden = !s.hidden;
           b.textContent = s.hidden ? text.show_solution : text.hide_solution;
         } else if (action === "download") {

@@ -27,6 +27,9 @@ pub struct PracticeInput<'a> {
     pub decimal_comma: bool,
     /// The checker: `mlex_practice.wasm`, gzip-compressed.
     pub wasm_gz: &'a [u8],
+    /// An exam's page: the spec files of its `file:` entries (`[name as written, text]`), which
+    /// the checker reads the exam with; `spec` is then the exam file's text.
+    pub exam_files: Option<&'a [(String, String)]>,
 }
 
 fn esc(s: &str) -> String {
@@ -51,7 +54,7 @@ fn json_in_html(v: &serde_json::Value) -> String {
 fn input(cell: &Cell, label: &str) -> String {
     let mode = match cell.leaf {
         Leaf::Number => " inputmode=\"decimal\"",
-        Leaf::Text => "",
+        Leaf::Class | Leaf::Text => "",
     };
     format!(
         "<span class=\"box\"><input type=\"text\"{mode} spellcheck=\"false\" autocomplete=\"off\" data-path=\"{}\" aria-label=\"{}\"><span class=\"box-error\" role=\"alert\"></span></span>",
@@ -60,7 +63,7 @@ fn input(cell: &Cell, label: &str) -> String {
     )
 }
 
-fn part_html(v: usize, n: usize, p: &PartForm, title: &str, lang: Lang) -> String {
+fn part_html(group: &str, n: usize, p: &PartForm, title: &str, lang: Lang) -> String {
     let name = esc(&p.name);
     // the question's number in the worksheet, and the part's name in an answers file
     let mut out = format!(
@@ -126,7 +129,7 @@ fn part_html(v: usize, n: usize, p: &PartForm, title: &str, lang: Lang) -> Strin
             out.push_str("<div class=\"options\" data-choice=\"1\">");
             for i in 1..=*options {
                 out.push_str(&format!(
-                    "<label><input type=\"{kind}\" name=\"v{v}-{name}\" value=\"{i}\"> {}</label> ",
+                    "<label><input type=\"{kind}\" name=\"{group}-{name}\" value=\"{i}\"> {}</label> ",
                     crate::present::letter(i)
                 ));
             }
@@ -180,7 +183,7 @@ impl Renderer {
                 esc(&lang.t("practice-your-answers"))
             ));
             for (n, p) in form(sol).iter().enumerate() {
-                body.push_str(&part_html(k + 1, n + 1, p, &title, lang));
+                body.push_str(&part_html(&format!("v{}", k + 1), n + 1, p, &title, lang));
             }
             body.push_str(&format!(
                 "<div class=\"actions\"><button type=\"submit\" data-action=\"check\">{}</button> <button type=\"button\" data-action=\"solution\">{}</button> <button type=\"button\" data-action=\"download\">{}</button> <button type=\"button\" data-action=\"clear\">{}</button>",
@@ -202,45 +205,177 @@ impl Renderer {
             }
             body.push_str("</section>\n</article>\n");
         }
-        // the script's words, in the page's language
-        let text: serde_json::Map<String, serde_json::Value> = [
-            ("ready", "practice-ready"),
-            ("failed", "practice-failed"),
-            ("not_loaded", "practice-not-loaded"),
-            ("bug", "practice-bug"),
-            ("show_solution", "practice-show-solution"),
-            ("hide_solution", "practice-hide-solution"),
-            ("fix_boxes", "practice-fix-boxes"),
-            ("right", "practice-right"),
-            ("partial", "practice-partial"),
-            ("consistent", "practice-consistent"),
-            ("wrong", "practice-wrong"),
-            ("missing", "practice-missing"),
-            ("all_right", "practice-all-right"),
-            ("score", "practice-score"),
-        ]
-        .into_iter()
-        .map(|(k, id)| (k.to_string(), serde_json::Value::String(lang.t(id))))
-        .collect();
         let data = serde_json::json!({
             "spec": input.spec,
             "seed": input.seed,
             "decimal_comma": input.decimal_comma || lang.decimal_comma(),
             "lang": lang.code(),
             "variants": numbers,
-            "text": text,
+            "text": script_words(lang),
+            "checker": crate::practice::CHECKER_MARK,
         });
-        let hash = base64(&sha256(SCRIPT.as_bytes()));
-        Ok(format!(
-            "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-{hash}' 'wasm-unsafe-eval'; form-action 'none'; base-uri 'none'\">\n<meta name=\"generator\" content=\"mlex\">\n<title>{}</title>\n<style>\n{}\n{STYLE}</style>\n</head>\n<body>\n<main>\n<p class=\"practice-status\" role=\"status\">{}</p>\n{body}</main>\n<script type=\"application/json\" id=\"mlex-data\">{}</script>\n<script type=\"application/octet-stream\" id=\"mlex-wasm\">{}</script>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
-            lang.code(),
-            esc(&lang.ta("practice-title", &[("title", title.as_str().into())])),
-            self.css,
-            esc(&lang.t("practice-loading")),
-            json_in_html(&data),
-            base64(input.wasm_gz),
-        ))
+        Ok(shell(&title, lang, &body, &data, input.wasm_gz, &self.css))
     }
+
+    /// The practice page of the drawn variants of an exam (each with its exercises' solutions,
+    /// [`crate::exam::ExamVariant::solve`]): every question numbered with its points, its
+    /// worksheet and boxes and its own "Show solution"; one Check grades the whole variant as
+    /// `mlex check EXAM FILE --seed S` does.
+    pub fn practice_exam_page(
+        &self,
+        exam: &crate::exam::Exam,
+        variants: &[(crate::exam::ExamVariant, Vec<Solution>)],
+        input: &PracticeInput<'_>,
+    ) -> Result<String, RenderError> {
+        let lang = exam.lang;
+        let title = plain_text(&exam.title);
+        let many = variants.len() > 1;
+        let mut body = String::new();
+        let mut numbers = Vec::with_capacity(variants.len());
+        for (k, (v, solved)) in variants.iter().enumerate() {
+            numbers.push(serde_json::json!({ "number": v.number, "id": "exam" }));
+            body.push_str(&format!(
+                "<article class=\"exercise practice exam\" id=\"variant-{}\" data-index=\"{k}\"{}>\n",
+                k + 1,
+                if k == 0 { "" } else { " hidden" }
+            ));
+            if many {
+                body.push_str(&format!(
+                    "<p class=\"variant-line\">{}</p>\n",
+                    esc(&lang.ta(
+                        "practice-variant",
+                        &[("k", (k + 1).into()), ("n", variants.len().into())]
+                    ))
+                ));
+            }
+            let mut header = format!("# {}\n\n", super::one_line(&exam.title));
+            let course_date: Vec<String> = [&exam.course, &exam.date]
+                .into_iter()
+                .flatten()
+                .map(|s| super::one_line(s))
+                .collect();
+            if !course_date.is_empty() {
+                header.push_str(&format!("**{}**\n\n", course_date.join(" · ")));
+            }
+            if let Some(i) = &exam.instructions {
+                header.push_str(&format!("{i}\n\n"));
+            }
+            header.push_str(&format!(
+                "*{}*\n",
+                lang.ta(
+                    "exam-summary",
+                    &[
+                        ("questions", v.exercises.len().into()),
+                        ("total", points_arg(&v.total())),
+                        ("variant", v.number.into()),
+                        ("seed", v.seed.into()),
+                    ]
+                )
+            ));
+            body.push_str(&accessible_tables(&markdown_to_html(&header)));
+            body.push_str("<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
+            for (i, ((ex, points), sol)) in v.exercises.iter().zip(solved).enumerate() {
+                let points = crate::exam::points_of(ex, points.as_ref());
+                body.push_str(&format!(
+                    "<section class=\"question\" data-exercise=\"{}\">\n<h2>{} <span class=\"question-score\"></span></h2>\n",
+                    esc(ex.id()),
+                    esc(&lang.ta("exam-question", &[("n", (i + 1).into()), ("points", points_arg(&points))]))
+                ));
+                // as `mlex exam` shows a question: the points are the exam's (in the heading), the
+                // answer rules from its solution, no variant footer
+                let question = self.body(ex, None, Some(sol), false)?;
+                let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
+                let worked = self.body(ex, Some(sol), None, false)?;
+                let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
+                body.push_str(&accessible_tables(&markdown_to_html(&super::demote(question, 2))));
+                let ex_title = plain_text(&super::exercise_title(ex));
+                for (n, p) in form(sol).iter().enumerate() {
+                    body.push_str(&part_html(&format!("v{}-q{}", k + 1, i + 1), n + 1, p, &ex_title, lang));
+                }
+                body.push_str(&format!(
+                    "<div class=\"actions\"><button type=\"button\" data-action=\"solution\">{}</button></div>\n<section class=\"solution\" hidden>\n",
+                    esc(&lang.t("practice-show-solution"))
+                ));
+                if let Some(s) = solution {
+                    body.push_str(&accessible_tables(&markdown_to_html(&super::demote(s, 2))));
+                }
+                body.push_str("</section>\n</section>\n");
+            }
+            body.push_str(&format!(
+                "<div class=\"actions\"><button type=\"submit\" data-action=\"check\">{}</button> <button type=\"button\" data-action=\"download\">{}</button> <button type=\"button\" data-action=\"clear\">{}</button>",
+                esc(&lang.t("practice-check")),
+                esc(&lang.t("practice-download")),
+                esc(&lang.t("practice-clear"))
+            ));
+            if many {
+                body.push_str(&format!(
+                    " <button type=\"button\" data-action=\"another\">{}</button>",
+                    esc(&lang.t("practice-another"))
+                ));
+            }
+            body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n</article>\n");
+        }
+        let data = serde_json::json!({
+            "exam": true,
+            "title": title,
+            "spec": input.spec,
+            "files": input.exam_files.unwrap_or_default(),
+            "seed": input.seed,
+            "decimal_comma": input.decimal_comma || lang.decimal_comma(),
+            "lang": lang.code(),
+            "variants": numbers,
+            "text": script_words(lang),
+            "checker": crate::practice::CHECKER_MARK,
+        });
+        Ok(shell(&title, lang, &body, &data, input.wasm_gz, &self.css))
+    }
+}
+
+/// Points as a message argument: a count when whole (`1 point`, `2 points`), else the number.
+fn points_arg(n: &crate::num::Number) -> crate::i18n::Arg<'static> {
+    let shown = crate::exam::show(n);
+    match shown.parse::<i64>() {
+        Ok(c) => crate::i18n::Arg::Count(c),
+        Err(_) => crate::i18n::Arg::Text(shown.into()),
+    }
+}
+
+/// The script's words, in the page's language.
+fn script_words(lang: Lang) -> serde_json::Map<String, serde_json::Value> {
+    [
+        ("ready", "practice-ready"),
+        ("failed", "practice-failed"),
+        ("not_loaded", "practice-not-loaded"),
+        ("bug", "practice-bug"),
+        ("show_solution", "practice-show-solution"),
+        ("hide_solution", "practice-hide-solution"),
+        ("fix_boxes", "practice-fix-boxes"),
+        ("right", "practice-right"),
+        ("partial", "practice-partial"),
+        ("consistent", "practice-consistent"),
+        ("wrong", "practice-wrong"),
+        ("missing", "practice-missing"),
+        ("all_right", "practice-all-right"),
+        ("score", "practice-score"),
+    ]
+    .into_iter()
+    .map(|(k, id)| (k.to_string(), serde_json::Value::String(lang.t(id))))
+    .collect()
+}
+
+/// The whole page around its body: the policy allowing only the page's script, the data the
+/// script reads and the checker.
+fn shell(title: &str, lang: Lang, body: &str, data: &serde_json::Value, wasm_gz: &[u8], css: &str) -> String {
+    let hash = base64(&sha256(SCRIPT.as_bytes()));
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-{hash}' 'wasm-unsafe-eval'; form-action 'none'; base-uri 'none'\">\n<meta name=\"generator\" content=\"mlex\">\n<title>{}</title>\n<style>\n{}\n{STYLE}</style>\n</head>\n<body>\n<main>\n<p class=\"practice-status\" role=\"status\">{}</p>\n{body}</main>\n<script type=\"application/json\" id=\"mlex-data\">{}</script>\n<script type=\"application/octet-stream\" id=\"mlex-wasm\">{}</script>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
+        lang.code(),
+        esc(&lang.ta("practice-title", &[("title", title.into())])),
+        css,
+        esc(&lang.t("practice-loading")),
+        json_in_html(data),
+        base64(wasm_gz),
+    )
 }
 
 /// Standard base64 with padding.

@@ -15,9 +15,22 @@ const FAKE_WASM: [u8; 20] = [
     0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03, 0x03, 0x00, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
-fn fake_wasm(dir: &Path) -> PathBuf {
+pub fn fake_wasm(dir: &Path) -> PathBuf {
+    fake_wasm_of(dir, Some(mlex::practice::CHECKER_MARK))
+}
+
+/// [`FAKE_WASM`] with `identity` as its header's comment (RFC 1952: FLG bit 4, the text and a
+/// zero byte after the 10 bytes of the header), as scripts/build-practice.sh writes it.
+fn fake_wasm_of(dir: &Path, identity: Option<&str>) -> PathBuf {
     let p = dir.join("checker.wasm.gz");
-    std::fs::write(&p, FAKE_WASM).unwrap();
+    let mut bytes = FAKE_WASM[..10].to_vec();
+    if let Some(id) = identity {
+        bytes[3] = 0x10;
+        bytes.extend_from_slice(id.as_bytes());
+        bytes.push(0);
+    }
+    bytes.extend_from_slice(&FAKE_WASM[10..]);
+    std::fs::write(&p, bytes).unwrap();
     p
 }
 
@@ -178,7 +191,11 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
     // a box cannot write YAML: quotes, newlines and flow syntax stay text
     let req = serde_json::json!({ "spec": text, "boxes": [["classify", [["", "2\"\n]} trace: [x"]]]] });
     let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
-    assert_eq!(r["report"]["parts"][4]["verdict"], "wrong", "{r}");
+    // (a class box: not a class, so marked at the box and left out of the file; the quoting of
+    // free text is `quoting_cannot_be_escaped`'s in src/practice.rs)
+    assert_eq!(r["box_errors"][0]["part"], "classify", "{r}");
+    assert!(!r["answers"].as_str().unwrap().contains("trace"), "{r}");
+    assert_eq!(r["report"]["parts"][4]["verdict"], "missing", "{r}");
     assert_eq!(r["report"]["parts"][0]["verdict"], "missing", "{r}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -283,11 +300,16 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     // three script elements: two data blocks (never run) and the script
     assert_eq!(html.matches("<script").count(), 3);
     assert!(html.contains("<script type=\"application/json\" id=\"mlex-data\">"));
-    assert!(
-        html.contains(
-            "<script type=\"application/octet-stream\" id=\"mlex-wasm\">H4sIAAAAAAAAAwMAAAAAAAAAAAA=</script>"
-        )
-    );
+    // the checker as coreutils' base64 writes it
+    let b64 = std::process::Command::new("base64")
+        .args(["-w0", wasm.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let b64 = String::from_utf8(b64.stdout).unwrap();
+    assert!(b64.starts_with("H4sIEAAAAAAAA21sZXgtY2hlY2tlci1pZD"), "{b64}");
+    assert!(html.contains(&format!(
+        "<script type=\"application/octet-stream\" id=\"mlex-wasm\">{b64}</script>"
+    )));
     assert!(html.contains(&format!("<script>{script}</script>")));
     // its hash, as the CSP names it (coreutils: sha256sum, xxd-free base64 of the digest)
     let hash = std::process::Command::new("sh")
@@ -326,10 +348,14 @@ fn practice_errors_are_located_and_exit_2() {
     let o = mlex(&["practice", bad.to_str().unwrap(), "--wasm", w]);
     assert_eq!(o.code, 2);
     assert!(o.stderr.contains("bad.yaml:2:"), "{}", o.stderr);
-    // an exam, two exercises
+    // an exam without the run's seed, two exercises
     let o = mlex(&["practice", "exercises/exams/sample-exam.yaml", "--wasm", w]);
     assert_eq!(o.code, 2);
-    assert!(o.stderr.contains("is an exam"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("is an exam; its practice page needs `--seed S`"),
+        "{}",
+        o.stderr
+    );
     let two = dir.join("two.yaml");
     let one = std::fs::read_to_string(root().join("tests/answers/two-iterations.spec.yaml")).unwrap();
     std::fs::write(
@@ -350,6 +376,27 @@ fn practice_errors_are_located_and_exit_2() {
         "{}",
         o.stderr
     );
+    // a checker of other sources (a stale build), or one that does not say: refused, with the
+    // command that builds this mlex's
+    let other = dir.join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    let stale = mlex::practice::CHECKER_MARK
+        .replace("id:", "id:0")
+        .replacen('0', "1", 1);
+    for id in [Some(stale.as_str()), Some("mlex-checker-id:"), None] {
+        let p = fake_wasm_of(&other, id);
+        let o = mlex(&["practice", UPV, "--wasm", p.to_str().unwrap()]);
+        assert_eq!(o.code, 2, "{id:?}");
+        assert!(
+            o.stderr
+                .contains("run `scripts/build-practice.sh` in mlex's repository"),
+            "{}",
+            o.stderr
+        );
+        let o = mlex(&["practice", EXAM, "--seed", "1", "--wasm", p.to_str().unwrap()]);
+        assert_eq!(o.code, 2, "{id:?}");
+        assert!(o.stdout.is_empty());
+    }
     // --variants needs --seed; at most 50; -o never replaces the spec
     assert_eq!(mlex(&["practice", UPV, "--wasm", w, "--variants", "3"]).code, 2);
     assert_eq!(
@@ -387,4 +434,231 @@ fn practice_errors_are_located_and_exit_2() {
     assert_eq!(o.stdout.matches("data-action=\"another\"").count(), 3);
     assert!(o.stdout.contains("id=\"variant-2\" data-index=\"1\" hidden>"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+const EXAM: &str = "exercises/exams/sample-exam.yaml";
+
+/// The leaf of `v` at a box's path (`2.0.1`: list items and map entries by position).
+fn leaf_at<'v>(v: &'v mlex::value::Value, path: &str) -> &'v mlex::value::Value {
+    use mlex::value::Value;
+    let mut v = v;
+    for i in path.split('.').filter(|s| !s.is_empty()) {
+        let i: usize = i.parse().unwrap();
+        v = match v {
+            Value::List(items) => &items[i],
+            Value::Map(items) => &items[i].1,
+            other => panic!("no entry {i} in {other:?}"),
+        };
+    }
+    v
+}
+
+/// The boxes of one solved exercise filled with its answers as the key writes them (a choice
+/// part: its option numbers).
+fn typed_right(sol: &mlex::exercise::Solution) -> Vec<(String, Vec<(String, String)>)> {
+    use mlex::practice::Layout;
+    let style = sol.exercise.fmt().value_style();
+    mlex::practice::form(sol)
+        .iter()
+        .zip(&sol.parts)
+        .map(|(f, p)| {
+            let cells = match &f.layout {
+                Layout::Single { cell } => vec![cell.clone()],
+                Layout::Row { cells, .. } => cells.clone(),
+                Layout::Table { cells, .. } => cells.iter().flatten().cloned().collect(),
+                Layout::Choice { .. } => {
+                    let picked = match &p.value {
+                        mlex::value::Value::List(items) => {
+                            items.iter().map(|i| i.to_yaml(style)).collect::<Vec<_>>().join(",")
+                        }
+                        v => v.to_yaml(style),
+                    };
+                    return (f.name.clone(), vec![(String::new(), picked)]);
+                }
+            };
+            let boxes = cells
+                .iter()
+                .map(|c| (c.path.clone(), leaf_at(&p.value, &c.path).to_yaml(style)))
+                .collect();
+            (f.name.clone(), boxes)
+        })
+        .collect()
+}
+
+/// The page's request for variant `k` of the sample exam under seed 2026, every box typed right.
+fn exam_request(k: u64) -> (serde_json::Value, Vec<mlex::exercise::Solution>) {
+    let exam = mlex::exam::Exam::load(root().join(EXAM)).unwrap();
+    let v = exam.variant(2026, k).unwrap();
+    let solved = v.solve();
+    let questions: Vec<_> = solved
+        .iter()
+        .map(|s| serde_json::json!([s.exercise.id(), typed_right(s)]))
+        .collect();
+    let files: Vec<_> = [
+        "../variants/perceptron-trace.yaml",
+        "../variants/bayes-error-table.yaml",
+        "../variants/holdout-interval.yaml",
+    ]
+    .iter()
+    .map(|n| {
+        let text = std::fs::read_to_string(root().join("exercises/exams").join(n)).unwrap();
+        serde_json::json!([n, text])
+    })
+    .collect();
+    let req = serde_json::json!({
+        "exam": std::fs::read_to_string(root().join(EXAM)).unwrap(),
+        "files": files,
+        "seed": 2026,
+        "variant": k,
+        "lang": "en",
+        "questions": questions,
+    });
+    (req, solved)
+}
+
+#[test]
+fn an_exam_page_grades_like_check_exam_and_its_download_round_trips() {
+    let dir = scratch("practice-exam");
+    for k in [1, 4] {
+        let (req, solved) = exam_request(k);
+        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+        assert_eq!(r["box_errors"], serde_json::json!([]), "{r}");
+        let report = &r["report"];
+        assert_eq!(report["variant"], k, "{r}");
+        // the sample exam's points: 2 + 1 + 1 + 1 + 1 + 2 + 2 + 2
+        assert_eq!(report["total"], "12", "{report}");
+        assert_eq!(report["score"], "12", "{report}");
+        let exercises = report["exercises"].as_array().unwrap();
+        assert_eq!(exercises.len(), 8);
+        assert!(exercises.iter().all(|x| x["report"]["all_right"] == true), "{report}");
+        let answers = r["answers"].as_str().unwrap();
+        assert!(answers.contains(&format!("\nvariant: {k}\n")), "{answers}");
+        for s in &solved {
+            assert!(answers.contains(&format!("\n{}:\n", s.exercise.id())), "{answers}");
+        }
+        // the download, given to the real binary: all right, the same score
+        let file = dir.join(format!("answers-{k}.yaml"));
+        std::fs::write(&file, answers).unwrap();
+        let f = file.to_str().unwrap();
+        let o = mlex(&["check", EXAM, f, "--seed", "2026"]);
+        assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+        let o = mlex(&["check", EXAM, f, "--seed", "2026", "--json"]);
+        let j: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+        assert_eq!(j["score"], report["score"], "{}", o.stdout);
+        for (a, b) in j["exercises"].as_array().unwrap().iter().zip(exercises) {
+            assert_eq!(a["report"]["parts"], b["report"]["parts"]);
+        }
+        // under another seed the same file is another exam's: not all right
+        assert_eq!(mlex(&["check", EXAM, f, "--seed", "2027"]).code, 1);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_exam_page_marks_only_the_wrong_question_and_its_boxes() {
+    let (mut req, solved) = exam_request(2);
+    // question 3 (discriminants at x2): its first discriminant written one more; question 8's
+    // error rate garbage
+    let q3 = solved
+        .iter()
+        .position(|s| s.exercise.id() == "discriminants-at-x2")
+        .unwrap();
+    let q8 = solved.len() - 1;
+    {
+        let boxes = &mut req["questions"][q3][1][0][1][0][1];
+        let right: mlex::num::Number = mlex::num::Number::parse(boxes.as_str().unwrap()).unwrap().value;
+        let more: mlex::num::Number = [right, mlex::num::Number::one()].into_iter().sum();
+        *boxes = serde_json::json!(more.to_string());
+        req["questions"][q8][1][0][1][0][1] = serde_json::json!("1,5");
+    }
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let errors = r["box_errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{r}");
+    assert_eq!(errors[0]["exercise"], solved[q8].exercise.id());
+    assert!(errors[0]["message"].as_str().unwrap().contains("decimal point"), "{r}");
+    let exercises = r["report"]["exercises"].as_array().unwrap();
+    for (i, x) in exercises.iter().enumerate() {
+        let right = x["report"]["all_right"] == true;
+        assert_eq!(right, i != q3 && i != q8, "question {}: {x}", i + 1);
+    }
+    let parts = exercises[q3]["report"]["parts"].as_array().unwrap();
+    // one discriminant of three wrong: partly right, the wrong one named
+    assert_eq!(parts[0]["verdict"], "partial", "{parts:?}");
+    assert_eq!(parts[0]["details"][1], "`1` is wrong", "{parts:?}");
+    assert_eq!(parts[1]["verdict"], "right", "{parts:?}");
+    // question 8's part with the garbage box is missing from the file (so graded missing)
+    assert_eq!(exercises[q8]["report"]["parts"][0]["verdict"], "missing");
+}
+
+#[test]
+fn practice_exam_pages_have_every_question_with_its_points() {
+    let dir = scratch("practice-exam-page");
+    let w = fake_wasm(&dir);
+    let w = w.to_str().unwrap();
+    let o = mlex(&["practice", EXAM, "--seed", "2026", "--variants", "3", "--wasm", w]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let html = &o.stdout;
+    assert_eq!(html.matches("<article class=\"exercise practice exam\"").count(), 3);
+    assert_eq!(html.matches("<section class=\"question\"").count(), 24);
+    for (n, p) in [(1, "2 points"), (2, "1 point"), (8, "2 points")] {
+        assert!(html.contains(&format!("Question {n} ({p})")), "question {n}");
+    }
+    assert!(html.contains("12 points. Exam variant 3 of seed 2026"));
+    // the points are the exam's, in the heading: not the exercise's own line besides
+    assert!(!html.contains("<em>(2 points)</em>"), "an exercise's own points line");
+    assert_eq!(html.matches("data-action=\"another\"").count(), 3);
+    // the checker gets the exam and its three spec files
+    assert!(html.contains("\"exam\":true") && html.contains("../variants/holdout-interval.yaml"));
+    // in Italian
+    let o = mlex(&["practice", EXAM, "--seed", "2026", "--wasm", w, "--lang", "it"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("Domanda 1 (2 punti)"), "{}", &o.stdout[..2000]);
+    assert!(o.stdout.contains("<html lang=\"it\">"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_class_box_takes_only_a_class() {
+    // seed 003, exam 2023_01_26: g = (−31, −24, −49) at (5, 5), class 2 (the spec's `stated:`)
+    let spec = std::fs::read_to_string(root().join("exercises/discriminants/upv-2023-01-26-test-sample.yaml")).unwrap();
+    let ask = |class: &str, lang: &str| -> serde_json::Value {
+        let req = serde_json::json!({
+            "spec": spec, "lang": lang,
+            "boxes": [["discriminants", [["0", "-31"], ["1", "-24"], ["2", "-49"]]], ["classify", [["", class]]]],
+        });
+        serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap()
+    };
+    for right in ["2", " 2 ", "2.0"] {
+        let r = ask(right, "en");
+        assert_eq!(r["box_errors"], serde_json::json!([]), "{right}: {r}");
+        assert_eq!(r["report"]["all_right"], true, "{right}: {r}");
+    }
+    // another class: graded wrong, not marked
+    let r = ask("3", "en");
+    assert_eq!(r["box_errors"], serde_json::json!([]), "{r}");
+    assert_eq!(r["report"]["parts"][1]["verdict"], "wrong", "{r}");
+    // not a class: marked at the box with the classes to choose from, the part left out
+    for garbage in ["dog", "4", "<b>2</b>", "2 or 3"] {
+        let r = ask(garbage, "en");
+        let e = &r["box_errors"][0];
+        assert_eq!(
+            (e["part"].as_str(), e["path"].as_str()),
+            (Some("classify"), Some("")),
+            "{r}"
+        );
+        assert_eq!(e["message"], "not a class: write one of 1, 2, 3", "{r}");
+        assert_eq!(r["report"]["parts"][1]["verdict"], "missing", "{r}");
+        assert_eq!(r["report"]["parts"][0]["verdict"], "right", "{r}");
+    }
+    let r = ask("cane", "it");
+    assert_eq!(
+        r["box_errors"][0]["message"], "non è una classe: scrivere una tra 1, 2, 3",
+        "{r}"
+    );
+    // the form says which boxes are class boxes
+    let ex = mlex::Exercise::from_yaml(&spec).unwrap();
+    let form = mlex::practice::form(&ex.solve());
+    assert!(
+        matches!(&form[1].layout, mlex::practice::Layout::Single { cell } if cell.leaf == mlex::practice::Leaf::Class)
+    );
 }
