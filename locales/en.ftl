@@ -163,6 +163,8 @@ figure-loss-curve-desc = The loss L(w) after each of { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 } (blue line), from the initial weights: { $values }.
+figure-outside = Outside the plot, not drawn: { $points }.
+figure-outside-more = Outside the plot, not drawn: { $points }; { $more } more.
 figure-loss-curve-step = step t
 figure-sigmoid-title = The sigmoid of the final weights with the samples
 figure-sigmoid-desc = σ(w·x̄) of the final weights (blue curve) for x from { $x0 } to { $x1 }; it is ½ at x ≈ { $boundary } (black vertical line), the boundary. Samples of the positive class (green triangles at 1): { $ones }; of the negative class (vermilion squares at 0): { $zeros }.
@@ -1063,7 +1065,7 @@ surrogate-losses-how-perceptron = R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ is 0 
 
 surrogate-losses-figure-title = Losses against the margin z
 surrogate-losses-figure-intro = Each loss against the margin z, with its values at the given z marked:
-surrogate-losses-figure-range = Each loss ℓ(z) for z from { $z0 } to { $z1 }; ℓ from 0 to { $y1 } (higher values are cut off).
+surrogate-losses-figure-range = Each loss ℓ(z) for z from { $z0 } to { $z1 }; ℓ from { $y0 } to { $y1 } (higher values are cut off).
 surrogate-losses-figure-curve = { $loss }: { $colour } { $dash } curve, { $markers } at the marked z.
 surrogate-losses-figure-at = At z = { $z } (dotted vertical line): { $values }.
 surrogate-losses-figure-outside = z = { $z } is outside the plot.

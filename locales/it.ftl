@@ -158,6 +158,8 @@ figure-loss-curve-desc = La perdita L(w) dopo ognuno { $steps ->
     [one] del { $steps } passo
    *[other] dei { $steps } passi
 } (linea blu), dai pesi iniziali: { $values }.
+figure-outside = Fuori dal grafico, non disegnato: { $points }.
+figure-outside-more = Fuori dal grafico, non disegnato: { $points }; altri { $more }.
 figure-loss-curve-step = passo t
 figure-sigmoid-title = La sigmoide dei pesi finali con i campioni
 figure-sigmoid-desc = σ(w·x̄) dei pesi finali (curva blu) per x da { $x0 } a { $x1 }; vale ½ in x ≈ { $boundary } (linea verticale nera), la frontiera. Campioni della classe positiva (triangoli verdi a 1): { $ones }; della classe negativa (quadrati vermiglioni a 0): { $zeros }.
@@ -1028,7 +1030,7 @@ surrogate-losses-how-perceptron = R(ŷ) = η[−ŷ]₊ + (1 − η)[ŷ]₊ vale 
 
 surrogate-losses-figure-title = Perdite in funzione del margine z
 surrogate-losses-figure-intro = Ogni perdita in funzione del margine z, con i suoi valori negli z dati segnati:
-surrogate-losses-figure-range = Ogni perdita ℓ(z) per z da { $z0 } a { $z1 }; ℓ da 0 a { $y1 } (i valori più alti sono tagliati).
+surrogate-losses-figure-range = Ogni perdita ℓ(z) per z da { $z0 } a { $z1 }; ℓ da { $y0 } a { $y1 } (i valori più alti sono tagliati).
 surrogate-losses-figure-curve = { $loss }: curva { $dash } in { $colour }, { $markers } negli z segnati.
 surrogate-losses-figure-at = In z = { $z } (linea verticale punteggiata): { $values }.
 surrogate-losses-figure-outside = z = { $z } è fuori dal grafico.

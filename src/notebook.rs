@@ -583,16 +583,22 @@ mod tests {
         ))
         .unwrap();
         let (sheet, key) = (ex.rich(), ex.solve().rich());
-        for (r, title) in [
-            (&sheet, "<title>The training samples</title>"),
-            (&key, "<title>SVM: separating line, margins and support vectors</title>"),
+        for (r, title, name) in [
+            (&sheet, "<title>The training samples</title>", "samples"),
+            (
+                &key,
+                "<title>SVM: separating line, margins and support vectors</title>",
+                "margins",
+            ),
         ] {
             assert_eq!(mimes(r), ["text/plain", "text/html", "image/svg+xml"]);
             let (blocks, _) = evcxr_parse(&r.evcxr_content());
             let svg = r.svg.as_deref().unwrap();
             assert_eq!(blocks[2].1, svg.trim_end());
             assert!(
-                svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"") && svg.contains(title),
+                svg.starts_with(&format!(
+                    "<svg class=\"figure-{name}\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+                )) && svg.contains(title),
                 "{svg}"
             );
             // the same figure is inline in the HTML block

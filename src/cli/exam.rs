@@ -96,7 +96,16 @@ fn make_one(
     for (md, stem) in [(exam_md, "exam"), (key_md, "key")] {
         for &(format, ext) in formats {
             let text = match format {
-                Format::Markdown => md.clone(),
+                // figures as files beside it, `exam-N-NAME.svg` / `key-N-NAME.svg` in the
+                // variant's own directory: no name is shared between variants, the exam and its
+                // key, or two exercises (N is the figure's place in the document)
+                // (for PDF the Markdown keeps its data URIs: it goes into the books, not files)
+                Format::Markdown if matches!(args.format, Some(ExamFormat::Pdf)) => md.clone(),
+                Format::Markdown => {
+                    let (text, figures) = mlex::figure::embed::figure_files(&md, stem);
+                    files.extend(figures.into_iter().map(|(name, svg)| (dir.join(name), svg)));
+                    text
+                }
                 Format::Html => renderer
                     .html_page_of_safe(&exam.title, &md, exam.lang)
                     .map_err(|e| Failure::Render(e.to_string()))?,

@@ -43,6 +43,16 @@ pub fn run(args: Args) -> u8 {
     for key in COMMON_KEYS {
         let _ = writeln!(out, "  {:<16} {}", key.name, key.doc);
     }
+    let figures: Vec<_> = mlex::figure::FIGURES
+        .iter()
+        .filter(|f| f.kinds.contains(&k.name))
+        .collect();
+    if !figures.is_empty() {
+        let _ = writeln!(out, "\nfigures (for `figures:`):");
+        for f in figures {
+            let _ = writeln!(out, "  {:<16} {}", f.name, f.shows);
+        }
+    }
     let _ = writeln!(out, "\nparts (for `ask:`):");
     for p in k.parts {
         let arg = if p.arg == Arg::Points { ": [point]" } else { "" };

@@ -97,7 +97,7 @@ pub fn run(args: Args) -> u8 {
 /// Writes the figures of a Markdown document bound for `out` as `STEM-N.svg` beside it, each
 /// through the same safe writer as `-o` (a new file at a random name, renamed over the target;
 /// a link, FIFO, device or read-only target is refused), and returns the document linking them.
-fn figure_files(out: &Path, markdown: &str) -> Result<String, String> {
+pub fn figure_files(out: &Path, markdown: &str) -> Result<String, String> {
     let stem = out
         .file_stem()
         .map_or_else(|| "figure".into(), |s| s.to_string_lossy().into_owned());

@@ -64,5 +64,16 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
+    // Markdown in a file: its figures become .svg files beside it, as `render -o` writes them
+    let text = match (format, args.output.as_deref()) {
+        (mlex::render::Format::Markdown, Some(out)) => match super::render::figure_files(out, &text) {
+            Ok(t) => t,
+            Err(e) => {
+                io::err(&e);
+                return 2;
+            }
+        },
+        _ => text,
+    };
     super::render::emit(browser.as_deref(), args.output.as_deref(), &text)
 }

@@ -9,7 +9,7 @@
 //! exp(ln(P/σ) − ½ln(2π) − (x − μ)²/(2σ²)) as a `num::real` ball (the log-weight of the solve),
 //! and the figure takes its midpoint.
 
-use super::plot::{Key, Pen, Plot, Range, colour_word, dash_word};
+use super::plot::{Key, Pen, Plot, Range, Window, colour_word, dash_word};
 use super::style::COLOURS;
 use super::svg::Paint;
 use crate::i18n::Lang;
@@ -28,6 +28,8 @@ pub(crate) struct Densities<'a> {
     pub(crate) regions: &'a Regions,
     /// The domain the regions are restricted to.
     pub(crate) domain: &'a Domain,
+    /// The spec's `plot:` (x and y, each optional).
+    pub(crate) window: &'a Window,
 }
 
 /// How the kind writes numbers, points and regions (the alt text says what the key says).
@@ -163,7 +165,7 @@ impl Densities<'_> {
 
     /// The figure as an SVG document (`None` when it cannot be computed).
     pub(crate) fn svg(&self, t: &Texts<'_>) -> Option<String> {
-        let x = self.x_range()?;
+        let x = self.window.x_or(|| self.x_range())?;
         let peaks = log_peaks(self.normals)?;
         let heights: Vec<Number> = peaks
             .iter()
@@ -171,7 +173,8 @@ impl Densities<'_> {
             .collect::<Option<_>>()?;
         let top = heights.iter().max()?.clone();
         // a fifth above the highest peak: room for the region labels at the top
-        let y = Range::new(Number::zero(), &top * &Number::ratio(6, 5)?)?.rounded_out();
+        let auto_y = || Some(Range::new(Number::zero(), &top * &Number::ratio(6, 5)?)?.rounded_out());
+        let y = self.window.y_or(auto_y)?;
         let ln_top = peaks.iter().map(Ball::mid).max()?;
         let cuts = self.cuts();
         let desc = self.alt_text(t, &x, &heights, &cuts);
@@ -201,13 +204,18 @@ impl Densities<'_> {
         }
         plot.close_group();
         plot.open_group("curves");
+        // the curves on the domain only (a set x range may go beyond it)
+        let in_domain =
+            |v: &Number| self.domain.0.as_ref().is_none_or(|d| d <= v) && self.domain.1.as_ref().is_none_or(|d| v <= d);
         let extra: Vec<Number> = self
             .normals
             .iter()
             .map(|c| c.mean.clone())
             .chain(cuts.iter().map(|c| c.value.clone()))
+            .chain(self.domain.0.iter().cloned())
+            .chain(self.domain.1.iter().cloned())
             .collect();
-        let xs = x.samples(&extra);
+        let xs: Vec<Number> = x.samples(&extra).into_iter().filter(|v| in_domain(v)).collect();
         for (c, (normal, peak)) in self.normals.iter().zip(&peaks).enumerate() {
             let points: Vec<(Number, Number)> = real::at_precision(super::losses::CURVE_BITS, || {
                 xs.iter()
@@ -239,6 +247,11 @@ impl Densities<'_> {
         }
         let points: Vec<String> = cuts.iter().map(|c| (t.point)(c)).collect();
         desc.push(say::boundaries(lang, &points));
+        let outside: Vec<String> = cuts
+            .iter()
+            .filter(|c| !x.contains(&c.value))
+            .map(|c| format!("x = {}", (t.point)(c)))
+            .collect();
         for (c, region) in self.regions.by_class.iter().enumerate() {
             desc.push(if region.is_empty() {
                 say::no_region(lang, &self.classes[c])
@@ -246,6 +259,7 @@ impl Densities<'_> {
                 say::region(lang, &self.classes[c], &colour_word(lang, c), &(t.region)(region))
             });
         }
+        desc.extend(super::plot::outside(lang, &outside));
         desc.join(" ")
     }
 }
@@ -319,6 +333,7 @@ mod tests {
             normals: &normals,
             regions: &regions,
             domain: &domain,
+            window: &Window::default(),
         };
         let x = fig.x_range().unwrap();
         // means ± 3σ: 0.95 to 7.37; round ticks of 1 → [0, 8] (0 is the domain's end)
@@ -347,5 +362,53 @@ mod tests {
         // non-setosa's region is two intervals, setosa's one: three shaded strips
         assert_eq!(svg.matches("fill-opacity=\"0.16\"").count(), 3);
         assert_eq!(svg.matches("<polyline").count(), 2);
+    }
+
+    #[test]
+    fn a_set_window_draws_its_own_box_and_names_the_boundary_outside_it() {
+        let (classes, normals, domain) = setosa();
+        let regions = regions_of(&normals, &domain);
+        let window = Window {
+            x: Some(Range::new(n("1"), n("3")).unwrap()),
+            y: Some(Range::new(n("0"), n("0.5")).unwrap()),
+        };
+        let fig = Densities {
+            classes: &classes,
+            normals: &normals,
+            regions: &regions,
+            domain: &domain,
+            window: &window,
+        };
+        let svg = texts_svg(&fig);
+        assert!(svg.contains("for x from 1 to 3."), "{svg}");
+        // the boundary 0.52292920… (mpmath, above) is left of 1: not drawn, said
+        assert!(svg.contains("Outside the plot, not drawn: x = 0.5229."), "{svg}");
+        assert!(!svg.contains("<line x1=\"79.53\""), "{svg}");
+        // 2.08718734… at 56 + 360·(x − 1)/2 = 251.6937… (by hand from the mpmath root)
+        assert!(
+            svg.contains("<line x1=\"251.69\" y1=\"44.00\" x2=\"251.69\" y2=\"264.00\""),
+            "{svg}"
+        );
+        // setosa's peak 0.7822 is above 0.5: its curve is cut at the top (y pixel 44) and
+        // nothing is drawn above it
+        let setosa = svg
+            .split("<polyline points=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        assert!(setosa.ends_with(",44.00"), "the first piece ends at the top: {setosa}");
+        assert!(
+            setosa
+                .split(' ')
+                .all(|p| p.split_once(',').unwrap().1.parse::<Number>().unwrap() >= n("44")),
+            "{setosa}"
+        );
+        assert_eq!(
+            svg.matches("<polyline").count(),
+            3,
+            "setosa leaves the box and comes back: two pieces"
+        );
     }
 }

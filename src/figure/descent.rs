@@ -8,7 +8,7 @@
 //! polynomial) at [`super::plot::SAMPLES`] + 1 points plus the iterates; the iterates are the
 //! run's values (a rounded value's midpoint).
 
-use super::plot::{Key, Pen, Plot, Range};
+use super::plot::{Key, Pen, Plot, Range, Window};
 use super::style::Marker;
 use super::svg::{Anchor, Paint};
 use crate::i18n::Lang;
@@ -20,6 +20,8 @@ pub(crate) struct DescentFigure<'a> {
     pub(crate) loss: &'a dyn Fn(&Number) -> Option<Number>,
     /// (θ_k, L(θ_k)) from θ₀ on.
     pub(crate) iterates: &'a [(Number, Number)],
+    /// The spec's `plot:` (x the parameter θ, y the loss, each optional).
+    pub(crate) window: &'a Window,
 }
 
 /// How the kind writes numbers and iterates.
@@ -88,8 +90,12 @@ const STEP_COLOUR: &str = "#D55E00";
 const LISTED: usize = 12;
 
 impl DescentFigure<'_> {
-    /// How many iterates are drawn: those up to the first beyond the bound.
+    /// How many iterates are drawn: those up to the first beyond the bound, or all of them in
+    /// a θ range the spec sets (the box leaves out those outside it).
     fn drawn(&self) -> usize {
+        if self.window.x.is_some() {
+            return self.iterates.len();
+        }
         let first = |k: usize| self.iterates.get(k).map_or_else(Number::zero, |(t, _)| t.abs());
         let bound = Number::from(4) * first(0).max(first(1)).max(Number::one());
         self.iterates
@@ -108,7 +114,7 @@ impl DescentFigure<'_> {
     /// The figure as an SVG document (`None` when it cannot be computed).
     pub(crate) fn svg(&self, t: &Texts<'_>) -> Option<String> {
         let drawn = self.drawn().max(1);
-        let x = self.theta_range(drawn)?;
+        let x = self.window.x_or(|| self.theta_range(drawn))?;
         let extra: Vec<Number> = self.iterates[..drawn].iter().map(|(t, _)| t.clone()).collect();
         let points: Vec<(Number, Number)> = x
             .samples(&extra)
@@ -118,13 +124,16 @@ impl DescentFigure<'_> {
                 Some((t, l))
             })
             .collect::<Option<_>>()?;
-        let lo = points.iter().map(|(_, l)| l.clone()).min()?;
-        let hi = points.iter().map(|(_, l)| l.clone()).max()?;
-        let y = match Range::new(lo.clone(), hi) {
-            Some(r) => r.rounded_out(),
-            None => Range::new(&lo - &Number::one(), &lo + &Number::one())?,
+        let auto_y = || {
+            let lo = points.iter().map(|(_, l)| l.clone()).min()?;
+            let hi = points.iter().map(|(_, l)| l.clone()).max()?;
+            match Range::new(lo.clone(), hi) {
+                Some(r) => Some(r.rounded_out()),
+                None => Range::new(&lo - &Number::one(), &lo + &Number::one()),
+            }
         };
-        let desc = self.alt_text(t, &x, drawn);
+        let y = self.window.y_or(auto_y)?;
+        let desc = self.alt_text(t, &x, &y, drawn);
         let mut plot = Plot::new(&say::title(t.lang), &desc, x, y, ("θ", "L(θ)"), 3)?;
         plot.open_group("curve");
         plot.curve(&points, &Pen::of(0));
@@ -143,6 +152,10 @@ impl DescentFigure<'_> {
         let (wide, high) = (plot.units_x(24), plot.units_y(16));
         let mut named: Vec<&(Number, Number)> = Vec::new();
         for (k, p) in self.iterates[..drawn].iter().enumerate() {
+            // only the iterates in the box are named (at most a few hundred apart)
+            if !plot.x.contains(&p.0) || !plot.y.contains(&p.1) {
+                continue;
+            }
             let crowded = named
                 .iter()
                 .any(|q| (&q.0 - &p.0).abs() < wide && (&q.1 - &p.1).abs() < high);
@@ -165,7 +178,7 @@ impl DescentFigure<'_> {
         Some(plot.finish(t.num))
     }
 
-    fn alt_text(&self, t: &Texts<'_>, x: &Range, drawn: usize) -> String {
+    fn alt_text(&self, t: &Texts<'_>, x: &Range, y: &Range, drawn: usize) -> String {
         let mut desc = vec![say::curve(t.lang, &t.function, &(t.num)(&x.lo), &(t.num)(&x.hi))];
         let n = self.iterates.len();
         let listed: Vec<usize> = if n <= LISTED {
@@ -178,6 +191,13 @@ impl DescentFigure<'_> {
         if drawn < n {
             desc.push(say::outside(t.lang, n - drawn));
         }
+        let outside: Vec<String> = self.iterates[..drawn]
+            .iter()
+            .enumerate()
+            .filter(|(_, (theta, l))| !x.contains(theta) || !y.contains(l))
+            .map(|(k, _)| (t.name)(k))
+            .collect();
+        desc.extend(super::plot::outside(t.lang, &outside));
         desc.join(" ")
     }
 }
@@ -216,6 +236,7 @@ mod tests {
         let fig = DescentFigure {
             loss: &square,
             iterates: &iterates,
+            window: &Window::default(),
         };
         // span 7.056, margin 0.7056: [1.2384, 9.7056] → ticks of 1 (8.4672/8 = 1.06 → 2):
         // [0, 10]
@@ -244,6 +265,7 @@ mod tests {
         let fig = DescentFigure {
             loss: &square,
             iterates: &iterates,
+            window: &Window::default(),
         };
         assert_eq!(fig.drawn(), 4);
         let s = svg(&fig);

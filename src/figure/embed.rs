@@ -93,11 +93,26 @@ fn decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The start of the class of a figure's root `<svg>`: `figure-regions`.
+pub(crate) const CLASS_PREFIX: &str = "figure-";
+
+/// The figure's name as its root `<svg>`'s class gives it (`loss-curve`), if it has one.
+fn figure_name(svg: &str) -> Option<&str> {
+    let root = &svg[..svg.find('>')?];
+    let at = root.find(" class=\"")? + 8;
+    let class = &root[at..at + root[at..].find('"')?];
+    let name = class.strip_prefix(CLASS_PREFIX)?;
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')).then_some(name)
+}
+
 /// The figures of a Markdown document as files beside it: each image address that is a
-/// figure's data URI (`](data:image/svg+xml;base64,…)`) becomes `](STEM-N.svg)`, N counting
-/// from 1 in the document's order, and its SVG (read back through the grammar,
-/// [`inline_svg`]) is returned with that file name. Any other image is left as it is. A stem
-/// with characters other than letters, digits, `.`, `-` and `_` is linked in angle brackets.
+/// figure's data URI (`](data:image/svg+xml;base64,…)`) becomes `](STEM-N-NAME.svg)`, N
+/// counting from 1 in the document's order and NAME the figure's name (`regions`, `samples`
+/// for a worksheet's data figure, `loss-curve`: `_` is written `-`; an SVG without one gives
+/// `STEM-N.svg`), and its SVG (read back through the grammar, [`inline_svg`]) is returned with
+/// that file name: the number keeps the names unique and in order, the name says which figure
+/// it is. Any other image is left as it is. A stem with characters other than letters, digits,
+/// `.`, `-` and `_` is linked in angle brackets.
 pub fn figure_files(markdown: &str, stem: &str) -> (String, Vec<(String, String)>) {
     const OPEN: &str = "](data:image/svg+xml;base64,";
     let mut out = String::with_capacity(markdown.len() / 4);
@@ -110,7 +125,10 @@ pub fn figure_files(markdown: &str, stem: &str) -> (String, Vec<(String, String)
         out.push_str(&rest[..start]);
         match inline_svg(address) {
             Some(svg) => {
-                let name = format!("{stem}-{}.svg", files.len() + 1);
+                let name = match figure_name(&svg) {
+                    Some(fig) => format!("{stem}-{}-{fig}.svg", files.len() + 1),
+                    None => format!("{stem}-{}.svg", files.len() + 1),
+                };
                 let plain = name.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
                 out.push_str(&if plain { name.clone() } else { format!("<{name}>") });
                 files.push((name, svg));

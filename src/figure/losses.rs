@@ -10,7 +10,7 @@
 //! piecewise polynomials, a `num::real` ball for the logistic and exponential losses, whose
 //! midpoint is drawn). The zero-one loss is drawn as its two levels joined at z = 0.
 
-use super::plot::{Key, Pen, Plot, Range, colour_word, dash_word, markers_word};
+use super::plot::{Key, Pen, Plot, Range, Window, colour_word, dash_word, markers_word};
 use super::style::{COLOURS, Marker};
 use super::svg::Paint;
 use crate::i18n::Lang;
@@ -23,6 +23,8 @@ pub(crate) struct Losses<'a> {
     pub(crate) losses: &'a [Loss],
     /// The margins to mark.
     pub(crate) z: &'a [Number],
+    /// The spec's `plot:` (x the margin z, y the loss, each optional).
+    pub(crate) window: &'a Window,
 }
 
 /// How the kind writes numbers and loss values.
@@ -43,10 +45,15 @@ mod say {
         lang.t("surrogate-losses-figure-title")
     }
 
-    pub(super) fn range(lang: Lang, z0: &str, z1: &str, y1: &str) -> String {
+    pub(super) fn range(lang: Lang, z: (&str, &str), y: (&str, &str)) -> String {
         lang.ta(
             "surrogate-losses-figure-range",
-            &[("z0", z0.into()), ("z1", z1.into()), ("y1", y1.into())],
+            &[
+                ("z0", z.0.into()),
+                ("z1", z.1.into()),
+                ("y0", y.0.into()),
+                ("y1", y.1.into()),
+            ],
         )
     }
 
@@ -116,9 +123,11 @@ impl Losses<'_> {
         Some(Range::new(lo, hi)?.rounded_out())
     }
 
-    fn y_range(&self) -> Option<Range> {
+    /// The loss axis: from 0 to the largest value marked within `x` (the z range, inside
+    /// [−10, 10] when automatic), at least 3 and at most 6.
+    fn y_range(&self, x: &Range) -> Option<Range> {
         let mut top = Number::from(3);
-        for z in self.z.iter().filter(|z| Self::in_reach(z)) {
+        for z in self.z.iter().filter(|z| x.contains(z)) {
             for loss in self.losses {
                 if let Some(v) = number(&loss.value(z)) {
                     top = top.max(v.min(Number::from(Y_MOST)));
@@ -130,8 +139,8 @@ impl Losses<'_> {
 
     /// The figure as an SVG document (`None` when it cannot be computed).
     pub(crate) fn svg(&self, t: &Texts<'_>) -> Option<String> {
-        let x = self.z_range()?;
-        let y = self.y_range()?;
+        let x = self.window.x_or(|| self.z_range())?;
+        let y = self.window.y_or(|| self.y_range(&x))?;
         let desc = self.alt_text(t, &x, &y);
         let mut plot = Plot::new(
             &say::title(t.lang),
@@ -191,7 +200,11 @@ impl Losses<'_> {
 
     fn alt_text(&self, t: &Texts<'_>, x: &Range, y: &Range) -> String {
         let lang = t.lang;
-        let mut desc = vec![say::range(lang, &(t.num)(&x.lo), &(t.num)(&x.hi), &(t.num)(&y.hi))];
+        let mut desc = vec![say::range(
+            lang,
+            (&(t.num)(&x.lo), &(t.num)(&x.hi)),
+            (&(t.num)(&y.lo), &(t.num)(&y.hi)),
+        )];
         for (c, loss) in self.losses.iter().enumerate() {
             desc.push(say::curve(
                 lang,
@@ -214,6 +227,19 @@ impl Losses<'_> {
                 .collect();
             desc.push(say::at(lang, &zt, &values));
         }
+        // with a loss range the spec sets, the marks within the z range above or below it
+        // (the automatic range says in its first sentence that higher values are cut off)
+        let mut outside = Vec::new();
+        if self.window.y.is_some() {
+            for z in self.z.iter().filter(|z| x.contains(z)) {
+                for loss in self.losses {
+                    if number(&loss.value(z)).is_some_and(|v| !y.contains(&v)) {
+                        outside.push(format!("{}({})", loss.name(), (t.num)(z)));
+                    }
+                }
+            }
+        }
+        desc.extend(super::plot::outside(lang, &outside));
         desc.join(" ")
     }
 }
@@ -253,11 +279,16 @@ mod tests {
             Loss::Square,
         ];
         let z = [n("-1"), n("0.5"), n("40")];
-        let fig = Losses { losses: &losses, z: &z };
+        let fig = Losses {
+            losses: &losses,
+            z: &z,
+            window: &Window::default(),
+        };
         // z range [−2, 2] (40 is beyond 10); y: the largest marked value within [3, 6] is
         // (1 − (−1))² = 4 → [0, 4] (ticks of 0.5)
         assert_eq!(fig.z_range().unwrap(), Range::new(n("-2"), n("2")).unwrap());
-        assert_eq!(fig.y_range().unwrap(), Range::new(n("0"), n("4")).unwrap());
+        let x = fig.z_range().unwrap();
+        assert_eq!(fig.y_range(&x).unwrap(), Range::new(n("0"), n("4")).unwrap());
         let s = svg(&fig);
         assert_eq!(svg(&fig), s, "the same bytes twice");
         assert_eq!(inline_svg(&data_uri(&s)).unwrap(), s, "in the writer's grammar");

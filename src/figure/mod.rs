@@ -19,6 +19,77 @@ pub(crate) mod training;
 
 use serde::Serialize;
 
+/// A figure a spec can ask for with `figures: [name]`: the one registry of figure names, read by
+/// the loader (which names a kind accepts), `mlex kinds` and the docs (docs/figures.md's table
+/// is checked against it).
+#[derive(Debug)]
+pub struct FigureDef {
+    /// The name in `figures:`.
+    pub name: &'static str,
+    /// What it shows, in one line.
+    pub shows: &'static str,
+    /// The kinds that draw it.
+    pub kinds: &'static [&'static str],
+}
+
+/// Every figure, in the order docs/figures.md lists them.
+pub const FIGURES: &[FigureDef] = &[
+    FigureDef {
+        name: "regions",
+        shows: "the samples (worksheet); the decision regions, boundaries, misclassified samples and test points (key); 2 features",
+        kinds: &["perceptron", "binary-perceptron", "discriminants", "multiclass-scheme"],
+    },
+    FigureDef {
+        name: "passes",
+        shows: "one figure per pass of the trace: the regions of the weights at its end (the first 10 passes)",
+        kinds: &["perceptron"],
+    },
+    FigureDef {
+        name: "margins",
+        shows: "the separating line, both margins, the support vectors circled, the slacks (key); the samples (worksheet)",
+        kinds: &["svm"],
+    },
+    FigureDef {
+        name: "distance",
+        shows: "the line f(x) = 0, each point, its projection and the distance between them (key); the line and the points (worksheet)",
+        kinds: &["geometric-margin"],
+    },
+    FigureDef {
+        name: "densities",
+        shows: "P(c)·p(x | c) of each class, the decision boundaries and the regions shaded (key)",
+        kinds: &["gaussian-boundary", "bayes-error"],
+    },
+    FigureDef {
+        name: "losses",
+        shows: "each loss ℓ(z) against the margin z, the values at the spec's z marked (key)",
+        kinds: &["surrogate-losses"],
+    },
+    FigureDef {
+        name: "descent",
+        shows: "L(θ) with the iterates and each step (key)",
+        kinds: &["gradient-descent"],
+    },
+    FigureDef {
+        name: "loss_curve",
+        shows: "the loss at the initial weights and after each step (key)",
+        kinds: &["logistic-regression", "softmax-regression"],
+    },
+    FigureDef {
+        name: "sigmoid",
+        shows: "σ(w·x̄) of the final weights with the samples at their labels and the boundary (key); 1 feature",
+        kinds: &["logistic-regression"],
+    },
+];
+
+/// The names of the figures `kind` draws, in registry order.
+pub fn names_of(kind: &str) -> Vec<&'static str> {
+    FIGURES
+        .iter()
+        .filter(|f| f.kinds.contains(&kind))
+        .map(|f| f.name)
+        .collect()
+}
+
 /// A figure as a template gets it: the image's alt text and its address (a data URI of the SVG,
 /// [`embed`]); the template writes `![{{ f.title }}]({{ f.uri }})`.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -32,11 +103,41 @@ pub(crate) struct FigureView {
 }
 
 impl FigureView {
+    /// The figure `name` (the root `<svg>` gets `class="figure-NAME"`, `_` written `-`: a hook
+    /// for a page's CSS, and what names the figure's `.svg` file, [`embed::figure_files`]).
     pub(crate) fn new(name: &'static str, title: &str, svg: &str) -> Self {
+        let class = format!("<svg class=\"{}{}\" ", embed::CLASS_PREFIX, name.replace('_', "-"));
         FigureView {
             name,
             title: title.to_string(),
-            uri: embed::data_uri(svg),
+            uri: embed::data_uri(&svg.replacen("<svg ", &class, 1)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_that_draws_has_a_figures_key_and_every_name_is_once() {
+        for f in FIGURES {
+            assert_eq!(FIGURES.iter().filter(|g| g.name == f.name).count(), 1, "{}", f.name);
+            for k in f.kinds {
+                let kind = crate::kinds::find(k).unwrap_or_else(|| panic!("{}: no kind `{k}`", f.name));
+                assert!(
+                    kind.keys.iter().any(|key| key.name == "figures"),
+                    "{k} draws `{}`",
+                    f.name
+                );
+            }
+        }
+        for k in crate::kinds::KINDS {
+            let has_key = k.keys.iter().any(|key| key.name == "figures");
+            assert_eq!(has_key, !names_of(k.name).is_empty(), "{}", k.name);
+        }
+        assert!(FIGURES.len() <= 32, "keys::Figures keeps one bit per figure");
+        assert_eq!(names_of("perceptron"), ["regions", "passes"]);
+        assert_eq!(names_of("logistic-regression"), ["loss_curve", "sigmoid"]);
     }
 }

@@ -214,6 +214,55 @@ impl Range {
     }
 }
 
+/// The ranges a spec sets with `plot:` for a curve figure (each optional: an unset one is
+/// chosen from the data). A set range is drawn as given, not widened: the curve is sampled
+/// across it and clipped exactly at the box, and what falls outside is left out and named in
+/// the alt text ([`outside`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Window {
+    /// The horizontal axis.
+    pub(crate) x: Option<Range>,
+    /// The vertical axis.
+    pub(crate) y: Option<Range>,
+}
+
+impl Window {
+    /// The horizontal range: the spec's, or `auto` from the data.
+    pub(crate) fn x_or(&self, auto: impl FnOnce() -> Option<Range>) -> Option<Range> {
+        self.x.clone().or_else(auto)
+    }
+
+    /// The vertical range: the spec's, or `auto` from the data.
+    pub(crate) fn y_or(&self, auto: impl FnOnce() -> Option<Range>) -> Option<Range> {
+        self.y.clone().or_else(auto)
+    }
+}
+
+/// The largest magnitude of an end of a `plot:` range of a curve figure: 10⁶. The curves are
+/// sampled at 201 points of the range and computed exactly or as balls (an
+/// exponential loss at z = −10⁶ is a number of 434,295 digits); a wider range shows nothing a
+/// hand-worked exercise needs.
+pub const MOST_END: i64 = 1_000_000;
+
+/// Things a figure marks that fall outside its box, listed in the alt text: up to this many by
+/// name, then a count.
+const OUTSIDE_LISTED: usize = 11;
+
+/// The alt text's sentence for the marked things outside the box (`names`): `None` when none.
+pub(crate) fn outside(lang: Lang, names: &[String]) -> Option<String> {
+    if names.is_empty() {
+        return None;
+    }
+    let listed: Vec<&str> = names.iter().take(OUTSIDE_LISTED).map(String::as_str).collect();
+    let more = names.len() - listed.len();
+    let points = ("points", listed.join("; ").into());
+    Some(if more == 0 {
+        lang.ta("figure-outside", &[points])
+    } else {
+        lang.ta("figure-outside-more", &[points, ("more", more.into())])
+    })
+}
+
 /// The largest integer ≤ `n`.
 fn floor(n: &Number) -> Number {
     -(-n).ceil()
@@ -328,6 +377,39 @@ impl Plot {
             self.svg
                 .text(&(Px::of(&mid), Px::int(TOP + 14)), Anchor::Middle, 12, label);
         }
+    }
+
+    /// Shades `[a, b]` like [`Plot::shade_x`]; a label too wide for the strip is written beside
+    /// it instead, below the row of region labels, on the side with more room, joined to the
+    /// strip's top by a leader line (a narrow tie still says what it is on the figure).
+    pub(crate) fn shade_x_leader(&mut self, a: &Number, b: &Number, colour: &'static str, label: &str) {
+        let (a, b) = (self.clamp_x(a), self.clamp_x(b));
+        if a >= b {
+            return;
+        }
+        let (xa, xb) = (self.px_x(&a), self.px_x(&b));
+        let chars = i64::try_from(label.chars().count()).unwrap_or(i64::MAX / 8);
+        if &xb - &xa >= Number::from(7 * chars + 6) {
+            self.shade_x(Some(&a), Some(&b), colour, label);
+            return;
+        }
+        self.shade_x(Some(&a), Some(&b), colour, "");
+        let mid = (&xa + &xb).checked_div(&Number::from(2)).unwrap_or_default();
+        let centre = Number::from(LEFT + W / 2);
+        let (dx, anchor): (i64, Anchor) = if mid <= centre {
+            (28, Anchor::Start)
+        } else {
+            (-28, Anchor::End)
+        };
+        let end = &mid + &Number::from(dx);
+        let ink = Paint::stroke("#000000", "1");
+        self.svg.line(
+            &(Px::of(&mid), Px::int(TOP + 6)),
+            &(Px::of(&end), Px::int(TOP + 30)),
+            &ink,
+        );
+        let text_x = &end + &Number::from(dx.signum() * 3);
+        self.svg.text(&(Px::of(&text_x), Px::int(TOP + 34)), anchor, 12, label);
     }
 
     /// A vertical line at `x` across the plot (nothing when `x` is outside the range), with
@@ -588,5 +670,67 @@ mod tests {
             .map(|(a, b)| (n(a), n(b)))
             .collect();
         assert_eq!(clip_runs(&v, &range("0", "2"), &range("0", "1")).len(), 2);
+    }
+
+    /// y = x² at the evenly spaced samples of `x` (the figure's own sampling).
+    fn parabola(x: &Range) -> Vec<(Number, Number)> {
+        x.samples(&[]).into_iter().map(|v| (v.clone(), &v * &v)).collect()
+    }
+
+    fn polylines(svg: &str) -> Vec<&str> {
+        svg.split("<polyline points=\"")
+            .skip(1)
+            .map(|p| p.split('"').next().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_set_window_clips_the_curve_at_its_box_on_the_chord() {
+        // plot: { x: [1, 3], y: [0, 4] }: the plot area is 360 × 220 px at (56, 44), so
+        // px(x) = 56 + 360·(x − 1)/2 and px(y) = 44 + 220·(4 − y)/4.
+        let window = Window {
+            x: Some(range("1", "3")),
+            y: Some(range("0", "4")),
+        };
+        let (x, y) = (window.x_or(|| None).unwrap(), window.y_or(|| None).unwrap());
+        assert_eq!(
+            (x.clone(), y.clone()),
+            (range("1", "3"), range("0", "4")),
+            "a set range is not widened"
+        );
+        let mut plot = Plot::new("t", "d", x.clone(), y.clone(), ("x", "y"), 0).unwrap();
+        plot.curve(&parabola(&x), &Pen::of(0));
+        let svg = plot.finish(|n| n.to_decimal_string().unwrap_or_default());
+        let runs = polylines(&svg);
+        assert_eq!(runs.len(), 1, "{svg}");
+        // starts at (1, 1): (56, 44 + 220·3/4 = 209); 2 is a sample (1 + 2·50/200) and
+        // 2² = 4 is the top: it leaves at (236, 44), the corner of nothing beyond
+        assert!(runs[0].starts_with("56.00,209.00 "), "{}", runs[0]);
+        assert!(runs[0].ends_with(" 236.00,44.00"), "{}", runs[0]);
+        // no point above the box's top (y pixel < 44) or right of x = 2
+        for p in runs[0].split(' ') {
+            let (px, py) = p.split_once(',').unwrap();
+            assert!(py.parse::<Number>().unwrap() >= n("44"), "{p}");
+            assert!(px.parse::<Number>().unwrap() <= n("236"), "{p}");
+        }
+        // y: [0, 3.9]: x² = 3.9 lies between the samples 1.97 and 1.98; the curve ends on their
+        // chord (not on the parabola, which the figure does not compute between samples):
+        // Python fractions: t = (3.9 − 1.97²)/(1.98² − 1.97²) = 0.0191/0.0395,
+        // x = 1.97 + 0.01·t = 39003/19750 = 1.974835…, px = 56 + 180·(x − 1) = 231.4704…
+        let y = range("0", "3.9");
+        let mut plot = Plot::new("t", "d", x.clone(), y.clone(), ("x", "y"), 0).unwrap();
+        plot.curve(&parabola(&x), &Pen::of(0));
+        let svg = plot.finish(|n| n.to_decimal_string().unwrap_or_default());
+        assert!(polylines(&svg)[0].ends_with(" 231.47,44.00"), "{svg}");
+    }
+
+    #[test]
+    fn things_outside_the_box_are_named_then_counted() {
+        assert_eq!(outside(Lang::En, &[]), None);
+        let one = outside(Lang::En, &["x = 5".to_string()]).unwrap();
+        assert_eq!(one, "Outside the plot, not drawn: x = 5.");
+        let many: Vec<String> = (0..13).map(|k| format!("t = {k}")).collect();
+        let s = outside(Lang::En, &many).unwrap();
+        assert!(s.ends_with("t = 9; t = 10; 2 more."), "{s}");
     }
 }

@@ -7,7 +7,7 @@
 //! the y range is from 0 to the highest step and a fifth more (room for the region labels),
 //! widened to a round tick. Everything is exact until the pixels.
 
-use super::plot::{Key, Pen, Plot, Range, colour_word, dash_word};
+use super::plot::{Key, Pen, Plot, Range, Window, colour_word, dash_word};
 use super::style::COLOURS;
 use super::svg::Paint;
 use crate::i18n::Lang;
@@ -36,6 +36,8 @@ pub(crate) struct Steps<'a> {
     pub(crate) pieces: &'a [Piece],
     /// ε*, the solve's Bayes error.
     pub(crate) bayes_error: &'a Number,
+    /// The spec's `plot:` (x and y, each optional).
+    pub(crate) window: &'a Window,
 }
 
 /// A stretch of touching intervals where the Bayes rule picks the same class.
@@ -191,8 +193,14 @@ impl Steps<'_> {
     /// vertical jumps at the ends.
     fn curve(&self, c: usize, x: &Range) -> Vec<(Number, Number)> {
         let zero = Number::zero();
-        let mut pts: Vec<(Number, Number)> = vec![(x.lo.clone(), zero.clone())];
-        let mut at = x.lo.clone();
+        // from the range's start or the first interval's, whichever is left (a set range may
+        // start inside the intervals: the box clips the curve there)
+        let start = self
+            .pieces
+            .first()
+            .map_or_else(|| x.lo.clone(), |p| p.from.clone().min(x.lo.clone()));
+        let mut pts: Vec<(Number, Number)> = vec![(start.clone(), zero.clone())];
+        let mut at = start;
         let mut level = zero.clone();
         for p in self.pieces {
             let v = &p.density * p.posteriors.get(c).unwrap_or(&zero);
@@ -206,15 +214,16 @@ impl Steps<'_> {
             at = p.to.clone();
             level = v;
         }
+        let end = at.clone().max(x.hi.clone());
         pts.push((at, zero.clone()));
-        pts.push((x.hi.clone(), zero));
+        pts.push((end, zero));
         pts.dedup();
         pts
     }
 
     /// The figure as an SVG document (`None` when it cannot be computed).
     pub(crate) fn svg(&self, num: &dyn Fn(&Number) -> String, lang: Lang) -> Option<String> {
-        let x = self.x_range()?;
+        let x = self.window.x_or(|| self.x_range())?;
         let zero = Number::zero();
         let top = self
             .pieces
@@ -222,7 +231,8 @@ impl Steps<'_> {
             .flat_map(|p| p.posteriors.iter().map(|q| &p.density * q))
             .max()?;
         // a fifth above the highest step: room for the region labels at the top
-        let y = Range::new(zero, &top * &Number::ratio(6, 5)?)?.rounded_out();
+        let auto_y = || Some(Range::new(zero, &top * &Number::ratio(6, 5)?)?.rounded_out());
+        let y = self.window.y_or(auto_y)?;
         let stretches = self.stretches();
         let cuts = self.cuts();
         let desc = self.alt_text(num, lang, &x, &stretches, &cuts);
@@ -246,7 +256,13 @@ impl Steps<'_> {
                     .collect();
                 say::tie_label(lang, &names.join(", "))
             };
-            plot.shade_x(Some(&s.from), Some(&s.to), COLOURS[s.class % COLOURS.len()], &label);
+            let colour = COLOURS[s.class % COLOURS.len()];
+            if tied.is_empty() {
+                plot.shade_x(Some(&s.from), Some(&s.to), colour, &label);
+            } else {
+                // a tie is labelled on the figure even when its strip is narrow
+                plot.shade_x_leader(&s.from, &s.to, colour, &label);
+            }
         }
         plot.close_group();
         plot.open_group("boundaries");
@@ -326,6 +342,12 @@ impl Steps<'_> {
             ));
         }
         desc.push(say::error(lang, &num(self.bayes_error)));
+        let outside: Vec<String> = cuts
+            .iter()
+            .filter(|c| !x.contains(c))
+            .map(|c| format!("x = {}", num(c)))
+            .collect();
+        desc.extend(super::plot::outside(lang, &outside));
         desc.join(" ")
     }
 }
@@ -373,6 +395,7 @@ mod tests {
             classes: &classes,
             pieces: &pieces,
             bayes_error: &error,
+            window: &Window::default(),
         };
         // the regions: class 1 on [−3/4, 1/4] (the tie goes to the first class), class 2 on
         // [1/4, 3/4]; one boundary, at 1/4
@@ -413,6 +436,61 @@ mod tests {
     }
 
     #[test]
+    fn a_tie_too_narrow_for_its_label_gets_a_leader_line() {
+        let piece = |a: &str, b: &str, d: &str, p: &str, bayes: usize, tied: Vec<usize>| Piece {
+            from: n(a),
+            to: n(b),
+            density: n(d),
+            posteriors: vec![n(p), Number::one() - n(p)],
+            bayes,
+            tied,
+        };
+        let classes = vec!["1".to_string(), "2".to_string()];
+        let pieces = vec![
+            piece("-1", "0", "0.49", "1", 0, vec![]),
+            piece("0", "0.02", "1", "1/2", 0, vec![0, 1]),
+            piece("0.02", "1.02", "0.49", "0", 1, vec![]),
+        ];
+        let error = n("0.01");
+        let fig = Steps {
+            classes: &classes,
+            pieces: &pieces,
+            bayes_error: &error,
+            window: &Window::default(),
+        };
+        // by hand: [−1, 1.02] ± 0.202 → ticks of 0.5 (2.424/8 = 0.303) → [−1.5, 1.5], 120 px a
+        // unit; the tie [0, 0.02] is 236.00 to 238.40 px, 2.4 px for the 62 px "tie 1, 2"
+        // needs (7 a character + 6). Its middle 237.20 is right of the plot's centre 236, so
+        // the label goes left: a leader from (237.20, 44 + 6) to (237.20 − 28, 44 + 30), the
+        // text ending 3 px further left, at (206.20, 78)
+        let svg = draw(&fig);
+        assert!(
+            svg.contains("<line x1=\"237.20\" y1=\"50.00\" x2=\"209.20\" y2=\"74.00\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(
+                "<text x=\"206.20\" y=\"78.00\" text-anchor=\"end\" font-size=\"12\" fill=\"#000000\">tie 1, 2</text>"
+            ),
+            "{svg}"
+        );
+        assert_eq!(svg.matches(">tie 1, 2</text>").count(), 1);
+        // the seed's wide tie keeps its label inside the strip, without a leader
+        let (classes, pieces) = seed();
+        let error = n("1/4");
+        let wide = draw(&Steps {
+            classes: &classes,
+            pieces: &pieces,
+            bayes_error: &error,
+            window: &Window::default(),
+        });
+        assert!(
+            wide.contains("y=\"58.00\" text-anchor=\"middle\" font-size=\"12\" fill=\"#000000\">tie 1, 2</text>"),
+            "{wide}"
+        );
+    }
+
+    #[test]
     fn gaps_drop_to_zero_and_are_no_boundary() {
         let classes = vec!["a".to_string(), "b".to_string()];
         let piece = |a: &str, b: &str, p: &str, bayes: usize| Piece {
@@ -429,6 +507,7 @@ mod tests {
             classes: &classes,
             pieces: &pieces,
             bayes_error: &error,
+            window: &Window::default(),
         };
         assert!(fig.cuts().is_empty(), "a gap between the regions is no boundary");
         let num = |x: &Number| x.to_string();

@@ -81,23 +81,33 @@ mod say {
     }
 }
 
+/// |z| beyond which σ(z) is drawn as σ(±64): 1 − σ(64) = σ(−64) < e⁻⁶⁴, which is 10⁻²⁵ of the
+/// plot's height.
+const SIGMOID_FLAT: i64 = 64;
+
 /// Losses listed in the alt text: the first 11 and the last.
 const LISTED: usize = 12;
 
 /// Most steps whose points are marked.
 const MARKED: usize = 20;
 
-/// The loss after each step as a figure: `losses[t]` is L(w_t), t = 0 … steps.
-pub(crate) fn loss_curve(losses: &[Number], t: &Texts<'_>) -> Option<String> {
+/// The loss after each step as a figure: `losses[t]` is L(w_t), t = 0 … steps; `set_y` the
+/// loss range the spec sets (`plot: { y: … }`), the lowest to highest loss otherwise.
+pub(crate) fn loss_curve(losses: &[Number], set_y: Option<&Range>, t: &Texts<'_>) -> Option<String> {
     let steps = losses.len().checked_sub(1)?;
     let x = Range::new(Number::zero(), Number::from(i64::try_from(steps.max(1)).ok()?))?
         .whole()
         .rounded_out();
-    let lo = losses.iter().min()?.clone();
-    let hi = losses.iter().max()?.clone();
-    let y = match Range::new(lo.clone(), hi) {
-        Some(r) => r.rounded_out(),
-        None => Range::new(&lo - &Number::one(), &lo + &Number::one())?.rounded_out(),
+    let y = match set_y {
+        Some(y) => y.clone(),
+        None => {
+            let lo = losses.iter().min()?.clone();
+            let hi = losses.iter().max()?.clone();
+            match Range::new(lo.clone(), hi) {
+                Some(r) => r.rounded_out(),
+                None => Range::new(&lo - &Number::one(), &lo + &Number::one())?.rounded_out(),
+            }
+        }
     };
     // every value, or the first 11, … and the last (a long run's curve says the rest)
     let n = losses.len();
@@ -109,7 +119,16 @@ pub(crate) fn loss_curve(losses: &[Number], t: &Texts<'_>) -> Option<String> {
             .chain(["…".to_string(), (t.loss)(n - 1)])
             .collect()
     };
-    let desc = say::loss_desc(t.lang, steps, &values.join(", "));
+    let mut desc = say::loss_desc(t.lang, steps, &values.join(", "));
+    let outside: Vec<String> = losses
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| !y.contains(l))
+        .map(|(k, _)| format!("t = {k}"))
+        .collect();
+    if let Some(s) = super::plot::outside(t.lang, &outside) {
+        desc = format!("{desc} {s}");
+    }
     let mut plot = Plot::new(
         &say::loss_title(t.lang),
         &desc,
@@ -143,6 +162,8 @@ pub(crate) struct Sigmoid<'a> {
     pub(crate) samples: &'a [(Number, bool)],
     /// The labels as written: the negative and the positive one (`0`, `1` or `−1`, `1`).
     pub(crate) labels: (&'a str, &'a str),
+    /// The x range the spec sets (`plot: { x: … }`); from the samples otherwise.
+    pub(crate) set_x: Option<&'a Range>,
 }
 
 impl Sigmoid<'_> {
@@ -159,7 +180,7 @@ impl Sigmoid<'_> {
 
     /// The figure as an SVG document.
     pub(crate) fn svg(&self, t: &Texts<'_>) -> Option<String> {
-        let x = self.x_range()?;
+        let x = self.set_x.cloned().or_else(|| self.x_range())?;
         let y = Range::new(Number::zero(), Number::one())?;
         let b = self.boundary();
         let list = |positive: bool| {
@@ -176,10 +197,24 @@ impl Sigmoid<'_> {
             }
         };
         let (x0, x1) = ((t.num)(&x.lo), (t.num)(&x.hi));
-        let desc = match &b {
+        let mut desc = match &b {
             Some(b) => say::sigmoid_desc(t.lang, &x0, &x1, &(t.approx)(b), &list(true), &list(false)),
             None => say::sigmoid_flat(t.lang, &x0, &x1, &list(true), &list(false)),
         };
+        let mut outside: Vec<String> = b
+            .iter()
+            .filter(|b| !x.contains(b))
+            .map(|b| format!("x ≈ {}", (t.approx)(b)))
+            .collect();
+        outside.extend(
+            self.samples
+                .iter()
+                .filter(|(v, _)| !x.contains(v))
+                .map(|(v, _)| format!("x = {}", (t.num)(v))),
+        );
+        if let Some(s) = super::plot::outside(t.lang, &outside) {
+            desc = format!("{desc} {s}");
+        }
         let mut plot = Plot::new(&say::sigmoid_title(t.lang), &desc, x.clone(), y, ("x", "σ(w·x̄)"), 3)?;
         plot.open_group("boundary");
         if let Some(b) = &b {
@@ -193,6 +228,9 @@ impl Sigmoid<'_> {
                 .into_iter()
                 .map(|v| {
                     let z = &self.w.0 + &(&self.w.1 * &v);
+                    // beyond ±64, σ is within e⁻⁶⁴ of 0 or 1 (far under 0.01 px), and σ of a
+                    // huge z (a wide x range) would cost its exponential's digits
+                    let z = z.max(Number::from(-SIGMOID_FLAT)).min(Number::from(SIGMOID_FLAT));
                     Some((v, real::sigmoid(&Ball::from_number(&z)).ok()?.mid()))
                 })
                 .collect::<Option<_>>()
@@ -259,7 +297,7 @@ mod tests {
         let losses = [n("1.5"), n("1"), n("0.75")];
         let num = |x: &Number| x.to_decimal_string().unwrap_or_default();
         let loss = |k: usize| num(&losses[k]);
-        let s = loss_curve(&losses, &texts(&num, &loss)).unwrap();
+        let s = loss_curve(&losses, None, &texts(&num, &loss)).unwrap();
         assert_eq!(inline_svg(&data_uri(&s)).unwrap(), s);
         // t from 0 to 2 (ticks 0.5), L from 0.7 to 1.5 (ticks 0.1): (0, 1.5) at (56, 44),
         // (2, 0.75) at (416, 44 + 220·(1.5 − 0.75)/0.8 = 250.25)
@@ -278,6 +316,7 @@ mod tests {
             w: (n("-2"), n("1")),
             samples: &samples,
             labels: ("0", "1"),
+            set_x: None,
         };
         let num = |x: &Number| x.to_decimal_string().unwrap_or_default();
         let loss = |_: usize| String::new();

@@ -18,7 +18,7 @@ use crate::spec::yaml::Node;
 pub(crate) static KIND: KindDef = KindDef {
     name: "bayes-error",
     summary: "theoretical error of a classifier and the Bayes error, from P(x) and P(c|x)",
-    keys: &[CLASSES.def, ROWS, INTERVALS, FIGURES.def],
+    keys: &[CLASSES.def, ROWS, INTERVALS, FIGURES.def, PLOT.def],
     parts: P::DEFS,
     template: include_str!("../../templates/bayes-error.md"),
     load,
@@ -42,12 +42,17 @@ const INTERVALS: KeyDef = KeyDef::optional(
     "continuous x with a piecewise-constant density: `{ from: -0.25, to: 0.25, density: 1, posteriors: [0.5, 0.5], decision: 1 }`",
 );
 
+/// The range of the densities figure (docs/figures.md).
+const PLOT: Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
+    "the `densities` figure's range `{ x: [a, b], y: [c, d] }`: x the horizontal axis, y P(c)·p(x | c), each optional (docs/figures.md)",
+);
+
 /// The figures `bayes-error` draws (docs/figures.md).
 const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
     "figures",
     "none",
     "`[densities]` (with `intervals`): in the key, P(c)·p(x | c) = p(x)·P(c | x) of each class as step curves, the Bayes decision regions shaded and their boundaries (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["densities"]),
+    |l, n, what| keys::figure_list(l, n, what, "bayes-error"),
     Vec::new,
 );
 
@@ -98,6 +103,8 @@ struct BayesError {
     continuous: bool,
     /// `figures: [densities]` (intervals only).
     densities: bool,
+    /// `plot:` of the densities figure.
+    window: crate::figure::plot::Window,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -161,6 +168,8 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             false
         }
     };
+    let window = PLOT.read(l, m);
+    ok &= window.is_some();
     // The sum of P(x) is checked whenever every P(x) was read, whatever else is wrong in the rows.
     let total: Option<Number> = masses.into_iter().sum();
     if let Some(total) = total
@@ -192,6 +201,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         entries,
         continuous,
         densities,
+        window: window.unwrap_or_default(),
     }))
 }
 
@@ -557,6 +567,7 @@ impl BayesError {
             classes: &self.classes,
             pieces: &pieces,
             bayes_error: &errors.bayes,
+            window: &self.window,
         };
         let num = |x: &Number| crate::present::minus(f.num(x));
         let svg = fig.svg(&num, f.lang)?;

@@ -69,7 +69,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let rate = keys::LEARNING_RATE.read(l, m);
     let passes = shared::pass_keys(l, m);
-    let figures = keys::FIGURES.read(l, m);
+    let figures = keys::read_figures(&keys::FIGURES, l, m, "binary-perceptron");
     let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let samples_span = SAMPLES.span(m);

@@ -82,7 +82,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let given = WEIGHTS.node(m).map(|n| n.span).zip(WEIGHTS.given(l, m));
     let classes = keys::CLASSES.given(l, m);
     let domain = decision::read_domain(l, m);
-    let figures = FIGURES.read(l, m);
+    let figures = keys::read_figures(&FIGURES, l, m, "discriminants");
     let plot = keys::PLOT.get(l, m);
     let (span, given) = given?;
     let classes_given = classes.is_some();

@@ -26,6 +26,7 @@ pub(crate) static KIND: KindDef = KindDef {
             .doc("`[from, to]` the regions are restricted to, e.g. `[0, inf]` for lengths")
             .def,
         FIGURES.def,
+        PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gaussian-boundary.md"),
@@ -55,8 +56,13 @@ const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
     "figures",
     "none",
     "`[densities]`: in the key, P(c)·p(x | c) of each class with the boundaries and the regions shaded (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["densities"]),
+    |l, n, what| keys::figure_list(l, n, what, "gaussian-boundary"),
     Vec::new,
+);
+
+/// The range of the densities figure (docs/figures.md).
+const PLOT: keys::Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
+    "the `densities` figure's range `{ x: [a, b], y: [c, d] }`: x the horizontal axis, y the weighted density P(c)·p(x | c), each optional (docs/figures.md)",
 );
 
 /// Most classes.
@@ -72,6 +78,8 @@ struct GaussianBoundary {
     domain_given: bool,
     /// `figures: [densities]`.
     densities: bool,
+    /// `plot:` of the densities figure.
+    window: crate::figure::plot::Window,
 }
 
 fn limit(l: &mut Loader, node: &crate::spec::yaml::Node, value: &Number, what: &str, lo: &str, hi: &str) -> bool {
@@ -148,6 +156,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     }
     let domain = decision::read_domain(l, m);
     let figures = FIGURES.read(l, m);
+    let window = PLOT.read(l, m);
     let priors: Option<Vec<Number>> = priors.into_iter().collect();
     if !ok {
         if let Some(priors) = priors {
@@ -175,6 +184,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         domain: domain?,
         domain_given: decision::DOMAIN.is_given(m),
         densities: figures?.contains(&"densities"),
+        window: window?,
     }))
 }
 
@@ -400,6 +410,7 @@ impl GaussianBoundary {
             normals: &self.normals,
             regions: &regions,
             domain: &self.domain,
+            window: &self.window,
         };
         let num = |x: &Number| f.num(x);
         let point = |r: &Real| crate::present::minus(real_text(f, r));

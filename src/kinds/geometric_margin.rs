@@ -65,7 +65,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let weights = WEIGHTS.read(l, m);
     let dim = weights.as_ref().map(|w| w.len().saturating_sub(1));
     let points = common::data_points(l, m).and_then(|n| common::points(l, n, dim, true));
-    let figures = keys::read_figures(&FIGURES, l, m, &["distance"]);
+    let figures = keys::read_figures(&FIGURES, l, m, "geometric-margin");
     let plot = keys::PLOT.get(l, m);
     let weights = weights?;
     if let (Some(f), Some(d)) = (figures, dim)

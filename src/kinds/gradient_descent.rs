@@ -28,6 +28,7 @@ pub(crate) static KIND: KindDef = KindDef {
             .def,
         pr::MAX_STEPS_KEY.def,
         FIGURES.def,
+        PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/gradient-descent.md"),
@@ -40,12 +41,17 @@ const FUNCTION: Key<Polynomial> = Key::required(
     read_function,
 );
 
+/// The range of the descent figure (docs/figures.md).
+const PLOT: Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
+    "the `descent` figure's range `{ x: [a, b], y: [c, d] }`: x the parameter θ, y the loss L(θ), each optional; a set x shows every iterate inside it (docs/figures.md)",
+);
+
 /// The figures `gradient-descent` draws (docs/figures.md).
 const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[descent]`: in the key, L(θ) with the iterates and the steps (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["descent"]),
+    |l, n, what| keys::figure_list(l, n, what, "gradient-descent"),
     Vec::new,
 );
 
@@ -86,6 +92,8 @@ struct GradientDescent {
     stop: Stop,
     /// `figures: [descent]`.
     figure: bool,
+    /// `plot:` of the descent figure.
+    window: crate::figure::plot::Window,
     /// One step of the descent, for replaying a student's trace.
     stepper: Stepper,
 }
@@ -116,6 +124,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = LEARNING_RATE.read(l, m);
     let stop = pr::read_stop(l, m, None);
     let figures = FIGURES.read(l, m);
+    let window = PLOT.read(l, m);
     let mut sizes_ok = true;
     for (key, v) in [("theta0", theta0.as_ref()), ("learning_rate", rate.as_ref())] {
         if let (Some(v), Some(n)) = (v, m.get(key)) {
@@ -136,6 +145,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         rate,
         stop: stop?,
         figure: figures?.contains(&"descent"),
+        window: window?,
     }))
 }
 
@@ -182,6 +192,7 @@ impl GradientDescent {
         let fig = crate::figure::descent::DescentFigure {
             loss: &loss,
             iterates: &iterates,
+            window: &self.window,
         };
         let num = |x: &Number| f.num(x);
         let name = |k: usize| format!("θ{}", subscript(k));

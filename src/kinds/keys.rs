@@ -285,30 +285,28 @@ mod tests {
 
 /// The figures of a linear classifier in the plane: `regions` (the worksheet shows the samples;
 /// the key shows the decision regions, the boundaries, the misclassified samples and the test
-/// points). A kind with other figures documents the key with [`Key::doc`] and reads it with
-/// [`figure_names`] and its own names.
+/// points). A kind documents it with [`Key::doc`] and reads it with [`read_figures`], which takes
+/// the names the kind draws from the registry (`figure::FIGURES`).
 pub(crate) const FIGURES: Key<Figures> = Key::optional(
     "figures",
     "none",
     "`[regions]`: the samples in the worksheet, the decision regions in the key (2 features only; docs/figures.md)",
-    |l, n, what| figure_names(l, n, what, &["regions"]),
+    |l, n, what| names_among(l, n, what, &["regions"]),
     Figures::default,
 );
 
-/// Every figure name a kind can ask for (the registry: [`Figures`] keeps one bit per name).
-pub(crate) const FIGURE_NAMES: &[&str] = &["regions", "margins", "distance", "passes"];
-
-/// Which figures a spec asks for: a set of [`FIGURE_NAMES`].
+/// Which figures a spec asks for: one bit per entry of the registry, `figure::FIGURES`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Figures(u32);
+
+fn registry_index(name: &str) -> Option<usize> {
+    crate::figure::FIGURES.iter().position(|f| f.name == name)
+}
 
 impl Figures {
     /// Whether the spec asks for the figure `name`.
     pub(crate) fn has(self, name: &str) -> bool {
-        FIGURE_NAMES
-            .iter()
-            .position(|n| *n == name)
-            .is_some_and(|i| self.0 & (1 << i) != 0)
+        registry_index(name).is_some_and(|i| self.0 & (1 << i) != 0)
     }
 
     /// Whether the spec asks for any figure.
@@ -317,28 +315,24 @@ impl Figures {
     }
 
     fn add(&mut self, name: &str) {
-        if let Some(i) = FIGURE_NAMES.iter().position(|n| *n == name) {
+        if let Some(i) = registry_index(name) {
             self.0 |= 1 << i;
         }
     }
 }
 
-/// Reads a kind's `figures` key (documented as `key`) with the figure names it allows: the
-/// empty set when absent, `None` after an error.
-pub(crate) fn read_figures(
-    key: &Key<Figures>,
-    l: &mut Loader,
-    m: &Map<'_>,
-    allowed: &[&'static str],
-) -> Option<Figures> {
+/// Reads a kind's `figures` key (documented as `key`) with the figure names the registry gives
+/// `kind`: the empty set when absent, `None` after an error.
+pub(crate) fn read_figures(key: &Key<Figures>, l: &mut Loader, m: &Map<'_>, kind: &str) -> Option<Figures> {
     if !key.is_given(m) {
         return Some(Figures::default());
     }
-    key.read_with(l, m, |l, n, what| figure_names(l, n, what, allowed))
+    let allowed = crate::figure::names_of(kind);
+    key.read_with(l, m, |l, n, what| names_among(l, n, what, &allowed))
 }
 
-/// Reads a list of figure names, each one of `allowed` (a kind's names, from [`FIGURE_NAMES`]).
-pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, allowed: &[&'static str]) -> Option<Figures> {
+/// Reads a list of figure names, each one of `allowed`.
+fn names_among(l: &mut Loader, n: &Node, what: &str, allowed: &[&'static str]) -> Option<Figures> {
     let items = l.list(n, what)?;
     let mut f = Figures::default();
     let mut ok = true;
@@ -351,14 +345,15 @@ pub(crate) fn figure_names(l: &mut Loader, n: &Node, what: &str, allowed: &[&'st
     ok.then_some(f)
 }
 
-/// Reads `figures: [name, …]`, each one of the figures a kind draws (`names`); an unknown name
-/// is a located error that lists them.
-pub(crate) fn figure_list(l: &mut Loader, n: &Node, what: &str, names: &[&'static str]) -> Option<Vec<&'static str>> {
+/// Reads `figures: [name, …]`, each one of the figures the registry gives `kind`, in the order
+/// written (a repeated name once); an unknown name is a located error that lists them.
+pub(crate) fn figure_list(l: &mut Loader, n: &Node, what: &str, kind: &str) -> Option<Vec<&'static str>> {
+    let names = crate::figure::names_of(kind);
     let items = l.list(n, what)?;
     let mut out = Vec::new();
     let mut ok = true;
     for item in items {
-        match l.choice(item, &format!("an entry of {what}"), names) {
+        match l.choice(item, &format!("an entry of {what}"), &names) {
             Some(name) if !out.contains(&name) => out.push(name),
             Some(_) => {}
             None => ok = false,
@@ -397,19 +392,86 @@ fn plot_box(l: &mut Loader, n: &Node, what: &str) -> Option<crate::figure::geom:
     let m = l.map(n, what, &["x", "y"])?;
     let mut range = |axis: &str| -> Option<(Number, Number)> {
         let node = l.require(&m, axis, what, "[0, 6]")?;
-        let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
-        if v[0] >= v[1] {
-            l.error_help(
-                node.span,
-                format!("the range `{axis}` of {what} is empty: it must go from a smaller number to a larger one"),
-                "empty range",
-                format!("write `{axis}: [a, b]` with a < b"),
-            );
-            return None;
-        }
-        Some((v[0].clone(), v[1].clone()))
+        plot_range(l, node, axis, what)
     };
     let (x, y) = (range("x"), range("y"));
     let ((x0, x1), (y0, y1)) = (x?, y?);
     Some(crate::figure::geom::PlotBox { x0, x1, y0, y1 })
+}
+
+/// The range `axis: [a, b]` of `what` (`plot`), a < b.
+fn plot_range(l: &mut Loader, node: &Node, axis: &str, what: &str) -> Option<(Number, Number)> {
+    let v = l.vector(node, &format!("`{axis}` of {what}"), Some(2))?;
+    if v[0] >= v[1] {
+        l.error_help(
+            node.span,
+            format!("the range `{axis}` of {what} is empty: it must go from a smaller number to a larger one"),
+            "empty range",
+            format!("write `{axis}: [a, b]` with a < b"),
+        );
+        return None;
+    }
+    Some((v[0].clone(), v[1].clone()))
+}
+
+/// The range of a curve figure (`figure::plot`): `plot: { x: [a, b], y: [c, d] }`, each axis
+/// optional (an absent one is chosen from the data). Kinds document which axes they read with
+/// [`Key::doc`] and read it with [`curve_plot`].
+pub(crate) const CURVE_PLOT: Key<crate::figure::plot::Window> = Key::optional(
+    "plot",
+    "from the solve",
+    "the figure's range `{ x: [a, b], y: [c, d] }`, each axis optional (docs/figures.md)",
+    |l, n, what| curve_plot(l, n, what, [Ok(MOST_END), Ok(MOST_END)]),
+    crate::figure::plot::Window::default,
+);
+
+/// The largest magnitude of a `plot:` end of a curve figure (re-exported for the kinds).
+pub(crate) const MOST_END: i64 = crate::figure::plot::MOST_END;
+
+/// Reads a curve figure's `plot`: `axes` says for `x` and for `y` whether the kind reads it,
+/// with the largest magnitude of its ends (`Ok`: [`MOST_END`], or less for an axis whose curves
+/// cost more), or why not (`Err`, the help of the located error at the axis).
+pub(crate) fn curve_plot(
+    l: &mut Loader,
+    n: &Node,
+    what: &str,
+    axes: [Result<i64, &str>; 2],
+) -> Option<crate::figure::plot::Window> {
+    use crate::figure::plot::{Range, Window};
+    let m = l.map(n, what, &["x", "y"])?;
+    let mut ok = true;
+    let mut read = |l: &mut Loader, axis: &str, reads: Result<i64, &str>| -> Option<Range> {
+        let node = m.get(axis)?;
+        let most = match reads {
+            Ok(most) => most,
+            Err(why) => {
+                l.error_help(
+                    m.key_span(axis).unwrap_or(node.span),
+                    format!("{what} cannot set `{axis}` here"),
+                    "not an axis this figure sets",
+                    format!("{why}: remove `{axis}` from {what}"),
+                );
+                ok = false;
+                return None;
+            }
+        };
+        let Some((a, b)) = plot_range(l, node, axis, what) else {
+            ok = false;
+            return None;
+        };
+        if a.abs() > Number::from(most) || b.abs() > Number::from(most) {
+            l.error_help(
+                node.span,
+                format!("the range `{axis}` of {what} goes beyond ±{most}, the most this figure draws"),
+                "too wide",
+                format!("give `{axis}` ends from −{most} to {most} (the curves are sampled at 201 points)"),
+            );
+            ok = false;
+            return None;
+        }
+        Range::new(a, b)
+    };
+    let x = read(l, "x", axes[0]);
+    let y = read(l, "y", axes[1]);
+    ok.then_some(Window { x, y })
 }

@@ -29,6 +29,7 @@ pub(crate) static KIND: KindDef = KindDef {
         BIAS.def,
         LN2_IN_GRADIENT.def,
         FIGURES.def,
+        PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/logistic-regression.md"),
@@ -44,9 +45,37 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[loss_curve, sigmoid]`: in the key, the loss after each step; σ(w·x̄) of the final weights with the samples (1 feature only) (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["loss_curve", "sigmoid"]),
+    |l, n, what| keys::figure_list(l, n, what, "logistic-regression"),
     Vec::new,
 );
+
+/// The ranges of the figures (docs/figures.md): read with the figures asked ([`read_plot`]).
+const PLOT: Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
+    "the figures' ranges `{ x: [a, b], y: [c, d] }`: x the `sigmoid` figure's feature axis, y the `loss_curve` figure's loss axis, each optional (docs/figures.md)",
+);
+
+/// Reads `plot` with the axes the asked figures have: x with `sigmoid` (its y is [0, 1]), y
+/// with `loss_curve` (its x is the steps).
+fn read_plot(l: &mut Loader, m: &Map<'_>, figures: &[&str]) -> Option<crate::figure::plot::Window> {
+    if !PLOT.is_given(m) {
+        return Some(crate::figure::plot::Window::default());
+    }
+    let x = if figures.contains(&"sigmoid") {
+        Ok(keys::MOST_END)
+    } else {
+        Err(
+            "`x` is the `sigmoid` figure's horizontal axis, and `figures` does not ask for it (the loss curve's horizontal axis is the steps)",
+        )
+    };
+    let y = if figures.contains(&"loss_curve") {
+        Ok(keys::MOST_END)
+    } else {
+        Err(
+            "`y` is the `loss_curve` figure's loss axis, and `figures` does not ask for it (the sigmoid's vertical axis is [0, 1])",
+        )
+    };
+    PLOT.read_with(l, m, |l, n, what| keys::curve_plot(l, n, what, [x, y]))
+}
 
 const LABELS: Key<Labels> = Key::optional_none(
     "labels",
@@ -149,6 +178,8 @@ struct LogisticRegression {
     loss_curve: bool,
     /// `figures: [sigmoid]` (one feature).
     sigmoid: bool,
+    /// `plot:` (x of the sigmoid, y of the loss curve).
+    window: crate::figure::plot::Window,
 }
 
 fn read_labels(l: &mut Loader, m: &Map<'_>, samples: &[SpecSample]) -> Option<Labels> {
@@ -346,6 +377,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     }
     let steps = checked_steps(l, m, &method, steps, samples.len(), wlen)?;
     let figures = sigmoid_in_one_feature(l, m, figures?, dim)?;
+    let window = read_plot(l, m, &figures)?;
     let model_samples = xs
         .into_iter()
         .zip(&samples)
@@ -370,6 +402,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         homogeneous,
         loss_curve: figures.contains(&"loss_curve"),
         sigmoid: figures.contains(&"sigmoid"),
+        window,
     }))
 }
 
@@ -516,7 +549,7 @@ impl LogisticRegression {
                     approx: &approx,
                     lang: f.lang,
                 };
-                if let Some(svg) = crate::figure::training::loss_curve(&values, &texts) {
+                if let Some(svg) = crate::figure::training::loss_curve(&values, self.window.y.as_ref(), &texts) {
                     out.push(FigureView::new(
                         "loss_curve",
                         &f.lang.t("figure-loss-curve-title"),
@@ -552,6 +585,7 @@ impl LogisticRegression {
                 w,
                 samples: &samples,
                 labels,
+                set_x: self.window.x.as_ref(),
             };
             let none = |_: usize| String::new();
             let texts = crate::figure::training::Texts {

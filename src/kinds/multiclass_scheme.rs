@@ -74,7 +74,7 @@ struct MulticlassScheme {
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let scheme = SCHEME.read(l, m);
     let classes = keys::CLASSES.given(l, m);
-    let figures = FIGURES.read(l, m);
+    let figures = keys::read_figures(&FIGURES, l, m, "multiclass-scheme");
     let plot = keys::PLOT.get(l, m);
     let weights_node = m.get("weights");
     let weights = weights_node.and_then(|n| l.class_vectors(n, "`weights`", None));

@@ -94,7 +94,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = keys::CLASSES.given(l, m);
     let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, &["regions", "passes"]);
+    let figures = keys::read_figures(&FIGURES, l, m, "perceptron");
     let plot = keys::PLOT.get(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its

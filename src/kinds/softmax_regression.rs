@@ -34,6 +34,7 @@ pub(crate) static KIND: KindDef = KindDef {
         pr::MAX_STEPS_KEY.def,
         CLASS,
         FIGURES.def,
+        PLOT.def,
     ],
     parts: P::DEFS,
     template: include_str!("../../templates/softmax-regression.md"),
@@ -106,8 +107,13 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[loss_curve]`: in the key, the NLL at the initial weights and after each gradient-descent step (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["loss_curve"]),
+    |l, n, what| keys::figure_list(l, n, what, "softmax-regression"),
     Vec::new,
+);
+
+/// The range of the loss curve (docs/figures.md): its loss axis only.
+const PLOT: Key<crate::figure::plot::Window> = keys::CURVE_PLOT.doc(
+    "the `loss_curve` figure's loss range `{ y: [c, d] }` (its horizontal axis is the steps: no `x`) (docs/figures.md)",
 );
 
 #[derive(Debug)]
@@ -124,6 +130,8 @@ struct SoftmaxRegression {
     asked: Vec<P>,
     /// `figures: [loss_curve]`.
     loss_curve: bool,
+    /// `plot:` of the loss curve (y only).
+    window: crate::figure::plot::Window,
 }
 
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
@@ -134,6 +142,21 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let rate = keys::LEARNING_RATE.read(l, m);
     let stop = pr::read_stop(l, m, Some(1));
     let figures = FIGURES.read(l, m);
+    let window = if PLOT.is_given(m) {
+        PLOT.read_with(l, m, |l, n, what| {
+            keys::curve_plot(
+                l,
+                n,
+                what,
+                [
+                    Err("the loss curve's horizontal axis is the steps 0 to the last (set `y`, the loss)"),
+                    Ok(keys::MOST_END),
+                ],
+            )
+        })
+    } else {
+        Some(crate::figure::plot::Window::default())
+    };
     let class = m.get(CLASS.name).map(|n| (l.label(n, "`class`"), n.span));
     let asked = pr::asked_parts(m, &KIND);
     let mut ok = pr::require_for_parts(
@@ -182,6 +205,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         return None;
     }
     let loss_curve = figures?.contains(&"loss_curve");
+    let window = window?;
     ok.then(|| {
         boxed(SoftmaxRegression {
             classes,
@@ -194,6 +218,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             homogeneous,
             asked: asked.iter().filter_map(|(name, _)| P::named(name)).collect(),
             loss_curve,
+            window,
         })
     })
 }
@@ -341,7 +366,7 @@ impl SoftmaxRegression {
             approx: &approx,
             lang: f.lang,
         };
-        let svg = crate::figure::training::loss_curve(&values, &texts)?;
+        let svg = crate::figure::training::loss_curve(&values, self.window.y.as_ref(), &texts)?;
         Some(FigureView::new(
             "loss_curve",
             &f.lang.t("figure-loss-curve-title"),

@@ -16,18 +16,32 @@ use crate::spec::yaml::Node;
 pub(crate) static KIND: KindDef = KindDef {
     name: "surrogate-losses",
     summary: "zero-one, hinge, logistic, exponential, square losses: values, consistency, risk minimisers",
-    keys: &[Z.def, WHICH_LOSSES.def, ETA.def, FIGURES.def],
+    keys: &[Z.def, WHICH_LOSSES.def, ETA.def, FIGURES.def, PLOT.def],
     parts: P::DEFS,
     template: include_str!("../../templates/surrogate-losses.md"),
     load,
 };
+
+/// The range of the losses figure (docs/figures.md).
+const PLOT: keys::Key<crate::figure::plot::Window> = keys::Key::optional(
+    "plot",
+    "from the solve",
+    "the `losses` figure's range `{ x: [a, b], y: [c, d] }`: x the margin z (ends within ±1000), y the loss ℓ(z), each optional (docs/figures.md)",
+    |l, n, what| keys::curve_plot(l, n, what, [Ok(MOST_Z), Ok(keys::MOST_END)]),
+    crate::figure::plot::Window::default,
+);
+
+/// The largest magnitude of an end of the losses figure's z range: the curves are computed at
+/// 201 points of it, and e^1000 already has 435 digits (four losses over [−1000, 1000]: 0.4 s in
+/// a debug build; over [−10⁵, 10⁵], 120 s).
+pub(crate) const MOST_Z: i64 = 1000;
 
 /// The figures `surrogate-losses` draws (docs/figures.md).
 const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[losses]`: in the key, each loss against z with the values at `z` marked (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, &["losses"]),
+    |l, n, what| keys::figure_list(l, n, what, "surrogate-losses"),
     Vec::new,
 );
 
@@ -152,6 +166,8 @@ struct SurrogateLosses {
     eta_single: bool,
     /// `figures: [losses]`.
     figure: bool,
+    /// `plot:` of the losses figure.
+    window: crate::figure::plot::Window,
 }
 
 /// Where part `name` is asked in `ask`, if it is (or the exercise's place when `ask` is absent
@@ -215,6 +231,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let eta = ETA.given(l, m);
     let losses = WHICH_LOSSES.read(l, m);
     let figures = FIGURES.read(l, m);
+    let window = PLOT.read(l, m);
     let mut ok = true;
     if z.is_none()
         && let Some(span) = asked(m, "values", true)
@@ -250,6 +267,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     };
     let losses = losses?;
     let figure = figures?.contains(&"losses");
+    let window = window?;
     ok.then(|| {
         boxed(SurrogateLosses {
             z,
@@ -258,6 +276,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
             eta,
             eta_single,
             figure,
+            window,
         })
     })
 }
@@ -268,6 +287,7 @@ impl SurrogateLosses {
         let fig = crate::figure::losses::Losses {
             losses: &self.losses,
             z: &self.z,
+            window: &self.window,
         };
         let num = |x: &Number| f.num(x);
         let value = |s: &Scalar| scalar_text(f, s);

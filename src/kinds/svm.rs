@@ -76,7 +76,7 @@ struct SvmExercise {
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let c = C.given(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, &["margins"]);
+    let figures = keys::read_figures(&FIGURES, l, m, "svm");
     let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let span = SAMPLES.span(m);

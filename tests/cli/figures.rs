@@ -28,7 +28,7 @@ fn the_worksheet_shows_the_samples_and_the_key_adds_the_regions() {
     assert_eq!(html.code, 0, "{}", html.stderr);
     assert_eq!(
         html.stdout
-            .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+            .matches("\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
             .count(),
         2
     );
@@ -110,7 +110,7 @@ fn curve_figures_are_in_the_key_only_and_speak_the_pages_language() {
         let html = mlex(&["render", spec, "--solutions", "--format", "html", "--lang", "en"]);
         assert_eq!(
             html.stdout
-                .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+                .matches("\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
                 .count(),
             1
         );
@@ -193,17 +193,23 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     assert_eq!(o.code, 0, "{}", o.stderr);
     let md = std::fs::read_to_string(&out).unwrap();
     assert!(!md.contains("data:image"), "{md}");
-    assert!(md.contains("![The training samples](key-1.svg)"), "{md}");
+    // STEM-N-NAME.svg: the figure's place in the document and its name (docs/figures.md)
+    assert!(md.contains("![The training samples](key-1-samples.svg)"), "{md}");
     assert!(
-        md.contains("![SVM: separating line, margins and support vectors](key-2.svg)"),
+        md.contains("![SVM: separating line, margins and support vectors](key-2-margins.svg)"),
         "{md}"
     );
     // each file is the figure itself, in the writer's grammar, and the same as on stdout
     let stdout = mlex(&["render", "exercises/svm/soft-margin-plane.yaml", "--solutions"]).stdout;
-    for (n, file) in ["key-1.svg", "key-2.svg"].iter().enumerate() {
+    for (n, (file, name)) in [("key-1-samples.svg", "samples"), ("key-2-margins.svg", "margins")]
+        .iter()
+        .enumerate()
+    {
         let svg = std::fs::read_to_string(dir.join(file)).unwrap();
         assert!(
-            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""),
+            svg.starts_with(&format!(
+                "<svg class=\"figure-{name}\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+            )),
             "{svg}"
         );
         let uri = stdout
@@ -216,7 +222,7 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     }
     // a figure's file that is a FIFO is refused like `-o` itself, and the document is not written
     let made = std::process::Command::new("mkfifo")
-        .arg(dir.join("k2-1.svg"))
+        .arg(dir.join("k2-1-samples.svg"))
         .status()
         .expect("mkfifo");
     assert!(made.success());
@@ -230,7 +236,7 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
     assert_eq!(o.code, 2, "{}", o.stderr);
     assert!(
         o.stderr
-            .contains("k2-1.svg` is a FIFO (named pipe), not a regular file"),
+            .contains("k2-1-samples.svg` is a FIFO (named pipe), not a regular file"),
         "{}",
         o.stderr
     );
@@ -298,7 +304,7 @@ fn bayes_error_densities_are_in_the_key_and_say_the_regions_and_the_error() {
     assert_eq!(html.code, 0, "{}", html.stderr);
     assert_eq!(
         html.stdout
-            .matches("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
+            .matches("\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"")
             .count(),
         1
     );
@@ -330,4 +336,88 @@ fn bayes_error_densities_are_in_the_key_and_say_the_regions_and_the_error() {
         "{}",
         kinds.stdout
     );
+}
+
+/// `weave -o FILE.md` and `exam` (Markdown) write their figures as `.svg` files beside the
+/// document, named by place and figure (`STEM-N-NAME.svg`; an exam's per variant, `exam-…` and
+/// `key-…`, so no two share a name), through the same writer as `-o`; standard output keeps
+/// data URIs, and the exam's HTML inlines them.
+#[test]
+fn weave_and_exam_write_svg_files_beside_their_markdown() {
+    let dir = super::scratch("figures-weave-exam");
+    let doc = dir.join("doc.md");
+    std::fs::write(
+        &doc,
+        "# Notes\n\n```mlex\nkind: gaussian-boundary\nclasses:\n  a: { prior: 0.5, mean: 0, std: 1 }\n  b: { prior: 0.5, mean: 2, std: 1 }\nfigures: [densities]\nask: [boundary]\n```\n",
+    )
+    .unwrap();
+    let out = dir.join("out.md");
+    let o = mlex(&[
+        "weave",
+        doc.to_str().unwrap(),
+        "--solutions",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let md = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        md.contains("](out-1-densities.svg)") && !md.contains("data:image"),
+        "{md}"
+    );
+    let svg = std::fs::read_to_string(dir.join("out-1-densities.svg")).unwrap();
+    assert!(svg.starts_with("<svg class=\"figure-densities\" "), "{svg}");
+    let stdout = mlex(&["weave", doc.to_str().unwrap(), "--solutions"]).stdout;
+    assert!(stdout.contains("](data:image/svg+xml;base64,"), "{stdout}");
+
+    // an exam of two exercises with figures, two variants
+    let exam = dir.join("exam.yaml");
+    let root = super::root();
+    std::fs::write(
+        &exam,
+        format!(
+            "exam:\n  title: Figures\nexercises:\n  - {{ file: {}, points: 1 }}\n  - {{ file: {}, points: 1 }}\n",
+            root.join("exercises/svm/soft-margin-plane.yaml").display(),
+            root.join("exercises/gaussian-boundary/upv-u21-setosa.yaml").display()
+        ),
+    )
+    .unwrap();
+    let to = dir.join("ex");
+    let o = mlex(&[
+        "exam",
+        exam.to_str().unwrap(),
+        "--variants",
+        "2",
+        "-o",
+        to.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    for v in ["variant-001", "variant-002"] {
+        let d = to.join(v);
+        let mut svgs: Vec<String> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".svg"))
+            .collect();
+        svgs.sort();
+        // the worksheet shows the SVM's samples; the key adds its margins and the densities
+        assert_eq!(
+            svgs,
+            [
+                "exam-1-samples.svg",
+                "key-1-samples.svg",
+                "key-2-margins.svg",
+                "key-3-densities.svg"
+            ],
+            "{v}"
+        );
+        let key = std::fs::read_to_string(d.join("key.md")).unwrap();
+        assert!(
+            !key.contains("data:image") && key.contains("](key-3-densities.svg)"),
+            "{key}"
+        );
+        let html = std::fs::read_to_string(d.join("key.html")).unwrap();
+        assert_eq!(html.matches("<svg class=\"figure-").count(), 3, "the HTML inlines them");
+    }
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -505,6 +505,10 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         format!("{} MiB", limits::PRACTICE_WASM_CAP >> 20)
     );
     assert_eq!(
+        cap("an end of a `plot:` range"),
+        format!("±{}", shown(limits::MAX_CURVE_PLOT_END.unsigned_abs()))
+    );
+    assert_eq!(
         cap("an SVG image"),
         format!("{} MiB", mlex::figure::embed::MAX_FIGURE_BYTES >> 20)
     );

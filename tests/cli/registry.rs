@@ -287,3 +287,58 @@ fn docs_examples_are_valid_specs() {
         assert_eq!(o.code, 0, "docs example does not validate:\n{b}\n{}", o.stderr);
     }
 }
+
+/// The table of figures in docs/figures.md is the registry (`mlex::figure::FIGURES`), and `mlex
+/// kinds KIND` lists the figures of each kind that draws some.
+#[test]
+fn docs_figure_table_and_mlex_kinds_are_the_figure_registry() {
+    let path = root().join("docs/figures.md");
+    let mut docs = std::fs::read_to_string(&path).expect("docs/figures.md");
+    let mut want = String::from("| figure | kinds | what it shows |\n|---|---|---|\n");
+    for f in mlex::figure::FIGURES {
+        let kinds: Vec<String> = f.kinds.iter().map(|k| format!("`{k}`")).collect();
+        want.push_str(&format!(
+            "| `{}` | {} | {} |\n",
+            f.name,
+            kinds.join(", "),
+            cell(f.shows)
+        ));
+    }
+    let mut problems = Vec::new();
+    match table(&docs, "| figure | kinds |") {
+        Ok(Some(r)) if docs[r.clone()] != want => {
+            if bless() {
+                docs.replace_range(r, &want);
+                std::fs::write(&path, &docs).unwrap();
+            } else {
+                problems.push(format!(
+                    "docs/figures.md: the table differs from the registry; it should read (or run `MLEX_BLESS=1 cargo test --test cli registry`):\n\n{want}"
+                ));
+            }
+        }
+        Ok(Some(_)) => {}
+        Ok(None) => problems.push("docs/figures.md has no table starting `| figure | kinds |`".into()),
+        Err(e) => problems.push(format!("docs/figures.md: {e}")),
+    }
+    for k in KINDS {
+        let o = super::mlex(&["kinds", k.name]);
+        let names: Vec<&str> = mlex::figure::FIGURES
+            .iter()
+            .filter(|f| f.kinds.contains(&k.name))
+            .map(|f| f.name)
+            .collect();
+        let listed = o.stdout.contains("\nfigures (for `figures:`):\n");
+        if listed == names.is_empty() {
+            problems.push(format!(
+                "`mlex kinds {}` lists figures: {listed}, draws {names:?}",
+                k.name
+            ));
+        }
+        for n in names {
+            if !o.stdout.contains(&format!("\n  {n:<16} ")) {
+                problems.push(format!("`mlex kinds {}` does not list the figure `{n}`", k.name));
+            }
+        }
+    }
+    assert_none(&problems, "the figure registry");
+}
