@@ -5,6 +5,10 @@
 //! A plain timing loop, as `benches/render.rs`: each line is the median of 3 runs. The whole
 //! `mlex exam … --variants 1000` (files written) is timed on the release binary in README.md.
 
+// The allocator of the `mlex` binary (Cargo.toml says why), so the figures are those of `mlex exam`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -36,6 +36,9 @@ pub(crate) fn real_text(f: &Fmt, r: &Real) -> String {
 /// An exact value that is only shown rounded (a coefficient with a long expansion): exact when
 /// its decimals fit in `digits`, else rounded at `digits`.
 pub(crate) fn approx_text(f: &Fmt, n: &Number) -> String {
+    if n.more_decimals_than(f.digits) {
+        return n.round_to(f.digits);
+    }
     match n.to_decimal_string() {
         Some(s) if s.split_once('.').is_none_or(|(_, d)| d.len() <= f.digits as usize) => s,
         _ => n.round_to(f.digits),

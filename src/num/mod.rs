@@ -705,11 +705,25 @@ impl Number {
 
     /// Rounds half away from zero to `digits` decimals, written with exactly that many decimals.
     pub fn round_to(&self, digits: u32) -> String {
-        let scale = BigRational::from_integer(BigInt::from(10).pow(digits));
-        let scaled = (self.big().as_ref() * &scale).round(); // half away from zero
-        let n = from_big(scaled / scale);
-        let s = n.to_decimal_string().unwrap_or_default();
-        pad_decimals(&s, digits)
+        // m = num·10^digits / den rounded half away from zero, shown as m / 10^digits with
+        // every decimal: integer arithmetic only (rational products reduced by a gcd of the
+        // long numerators of proven-digits reals twice, which was most of a holdout key's time)
+        let (num, den) = self.parts();
+        let (mut m, r) = (num * BigInt::from(10).pow(digits)).div_rem(&den);
+        if BigInt::from(2) * r.abs() >= den {
+            m += if r.is_negative() { -1 } else { 1 };
+        }
+        decimal_digits(m.is_negative(), &m.abs().to_string(), digits as usize)
+    }
+
+    /// The exact decimal expansion has more than `digits` decimals, or does not terminate; known
+    /// from the denominator's factors 2 only (false when unsure). Saves writing out the
+    /// hundreds of digits of a proven-digits real's value that would only be rounded.
+    pub fn more_decimals_than(&self, digits: u32) -> bool {
+        match &self.0 {
+            Repr::Small(..) => false,
+            Repr::Big(r) => r.denom().trailing_zeros().is_some_and(|t| t > u64::from(digits)),
+        }
     }
 }
 
@@ -1011,6 +1025,68 @@ fn decimal_digits(neg: bool, digits: &str, places: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `round_to` as it was written with rational arithmetic: the integer way must give the same
+    /// texts (signs, halves, zeros, long proven-digits values and digits 0 to 12).
+    fn round_to_by_rationals(n: &Number, digits: u32) -> String {
+        let scale = BigRational::from_integer(BigInt::from(10).pow(digits));
+        let scaled = (n.big().as_ref() * &scale).round(); // half away from zero
+        let s = from_big(scaled / scale).to_decimal_string().unwrap_or_default();
+        pad_decimals(&s, digits)
+    }
+
+    #[test]
+    fn rounding_with_integers_gives_the_rational_rounding() {
+        let mut state: u64 = 11;
+        let mut next = |n: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % n
+        };
+        let mut values: Vec<Number> = [
+            "0",
+            "1/2",
+            "-1/2",
+            "5/2",
+            "-5/2",
+            "1/3",
+            "-2/3",
+            "0.005",
+            "-0.005",
+            "0.0049",
+            "-0.0001",
+            "123456789/1000",
+            "-99999/100000",
+        ]
+        .iter()
+        .map(|t| t.parse().unwrap_or_default())
+        .collect();
+        for _ in 0..3000 {
+            let num = i64::try_from(next(2_000_001)).unwrap_or(0) - 1_000_000;
+            let den = i64::try_from(next(100_000)).unwrap_or(0) + 1;
+            values.push(Number::ratio(num, den).unwrap_or_default());
+            // a long value with a power-of-two denominator, as a proven-digits real's
+            let big = BigRational::new(
+                BigInt::from(num) * BigInt::from(3).pow(40) + BigInt::from(next(1000)),
+                BigInt::from(2).pow(u32::try_from(next(300)).unwrap_or(0)),
+            );
+            values.push(from_big(big));
+        }
+        for v in &values {
+            for digits in [0, 1, 2, 3, 4, 6, 12] {
+                assert_eq!(
+                    v.round_to(digits),
+                    round_to_by_rationals(v, digits),
+                    "{v:?} at {digits}"
+                );
+                if v.more_decimals_than(digits) {
+                    let exact = v.to_decimal_string();
+                    assert!(exact.is_none_or(|s| s.split_once('.').is_some_and(|(_, d)| d.len() > digits as usize)));
+                }
+            }
+        }
+    }
 
     /// The small way of reading decimals and fractions gives the value, the decimals and the
     /// fraction flag that big integers give, up to 18 digits and past them (19, 20 digits take

@@ -219,9 +219,30 @@ impl Renderer {
     ) -> Result<String, RenderError> {
         let ctx = Context::from_serialize(&context(ex, solution, values, own_points))
             .map_err(|e| RenderError::tera(None, e))?;
+        self.body_of(ex, &ctx, solution)
+    }
+
+    /// An exam question without and with its worked solution (`sol`): the exam's text and the
+    /// key's, the texts of [`Renderer::body`] with `(None, Some(sol), false)` and
+    /// `(Some(sol), None, false)`. The two contexts differ only in `solution` (the answer rule
+    /// and generated choices read the same solve), so the template's context is built once.
+    fn question_and_key(&self, ex: &Exercise, sol: &Solution) -> Result<(String, String), RenderError> {
+        let key_ctx =
+            Context::from_serialize(&context(ex, Some(sol), None, false)).map_err(|e| RenderError::tera(None, e))?;
+        let mut exam_ctx = key_ctx.clone();
+        exam_ctx.insert_value("solution", tera::Value::from(()));
+        Ok((
+            self.body_of(ex, &exam_ctx, None)?,
+            self.body_of(ex, &key_ctx, Some(sol))?,
+        ))
+    }
+
+    /// [`Renderer::body`] from the template's context: the kind's template rendered, the
+    /// answers in bold when `solution` is shown, made safe.
+    fn body_of(&self, ex: &Exercise, ctx: &Context, solution: Option<&Solution>) -> Result<String, RenderError> {
         let out = self
             .tera
-            .render(&ex.kind.template_name(), &ctx)
+            .render(&ex.kind.template_name(), ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
         let out = tidy(&out);
         let out = match solution {
@@ -283,9 +304,19 @@ impl Renderer {
         solved: &[Solution],
         format: Format,
     ) -> Result<(String, String), RenderError> {
+        let mut questions = Vec::with_capacity(v.exercises.len());
+        let mut answers = Vec::with_capacity(v.exercises.len());
+        for (i, (ex, _)) in v.exercises.iter().enumerate() {
+            let (question, answer) = match solved.get(i) {
+                Some(sol) => self.question_and_key(ex, sol)?,
+                None => (self.body(ex, None, None, false)?, self.body(ex, None, None, false)?),
+            };
+            questions.push(question);
+            answers.push(answer);
+        }
         Ok((
-            self.exam_page(exam, v, Some(solved), false, format)?,
-            self.exam_page(exam, v, Some(solved), true, format)?,
+            self.exam_page_of(exam, v, questions, false, format)?,
+            self.exam_page_of(exam, v, answers, true, format)?,
         ))
     }
 
@@ -299,13 +330,30 @@ impl Renderer {
         key: bool,
         format: Format,
     ) -> Result<String, RenderError> {
-        let mut questions = Vec::with_capacity(v.exercises.len());
-        for (i, (ex, points)) in v.exercises.iter().enumerate() {
+        let mut bodies = Vec::with_capacity(v.exercises.len());
+        for (i, (ex, _)) in v.exercises.iter().enumerate() {
             // The question's heading shows the points the exam gives; the exercise's own
             // `points` line would say something else.
             let sol = solved.and_then(|s| s.get(i));
             let (shown, values) = if key { (sol, None) } else { (None, sol) };
-            let body = demote(&self.body(ex, shown, values, false)?, 2);
+            bodies.push(self.body(ex, shown, values, false)?);
+        }
+        self.exam_page_of(exam, v, bodies, key, format)
+    }
+
+    /// [`Renderer::exam_page`] from its questions' texts (`bodies`, one per exercise, from
+    /// [`Renderer::body`] without the exercise's own points).
+    fn exam_page_of(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        bodies: Vec<String>,
+        key: bool,
+        format: Format,
+    ) -> Result<String, RenderError> {
+        let mut questions = Vec::with_capacity(v.exercises.len());
+        for (i, ((ex, points), body)) in v.exercises.iter().zip(bodies).enumerate() {
+            let body = demote(&body, 2);
             let points = crate::exam::points_of(ex, points.as_ref());
             questions.push(json!({
                 "n": i + 1,

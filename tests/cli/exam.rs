@@ -847,6 +847,27 @@ fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
     }
 }
 
+/// `exam_and_key` builds one template context per question for both pages: its texts are those
+/// of rendering the exam and the key each on its own (`exam`, which solves the key again).
+#[test]
+fn exam_and_key_from_one_context_are_the_pages_rendered_apart() {
+    let renderer = mlex::render::Renderer::new().expect("templates");
+    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    for k in 1..=6 {
+        let v = exam.variant(5, k).expect("variant");
+        let solved = v.solve();
+        for format in [mlex::render::Format::Markdown, mlex::render::Format::Html] {
+            let (page, key) = renderer.exam_and_key(&exam, &v, &solved, format).expect("render");
+            assert_eq!(
+                page,
+                renderer.exam(&exam, &v, false, format).expect("exam"),
+                "variant {k}"
+            );
+            assert_eq!(key, renderer.exam(&exam, &v, true, format).expect("key"), "variant {k}");
+        }
+    }
+}
+
 /// The sample exam's written options (the equivalent-classifiers weights, the decision rules)
 /// come in a drawn order per variant, and the key follows them: the key's equivalent option is
 /// where the drawn order put the scaled weights (candidate 1), and the rule that is not

@@ -395,3 +395,34 @@ fn a_sigmoid_ball_holds_the_sigmoid_of_every_point_and_is_narrow() {
         assert!(ball.radius().mid() <= limit, "σ({mid} ± 2⁻¹⁰⁰) is too wide");
     }
 }
+
+/// The dyadic rationals are in lowest terms as a general gcd makes them (signs, zeros, odd and
+/// even mantissas, exponents on both sides of 0).
+#[test]
+fn dyadic_rationals_are_reduced_as_by_a_gcd() {
+    let mut state: u64 = 5;
+    let mut next = |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % n
+    };
+    for _ in 0..2000 {
+        let shift = usize::try_from(next(200)).unwrap_or(0);
+        let odd = BigInt::from(next(1 << 30)) * BigInt::from(3).pow(u32::try_from(next(60)).unwrap_or(0));
+        let m = if next(2) == 0 { odd << shift } else { -(odd << shift) };
+        let e = i64::try_from(next(400)).unwrap_or(0) - 300;
+        let expected = if e >= 0 {
+            BigRational::from_integer(&m << e as usize)
+        } else {
+            BigRational::new(m.clone(), BigInt::one() << e.unsigned_abs() as usize)
+        };
+        let got = dyadic_to_rational(&m, e);
+        assert_eq!(
+            (got.numer(), got.denom()),
+            (expected.numer(), expected.denom()),
+            "{m} · 2^{e}"
+        );
+    }
+    assert_eq!(dyadic_to_rational(&BigInt::zero(), -7), BigRational::zero());
+}
