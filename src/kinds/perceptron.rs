@@ -890,7 +890,10 @@ impl Kind for Perceptron {
         let pairs = self.pairs();
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
-        let run_with = |p: &Params, m: Mistake| model::train_with(self.initial.clone(), &pairs, p, max, exact, m);
+        // the steps are kept only for a trace (a 50-class run's are tens of MB)
+        let keep = asked.iter().any(|a| a.part == P::Trace);
+        let train = if keep { model::train_with } else { model::train_lean };
+        let run_with = |p: &Params, m: Mistake| train(self.initial.clone(), &pairs, p, max, exact, m);
         // the answers of every asked part under a variant of the run (none when the variant's
         // weights grow past the size guard)
         let variant = |run: &Result<Run, TooLarge>, hint: &str| {
@@ -936,7 +939,14 @@ impl Kind for Perceptron {
             return out;
         };
         if run.iterations() > 1 {
-            let early = model::train(self.initial.clone(), &pairs, &self.params, run.iterations() - 1, true);
+            let early = train(
+                self.initial.clone(),
+                &pairs,
+                &self.params,
+                run.iterations() - 1,
+                true,
+                Mistake::None,
+            );
             let hint = lang.t(if run.stop == Stop::Converged {
                 "perceptron-hint-early-converged"
             } else {
