@@ -244,6 +244,12 @@ impl Window {
 /// hand-worked exercise needs.
 pub const MOST_END: i64 = 1_000_000;
 
+/// The most digits of an end of a `plot:` range of a curve figure, in its numerator and in its
+/// denominator: the curves are computed at 201 points between the ends, and ends of 1,000 digits
+/// made that cost 1.6 to 6 s of CPU (`surrogate-losses`, `gaussian-boundary`,
+/// `logistic-regression`'s sigmoid, `softmax-regression`); a plot 360 px wide needs a few.
+pub const MOST_END_DIGITS: usize = 15;
+
 /// Things a figure marks that fall outside its box, listed in the alt text: up to this many by
 /// name, then a count.
 const OUTSIDE_LISTED: usize = 11;

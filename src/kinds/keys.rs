@@ -428,6 +428,9 @@ pub(crate) const CURVE_PLOT: Key<crate::figure::plot::Window> = Key::optional(
 /// The largest magnitude of a `plot:` end of a curve figure (re-exported for the kinds).
 pub(crate) const MOST_END: i64 = crate::figure::plot::MOST_END;
 
+/// The most digits of a `plot:` end of a curve figure (numerator and denominator).
+pub(crate) const MOST_END_DIGITS: usize = crate::figure::plot::MOST_END_DIGITS;
+
 /// Reads a curve figure's `plot`: `axes` says for `x` and for `y` whether the kind reads it,
 /// with the largest magnitude of its ends (`Ok`: [`MOST_END`], or less for an axis whose curves
 /// cost more), or why not (`Err`, the help of the located error at the axis).
@@ -459,6 +462,24 @@ pub(crate) fn curve_plot(
             ok = false;
             return None;
         };
+        let long = |n: &Number| {
+            let (p, q) = n.parts();
+            p.magnitude().to_string().len().max(q.to_string().len()) > MOST_END_DIGITS
+        };
+        if long(&a) || long(&b) {
+            l.error_help(
+                node.span,
+                format!(
+                    "an end of the range `{axis}` of {what} has more than {MOST_END_DIGITS} digits, the most this figure draws"
+                ),
+                "too many digits",
+                format!(
+                    "round the ends to at most {MOST_END_DIGITS} digits (as a fraction, in its numerator and its denominator): the plot is 360 px wide"
+                ),
+            );
+            ok = false;
+            return None;
+        }
         if a.abs() > Number::from(most) || b.abs() > Number::from(most) {
             l.error_help(
                 node.span,

@@ -510,6 +510,10 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         format!("±{}", shown(limits::MAX_CURVE_PLOT_END.unsigned_abs()))
     );
     assert_eq!(
+        cap("digits of an end of a `plot:` range"),
+        to(limits::MAX_CURVE_PLOT_END_DIGITS)
+    );
+    assert_eq!(
         cap("an SVG image"),
         format!("{} MiB", mlex::figure::embed::MAX_FIGURE_BYTES >> 20)
     );
