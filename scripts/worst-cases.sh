@@ -175,6 +175,21 @@ if wrong:
 write("perceptron-inverse", f"kind: perceptron-inverse\nweights_before: {{ {', '.join(f'{c}: {vec(w)}' for c, w in before.items())} }}\n"
       f"weights_after: {{ {', '.join(f'{c}: {vec(w)}' for c, w in after.items())} }}\ncandidates:\n" +
       "".join(f"  - {{ x: {vec(x)}, y: {y} }}\n" for x, y in cands) + "margin: 0.1\nask: [answer]\n")
+
+# curve figures with `plot:` at its caps: ends within ±10⁶ (±1000 for the z of surrogate-losses)
+# of 15 digits, the most an end may have; the figures are computed by solve as well
+def end(whole):
+    """an end of 15 digits: `whole` and random decimals"""
+    return f"{whole}." + "".join(str(rnd.randint(0, 9)) for _ in range(15 - len(str(whole))))
+WX = f"[-{end(999999)}, {end(999999)}]"
+WZ = f"[-{end(999)}, {end(999)}]"
+losses = "[zero-one, hinge, logistic, log2, exponential, square, squared-hinge, perceptron]"
+write("curve-surrogate-losses", f"kind: surrogate-losses\nz: {vec([rnd.randint(-10**6, 10**6) for _ in range(50)])}\neta: {etas}\nlosses: {losses}\nfigures: [losses]\nplot: {{ x: {WZ}, y: {WX} }}\nask: [values, minimizer, min_risk, consistent]\n")
+write("curve-gaussian-boundary", "kind: gaussian-boundary\nclasses:\n" + "".join(f"  {c}: {{ prior: 1/10, mean: {rnd.randint(-99, 99) / 10}, std: {rnd.randint(1, 30) / 10} }}\n" for c in range(1, 11)) + f"figures: [densities]\nplot: {{ x: {WX}, y: {WX} }}\nask: [boundary, regions]\n")
+write("curve-bayes-error", "kind: bayes-error\nclasses: [1, 2]\nintervals:\n" + "".join(f"  - {{ from: {k}/100, to: {k + 1}/100, density: 1, posteriors: [{q(F(p, 97))}, {q(1 - F(p, 97))}], decision: {rnd.randint(1, 2)} }}\n" for k, p in ((k, rnd.randint(0, 97)) for k in range(100))) + f"figures: [densities]\nplot: {{ x: {WX}, y: {WX} }}\nask: [bayes_error, classifier_error]\n")
+write("curve-logistic-sigmoid", f"kind: logistic-regression\nsamples:\n{samples(5, 1, [0, 1])}\nmethod: sgd\nlearning_rate: 0.1\nsteps: 1000\nfigures: [loss_curve, sigmoid]\nplot: {{ x: {WX}, y: {WX} }}\nask: [trace, final_weights]\n")
+write("curve-softmax-regression", f"kind: softmax-regression\nweights: {{ 1: [0, 1], 2: [1, 0] }}\nsamples:\n  - {{ x: [1], y: 1 }}\n  - {{ x: [2], y: 2 }}\nlearning_rate: 0.1\nsteps: 1000\nfigures: [loss_curve]\nplot: {{ y: {WX} }}\nask: [trace, updated_weights]\n")
+write("curve-gradient-descent", "kind: gradient-descent\nfunction: \"θ^12/12 - θ^4/4 + θ^2/2 - θ/7\"\ntheta0: 0.3\nlearning_rate: 0.01\nsteps: 10000\nfigures: [descent]\n" + f"plot: {{ x: {WX}, y: {WX} }}\nask: [trace, final_theta]\n")
 PY
 
 fail=0
