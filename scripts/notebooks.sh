@@ -21,7 +21,9 @@
 #   * nbconvert fails (the kernel died, a cell timed out),
 #   * a cell has an error output (compile error, failed `:dep`),
 #   * a cell writes to stderr (a panic — a failed assert! —, a `?` error, "Subprocess terminated"),
-#   * a code cell never ran, or a cell tagged `html` shows no text/html output,
+#   * a code cell never ran, or shows no output at all (evcxr can lose a `?` error's message when
+#     it is the cell's only output: the cell then shows nothing), or a cell tagged `html` shows no
+#     text/html output,
 #   * the notebook shows no text/html output at all.
 # Executed copies are written to target/notebooks/ (read them to see what a user sees).
 #
@@ -200,6 +202,11 @@ for i, c in enumerate(cells, 1):
         details += lines[:8] + ([f"… {len(lines) - 8} more lines"] if len(lines) > 8 else [])
     if "html" in c.get("metadata", {}).get("tags", []) and not has_html:
         problems.append(f"cell {i} is tagged `html` but shows no text/html output")
+    # evcxr 0.22 sends a `?` error's message on stderr racing the cell's end: when it is the cell's
+    # only output it can arrive after the cell is done, and nbclient drops it. Such a cell shows
+    # nothing at all; so every cell must show something (a value, a print) to pass.
+    if not kinds and "mlex-judge" not in c.get("metadata", {}).get("tags", []) and c.get("execution_count") is not None:
+        problems.append(f"cell {i} shows no output (a `?` error whose message evcxr lost, or nothing shown: end the cell with a value or a print)")
     shown = ", ".join(k if n == 1 else f"{k} x{n}" for k, n in Counter(kinds).items())
     print(f"{i:>4}  {seconds(c):>6}  {first:44}  {shown or '-'}")
     for l in details:

@@ -140,6 +140,7 @@ class Tab:
           const parts = {};
           a.querySelectorAll('fieldset.part').forEach(f => parts[f.dataset.part] = {
             cls: f.className, verdict: f.querySelector('.verdict').textContent, feedback: f.querySelector('.feedback').textContent,
+            codes: f.querySelectorAll('.feedback code').length,
             errors: Array.from(f.querySelectorAll('.box-error')).map(e => e.textContent).filter(t => t) });
           return { score: a.querySelector('.score').textContent, parts };
         }""", k)
@@ -242,6 +243,9 @@ def main():
             expect(failures, "partial" in tr["cls"] and "step 2 (iteration 1, sample 2) is the first that differs" in tr["feedback"],
                    f"the trace: step 2 reported ({tr['verdict']}; {tr['feedback'][:120]})")
             expect(failures, "error carried forward): 3, 4" in tr["feedback"], "steps 3 and 4 credited (error carried forward)")
+            expect(failures, not any("`" in p["feedback"] for p in r["parts"].values())
+                   and sum(p["codes"] for p in r["parts"].values()) > 0,
+                   "report lines show `values` as code, never a literal backtick")
             fw = r["parts"]["final_weights"]
             expect(failures, "consistent" in fw["cls"], f"the final weights consistent with the trace ({fw['verdict']})")
             t.article().locator('fieldset[data-part="classify"] input').fill("abc")

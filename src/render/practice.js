@@ -3,6 +3,19 @@
   // mlex's practice page: the boxes → the checker (WebAssembly, inlined) → verdicts.
   // The page's only script; it makes no request (docs/practice.md).
   var data = JSON.parse(document.getElementById("mlex-data").textContent);
+  // A report line as `mlex check` writes it: `a value` in backticks shows as code. Every piece
+  // goes in as text, so a line can carry no markup of its own.
+  function withCode(el, line) {
+    line.split("`").forEach(function (piece, i) {
+      if (i % 2 === 1 && piece !== "") {
+        var c = document.createElement("code");
+        c.textContent = piece;
+        el.appendChild(c);
+      } else {
+        el.appendChild(document.createTextNode(piece));
+      }
+    });
+  }
   var text = data.text;
   var status = document.querySelector(".practice-status");
   var wasm = null;
@@ -168,7 +181,7 @@
       if (p.hint) lines.unshift(p.hint);
       if (lines.length) {
         var ul = document.createElement("ul");
-        lines.forEach(function (l) { var li = document.createElement("li"); li.textContent = l; ul.appendChild(li); });
+        lines.forEach(function (l) { var li = document.createElement("li"); withCode(li, l); ul.appendChild(li); });
         fb.appendChild(ul);
       }
     });
