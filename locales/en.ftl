@@ -549,6 +549,7 @@ gradient-descent-figure-outside = { $n ->
     [one] The last iterate is outside the plot (the run diverges).
    *[other] The last { $n } iterates are outside the plot (the run diverges).
 }
+gradient-descent-figure-first-drawn = Only the first { $drawn } of these { $of } iterates are drawn.
 gradient-descent-figure-legend-iterates = iterates θₖ
 gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
 gradient-descent-hint-ascent = the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)

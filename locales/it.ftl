@@ -530,6 +530,7 @@ gradient-descent-figure-outside = { $n ->
     [one] L'ultima iterata è fuori dal grafico (la discesa diverge).
    *[other] Le ultime { $n } iterate sono fuori dal grafico (la discesa diverge).
 }
+gradient-descent-figure-first-drawn = Sono disegnate solo le prime { $drawn } di queste { $of } iterate.
 gradient-descent-figure-legend-iterates = iterate θₖ
 gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
 gradient-descent-hint-ascent = il passo sale lungo la derivata: la discesa del gradiente si muove nel verso opposto, δ = −η L′(θ)

@@ -65,6 +65,13 @@ mod say {
         }
     }
 
+    pub(super) fn first_drawn(lang: Lang, drawn: usize, of: usize) -> String {
+        lang.ta(
+            "gradient-descent-figure-first-drawn",
+            &[("drawn", drawn.into()), ("of", of.into())],
+        )
+    }
+
     pub(super) fn outside(lang: Lang, n: usize) -> String {
         lang.ta("gradient-descent-figure-outside", &[("n", n.into())])
     }
@@ -89,10 +96,20 @@ const STEP_COLOUR: &str = "#D55E00";
 /// Iterates listed in the alt text (the first ones and the last).
 const LISTED: usize = 12;
 
+/// The most iterates drawn: more cannot be told apart in the figure's 360 px, and each costs exact
+/// arithmetic on the run's (possibly long) fractions: a 10,000-step run took 12.8 s to draw
+/// (scripts/worst-cases.sh). The alt text says how many are left out.
+pub(crate) const MAX_DRAWN: usize = 200;
+
 impl DescentFigure<'_> {
     /// How many iterates are drawn: those up to the first beyond the bound, or all of them in
-    /// a θ range the spec sets (the box leaves out those outside it).
+    /// a θ range the spec sets (the box leaves out those outside it); at most [`MAX_DRAWN`].
     fn drawn(&self) -> usize {
+        self.in_bound().min(MAX_DRAWN)
+    }
+
+    /// The iterates up to the first beyond the bound (all of them in a θ range the spec sets).
+    fn in_bound(&self) -> usize {
         if self.window.x.is_some() {
             return self.iterates.len();
         }
@@ -188,8 +205,12 @@ impl DescentFigure<'_> {
         };
         let list: Vec<String> = listed.iter().map(|&k| (t.iterate)(k)).collect();
         desc.push(say::iterates(t.lang, &list, n - listed.len()));
-        if drawn < n {
-            desc.push(say::outside(t.lang, n - drawn));
+        let in_bound = self.in_bound();
+        if drawn < in_bound {
+            desc.push(say::first_drawn(t.lang, drawn, in_bound));
+        }
+        if in_bound < n {
+            desc.push(say::outside(t.lang, n - in_bound));
         }
         let outside: Vec<String> = self.iterates[..drawn]
             .iter()
@@ -206,6 +227,7 @@ impl DescentFigure<'_> {
 mod tests {
     use super::*;
     use crate::figure::embed::{data_uri, inline_svg};
+    use crate::num::NonZero;
 
     fn n(s: &str) -> Number {
         s.parse().unwrap()
@@ -252,6 +274,36 @@ mod tests {
         );
         assert_eq!(s.matches("<circle").count(), 4 + 1, "four iterates and the legend's");
         assert!(s.contains("θ0 = 9; θ1 = 5.4; θ2 = 3.24; θ3 = 1.944."), "{s}");
+    }
+
+    #[test]
+    fn a_long_run_draws_its_first_iterates_only_and_says_so() {
+        // L = θ², η = 0.25: θ ← θ/2 from 1: 1, 1/2, …, 1/2⁹⁹⁹; every one within the bound 4·1
+        let square = |t: &Number| Some(t * t);
+        let mut iterates: Vec<(Number, Number)> = Vec::new();
+        let mut theta = Number::one();
+        for _ in 0..1000 {
+            iterates.push((theta.clone(), &theta * &theta));
+            theta = &theta / &NonZero::two();
+        }
+        let fig = DescentFigure {
+            loss: &square,
+            iterates: &iterates,
+            window: &Window::default(),
+        };
+        assert_eq!((fig.in_bound(), fig.drawn()), (1000, MAX_DRAWN));
+        let s = svg(&fig);
+        assert_eq!(
+            s.matches("<circle").count(),
+            MAX_DRAWN + 1,
+            "200 iterates and the legend's"
+        );
+        assert!(s.matches("<line").count() >= MAX_DRAWN - 1, "199 steps at least");
+        assert!(
+            s.contains("Only the first 200 of these 1000 iterates are drawn."),
+            "{s}"
+        );
+        assert!(!s.contains("outside the plot (the run diverges)"), "{s}");
     }
 
     #[test]
