@@ -163,20 +163,7 @@ impl Renderer {
             let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
             let worked = self.markdown(ex, Some(sol))?;
             let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
-            body.push_str(&format!(
-                "<article class=\"exercise practice\" id=\"variant-{}\" data-index=\"{k}\"{}>\n",
-                k + 1,
-                if k == 0 { "" } else { " hidden" }
-            ));
-            if many {
-                body.push_str(&format!(
-                    "<p class=\"variant-line\">{}</p>\n",
-                    esc(&lang.ta(
-                        "practice-variant",
-                        &[("k", (k + 1).into()), ("n", variants.len().into())]
-                    ))
-                ));
-            }
+            open_variant(&mut body, "exercise practice", k, variants.len(), lang);
             body.push_str(&accessible_tables(&markdown_to_html(question)));
             body.push_str(&format!(
                 "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
@@ -234,20 +221,7 @@ impl Renderer {
         let mut numbers = Vec::with_capacity(variants.len());
         for (k, (v, solved)) in variants.iter().enumerate() {
             numbers.push(serde_json::json!({ "number": v.number, "id": "exam" }));
-            body.push_str(&format!(
-                "<article class=\"exercise practice exam\" id=\"variant-{}\" data-index=\"{k}\"{}>\n",
-                k + 1,
-                if k == 0 { "" } else { " hidden" }
-            ));
-            if many {
-                body.push_str(&format!(
-                    "<p class=\"variant-line\">{}</p>\n",
-                    esc(&lang.ta(
-                        "practice-variant",
-                        &[("k", (k + 1).into()), ("n", variants.len().into())]
-                    ))
-                ));
-            }
+            open_variant(&mut body, "exercise practice exam", k, variants.len(), lang);
             let mut header = format!("# {}\n\n", super::one_line(&exam.title));
             let course_date: Vec<String> = [&exam.course, &exam.date]
                 .into_iter()
@@ -394,6 +368,22 @@ pub(crate) fn base64(bytes: &[u8]) -> String {
         }
     }
     out
+}
+
+/// The `<article>` of variant k (0-based) of n, hidden but the first, with its "Variant k of n"
+/// line when there are several: the same for an exercise's page and an exam's.
+fn open_variant(body: &mut String, class: &str, k: usize, n: usize, lang: crate::i18n::Lang) {
+    body.push_str(&format!(
+        "<article class=\"{class}\" id=\"variant-{}\" data-index=\"{k}\"{}>\n",
+        k + 1,
+        if k == 0 { "" } else { " hidden" }
+    ));
+    if n > 1 {
+        body.push_str(&format!(
+            "<p class=\"variant-line\">{}</p>\n",
+            esc(&lang.ta("practice-variant", &[("k", (k + 1).into()), ("n", n.into())]))
+        ));
+    }
 }
 
 /// SHA-256 (FIPS 180-4), for the hash of the page's script in its Content-Security-Policy.
