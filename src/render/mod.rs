@@ -107,6 +107,8 @@ pub enum Format {
 pub struct Renderer {
     tera: Tera,
     css: String,
+    /// `css` as the template's value, built once: every page of a run shares it.
+    css_value: tera::Value,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -184,7 +186,8 @@ impl Renderer {
                 .map(|(n, t)| (n.as_str(), t.as_str())),
         )
         .map_err(|e| RenderError::tera(None, e))?;
-        Ok(Renderer { tera, css })
+        let css_value = tera::Value::from(css.as_str());
+        Ok(Renderer { tera, css, css_value })
     }
 
     /// The worksheet of one exercise in Markdown, with the worked solution when given; a drawn
@@ -446,10 +449,14 @@ impl Renderer {
     }
 
     fn page(&self, title: &str, body: &str, running: &[Running], lang: Lang) -> Result<String, RenderError> {
-        let ctx = Context::from_serialize(
-            &json!({ "lang": lang.code(), "title": title, "body": body, "css": self.css, "running": running }),
-        )
-        .map_err(|e| RenderError::tera(None, e))?;
+        // the context's values made directly, not through a JSON tree: the page's body (the
+        // largest text of a run) is copied once, the stylesheet not at all
+        let mut ctx = Context::new();
+        ctx.insert_value("lang", lang.code().into());
+        ctx.insert_value("title", title.into());
+        ctx.insert_value("body", body.into());
+        ctx.insert_value("css", self.css_value.clone());
+        ctx.insert("running", running);
         self.tera
             .render("page.html", &ctx)
             .map_err(|e| RenderError::tera(None, e))
@@ -567,7 +574,7 @@ const ROW_HEADERS: [&str; 9] = ["n", "It.", "d", "t", "k", "step", "i", "option"
 pub(crate) fn accessible_tables(html: &str) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 8);
     let mut rest = html;
-    let mut heading: Option<String> = None;
+    let mut heading: Option<&str> = None;
     while let Some(at) = rest.find("<table>") {
         let (before, from_table) = rest.split_at(at);
         let end = from_table
@@ -592,65 +599,97 @@ pub(crate) fn accessible_tables(html: &str) -> String {
                 .and_then(|t| t.strip_suffix(".</strong>"))
                 .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
             if text.ends_with(':') || number {
-                caption = Some(format!("<caption>{text}</caption>"));
+                caption = Some(("<caption>", text));
                 kept = &before[..p];
             }
             answer_space = number;
         }
         if caption.is_none() {
-            caption = heading
-                .as_ref()
-                .map(|h| format!("<caption class=\"for-screen-readers\">{h}</caption>"));
+            caption = heading.map(|h| ("<caption class=\"for-screen-readers\">", h));
         }
         out.push_str(kept);
-        let first_header = table
-            .replace("<thead>", "")
-            .split("<th")
-            .nth(1)
-            .and_then(|t| t.split_once('>'))
-            .and_then(|(_, t)| t.split_once("</th>"))
-            .map(|(t, _)| t.trim().to_string());
-        let row_headers = first_header.is_some_and(|h| ROW_HEADERS.contains(&h.as_str()));
-        let mut t = table
-            .replace("<th>", "<th scope=\"col\">")
-            .replace("<th style=", "<th scope=\"col\" style=");
-        if row_headers {
-            let mut rows = String::with_capacity(t.len());
-            let mut parts = t.split("<tr><td");
-            rows.push_str(parts.next().unwrap_or_default());
-            for part in parts {
-                rows.push_str("<tr><th scope=\"row\"");
-                rows.push_str(&part.replacen("</td>", "</th>", 1));
-            }
-            t = rows;
-        }
-        if let Some(c) = caption {
+        let row_headers = first_header(table).is_some_and(|h| ROW_HEADERS.contains(&h));
+        let mut body = table;
+        if let Some((open_caption, text)) = caption
+            && let Some(inner) = table.strip_prefix("<table>")
+        {
             // a table headed by a question's number is a student's answer space
-            let open = if answer_space {
+            out.push_str(if answer_space {
                 "<table class=\"answer-space\">"
             } else {
                 "<table>"
-            };
-            t = t.replacen("<table>", &format!("{open}\n{c}"), 1);
+            });
+            out.push('\n');
+            out.push_str(open_caption);
+            out.push_str(text);
+            out.push_str("</caption>");
+            body = inner;
         }
-        out.push_str(&t);
+        scoped_cells(&mut out, body, row_headers);
         rest = after;
     }
     out.push_str(rest);
     out
 }
 
+/// The text of a table's first header cell (`<th …>text</th>`), trimmed, if it has one.
+fn first_header(table: &str) -> Option<&str> {
+    // the first `<th` that is not `<thead>`, and the text up to the next one
+    let mut starts = table.match_indices("<th").map(|(i, _)| i).filter(|&i| !table[i..].starts_with("<thead>"));
+    let from = starts.next()? + "<th".len();
+    let to = starts.next().unwrap_or(table.len());
+    let (_, cell) = table[from..to].split_once('>')?;
+    let (text, _) = cell.split_once("</th>")?;
+    Some(text.trim())
+}
+
+/// Appends a table's HTML with `scope="col"` on its header cells and, with `row_headers`, the
+/// first cell of every body row as a row header (`<th scope="row">`), in one pass.
+fn scoped_cells(out: &mut String, table: &str, row_headers: bool) {
+    let mut rest = table;
+    // a row's first cell is open: its `</td>` becomes `</th>`
+    let mut open_row_header = false;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        let tag = &rest[at..];
+        let (with, skip) = if tag.starts_with("<th>") {
+            ("<th scope=\"col\">", "<th>".len())
+        } else if tag.starts_with("<th style=") {
+            ("<th scope=\"col\" style=", "<th style=".len())
+        } else if row_headers && tag.starts_with("<tr><td") {
+            open_row_header = true;
+            ("<tr><th scope=\"row\"", "<tr><td".len())
+        } else if open_row_header && tag.starts_with("</td>") {
+            
+            open_row_header = false;
+            
+            ("</th>", "</td>".len())
+        } else {
+            ("<", 1)
+        };
+        out.push_str(with);
+        rest = &tag[skip..];
+    }
+    out.push_str(rest);
+}
+
 /// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any.
-fn last_heading(html: &str) -> Option<String> {
-    let mut found = None;
-    for level in 1..=6 {
-        let open = format!("<h{level}>");
-        let close = format!("</h{level}>");
-        if let Some(at) = html.rfind(&open)
-            && let Some(len) = html[at..].find(&close)
-            && found.as_ref().is_none_or(|(f, _)| at > *f)
+fn last_heading(html: &str) -> Option<&str> {
+    const TAGS: [(&str, &str); 6] = [
+        ("<h1>", "</h1>"),
+        ("<h2>", "</h2>"),
+        ("<h3>", "</h3>"),
+        ("<h4>", "</h4>"),
+        ("<h5>", "</h5>"),
+        ("<h6>", "</h6>"),
+    ];
+    let mut found: Option<(usize, &str)> = None;
+    for (open, close) in TAGS {
+        if let Some(at) = html.rfind(open)
+            && let Some(len) = html[at..].find(close)
+            && found.is_none_or(|(f, _)| at > f)
         {
-            found = Some((at, html[at + open.len()..at + len].trim().to_string()));
+            found = Some((at, html[at + open.len()..at + len].trim()));
         }
     }
     found.map(|(_, h)| h)
@@ -1350,6 +1389,129 @@ mod page_tests {
         // no heading and no sentence: no caption (there is nothing to name it by)
         let t = accessible_tables(&markdown_to_html("| c |\n|---|\n| 3 |\n"));
         assert!(!t.contains("<caption"), "{t}");
+    }
+
+    /// [`accessible_tables`] as it was written before its one-pass form (each table copied by
+    /// `replace` four times): the oracle of `one_pass_tables_are_the_replaced_ones`.
+    fn accessible_tables_by_replacing(html: &str) -> String {
+        fn last_heading(html: &str) -> Option<String> {
+            let mut found = None;
+            for level in 1..=6 {
+                let open = format!("<h{level}>");
+                let close = format!("</h{level}>");
+                if let Some(at) = html.rfind(&open)
+                    && let Some(len) = html[at..].find(&close)
+                    && found.as_ref().is_none_or(|(f, _)| at > *f)
+                {
+                    found = Some((at, html[at + open.len()..at + len].trim().to_string()));
+                }
+            }
+            found.map(|(_, h)| h)
+        }
+        let mut out = String::new();
+        let mut rest = html;
+        let mut heading: Option<String> = None;
+        while let Some(at) = rest.find("<table>") {
+            let (before, from_table) = rest.split_at(at);
+            let end = from_table
+                .find("</table>")
+                .map_or(from_table.len(), |e| e + "</table>".len());
+            let (table, after) = from_table.split_at(end);
+            if let Some(h) = last_heading(before) {
+                heading = Some(h);
+            }
+            let mut caption = None;
+            let mut kept = before;
+            let mut answer_space = false;
+            if let Some(body) = before.strip_suffix("</p>\n")
+                && let Some(p) = body.rfind("<p>")
+                && !body[p + 3..].contains("<p>")
+                && !body[p + 3..].contains("</p>")
+            {
+                let text = &body[p + 3..];
+                let number = text
+                    .strip_prefix("<strong>")
+                    .and_then(|t| t.strip_suffix(".</strong>"))
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+                if text.ends_with(':') || number {
+                    caption = Some(format!("<caption>{text}</caption>"));
+                    kept = &before[..p];
+                }
+                answer_space = number;
+            }
+            if caption.is_none() {
+                caption = heading
+                    .as_ref()
+                    .map(|h| format!("<caption class=\"for-screen-readers\">{h}</caption>"));
+            }
+            out.push_str(kept);
+            let first_header = table
+                .replace("<thead>", "")
+                .split("<th")
+                .nth(1)
+                .and_then(|t| t.split_once('>'))
+                .and_then(|(_, t)| t.split_once("</th>"))
+                .map(|(t, _)| t.trim().to_string());
+            let row_headers = first_header.is_some_and(|h| ROW_HEADERS.contains(&h.as_str()));
+            let mut t = table
+                .replace("<th>", "<th scope=\"col\">")
+                .replace("<th style=", "<th scope=\"col\" style=");
+            if row_headers {
+                let mut rows = String::new();
+                let mut parts = t.split("<tr><td");
+                rows.push_str(parts.next().unwrap_or_default());
+                for part in parts {
+                    rows.push_str("<tr><th scope=\"row\"");
+                    rows.push_str(&part.replacen("</td>", "</th>", 1));
+                }
+                t = rows;
+            }
+            if let Some(c) = caption {
+                let open = if answer_space {
+                    "<table class=\"answer-space\">"
+                } else {
+                    "<table>"
+                };
+                t = t.replacen("<table>", &format!("{open}\n{c}"), 1);
+            }
+            out.push_str(&t);
+            rest = after;
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// The one-pass [`accessible_tables`] gives what replacing gave, on the HTML of every golden
+    /// worksheet in Markdown (exercises of every kind, answer spaces, keys, woven notes) and on
+    /// odd tables: no header, an empty first header, a cell with `<th` in its text, a table
+    /// that is not closed.
+    #[test]
+    fn one_pass_tables_are_the_replaced_ones() {
+        let mut pages = vec![
+            "<table><tbody><tr><td>1</td></tr></tbody></table>".to_string(),
+            "<h2>A</h2>\n<table><thead><tr><th></th><th>x</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>".to_string(),
+            "<p>T:</p>\n<table><thead><tr><th>n &lt;th</th></tr></thead><tbody><tr><td>1</td></tr><tr><td></td></tr></tbody></table>".to_string(),
+            "<h3>x</h3><p><strong>2.</strong></p>\n<table><thead><tr><th style=\"text-align: right\">n</th></tr></thead><tbody><tr><td>1".to_string(),
+        ];
+        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "md")
+                    && let Ok(md) = std::fs::read_to_string(&path)
+                {
+                    pages.push(markdown_to_html(&md));
+                }
+            }
+        }
+        assert!(pages.len() > 200, "{}", pages.len());
+        let tables: usize = pages.iter().map(|p| p.matches("<table>").count()).sum();
+        assert!(tables > 300, "{tables}");
+        for page in &pages {
+            assert_eq!(accessible_tables(page), accessible_tables_by_replacing(page), "{page}");
+        }
     }
 
     #[test]
