@@ -89,11 +89,20 @@ fn make_one(
     let dir = args.output.join(dirname);
     let mut files = Vec::with_capacity(2 * formats.len());
     // The Markdown of the exam and of the key from the one solve; the HTML pages are made
-    // from it.
-    let (exam_md, key_md) = renderer
-        .exam_and_key(exam, &v, &solved, Format::Markdown)
-        .map_err(|e| Failure::Render(e.to_string()))?;
-    for (md, stem) in [(exam_md, "exam"), (key_md, "key")] {
+    // from it, from the same parse that made it safe.
+    let html = formats.iter().any(|(f, _)| *f == Format::Html);
+    let pages: [(String, Option<String>); 2] = if html {
+        renderer
+            .exam_and_key_with_html(exam, &v, &solved)
+            .map_err(|e| Failure::Render(e.to_string()))?
+            .map(|(md, html)| (md, Some(html)))
+    } else {
+        let (exam_md, key_md) = renderer
+            .exam_and_key(exam, &v, &solved, Format::Markdown)
+            .map_err(|e| Failure::Render(e.to_string()))?;
+        [(exam_md, None), (key_md, None)]
+    };
+    for ((md, mut html), stem) in pages.into_iter().zip(["exam", "key"]) {
         for &(format, ext) in formats {
             let text = match format {
                 // figures as files beside it, `exam-N-NAME.svg` / `key-N-NAME.svg` in the
@@ -106,9 +115,7 @@ fn make_one(
                     files.extend(figures.into_iter().map(|(name, svg)| (dir.join(name), svg)));
                     text
                 }
-                Format::Html => renderer
-                    .html_page_of_safe(&exam.title, &md, exam.lang)
-                    .map_err(|e| Failure::Render(e.to_string()))?,
+                Format::Html => html.take().unwrap_or_default(),
             };
             files.push((dir.join(format!("{stem}.{ext}")), text));
         }

@@ -307,6 +307,19 @@ impl Renderer {
         solved: &[Solution],
         format: Format,
     ) -> Result<(String, String), RenderError> {
+        let (questions, answers) = self.questions_and_answers(v, solved)?;
+        Ok((
+            self.exam_page_of(exam, v, questions, false, format)?,
+            self.exam_page_of(exam, v, answers, true, format)?,
+        ))
+    }
+
+    /// Every question's text on the student's exam and in the key, from one context each.
+    fn questions_and_answers(
+        &self,
+        v: &crate::exam::ExamVariant,
+        solved: &[Solution],
+    ) -> Result<(Vec<String>, Vec<String>), RenderError> {
         let mut questions = Vec::with_capacity(v.exercises.len());
         let mut answers = Vec::with_capacity(v.exercises.len());
         for (i, (ex, _)) in v.exercises.iter().enumerate() {
@@ -317,10 +330,26 @@ impl Renderer {
             questions.push(question);
             answers.push(answer);
         }
-        Ok((
-            self.exam_page_of(exam, v, questions, false, format)?,
-            self.exam_page_of(exam, v, answers, true, format)?,
-        ))
+        Ok((questions, answers))
+    }
+
+    /// [`Renderer::exam_and_key`] in Markdown and as HTML pages at once: for the exam and for
+    /// the key, (Markdown, HTML page), the texts of `exam_and_key` with [`Format::Markdown`] and
+    /// of [`Renderer::html_page_of_safe`] of it. Each page's whole text is parsed once for both
+    /// (the parse that finds nothing to make safe writes the HTML).
+    pub fn exam_and_key_with_html(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        solved: &[Solution],
+    ) -> Result<[(String, String); 2], RenderError> {
+        let (questions, answers) = self.questions_and_answers(v, solved)?;
+        let page = |bodies: Vec<String>, key: bool| -> Result<(String, String), RenderError> {
+            let (md, html) = markdown::sanitized_with_html(self.exam_markdown_of(exam, v, bodies, key)?);
+            let html = self.page_of_html(&exam.title, &accessible_tables(&html), exam.lang)?;
+            Ok((md, html))
+        };
+        Ok([page(questions, false)?, page(answers, true)?])
     }
 
     /// One exam page: the key when `key`, else the student's exam; `solved` (when given) is
@@ -344,15 +373,14 @@ impl Renderer {
         self.exam_page_of(exam, v, bodies, key, format)
     }
 
-    /// [`Renderer::exam_page`] from its questions' texts (`bodies`, one per exercise, from
-    /// [`Renderer::body`] without the exercise's own points).
-    fn exam_page_of(
+    /// The Markdown of an exam page from its questions' texts, not yet made safe: the header's
+    /// spec text (title, course, instructions …) is made safe with the whole page.
+    fn exam_markdown_of(
         &self,
         exam: &crate::exam::Exam,
         v: &crate::exam::ExamVariant,
         bodies: Vec<String>,
         key: bool,
-        format: Format,
     ) -> Result<String, RenderError> {
         let mut questions = Vec::with_capacity(v.exercises.len());
         for (i, ((ex, points), body)) in v.exercises.iter().zip(bodies).enumerate() {
@@ -388,6 +416,20 @@ impl Renderer {
                 .render("exam.md", &ctx)
                 .map_err(|e| RenderError::tera(Some("cannot render `exam.md`".into()), e))?,
         );
+        Ok(md)
+    }
+
+    /// [`Renderer::exam_page`] from its questions' texts (`bodies`, one per exercise, from
+    /// [`Renderer::body`] without the exercise's own points).
+    fn exam_page_of(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        bodies: Vec<String>,
+        key: bool,
+        format: Format,
+    ) -> Result<String, RenderError> {
+        let md = self.exam_markdown_of(exam, v, bodies, key)?;
         match format {
             // the header's spec text (title, course, instructions …) is made safe as every
             // exercise's is (the HTML page does it in `html_page`)
@@ -413,18 +455,22 @@ impl Renderer {
     /// [`sanitize_markdown`]'s result, which the conversion would only parse again to find
     /// nothing to change. Raw HTML still becomes text and unsafe links and images still go.
     pub fn html_page_of_safe(&self, title: &str, markdown: &str, lang: Lang) -> Result<String, RenderError> {
+        self.page_of_html(
+            title,
+            &accessible_tables(&markdown::safe_markdown_to_html(markdown)),
+            lang,
+        )
+    }
+
+    /// The page of [`Renderer::html_page`] around HTML made already (`body`).
+    fn page_of_html(&self, title: &str, body: &str, lang: Lang) -> Result<String, RenderError> {
         let title = plain_text(title);
         let running = [Running {
             page: None,
             left: css_string(&title),
             counter: None,
         }];
-        self.page(
-            &title,
-            &accessible_tables(&markdown::safe_markdown_to_html(markdown)),
-            &running,
-            lang,
-        )
+        self.page(&title, body, &running, lang)
     }
 
     /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
@@ -589,8 +635,7 @@ pub(crate) fn accessible_tables(html: &str) -> String {
         let mut kept = before;
         let mut answer_space = false;
         if let Some(body) = before.strip_suffix("</p>\n")
-            && let Some(p) = body.rfind("<p>")
-            && !body[p + 3..].contains("<p>")
+            && let Some(p) = last_paragraph(body)
             && !body[p + 3..].contains("</p>")
         {
             let text = &body[p + 3..];
@@ -673,26 +718,47 @@ fn scoped_cells(out: &mut String, table: &str, row_headers: bool) {
     out.push_str(rest);
 }
 
-/// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any.
+/// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any: the last opening
+/// tag of each level counts when its closing tag follows, and of those the last one is taken.
+/// One backward scan over the tags' `<` (a reverse substring search per level was most of the
+/// cost of [`accessible_tables`]).
 fn last_heading(html: &str) -> Option<&str> {
-    const TAGS: [(&str, &str); 6] = [
-        ("<h1>", "</h1>"),
-        ("<h2>", "</h2>"),
-        ("<h3>", "</h3>"),
-        ("<h4>", "</h4>"),
-        ("<h5>", "</h5>"),
-        ("<h6>", "</h6>"),
-    ];
-    let mut found: Option<(usize, &str)> = None;
-    for (open, close) in TAGS {
-        if let Some(at) = html.rfind(open)
-            && let Some(len) = html[at..].find(close)
-            && found.is_none_or(|(f, _)| at > f)
+    let mut seen = [false; 6];
+    let mut end = html.len();
+    while let Some(at) = html[..end].rfind('<') {
+        end = at;
+        let b = html.as_bytes();
+        if b.get(at + 1) == Some(&b'h')
+            && let Some(&level @ b'1'..=b'6') = b.get(at + 2)
+            && b.get(at + 3) == Some(&b'>')
         {
-            found = Some((at, html[at + open.len()..at + len].trim()));
+            let k = usize::from(level - b'1');
+            if seen[k] {
+                continue;
+            }
+            seen[k] = true;
+            let close = ["</h1>", "</h2>", "</h3>", "</h4>", "</h5>", "</h6>"][k];
+            if let Some(len) = html[at..].find(close) {
+                return Some(html[at + 4..at + len].trim());
+            }
+            if seen.iter().all(|s| *s) {
+                return None;
+            }
         }
     }
-    found.map(|(_, h)| h)
+    None
+}
+
+/// Where the last `<p>` of `html` starts, found by its `<` as [`last_heading`] finds headings.
+fn last_paragraph(html: &str) -> Option<usize> {
+    let mut end = html.len();
+    while let Some(at) = html[..end].rfind('<') {
+        if html[at..].starts_with("<p>") {
+            return Some(at);
+        }
+        end = at;
+    }
+    None
 }
 
 /// The printed page's running header of one exercise (CSS `@page` margin boxes).
@@ -1492,6 +1558,8 @@ mod page_tests {
             "<h2>A</h2>\n<table><thead><tr><th></th><th>x</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>".to_string(),
             "<p>T:</p>\n<table><thead><tr><th>n &lt;th</th></tr></thead><tbody><tr><td>1</td></tr><tr><td></td></tr></tbody></table>".to_string(),
             "<h3>x</h3><p><strong>2.</strong></p>\n<table><thead><tr><th style=\"text-align: right\">n</th></tr></thead><tbody><tr><td>1".to_string(),
+            "<h1>Z</h1><h2>A</h2><h3>B <table><tbody><tr><td>1</td></tr></tbody></table>".to_string(),
+            "<h4>Z</h4><h2>A</h2><h2>B <table><tbody><tr><td>1</td></tr></tbody></table><h5>C</h5><p>x</p><p>y:</p>\n<table></table>".to_string(),
         ];
         let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")];
         while let Some(dir) = dirs.pop() {
