@@ -680,7 +680,10 @@ pub(crate) fn accessible_tables(html: &str) -> String {
 /// The text of a table's first header cell (`<th …>text</th>`), trimmed, if it has one.
 fn first_header(table: &str) -> Option<&str> {
     // the first `<th` that is not `<thead>`, and the text up to the next one
-    let mut starts = table.match_indices("<th").map(|(i, _)| i).filter(|&i| !table[i..].starts_with("<thead>"));
+    let mut starts = table
+        .match_indices("<th")
+        .map(|(i, _)| i)
+        .filter(|&i| !table[i..].starts_with("<thead>"));
     let from = starts.next()? + "<th".len();
     let to = starts.next().unwrap_or(table.len());
     let (_, cell) = table[from..to].split_once('>')?;
@@ -705,9 +708,8 @@ fn scoped_cells(out: &mut String, table: &str, row_headers: bool) {
             open_row_header = true;
             ("<tr><th scope=\"row\"", "<tr><td".len())
         } else if open_row_header && tag.starts_with("</td>") {
-            
             open_row_header = false;
-            
+
             ("</th>", "</td>".len())
         } else {
             ("<", 1)
