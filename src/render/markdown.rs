@@ -470,7 +470,8 @@ pub(crate) fn sanitized_with_html(md: String) -> (String, String) {
         return (md, html);
     }
     let html = {
-        let mut events = Vec::new();
+        // about one event per 10 bytes of an exam's key: few regrowths of the vector
+        let mut events = Vec::with_capacity(md.len() / 8);
         match sanitize_parsed_keeping(&md, Some(&mut events)) {
             None => Some(html_of_events(events.into_iter(), md.len(), false)),
             Some(_) => None,
@@ -695,6 +696,25 @@ mod tests {
         assert!(skipped > 10_000, "{skipped}");
         // an active command in math is an edit, and the shortcut does not skip it
         assert!(may_need_edit("$\\href{x}{y}$") && sanitize_parsed("$\\href{x}{y}$").is_some());
+    }
+
+    /// One parse for both: the safe text and its HTML are those of sanitizing and then
+    /// converting, for text with nothing to parse for, text the parse leaves as it is, and text
+    /// with an edit (raw HTML, an unsafe link, a `<` in math, a reference definition).
+    #[test]
+    fn sanitized_with_html_is_sanitize_then_convert() {
+        for md in [
+            "# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$w_1 x_1$ and *x*\n",
+            "> a note [m](https://example.org) and a < b, $a \\lt b$\n\n| n | x |\n|--:|---|\n| 1 | 2 |\n",
+            "Hi <b onmouseover=x>bold</b> [a](javascript:alert(1)) $a<b$\n\n<div>\nx\n</div>\n",
+            "see [r]\n\n[r]: javascript:alert(5)\n",
+            "![fig](https://example.org/p.png) and `<i>` and \\<i>\n",
+        ] {
+            let safe = sanitize_markdown(md).into_owned();
+            let (got, html) = sanitized_with_html(md.to_string());
+            assert_eq!(got, safe, "{md}");
+            assert_eq!(html, safe_markdown_to_html(&safe), "{md}");
+        }
     }
 
     #[test]
