@@ -1588,8 +1588,16 @@ mod page_tests {
             format!("{trimmed}\n")
         }
         let mut texts: Vec<String> = [
-            "", "\n", "\n\n\n", " \t\n", "a", "a\n", "\n\na  \r\n\r\n\r\nb\u{a0}\n\n\n", "x\n \n\t\n y \n\n",
-            "a\r\nb\r", "\u{2003}\n# T\u{2003}\n\n\n\n| a |\n",
+            "",
+            "\n",
+            "\n\n\n",
+            " \t\n",
+            "a",
+            "a\n",
+            "\n\na  \r\n\r\n\r\nb\u{a0}\n\n\n",
+            "x\n \n\t\n y \n\n",
+            "a\r\nb\r",
+            "\u{2003}\n# T\u{2003}\n\n\n\n| a |\n",
         ]
         .iter()
         .map(|t| t.to_string())
