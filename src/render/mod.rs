@@ -502,7 +502,10 @@ impl Renderer {
         ctx.insert_value("title", title.into());
         ctx.insert_value("body", body.into());
         ctx.insert_value("css", self.css_value.clone());
-        ctx.insert("running", running);
+        ctx.insert_value(
+            "running",
+            tera::Value::try_from_serializable(running).map_err(|e| RenderError::tera(None, e))?,
+        );
         self.tera
             .render("page.html", &ctx)
             .map_err(|e| RenderError::tera(None, e))
