@@ -393,7 +393,7 @@ impl Renderer {
                 "body": body,
             }));
         }
-        let ctx = Context::from_serialize(&json!({
+        let mut page = json!({
             "lang": exam.lang.code(),
             "exam": {
                 "title": one_line(&exam.title),
@@ -408,9 +408,11 @@ impl Renderer {
                 "key": key,
                 "student": v.student.as_ref().map(|(id, name)| json!({ "id": one_line(id), "name": one_line(name) })),
             },
-            "questions": questions,
-        }))
-        .map_err(|e| RenderError::tera(None, e))?;
+            "questions": null,
+        });
+        // the questions' texts moved in (`json!` would copy each through `to_value`)
+        page["questions"] = questions.into();
+        let ctx = Context::from_serialize(&page).map_err(|e| RenderError::tera(None, e))?;
         let md = tidy(
             &self
                 .tera
@@ -1091,9 +1093,9 @@ fn md_table(t: &tera::Value, _: tera::Kwargs, _: &tera::State) -> tera::TeraResu
         )));
     };
     let field = |name: &'static str| -> tera::TeraResult<&[tera::Value]> {
-        map.get(&tera::value::Key::Str(name)).and_then(tera::Value::as_array).ok_or_else(|| {
-            tera::Error::message(format!("the `md_table` filter's table has no `{name}` list"))
-        })
+        map.get(&tera::value::Key::Str(name))
+            .and_then(tera::Value::as_array)
+            .ok_or_else(|| tera::Error::message(format!("the `md_table` filter's table has no `{name}` list")))
     };
     let (header, align, rows) = (field("header")?, field("align")?, field("rows")?);
     let cells = rows.iter().map(|r| r.as_array().map_or(1, <[_]>::len)).sum::<usize>() + header.len();
@@ -1127,7 +1129,9 @@ fn md_table(t: &tera::Value, _: tera::Kwargs, _: &tera::State) -> tera::TeraResu
         match r.as_array() {
             Some(items) => line(&mut out, items),
             None => {
-                return Err(tera::Error::message(format!("the `md_table` filter's rows are lists of cells, not `{r}`")));
+                return Err(tera::Error::message(format!(
+                    "the `md_table` filter's rows are lists of cells, not `{r}`"
+                )));
             }
         }
     }
@@ -1206,20 +1210,24 @@ fn context(
             let letters: Vec<String> = (1..=options.len() + intervals.len() + data_options)
                 .map(letter)
                 .collect();
-            json!({
+            let mut q = json!({
                 "n": i + 1,
                 "name": p.name,
                 "x": points_text(&f, &p.arg),
                 "many": matches!(p.arg, PartArg::Points(_)),
                 "points": p.points.as_ref().filter(|x| !x.is_zero()).map(|x| f.num(x)),
-                "options": lettered(options),
-                "intervals": lettered(intervals),
+                "options": null,
+                "intervals": null,
                 // the student's answer space: the kind's blank table for this part, if any;
                 // otherwise the letters to circle, or a line
                 "blank": data.get(format!("blank_{}", p.name)),
                 "letters": letters.join("   "),
                 "option_number": data_options > 0,
-            })
+            });
+            // values moved in (`json!` would copy each through `to_value`)
+            q["options"] = serde_json::Value::Array(lettered(options));
+            q["intervals"] = serde_json::Value::Array(lettered(intervals));
+            q
         })
         .collect();
     let solution = solution.map(|s| {
@@ -1271,7 +1279,7 @@ fn context(
                         )
                     })
                     .collect();
-                json!({
+                let mut part = json!({
                     "name": p.part.name,
                     "answer": f.value(&p.computed),
                     "option": p.part.choices.as_ref().map(|_| {
@@ -1284,13 +1292,20 @@ fn context(
                         .option_letters(p)
                         .filter(|_| p.part.choices.is_none())
                         .map(|l| format!("{l} ({})", f.value(&p.value))),
-                    "view": minus_signs(p.view.clone()),
-                    "errata": errata,
-                    "rounded": rounded,
-                })
+                    "view": null,
+                    "errata": null,
+                    "rounded": null,
+                });
+                part["view"] = minus_signs(p.view.clone());
+                part["errata"] = errata.into();
+                part["rounded"] = rounded.into();
+                part
             })
             .collect();
-        json!({ "parts": parts, "view": minus_signs(s.view.clone()), "notes": s.notes })
+        let mut solved = json!({ "parts": null, "view": null, "notes": s.notes });
+        solved["parts"] = parts.into();
+        solved["view"] = minus_signs(s.view.clone());
+        solved
     });
     // the options of the kind's data (`options`) with their letters, for the parts answered
     // with an option number
@@ -1305,9 +1320,9 @@ fn context(
                 .collect()
         })
         .unwrap_or_default();
-    json!({
+    let mut ctx = json!({
         "lang": ex.lang.code(),
-        "options": lettered_options,
+        "options": null,
         "exercise": {
             "id": ex.id,
             "kind": ex.kind.name,
@@ -1318,10 +1333,16 @@ fn context(
             "points": ex.points.as_ref().filter(|_| own_points).map(|x| f.num(x)),
             "rule": rule,
         },
-        "data": data,
-        "questions": questions,
-        "solution": solution,
-    })
+        "data": null,
+        "questions": null,
+        "solution": null,
+    });
+    // the big values moved in rather than copied through `to_value` by `json!`
+    ctx["options"] = lettered_options.into();
+    ctx["data"] = data;
+    ctx["questions"] = questions.into();
+    ctx["solution"] = solution.unwrap_or_default();
+    ctx
 }
 
 /// Shifts the ATX headings of rendered Markdown down by `by` levels (at most 6 `#`), outside code
