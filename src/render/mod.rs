@@ -1504,6 +1504,67 @@ mod contract {
 mod page_tests {
     use super::*;
 
+    /// The component as it was before the `md_table` filter: loops over tera's `join`. The
+    /// oracle of `md_table_is_the_joined_loops`.
+    const JOINED_LOOPS: &str = "{% component md.table(t) -%}
+| {{ t.header | join(sep=\" | \") }} |
+|{% for a in t.align %}{{ a }}|{% endfor %}
+{% for r in t.rows -%}
+| {{ r | join(sep=\" | \") }} |
+{% endfor -%}
+{% endcomponent md.table %}";
+
+    fn tables() -> Vec<crate::present::Table> {
+        use crate::present::Table;
+        let mut numbers = Table::new(&["n", "x_1", "y"]);
+        numbers.row(&["1", "−1/2", "a"]);
+        numbers.row(&["2", "3", "b|c"]);
+        let mut ragged = Table::new(&["only"]);
+        ragged.row(&["", "extra"]);
+        ragged.row::<&str>(&[]);
+        vec![Table::new(&["a", "b"]), numbers, ragged, Table::new::<&str>(&[])]
+    }
+
+    #[test]
+    fn md_table_is_the_joined_loops() {
+        let use_it = "{{ <md.table t={t}/> }}";
+        let mut old = Tera::new();
+        old.add_raw_templates([("components.md", JOINED_LOOPS), ("use.md", use_it)])
+            .unwrap();
+        let mut new = Tera::new();
+        new.register_filter("md_table", md_table);
+        new.add_raw_templates([("components.md", SHARED_TEMPLATES[0].1), ("use.md", use_it)])
+            .unwrap();
+        assert_eq!(SHARED_TEMPLATES[0].0, "components.md");
+        for t in tables() {
+            let ctx = Context::from_serialize(&json!({ "t": t })).unwrap();
+            let want = old.render("use.md", &ctx).unwrap();
+            assert_eq!(new.render("use.md", &ctx).unwrap(), want, "{t:?}");
+            assert!(want.ends_with("|\n"), "{want:?}");
+        }
+    }
+
+    #[test]
+    fn md_table_of_something_else_is_an_error_not_a_panic() {
+        let mut tera = Tera::new();
+        tera.register_filter("md_table", md_table);
+        tera.add_raw_template("use.md", "{{ t | md_table }}").unwrap();
+        for (t, says) in [
+            (json!(3), "not `3`"),
+            (json!({ "header": [], "align": [] }), "no `rows` list"),
+            (json!({ "header": "a", "align": [], "rows": [] }), "no `header` list"),
+            (
+                json!({ "header": [], "align": [], "rows": ["a"] }),
+                "rows are lists of cells",
+            ),
+        ] {
+            let ctx = Context::from_serialize(&json!({ "t": t })).unwrap();
+            let err = tera.render("use.md", &ctx).unwrap_err();
+            let text = format!("{err:?} {err}");
+            assert!(text.contains(says), "{t}: {text}");
+        }
+    }
+
     #[test]
     fn tables_get_scopes_row_headers_and_captions() {
         let html = markdown_to_html(
