@@ -9,7 +9,7 @@ pub(crate) use super::gradient_descent::Stop;
 use super::softmax;
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
-use crate::num::real::{self, RealError};
+use crate::num::real::{self, Bound, RealError};
 
 /// One weight vector per class.
 pub(crate) type Weights = Vec<Vec<Mixed>>;
@@ -221,12 +221,94 @@ pub(crate) fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip
     })
 }
 
+/// How far the values of a step can move when the weights move, in the 2-norm of all the
+/// weights: the bounds of the mean-value form that carries a run's error from step to step.
+///
+/// With m = 1/N (1 under [`Slip::Sum`]), the Hessian of the NLL is
+/// H = m Σ_n (diag(μ_n) − μ_nμ_nᵀ) ⊗ x̄_nx̄_nᵀ, positive semidefinite, and its largest
+/// eigenvalue is at most Λ = (m/2) Σ_n ‖x̄_n‖² (the largest eigenvalue of diag(μ) − μμᵀ is at
+/// most ½: vᵀ(diag(μ) − μμᵀ)v is the variance of v under μ, at most ((max v − min v)/2)² ≤ ½
+/// for a unit v). So, for any weights W and W′ (by the mean-value theorem on the segment):
+/// * the step G(W) = W − η∇NLL(W) has Jacobian I − ηH, whose eigenvalues lie in [1 − ηΛ, 1]:
+///   ‖G(W) − G(W′)‖ ≤ ‖W − W′‖ when ηΛ ≤ 2, and ≤ (1 + ηΛ)‖W − W′‖ in any case (also for
+///   the ascent of [`Slip::Sign`], I + ηH);
+/// * ‖η∇NLL(W) − η∇NLL(W′)‖ ≤ ηΛ‖W − W′‖;
+/// * |NLL(W) − NLL(W′)| ≤ sup‖∇NLL‖·‖W − W′‖, and ‖∇NLL‖ ≤ m Σ_n ‖x̄_n‖·‖μ_n − y_n‖ ≤
+///   √2·m Σ_n ‖x̄_n‖ ≤ (3/2)·m Σ_n ‖x̄_n‖₁ (‖μ − y‖² = (1 − μ_y)² + Σ_{c≠y} μ_c² ≤ 2(1 − μ_y)²).
+#[derive(Clone, Copy, Debug)]
+struct Lipschitz {
+    /// Of the step map G.
+    step: Bound,
+    /// Of η∇NLL, the change of a step.
+    delta: Bound,
+    /// Of the NLL.
+    loss: Bound,
+}
+
+impl Lipschitz {
+    fn new(samples: &[Sample], eta: &Number, slip: Slip) -> Lipschitz {
+        let m = match slip {
+            Slip::Sum => Bound::of_number(&Number::one()),
+            _ => Bound::of_number(
+                &Number::ratio(1, i64::try_from(samples.len().max(1)).unwrap_or(1)).unwrap_or_default(),
+            ),
+        };
+        let (mut squares, mut norms) = (Bound::ZERO, Bound::ZERO);
+        for s in samples {
+            for x in &s.x {
+                let b = Bound::of_number(x);
+                squares = squares.add(b.mul(b));
+                norms = norms.add(b);
+            }
+        }
+        let half = Bound::of_number(&Number::ratio(1, 2).unwrap_or_default());
+        let eta_b = Bound::of_number(eta);
+        let delta = eta_b.mul(m).mul(half).mul(squares);
+        let one = Bound::of_number(&Number::one());
+        let descends = slip != Slip::Sign && eta.is_positive();
+        let step = if descends && delta.le(Bound::of_number(&Number::from(2))) {
+            one
+        } else {
+            one.add(delta)
+        };
+        let loss = Bound::of_number(&Number::ratio(3, 2).unwrap_or_default())
+            .mul(m)
+            .mul(norms);
+        Lipschitz { step, delta, loss }
+    }
+
+    /// A step computed at the midpoints of the weights (`s`, whose balls hold only the rounding
+    /// of that computation), with its balls widened for weights anywhere within `err` (2-norm)
+    /// of those midpoints; `err` becomes the bound for the weights after the step.
+    fn widen(&self, mut s: Step, err: &mut Bound) -> Step {
+        let moved = *err;
+        let mut next = self.step.mul(moved);
+        for w in s.weights.iter().flatten() {
+            next = next.add(w.radius());
+        }
+        for w in s.weights.iter_mut().flatten() {
+            *w = w.center().widened(next);
+        }
+        let d = self.delta.mul(moved);
+        for x in s.delta.iter_mut().flatten() {
+            *x = x.widened(d);
+        }
+        s.max_delta = s.max_delta.widened(d);
+        s.nll = s.nll.widened(self.loss.mul(moved));
+        *err = next;
+        s
+    }
+}
+
 /// [`descend`] under a slip.
 ///
-/// The balls of the weights are carried from step to step, so every value of the run is proven;
-/// when some value comes out wider than the digits that may be shown the whole run is made again
-/// at twice the working precision, up to [`real::MAX_PREC`] (docs/conventions.md, "Training
-/// steps"). An error (e^x too large) ends the run at any precision.
+/// Every value of the run is proven: each step is computed at the midpoints of the previous
+/// step's weights and widened by how far the true weights can be from them, a bound carried
+/// from step to step in the mean-value form ([`Lipschitz`]: a descent step moves two sets of
+/// weights no further apart, so the bound grows by the rounding of each step alone); when some
+/// value comes out wider than the digits that may be shown the whole run is made again at twice
+/// the working precision, up to [`real::MAX_PREC`] (docs/conventions.md, "Training steps"). An
+/// error (e^x too large) ends the run at any precision.
 pub(crate) fn descend_with(
     w0: &[Vec<Mixed>],
     samples: &[Sample],
@@ -257,17 +339,26 @@ fn attempt(
     slip: Slip,
     last: bool,
 ) -> Result<Descent, RealError> {
+    let eta_n = eta;
     let eta = Mixed::from(eta);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),
         Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
     };
+    let bounds = Lipschitz::new(samples, &eta_n, slip);
+    let mut err = w0.iter().flatten().fold(Bound::ZERO, |e, w| e.add(w.radius()));
     let mut steps: Vec<Step> = Vec::new();
     let mut converged = tol.as_ref().map(|_| false);
     let mut sharp = true;
     while steps.len() < max {
-        let s = match step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip) {
-            Ok(s) => s,
+        let at: Weights = steps
+            .last()
+            .map_or(w0, |s| &s.weights)
+            .iter()
+            .map(|wc| wc.iter().map(Mixed::center).collect())
+            .collect();
+        let s = match step(&at, samples, &eta, slip) {
+            Ok(s) => bounds.widen(s, &mut err),
             // past the largest precision, balls too wide for e^x end the run where it stands
             Err(_) if !sharp => break,
             Err(e) => return Err(e),

@@ -247,6 +247,50 @@ impl Mag {
     }
 }
 
+/// An upper bound of a non-negative quantity, for an error carried by hand from step to step
+/// (the mean-value form of a training run): 32 significant bits, every operation rounded up, as
+/// the radii of [`Real`] are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound(Mag);
+
+impl Bound {
+    /// Zero.
+    pub const ZERO: Bound = Bound(Mag::ZERO);
+
+    /// An upper bound of |n|.
+    pub fn of_number(n: &Number) -> Bound {
+        let r = Real::from_number(n);
+        Bound(r.mag().add(r.rad))
+    }
+
+    /// The radius of `x` (an upper bound of the distance of its midpoint to the true value).
+    pub fn radius_of(x: &Real) -> Bound {
+        Bound(x.rad)
+    }
+
+    /// An upper bound of `self + o`.
+    #[must_use]
+    pub fn add(self, o: Bound) -> Bound {
+        Bound(self.0.add(o.0))
+    }
+
+    /// An upper bound of `self · o`.
+    #[must_use]
+    pub fn mul(self, o: Bound) -> Bound {
+        Bound(self.0.mul(o.0))
+    }
+
+    /// Whether the bound is zero.
+    pub fn is_zero(self) -> bool {
+        self.0.is_zero()
+    }
+
+    /// Whether `self ≤ o`.
+    pub fn le(self, o: Bound) -> bool {
+        self.0.le(o.0)
+    }
+}
+
 /// A real number known to lie in [mid − rad, mid + rad], mid = man·2^exp.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Real {
@@ -594,6 +638,11 @@ impl Real {
     /// as the mean-value form |f'|·rad of a polynomial step).
     pub fn widen_by(&self, r: &Real) -> Real {
         self.clone().widen(r.mag().add(r.rad))
+    }
+
+    /// The same midpoint with the radius widened by `b` (an error bound worked out elsewhere).
+    pub fn widened(&self, b: Bound) -> Real {
+        self.clone().widen(b.0)
     }
 
     /// Adds a relative error bound of 2^−bits of |mid| to the radius (a kernel's error).
