@@ -496,4 +496,89 @@ mod tests {
         let zero = vec![vec![Mixed::one(), Mixed::zero()], vec![Mixed::one(), Mixed::zero()]];
         assert!(log_likelihood(&zero, &two_samples()).is_err(), "log 0");
     }
+
+    /// W₀ = (0, 1 | 1, 0) on x̄ = (1, 1) of class 1 and (1, 2) of class 2: the loss-curve case
+    /// of `scripts/worst-cases.sh`.
+    fn curve_case() -> (Weights, Vec<Sample>) {
+        let samples = vec![
+            Sample::new(vec![n("1"), n("1")], 0),
+            Sample::new(vec![n("1"), n("2")], 1),
+        ];
+        (w(&[&["0", "1"], &["1", "0"]]), samples)
+    }
+
+    fn contains(m: &Mixed, reference: &str) {
+        real::assert_close(&m.to_real(), reference, 30);
+    }
+
+    #[test]
+    fn a_long_run_is_proven_at_the_first_precision() {
+        // 1,000 steps of η = 0.1. Carried as balls through every operation, the radii grew by
+        // about a bit every five steps and only the fourth run, at 2048 bits, was proven (1.2 s
+        // of CPU in release); in the mean-value form the first run, at 256 bits, is.
+        // mpmath (100 digits, the same loop): W₁₀₀₀ and the last step's NLL and change.
+        let (w0, samples) = curve_case();
+        let d = descend(&w0, &samples, &n("0.1"), &Stop::Steps(1000)).unwrap();
+        assert_eq!((d.bits, d.proven, d.steps.len()), (real::PREC, true, 1000));
+        let last = &d.steps[999];
+        contains(&last.weights[0][0], "4.267902723905634757012184626650851238054");
+        contains(&last.weights[0][1], "-2.096324767337121663861819819252263714364");
+        contains(&last.weights[1][0], "-3.267902723905634757012184626650851238054");
+        contains(&last.weights[1][1], "3.096324767337121663861819819252263714364");
+        contains(&last.nll, "0.07405305443411931250143813134357892102297");
+        contains(&last.delta[0][0], "-0.00164686227868711869203437138373342901329");
+    }
+
+    #[test]
+    fn the_mean_value_form_holds_the_true_values_of_every_run() {
+        // Where the step can move weights apart (ηΛ > 2; the ascent of the sign slip; the sums
+        // of the sum slip) the bound grows by 1 + ηΛ a step, and the balls still hold the true
+        // values. mpmath (100 digits, the same loops): W after the run, the last step's NLL and
+        // the change of w₁₀.
+        let (w0, samples) = curve_case();
+        let cases = [
+            (
+                "5",
+                40,
+                Slip::None,
+                [
+                    "6.590132559124210245508077045016421952705",
+                    "-3.639714079860146509318402004545346203532",
+                ],
+                "0.01644734932310904097486767741635142290434",
+                "-0.01882170579214517563248673061113650439039",
+            ),
+            (
+                "0.1",
+                100,
+                Slip::Sign,
+                [
+                    "4.747579222733960439166362305838363052225",
+                    "10.68669757703580166138355573763396233981",
+                ],
+                "24.37097437680581829732295975297625206938",
+                "-0.04999999999998042035466014851141144900401",
+            ),
+            (
+                "0.5",
+                60,
+                Slip::Sum,
+                [
+                    "3.445967788090597134165737810260463786162",
+                    "-1.552751838206084464109931525444621812312",
+                ],
+                "0.2530158490634756017477435045104483108247",
+                "-0.02741275003587730468947640194422518249339",
+            ),
+        ];
+        for (eta, steps, slip, w1, nll, delta) in cases {
+            let d = descend_with(&w0, &samples, &n(eta), &Stop::Steps(steps), slip).unwrap();
+            assert!(d.proven, "η = {eta}, {slip:?}");
+            let last = d.steps.last().unwrap();
+            contains(&last.weights[0][0], w1[0]);
+            contains(&last.weights[0][1], w1[1]);
+            contains(&last.nll, nll);
+            contains(&last.delta[0][0], delta);
+        }
+    }
 }
