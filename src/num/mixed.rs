@@ -213,6 +213,14 @@ impl Mixed {
         }
     }
 
+    /// An upper bound of |self| (of every value of its ball).
+    pub(crate) fn upper(&self) -> Bound {
+        match self {
+            Mixed::Exact(n) => Bound::of_number(n),
+            Mixed::Rounded(d) => Bound::upper_of(d),
+        }
+    }
+
     /// A rounded value with its radius widened by `b`; an exact value stays exact (it is only
     /// ever computed from exact inputs, which carry no error).
     pub(crate) fn widened(&self, b: Bound) -> Mixed {

@@ -263,6 +263,11 @@ impl Bound {
         Bound(r.mag().add(r.rad))
     }
 
+    /// An upper bound of |x|: |mid| + radius.
+    pub fn upper_of(x: &Real) -> Bound {
+        Bound(x.mag().add(x.rad))
+    }
+
     /// The radius of `x` (an upper bound of the distance of its midpoint to the true value).
     pub fn radius_of(x: &Real) -> Bound {
         Bound(x.rad)
@@ -556,9 +561,13 @@ impl Real {
         if self.man.is_zero() {
             return Real { rad, ..o.clone() };
         }
-        // an addend below the other's last bit by far only widens the ball
+        // an addend far below the last bit the sum keeps only widens the ball: the last bit of
+        // the larger one at the working precision (not its own last bit, which for a short
+        // exact value such as 1 is far higher: 1 + 2⁻²⁰⁰ was 1 ± 2⁻²⁰⁰ at any precision, and
+        // a softmax of logits 140 apart lost 120 of its 256 bits in it)
         let (big, small) = if self.top() >= o.top() { (self, o) } else { (o, self) };
-        if small.top() < big.exp - 2 * GUARD as i64 {
+        let last = big.exp.min(big.top() - precision() as i64);
+        if small.top() < last - 2 * GUARD as i64 {
             return Real {
                 man: big.man.clone(),
                 exp: big.exp,
