@@ -286,20 +286,20 @@ impl Lipschitz {
             let (mut sq, mut n) = (Bound::ZERO, Bound::ZERO);
             for x in &s.x {
                 let b = Bound::of_number(x);
-                sq = sq.add(b.mul(b));
-                n = n.add(b);
+                sq = sq.plus(b.times(b));
+                n = n.plus(b);
             }
             squares.push(sq);
             norms.push(n);
         }
-        let all = norms.iter().fold(Bound::ZERO, |a, &n| a.add(n));
+        let all = norms.iter().fold(Bound::ZERO, |a, &n| a.plus(n));
         Lipschitz {
             m,
             squares,
             norms,
             eta: Bound::of_number(eta),
             descends: slip != Slip::Sign && eta.is_positive(),
-            loss: bound(3, 2).mul(m).mul(all),
+            loss: bound(3, 2).times(m).times(all),
         }
     }
 
@@ -309,18 +309,18 @@ impl Lipschitz {
         let half = bound(1, 2);
         let mut sum = Bound::ZERO;
         for ((m, &sq), &norm) in mu.iter().zip(&self.squares).zip(&self.norms) {
-            let moved = norm.mul(err).mul(half);
+            let moved = norm.times(err).times(half);
             let mut most = Bound::ZERO;
             for p in m {
                 let near = Mixed::one().sub(p).map_or(p.upper(), |q| min(p.upper(), q.upper()));
-                let b = near.add(moved);
+                let b = near.plus(moved);
                 if most.le(b) {
                     most = b;
                 }
             }
-            sum = sum.add(sq.mul(min(half, bound(2, 1).mul(most))));
+            sum = sum.plus(sq.times(min(half, bound(2, 1).times(most))));
         }
-        self.m.mul(sum)
+        self.m.times(sum)
     }
 
     /// A step computed at the midpoints of the weights (`s`, whose balls hold only the rounding
@@ -332,26 +332,26 @@ impl Lipschitz {
         let delta = if moved.is_zero() {
             Bound::ZERO
         } else {
-            self.eta.mul(self.curvature(mu, moved))
+            self.eta.times(self.curvature(mu, moved))
         };
         let step = if self.descends && delta.le(bound(2, 1)) {
             bound(1, 1)
         } else {
-            bound(1, 1).add(delta)
+            bound(1, 1).plus(delta)
         };
-        let mut next = step.mul(moved);
+        let mut next = step.times(moved);
         for w in s.weights.iter().flatten() {
-            next = next.add(w.radius());
+            next = next.plus(w.radius());
         }
         for w in s.weights.iter_mut().flatten() {
             *w = w.center().widened(next);
         }
-        let d = delta.mul(moved);
+        let d = delta.times(moved);
         for x in s.delta.iter_mut().flatten() {
             *x = x.widened(d);
         }
         s.max_delta = s.max_delta.widened(d);
-        s.nll = s.nll.widened(self.loss.mul(moved));
+        s.nll = s.nll.widened(self.loss.times(moved));
         *err = next;
         s
     }
@@ -402,8 +402,8 @@ fn attempt(
         Stop::Steps(n) => (*n, None),
         Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
     };
-    let bounds = Lipschitz::new(samples, &eta_n, slip);
-    let mut err = w0.iter().flatten().fold(Bound::ZERO, |e, w| e.add(w.radius()));
+    let bounds = Lipschitz::new(samples, eta_n, slip);
+    let mut err = w0.iter().flatten().fold(Bound::ZERO, |e, w| e.plus(w.radius()));
     let mut steps: Vec<Step> = Vec::new();
     let mut converged = tol.as_ref().map(|_| false);
     let mut sharp = true;

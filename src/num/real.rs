@@ -275,13 +275,13 @@ impl Bound {
 
     /// An upper bound of `self + o`.
     #[must_use]
-    pub fn add(self, o: Bound) -> Bound {
+    pub fn plus(self, o: Bound) -> Bound {
         Bound(self.0.add(o.0))
     }
 
     /// An upper bound of `self · o`.
     #[must_use]
-    pub fn mul(self, o: Bound) -> Bound {
+    pub fn times(self, o: Bound) -> Bound {
         Bound(self.0.mul(o.0))
     }
 
