@@ -122,12 +122,30 @@ fn scientific_digits(text: &str) -> Option<u32> {
 /// (`1` and `1.0`), or the same infinity (`inf` and `∞`).
 pub(crate) fn label_agrees(expected: &str, text: &str) -> bool {
     let t = text.trim();
-    t == expected
-        || match (Number::parse(t), Number::parse(expected)) {
-            (Ok(a), Ok(b)) => a.value == b.value,
-            _ => false,
-        }
-        || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+    if t == expected {
+        return true;
+    }
+    // Two different integers written plainly (`1`, `-2`: no sign `+`, no leading zero) name
+    // different numbers and neither is an infinity: the usual case of a class label, decided
+    // without reading either as a number.
+    if plain_integer(t) && plain_integer(expected) {
+        return false;
+    }
+    let same_number = match (Number::parse(t), Number::parse(expected)) {
+        (Ok(a), Ok(b)) => a.value == b.value,
+        _ => false,
+    };
+    same_number || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+}
+
+/// `0`, `7`, `-12`: an optional `-`, then digits with no leading zero.
+fn plain_integer(s: &str) -> bool {
+    let digits = s.strip_prefix('-').unwrap_or(s).as_bytes();
+    match digits {
+        [] => false,
+        [b'0'] => s.len() == 1,
+        [first, rest @ ..] => (b'1'..=b'9').contains(first) && rest.iter().all(u8::is_ascii_digit),
+    }
 }
 
 /// The sign of an infinity as people write it: `inf`, `+inf`, `.inf`, `∞`, `+∞`, `infinity`
@@ -164,20 +182,23 @@ pub fn compare(expected: &Value, given: &Written, precision: Precision) -> Vec<D
         },
     };
     let mut diffs = Vec::new();
-    walk(expected, given, precision, style, String::new(), &mut diffs);
+    walk(expected, given, precision, style, &mut String::new(), &mut diffs);
     diffs
 }
 
-fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, path: String, out: &mut Vec<Diff>) {
-    let differ = |out: &mut Vec<Diff>, path: String| {
+/// `path` is where `given` is inside the answer; it is extended in place for the entries and
+/// restored after them, and copied only into a difference (most entries agree).
+fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, path: &mut String, out: &mut Vec<Diff>) {
+    let differ = |out: &mut Vec<Diff>, path: &str| {
         out.push(Diff {
-            path,
+            path: path.to_string(),
             given: given.given_text(),
             expected: expected.to_yaml(style),
             span: given.span,
             entries: leaves(expected),
         });
     };
+    let len = path.len();
     match expected {
         Value::List(items) => {
             let Some(g) = given.as_list() else {
@@ -185,7 +206,7 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
             };
             if g.len() != items.len() {
                 return out.push(Diff {
-                    path,
+                    path: path.clone(),
                     given: format!("{} entries", g.len()),
                     expected: format!("{} entries", items.len()),
                     span: given.span,
@@ -193,7 +214,9 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
                 });
             }
             for (i, (e, n)) in items.iter().zip(g).enumerate() {
-                walk(e, n, precision, style, format!("{path}[{}]", i + 1), out);
+                push_index(path, i + 1);
+                walk(e, n, precision, style, path, out);
+                path.truncate(len);
             }
         }
         Value::Map(items) => {
@@ -201,16 +224,19 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
                 return differ(out, path);
             };
             for (k, e) in items {
+                path.push('.');
+                path.push_str(k);
                 match g.iter().find(|(gk, _)| label_agrees(k, &gk.text)) {
-                    Some((_, n)) => walk(e, n, precision, style, format!("{path}.{k}"), out),
+                    Some((_, n)) => walk(e, n, precision, style, path, out),
                     None => out.push(Diff {
-                        path: format!("{path}.{k}"),
+                        path: path.clone(),
                         given: "nothing".into(),
                         expected: e.to_yaml(style),
                         span: given.span,
                         entries: leaves(e),
                     }),
                 }
+                path.truncate(len);
             }
             for (gk, _) in g {
                 let t = &gk.text;
@@ -248,6 +274,12 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
             }
         }
     }
+}
+
+/// `[i]` at the end of a path, as `format!("{path}[{i}]")` writes it.
+fn push_index(path: &mut String, i: usize) {
+    use std::fmt::Write as _;
+    let _ = write!(path, "[{i}]");
 }
 
 #[cfg(test)]
@@ -508,5 +540,77 @@ mod tests {
         // a finite end is still compared as a number
         let e = Value::List(vec![Value::Label("-inf".into()), Value::Number(n("4"))]);
         assert!(compare(&e, &w("[−∞, 4.0]"), Precision::Digits(4)).is_empty());
+    }
+
+    /// The plain-integer shortcut of `label_agrees` decides as reading both texts as numbers
+    /// does (the rule before the shortcut, written out here).
+    #[test]
+    fn label_shortcut_agrees_with_reading_numbers() {
+        fn by_reading(expected: &str, text: &str) -> bool {
+            let t = text.trim();
+            t == expected
+                || match (Number::parse(t), Number::parse(expected)) {
+                    (Ok(a), Ok(b)) => a.value == b.value,
+                    _ => false,
+                }
+                || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+        }
+        let texts = [
+            "0",
+            "-0",
+            "00",
+            "+0",
+            "1",
+            "01",
+            "+1",
+            "1.0",
+            "1.",
+            "-1",
+            "−1",
+            "2",
+            "10",
+            "-10",
+            "12",
+            "21",
+            "2/2",
+            "1e0",
+            "inf",
+            "-inf",
+            "∞",
+            " 1",
+            "1 ",
+            "a",
+            "",
+            "-",
+            "123456789012345678901234567890",
+            "123456789012345678901234567891",
+        ];
+        for e in texts {
+            for t in texts {
+                assert_eq!(label_agrees(e, t), by_reading(e, t), "{e:?} {t:?}");
+            }
+        }
+        assert!(plain_integer("0") && plain_integer("-12") && plain_integer("7"));
+        assert!(!plain_integer("-0") && !plain_integer("01") && !plain_integer("+1") && !plain_integer(""));
+    }
+
+    /// Paths of differences inside nested lists and maps, as the reports print them.
+    #[test]
+    fn difference_paths() {
+        let e = Value::Map(vec![
+            (
+                "1".into(),
+                Value::List(vec![Value::Number(n("1")), Value::Number(n("2"))]),
+            ),
+            (
+                "2".into(),
+                Value::List(vec![Value::Number(n("3")), Value::Number(n("4"))]),
+            ),
+        ]);
+        let d = compare(&e, &w("{1: [1, 5], 2: [6, 4], 3: 0}"), Precision::Digits(4));
+        let paths: Vec<&str> = d.iter().map(|d| d.path.as_str()).collect();
+        assert_eq!(paths, [".1[2]", ".2[1]", ".3"]);
+        let d = compare(&e, &w("{1: [1, 2]}"), Precision::Digits(4));
+        assert_eq!(d.iter().map(|d| d.path.as_str()).collect::<Vec<_>>(), [".2"]);
     }
 }
