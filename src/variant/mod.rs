@@ -559,11 +559,15 @@ impl Template {
             }
             return Err(("valid".into(), why));
         };
-        self.check_answers(&ex, &values)?;
+        let mut ex = ex;
+        self.check_answers(&mut ex, &values)?;
         Ok((ex, values))
     }
 
-    fn check_answers(&self, ex: &Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
+    /// The constraints on the solved answers; the solve is kept in `ex` when it solved exactly
+    /// `ex`'s parts, so that solving the drawn exercise again (for its key or for grading)
+    /// takes it rather than repeating it.
+    fn check_answers(&self, ex: &mut Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
         let mut parts = ex.parts.clone();
         for name in &self.extra_parts {
             if !parts.iter().any(|p| p.name == *name) {
@@ -576,7 +580,15 @@ impl Template {
                 });
             }
         }
-        let answers = ex.problem.clone().solve(&parts).answers();
+        let work = ex.problem.clone().solve(&parts);
+        let answers = work.answers();
+        if parts.len() == ex.parts.len() {
+            ex.solved = Some(crate::exercise::SolvedOnce::new(
+                ex.problem.clone(),
+                parts.clone(),
+                work,
+            ));
+        }
         if !self.allow_tie
             && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| has_tie(v))
         {
