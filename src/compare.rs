@@ -175,37 +175,88 @@ pub(crate) fn leaves(v: &Value) -> usize {
 
 /// Compares `expected` with the written `given`; an empty result means they agree.
 pub fn compare(expected: &Value, given: &Written, precision: Precision) -> Vec<Diff> {
-    let style = Style {
+    let mut diffs = Vec::new();
+    walk(
+        expected,
+        given,
+        precision,
+        style_of(precision),
+        &mut String::new(),
+        &mut diffs,
+    );
+    diffs
+}
+
+/// How the expected values of differences are written.
+fn style_of(precision: Precision) -> Style {
+    Style {
         num: NumStyle::Decimal,
         digits: match precision {
             Precision::Digits(d) | Precision::Printed(d) | Precision::Carried(d) => d,
         },
-    };
-    let mut diffs = Vec::new();
-    walk(expected, given, precision, style, &mut String::new(), &mut diffs);
-    diffs
+    }
+}
+
+/// Whether `given` agrees with `expected`: [`compare`] finding no difference, without making
+/// the differences' texts.
+pub(crate) fn agrees(expected: &Value, given: &Written, precision: Precision) -> bool {
+    let mut found = Found(false);
+    walk(
+        expected,
+        given,
+        precision,
+        style_of(precision),
+        &mut String::new(),
+        &mut found,
+    );
+    // the same walk as `compare`'s: checked in every debug run (the test suite)
+    debug_assert_eq!(!found.0, compare(expected, given, precision).is_empty());
+    !found.0
+}
+
+/// Where [`walk`] puts what it finds: every difference ([`compare`]), or only whether there is
+/// one ([`agrees`], which stops at the first and makes no texts).
+trait Sink {
+    /// Takes the difference `make` builds; `false` stops the walk.
+    fn differ(&mut self, make: impl FnOnce() -> Diff) -> bool;
+}
+
+impl Sink for Vec<Diff> {
+    fn differ(&mut self, make: impl FnOnce() -> Diff) -> bool {
+        self.push(make());
+        true
+    }
+}
+
+/// Whether a difference was found.
+struct Found(bool);
+
+impl Sink for Found {
+    fn differ(&mut self, _: impl FnOnce() -> Diff) -> bool {
+        self.0 = true;
+        false
+    }
 }
 
 /// `path` is where `given` is inside the answer; it is extended in place for the entries and
-/// restored after them, and copied only into a difference (most entries agree).
-fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, path: &mut String, out: &mut Vec<Diff>) {
-    let differ = |out: &mut Vec<Diff>, path: &str| {
-        out.push(Diff {
-            path: path.to_string(),
-            given: given.given_text(),
-            expected: expected.to_yaml(style),
-            span: given.span,
-            entries: leaves(expected),
-        });
-    };
+/// restored after them, and copied only into a difference (most entries agree). `false` when
+/// the sink stopped the walk.
+fn walk(
+    expected: &Value,
+    given: &Written,
+    precision: Precision,
+    style: Style,
+    path: &mut String,
+    out: &mut impl Sink,
+) -> bool {
     let len = path.len();
     match expected {
         Value::List(items) => {
             let Some(g) = given.as_list() else {
-                return differ(out, path);
+                return out.differ(|| whole(expected, given, style, path));
             };
             if g.len() != items.len() {
-                return out.push(Diff {
+                return out.differ(|| Diff {
                     path: path.clone(),
                     given: format!("{} entries", g.len()),
                     expected: format!("{} entries", items.len()),
@@ -215,64 +266,83 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
             }
             for (i, (e, n)) in items.iter().zip(g).enumerate() {
                 push_index(path, i + 1);
-                walk(e, n, precision, style, path, out);
+                let go_on = walk(e, n, precision, style, path, out);
                 path.truncate(len);
+                if !go_on {
+                    return false;
+                }
             }
+            true
         }
         Value::Map(items) => {
             let Some(g) = given.as_map() else {
-                return differ(out, path);
+                return out.differ(|| whole(expected, given, style, path));
             };
             for (k, e) in items {
                 path.push('.');
                 path.push_str(k);
-                match g.iter().find(|(gk, _)| label_agrees(k, &gk.text)) {
+                let go_on = match g.iter().find(|(gk, _)| label_agrees(k, &gk.text)) {
                     Some((_, n)) => walk(e, n, precision, style, path, out),
-                    None => out.push(Diff {
+                    None => out.differ(|| Diff {
                         path: path.clone(),
                         given: "nothing".into(),
                         expected: e.to_yaml(style),
                         span: given.span,
                         entries: leaves(e),
                     }),
-                }
+                };
                 path.truncate(len);
+                if !go_on {
+                    return false;
+                }
             }
             for (gk, _) in g {
                 let t = &gk.text;
-                if !items.iter().any(|(k, _)| label_agrees(k, t)) {
-                    out.push(Diff {
+                if !items.iter().any(|(k, _)| label_agrees(k, t))
+                    && !out.differ(|| Diff {
                         path: format!("{path}.{t}"),
                         given: format!("an entry `{t}`"),
                         expected: "no such entry".into(),
                         span: gk.span,
                         entries: 0,
-                    });
+                    })
+                {
+                    return false;
                 }
             }
+            true
         }
-        _ => {
-            let ok = match (&given.kind, expected) {
-                (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
-                (WrittenKind::Number { text, number }, Value::Rounded(d)) => rounded_agrees(d, text, number, precision),
-                (WrittenKind::Word(text), Value::Rounded(d)) => negligible_agrees(d, text, precision),
-                (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
-                    Value::Class { label, tied } => {
-                        label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text))
-                    }
-                    Value::Label(l) => label_agrees(l, text),
-                    Value::Bool(b) => {
-                        matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
-                    }
-                    Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
-                    _ => false,
-                },
-                _ => false,
-            };
-            if !ok {
-                differ(out, path);
+        _ => leaf_agrees(expected, given, precision) || out.differ(|| whole(expected, given, style, path)),
+    }
+}
+
+/// `given` differs from `expected` as a whole.
+fn whole(expected: &Value, given: &Written, style: Style, path: &str) -> Diff {
+    Diff {
+        path: path.to_string(),
+        given: given.given_text(),
+        expected: expected.to_yaml(style),
+        span: given.span,
+        entries: leaves(expected),
+    }
+}
+
+/// Whether a written number, label or word is the expected value (neither a list nor a map).
+fn leaf_agrees(expected: &Value, given: &Written, precision: Precision) -> bool {
+    match (&given.kind, expected) {
+        (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
+        (WrittenKind::Number { text, number }, Value::Rounded(d)) => rounded_agrees(d, text, number, precision),
+        (WrittenKind::Word(text), Value::Rounded(d)) => negligible_agrees(d, text, precision),
+        (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
+            Value::Class { label, tied } => label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text)),
+            Value::Label(l) => label_agrees(l, text),
+            Value::Bool(b) => {
+                matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
             }
-        }
+            Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
+            _ => false,
+        },
+        _ => false,
     }
 }
 

@@ -639,7 +639,7 @@ impl Exercise {
             Choices::Options(options) => {
                 let hit = options
                     .iter()
-                    .position(|o| compare::compare(value, &o.value, Precision::Digits(self.digits)).is_empty());
+                    .position(|o| compare::agrees(value, &o.value, Precision::Digits(self.digits)));
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),

@@ -692,12 +692,12 @@ fn terminates(v: &Value) -> bool {
 
 /// Why a multiple-choice answer would not be clear-cut, if it would not.
 fn unclear_choice(c: &Choices, value: &Value, digits: u32) -> Option<String> {
-    use crate::compare::{Precision, compare};
+    use crate::compare::{Precision, agrees};
     match c {
         Choices::Options(options) => {
             let hits = options
                 .iter()
-                .filter(|o| compare(value, &o.value, Precision::Digits(digits)).is_empty())
+                .filter(|o| agrees(value, &o.value, Precision::Digits(digits)))
                 .count();
             match hits {
                 1 => None,
