@@ -151,13 +151,19 @@ pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
     let all_right = outcomes
         .iter()
         .all(|(_, o)| matches!(o, Outcome::Graded(r) if r.all_right()));
-    Ok(if invalid {
+    let code = if invalid {
         2
     } else if all_right {
         0
     } else {
         1
-    })
+    };
+    // Neither the reports nor the variants still kept are freed one by one: the process ends
+    // after this and the system takes its memory back at once. Freeing them took about 40 ms
+    // of one thread after grading 1,000 files, the other core idle (perf, 2026-11-26).
+    std::mem::forget(outcomes);
+    std::mem::forget(grader);
+    Ok(code)
 }
 
 /// Grades every file, on as many threads as the machine has cores (each variant is drawn and
