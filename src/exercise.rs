@@ -67,7 +67,7 @@ pub struct Exercise {
 pub(crate) struct SolvedOnce {
     problem: Arc<dyn Problem>,
     parts: Vec<Part>,
-    work: Arc<dyn Solved>,
+    pub(crate) work: Arc<dyn Solved>,
 }
 
 impl SolvedOnce {

@@ -1171,6 +1171,29 @@ ask: [error_rate]
     }
 
     #[test]
+    fn a_drawn_variant_keeps_its_constraint_solve_for_solving_again() {
+        let ex = load(GOLDEN);
+        for k in 1..=5 {
+            let v = ex.variant(2026, k).unwrap();
+            let kept = v.solved.clone().expect("the draw's solve is kept");
+            // solve_values takes it …
+            assert!(Arc::ptr_eq(&kept.work, &v.solve_values().work));
+            // … and it is the solve made afresh: the same values, views and notes
+            let mut fresh = v.clone();
+            fresh.solved = None;
+            let (a, b) = (v.solve(), fresh.solve());
+            assert!(!Arc::ptr_eq(&a.work, &b.work));
+            assert_eq!(format!("{:?}", a.parts), format!("{:?}", b.parts), "variant {k}");
+            assert_eq!(a.view, b.view);
+            assert_eq!(a.notes, b.notes);
+            // other parts asked: solved again, not taken
+            let mut other = v.clone();
+            other.parts.push(other.parts[0].clone());
+            assert!(!Arc::ptr_eq(&kept.work, &other.solve_values().work));
+        }
+    }
+
+    #[test]
     fn a_variant_depends_on_the_seed_the_number_and_the_id_only() {
         let ex = load(GOLDEN);
         let other_id = load(&GOLDEN.replace("id: golden-draws", "id: golden-draws-2"));
