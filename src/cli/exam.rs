@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use mlex::exam::{Exam, Student, read_roster};
+use mlex::exam::{Exam, ExamVariant, Student, read_roster};
 use mlex::render::Format;
 
 use super::io;
@@ -61,39 +61,46 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-/// Why a variant could not be made.
+/// What a thread that panicked leaves to say.
+const BUG: &str = "error: mlex failed (a bug: please report it)";
+
+/// Why a variant could not be made or written.
 enum Failure {
-    Lib(mlex::Error),
     Render(String),
+    /// A file that could not be written: the message, said already as `error: …`.
+    Write(String),
 }
 
 /// One variant's files, its `key.json` entry and its `key.csv` rows.
 type Made = (Vec<(PathBuf, String)>, serde_json::Value, Vec<[String; 6]>);
 
-/// Makes one variant: drawn, solved once, its exam and key rendered in every format.
+/// Makes one drawn variant: solved once, its exam and key rendered in every format.
 fn make_one(
     exam: &Exam,
     renderer: &mlex::render::Renderer,
     args: &Args,
     formats: &[(Format, &str)],
-    k: u64,
+    v: &ExamVariant,
     dirname: &str,
-    student: Option<&Student>,
 ) -> Result<Made, Failure> {
-    let v = match student {
-        None => exam.variant(args.seed, k),
-        Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
-    }
-    .map_err(Failure::Lib)?;
     let solved = v.solve();
     let dir = args.output.join(dirname);
     let mut files = Vec::with_capacity(2 * formats.len());
     // The Markdown of the exam and of the key from the one solve; the HTML pages are made
-    // from it.
-    let (exam_md, key_md) = renderer
-        .exam_and_key(exam, &v, &solved, Format::Markdown)
-        .map_err(|e| Failure::Render(e.to_string()))?;
-    for (md, stem) in [(exam_md, "exam"), (key_md, "key")] {
+    // from it, from the same parse that made it safe.
+    let html = formats.iter().any(|(f, _)| *f == Format::Html);
+    let pages: [(String, Option<String>); 2] = if html {
+        renderer
+            .exam_and_key_with_html(exam, v, &solved)
+            .map_err(|e| Failure::Render(e.to_string()))?
+            .map(|(md, html)| (md, Some(html)))
+    } else {
+        let (exam_md, key_md) = renderer
+            .exam_and_key(exam, v, &solved, Format::Markdown)
+            .map_err(|e| Failure::Render(e.to_string()))?;
+        [(exam_md, None), (key_md, None)]
+    };
+    for ((md, mut html), stem) in pages.into_iter().zip(["exam", "key"]) {
         for &(format, ext) in formats {
             let text = match format {
                 // figures as files beside it, `exam-N-NAME.svg` / `key-N-NAME.svg` in the
@@ -106,9 +113,7 @@ fn make_one(
                     files.extend(figures.into_iter().map(|(name, svg)| (dir.join(name), svg)));
                     text
                 }
-                Format::Html => renderer
-                    .html_page_of_safe(&exam.title, &md, exam.lang)
-                    .map_err(|e| Failure::Render(e.to_string()))?,
+                Format::Html => html.take().unwrap_or_default(),
             };
             files.push((dir.join(format!("{stem}.{ext}")), text));
         }
@@ -116,64 +121,83 @@ fn make_one(
     Ok((files, v.key_json_solved(&solved), v.key_csv_rows_solved(&solved)))
 }
 
-/// [`make_one`] for every job, on as many threads as the machine has cores, in the jobs' order.
+/// `f` of every item, on as many threads as the machine has cores (each a run of consecutive
+/// items), the results in the items' order; `None` when a thread panicked (a bug).
+fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Option<Vec<R>> {
+    let threads = super::threads(items.len());
+    let chunk = items.len().div_ceil(threads).max(1);
+    let f = &f;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part.iter().map(f).collect::<Vec<_>>()))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().ok())
+            .collect::<Option<Vec<Vec<R>>>>()
+            .map(|parts| parts.into_iter().flatten().collect())
+    })
+}
+
+/// Every job's variant drawn (variant k of the run, or a student's), in the jobs' order.
+fn draw_all(
+    exam: &Exam,
+    args: &Args,
+    jobs: &[(String, Option<Student>)],
+) -> Option<Vec<Result<ExamVariant, mlex::Error>>> {
+    let numbered: Vec<(u64, &Option<Student>)> = (1..).zip(jobs.iter().map(|(_, st)| st)).collect();
+    parallel(&numbered, |&(k, student)| match student {
+        None => exam.variant(args.seed, k),
+        Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
+    })
+}
+
+/// [`make_one`] for every drawn variant, on as many threads as there are cores, in the
+/// variants' order. With `write`, each thread writes a variant's files as soon as it has made
+/// them, and they are not kept: the writing overlaps the making, and a run's pages are never
+/// all in memory at once (`Made` then has no files).
 fn make_all(
     exam: &Exam,
     renderer: &mlex::render::Renderer,
     args: &Args,
     formats: &[(Format, &str)],
-    jobs: &[(String, Option<Student>)],
-) -> Vec<Result<Made, Failure>> {
-    let numbered: Vec<(u64, &(String, Option<Student>))> = (1..).zip(jobs).collect();
-    let threads = super::threads(numbered.len());
-    let chunk = numbered.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = numbered
-            .chunks(chunk)
-            .map(|part| {
-                s.spawn(move || {
-                    part.iter()
-                        .map(|(k, (dir, st))| make_one(exam, renderer, args, formats, *k, dir, st.as_ref()))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| vec![Err(Failure::Render("mlex failed (a bug: please report it)".into()))])
-            })
-            .collect()
+    drawn: &[(&ExamVariant, &str)],
+    write: bool,
+) -> Option<Vec<Result<Made, Failure>>> {
+    parallel(drawn, |&(v, dir)| {
+        let (files, key, rows) = make_one(exam, renderer, args, formats, v, dir)?;
+        if !write {
+            return Ok((files, key, rows));
+        }
+        let written: Vec<(&PathBuf, &[u8])> = files.iter().map(|(p, t)| (p, t.as_bytes())).collect();
+        write_files(&written).map_err(Failure::Write)?;
+        Ok((Vec::new(), key, rows))
     })
+}
+
+/// Writes the files in order (creating their directories): the first error, if any.
+fn write_files(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
+    for &(path, bytes) in files {
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("error: cannot create `{}`: {e}", parent.display()))?;
+        }
+        io::write_file("-o", path, bytes)?;
+    }
+    Ok(())
 }
 
 /// Writes every file (creating its directory), on as many threads as there are cores: the
 /// first error in the files' order, if any.
 fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
-    let write = |part: &[(&PathBuf, &[u8])]| -> Result<(), String> {
-        for &(path, bytes) in part {
-            if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent)
-                    .map_err(|e| format!("error: cannot create `{}`: {e}", parent.display()))?;
-            }
-            io::write_file("-o", path, bytes)?;
-        }
-        Ok(())
-    };
     let threads = super::threads(files.len());
     let chunk = files.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = files.chunks(chunk).map(|part| s.spawn(move || write(part))).collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("mlex failed (a bug: please report it)".into()))
-            })
-            .collect::<Result<Vec<()>, String>>()
-            .map(|_| ())
-    })
+    let parts: Vec<&[(&PathBuf, &[u8])]> = files.chunks(chunk).collect();
+    parallel(&parts, |part| write_files(part))
+        .ok_or_else(|| BUG.to_string())?
+        .into_iter()
+        .collect::<Result<Vec<()>, String>>()
+        .map(|_| ())
 }
 
 pub fn run(args: Args) -> u8 {
@@ -252,10 +276,29 @@ pub fn run(args: Args) -> u8 {
             jobs
         }
     };
-    // Everything is made in memory first, so an invalid variant leaves no files behind. The
+    // Every variant is drawn first, so an invalid one leaves no files behind. Then the
     // variants are made on as many threads as there are cores, each solved once for its key,
-    // key.json and key.csv; the output keeps their order.
-    let made = make_all(&exam, &renderer, &args, formats, &jobs);
+    // key.json and key.csv, and (but for the PDF books) each written by its thread as soon as
+    // made; the output keeps their order.
+    let mut drawn = Vec::with_capacity(jobs.len());
+    let Some(all) = draw_all(&exam, &args, &jobs) else {
+        io::err(BUG);
+        return 2;
+    };
+    for v in all {
+        match v {
+            Ok(v) => drawn.push(v),
+            Err(e) => {
+                super::print_error(&e);
+                return 2;
+            }
+        }
+    }
+    let pairs: Vec<(&ExamVariant, &str)> = drawn.iter().zip(jobs.iter().map(|(d, _)| d.as_str())).collect();
+    let Some(made) = make_all(&exam, &renderer, &args, formats, &pairs, browser.is_none()) else {
+        io::err(BUG);
+        return 2;
+    };
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     let mut pdfs: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut keys = Vec::new();
@@ -265,8 +308,8 @@ pub fn run(args: Args) -> u8 {
             Ok(m) => m,
             Err(e) => {
                 match e {
-                    Failure::Lib(e) => super::print_error(&e),
                     Failure::Render(m) => io::err(&format!("error: {m}")),
+                    Failure::Write(m) => io::err(&m),
                 }
                 return 2;
             }

@@ -333,6 +333,12 @@ fn sanitize_once(md: &str) -> Option<String> {
 
 /// [`sanitize_once`] by parsing the text.
 fn sanitize_parsed(md: &str) -> Option<String> {
+    sanitize_parsed_keeping(md, None)
+}
+
+/// [`sanitize_parsed`], the parse's events kept in `events` when given (complete only when the
+/// result is `None`: nothing to edit, so they are the events of the safe text itself).
+fn sanitize_parsed_keeping<'a>(md: &'a str, mut events: Option<&mut Vec<Event<'a>>>) -> Option<String> {
     let parser = Parser::new_ext(md, options()).into_offset_iter();
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     for (_, def) in parser.reference_definitions().iter() {
@@ -360,17 +366,18 @@ fn sanitize_parsed(md: &str) -> Option<String> {
                 drop: !crate::figure::embed::is_figure(dest_url),
             }),
             Event::End(TagEnd::Link | TagEnd::Image) => {
-                let Some(done) = open.pop() else { continue };
-                if let Some(parent) = open.last_mut() {
-                    widen(&mut parent.inner, &done.range);
-                }
-                if done.drop {
-                    match done.inner {
-                        Some(inner) if done.range.start <= inner.start && inner.end <= done.range.end => {
-                            edits.push((done.range.start..inner.start, String::new()));
-                            edits.push((inner.end..done.range.end, String::new()));
+                if let Some(done) = open.pop() {
+                    if let Some(parent) = open.last_mut() {
+                        widen(&mut parent.inner, &done.range);
+                    }
+                    if done.drop {
+                        match done.inner {
+                            Some(inner) if done.range.start <= inner.start && inner.end <= done.range.end => {
+                                edits.push((done.range.start..inner.start, String::new()));
+                                edits.push((inner.end..done.range.end, String::new()));
+                            }
+                            _ => edits.push((done.range, String::new())),
                         }
-                        _ => edits.push((done.range, String::new())),
                     }
                 }
             }
@@ -393,6 +400,15 @@ fn sanitize_parsed(md: &str) -> Option<String> {
                 }
             }
             _ => {}
+        }
+        // an edit makes the events useless (the text changes): they are no longer kept
+        match events.as_deref_mut() {
+            Some(kept) if edits.is_empty() => kept.push(ev),
+            Some(kept) => {
+                kept.clear();
+                events = None;
+            }
+            None => {}
         }
     }
     if edits.is_empty() {
@@ -444,13 +460,45 @@ fn to_html(md: &str, tex: bool) -> String {
     events_to_html(&sanitize_markdown(md), tex)
 }
 
+/// Markdown made safe ([`sanitize_markdown`]) and its HTML ([`safe_markdown_to_html`] of the
+/// result), parsing the text once when, as usual, nothing needs an edit: the events that found
+/// nothing to edit are the ones the HTML is written from. An `mlex exam` page otherwise parsed
+/// its whole text twice.
+pub(crate) fn sanitized_with_html(md: String) -> (String, String) {
+    if !may_need_edit(&md) {
+        let html = events_to_html(&md, false);
+        return (md, html);
+    }
+    let html = {
+        // about one event per 10 bytes of an exam's key: few regrowths of the vector
+        let mut events = Vec::with_capacity(md.len() / 8);
+        match sanitize_parsed_keeping(&md, Some(&mut events)) {
+            None => Some(html_of_events(events.into_iter(), md.len(), false)),
+            Some(_) => None,
+        }
+    };
+    match html {
+        Some(html) => (md, html),
+        None => {
+            let safe = sanitize_markdown(&md).into_owned();
+            let html = events_to_html(&safe, false);
+            (safe, html)
+        }
+    }
+}
+
 /// The HTML of `md`, raw HTML as text, unsafe links and every image but an mlex figure dropped.
 fn events_to_html(md: &str, tex: bool) -> String {
+    html_of_events(Parser::new_ext(md, options()), md.len(), tex)
+}
+
+/// [`events_to_html`] of the events of a parse (of a text of `len` bytes).
+fn html_of_events<'a>(events: impl Iterator<Item = Event<'a>>, len: usize, tex: bool) -> String {
     let formula = |t: &str, block: bool| if tex { tex_for_mathjax(t, block) } else { math(t, block) };
     let mut dropped: Vec<bool> = Vec::new();
     // inside an inlined figure: its alt text is the SVG's <title>, not text of the page
     let mut in_figure = 0usize;
-    let events = Parser::new_ext(md, options()).filter_map(|ev| match ev {
+    let events = events.filter_map(|ev| match ev {
         Event::Start(Tag::Image { .. }) if in_figure > 0 => {
             in_figure += 1;
             None
@@ -489,7 +537,7 @@ fn events_to_html(md: &str, tex: bool) -> String {
         Event::DisplayMath(t) => Some(Event::InlineHtml(CowStr::from(formula(&t, true)))),
         other => Some(other),
     });
-    let mut out = String::with_capacity(md.len() * 3 / 2);
+    let mut out = String::with_capacity(len * 3 / 2);
     html::push_html(&mut out, events);
     out
 }
@@ -648,6 +696,25 @@ mod tests {
         assert!(skipped > 10_000, "{skipped}");
         // an active command in math is an edit, and the shortcut does not skip it
         assert!(may_need_edit("$\\href{x}{y}$") && sanitize_parsed("$\\href{x}{y}$").is_some());
+    }
+
+    /// One parse for both: the safe text and its HTML are those of sanitizing and then
+    /// converting, for text with nothing to parse for, text the parse leaves as it is, and text
+    /// with an edit (raw HTML, an unsafe link, a `<` in math, a reference definition).
+    #[test]
+    fn sanitized_with_html_is_sanitize_then_convert() {
+        for md in [
+            "# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$w_1 x_1$ and *x*\n",
+            "> a note [m](https://example.org) and a < b, $a \\lt b$\n\n| n | x |\n|--:|---|\n| 1 | 2 |\n",
+            "Hi <b onmouseover=x>bold</b> [a](javascript:alert(1)) $a<b$\n\n<div>\nx\n</div>\n",
+            "see [r]\n\n[r]: javascript:alert(5)\n",
+            "![fig](https://example.org/p.png) and `<i>` and \\<i>\n",
+        ] {
+            let safe = sanitize_markdown(md).into_owned();
+            let (got, html) = sanitized_with_html(md.to_string());
+            assert_eq!(got, safe, "{md}");
+            assert_eq!(html, safe_markdown_to_html(&safe), "{md}");
+        }
     }
 
     #[test]

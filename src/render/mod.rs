@@ -107,6 +107,8 @@ pub enum Format {
 pub struct Renderer {
     tera: Tera,
     css: String,
+    /// `css` as the template's value, built once: every page of a run shares it.
+    css_value: tera::Value,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -184,7 +186,8 @@ impl Renderer {
                 .map(|(n, t)| (n.as_str(), t.as_str())),
         )
         .map_err(|e| RenderError::tera(None, e))?;
-        Ok(Renderer { tera, css })
+        let css_value = tera::Value::from(css.as_str());
+        Ok(Renderer { tera, css, css_value })
     }
 
     /// The worksheet of one exercise in Markdown, with the worked solution when given; a drawn
@@ -304,6 +307,19 @@ impl Renderer {
         solved: &[Solution],
         format: Format,
     ) -> Result<(String, String), RenderError> {
+        let (questions, answers) = self.questions_and_answers(v, solved)?;
+        Ok((
+            self.exam_page_of(exam, v, questions, false, format)?,
+            self.exam_page_of(exam, v, answers, true, format)?,
+        ))
+    }
+
+    /// Every question's text on the student's exam and in the key, from one context each.
+    fn questions_and_answers(
+        &self,
+        v: &crate::exam::ExamVariant,
+        solved: &[Solution],
+    ) -> Result<(Vec<String>, Vec<String>), RenderError> {
         let mut questions = Vec::with_capacity(v.exercises.len());
         let mut answers = Vec::with_capacity(v.exercises.len());
         for (i, (ex, _)) in v.exercises.iter().enumerate() {
@@ -314,10 +330,26 @@ impl Renderer {
             questions.push(question);
             answers.push(answer);
         }
-        Ok((
-            self.exam_page_of(exam, v, questions, false, format)?,
-            self.exam_page_of(exam, v, answers, true, format)?,
-        ))
+        Ok((questions, answers))
+    }
+
+    /// [`Renderer::exam_and_key`] in Markdown and as HTML pages at once: for the exam and for
+    /// the key, (Markdown, HTML page), the texts of `exam_and_key` with [`Format::Markdown`] and
+    /// of [`Renderer::html_page_of_safe`] of it. Each page's whole text is parsed once for both
+    /// (the parse that finds nothing to make safe writes the HTML).
+    pub fn exam_and_key_with_html(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        solved: &[Solution],
+    ) -> Result<[(String, String); 2], RenderError> {
+        let (questions, answers) = self.questions_and_answers(v, solved)?;
+        let page = |bodies: Vec<String>, key: bool| -> Result<(String, String), RenderError> {
+            let (md, html) = markdown::sanitized_with_html(self.exam_markdown_of(exam, v, bodies, key)?);
+            let html = self.page_of_html(&exam.title, &accessible_tables(&html), exam.lang)?;
+            Ok((md, html))
+        };
+        Ok([page(questions, false)?, page(answers, true)?])
     }
 
     /// One exam page: the key when `key`, else the student's exam; `solved` (when given) is
@@ -341,15 +373,14 @@ impl Renderer {
         self.exam_page_of(exam, v, bodies, key, format)
     }
 
-    /// [`Renderer::exam_page`] from its questions' texts (`bodies`, one per exercise, from
-    /// [`Renderer::body`] without the exercise's own points).
-    fn exam_page_of(
+    /// The Markdown of an exam page from its questions' texts, not yet made safe: the header's
+    /// spec text (title, course, instructions …) is made safe with the whole page.
+    fn exam_markdown_of(
         &self,
         exam: &crate::exam::Exam,
         v: &crate::exam::ExamVariant,
         bodies: Vec<String>,
         key: bool,
-        format: Format,
     ) -> Result<String, RenderError> {
         let mut questions = Vec::with_capacity(v.exercises.len());
         for (i, ((ex, points), body)) in v.exercises.iter().zip(bodies).enumerate() {
@@ -385,6 +416,20 @@ impl Renderer {
                 .render("exam.md", &ctx)
                 .map_err(|e| RenderError::tera(Some("cannot render `exam.md`".into()), e))?,
         );
+        Ok(md)
+    }
+
+    /// [`Renderer::exam_page`] from its questions' texts (`bodies`, one per exercise, from
+    /// [`Renderer::body`] without the exercise's own points).
+    fn exam_page_of(
+        &self,
+        exam: &crate::exam::Exam,
+        v: &crate::exam::ExamVariant,
+        bodies: Vec<String>,
+        key: bool,
+        format: Format,
+    ) -> Result<String, RenderError> {
+        let md = self.exam_markdown_of(exam, v, bodies, key)?;
         match format {
             // the header's spec text (title, course, instructions …) is made safe as every
             // exercise's is (the HTML page does it in `html_page`)
@@ -410,18 +455,22 @@ impl Renderer {
     /// [`sanitize_markdown`]'s result, which the conversion would only parse again to find
     /// nothing to change. Raw HTML still becomes text and unsafe links and images still go.
     pub fn html_page_of_safe(&self, title: &str, markdown: &str, lang: Lang) -> Result<String, RenderError> {
+        self.page_of_html(
+            title,
+            &accessible_tables(&markdown::safe_markdown_to_html(markdown)),
+            lang,
+        )
+    }
+
+    /// The page of [`Renderer::html_page`] around HTML made already (`body`).
+    fn page_of_html(&self, title: &str, body: &str, lang: Lang) -> Result<String, RenderError> {
         let title = plain_text(title);
         let running = [Running {
             page: None,
             left: css_string(&title),
             counter: None,
         }];
-        self.page(
-            &title,
-            &accessible_tables(&markdown::safe_markdown_to_html(markdown)),
-            &running,
-            lang,
-        )
+        self.page(&title, body, &running, lang)
     }
 
     /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
@@ -446,10 +495,17 @@ impl Renderer {
     }
 
     fn page(&self, title: &str, body: &str, running: &[Running], lang: Lang) -> Result<String, RenderError> {
-        let ctx = Context::from_serialize(
-            &json!({ "lang": lang.code(), "title": title, "body": body, "css": self.css, "running": running }),
-        )
-        .map_err(|e| RenderError::tera(None, e))?;
+        // the context's values made directly, not through a JSON tree: the page's body (the
+        // largest text of a run) is copied once, the stylesheet not at all
+        let mut ctx = Context::new();
+        ctx.insert_value("lang", lang.code().into());
+        ctx.insert_value("title", title.into());
+        ctx.insert_value("body", body.into());
+        ctx.insert_value("css", self.css_value.clone());
+        ctx.insert_value(
+            "running",
+            tera::Value::try_from_serializable(running).map_err(|e| RenderError::tera(None, e))?,
+        );
         self.tera
             .render("page.html", &ctx)
             .map_err(|e| RenderError::tera(None, e))
@@ -567,7 +623,7 @@ const ROW_HEADERS: [&str; 9] = ["n", "It.", "d", "t", "k", "step", "i", "option"
 pub(crate) fn accessible_tables(html: &str) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 8);
     let mut rest = html;
-    let mut heading: Option<String> = None;
+    let mut heading: Option<&str> = None;
     while let Some(at) = rest.find("<table>") {
         let (before, from_table) = rest.split_at(at);
         let end = from_table
@@ -582,8 +638,7 @@ pub(crate) fn accessible_tables(html: &str) -> String {
         let mut kept = before;
         let mut answer_space = false;
         if let Some(body) = before.strip_suffix("</p>\n")
-            && let Some(p) = body.rfind("<p>")
-            && !body[p + 3..].contains("<p>")
+            && let Some(p) = last_paragraph(body)
             && !body[p + 3..].contains("</p>")
         {
             let text = &body[p + 3..];
@@ -592,68 +647,123 @@ pub(crate) fn accessible_tables(html: &str) -> String {
                 .and_then(|t| t.strip_suffix(".</strong>"))
                 .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
             if text.ends_with(':') || number {
-                caption = Some(format!("<caption>{text}</caption>"));
+                caption = Some(("<caption>", text));
                 kept = &before[..p];
             }
             answer_space = number;
         }
         if caption.is_none() {
-            caption = heading
-                .as_ref()
-                .map(|h| format!("<caption class=\"for-screen-readers\">{h}</caption>"));
+            caption = heading.map(|h| ("<caption class=\"for-screen-readers\">", h));
         }
         out.push_str(kept);
-        let first_header = table
-            .replace("<thead>", "")
-            .split("<th")
-            .nth(1)
-            .and_then(|t| t.split_once('>'))
-            .and_then(|(_, t)| t.split_once("</th>"))
-            .map(|(t, _)| t.trim().to_string());
-        let row_headers = first_header.is_some_and(|h| ROW_HEADERS.contains(&h.as_str()));
-        let mut t = table
-            .replace("<th>", "<th scope=\"col\">")
-            .replace("<th style=", "<th scope=\"col\" style=");
-        if row_headers {
-            let mut rows = String::with_capacity(t.len());
-            let mut parts = t.split("<tr><td");
-            rows.push_str(parts.next().unwrap_or_default());
-            for part in parts {
-                rows.push_str("<tr><th scope=\"row\"");
-                rows.push_str(&part.replacen("</td>", "</th>", 1));
-            }
-            t = rows;
-        }
-        if let Some(c) = caption {
+        let row_headers = first_header(table).is_some_and(|h| ROW_HEADERS.contains(&h));
+        let mut body = table;
+        if let Some((open_caption, text)) = caption
+            && let Some(inner) = table.strip_prefix("<table>")
+        {
             // a table headed by a question's number is a student's answer space
-            let open = if answer_space {
+            out.push_str(if answer_space {
                 "<table class=\"answer-space\">"
             } else {
                 "<table>"
-            };
-            t = t.replacen("<table>", &format!("{open}\n{c}"), 1);
+            });
+            out.push('\n');
+            out.push_str(open_caption);
+            out.push_str(text);
+            out.push_str("</caption>");
+            body = inner;
         }
-        out.push_str(&t);
+        scoped_cells(&mut out, body, row_headers);
         rest = after;
     }
     out.push_str(rest);
     out
 }
 
-/// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any.
-fn last_heading(html: &str) -> Option<String> {
-    let mut found = None;
-    for level in 1..=6 {
-        let open = format!("<h{level}>");
-        let close = format!("</h{level}>");
-        if let Some(at) = html.rfind(&open)
-            && let Some(len) = html[at..].find(&close)
-            && found.as_ref().is_none_or(|(f, _)| at > *f)
+/// The text of a table's first header cell (`<th …>text</th>`), trimmed, if it has one.
+fn first_header(table: &str) -> Option<&str> {
+    // the first `<th` that is not `<thead>`, and the text up to the next one
+    let mut starts = table
+        .match_indices("<th")
+        .map(|(i, _)| i)
+        .filter(|&i| !table[i..].starts_with("<thead>"));
+    let from = starts.next()? + "<th".len();
+    let to = starts.next().unwrap_or(table.len());
+    let (_, cell) = table[from..to].split_once('>')?;
+    let (text, _) = cell.split_once("</th>")?;
+    Some(text.trim())
+}
+
+/// Appends a table's HTML with `scope="col"` on its header cells and, with `row_headers`, the
+/// first cell of every body row as a row header (`<th scope="row">`), in one pass.
+fn scoped_cells(out: &mut String, table: &str, row_headers: bool) {
+    let mut rest = table;
+    // a row's first cell is open: its `</td>` becomes `</th>`
+    let mut open_row_header = false;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        let tag = &rest[at..];
+        let (with, skip) = if tag.starts_with("<th>") {
+            ("<th scope=\"col\">", "<th>".len())
+        } else if tag.starts_with("<th style=") {
+            ("<th scope=\"col\" style=", "<th style=".len())
+        } else if row_headers && tag.starts_with("<tr><td") {
+            open_row_header = true;
+            ("<tr><th scope=\"row\"", "<tr><td".len())
+        } else if open_row_header && tag.starts_with("</td>") {
+            open_row_header = false;
+
+            ("</th>", "</td>".len())
+        } else {
+            ("<", 1)
+        };
+        out.push_str(with);
+        rest = &tag[skip..];
+    }
+    out.push_str(rest);
+}
+
+/// The inner HTML of the last heading (`<h1>` … `<h6>`) in `html`, if any: the last opening
+/// tag of each level counts when its closing tag follows, and of those the last one is taken.
+/// One backward scan over the tags' `<` (a reverse substring search per level was most of the
+/// cost of [`accessible_tables`]).
+fn last_heading(html: &str) -> Option<&str> {
+    let mut seen = [false; 6];
+    let mut end = html.len();
+    while let Some(at) = html[..end].rfind('<') {
+        end = at;
+        let b = html.as_bytes();
+        if b.get(at + 1) == Some(&b'h')
+            && let Some(&level @ b'1'..=b'6') = b.get(at + 2)
+            && b.get(at + 3) == Some(&b'>')
         {
-            found = Some((at, html[at + open.len()..at + len].trim().to_string()));
+            let k = usize::from(level - b'1');
+            if seen[k] {
+                continue;
+            }
+            seen[k] = true;
+            let close = ["</h1>", "</h2>", "</h3>", "</h4>", "</h5>", "</h6>"][k];
+            if let Some(len) = html[at..].find(close) {
+                return Some(html[at + 4..at + len].trim());
+            }
+            if seen.iter().all(|s| *s) {
+                return None;
+            }
         }
     }
-    found.map(|(_, h)| h)
+    None
+}
+
+/// Where the last `<p>` of `html` starts, found by its `<` as [`last_heading`] finds headings.
+fn last_paragraph(html: &str) -> Option<usize> {
+    let mut end = html.len();
+    while let Some(at) = html[..end].rfind('<') {
+        if html[at..].starts_with("<p>") {
+            return Some(at);
+        }
+        end = at;
+    }
+    None
 }
 
 /// The printed page's running header of one exercise (CSS `@page` margin boxes).
@@ -865,15 +975,26 @@ fn demote(md: &str, levels: usize) -> String {
     out
 }
 
-/// Collapses runs of blank lines left by template tags and ends with one newline.
+/// Collapses runs of blank lines left by template tags and ends with one newline: every line
+/// without its trailing white space, no blank line first or last, no two blank lines in a row.
+/// (The lines are found by a byte scan and the result is built in place: this runs over every
+/// question, key and exam page, and splitting with `lines()` and copying the whole once more
+/// to trim it cost a few per cent of `mlex exam`.)
 fn tidy(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+    let mut out = String::with_capacity(s.len() + 1);
     let mut blank = 0;
-    for line in s.lines() {
+    let mut rest = s;
+    while !rest.is_empty() {
+        let (line, next) = match rest.as_bytes().iter().position(|&b| b == b'\n') {
+            Some(i) => (&rest[..i], &rest[i + 1..]),
+            None => (rest, ""),
+        };
+        rest = next;
         let line = line.trim_end();
         if line.is_empty() {
             blank += 1;
-            if blank > 1 {
+            // none before the first line, and one of a run
+            if blank > 1 || out.is_empty() {
                 continue;
             }
         } else {
@@ -882,8 +1003,11 @@ fn tidy(s: &str) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    let trimmed = out.trim_matches('\n');
-    format!("{trimmed}\n")
+    while out.ends_with('\n') {
+        out.pop();
+    }
+    out.push('\n');
+    out
 }
 
 fn points_text(f: &Fmt, arg: &PartArg) -> String {
@@ -1350,6 +1474,188 @@ mod page_tests {
         // no heading and no sentence: no caption (there is nothing to name it by)
         let t = accessible_tables(&markdown_to_html("| c |\n|---|\n| 3 |\n"));
         assert!(!t.contains("<caption"), "{t}");
+    }
+
+    /// [`accessible_tables`] as it was written before its one-pass form (each table copied by
+    /// `replace` four times): the oracle of `one_pass_tables_are_the_replaced_ones`.
+    fn accessible_tables_by_replacing(html: &str) -> String {
+        fn last_heading(html: &str) -> Option<String> {
+            let mut found = None;
+            for level in 1..=6 {
+                let open = format!("<h{level}>");
+                let close = format!("</h{level}>");
+                if let Some(at) = html.rfind(&open)
+                    && let Some(len) = html[at..].find(&close)
+                    && found.as_ref().is_none_or(|(f, _)| at > *f)
+                {
+                    found = Some((at, html[at + open.len()..at + len].trim().to_string()));
+                }
+            }
+            found.map(|(_, h)| h)
+        }
+        let mut out = String::new();
+        let mut rest = html;
+        let mut heading: Option<String> = None;
+        while let Some(at) = rest.find("<table>") {
+            let (before, from_table) = rest.split_at(at);
+            let end = from_table
+                .find("</table>")
+                .map_or(from_table.len(), |e| e + "</table>".len());
+            let (table, after) = from_table.split_at(end);
+            if let Some(h) = last_heading(before) {
+                heading = Some(h);
+            }
+            let mut caption = None;
+            let mut kept = before;
+            let mut answer_space = false;
+            if let Some(body) = before.strip_suffix("</p>\n")
+                && let Some(p) = body.rfind("<p>")
+                && !body[p + 3..].contains("<p>")
+                && !body[p + 3..].contains("</p>")
+            {
+                let text = &body[p + 3..];
+                let number = text
+                    .strip_prefix("<strong>")
+                    .and_then(|t| t.strip_suffix(".</strong>"))
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+                if text.ends_with(':') || number {
+                    caption = Some(format!("<caption>{text}</caption>"));
+                    kept = &before[..p];
+                }
+                answer_space = number;
+            }
+            if caption.is_none() {
+                caption = heading
+                    .as_ref()
+                    .map(|h| format!("<caption class=\"for-screen-readers\">{h}</caption>"));
+            }
+            out.push_str(kept);
+            let first_header = table
+                .replace("<thead>", "")
+                .split("<th")
+                .nth(1)
+                .and_then(|t| t.split_once('>'))
+                .and_then(|(_, t)| t.split_once("</th>"))
+                .map(|(t, _)| t.trim().to_string());
+            let row_headers = first_header.is_some_and(|h| ROW_HEADERS.contains(&h.as_str()));
+            let mut t = table
+                .replace("<th>", "<th scope=\"col\">")
+                .replace("<th style=", "<th scope=\"col\" style=");
+            if row_headers {
+                let mut rows = String::new();
+                let mut parts = t.split("<tr><td");
+                rows.push_str(parts.next().unwrap_or_default());
+                for part in parts {
+                    rows.push_str("<tr><th scope=\"row\"");
+                    rows.push_str(&part.replacen("</td>", "</th>", 1));
+                }
+                t = rows;
+            }
+            if let Some(c) = caption {
+                let open = if answer_space {
+                    "<table class=\"answer-space\">"
+                } else {
+                    "<table>"
+                };
+                t = t.replacen("<table>", &format!("{open}\n{c}"), 1);
+            }
+            out.push_str(&t);
+            rest = after;
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// [`tidy`] gives what it gave by `lines()` and trimming a copy, on every golden Markdown
+    /// file and the template texts (blank runs, trailing spaces, `\r\n`, blank first and last
+    /// lines, no lines at all).
+    #[test]
+    fn tidy_is_the_tidy_of_lines() {
+        fn by_lines(s: &str) -> String {
+            let mut out = String::with_capacity(s.len());
+            let mut blank = 0;
+            for line in s.lines() {
+                let line = line.trim_end();
+                if line.is_empty() {
+                    blank += 1;
+                    if blank > 1 {
+                        continue;
+                    }
+                } else {
+                    blank = 0;
+                }
+                out.push_str(line);
+                out.push('\n');
+            }
+            let trimmed = out.trim_matches('\n');
+            format!("{trimmed}\n")
+        }
+        let mut texts: Vec<String> = [
+            "",
+            "\n",
+            "\n\n\n",
+            " \t\n",
+            "a",
+            "a\n",
+            "\n\na  \r\n\r\n\r\nb\u{a0}\n\n\n",
+            "x\n \n\t\n y \n\n",
+            "a\r\nb\r",
+            "\u{2003}\n# T\u{2003}\n\n\n\n| a |\n",
+        ]
+        .iter()
+        .map(|t| t.to_string())
+        .collect();
+        texts.extend(builtin_templates().into_iter().map(|(_, t)| t.to_string()));
+        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if let Ok(t) = std::fs::read_to_string(&path) {
+                    texts.push(t);
+                }
+            }
+        }
+        assert!(texts.len() > 300, "{}", texts.len());
+        for t in &texts {
+            assert_eq!(tidy(t), by_lines(t), "{t:?}");
+        }
+    }
+
+    /// The one-pass [`accessible_tables`] gives what replacing gave, on the HTML of every golden
+    /// worksheet in Markdown (exercises of every kind, answer spaces, keys, woven notes) and on
+    /// odd tables: no header, an empty first header, a cell with `<th` in its text, a table
+    /// that is not closed.
+    #[test]
+    fn one_pass_tables_are_the_replaced_ones() {
+        let mut pages = vec![
+            "<table><tbody><tr><td>1</td></tr></tbody></table>".to_string(),
+            "<h2>A</h2>\n<table><thead><tr><th></th><th>x</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>".to_string(),
+            "<p>T:</p>\n<table><thead><tr><th>n &lt;th</th></tr></thead><tbody><tr><td>1</td></tr><tr><td></td></tr></tbody></table>".to_string(),
+            "<h3>x</h3><p><strong>2.</strong></p>\n<table><thead><tr><th style=\"text-align: right\">n</th></tr></thead><tbody><tr><td>1".to_string(),
+            "<h1>Z</h1><h2>A</h2><h3>B <table><tbody><tr><td>1</td></tr></tbody></table>".to_string(),
+            "<h4>Z</h4><h2>A</h2><h2>B <table><tbody><tr><td>1</td></tr></tbody></table><h5>C</h5><p>x</p><p>y:</p>\n<table></table>".to_string(),
+        ];
+        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "md")
+                    && let Ok(md) = std::fs::read_to_string(&path)
+                {
+                    pages.push(markdown_to_html(&md));
+                }
+            }
+        }
+        assert!(pages.len() > 200, "{}", pages.len());
+        let tables: usize = pages.iter().map(|p| p.matches("<table>").count()).sum();
+        assert!(tables > 300, "{tables}");
+        for page in &pages {
+            assert_eq!(accessible_tables(page), accessible_tables_by_replacing(page), "{page}");
+        }
     }
 
     #[test]

@@ -847,6 +847,31 @@ fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
     }
 }
 
+/// `mlex exam --format html` makes each page's Markdown and HTML from one parse
+/// (`exam_and_key_with_html`): the texts of `exam_and_key` in Markdown and of
+/// `html_page_of_safe` of them.
+#[test]
+fn exam_and_key_with_html_are_the_markdown_and_its_html_page() {
+    let renderer = mlex::render::Renderer::new().expect("templates");
+    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    for k in 1..=4 {
+        let v = exam.variant(9, k).expect("variant");
+        let solved = v.solve();
+        let (page, key) = renderer
+            .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+            .expect("render");
+        let both = renderer.exam_and_key_with_html(&exam, &v, &solved).expect("render");
+        for ((md, html), want) in both.into_iter().zip([page, key]) {
+            assert_eq!(md, want, "variant {k}");
+            assert_eq!(
+                html,
+                renderer.html_page_of_safe(&exam.title, &want, exam.lang).expect("html"),
+                "variant {k}"
+            );
+        }
+    }
+}
+
 /// `exam_and_key` builds one template context per question for both pages: its texts are those
 /// of rendering the exam and the key each on its own (`exam`, which solves the key again).
 #[test]
