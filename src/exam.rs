@@ -42,6 +42,16 @@ const ENTRY_KEYS: &[&str] = &["file", "spec", "points"];
 /// valid draw with it.
 pub const MAX_DATA_ATTEMPTS: u32 = 100;
 
+/// The arithmetic work ([`crate::num::work_done`]) the draws of one exam variant may do together:
+/// its shared `data:` drawn again and every exercise drawn with it. No shared draw is made
+/// once they have done this much, and an exercise's draws may do what is left (at most
+/// [`crate::variant::MAX_DRAW_WORK`], their own budget): without it an exam whose every shared
+/// draw leaves some exercise spending its whole budget ran 100 such budgets. Twice one
+/// exercise's, at most about 0.3 s of exact arithmetic in a release build; a variant of the
+/// shipped sample exam does at most about 5,500 units, of `examples/exam.yaml` about 530,000
+/// (`mlex stress EXAM` gives the most).
+pub const MAX_EXAM_DRAW_WORK: u64 = 2 * crate::variant::MAX_DRAW_WORK;
+
 /// Reads the spec file at a path of an exam's `file:` entry: `Ok(None)` when there is none.
 pub type SpecReader<'a> = dyn FnMut(&Path) -> Result<Option<Arc<Source>>, Error> + 'a;
 
@@ -206,7 +216,8 @@ impl Exam {
     /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
     /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
     /// its parameters of the same names; the others as they are. When some exercise finds no
-    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`]).
+    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`],
+    /// and while the draws have done less than [`MAX_EXAM_DRAW_WORK`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
         self.variant_counted(seed, number, &mut ExamDrawStats::default())
     }
@@ -217,6 +228,8 @@ impl Exam {
         if stats.exercises.len() != self.entries.len() {
             stats.exercises = vec![DrawStats::default(); self.entries.len()];
         }
+        let start = crate::num::work_done();
+        let left = || MAX_EXAM_DRAW_WORK.saturating_sub(crate::num::work_done().wrapping_sub(start));
         let Some(shared) = &self.data else {
             let mut exercises = Vec::with_capacity(self.entries.len());
             for (e, st) in self.entries.iter().zip(&mut stats.exercises) {
@@ -226,7 +239,7 @@ impl Exam {
                         e.exercise.clone()
                     }
                     Some(t) => {
-                        let (r, s) = t.draw(seed, number);
+                        let (r, s) = t.draw_with(seed, number, &[], left());
                         st.add(&s);
                         r.map_err(Error::Draw)?
                     }
@@ -244,7 +257,11 @@ impl Exam {
         let mut stream = Shared::stream(seed, number);
         let mut data_stats = DrawStats::default();
         let result = 'data: {
-            for _ in 0..MAX_DATA_ATTEMPTS {
+            for attempt in 0..MAX_DATA_ATTEMPTS {
+                if attempt > 0 && left() == 0 {
+                    data_stats.out_of_work = true;
+                    break;
+                }
                 data_stats.attempts += 1;
                 let values = match shared.draw(&mut stream) {
                     Ok(v) => v,
@@ -262,7 +279,7 @@ impl Exam {
                             e.exercise.clone()
                         }
                         Some(t) => {
-                            let (r, s) = t.draw_with(seed, number, &values);
+                            let (r, s) = t.draw_with(seed, number, &values, left());
                             st.add(&s);
                             match r {
                                 Ok(x) => x,
@@ -423,7 +440,7 @@ fn read_entries(
                         f.span,
                         format!("no spec file `{}`", path.display()),
                         "not found",
-                        "a `file:` path is relative to the exam file's directory",
+                        "a `file:` path is relative to the exam file's directory (to the current directory for an exam read from standard input, `-`)",
                     );
                     continue;
                 };

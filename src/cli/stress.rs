@@ -90,6 +90,18 @@ fn stress_exam(args: &Args, source: std::sync::Arc<mlex::Source>) -> u8 {
         r.exercises.len()
     );
     write_times(&mut text, &r.times, r.n);
+    let stopped = r.failures.iter().filter(|f| f.stats.out_of_work).count();
+    let _ = writeln!(
+        text,
+        "work of the draws: {} units per variant at most, of the {} one may do{}",
+        r.work.iter().max().copied().unwrap_or(0),
+        mlex::exam::MAX_EXAM_DRAW_WORK,
+        if stopped > 0 {
+            format!("; {stopped} failed variants stopped at the work their draws may do")
+        } else {
+            String::new()
+        }
+    );
     if let Some(d) = &r.data {
         let rejected: u64 = d.rejections.iter().map(|x| x.count).sum();
         let _ = writeln!(

@@ -27,6 +27,9 @@ pub struct ExamStress {
     pub failures: Vec<DrawFailure>,
     /// The time each exam variant took to draw and solve.
     pub times: Vec<Duration>,
+    /// The arithmetic work each exam variant's draws did ([`crate::num::work_done`]; at most
+    /// about [`super::MAX_EXAM_DRAW_WORK`]).
+    pub work: Vec<u64>,
 }
 
 /// Draws variants 1..=n of `exam` under `seed` and reports what they ran into.
@@ -50,9 +53,12 @@ pub fn stress(exam: &Exam, n: u64, seed: u64) -> ExamStress {
         .collect();
     let mut failures = Vec::new();
     let mut times = Vec::with_capacity(usize::try_from(n).unwrap_or(0));
+    let mut work = Vec::with_capacity(usize::try_from(n).unwrap_or(0));
     for k in 1..=n {
         let start = Instant::now();
+        let before = crate::num::work_done();
         let drawn = exam.variant_counted(seed, k, &mut stats);
+        work.push(crate::num::work_done().wrapping_sub(before));
         let solved = drawn.as_ref().ok().map(|v| {
             v.exercises
                 .iter()
@@ -92,5 +98,6 @@ pub fn stress(exam: &Exam, n: u64, seed: u64) -> ExamStress {
         exercises,
         failures,
         times,
+        work,
     }
 }

@@ -9,7 +9,7 @@ pub(crate) use super::gradient_descent::Stop;
 use super::softmax;
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
-use crate::num::real::{self, RealError};
+use crate::num::real::{self, Bound, RealError};
 
 /// One weight vector per class.
 pub(crate) type Weights = Vec<Vec<Mixed>>;
@@ -199,8 +199,13 @@ pub(crate) fn descend(w0: &[Vec<Mixed>], samples: &[Sample], eta: &Number, stop:
 
 /// One step W ← W − η ∂NLL/∂W from `w` (under a slip).
 pub(crate) fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip) -> Result<Step, RealError> {
+    let e = evaluate_with(w, samples, slip)?;
+    step_from(w, e, eta).map(|(s, _)| s)
+}
+
+/// The step from `w` given the evaluation `e` at `w`; and the probabilities μ_n of `e`.
+fn step_from(w: &[Vec<Mixed>], e: Eval, eta: &Mixed) -> Result<(Step, Vec<Vec<Mixed>>), RealError> {
     let mut w = w.to_vec();
-    let e = evaluate_with(&w, samples, slip)?;
     let mut delta = e.grad;
     let mut max_delta = Mixed::zero();
     for (wc, dc) in w.iter_mut().zip(delta.iter_mut()) {
@@ -213,20 +218,154 @@ pub(crate) fn step(w: &[Vec<Mixed>], samples: &[Sample], eta: &Mixed, slip: Slip
             }
         }
     }
-    Ok(Step {
+    let step = Step {
         nll: e.nll,
         delta,
         max_delta,
         weights: w,
-    })
+    };
+    Ok((step, e.mu))
+}
+
+/// How far the values of a step can move when the weights move, in the 2-norm of all the
+/// weights: the bounds of the mean-value form that carries a run's error from step to step.
+///
+/// With m = 1/N (1 under [`Slip::Sum`]), the Hessian of the NLL is
+/// H = m Σ_n A_n ⊗ x̄_nx̄_nᵀ with A_n = diag(μ_n) − μ_nμ_nᵀ, positive semidefinite. The largest
+/// eigenvalue of A = diag(p) − ppᵀ is at most ½ (vᵀAv is the variance of v under p, at most
+/// ((max v − min v)/2)² ≤ ½ for a unit v) and at most max_c 2p_c(1 − p_c) (Gershgorin: row c
+/// holds p_c − p_c² and off the diagonal p_c(1 − p_c) in all), so the largest eigenvalue of H
+/// is at most Λ = m Σ_n ‖x̄_n‖² min(½, max_c 2 min(p_nc, 1 − p_nc)), p_nc bounding μ_nc over
+/// the weights considered: small where every sample is classified with confidence. Each μ_c
+/// moves by at most ‖x̄‖/2 times the weights' move (its gradient in W has norm
+/// ‖x̄‖ μ_c ((1 − μ_c)² + Σ_{j≠c} μ_j²)^½ ≤ ‖x̄‖ μ_c (1 − μ_c) √2). So, for weights W within
+/// R of the midpoints M (by the mean-value theorem on the segment, inside that ball):
+/// * the step G(W) = W − η∇NLL(W) has Jacobian I − ηH, whose eigenvalues lie in [1 − ηΛ, 1]:
+///   ‖G(W) − G(M)‖ ≤ ‖W − M‖ when ηΛ ≤ 2, and ≤ (1 + ηΛ)‖W − M‖ in any case (also for
+///   the ascent of [`Slip::Sign`], I + ηH);
+/// * ‖η∇NLL(W) − η∇NLL(M)‖ ≤ ηΛ‖W − M‖;
+/// * |NLL(W) − NLL(M)| ≤ sup‖∇NLL‖·‖W − M‖, and ‖∇NLL‖ ≤ m Σ_n ‖x̄_n‖·‖μ_n − y_n‖ ≤
+///   √2·m Σ_n ‖x̄_n‖ ≤ (3/2)·m Σ_n ‖x̄_n‖₁ (‖μ − y‖² = (1 − μ_y)² + Σ_{c≠y} μ_c² ≤ 2(1 − μ_y)²).
+///
+/// Norms are bounded from above by ‖x̄‖ ≤ ‖x̄‖₁, every bound rounded up.
+#[derive(Clone, Debug)]
+struct Lipschitz {
+    /// m: 1/N, or 1 under [`Slip::Sum`].
+    m: Bound,
+    /// ‖x̄_n‖² per sample.
+    squares: Vec<Bound>,
+    /// ‖x̄_n‖₁ per sample.
+    norms: Vec<Bound>,
+    /// |η|.
+    eta: Bound,
+    /// Whether the step descends (η > 0 and no sign slip): then it moves two sets of weights
+    /// no further apart while ηΛ ≤ 2.
+    descends: bool,
+    /// Of the NLL.
+    loss: Bound,
+}
+
+/// An exact small number as a bound.
+fn bound(p: i64, q: i64) -> Bound {
+    Bound::of_number(&Number::ratio(p, q).unwrap_or_default())
+}
+
+fn min(a: Bound, b: Bound) -> Bound {
+    if a.le(b) { a } else { b }
+}
+
+impl Lipschitz {
+    fn new(samples: &[Sample], eta: &Number, slip: Slip) -> Lipschitz {
+        let m = match slip {
+            Slip::Sum => bound(1, 1),
+            _ => bound(1, i64::try_from(samples.len().max(1)).unwrap_or(i64::MAX)),
+        };
+        let mut squares = Vec::with_capacity(samples.len());
+        let mut norms = Vec::with_capacity(samples.len());
+        for s in samples {
+            let (mut sq, mut n) = (Bound::ZERO, Bound::ZERO);
+            for x in &s.x {
+                let b = Bound::of_number(x);
+                sq = sq.plus(b.times(b));
+                n = n.plus(b);
+            }
+            squares.push(sq);
+            norms.push(n);
+        }
+        let all = norms.iter().fold(Bound::ZERO, |a, &n| a.plus(n));
+        Lipschitz {
+            m,
+            squares,
+            norms,
+            eta: Bound::of_number(eta),
+            descends: slip != Slip::Sign && eta.is_positive(),
+            loss: bound(3, 2).times(m).times(all),
+        }
+    }
+
+    /// Λ: a bound of the largest eigenvalue of the Hessian for every W within `err` of the
+    /// weights whose probabilities μ_n are `mu` (balls of them).
+    fn curvature(&self, mu: &[Vec<Mixed>], err: Bound) -> Bound {
+        let half = bound(1, 2);
+        let mut sum = Bound::ZERO;
+        for ((m, &sq), &norm) in mu.iter().zip(&self.squares).zip(&self.norms) {
+            let moved = norm.times(err).times(half);
+            let mut most = Bound::ZERO;
+            for p in m {
+                let near = Mixed::one().sub(p).map_or(p.upper(), |q| min(p.upper(), q.upper()));
+                let b = near.plus(moved);
+                if most.le(b) {
+                    most = b;
+                }
+            }
+            sum = sum.plus(sq.times(min(half, bound(2, 1).times(most))));
+        }
+        self.m.times(sum)
+    }
+
+    /// A step computed at the midpoints of the weights (`s`, whose balls hold only the rounding
+    /// of that computation, and `mu` its probabilities), with its balls widened for weights
+    /// anywhere within `err` (2-norm) of those midpoints; `err` becomes the bound for the
+    /// weights after the step.
+    fn widen(&self, mut s: Step, mu: &[Vec<Mixed>], err: &mut Bound) -> Step {
+        let moved = *err;
+        let delta = if moved.is_zero() {
+            Bound::ZERO
+        } else {
+            self.eta.times(self.curvature(mu, moved))
+        };
+        let step = if self.descends && delta.le(bound(2, 1)) {
+            bound(1, 1)
+        } else {
+            bound(1, 1).plus(delta)
+        };
+        let mut next = step.times(moved);
+        for w in s.weights.iter().flatten() {
+            next = next.plus(w.radius());
+        }
+        for w in s.weights.iter_mut().flatten() {
+            *w = w.center().widened(next);
+        }
+        let d = delta.times(moved);
+        for x in s.delta.iter_mut().flatten() {
+            *x = x.widened(d);
+        }
+        s.max_delta = s.max_delta.widened(d);
+        s.nll = s.nll.widened(self.loss.times(moved));
+        *err = next;
+        s
+    }
 }
 
 /// [`descend`] under a slip.
 ///
-/// The balls of the weights are carried from step to step, so every value of the run is proven;
-/// when some value comes out wider than the digits that may be shown the whole run is made again
-/// at twice the working precision, up to [`real::MAX_PREC`] (docs/conventions.md, "Training
-/// steps"). An error (e^x too large) ends the run at any precision.
+/// Every value of the run is proven: each step is computed at the midpoints of the previous
+/// step's weights and widened by how far the true weights can be from them, a bound carried
+/// from step to step in the mean-value form ([`Lipschitz`]: a descent step moves two sets of
+/// weights no further apart, so the bound grows by the rounding of each step alone); when some
+/// value comes out wider than the digits that may be shown the whole run is made again at twice
+/// the working precision, up to [`real::MAX_PREC`] (docs/conventions.md, "Training steps"). An
+/// error (e^x too large) ends the run at any precision.
 pub(crate) fn descend_with(
     w0: &[Vec<Mixed>],
     samples: &[Sample],
@@ -257,17 +396,26 @@ fn attempt(
     slip: Slip,
     last: bool,
 ) -> Result<Descent, RealError> {
+    let eta_n = eta;
     let eta = Mixed::from(eta);
     let (max, tol) = match stop {
         Stop::Steps(n) => (*n, None),
         Stop::Tolerance { tol, max } => (*max, Some(Mixed::from(tol))),
     };
+    let bounds = Lipschitz::new(samples, eta_n, slip);
+    let mut err = w0.iter().flatten().fold(Bound::ZERO, |e, w| e.plus(w.radius()));
     let mut steps: Vec<Step> = Vec::new();
     let mut converged = tol.as_ref().map(|_| false);
     let mut sharp = true;
     while steps.len() < max {
-        let s = match step(steps.last().map_or(w0, |s| &s.weights), samples, &eta, slip) {
-            Ok(s) => s,
+        let at: Weights = steps
+            .last()
+            .map_or(w0, |s| &s.weights)
+            .iter()
+            .map(|wc| wc.iter().map(Mixed::center).collect())
+            .collect();
+        let s = match evaluate_with(&at, samples, slip).and_then(|e| step_from(&at, e, &eta)) {
+            Ok((s, mu)) => bounds.widen(s, &mu, &mut err),
             // past the largest precision, balls too wide for e^x end the run where it stands
             Err(_) if !sharp => break,
             Err(e) => return Err(e),
@@ -404,5 +552,114 @@ mod tests {
         );
         let zero = vec![vec![Mixed::one(), Mixed::zero()], vec![Mixed::one(), Mixed::zero()]];
         assert!(log_likelihood(&zero, &two_samples()).is_err(), "log 0");
+    }
+
+    /// W₀ = (0, 1 | 1, 0) on x̄ = (1, 1) of class 1 and (1, 2) of class 2: the loss-curve case
+    /// of `scripts/worst-cases.sh`.
+    fn curve_case() -> (Weights, Vec<Sample>) {
+        let samples = vec![
+            Sample::new(vec![n("1"), n("1")], 0),
+            Sample::new(vec![n("1"), n("2")], 1),
+        ];
+        (w(&[&["0", "1"], &["1", "0"]]), samples)
+    }
+
+    fn contains(m: &Mixed, reference: &str) {
+        real::assert_close(&m.to_real(), reference, 30);
+    }
+
+    #[test]
+    fn a_long_run_is_proven_at_the_first_precision() {
+        // 1,000 steps of η = 0.1. Carried as balls through every operation, the radii grew by
+        // about a bit every five steps and only the fourth run, at 2048 bits, was proven (1.2 s
+        // of CPU in release); in the mean-value form the first run, at 256 bits, is.
+        // mpmath (100 digits, the same loop): W₁₀₀₀ and the last step's NLL and change.
+        let (w0, samples) = curve_case();
+        let d = descend(&w0, &samples, &n("0.1"), &Stop::Steps(1000)).unwrap();
+        assert_eq!((d.bits, d.proven, d.steps.len()), (real::PREC, true, 1000));
+        let last = &d.steps[999];
+        contains(&last.weights[0][0], "4.267902723905634757012184626650851238054");
+        contains(&last.weights[0][1], "-2.096324767337121663861819819252263714364");
+        contains(&last.weights[1][0], "-3.267902723905634757012184626650851238054");
+        contains(&last.weights[1][1], "3.096324767337121663861819819252263714364");
+        contains(&last.nll, "0.07405305443411931250143813134357892102297");
+        contains(&last.delta[0][0], "-0.00164686227868711869203437138373342901329");
+    }
+
+    #[test]
+    fn a_run_through_steep_curvature_is_proven_where_the_samples_are_classified() {
+        // worst-cases.sh's 1,000-step case: sample 2 starts 20 logits on the wrong side and a
+        // step of η = 0.1 carries it across at once (ηΛ up to 3.6 there, where μ is near ½:
+        // weights move apart); afterwards both samples are classified with confidence and
+        // the steps move weights no further apart. Carried as balls through every operation
+        // (with 1 + 2⁻²⁰⁰ rounded to 1 ± 2⁻²⁰⁰) the run was unproven at 2048 bits and stopped at
+        // step 352; with the global bound Λ = 49.25 (ηΛ > 2 at every step) it was unproven
+        // from step 796. mpmath (120 digits, the same loop): W₁₀₀₀.
+        let samples = vec![
+            Sample::new(vec![n("1"), n("-2"), n("-3"), n("2"), n("-6")], 0),
+            Sample::new(vec![n("1"), n("3"), n("-6"), n("-9"), n("4")], 1),
+        ];
+        let w0 = w(&[&["3", "2", "-3", "2", "-3"], &["0", "1", "3", "0", "-2"]]);
+        let d = descend(&w0, &samples, &n("0.1"), &Stop::Steps(1000)).unwrap();
+        assert_eq!((d.bits, d.proven, d.steps.len()), (real::PREC, true, 1000));
+        let last = &d.steps[999];
+        contains(&last.weights[0][0], "2.89553836741826351851985555241046798422");
+        contains(&last.weights[0][4], "-3.41784653032741072305849491899561888655");
+        contains(&last.weights[1][3], "-0.9401546932361396101730088698070280477923");
+        contains(&last.nll, "0.00002571427162451498552895893487243160508472");
+        contains(&d.steps[0].nll, "10.00000000103070399343955918158941925461");
+    }
+
+    #[test]
+    fn the_mean_value_form_holds_the_true_values_of_every_run() {
+        // Where the step can move weights apart (ηΛ > 2; the ascent of the sign slip; the sums
+        // of the sum slip) the bound grows by 1 + ηΛ a step, and the balls still hold the true
+        // values. mpmath (100 digits, the same loops): W after the run, the last step's NLL and
+        // the change of w₁₀.
+        let (w0, samples) = curve_case();
+        let cases = [
+            (
+                "5",
+                40,
+                Slip::None,
+                [
+                    "6.590132559124210245508077045016421952705",
+                    "-3.639714079860146509318402004545346203532",
+                ],
+                "0.01644734932310904097486767741635142290434",
+                "-0.01882170579214517563248673061113650439039",
+            ),
+            (
+                "0.1",
+                100,
+                Slip::Sign,
+                [
+                    "4.747579222733960439166362305838363052225",
+                    "10.68669757703580166138355573763396233981",
+                ],
+                "24.37097437680581829732295975297625206938",
+                "-0.04999999999998042035466014851141144900401",
+            ),
+            (
+                "0.5",
+                60,
+                Slip::Sum,
+                [
+                    "3.445967788090597134165737810260463786162",
+                    "-1.552751838206084464109931525444621812312",
+                ],
+                "0.2530158490634756017477435045104483108247",
+                "-0.02741275003587730468947640194422518249339",
+            ),
+        ];
+        for (eta, steps, slip, w1, nll, delta) in cases {
+            let d = descend_with(&w0, &samples, &n(eta), &Stop::Steps(steps), slip).unwrap();
+            assert!(d.proven, "η = {eta}, {slip:?}");
+            let last = d.steps.last().unwrap();
+            contains(&last.weights[0][0], w1[0]);
+            contains(&last.weights[0][1], w1[1]);
+            contains(&last.nll, nll);
+            contains(&last.delta[0][0], delta);
+        }
     }
 }

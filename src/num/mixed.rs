@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use super::Number;
-use super::real::{self, Real, RealError};
+use super::real::{self, Bound, Real, RealError};
 
 /// An exact rational, or a value computed through exp/ln/sqrt.
 #[derive(Clone, Debug, PartialEq)]
@@ -195,6 +195,39 @@ impl Mixed {
             Mixed::Exact(a) => a.cmp(&c.exact),
             Mixed::Rounded(d) => d.cmp_mid(&c.real()),
         })
+    }
+
+    /// The midpoint alone, as a value known exactly (an exact value is itself).
+    pub(crate) fn center(&self) -> Mixed {
+        match self {
+            Mixed::Exact(_) => self.clone(),
+            Mixed::Rounded(d) => Mixed::Rounded(d.center()),
+        }
+    }
+
+    /// The radius (zero for an exact value).
+    pub(crate) fn radius(&self) -> Bound {
+        match self {
+            Mixed::Exact(_) => Bound::ZERO,
+            Mixed::Rounded(d) => Bound::radius_of(d),
+        }
+    }
+
+    /// An upper bound of |self| (of every value of its ball).
+    pub(crate) fn upper(&self) -> Bound {
+        match self {
+            Mixed::Exact(n) => Bound::of_number(n),
+            Mixed::Rounded(d) => Bound::upper_of(d),
+        }
+    }
+
+    /// A rounded value with its radius widened by `b`; an exact value stays exact (it is only
+    /// ever computed from exact inputs, which carry no error).
+    pub(crate) fn widened(&self, b: Bound) -> Mixed {
+        match self {
+            Mixed::Rounded(d) if !b.is_zero() => Mixed::Rounded(d.widened(b)),
+            _ => self.clone(),
+        }
     }
 
     /// √self, for self ≥ 0: exact when self is the square of a rational.

@@ -247,6 +247,55 @@ impl Mag {
     }
 }
 
+/// An upper bound of a non-negative quantity, for an error carried by hand from step to step
+/// (the mean-value form of a training run): 32 significant bits, every operation rounded up, as
+/// the radii of [`Real`] are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound(Mag);
+
+impl Bound {
+    /// Zero.
+    pub const ZERO: Bound = Bound(Mag::ZERO);
+
+    /// An upper bound of |n|.
+    pub fn of_number(n: &Number) -> Bound {
+        let r = Real::from_number(n);
+        Bound(r.mag().add(r.rad))
+    }
+
+    /// An upper bound of |x|: |mid| + radius.
+    pub fn upper_of(x: &Real) -> Bound {
+        Bound(x.mag().add(x.rad))
+    }
+
+    /// The radius of `x` (an upper bound of the distance of its midpoint to the true value).
+    pub fn radius_of(x: &Real) -> Bound {
+        Bound(x.rad)
+    }
+
+    /// An upper bound of `self + o`.
+    #[must_use]
+    pub fn plus(self, o: Bound) -> Bound {
+        Bound(self.0.add(o.0))
+    }
+
+    /// An upper bound of `self · o`.
+    #[must_use]
+    pub fn times(self, o: Bound) -> Bound {
+        Bound(self.0.mul(o.0))
+    }
+
+    /// Whether the bound is zero.
+    pub fn is_zero(self) -> bool {
+        self.0.is_zero()
+    }
+
+    /// Whether `self ≤ o`.
+    pub fn le(self, o: Bound) -> bool {
+        self.0.le(o.0)
+    }
+}
+
 /// A real number known to lie in [mid − rad, mid + rad], mid = man·2^exp.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Real {
@@ -512,9 +561,13 @@ impl Real {
         if self.man.is_zero() {
             return Real { rad, ..o.clone() };
         }
-        // an addend below the other's last bit by far only widens the ball
+        // an addend far below the last bit the sum keeps only widens the ball: the last bit of
+        // the larger one at the working precision (not its own last bit, which for a short
+        // exact value such as 1 is far higher: 1 + 2⁻²⁰⁰ was 1 ± 2⁻²⁰⁰ at any precision, and
+        // a softmax of logits 140 apart lost 120 of its 256 bits in it)
         let (big, small) = if self.top() >= o.top() { (self, o) } else { (o, self) };
-        if small.top() < big.exp - 2 * GUARD as i64 {
+        let last = big.exp.min(big.top() - precision() as i64);
+        if small.top() < last - 2 * GUARD as i64 {
             return Real {
                 man: big.man.clone(),
                 exp: big.exp,
@@ -594,6 +647,11 @@ impl Real {
     /// as the mean-value form |f'|·rad of a polynomial step).
     pub fn widen_by(&self, r: &Real) -> Real {
         self.clone().widen(r.mag().add(r.rad))
+    }
+
+    /// The same midpoint with the radius widened by `b` (an error bound worked out elsewhere).
+    pub fn widened(&self, b: Bound) -> Real {
+        self.clone().widen(b.0)
     }
 
     /// Adds a relative error bound of 2^−bits of |mid| to the radius (a kernel's error).

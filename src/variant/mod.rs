@@ -435,14 +435,16 @@ impl Template {
 
     /// [`Template::draw`] with some parameters given (an exam's shared `data:`): a parameter
     /// named in `fixed` takes that value instead of being drawn. When every parameter is given
-    /// there is one draw, not [`MAX_ATTEMPTS`] (all of them would be the same).
+    /// there is one draw, not [`MAX_ATTEMPTS`] (all of them would be the same). The draws may do
+    /// `work` (at most [`MAX_DRAW_WORK`]: what is left of an exam variant's budget).
     pub fn draw_with(
         self: &Arc<Self>,
         seed: u64,
         number: u64,
         fixed: &[(String, Val)],
+        work: u64,
     ) -> (Result<Exercise, DrawFailure>, DrawStats) {
-        self.draw_keeping(seed, number, fixed, &mut None)
+        self.draw_within(seed, number, fixed, &mut None, work.min(MAX_DRAW_WORK))
     }
 
     /// The names of its parameters, in the order of `vary:`.
@@ -461,6 +463,19 @@ impl Template {
         fixed: &[(String, Val)],
         first_invalid: &mut Option<Vec<Diagnostic>>,
     ) -> (Result<Exercise, DrawFailure>, DrawStats) {
+        self.draw_within(seed, number, fixed, first_invalid, MAX_DRAW_WORK)
+    }
+
+    /// [`Template::draw_keeping`] with the work the draws may do: no draw is made once they
+    /// have done more (the first is always made).
+    fn draw_within(
+        self: &Arc<Self>,
+        seed: u64,
+        number: u64,
+        fixed: &[(String, Val)],
+        first_invalid: &mut Option<Vec<Diagnostic>>,
+        work: u64,
+    ) -> (Result<Exercise, DrawFailure>, DrawStats) {
         let mut stream = rng::Stream::new(seed, &self.id, number);
         let mut stats = DrawStats::default();
         // With every drawn parameter given (the computed ones follow from them), every attempt
@@ -472,7 +487,7 @@ impl Template {
         let cap = if all_fixed { 1 } else { MAX_ATTEMPTS };
         let start = crate::num::work_done();
         for attempt in 1..=cap {
-            if crate::num::work_done().wrapping_sub(start) > MAX_DRAW_WORK {
+            if crate::num::work_done().wrapping_sub(start) > work {
                 stats.out_of_work = true;
                 break;
             }

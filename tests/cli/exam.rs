@@ -627,6 +627,88 @@ fn stress_on_an_exam_with_a_degenerate_constraint_names_it_and_exits_1() {
     );
 }
 
+/// tests/exams/slow-data.yaml: every shared draw leaves question 1 spending the work its own
+/// draws may do (each a perceptron trained, then rejected), so the draws of the exam variant
+/// stop at the work one exam variant may do (`MAX_EXAM_DRAW_WORK`), after a few shared draws,
+/// not 100: before that budget the variant did 100 exercise budgets of work (3.0 s of CPU in
+/// release, 200 million units), now 0.06 s. The message names the budget and the constraint
+/// that rejected the draws; the count of draws is the same on every run (work is counted in
+/// operations, not time).
+#[test]
+fn an_exam_whose_shared_draws_are_all_slowly_rejected_stops_at_its_work_budget() {
+    use mlex::limits::{MAX_DRAW_WORK, MAX_EXAM_DRAW_WORK};
+    let path = "tests/exams/slow-data.yaml";
+    let dir = scratch("exam-slow-data");
+    let out = dir.join("out");
+    let o = mlex(&["exam", path, "-o", out.to_str().unwrap()]);
+    assert_eq!(o.code, 2, "{}{}", o.stdout, o.stderr);
+    let head = "error: no valid draw of `data` (seed 0, variant 1) in ";
+    let line = o.stderr.lines().next().unwrap_or_default();
+    let rest = line.strip_prefix(head).unwrap_or_else(|| panic!("{}", o.stderr));
+    let (count, rest) = rest.split_once(' ').unwrap();
+    let attempts: u32 = count.parse().unwrap();
+    assert!((1..=3).contains(&attempts), "{attempts} shared draws:\n{}", o.stderr);
+    assert_eq!(
+        rest,
+        format!(
+            "attempts (the work a draw may do was spent): `exercise slow-rejected` rejected {attempts} of them (100.0%) (`errors < 0 or xs[1][1] >= 7`)"
+        ),
+        "{}",
+        o.stderr
+    );
+    assert!(!out.join("variant-1").exists(), "nothing written");
+    let again = mlex(&["exam", path, "-o", out.to_str().unwrap()]);
+    assert_eq!(again.stderr, o.stderr);
+    // the work the variant did: the budget and at most what one more draw of question 1 does
+    // (its own budget); without the exam's budget it was 100 of those
+    let exam = mlex::exam::Exam::from_source(
+        mlex::read_source(&super::root().join(path)).unwrap(),
+        &super::root().join("tests/exams"),
+    )
+    .expect("the exam loads: question 1's own draws pass");
+    let before = mlex::num::work_done();
+    assert!(exam.variant(0, 1).is_err());
+    let work = mlex::num::work_done() - before;
+    assert!(
+        (MAX_EXAM_DRAW_WORK..MAX_EXAM_DRAW_WORK + MAX_DRAW_WORK).contains(&work),
+        "{work} units"
+    );
+    // `mlex stress` says which variants stopped at the budget, and how much work they did
+    let o = mlex(&["stress", path, "--n", "2"]);
+    assert_eq!(o.code, 1, "{}{}", o.stdout, o.stderr);
+    let work_line = o
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("work of the draws: "))
+        .unwrap_or_else(|| panic!("{}", o.stdout));
+    assert!(
+        work_line.ends_with(&format!(
+            " units per variant at most, of the {MAX_EXAM_DRAW_WORK} one may do; 2 failed variants stopped at the work their draws may do"
+        )),
+        "{work_line}"
+    );
+    assert!(
+        o.stdout
+            .contains("  variant 2: no valid draw of `data` (seed 0, variant 2) in ")
+            && o.stdout
+                .contains("attempts (the work a draw may do was spent): `exercise slow-rejected`"),
+        "{}",
+        o.stdout
+    );
+    // a shipped exam's variants do a small part of the budget (the most over 300 variants)
+    let o = mlex(&["stress", "exercises/exams/sample-exam.yaml", "--n", "300"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let most: u64 = o
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("work of the draws: "))
+        .and_then(|l| l.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{}", o.stdout));
+    assert!((1..MAX_EXAM_DRAW_WORK / 100).contains(&most), "{most}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn reordering_an_exams_exercises_changes_no_exercises_variant_and_seeds_differ() {
     // The sample exam, and the same exam with its 8 questions in reverse order (the entries are

@@ -490,6 +490,10 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     assert_eq!(cap("errors"), to(limits::MAX_DIAGNOSTICS));
     assert_eq!(cap("draws of one variant"), shown(u64::from(limits::MAX_ATTEMPTS)));
     assert_eq!(cap("work of the draws of one variant"), shown(limits::MAX_DRAW_WORK));
+    assert_eq!(
+        cap("work of the draws of one exam variant"),
+        shown(limits::MAX_EXAM_DRAW_WORK)
+    );
     assert_eq!(cap("values one parameter"), shown(limits::MAX_DRAWN_VALUES));
     assert_eq!(cap("steps of a training run"), shown(limits::MAX_RUN_STEPS));
     assert_eq!(cap("evaluations of a training run"), shown(limits::MAX_RUN_EVALUATIONS));

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{mlex, root, scratch};
+use super::{mlex, mlex_stdin, root, scratch};
 
 const UPV: &str = "exercises/perceptron/upv-2023-01-26.yaml";
 
@@ -614,6 +614,103 @@ fn practice_exam_pages_have_every_question_with_its_points() {
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert!(o.stdout.contains("Domanda 1 (2 punti)"), "{}", &o.stdout[..2000]);
     assert!(o.stdout.contains("<html lang=\"it\">"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An exam read from standard input (`-`): its `file:` entries are read from the current
+/// directory (the repository's root, where the tests run mlex), and its page is the page of the
+/// same exam read from a file; a `file:` that is not there is a located error at `<stdin>`.
+#[test]
+fn an_exam_read_from_standard_input_has_its_page() {
+    let dir = scratch("practice-exam-stdin");
+    let w = fake_wasm(&dir);
+    let w = w.to_str().unwrap();
+    let exam = |file: &str| {
+        format!(
+            "exam:\n  title: From standard input\nexercises:\n  - {{ file: {file}, points: 2 }}\n  - spec: {{ kind: holdout, id: inline, errors: 100, test_size: 2000, ask: [error_rate] }}\n"
+        )
+    };
+    let relative = "exercises/variants/holdout-interval.yaml";
+    let o = mlex_stdin(&["practice", "-", "--seed", "3", "--wasm", w], &exam(relative));
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let html = &o.stdout;
+    assert_eq!(html.matches("<article class=\"exercise practice exam\"").count(), 1);
+    for q in [
+        "Question 1 (2 points)",
+        "Question 2 (1 point)",
+        "3 points. Exam variant 1 of seed 3",
+    ] {
+        assert!(html.contains(q), "{q}");
+    }
+    // the checker gets the spec file under the name the exam gives it
+    assert!(html.contains(&format!("\"{relative}\"")), "the spec file");
+    // the same page as from a file (with the spec file's full path, the same from anywhere)
+    let full = root().join(relative).display().to_string();
+    let from_stdin = mlex_stdin(&["practice", "-", "--seed", "3", "--wasm", w], &exam(&full));
+    let file = dir.join("exam.yaml");
+    std::fs::write(&file, exam(&full)).unwrap();
+    let from_file = mlex(&["practice", file.to_str().unwrap(), "--seed", "3", "--wasm", w]);
+    assert_eq!(from_stdin.code, 0, "{}", from_stdin.stderr);
+    assert!(from_stdin.stdout == from_file.stdout, "the pages differ");
+    // a spec file that is not in the current directory
+    let o = mlex_stdin(
+        &["practice", "-", "--seed", "3", "--wasm", w],
+        &exam("variants/holdout-interval.yaml"),
+    );
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .starts_with("error: no spec file `variants/holdout-interval.yaml`\n --> <stdin>:4:13\n"),
+        "{}",
+        o.stderr
+    );
+    assert!(
+        o.stderr
+            .contains("help: a `file:` path is relative to the exam file's directory (to the current directory for an exam read from standard input, `-`)"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stdout.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An exam whose variant finds no valid draw: exit 2 with the draw's error (the constraint that
+/// rejected the draws, or the work budget that stopped them), and no page written.
+#[test]
+fn an_exam_whose_variant_draw_fails_has_no_page() {
+    let dir = scratch("practice-exam-draw-fails");
+    let w = fake_wasm(&dir);
+    let w = w.to_str().unwrap();
+    let page = dir.join("page.html");
+    // every shared draw rejected by question 1 (tests/cli/exam.rs, `mlex stress`)
+    let o = mlex(&[
+        "practice",
+        "tests/exams/degenerate.yaml",
+        "--seed",
+        "1",
+        "--wasm",
+        w,
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 2, "{}{}", o.stdout, o.stderr);
+    assert_eq!(
+        o.stderr,
+        "error: no valid draw of `data` (seed 1, variant 1) in 100 attempts: `exercise too-few-errors` rejected 100 of them (100.0%) (`errors >= m / 50`)\n"
+    );
+    assert!(!page.exists(), "no page written");
+    // a variant whose draws stop at the work one exam variant may do
+    let o = mlex(&["practice", "tests/exams/slow-data.yaml", "--seed", "0", "--wasm", w]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .starts_with("error: no valid draw of `data` (seed 0, variant 1) in ")
+            && o.stderr
+                .contains(" attempts (the work a draw may do was spent): `exercise slow-rejected` rejected "),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stdout.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

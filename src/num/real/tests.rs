@@ -426,3 +426,23 @@ fn dyadic_rationals_are_reduced_as_by_a_gcd() {
     }
     assert_eq!(dyadic_to_rational(&BigInt::zero(), -7), BigRational::zero());
 }
+
+/// A small addend is dropped into the radius only below the last bit the sum keeps at the
+/// working precision: 1 + 2⁻²⁰⁰ is that sum exactly at 256 bits (it was 1 ± 2⁻²⁰⁰ at any
+/// precision, since the exact 1 has a single bit, and a softmax-regression step over logits
+/// 140 apart lost 120 of its bits in it), 1 + 2⁻⁴⁰⁰ is 1 within 2⁻⁴⁰⁰.
+#[test]
+fn a_small_addend_keeps_the_working_precision() {
+    let tiny = Real::exact_dyadic(BigInt::one(), -200);
+    let sum = Real::one().add(&tiny);
+    assert!(sum.is_exact(), "{sum:?}");
+    assert_eq!(sum.mid(), &Number::one() + &tiny.mid());
+    assert_eq!(tiny.add(&Real::one()), sum);
+    let tinier = Real::exact_dyadic(BigInt::one(), -400);
+    let sum = Real::one().add(&tinier);
+    assert_eq!(sum.mid(), Number::one());
+    assert!(sum.radius().mid() <= tinier.mid() && !sum.is_exact());
+    // a value known to the working precision drops what is below it by far, as before
+    let third = r("1/3");
+    assert_eq!(third.add(&tiny.mul(&tiny)).mid(), third.mid());
+}
