@@ -122,12 +122,30 @@ fn scientific_digits(text: &str) -> Option<u32> {
 /// (`1` and `1.0`), or the same infinity (`inf` and `∞`).
 pub(crate) fn label_agrees(expected: &str, text: &str) -> bool {
     let t = text.trim();
-    t == expected
-        || match (Number::parse(t), Number::parse(expected)) {
-            (Ok(a), Ok(b)) => a.value == b.value,
-            _ => false,
-        }
-        || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+    if t == expected {
+        return true;
+    }
+    // Two different integers written plainly (`1`, `-2`: no sign `+`, no leading zero) name
+    // different numbers and neither is an infinity: the usual case of a class label, decided
+    // without reading either as a number.
+    if plain_integer(t) && plain_integer(expected) {
+        return false;
+    }
+    let same_number = match (Number::parse(t), Number::parse(expected)) {
+        (Ok(a), Ok(b)) => a.value == b.value,
+        _ => false,
+    };
+    same_number || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+}
+
+/// `0`, `7`, `-12`: an optional `-`, then digits with no leading zero.
+fn plain_integer(s: &str) -> bool {
+    let digits = s.strip_prefix('-').unwrap_or(s).as_bytes();
+    match digits {
+        [] => false,
+        [b'0'] => s.len() == 1,
+        [first, rest @ ..] => (b'1'..=b'9').contains(first) && rest.iter().all(u8::is_ascii_digit),
+    }
 }
 
 /// The sign of an infinity as people write it: `inf`, `+inf`, `.inf`, `∞`, `+∞`, `infinity`
@@ -157,35 +175,89 @@ pub(crate) fn leaves(v: &Value) -> usize {
 
 /// Compares `expected` with the written `given`; an empty result means they agree.
 pub fn compare(expected: &Value, given: &Written, precision: Precision) -> Vec<Diff> {
-    let style = Style {
+    let mut diffs = Vec::new();
+    walk(
+        expected,
+        given,
+        precision,
+        style_of(precision),
+        &mut String::new(),
+        &mut diffs,
+    );
+    diffs
+}
+
+/// How the expected values of differences are written.
+fn style_of(precision: Precision) -> Style {
+    Style {
         num: NumStyle::Decimal,
         digits: match precision {
             Precision::Digits(d) | Precision::Printed(d) | Precision::Carried(d) => d,
         },
-    };
-    let mut diffs = Vec::new();
-    walk(expected, given, precision, style, String::new(), &mut diffs);
-    diffs
+    }
 }
 
-fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, path: String, out: &mut Vec<Diff>) {
-    let differ = |out: &mut Vec<Diff>, path: String| {
-        out.push(Diff {
-            path,
-            given: given.given_text(),
-            expected: expected.to_yaml(style),
-            span: given.span,
-            entries: leaves(expected),
-        });
-    };
+/// Whether `given` agrees with `expected`: [`compare`] finding no difference, without making
+/// the differences' texts.
+pub(crate) fn agrees(expected: &Value, given: &Written, precision: Precision) -> bool {
+    let mut found = Found(false);
+    walk(
+        expected,
+        given,
+        precision,
+        style_of(precision),
+        &mut String::new(),
+        &mut found,
+    );
+    // the same walk as `compare`'s: checked in every debug run (the test suite)
+    debug_assert_eq!(!found.0, compare(expected, given, precision).is_empty());
+    !found.0
+}
+
+/// Where [`walk`] puts what it finds: every difference ([`compare`]), or only whether there is
+/// one ([`agrees`], which stops at the first and makes no texts).
+trait Sink {
+    /// Takes the difference `make` builds; `false` stops the walk.
+    fn differ(&mut self, make: impl FnOnce() -> Diff) -> bool;
+}
+
+impl Sink for Vec<Diff> {
+    fn differ(&mut self, make: impl FnOnce() -> Diff) -> bool {
+        self.push(make());
+        true
+    }
+}
+
+/// Whether a difference was found.
+struct Found(bool);
+
+impl Sink for Found {
+    fn differ(&mut self, _: impl FnOnce() -> Diff) -> bool {
+        self.0 = true;
+        false
+    }
+}
+
+/// `path` is where `given` is inside the answer; it is extended in place for the entries and
+/// restored after them, and copied only into a difference (most entries agree). `false` when
+/// the sink stopped the walk.
+fn walk(
+    expected: &Value,
+    given: &Written,
+    precision: Precision,
+    style: Style,
+    path: &mut String,
+    out: &mut impl Sink,
+) -> bool {
+    let len = path.len();
     match expected {
         Value::List(items) => {
             let Some(g) = given.as_list() else {
-                return differ(out, path);
+                return out.differ(|| whole(expected, given, style, path));
             };
             if g.len() != items.len() {
-                return out.push(Diff {
-                    path,
+                return out.differ(|| Diff {
+                    path: path.clone(),
                     given: format!("{} entries", g.len()),
                     expected: format!("{} entries", items.len()),
                     span: given.span,
@@ -193,61 +265,91 @@ fn walk(expected: &Value, given: &Written, precision: Precision, style: Style, p
                 });
             }
             for (i, (e, n)) in items.iter().zip(g).enumerate() {
-                walk(e, n, precision, style, format!("{path}[{}]", i + 1), out);
+                push_index(path, i + 1);
+                let go_on = walk(e, n, precision, style, path, out);
+                path.truncate(len);
+                if !go_on {
+                    return false;
+                }
             }
+            true
         }
         Value::Map(items) => {
             let Some(g) = given.as_map() else {
-                return differ(out, path);
+                return out.differ(|| whole(expected, given, style, path));
             };
             for (k, e) in items {
-                match g.iter().find(|(gk, _)| label_agrees(k, &gk.text)) {
-                    Some((_, n)) => walk(e, n, precision, style, format!("{path}.{k}"), out),
-                    None => out.push(Diff {
-                        path: format!("{path}.{k}"),
+                path.push('.');
+                path.push_str(k);
+                let go_on = match g.iter().find(|(gk, _)| label_agrees(k, &gk.text)) {
+                    Some((_, n)) => walk(e, n, precision, style, path, out),
+                    None => out.differ(|| Diff {
+                        path: path.clone(),
                         given: "nothing".into(),
                         expected: e.to_yaml(style),
                         span: given.span,
                         entries: leaves(e),
                     }),
+                };
+                path.truncate(len);
+                if !go_on {
+                    return false;
                 }
             }
             for (gk, _) in g {
                 let t = &gk.text;
-                if !items.iter().any(|(k, _)| label_agrees(k, t)) {
-                    out.push(Diff {
+                if !items.iter().any(|(k, _)| label_agrees(k, t))
+                    && !out.differ(|| Diff {
                         path: format!("{path}.{t}"),
                         given: format!("an entry `{t}`"),
                         expected: "no such entry".into(),
                         span: gk.span,
                         entries: 0,
-                    });
+                    })
+                {
+                    return false;
                 }
             }
+            true
         }
-        _ => {
-            let ok = match (&given.kind, expected) {
-                (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
-                (WrittenKind::Number { text, number }, Value::Rounded(d)) => rounded_agrees(d, text, number, precision),
-                (WrittenKind::Word(text), Value::Rounded(d)) => negligible_agrees(d, text, precision),
-                (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
-                    Value::Class { label, tied } => {
-                        label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text))
-                    }
-                    Value::Label(l) => label_agrees(l, text),
-                    Value::Bool(b) => {
-                        matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
-                    }
-                    Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
-                    _ => false,
-                },
-                _ => false,
-            };
-            if !ok {
-                differ(out, path);
-            }
-        }
+        _ => leaf_agrees(expected, given, precision) || out.differ(|| whole(expected, given, style, path)),
     }
+}
+
+/// `given` differs from `expected` as a whole.
+fn whole(expected: &Value, given: &Written, style: Style, path: &str) -> Diff {
+    Diff {
+        path: path.to_string(),
+        given: given.given_text(),
+        expected: expected.to_yaml(style),
+        span: given.span,
+        entries: leaves(expected),
+    }
+}
+
+/// Whether a written number, label or word is the expected value (neither a list nor a map).
+fn leaf_agrees(expected: &Value, given: &Written, precision: Precision) -> bool {
+    match (&given.kind, expected) {
+        (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
+        (WrittenKind::Number { text, number }, Value::Rounded(d)) => rounded_agrees(d, text, number, precision),
+        (WrittenKind::Word(text), Value::Rounded(d)) => negligible_agrees(d, text, precision),
+        (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
+            Value::Class { label, tied } => label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text)),
+            Value::Label(l) => label_agrees(l, text),
+            Value::Bool(b) => {
+                matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
+            }
+            Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// `[i]` at the end of a path, as `format!("{path}[{i}]")` writes it.
+fn push_index(path: &mut String, i: usize) {
+    use std::fmt::Write as _;
+    let _ = write!(path, "[{i}]");
 }
 
 #[cfg(test)]
@@ -508,5 +610,77 @@ mod tests {
         // a finite end is still compared as a number
         let e = Value::List(vec![Value::Label("-inf".into()), Value::Number(n("4"))]);
         assert!(compare(&e, &w("[−∞, 4.0]"), Precision::Digits(4)).is_empty());
+    }
+
+    /// The plain-integer shortcut of `label_agrees` decides as reading both texts as numbers
+    /// does (the rule before the shortcut, written out here).
+    #[test]
+    fn label_shortcut_agrees_with_reading_numbers() {
+        fn by_reading(expected: &str, text: &str) -> bool {
+            let t = text.trim();
+            t == expected
+                || match (Number::parse(t), Number::parse(expected)) {
+                    (Ok(a), Ok(b)) => a.value == b.value,
+                    _ => false,
+                }
+                || infinity(t).is_some_and(|s| infinity(expected) == Some(s))
+        }
+        let texts = [
+            "0",
+            "-0",
+            "00",
+            "+0",
+            "1",
+            "01",
+            "+1",
+            "1.0",
+            "1.",
+            "-1",
+            "−1",
+            "2",
+            "10",
+            "-10",
+            "12",
+            "21",
+            "2/2",
+            "1e0",
+            "inf",
+            "-inf",
+            "∞",
+            " 1",
+            "1 ",
+            "a",
+            "",
+            "-",
+            "123456789012345678901234567890",
+            "123456789012345678901234567891",
+        ];
+        for e in texts {
+            for t in texts {
+                assert_eq!(label_agrees(e, t), by_reading(e, t), "{e:?} {t:?}");
+            }
+        }
+        assert!(plain_integer("0") && plain_integer("-12") && plain_integer("7"));
+        assert!(!plain_integer("-0") && !plain_integer("01") && !plain_integer("+1") && !plain_integer(""));
+    }
+
+    /// Paths of differences inside nested lists and maps, as the reports print them.
+    #[test]
+    fn difference_paths() {
+        let e = Value::Map(vec![
+            (
+                "1".into(),
+                Value::List(vec![Value::Number(n("1")), Value::Number(n("2"))]),
+            ),
+            (
+                "2".into(),
+                Value::List(vec![Value::Number(n("3")), Value::Number(n("4"))]),
+            ),
+        ]);
+        let d = compare(&e, &w("{1: [1, 5], 2: [6, 4], 3: 0}"), Precision::Digits(4));
+        let paths: Vec<&str> = d.iter().map(|d| d.path.as_str()).collect();
+        assert_eq!(paths, [".1[2]", ".2[1]", ".3"]);
+        let d = compare(&e, &w("{1: [1, 2]}"), Precision::Digits(4));
+        assert_eq!(d.iter().map(|d| d.path.as_str()).collect::<Vec<_>>(), [".2"]);
     }
 }

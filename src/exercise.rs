@@ -56,6 +56,25 @@ pub struct Exercise {
     /// The (seed, variant number) that orders generated choices of an exercise without `vary:`
     /// taken as a variant ([`Exercise::variant`]); a drawn variant's own seed and number do.
     pub(crate) order: Option<(u64, u64)>,
+    /// A solve already made of this exercise (a drawn variant's, for its constraints), which
+    /// [`Exercise::solve_values`] takes instead of solving again.
+    pub(crate) solved: Option<SolvedOnce>,
+}
+
+/// A solve of an exercise's problem for its asked parts, valid while the exercise keeps that
+/// problem and those parts (both are checked before it is taken).
+#[derive(Clone, Debug)]
+pub(crate) struct SolvedOnce {
+    problem: Arc<dyn Problem>,
+    parts: Vec<Part>,
+    pub(crate) work: Arc<dyn Solved>,
+}
+
+impl SolvedOnce {
+    /// `work`, which `problem.solve(parts)` gave.
+    pub(crate) fn new(problem: Arc<dyn Problem>, parts: Vec<Part>, work: Arc<dyn Solved>) -> Self {
+        SolvedOnce { problem, parts, work }
+    }
 }
 
 /// What the variants of an exercise are drawn from. The exercise keeps it without knowing how
@@ -537,7 +556,11 @@ impl Exercise {
     /// no worked-solution views (they are `null`) and no notes. The checker grades with this;
     /// [`Solution::presented`] adds the views without solving again.
     pub fn solve_values(&self) -> Solution {
-        let work = self.problem.clone().solve(&self.parts);
+        let work = match &self.solved {
+            // the same problem asked the same parts: the same work (solving is deterministic)
+            Some(s) if Arc::ptr_eq(&s.problem, &self.problem) && s.parts == self.parts => s.work.clone(),
+            _ => self.problem.clone().solve(&self.parts),
+        };
         let f = self.fmt();
         let values = work.answers();
         let generated = self.generate_choices(&values);
@@ -616,7 +639,7 @@ impl Exercise {
             Choices::Options(options) => {
                 let hit = options
                     .iter()
-                    .position(|o| compare::compare(value, &o.value, Precision::Digits(self.digits)).is_empty());
+                    .position(|o| compare::agrees(value, &o.value, Precision::Digits(self.digits)));
                 match hit {
                     Some(i) => (
                         Value::Number(Number::from(i + 1)),

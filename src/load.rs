@@ -406,6 +406,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         variant: None,
         template: None,
         order: None,
+        solved: None,
     })
 }
 

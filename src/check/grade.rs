@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::compare::{Diff, Precision, compare, label_agrees, leaves};
+use crate::compare::{Diff, Precision, agrees, compare, label_agrees, leaves};
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
 use crate::exercise::{Part, Solution, SolvedPart};
 use crate::i18n::{Arg, Lang};
@@ -581,7 +581,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                             return true;
                         };
                         let Some(their) = answers.get(d) else { return true };
-                        let right = compare(&solution.parts[j].value, their, precision).is_empty();
+                        let right = agrees(&solution.parts[j].value, their, precision);
                         !right
                             || m.answers
                                 .get(j)
@@ -675,7 +675,7 @@ fn grade_trace(
     let mut details = Vec::new();
     for k in 0..n {
         let Some(g) = given.get(k) else { break };
-        let true_ok = compare(&expected[k], g, precision).is_empty();
+        let true_ok = agrees(&expected[k], g, precision);
         let before = if k == 0 {
             None
         } else {
@@ -690,7 +690,7 @@ fn grade_trace(
             Precision::Digits(d) => Precision::Carried(d),
             other => other,
         };
-        let carried_ok = replayed.as_ref().is_some_and(|r| compare(r, g, loose).is_empty());
+        let carried_ok = replayed.as_ref().is_some_and(|r| agrees(r, g, loose));
         if true_ok || carried_ok {
             right += 1;
             if !true_ok {
@@ -789,7 +789,7 @@ fn hint_for(
     for m in misconceptions {
         if let Some(Some(v)) = m.answers.get(i)
             && v != expected
-            && compare(v, node, precision).is_empty()
+            && agrees(v, node, precision)
         {
             return Some(m.hint.clone());
         }
@@ -799,13 +799,10 @@ fn hint_for(
         if let (Some(Some(Value::List(steps))), Value::List(exp), Some(given)) =
             (m.answers.get(i), expected, node.as_list())
         {
-            let first = exp
-                .iter()
-                .zip(given)
-                .position(|(e, g)| !compare(e, g, precision).is_empty());
+            let first = exp.iter().zip(given).position(|(e, g)| !agrees(e, g, precision));
             if let Some(k) = first
                 && let (Some(s), Some(g)) = (steps.get(k), given.get(k))
-                && compare(s, g, precision).is_empty()
+                && agrees(s, g, precision)
             {
                 return Some(m.hint.clone());
             }
@@ -828,7 +825,7 @@ fn consistent(
     for from in &froms {
         let earlier = solution.parts.iter().find(|p| p.part.name == *from);
         let theirs = match (earlier, answers.get(from)) {
-            (Some(earlier), Some(their)) if !compare(&earlier.value, their, precision).is_empty() => {
+            (Some(earlier), Some(their)) if !agrees(&earlier.value, their, precision) => {
                 wrong.push(format!("`{from}`"));
                 Some(parse_like(&earlier.value, their)?)
             }
@@ -846,7 +843,7 @@ fn consistent(
         [init @ .., last] => lang.ta("check-and", &[("init", init.join(", ").into()), ("last", last.into())]),
         [] => return None,
     };
-    compare(&recomputed, node, precision).is_empty().then(|| {
+    agrees(&recomputed, node, precision).then(|| {
         lang.ta(
             "check-consistent-with",
             &[("count", wrong.len().into()), ("names", names.into())],

@@ -144,7 +144,16 @@ pub struct ExamGrader<'e> {
     seed: u64,
     roster: Option<(String, Vec<Student>)>,
     variants: u64,
-    cache: Mutex<BTreeMap<u64, Slot>>,
+    cache: Mutex<Cache>,
+}
+
+/// The variants prepared so far, and the order they were first asked for (to let go of the
+/// oldest when at most `keep` are kept).
+#[derive(Debug, Default)]
+struct Cache {
+    slots: BTreeMap<u64, Slot>,
+    order: std::collections::VecDeque<u64>,
+    keep: Option<usize>,
 }
 
 impl<'e> ExamGrader<'e> {
@@ -155,8 +164,20 @@ impl<'e> ExamGrader<'e> {
             seed,
             roster: None,
             variants: MAX_VARIANTS,
-            cache: Mutex::new(BTreeMap::new()),
+            cache: Mutex::new(Cache::default()),
         }
+    }
+
+    /// Keeps at most `n` (at least 1) prepared variants, letting go of the one first asked for
+    /// longest ago: the memory of a run over many distinct variants stays bounded, and each
+    /// variant's solve is freed by the thread that grades, not all at the end. A variant asked
+    /// for again after it was let go is prepared again (the same variant: a draw depends on
+    /// the seed and the number only).
+    pub fn keep_at_most(self, n: usize) -> Self {
+        if let Ok(mut c) = self.cache.lock() {
+            c.keep = Some(n.max(1));
+        }
+        self
     }
 
     /// Only variants 1 to `n` exist (the run's `--variants N`).
@@ -172,10 +193,25 @@ impl<'e> ExamGrader<'e> {
     }
 
     fn prepared(&self, number: u64) -> Result<Arc<Prepared>, Error> {
-        let slot: Slot = {
+        let (slot, released): (Slot, Option<Slot>) = {
             let mut cache = self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            cache.entry(number).or_default().clone()
+            let c = &mut *cache;
+            match c.slots.get(&number) {
+                Some(s) => (s.clone(), None),
+                None => {
+                    let s = Slot::default();
+                    c.slots.insert(number, s.clone());
+                    c.order.push_back(number);
+                    let old = match c.keep {
+                        Some(k) if c.order.len() > k => c.order.pop_front().and_then(|o| c.slots.remove(&o)),
+                        _ => None,
+                    };
+                    (s, old)
+                }
+            }
         };
+        // the variant let go of is freed here, outside the lock (unless a thread still grades it)
+        drop(released);
         slot.get_or_init(|| {
             let v = match self.exam.variant(self.seed, number) {
                 Ok(v) => v,

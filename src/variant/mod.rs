@@ -574,11 +574,15 @@ impl Template {
             }
             return Err(("valid".into(), why));
         };
-        self.check_answers(&ex, &values)?;
+        let mut ex = ex;
+        self.check_answers(&mut ex, &values)?;
         Ok((ex, values))
     }
 
-    fn check_answers(&self, ex: &Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
+    /// The constraints on the solved answers; the solve is kept in `ex` when it solved exactly
+    /// `ex`'s parts, so that solving the drawn exercise again (for its key or for grading)
+    /// takes it rather than repeating it.
+    fn check_answers(&self, ex: &mut Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
         let mut parts = ex.parts.clone();
         for name in &self.extra_parts {
             if !parts.iter().any(|p| p.name == *name) {
@@ -591,7 +595,15 @@ impl Template {
                 });
             }
         }
-        let answers = ex.problem.clone().solve(&parts).answers();
+        let work = ex.problem.clone().solve(&parts);
+        let answers = work.answers();
+        if parts.len() == ex.parts.len() {
+            ex.solved = Some(crate::exercise::SolvedOnce::new(
+                ex.problem.clone(),
+                parts.clone(),
+                work,
+            ));
+        }
         if !self.allow_tie
             && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| has_tie(v))
         {
@@ -695,12 +707,12 @@ fn terminates(v: &Value) -> bool {
 
 /// Why a multiple-choice answer would not be clear-cut, if it would not.
 fn unclear_choice(c: &Choices, value: &Value, digits: u32) -> Option<String> {
-    use crate::compare::{Precision, compare};
+    use crate::compare::{Precision, agrees};
     match c {
         Choices::Options(options) => {
             let hits = options
                 .iter()
-                .filter(|o| compare(value, &o.value, Precision::Digits(digits)).is_empty())
+                .filter(|o| agrees(value, &o.value, Precision::Digits(digits)))
                 .count();
             match hits {
                 1 => None,
@@ -1171,6 +1183,29 @@ ask: [error_rate]
         // error_rate = a / 100: 1/100 for variant 1.
         let v1 = ex.variant(2026, 1).unwrap();
         assert_eq!(v1.solve().answer_text("error_rate").as_deref(), Some("0.01"));
+    }
+
+    #[test]
+    fn a_drawn_variant_keeps_its_constraint_solve_for_solving_again() {
+        let ex = load(GOLDEN);
+        for k in 1..=5 {
+            let v = ex.variant(2026, k).unwrap();
+            let kept = v.solved.clone().expect("the draw's solve is kept");
+            // solve_values takes it …
+            assert!(Arc::ptr_eq(&kept.work, &v.solve_values().work));
+            // … and it is the solve made afresh: the same values, views and notes
+            let mut fresh = v.clone();
+            fresh.solved = None;
+            let (a, b) = (v.solve(), fresh.solve());
+            assert!(!Arc::ptr_eq(&a.work, &b.work));
+            assert_eq!(format!("{:?}", a.parts), format!("{:?}", b.parts), "variant {k}");
+            assert_eq!(a.view, b.view);
+            assert_eq!(a.notes, b.notes);
+            // other parts asked: solved again, not taken
+            let mut other = v.clone();
+            other.parts.push(other.parts[0].clone());
+            assert!(!Arc::ptr_eq(&kept.work, &other.solve_values().work));
+        }
     }
 
     #[test]

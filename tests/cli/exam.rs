@@ -1029,3 +1029,35 @@ fn the_sample_exams_written_options_are_shuffled_and_the_key_follows() {
     assert!(equivalent.iter().all(|&n| n >= 60), "{equivalent:?}");
     assert!(rules.iter().all(|&n| n >= 45), "{rules:?}");
 }
+
+#[test]
+fn a_grader_keeping_one_variant_grades_as_one_keeping_all() {
+    // Files naming variants 1, 2, 1, 3, 2: with one variant kept, 1 and 2 are let go and
+    // prepared again; every report must be the same as with every variant kept. Half the files
+    // carry another variant's answers (wrong), so the hints' solves are compared too.
+    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let keys: Vec<serde_json::Value> = (1..=3)
+        .map(|k| exam.variant(2026, k).expect("draws").key_json())
+        .collect();
+    let file = |named: u64, answers_of: usize| {
+        let mut text = format!("variant: {named}\n");
+        if let Some(a) = keys[answers_of]["answers"].as_object() {
+            for (id, section) in a {
+                text.push_str(&format!("{id}: {section}\n"));
+            }
+        }
+        mlex::Source::new(format!("v{named}-of-{answers_of}.yaml"), text)
+    };
+    let files = [file(1, 0), file(2, 0), file(1, 1), file(3, 2), file(2, 1)];
+    let all = mlex::exam::ExamGrader::new(&exam, 2026);
+    let one = mlex::exam::ExamGrader::new(&exam, 2026).keep_at_most(1);
+    let mut right = 0;
+    for f in &files {
+        let a = all.check(f.clone()).expect("valid").to_json(true);
+        let b = one.check(f.clone()).expect("valid").to_json(true);
+        assert_eq!(a, b, "{}", f.name);
+        right += usize::from(a["score"] == a["total"]);
+    }
+    // v1 and v3 with their own answers and v2 with v2's are right; v2 with v1's, v1 with v2's not
+    assert_eq!(right, 3);
+}
