@@ -80,7 +80,7 @@ fn math(tex: &str, block: bool) -> String {
         math_core::MathDisplay::Inline
     };
     let out = match conv.as_ref().map(|c| c.convert_with_local_state(tex, display)) {
-        Some(Ok(r)) => r.mathml,
+        Some(Ok(r)) if mathml_is_clean(&r.mathml) => r.mathml,
         _ => tex_code(tex, block),
     };
     SEEN.with_borrow_mut(|seen| {
@@ -264,6 +264,127 @@ fn escape_tag_starts(md: &str, range: Range<usize>) -> Option<String> {
     }
     out.push_str(&md[last..range.end]);
     Some(out)
+}
+
+/// Whether the converter's output is MathML and nothing else: every `<` opens or closes an
+/// element of [`MATHML_ELEMENTS`] whose attributes are all in [`MATHML_ATTRIBUTES`] with
+/// double-quoted values free of markup (and of `(`, so no `url(…)` in a `style`), and no `>`
+/// stands outside a tag. math-core 0.7 copies `\lt` and `\gt` inside `\operatorname{…}` into its
+/// output as raw `<` and `>` (`$\operatorname{\lt img/src=x/onerror=…\gt}$` made a live
+/// `<img>`; found by the `markdown` fuzz target), so its output is checked rather than trusted:
+/// what fails is shown as TeX code.
+#[cfg_attr(not(feature = "mathml"), allow(dead_code))]
+fn mathml_is_clean(m: &str) -> bool {
+    let mut rest = m;
+    while let Some(i) = rest.find(['<', '>']) {
+        if rest.as_bytes()[i] == b'>' {
+            return false;
+        }
+        let after = &rest[i + 1..];
+        let Some(end) = after.find('>') else {
+            return false;
+        };
+        if !mathml_tag_is_clean(&after[..end]) {
+            return false;
+        }
+        rest = &after[end + 1..];
+    }
+    true
+}
+
+/// The MathML elements math-core writes (and HTML's MathML core knows).
+const MATHML_ELEMENTS: [&str; 32] = [
+    "math",
+    "mi",
+    "mn",
+    "mo",
+    "ms",
+    "mtext",
+    "mspace",
+    "mrow",
+    "mfrac",
+    "msqrt",
+    "mroot",
+    "mstyle",
+    "merror",
+    "mpadded",
+    "mphantom",
+    "menclose",
+    "msub",
+    "msup",
+    "msubsup",
+    "munder",
+    "mover",
+    "munderover",
+    "mmultiscripts",
+    "mprescripts",
+    "none",
+    "mtable",
+    "mtr",
+    "mtd",
+    "semantics",
+    "annotation",
+    "mlabeledtr",
+    "maction",
+];
+
+/// The attributes math-core writes that do nothing but lay out: no link, no event, no source.
+const MATHML_ATTRIBUTES: [&str; 26] = [
+    "accent",
+    "accentunder",
+    "class",
+    "columnalign",
+    "columnlines",
+    "columnspacing",
+    "depth",
+    "display",
+    "displaystyle",
+    "fence",
+    "form",
+    "height",
+    "largeop",
+    "linethickness",
+    "lspace",
+    "mathvariant",
+    "maxsize",
+    "minsize",
+    "movablelimits",
+    "notation",
+    "rowspacing",
+    "rspace",
+    "scriptlevel",
+    "stretchy",
+    "style",
+    "width",
+];
+
+/// One tag's inside (between `<` and `>`): `/name`, `name`, `name attr="v" …`, optionally `/`-closed.
+fn mathml_tag_is_clean(tag: &str) -> bool {
+    if let Some(name) = tag.strip_prefix('/') {
+        return MATHML_ELEMENTS.contains(&name);
+    }
+    let tag = tag.strip_suffix('/').unwrap_or(tag);
+    let name_end = tag.find(' ').unwrap_or(tag.len());
+    if !MATHML_ELEMENTS.contains(&&tag[..name_end]) {
+        return false;
+    }
+    let mut rest = &tag[name_end..];
+    loop {
+        rest = rest.trim_start_matches(' ');
+        if rest.is_empty() {
+            return true;
+        }
+        let Some((attr, value)) = rest.split_once("=\"") else {
+            return false;
+        };
+        let Some((value, after)) = value.split_once('"') else {
+            return false;
+        };
+        if !MATHML_ATTRIBUTES.contains(&attr) || value.contains(['<', '(', '\\']) {
+            return false;
+        }
+        rest = after;
+    }
 }
 
 /// Whether TeX uses a command that makes a link, loads a file or sets HTML attributes in some
@@ -564,6 +685,51 @@ mod tests {
         assert!(h.contains("href=\"https://example.org\""), "{h}");
         assert!(h.contains("href=\"notes.md#x\""), "{h}");
         assert!(h.contains('a') && h.contains('b'));
+    }
+
+    /// math-core 0.7 writes `\lt`/`\gt` inside `\operatorname{…}` as raw `<`/`>`: the crasher of
+    /// the `markdown` fuzz target (2026-11-26) made a live tag of them. Each formula below went
+    /// through as markup before the output was checked; now each is shown as TeX code.
+    #[test]
+    #[cfg(feature = "mathml")]
+    fn tex_that_makes_markup_is_shown_as_code() {
+        for tex in [
+            r"\operatorname{\lt img/src=x/onerror=alert(1)\gt}",
+            r"c^*(x) = \operatorname{argm\lt b \gt}_c p",
+            r"\operatorname{a\gt b}",
+        ] {
+            let h = markdown_to_html(&format!("x ${tex}$ y\n"));
+            assert!(!h.contains("<img") && !h.contains("<b"), "{h}");
+            assert!(h.contains("<code class=\"math\">"), "{h}");
+            let safe = sanitize_markdown(&format!("x ${tex}$ y\n")).into_owned();
+            let h = markdown_to_html(&safe);
+            assert!(!h.contains("<img") && !h.contains("<b"), "{h}");
+        }
+        // the fuzzer's own input, as sanitize_markdown turns its `<` into `\lt `
+        let h = markdown_to_html("$c^*(x) = \\operatorname{argm===<b \n]: =xax}_c p$\n");
+        assert!(!h.contains("<b"), "{h}");
+        // what math-core writes for ordinary TeX still passes
+        let h = markdown_to_html(r"$\operatorname{argmax}_c \mu_{nc} \le \frac{1}{2} \sqrt{x}$");
+        assert!(h.contains("<math>") && h.contains("argmax"), "{h}");
+    }
+
+    #[test]
+    fn the_mathml_check_allows_only_layout() {
+        assert!(mathml_is_clean(
+            r#"<math display="block"><mrow><mo lspace="0" rspace="0">a</mo><mspace width="1em"/></mrow></math>"#
+        ));
+        for bad in [
+            "<math><mi>a</mi><b>x</b></math>",
+            r#"<math><mi onclick="x">a</mi></math>"#,
+            r#"<math><mi href="javascript:x">a</mi></math>"#,
+            r#"<math><mi style="background:url(x)">a</mi></math>"#,
+            "<math><mi>a>b</mi></math>",
+            "<math><mi>a</mi",
+            r#"<math><mi class="x>a</mi></math>"#,
+            "<math><img/src=x/onerror=y></math>",
+        ] {
+            assert!(!mathml_is_clean(bad), "{bad}");
+        }
     }
 
     #[test]

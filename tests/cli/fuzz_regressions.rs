@@ -125,6 +125,31 @@ fn tex_nested_5000_levels_is_code_with_a_located_warning() {
     let _ = root();
 }
 
+#[test]
+fn tex_whose_mathml_would_carry_markup_is_shown_as_code() {
+    // math-core 0.7 writes `\lt`/`\gt` inside `\operatorname{…}` as raw `<`/`>`: the `markdown`
+    // fuzz target's crasher of 2026-11-26 (kept as tests/fuzz/markdown/tex-operatorname-lt.md)
+    // made a live `<img/src=x/onerror=…>` in the HTML worksheet.
+    let dir = scratch("tex-operatorname");
+    let text = std::fs::read_to_string(root().join("tests/fuzz/markdown/tex-operatorname-lt.md")).unwrap();
+    let spec = dir.join("op.yaml");
+    std::fs::write(
+        &spec,
+        format!(
+            "kind: softmax\nstatement: {}\nlogits: [1, 2]\nask: [probabilities]\n",
+            serde_json::to_string(&text).unwrap()
+        ),
+    )
+    .unwrap();
+    let p = spec.display().to_string();
+    let html = mlex(&["render", &p, "--format", "html"]);
+    assert_eq!(html.code, 0, "{}", html.stderr);
+    assert!(!html.stdout.contains("<img"), "{}", html.stdout);
+    assert!(!html.stdout.contains("<b]"), "{}", html.stdout);
+    assert!(html.stdout.contains("<code class=\"math\">"), "shown as TeX code");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Exit codes are 0, 1 or 2 whatever the input (issue 12): the malformed specs of
 /// `tests/invalid/` through the commands and formats `malformed_specs_get_located_errors_and_exit_2`
 /// does not run (that test runs `validate`, `solve` and `render`), each over the whole folder in
