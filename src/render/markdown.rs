@@ -454,14 +454,22 @@ fn sanitize_once(md: &str) -> Option<String> {
 
 /// [`sanitize_once`] by parsing the text.
 fn sanitize_parsed(md: &str) -> Option<String> {
-    sanitize_parsed_keeping(md, None)
+    sanitize_parsed_keeping(md, None, None)
 }
 
 /// [`sanitize_parsed`], the parse's events kept in `events` when given (complete only when the
-/// result is `None`: nothing to edit, so they are the events of the safe text itself).
-fn sanitize_parsed_keeping<'a>(md: &'a str, mut events: Option<&mut Vec<Event<'a>>>) -> Option<String> {
+/// result is `None`: nothing to edit, so they are the events of the safe text itself), and in
+/// `has_definitions` whether the text defines any link reference (`[r]: …`).
+fn sanitize_parsed_keeping<'a>(
+    md: &'a str,
+    mut events: Option<&mut Vec<Event<'a>>>,
+    has_definitions: Option<&mut bool>,
+) -> Option<String> {
     let parser = Parser::new_ext(md, options()).into_offset_iter();
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    if let Some(has) = has_definitions {
+        *has = parser.reference_definitions().iter().next().is_some();
+    }
     for (_, def) in parser.reference_definitions().iter() {
         if !safe_url(&def.dest) {
             edits.push((def.span.clone(), String::new()));
@@ -593,7 +601,7 @@ pub(crate) fn sanitized_with_html(md: String) -> (String, String) {
     let html = {
         // about one event per 10 bytes of an exam's key: few regrowths of the vector
         let mut events = Vec::with_capacity(md.len() / 8);
-        match sanitize_parsed_keeping(&md, Some(&mut events)) {
+        match sanitize_parsed_keeping(&md, Some(&mut events), None) {
             None => Some(html_of_events(events.into_iter(), md.len(), false)),
             Some(_) => None,
         }
@@ -605,6 +613,76 @@ pub(crate) fn sanitized_with_html(md: String) -> (String, String) {
             let html = events_to_html(&safe, false);
             (safe, html)
         }
+    }
+}
+
+/// The HTML of a page that is a fixed point of [`sanitize_markdown`] as [`sanitized_with_html`]
+/// would make it, from the parses of its pieces (`page` cut at the byte offsets `cuts`, in
+/// order), or `None` when the pieces do not show that: some piece needs an edit, or the pieces
+/// might not parse on their own as they do within the page.
+///
+/// An exam page is its header and its questions' texts between fixed lines; each text is then
+/// parsed once, with its page, rather than once to make it safe and again with the page. The
+/// parse of the page is the parses of its pieces one after the other when every block a piece
+/// opens is closed where the next begins, and nothing in one piece refers to another:
+/// * between two pieces stands a blank line, and the next piece's first line that is not blank
+///   is neither indented nor a list item (nothing it could continue after a blank line);
+/// * no piece ends with a list (a blank line after it could make it loose), and none holds a
+///   code fence (```` ``` ````, `~~~`: one left open would take in what follows);
+/// * no piece needs an edit of [`sanitize_markdown`] (so none holds raw HTML, whose blocks may
+///   run past a blank line) and none defines a link reference (which a link of another piece
+///   could use).
+///
+/// Then the page needs no edit either, and its HTML is written from the pieces' events by one
+/// writer, as [`sanitized_with_html`] writes it from the page's.
+pub(crate) fn safe_html_of_pieces(page: &str, cuts: &[usize]) -> Option<String> {
+    let mut events: Vec<Event<'_>> = Vec::with_capacity(page.len() / 8);
+    let mut start = 0;
+    for end in cuts.iter().copied().chain([page.len()]) {
+        let piece = page.get(start..end)?;
+        if piece.is_empty() {
+            continue;
+        }
+        if start > 0 && !starts_a_fresh_block(page, start) {
+            return None;
+        }
+        if piece.contains("```") || piece.contains("~~~") {
+            return None;
+        }
+        if may_need_edit(piece) {
+            let mut has_definitions = false;
+            if sanitize_parsed_keeping(piece, Some(&mut events), Some(&mut has_definitions)).is_some()
+                || has_definitions
+            {
+                return None;
+            }
+        } else {
+            // no `[`: no link reference definition either
+            events.extend(Parser::new_ext(piece, options()));
+        }
+        if end < page.len() && matches!(events.last(), Some(Event::End(TagEnd::List(_)))) {
+            return None;
+        }
+        start = end;
+    }
+    Some(html_of_events(events.into_iter(), page.len(), false))
+}
+
+/// Whether `page[at..]` starts where no block of `page[..at]` can go on: after a blank line,
+/// with a first line that is not blank, indented or a list item.
+fn starts_a_fresh_block(page: &str, at: usize) -> bool {
+    let (before, after) = page.split_at(at);
+    if !(before.ends_with("\n\n") || (before.ends_with('\n') && after.starts_with('\n'))) {
+        return false;
+    }
+    let first = after.trim_start_matches('\n').as_bytes();
+    match first {
+        [] => true,
+        [b' ' | b'\t' | b'\r', ..] => false,
+        [b'-' | b'+' | b'*', next, ..] if matches!(next, b' ' | b'\t' | b'\r' | b'\n') => false,
+        [b'-' | b'+' | b'*'] => false,
+        [b'0'..=b'9', ..] => false,
+        _ => true,
     }
 }
 
@@ -880,6 +958,105 @@ mod tests {
             let (got, html) = sanitized_with_html(md.to_string());
             assert_eq!(got, safe, "{md}");
             assert_eq!(html, safe_markdown_to_html(&safe), "{md}");
+        }
+    }
+
+    /// [`safe_html_of_pieces`] against the whole page's parse: 30,000 pages of Markdown's block
+    /// starts (lists, quotes, code, fences, HTML, link definitions, tables, math …) drawn from a
+    /// fixed LCG and cut into pieces at line starts. Whenever the pieces show the page safe, the
+    /// page and every piece are fixed points of [`sanitize_markdown`] and the HTML is the
+    /// page's; the pieces are refused for every case their rule names.
+    #[test]
+    fn pieces_give_the_pages_html_or_nothing() {
+        const LINES: [&str; 32] = [
+            "# H\n",
+            "text line\n",
+            "more *text*\n",
+            "- item\n",
+            "  - nested\n",
+            "* star\n",
+            "1. one\n",
+            "2) two\n",
+            "    code\n",
+            "```\n",
+            "~~~\n",
+            "> quote\n",
+            "| a | b |\n|---|---|\n| 1 | 2 |\n",
+            "[r]: https://e.org\n",
+            "see [r] and [x](https://e.org)\n",
+            "<div>\n",
+            "<b>x</b>\n",
+            "$a<b$ and $c$\n",
+            "\n",
+            "\n",
+            "\n",
+            "---\n",
+            "===\n",
+            "***\n",
+            "[x](javascript:y)\n",
+            "<!--\n",
+            "-->\n",
+            "a \\\n",
+            "  indented two\n",
+            "$$\nx\n$$\n",
+            "text\n\n",
+            "## Q\n\n",
+        ];
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = |n: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            usize::try_from(state >> 33).unwrap_or(0) % n
+        };
+        let mut shown = 0;
+        for _ in 0..30_000 {
+            let mut page = String::new();
+            let mut cuts = Vec::new();
+            for p in 0..1 + next(4) {
+                if p > 0 {
+                    cuts.push(page.len());
+                }
+                for _ in 0..1 + next(4) {
+                    page.push_str(LINES[next(LINES.len())]);
+                }
+            }
+            let Some(html) = safe_html_of_pieces(&page, &cuts) else {
+                continue;
+            };
+            shown += 1;
+            assert_eq!(sanitize_markdown(&page), page, "{page:?} {cuts:?}");
+            let (safe, whole) = sanitized_with_html(page.clone());
+            assert_eq!(safe, page);
+            assert_eq!(html, whole, "{page:?} {cuts:?}");
+            let mut start = 0;
+            for &end in cuts.iter().chain([page.len()].iter()) {
+                assert_eq!(
+                    sanitize_markdown(&page[start..end]),
+                    &page[start..end],
+                    "{page:?} {cuts:?}"
+                );
+                start = end;
+            }
+        }
+        assert!(shown > 3_000, "{shown}");
+        // each rule refuses what it names
+        let ok = "# Q\n\ntext\n";
+        assert!(safe_html_of_pieces(&format!("{ok}\n{ok}"), &[ok.len()]).is_some());
+        for (page, cut) in [
+            ("a\n", "b\n"),                      // no blank line between
+            ("- a\n\n", "  b\n"),                // an indented line after a list
+            ("- a\n\n", "- b\n"),                // a list item after a list
+            ("1. a\n\n", "2. b\n"),              // the same, numbered
+            ("- a\n", "\n# b\n"),                // a list at the end
+            ("```\na\n", "\nb\n"),               // a fence left open
+            ("[r]: https://e.org\n\n", "[r]\n"), // a definition the next piece uses
+            ("<div>\n", "\nb\n"),                // raw HTML
+        ] {
+            assert!(
+                safe_html_of_pieces(&format!("{page}{cut}"), &[page.len()]).is_none(),
+                "{page:?} {cut:?}"
+            );
         }
     }
 

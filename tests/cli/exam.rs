@@ -1061,3 +1061,104 @@ fn a_grader_keeping_one_variant_grades_as_one_keeping_all() {
     // v1 and v3 with their own answers and v2 with v2's are right; v2 with v1's, v1 with v2's not
     assert_eq!(right, 3);
 }
+
+/// The questions' texts are parsed only with their page when the page shows them safe piece by
+/// piece (`exam_and_key_with_html`), and made safe one by one as before otherwise: for texts with
+/// raw HTML, unsafe links, a link reference defined in another question, a code fence left open,
+/// a list at the end, and for page templates (`--templates`) that wrap the texts in a fence, a
+/// list item or a quote, or show the body twice, both pages are still the texts of `exam_and_key`
+/// in Markdown and of `html_page` of them (which sanitizes the page again).
+#[test]
+fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
+    let dir = scratch("exam-odd-texts");
+    let question = |id: &str, statement: &str| {
+        let indented: String = statement.lines().map(|l| format!("        {l}\n")).collect();
+        format!(
+            "  - points: 1\n    spec:\n      kind: holdout\n      id: {id}\n      errors: 3\n      test_size: 100\n      ask: [error_rate]\n      statement: |\n{indented}"
+        )
+    };
+    let statements = [
+        "Plain text, $a \\lt b$ and a table:\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+        "Raw <b onmouseover=x>html</b>, [a](javascript:alert(1)) and ![i](https://evil.example/t.png)",
+        "See [r] and [s].",
+        "[r]: https://example.org/r\n\nDefined here.",
+        "A list at the end:\n\n- one\n- two",
+        "Text first.\n\n    indented code\n\nthen text",
+        "<!-- a comment left open",
+        "```\na fence left open",
+        "<div>\n\n*inside a block*\n\n</div>",
+        "1. a numbered list\n2. at the end",
+    ];
+    let mut exam = String::from(
+        "exam:\n  title: Odd texts\n  instructions: |\n    Answer [here](https://example.org).\nexercises:\n",
+    );
+    for (i, s) in statements.iter().enumerate() {
+        exam.push_str(&question(&format!("q{i}"), s));
+    }
+    let spec = dir.join("exam.yaml");
+    std::fs::write(&spec, &exam).unwrap();
+    let exam = mlex::exam::Exam::load(&spec).expect("exam");
+    let templates = dir.join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    let builtin = |name: &str| {
+        mlex::render::builtin_templates()
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, t)| t.to_string())
+            .unwrap()
+    };
+    let page_twice = builtin("page.html").replace("{{ body | safe }}", "{{ body | safe }}\n<hr>\n{{ body | safe }}");
+    let renderers = [
+        ("built-in", None, None),
+        ("fenced", Some("```\n\n{{ q.body }}\n\n```"), None),
+        ("list item", Some("- {{ q.body }}"), None),
+        ("quoted", Some("> {{ q.body }}"), None),
+        (
+            "after a list",
+            Some("- item\n\n{{ q.body }}"),
+            Some(page_twice.as_str()),
+        ),
+        ("twice", Some("{{ q.body }}\n\n{{ q.body }}"), None),
+    ];
+    for (name, wrap, page) in renderers {
+        let renderer = match wrap {
+            None => mlex::render::Renderer::new().expect("templates"),
+            Some(wrap) => {
+                let exam_md = builtin("exam.md").replace("{{ q.body }}", wrap);
+                assert_ne!(exam_md, builtin("exam.md"));
+                std::fs::write(templates.join("exam.md"), exam_md).unwrap();
+                if let Some(page) = page {
+                    std::fs::write(templates.join("page.html"), page).unwrap();
+                }
+                mlex::render::Renderer::with_overrides(&templates).expect("templates")
+            }
+        };
+        for k in 1..=3 {
+            let v = exam.variant(4, k).expect("variant");
+            let solved = v.solve();
+            let (page, key) = renderer
+                .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+                .expect("render");
+            let both = renderer.exam_and_key_with_html(&exam, &v, &solved).expect("render");
+            for ((md, html), want) in both.into_iter().zip([page, key]) {
+                assert_eq!(md, want, "{name}, variant {k}");
+                assert_eq!(
+                    html,
+                    renderer.html_page(&exam.title, &want, exam.lang).expect("html"),
+                    "{name}, variant {k}"
+                );
+                let markup = md.replace("\\<", "");
+                for bad in ["<b ", "<div", "<!--", "](javascript:", "](https://evil"] {
+                    assert!(!markup.contains(bad), "{name}: `{bad}` in\n{md}");
+                }
+                for bad in ["<b ", "<div", "<!--", "href=\"javascript", "evil.example"] {
+                    assert!(!html.contains(bad), "{name}: `{bad}` in\n{html}");
+                }
+            }
+        }
+        for f in ["exam.md", "page.html"] {
+            let _ = std::fs::remove_file(templates.join(f));
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
