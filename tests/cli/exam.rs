@@ -1077,27 +1077,42 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
             "  - points: 1\n    spec:\n      kind: holdout\n      id: {id}\n      errors: 3\n      test_size: 100\n      ask: [error_rate]\n      statement: |\n{indented}"
         )
     };
-    let statements = [
-        "Plain text, $a \\lt b$ and a table:\n\n| a | b |\n|---|---|\n| 1 | 2 |",
-        "Raw <b onmouseover=x>html</b>, [a](javascript:alert(1)) and ![i](https://evil.example/t.png)",
-        "See [r] and [s].",
-        "[r]: https://example.org/r\n\nDefined here.",
-        "A list at the end:\n\n- one\n- two",
-        "Text first.\n\n    indented code\n\nthen text",
-        "<!-- a comment left open",
-        "```\na fence left open",
-        "<div>\n\n*inside a block*\n\n</div>",
-        "1. a numbered list\n2. at the end",
+    // texts that need an edit; that refer to one another or leave a fence open; that are safe
+    // and parse the same on their own and in their page
+    let sets: [&[&str]; 3] = [
+        &[
+            "Raw <b onmouseover=x>html</b>, [a](javascript:alert(1)) and ![i](https://evil.example/t.png)",
+            "<!-- a comment left open",
+            "<div>\n\n*inside a block*\n\n</div>",
+        ],
+        &[
+            "See [r] and [s].",
+            "[r]: https://example.org/r\n\nDefined here.",
+            "```\na fence left open",
+        ],
+        &[
+            "Plain text, $a \\lt b$ and a table:\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+            "A list at the end:\n\n- one\n- two",
+            "Text first.\n\n    indented code\n\nthen text",
+            "1. a numbered list\n2. at the end",
+            "> a quote with [a link](https://example.org), and x > 0",
+        ],
     ];
-    let mut exam = String::from(
-        "exam:\n  title: Odd texts\n  instructions: |\n    Answer [here](https://example.org).\nexercises:\n",
-    );
-    for (i, s) in statements.iter().enumerate() {
-        exam.push_str(&question(&format!("q{i}"), s));
-    }
-    let spec = dir.join("exam.yaml");
-    std::fs::write(&spec, &exam).unwrap();
-    let exam = mlex::exam::Exam::load(&spec).expect("exam");
+    let exams: Vec<mlex::exam::Exam> = sets
+        .iter()
+        .enumerate()
+        .map(|(n, statements)| {
+            let mut exam = String::from(
+                "exam:\n  title: Odd texts\n  instructions: |\n    Answer [here](https://example.org).\nexercises:\n",
+            );
+            for (i, s) in statements.iter().enumerate() {
+                exam.push_str(&question(&format!("q{i}"), s));
+            }
+            let spec = dir.join(format!("exam-{n}.yaml"));
+            std::fs::write(&spec, &exam).unwrap();
+            mlex::exam::Exam::load(&spec).expect("exam")
+        })
+        .collect();
     let templates = dir.join("templates");
     std::fs::create_dir_all(&templates).unwrap();
     let builtin = |name: &str| {
@@ -1133,7 +1148,7 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
                 mlex::render::Renderer::with_overrides(&templates).expect("templates")
             }
         };
-        for k in 1..=3 {
+        for (exam, k) in exams.iter().flat_map(|e| [(e, 1), (e, 2)]) {
             let v = exam.variant(4, k).expect("variant");
             let solved = v.solve();
             let (page, key) = renderer
