@@ -249,6 +249,19 @@ impl Renderer {
         self.body_of(ex, &ctx, solution)
     }
 
+    /// [`Renderer::body`] before it is made safe ([`Renderer::unsafe_body_of`]).
+    fn unsafe_body(
+        &self,
+        ex: &Exercise,
+        solution: Option<&Solution>,
+        values: Option<&Solution>,
+        own_points: bool,
+    ) -> Result<String, RenderError> {
+        let ctx = Context::from_serialize(&context(ex, solution, values, own_points))
+            .map_err(|e| RenderError::tera(None, e))?;
+        self.unsafe_body_of(ex, &ctx, solution)
+    }
+
     /// An exam question without and with its worked solution (`sol`): the exam's text and the
     /// key's, the texts of [`Renderer::body`] with `(None, Some(sol), false)` and
     /// `(Some(sol), None, false)`. The two contexts differ only in `solution` (the answer rule
@@ -367,7 +380,11 @@ impl Renderer {
         for (i, (ex, _)) in v.exercises.iter().enumerate() {
             let (question, answer) = match solved.get(i) {
                 Some(sol) => self.question_and_key(ex, sol, safe)?,
-                None => (self.body(ex, None, None, false)?, self.body(ex, None, None, false)?),
+                None if safe => (self.body(ex, None, None, false)?, self.body(ex, None, None, false)?),
+                None => (
+                    self.unsafe_body(ex, None, None, false)?,
+                    self.unsafe_body(ex, None, None, false)?,
+                ),
             };
             questions.push(question);
             answers.push(answer);
@@ -1095,7 +1112,7 @@ fn cuts_at(page: &str, texts: &[String]) -> Option<Vec<usize>> {
                 break;
             }
             at += 1;
-            while !page.is_char_boundary(at) {
+            while at < page.len() && !page.is_char_boundary(at) {
                 at += 1;
             }
         }
