@@ -696,7 +696,7 @@ fn starts_a_fresh_block(page: &str, at: usize) -> bool {
     match first {
         [] => true,
         [b' ' | b'\t' | b'\r', ..] => false,
-        [b'-' | b'+' | b'*', next, ..] if matches!(next, b' ' | b'\t' | b'\r' | b'\n') => false,
+        [b'-' | b'+' | b'*', b' ' | b'\t' | b'\r' | b'\n', ..] => false,
         [b'-' | b'+' | b'*'] => false,
         [b'0'..=b'9', ..] => false,
         _ => true,
