@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use pulldown_cmark::{CowStr, Event, Parser, Tag, TagEnd, html};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, Parser, Tag, TagEnd, html};
 
 pub use crate::markup::{MAX_TEX_DEPTH, options, tex_depth, too_deep_tex};
 
@@ -457,18 +457,25 @@ fn sanitize_parsed(md: &str) -> Option<String> {
     sanitize_parsed_keeping(md, None, None)
 }
 
+/// What [`sanitize_parsed_keeping`] saw of a text's blocks.
+#[derive(Default)]
+struct Blocks {
+    /// Whether the text defines a link reference (`[r]: …`).
+    definitions: bool,
+}
+
 /// [`sanitize_parsed`], the parse's events kept in `events` when given (complete only when the
-/// result is `None`: nothing to edit, so they are the events of the safe text itself), and in
-/// `has_definitions` whether the text defines any link reference (`[r]: …`).
+/// result is `None`: nothing to edit, so they are the events of the safe text itself), and what
+/// it saw of the text's blocks in `blocks`.
 fn sanitize_parsed_keeping<'a>(
     md: &'a str,
     mut events: Option<&mut Vec<Event<'a>>>,
-    has_definitions: Option<&mut bool>,
+    blocks: Option<&mut Blocks>,
 ) -> Option<String> {
     let parser = Parser::new_ext(md, options()).into_offset_iter();
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
-    if let Some(has) = has_definitions {
-        *has = parser.reference_definitions().iter().next().is_some();
+    if let Some(b) = blocks {
+        b.definitions = parser.reference_definitions().iter().next().is_some();
     }
     for (_, def) in parser.reference_definitions().iter() {
         if !safe_url(&def.dest) {
@@ -627,8 +634,8 @@ pub(crate) fn sanitized_with_html(md: String) -> (String, String) {
 /// opens is closed where the next begins, and nothing in one piece refers to another:
 /// * between two pieces stands a blank line, and the next piece's first line that is not blank
 ///   is neither indented nor a list item (nothing it could continue after a blank line);
-/// * no piece ends with a list (a blank line after it could make it loose), and none holds a
-///   code fence (```` ``` ````, `~~~`: one left open would take in what follows);
+/// * no piece ends with a list (a blank line after it could make it loose), and none holds
+///   fenced code (a fence left open would take in what follows);
 /// * no piece needs an edit of [`sanitize_markdown`] (so none holds raw HTML, whose blocks may
 ///   run past a blank line) and none defines a link reference (which a link of another piece
 ///   could use).
@@ -639,7 +646,8 @@ pub(crate) fn sanitized_with_html(md: String) -> (String, String) {
 /// A piece with nothing [`sanitize_markdown`] could edit ([`may_need_edit`]) is safe without a
 /// parse; such pieces side by side are parsed together, as the page parses them (fewer parsers,
 /// and fewer places where the rule above must hold): a page whose pieces are all like that is
-/// parsed whole.
+/// parsed whole, as it is, and needs no rule at all. (Parsing a key whole, with the checks for
+/// edits, cost more than its pieces: half of its text needs no checks.)
 pub(crate) fn safe_html_of_pieces(page: &str, cuts: &[usize]) -> Option<String> {
     // the pieces, those that need no parse to be safe joined: (range, whether to parse it
     // for edits)
@@ -647,9 +655,6 @@ pub(crate) fn safe_html_of_pieces(page: &str, cuts: &[usize]) -> Option<String> 
     let mut start = 0;
     for end in cuts.iter().copied().chain([page.len()]) {
         let piece = page.get(start..end)?;
-        if piece.contains("```") || piece.contains("~~~") {
-            return None;
-        }
         let edits = may_need_edit(piece);
         match groups.last_mut() {
             _ if piece.is_empty() => {}
@@ -658,7 +663,7 @@ pub(crate) fn safe_html_of_pieces(page: &str, cuts: &[usize]) -> Option<String> 
         }
         start = end;
     }
-    if let [(_, false)] = groups.as_slice() {
+    if groups.iter().all(|(_, edits)| !edits) {
         return Some(events_to_html(page, false));
     }
     let mut events: Vec<Event<'_>> = Vec::with_capacity(page.len() / 8);
@@ -667,16 +672,21 @@ pub(crate) fn safe_html_of_pieces(page: &str, cuts: &[usize]) -> Option<String> 
         if range.start > 0 && !starts_a_fresh_block(page, range.start) {
             return None;
         }
+        let from = events.len();
         if edits {
-            let mut has_definitions = false;
-            if sanitize_parsed_keeping(piece, Some(&mut events), Some(&mut has_definitions)).is_some()
-                || has_definitions
-            {
+            let mut blocks = Blocks::default();
+            if sanitize_parsed_keeping(piece, Some(&mut events), Some(&mut blocks)).is_some() || blocks.definitions {
                 return None;
             }
         } else {
             // no `[`: no link reference definition either
             events.extend(Parser::new_ext(piece, options()));
+        }
+        if events[from..]
+            .iter()
+            .any(|ev| matches!(ev, Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_)))))
+        {
+            return None;
         }
         if range.end < page.len() && matches!(events.last(), Some(Event::End(TagEnd::List(_)))) {
             return None;
@@ -1062,13 +1072,16 @@ mod tests {
         let ok = "# Q\n\ntext [l](https://e.org)\n";
         assert!(safe_html_of_pieces(&format!("{ok}\n{ok}"), &[ok.len()]).is_some());
         assert!(safe_html_of_pieces("- a\n", &[2]).is_some());
+        // pieces that need no edit are the page as it is, fences and all
+        assert!(safe_html_of_pieces("```\na\n\nb\n", &[6]).is_some());
+        assert!(safe_html_of_pieces("a\n\n```\nb [l](https://e.org)\n```\n", &[3]).is_none());
         for (page, cut) in [
             ("a\n", "b [l](https://e.org)\n"),         // no blank line between
             ("- a\n\n", "  b [l](https://e.org)\n"),   // an indented line after a list
             ("- a\n\n", "- b [l](https://e.org)\n"),   // a list item after a list
             ("1. a\n\n", "2. b [l](https://e.org)\n"), // the same, numbered
             ("- a [l](https://e.org)\n", "\n# b\n"),   // a list at the end
-            ("```\na\n", "\nb\n"),                     // a fence left open
+            ("```\na [l](https://e.org)\n", "\nb\n"),  // a fence left open
             ("[r]: https://e.org\n\n", "[r]\n"),       // a definition the next piece uses
             ("<div>\n", "\nb\n"),                      // raw HTML
         ] {

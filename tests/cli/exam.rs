@@ -1152,9 +1152,9 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
             let v = exam.variant(4, k).expect("variant");
             let solved = v.solve();
             let (page, key) = renderer
-                .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+                .exam_and_key(exam, &v, &solved, mlex::render::Format::Markdown)
                 .expect("render");
-            let both = renderer.exam_and_key_with_html(&exam, &v, &solved).expect("render");
+            let both = renderer.exam_and_key_with_html(exam, &v, &solved).expect("render");
             for ((md, html), want) in both.into_iter().zip([page, key]) {
                 assert_eq!(md, want, "{name}, variant {k}");
                 assert_eq!(
