@@ -399,7 +399,7 @@ impl Renderer {
     ///
     /// The questions' texts are parsed only with their page: the page is made of them as they
     /// are, before they are made safe, and cut at them into pieces; when no piece needs an edit
-    /// and the pieces parse as the page does ([`markdown::safe_html_of_pieces`]), every text was
+    /// and the pieces parse as the page does (`markdown::safe_html_of_pieces`), every text was
     /// safe already, so the page is the one made of the safe texts, and it is safe too. Otherwise
     /// (a text with raw HTML, a page template that changes the texts …) the texts are made safe
     /// one by one and the page after them, as before.
