@@ -121,25 +121,6 @@ fn make_one(
     Ok((files, v.key_json_solved(&solved), v.key_csv_rows_solved(&solved)))
 }
 
-/// `f` of every item, on as many threads as the machine has cores (each a run of consecutive
-/// items), the results in the items' order; `None` when a thread panicked (a bug).
-fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Option<Vec<R>> {
-    let threads = super::threads(items.len());
-    let chunk = items.len().div_ceil(threads).max(1);
-    let f = &f;
-    std::thread::scope(|s| {
-        let handles: Vec<_> = items
-            .chunks(chunk)
-            .map(|part| s.spawn(move || part.iter().map(f).collect::<Vec<_>>()))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().ok())
-            .collect::<Option<Vec<Vec<R>>>>()
-            .map(|parts| parts.into_iter().flatten().collect())
-    })
-}
-
 /// Every job's variant drawn (variant k of the run, or a student's), in the jobs' order.
 fn draw_all(
     exam: &Exam,
@@ -147,7 +128,7 @@ fn draw_all(
     jobs: &[(String, Option<Student>)],
 ) -> Option<Vec<Result<ExamVariant, mlex::Error>>> {
     let numbered: Vec<(u64, &Option<Student>)> = (1..).zip(jobs.iter().map(|(_, st)| st)).collect();
-    parallel(&numbered, |&(k, student)| match student {
+    super::pool::map(&numbered, |&(k, student)| match student {
         None => exam.variant(args.seed, k),
         Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
     })
@@ -156,17 +137,20 @@ fn draw_all(
 /// [`make_one`] for every drawn variant, on as many threads as there are cores, in the
 /// variants' order. With `write`, each thread writes a variant's files as soon as it has made
 /// them, and they are not kept: the writing overlaps the making, and a run's pages are never
-/// all in memory at once (`Made` then has no files).
+/// all in memory at once (`Made` then has no files). Each variant is freed as soon as it is
+/// made.
 fn make_all(
     exam: &Exam,
     renderer: &mlex::render::Renderer,
     args: &Args,
     formats: &[(Format, &str)],
-    drawn: &[(&ExamVariant, &str)],
+    drawn: Vec<(ExamVariant, &str)>,
     write: bool,
 ) -> Option<Vec<Result<Made, Failure>>> {
-    parallel(drawn, |&(v, dir)| {
-        let (files, key, rows) = make_one(exam, renderer, args, formats, v, dir)?;
+    super::pool::map_owned(drawn, |(v, dir)| {
+        let (files, key, rows) = make_one(exam, renderer, args, formats, &v, dir)?;
+        // the variant is freed here, by the thread that made it, while the others are made
+        drop(v);
         if !write {
             return Ok((files, key, rows));
         }
@@ -190,10 +174,7 @@ fn write_files(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
 /// Writes every file (creating its directory), on as many threads as there are cores: the
 /// first error in the files' order, if any.
 fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
-    let threads = super::threads(files.len());
-    let chunk = files.len().div_ceil(threads).max(1);
-    let parts: Vec<&[(&PathBuf, &[u8])]> = files.chunks(chunk).collect();
-    parallel(&parts, |part| write_files(part))
+    super::pool::map(files, |file| write_files(std::slice::from_ref(file)))
         .ok_or_else(|| BUG.to_string())?
         .into_iter()
         .collect::<Result<Vec<()>, String>>()
@@ -294,8 +275,8 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
-    let pairs: Vec<(&ExamVariant, &str)> = drawn.iter().zip(jobs.iter().map(|(d, _)| d.as_str())).collect();
-    let Some(made) = make_all(&exam, &renderer, &args, formats, &pairs, browser.is_none()) else {
+    let pairs: Vec<(ExamVariant, &str)> = drawn.into_iter().zip(jobs.iter().map(|(d, _)| d.as_str())).collect();
+    let Some(made) = make_all(&exam, &renderer, &args, formats, pairs, browser.is_none()) else {
         io::err(BUG);
         return 2;
     };
