@@ -71,8 +71,46 @@ enum Failure {
     Write(String),
 }
 
-/// One variant's files, its `key.json` entry and its `key.csv` rows.
-type Made = (Vec<(PathBuf, String)>, serde_json::Value, Vec<[String; 6]>);
+/// One variant's files, its `key.json` entry (as [`key_entry`] writes it) and its `key.csv`
+/// lines: both made by the variant's thread, so that the run's end only joins them.
+type Made = (Vec<(PathBuf, String)>, String, String);
+
+/// A `key.json` entry as `serde_json::to_string_pretty` writes it inside the run's array:
+/// pretty, every line after the first indented by two more spaces (a JSON string holds no
+/// line break, so every line break is the layout's).
+fn key_entry(key: &serde_json::Value) -> String {
+    serde_json::to_string_pretty(key)
+        .unwrap_or_default()
+        .replace('\n', "\n  ")
+}
+
+/// The `key.csv` lines of a variant's rows.
+fn csv_lines(rows: &[[String; 6]]) -> String {
+    let mut csv = String::new();
+    for row in rows {
+        let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
+        csv.push_str(&fields.join(","));
+        csv.push('\n');
+    }
+    csv
+}
+
+/// `key.json`: the entries in an array, as `serde_json::to_string_pretty` writes it, and a
+/// final line break.
+fn key_json(entries: &[String]) -> String {
+    if entries.is_empty() {
+        return "[]\n".to_string();
+    }
+    let mut json = String::with_capacity(entries.iter().map(|e| e.len() + 4).sum::<usize>() + 4);
+    json.push_str("[\n");
+    for (i, e) in entries.iter().enumerate() {
+        json.push_str("  ");
+        json.push_str(e);
+        json.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
+    }
+    json.push_str("]\n");
+    json
+}
 
 /// Makes one drawn variant: solved once, its exam and key rendered in every format.
 fn make_one(
@@ -118,7 +156,11 @@ fn make_one(
             files.push((dir.join(format!("{stem}.{ext}")), text));
         }
     }
-    Ok((files, v.key_json_solved(&solved), v.key_csv_rows_solved(&solved)))
+    Ok((
+        files,
+        key_entry(&v.key_json_solved(&solved)),
+        csv_lines(&v.key_csv_rows_solved(&solved)),
+    ))
 }
 
 /// Every job's variant drawn (variant k of the run, or a student's), in the jobs' order.
@@ -314,11 +356,7 @@ pub fn run(args: Args) -> u8 {
             files.extend(variant_files);
         }
         keys.push(key);
-        for row in rows {
-            let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
-            csv.push_str(&fields.join(","));
-            csv.push('\n');
-        }
+        csv.push_str(&rows);
     }
     if let Some(browser) = &browser {
         for (book, stem, what) in [
@@ -342,9 +380,7 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
-    let mut json = serde_json::to_string_pretty(&keys).unwrap_or_default();
-    json.push('\n');
-    files.push((args.output.join("key.json"), json));
+    files.push((args.output.join("key.json"), key_json(&keys)));
     files.push((args.output.join("key.csv"), csv));
     let written: Vec<(&PathBuf, &[u8])> = pdfs
         .iter()
@@ -382,4 +418,32 @@ pub fn run(args: Args) -> u8 {
         ))
         .map(|()| 0),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_json_joined_from_entries_is_serde_jsons_pretty_array() {
+        let entries = [
+            serde_json::json!({ "variant": 1, "seed": 7, "data": {}, "answers": { "a": { "p": "1/3", "q": ["x\ny", 2] } } }),
+            serde_json::json!({ "variant": 2, "list": [], "student": { "id": "s\"1", "name": "Ana\tB" } }),
+            serde_json::json!([1, [2, [3, {}]]]),
+        ];
+        for n in 0..=entries.len() {
+            let joined = key_json(&entries[..n].iter().map(key_entry).collect::<Vec<_>>());
+            let whole = serde_json::to_string_pretty(&entries[..n]).unwrap() + "\n";
+            assert_eq!(joined, whole);
+        }
+    }
+
+    #[test]
+    fn csv_lines_quote_and_defuse_formulas() {
+        let row = |a: &str| ["1", "7", "", "ex", "p", a].map(String::from);
+        assert_eq!(
+            csv_lines(&[row("=1+1"), row("a,b"), row("-3")]),
+            "1,7,,ex,p,'=1+1\n1,7,,ex,p,\"a,b\"\n1,7,,ex,p,-3\n"
+        );
+    }
 }
