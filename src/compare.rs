@@ -47,6 +47,92 @@ pub struct Diff {
     /// 1 for a wrong number, all of a class's entries when the class is missing or its vector
     /// has the wrong length, 0 for an entry that should not be there.
     pub entries: usize,
+    /// Why what was written cannot be compared at all (a word where a number is asked, a list
+    /// where one value is asked); `None` when it was read and is simply another value.
+    pub reason: Option<Unreadable>,
+}
+
+/// Why a written answer cannot be compared with the value asked: it does not read as a number
+/// where one is asked, or it has another shape. It says nothing of the value asked but its shape
+/// (and how many entries a list or mapping has, which the worksheet shows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Unreadable {
+    /// Text where a number is asked: `abc`, `1/0`, `0.5.`, `sqrt(2)`.
+    NotANumber,
+    /// `0,25` where a number is asked, in a language that writes the decimal point.
+    DecimalComma,
+    /// A number beyond what mlex reads: more than 1,000 digits, or an exponent beyond ±1000
+    /// (one below 10⁻¹⁰⁰⁰ is read as 0).
+    OutOfRange,
+    /// Nothing written (`~`, an empty value, or `""` where a number is asked).
+    Nothing,
+    /// A value of another shape: a list where one value is asked, one value where a list is…
+    Shape {
+        /// What was written.
+        given: Shape,
+        /// What is asked.
+        asked: Shape,
+        /// How many entries the list or mapping asked has (0 when one value is asked).
+        entries: usize,
+    },
+}
+
+/// The shape of a value, for [`Unreadable::Shape`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// One value: a number, a label, a word.
+    Value,
+    /// A list `[…]`.
+    List,
+    /// A mapping `{ key: value, … }`.
+    Mapping,
+}
+
+impl Unreadable {
+    /// Why `given` cannot be compared with `expected`, if it cannot (its shape differs, or it
+    /// does not read as the number asked); `None` when it is a value of the right shape.
+    pub fn of(expected: &Value, given: &Written) -> Option<Unreadable> {
+        let (asked, entries) = match expected {
+            Value::List(items) => (Shape::List, items.len()),
+            Value::Map(items) => (Shape::Mapping, items.len()),
+            _ => (Shape::Value, 0),
+        };
+        let written = match &given.kind {
+            WrittenKind::Nothing => return Some(Unreadable::Nothing),
+            WrittenKind::List(_) => Shape::List,
+            WrittenKind::Map(_) => Shape::Mapping,
+            WrittenKind::Number { .. } | WrittenKind::Word(_) => Shape::Value,
+        };
+        if written != asked {
+            return Some(Unreadable::Shape {
+                given: written,
+                asked,
+                entries,
+            });
+        }
+        // Only a number asked makes a word unreadable: a class label, a boolean or an equation
+        // is a word, and a word that is not the right one is simply wrong.
+        let (WrittenKind::Word(text), Value::Number(_) | Value::Rounded(_)) = (&given.kind, expected) else {
+            return None;
+        };
+        if text.trim().is_empty() {
+            return Some(Unreadable::Nothing); // `""`, or an empty box of the practice page
+        }
+        if infinity(text).is_some() || negligible(text) {
+            return None; // a number, just not this one
+        }
+        if crate::written::decimal_comma(text).is_some() {
+            return Some(Unreadable::DecimalComma);
+        }
+        Some(match Number::parse(text.trim()) {
+            Err(crate::num::NumError::TooManyDigits | crate::num::NumError::ExponentOutOfRange) => {
+                Unreadable::OutOfRange
+            }
+            _ => Unreadable::NotANumber,
+        })
+    }
 }
 
 /// The decimals a written number may be rounded to: the exercise's `digits` for answers, the
@@ -262,6 +348,7 @@ fn walk(
                     expected: format!("{} entries", items.len()),
                     span: given.span,
                     entries: leaves(expected),
+                    reason: None,
                 });
             }
             for (i, (e, n)) in items.iter().zip(g).enumerate() {
@@ -289,6 +376,7 @@ fn walk(
                         expected: e.to_yaml(style),
                         span: given.span,
                         entries: leaves(e),
+                        reason: None,
                     }),
                 };
                 path.truncate(len);
@@ -305,6 +393,7 @@ fn walk(
                         expected: "no such entry".into(),
                         span: gk.span,
                         entries: 0,
+                        reason: None,
                     })
                 {
                     return false;
@@ -324,6 +413,7 @@ fn whole(expected: &Value, given: &Written, style: Style, path: &str) -> Diff {
         expected: expected.to_yaml(style),
         span: given.span,
         entries: leaves(expected),
+        reason: Unreadable::of(expected, given),
     }
 }
 
