@@ -492,12 +492,19 @@ fn describe_diffs(diffs: &[Diff], lang: Lang) -> Vec<String> {
     if diffs.len() > 6 {
         out.push(lang.ta("check-more", &[("n", (diffs.len() - 6).into())]));
     }
-    // how numbers are written, once, after the entries that are not numbers
+    out
+}
+
+/// How numbers are written, said once after the entries [`describe_diffs`] names as not
+/// numbers (or written with a decimal comma); nothing for a whole answer, whose line says it.
+fn number_forms(diffs: &[Diff], lang: Lang) -> Vec<String> {
     let shown = &diffs[..diffs.len().min(6)];
-    if shown.iter().any(|d| d.reason == Some(Unreadable::NotANumber)) {
+    let entry = |r: Unreadable| shown.iter().any(|d| !d.path.is_empty() && d.reason == Some(r));
+    let mut out = Vec::new();
+    if entry(Unreadable::NotANumber) {
         out.push(lang.t("check-number-forms"));
     }
-    if shown.iter().any(|d| d.reason == Some(Unreadable::DecimalComma)) {
+    if entry(Unreadable::DecimalComma) {
         out.push(lang.t("check-decimal-point"));
     }
     out
@@ -726,6 +733,7 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     if total > 1 && !structural && wrong < total {
         let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
         let mut details = describe_diffs(&diffs, lang);
+        details.extend(number_forms(&diffs, lang));
         details.insert(
             0,
             lang.ta(
@@ -739,7 +747,9 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     let details = if total > 1 && !structural && unreadable.is_empty() && diffs.iter().all(|d| d.entries == 1) {
         vec![lang.ta("check-all-wrong", &[("total", total.into())])]
     } else {
-        describe_diffs(&diffs, lang)
+        let mut details = describe_diffs(&diffs, lang);
+        details.extend(number_forms(&diffs, lang));
+        details
     };
     (Verdict::Wrong, Number::zero(), details, unreadable)
 }
@@ -823,6 +833,7 @@ fn grade_trace(solution: &Solution, sp: &SolvedPart, node: &Written, precision: 
                     ("should", should.into()),
                 ],
             ));
+            details.extend(number_forms(&diffs, lang));
         }
     }
     if given.len() < n {
