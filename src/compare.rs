@@ -754,6 +754,73 @@ mod tests {
         assert!(!plain_integer("-0") && !plain_integer("01") && !plain_integer("+1") && !plain_integer(""));
     }
 
+    /// Why an answer cannot be compared: only where a number is asked does a word not read;
+    /// a shape that differs is said whatever is asked; a wrong value that reads has no reason.
+    #[test]
+    fn answers_that_cannot_be_compared_and_why() {
+        let num = Value::Number(n("1/4"));
+        let rounded = Value::Rounded(Real::from_number(&n("0.37754")));
+        let vector = Value::vector(&[n("2"), n("-1")]);
+        let class = Value::Class {
+            label: "1".into(),
+            tied: Vec::new(),
+        };
+        let reason = |e: &Value, text: &str| {
+            // (`w` would split `1,2,3` at its commas)
+            let given = if text.starts_with(['[', '{']) {
+                w(text)
+            } else {
+                Written::scalar(text, Span::default())
+            };
+            let d = compare(e, &given, Precision::Digits(4));
+            assert_eq!(d.len(), 1, "{text}");
+            d[0].reason
+        };
+        for word in ["abc", "1/0", "0.5.", "sqrt(2)", "1/-3", "1,2,3", "0,25e3"] {
+            assert_eq!(reason(&num, word), Some(Unreadable::NotANumber), "{word}");
+            assert_eq!(reason(&rounded, word), Some(Unreadable::NotANumber), "{word}");
+        }
+        assert_eq!(reason(&num, "0,5"), Some(Unreadable::DecimalComma));
+        assert_eq!(reason(&num, "-1,5"), Some(Unreadable::DecimalComma));
+        assert_eq!(reason(&num, "1e5000"), Some(Unreadable::OutOfRange));
+        assert_eq!(reason(&num, &"9".repeat(1001)), Some(Unreadable::OutOfRange));
+        assert_eq!(reason(&num, ""), Some(Unreadable::Nothing));
+        // read, and wrong: a number, an infinity, a number below 10⁻¹⁰⁰⁰
+        for wrong in ["0.3", "inf", "-∞", "1e-100000000"] {
+            assert_eq!(reason(&num, wrong), None, "{wrong}");
+        }
+        // a word where a class, a label, a boolean or an equation is asked is only wrong
+        assert_eq!(reason(&class, "setosa"), None);
+        assert_eq!(reason(&Value::Label("a".into()), "b"), None);
+        assert_eq!(reason(&Value::Bool(true), "maybe"), None);
+        let eq = Value::Equation(Equation::new(vec![n("-1"), n("-2"), n("-2")]));
+        assert_eq!(reason(&eq, "x2 ="), None);
+        // shapes, with the number of entries asked and nothing else of the value
+        let shape = |given, asked, entries| Some(Unreadable::Shape { given, asked, entries });
+        assert_eq!(reason(&num, "[1, 2]"), shape(Shape::List, Shape::Value, 0));
+        assert_eq!(reason(&class, "{a: 1}"), shape(Shape::Mapping, Shape::Value, 0));
+        assert_eq!(reason(&vector, "2"), shape(Shape::Value, Shape::List, 2));
+        assert_eq!(reason(&vector, "{1: 2}"), shape(Shape::Mapping, Shape::List, 2));
+        let per_class = Value::Map(vec![("1".into(), vector.clone()), ("2".into(), vector.clone())]);
+        assert_eq!(
+            reason(&per_class, "[[2, -1], [2, -1]]"),
+            shape(Shape::List, Shape::Mapping, 2)
+        );
+        assert_eq!(reason(&per_class, "x"), shape(Shape::Value, Shape::Mapping, 2));
+        let nothing = Written {
+            kind: WrittenKind::Nothing,
+            span: Span::default(),
+        };
+        assert_eq!(Unreadable::of(&vector, &nothing), Some(Unreadable::Nothing));
+        // inside a structure: the entry's own reason; a wrong length is a count, not a reason
+        let d = compare(&per_class, &w("{1: [2, x], 2: [2, -1, 0]}"), Precision::Digits(4));
+        assert_eq!(
+            d.iter().map(|d| (d.path.as_str(), d.reason)).collect::<Vec<_>>(),
+            [(".1[2]", Some(Unreadable::NotANumber)), (".2", None)]
+        );
+        assert_eq!(d[1].given, "3 entries");
+    }
+
     /// Paths of differences inside nested lists and maps, as the reports print them.
     #[test]
     fn difference_paths() {
