@@ -578,6 +578,9 @@ impl Table {
 
 /// Escapes a table cell: `|` would end the cell, a newline the row.
 pub(crate) fn cell(s: &str) -> String {
+    if !s.contains(['|', '\n', '\r']) {
+        return s.to_string();
+    }
     s.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 

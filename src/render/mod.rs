@@ -221,8 +221,9 @@ impl Renderer {
         values: Option<&Solution>,
         own_points: bool,
     ) -> Result<String, RenderError> {
-        let ctx = context(ex, solution, values, own_points)?;
-        self.body_of(ex, &ctx, solution)
+        let texts = solution.map(|s| answer_texts(ex, s));
+        let ctx = context(ex, solution.zip(texts.as_deref()), values, own_points)?;
+        self.body_of(ex, &ctx, solution.zip(texts.as_deref()))
     }
 
     /// An exam question without and with its worked solution (`sol`): the exam's text and the
@@ -230,35 +231,33 @@ impl Renderer {
     /// `(Some(sol), None, false)`. The two contexts differ only in `solution` (the answer rule
     /// and generated choices read the same solve), so the template's context is built once.
     fn question_and_key(&self, ex: &Exercise, sol: &Solution) -> Result<(String, String), RenderError> {
-        let key_ctx = context(ex, Some(sol), None, false)?;
+        // the answers' texts formatted once, for the key's template and its answer lines
+        let texts = answer_texts(ex, sol);
+        let key_ctx = context(ex, Some((sol, &texts)), None, false)?;
         let mut exam_ctx = key_ctx.clone();
         exam_ctx.insert_value("solution", tera::Value::from(()));
         Ok((
             self.body_of(ex, &exam_ctx, None)?,
-            self.body_of(ex, &key_ctx, Some(sol))?,
+            self.body_of(ex, &key_ctx, Some((sol, &texts)))?,
         ))
     }
 
     /// [`Renderer::body`] from the template's context: the kind's template rendered, the
     /// answers in bold when `solution` is shown, made safe.
-    fn body_of(&self, ex: &Exercise, ctx: &Context, solution: Option<&Solution>) -> Result<String, RenderError> {
+    fn body_of(
+        &self,
+        ex: &Exercise,
+        ctx: &Context,
+        solution: Option<(&Solution, &[AnswerTexts])>,
+    ) -> Result<String, RenderError> {
         let out = self
             .tera
             .render(&ex.kind.template_name(), ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
         let out = tidy(&out);
         let out = match solution {
-            Some(sol) => {
-                let f = ex.fmt();
-                let answers: Vec<String> = sol
-                    .parts
-                    .iter()
-                    .map(|p| match ex.option_letters(p) {
-                        Some(l) => format!("{l} ({})", f.value(&p.value)),
-                        None if p.part.choices.is_some() => f.value(&p.value),
-                        None => f.value(&p.computed),
-                    })
-                    .collect();
+            Some((sol, texts)) => {
+                let answers: Vec<String> = sol.parts.iter().zip(texts).map(|(p, t)| t.answer_line(p)).collect();
                 bold_answers(&out, &answers, ex.lang)
             }
             None => out,
@@ -1157,11 +1156,12 @@ fn md_table(t: &tera::Value, _: tera::Kwargs, _: &tera::State) -> tera::TeraResu
 /// docs/templates.md lists the fields.
 fn context(
     ex: &Exercise,
-    solution: Option<&Solution>,
+    solution: Option<(&Solution, &[AnswerTexts])>,
     values: Option<&Solution>,
     own_points: bool,
 ) -> Result<Context, RenderError> {
     use crate::present::MinusSigns;
+    let (solution, texts) = solution.unzip();
     let f = ex.fmt();
     let rule = answer_rule(ex, solution.or(values));
     let data = ex.data_value();
@@ -1236,7 +1236,12 @@ fn context(
         })
         .collect();
     let solution = solution.map(|s| SolutionFields {
-        parts: s.parts.iter().map(|p| part_fields(ex, &f, s, p)).collect(),
+        parts: s
+            .parts
+            .iter()
+            .zip(texts.unwrap_or_default())
+            .map(|(p, t)| part_fields(ex, s, p, t))
+            .collect(),
         view: MinusSigns(&s.view),
         notes: &s.notes,
     });
@@ -1353,8 +1358,50 @@ struct PartFields<'a> {
     rounded: Vec<String>,
 }
 
-/// The worked part `p` of solution `s` as its template gets it.
-fn part_fields<'a>(ex: &Exercise, f: &Fmt, s: &'a Solution, p: &'a crate::exercise::SolvedPart) -> PartFields<'a> {
+/// The texts of a worked part's answer ([`Fmt::value`] of its computed value, and of its value
+/// with the option letters when the part has options): formatted once for the key's template and
+/// its answer line.
+pub(crate) struct AnswerTexts {
+    computed: String,
+    /// The answered value (an option's number), for a part with options.
+    value: Option<String>,
+    letters: Option<String>,
+}
+
+fn answer_texts(ex: &Exercise, s: &Solution) -> Vec<AnswerTexts> {
+    let f = ex.fmt();
+    s.parts
+        .iter()
+        .map(|p| {
+            let letters = ex.option_letters(p);
+            AnswerTexts {
+                computed: f.value(&p.computed),
+                value: (p.part.choices.is_some() || letters.is_some()).then(|| f.value(&p.value)),
+                letters,
+            }
+        })
+        .collect()
+}
+
+impl AnswerTexts {
+    /// The answer of the key's answer line ([`bold_answers`]): the option's letter and number,
+    /// the number answered, or the value.
+    fn answer_line(&self, p: &crate::exercise::SolvedPart) -> String {
+        match (&self.letters, &self.value) {
+            (Some(l), Some(v)) => format!("{l} ({v})"),
+            (None, Some(v)) if p.part.choices.is_some() => v.clone(),
+            _ => self.computed.clone(),
+        }
+    }
+}
+
+/// The worked part `p` of solution `s` as its template gets it (`t`: its answer's texts).
+fn part_fields<'a>(
+    ex: &Exercise,
+    s: &'a Solution,
+    p: &'a crate::exercise::SolvedPart,
+    t: &AnswerTexts,
+) -> PartFields<'a> {
     let errata: Vec<String> = s
         .stated
         .iter()
@@ -1399,20 +1446,22 @@ fn part_fields<'a>(ex: &Exercise, f: &Fmt, s: &'a Solution, p: &'a crate::exerci
             )
         })
         .collect();
+    let value = t.value.as_deref().unwrap_or_default();
     PartFields {
         name: p.part.name,
-        answer: f.value(&p.computed),
+        answer: t.computed.clone(),
         option: p.part.choices.as_ref().map(|_| {
-            let number = f.value(&p.value);
-            ex.option_letters(p)
-                .map_or_else(|| number.clone(), |l| format!("{l} ({number})"))
+            t.letters
+                .as_ref()
+                .map_or_else(|| value.to_string(), |l| format!("{l} ({value})"))
         }),
         choice_note: p.choice_note.as_deref(),
         // an option number as its letter and number: `C (3)`, `A, C (1, 3)`
-        letter: ex
-            .option_letters(p)
+        letter: t
+            .letters
+            .as_ref()
             .filter(|_| p.part.choices.is_none())
-            .map(|l| format!("{l} ({})", f.value(&p.value))),
+            .map(|l| format!("{l} ({value})")),
         view: crate::present::MinusSigns(&p.view),
         errata,
         rounded,
@@ -1876,7 +1925,8 @@ mod context_tests {
                     (None, Some(&sol), false),
                     (None, None, true),
                 ] {
-                    let got = context(&ex, solution, values, own).unwrap();
+                    let texts = solution.map(|s| answer_texts(&ex, s));
+                    let got = context(&ex, solution.zip(texts.as_deref()), values, own).unwrap();
                     let want = Context::from_serialize(&context_json(&ex, solution, values, own)).unwrap();
                     for key in ["lang", "options", "exercise", "data", "questions", "solution"] {
                         let (a, b) = (got.get(key).unwrap(), want.get(key).unwrap());
