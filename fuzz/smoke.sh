@@ -3,7 +3,8 @@
 # corpora seeded with the shipped files, so the targets keep compiling and running. Installs
 # cargo-fuzz when missing. Uses the nightly toolchain when there is one, else the stable one
 # with RUSTC_BOOTSTRAP=1 (cargo-fuzz passes nightly-only flags). Built without AddressSanitizer
-# (`-s none`: mlex forbids unsafe code, and the build and the runs are faster); coverage guidance,
+# (`-s none`: mlex forbids unsafe code, and the build and the runs are faster), with the dictionary
+# `mlex.dict` (the kinds, keys and syntax; `python3 make-dict.py` writes it); coverage guidance,
 # debug assertions and overflow checks stay on. A crash, a panic or a time-out of one input
 # fails the run.
 set -euo pipefail
@@ -29,7 +30,7 @@ for t in $("${fuzz[@]}" list); do
   echo "== $t (${secs} s)"
   # -timeout: one input running longer is a finding; -seed: the same run every time
   status=0
-  "${fuzz[@]}" run -s none "$t" "corpus/$t" -- -max_total_time="$secs" -timeout=20 -rss_limit_mb=2048 -seed=1 \
+  "${fuzz[@]}" run -s none "$t" "corpus/$t" -- -dict=mlex.dict -max_total_time="$secs" -timeout=20 -rss_limit_mb=2048 -seed=1 \
     -print_final_stats=1 >"target/smoke-$t.log" 2>&1 || status=$?
   grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|SUMMARY|==[0-9]+== ?ERROR)|panicked|deadly signal|timeout' \
     "target/smoke-$t.log" || true

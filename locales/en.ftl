@@ -101,6 +101,53 @@ check-count = { $place }: { $given ->
     [one] { $expected } entry is
    *[other] { $expected } entries are
 } expected
+check-count-whole = { $given ->
+    [one] { $given } entry
+   *[other] { $given } entries
+} where { $expected ->
+    [one] { $expected } entry is
+   *[other] { $expected } entries are
+} expected
+check-not-a-number = not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)
+check-entry-not-a-number = { $place } is not a number
+check-number-forms = write numbers as integers, decimals or fractions (2, -0.25, 1/4)
+check-decimal-comma = a decimal comma: write a decimal point (0.25, not 0,25), or check with `--lang it` (or `lang: it`), which reads the comma
+check-entry-decimal-comma = { $place } has a decimal comma
+check-decimal-point = write a decimal point (0.25, not 0,25), or check with `--lang it` (or `lang: it`), which reads the comma
+check-out-of-range = a number beyond what mlex reads (more than 1000 digits, or an exponent beyond ±1000)
+check-entry-out-of-range = { $place } is a number beyond what mlex reads (more than 1000 digits, or an exponent beyond ±1000)
+check-nothing = nothing is written
+check-entry-nothing = { $place } is empty
+check-shape = { $given ->
+    [list] a list
+    [mapping] a mapping
+   *[value] a single value
+}, where { $asked ->
+    [list] a list `[…]` of { $n ->
+        [one] { $n } entry
+       *[other] { $n } entries
+    } is asked
+    [mapping] a mapping `{"{"} key: value, … {"}"}` of { $n ->
+        [one] { $n } entry
+       *[other] { $n } entries
+    } is asked
+   *[value] one value is asked
+}
+check-entry-shape = { $place } is { $given ->
+    [list] a list
+    [mapping] a mapping
+   *[value] a single value
+}, where { $asked ->
+    [list] a list `[…]` of { $n ->
+        [one] { $n } entry
+       *[other] { $n } entries
+    } is asked
+    [mapping] a mapping `{"{"} key: value, … {"}"}` of { $n ->
+        [one] { $n } entry
+       *[other] { $n } entries
+    } is asked
+   *[value] one value is asked
+}
 check-more = … and { $n } more
 check-entries-right = { $right } of { $total } entries right
 check-all-wrong = all { $total } entries are wrong

@@ -96,6 +96,53 @@ check-count = { $place }: { $given ->
     [one] ne è atteso { $expected }
    *[other] ne sono attesi { $expected }
 }
+check-count-whole = { $given ->
+    [one] { $given } elemento
+   *[other] { $given } elementi
+} dove { $expected ->
+    [one] ne è atteso { $expected }
+   *[other] ne sono attesi { $expected }
+}
+check-not-a-number = non è un numero: scrivere un intero, un decimale o una frazione (2; -0,25 o -0.25; 1/4)
+check-entry-not-a-number = { $place } non è un numero
+check-number-forms = scrivere i numeri come interi, decimali con il punto o frazioni (2; -0.25; 1/4)
+check-decimal-comma = una virgola decimale: scrivere il punto decimale (0.25, non 0,25), oppure controllare con `--lang it` (o `lang: it`), che legge la virgola
+check-entry-decimal-comma = { $place } ha una virgola decimale
+check-decimal-point = scrivere il punto decimale (0.25, non 0,25), oppure controllare con `--lang it` (o `lang: it`), che legge la virgola
+check-out-of-range = un numero oltre quelli che mlex legge (più di 1000 cifre, o un esponente oltre ±1000)
+check-entry-out-of-range = { $place } è un numero oltre quelli che mlex legge (più di 1000 cifre, o un esponente oltre ±1000)
+check-nothing = non è scritto nulla
+check-entry-nothing = { $place } è vuoto
+check-shape = { $given ->
+    [list] una lista
+    [mapping] una mappa
+   *[value] un solo valore
+}, dove { $asked ->
+    [list] è richiesta una lista `[…]` di { $n ->
+        [one] { $n } elemento
+       *[other] { $n } elementi
+    }
+    [mapping] è richiesta una mappa `{"{"} chiave: valore, … {"}"}` di { $n ->
+        [one] { $n } elemento
+       *[other] { $n } elementi
+    }
+   *[value] è richiesto un solo valore
+}
+check-entry-shape = { $place } è { $given ->
+    [list] una lista
+    [mapping] una mappa
+   *[value] un solo valore
+}, dove { $asked ->
+    [list] è richiesta una lista `[…]` di { $n ->
+        [one] { $n } elemento
+       *[other] { $n } elementi
+    }
+    [mapping] è richiesta una mappa `{"{"} chiave: valore, … {"}"}` di { $n ->
+        [one] { $n } elemento
+       *[other] { $n } elementi
+    }
+   *[value] è richiesto un solo valore
+}
 check-more = … e altri { $n }
 check-entries-right = { $right } elementi giusti su { $total }
 check-all-wrong = tutti i { $total } elementi sono sbagliati

@@ -262,6 +262,12 @@ def main():
             r = t.check()
             er = r["parts"]["errors"]
             expect(failures, er["errors"] and er["errors"][0].startswith("not a number"), f"`one`: a message at the box ({er['errors']})")
+            # an empty box of a partly typed answer: the report line says which (docs/checking.md)
+            t.article().locator('fieldset[data-part="discriminants"] input[data-path="1"]').fill("")
+            r = t.check()
+            di = r["parts"]["discriminants"]
+            expect(failures, "partial" in di["cls"] and "2 is empty" in di["feedback"],
+                   f"an empty box of a partly typed answer: said on the report line ({di['verdict']}; {di['feedback'][:120]})")
             t.article().locator("button[data-action=solution]").click()
             sol = t.article().locator("section.solution")
             expect(failures, sol.is_visible() and "(1, −5, 0)" in sol.inner_text(), "Show solution shows the worked key")

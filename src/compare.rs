@@ -47,6 +47,92 @@ pub struct Diff {
     /// 1 for a wrong number, all of a class's entries when the class is missing or its vector
     /// has the wrong length, 0 for an entry that should not be there.
     pub entries: usize,
+    /// Why what was written cannot be compared at all (a word where a number is asked, a list
+    /// where one value is asked); `None` when it was read and is simply another value.
+    pub reason: Option<Unreadable>,
+}
+
+/// Why a written answer cannot be compared with the value asked: it does not read as a number
+/// where one is asked, or it has another shape. It says nothing of the value asked but its shape
+/// (and how many entries a list or mapping has, which the worksheet shows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Unreadable {
+    /// Text where a number is asked: `abc`, `1/0`, `0.5.`, `sqrt(2)`.
+    NotANumber,
+    /// `0,25` where a number is asked, in a language that writes the decimal point.
+    DecimalComma,
+    /// A number beyond what mlex reads: more than 1,000 digits, or an exponent beyond ±1000
+    /// (one below 10⁻¹⁰⁰⁰ is read as 0).
+    OutOfRange,
+    /// Nothing written (`~`, an empty value, or `""` where a number is asked).
+    Nothing,
+    /// A value of another shape: a list where one value is asked, one value where a list is…
+    Shape {
+        /// What was written.
+        given: Shape,
+        /// What is asked.
+        asked: Shape,
+        /// How many entries the list or mapping asked has (0 when one value is asked).
+        entries: usize,
+    },
+}
+
+/// The shape of a value, for [`Unreadable::Shape`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// One value: a number, a label, a word.
+    Value,
+    /// A list `[…]`.
+    List,
+    /// A mapping `{ key: value, … }`.
+    Mapping,
+}
+
+impl Unreadable {
+    /// Why `given` cannot be compared with `expected`, if it cannot (its shape differs, or it
+    /// does not read as the number asked); `None` when it is a value of the right shape.
+    pub fn of(expected: &Value, given: &Written) -> Option<Unreadable> {
+        let (asked, entries) = match expected {
+            Value::List(items) => (Shape::List, items.len()),
+            Value::Map(items) => (Shape::Mapping, items.len()),
+            _ => (Shape::Value, 0),
+        };
+        let written = match &given.kind {
+            WrittenKind::Nothing => return Some(Unreadable::Nothing),
+            WrittenKind::List(_) => Shape::List,
+            WrittenKind::Map(_) => Shape::Mapping,
+            WrittenKind::Number { .. } | WrittenKind::Word(_) => Shape::Value,
+        };
+        if written != asked {
+            return Some(Unreadable::Shape {
+                given: written,
+                asked,
+                entries,
+            });
+        }
+        // Only a number asked makes a word unreadable: a class label, a boolean or an equation
+        // is a word, and a word that is not the right one is simply wrong.
+        let (WrittenKind::Word(text), Value::Number(_) | Value::Rounded(_)) = (&given.kind, expected) else {
+            return None;
+        };
+        if text.trim().is_empty() {
+            return Some(Unreadable::Nothing); // `""`, or an empty box of the practice page
+        }
+        if infinity(text).is_some() || negligible(text) {
+            return None; // a number, just not this one
+        }
+        if crate::written::decimal_comma(text).is_some() {
+            return Some(Unreadable::DecimalComma);
+        }
+        Some(match Number::parse(text.trim()) {
+            Err(crate::num::NumError::TooManyDigits | crate::num::NumError::ExponentOutOfRange) => {
+                Unreadable::OutOfRange
+            }
+            _ => Unreadable::NotANumber,
+        })
+    }
 }
 
 /// The decimals a written number may be rounded to: the exercise's `digits` for answers, the
@@ -262,6 +348,7 @@ fn walk(
                     expected: format!("{} entries", items.len()),
                     span: given.span,
                     entries: leaves(expected),
+                    reason: None,
                 });
             }
             for (i, (e, n)) in items.iter().zip(g).enumerate() {
@@ -289,6 +376,7 @@ fn walk(
                         expected: e.to_yaml(style),
                         span: given.span,
                         entries: leaves(e),
+                        reason: None,
                     }),
                 };
                 path.truncate(len);
@@ -305,6 +393,7 @@ fn walk(
                         expected: "no such entry".into(),
                         span: gk.span,
                         entries: 0,
+                        reason: None,
                     })
                 {
                     return false;
@@ -324,6 +413,7 @@ fn whole(expected: &Value, given: &Written, style: Style, path: &str) -> Diff {
         expected: expected.to_yaml(style),
         span: given.span,
         entries: leaves(expected),
+        reason: Unreadable::of(expected, given),
     }
 }
 
@@ -662,6 +752,73 @@ mod tests {
         }
         assert!(plain_integer("0") && plain_integer("-12") && plain_integer("7"));
         assert!(!plain_integer("-0") && !plain_integer("01") && !plain_integer("+1") && !plain_integer(""));
+    }
+
+    /// Why an answer cannot be compared: only where a number is asked does a word not read;
+    /// a shape that differs is said whatever is asked; a wrong value that reads has no reason.
+    #[test]
+    fn answers_that_cannot_be_compared_and_why() {
+        let num = Value::Number(n("1/4"));
+        let rounded = Value::Rounded(Real::from_number(&n("0.37754")));
+        let vector = Value::vector(&[n("2"), n("-1")]);
+        let class = Value::Class {
+            label: "1".into(),
+            tied: Vec::new(),
+        };
+        let reason = |e: &Value, text: &str| {
+            // (`w` would split `1,2,3` at its commas)
+            let given = if text.starts_with(['[', '{']) {
+                w(text)
+            } else {
+                Written::scalar(text, Span::default())
+            };
+            let d = compare(e, &given, Precision::Digits(4));
+            assert_eq!(d.len(), 1, "{text}");
+            d[0].reason
+        };
+        for word in ["abc", "1/0", "0.5.", "sqrt(2)", "1/-3", "1,2,3", "0,25e3"] {
+            assert_eq!(reason(&num, word), Some(Unreadable::NotANumber), "{word}");
+            assert_eq!(reason(&rounded, word), Some(Unreadable::NotANumber), "{word}");
+        }
+        assert_eq!(reason(&num, "0,5"), Some(Unreadable::DecimalComma));
+        assert_eq!(reason(&num, "-1,5"), Some(Unreadable::DecimalComma));
+        assert_eq!(reason(&num, "1e5000"), Some(Unreadable::OutOfRange));
+        assert_eq!(reason(&num, &"9".repeat(1001)), Some(Unreadable::OutOfRange));
+        assert_eq!(reason(&num, ""), Some(Unreadable::Nothing));
+        // read, and wrong: a number, an infinity, a number below 10⁻¹⁰⁰⁰
+        for wrong in ["0.3", "inf", "-∞", "1e-100000000"] {
+            assert_eq!(reason(&num, wrong), None, "{wrong}");
+        }
+        // a word where a class, a label, a boolean or an equation is asked is only wrong
+        assert_eq!(reason(&class, "setosa"), None);
+        assert_eq!(reason(&Value::Label("a".into()), "b"), None);
+        assert_eq!(reason(&Value::Bool(true), "maybe"), None);
+        let eq = Value::Equation(Equation::new(vec![n("-1"), n("-2"), n("-2")]));
+        assert_eq!(reason(&eq, "x2 ="), None);
+        // shapes, with the number of entries asked and nothing else of the value
+        let shape = |given, asked, entries| Some(Unreadable::Shape { given, asked, entries });
+        assert_eq!(reason(&num, "[1, 2]"), shape(Shape::List, Shape::Value, 0));
+        assert_eq!(reason(&class, "{a: 1}"), shape(Shape::Mapping, Shape::Value, 0));
+        assert_eq!(reason(&vector, "2"), shape(Shape::Value, Shape::List, 2));
+        assert_eq!(reason(&vector, "{1: 2}"), shape(Shape::Mapping, Shape::List, 2));
+        let per_class = Value::Map(vec![("1".into(), vector.clone()), ("2".into(), vector.clone())]);
+        assert_eq!(
+            reason(&per_class, "[[2, -1], [2, -1]]"),
+            shape(Shape::List, Shape::Mapping, 2)
+        );
+        assert_eq!(reason(&per_class, "x"), shape(Shape::Value, Shape::Mapping, 2));
+        let nothing = Written {
+            kind: WrittenKind::Nothing,
+            span: Span::default(),
+        };
+        assert_eq!(Unreadable::of(&vector, &nothing), Some(Unreadable::Nothing));
+        // inside a structure: the entry's own reason; a wrong length is a count, not a reason
+        let d = compare(&per_class, &w("{1: [2, x], 2: [2, -1, 0]}"), Precision::Digits(4));
+        assert_eq!(
+            d.iter().map(|d| (d.path.as_str(), d.reason)).collect::<Vec<_>>(),
+            [(".1[2]", Some(Unreadable::NotANumber)), (".2", None)]
+        );
+        assert_eq!(d[1].given, "3 entries");
     }
 
     /// Paths of differences inside nested lists and maps, as the reports print them.

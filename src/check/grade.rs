@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::compare::{Diff, Precision, agrees, compare, label_agrees, leaves};
+use crate::compare::{Diff, Precision, Shape, Unreadable, agrees, compare, label_agrees, leaves};
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
 use crate::exercise::{Part, Solution, SolvedPart};
 use crate::i18n::{Arg, Lang};
@@ -208,6 +208,11 @@ pub struct PartReport {
     pub hint: Option<String>,
     /// Which entries or steps are wrong, and carried-forward judgements.
     pub details: Vec<String>,
+    /// The places whose written answer cannot be compared at all, and why (a word where a number
+    /// is asked, a list where one value is asked…); the `details` say it in words. Left out of
+    /// the JSON when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unreadable: Vec<UnreadableAt>,
     /// Points earned.
     #[serde(serialize_with = "ser_number")]
     pub earned: Number,
@@ -220,6 +225,30 @@ pub struct PartReport {
     /// Where the answer is in the answers file.
     #[serde(skip)]
     pub span: Option<Span>,
+}
+
+/// A place of an answer that cannot be compared, and why ([`Unreadable`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnreadableAt {
+    /// Where inside the answer, as `compare` writes it: `""` for the whole answer, `.2[3]` for
+    /// entry 3 of class 2, `[4].1[2]` for entry 2 of class 1 in step 4 of a trace.
+    pub path: String,
+    /// Why.
+    #[serde(flatten)]
+    pub reason: Unreadable,
+}
+
+/// The places of `diffs` that cannot be compared, under `prefix` (a trace's step).
+fn unreadable_of(diffs: &[Diff], prefix: &str) -> Vec<UnreadableAt> {
+    diffs
+        .iter()
+        .filter_map(|d| {
+            d.reason.map(|reason| UnreadableAt {
+                path: format!("{prefix}{}", d.path),
+                reason,
+            })
+        })
+        .collect()
 }
 
 fn ser_number<S: serde::Serializer>(n: &Number, s: S) -> Result<S::Ok, S::Error> {
@@ -420,14 +449,27 @@ fn describe_diffs(diffs: &[Diff], lang: Lang) -> Vec<String> {
             .and_then(|n| n.parse::<usize>().ok())
             .map_or_else(|| Arg::Text(t.to_string().into()), Arg::from)
     };
-    if diffs.len() == 1 && diffs[0].path.is_empty() && !diffs[0].given.ends_with(" entries") {
-        return Vec::new(); // a single value: the verdict says it all
+    if let [d] = diffs
+        && d.path.is_empty()
+    {
+        // a single value: the verdict says it all, unless it cannot be read or has the wrong
+        // number of entries
+        return match d.reason {
+            Some(r) => vec![why(r, None, lang)],
+            None if d.given.ends_with(" entries") => vec![lang.ta(
+                "check-count-whole",
+                &[("given", count(&d.given)), ("expected", count(&d.expected))],
+            )],
+            None => Vec::new(),
+        };
     }
     let mut out: Vec<String> = diffs
         .iter()
         .take(6)
         .map(|d| {
-            if d.path.is_empty() {
+            if let Some(r) = d.reason {
+                why(r, Some(&place(&d.path)), lang)
+            } else if d.path.is_empty() {
                 lang.t("check-value-wrong")
             } else if d.expected == "no such entry" {
                 lang.ta("check-not-there", &[("place", place(&d.path).into())])
@@ -451,6 +493,55 @@ fn describe_diffs(diffs: &[Diff], lang: Lang) -> Vec<String> {
         out.push(lang.ta("check-more", &[("n", (diffs.len() - 6).into())]));
     }
     out
+}
+
+/// How numbers are written, said once after the entries [`describe_diffs`] names as not
+/// numbers (or written with a decimal comma); nothing for a whole answer, whose line says it.
+fn number_forms(diffs: &[Diff], lang: Lang) -> Vec<String> {
+    let shown = &diffs[..diffs.len().min(6)];
+    let entry = |r: Unreadable| shown.iter().any(|d| !d.path.is_empty() && d.reason == Some(r));
+    let mut out = Vec::new();
+    if entry(Unreadable::NotANumber) {
+        out.push(lang.t("check-number-forms"));
+    }
+    if entry(Unreadable::DecimalComma) {
+        out.push(lang.t("check-decimal-point"));
+    }
+    out
+}
+
+/// Why a written answer cannot be compared ([`Unreadable`]), of the whole answer (`place`
+/// `None`) or of one of its entries. Never the value asked: its shape and number of entries only.
+fn why(reason: Unreadable, place: Option<&str>, lang: Lang) -> String {
+    let shape = |s: Shape| -> Arg<'static> {
+        Arg::Text(
+            match s {
+                Shape::Value => "value",
+                Shape::List => "list",
+                Shape::Mapping => "mapping",
+            }
+            .into(),
+        )
+    };
+    // (the whole answer's message, an entry's message, the arguments)
+    let (whole, entry, mut args): (&str, &str, Vec<(&str, Arg<'_>)>) = match reason {
+        Unreadable::NotANumber => ("check-not-a-number", "check-entry-not-a-number", Vec::new()),
+        Unreadable::DecimalComma => ("check-decimal-comma", "check-entry-decimal-comma", Vec::new()),
+        Unreadable::OutOfRange => ("check-out-of-range", "check-entry-out-of-range", Vec::new()),
+        Unreadable::Nothing => ("check-nothing", "check-entry-nothing", Vec::new()),
+        Unreadable::Shape { given, asked, entries } => (
+            "check-shape",
+            "check-entry-shape",
+            vec![("given", shape(given)), ("asked", shape(asked)), ("n", entries.into())],
+        ),
+    };
+    match place {
+        None => lang.ta(whole, &args),
+        Some(p) => {
+            args.push(("place", p.into()));
+            lang.ta(entry, &args)
+        }
+    }
 }
 
 /// Checks many answers files against one exercise: solves it once, and simulates the common
@@ -549,6 +640,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
             verdict: Verdict::Missing,
             hint: None,
             details: Vec::new(),
+            unreadable: Vec::new(),
             earned: Number::zero(),
             points: points.clone(),
             expected,
@@ -560,13 +652,14 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
         };
         r.span = Some(node.span);
         let traced = sp.part.choices.is_none() && is_trace(ex, sp);
-        let (verdict, fraction, details) = if traced {
+        let (verdict, fraction, details, unreadable) = if traced {
             grade_trace(solution, sp, node, precision, style)
         } else {
             grade_value(&sp.value, node, precision, ex.lang)
         };
         r.verdict = verdict;
         r.details = details;
+        r.unreadable = unreadable;
         r.earned = &points * &fraction;
         if r.verdict != Verdict::Right {
             // A mistake explains this answer only if it also explains the student's answers to
@@ -623,11 +716,16 @@ fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
     matches!(&sp.value, Value::List(items) if !items.is_empty()) && ex.problem.replay(&sp.part, 0, None).is_some()
 }
 
-fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lang) -> (Verdict, Number, Vec<String>) {
+/// A part's verdict, the share of its points earned, the lines under it and the places that
+/// cannot be compared.
+type Graded = (Verdict, Number, Vec<String>, Vec<UnreadableAt>);
+
+fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lang) -> Graded {
     let diffs = compare(expected, node, precision);
     if diffs.is_empty() {
-        return (Verdict::Right, Number::one(), Vec::new());
+        return (Verdict::Right, Number::one(), Vec::new(), Vec::new());
     }
+    let unreadable = unreadable_of(&diffs, "");
     let total = leaves(expected);
     let structural = diffs.iter().any(|d| d.path.is_empty());
     // A missing class, or a vector of the wrong length, makes all of its entries wrong.
@@ -635,6 +733,7 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     if total > 1 && !structural && wrong < total {
         let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
         let mut details = describe_diffs(&diffs, lang);
+        details.extend(number_forms(&diffs, lang));
         details.insert(
             0,
             lang.ta(
@@ -642,30 +741,39 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
                 &[("right", (total - wrong).into()), ("total", total.into())],
             ),
         );
-        return (Verdict::Partial, fraction, details);
+        return (Verdict::Partial, fraction, details, unreadable);
     }
-    let details = if total > 1 && !structural && diffs.iter().all(|d| d.entries == 1) {
+    // "all 3 entries are wrong" says it all, unless some cannot be read: then which and why
+    let details = if total > 1 && !structural && unreadable.is_empty() && diffs.iter().all(|d| d.entries == 1) {
         vec![lang.ta("check-all-wrong", &[("total", total.into())])]
     } else {
-        describe_diffs(&diffs, lang)
+        let mut details = describe_diffs(&diffs, lang);
+        details.extend(number_forms(&diffs, lang));
+        details
     };
-    (Verdict::Wrong, Number::zero(), details)
+    (Verdict::Wrong, Number::zero(), details, unreadable)
 }
 
-fn grade_trace(
-    solution: &Solution,
-    sp: &SolvedPart,
-    node: &Written,
-    precision: Precision,
-    style: Style,
-) -> (Verdict, Number, Vec<String>) {
+fn grade_trace(solution: &Solution, sp: &SolvedPart, node: &Written, precision: Precision, style: Style) -> Graded {
     let problem = &solution.exercise.problem;
     let lang = solution.exercise.lang;
     let Value::List(expected) = &sp.value else {
         return grade_value(&sp.value, node, precision, lang);
     };
     let Some(given) = node.as_list() else {
-        return (Verdict::Wrong, Number::zero(), vec![lang.t("check-trace-not-list")]);
+        let unreadable = Unreadable::of(&sp.value, node)
+            .map(|reason| UnreadableAt {
+                path: String::new(),
+                reason,
+            })
+            .into_iter()
+            .collect();
+        return (
+            Verdict::Wrong,
+            Number::zero(),
+            vec![lang.t("check-trace-not-list")],
+            unreadable,
+        );
     };
     let n = expected.len();
     let mut right = 0usize;
@@ -673,6 +781,7 @@ fn grade_trace(
     let mut carried: Vec<usize> = Vec::new();
     let mut wrong_steps: Vec<usize> = Vec::new();
     let mut details = Vec::new();
+    let mut unreadable = Vec::new();
     for k in 0..n {
         let Some(g) = given.get(k) else { break };
         let true_ok = agrees(&expected[k], g, precision);
@@ -712,7 +821,9 @@ fn grade_trace(
                 (None, _) if before.is_none() => lang.ta("check-unreadable-state", &[("k", k.into())]),
                 (None, _) => lang.ta("check-undefined-step", &[("k", k.into())]),
             };
-            let which = describe_diffs(&compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision), lang);
+            let diffs = compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision);
+            unreadable = unreadable_of(&diffs, &format!("[{}]", k + 1));
+            let which = describe_diffs(&diffs, lang);
             details.push(lang.ta(
                 "check-first-wrong-step",
                 &[
@@ -722,6 +833,7 @@ fn grade_trace(
                     ("should", should.into()),
                 ],
             ));
+            details.extend(number_forms(&diffs, lang));
         }
     }
     if given.len() < n {
@@ -758,7 +870,7 @@ fn grade_trace(
     let extra = given.len().saturating_sub(n);
     let denominator = n + extra;
     if right == n && extra == 0 && first_wrong.is_none() {
-        return (Verdict::Right, Number::one(), Vec::new());
+        return (Verdict::Right, Number::one(), Vec::new(), Vec::new());
     }
     let fraction = Number::ratio(right as i64, denominator.max(1) as i64).unwrap_or_default();
     details.insert(
@@ -766,7 +878,7 @@ fn grade_trace(
         lang.ta("check-steps-right", &[("right", right.into()), ("n", n.into())]),
     );
     let verdict = if right == 0 { Verdict::Wrong } else { Verdict::Partial };
-    (verdict, fraction, details)
+    (verdict, fraction, details, unreadable)
 }
 
 fn steps_list(steps: &[usize], lang: Lang) -> String {

@@ -4,6 +4,6 @@
 
 pub(crate) mod grade;
 
-pub use grade::{Answers, Checker, PartReport, Report, Verdict, grade, read_answers};
+pub use grade::{Answers, Checker, PartReport, Report, UnreadableAt, Verdict, grade, read_answers};
 
-pub use crate::compare::{Diff, Precision, compare, infinity};
+pub use crate::compare::{Diff, Precision, Shape, Unreadable, compare, infinity};

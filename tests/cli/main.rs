@@ -19,6 +19,7 @@ mod arith_limits;
 mod check;
 mod check_kinds;
 mod check_probabilistic;
+mod check_unreadable;
 mod choices;
 mod decision;
 mod decision_rules;

@@ -342,3 +342,25 @@ fn docs_figure_table_and_mlex_kinds_are_the_figure_registry() {
     }
     assert_none(&problems, "the figure registry");
 }
+
+/// The fuzz targets' dictionary (`fuzz/mlex.dict`, written by `fuzz/make-dict.py` from
+/// docs/spec-format.md and the shipped files) has every kind as `kind: NAME` and every key and
+/// part name followed by `:`, so the fuzzers reach each kind's checks without guessing its words
+/// byte by byte. A new kind or key fails here until the dictionary is written again.
+#[test]
+fn the_fuzz_dictionary_has_every_kind_key_and_part() {
+    let dict = std::fs::read_to_string(root().join("fuzz/mlex.dict")).expect("fuzz/mlex.dict");
+    let entries: BTreeSet<&str> = dict.lines().filter(|l| !l.starts_with('#')).collect();
+    let mut problems = Vec::new();
+    for k in KINDS {
+        let mut want = vec![format!("\"kind: {}\\x0a\"", k.name)];
+        want.extend(k.keys.iter().map(|key| format!("\"{}:\"", key.name)));
+        want.extend(k.parts.iter().map(|p| format!("\"{}:\"", p.name)));
+        for w in want {
+            if !entries.contains(w.as_str()) {
+                problems.push(format!("{} (kind {}): run `python3 fuzz/make-dict.py`", w, k.name));
+            }
+        }
+    }
+    assert_none(&problems, "fuzz/mlex.dict");
+}
