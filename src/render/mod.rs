@@ -977,8 +977,9 @@ fn demote(md: &str, levels: usize) -> String {
 
 /// Collapses runs of blank lines left by template tags and ends with one newline: every line
 /// without its trailing white space, no blank line first or last, no two blank lines in a row.
-/// (This runs over every question, key and exam page: the lines are found with `memchr`, and
-/// the lines that stay as they are are copied a run at a time rather than line by line.)
+/// (This runs over every question, key and exam page: the lines are found by a byte scan (the
+/// lines are short: `memchr` per line cost more), and the lines that stay as they are are
+/// copied a run at a time rather than line by line.)
 fn tidy(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 1);
     let mut blank = 0;
@@ -986,7 +987,7 @@ fn tidy(s: &str) -> String {
     let mut run = 0;
     let mut pos = 0;
     while pos < s.len() {
-        let (end, next) = match s[pos..].find('\n') {
+        let (end, next) = match s.as_bytes()[pos..].iter().position(|&b| b == b'\n') {
             Some(i) => (pos + i, pos + i + 1),
             None => (s.len(), s.len()),
         };
@@ -1153,7 +1154,8 @@ fn md_table(t: &tera::Value, _: tera::Kwargs, _: &tera::State) -> tera::TeraResu
 /// straight from its typed view and the worked solution's views from theirs, with true minus
 /// signs set as they are serialized ([`crate::present::MinusSigns`]); no JSON tree is built,
 /// copied or edited on the way (building and converting one was a tenth of `mlex exam`).
-/// docs/templates.md lists the fields.
+/// The fields are those the JSON tree had (`context_tests` compares them on every shipped
+/// exercise); docs/adding-a-kind.md says what a template reads.
 fn context(
     ex: &Exercise,
     solution: Option<(&Solution, &[AnswerTexts])>,
@@ -1284,7 +1286,7 @@ fn data_field<'a>(data: &'a tera::Value, name: &str) -> Option<&'a tera::Value> 
         .find_map(|(k, v)| (k.as_str() == Some(name)).then_some(v))
 }
 
-/// The fields of [`context`] (docs/templates.md).
+/// The fields of [`context`].
 #[derive(serde::Serialize)]
 struct ContextFields<'a> {
     lang: &'static str,
