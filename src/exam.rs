@@ -527,9 +527,11 @@ impl ExamVariant {
         self.exercises
             .iter()
             .map(|(ex, _)| {
-                let mut shown = ex.clone();
-                shown.points = None;
-                shown.solve()
+                // the points are read by no solve or presentation: left out of the solution's
+                // copy of the exercise rather than from another copy made first
+                let mut values = ex.solve_values();
+                values.exercise.points = None;
+                values.presented()
             })
             .collect()
     }

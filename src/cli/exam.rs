@@ -71,8 +71,46 @@ enum Failure {
     Write(String),
 }
 
-/// One variant's files, its `key.json` entry and its `key.csv` rows.
-type Made = (Vec<(PathBuf, String)>, serde_json::Value, Vec<[String; 6]>);
+/// One variant's files, its `key.json` entry (as [`key_entry`] writes it) and its `key.csv`
+/// lines: both made by the variant's thread, so that the run's end only joins them.
+type Made = (Vec<(PathBuf, String)>, String, String);
+
+/// A `key.json` entry as `serde_json::to_string_pretty` writes it inside the run's array:
+/// pretty, every line after the first indented by two more spaces (a JSON string holds no
+/// line break, so every line break is the layout's).
+fn key_entry(key: &serde_json::Value) -> String {
+    serde_json::to_string_pretty(key)
+        .unwrap_or_default()
+        .replace('\n', "\n  ")
+}
+
+/// The `key.csv` lines of a variant's rows.
+fn csv_lines(rows: &[[String; 6]]) -> String {
+    let mut csv = String::new();
+    for row in rows {
+        let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
+        csv.push_str(&fields.join(","));
+        csv.push('\n');
+    }
+    csv
+}
+
+/// `key.json`: the entries in an array, as `serde_json::to_string_pretty` writes it, and a
+/// final line break.
+fn key_json(entries: &[String]) -> String {
+    if entries.is_empty() {
+        return "[]\n".to_string();
+    }
+    let mut json = String::with_capacity(entries.iter().map(|e| e.len() + 4).sum::<usize>() + 4);
+    json.push_str("[\n");
+    for (i, e) in entries.iter().enumerate() {
+        json.push_str("  ");
+        json.push_str(e);
+        json.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
+    }
+    json.push_str("]\n");
+    json
+}
 
 /// Makes one drawn variant: solved once, its exam and key rendered in every format.
 fn make_one(
@@ -118,26 +156,11 @@ fn make_one(
             files.push((dir.join(format!("{stem}.{ext}")), text));
         }
     }
-    Ok((files, v.key_json_solved(&solved), v.key_csv_rows_solved(&solved)))
-}
-
-/// `f` of every item, on as many threads as the machine has cores (each a run of consecutive
-/// items), the results in the items' order; `None` when a thread panicked (a bug).
-fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Option<Vec<R>> {
-    let threads = super::threads(items.len());
-    let chunk = items.len().div_ceil(threads).max(1);
-    let f = &f;
-    std::thread::scope(|s| {
-        let handles: Vec<_> = items
-            .chunks(chunk)
-            .map(|part| s.spawn(move || part.iter().map(f).collect::<Vec<_>>()))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().ok())
-            .collect::<Option<Vec<Vec<R>>>>()
-            .map(|parts| parts.into_iter().flatten().collect())
-    })
+    Ok((
+        files,
+        key_entry(&v.key_json_solved(&solved)),
+        csv_lines(&v.key_csv_rows_solved(&solved)),
+    ))
 }
 
 /// Every job's variant drawn (variant k of the run, or a student's), in the jobs' order.
@@ -147,7 +170,7 @@ fn draw_all(
     jobs: &[(String, Option<Student>)],
 ) -> Option<Vec<Result<ExamVariant, mlex::Error>>> {
     let numbered: Vec<(u64, &Option<Student>)> = (1..).zip(jobs.iter().map(|(_, st)| st)).collect();
-    parallel(&numbered, |&(k, student)| match student {
+    super::pool::map(&numbered, |&(k, student)| match student {
         None => exam.variant(args.seed, k),
         Some(st) => exam.variant_for(args.seed, &st.id, &st.name),
     })
@@ -156,17 +179,20 @@ fn draw_all(
 /// [`make_one`] for every drawn variant, on as many threads as there are cores, in the
 /// variants' order. With `write`, each thread writes a variant's files as soon as it has made
 /// them, and they are not kept: the writing overlaps the making, and a run's pages are never
-/// all in memory at once (`Made` then has no files).
+/// all in memory at once (`Made` then has no files). Each variant is freed as soon as it is
+/// made.
 fn make_all(
     exam: &Exam,
     renderer: &mlex::render::Renderer,
     args: &Args,
     formats: &[(Format, &str)],
-    drawn: &[(&ExamVariant, &str)],
+    drawn: Vec<(ExamVariant, &str)>,
     write: bool,
 ) -> Option<Vec<Result<Made, Failure>>> {
-    parallel(drawn, |&(v, dir)| {
-        let (files, key, rows) = make_one(exam, renderer, args, formats, v, dir)?;
+    super::pool::map_owned(drawn, |(v, dir)| {
+        let (files, key, rows) = make_one(exam, renderer, args, formats, &v, dir)?;
+        // the variant is freed here, by the thread that made it, while the others are made
+        drop(v);
         if !write {
             return Ok((files, key, rows));
         }
@@ -190,10 +216,7 @@ fn write_files(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
 /// Writes every file (creating its directory), on as many threads as there are cores: the
 /// first error in the files' order, if any.
 fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
-    let threads = super::threads(files.len());
-    let chunk = files.len().div_ceil(threads).max(1);
-    let parts: Vec<&[(&PathBuf, &[u8])]> = files.chunks(chunk).collect();
-    parallel(&parts, |part| write_files(part))
+    super::pool::map(files, |file| write_files(std::slice::from_ref(file)))
         .ok_or_else(|| BUG.to_string())?
         .into_iter()
         .collect::<Result<Vec<()>, String>>()
@@ -294,8 +317,8 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
-    let pairs: Vec<(&ExamVariant, &str)> = drawn.iter().zip(jobs.iter().map(|(d, _)| d.as_str())).collect();
-    let Some(made) = make_all(&exam, &renderer, &args, formats, &pairs, browser.is_none()) else {
+    let pairs: Vec<(ExamVariant, &str)> = drawn.into_iter().zip(jobs.iter().map(|(d, _)| d.as_str())).collect();
+    let Some(made) = make_all(&exam, &renderer, &args, formats, pairs, browser.is_none()) else {
         io::err(BUG);
         return 2;
     };
@@ -333,11 +356,7 @@ pub fn run(args: Args) -> u8 {
             files.extend(variant_files);
         }
         keys.push(key);
-        for row in rows {
-            let fields: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
-            csv.push_str(&fields.join(","));
-            csv.push('\n');
-        }
+        csv.push_str(&rows);
     }
     if let Some(browser) = &browser {
         for (book, stem, what) in [
@@ -361,9 +380,7 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
-    let mut json = serde_json::to_string_pretty(&keys).unwrap_or_default();
-    json.push('\n');
-    files.push((args.output.join("key.json"), json));
+    files.push((args.output.join("key.json"), key_json(&keys)));
     files.push((args.output.join("key.csv"), csv));
     let written: Vec<(&PathBuf, &[u8])> = pdfs
         .iter()
@@ -401,4 +418,32 @@ pub fn run(args: Args) -> u8 {
         ))
         .map(|()| 0),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_json_joined_from_entries_is_serde_jsons_pretty_array() {
+        let entries = [
+            serde_json::json!({ "variant": 1, "seed": 7, "data": {}, "answers": { "a": { "p": "1/3", "q": ["x\ny", 2] } } }),
+            serde_json::json!({ "variant": 2, "list": [], "student": { "id": "s\"1", "name": "Ana\tB" } }),
+            serde_json::json!([1, [2, [3, {}]]]),
+        ];
+        for n in 0..=entries.len() {
+            let joined = key_json(&entries[..n].iter().map(key_entry).collect::<Vec<_>>());
+            let whole = serde_json::to_string_pretty(&entries[..n]).unwrap() + "\n";
+            assert_eq!(joined, whole);
+        }
+    }
+
+    #[test]
+    fn csv_lines_quote_and_defuse_formulas() {
+        let row = |a: &str| ["1", "7", "", "ex", "p", a].map(String::from);
+        assert_eq!(
+            csv_lines(&[row("=1+1"), row("a,b"), row("-3")]),
+            "1,7,,ex,p,'=1+1\n1,7,,ex,p,\"a,b\"\n1,7,,ex,p,-3\n"
+        );
+    }
 }

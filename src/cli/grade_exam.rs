@@ -169,29 +169,10 @@ pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
 /// Grades every file, on as many threads as the machine has cores (each variant is drawn and
 /// solved once, by whichever thread needs it first); the outcomes keep the files' order.
 fn grade_all(grader: &ExamGrader<'_>, files: &[std::path::PathBuf]) -> Vec<(String, Outcome)> {
-    let threads = super::threads(files.len());
-    let chunk = files.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = files
-            .chunks(chunk)
-            .map(|part| {
-                s.spawn(move || {
-                    part.iter()
-                        .map(|p| (p.display().to_string(), grade_one(grader, p)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| {
-                h.join().unwrap_or_else(|_| {
-                    vec![(
-                        String::new(),
-                        Outcome::Invalid("mlex failed (a bug: please report it)".into()),
-                    )]
-                })
-            })
-            .collect()
+    super::pool::map(files, |p| (p.display().to_string(), grade_one(grader, p))).unwrap_or_else(|| {
+        vec![(
+            String::new(),
+            Outcome::Invalid("mlex failed (a bug: please report it)".into()),
+        )]
     })
 }

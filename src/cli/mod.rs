@@ -10,6 +10,7 @@ mod grade_exam;
 mod io;
 mod kinds;
 mod pdf;
+mod pool;
 mod practice;
 mod render;
 mod solve;

@@ -665,11 +665,12 @@ impl Template {
 }
 
 fn lookup(params: &[Param], values: &[Val], name: &str) -> Option<Val> {
-    params
-        .iter()
-        .zip(values)
-        .find(|(p, _)| p.name == name)
-        .map(|(_, v)| v.clone())
+    lookup_ref(params, values, name).cloned()
+}
+
+/// [`lookup`] without the copy (the substitution reads the value in place).
+fn lookup_ref<'v>(params: &[Param], values: &'v [Val], name: &str) -> Option<&'v Val> {
+    params.iter().zip(values).find(|(p, _)| p.name == name).map(|(_, v)| v)
 }
 
 /// A part's answer as an expression value: exact numbers as they are, rounded values by their
@@ -894,7 +895,7 @@ fn reference(node: &Node) -> Option<(&str, Vec<usize>)> {
 }
 
 /// The entry `indices` (from 1) of a value.
-fn index(v: &Val, indices: &[usize]) -> Result<Val, String> {
+fn index<'v>(v: &'v Val, indices: &[usize]) -> Result<&'v Val, String> {
     let mut at = v;
     for &i in indices {
         match at {
@@ -903,7 +904,7 @@ fn index(v: &Val, indices: &[usize]) -> Result<Val, String> {
             other => return Err(format!("{} has no entries to index", other.describe())),
         }
     }
-    Ok(at.clone())
+    Ok(at)
 }
 
 /// Reports every `$name` of the spec that is not a parameter.
@@ -942,10 +943,10 @@ fn substitute(node: &Node, params: &[Param], values: &[Val]) -> Result<Node, Str
     let kind = match &node.kind {
         NodeKind::Scalar { text, quoted } => {
             if let Some((name, indices)) = reference(node)
-                && let Some(v) = lookup(params, values, name)
+                && let Some(v) = lookup_ref(params, values, name)
             {
-                let v = index(&v, &indices).map_err(|e| format!("`{text}`: {e}"))?;
-                return Ok(val_node(&v, node.span));
+                let v = index(v, &indices).map_err(|e| format!("`{text}`: {e}"))?;
+                return Ok(val_node(v, node.span));
             }
             if text.contains('{') {
                 NodeKind::Scalar {
@@ -989,11 +990,12 @@ fn interpolate(text: &str, params: &[Param], values: &[Val]) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) if lookup(params, values, after[..close].trim()).is_some() => {
-                if let Some(v) = lookup(params, values, after[..close].trim()) {
-                    out.push_str(&v.text());
-                }
+        let found = after
+            .find('}')
+            .and_then(|close| Some((close, lookup_ref(params, values, after[..close].trim())?)));
+        match found {
+            Some((close, v)) => {
+                out.push_str(&v.text());
                 rest = &after[close + 1..];
             }
             _ => {

@@ -877,8 +877,60 @@ fn tree(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     out
 }
 
-/// The variants are made on several threads (`MLEX_THREADS`, by default the cores): one
-/// thread and three (uneven chunks of 7 variants) write the same files, byte for byte.
+/// `mlex check` of an exam grades its files on several threads (`MLEX_THREADS`), handed out
+/// one at a time: one thread and three give the same report and CSV, the rows in the files'
+/// order.
+#[test]
+fn exam_grading_on_one_thread_and_on_several_gives_the_same_rows_in_order() {
+    let dir = scratch("exam-grade-threads");
+    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let rates: Vec<String> = (1..=5)
+        .map(|k| error_rate(&exam.variant(11, k).expect("a valid variant")))
+        .collect();
+    // 11 files, variants 1 to 5 in turn, every third one with the next variant's rate (wrong)
+    let mut files = Vec::new();
+    for i in 0..11 {
+        let variant = i % 5 + 1;
+        let rate = &rates[if i % 3 == 2 { (i + 1) % 5 } else { i % 5 }];
+        if i % 3 == 2 {
+            assert_ne!(rates[(i + 1) % 5], rates[i % 5], "a copied rate must be wrong");
+        }
+        let path = dir.join(format!("s{i:02}.yaml"));
+        std::fs::write(
+            &path,
+            format!("variant: {variant}\nvariant-holdout-interval:\n  error_rate: {rate}\nmin-test-size:\n  min_test_size: 6147\n"),
+        )
+        .expect("write");
+        files.push(path.display().to_string());
+    }
+    let mut outputs = Vec::new();
+    for threads in ["1", "3"] {
+        let csv = dir.join(format!("grades-{threads}.csv"));
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_mlex"))
+            .args(["check", "tests/exams/grading.yaml", "--seed", "11", "--csv"])
+            .arg(&csv)
+            .args(&files)
+            .current_dir(super::root())
+            .env("MLEX_THREADS", threads)
+            .output()
+            .expect("mlex runs");
+        assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+        outputs.push((String::from_utf8_lossy(&o.stdout).into_owned(), read(&csv)));
+    }
+    assert_eq!(outputs[0], outputs[1], "one thread and three graded differently");
+    let rows: Vec<&str> = outputs[1].1.lines().skip(1).collect();
+    assert_eq!(rows.len(), files.len());
+    for (i, (row, file)) in rows.iter().zip(&files).enumerate() {
+        let variant = i % 5 + 1;
+        // own rate: 1 point of question 1 and question 2's; another's: question 2's only
+        let (score, q1) = if i % 3 == 2 { (1, 0) } else { (2, 1) };
+        assert_eq!(*row, format!("{file},{variant},,{score},4,graded,{q1},1"));
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The variants are made on several threads (`MLEX_THREADS`, by default the cores), handed
+/// out one at a time: one thread and three write the same files, byte for byte.
 #[test]
 fn an_exam_run_on_one_thread_and_on_several_writes_the_same_bytes() {
     let mut trees = Vec::new();
