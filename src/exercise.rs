@@ -535,6 +535,11 @@ impl Exercise {
         self.problem.data_view(&self.fmt())
     }
 
+    /// [`Exercise::data_view`] as the templates get it (true minus signs, a template value).
+    pub(crate) fn data_value(&self) -> tera::Value {
+        self.problem.data_value(&self.fmt())
+    }
+
     /// Works out every asked part and compares the `stated:` answers.
     ///
     /// ```

@@ -73,6 +73,9 @@ impl Lang {
     /// Message `id` with its arguments. A message this language lacks is taken from English
     /// (a test keeps the catalogues complete); an id no catalogue has is shown as `⟨id⟩`.
     pub fn ta(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        if let Some(text) = compiled(self, id).and_then(|m| m.format(args)) {
+            return text;
+        }
         let mut fa = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
             fa.set(*name, value.to_fluent());
@@ -137,9 +140,233 @@ macro_rules! count_from {
 }
 count_from!(usize, u32, u64, i64, i32);
 
+/// A message as [`Lang::ta`] formats it without going through Fluent: its pattern's texts,
+/// arguments and selections on an argument, taken from the bundle's own syntax tree, so the
+/// text is the one Fluent writes. A message with anything else (a reference to another message
+/// or a term, a function, an escaped string literal) is left to Fluent, and so is an argument
+/// this form cannot be sure of (a missing one, a count outside the range below).
+#[derive(Debug)]
+struct Message {
+    pieces: Vec<Piece>,
+    /// The text of a message without placeables, and the same as a template's value: the `t`
+    /// of the templates returns it without formatting or copying it.
+    fixed: Option<(String, tera::Value)>,
+}
+
+#[derive(Debug)]
+enum Piece {
+    Text(&'static str),
+    Arg(&'static str),
+    Select {
+        arg: &'static str,
+        variants: Vec<(VariantKey, Vec<Piece>)>,
+        default: usize,
+    },
+}
+
+/// A variant's key as Fluent compares it with the selector.
+#[derive(Debug, PartialEq, Eq)]
+enum VariantKey {
+    /// `[one]`, `[other]`, `[true]`: equal to a text argument, or the plural category of a count.
+    Name(&'static str),
+    /// `[0]`: equal to that count (Fluent compares the numbers; a key with decimals never
+    /// equals a whole count).
+    Whole(i64),
+    /// A number key no count of the fast path equals.
+    Never,
+}
+
+/// The counts a selection is made for without Fluent: in both languages a whole number from 0
+/// to 999,999 is `one` when it is 1 and `other` otherwise (CLDR's cardinal rules; Italian has
+/// `many` for millions).
+const PLURAL_RANGE: std::ops::Range<i64> = 0..1_000_000;
+
+/// The largest count shown without Fluent: Fluent shows a count as the `f64` it converts it
+/// to, which is the integer itself up to 2^53.
+const EXACT_COUNT: u64 = 1 << 53;
+
+/// Fluent's limit on the placeables one message may resolve.
+const MAX_PLACEABLES: usize = 100;
+
+impl Message {
+    fn compile(pattern: &'static fluent_syntax::ast::Pattern<&'static str>) -> Option<Message> {
+        let mut budget = MAX_PLACEABLES;
+        let pieces = compile_pattern(pattern, &mut budget)?;
+        let fixed = pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Text(t) => Some(*t),
+                _ => None,
+            })
+            .collect::<Option<String>>()
+            .map(|text| {
+                let value = tera::Value::from(text.as_str());
+                (text, value)
+            });
+        Some(Message { pieces, fixed })
+    }
+
+    /// The message with `args`, or `None` where Fluent must format it.
+    fn format(&self, args: &[(&str, Arg<'_>)]) -> Option<String> {
+        if let Some((text, _)) = &self.fixed {
+            return Some(text.clone());
+        }
+        let mut out = String::with_capacity(64);
+        write_pieces(&self.pieces, args, &mut out)?;
+        Some(out)
+    }
+}
+
+fn compile_pattern(
+    pattern: &'static fluent_syntax::ast::Pattern<&'static str>,
+    budget: &mut usize,
+) -> Option<Vec<Piece>> {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    pattern
+        .elements
+        .iter()
+        .map(|e| match e {
+            PatternElement::TextElement { value } => Some(Piece::Text(value)),
+            PatternElement::Placeable { expression } => {
+                *budget = budget.checked_sub(1)?;
+                match expression {
+                    Expression::Inline(InlineExpression::VariableReference { id }) => Some(Piece::Arg(id.name)),
+                    // `{ " " }`, `{""}`: the text itself when it has no escapes
+                    Expression::Inline(InlineExpression::StringLiteral { value }) if !value.contains('\\') => {
+                        Some(Piece::Text(value))
+                    }
+                    Expression::Select {
+                        selector: InlineExpression::VariableReference { id },
+                        variants,
+                    } => {
+                        let default = variants.iter().position(|v| v.default)?;
+                        let variants = variants
+                            .iter()
+                            .map(|v| {
+                                let key = match v.key {
+                                    fluent_syntax::ast::VariantKey::Identifier { name } => VariantKey::Name(name),
+                                    fluent_syntax::ast::VariantKey::NumberLiteral { value } => value
+                                        .parse::<i64>()
+                                        .ok()
+                                        .filter(|_| !value.contains('.'))
+                                        .map_or(VariantKey::Never, VariantKey::Whole),
+                                };
+                                Some((key, compile_pattern(&v.value, budget)?))
+                            })
+                            .collect::<Option<Vec<_>>>()?;
+                        Some(Piece::Select {
+                            arg: id.name,
+                            variants,
+                            default,
+                        })
+                    }
+                    _ => None,
+                }
+            }
+        })
+        .collect()
+}
+
+/// The argument `name` as Fluent finds it (the last one given of that name).
+fn argument<'a, 'b>(args: &'a [(&str, Arg<'b>)], name: &str) -> Option<&'a Arg<'b>> {
+    args.iter().rev().find(|(n, _)| *n == name).map(|(_, a)| a)
+}
+
+fn write_pieces(pieces: &[Piece], args: &[(&str, Arg<'_>)], out: &mut String) -> Option<()> {
+    for piece in pieces {
+        match piece {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Arg(name) => match argument(args, name)? {
+                Arg::Text(t) => out.push_str(t),
+                Arg::Count(n) if n.unsigned_abs() <= EXACT_COUNT => {
+                    use std::fmt::Write;
+                    let _ = write!(out, "{n}");
+                }
+                Arg::Count(_) => return None,
+            },
+            Piece::Select { arg, variants, default } => {
+                let chosen = match argument(args, arg)? {
+                    Arg::Text(t) => variants
+                        .iter()
+                        .position(|(k, _)| matches!(k, VariantKey::Name(name) if name == t)),
+                    Arg::Count(n) if PLURAL_RANGE.contains(n) => variants.iter().position(|(k, _)| match k {
+                        VariantKey::Name(category) => {
+                            (*category == "one" && *n == 1) || (*category == "other" && *n != 1)
+                        }
+                        VariantKey::Whole(w) => w == n,
+                        VariantKey::Never => false,
+                    }),
+                    Arg::Count(_) => return None,
+                };
+                write_pieces(&variants.get(chosen.unwrap_or(*default))?.1, args, out)?;
+            }
+        }
+    }
+    Some(())
+}
+
+/// The compiled messages of one language (those of its catalogue that have a value).
+type Compiled = std::collections::HashMap<&'static str, Option<Message>, std::hash::BuildHasherDefault<IdHasher>>;
+
+/// The hash of a message id: eight bytes at a time, multiplied and rotated (FxHash's way). The
+/// ids are the catalogue's, so no one chooses them to collide; SipHash took a third of a `t`.
+#[derive(Clone, Copy, Default)]
+struct IdHasher(u64);
+
+impl std::hash::Hasher for IdHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The message `id` as [`Lang::ta`] formats it, compiled: the language's own, else English's
+/// (the fallback of `ta`); `None` when Fluent formats it (or no catalogue has it).
+fn compiled(lang: Lang, id: &str) -> Option<&'static Message> {
+    fn of(lang: Lang) -> &'static Compiled {
+        static COMPILED: [OnceLock<Compiled>; 2] = [OnceLock::new(), OnceLock::new()];
+        let slot = match lang {
+            Lang::En => &COMPILED[0],
+            Lang::It => &COMPILED[1],
+        };
+        slot.get_or_init(|| {
+            // both languages choose `one` and `other` as `PLURAL_RANGE` says
+            match lang {
+                Lang::En | Lang::It => {}
+            }
+            let (b, ids) = bundle_and_ids(lang);
+            ids.iter()
+                .filter_map(|id| Some((id.as_str(), b.get_message(id)?.value()?)))
+                .map(|(id, pattern)| (id, Message::compile(pattern)))
+                .collect()
+        })
+    }
+    match of(lang).get(id) {
+        Some(m) => m.as_ref(),
+        None if lang != Lang::En => of(Lang::En).get(id)?.as_ref(),
+        None => None,
+    }
+}
+
 /// The bundle of one language, built on first use.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] = [OnceLock::new(), OnceLock::new()];
+    &bundle_and_ids(lang).0
+}
+
+/// The bundle of one language and the ids of its catalogue's messages, built on first use.
+fn bundle_and_ids(lang: Lang) -> &'static (FluentBundle<FluentResource>, Vec<String>) {
+    static BUNDLES: [OnceLock<(FluentBundle<FluentResource>, Vec<String>)>; 2] = [OnceLock::new(), OnceLock::new()];
     let slot = match lang {
         Lang::En => &BUNDLES[0],
         Lang::It => &BUNDLES[1],
@@ -149,15 +376,20 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
         let mut b = FluentBundle::new_concurrent(vec![id]);
         // no Unicode isolation marks around arguments: the output is Markdown and TeX
         b.set_use_isolating(false);
+        let mut ids = Vec::new();
         for (l, source) in CATALOGUES {
             if *l == lang {
                 // a syntax error drops only its entry; the catalogue test fails on any
                 let res = FluentResource::try_new((*source).to_string()).unwrap_or_else(|(res, _)| res);
+                ids.extend(res.entries().filter_map(|e| match e {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                }));
                 // an id given twice keeps its first text; the test fails on it
                 let _ = b.add_resource(res);
             }
         }
-        b
+        (b, ids)
     })
 }
 
@@ -171,14 +403,15 @@ fn format(lang: Lang, id: &str, args: &FluentArgs<'_>) -> Option<String> {
 
 /// The `t` function of the templates: `t(id="…", name=value …)` is message `id` in the
 /// language of the context's `lang` (English when absent). Strings are texts, whole numbers
-/// counts.
-pub(crate) fn tera_function(kwargs: tera::Kwargs, state: &tera::State) -> tera::TeraResult<String> {
-    let lang = state
-        .get::<String>("lang")?
-        .and_then(|c| Lang::from_code(&c))
-        .unwrap_or_default();
-    let id: String = kwargs.must_get("id")?;
-    let mut args: Vec<(String, Arg<'static>)> = Vec::new();
+/// counts. (It runs some 200 times per exam variant: the arguments are borrowed from the
+/// template's values, and a message without placeables is returned as the value made once.)
+pub(crate) fn tera_function(kwargs: tera::Kwargs, state: &tera::State) -> tera::TeraResult<tera::Value> {
+    let lang = match state.get::<tera::Value>("lang")? {
+        Some(code) => code.as_str().and_then(Lang::from_code).unwrap_or_default(),
+        None => Lang::default(),
+    };
+    let id: &str = kwargs.must_get("id")?;
+    let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
     for (k, v) in kwargs.iter() {
         let Some(name) = k.as_str() else { continue };
         if name == "id" {
@@ -191,18 +424,29 @@ pub(crate) fn tera_function(kwargs: tera::Kwargs, state: &tera::State) -> tera::
         } else {
             Arg::Text(Cow::Owned(v.to_string()))
         };
-        args.push((name.to_string(), arg));
+        args.push((name, arg));
     }
-    let borrowed: Vec<(&str, Arg<'_>)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    Ok(lang.ta(&id, &borrowed))
+    if args.is_empty()
+        && let Some((_, value)) = compiled(lang, id).and_then(|m| m.fixed.as_ref())
+    {
+        return Ok(value.clone());
+    }
+    Ok(tera::Value::from(lang.ta(id, &args)))
 }
 
-/// A text argument, as a count when it is a whole number written plainly (`2`, not `02` or
-/// `1.5`): the points a template shows select the plural form as a count would.
-fn counted(s: &str) -> Arg<'static> {
+/// A text argument, as a count when it is a whole number written plainly (`2`, not `02`, `-0`,
+/// `+2` or `1.5`): the points a template shows select the plural form as a count would.
+fn counted(s: &str) -> Arg<'_> {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    let plain = digits.bytes().all(|b| b.is_ascii_digit())
+        && if digits.len() == s.len() {
+            digits == "0" || !digits.is_empty() && !digits.starts_with('0')
+        } else {
+            !digits.is_empty() && !digits.starts_with('0')
+        };
     match s.parse::<i64>() {
-        Ok(n) if n.to_string() == s => Arg::Count(n),
-        _ => Arg::Text(Cow::Owned(s.to_string())),
+        Ok(n) if plain => Arg::Count(n),
+        _ => Arg::Text(Cow::Borrowed(s)),
     }
 }
 
@@ -323,6 +567,128 @@ mod tests {
         assert!(Lang::It.decimal_comma() && !Lang::En.decimal_comma());
     }
 
+    /// What Fluent itself writes for message `id` (the way [`Lang::ta`] went before the
+    /// compiled messages): the oracle of `compiled_messages_are_formatted_as_fluent_formats_them`.
+    fn by_fluent(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut fa = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fa.set(*name, value.to_fluent());
+        }
+        format(lang, id, &fa)
+            .or_else(|| format(Lang::En, id, &fa))
+            .unwrap_or_else(|| format!("⟨{id}⟩"))
+    }
+
+    /// The names of the arguments a compiled message reads.
+    fn argument_names(pieces: &[Piece], out: &mut Vec<&'static str>) {
+        for p in pieces {
+            match p {
+                Piece::Text(_) => {}
+                Piece::Arg(name) => out.push(name),
+                Piece::Select { arg, variants, .. } => {
+                    out.push(arg);
+                    variants.iter().for_each(|(_, v)| argument_names(v, out));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn compiled_messages_are_formatted_as_fluent_formats_them() {
+        let texts = ["x", "one", "other", "true", "1", "", "$x^{-1}$ | *a*"];
+        let counts = [
+            0,
+            1,
+            2,
+            5,
+            21,
+            101,
+            999_999,
+            1_000_000,
+            -1,
+            -2,
+            1 << 53,
+            (1 << 53) + 1,
+            i64::MAX,
+            i64::MIN,
+        ];
+        let mut compared = 0;
+        let mut by_fluent_only = Vec::new();
+        for lang in Lang::ALL {
+            for id in &bundle_and_ids(lang).1 {
+                let Some(message) = compiled(lang, id) else {
+                    by_fluent_only.push(format!("{lang}:{id}"));
+                    continue;
+                };
+                let mut names = Vec::new();
+                argument_names(&message.pieces, &mut names);
+                names.sort_unstable();
+                names.dedup();
+                // every name given the same text, the same count, or each its own mix; and none
+                let mut sets: Vec<Vec<(&str, Arg<'_>)>> = vec![Vec::new()];
+                for t in texts {
+                    sets.push(names.iter().map(|n| (*n, Arg::from(t))).collect());
+                }
+                for c in counts {
+                    sets.push(names.iter().map(|n| (*n, Arg::Count(c))).collect());
+                    sets.push(
+                        names
+                            .iter()
+                            .enumerate()
+                            .map(|(i, n)| (*n, if i % 2 == 0 { Arg::Count(c) } else { Arg::from("1") }))
+                            .collect(),
+                    );
+                }
+                // a name given twice: the last one counts, as in Fluent's arguments
+                if let Some(n) = names.first() {
+                    sets.push(vec![(*n, Arg::Count(1)), (*n, Arg::Count(2))]);
+                }
+                for args in &sets {
+                    let want = by_fluent(lang, id, args);
+                    if let Some(got) = message.format(args) {
+                        assert_eq!(got, want, "{lang}:{id} with {args:?}");
+                        compared += 1;
+                    }
+                    assert_eq!(lang.ta(id, args), want, "{lang}:{id} with {args:?}");
+                }
+            }
+        }
+        assert!(compared > 1000, "only {compared} formats compared");
+        // nearly every message is formatted without Fluent (those of an exam run all are)
+        assert!(by_fluent_only.len() < 20, "formatted by Fluent: {by_fluent_only:?}");
+        for id in ["points", "exam-question", "heading-solution", "rule-exact", "erratum"] {
+            for lang in Lang::ALL {
+                assert!(compiled(lang, id).is_some(), "{lang}:{id} is not compiled");
+            }
+        }
+    }
+
+    #[test]
+    fn the_templates_t_is_ta() {
+        let mut tera = tera::Tera::new();
+        tera.register_function("t", tera_function);
+        tera.add_raw_template(
+            "t.md",
+            "{{ t(id=\"heading-solution\") }}|{{ t(id=\"points\", n=n) }}|{{ t(id=\"points\", n=\"1\") }}|\
+             {{ t(id=\"points\", n=\"1.5\") }}|{{ t(id=\"test-no-such-message\") }}",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        for (lang, n) in [(Lang::En, 1), (Lang::It, 1), (Lang::En, 3), (Lang::It, 3)] {
+            let mut ctx = tera::Context::new();
+            ctx.insert("lang", lang.code());
+            ctx.insert("n", &n);
+            let want = [
+                lang.t("heading-solution"),
+                lang.ta("points", &[("n", n.into())]),
+                lang.ta("points", &[("n", 1.into())]),
+                lang.ta("points", &[("n", "1.5".into())]),
+                "⟨test-no-such-message⟩".to_string(),
+            ]
+            .join("|");
+            assert_eq!(tera.render("t.md", &ctx).unwrap_or_else(|e| panic!("{e}")), want);
+        }
+    }
+
     #[test]
     fn plurals_follow_each_language() {
         // English and Italian both say "1 point", "2 points" (one / other)
@@ -335,6 +701,16 @@ mod tests {
         assert_eq!(Lang::En.ta("points", &[("n", counted("1.5"))]), "1.5 points");
         assert_eq!(Lang::It.ta("points", &[("n", counted("1.5"))]), "1.5 punti");
         assert_eq!(counted("01"), Arg::Text("01".into()));
+        for (text, count) in [("0", Some(0)), ("-3", Some(-3)), ("12", Some(12))] {
+            assert_eq!(
+                counted(text),
+                count.map_or(Arg::Text(text.into()), Arg::Count),
+                "{text}"
+            );
+        }
+        for text in ["-0", "+2", "-", "", "1e3", "9223372036854775808", "٣"] {
+            assert_eq!(counted(text), Arg::Text(text.into()), "{text}");
+        }
         // no isolation marks around arguments
         assert!(!Lang::En.ta("points", &[("n", 2usize.into())]).contains('\u{2068}'));
     }

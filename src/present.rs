@@ -81,27 +81,438 @@ pub(crate) fn minus(s: String) -> String {
     if !s.contains('-') {
         return s;
     }
-    let chars: Vec<char> = s.chars().collect();
-    let mut out = String::with_capacity(s.len() + 4);
-    let mut inside: Option<char> = None;
-    for (i, &c) in chars.iter().enumerate() {
-        let escaped = i > 0 && chars[i - 1] == '\\';
-        if (c == '$' || c == '`') && !escaped {
-            inside = match inside {
-                None => Some(c),
-                Some(open) if open == c => None,
-                other => other,
-            };
-        }
-        let next_digit = chars.get(i + 1).is_some_and(|d| d.is_ascii_digit() || *d == '.');
-        let after_letter = i > 0 && chars[i - 1].is_alphabetic() && chars[i - 1] != 'e' && chars[i - 1] != 'E';
-        if c == '-' && next_digit && !after_letter && inside.is_none() {
-            out.push('−');
-        } else {
-            out.push(c);
+    minus_str(&s)
+}
+
+/// [`minus`] of a borrowed text (which has a `-`). One scan of its bytes: every character it
+/// looks at (`-`, `$`, `` ` ``, `\`, digits, `.`) is ASCII, and only the character before a `-`
+/// is decoded (a letter before it, `x-1`, keeps the hyphen).
+pub(crate) fn minus_str(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = String::with_capacity(s.len() + 8);
+    let mut inside: Option<u8> = None;
+    // the text up to here is in `out`
+    let mut copied = 0;
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'$' | b'`' if i == 0 || b[i - 1] != b'\\' => {
+                inside = match inside {
+                    None => Some(c),
+                    Some(open) if open == c => None,
+                    other => other,
+                };
+            }
+            b'-' if inside.is_none() && b.get(i + 1).is_some_and(|d| d.is_ascii_digit() || *d == b'.') => {
+                let after_letter = s[..i]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|p| p.is_alphabetic() && p != 'e' && p != 'E');
+                if !after_letter {
+                    out.push_str(&s[copied..i]);
+                    out.push('−');
+                    copied = i + 1;
+                }
+            }
+            _ => {}
         }
     }
+    out.push_str(&s[copied..]);
     out
+}
+
+/// A value serialized with true minus signs in its strings ([`minus`]) — the strings of a view
+/// or a data view as the templates get them, without a copy of the view to edit: serializing
+/// `MinusSigns(&view)` into a template's value gives the value of the view with every string
+/// (not the map keys) passed through [`minus`]. Whole numbers are serialized as `serde_json`
+/// holds them (a non-negative one as unsigned) and map keys as its strings, so the value is the
+/// one the view's `serde_json` form gives.
+pub(crate) struct MinusSigns<'a, T: ?Sized>(pub &'a T);
+
+impl<T: Serialize + ?Sized> Serialize for MinusSigns<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(minus_signs::Ser(serializer))
+    }
+}
+
+mod minus_signs {
+    //! The serializer of [`super::MinusSigns`]: the wrapped serializer, with [`super::minus`] on
+    //! every string value and `serde_json`'s forms of numbers and map keys.
+
+    use serde::Serialize;
+    use serde::ser::{self, Serializer};
+
+    use super::{MinusSigns, minus_str};
+
+    pub(super) struct Ser<S>(pub(super) S);
+
+    /// A compound value (sequence, map, struct …) whose elements are serialized by [`Ser`].
+    pub(super) struct Compound<C>(C);
+
+    /// A map key as `serde_json` writes it: a string (numbers and booleans as their text).
+    struct KeyText<'a, T: ?Sized>(&'a T);
+
+    impl<S: Serializer> Serializer for Ser<S> {
+        type Ok = S::Ok;
+        type Error = S::Error;
+        type SerializeSeq = Compound<S::SerializeSeq>;
+        type SerializeTuple = Compound<S::SerializeTuple>;
+        type SerializeTupleStruct = Compound<S::SerializeTupleStruct>;
+        type SerializeTupleVariant = Compound<S::SerializeTupleVariant>;
+        type SerializeMap = Compound<S::SerializeMap>;
+        type SerializeStruct = Compound<S::SerializeStruct>;
+        type SerializeStructVariant = Compound<S::SerializeStructVariant>;
+
+        fn serialize_bool(self, v: bool) -> Result<S::Ok, S::Error> {
+            self.0.serialize_bool(v)
+        }
+        fn serialize_i8(self, v: i8) -> Result<S::Ok, S::Error> {
+            self.serialize_i64(i64::from(v))
+        }
+        fn serialize_i16(self, v: i16) -> Result<S::Ok, S::Error> {
+            self.serialize_i64(i64::from(v))
+        }
+        fn serialize_i32(self, v: i32) -> Result<S::Ok, S::Error> {
+            self.serialize_i64(i64::from(v))
+        }
+        fn serialize_i64(self, v: i64) -> Result<S::Ok, S::Error> {
+            // serde_json keeps a non-negative integer as unsigned
+            match u64::try_from(v) {
+                Ok(u) => self.0.serialize_u64(u),
+                Err(_) => self.0.serialize_i64(v),
+            }
+        }
+        fn serialize_i128(self, v: i128) -> Result<S::Ok, S::Error> {
+            match (u64::try_from(v), i64::try_from(v)) {
+                (Ok(u), _) => self.0.serialize_u64(u),
+                (_, Ok(i)) => self.0.serialize_i64(i),
+                _ => self.0.serialize_i128(v),
+            }
+        }
+        fn serialize_u8(self, v: u8) -> Result<S::Ok, S::Error> {
+            self.0.serialize_u64(u64::from(v))
+        }
+        fn serialize_u16(self, v: u16) -> Result<S::Ok, S::Error> {
+            self.0.serialize_u64(u64::from(v))
+        }
+        fn serialize_u32(self, v: u32) -> Result<S::Ok, S::Error> {
+            self.0.serialize_u64(u64::from(v))
+        }
+        fn serialize_u64(self, v: u64) -> Result<S::Ok, S::Error> {
+            self.0.serialize_u64(v)
+        }
+        fn serialize_u128(self, v: u128) -> Result<S::Ok, S::Error> {
+            match u64::try_from(v) {
+                Ok(u) => self.0.serialize_u64(u),
+                Err(_) => self.0.serialize_u128(v),
+            }
+        }
+        fn serialize_f32(self, v: f32) -> Result<S::Ok, S::Error> {
+            self.0.serialize_f32(v)
+        }
+        fn serialize_f64(self, v: f64) -> Result<S::Ok, S::Error> {
+            self.0.serialize_f64(v)
+        }
+        fn serialize_char(self, v: char) -> Result<S::Ok, S::Error> {
+            // one character is never a minus sign (a `-` needs a digit after it)
+            self.0.serialize_char(v)
+        }
+        fn serialize_str(self, v: &str) -> Result<S::Ok, S::Error> {
+            if v.contains('-') {
+                self.0.serialize_str(&minus_str(v))
+            } else {
+                self.0.serialize_str(v)
+            }
+        }
+        fn serialize_bytes(self, v: &[u8]) -> Result<S::Ok, S::Error> {
+            self.0.serialize_bytes(v)
+        }
+        fn serialize_none(self) -> Result<S::Ok, S::Error> {
+            self.0.serialize_none()
+        }
+        fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<S::Ok, S::Error> {
+            self.0.serialize_some(&MinusSigns(value))
+        }
+        fn serialize_unit(self) -> Result<S::Ok, S::Error> {
+            self.0.serialize_unit()
+        }
+        fn serialize_unit_struct(self, name: &'static str) -> Result<S::Ok, S::Error> {
+            self.0.serialize_unit_struct(name)
+        }
+        fn serialize_unit_variant(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+        ) -> Result<S::Ok, S::Error> {
+            self.0.serialize_unit_variant(name, index, variant)
+        }
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            name: &'static str,
+            value: &T,
+        ) -> Result<S::Ok, S::Error> {
+            self.0.serialize_newtype_struct(name, &MinusSigns(value))
+        }
+        fn serialize_newtype_variant<T: Serialize + ?Sized>(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+            value: &T,
+        ) -> Result<S::Ok, S::Error> {
+            self.0
+                .serialize_newtype_variant(name, index, variant, &MinusSigns(value))
+        }
+        fn serialize_seq(self, len: Option<usize>) -> Result<Self::SerializeSeq, S::Error> {
+            self.0.serialize_seq(len).map(Compound)
+        }
+        fn serialize_tuple(self, len: usize) -> Result<Self::SerializeTuple, S::Error> {
+            self.0.serialize_tuple(len).map(Compound)
+        }
+        fn serialize_tuple_struct(
+            self,
+            name: &'static str,
+            len: usize,
+        ) -> Result<Self::SerializeTupleStruct, S::Error> {
+            self.0.serialize_tuple_struct(name, len).map(Compound)
+        }
+        fn serialize_tuple_variant(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+            len: usize,
+        ) -> Result<Self::SerializeTupleVariant, S::Error> {
+            self.0.serialize_tuple_variant(name, index, variant, len).map(Compound)
+        }
+        fn serialize_map(self, len: Option<usize>) -> Result<Self::SerializeMap, S::Error> {
+            self.0.serialize_map(len).map(Compound)
+        }
+        fn serialize_struct(self, name: &'static str, len: usize) -> Result<Self::SerializeStruct, S::Error> {
+            self.0.serialize_struct(name, len).map(Compound)
+        }
+        fn serialize_struct_variant(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+            len: usize,
+        ) -> Result<Self::SerializeStructVariant, S::Error> {
+            self.0.serialize_struct_variant(name, index, variant, len).map(Compound)
+        }
+        fn is_human_readable(&self) -> bool {
+            self.0.is_human_readable()
+        }
+    }
+
+    impl<C: ser::SerializeSeq> ser::SerializeSeq for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_element(&MinusSigns(value))
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<C: ser::SerializeTuple> ser::SerializeTuple for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_element(&MinusSigns(value))
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<C: ser::SerializeTupleStruct> ser::SerializeTupleStruct for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_field(&MinusSigns(value))
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<C: ser::SerializeTupleVariant> ser::SerializeTupleVariant for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_field(&MinusSigns(value))
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<C: ser::SerializeMap> ser::SerializeMap for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), C::Error> {
+            self.0.serialize_key(&KeyText(key))
+        }
+        fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_value(&MinusSigns(value))
+        }
+        fn serialize_entry<K: Serialize + ?Sized, V: Serialize + ?Sized>(
+            &mut self,
+            key: &K,
+            value: &V,
+        ) -> Result<(), C::Error> {
+            self.0.serialize_entry(&KeyText(key), &MinusSigns(value))
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<C: ser::SerializeStruct> ser::SerializeStruct for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_field(key, &MinusSigns(value))
+        }
+        fn skip_field(&mut self, key: &'static str) -> Result<(), C::Error> {
+            self.0.skip_field(key)
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<C: ser::SerializeStructVariant> ser::SerializeStructVariant for Compound<C> {
+        type Ok = C::Ok;
+        type Error = C::Error;
+        fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<(), C::Error> {
+            self.0.serialize_field(key, &MinusSigns(value))
+        }
+        fn skip_field(&mut self, key: &'static str) -> Result<(), C::Error> {
+            self.0.skip_field(key)
+        }
+        fn end(self) -> Result<C::Ok, C::Error> {
+            self.0.end()
+        }
+    }
+
+    impl<T: Serialize + ?Sized> Serialize for KeyText<'_, T> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            self.0.serialize(KeySer(serializer))
+        }
+    }
+
+    /// A map key's serializer: strings as they are, numbers, booleans and characters as their
+    /// text (what `serde_json` makes of them); anything else is given to the wrapped
+    /// serializer as it is.
+    struct KeySer<S>(S);
+
+    macro_rules! as_text {
+        ($($f:ident: $t:ty),*) => {$(
+            fn $f(self, v: $t) -> Result<S::Ok, S::Error> {
+                self.0.serialize_str(&v.to_string())
+            }
+        )*};
+    }
+
+    impl<S: Serializer> Serializer for KeySer<S> {
+        type Ok = S::Ok;
+        type Error = S::Error;
+        type SerializeSeq = S::SerializeSeq;
+        type SerializeTuple = S::SerializeTuple;
+        type SerializeTupleStruct = S::SerializeTupleStruct;
+        type SerializeTupleVariant = S::SerializeTupleVariant;
+        type SerializeMap = S::SerializeMap;
+        type SerializeStruct = S::SerializeStruct;
+        type SerializeStructVariant = S::SerializeStructVariant;
+
+        as_text!(serialize_bool: bool, serialize_i8: i8, serialize_i16: i16, serialize_i32: i32,
+            serialize_i64: i64, serialize_i128: i128, serialize_u8: u8, serialize_u16: u16,
+            serialize_u32: u32, serialize_u64: u64, serialize_u128: u128, serialize_char: char);
+
+        fn serialize_f32(self, v: f32) -> Result<S::Ok, S::Error> {
+            self.0.serialize_f32(v)
+        }
+        fn serialize_f64(self, v: f64) -> Result<S::Ok, S::Error> {
+            self.0.serialize_f64(v)
+        }
+        fn serialize_str(self, v: &str) -> Result<S::Ok, S::Error> {
+            self.0.serialize_str(v)
+        }
+        fn serialize_bytes(self, v: &[u8]) -> Result<S::Ok, S::Error> {
+            self.0.serialize_bytes(v)
+        }
+        fn serialize_none(self) -> Result<S::Ok, S::Error> {
+            self.0.serialize_none()
+        }
+        fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<S::Ok, S::Error> {
+            self.0.serialize_some(value)
+        }
+        fn serialize_unit(self) -> Result<S::Ok, S::Error> {
+            self.0.serialize_unit()
+        }
+        fn serialize_unit_struct(self, name: &'static str) -> Result<S::Ok, S::Error> {
+            self.0.serialize_unit_struct(name)
+        }
+        fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<S::Ok, S::Error> {
+            self.0.serialize_str(variant)
+        }
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            value: &T,
+        ) -> Result<S::Ok, S::Error> {
+            value.serialize(self)
+        }
+        fn serialize_newtype_variant<T: Serialize + ?Sized>(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+            value: &T,
+        ) -> Result<S::Ok, S::Error> {
+            self.0.serialize_newtype_variant(name, index, variant, value)
+        }
+        fn serialize_seq(self, len: Option<usize>) -> Result<Self::SerializeSeq, S::Error> {
+            self.0.serialize_seq(len)
+        }
+        fn serialize_tuple(self, len: usize) -> Result<Self::SerializeTuple, S::Error> {
+            self.0.serialize_tuple(len)
+        }
+        fn serialize_tuple_struct(
+            self,
+            name: &'static str,
+            len: usize,
+        ) -> Result<Self::SerializeTupleStruct, S::Error> {
+            self.0.serialize_tuple_struct(name, len)
+        }
+        fn serialize_tuple_variant(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+            len: usize,
+        ) -> Result<Self::SerializeTupleVariant, S::Error> {
+            self.0.serialize_tuple_variant(name, index, variant, len)
+        }
+        fn serialize_map(self, len: Option<usize>) -> Result<Self::SerializeMap, S::Error> {
+            self.0.serialize_map(len)
+        }
+        fn serialize_struct(self, name: &'static str, len: usize) -> Result<Self::SerializeStruct, S::Error> {
+            self.0.serialize_struct(name, len)
+        }
+        fn serialize_struct_variant(
+            self,
+            name: &'static str,
+            index: u32,
+            variant: &'static str,
+            len: usize,
+        ) -> Result<Self::SerializeStructVariant, S::Error> {
+            self.0.serialize_struct_variant(name, index, variant, len)
+        }
+    }
 }
 
 /// A table for the Markdown templates; cells are already escaped. It serializes with `align`,
@@ -167,6 +578,9 @@ impl Table {
 
 /// Escapes a table cell: `|` would end the cell, a newline the row.
 pub(crate) fn cell(s: &str) -> String {
+    if !s.contains(['|', '\n', '\r']) {
+        return s.to_string();
+    }
     s.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
@@ -239,6 +653,55 @@ mod tests {
         t.row(&["1", "−1/2", "(1, −0.5)", "a = 1", ""]);
         t.row(&["2", "≈ 0.01", "", "(1, 2)·(3, 4) = 11", ""]);
         assert_eq!(t.align(), ["--:", "--:", "--:", "---", "---"]);
+    }
+
+    /// [`minus`] as it was written over a vector of characters: the oracle of the byte scan.
+    fn minus_by_chars(s: &str) -> String {
+        let chars: Vec<char> = s.chars().collect();
+        let mut out = String::with_capacity(s.len() + 4);
+        let mut inside: Option<char> = None;
+        for (i, &c) in chars.iter().enumerate() {
+            let escaped = i > 0 && chars[i - 1] == '\\';
+            if (c == '$' || c == '`') && !escaped {
+                inside = match inside {
+                    None => Some(c),
+                    Some(open) if open == c => None,
+                    other => other,
+                };
+            }
+            let next_digit = chars.get(i + 1).is_some_and(|d| d.is_ascii_digit() || *d == '.');
+            let after_letter = i > 0 && chars[i - 1].is_alphabetic() && chars[i - 1] != 'e' && chars[i - 1] != 'E';
+            if c == '-' && next_digit && !after_letter && inside.is_none() {
+                out.push('−');
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn minus_signs_by_bytes_are_those_by_characters() {
+        // every string of up to 4 characters over an alphabet of what matters, and longer ones
+        let alphabet = ['-', '1', '.', '$', '`', '\\', 'e', 'E', 'x', 'é', 'α', ' ', '(', '²'];
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = texts
+                .iter()
+                .filter(|t| t.chars().count() == texts.last().map_or(0, |l| l.chars().count()))
+                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        texts.extend([
+            "(-1, 4, -10)·x = -0.5e-3".to_string(),
+            "-1 $e^{-1}$ `[-1]` \\$-1 é-1 α-2 ²-3 x-.5 -.5".to_string(),
+            "`$-1` $`-1$ -1".to_string(),
+        ]);
+        assert!(texts.len() > 40_000, "{}", texts.len());
+        for t in &texts {
+            assert_eq!(minus(t.clone()), minus_by_chars(t), "{t:?}");
+        }
     }
 
     #[test]

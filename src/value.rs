@@ -130,17 +130,40 @@ impl Value {
             Value::Bool(true) => "yes".into(),
             Value::Bool(false) => "no".into(),
             Value::Equation(e) => e.display(style.num, Notation::Pretty),
+            Value::List(_) | Value::Map(_) => {
+                let mut out = String::with_capacity(64);
+                self.write_pretty(style, &mut out);
+                out
+            }
+        }
+    }
+
+    /// [`Value::to_pretty`] written at the end of `out`: a list `(a, b)`, a map `k: v; k: v`
+    /// (a trace's items written into one text rather than each into its own and joined).
+    fn write_pretty(&self, style: Style, out: &mut String) {
+        match self {
             Value::List(items) => {
-                let parts: Vec<String> = items.iter().map(|v| v.to_pretty(style)).collect();
-                format!("({})", parts.join(", "))
+                out.push('(');
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    v.write_pretty(style, out);
+                }
+                out.push(')');
             }
             Value::Map(items) => {
-                let parts: Vec<String> = items
-                    .iter()
-                    .map(|(k, v)| format!("{k}: {}", v.to_pretty(style)))
-                    .collect();
-                parts.join("; ")
+                for (i, (k, v)) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str("; ");
+                    }
+                    out.push_str(k);
+                    out.push_str(": ");
+                    v.write_pretty(style, out);
+                }
             }
+            Value::Class { label, .. } | Value::Label(label) => out.push_str(label),
+            other => out.push_str(&other.to_pretty(style)),
         }
     }
 }

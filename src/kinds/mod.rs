@@ -285,6 +285,11 @@ pub(crate) trait Problem: Debug + Send + Sync {
     /// The data shown in the worksheet, as strings for the template.
     fn data_view(&self, f: &Fmt) -> serde_json::Value;
 
+    /// [`Problem::data_view`] as the templates get it: with true minus signs
+    /// ([`crate::present::minus`]), serialized from the kind's typed data into a template value
+    /// without a JSON tree on the way.
+    fn data_value(&self, f: &Fmt) -> tera::Value;
+
     /// Works out what the asked parts need once, before anything is shown, and says whether it
     /// stays within the size guard ([`Kind::precheck`]). The loader calls it; the work is kept
     /// for [`Problem::solve`].
@@ -572,6 +577,12 @@ impl<K: Kind> Problem for Typed<K> {
 
     fn data_view(&self, f: &Fmt) -> serde_json::Value {
         to_json(&self.0.data(f))
+    }
+
+    fn data_value(&self, f: &Fmt) -> tera::Value {
+        // as `to_json` gives `null` for a view it cannot serialize
+        tera::Value::try_from_serializable(&crate::present::MinusSigns(&self.0.data(f)))
+            .unwrap_or_else(|_| tera::Value::none())
     }
 
     fn precheck(&self, parts: &[Part]) -> Result<(), TooLargeAt> {

@@ -1101,14 +1101,26 @@ fn axpy_small(x: &Number, k: &Number, y: &Number) -> Option<Number> {
 
 /// Writes a vector as `(1, -0.5, 1/6)`.
 pub fn display_vector(v: &[Number], style: NumStyle) -> String {
-    let items: Vec<String> = v.iter().map(|x| x.display(style)).collect();
-    format!("({})", items.join(", "))
+    let mut out = String::with_capacity(2 + 4 * v.len());
+    out.push('(');
+    for (i, x) in v.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&x.display(style));
+    }
+    out.push(')');
+    out
 }
 
 /// [`Number::to_decimal_string`] of a small `n/d` (`d > 0`) in machine integers, the same
 /// text as the general path; `None` when `10^places` or the mantissa would overflow (the
 /// general path then does it).
 fn small_decimal(n: i64, d: i64) -> Option<Option<String>> {
+    if d == 1 {
+        // a whole number (most of a worksheet's): its digits
+        return Some(Some(n.to_string()));
+    }
     let mut rest = d.unsigned_abs();
     let (mut twos, mut fives) = (0u32, 0u32);
     while rest > 0 && rest.is_multiple_of(2) {
@@ -1137,7 +1149,7 @@ fn small_decimal(n: i64, d: i64) -> Option<Option<String>> {
 /// The decimal text of a mantissa (`digits`, its absolute value) with the point `places`
 /// digits from the right.
 fn decimal_digits(neg: bool, digits: &str, places: usize) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(digits.len().max(places) + 3);
     if neg {
         out.push('-');
     }

@@ -244,9 +244,9 @@ impl Renderer {
         values: Option<&Solution>,
         own_points: bool,
     ) -> Result<String, RenderError> {
-        let ctx = Context::from_serialize(&context(ex, solution, values, own_points))
-            .map_err(|e| RenderError::tera(None, e))?;
-        self.body_of(ex, &ctx, solution)
+        let texts = solution.map(|s| answer_texts(ex, s));
+        let ctx = context(ex, solution.zip(texts.as_deref()), values, own_points)?;
+        self.body_of(ex, &ctx, solution.zip(texts.as_deref()))
     }
 
     /// [`Renderer::body`] before it is made safe ([`Renderer::unsafe_body_of`]).
@@ -257,9 +257,9 @@ impl Renderer {
         values: Option<&Solution>,
         own_points: bool,
     ) -> Result<String, RenderError> {
-        let ctx = Context::from_serialize(&context(ex, solution, values, own_points))
-            .map_err(|e| RenderError::tera(None, e))?;
-        self.unsafe_body_of(ex, &ctx, solution)
+        let texts = solution.map(|s| answer_texts(ex, s));
+        let ctx = context(ex, solution.zip(texts.as_deref()), values, own_points)?;
+        self.unsafe_body_of(ex, &ctx, solution.zip(texts.as_deref()))
     }
 
     /// An exam question without and with its worked solution (`sol`): the exam's text and the
@@ -268,13 +268,14 @@ impl Renderer {
     /// and generated choices read the same solve), so the template's context is built once.
     /// With `safe` false, the texts are not yet made safe ([`Renderer::unsafe_body_of`]).
     fn question_and_key(&self, ex: &Exercise, sol: &Solution, safe: bool) -> Result<(String, String), RenderError> {
-        let key_ctx =
-            Context::from_serialize(&context(ex, Some(sol), None, false)).map_err(|e| RenderError::tera(None, e))?;
+        // the answers' texts formatted once, for the key's template and its answer lines
+        let texts = answer_texts(ex, sol);
+        let key_ctx = context(ex, Some((sol, &texts)), None, false)?;
         let mut exam_ctx = key_ctx.clone();
         exam_ctx.insert_value("solution", tera::Value::from(()));
         let (question, key) = (
             self.unsafe_body_of(ex, &exam_ctx, None)?,
-            self.unsafe_body_of(ex, &key_ctx, Some(sol))?,
+            self.unsafe_body_of(ex, &key_ctx, Some((sol, &texts)))?,
         );
         Ok(if safe {
             (
@@ -288,7 +289,12 @@ impl Renderer {
 
     /// [`Renderer::body`] from the template's context: the kind's template rendered, the
     /// answers in bold when `solution` is shown, made safe.
-    fn body_of(&self, ex: &Exercise, ctx: &Context, solution: Option<&Solution>) -> Result<String, RenderError> {
+    fn body_of(
+        &self,
+        ex: &Exercise,
+        ctx: &Context,
+        solution: Option<(&Solution, &[AnswerTexts])>,
+    ) -> Result<String, RenderError> {
         // Spec text (title, statement, labels, options, stated answers …) is in the output as
         // written: the same rule as for HTML makes it safe to paste into any Markdown renderer.
         let out = self.unsafe_body_of(ex, ctx, solution)?;
@@ -297,24 +303,20 @@ impl Renderer {
 
     /// [`Renderer::body_of`] before it is made safe ([`sanitize_markdown`]): an exam page
     /// parses its questions' texts with the page ([`Renderer::exam_and_key_with_html`]).
-    fn unsafe_body_of(&self, ex: &Exercise, ctx: &Context, solution: Option<&Solution>) -> Result<String, RenderError> {
+    fn unsafe_body_of(
+        &self,
+        ex: &Exercise,
+        ctx: &Context,
+        solution: Option<(&Solution, &[AnswerTexts])>,
+    ) -> Result<String, RenderError> {
         let out = self
             .tera
             .render(&ex.kind.template_name(), ctx)
             .map_err(|e| RenderError::tera(Some(format!("cannot render `{}`", ex.kind.template_name())), e))?;
         let out = tidy(&out);
         let out = match solution {
-            Some(sol) => {
-                let f = ex.fmt();
-                let answers: Vec<String> = sol
-                    .parts
-                    .iter()
-                    .map(|p| match ex.option_letters(p) {
-                        Some(l) => format!("{l} ({})", f.value(&p.value)),
-                        None if p.part.choices.is_some() => f.value(&p.value),
-                        None => f.value(&p.computed),
-                    })
-                    .collect();
+            Some((sol, texts)) => {
+                let answers: Vec<String> = sol.parts.iter().zip(texts).map(|(p, t)| t.answer_line(p)).collect();
                 bold_answers(&out, &answers, ex.lang)
             }
             None => out,
@@ -1227,7 +1229,8 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
 
 /// Every string of a view with true minus signs ([`crate::present::minus`]): the numbers the
 /// kinds format themselves (labels such as `-1`, products such as `1·-1·x̄`) read like those
-/// formatted by [`Fmt`].
+/// formatted by [`Fmt`]. (The oracle's way; [`context`] sets them as it serializes.)
+#[cfg(test)]
 fn minus_signs(mut v: serde_json::Value) -> serde_json::Value {
     minus_signs_in_place(&mut v);
     v
@@ -1235,6 +1238,7 @@ fn minus_signs(mut v: serde_json::Value) -> serde_json::Value {
 
 /// [`minus_signs`] where the value is: only the strings with a `-` are rebuilt (rebuilding
 /// every map and array of a data view cost more than the rest of the context).
+#[cfg(test)]
 fn minus_signs_in_place(v: &mut serde_json::Value) {
     use serde_json::Value as J;
     match v {
@@ -1305,7 +1309,333 @@ fn md_table(t: &tera::Value, _: tera::Kwargs, _: &tera::State) -> tera::TeraResu
 /// The template's context of one exercise: `solution` is shown; `values`, when `solution` is
 /// not given, only saves the answer rule (and generated choices) a solve; without `own_points`
 /// the exercise's `points` line is left out (an exam shows its own).
+///
+/// The context is serialized once into tera's values from borrowed fields: the kind's data
+/// straight from its typed view and the worked solution's views from theirs, with true minus
+/// signs set as they are serialized ([`crate::present::MinusSigns`]); no JSON tree is built,
+/// copied or edited on the way (building and converting one was a tenth of `mlex exam`).
+/// The fields are those the JSON tree had (`context_tests` compares them on every shipped
+/// exercise); docs/adding-a-kind.md says what a template reads.
 fn context(
+    ex: &Exercise,
+    solution: Option<(&Solution, &[AnswerTexts])>,
+    values: Option<&Solution>,
+    own_points: bool,
+) -> Result<Context, RenderError> {
+    use crate::present::MinusSigns;
+    let (solution, texts) = solution.unzip();
+    let f = ex.fmt();
+    let rule = answer_rule(ex, solution.or(values));
+    let data = ex.data_value();
+    let field = |name: &str| data_field(&data, name);
+    // generated choices (`choices: { auto: N }`) are worked out with the solution
+    let worked;
+    let generated: Vec<Option<&crate::choices::Generated>> = match solution.or(values) {
+        Some(s) => s.parts.iter().map(|p| p.generated.as_ref()).collect(),
+        None if ex.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
+            worked = ex.solve_values();
+            worked.parts.iter().map(|p| p.generated.as_ref()).collect()
+        }
+        None => Vec::new(),
+    };
+    // the options of the kind's data (`options`), for the parts answered with an option number
+    let data_options: &[tera::Value] = field("options").and_then(tera::Value::as_array).unwrap_or_default();
+    let questions: Vec<QuestionFields<'_>> = ex
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (options, intervals): (Vec<String>, Vec<String>) = match &p.choices {
+                Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
+                Some(Choices::Below(bounds)) => {
+                    let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
+                    let lang = ex.lang;
+                    let mut iv = vec![lang.ta("interval-below", &[("b", b[0].as_str().into())])];
+                    for w in b.windows(2) {
+                        iv.push(lang.ta(
+                            "interval-between",
+                            &[("a", w[0].as_str().into()), ("b", w[1].as_str().into())],
+                        ));
+                    }
+                    iv.push(lang.ta("interval-above", &[("a", b[b.len() - 1].as_str().into())]));
+                    (Vec::new(), iv)
+                }
+                Some(Choices::Auto(_)) => match generated.get(i).copied().flatten() {
+                    Some(g) => {
+                        let texts = g.options.iter().map(|o| o.text.clone()).collect();
+                        match g.style {
+                            crate::part::AutoStyle::Values => (texts, Vec::new()),
+                            crate::part::AutoStyle::Intervals => (Vec::new(), texts),
+                        }
+                    }
+                    None => (Vec::new(), Vec::new()),
+                },
+                None => (Vec::new(), Vec::new()),
+            };
+            // a part answered with the number of an option of the kind's data (`options`)
+            let option_count = ex
+                .kind
+                .part(p.name)
+                .filter(|d| d.option_number)
+                .map_or(0, |_| data_options.len());
+            let letters: Vec<String> = (1..=options.len() + intervals.len() + option_count)
+                .map(letter)
+                .collect();
+            QuestionFields {
+                n: i + 1,
+                name: p.name,
+                x: points_text(&f, &p.arg),
+                many: matches!(p.arg, PartArg::Points(_)),
+                points: p.points.as_ref().filter(|x| !x.is_zero()).map(|x| f.num(x)),
+                options: lettered(options),
+                intervals: lettered(intervals),
+                // the student's answer space: the kind's blank table for this part, if any;
+                // otherwise the letters to circle, or a line
+                blank: field(&format!("blank_{}", p.name)),
+                letters: letters.join("   "),
+                option_number: option_count > 0,
+            }
+        })
+        .collect();
+    let solution = solution.map(|s| SolutionFields {
+        parts: s
+            .parts
+            .iter()
+            .zip(texts.unwrap_or_default())
+            .map(|(p, t)| part_fields(ex, s, p, t))
+            .collect(),
+        view: MinusSigns(&s.view),
+        notes: &s.notes,
+    });
+    let fields = ContextFields {
+        lang: ex.lang.code(),
+        options: if ex.kind.parts.iter().any(|d| d.option_number) {
+            data_options
+                .iter()
+                .enumerate()
+                .map(|(k, text)| Lettered {
+                    letter: letter(k + 1),
+                    text,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+        exercise: ExerciseFields {
+            id: &ex.id,
+            kind: ex.kind.name,
+            title: exercise_title(ex),
+            statement: ex.statement.as_deref(),
+            source: ex.source_note.as_deref().map(crate::present::inline_text),
+            digits: ex.digits,
+            points: ex.points.as_ref().filter(|_| own_points).map(|x| f.num(x)),
+            rule,
+        },
+        data: &data,
+        questions,
+        solution,
+    };
+    Context::from_serialize(&fields).map_err(|e| RenderError::tera(None, e))
+}
+
+/// The field `name` of a kind's data value (found by its name among a few fields: a hash
+/// lookup would borrow `name` for as long as the value).
+fn data_field<'a>(data: &'a tera::Value, name: &str) -> Option<&'a tera::Value> {
+    data.as_map()?
+        .iter()
+        .find_map(|(k, v)| (k.as_str() == Some(name)).then_some(v))
+}
+
+/// The fields of [`context`].
+#[derive(serde::Serialize)]
+struct ContextFields<'a> {
+    lang: &'static str,
+    options: Vec<Lettered<&'a tera::Value>>,
+    exercise: ExerciseFields<'a>,
+    data: &'a tera::Value,
+    questions: Vec<QuestionFields<'a>>,
+    solution: Option<SolutionFields<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct ExerciseFields<'a> {
+    id: &'a str,
+    kind: &'static str,
+    title: String,
+    statement: Option<&'a str>,
+    source: Option<String>,
+    digits: u32,
+    points: Option<String>,
+    rule: String,
+}
+
+/// An option with its letter (`A`, `B` …).
+#[derive(serde::Serialize)]
+struct Lettered<T> {
+    letter: String,
+    text: T,
+}
+
+fn lettered(items: Vec<String>) -> Vec<Lettered<String>> {
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(k, text)| Lettered {
+            letter: letter(k + 1),
+            text,
+        })
+        .collect()
+}
+
+#[derive(serde::Serialize)]
+struct QuestionFields<'a> {
+    n: usize,
+    name: &'static str,
+    x: String,
+    many: bool,
+    points: Option<String>,
+    options: Vec<Lettered<String>>,
+    intervals: Vec<Lettered<String>>,
+    blank: Option<&'a tera::Value>,
+    letters: String,
+    option_number: bool,
+}
+
+#[derive(serde::Serialize)]
+struct SolutionFields<'a> {
+    parts: Vec<PartFields<'a>>,
+    view: crate::present::MinusSigns<'a, serde_json::Value>,
+    notes: &'a [String],
+}
+
+#[derive(serde::Serialize)]
+struct PartFields<'a> {
+    name: &'static str,
+    answer: String,
+    option: Option<String>,
+    choice_note: Option<&'a str>,
+    letter: Option<String>,
+    view: crate::present::MinusSigns<'a, serde_json::Value>,
+    errata: Vec<String>,
+    rounded: Vec<String>,
+}
+
+/// The texts of a worked part's answer ([`Fmt::value`] of its computed value, and of its value
+/// with the option letters when the part has options): formatted once for the key's template and
+/// its answer line.
+pub(crate) struct AnswerTexts {
+    computed: String,
+    /// The answered value (an option's number), for a part with options.
+    value: Option<String>,
+    letters: Option<String>,
+}
+
+fn answer_texts(ex: &Exercise, s: &Solution) -> Vec<AnswerTexts> {
+    let f = ex.fmt();
+    s.parts
+        .iter()
+        .map(|p| {
+            let letters = ex.option_letters(p);
+            AnswerTexts {
+                computed: f.value(&p.computed),
+                value: (p.part.choices.is_some() || letters.is_some()).then(|| f.value(&p.value)),
+                letters,
+            }
+        })
+        .collect()
+}
+
+impl AnswerTexts {
+    /// The answer of the key's answer line ([`bold_answers`]): the option's letter and number,
+    /// the number answered, or the value.
+    fn answer_line(&self, p: &crate::exercise::SolvedPart) -> String {
+        match (&self.letters, &self.value) {
+            (Some(l), Some(v)) => format!("{l} ({v})"),
+            (None, Some(v)) if p.part.choices.is_some() => v.clone(),
+            _ => self.computed.clone(),
+        }
+    }
+}
+
+/// The worked part `p` of solution `s` as its template gets it (`t`: its answer's texts).
+fn part_fields<'a>(
+    ex: &Exercise,
+    s: &'a Solution,
+    p: &'a crate::exercise::SolvedPart,
+    t: &AnswerTexts,
+) -> PartFields<'a> {
+    let errata: Vec<String> = s
+        .stated
+        .iter()
+        .filter(|c| c.part == p.part.name && !c.agrees())
+        .map(|c| {
+            // a known erratum says why, in the spec's words (on one line, so the note stays
+            // one paragraph)
+            let why = c
+                .erratum
+                .as_deref()
+                .map_or_else(String::new, |e| format!(" ({})", e.trim_end_matches('.').trim()));
+            ex.lang.ta(
+                "erratum",
+                &[
+                    // a block-style answer on one line, so the note stays one paragraph
+                    (
+                        "stated",
+                        c.stated
+                            .split_whitespace()
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                            .replace('`', "'")
+                            .into(),
+                    ),
+                    ("computed", c.computed.as_str().into()),
+                    ("why", why.into()),
+                ],
+            )
+        })
+        .collect();
+    let rounded: Vec<String> = s
+        .stated
+        .iter()
+        .filter(|c| c.part == p.part.name && !c.rounded.is_empty())
+        .map(|c| {
+            ex.lang.ta(
+                "source-rounds",
+                &[
+                    ("stated", c.stated.replace('`', "'").into()),
+                    ("computed", c.computed.as_str().into()),
+                ],
+            )
+        })
+        .collect();
+    let value = t.value.as_deref().unwrap_or_default();
+    PartFields {
+        name: p.part.name,
+        answer: t.computed.clone(),
+        option: p.part.choices.as_ref().map(|_| {
+            t.letters
+                .as_ref()
+                .map_or_else(|| value.to_string(), |l| format!("{l} ({value})"))
+        }),
+        choice_note: p.choice_note.as_deref(),
+        // an option number as its letter and number: `C (3)`, `A, C (1, 3)`
+        letter: t
+            .letters
+            .as_ref()
+            .filter(|_| p.part.choices.is_none())
+            .map(|l| format!("{l} ({value})")),
+        view: crate::present::MinusSigns(&p.view),
+        errata,
+        rounded,
+    }
+}
+
+#[cfg(test)]
+/// The template's context of one exercise as it was built before [`context`]: a JSON tree
+/// (the oracle of the context tests). `solution` is shown; `values`, when `solution` is
+/// not given, only saves the answer rule (and generated choices) a solve; without `own_points`
+/// the exercise's `points` line is left out (an exam shows its own).
+fn context_json(
     ex: &Exercise,
     solution: Option<&Solution>,
     values: Option<&Solution>,
@@ -1665,6 +1995,165 @@ mod contract {
 }
 
 #[cfg(test)]
+mod context_tests {
+    //! The template contexts built from borrowed fields ([`context`]) are the JSON trees they
+    //! replaced ([`context_json`]) converted as before, value for value and kind for kind.
+
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    /// `a` and `b` are the same value: the same kinds (an unsigned 3 is not a signed 3), the
+    /// same keys, strings and safety.
+    fn same(a: &tera::Value, b: &tera::Value, path: &str) -> Result<(), String> {
+        if a.kind() != b.kind() {
+            return Err(format!("{path}: {:?} {a} against {:?} {b}", a.kind(), b.kind()));
+        }
+        match (a.as_map(), b.as_map(), a.as_array(), b.as_array()) {
+            (Some(x), Some(y), _, _) => {
+                let mut keys: Vec<String> = x.keys().map(ToString::to_string).collect();
+                let mut other: Vec<String> = y.keys().map(ToString::to_string).collect();
+                keys.sort();
+                other.sort();
+                if keys != other {
+                    return Err(format!("{path}: keys {keys:?} against {other:?}"));
+                }
+                for (k, v) in x {
+                    same(v, &y[k], &format!("{path}.{k}"))?;
+                }
+                Ok(())
+            }
+            (_, _, Some(x), Some(y)) => {
+                if x.len() != y.len() {
+                    return Err(format!("{path}: {} items against {}", x.len(), y.len()));
+                }
+                x.iter()
+                    .zip(y)
+                    .enumerate()
+                    .try_for_each(|(i, (v, w))| same(v, w, &format!("{path}[{i}]")))
+            }
+            _ if a == b && a.is_safe() == b.is_safe() => Ok(()),
+            _ => Err(format!("{path}: {a} against {b}")),
+        }
+    }
+
+    fn shipped() -> Vec<Exercise> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("exercises");
+        let mut paths = Vec::new();
+        let mut dirs = vec![root];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+                let p = entry.path();
+                if p.is_dir() {
+                    dirs.push(p);
+                } else if p.extension().is_some_and(|e| e == "yaml") && !p.to_string_lossy().contains("/exams/") {
+                    paths.push(p);
+                }
+            }
+        }
+        paths.sort();
+        let mut all = Vec::new();
+        for p in paths {
+            let Some(exs) = crate::read_source(&p).ok().and_then(|s| crate::load::exercises(s).ok()) else {
+                continue;
+            };
+            for ex in exs {
+                // a drawn variant or two of a spec with `vary:`
+                for n in 1..=2 {
+                    if let Ok(v) = ex.variant(7, n)
+                        && v.variant.is_some()
+                    {
+                        all.push(v);
+                    }
+                }
+                all.push(ex);
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn contexts_are_the_json_trees_they_replaced() {
+        let exercises = shipped();
+        assert!(exercises.len() > 80, "{} exercises", exercises.len());
+        let mut compared = 0;
+        for ex in exercises {
+            for lang in Lang::ALL {
+                let ex = ex.clone().with_lang(lang);
+                let sol = ex.solve();
+                for (solution, values, own) in [
+                    (Some(&sol), None, true),
+                    (Some(&sol), None, false),
+                    (None, Some(&sol), false),
+                    (None, None, true),
+                ] {
+                    let texts = solution.map(|s| answer_texts(&ex, s));
+                    let got = context(&ex, solution.zip(texts.as_deref()), values, own).unwrap();
+                    let want = Context::from_serialize(&context_json(&ex, solution, values, own)).unwrap();
+                    for key in ["lang", "options", "exercise", "data", "questions", "solution"] {
+                        let (a, b) = (got.get(key).unwrap(), want.get(key).unwrap());
+                        if let Err(e) = same(a, b, key) {
+                            panic!("{} ({lang}, solution {}): {e}", ex.id, solution.is_some());
+                        }
+                    }
+                    // and nothing else
+                    assert!(got == want, "{} ({lang}): the contexts' keys differ", ex.id);
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 700, "{compared}");
+    }
+
+    /// The strings of a view get true minus signs wherever they are (maps, lists, options,
+    /// variants), the keys do not, and numbers come out as `serde_json` holds them.
+    #[test]
+    fn minus_signs_as_serialized() {
+        #[derive(serde::Serialize)]
+        enum Shape {
+            Unit,
+            Newtype(String),
+            Tuple(String, i32),
+            Struct { s: String },
+        }
+        #[derive(serde::Serialize)]
+        struct View {
+            text: String,
+            list: Vec<Option<String>>,
+            map: std::collections::BTreeMap<String, String>,
+            numbers: std::collections::BTreeMap<i32, i64>,
+            shapes: Vec<Shape>,
+            signed: (i8, i16, i32, i64, u8, u32, u64),
+            tex: &'static str,
+            unit: (),
+        }
+        let view = View {
+            text: "x = -1, x-1".into(),
+            list: vec![Some("(-0.5, 2)".into()), None],
+            map: [("-1".to_string(), "-2".to_string())].into(),
+            numbers: [(-3, -4), (5, 6)].into(),
+            shapes: vec![
+                Shape::Unit,
+                Shape::Newtype("-7".into()),
+                Shape::Tuple("-8".into(), -9),
+                Shape::Struct { s: "1e-3".into() },
+            ],
+            signed: (-1, 2, -3, 4, 5, 6, 7),
+            tex: "$-1$ `-1` -1",
+            unit: (),
+        };
+        let direct = tera::Value::try_from_serializable(&crate::present::MinusSigns(&view)).unwrap();
+        let by_json = tera::Value::try_from_serializable(&minus_signs(serde_json::to_value(&view).unwrap())).unwrap();
+        same(&direct, &by_json, "view").unwrap();
+        assert!(direct.to_string().contains("\"−2\""), "{direct}");
+        // and through a JSON view as the solution's are held
+        let json = serde_json::to_value(&view).unwrap();
+        let through = tera::Value::try_from_serializable(&crate::present::MinusSigns(&json)).unwrap();
+        same(&through, &by_json, "json view").unwrap();
+    }
+}
+
+#[cfg(test)]
 mod page_tests {
     use super::*;
 
@@ -1903,6 +2392,11 @@ mod page_tests {
             "x\n \n\t\n y \n\n",
             "a\r\nb\r",
             "\u{2003}\n# T\u{2003}\n\n\n\n| a |\n",
+            "a\n\n",
+            "\n a",
+            "a\nb",
+            "  \n\n  \nb  ",
+            "a\n \n\nb\n\n \n",
         ]
         .iter()
         .map(|t| t.to_string())
