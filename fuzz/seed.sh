@@ -10,7 +10,7 @@ mlex="${MLEX:-$root/target/debug/mlex}"
 if [ ! -x "$mlex" ]; then
   (cd "$root" && cargo build --locked --quiet)
 fi
-mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown"
+mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces"
 name() { local p="${1#"$root"/}"; echo "${p//\//_}"; }
 
 for f in "$root"/exercises/*/*.yaml "$root"/tests/answers/*.spec.yaml; do
@@ -47,4 +47,10 @@ done
 # TeX and markup to start the Markdown target from
 printf '%s' '$\frac{1}{1 + e^{-z}}$ and $$\sum_{n=1}^{N} \left( w^\top \bar x_n - y_n \right)^2$$' > "$c/markdown/tex-1"
 printf '%s' '<script>x</script> [a](javascript:b) ![i](https://e/p.png) $a<b$ [r]: vbscript:x' > "$c/markdown/html-1"
+# exam pages in pieces: the shipped keys and worksheets cut at their second-level headings (a
+# NUL between pieces, as the `pieces` target reads them), and a page with hostile pieces
+for f in "$root"/tests/golden/*/*.md; do
+  sed 's/^## /\x00## /' "$f" | tr -d '\r' > "$c/pieces/$(name "$f")"
+done
+printf '# Exam\0## Question 1\n\n$a > b$ and [l](https://e.org)\0<b>x</b>\0- a\n- b\0    code\0```\nopen' > "$c/pieces/hostile-1"
 echo "seeded $(find "$c" -type f | wc -l) files under $c"

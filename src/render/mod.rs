@@ -18,6 +18,19 @@ pub use markdown::{
     too_deep_tex,
 };
 
+/// Not API: for the `pieces` fuzz target (fuzz/fuzz_targets/pieces.rs) only. The HTML an exam
+/// page gets from its pieces' parses (`page` cut at the byte offsets `cuts`), `None` when the
+/// pieces do not show the page safe; and the page made safe and converted whole, the way every
+/// page went before (the oracle: where the first is `Some`, the page must be its own safe
+/// Markdown and the two HTMLs the same).
+#[doc(hidden)]
+pub fn pieces_and_whole(page: &str, cuts: &[usize]) -> (Option<String>, (String, String)) {
+    (
+        markdown::safe_html_of_pieces(page, cuts),
+        markdown::sanitized_with_html(page.to_string()),
+    )
+}
+
 use crate::exercise::{Choices, Exercise, PartArg, Solution};
 use crate::i18n::Lang;
 use crate::kinds::KINDS;
