@@ -5,22 +5,25 @@
 # under a time limit and a memory limit. Any exit code other than 0, 1, 2, a timeout or running
 # out of memory is a finding: its input and the command are kept under OUT/findings/.
 #
-# Usage: scripts/mutate.sh [-n ROUNDS] [-t SECONDS] [-m MIB] [-s SEED] [-o OUT] [-j JOBS]
+# Usage: scripts/mutate.sh [-n ROUNDS] [-t SECONDS] [-m MIB] [-s SEED] [-o OUT] [-j JOBS] [-c DIR]
 #   -n  mutated inputs to try (default 300)       -t  time limit per run (default 10 s)
 #   -m  memory limit per run (default 2048 MiB)   -s  random seed (default: the time)
 #   -o  output folder (default target/mutate)     -j  runs at once (default 1)
+#   -c  replay the fuzz corpora under DIR (e.g. fuzz/corpus) through the command line instead of
+#       mutating: load/ and solve_render/ as specs, check/ as answers files (first line the
+#       spec, as the check target reads it), literate/ and markdown/ as documents; -n is ignored
 # MLEX=path/to/mlex uses that binary; otherwise the release build is built (cargo build --release).
 # Needs bash, python3 (standard library only), timeout (coreutils). Exit 1 when something was
 # found, 0 otherwise. See tests/README.md, "Fuzzing".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-rounds=300 limit=10 mem=2048 seed="$(date +%s)" out=target/mutate jobs=1
-while getopts "n:t:m:s:o:j:h" opt; do
+rounds=300 limit=10 mem=2048 seed="$(date +%s)" out=target/mutate jobs=1 corpus=""
+while getopts "n:t:m:s:o:j:c:h" opt; do
   case "$opt" in
     n) rounds="$OPTARG" ;; t) limit="$OPTARG" ;; m) mem="$OPTARG" ;; s) seed="$OPTARG" ;;
-    o) out="$OPTARG" ;; j) jobs="$OPTARG" ;;
-    *) sed -n '2,15p' "$0"; exit 2 ;;
+    o) out="$OPTARG" ;; j) jobs="$OPTARG" ;; c) corpus="$OPTARG" ;;
+    *) sed -n '2,18p' "$0"; exit 2 ;;
   esac
 done
 if [ -z "${MLEX:-}" ]; then
@@ -30,10 +33,14 @@ fi
 command -v python3 >/dev/null || { echo "mutate.sh needs python3" >&2; exit 2; }
 command -v timeout >/dev/null || { echo "mutate.sh needs timeout (coreutils)" >&2; exit 2; }
 
-exec python3 - "$MLEX" "$rounds" "$limit" "$mem" "$seed" "$out" "$jobs" <<'PY'
+if [ -n "$corpus" ] && [ ! -d "$corpus" ]; then
+  echo "mutate.sh: -c $corpus is not a folder (fuzz/seed.sh and the fuzzers fill fuzz/corpus)" >&2
+  exit 2
+fi
+exec python3 - "$MLEX" "$rounds" "$limit" "$mem" "$seed" "$out" "$jobs" "$corpus" <<'PY'
 import concurrent.futures, glob, os, random, re, resource, shutil, subprocess, sys, tempfile
 
-mlex, rounds, limit, mem, seed, out, jobs = sys.argv[1:]
+mlex, rounds, limit, mem, seed, out, jobs, corpus = sys.argv[1:]
 mlex = os.path.abspath(mlex)
 rounds, limit, mem, seed, jobs = int(rounds), float(limit), int(mem), int(seed), int(jobs)
 specs = sorted(glob.glob("exercises/*/*.yaml")) + sorted(glob.glob("tests/answers/*.spec.yaml"))
@@ -115,11 +122,33 @@ def mutate(text, doc, rng):
             lines.insert(i, ("$" + tex + "$") if doc else ("statement: '$" + tex + "$'"))
     return "\n".join(lines)
 
+SPEC_CMDS = [["validate", "spec.yaml"], ["solve", "spec.yaml"], ["solve", "--json", "spec.yaml"],
+             ["render", "spec.yaml", "--solutions"], ["render", "spec.yaml", "--format", "html"]]
+DOC_CMDS = [["weave", "doc.md", "--solutions"], ["weave", "doc.md", "--format", "html"], ["verify", "doc.md"]]
+# the check target's specs: those under exercises/ and tests/answers/, in its order
+CHECK_SPECS = sorted(glob.glob("exercises/**/*.yaml", recursive=True)) + sorted(glob.glob("tests/answers/**/*.yaml", recursive=True))
+CORPUS_AS = {"load": "spec", "solve_render": "spec", "check": "answers", "literate": "doc", "markdown": "doc"}
+
+def run_all(n, d, cmds, label):
+    """Runs the commands in folder d; keeps d under findings/ for each that went wrong."""
+    found = []
+    for args in cmds:
+        what, code, err = run(args, d)
+        if what:
+            keep = os.path.join(findings, f"{n:05d}-{what.replace(' ', '-')}")
+            shutil.copytree(d, keep, dirs_exist_ok=True)
+            with open(os.path.join(keep, "finding.txt"), "w") as f:
+                f.write(f"{what} (exit {code}) from `mlex {' '.join(args)}` on {label}\n\n{err}\n")
+            found.append(f"{n:05d} {what:14} mlex {' '.join(args):40} ({label})")
+            if what == "timeout":
+                break  # the other commands read the same input: they would wait as long
+    shutil.rmtree(d, ignore_errors=True)
+    return found
+
 def one(n):
     rng = random.Random(seed * 100003 + n)
     d = os.path.join(work, str(n))
     os.makedirs(d, exist_ok=True)
-    found = []
     if rng.random() < 0.8:
         src = rng.choice(specs)
         text = open(src, encoding="utf-8").read()
@@ -131,33 +160,46 @@ def one(n):
         sol = subprocess.run([mlex, "solve", src], capture_output=True, timeout=60, text=True).stdout
         with open(answers, "w", encoding="utf-8", errors="replace") as f:
             f.write(mutate(sol, False, rng) if (mutated == text or rng.random() < 0.5) else sol)
-        cmds = [["validate", "spec.yaml"], ["solve", "spec.yaml"], ["solve", "--json", "spec.yaml"],
-                ["render", "spec.yaml", "--solutions"], ["render", "spec.yaml", "--format", "html"],
-                ["check", "spec.yaml", "answers.yaml"], ["check", "spec.yaml", "answers.yaml", "--json"]]
-        label = src
+        cmds = SPEC_CMDS + [["check", "spec.yaml", "answers.yaml"], ["check", "spec.yaml", "answers.yaml", "--json"]]
     else:
         src = rng.choice(docs)
         with open(os.path.join(d, "doc.md"), "w", encoding="utf-8", errors="replace") as f:
             f.write(mutate(open(src, encoding="utf-8").read(), True, rng))
-        cmds = [["weave", "doc.md", "--solutions"], ["weave", "doc.md", "--format", "html"], ["verify", "doc.md"]]
-        label = src
-    for args in cmds:
-        what, code, err = run(args, d)
-        if what:
-            keep = os.path.join(findings, f"{n:05d}-{what.replace(' ', '-')}")
-            shutil.copytree(d, keep, dirs_exist_ok=True)
-            with open(os.path.join(keep, "finding.txt"), "w") as f:
-                f.write(f"{what} (exit {code}) from `mlex {' '.join(args)}` on a mutation of {label}\n\n{err}\n")
-            found.append(f"{n:05d} {what:14} mlex {' '.join(args):40} ({label})")
-            if what == "timeout":
-                break  # the other commands read the same input: they would wait as long
-    shutil.rmtree(d, ignore_errors=True)
-    return found
+        cmds = DOC_CMDS
+    return run_all(n, d, cmds, "a mutation of " + src)
 
-print(f"mutate: {rounds} inputs, seed {seed}, {limit:g} s and {mem} MiB a run, findings in {findings}", flush=True)
+def replay(n, path):
+    """One fuzz corpus input through the command line, read as its target reads it."""
+    d = os.path.join(work, str(n))
+    os.makedirs(d, exist_ok=True)
+    data = open(path, "rb").read()
+    what = CORPUS_AS[os.path.basename(os.path.dirname(path))]
+    if what == "spec":
+        open(os.path.join(d, "spec.yaml"), "wb").write(data)
+        cmds = SPEC_CMDS
+    elif what == "doc":
+        open(os.path.join(d, "doc.md"), "wb").write(data)
+        cmds = DOC_CMDS
+    else:
+        head, _, answers = data.partition(b"\n")
+        name = head.decode("utf-8", "replace").strip() + ".yaml"
+        spec = name if name in CHECK_SPECS else CHECK_SPECS[sum(head) % len(CHECK_SPECS)]
+        open(os.path.join(d, "answers.yaml"), "wb").write(answers)
+        spec = os.path.abspath(spec)
+        cmds = [["check", spec, "answers.yaml"], ["check", spec, "answers.yaml", "--json"]]
+    return run_all(n, d, cmds, path)
+
+if corpus:
+    inputs = sorted(p for t in CORPUS_AS for p in glob.glob(os.path.join(corpus, t, "*")) if os.path.isfile(p))
+    rounds = len(inputs)
+    print(f"mutate: replaying the {rounds} inputs of the fuzz corpora under {corpus}, {limit:g} s and {mem} MiB a run, findings in {findings}", flush=True)
+    jobs_of = lambda ex: ex.map(replay, range(rounds), inputs)
+else:
+    print(f"mutate: {rounds} inputs, seed {seed}, {limit:g} s and {mem} MiB a run, findings in {findings}", flush=True)
+    jobs_of = lambda ex: ex.map(one, range(rounds))
 total = []
 with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
-    for found in ex.map(one, range(rounds)):
+    for found in jobs_of(ex):
         for f in found:
             print(f, flush=True)
         total += found
