@@ -1180,7 +1180,7 @@ svm-inside-margin = inside the margin: α = C/2 = { $c }
 svm-misclassified = misclassified: α = C/2 = { $c }
 svm-misclassified-on-boundary = misclassified (on the boundary): α = C/2 = { $c }
 svm-margin-unbounded = ω = 0: there is no hyperplane and the margin is unbounded
-svm-margin-text = ‖ω‖ = √{ $norm_sq } = { $norm }, so the margin is 2/‖ω‖ = { $margin }
+svm-margin-text = ‖ω‖ = { $norm }, so the margin is 2/‖ω‖ = { $margin }
 svm-bias-from-sample = A sample on the margin fixes b: $y_i(\omega^\top x_i + b) = 1$ gives $b = y_i - \omega^\top x_i$; with sample { $i }: b = { $y } − { $wx } = { $b }
 svm-bias-min-slack = The total slack $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$ is smallest at b = { $b }
 svm-bias-c-zero = With C = 0 the slacks cost nothing: ω = 0 minimises ‖ω‖², and every b is optimal (seed 000: "C = 0: restituisce w* = 0")

@@ -1144,7 +1144,7 @@ svm-inside-margin = dentro il margine: α = C/2 = { $c }
 svm-misclassified = classificato erroneamente: α = C/2 = { $c }
 svm-misclassified-on-boundary = classificato erroneamente (sulla frontiera di decisione): α = C/2 = { $c }
 svm-margin-unbounded = ω = 0: non c'è alcun iperpiano e il margine è illimitato
-svm-margin-text = ‖ω‖ = √{ $norm_sq } = { $norm }, quindi il margine è 2/‖ω‖ = { $margin }
+svm-margin-text = ‖ω‖ = { $norm }, quindi il margine è 2/‖ω‖ = { $margin }
 svm-bias-from-sample = Un campione sul margine determina b: $y_i(\omega^\top x_i + b) = 1$ dà $b = y_i - \omega^\top x_i$; con il campione { $i }: b = { $y } − { $wx } = { $b }
 svm-bias-min-slack = Lo slack totale $\sum_i [1 - y_i(\omega^\top x_i + b)]_+$ è minimo per b = { $b }
 svm-bias-c-zero = Con C = 0 gli allentamenti non costano nulla: ω = 0 minimizza ‖ω‖², e ogni b è ottimo (seed 000: "C = 0: restituisce w* = 0")

@@ -156,14 +156,8 @@ impl GeometricMargin {
                 }
             })
             .collect();
-        let root = format!("√{}", f.num(&self.plane.norm_sq));
-        let norm = common::surd_text(f, &self.plane.norm);
-        let tail = if norm.starts_with(&format!("{root} ≈")) {
-            norm.trim_start_matches(&root).to_string()
-        } else {
-            format!(" = {norm}")
-        };
-        format!("‖w‖ = √({}) = {root}{tail}", squares.join(" + "))
+        let norm = common::norm_chain(f, &self.plane.norm_sq, &self.plane.norm);
+        format!("‖w‖ = √({}) = {norm}", squares.join(" + "))
     }
 
     fn f_line(&self, f: &Fmt, i: usize, p: &Point) -> String {

@@ -134,6 +134,24 @@ pub(crate) fn surd_text(f: &Fmt, s: &Surd) -> String {
     }
 }
 
+/// ‖w‖ from ‖w‖²: the root, then its simplest exact form unless that is the root itself —
+/// `√2 ≈ 1.4142`, `√8 = 2√2 ≈ 2.8284`, `√4 = 2`, and `√(2/9) = (1/3)√2 ≈ 0.4714` (a fraction
+/// under the root is bracketed: `√2/9` would read as √2 divided by 9).
+pub(crate) fn norm_chain(f: &Fmt, norm_sq: &Number, norm: &Surd) -> String {
+    let sq = f.num(norm_sq);
+    let root = if sq.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+        format!("√{sq}")
+    } else {
+        format!("√({sq})")
+    };
+    let norm = surd_text(f, norm);
+    if norm == root || norm.starts_with(&format!("{root} ")) {
+        norm
+    } else {
+        format!("{root} = {norm}")
+    }
+}
+
 /// An interval answer `{ from: lo, to: hi }`, with `-inf` / `inf` for unbounded ends.
 pub(crate) fn interval_value(lo: Option<&Number>, hi: Option<&Number>) -> Value {
     let end = |v: Option<&Number>, inf: &str| v.map_or_else(|| Value::Label(inf.into()), |n| Value::Number(n.clone()));
@@ -239,5 +257,20 @@ mod tests {
             "1.341640786499873817845504201239"
         );
         assert_eq!(surd_text(&F, &s), "0.6√5 ≈ 1.3416");
+    }
+
+    #[test]
+    fn norm_chains() {
+        // by hand: √2 = 1.41421…, √8 = 2√2 = 2.82842…, √(2/9) = √2/3 = 0.47140…,
+        // √(1/2) = √2/2 = 0.70710…, √(4/9) = 2/3
+        let chain = |sq: &str| norm_chain(&F, &n(sq), &Surd::sqrt(&n(sq)));
+        assert_eq!(chain("2"), "√2 ≈ 1.4142");
+        assert_eq!(chain("8"), "√8 = 2√2 ≈ 2.8284");
+        assert_eq!(chain("4"), "√4 = 2");
+        assert_eq!(chain("0"), "√0 = 0");
+        assert_eq!(chain("1/2"), "√0.5 = 0.5√2 ≈ 0.7071");
+        // a fraction under the root is bracketed: `√2/9` would be √2 divided by 9 = 0.157…
+        assert_eq!(chain("2/9"), "√(2/9) = (1/3)√2 ≈ 0.4714");
+        assert_eq!(chain("4/9"), "√(4/9) = 2/3");
     }
 }

@@ -202,8 +202,7 @@ impl SvmExercise {
             Some(h) => f.lang.ta(
                 "svm-margin-text",
                 &[
-                    ("norm_sq", f.num(&s.norm_sq).into()),
-                    ("norm", common::surd_text(f, &h.norm).into()),
+                    ("norm", common::norm_chain(f, &s.norm_sq, &h.norm).into()),
                     ("margin", common::surd_text(f, &h.divide(&Number::from(2))).into()),
                 ],
             ),

@@ -435,3 +435,42 @@ fn svm_at_the_size_limit_solves() {
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert!(o.stdout.contains("weights: ["), "{}", o.stdout);
 }
+
+#[test]
+fn the_norm_is_written_root_then_simplest_form_once() {
+    // By hand: ‖(1/3, 1/3)‖ = √(2/9) = √2/3 = 0.47140…; written `√2/9` it would read as
+    // √2 divided by 9 (0.157…), so the fraction is bracketed.
+    let o = mlex_stdin(
+        &["render", "-", "--solutions"],
+        "kind: geometric-margin\nweights: [1, 1/3, 1/3]\npoints: [[3, 4]]\nask: [norm]\n",
+    );
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout
+            .contains("‖w‖ = √((1/3)² + (1/3)²) = √(2/9) = (1/3)√2 ≈ 0.4714"),
+        "{}",
+        o.stdout
+    );
+    // ω = (1, 1), b = −1 by hand (the margin lines x1 + x2 = 0 and 2 pass through the three
+    // samples): ‖ω‖ = √2 = 1.41421…, said once (it read `√2 = √2 ≈ 1.4142`), margin 2/√2 = √2
+    let svm = "kind: svm\nsamples:\n  - { x: [0, 0], y: -1 }\n  - { x: [2, 0], y: 1 }\n  - { x: [0, 2], y: 1 }\nask: [weights, margin]\n";
+    let o = mlex_stdin(&["render", "-", "--solutions"], svm);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout
+            .contains("‖ω‖ = √2 ≈ 1.4142, so the margin is 2/‖ω‖ = √2 ≈ 1.4142"),
+        "{}",
+        o.stdout
+    );
+    let o = mlex_stdin(
+        &["render", "-", "--solutions"],
+        &svm.replace("[2, 0]", "[4, 0]").replace("[0, 2]", "[0, 4]"),
+    );
+    // ω = (1/2, 1/2): ‖ω‖² = 1/2, ‖ω‖ = √2/2 = 0.70710…, margin 2√2 = 2.82842…
+    assert!(
+        o.stdout
+            .contains("‖ω‖ = √0.5 = 0.5√2 ≈ 0.7071, so the margin is 2/‖ω‖ = 2√2 ≈ 2.8284"),
+        "{}",
+        o.stdout
+    );
+}
