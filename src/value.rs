@@ -192,12 +192,15 @@ fn number_yaml(n: &Number, style: NumStyle) -> String {
     if s.contains('/') { format!("\"{s}\"") } else { s }
 }
 
-/// A YAML scalar: plain when that reads back as the same text, double-quoted otherwise.
+/// A YAML scalar: plain when that reads back as the same text, double-quoted otherwise. A dash
+/// before a letter stays plain (`-inf`, as the docs write it): only `- ` starts a list item, and
+/// `-.inf` (a float in YAML) has a dot.
 pub fn yaml_scalar(s: &str) -> String {
+    let dash_word = s.strip_prefix('-').is_some_and(|t| t.starts_with(char::is_alphabetic));
     let plain_ok = !s.is_empty()
         && s.chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '+' | ' '))
-        && !s.starts_with([' ', '-', '+', '.'])
+        && (!s.starts_with([' ', '-', '+', '.']) || dash_word)
         && !s.ends_with(' ')
         && !matches!(
             s,
@@ -283,6 +286,10 @@ mod tests {
         assert_eq!(Value::Label("a: b".into()).to_yaml(DEC), "\"a: b\"");
         assert_eq!(Value::Label("true".into()).to_yaml(DEC), "\"true\"");
         assert_eq!(Value::Label("-1".into()).to_yaml(DEC), "-1");
+        assert_eq!(Value::Label("-inf".into()).to_yaml(DEC), "-inf");
+        assert_eq!(Value::Label("-.inf".into()).to_yaml(DEC), "\"-.inf\"");
+        assert_eq!(Value::Label("- a".into()).to_yaml(DEC), "\"- a\"");
+        assert_eq!(Value::Label("-".into()).to_yaml(DEC), "\"-\"");
         assert_eq!(Value::Rounded(Real::from_number(&n("0.37754"))).to_yaml(DEC), "0.3775");
         // e^690 at 4 digits: 4 decimals would need 303 known digits
         let big = Value::Rounded(real::exp(&Real::from_i64(690)).unwrap());
