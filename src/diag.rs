@@ -335,9 +335,13 @@ impl std::error::Error for Diagnostics {}
 /// The closest candidate to `word` (edit distance ≤ 1/3 of its length, at least 2), for
 /// "did you mean `margin`?".
 pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (word.chars().count() / 3).max(2);
+    let len = word.chars().count();
+    let limit = (len / 3).max(2);
     candidates
         .into_iter()
+        // the distance is at least the difference of the lengths: most candidates need not be
+        // measured (a draw of a `vary:` spec with an unknown key asks up to 1,000 times)
+        .filter(|c| c.chars().count().abs_diff(len) <= limit)
         .map(|c| (strsim::damerau_levenshtein(word, c), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
@@ -441,6 +445,51 @@ mod tests {
         assert_eq!(did_you_mean("margn", keys), Some("margin"));
         assert_eq!(did_you_mean("learning-rate", keys), Some("learning_rate"));
         assert_eq!(did_you_mean("zzz", keys), None);
+    }
+
+    #[test]
+    fn the_length_filter_changes_no_suggestion() {
+        // every word within a few edits of a key (and some far ones) against the distance of
+        // every candidate, measured without the filter
+        let keys = [
+            "margin",
+            "learning_rate",
+            "samples",
+            "x",
+            "id",
+            "ask",
+            "sample_weights",
+            "é",
+        ];
+        let brute = |w: &str| {
+            let limit = (w.chars().count() / 3).max(2);
+            keys.iter()
+                .map(|c| (strsim::damerau_levenshtein(w, c), *c))
+                .filter(|(d, _)| *d <= limit)
+                .min_by_key(|(d, _)| *d)
+                .map(|(_, c)| c)
+        };
+        let mut words: Vec<String> = vec![String::new(), "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz".into(), "ée".into()];
+        for k in keys {
+            let chars: Vec<char> = k.chars().collect();
+            for i in 0..=chars.len() {
+                for j in i..=chars.len().min(i + 4) {
+                    // a cut of 0 to 4 characters, with and without 1 to 5 inserted
+                    let cut: String = chars[..i].iter().chain(&chars[j..]).collect();
+                    words.push(cut.clone());
+                    for extra in ["a", "xy", "_é_", "zzzz", "qqqqq"] {
+                        let mut w: Vec<char> = cut.chars().collect();
+                        let at = i.min(w.len());
+                        w.splice(at..at, extra.chars());
+                        words.push(w.into_iter().collect());
+                    }
+                }
+            }
+        }
+        assert!(words.len() > 500, "{}", words.len());
+        for w in &words {
+            assert_eq!(did_you_mean(w, keys), brute(w), "{w:?}");
+        }
     }
 
     #[test]
