@@ -323,7 +323,7 @@ impl Exercise {
     /// ```
     pub fn render_markdown(&self, solutions: bool) -> Result<String, Error> {
         let sol = solutions.then(|| self.solve());
-        Ok(render::Renderer::new()?.markdown(self, sol.as_ref())?)
+        Ok(render::Renderer::builtin()?.markdown(self, sol.as_ref())?)
     }
 
     /// The worksheet as one self-contained HTML page.
@@ -337,7 +337,7 @@ impl Exercise {
     /// ```
     pub fn render_html(&self, solutions: bool) -> Result<String, Error> {
         let sol = solutions.then(|| self.solve());
-        Ok(render::Renderer::new()?.document(&[(self.clone(), sol)], render::Format::Html)?)
+        Ok(render::Renderer::builtin()?.document(&[(self.clone(), sol)], render::Format::Html)?)
     }
 }
 

@@ -299,7 +299,7 @@ impl Solution {
                 s.stated, s.part, s.computed
             ));
         }
-        match crate::render::Renderer::new().and_then(|r| r.markdown(ex, Some(self))) {
+        match crate::render::Renderer::builtin().and_then(|r| r.markdown(ex, Some(self))) {
             Ok(md) => Rich {
                 plain,
                 html: wrap(&markdown_to_html(&md)),
