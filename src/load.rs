@@ -11,7 +11,7 @@
 use crate::spec::loader::short_number;
 use std::sync::Arc;
 
-use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
+use crate::diag::{Diagnostic, Diagnostics, Source, Span};
 pub use crate::spec::MAX_DIGITS;
 use crate::spec::loader::{self, Loader, Map, list_code};
 use crate::spec::written;
@@ -471,7 +471,7 @@ fn read_kind(l: &mut Loader, node: &Node) -> Option<&'static KindDef> {
     }
     let names = kinds::names();
     let mut d = Diagnostic::error(format!("unknown kind {}", node.describe())).at(node.span, "not a kind mlex knows");
-    if let Some(s) = did_you_mean(name, names.iter().copied()) {
+    if let Some(s) = l.suggest(name, names.iter().copied()) {
         d = d.help(format!("did you mean `{s}`?"));
     }
     d = d.note(format!("the kinds are {}", list_code(&names)));
@@ -492,7 +492,7 @@ fn check_keys(l: &mut Loader, map: &Map<'_>, kind: &KindDef, allowed: &[&str]) {
             .filter(|other| other.keys.iter().any(|key| key.name == k))
             .map(|other| other.name)
             .collect();
-        d = match did_you_mean(k, allowed.iter().copied()) {
+        d = match l.suggest(k, allowed.iter().copied()) {
             Some(s) => d.help(format!("did you mean `{s}`?")),
             None if k == kinds::keys::FIGURES.def.name && !with.is_empty() => d.note(format!(
                 "`{}` has no figures yet; the kinds with figures are {}",
@@ -564,7 +564,7 @@ fn read_parts(
             let names = part_names(kind);
             let mut d =
                 Diagnostic::error(format!("`{}` has no part `{name}`", kind.name)).at(name_node.span, "unknown part");
-            if let Some(s) = did_you_mean(name, names.iter().copied()) {
+            if let Some(s) = l.suggest(name, names.iter().copied()) {
                 d = d.help(format!("did you mean `{s}`?"));
             }
             l.report(d.note(format!("the parts of `{}` are {}", kind.name, list_code(&names))));
@@ -870,7 +870,7 @@ fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part], text
                 kind.name
             ))
             .at(knode.span, "unknown part");
-            if let Some(s) = did_you_mean(k, asked.iter().copied()) {
+            if let Some(s) = l.suggest(k, asked.iter().copied()) {
                 d = d.help(format!("did you mean `{s}`?"));
             }
             l.report(d);

@@ -88,6 +88,10 @@ pub struct Loader {
     pub saw_fraction: bool,
     /// Every diagnostic reported, shown or not.
     reported: usize,
+    /// No "did you mean" for unknown keys and values: set for the draws of a `vary:` spec whose
+    /// diagnostics nobody will read (only the first invalid draw's are kept), which may number
+    /// 1,000 and measured every key against every unknown one each time.
+    pub(crate) quiet: bool,
 }
 
 /// A value's text for a message, in backticks: as it is when short, else its start and its
@@ -117,6 +121,15 @@ impl Loader {
     /// A loader with no diagnostics.
     pub fn new() -> Self {
         Loader::default()
+    }
+
+    /// The closest candidate for a "did you mean", none when the loader is [`quiet`](Self::quiet).
+    pub(crate) fn suggest<'a>(&self, word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+        if self.quiet {
+            None
+        } else {
+            did_you_mean(word, candidates)
+        }
     }
 
     /// Records a diagnostic. Past [`MAX_DIAGNOSTICS`], the rest are counted in one last error
@@ -178,7 +191,7 @@ impl Loader {
             if !keys.contains(&k) {
                 let mut d =
                     Diagnostic::error(format!("unknown key {} in {what}", quoted(k))).at(knode.span, "unknown key");
-                d = match did_you_mean(k, keys.iter().copied()) {
+                d = match self.suggest(k, keys.iter().copied()) {
                     Some(s) => d.help(format!("did you mean `{s}`?")),
                     None => d.note(format!("the keys of {what} are {}", list_code(keys))),
                 };
@@ -499,7 +512,7 @@ impl Loader {
             node.describe()
         ))
         .at(node.span, "not a known value");
-        if let Some(s) = text.and_then(|t| did_you_mean(t, options.iter().copied())) {
+        if let Some(s) = text.and_then(|t| self.suggest(t, options.iter().copied())) {
             d = d.help(format!("did you mean `{s}`?"));
         } else {
             d = d.help(format!("use one of {}", list_code(options)));

@@ -564,6 +564,8 @@ impl Template {
         }
         let node = substitute(&self.node, &self.params, &values).map_err(|e| ("valid".to_string(), Some(e)))?;
         let mut loader = Loader::new();
+        // only the first invalid draw's diagnostics are shown: the others need no suggestions
+        loader.quiet = first_invalid.is_some();
         // A mapping the loader reported errors about (an unknown or duplicate key) is refused
         // even when the loader still made an exercise of it: a spec without `vary:` would fail.
         let loaded = (self.load)(&mut loader, &node, &self.source, self.default_id.clone());
@@ -1337,6 +1339,14 @@ ask: [iterations]
         // A misspelt key of the kind is shown as it is, not as 1000 rejected draws.
         let e = errors("kind: holdout\nvary:\n  a: { int: [1, 3] }\nerors: $a\ntest_size: 10\n");
         assert_eq!(e[0], "4:1 unknown key `erors` for kind `holdout`");
+        // with its suggestion: the draws after the first invalid one make none (their
+        // diagnostics are not shown), the first keeps it
+        let Err(crate::Error::Invalid(d)) =
+            Exercise::from_yaml("kind: holdout\nvary:\n  a: { int: [1, 3] }\nerors: $a\ntest_size: 10\n")
+        else {
+            panic!("expected errors")
+        };
+        assert!(d.to_string().contains("did you mean `errors`?"), "{d}");
     }
 
     #[test]
