@@ -124,10 +124,13 @@ const MAX_QUOTED_DIGITS: usize = 40;
 /// `text` with every run of more than [`MAX_QUOTED_DIGITS`] digits shortened, so that no message
 /// echoes a huge literal whole, whichever check quotes it (tests/cli/huge_literals.rs).
 pub(crate) fn short_digits(text: String) -> String {
+    // bytes, not chars: an ASCII digit is never part of a longer UTF-8 sequence, whose bytes
+    // end a run as the character does (every message passes here: 14% of a fuzz target's time
+    // went to counting characters)
     let runs_long = |s: &str| {
         let mut run = 0;
-        s.chars().any(|c| {
-            run = if c.is_ascii_digit() { run + 1 } else { 0 };
+        s.bytes().any(|b| {
+            run = if b.is_ascii_digit() { run + 1 } else { 0 };
             run > MAX_QUOTED_DIGITS
         })
     };
@@ -510,5 +513,11 @@ mod tests {
         let forty = "1".repeat(40);
         assert_eq!(short_digits(format!("a {forty} b")), format!("a {forty} b"));
         assert_eq!(short_digits("x = 10⁶, 2048 bits".into()), "x = 10⁶, 2048 bits");
+        // a character of several bytes ends a run, as any other
+        let thirty = "3".repeat(30);
+        let kept = format!("{thirty}é{thirty}⁶{thirty}");
+        assert_eq!(short_digits(kept.clone()), kept);
+        let long = format!("é{}é", "7".repeat(41));
+        assert_eq!(short_digits(long), "é777777777777… (41 digits)é");
     }
 }
