@@ -250,3 +250,73 @@ fn every_malformed_spec_or_exam_ends_with_exit_1_or_2_in_exam_export_practice_st
     let _ = std::fs::remove_dir_all(&dir);
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// `scripts/mutate.sh -c DIR` replays fuzz corpora through a binary: the real one passes, a
+/// stand-in that exits 3 or dies of SIGSEGV is reported as findings (exit 1), a missing folder
+/// is a usage error (exit 2).
+#[test]
+fn the_corpus_replay_reports_every_exit_but_0_1_2() {
+    let dir = scratch("replay");
+    let corpus = dir.join("corpus");
+    for t in ["load", "check", "literate"] {
+        std::fs::create_dir_all(corpus.join(t)).unwrap();
+    }
+    std::fs::copy(
+        root().join("exercises/perceptron/upv-2023-01-26.yaml"),
+        corpus.join("load/a"),
+    )
+    .unwrap();
+    std::fs::write(
+        corpus.join("check/b"),
+        "exercises/perceptron/upv-2023-01-26\ntrace: [1, 2\n",
+    )
+    .unwrap();
+    std::fs::write(corpus.join("literate/c"), "# Notes\n\nNo exercise here.\n").unwrap();
+    let replay = |mlex: &Path, corpus: &Path, out: &str| {
+        std::process::Command::new("bash")
+            .arg(root().join("scripts/mutate.sh"))
+            .args([
+                "-c",
+                &corpus.display().to_string(),
+                "-t",
+                "60",
+                "-o",
+                &dir.join(out).display().to_string(),
+            ])
+            .env("MLEX", mlex)
+            .output()
+            .expect("bash runs")
+    };
+    let o = replay(Path::new(env!("CARGO_BIN_EXE_mlex")), &corpus, "real");
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&o.stderr));
+    assert!(text.contains("mutate: 3 inputs, 0 findings"), "{text}");
+
+    let fake = dir.join("fake-mlex");
+    std::fs::write(
+        &fake,
+        format!(
+            "#!/bin/sh\ncase \"$1\" in check) exit 3;; verify) kill -SEGV $$;; esac\nexec '{}' \"$@\"\n",
+            env!("CARGO_BIN_EXE_mlex")
+        ),
+    )
+    .unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&fake)
+        .status()
+        .unwrap();
+    let o = replay(&fake, &corpus, "fake");
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{text}");
+    // check and check --json each exit 3; verify dies of SIGSEGV
+    assert!(
+        text.contains("mutate: 3 inputs, 3 findings: 2 exit-3, 1 signal-11"),
+        "{text}"
+    );
+    assert!(dir.join("fake/findings").read_dir().unwrap().count() >= 2, "{text}");
+
+    let o = replay(Path::new(env!("CARGO_BIN_EXE_mlex")), &dir.join("nowhere"), "none");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("is not a folder"));
+}
