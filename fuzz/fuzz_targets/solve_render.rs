@@ -6,31 +6,25 @@ use libfuzzer_sys::fuzz_target;
 use mlex::Source;
 use mlex::render::{Format, Renderer};
 
-thread_local! {
-    static RENDERER: Option<Renderer> = Renderer::new().ok();
-}
-
-fuzz_target!(init: RENDERER.with(|r| r.is_some()), |data: &[u8]| {
+fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     let Ok(exercises) = mlex::load::exercises(Source::new("fuzz.yaml", text)) else {
         return;
     };
-    RENDERER.with(|renderer| {
-        let Some(renderer) = renderer else { return };
-        for ex in exercises {
-            let sol = ex.solve();
-            let answers = sol.answers_yaml();
-            if let Err(d) = mlex::check::read_answers(Source::new("answers.yaml", answers.as_str()), &sol) {
-                panic!("the solution's own answers do not read back:\n{answers}\n{d}");
-            }
-            let _ = sol.rich();
-            let _ = ex.rich();
-            let items = vec![(ex.clone(), Some(sol)), (ex, None)];
-            for format in [Format::Markdown, Format::Html] {
-                let _ = renderer.document(&items, format);
-            }
+    let Ok(renderer) = Renderer::builtin() else { return };
+    for ex in exercises {
+        let sol = ex.solve();
+        let answers = sol.answers_yaml();
+        if let Err(d) = mlex::check::read_answers(Source::new("answers.yaml", answers.as_str()), &sol) {
+            panic!("the solution's own answers do not read back:\n{answers}\n{d}");
         }
-    });
+        let _ = sol.rich();
+        let _ = ex.rich();
+        let items = vec![(ex.clone(), Some(sol)), (ex, None)];
+        for format in [Format::Markdown, Format::Html] {
+            let _ = renderer.document(&items, format);
+        }
+    }
 });

@@ -163,10 +163,16 @@ impl Renderer {
     }
 
     /// The renderer of the built-in templates, built once per process: the library's
-    /// `render_markdown`, `render_html` and a notebook's rich display share it instead of parsing
-    /// every template again for each exercise (they were 13% of the `solve_render` fuzz target's
-    /// time, which calls them for every input).
-    pub(crate) fn builtin() -> Result<&'static Renderer, RenderError> {
+    /// `render_markdown`, `render_html`, a notebook's rich display and the fuzz targets share it
+    /// instead of parsing every template again for each exercise (they were 13% of the
+    /// `solve_render` fuzz target's time, which calls them for every input).
+    ///
+    /// ```
+    /// let a = mlex::render::Renderer::builtin()?;
+    /// assert!(std::ptr::eq(a, mlex::render::Renderer::builtin()?));
+    /// # Ok::<(), mlex::render::RenderError>(())
+    /// ```
+    pub fn builtin() -> Result<&'static Renderer, RenderError> {
         static BUILTIN: std::sync::OnceLock<Renderer> = std::sync::OnceLock::new();
         if let Some(r) = BUILTIN.get() {
             return Ok(r);
