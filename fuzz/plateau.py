@@ -9,8 +9,9 @@ kept in fuzz/target/plateau-TARGET.log, and the last line printed is the summary
 tests/README.md's campaign tables are made of.
 
 Usage (build the targets first: cd fuzz && cargo +nightly fuzz build -s none):
-    fuzz/plateau.py TARGET [--min-quiet EXECS] [--max-seconds S] [--timeout S]
-Exit 0 at a plateau or at the time limit, 1 on a finding, 2 on bad usage.
+    fuzz/plateau.py TARGET [--min-quiet EXECS] [--max-seconds S] [--timeout S] [--dir DIR]
+--dir takes the build, the corpus, the artifacts and the log from another fuzz folder (the tests
+run a stand-in fuzzer there). Exit 0 at a plateau or at the time limit, 1 on a finding, 2 on bad usage.
 """
 import argparse
 import os
@@ -26,25 +27,26 @@ ap.add_argument("target")
 ap.add_argument("--min-quiet", type=int, default=300_000, help="executions without a new edge, at least (default 300000)")
 ap.add_argument("--max-seconds", type=int, default=3600, help="stop after this long (default 3600)")
 ap.add_argument("--timeout", type=int, default=30, help="seconds an input may run (default 30)")
+ap.add_argument("--dir", default=here, help="the fuzz folder: target/, corpus/, artifacts/ (default: this script's)")
 args = ap.parse_args()
 
 host = re.search(r"host: (\S+)", subprocess.run(["rustc", "-vV"], capture_output=True, text=True).stdout)
-binary = os.path.join(here, "target", host[1] if host else "x86_64-unknown-linux-gnu", "release", args.target)
+binary = os.path.join(args.dir, "target", host[1] if host else "x86_64-unknown-linux-gnu", "release", args.target)
 if not os.path.exists(binary):
     print(f"plateau.py: no {binary}: build the targets first (cd fuzz && cargo +nightly fuzz build -s none)", file=sys.stderr)
     sys.exit(2)
-corpus = os.path.join(here, "corpus", args.target)
+corpus = os.path.join(args.dir, "corpus", args.target)
 if not os.path.isdir(corpus):
     print(f"plateau.py: no {corpus}: seed the corpora first (fuzz/seed.sh)", file=sys.stderr)
     sys.exit(2)
-artifacts = os.path.join(here, "artifacts", args.target) + "/"
+artifacts = os.path.join(args.dir, "artifacts", args.target) + "/"
 os.makedirs(artifacts, exist_ok=True)
-os.makedirs(os.path.join(here, "target"), exist_ok=True)
+os.makedirs(os.path.join(args.dir, "target"), exist_ok=True)
 
 cmd = [binary, corpus, f"-dict={os.path.join(here, 'mlex.dict')}", f"-artifact_prefix={artifacts}",
        f"-max_total_time={args.max_seconds}", f"-timeout={args.timeout}", "-rss_limit_mb=2048",
        "-print_final_stats=1", "-print_pcs=1"]
-log = open(os.path.join(here, "target", f"plateau-{args.target}.log"), "w")
+log = open(os.path.join(args.dir, "target", f"plateau-{args.target}.log"), "w")
 p = subprocess.Popen(cmd, cwd=here, stderr=subprocess.PIPE, stdout=log, text=True, errors="replace")
 start = time.time()
 pat = re.compile(r"#(\d+)\s+(\w+)\s+cov: (\d+) ft: (\d+) corp: (\d+)")

@@ -320,3 +320,117 @@ fn the_corpus_replay_reports_every_exit_but_0_1_2() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("is not a folder"));
 }
+
+/// `fuzz/plateau.py` (the campaigns' runner) on stand-in fuzzers that print libFuzzer's status
+/// lines: it interrupts a run whose last half found no new edge (and at least `--min-quiet`
+/// executions), lets one that is still finding edges run to its end, reports a finding with
+/// exit 1, and exits 2 without a build, without a corpus or without a target.
+#[test]
+fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
+    let dir = scratch("plateau");
+    let host = std::process::Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .expect("rustc runs");
+    let host = String::from_utf8_lossy(&host.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("host: ").map(str::to_owned))
+        .expect("rustc -vV names the host");
+    let bin = dir.join("target").join(host).join("release");
+    std::fs::create_dir_all(&bin).unwrap();
+    // Each stand-in prints its lines a second apart and waits a second at the end, a time in which
+    // the runner's SIGINT stops it (it says so in the log, as libFuzzer prints its final stats).
+    let pause = "i=0; while [ $i -lt 20 ]; do sleep 0.05; i=$((i+1)); done\n";
+    let stand_in = |name: &str, lines: &[(u64, &str, u64)], end: &str| {
+        let mut s =
+            String::from("#!/bin/sh\ntrap 'echo \"==1== libFuzzer: run interrupted; exiting\" >&2; exit 72' INT\n");
+        for (n, event, cov) in lines {
+            s += &format!(
+                "echo '#{n}\t{event} cov: {cov} ft: {} corp: 9/1Kb exec/s: 1 rss: 30Mb' >&2\n",
+                cov * 3
+            );
+            s += pause;
+        }
+        s += end;
+        let f = bin.join(name);
+        std::fs::write(&f, s).unwrap();
+        std::process::Command::new("chmod").arg("+x").arg(&f).status().unwrap();
+        std::fs::create_dir_all(dir.join("corpus").join(name)).unwrap();
+    };
+    // new edge at 200; quiet from 200 to 400 (the last half), then to 800
+    stand_in(
+        "quiet",
+        &[
+            (100, "INITED", 50),
+            (200, "NEW", 51),
+            (400, "pulse", 51),
+            (800, "pulse", 51),
+        ],
+        "",
+    );
+    // new edge at 200, quiet to 350: less than half the run
+    stand_in("late", &[(100, "INITED", 50), (200, "NEW", 51), (350, "pulse", 51)], "");
+    stand_in(
+        "crash",
+        &[(100, "INITED", 50), (200, "NEW", 51)],
+        "echo '==7== ERROR: libFuzzer: deadly signal' >&2\nexit 1\n",
+    );
+    let plateau = |args: &[&str]| {
+        let o = std::process::Command::new("python3")
+            .arg(root().join("fuzz/plateau.py"))
+            .args(args)
+            .args(["--dir", &dir.display().to_string()])
+            .output()
+            .expect("python3 runs");
+        let log = args
+            .first()
+            .map(|t| dir.join("target").join(format!("plateau-{t}.log")))
+            .and_then(|l| std::fs::read_to_string(l).ok())
+            .unwrap_or_default();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+            log,
+        )
+    };
+
+    // the last half (200 of 400) is quiet: interrupted at 400
+    let (code, out, err, log) = plateau(&["quiet", "--min-quiet", "0"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("quiet: plateau "), "{out}");
+    assert!(out.contains(" execs=400 cov_at_start=50 cov=51 "), "{out}");
+    assert!(out.contains("last_new_cov_at_exec=200"), "{out}");
+    assert!(log.contains("run interrupted"), "{log}");
+    // at least 600 quiet executions asked for: interrupted at 800, not 400
+    let (code, out, err, _) = plateau(&["quiet", "--min-quiet", "600"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains("plateau") && out.contains(" execs=800 "), "{out}");
+    // more than it ran: it ends on its own, at the time limit
+    let (code, out, err, log) = plateau(&["quiet", "--min-quiet", "5000"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("quiet: max-time exit=0 "), "{out}");
+    assert!(!log.contains("run interrupted"), "{log}");
+    // 150 quiet executions after a new edge at 200: not half of the run
+    let (code, out, err, _) = plateau(&["late", "--min-quiet", "0"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("late: max-time "), "{out}");
+    assert!(out.contains("last_new_cov_at_exec=200"), "{out}");
+
+    let (code, out, _, log) = plateau(&["crash"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.starts_with("crash: finding exit=1 "), "{out}");
+    assert!(log.contains("deadly signal"), "{log}");
+
+    let (code, _, err, _) = plateau(&["unbuilt"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("build the targets first"), "{err}");
+    std::fs::remove_dir_all(dir.join("corpus/late")).unwrap();
+    let (code, _, err, _) = plateau(&["late"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("seed the corpora first"), "{err}");
+    let (code, _, err, _) = plateau(&[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("usage"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
