@@ -11,7 +11,7 @@ tests/README.md's campaign tables are made of.
 Usage (build the targets first: cd fuzz && cargo +nightly fuzz build -s none):
     fuzz/plateau.py TARGET [--min-quiet EXECS] [--max-seconds S] [--timeout S] [--dir DIR]
 --dir takes the build, the corpus, the artifacts and the log from another fuzz folder (the tests
-run a stand-in fuzzer there). Exit 0 at a plateau or at the time limit, 1 on a finding, 2 on bad usage.
+run a stand-in fuzzer there). Exit 0 at a plateau, at the time limit or when interrupted, 1 on a finding, 2 on bad usage.
 """
 import argparse
 import os
@@ -70,8 +70,10 @@ for line in p.stderr:
         p.send_signal(signal.SIGINT)  # libFuzzer prints its final stats and exits
 code = p.wait()
 log.close()
-found = stopped is None and code != 0
-how = stopped or ("finding" if found else "max-time")
+# libFuzzer exits 72 when interrupted (-interrupted_exitcode): by a SIGINT from elsewhere, which
+# is a run cut short, not a finding
+found = stopped is None and code not in (0, 72)
+how = stopped or ("finding" if found else "interrupted" if code == 72 else "max-time")
 print(f"{args.target}: {how} exit={code} wall={time.time() - start:.0f}s execs={execs} cov_at_start={at_start} "
       f"cov={cov} ft={ft} corpus={corp} last_new_cov_at_exec={last_new}")
 sys.exit(1 if found else 0)

@@ -1,6 +1,8 @@
 //! The answer of a part: the data model shared by `solve`, `stated:`, answers files and the
 //! checker, and its YAML / JSON forms.
 
+use std::fmt::Write as _;
+
 use crate::num::linear::{Equation, Notation};
 use crate::num::real::{self, Real};
 use crate::num::{NumStyle, Number};
@@ -206,12 +208,29 @@ pub fn yaml_scalar(s: &str) -> String {
             s,
             "true" | "false" | "null" | "~" | "yes" | "no" | "True" | "False" | "Null" | "NULL"
         )
-        || Number::parse(s).is_ok() && !s.contains('/');
-    if plain_ok {
-        s.to_string()
-    } else {
-        serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
+        || Number::parse(s).is_ok() && !s.contains('/') && s.trim() == s;
+    if plain_ok { s.to_string() } else { yaml_quoted(s) }
+}
+
+/// A double-quoted YAML scalar that reads back as `s`: `"` and `\` escaped, and every character
+/// YAML does not keep as written inside quotes as `\uXXXX` — the C0 and C1 controls and DEL (not
+/// printable in YAML) and U+2028, U+2029 (line breaks to YAML 1.1 readers, folded into a space),
+/// and U+FEFF (a byte order mark).
+fn yaml_quoted(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{feff}' | '\u{fffe}' | '\u{ffff}') => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
     }
+    out.push('"');
+    out
 }
 
 /// A value of an expression (and of a drawn parameter).
@@ -274,6 +293,88 @@ mod tests {
         num: NumStyle::Decimal,
         digits: 4,
     };
+
+    /// Every text is written so that YAML reads it back as itself, as a flow-mapping key, a
+    /// block-mapping value and a list item: the characters YAML folds, drops or refuses inside
+    /// quotes (found by the `solve_render` fuzz target: a class key with DEL, NEL or U+2028 did
+    /// not read back from the solution's own answers file), and texts with spaces around them,
+    /// which are plain YAML only when they have none.
+    #[test]
+    fn yaml_scalars_read_back_as_themselves() {
+        let texts = [
+            "a",
+            "setosa",
+            "1",
+            "-1",
+            "+1",
+            ".5",
+            "1/2",
+            "-inf",
+            "a b",
+            "a: b",
+            "\"",
+            "\\",
+            "'",
+            "#",
+            "- a",
+            "? a",
+            "*a",
+            "&a",
+            "!a",
+            "%a",
+            "@a",
+            "`a",
+            "{a}",
+            "[a]",
+            "a,b",
+            "\u{7f}",
+            "\u{85}",
+            "\u{80}z",
+            "\u{9b}",
+            "\u{2028}",
+            "\u{2029}z",
+            "\u{feff}a",
+            "\u{fffe}",
+            "\u{ffff}",
+            "\u{1}x",
+            "a\tb",
+            "a\nb",
+            "a\r\nb",
+            " 1",
+            "1 ",
+            "\t1",
+            "1\n",
+            "\u{a0}a",
+            "é",
+            "\u{1f600}",
+            "\u{202e}a",
+            "true",
+            "null",
+            "~",
+            "",
+            " ",
+        ];
+        for t in texts {
+            let written = yaml_scalar(t);
+            let doc = format!("{{ {written}: 1 }}\nv: {written}\nl:\n  - {written}\n");
+            // the flow mapping is the document's first key
+            let text = format!("m: {}", doc);
+            let nodes = crate::spec::yaml::parse(&text).unwrap_or_else(|d| panic!("{t:?} as {written}: {d:?}"));
+            let top = nodes[0].as_map().unwrap();
+            let key = top[0].1.as_map().unwrap()[0].0.as_scalar();
+            let value = top[1].1.as_scalar();
+            let item = top[2].1.as_seq().unwrap()[0].as_scalar();
+            for (place, read) in [("key", key), ("value", value), ("item", item)] {
+                assert_eq!(
+                    read,
+                    Some(t),
+                    "{t:?} written {written} reads back as {read:?} ({place})"
+                );
+            }
+        }
+        assert_eq!(yaml_scalar("\u{7f}\u{2028}"), "\"\\u007f\\u2028\"");
+        assert_eq!(yaml_scalar(" 1"), "\" 1\"");
+    }
 
     #[test]
     fn yaml_forms() {

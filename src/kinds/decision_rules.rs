@@ -168,11 +168,15 @@ fn read_rows(l: &mut Loader, n: &Node, what: &str) -> Option<Vec<Row>> {
     }
     let mut out = Vec::new();
     for (k, knode, v) in m.entries() {
+        let valid = l.class_key(knode, k, &format!("a class of {what}")).is_some();
         out.push(Row {
             class: k.to_string(),
             key: knode.span,
             node: v.span,
-            values: probabilities(l, v, &format!("class `{k}` of {what}")).flatten(),
+            values: valid
+                .then(|| probabilities(l, v, &format!("class `{k}` of {what}")))
+                .flatten()
+                .flatten(),
         });
     }
     Some(out)
@@ -194,11 +198,17 @@ fn read_priors(l: &mut Loader, n: &Node, what: &str) -> Option<Priors> {
     let m = l.map_any(n, what)?;
     let rows = m
         .entries()
-        .map(|(k, knode, v)| Row {
-            class: k.to_string(),
-            key: knode.span,
-            node: v.span,
-            values: probability(l, v, &format!("the prior of class `{k}`")).map(|p| vec![p]),
+        .map(|(k, knode, v)| {
+            let valid = l.class_key(knode, k, &format!("a class of {what}")).is_some();
+            Row {
+                class: k.to_string(),
+                key: knode.span,
+                node: v.span,
+                values: valid
+                    .then(|| probability(l, v, &format!("the prior of class `{k}`")))
+                    .flatten()
+                    .map(|p| vec![p]),
+            }
         })
         .collect();
     Some(Priors::Map(rows, n.span))

@@ -125,7 +125,12 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     // standard deviation is invalid
     let mut priors: Vec<Option<Number>> = Vec::new();
     let mut ok = true;
-    for (name, _, v) in cm.entries() {
+    for (name, key, v) in cm.entries() {
+        let Some(name) = l.class_key(key, name, "a class of `classes`") else {
+            ok = false;
+            priors.push(None);
+            continue;
+        };
         let what = format!("class `{name}`");
         let Some(c) = l.map(v, &what, &["prior", "mean", "std"]) else {
             ok = false;
@@ -151,7 +156,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         };
         let text = |n: &crate::spec::yaml::Node| n.as_scalar().unwrap_or_default().trim().to_string();
         texts.push([text(pn), text(mn), text(sn)]);
-        classes.push(name.to_string());
+        classes.push(name);
         normals.push(Normal { prior, mean, std });
     }
     let domain = decision::read_domain(l, m);

@@ -467,6 +467,24 @@ impl Loader {
         }
     }
 
+    /// Reads a class given as a mapping key (`weights: { setosa: […] }`) under the rules of
+    /// [`Loader::label`] (not blank, at most [`MAX_LABEL`] characters), and without spaces around
+    /// it: a label is trimmed, and two keys that differ only in spaces (`"a "`, `a`) would then be
+    /// one class written twice.
+    pub fn class_key(&mut self, key: &Node, text: &str, what: &str) -> Option<Label> {
+        let label = self.label(key, what)?;
+        if label != text {
+            self.error_help(
+                key.span,
+                format!("{what}, `{label}`, has spaces around it"),
+                "spaces around the class",
+                format!("write the class as `{label}`"),
+            );
+            return None;
+        }
+        Some(label)
+    }
+
     /// Reads a text (any scalar).
     pub fn text(&mut self, node: &Node, what: &str) -> Option<String> {
         match &node.kind {
@@ -633,6 +651,10 @@ impl Loader {
         let mut ok = true;
         let mut expected = len;
         for (k, knode, v) in m.entries() {
+            let Some(k) = self.class_key(knode, k, &format!("a class of {what}")) else {
+                ok = false;
+                continue;
+            };
             let name = format!("the weights of class `{k}` in {what}");
             let Some(vec) = self.vector(v, &name, None) else {
                 ok = false;
@@ -652,7 +674,7 @@ impl Loader {
                 None => expected = Some(vec.len()),
                 _ => {}
             }
-            out.push((k.to_string(), vec, knode.span));
+            out.push((k, vec, knode.span));
         }
         ok.then_some(out)
     }
@@ -719,6 +741,35 @@ mod tests {
                 "`classes` has 51 classes, more than 50, the most mlex allows",
                 "`y` has 101 characters, more than 100, the most mlex allows in a label",
                 "the answers has 1001 entries, more than 1000, the most mlex allows",
+            ]
+        );
+    }
+
+    /// Classes given as mapping keys (`weights:`, `classes:` of gaussian-boundary, the tables of
+    /// decision-rules) have the label cap and no spaces around them; the keys of the map are
+    /// read as they are, so `class_key` must check both.
+    #[test]
+    fn class_keys_are_labels_without_spaces_around() {
+        let mut l = Loader::new();
+        let long = "k".repeat(MAX_LABEL);
+        let map = node(&format!(
+            "{{ {long}: 1, \"é\\x7f\": 2, \" a\": 3, \"b\\u2029\": 4, {long}k: 5, \"\\t\": 6 }}"
+        ));
+        let read: Vec<Option<Label>> = map
+            .as_map()
+            .unwrap()
+            .iter()
+            .map(|(k, _)| l.class_key(k, k.as_scalar().unwrap(), "a class of `w`"))
+            .collect();
+        assert_eq!(read, [Some(long), Some("é\u{7f}".into()), None, None, None, None]);
+        let messages: Vec<&str> = l.diags.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "a class of `w`, `a`, has spaces around it",
+                "a class of `w`, `b`, has spaces around it",
+                "a class of `w` has 101 characters, more than 100, the most mlex allows in a label",
+                "a class of `w` must be a class label, found `\t`",
             ]
         );
     }

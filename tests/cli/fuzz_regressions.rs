@@ -324,7 +324,8 @@ fn the_corpus_replay_reports_every_exit_but_0_1_2() {
 /// `fuzz/plateau.py` (the campaigns' runner) on stand-in fuzzers that print libFuzzer's status
 /// lines: it interrupts a run whose last half found no new edge (and at least `--min-quiet`
 /// executions), lets one that is still finding edges run to its end, reports a finding with
-/// exit 1, and exits 2 without a build, without a corpus or without a target.
+/// exit 1 (and a run interrupted from elsewhere as no finding), and exits 2 without a build,
+/// without a corpus or without a target.
 #[test]
 fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
     let dir = scratch("plateau");
@@ -375,6 +376,11 @@ fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
         &[(100, "INITED", 50), (200, "NEW", 51)],
         "echo '==7== ERROR: libFuzzer: deadly signal' >&2\nexit 1\n",
     );
+    stand_in(
+        "cut",
+        &[(100, "INITED", 50), (200, "NEW", 51)],
+        "echo '==7== libFuzzer: run interrupted; exiting' >&2\nexit 72\n",
+    );
     let plateau = |args: &[&str]| {
         let o = std::process::Command::new("python3")
             .arg(root().join("fuzz/plateau.py"))
@@ -417,6 +423,11 @@ fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
     assert!(out.starts_with("late: max-time "), "{out}");
     assert!(out.contains("last_new_cov_at_exec=200"), "{out}");
 
+    // interrupted from elsewhere (libFuzzer exits 72 on a SIGINT): not a finding
+    let (code, out, err, _) = plateau(&["cut"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("cut: interrupted exit=72 "), "{out}");
+
     let (code, out, _, log) = plateau(&["crash"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.starts_with("crash: finding exit=1 "), "{out}");
@@ -432,5 +443,101 @@ fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
     let (code, _, err, _) = plateau(&[]);
     assert_eq!(code, Some(2));
     assert!(err.contains("usage"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Found by the `solve_render` fuzz target (campaign 10): a class written as a mapping key
+/// (`weights:` of discriminants, `classes:` of gaussian-boundary, the tables of decision-rules)
+/// escaped the label rules, and the solution's own answers file did not read back — a key of
+/// 1,000 characters is past YAML's implicit-key limit, DEL is not printable YAML, and NEL,
+/// U+2028 and spaces around a key are folded or trimmed. Now such a key is refused at its place,
+/// and every label that loads is written so that `check` reads the solution as all right.
+#[test]
+fn every_class_key_that_loads_reads_back_from_the_solutions_answers() {
+    let dir = scratch("class-keys");
+    // YAML source forms of labels, each pair used as the two classes
+    let labels = [
+        r#""a: b""#,
+        r##""#x""##,
+        r#""\x7f""#,
+        r#""é ü""#,
+        r#""\"q\"""#,
+        r#""{b}""#,
+        r#""\x01\x02""#,
+        r#""\u00ff\u0080""#,
+        r#""\ufeffz""#,
+        r#""-inf""#,
+        r#""1/2""#,
+        r#""true""#,
+    ];
+    let specs = |a: &str, b: &str| {
+        [
+            format!(
+                "kind: discriminants\nweights:\n  {a}: [-4, 4]\n  {b}: [-36, 12]\ndomain: [0, inf]\n\
+                 ask: [boundaries, regions, {{classify: [1, 9]}}]\n"
+            ),
+            format!(
+                "kind: gaussian-boundary\nclasses:\n  {a}: {{ prior: 0.5, mean: 0, std: 1 }}\n  \
+                 {b}: {{ prior: 0.5, mean: 3, std: 1 }}\nask: [boundary, regions, {{posterior: 1}}, {{classify: [-1, 4]}}]\n"
+            ),
+            format!(
+                "kind: decision-rules\nclasses: [{a}, {b}]\nx: [u, v]\npriors: {{ {a}: 0.4, {b}: 0.6 }}\n\
+                 likelihoods:\n  {a}: [0.5, 0.5]\n  {b}: [0.1, 0.9]\nrules: [\"argmax log p(c) + log p(x|c)\"]\n\
+                 ask: [posteriors, decisions, errors, bayes_error]\n"
+            ),
+        ]
+    };
+    let mut bad = Vec::new();
+    for (i, pair) in labels.chunks(2).enumerate() {
+        for (j, text) in specs(pair[0], pair[1]).iter().enumerate() {
+            let spec = dir.join(format!("s{i}-{j}.yaml"));
+            std::fs::write(&spec, text).unwrap();
+            let s = spec.display().to_string();
+            let solved = mlex(&["solve", &s]);
+            if solved.code != 0 {
+                bad.push(format!("{text}\nsolve exits {}: {}", solved.code, solved.stderr));
+                continue;
+            }
+            let answers = dir.join(format!("a{i}-{j}.yaml"));
+            std::fs::write(&answers, &solved.stdout).unwrap();
+            let o = mlex(&["check", &s, &answers.display().to_string()]);
+            let full = o.stdout.lines().find_map(|l| l.strip_prefix("score: ")).and_then(|s| {
+                let (got, of) = s.split_once(" / ")?;
+                Some(got == of)
+            });
+            if o.code != 0 || full != Some(true) {
+                bad.push(format!(
+                    "{text}\n{}\ncheck exits {}: {}{}",
+                    solved.stdout, o.code, o.stdout, o.stderr
+                ));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n\n"));
+
+    // refused at the key: a label over 100 characters, a key with spaces around it
+    let long = format!("\"{}\"", "y".repeat(101));
+    for (a, b, message) in [
+        (
+            long.as_str(),
+            "b",
+            "has 101 characters, more than 100, the most mlex allows in a label",
+        ),
+        ("\" a\"", "b", "`a`, has spaces around it"),
+        ("\"a\\u2028\"", "b", "`a`, has spaces around it"),
+    ] {
+        for (j, text) in specs(a, b).iter().enumerate() {
+            if j == 2 && a == long {
+                // decision-rules: `classes:` refuses the label first (Loader::label)
+                continue;
+            }
+            let spec = dir.join(format!("refused-{j}.yaml"));
+            std::fs::write(&spec, text).unwrap();
+            let o = mlex(&["solve", &spec.display().to_string()]);
+            assert_eq!(o.code, 2, "{text}\n{}", o.stdout);
+            assert!(o.stderr.contains(message), "{text}\n{}", o.stderr);
+            assert!(o.stderr.contains(&format!("refused-{j}.yaml:")), "{}", o.stderr);
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
