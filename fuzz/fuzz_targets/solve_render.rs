@@ -1,5 +1,6 @@
 //! Solve and render (Markdown and HTML, with and without solutions) every exercise of a spec;
-//! the solution's own answers file must read back (as `mlex check` reads a student's).
+//! the solution's own answers file must read back (as `mlex check` reads a student's) and grade
+//! as all right.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -17,8 +18,14 @@ fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
     for ex in exercises {
         let sol = ex.solve();
         let answers = sol.answers_yaml();
-        if let Err(d) = mlex::check::read_answers(Source::new("answers.yaml", answers.as_str()), &sol) {
-            panic!("the solution's own answers do not read back:\n{answers}\n{d}");
+        match mlex::check::read_answers(Source::new("answers.yaml", answers.as_str()), &sol) {
+            Err(d) => panic!("the solution's own answers do not read back:\n{answers}\n{d}"),
+            Ok(read) => {
+                let report = mlex::check::grade(&sol, &read);
+                if !report.all_right() {
+                    panic!("the solution's own answers are not all right:\n{answers}\n{}", report.to_text(true));
+                }
+            }
         }
         let _ = sol.rich();
         let _ = ex.rich();

@@ -409,16 +409,12 @@ pub(super) fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
             let written = given.as_map()?;
             let mut out = Vec::with_capacity(items.len());
             for (k, s) in items {
-                let (_, n) = written.iter().find(|(gk, _)| same_label(k, &gk.text))?;
+                let (_, n) = written.iter().find(|(gk, _)| label_agrees(k, &gk.text))?;
                 out.push((k.clone(), parse_like(s, n)?));
             }
             Some(Value::Map(out))
         }
     }
-}
-
-fn same_label(a: &str, b: &str) -> bool {
-    a == b.trim() || matches!((Number::parse(a), Number::parse(b.trim())), (Ok(x), Ok(y)) if x.value == y.value)
 }
 
 /// `.2[3]` → `2, entry 3`; `[4]` → `entry 4`.

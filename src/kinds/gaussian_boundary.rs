@@ -125,12 +125,17 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     // standard deviation is invalid
     let mut priors: Vec<Option<Number>> = Vec::new();
     let mut ok = true;
+    let mut seen = Vec::new();
     for (name, key, v) in cm.entries() {
-        let Some(name) = l.class_key(key, name, "a class of `classes`") else {
+        let Some(name) = l
+            .class_key(key, name, "a class of `classes`")
+            .filter(|name| l.distinct_class(&seen, name, key.span, "`classes`"))
+        else {
             ok = false;
             priors.push(None);
             continue;
         };
+        seen.push(name.clone());
         let what = format!("class `{name}`");
         let Some(c) = l.map(v, &what, &["prior", "mean", "std"]) else {
             ok = false;

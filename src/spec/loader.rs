@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use super::diag::{Diagnostic, Span, did_you_mean};
 use super::yaml::{Node, NodeKind};
+use crate::compare::label_agrees;
 use crate::num::{NUMBER_HELP, Number};
 
 /// A class label as written in the spec (`1`, `setosa`).
@@ -467,6 +468,31 @@ impl Loader {
         }
     }
 
+    /// Whether `label` can be told from the classes before it (`seen`) as an answers file names
+    /// classes (`compare::label_agrees`: `1` and `1.0` are one number, `inf` and `+inf` one
+    /// infinity); reports it at `span` when it cannot. `what` names the list or mapping.
+    pub fn distinct_class(&mut self, seen: &[Label], label: &str, span: Span, what: &str) -> bool {
+        let Some(prev) = seen.iter().find(|c| label_agrees(c, label)) else {
+            return true;
+        };
+        if prev == label {
+            self.error_help(
+                span,
+                format!("duplicate class `{label}` in {what}"),
+                "given twice",
+                "each class must appear once",
+            );
+        } else {
+            self.error_help(
+                span,
+                format!("classes `{prev}` and `{label}` of {what} are the same to `check`"),
+                "the same number as another class",
+                format!("an answer `{label}` would name either class: give them different names, e.g. `{prev}` and `{prev}b`"),
+            );
+        }
+        false
+    }
+
     /// Reads a class given as a mapping key (`weights: { setosa: […] }`) under the rules of
     /// [`Loader::label`] (not blank, at most [`MAX_LABEL`] characters), and without spaces around
     /// it: a label is trimmed, and two keys that differ only in spaces (`"a "`, `a`) would then be
@@ -557,13 +583,7 @@ impl Loader {
                 ok = false;
                 continue;
             };
-            if out.contains(&l) {
-                self.error_help(
-                    item.span,
-                    format!("duplicate class `{l}` in `classes`"),
-                    "given twice",
-                    "each class must appear once",
-                );
+            if !self.distinct_class(&out, &l, item.span, "`classes`") {
                 ok = false;
                 continue;
             }
@@ -650,11 +670,17 @@ impl Loader {
         let mut out = Vec::new();
         let mut ok = true;
         let mut expected = len;
+        let mut seen = Vec::new();
         for (k, knode, v) in m.entries() {
             let Some(k) = self.class_key(knode, k, &format!("a class of {what}")) else {
                 ok = false;
                 continue;
             };
+            if !self.distinct_class(&seen, &k, knode.span, what) {
+                ok = false;
+                continue;
+            }
+            seen.push(k.clone());
             let name = format!("the weights of class `{k}` in {what}");
             let Some(vec) = self.vector(v, &name, None) else {
                 ok = false;
@@ -772,6 +798,54 @@ mod tests {
                 "a class of `w` must be a class label, found `\t`",
             ]
         );
+    }
+
+    /// Two classes an answers file could not tell apart (`compare::label_agrees`) are refused,
+    /// in a list and as keys: the same number or infinity written two ways.
+    #[test]
+    fn classes_check_could_not_tell_apart_are_refused() {
+        let mut l = Loader::new();
+        for (a, b) in [
+            ("1", "1.0"),
+            ("1", "01"),
+            ("10", "1e1"),
+            ("0", "-0"),
+            ("inf", "\"+inf\""),
+            ("inf", "∞"),
+            ("x", "x"),
+        ] {
+            assert!(l.classes(&node(&format!("[{a}, {b}]"))).is_none(), "{a} {b}");
+            if a != b {
+                assert!(
+                    l.class_vectors(&node(&format!("{{ {a}: [1], {b}: [2] }}")), "`w`", None)
+                        .is_none(),
+                    "{a} {b}"
+                );
+            }
+        }
+        let messages: Vec<&str> = l.diags.iter().map(|d| d.message.as_str()).take(3).collect();
+        assert_eq!(
+            messages,
+            [
+                "classes `1` and `1.0` of `classes` are the same to `check`",
+                "classes `1` and `1.0` of `w` are the same to `check`",
+                "classes `1` and `01` of `classes` are the same to `check`",
+            ]
+        );
+        assert_eq!(l.diags.last().unwrap().message, "duplicate class `x` in `classes`");
+        // what stays two classes: different numbers, a number and a name, case
+        let before = l.diags.len();
+        for pair in [
+            "[1, 2]",
+            "[1, -1]",
+            "[1, 1a]",
+            "[a, A]",
+            "[inf, -inf]",
+            "[0.1, 0.10000000000000000001]",
+        ] {
+            assert!(l.classes(&node(pair)).is_some(), "{pair}");
+        }
+        assert_eq!(l.diags.len(), before);
     }
 
     #[test]

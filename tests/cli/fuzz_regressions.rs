@@ -450,8 +450,9 @@ fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
 /// (`weights:` of discriminants, `classes:` of gaussian-boundary, the tables of decision-rules)
 /// escaped the label rules, and the solution's own answers file did not read back — a key of
 /// 1,000 characters is past YAML's implicit-key limit, DEL is not printable YAML, and NEL,
-/// U+2028 and spaces around a key are folded or trimmed. Now such a key is refused at its place,
-/// and every label that loads is written so that `check` reads the solution as all right.
+/// U+2028 and spaces around a key are folded or trimmed; and two classes `1` and `1.0`, which
+/// `check` reads as one, made the solution half wrong. Now such a key or class is refused at its
+/// place, and every label that loads is written so that `check` reads the solution as all right.
 #[test]
 fn every_class_key_that_loads_reads_back_from_the_solutions_answers() {
     let dir = scratch("class-keys");
@@ -525,6 +526,9 @@ fn every_class_key_that_loads_reads_back_from_the_solutions_answers() {
         ),
         ("\" a\"", "b", "`a`, has spaces around it"),
         ("\"a\\u2028\"", "b", "`a`, has spaces around it"),
+        // the same number: an answer `1.0` would name either class
+        ("1", "1.0", "classes `1` and `1.0` of "),
+        ("inf", "\"+inf\"", "classes `inf` and `+inf` of "),
     ] {
         for (j, text) in specs(a, b).iter().enumerate() {
             if j == 2 && a == long {
