@@ -18,7 +18,7 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "multiclass perceptron: trace, final weights, classification, boundaries",
     keys: &[
         keys::CLASSES
-            .shown("the weight keys, else the sample labels sorted")
+            .shown("the weight keys, else the sample labels sorted (`1` and `1.0` are one class)")
             .def,
         SAMPLES.def,
         keys::HOMOGENEOUS.def,

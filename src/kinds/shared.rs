@@ -1,6 +1,7 @@
 //! Readers and views shared by several kinds (classes, samples, per-class weights).
 
 use super::keys::{self, ClassVectors};
+use crate::compare::label_agrees;
 use crate::num::{Number, linear};
 use crate::present::{Fmt, Table, indexed};
 use crate::spec::diag::Span;
@@ -224,11 +225,12 @@ pub(crate) fn check_sample_count(l: &mut Loader, samples: &[Sample], span: Span)
 }
 
 /// Labels sorted as the seeds' `np.unique` does: numerically when all are numbers, otherwise in
-/// order of first appearance.
+/// order of first appearance. Labels an answers file could not tell apart (`1` and `1.0`, as
+/// `np.unique` does not either) are one class, named as first written.
 pub(crate) fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
     let mut labels: Vec<Label> = Vec::new();
     for s in samples {
-        if !labels.contains(&s.y) {
+        if !labels.iter().any(|l| label_agrees(l, &s.y)) {
             labels.push(s.y.clone());
         }
     }
@@ -289,7 +291,9 @@ pub(crate) fn class_indices(
     let mut ok = true;
     let names: Vec<&str> = classes.iter().map(String::as_str).collect();
     for (i, s) in samples.iter().enumerate() {
-        match classes.iter().position(|c| c == &s.y) {
+        // the class as written, else the one an answers file would read it as (`1.0` for `1`)
+        let k = classes.iter().position(|c| c == &s.y);
+        match k.or_else(|| classes.iter().position(|c| label_agrees(c, &s.y))) {
             Some(k) => out.push(k),
             None => {
                 l.error_help(
@@ -489,6 +493,30 @@ mod tests {
             .map(|d| format!("{} / {}", d.message, d.help.clone().unwrap_or_default()))
             .collect();
         (passes, said)
+    }
+
+    /// Sample labels that an answers file reads as one (`1`, `1.0`, `01`) are one class, as
+    /// `np.unique` makes them; the class keeps its first spelling, and every sample finds it.
+    #[test]
+    fn labels_check_reads_as_one_are_one_class() {
+        let samples: Vec<Sample> = ["2", "1", "1.0", "b", "01", "2.0", "B"]
+            .iter()
+            .map(|y| Sample {
+                x: vec![Number::one()],
+                y: y.to_string(),
+                span: Span::default(),
+                y_span: Span::default(),
+            })
+            .collect();
+        let classes = labels_in_order(&samples);
+        assert_eq!(classes, ["2", "1", "b", "B"]);
+        let numeric = labels_in_order(&samples[..3]);
+        assert_eq!(numeric, ["1", "2"]);
+        let mut l = Loader::new();
+        let ys = class_indices(&mut l, &samples, &classes, "sample", ClassSource::ClassesKey);
+        assert_eq!(ys, Some(vec![0, 1, 1, 2, 1, 0, 3]));
+        assert!(class_indices(&mut l, &samples[3..4], &numeric, "sample", ClassSource::ClassesKey).is_none());
+        assert_eq!(l.diags.len(), 1);
     }
 
     #[test]
