@@ -47,7 +47,11 @@ cmd = [binary, corpus, f"-dict={os.path.join(here, 'mlex.dict')}", f"-artifact_p
        f"-max_total_time={args.max_seconds}", f"-timeout={args.timeout}", "-rss_limit_mb=2048",
        "-print_final_stats=1", "-print_pcs=1"]
 log = open(os.path.join(args.dir, "target", f"plateau-{args.target}.log"), "w")
-p = subprocess.Popen(cmd, cwd=here, stderr=subprocess.PIPE, stdout=log, text=True, errors="replace")
+# A job started in the background (`nohup … &`, as campaigns are) inherits SIGINT ignored, and a
+# shell cannot trap a signal ignored on entry: the fuzzer gets its default back, so that the
+# SIGINT at a plateau always stops it.
+p = subprocess.Popen(cmd, cwd=here, stderr=subprocess.PIPE, stdout=log, text=True, errors="replace",
+                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 start = time.time()
 pat = re.compile(r"#(\d+)\s+(\w+)\s+cov: (\d+) ft: (\d+) corp: (\d+)")
 execs = cov = ft = corp = 0
