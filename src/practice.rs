@@ -13,7 +13,7 @@ use crate::diag::{Diagnostics, Source};
 use crate::exercise::{Exercise, Solution, SolvedPart};
 use crate::i18n::Lang;
 use crate::num::Number;
-use crate::value::Value;
+use crate::value::{Value, yaml_quoted as quoted};
 
 /// The most characters read from one box (a number of 1,000 digits is already refused by the
 /// number reader; this bounds the request itself).
@@ -315,22 +315,6 @@ pub fn read_number(text: &str, decimal_comma: bool, lang: Lang) -> Result<String
         Err(_) if decimal_comma => Err(lang.t("practice-box-not-number-comma")),
         Err(_) => Err(lang.t("practice-box-not-number")),
     }
-}
-
-/// A YAML double-quoted scalar of `s` (every character that could end or escape it escaped).
-fn quoted(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The answers file of the boxes of one exercise (what the page downloads and `mlex check`

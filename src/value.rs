@@ -216,7 +216,7 @@ pub fn yaml_scalar(s: &str) -> String {
 /// YAML does not keep as written inside quotes as `\uXXXX` — the C0 and C1 controls and DEL (not
 /// printable in YAML) and U+2028, U+2029 (line breaks to YAML 1.1 readers, folded into a space),
 /// and U+FEFF (a byte order mark).
-fn yaml_quoted(s: &str) -> String {
+pub(crate) fn yaml_quoted(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {
