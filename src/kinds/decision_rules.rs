@@ -167,8 +167,9 @@ fn read_rows(l: &mut Loader, n: &Node, what: &str) -> Option<Vec<Row>> {
         return None;
     }
     let mut out = Vec::new();
+    let mut seen = Vec::new();
     for (k, knode, v) in m.entries() {
-        let valid = l.class_key(knode, k, &format!("a class of {what}")).is_some();
+        let valid = l.class_key(&mut seen, knode, k, what).is_some();
         out.push(Row {
             class: k.to_string(),
             key: knode.span,
@@ -196,10 +197,11 @@ fn read_priors(l: &mut Loader, n: &Node, what: &str) -> Option<Priors> {
         return Some(Priors::List(values, items.iter().map(|i| i.span).collect(), n.span));
     }
     let m = l.map_any(n, what)?;
+    let mut seen = Vec::new();
     let rows = m
         .entries()
         .map(|(k, knode, v)| {
-            let valid = l.class_key(knode, k, &format!("a class of {what}")).is_some();
+            let valid = l.class_key(&mut seen, knode, k, what).is_some();
             Row {
                 class: k.to_string(),
                 key: knode.span,

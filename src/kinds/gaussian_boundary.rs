@@ -127,15 +127,11 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let mut ok = true;
     let mut seen = Vec::new();
     for (name, key, v) in cm.entries() {
-        let Some(name) = l
-            .class_key(key, name, "a class of `classes`")
-            .filter(|name| l.distinct_class(&seen, name, key.span, "`classes`"))
-        else {
+        let Some(name) = l.class_key(&mut seen, key, name, "`classes`") else {
             ok = false;
             priors.push(None);
             continue;
         };
-        seen.push(name.clone());
         let what = format!("class `{name}`");
         let Some(c) = l.map(v, &what, &["prior", "mean", "std"]) else {
             ok = false;

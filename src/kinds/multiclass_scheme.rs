@@ -175,18 +175,17 @@ fn all_pairs(
                     return None;
                 }
                 for p in parts {
+                    // a class named again is the same class; `1` in one key and `1.0` in another
+                    // are two that an answers file could not tell apart
                     if !out.iter().any(|c| c == p) {
+                        if !l.distinct_class(&out, p, *span, "the pair keys of `weights`") {
+                            return None;
+                        }
                         out.push(p.to_string());
                     }
                 }
             }
-            let numeric: Option<Vec<Number>> = out.iter().map(|c| c.parse().ok()).collect();
-            if let Some(nums) = numeric {
-                let mut pairs: Vec<(Number, Label)> = nums.into_iter().zip(out).collect();
-                pairs.sort_by(|a, b| a.0.cmp(&b.0));
-                out = pairs.into_iter().map(|(_, c)| c).collect();
-            }
-            out
+            shared::np_unique_order(out)
         }
     };
     let mut pairs: Vec<Pair> = Vec::new();

@@ -234,13 +234,20 @@ pub(crate) fn labels_in_order(samples: &[Sample]) -> Vec<Label> {
             labels.push(s.y.clone());
         }
     }
+    np_unique_order(labels)
+}
+
+/// Distinct labels in `np.unique`'s order: numerically when all are numbers, otherwise as given.
+pub(crate) fn np_unique_order(labels: Vec<Label>) -> Vec<Label> {
     let numeric: Option<Vec<Number>> = labels.iter().map(|l| l.parse::<Number>().ok()).collect();
-    if let Some(nums) = numeric {
-        let mut pairs: Vec<(Number, Label)> = nums.into_iter().zip(labels).collect();
-        pairs.sort_by(|a, b| a.0.cmp(&b.0));
-        labels = pairs.into_iter().map(|(_, l)| l).collect();
+    match numeric {
+        Some(nums) => {
+            let mut pairs: Vec<(Number, Label)> = nums.into_iter().zip(labels).collect();
+            pairs.sort_by(|a, b| a.0.cmp(&b.0));
+            pairs.into_iter().map(|(_, l)| l).collect()
+        }
+        None => labels,
     }
-    labels
 }
 
 /// Where the classes of a spec come from, for the help of an unknown label: a spec without a

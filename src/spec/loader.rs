@@ -494,10 +494,21 @@ impl Loader {
     }
 
     /// Reads a class given as a mapping key (`weights: { setosa: […] }`) under the rules of
-    /// [`Loader::label`] (not blank, at most [`MAX_LABEL`] characters), and without spaces around
-    /// it: a label is trimmed, and two keys that differ only in spaces (`"a "`, `a`) would then be
-    /// one class written twice.
-    pub fn class_key(&mut self, key: &Node, text: &str, what: &str) -> Option<Label> {
+    /// [`Loader::label`] (not blank, at most [`MAX_LABEL`] characters), without spaces around
+    /// it (a label is trimmed, and two keys that differ only in spaces, `"a "` and `a`, would
+    /// then be one class written twice), and distinct from the keys before it (`seen`, to which
+    /// it is added) as [`Loader::distinct_class`] tells them. `what` names the mapping.
+    pub fn class_key(&mut self, seen: &mut Vec<Label>, key: &Node, text: &str, what: &str) -> Option<Label> {
+        let label = self.key_label(key, text, &format!("a class of {what}"))?;
+        if !self.distinct_class(seen, &label, key.span, what) {
+            return None;
+        }
+        seen.push(label.clone());
+        Some(label)
+    }
+
+    /// A mapping key as a label, without spaces around it ([`Loader::class_key`]).
+    fn key_label(&mut self, key: &Node, text: &str, what: &str) -> Option<Label> {
         let label = self.label(key, what)?;
         if label != text {
             self.error_help(
@@ -672,15 +683,10 @@ impl Loader {
         let mut expected = len;
         let mut seen = Vec::new();
         for (k, knode, v) in m.entries() {
-            let Some(k) = self.class_key(knode, k, &format!("a class of {what}")) else {
+            let Some(k) = self.class_key(&mut seen, knode, k, what) else {
                 ok = false;
                 continue;
             };
-            if !self.distinct_class(&seen, &k, knode.span, what) {
-                ok = false;
-                continue;
-            }
-            seen.push(k.clone());
             let name = format!("the weights of class `{k}` in {what}");
             let Some(vec) = self.vector(v, &name, None) else {
                 ok = false;
@@ -785,7 +791,7 @@ mod tests {
             .as_map()
             .unwrap()
             .iter()
-            .map(|(k, _)| l.class_key(k, k.as_scalar().unwrap(), "a class of `w`"))
+            .map(|(k, _)| l.key_label(k, k.as_scalar().unwrap(), "a class of `w`"))
             .collect();
         assert_eq!(read, [Some(long), Some("é\u{7f}".into()), None, None, None, None]);
         let messages: Vec<&str> = l.diags.iter().map(|d| d.message.as_str()).collect();

@@ -543,5 +543,24 @@ fn every_class_key_that_loads_reads_back_from_the_solutions_answers() {
             assert!(o.stderr.contains(&format!("refused-{j}.yaml:")), "{}", o.stderr);
         }
     }
+    // classes taken from keys, not from a list: decision-rules' tables, all-pairs' pair keys
+    for (text, message) in [
+        (
+            "kind: decision-rules\nx: [u, v]\npriors: { 1: 0.4, 1.0: 0.6 }\nlikelihoods:\n  1: [0.5, 0.5]\n  \
+             1.0: [0.1, 0.9]\nrules: [\"argmax log p(c) + log p(x|c)\"]\n",
+            "classes `1` and `1.0` of `likelihoods` are the same to `check`",
+        ),
+        (
+            "kind: multiclass-scheme\nscheme: all-pairs\nweights:\n  1-2: [0, 1, -1]\n  1.0-3: [-1, 1, 0]\n  \
+             2-3: [-1, 0, 1]\npoints: [[2, 0]]\n",
+            "classes `1` and `1.0` of the pair keys of `weights` are the same to `check`",
+        ),
+    ] {
+        let spec = dir.join("from-keys.yaml");
+        std::fs::write(&spec, text).unwrap();
+        let o = mlex(&["validate", &spec.display().to_string()]);
+        assert_eq!(o.code, 2, "{text}\n{}", o.stdout);
+        assert!(o.stderr.contains(message), "{text}\n{}", o.stderr);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
