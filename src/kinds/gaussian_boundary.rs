@@ -7,7 +7,7 @@ use super::decision::{self, RegionsView, approx_text, real_text, real_value, sig
 use super::prelude::*;
 use crate::figure::FigureView;
 use crate::models::discriminant::argmax;
-use crate::models::gaussian::{self as model, Boundary, Normal, Pair};
+use crate::models::gaussian::{self as model, Boundary, Normal, Pair, Posterior};
 use crate::models::real_line::{self, Domain, Real, Regions};
 use crate::num::NumStyle;
 use crate::num::real::Real as Ball;
@@ -436,18 +436,19 @@ impl GaussianBoundary {
         ))
     }
 
-    /// P(c | x) of every class, to 28 digits; `None` when too large to compute.
-    fn posteriors(&self, x: &Number) -> Option<Vec<Ball>> {
-        model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&l))
+    /// P(c | x) of every class (exact where every class ties, else to 28 digits); `None` when
+    /// too large to compute.
+    fn posteriors(&self, x: &Number) -> Option<Vec<Posterior>> {
+        model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&self.normals, x, &l))
     }
 
-    fn posteriors_text(&self, f: &Fmt, post: Option<&[Ball]>) -> String {
+    fn posteriors_text(&self, f: &Fmt, post: Option<&[Posterior]>) -> String {
         match post {
             Some(p) => self
                 .classes
                 .iter()
                 .zip(p)
-                .map(|(c, v)| format!("P({} | x) = {}", inline(c), f.real(v)))
+                .map(|(c, v)| format!("P({} | x) = {}", inline(c), posterior_text(f, v)))
                 .collect::<Vec<_>>()
                 .join(", "),
             None => f.lang.t("gaussian-boundary-too-large-short"),
@@ -458,7 +459,7 @@ impl GaussianBoundary {
     /// computed.
     fn posterior_at(&self, x: &Number) -> Option<PosteriorAt> {
         let logs = model::log_weights(&self.normals, x)?;
-        let post = model::posteriors(&logs)?;
+        let post = model::posteriors(&self.normals, x, &logs)?;
         let terms = self
             .normals
             .iter()
@@ -496,7 +497,7 @@ impl GaussianBoundary {
                 "P({} | {xt}) = {}/({sum}) = **{}**",
                 inline(c),
                 weighted[k],
-                f.real(p)
+                posterior_text(f, p)
             ));
         }
         lines
@@ -508,7 +509,24 @@ impl GaussianBoundary {
 #[derive(Clone, Debug)]
 struct PosteriorAt {
     terms: Vec<(Ball, Ball)>,
-    post: Vec<Ball>,
+    post: Vec<Posterior>,
+}
+
+/// A posterior as the worksheet shows it: an exact one as a number (½ at a tie of two classes
+/// is `0.5`, not `0.5000`), else at the exercise's digits.
+fn posterior_text(f: &Fmt, p: &Posterior) -> String {
+    match p {
+        Posterior::Exact(n) => approx_text(f, n),
+        Posterior::Approx(b) => f.real(b),
+    }
+}
+
+/// A posterior as an answer: an exact one may still be written rounded (`0.3333` for ⅓).
+fn posterior_value(p: &Posterior) -> Value {
+    match p {
+        Posterior::Exact(n) => Value::Number(n.clone()),
+        Posterior::Approx(b) => Value::Rounded(b.clone()),
+    }
 }
 
 /// What one part works out.
@@ -519,12 +537,12 @@ enum Worked {
     /// The regions, with the posteriors at each piece's test point.
     Regions {
         regions: Regions,
-        posteriors: Vec<Option<Vec<Ball>>>,
+        posteriors: Vec<Option<Vec<Posterior>>>,
     },
     /// At each point: the posteriors, when they can be computed.
     Posterior(Vec<(Number, Option<PosteriorAt>)>),
     /// At each point: the winning class and the posteriors.
-    Classify(Vec<(Number, usize, Option<Vec<Ball>>)>),
+    Classify(Vec<(Number, usize, Option<Vec<Posterior>>)>),
 }
 
 /// `ln(1/3)`, `ln 0.17`.
@@ -681,7 +699,7 @@ impl Kind for GaussianBoundary {
                                 self.classes
                                     .iter()
                                     .cloned()
-                                    .zip(p.post.iter().cloned().map(Value::Rounded))
+                                    .zip(p.post.iter().map(posterior_value))
                                     .collect(),
                             ),
                             None => Value::Label("too large".into()),

@@ -182,12 +182,40 @@ pub(crate) fn exp(l: &Number) -> Option<real::Real> {
     real::exp(&real::Real::from_approx(l)).ok()
 }
 
-/// P(c | x) = e^{l_c − max} / Σ e^{l − max} from the log-weights (the log-sum-exp form).
-pub(crate) fn posteriors(log_weights: &[Number]) -> Option<Vec<real::Real>> {
+/// A posterior P(c | x).
+#[derive(Clone, Debug)]
+pub(crate) enum Posterior {
+    /// Known exactly: 1/n where every class ties ([`exact_tie`]).
+    Exact(Number),
+    /// A transcendental value, as a ball.
+    Approx(real::Real),
+}
+
+/// Whether every class's P(c)·p(x | c) is the same at x, exactly: the same P(c)/σ and the same
+/// (x − μ)²/(2σ²). Otherwise two log-weights differ by ln q + r with q ≠ 1 or r ≠ 0 rational,
+/// which is never 0 (ln q is transcendental for a rational q ≠ 1), so no other posterior is
+/// rational.
+pub(crate) fn exact_tie(classes: &[Normal], x: &Number) -> bool {
+    let key = |c: &Normal| {
+        let d = x - &c.mean;
+        (c.prior.checked_div(&c.std), &c.k() * &(&d * &d))
+    };
+    let mut keys = classes.iter().map(key);
+    keys.next().is_none_or(|first| keys.all(|k| k == first))
+}
+
+/// P(c | x) = e^{l_c − max} / Σ e^{l − max} from the log-weights at x (the log-sum-exp form),
+/// exactly 1/n where every class ties.
+pub(crate) fn posteriors(classes: &[Normal], x: &Number, log_weights: &[Number]) -> Option<Vec<Posterior>> {
+    if exact_tie(classes, x) {
+        let n = Number::from(i64::try_from(classes.len()).ok()?);
+        let each = Number::one().checked_div(&n)?;
+        return Some(vec![Posterior::Exact(each); classes.len()]);
+    }
     let max = log_weights.iter().max()?.clone();
     let e: Vec<real::Real> = log_weights.iter().map(|l| exp(&(l - &max))).collect::<Option<_>>()?;
     let sum = e.iter().fold(real::Real::zero(), |s, v| s.add(v));
-    e.iter().map(|v| v.div(&sum).ok()).collect()
+    e.iter().map(|v| v.div(&sum).ok().map(Posterior::Approx)).collect()
 }
 
 #[cfg(test)]
@@ -229,8 +257,12 @@ mod tests {
         close(&xs[0].value, "0.52292920030554148633", "1e-18");
         close(&xs[1].value, "2.0871873498110086302", "1e-18");
         assert!(!xs[0].exact);
-        let post = posteriors(&log_weights(&[set, nos], &n("2")).unwrap()).unwrap();
-        close(&post[0].mid(), "0.89400292039552341439", "1e-18");
+        let classes = [set, nos];
+        let post = posteriors(&classes, &n("2"), &log_weights(&classes, &n("2")).unwrap()).unwrap();
+        let Posterior::Approx(p) = &post[0] else {
+            panic!("{post:?}")
+        };
+        close(&p.mid(), "0.89400292039552341439", "1e-18");
     }
 
     #[test]
@@ -252,6 +284,46 @@ mod tests {
             pair(&normal("1/4", "1", "2"), &normal("3/4", "1", "2")).boundary,
             Boundary::Never { winner: 1 }
         );
+    }
+
+    fn exact_posteriors(classes: &[Normal], x: &str) -> Option<Vec<Number>> {
+        let x = n(x);
+        let post = posteriors(classes, &x, &log_weights(classes, &x).unwrap()).unwrap();
+        post.into_iter()
+            .map(|p| match p {
+                Posterior::Exact(v) => Some(v),
+                Posterior::Approx(_) => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn posteriors_are_exact_only_where_every_class_ties() {
+        // equal priors and σ at the midpoint 1.5: 1/2 each
+        let two = [normal("1/2", "0", "1"), normal("1/2", "3", "1")];
+        assert_eq!(exact_posteriors(&two, "1.5"), Some(vec![n("1/2"), n("1/2")]));
+        assert_eq!(exact_posteriors(&two, "1"), None);
+        // P(c)/σ = 1/4 for all three and (x − μ)²/(2σ²) = 1/2 for all three at x = 1 (by hand:
+        // 1/2, 1/2, 4/8): 1/3 each; at 1.5 the quadratic terms differ (9/8, 1/8, 9/32)
+        let three = [
+            normal("1/4", "0", "1"),
+            normal("1/4", "2", "1"),
+            normal("1/2", "3", "2"),
+        ];
+        assert_eq!(exact_posteriors(&three, "1"), Some(vec![n("1/3"); 3]));
+        assert_eq!(exact_posteriors(&three, "1.5"), None);
+        // two of the three tie at 1 when the third is moved: still no exact posterior
+        let moved = [
+            normal("1/4", "0", "1"),
+            normal("1/4", "2", "1"),
+            normal("1/2", "4", "2"),
+        ];
+        assert_eq!(exact_posteriors(&moved, "1"), None);
+        // the same quadratic term (x at both means) with different P(c)/σ: ln 3 apart
+        let priors = [normal("1/4", "0", "1"), normal("3/4", "0", "1")];
+        assert_eq!(exact_posteriors(&priors, "0"), None);
+        // one class: posterior 1
+        assert_eq!(exact_posteriors(&two[..1], "7"), Some(vec![n("1")]));
     }
 
     #[test]

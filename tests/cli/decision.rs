@@ -336,6 +336,37 @@ fn normal_classes_exact_none_and_three_classes() {
     assert_eq!(a["posterior"], json!({"1": 0.0215, "2": 0.9677, "3": 0.0108}));
 }
 
+// Where every class's P(c)·p(x | c) is the same exactly (the same P(c)/σ and the same
+// (x − μ)²/(2σ²)), the posteriors are exactly 1/n: written as such, shown without trailing
+// zeros, and a rounded 0.3333 is still right. By hand for the three classes at x = 1:
+// P(c)/σ = 1/4, 1/4, 1/4 and (x − μ)²/(2σ²) = 1/2, 1/2, 4/8.
+#[test]
+fn posteriors_at_an_exact_tie_are_exact() {
+    let three = "kind: gaussian-boundary\nid: tie3\nclasses:\n  a: { prior: 1/4, mean: 0, std: 1 }\n  \
+                 b: { prior: 1/4, mean: 2, std: 1 }\n  c: { prior: 1/2, mean: 3, std: 2 }\n\
+                 ask:\n  - posterior: 1\n  - classify: 1\n";
+    let a = answers_of(three);
+    assert_eq!(a["posterior"], json!({"a": "1/3", "b": "1/3", "c": "1/3"}));
+    assert_eq!(a["classify"], json!({"class": "a", "tied": ["a", "b", "c"]}));
+    let dir = super::scratch("exact-tie");
+    let spec = dir.join("tie3.yaml");
+    std::fs::write(&spec, three).unwrap();
+    let given = dir.join("given.yaml");
+    std::fs::write(&given, "posterior: { a: 0.3333, b: 1/3, c: 0.33333 }\nclassify: c\n").unwrap();
+    let o = mlex(&["check", spec.to_str().unwrap(), given.to_str().unwrap()]);
+    assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+    assert!(o.stdout.contains("score: 2 / 2"), "{}", o.stdout);
+    // 0.333 is not ⅓ at the 4 decimals the exercise asks for
+    std::fs::write(&given, "posterior: { a: 0.333, b: 1/3, c: 1/3 }\nclassify: c\n").unwrap();
+    let o = mlex(&["check", spec.to_str().unwrap(), given.to_str().unwrap()]);
+    assert!(o.stdout.contains("    `a` is wrong\n"), "{}", o.stdout);
+    // the shipped equal-spread exercise: ½ at the midpoint, shown as 0.5, not 0.5000
+    let o = mlex(&["render", "exercises/gaussian-boundary/equal-spread.yaml", "--solutions"]);
+    assert!(o.stdout.contains("P(a | 1.5) = "), "{}", o.stdout);
+    assert!(o.stdout.contains(" = **0.5**"), "{}", o.stdout);
+    assert!(!o.stdout.contains("0.5000"), "{}", o.stdout);
+}
+
 #[test]
 fn extreme_points_do_not_overflow() {
     // Far in the tails the posteriors are 0 and 1 (log-sum-exp); no panic, no overflow. By
