@@ -413,7 +413,9 @@ fn bound_between(a: &Number, b: &Number, digits: u32) -> Number {
 
 /// Adds near misses until there are `wanted` options: the right value moved by ±k steps
 /// ([`step`]), each at least a step from every other option, of the answer's sign; for a vector,
-/// one entry moved at a time.
+/// one entry moved at a time, and for a probability distribution (entries in [0, 1] that sum to
+/// 1, such as posteriors) a step moved from one entry to another, so that every option still
+/// sums to 1 and none can be ruled out by adding it up.
 fn near_misses<B: FnMut(u64) -> u64>(
     options: &mut Vec<GenOption>,
     keys: &mut Vec<String>,
@@ -430,51 +432,87 @@ fn near_misses<B: FnMut(u64) -> u64>(
         return;
     }
     let single = numeric(&right).is_some();
+    let distribution = is_distribution(&leaves, f.digits);
     let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
-    let mut k = 1i64;
-    while options.len() < wanted && k <= 64 {
-        for sign in if down_first { [-1i64, 1] } else { [1, -1] } {
-            if options.len() >= wanted {
-                break;
+    // the entries a move changes: in a distribution a pair, the second moving back; one at a
+    // time otherwise, or when the pairs run out (an answer of 1 and 0 has one such move)
+    let pairs: Vec<(usize, Option<usize>)> = (0..leaves.len())
+        .flat_map(|i| (0..leaves.len()).filter(move |&j| j != i).map(move |j| (i, Some(j))))
+        .collect();
+    let singles: Vec<(usize, Option<usize>)> = (0..leaves.len()).map(|i| (i, None)).collect();
+    let phases = if distribution {
+        vec![pairs, singles]
+    } else {
+        vec![singles]
+    };
+    for moves in &phases {
+        let mut k = 1i64;
+        while options.len() < wanted && k <= 64 {
+            for sign in if down_first { [-1i64, 1] } else { [1, -1] } {
+                if options.len() >= wanted {
+                    break;
+                }
+                for &(leaf, back) in moves {
+                    // a vector's entries move by the step of its largest entry, so that a small
+                    // entry's near miss is not a rounding away
+                    let d = if single {
+                        step(&leaves[leaf], f.digits)
+                    } else {
+                        step(&largest, f.digits)
+                    };
+                    let delta = Number::from(sign * k) * d.clone();
+                    let mut changed = vec![(leaf, &leaves[leaf] + &delta)];
+                    if let Some(j) = back {
+                        changed.push((j, &leaves[j] - &delta));
+                    }
+                    // keep the answer's sign (errors, sizes and distances are not negative), and a
+                    // probability at most 1
+                    let keeps_sign = |&(i, ref c): &(usize, Number)| {
+                        let x = &leaves[i];
+                        !((!x.is_negative() && c.is_negative())
+                            || (x.is_positive() && c.is_zero() && !x.is_integer())
+                            || (distribution && c > &Number::one()))
+                    };
+                    if !changed.iter().all(keeps_sign) {
+                        continue;
+                    }
+                    let value = changed.iter().fold(right.clone(), |v, (i, c)| with_leaf(&v, *i, c));
+                    let kk = key(&value, f);
+                    if keys.contains(&kk) {
+                        continue;
+                    }
+                    let c = &changed[0].1;
+                    if single
+                        && options
+                            .iter()
+                            .filter_map(|o| numeric(&o.value))
+                            .any(|o| (&o - c).abs() < d)
+                    {
+                        continue;
+                    }
+                    keys.push(kk);
+                    options.push(GenOption {
+                        value,
+                        text: String::new(),
+                        origin: Origin::NearMiss,
+                        feedback: f.lang.t("choice-near-miss-feedback"),
+                    });
+                    break;
+                }
             }
-            for (leaf, x) in leaves.iter().enumerate() {
-                // a vector's entries move by the step of its largest entry, so that a small
-                // entry's near miss is not a rounding away
-                let d = if single {
-                    step(x, f.digits)
-                } else {
-                    step(&largest, f.digits)
-                };
-                let c = x + &(Number::from(sign * k) * d.clone());
-                // keep the answer's sign (errors, sizes and distances are not negative)
-                if (!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()) {
-                    continue;
-                }
-                let value = with_leaf(&right, leaf, &c);
-                let kk = key(&value, f);
-                if keys.contains(&kk) {
-                    continue;
-                }
-                if single
-                    && options
-                        .iter()
-                        .filter_map(|o| numeric(&o.value))
-                        .any(|o| (&o - &c).abs() < d)
-                {
-                    continue;
-                }
-                keys.push(kk);
-                options.push(GenOption {
-                    value,
-                    text: String::new(),
-                    origin: Origin::NearMiss,
-                    feedback: f.lang.t("choice-near-miss-feedback"),
-                });
-                break;
-            }
+            k += 1;
         }
-        k += 1;
     }
+}
+
+/// Whether the numbers are a probability distribution: at least two, each in [0, 1], summing to
+/// 1 (to within a unit of the last shown decimal, for rounded values carried as midpoints).
+fn is_distribution(leaves: &[Number], digits: u32) -> bool {
+    let unit = pow10(-(digits.min(18) as i32));
+    let sum = leaves.iter().fold(Number::zero(), |s, x| s + x);
+    leaves.len() >= 2
+        && leaves.iter().all(|x| !x.is_negative() && x < &(Number::one() + &unit))
+        && (sum - Number::one()).abs() < unit
 }
 
 /// The numbers of a value, in order (a rounded value by its value rounded to nothing: its
@@ -698,6 +736,85 @@ mod tests {
         let g = generate(auto, &num("0"), &[], &fmt(4), None::<&mut fn(u64) -> u64>);
         let values: Vec<String> = g.options.iter().map(|o| o.text.clone()).collect();
         assert_eq!(values, ["0", "1", "2", "3", "4"]);
+    }
+
+    #[test]
+    fn near_misses_of_a_distribution_still_sum_to_one() {
+        let auto = |n| Auto {
+            n,
+            style: AutoStyle::Values,
+        };
+        let map =
+            |entries: &[(&str, Value)]| Value::Map(entries.iter().map(|(k, v)| (k.to_string(), v.clone())).collect());
+        let sums = |g: &Generated| -> Vec<Number> {
+            g.options
+                .iter()
+                .map(|o| numeric_leaves(&o.value).iter().fold(Number::zero(), |s, x| s + x))
+                .collect()
+        };
+        let texts = |g: &Generated| -> Vec<String> { g.options.iter().map(|o| o.text.clone()).collect() };
+        let none = None::<&mut fn(u64) -> u64>;
+        // posteriors ½, ½: a step (0.02) moves from one class to the other, both ways
+        let g = generate(
+            auto(3),
+            &map(&[("a", num("1/2")), ("b", num("1/2"))]),
+            &[],
+            &fmt(4),
+            none,
+        );
+        assert_eq!(texts(&g), ["a: 0.5; b: 0.5", "a: 0.52; b: 0.48", "a: 0.48; b: 0.52"]);
+        assert_eq!(sums(&g), vec![n("1"); 3]);
+        // three classes: every option is a distribution, none repeats
+        let g = generate(
+            auto(5),
+            &Value::List(vec![num("0.2"), num("0.3"), num("0.5")]),
+            &[],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        assert_eq!(g.options.len(), 5);
+        assert_eq!(sums(&g), vec![n("1"); 5]);
+        assert!(g.options.iter().all(|o| {
+            numeric_leaves(&o.value)
+                .iter()
+                .all(|x| !x.is_negative() && x <= &n("1"))
+        }));
+        // rounded posteriors (the midpoints of balls) count as a distribution too
+        let third = Value::Rounded(crate::num::real::Real::from_number(&n("1/3")));
+        let g = generate(
+            auto(3),
+            &Value::List(vec![third.clone(), third.clone(), third]),
+            &[],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        assert_eq!(
+            texts(&g),
+            [
+                "(0.3333, 0.3333, 0.3333)",
+                "(0.3533, 0.3133, 0.3333)",
+                "(0.3133, 0.3533, 0.3333)"
+            ]
+        );
+        // an answer of 1 and 0 has one such move (to 0 and 1); single entries fill the rest
+        let g = generate(
+            auto(3),
+            &Value::List(vec![num("1"), num("0")]),
+            &[],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        assert_eq!(texts(&g), ["(1, 0)", "(0, 1)", "(1, 1)"]);
+        // not a distribution (0.5 + 0.7): one entry at a time, as before (the answer first:
+        // a value with several numbers is not sorted)
+        let g = generate(
+            auto(3),
+            &Value::List(vec![num("0.5"), num("0.7")]),
+            &[],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        assert_eq!(texts(&g), ["(0.5, 0.7)", "(0.52, 0.7)", "(0.48, 0.7)"]);
     }
 
     #[test]
