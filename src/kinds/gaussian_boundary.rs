@@ -436,8 +436,8 @@ impl GaussianBoundary {
         ))
     }
 
-    /// P(c | x) of every class (exact where every class ties, else to 28 digits); `None` when
-    /// too large to compute.
+    /// P(c | x) of every class (exact where it is rational, else to 28 digits); `None` when too
+    /// large to compute.
     fn posteriors(&self, x: &Number) -> Option<Vec<Posterior>> {
         model::log_weights(&self.normals, x).and_then(|l| model::posteriors(&self.normals, x, &l))
     }
@@ -513,7 +513,7 @@ struct PosteriorAt {
 }
 
 /// A posterior as the worksheet shows it: an exact one as a number (½ at a tie of two classes
-/// is `0.5`, not `0.5000`), else at the exercise's digits.
+/// is `0.5`, not `0.5000`; ⅓ is rounded at the digits), else at the exercise's digits.
 fn posterior_text(f: &Fmt, p: &Posterior) -> String {
     match p {
         Posterior::Exact(n) => approx_text(f, n),

@@ -185,32 +185,39 @@ pub(crate) fn exp(l: &Number) -> Option<real::Real> {
 /// A posterior P(c | x).
 #[derive(Clone, Debug)]
 pub(crate) enum Posterior {
-    /// Known exactly: 1/n where every class ties ([`exact_tie`]).
+    /// A rational value ([`exact_posteriors`]).
     Exact(Number),
     /// A transcendental value, as a ball.
     Approx(real::Real),
 }
 
-/// Whether every class's P(c)·p(x | c) is the same at x, exactly: the same P(c)/σ and the same
-/// (x − μ)²/(2σ²). Otherwise two log-weights differ by ln q + r with q ≠ 1 or r ≠ 0 rational,
-/// which is never 0 (ln q is transcendental for a rational q ≠ 1), so no other posterior is
-/// rational.
-pub(crate) fn exact_tie(classes: &[Normal], x: &Number) -> bool {
-    let key = |c: &Normal| {
+/// The posteriors at x when they are rational: when every class has the same
+/// q_c = (x − μ_c)²/(2σ_c²), P(c | x) = w_c / Σ w with w = P(c)/σ (the factors e^{−q} and
+/// 1/√(2π) cancel). Otherwise `None`: with two or more distinct values of q, P(c | x) = p
+/// rational would make w_c·e^{−q_c} − p·Σ w_j·e^{−q_j} = 0 a vanishing sum of exponentials of
+/// distinct rationals with coefficients not all zero, which Lindemann–Weierstrass rules out.
+pub(crate) fn exact_posteriors(classes: &[Normal], x: &Number) -> Option<Vec<Number>> {
+    let q = |c: &Normal| {
         let d = x - &c.mean;
-        (c.prior.checked_div(&c.std), &c.k() * &(&d * &d))
+        &c.k() * &(&d * &d)
     };
-    let mut keys = classes.iter().map(key);
-    keys.next().is_none_or(|first| keys.all(|k| k == first))
+    let first = q(classes.first()?);
+    if !classes.iter().all(|c| q(c) == first) {
+        return None;
+    }
+    let w: Vec<Number> = classes
+        .iter()
+        .map(|c| c.prior.checked_div(&c.std))
+        .collect::<Option<_>>()?;
+    let sum = w.iter().fold(Number::zero(), |s, v| s + v);
+    w.iter().map(|v| v.checked_div(&sum)).collect()
 }
 
 /// P(c | x) = e^{l_c − max} / Σ e^{l − max} from the log-weights at x (the log-sum-exp form),
-/// exactly 1/n where every class ties.
+/// exactly where it is rational ([`exact_posteriors`]).
 pub(crate) fn posteriors(classes: &[Normal], x: &Number, log_weights: &[Number]) -> Option<Vec<Posterior>> {
-    if exact_tie(classes, x) {
-        let n = Number::from(i64::try_from(classes.len()).ok()?);
-        let each = Number::one().checked_div(&n)?;
-        return Some(vec![Posterior::Exact(each); classes.len()]);
+    if let Some(exact) = exact_posteriors(classes, x) {
+        return Some(exact.into_iter().map(Posterior::Exact).collect());
     }
     let max = log_weights.iter().max()?.clone();
     let e: Vec<real::Real> = log_weights.iter().map(|l| exp(&(l - &max))).collect::<Option<_>>()?;
@@ -286,7 +293,7 @@ mod tests {
         );
     }
 
-    fn exact_posteriors(classes: &[Normal], x: &str) -> Option<Vec<Number>> {
+    fn exact(classes: &[Normal], x: &str) -> Option<Vec<Number>> {
         let x = n(x);
         let post = posteriors(classes, &x, &log_weights(classes, &x).unwrap()).unwrap();
         post.into_iter()
@@ -298,11 +305,11 @@ mod tests {
     }
 
     #[test]
-    fn posteriors_are_exact_only_where_every_class_ties() {
+    fn posteriors_are_exact_only_where_every_class_has_the_same_quadratic_term() {
         // equal priors and σ at the midpoint 1.5: 1/2 each
         let two = [normal("1/2", "0", "1"), normal("1/2", "3", "1")];
-        assert_eq!(exact_posteriors(&two, "1.5"), Some(vec![n("1/2"), n("1/2")]));
-        assert_eq!(exact_posteriors(&two, "1"), None);
+        assert_eq!(exact(&two, "1.5"), Some(vec![n("1/2"), n("1/2")]));
+        assert_eq!(exact(&two, "1"), None);
         // P(c)/σ = 1/4 for all three and (x − μ)²/(2σ²) = 1/2 for all three at x = 1 (by hand:
         // 1/2, 1/2, 4/8): 1/3 each; at 1.5 the quadratic terms differ (9/8, 1/8, 9/32)
         let three = [
@@ -310,20 +317,35 @@ mod tests {
             normal("1/4", "2", "1"),
             normal("1/2", "3", "2"),
         ];
-        assert_eq!(exact_posteriors(&three, "1"), Some(vec![n("1/3"); 3]));
-        assert_eq!(exact_posteriors(&three, "1.5"), None);
-        // two of the three tie at 1 when the third is moved: still no exact posterior
+        assert_eq!(exact(&three, "1"), Some(vec![n("1/3"); 3]));
+        assert_eq!(exact(&three, "1.5"), None);
+        // two of the three share the term at 1 when the third is moved: no exact posterior
         let moved = [
             normal("1/4", "0", "1"),
             normal("1/4", "2", "1"),
             normal("1/2", "4", "2"),
         ];
-        assert_eq!(exact_posteriors(&moved, "1"), None);
-        // the same quadratic term (x at both means) with different P(c)/σ: ln 3 apart
-        let priors = [normal("1/4", "0", "1"), normal("3/4", "0", "1")];
-        assert_eq!(exact_posteriors(&priors, "0"), None);
+        assert_eq!(exact(&moved, "1"), None);
+        // the same term (0, x at both means) with different P(c)/σ: 1/4 and 3/8, so 2/5 and 3/5
+        // (by hand: the densities at the mean are 1/(σ√(2π)))
+        let means = [normal("1/4", "0", "1"), normal("3/4", "0", "2")];
+        assert_eq!(exact(&means, "0"), Some(vec![n("2/5"), n("3/5")]));
+        // the same σ and mean, priors 1/4 and 3/4: the posteriors are the priors everywhere
+        let priors = [normal("1/4", "5", "1"), normal("3/4", "5", "1")];
+        assert_eq!(exact(&priors, "-2"), Some(vec![n("1/4"), n("3/4")]));
         // one class: posterior 1
-        assert_eq!(exact_posteriors(&two[..1], "7"), Some(vec![n("1")]));
+        assert_eq!(exact(&two[..1], "7"), Some(vec![n("1")]));
+        // the exact values agree with the log-sum-exp form where both apply
+        let logs = log_weights(&means, &n("0")).unwrap();
+        let e: Vec<real::Real> = logs.iter().map(|l| exp(&(l - &logs[0])).unwrap()).collect();
+        close(&e[0].div(&e[0].add(&e[1])).unwrap().mid(), "0.4", "1e-60");
+        // at x = 1 the terms are 1/2 and 1/8: (1/4)e^{−1/2}/((1/4)e^{−1/2} + (3/8)e^{−1/8}) =
+        // 0.31421965327369615011 (mpmath, 40 digits)
+        let at_one = posteriors(&means, &n("1"), &log_weights(&means, &n("1")).unwrap()).unwrap();
+        let Posterior::Approx(p) = &at_one[0] else {
+            panic!("{at_one:?}")
+        };
+        close(&p.mid(), "0.31421965327369615011", "1e-19");
     }
 
     #[test]

@@ -336,10 +336,9 @@ fn normal_classes_exact_none_and_three_classes() {
     assert_eq!(a["posterior"], json!({"1": 0.0215, "2": 0.9677, "3": 0.0108}));
 }
 
-// Where every class's P(c)·p(x | c) is the same exactly (the same P(c)/σ and the same
-// (x − μ)²/(2σ²)), the posteriors are exactly 1/n: written as such, shown without trailing
-// zeros, and a rounded 0.3333 is still right. By hand for the three classes at x = 1:
-// P(c)/σ = 1/4, 1/4, 1/4 and (x − μ)²/(2σ²) = 1/2, 1/2, 4/8.
+// Where every class has the same (x − μ)²/(2σ²), the posteriors are rational (P(c)/σ over their
+// sum): written exactly, shown without trailing zeros, and a rounded 0.3333 is still right. By
+// hand for the three classes at x = 1: (x − μ)²/(2σ²) = 1/2, 1/2, 4/8 and P(c)/σ = 1/4 each.
 #[test]
 fn posteriors_at_an_exact_tie_are_exact() {
     let three = "kind: gaussian-boundary\nid: tie3\nclasses:\n  a: { prior: 1/4, mean: 0, std: 1 }\n  \
