@@ -542,7 +542,7 @@ enum Worked {
     /// At each point: the posteriors, when they can be computed.
     Posterior(Vec<(Number, Option<PosteriorAt>)>),
     /// At each point: the winning class and the posteriors.
-    Classify(Vec<(Number, usize, Option<Vec<Posterior>>)>),
+    Classify(Vec<(Number, Value, Option<Vec<Posterior>>)>),
 }
 
 /// `ln(1/3)`, `ln 0.17`.
@@ -613,8 +613,17 @@ struct PairView {
 #[derive(Serialize)]
 #[serde(untagged)]
 enum PointView {
-    Posterior { x: String, lines: Vec<String> },
-    Classify { x: String, text: String, class: String },
+    Posterior {
+        x: String,
+        lines: Vec<String>,
+    },
+    Classify {
+        x: String,
+        text: String,
+        class: String,
+        /// The sentence on a tie (empty without one).
+        tie: String,
+    },
 }
 
 /// The worked solution of one part.
@@ -716,12 +725,13 @@ impl Kind for GaussianBoundary {
                     for x in xs(a) {
                         let (best, tied) =
                             model::log_weights(&self.normals, &x).map_or((0, Vec::new()), |l| argmax(&l));
-                        values.push(Value::Class {
+                        let class = Value::Class {
                             label: self.classes[best].clone(),
                             tied: tied.iter().map(|&k| self.classes[k].clone()).collect(),
-                        });
+                        };
                         let post = self.posteriors(&x);
-                        work.push((x, best, post));
+                        values.push(class.clone());
+                        work.push((x, class, post));
                     }
                     Answer {
                         value: one_or_list(values),
@@ -777,10 +787,14 @@ impl Kind for GaussianBoundary {
                 Worked::Classify(at) => PartView::Points {
                     points: at
                         .iter()
-                        .map(|(x, best, post)| PointView::Classify {
+                        .map(|(x, class, post)| PointView::Classify {
                             x: f.num(x),
                             text: self.posteriors_text(f, post.as_deref()),
-                            class: self.classes[*best].clone(),
+                            class: match class {
+                                Value::Class { label, .. } => label.clone(),
+                                _ => String::new(),
+                            },
+                            tie: super::probabilistic::tie_text(f, class),
                         })
                         .collect(),
                 },

@@ -359,6 +359,15 @@ fn posteriors_at_an_exact_tie_are_exact() {
     std::fs::write(&given, "posterior: { a: 0.333, b: 1/3, c: 1/3 }\nclassify: c\n").unwrap();
     let o = mlex(&["check", spec.to_str().unwrap(), given.to_str().unwrap()]);
     assert!(o.stdout.contains("    `a` is wrong\n"), "{}", o.stdout);
+    // the worked classification says that the three tie, as the answer does
+    let o = mlex(&["render", spec.to_str().unwrap(), "--solutions"]);
+    assert!(
+        o.stdout.contains(
+            "At x = 1: P(a | x) = 0.3333, P(b | x) = 0.3333, P(c | x) = 0.3333 ⇒ **a**. (a tie between classes a, b, c"
+        ),
+        "{}",
+        o.stdout
+    );
     // the shipped equal-spread exercise: ½ at the midpoint, shown as 0.5, not 0.5000
     let o = mlex(&["render", "exercises/gaussian-boundary/equal-spread.yaml", "--solutions"]);
     assert!(o.stdout.contains("P(a | 1.5) = "), "{}", o.stdout);
