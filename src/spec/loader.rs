@@ -487,7 +487,7 @@ impl Loader {
                 span,
                 format!("classes `{prev}` and `{label}` of {what} are the same to `check`"),
                 "the same number as another class",
-                format!("an answer `{label}` would name either class: give them different names, e.g. `{prev}` and `{prev}b`"),
+                format!("an answer `{label}` would name either class: give the two classes labels that are different numbers or names"),
             );
         }
         false

@@ -541,6 +541,15 @@ fn every_class_key_that_loads_reads_back_from_the_solutions_answers() {
             assert_eq!(o.code, 2, "{text}\n{}", o.stdout);
             assert!(o.stderr.contains(message), "{text}\n{}", o.stderr);
             assert!(o.stderr.contains(&format!("refused-{j}.yaml:")), "{}", o.stderr);
+            if message.starts_with("classes") {
+                assert!(
+                    o.stderr.contains(
+                        "would name either class: give the two classes labels that are different numbers or names"
+                    ),
+                    "{}",
+                    o.stderr
+                );
+            }
         }
     }
     // classes taken from keys, not from a list: decision-rules' tables, all-pairs' pair keys
