@@ -20,6 +20,12 @@ for f in "$root"/exercises/*/*.yaml "$root"/tests/answers/*.spec.yaml; do
   spec="${f#"$root"/}"
   { echo "${spec%.yaml}"; "$mlex" solve "$f" 2>/dev/null || true; } > "$c/check/$(name "$f")"
 done
+# the shipped exercises with generated choices, so that the mistake models are fuzzed too
+if python3 -c 'import yaml' 2>/dev/null; then
+  python3 "$here/seed_choices.py" "$mlex" "$c/solve_render" "$root"/exercises/*/*.yaml
+else
+  echo "seed.sh: no PyYAML (pip install pyyaml): no seeds with generated choices" >&2
+fi
 for f in "$root"/tests/invalid/*.yaml; do
   cp "$f" "$c/load/$(name "$f")"
 done

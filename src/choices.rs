@@ -601,6 +601,61 @@ mod tests {
         files.iter().flat_map(|f| crate::load_all(f).unwrap()).collect()
     }
 
+    // Generated choices on every part of every shipped exercise that can have them, at the
+    // fewest, a middling and the most options, as values and (where the part allows) as
+    // intervals: the exercise solves, its solution's answers read back and grade all right, and
+    // the worksheet renders in both formats. The fuzz corpus has few such specs (seeded from
+    // this same set by fuzz/seed.sh), so this keeps the mistake models' reruns honest.
+    #[test]
+    fn generated_choices_of_every_shipped_exercise_solve_render_and_check() {
+        use crate::part::Choices;
+        let renderer = crate::render::Renderer::builtin().unwrap();
+        let mut solved = 0;
+        for ex in shipped() {
+            let generated = generated_parts(ex.kind.name);
+            let intervals = interval_parts(ex.kind.name);
+            if !ex.parts.iter().any(|p| generated.contains(&p.name)) {
+                continue;
+            }
+            for (n, style) in [
+                (2, AutoStyle::Values),
+                (4, AutoStyle::Values),
+                (crate::part::MAX_AUTO_CHOICES, AutoStyle::Values),
+                (4, AutoStyle::Intervals),
+            ] {
+                let mut with = ex.clone();
+                for p in &mut with.parts {
+                    let allowed =
+                        generated.contains(&p.name) && (style == AutoStyle::Values || intervals.contains(&p.name));
+                    if allowed {
+                        p.choices = Some(Choices::Auto(Auto { n, style }));
+                    }
+                }
+                let sol = with.solve();
+                let answers = sol.answers_yaml();
+                let read = crate::check::read_answers(crate::Source::new("a.yaml", answers.as_str()), &sol)
+                    .unwrap_or_else(|d| panic!("{} with {n} {style:?} choices:\n{answers}\n{d}", ex.id));
+                let report = crate::check::grade(&sol, &read);
+                assert!(
+                    report.all_right(),
+                    "{} with {n} {style:?} choices:\n{}",
+                    ex.id,
+                    report.to_text(true)
+                );
+                if n == 4 {
+                    // the worksheets (one configuration: rendering is the slow half of the test)
+                    let items = vec![(with.clone(), Some(sol)), (with, None)];
+                    for format in [crate::render::Format::Markdown, crate::render::Format::Html] {
+                        renderer.document(&items, format).unwrap();
+                    }
+                }
+                solved += 1;
+            }
+        }
+        // the shipped exercises cover the kinds with mistake models
+        assert!(solved >= 4 * 20, "{solved}");
+    }
+
     // The table of generated parts against the mistake models, on every shipped exercise with
     // every part asked: a numeric, non-trace part some mistake changes is listed, and every
     // listed part is changed by a mistake on some shipped exercise; interval parts are one
