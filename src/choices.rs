@@ -432,18 +432,27 @@ fn near_misses<B: FnMut(u64) -> u64>(
         return;
     }
     let single = numeric(&right).is_some();
-    let distribution = is_distribution(&leaves, f.digits);
+    // the distributions among the value's groups of numbers (the posteriors at each point)
+    let distributions: Vec<std::ops::Range<usize>> = number_groups(&right)
+        .into_iter()
+        .filter(|g| is_distribution(&leaves[g.clone()], f.digits))
+        .collect();
+    let in_distribution = |i: usize| distributions.iter().any(|g| g.contains(&i));
     let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
     // the entries a move changes: in a distribution a pair, the second moving back; one at a
     // time otherwise, or when the pairs run out (an answer of 1 and 0 has one such move)
-    let pairs: Vec<(usize, Option<usize>)> = (0..leaves.len())
-        .flat_map(|i| (0..leaves.len()).filter(move |&j| j != i).map(move |j| (i, Some(j))))
+    let pairs: Vec<(usize, Option<usize>)> = distributions
+        .iter()
+        .flat_map(|g| {
+            g.clone()
+                .flat_map(move |i| g.clone().filter(move |&j| j != i).map(move |j| (i, Some(j))))
+        })
         .collect();
     let singles: Vec<(usize, Option<usize>)> = (0..leaves.len()).map(|i| (i, None)).collect();
-    let phases = if distribution {
-        vec![pairs, singles]
-    } else {
+    let phases = if pairs.is_empty() {
         vec![singles]
+    } else {
+        vec![pairs, singles]
     };
     for moves in &phases {
         let mut k = 1i64;
@@ -471,7 +480,7 @@ fn near_misses<B: FnMut(u64) -> u64>(
                         let x = &leaves[i];
                         !((!x.is_negative() && c.is_negative())
                             || (x.is_positive() && c.is_zero() && !x.is_integer())
-                            || (distribution && c > &Number::one()))
+                            || (in_distribution(i) && c > &Number::one()))
                     };
                     if !changed.iter().all(keeps_sign) {
                         continue;
@@ -503,6 +512,33 @@ fn near_misses<B: FnMut(u64) -> u64>(
             k += 1;
         }
     }
+}
+
+/// The leaf ranges (in [`numeric_leaves`] order) of the lists and maps whose entries are all
+/// numbers: `{ a: 0.5, b: 0.5 }` is one group, a list of such maps one group per map.
+fn number_groups(v: &Value) -> Vec<std::ops::Range<usize>> {
+    fn go(v: &Value, at: &mut usize, out: &mut Vec<std::ops::Range<usize>>) {
+        let items: Vec<&Value> = match v {
+            Value::Number(_) | Value::Rounded(_) => {
+                *at += 1;
+                return;
+            }
+            Value::List(items) => items.iter().collect(),
+            Value::Map(items) => items.iter().map(|(_, i)| i).collect(),
+            _ => return,
+        };
+        let start = *at;
+        let all_numbers = items.iter().all(|i| matches!(i, Value::Number(_) | Value::Rounded(_)));
+        for i in items {
+            go(i, at, out);
+        }
+        if all_numbers && *at > start {
+            out.push(start..*at);
+        }
+    }
+    let mut out = Vec::new();
+    go(v, &mut 0, &mut out);
+    out
 }
 
 /// Whether the numbers are a probability distribution: at least two, each in [0, 1], summing to
@@ -834,6 +870,26 @@ mod tests {
                 .iter()
                 .all(|x| !x.is_negative() && x <= &n("1"))
         }));
+        // posteriors at two points: each point's entries still sum to 1
+        let g = generate(
+            auto(4),
+            &Value::List(vec![
+                map(&[("a", num("0.3")), ("b", num("0.7"))]),
+                map(&[("a", num("0.9")), ("b", num("0.1"))]),
+            ]),
+            &[],
+            &fmt(4),
+            None::<&mut fn(u64) -> u64>,
+        );
+        for o in &g.options {
+            let Value::List(points) = &o.value else { panic!() };
+            for p in points {
+                let sum = numeric_leaves(p).iter().fold(Number::zero(), |s, x| s + x);
+                assert_eq!(sum, n("1"), "{}", o.text);
+            }
+        }
+        assert_eq!(g.options.len(), 4);
+        assert_eq!(number_groups(&g.options[0].value), vec![0..2, 2..4]);
         // rounded posteriors (the midpoints of balls) count as a distribution too
         let third = Value::Rounded(crate::num::real::Real::from_number(&n("1/3")));
         let g = generate(
