@@ -354,6 +354,11 @@ fn option_text(v: &Value, f: &Fmt) -> String {
             Some(d) if d.split_once('.').is_none_or(|(_, x)| x.len() <= f.digits as usize) => f.value(v),
             _ => crate::present::minus(n.round_to(f.digits)),
         },
+        // a list of maps (the posteriors at several points): one map after the other, between
+        // bars, as the map's own "; " and a list's ", " would run together
+        Value::List(items) if !items.is_empty() && items.iter().all(|i| matches!(i, Value::Map(_))) => {
+            items.iter().map(|i| option_text(i, f)).collect::<Vec<_>>().join(" | ")
+        }
         Value::List(items) => format!(
             "({})",
             items.iter().map(|i| option_text(i, f)).collect::<Vec<_>>().join(", ")
@@ -890,6 +895,7 @@ mod tests {
         }
         assert_eq!(g.options.len(), 4);
         assert_eq!(number_groups(&g.options[0].value), vec![0..2, 2..4]);
+        assert_eq!(g.options[0].text, "a: 0.3; b: 0.7 | a: 0.9; b: 0.1");
         // rounded posteriors (the midpoints of balls) count as a distribution too
         let third = Value::Rounded(crate::num::real::Real::from_number(&n("1/3")));
         let g = generate(

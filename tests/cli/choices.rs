@@ -529,8 +529,8 @@ fn multiclass_all_pairs_with_the_votes_reversed() {
     assert_eq!(
         options(&ex, 1),
         [
-            "A) (1: 2; 2: 0; 3: 1, 1: 1; 2: 0; 3: 2)",
-            "B) (1: 0; 2: 2; 3: 1, 1: 1; 2: 2; 3: 0)"
+            "A) 1: 2; 2: 0; 3: 1 | 1: 1; 2: 0; 3: 2",
+            "B) 1: 0; 2: 2; 3: 1 | 1: 1; 2: 2; 3: 0"
         ]
     );
     assert!(right(&ex, "votes", "1"));
