@@ -216,6 +216,79 @@ fn key(v: &Value, f: &Fmt) -> String {
     }
 }
 
+/// The key of a value with its numbers kept apart ([`key`] is the text and the numbers' keys in
+/// turn), so that the key of the value with one or two numbers moved costs their formatting
+/// only: near misses of a value of 400 numbers, some of them e^986626, took seconds when every
+/// candidate was formatted whole.
+struct KeyTemplate {
+    /// The text between the numbers: one more piece than there are numbers.
+    text: Vec<String>,
+    /// The key of each number, in [`numeric_leaves`] order.
+    leaves: Vec<String>,
+}
+
+impl KeyTemplate {
+    fn new(v: &Value, f: &Fmt) -> Self {
+        fn go(v: &Value, f: &Fmt, t: &mut KeyTemplate) {
+            match v {
+                Value::Number(_) | Value::Rounded(_) => {
+                    t.leaves.push(key(v, f));
+                    t.text.push(String::new());
+                }
+                Value::List(items) => {
+                    t.push("[");
+                    for (i, item) in items.iter().enumerate() {
+                        if i > 0 {
+                            t.push(",");
+                        }
+                        go(item, f, t);
+                    }
+                    t.push("]");
+                }
+                Value::Map(items) => {
+                    t.push("{");
+                    for (i, (k, item)) in items.iter().enumerate() {
+                        if i > 0 {
+                            t.push(",");
+                        }
+                        t.push(&format!("{k}:"));
+                        go(item, f, t);
+                    }
+                    t.push("}");
+                }
+                other => t.push(&f.value(other)),
+            }
+        }
+        let mut t = KeyTemplate {
+            text: vec![String::new()],
+            leaves: Vec::new(),
+        };
+        go(v, f, &mut t);
+        t
+    }
+
+    fn push(&mut self, s: &str) {
+        if let Some(last) = self.text.last_mut() {
+            last.push_str(s);
+        }
+    }
+
+    /// The key with the numbers at the given leaves replaced by those keys.
+    fn with(&self, changed: &[(usize, String)]) -> String {
+        let mut out = String::new();
+        for (i, text) in self.text.iter().enumerate() {
+            out.push_str(text);
+            if let Some(leaf) = self.leaves.get(i) {
+                match changed.iter().find(|(j, _)| *j == i) {
+                    Some((_, k)) => out.push_str(k),
+                    None => out.push_str(leaf),
+                }
+            }
+        }
+        out
+    }
+}
+
 /// 10^e as an exact number.
 fn pow10(e: i32) -> Number {
     let p = Number::from(10i64.pow(e.unsigned_abs().min(18)));
@@ -436,6 +509,8 @@ fn near_misses<B: FnMut(u64) -> u64>(
     if leaves.is_empty() {
         return;
     }
+    let template = KeyTemplate::new(&right, f);
+    let kinds = leaf_values(&right);
     let single = numeric(&right).is_some();
     // the distributions among the value's groups of numbers (the posteriors at each point)
     let distributions: Vec<std::ops::Range<usize>> = number_groups(&right)
@@ -490,8 +565,11 @@ fn near_misses<B: FnMut(u64) -> u64>(
                     if !changed.iter().all(keeps_sign) {
                         continue;
                     }
-                    let value = changed.iter().fold(right.clone(), |v, (i, c)| with_leaf(&v, *i, c));
-                    let kk = key(&value, f);
+                    let changed_keys: Vec<(usize, String)> = changed
+                        .iter()
+                        .map(|(i, c)| (*i, key(&leaf_like(kinds[*i], c), f)))
+                        .collect();
+                    let kk = template.with(&changed_keys);
                     if keys.contains(&kk) {
                         continue;
                     }
@@ -505,6 +583,7 @@ fn near_misses<B: FnMut(u64) -> u64>(
                         continue;
                     }
                     keys.push(kk);
+                    let value = changed.iter().fold(right.clone(), |v, (i, c)| with_leaf(&v, *i, c));
                     options.push(GenOption {
                         value,
                         text: String::new(),
@@ -568,6 +647,24 @@ fn numeric_leaves(v: &Value) -> Vec<Number> {
     }
 }
 
+/// The numbers of a value, in [`numeric_leaves`] order.
+fn leaf_values(v: &Value) -> Vec<&Value> {
+    match v {
+        Value::Number(_) | Value::Rounded(_) => vec![v],
+        Value::List(items) => items.iter().flat_map(leaf_values).collect(),
+        Value::Map(items) => items.iter().flat_map(|(_, i)| leaf_values(i)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `x` as a number of the same sort as `like`: rounded for a rounded value, else exact.
+fn leaf_like(like: &Value, x: &Number) -> Value {
+    match like {
+        Value::Rounded(_) => Value::Rounded(crate::num::real::Real::from_number(x)),
+        _ => Value::Number(x.clone()),
+    }
+}
+
 /// The value with its `leaf`-th number replaced by `x`.
 fn with_leaf(v: &Value, leaf: usize, x: &Number) -> Value {
     fn go(v: &Value, leaf: &mut Option<usize>, x: &Number) -> Value {
@@ -575,10 +672,7 @@ fn with_leaf(v: &Value, leaf: usize, x: &Number) -> Value {
             Value::Number(_) | Value::Rounded(_) => match leaf {
                 Some(0) => {
                     *leaf = None;
-                    match v {
-                        Value::Rounded(_) => Value::Rounded(crate::num::real::Real::from_number(x)),
-                        _ => Value::Number(x.clone()),
-                    }
+                    leaf_like(v, x)
                 }
                 Some(k) => {
                     *k -= 1;
@@ -932,6 +1026,55 @@ mod tests {
             None::<&mut fn(u64) -> u64>,
         );
         assert_eq!(texts(&g), ["(0.5, 0.7)", "(0.52, 0.7)", "(0.48, 0.7)"]);
+    }
+
+    #[test]
+    fn a_key_template_gives_the_key_of_the_value_and_of_its_near_misses() {
+        let map =
+            |entries: &[(&str, Value)]| Value::Map(entries.iter().map(|(k, v)| (k.to_string(), v.clone())).collect());
+        let ball = Value::Rounded(crate::num::real::exp(&crate::num::real::Real::from_i64(50)).unwrap());
+        let values = [
+            num("1/3"),
+            ball.clone(),
+            Value::List(vec![num("0.25"), ball.clone(), num("-2")]),
+            map(&[
+                ("a", num("0.5")),
+                ("b", Value::List(vec![num("1"), Value::Label("x".into()), ball])),
+            ]),
+            Value::List(vec![
+                map(&[("a", num("0.3")), ("b", num("0.7"))]),
+                map(&[("a", num("0.9")), ("b", num("0.1"))]),
+            ]),
+            Value::Label("none".into()),
+        ];
+        for v in &values {
+            let f = fmt(4);
+            let t = KeyTemplate::new(v, &f);
+            assert_eq!(t.with(&[]), key(v, &f), "{v:?}");
+            let leaves = numeric_leaves(v);
+            assert_eq!(t.leaves.len(), leaves.len());
+            let kinds = leaf_values(v);
+            // every leaf moved, and the first and last moved together
+            for i in 0..leaves.len() {
+                let x = &leaves[i] + &n("1/7");
+                let moved = with_leaf(v, i, &x);
+                assert_eq!(
+                    t.with(&[(i, key(&leaf_like(kinds[i], &x), &f))]),
+                    key(&moved, &f),
+                    "{v:?} {i}"
+                );
+            }
+            if leaves.len() >= 2 {
+                let last = leaves.len() - 1;
+                let (a, b) = (&leaves[0] + &n("1"), &leaves[last] - &n("1"));
+                let moved = with_leaf(&with_leaf(v, 0, &a), last, &b);
+                let changed = [
+                    (0, key(&leaf_like(kinds[0], &a), &f)),
+                    (last, key(&leaf_like(kinds[last], &b), &f)),
+                ];
+                assert_eq!(t.with(&changed), key(&moved, &f), "{v:?}");
+            }
+        }
     }
 
     #[test]

@@ -1112,12 +1112,57 @@ fn scaled(x: &Dyadic, k: i64) -> (BigInt, BigInt) {
     } else {
         BigInt::one()
     };
+    let k_abs = u32::try_from(k.unsigned_abs()).unwrap_or(u32::MAX);
     if k >= 0 {
-        num *= BigInt::from(10).pow(k as u32);
+        num *= pow10(k_abs);
     } else {
-        den *= BigInt::from(10).pow((-k) as u32);
+        den *= pow10(k_abs);
     }
     (num, den)
+}
+
+/// Powers of ten at least this large are kept by [`pow10`].
+const POW10_CACHED: u32 = 1000;
+
+/// How many large powers of ten [`pow10`] keeps (per thread): at most 32 × 180 KB (10^434,294,
+/// the size of e^1,000,000, is 1.44 million bits).
+const POW10_KEPT: usize = 32;
+
+/// 10^k. Large powers are kept (per thread, the last [`POW10_KEPT`] asked for) and a new one is
+/// made from the nearest kept power below it (10^k = 10^j · 10^(k − j), a smaller product) or
+/// just above it (an exact division by 10^(j − k), j − k ≤ 8). Writing one value of a million
+/// bits, such as e^986626 (428,486 digits), asks for 10^k and 10^(k ± 1) for both ends of its
+/// ball, the digits they agree on and the text, and every option and answer holding it asks
+/// again: the near misses of 400 values, 25 of them that large, took seconds of such powers.
+fn pow10(k: u32) -> BigInt {
+    if k < POW10_CACHED {
+        return BigInt::from(10).pow(k);
+    }
+    thread_local! {
+        static CACHE: RefCell<Vec<(u32, BigInt)>> = const { RefCell::new(Vec::new()) };
+    }
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if let Some(i) = c.iter().position(|(j, _)| *j == k) {
+            let hit = c.remove(i);
+            let value = hit.1.clone();
+            c.insert(0, hit);
+            return value;
+        }
+        let below = c
+            .iter()
+            .filter(|(j, _)| *j < k && k - j < k / 2)
+            .max_by_key(|(j, _)| *j);
+        let above = c.iter().filter(|(j, _)| *j > k && j - k <= 8).min_by_key(|(j, _)| *j);
+        let value = match (below, above) {
+            (_, Some((j, near))) => near / BigInt::from(10).pow(j - k),
+            (Some((j, near)), None) => near * BigInt::from(10).pow(k - j),
+            (None, None) => BigInt::from(10).pow(k),
+        };
+        c.insert(0, (k, value.clone()));
+        c.truncate(POW10_KEPT);
+        value
+    })
 }
 
 /// x rounded half away from zero to d decimals, as the integer x·10^d.

@@ -446,3 +446,18 @@ fn a_small_addend_keeps_the_working_precision() {
     let third = r("1/3");
     assert_eq!(third.add(&tiny.mul(&tiny)).mid(), third.mid());
 }
+
+#[test]
+fn cached_powers_of_ten_are_the_powers() {
+    // the first asked, a neighbour above (a division) and below (a product), one made from a
+    // power far below, back and forth, and past the 32 kept
+    let mut ks = vec![
+        1000, 1003, 997, 1008, 1017, 5000, 4992, 7000, 9000, 1000, 999, 20_000, 20_001, 19_993, 3000,
+    ];
+    ks.extend((0..40).map(|i| 2000 + 37 * i));
+    ks.extend([1000, 5000, 2037]);
+    for k in ks {
+        assert_eq!(pow10(k), BigInt::from(10).pow(k), "10^{k}");
+    }
+    assert_eq!(pow10(3), BigInt::from(1000));
+}
