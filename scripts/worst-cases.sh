@@ -190,6 +190,22 @@ write("curve-bayes-error", "kind: bayes-error\nclasses: [1, 2]\nintervals:\n" + 
 write("curve-logistic-sigmoid", f"kind: logistic-regression\nsamples:\n{samples(5, 1, [0, 1])}\nmethod: sgd\nlearning_rate: 0.1\nsteps: 1000\nfigures: [loss_curve, sigmoid]\nplot: {{ x: {WX}, y: {WX} }}\nask: [trace, final_weights]\n")
 write("curve-softmax-regression", f"kind: softmax-regression\nweights: {{ 1: [0, 1], 2: [1, 0] }}\nsamples:\n  - {{ x: [1], y: 1 }}\n  - {{ x: [2], y: 2 }}\nlearning_rate: 0.1\nsteps: 1000\nfigures: [loss_curve]\nplot: {{ y: {WX} }}\nask: [trace, updated_weights]\n")
 write("curve-gradient-descent", "kind: gradient-descent\nfunction: \"θ^12/12 - θ^4/4 + θ^2/2 - θ/7\"\ntheta0: 0.3\nlearning_rate: 0.01\nsteps: 10000\nfigures: [descent]\n" + f"plot: {{ x: {WX}, y: {WX} }}\nask: [trace, final_theta]\n")
+# generated choices at the most options (`choices: { auto: 8 }`) on every part that can have
+# them: each mistake model reruns the kind, and every option and near miss is written at the
+# exercise's digits (surrogate-losses' values hold 25 numbers near e^1,000,000: 7.3 s of CPU
+# until near misses were keyed one number at a time and large powers of ten were kept)
+def with_choices(name, parts):
+    text = open(os.path.join(out, name + ".yaml")).read()
+    head = text[: text.rindex("\nask:")]
+    write(name + "-choices", head + "\nask:\n" + "".join(f"  - {p}: {{ choices: {{ auto: 8 }} }}\n" for p in parts))
+with_choices("surrogate-losses", ["values", "min_risk"])
+with_choices("logistic-ogd", ["loss", "gradient", "final_weights"])
+with_choices("logistic-newton", ["loss", "gradient", "hessian", "final_weights"])
+with_choices("softmax-regression-steps", ["nll", "gradient", "updated_weights"])
+with_choices("gradient-descent", ["final_theta", "iterations"])
+with_choices("geometric-margin-long", ["norm", "functional_margin", "geometric_margin", "origin_distance", "projection"])
+with_choices("bayes-error", ["bayes_error", "row_errors"])
+with_choices("perceptron-converging", ["errors", "final_weights", "iterations"])
 PY
 
 fail=0
