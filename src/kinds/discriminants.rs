@@ -275,6 +275,42 @@ impl Kind for Discriminants {
         }
     }
 
+    /// The numbers of the answers within the size guard, so that the solution's own answers file
+    /// reads back (a number of more than 1000 digits is not read): the discriminants g_c(x) at
+    /// the asked points, and each boundary's coefficients divided by its last non-zero one (its
+    /// solved form, and in one dimension the ends of the regions). Weights of 10¹⁰⁰² made a
+    /// boundary of 1,003 digits (fuzzing, campaign 13).
+    fn precheck(&self, asked: &[Ask<'_, P>]) -> Result<(), TooLargeAt> {
+        let too_large = |e: crate::num::TooLarge| TooLargeAt {
+            key: "weights",
+            message: format!("{e} in the discriminants' boundaries or values"),
+            help: "use weights and points with fewer digits (integers, or decimals with few places)".into(),
+            what: super::TooLargeWhat::Numbers,
+        };
+        for a in asked {
+            if matches!(a.part, P::Discriminants) {
+                for x in a.points() {
+                    let xbar: Vec<Number> = std::iter::once(Number::one()).chain(x.iter().cloned()).collect();
+                    for w in &self.weights {
+                        crate::num::guarded_dot(w, &xbar).map_err(too_large)?;
+                    }
+                }
+            }
+        }
+        for (i, wi) in self.weights.iter().enumerate() {
+            for wj in &self.weights[i + 1..] {
+                let diff: Vec<Number> = wi.iter().zip(wj).map(|(a, b)| a - b).collect();
+                let Some(pivot) = diff.iter().rev().find(|c| !c.is_zero()) else {
+                    continue;
+                };
+                for c in &diff {
+                    c.checked_div(pivot).unwrap_or_default().guarded().map_err(too_large)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<(), Worked> {
         let linear = |l: Linear| Answer {
             value: l.value(&self.classes),

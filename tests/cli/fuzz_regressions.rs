@@ -453,6 +453,53 @@ fn the_plateau_runner_stops_at_a_quiet_last_half_only() {
 /// U+2028 and spaces around a key are folded or trimmed; and two classes `1` and `1.0`, which
 /// `check` reads as one, made the solution half wrong. Now such a key or class is refused at its
 /// place, and every label that loads is written so that `check` reads the solution as all right.
+// Campaign 13's `solve_render` finding (kept as
+// tests/fuzz/solve_render/discriminants-boundary-of-1003-digits.yaml): weights of 10¹⁰⁰² made the
+// boundary x = 1.505·10¹⁰⁰² − 2, an integer of 1,003 digits, which the solution wrote and its own
+// answers file could not read back (more than 1000 digits). The discriminants kind now refuses
+// exact numbers past the 600-digit guard in its boundaries and values, and what it accepts
+// reads back all right.
+#[test]
+fn huge_discriminants_are_refused_or_their_answers_read_back() {
+    let dir = scratch("huge-discriminants");
+    let kept = root().join("tests/fuzz/solve_render/discriminants-boundary-of-1003-digits.yaml");
+    let o = mlex(&["solve", kept.to_str().unwrap()]);
+    assert_eq!(o.code, 2, "{}", o.stdout);
+    assert!(
+        o.stderr
+            .contains("grew past 600 digits in the discriminants' boundaries or values"),
+        "{}",
+        o.stderr
+    );
+    // the boundary of 4x − 4 and 6x − w0: x = (w0 − 4)/2 (by hand); 10^598 has 599 digits, within
+    // the guard; 10^700 is not; g at a point of 10^400 is 4·10^400 − 4 and 10^700·… past it
+    for (w0, point, ok) in [
+        ("1e598", "2", true),
+        ("1e700", "2", false),
+        ("7", "1e400", true),
+        ("7", "1e700", false),
+    ] {
+        let spec = dir.join("d.yaml");
+        std::fs::write(
+            &spec,
+            format!("kind: discriminants\nweights:\n  1: [-4, 4]\n  2: [-{w0}, 6]\nask:\n  - boundaries\n  - regions\n  - discriminants: [{point}]\n  - classify: [{point}]\n"),
+        )
+        .unwrap();
+        let o = mlex(&["solve", spec.to_str().unwrap()]);
+        if !ok {
+            assert_eq!(o.code, 2, "{w0} {point}: {}", o.stdout);
+            assert!(o.stderr.contains("d.yaml:2:1"), "{}", o.stderr);
+            continue;
+        }
+        assert_eq!(o.code, 0, "{w0} {point}: {}", o.stderr);
+        let answers = dir.join("a.yaml");
+        std::fs::write(&answers, &o.stdout).unwrap();
+        let c = mlex(&["check", spec.to_str().unwrap(), answers.to_str().unwrap()]);
+        assert_eq!(c.code, 0, "{w0} {point}: {}{}", c.stdout, c.stderr);
+        assert!(c.stdout.contains("score: 4 / 4"), "{w0} {point}: {}", c.stdout);
+    }
+}
+
 #[test]
 fn every_class_key_that_loads_reads_back_from_the_solutions_answers() {
     let dir = scratch("class-keys");
