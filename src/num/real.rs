@@ -1124,8 +1124,8 @@ fn scaled(x: &Dyadic, k: i64) -> (BigInt, BigInt) {
 /// Powers of ten at least this large are kept by [`pow10`].
 const POW10_CACHED: u32 = 1000;
 
-/// How many large powers of ten [`pow10`] keeps (per thread): at most 32 × 180 KB (10^434,294,
-/// the size of e^1,000,000, is 1.44 million bits).
+/// How many large powers of ten [`pow10`] keeps (per thread): at most 32 × 262 KB, 10^631,305
+/// (2^2^21, the largest value shown) having 2.1 million bits.
 const POW10_KEPT: usize = 32;
 
 /// 10^k. Large powers are kept (per thread, the last [`POW10_KEPT`] asked for) and a new one is
