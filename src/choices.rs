@@ -200,24 +200,20 @@ fn numeric(v: &Value) -> Option<Number> {
 /// What makes two options the same: their text at the shown digits (numbers rounded to
 /// `digits` decimals, whatever their style, so `1/3` and `0.3333` are one option).
 fn key(v: &Value, f: &Fmt) -> String {
+    KeyTemplate::new(v, f).with(&[])
+}
+
+/// The key of one number (exact or rounded) at the shown digits; of any other value, its text.
+fn leaf_key(v: &Value, f: &Fmt) -> String {
     match v {
         Value::Number(n) => n.round_to(f.digits),
         Value::Rounded(r) => crate::num::real::round_display(r, f.digits),
-        Value::List(items) => format!("[{}]", items.iter().map(|i| key(i, f)).collect::<Vec<_>>().join(",")),
-        Value::Map(items) => format!(
-            "{{{}}}",
-            items
-                .iter()
-                .map(|(k, i)| format!("{k}:{}", key(i, f)))
-                .collect::<Vec<_>>()
-                .join(",")
-        ),
         other => f.value(other),
     }
 }
 
-/// The key of a value with its numbers kept apart ([`key`] is the text and the numbers' keys in
-/// turn), so that the key of the value with one or two numbers moved costs their formatting
+/// The key of a value with its numbers kept apart ([`key`] is the text and the numbers'
+/// [`leaf_key`]s in turn: `[`, `,`, `]`, `{`, `k:` and `}` around them), so that the key of the value with one or two numbers moved costs their formatting
 /// only: near misses of a value of 400 numbers, some of them e^986626, took seconds when every
 /// candidate was formatted whole.
 struct KeyTemplate {
@@ -232,7 +228,7 @@ impl KeyTemplate {
         fn go(v: &Value, f: &Fmt, t: &mut KeyTemplate) {
             match v {
                 Value::Number(_) | Value::Rounded(_) => {
-                    t.leaves.push(key(v, f));
+                    t.leaves.push(leaf_key(v, f));
                     t.text.push(String::new());
                 }
                 Value::List(items) => {
@@ -567,7 +563,7 @@ fn near_misses<B: FnMut(u64) -> u64>(
                     }
                     let changed_keys: Vec<(usize, String)> = changed
                         .iter()
-                        .map(|(i, c)| (*i, key(&leaf_like(kinds[*i], c), f)))
+                        .map(|(i, c)| (*i, leaf_key(&leaf_like(kinds[*i], c), f)))
                         .collect();
                     let kk = template.with(&changed_keys);
                     if keys.contains(&kk) {
@@ -1047,10 +1043,21 @@ mod tests {
             ]),
             Value::Label("none".into()),
         ];
-        for v in &values {
+        // by hand: numbers at 4 decimals (e^50 = 5184705528587072464087.45332293… by Python's
+        // decimal), other values as shown, between `[`, `,`, `]`, `{`, `k:`, `}`
+        let e50 = "5184705528587072464087.4533";
+        let expected = [
+            "0.3333".to_string(),
+            e50.to_string(),
+            format!("[0.2500,{e50},-2.0000]"),
+            format!("{{a:0.5000,b:[1.0000,x,{e50}]}}"),
+            "[{a:0.3000,b:0.7000},{a:0.9000,b:0.1000}]".to_string(),
+            "none".to_string(),
+        ];
+        for (v, expected) in values.iter().zip(expected) {
             let f = fmt(4);
             let t = KeyTemplate::new(v, &f);
-            assert_eq!(t.with(&[]), key(v, &f), "{v:?}");
+            assert_eq!(key(v, &f), expected, "{v:?}");
             let leaves = numeric_leaves(v);
             assert_eq!(t.leaves.len(), leaves.len());
             let kinds = leaf_values(v);
@@ -1059,7 +1066,7 @@ mod tests {
                 let x = &leaves[i] + &n("1/7");
                 let moved = with_leaf(v, i, &x);
                 assert_eq!(
-                    t.with(&[(i, key(&leaf_like(kinds[i], &x), &f))]),
+                    t.with(&[(i, leaf_key(&leaf_like(kinds[i], &x), &f))]),
                     key(&moved, &f),
                     "{v:?} {i}"
                 );
@@ -1069,8 +1076,8 @@ mod tests {
                 let (a, b) = (&leaves[0] + &n("1"), &leaves[last] - &n("1"));
                 let moved = with_leaf(&with_leaf(v, 0, &a), last, &b);
                 let changed = [
-                    (0, key(&leaf_like(kinds[0], &a), &f)),
-                    (last, key(&leaf_like(kinds[last], &b), &f)),
+                    (0, leaf_key(&leaf_like(kinds[0], &a), &f)),
+                    (last, leaf_key(&leaf_like(kinds[last], &b), &f)),
                 ];
                 assert_eq!(t.with(&changed), key(&moved, &f), "{v:?}");
             }
