@@ -285,8 +285,14 @@ impl Minimizer {
     }
 }
 
+/// ℓ or ℓ' at `x` as a proven ball; "too large" when it overflows or reaches 10¹⁰⁰⁰ (e^2303 does),
+/// past what an answers file writes and reads (exponents up to ±1000): e^436000 was written
+/// `2.478e189352`, which the solution's own answers file could not give back.
 fn approx(x: &Number, f: impl Fn(Real) -> Result<Real, real::RealError>) -> Scalar {
-    f(Real::from_number(x)).map_or(Scalar::Overflow, Scalar::Approx)
+    match f(Real::from_number(x)) {
+        Ok(v) if !v.beyond_answers() => Scalar::Approx(v),
+        _ => Scalar::Overflow,
+    }
 }
 
 /// The Bayes decision for η: 1 when η > ½, −1 when η < ½, 0 (either) at ½.
@@ -359,6 +365,13 @@ mod tests {
             "1.97007111401704699388887935224e+434",
         );
         assert_eq!(Loss::Exponential.value(&n("-1e13")), Scalar::Overflow);
+        // ln 10^1000 = 2302.585…: e^2302 (Python decimal: 5.5705405669303085088542e+999) is written and read
+        // back; e^2303 is past 10^1000 and "too large", as is e^436000; the logistic loss at
+        // such a z (≈ 436000) is not
+        close(&Loss::Exponential.value(&n("-2302")), "5.5705405669303085088542e+999");
+        assert_eq!(Loss::Exponential.value(&n("-2303")), Scalar::Overflow);
+        assert_eq!(Loss::Exponential.value(&n("-436000")), Scalar::Overflow);
+        close(&Loss::Logistic.value(&n("-436000")), "436000");
     }
 
     #[test]

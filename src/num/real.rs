@@ -552,6 +552,17 @@ impl Real {
         self.man.bits() as i64 + self.exp
     }
 
+    /// Whether |midpoint| ≥ 10^[`crate::num::MAX_EXPONENT`]: a value too large for an answers
+    /// file, whose numbers mlex reads with exponents up to ±1000.
+    pub fn beyond_answers(&self) -> bool {
+        // below 2^3321 < 10^1000 for certain: no power of ten is made
+        if self.top() < 3321 {
+            return false;
+        }
+        let limit = Number::from_bigints(BigInt::from(10).pow(super::MAX_EXPONENT), BigInt::one());
+        limit.is_some_and(|l| self.abs().cmp_mid(&Real::from_number(&l)) != Ordering::Less)
+    }
+
     /// self + o.
     pub fn add(&self, o: &Real) -> Real {
         let rad = self.rad.add(o.rad);
