@@ -93,13 +93,14 @@ def dist_mixed(n, dens):
         rest = 1 - sum(ps)
         if rest > 0: return ps + [rest]
 
-# bayes-error at its caps: 100 rows of 20 classes; every row's posteriors and P(x) have
-# different prime denominators, so the errors' sums grow
+# bayes-error at its caps: 100 rows of 20 classes; every P(x) has its own prime denominator and
+# the posteriors 19 more, so the errors' sums grow (to about 400 digits: with different primes
+# in every row they reached 7,816 digits, which no answers file reads, and the spec is refused)
 P = primes(1000, 2200)
 rows = []
 px = dist_mixed(100, P[:100])
 for i in range(100):
-    post = dist_mixed(20, P[100 + 20 * i: 120 + 20 * i])
+    post = dist_mixed(20, P[100:120])
     rows.append(f"  - {{ x: [{i}], p_x: {q(px[i])}, posteriors: {vec(map(q, post))}, decision: {rnd.randint(1, 20)} }}")
 write("bayes-error", f"kind: bayes-error\nclasses: {vec(range(1, 21))}\nrows:\n" + "\n".join(rows) +
       "\nask: [bayes_decisions, bayes_error, classifier_error, row_errors, classifier_row_errors]\n")
@@ -198,14 +199,24 @@ def with_choices(name, parts):
     text = open(os.path.join(out, name + ".yaml")).read()
     head = text[: text.rindex("\nask:")]
     write(name + "-choices", head + "\nask:\n" + "".join(f"  - {p}: {{ choices: {{ auto: 8 }} }}\n" for p in parts))
-with_choices("surrogate-losses", ["values", "min_risk"])
+# at most 100 numbers in an answer with generated choices: 8 losses at 12 z near ±2302 (e^2302
+# has 1000 digits, the largest loss an answers file holds) and 12 η
+write("surrogate-losses-near", f"kind: surrogate-losses\nz: {vec([rnd.choice([-1, 1]) * rnd.randint(2200, 2302) for _ in range(12)])}\neta: {vec([f'{rnd.randint(0, 999)}/1000' for _ in range(12)])}\nlosses: [zero-one, hinge, logistic, log2, exponential, square, squared-hinge, perceptron]\nask: [values, min_risk]\n")
+with_choices("surrogate-losses-near", ["values", "min_risk"])
 with_choices("logistic-ogd", ["loss", "gradient", "final_weights"])
 with_choices("logistic-newton", ["loss", "gradient", "hessian", "final_weights"])
 with_choices("softmax-regression-steps", ["nll", "gradient", "updated_weights"])
 with_choices("gradient-descent", ["final_theta", "iterations"])
-with_choices("geometric-margin-long", ["norm", "functional_margin", "geometric_margin", "origin_distance", "projection"])
+# two points of 49 features: a projection of 98 numbers
+write("geometric-margin-two", f"kind: geometric-margin\nweights: {vec([rnd.randint(10**79, 10**80 - 1) * rnd.choice([-1, 1]) for _ in range(50)])}\npoints:\n" +
+      "".join(f"  - {vec([rnd.randint(10**79, 10**80 - 1) for _ in range(49)])}\n" for _ in range(2)) +
+      "digits: 15\nask: [norm, functional_margin, geometric_margin, origin_distance, projection]\n")
+with_choices("geometric-margin-two", ["norm", "functional_margin", "geometric_margin", "origin_distance", "projection"])
 with_choices("bayes-error", ["bayes_error", "row_errors"])
-with_choices("perceptron-converging", ["errors", "final_weights", "iterations"])
+# two classes of 49 features: final weights of 100 numbers, in sevenths (10 samples in 49
+# dimensions are separable: the run converges)
+write("perceptron-two", f"kind: perceptron\nsamples:\n{samples(10, 49, [1, 2])}\nmargin: 1/3\nlearning_rate: 1/7\nask: [errors, final_weights, iterations]\n")
+with_choices("perceptron-two", ["errors", "final_weights", "iterations"])
 PY
 
 fail=0

@@ -364,6 +364,25 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         );
         return None;
     }
+    // Solved now, once (the exercise keeps the solve): the solution's own answers file must read
+    // back, and an answer with generated choices must stay small enough to vary.
+    let problem: Arc<dyn kinds::Problem> = Arc::from(problem);
+    let style = if l.saw_fraction {
+        NumStyle::Fraction
+    } else {
+        NumStyle::Decimal
+    };
+    let work = problem.clone().solve(&parts);
+    if !answers_fit(
+        l,
+        &id,
+        &parts,
+        &work.answers(),
+        digits.unwrap_or(4),
+        map.key_span("ask").unwrap_or(kind_node.span),
+    ) {
+        return None;
+    }
     let mut warnings = Vec::new();
     if let (Some(total), Some(node)) = (&points, points_node) {
         warnings.extend(points_warning(&id, total, node, &parts));
@@ -392,22 +411,71 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         lang,
         points,
         consistent_credit: consistent_credit?,
-        style: if l.saw_fraction {
-            NumStyle::Fraction
-        } else {
-            NumStyle::Decimal
-        },
+        style,
+        solved: Some(crate::exercise::SolvedOnce::new(problem.clone(), parts.clone(), work)),
         parts,
         stated,
         warnings,
         origin: source.clone(),
         span: node.span,
-        problem: Arc::from(problem),
+        problem,
         variant: None,
         template: None,
         order: None,
-        solved: None,
     })
+}
+
+/// The most numbers an answer posed with generated choices (`choices: { auto: N }`) may hold:
+/// each option is a whole answer a student reads and compares, and each near miss is made and
+/// told apart one changed number at a time.
+pub const MAX_AUTO_CHOICE_NUMBERS: usize = 100;
+
+/// Whether every asked part's answer reads back from the solution's own answers file (no number
+/// of more than [`crate::num::MAX_DECIMAL_DIGITS`] digits a side) and every answer with generated
+/// choices holds at most [`MAX_AUTO_CHOICE_NUMBERS`] numbers; a located error for the first
+/// that does not.
+fn answers_fit(
+    l: &mut Loader,
+    id: &str,
+    parts: &[Part],
+    answers: &[crate::value::Value],
+    digits: u32,
+    ask: Span,
+) -> bool {
+    for (part, value) in parts.iter().zip(answers) {
+        let span = if part.span == Span::default() { ask } else { part.span };
+        if let Some(what) = value.unreadable(digits) {
+            l.report(
+                Diagnostic::error(format!(
+                    "`{id}`: the answer to `{}` holds {what}, more than an answers file can hold",
+                    part.name
+                ))
+                .at(span, "its answer cannot be written so that it reads back")
+                .note(format!(
+                    "mlex reads numbers of at most {} digits a side, so that no answers file is slow to read",
+                    crate::num::MAX_DECIMAL_DIGITS
+                ))
+                .help("use data with fewer digits (integers, or decimals with few places)"),
+            );
+            return false;
+        }
+        let count = value.count_numbers();
+        if matches!(part.choices, Some(Choices::Auto(_))) && count > MAX_AUTO_CHOICE_NUMBERS {
+            l.report(
+                Diagnostic::error(format!(
+                    "`{id}`: the answer to `{}` holds {count} numbers, too many for generated choices",
+                    part.name
+                ))
+                .at(span, "an answer too long to pose as options")
+                .note(format!(
+                    "an answer with `choices: {{ auto: N }}` holds at most {MAX_AUTO_CHOICE_NUMBERS} numbers: each option is a whole answer to read and compare"
+                ))
+                .help("ask this part without `choices`, or ask for less (fewer points, classes or steps)"),
+            );
+            return false;
+        }
+    }
+    true
 }
 
 /// A `lang:` code (`en`, `it`), with a located error for any other.

@@ -77,6 +77,40 @@ impl Value {
         }
     }
 
+    /// What of the value its answers-file text ([`Value::to_yaml`]) writes in a form mlex does
+    /// not read back: a number with more than [`crate::num::MAX_DECIMAL_DIGITS`] digits on a side
+    /// (in an equation, as its solved form writes it), or a rounded value at `digits` that is
+    /// not a number mlex reads. `None` when all of it reads back.
+    pub fn unreadable(&self, digits: u32) -> Option<String> {
+        let number = |n: &Number| n.unreadable_digits().map(|d| format!("a number of {d} digits"));
+        match self {
+            Value::Number(n) => number(n),
+            Value::Rounded(x) => {
+                let text = real::round_display(x, digits);
+                let known = x.shown(digits) != real::Shown::Unknown;
+                (known && Number::parse(&text).is_err()).then(|| {
+                    let head: String = text.chars().take(24).collect();
+                    format!("the rounded value `{head}…` ({} characters)", text.len())
+                })
+            }
+            Value::Equation(e) => e.solved_form().1.iter().find_map(number),
+            Value::List(items) => items.iter().find_map(|v| v.unreadable(digits)),
+            Value::Map(items) => items.iter().find_map(|(_, v)| v.unreadable(digits)),
+            Value::Class { .. } | Value::Label(_) | Value::Bool(_) => None,
+        }
+    }
+
+    /// The numbers the value holds: exact, rounded, and the coefficients of equations.
+    pub fn count_numbers(&self) -> usize {
+        match self {
+            Value::Number(_) | Value::Rounded(_) => 1,
+            Value::Equation(e) => e.coeffs.len(),
+            Value::List(items) => items.iter().map(Value::count_numbers).sum(),
+            Value::Map(items) => items.iter().map(|(_, v)| v.count_numbers()).sum(),
+            Value::Class { .. } | Value::Label(_) | Value::Bool(_) => 0,
+        }
+    }
+
     /// Block YAML for a top-level `part: value` entry: lists of mappings or lists (traces) get
     /// one item per line, everything else stays on one line.
     pub fn to_yaml_entry(&self, key: &str, style: Style) -> String {
@@ -293,6 +327,43 @@ mod tests {
         num: NumStyle::Decimal,
         digits: 4,
     };
+
+    /// An answer reads back when every number it writes has at most 1000 digits a side, an
+    /// equation's as its solved form writes them (a perceptron boundary of 1,099 digits did not).
+    #[test]
+    fn unreadable_numbers_are_found_where_they_are_written() {
+        use num_bigint::BigInt;
+        use num_traits::One;
+        let big = |n: BigInt, d: BigInt| Number::from_bigints(n, d).unwrap();
+        // 1/10^550 · x1 + 3^1200 · x2 = 0: x2 = -(1/(10^550 · 3^1200)) x1, a denominator of
+        // ⌊550 + 1200·log₁₀3⌋ + 1 = ⌊1122.545⌋ + 1 = 1123 digits; each coefficient has 551 or 573
+        let a = big(BigInt::one(), BigInt::from(10).pow(550u32));
+        let b = big(BigInt::from(3).pow(1200u32), BigInt::one());
+        let e = Value::Equation(Equation::new(vec![Number::zero(), a.clone(), b.clone()]));
+        assert_eq!(e.unreadable(4).as_deref(), Some("a number of 1123 digits"));
+        assert_eq!(Value::Number(a.clone()).unreadable(4), None);
+        assert_eq!(Value::Number(b.clone()).unreadable(4), None);
+        // found inside lists and maps; a readable answer gives None
+        let list = Value::Map(vec![(
+            "a".into(),
+            Value::List(vec![Value::Number(n("1/3")), e.clone()]),
+        )]);
+        assert_eq!(list.unreadable(4).as_deref(), Some("a number of 1123 digits"));
+        assert_eq!(
+            Value::Equation(Equation::new(vec![n("1"), a, n("2")])).unreadable(4),
+            None
+        );
+        // e^2302 ≈ 5.571e999 reads back; a rounded value of 10^1001 does not
+        let e2302 = real::exp(&Real::from_i64(2302)).unwrap();
+        assert_eq!(Value::Rounded(e2302).unreadable(4), None);
+        let huge = Real::from_number(&big(BigInt::from(10).pow(1001u32), BigInt::one()));
+        assert_eq!(
+            Value::Rounded(huge).unreadable(4).as_deref(),
+            Some("the rounded value `1.000e1001…` (10 characters)")
+        );
+        assert_eq!(e.count_numbers(), 3);
+        assert_eq!(list.count_numbers(), 4);
+    }
 
     /// Every text is written so that YAML reads it back as itself, as a flow-mapping key, a
     /// block-mapping value and a list item: the characters YAML folds, drops or refuses inside

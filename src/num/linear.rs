@@ -158,14 +158,27 @@ impl Equation {
     /// (`x2 = -x1 - 0.5`, `x1 = 4`, `x = 4`); `none` / `everywhere` for degenerate equations.
     pub fn display(&self, style: NumStyle, notation: Notation) -> String {
         match self.shape() {
-            Shape::None => return "none".into(),
-            Shape::Everywhere => return "everywhere".into(),
-            Shape::Hyperplane => {}
+            Shape::None => "none".into(),
+            Shape::Everywhere => "everywhere".into(),
+            Shape::Hyperplane => {
+                let dim = self.dim();
+                let (k, rhs) = self.solved_form();
+                format!(
+                    "{} = {}",
+                    var_name(k, dim, notation),
+                    format_form(&rhs, dim, style, notation, true)
+                )
+            }
         }
-        let dim = self.dim();
-        let k = (1..=dim).rev().find(|&i| !self.coeffs[i].is_zero()).unwrap_or(1);
-        let ck = &self.coeffs[k];
-        let rhs: Vec<Number> = self
+    }
+
+    /// The solved form's numbers: the highest-index variable k with a non-zero coefficient (1
+    /// when there is none) and the right-hand side's coefficients −cᵢ/c_k (0 at k), which
+    /// [`Equation::display`] writes.
+    pub fn solved_form(&self) -> (usize, Vec<Number>) {
+        let k = (1..=self.dim()).rev().find(|&i| !self.coeffs[i].is_zero()).unwrap_or(1);
+        let ck = self.coeffs.get(k).cloned().unwrap_or_default();
+        let rhs = self
             .coeffs
             .iter()
             .enumerate()
@@ -173,15 +186,11 @@ impl Equation {
                 if i == k {
                     Number::zero()
                 } else {
-                    -(c.checked_div(ck).unwrap_or_default())
+                    -(c.checked_div(&ck).unwrap_or_default())
                 }
             })
             .collect();
-        format!(
-            "{} = {}",
-            var_name(k, dim, notation),
-            format_form(&rhs, dim, style, notation, true)
-        )
+        (k, rhs)
     }
 
     /// Parses `x2 = -x1 - 0.5`, `x₂ = −x₁ + 1/6`, `2x1 + 2x2 + 1 = 0`, `x = 4`, `none`,

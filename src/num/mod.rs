@@ -700,12 +700,35 @@ impl Number {
         }
     }
 
-    /// Writes the value in the given style (see [`NumStyle`]).
+    /// Writes the value in the given style (see [`NumStyle`]). A terminating decimal of more
+    /// than [`MAX_DECIMAL_DIGITS`] digits (1/2¹⁸⁰⁰ has 1,800 decimals) is written `p/q`, as an
+    /// answers file could not read it back.
     pub fn display(&self, style: NumStyle) -> String {
         match style {
             NumStyle::Fraction => self.to_fraction_string(),
-            NumStyle::Decimal => self.to_decimal_string().unwrap_or_else(|| self.to_fraction_string()),
+            NumStyle::Decimal => self
+                .to_decimal_string()
+                .filter(|d| d.bytes().filter(u8::is_ascii_digit).count() <= MAX_DECIMAL_DIGITS)
+                .unwrap_or_else(|| self.to_fraction_string()),
         }
+    }
+
+    /// The digits of the longer side of `p/q` when [`Number::display`] writes the number with
+    /// more digits than mlex reads back ([`MAX_DECIMAL_DIGITS`] a side); `None` when it reads
+    /// back. Decided by bit lengths alone for numbers well within the limit.
+    pub fn unreadable_digits(&self) -> Option<usize> {
+        // 3,321 bits hold at most 1000 decimal digits (3321·log₁₀2 = 999.7)
+        let Repr::Big(r) = &self.0 else {
+            return None;
+        };
+        if r.numer().bits() <= 3321 && r.denom().bits() <= 3321 {
+            return None;
+        }
+        // a decimal is written only when it has at most MAX_DECIMAL_DIGITS digits, and then its
+        // numerator and denominator (a power of ten over a factor) have no more digits either
+        let digits = |b: &BigInt| b.magnitude().to_string().len();
+        let longer = digits(r.numer()).max(digits(r.denom()));
+        (longer > MAX_DECIMAL_DIGITS).then_some(longer)
     }
 
     /// Rounds half away from zero to `digits` decimals, written with exactly that many decimals.
@@ -1392,6 +1415,32 @@ mod tests {
             NumError::TooManyDigits.to_string(),
             "more than 1000 digits, the most mlex reads in a number"
         );
+    }
+
+    #[test]
+    fn numbers_are_written_so_that_they_read_back() {
+        // 1/2^1800 terminates after 1,800 decimals, more than a number mlex reads: p/q, whose
+        // denominator has 542 digits (1800·log₁₀2 = 541.9)
+        let tiny = Number::from_bigints(BigInt::one(), BigInt::from(2).pow(1800u32)).unwrap();
+        let text = tiny.display(NumStyle::Decimal);
+        assert_eq!(text, format!("1/{}", BigInt::from(2).pow(1800u32)));
+        assert_eq!(Number::parse(&text).map(|p| p.value), Ok(tiny.clone()));
+        assert_eq!(tiny.unreadable_digits(), None);
+        // 1/2^900 has 900 decimals, within 1000: still a decimal
+        let small = Number::from_bigints(BigInt::one(), BigInt::from(2).pow(900u32)).unwrap();
+        assert!(small.display(NumStyle::Decimal).starts_with("0.000"));
+        // 10^999 has 1000 digits, 10^1000 one more; 2^3322 has 1001 (3322·log₁₀2 = 1000.02)
+        let ten = |e: u32| Number::from_bigints(BigInt::from(10).pow(e), BigInt::one()).unwrap();
+        assert_eq!(ten(999).unreadable_digits(), None);
+        assert_eq!(ten(1000).unreadable_digits(), Some(1001));
+        assert_eq!(ten(1000).checked_div(&ten(1)).and_then(|n| n.unreadable_digits()), None);
+        let two = Number::from_bigints(BigInt::from(3), BigInt::from(2).pow(3322u32)).unwrap();
+        assert_eq!(two.unreadable_digits(), Some(1001));
+        assert_eq!(
+            Number::parse(&two.display(NumStyle::Fraction)),
+            Err(NumError::TooManyDigits)
+        );
+        assert_eq!(Number::ratio(-7, 3).unwrap().unreadable_digits(), None);
     }
 
     #[test]

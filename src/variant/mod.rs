@@ -576,15 +576,13 @@ impl Template {
             }
             return Err(("valid".into(), why));
         };
-        let mut ex = ex;
-        self.check_answers(&mut ex, &values)?;
+        self.check_answers(&ex, &values)?;
         Ok((ex, values))
     }
 
-    /// The constraints on the solved answers; the solve is kept in `ex` when it solved exactly
-    /// `ex`'s parts, so that solving the drawn exercise again (for its key or for grading)
-    /// takes it rather than repeating it.
-    fn check_answers(&self, ex: &mut Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
+    /// The constraints on the solved answers, from the loader's solve of the asked parts (which
+    /// `ex` keeps, so that its key and grading do not solve again) when no other part is needed.
+    fn check_answers(&self, ex: &Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
         let mut parts = ex.parts.clone();
         for name in &self.extra_parts {
             if !parts.iter().any(|p| p.name == *name) {
@@ -597,15 +595,13 @@ impl Template {
                 });
             }
         }
-        let work = ex.problem.clone().solve(&parts);
+        // the loader solved the asked parts (and keeps that solve); the constraints on parts
+        // not asked need a solve of their own
+        let work = match &ex.solved {
+            Some(s) if parts.len() == ex.parts.len() => s.work.clone(),
+            _ => ex.problem.clone().solve(&parts),
+        };
         let answers = work.answers();
-        if parts.len() == ex.parts.len() {
-            ex.solved = Some(crate::exercise::SolvedOnce::new(
-                ex.problem.clone(),
-                parts.clone(),
-                work,
-            ));
-        }
         if !self.allow_tie
             && let Some(p) = parts.iter().zip(&answers).find(|(_, v)| has_tie(v))
         {
