@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Seeds the corpora of the fuzz targets from the files mlex ships (fuzz/corpus/ is not
-# committed: run this first, from anywhere). MLEX names a built mlex binary (default: the debug
-# build of the repository, built when missing); it writes the solutions the `check` seeds use.
+# committed: run this first, from anywhere), and with `--kept` from the inputs earlier
+# campaigns kept (fuzz/kept/, committed, written by fuzz/keep.sh). MLEX names a built mlex binary
+# (default: the debug build of the repository, built when missing); it writes the solutions the
+# `check` seeds use.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -11,6 +13,14 @@ if [ ! -x "$mlex" ]; then
   (cd "$root" && cargo build --locked --quiet)
 fi
 mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces"
+# `--kept`: the inputs earlier campaigns kept (fuzz/keep.sh) as well, to continue from them
+if [ "${1:-}" = "--kept" ] && [ -d "$here/kept" ]; then
+  for k in "$here"/kept/*/; do
+    t="$(basename "$k")"
+    mkdir -p "$c/$t"
+    cp -n "$k"* "$c/$t/" 2>/dev/null || true
+  done
+fi
 name() { local p="${1#"$root"/}"; echo "${p//\//_}"; }
 
 for f in "$root"/exercises/*/*.yaml "$root"/tests/answers/*.spec.yaml; do
@@ -20,6 +30,8 @@ for f in "$root"/exercises/*/*.yaml "$root"/tests/answers/*.spec.yaml; do
   spec="${f#"$root"/}"
   { echo "${spec%.yaml}"; "$mlex" solve "$f" 2>/dev/null || true; } > "$c/check/$(name "$f")"
 done
+# and the same answers made wrong, for the checker's replays, recomputes and hints
+python3 "$here/seed_wrong.py" "$c/check" "$c"/check/exercises_*.yaml
 # the shipped exercises with generated choices, so that the mistake models are fuzzed too
 if python3 -c 'import yaml' 2>/dev/null; then
   python3 "$here/seed_choices.py" "$mlex" "$c/solve_render" "$root"/exercises/*/*.yaml
