@@ -1046,16 +1046,34 @@ pub(crate) fn load_default(
     match result {
         Ok(ex) => Some(ex),
         Err(failure) => {
-            let all_invalid = stats.rejections.len() == 1 && stats.rejections[0].name == "valid";
+            // Every draw that got as far as the loader was refused by it (the others by a
+            // parameter's draw or a constraint on the parameters alone, before loading): most
+            // likely the spec itself is wrong (a misspelt key, a figure the data cannot have), so
+            // its errors are shown as they are rather than as a constraint to loosen.
+            let loaded = stats.rejections.iter().find(|r| r.name == "valid").map(|r| r.count);
+            let before_loading = |r: &Rejection| {
+                r.name.starts_with("vary.")
+                    || template
+                        .constraints
+                        .iter()
+                        .any(|c| c.text == r.name && matches!(c.what, Check::Inputs(_)))
+            };
+            let all_invalid = loaded.is_some_and(|n| n > 0)
+                && stats.rejections.iter().all(|r| r.name == "valid" || before_loading(r));
             match first_invalid {
-                // Every draw was refused by the loader: most likely the spec itself is wrong
-                // (a misspelt key), so its errors are shown as they are.
                 Some(diags) if all_invalid => {
-                    for d in diags {
-                        l.report(d.note(format!(
-                            "in every one of {} draws of the variant parameters",
+                    let n = loaded.unwrap_or_default();
+                    let note = if n == stats.attempts {
+                        format!("in every one of {n} draws of the variant parameters")
+                    } else {
+                        format!(
+                            "in every one of the {n} draws of the variant parameters that were loaded ({} of {} were rejected before)",
+                            stats.attempts - n,
                             stats.attempts
-                        )));
+                        )
+                    };
+                    for d in diags {
+                        l.report(d.note(note.clone()));
                     }
                 }
                 _ => l.report(failure_diagnostic(&failure, template.span)),
@@ -1343,6 +1361,16 @@ ask: [iterations]
             panic!("expected errors")
         };
         assert!(d.to_string().contains("did you mean `errors`?"), "{d}");
+        // also when a constraint on the parameters alone rejected some draws before loading
+        // (a = 1, about a third): the loader refused every draw it saw
+        let text = "kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints: [\"a > 1\"]\nerors: $a\ntest_size: 10\n";
+        assert_eq!(errors(text)[0], "5:1 unknown key `erors` for kind `holdout`");
+        let Err(crate::Error::Invalid(d)) = Exercise::from_yaml(text) else {
+            panic!("expected errors")
+        };
+        let notes = d.items[0].notes.join("\n");
+        assert!(notes.contains("draws of the variant parameters that were loaded ("), "{notes}");
+        assert!(notes.contains(" of 1000 were rejected before)"), "{notes}");
     }
 
     #[test]
