@@ -85,6 +85,9 @@ impl Value {
         let number = |n: &Number| n.unreadable_digits().map(|d| format!("a number of {d} digits"));
         match self {
             Value::Number(n) => number(n),
+            // below 2^3000 (10^903) for certain: at most 904 integer digits and 15 decimals, or
+            // an exponent of at most 903: no text is made, as for most rounded answers
+            Value::Rounded(x) if x.below_pow2(3000) => None,
             Value::Rounded(x) => {
                 let text = real::round_display(x, digits);
                 let known = x.shown(digits) != real::Shown::Unknown;

@@ -552,6 +552,12 @@ impl Real {
         self.man.bits() as i64 + self.exp
     }
 
+    /// Whether |x| < 2^`bits` for certain (midpoint and radius alike): a cheap bound on how many
+    /// integer digits the value is written with.
+    pub fn below_pow2(&self, bits: i64) -> bool {
+        (self.man.is_zero() || self.top() < bits) && (self.rad.is_zero() || self.rad.top() < bits)
+    }
+
     /// Whether |midpoint| ≥ 10^[`crate::num::MAX_EXPONENT`]: a value too large for an answers
     /// file, whose numbers mlex reads with exponents up to ±1000.
     pub fn beyond_answers(&self) -> bool {

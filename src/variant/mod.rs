@@ -1369,7 +1369,10 @@ ask: [iterations]
             panic!("expected errors")
         };
         let notes = d.items[0].notes.join("\n");
-        assert!(notes.contains("draws of the variant parameters that were loaded ("), "{notes}");
+        assert!(
+            notes.contains("draws of the variant parameters that were loaded ("),
+            "{notes}"
+        );
         assert!(notes.contains(" of 1000 were rejected before)"), "{notes}");
     }
 
