@@ -75,6 +75,11 @@ impl SolvedOnce {
     pub(crate) fn new(problem: Arc<dyn Problem>, parts: Vec<Part>, work: Arc<dyn Solved>) -> Self {
         SolvedOnce { problem, parts, work }
     }
+
+    /// The solve, when it solved exactly these parts.
+    pub(crate) fn of_parts(&self, parts: &[Part]) -> Option<Arc<dyn Solved>> {
+        (self.parts == parts).then(|| self.work.clone())
+    }
 }
 
 /// What the variants of an exercise are drawn from. The exercise keeps it without knowing how

@@ -372,7 +372,21 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     } else {
         NumStyle::Decimal
     };
-    let work = problem.clone().solve(&parts);
+    // with the parts a `vary:` spec's constraints read, so that a draw solves once
+    let mut solved_parts = parts.clone();
+    for name in &l.extra_parts {
+        if !solved_parts.iter().any(|p| p.name == *name) {
+            solved_parts.push(Part {
+                name,
+                arg: PartArg::None,
+                choices: None,
+                points: None,
+                span: Span::default(),
+            });
+        }
+    }
+    let work = problem.clone().solve(&solved_parts);
+    // the answers of the asked parts, which come first
     if !answers_fit(
         l,
         &id,
@@ -412,7 +426,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         points,
         consistent_credit: consistent_credit?,
         style,
-        solved: Some(crate::exercise::SolvedOnce::new(problem.clone(), parts.clone(), work)),
+        solved: Some(crate::exercise::SolvedOnce::new(problem.clone(), solved_parts, work)),
         parts,
         stated,
         warnings,

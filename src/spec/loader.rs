@@ -93,6 +93,9 @@ pub struct Loader {
     /// diagnostics nobody will read (only the first invalid draw's are kept), which may number
     /// 1,000 and measured every key against every unknown one each time.
     pub(crate) quiet: bool,
+    /// Parts to solve besides the asked ones when an exercise is loaded: those the constraints of
+    /// a `vary:` spec read (its draws are loaded with them, so that each draw solves once).
+    pub(crate) extra_parts: Vec<&'static str>,
 }
 
 /// A value's text for a message, in backticks: as it is when short, else its start and its

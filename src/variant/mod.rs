@@ -566,6 +566,8 @@ impl Template {
         let mut loader = Loader::new();
         // only the first invalid draw's diagnostics are shown: the others need no suggestions
         loader.quiet = first_invalid.is_some();
+        // solved with the asked parts in the loader, once
+        loader.extra_parts.clone_from(&self.extra_parts);
         // A mapping the loader reported errors about (an unknown or duplicate key) is refused
         // even when the loader still made an exercise of it: a spec without `vary:` would fail.
         let loaded = (self.load)(&mut loader, &node, &self.source, self.default_id.clone());
@@ -595,11 +597,10 @@ impl Template {
                 });
             }
         }
-        // the loader solved the asked parts (and keeps that solve); the constraints on parts
-        // not asked need a solve of their own
-        let work = match &ex.solved {
-            Some(s) if parts.len() == ex.parts.len() => s.work.clone(),
-            _ => ex.problem.clone().solve(&parts),
+        // the loader solved the asked parts and the extra ones (`extra_parts`, the same list)
+        let work = match ex.solved.as_ref().and_then(|s| s.of_parts(&parts)) {
+            Some(work) => work,
+            None => ex.problem.clone().solve(&parts),
         };
         let answers = work.answers();
         if !self.allow_tie
@@ -1374,6 +1375,26 @@ ask: [iterations]
             "{notes}"
         );
         assert!(notes.contains(" of 1000 were rejected before)"), "{notes}");
+    }
+
+    /// A draw is solved once, by the loader, with the parts its constraints read (here
+    /// `error_rate`, not asked); the solve the key then makes is of the asked parts alone.
+    #[test]
+    fn a_draw_solves_once_with_the_parts_its_constraints_read() {
+        crate::kinds::solves::take();
+        let ex = load(
+            "kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints: [\"error_rate < 1\"]\nerrors: $a\ntest_size: 10\nask: [radius]\n",
+        );
+        assert_eq!(ex.drawn().map(|d| d.attempts), Some(1));
+        assert_eq!(crate::kinds::solves::take(), 1, "one solve for the one draw");
+        let _ = ex.solve_values();
+        assert_eq!(crate::kinds::solves::take(), 1, "the key's solve of `radius` alone");
+        // with the constraint on an asked part, the draw's solve is the key's
+        let ex = load(
+            "kind: holdout\nvary:\n  a: { int: [1, 3] }\nconstraints: [\"error_rate < 1\"]\nerrors: $a\ntest_size: 10\nask: [error_rate]\n",
+        );
+        let _ = ex.solve_values();
+        assert_eq!(crate::kinds::solves::take(), 1);
     }
 
     #[test]
