@@ -1081,6 +1081,7 @@ surrogate-losses-h-minimizer = Risk minimisers
 surrogate-losses-h-min-risk = Minimal risks
 surrogate-losses-h-bayes-sign = Bayes decision
 surrogate-losses-rounded = Values marked ≈ go through exp or ln and are rounded to { $d } decimals; the others are exact.
+surrogate-losses-too-large = A value shown as “too large” is 10¹⁰⁰⁰ or more: more than an answers file holds, so the answer is the words `too large`.
 surrogate-losses-theorem = Theorem 1 (seed 002): a surrogate ℓ that is convex, differentiable at 0 and has ℓ'(0) < 0 is consistent.
 surrogate-losses-min-risk-above = The last column of the tables above: **{ $answer }**.
 surrogate-losses-risk = R(ŷ) = η ℓ(ŷ) + (1 − η) ℓ(−ŷ) is the expected loss of predicting ŷ at an x with P(Y = +1 | x) = η; a loss is consistent when sign(ŷ*) is the Bayes decision for every η (seed 002, (1)).

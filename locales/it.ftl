@@ -1046,6 +1046,7 @@ surrogate-losses-h-minimizer = Minimizzatori del rischio
 surrogate-losses-h-min-risk = Rischi minimi
 surrogate-losses-h-bayes-sign = Decisione di Bayes
 surrogate-losses-rounded = I valori segnati con ≈ passano per exp o ln e sono arrotondati a { $d } decimali; gli altri sono esatti.
+surrogate-losses-too-large = Un valore indicato come «too large» è 10¹⁰⁰⁰ o più: più di quanto un file di risposte contenga, quindi la risposta sono le parole `too large`.
 surrogate-losses-theorem = Teorema 1 (seed 002): se una funzione di perdita surrogata ℓ è convessa, differenziabile in 0 e tale che ℓ'(0) < 0, allora è consistente.
 surrogate-losses-min-risk-above = L'ultima colonna delle tabelle precedenti: **{ $answer }**.
 surrogate-losses-risk = R(ŷ) = η ℓ(ŷ) + (1 − η) ℓ(−ŷ) è la perdita attesa della previsione ŷ in un x con P(Y = +1 | x) = η; una funzione di perdita è consistente quando sign(ŷ*) è la decisione di Bayes per ogni η (seed 002, (1)).

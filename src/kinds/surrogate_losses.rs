@@ -457,9 +457,18 @@ struct View {
 #[derive(Serialize)]
 #[serde(untagged)]
 enum PartView {
-    Values { table: Table, rounded: bool },
-    Table { table: Table },
-    MinRisk { above: bool },
+    Values {
+        table: Table,
+        rounded: bool,
+        /// Some value is 10¹⁰⁰⁰ or more, shown (and answered) as "too large".
+        too_large: bool,
+    },
+    Table {
+        table: Table,
+    },
+    MinRisk {
+        above: bool,
+    },
     Shown {},
 }
 
@@ -655,6 +664,7 @@ impl Kind for SurrogateLosses {
                     PartView::Values {
                         table: t,
                         rounded: values.iter().flatten().any(|s| matches!(s, Scalar::Approx(_))),
+                        too_large: values.iter().flatten().any(|s| matches!(s, Scalar::Overflow)),
                     }
                 }
                 Worked::Consistent(derivatives) => {

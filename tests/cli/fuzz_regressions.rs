@@ -680,6 +680,20 @@ fn a_spec_that_loads_has_answers_that_read_back() {
         "{solved}"
     );
     assert!(report.contains("score: 1 / 1"), "{report}");
+    // the worksheet says what "too large" means, in either language
+    for (lang, sentence) in [
+        ("en", "A value shown as “too large” is 10¹⁰⁰⁰ or more"),
+        ("it", "Un valore indicato come «too large» è 10¹⁰⁰⁰ o più"),
+    ] {
+        let spec = dir.join(format!("s-{lang}.yaml"));
+        std::fs::write(
+            &spec,
+            format!("kind: surrogate-losses\nlang: {lang}\nz: [-436000, -2302]\neta: [0.3]\nlosses: [exponential]\nask: [values]\n"),
+        )
+        .unwrap();
+        let o = mlex(&["render", spec.to_str().unwrap(), "--solutions"]);
+        assert!(o.stdout.contains(sentence), "{lang}: {}", o.stdout);
+    }
 
     // g_a(x) = w·x at w = x = 1/2^900 (a decimal of 900 places, within 1000 digits): 1/2^1800
     // has 1,800 decimals, so it is written as a fraction, whose denominator has 542 digits
