@@ -1421,9 +1421,13 @@ fn context(
                 points: p.points.as_ref().filter(|x| !x.is_zero()).map(|x| f.num(x)),
                 options: lettered(options),
                 intervals: lettered(intervals),
-                // the student's answer space: the kind's blank table for this part, if any;
-                // otherwise the letters to circle, or a line
-                blank: field(&format!("blank_{}", p.name)),
+                // the student's answer space: the letters to circle for a part posed with
+                // choices; otherwise the kind's blank table for this part, if any, or a line
+                blank: if p.choices.is_some() {
+                    None
+                } else {
+                    field(&format!("blank_{}", p.name))
+                },
                 letters: letters.join("   "),
                 option_number: option_count > 0,
             }

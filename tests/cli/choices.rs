@@ -77,6 +77,12 @@ fn perceptron_final_weights_from_the_update_slips() {
         note.contains("option A") && note.contains("One wrong option is a near miss"),
         "{note}"
     );
+    // the student's answer space is the letters, not the table of weights the part has when it
+    // is asked without choices (a screenshot showed the table under the options)
+    let md = Renderer::new().unwrap().markdown(&ex, None).unwrap();
+    let answers = &md[md.find("## Answers").expect("an answer space")..];
+    assert!(answers.contains("**1.** Circle one:   A   B   C   D"), "{answers}");
+    assert!(!answers.contains("| d |"), "{answers}");
 }
 
 #[test]
