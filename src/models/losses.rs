@@ -365,9 +365,9 @@ mod tests {
             "1.97007111401704699388887935224e+434",
         );
         assert_eq!(Loss::Exponential.value(&n("-1e13")), Scalar::Overflow);
-        // ln 10^1000 = 2302.585…: e^2302 (Python decimal: 5.5705405669303085088542e+999) is written and read
-        // back; e^2303 is past 10^1000 and "too large", as is e^436000; the logistic loss at
-        // such a z (≈ 436000) is not
+        // ln 10^1000 = 2302.585…: e^2302 (Python's decimal: 5.5705405669303085088542e+999) is
+        // written and read back; e^2303 is past 10^1000 and "too large", as is e^436000; the
+        // logistic loss at such a z (≈ 436000) is not
         close(&Loss::Exponential.value(&n("-2302")), "5.5705405669303085088542e+999");
         assert_eq!(Loss::Exponential.value(&n("-2303")), Scalar::Overflow);
         assert_eq!(Loss::Exponential.value(&n("-436000")), Scalar::Overflow);

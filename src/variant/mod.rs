@@ -582,8 +582,9 @@ impl Template {
         Ok((ex, values))
     }
 
-    /// The constraints on the solved answers, from the loader's solve of the asked parts (which
-    /// `ex` keeps, so that its key and grading do not solve again) when no other part is needed.
+    /// The constraints on the solved answers, from the loader's solve (of the asked parts and
+    /// those the constraints read, which `ex` keeps: when they are the asked parts alone, its key
+    /// and grading take that solve rather than solving again).
     fn check_answers(&self, ex: &Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
         let mut parts = ex.parts.clone();
         for name in &self.extra_parts {
