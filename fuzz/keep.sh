@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Keeps what the campaigns found between machines: merges fuzz/corpus/TARGET into
-# fuzz/kept/TARGET with libFuzzer's `-merge=1` (the fewest inputs that keep every coverage feature
-# of both), which is committed. `fuzz/seed.sh --kept` copies the kept inputs back into the
+# Keeps what the campaigns found between machines: merges fuzz/corpus/TARGET with what was kept
+# before, by libFuzzer's `-merge=1` (the fewest inputs that keep every coverage feature of both),
+# into fuzz/kept/TARGET.tar.xz, which is committed (campaign 14's merged corpora were 23,000
+# files and 122 MB, 2.1 MB as tar.xz). `fuzz/seed.sh --kept` copies the kept inputs back into the
 # corpora, so that the next campaign continues where the last stopped rather than from the
 # shipped files (a machine's corpora are lost with it). Build the targets first
 # (cd fuzz && cargo +nightly fuzz build -s none).
@@ -26,15 +27,18 @@ for t in "${targets[@]}"; do
     echo "keep.sh: no $bin: build the targets first (cd fuzz && cargo +nightly fuzz build -s none)" >&2
     exit 2
   fi
-  mkdir -p "kept/$t" "corpus/$t"
-  new="$(mktemp -d "kept/.$t.XXXXXX")"
-  if ! "$bin" -merge=1 -timeout=120 -rss_limit_mb=2048 "$new" "kept/$t" "corpus/$t" >"target/keep-$t.log" 2>&1; then
-    rm -rf "$new"
+  mkdir -p kept "corpus/$t"
+  work="$(mktemp -d)"
+  mkdir -p "$work/old" "$work/$t"
+  if [ -f "kept/$t.tar.xz" ]; then tar -xJf "kept/$t.tar.xz" -C "$work/old"; fi
+  mkdir -p "$work/old/$t"
+  if ! "$bin" -merge=1 -timeout=120 -rss_limit_mb=2048 "$work/$t" "$work/old/$t" "corpus/$t" >"target/keep-$t.log" 2>&1; then
+    rm -rf "$work"
     tail -5 "target/keep-$t.log" >&2
     echo "keep.sh: the merge of $t failed (log: fuzz/target/keep-$t.log)" >&2
     exit 1
   fi
-  rm -rf "kept/$t"
-  mv "$new" "kept/$t"
-  echo "$t: $(find "kept/$t" -type f | wc -l) inputs, $(du -sh "kept/$t" | cut -f1)"
+  tar -cf - -C "$work" --sort=name --mtime=@0 --owner=0 --group=0 "$t" | xz -9 >"kept/$t.tar.xz"
+  echo "$t: $(find "$work/$t" -type f | wc -l) inputs, kept/$t.tar.xz $(du -h --apparent-size "kept/$t.tar.xz" | cut -f1)"
+  rm -rf "$work"
 done

@@ -14,11 +14,10 @@ if [ ! -x "$mlex" ]; then
 fi
 mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces"
 # `--kept`: the inputs earlier campaigns kept (fuzz/keep.sh) as well, to continue from them
-if [ "${1:-}" = "--kept" ] && [ -d "$here/kept" ]; then
-  for k in "$here"/kept/*/; do
-    t="$(basename "$k")"
-    mkdir -p "$c/$t"
-    cp -n "$k"* "$c/$t/" 2>/dev/null || true
+if [ "${1:-}" = "--kept" ]; then
+  for k in "$here"/kept/*.tar.xz; do
+    [ -f "$k" ] || continue
+    tar -xJf "$k" -C "$c"
   done
 fi
 name() { local p="${1#"$root"/}"; echo "${p//\//_}"; }
