@@ -373,18 +373,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         NumStyle::Decimal
     };
     // with the parts a `vary:` spec's constraints read, so that a draw solves once
-    let mut solved_parts = parts.clone();
-    for name in &l.extra_parts {
-        if !solved_parts.iter().any(|p| p.name == *name) {
-            solved_parts.push(Part {
-                name,
-                arg: PartArg::None,
-                choices: None,
-                points: None,
-                span: Span::default(),
-            });
-        }
-    }
+    let solved_parts = Part::with_unasked(&parts, &l.extra_parts);
     let work = problem.clone().solve(&solved_parts);
     // the answers of the asked parts, which come first
     if !answers_fit(

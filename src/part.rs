@@ -83,3 +83,55 @@ pub struct Part {
     /// Where it is asked.
     pub span: Span,
 }
+
+impl Part {
+    /// `parts` and then, once each, the named parts it does not ask (with no argument, choices or
+    /// points): what a `vary:` draw solves so that its constraints can read unasked parts.
+    pub(crate) fn with_unasked(parts: &[Part], names: &[&'static str]) -> Vec<Part> {
+        let mut all = parts.to_vec();
+        for &name in names {
+            if !all.iter().any(|p| p.name == name) {
+                all.push(Part {
+                    name,
+                    arg: PartArg::None,
+                    choices: None,
+                    points: None,
+                    span: Span::default(),
+                });
+            }
+        }
+        all
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn asked(name: &'static str, arg: PartArg) -> Part {
+        Part {
+            name,
+            arg,
+            choices: None,
+            points: Some(Number::from(2)),
+            span: Span::default(),
+        }
+    }
+
+    #[test]
+    fn unasked_parts_follow_the_asked_ones_once_each() {
+        let point = PartArg::Point(vec![Number::from(5), Number::from(-1)]);
+        let parts = vec![asked("classify", point.clone()), asked("trace", PartArg::None)];
+        let all = Part::with_unasked(&parts, &["final_weights", "trace", "final_weights", "boundaries"]);
+        let names: Vec<_> = all.iter().map(|p| p.name).collect();
+        assert_eq!(names, ["classify", "trace", "final_weights", "boundaries"]);
+        // the asked parts are kept as asked, the unasked ones carry nothing
+        assert_eq!(all[0], parts[0]);
+        assert_eq!(all[1], parts[1]);
+        assert_eq!(
+            (&all[2].arg, &all[2].choices, &all[2].points),
+            (&PartArg::None, &None, &None)
+        );
+        assert!(Part::with_unasked(&parts, &[]) == parts);
+    }
+}

@@ -28,7 +28,7 @@ mod stress;
 use std::sync::Arc;
 
 use crate::diag::{Diagnostic, Source, Span, did_you_mean};
-use crate::exercise::{Choices, Exercise, Part, PartArg};
+use crate::exercise::{Choices, Exercise, Part};
 use crate::kinds::Arg;
 use crate::num::{NumStyle, Number};
 use crate::spec::loader::{Loader, list_code};
@@ -586,18 +586,7 @@ impl Template {
     /// those the constraints read, which `ex` keeps: when they are the asked parts alone, its key
     /// and grading take that solve rather than solving again).
     fn check_answers(&self, ex: &Exercise, values: &[Val]) -> Result<(), (String, Option<String>)> {
-        let mut parts = ex.parts.clone();
-        for name in &self.extra_parts {
-            if !parts.iter().any(|p| p.name == *name) {
-                parts.push(Part {
-                    name,
-                    arg: PartArg::None,
-                    choices: None,
-                    points: None,
-                    span: Span::default(),
-                });
-            }
-        }
+        let parts = Part::with_unasked(&ex.parts, &self.extra_parts);
         // the loader solved the asked parts and the extra ones (`extra_parts`, the same list)
         let work = match ex.solved.as_ref().and_then(|s| s.of_parts(&parts)) {
             Some(work) => work,
