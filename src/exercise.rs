@@ -440,28 +440,14 @@ impl Exercise {
         }
     }
 
-    /// The kind's common mistakes on the asked parts posed without their choices: the values a
-    /// mistake gives, which generated choices and the Moodle export offer as wrong answers (some
-    /// kinds leave multiple-choice parts out of their misconceptions). Solves once more.
-    pub(crate) fn plain_misconceptions(&self) -> Vec<crate::kinds::Misconception> {
-        let plain: Vec<Part> = self
-            .parts
-            .iter()
-            .map(|p| Part {
-                choices: None,
-                ..p.clone()
-            })
-            .collect();
-        self.problem.clone().solve(&plain).misconceptions(self.lang)
-    }
-
-    /// The generated options of every part with `choices: { auto: N }`, given the parts' right
-    /// values (in `ask` order): `None` for the other parts.
-    fn generate_choices(&self, values: &[Value]) -> Vec<Option<crate::choices::Generated>> {
+    /// The generated options of every part with `choices: { auto: N }`, given the solve `work`
+    /// (whose mistakes are the wrong options) and the parts' right values (in `ask` order): `None`
+    /// for the other parts.
+    fn generate_choices(&self, work: &dyn Solved, values: &[Value]) -> Vec<Option<crate::choices::Generated>> {
         if !self.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) {
             return vec![None; self.parts.len()];
         }
-        let mistakes = self.plain_misconceptions();
+        let mistakes = work.plain_misconceptions(self.lang);
         let f = self.fmt();
         let order = self.variant.as_ref().map(|d| (d.seed, d.number)).or(self.order);
         self.parts
@@ -573,7 +559,7 @@ impl Exercise {
         };
         let f = self.fmt();
         let values = work.answers();
-        let generated = self.generate_choices(&values);
+        let generated = self.generate_choices(&*work, &values);
         let mut parts = Vec::with_capacity(self.parts.len());
         for ((part, computed), generated) in self.parts.iter().zip(values).zip(generated) {
             let (value, choice_note) = match (&part.choices, &generated) {

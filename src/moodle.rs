@@ -18,6 +18,7 @@
 
 use crate::choices::Origin;
 use crate::exercise::{Choices, Exercise, Solution, SolvedPart};
+use crate::kinds::Misconception;
 use crate::num::Number;
 use crate::num::real;
 use crate::present::Fmt;
@@ -144,6 +145,13 @@ pub(crate) fn tolerance(v: &Value, digits: u32) -> Option<(String, String)> {
 /// What one question is made of.
 fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: Math) -> Result<String, RenderError> {
     let sol = ex.solve();
+    // the mistakes of the solve, for every part that offers them (computed once, when one does)
+    let plain = std::cell::OnceCell::new();
+    let plain = || {
+        plain
+            .get_or_init(|| sol.work.plain_misconceptions(ex.lang()))
+            .as_slice()
+    };
     let html = |md: &str| {
         let h = match math {
             Math::MathMl => crate::render::markdown_to_html(md),
@@ -208,7 +216,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         q.push_str(&format!(
             "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
         ));
-        for (v, hint) in mistakes(ex, 0, &p.value, f.digits) {
+        for (v, hint) in mistakes(plain(), 0, &p.value, f.digits) {
             q.push_str(&format!(
                 "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{}</text>\n<tolerance>{}</tolerance>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
                 v.0,
@@ -227,7 +235,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         let blanks = match options_of(p, &f) {
             Some((options, right)) => multichoice_blank(w, &options, right),
             None => {
-                let scalar_mistakes = mistakes(ex, i, &p.value, f.digits);
+                let scalar_mistakes = mistakes(plain(), i, &p.value, f.digits);
                 blanks(&p.value, w, f.digits, &scalar_mistakes)
             }
         };
@@ -285,13 +293,14 @@ fn options_of(p: &SolvedPart, f: &Fmt) -> Option<Options> {
 }
 
 /// The wrong numeric answers of part `i` of a one-number part: each mistake's value (at mlex's
-/// tolerance) with its hint, when it differs from the right one at the shown digits.
-fn mistakes(ex: &Exercise, i: usize, right: &Value, digits: u32) -> Vec<((String, String), String)> {
+/// tolerance) with its hint, when it differs from the right one at the shown digits (`plain`: the
+/// kind's mistakes with the parts posed without their choices).
+fn mistakes(plain: &[Misconception], i: usize, right: &Value, digits: u32) -> Vec<((String, String), String)> {
     let Some(r) = tolerance(right, digits) else {
         return Vec::new();
     };
     let mut out: Vec<((String, String), String)> = Vec::new();
-    for m in ex.plain_misconceptions() {
+    for m in plain {
         let Some(Some(v)) = m.answers.get(i) else { continue };
         let Some(t) = tolerance(v, digits) else { continue };
         if t.0 != r.0 && !out.iter().any(|(o, _)| o.0 == t.0) {
@@ -464,6 +473,22 @@ mod tests {
         assert_eq!(cloze_text("a}b#c~d\\e"), "a&#125;b&#35;c&#126;d&#92;e");
         assert_eq!(cloze_text("<b>&"), "&amp;lt;b&amp;gt;&amp;amp;");
         assert_eq!(cloze_text("{1:SHORTANSWER:=x}"), "&#123;1:SHORTANSWER:=x&#125;");
+    }
+
+    #[test]
+    fn a_question_works_its_mistakes_out_once() {
+        use crate::kinds::solves;
+        // three numeric parts: one cloze question, each blank with the mistakes' values
+        let ex = crate::kinds::probabilistic::testing::exercise(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask: [loss, gradient, final_weights]\n",
+        );
+        solves::take();
+        solves::take_mistakes();
+        let q = question(&ex, None, &Renderer::new().unwrap(), Math::Tex).unwrap();
+        assert!(q.contains("type=\"cloze\""), "{q}");
+        assert!(q.contains(":NUMERICAL:"), "{q}");
+        // the loader's solve serves; its mistakes were worked out once per part before
+        assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
     }
 
     #[test]

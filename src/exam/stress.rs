@@ -59,17 +59,15 @@ pub fn stress(exam: &Exam, n: u64, seed: u64) -> ExamStress {
         let before = crate::num::work_done();
         let drawn = exam.variant_counted(seed, k, &mut stats);
         work.push(crate::num::work_done().wrapping_sub(before));
-        let solved = drawn.as_ref().ok().map(|v| {
-            v.exercises
-                .iter()
-                .map(|(e, _)| e.problem.clone().solve(&e.parts).answers())
-                .collect::<Vec<_>>()
-        });
+        let solved = drawn
+            .as_ref()
+            .ok()
+            .map(|v| v.exercises.iter().map(|(e, _)| e.solve_values()).collect::<Vec<_>>());
         times.push(start.elapsed());
         match (drawn, solved) {
-            (Ok(v), Some(answers)) => {
-                for ((c, (e, _)), a) in collectors.iter_mut().zip(&v.exercises).zip(&answers) {
-                    c.add(e, a);
+            (Ok(_), Some(solved)) => {
+                for (c, sol) in collectors.iter_mut().zip(&solved) {
+                    c.add(sol);
                 }
             }
             (Err(Error::Draw(f)), _) => {

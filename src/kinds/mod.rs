@@ -241,6 +241,12 @@ pub(crate) trait Solved: Debug + Send + Sync {
     /// The answers a student gets by a common mistake ([`Kind::misconceptions`], given the right
     /// answers of this solve), with hints in `lang`.
     fn misconceptions(&self, lang: Lang) -> Vec<Misconception>;
+
+    /// The same mistakes as if every part were posed without its choices: generated choices and
+    /// the Moodle export offer their values as wrong options, where [`Solved::misconceptions`]
+    /// (for `mlex check`, whose answers to a multiple-choice part are letters) may leave such
+    /// parts out. No kind's solve reads the choices, so this solve serves both.
+    fn plain_misconceptions(&self, lang: Lang) -> Vec<Misconception>;
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -648,9 +654,25 @@ impl<K: Kind> Solved for TypedSolved<K> {
     }
 
     fn misconceptions(&self, lang: Lang) -> Vec<Misconception> {
+        solves::count_mistakes();
         self.kind
             .0
             .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values(), lang)
+    }
+
+    fn plain_misconceptions(&self, lang: Lang) -> Vec<Misconception> {
+        solves::count_mistakes();
+        let plain: Vec<Part> = self
+            .parts
+            .iter()
+            .map(|p| Part {
+                choices: None,
+                ..p.clone()
+            })
+            .collect();
+        self.kind
+            .0
+            .misconceptions(&typed::<K::Part>(&plain), &self.work.values(), lang)
     }
 }
 
@@ -723,6 +745,7 @@ pub(crate) mod solves {
 
     thread_local! {
         static SOLVES: Cell<usize> = const { Cell::new(0) };
+        static MISTAKES: Cell<usize> = const { Cell::new(0) };
     }
 
     pub(crate) fn count() {
@@ -733,9 +756,21 @@ pub(crate) mod solves {
     pub(crate) fn take() -> usize {
         SOLVES.with(|n| n.replace(0))
     }
+
+    pub(crate) fn count_mistakes() {
+        MISTAKES.with(|n| n.set(n.get() + 1));
+    }
+
+    /// The computations of a solve's mistakes ([`super::Solved::misconceptions`] and
+    /// [`super::Solved::plain_misconceptions`]: for training kinds, whole runs) since the last
+    /// call.
+    pub(crate) fn take_mistakes() -> usize {
+        MISTAKES.with(|n| n.replace(0))
+    }
 }
 
 #[cfg(not(test))]
 mod solves {
     pub(super) fn count() {}
+    pub(super) fn count_mistakes() {}
 }

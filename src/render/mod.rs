@@ -1228,7 +1228,7 @@ fn points_text(f: &Fmt, arg: &PartArg) -> String {
 }
 
 /// The answer rule as the worksheet states it.
-fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
+fn answer_rule(ex: &Exercise, sol: &Solution) -> String {
     fn has_rounded(v: &Value) -> bool {
         match v {
             Value::Rounded(_) => true,
@@ -1237,15 +1237,6 @@ fn answer_rule(ex: &Exercise, solution: Option<&Solution>) -> String {
             _ => false,
         }
     }
-    let owned;
-    let sol = match solution {
-        Some(s) => s,
-        None => {
-            // only the values are read: not presented
-            owned = ex.solve_values();
-            &owned
-        }
-    };
     let d = ex.digits;
     let third = crate::num::Number::ratio(1, 3)
         .map(|n| n.round_to(d))
@@ -1357,19 +1348,20 @@ fn context(
     use crate::present::MinusSigns;
     let (solution, texts) = solution.unzip();
     let f = ex.fmt();
-    let rule = answer_rule(ex, solution.or(values));
+    // the values (the answer rule reads them, and generated choices are worked out with them):
+    // the solution's, or one solve
+    let solved;
+    let sol = match solution.or(values) {
+        Some(s) => s,
+        None => {
+            solved = ex.solve_values();
+            &solved
+        }
+    };
+    let rule = answer_rule(ex, sol);
     let data = ex.data_value();
     let field = |name: &str| data_field(&data, name);
-    // generated choices (`choices: { auto: N }`) are worked out with the solution
-    let worked;
-    let generated: Vec<Option<&crate::choices::Generated>> = match solution.or(values) {
-        Some(s) => s.parts.iter().map(|p| p.generated.as_ref()).collect(),
-        None if ex.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
-            worked = ex.solve_values();
-            worked.parts.iter().map(|p| p.generated.as_ref()).collect()
-        }
-        None => Vec::new(),
-    };
+    let generated: Vec<Option<&crate::choices::Generated>> = sol.parts.iter().map(|p| p.generated.as_ref()).collect();
     // the options of the kind's data (`options`), for the parts answered with an option number
     let data_options: &[tera::Value] = field("options").and_then(tera::Value::as_array).unwrap_or_default();
     let questions: Vec<QuestionFields<'_>> = ex
@@ -1678,18 +1670,19 @@ fn context_json(
     own_points: bool,
 ) -> serde_json::Value {
     let f = ex.fmt();
-    let rule = answer_rule(ex, solution.or(values));
-    let data = minus_signs(ex.data_view());
-    // generated choices (`choices: { auto: N }`) are worked out with the solution
-    let worked;
-    let generated: Vec<Option<&crate::choices::Generated>> = match solution.or(values) {
-        Some(s) => s.parts.iter().map(|p| p.generated.as_ref()).collect(),
-        None if ex.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) => {
-            worked = ex.solve_values();
-            worked.parts.iter().map(|p| p.generated.as_ref()).collect()
+    // the values (the answer rule reads them, and generated choices are worked out with them):
+    // the solution's, or one solve
+    let solved;
+    let sol = match solution.or(values) {
+        Some(s) => s,
+        None => {
+            solved = ex.solve_values();
+            &solved
         }
-        None => Vec::new(),
     };
+    let rule = answer_rule(ex, sol);
+    let data = minus_signs(ex.data_view());
+    let generated: Vec<Option<&crate::choices::Generated>> = sol.parts.iter().map(|p| p.generated.as_ref()).collect();
     let questions: Vec<serde_json::Value> = ex
         .parts
         .iter()
@@ -1957,6 +1950,25 @@ mod contract {
             serde_json::Value::Object(m) => m.values().for_each(|i| leaves(i, out)),
             _ => {}
         }
+    }
+
+    #[test]
+    fn a_worksheet_with_generated_choices_works_its_mistakes_out_once() {
+        use crate::kinds::solves;
+        let ex = crate::kinds::probabilistic::testing::exercise(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask:\n  - loss: { choices: { auto: 4 } }\n  - gradient: { choices: { auto: 4 } }\n",
+        );
+        solves::take();
+        solves::take_mistakes();
+        let r = Renderer::new().unwrap();
+        let sheet = r.markdown(&ex, None).unwrap();
+        assert!(sheet.contains("   D) "), "{sheet}");
+        // the loader's solve, and the mistakes once for the answer rule and both parts' options
+        // (they were worked out twice, each time on a solve of its own)
+        assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
+        let key = r.markdown(&ex, Some(&ex.solve())).unwrap();
+        assert!(key.len() > sheet.len());
+        assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
     }
 
     #[test]

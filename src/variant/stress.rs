@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::exercise::Exercise;
+use crate::exercise::{Exercise, Solution};
 use crate::num::Number;
 use crate::value::Value;
 
@@ -122,10 +122,11 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
                 Ok(ex.variant(seed, k).unwrap_or_else(|_| (**ex).clone()))
             }
         };
-        let answers = drawn.as_ref().ok().map(|v| v.problem.clone().solve(&v.parts).answers());
+        // the loader's solve, with the generated choices worked out
+        let solved = drawn.as_ref().ok().map(Exercise::solve_values);
         report.times.push(start.elapsed());
-        match (drawn, answers) {
-            (Ok(v), Some(a)) => collect.add(&v, &a),
+        match (drawn, solved) {
+            (Ok(_), Some(sol)) => collect.add(&sol),
             (Err(f), _) => report.failures.push(f),
             (Ok(_), None) => {}
         }
@@ -143,9 +144,11 @@ pub struct Collector {
 }
 
 impl Collector {
-    /// Adds one variant and its answers (one per asked part).
-    pub fn add(&mut self, v: &Exercise, answers: &[Value]) {
-        for (part, value) in v.parts.iter().zip(answers) {
+    /// Adds one variant's values ([`Exercise::solve_values`]): each part's computed answer and,
+    /// for a multiple-choice part, the option it maps to.
+    pub fn add(&mut self, sol: &Solution) {
+        for sp in &sol.parts {
+            let (part, value) = (&sp.part, &sp.computed);
             let mut found = Vec::new();
             leaves(part.name, value, &mut found);
             if found.len() > MAX_LEAVES {
@@ -161,7 +164,7 @@ impl Collector {
                 }
             }
             if part.choices.is_some() {
-                let shown = match v.as_answered(part, value.clone()) {
+                let shown = match sp.value.clone() {
                     Value::Number(n) => n.to_fraction_string(),
                     Value::Label(l) => l,
                     other => format!("{other:?}"),
@@ -265,6 +268,26 @@ mod tests {
             histogram(&xs, &n(2), &n(4)),
             Histogram::Values(vec![(n(2), 2), (n(3), 1), (n(4), 1)])
         );
+    }
+
+    #[test]
+    fn a_variant_is_solved_once_and_its_options_counted() {
+        use crate::kinds::solves;
+        let ex = crate::kinds::probabilistic::testing::exercise(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask:\n  - loss: { choices: { auto: 4 } }\n  - gradient: { choices: { auto: 4 } }\n",
+        );
+        solves::take();
+        solves::take_mistakes();
+        let report = stress(&ex, 3, 7);
+        // per variant the loader's solve and one working out of the mistakes (there were a solve
+        // of its own and a solve with the mistakes per multiple-choice part)
+        assert_eq!((solves::take(), solves::take_mistakes()), (0, 3));
+        let counted: Vec<u64> = report
+            .options
+            .iter()
+            .map(|o| o.counts.iter().map(|(_, c)| c).sum())
+            .collect();
+        assert_eq!(counted, [3, 3], "{:?}", report.options);
     }
 
     #[test]
