@@ -1227,6 +1227,15 @@ fn points_text(f: &Fmt, arg: &PartArg) -> String {
     }
 }
 
+/// `given`, or the exercise's values ([`Exercise::solve_values`]) kept in `slot`: what a
+/// worksheet's context reads (the answer rule and generated choices), solved at most once.
+fn values_or_solve<'a>(ex: &Exercise, given: Option<&'a Solution>, slot: &'a mut Option<Solution>) -> &'a Solution {
+    match given {
+        Some(s) => s,
+        None => slot.insert(ex.solve_values()),
+    }
+}
+
 /// The answer rule as the worksheet states it.
 fn answer_rule(ex: &Exercise, sol: &Solution) -> String {
     fn has_rounded(v: &Value) -> bool {
@@ -1350,14 +1359,8 @@ fn context(
     let f = ex.fmt();
     // the values (the answer rule reads them, and generated choices are worked out with them):
     // the solution's, or one solve
-    let solved;
-    let sol = match solution.or(values) {
-        Some(s) => s,
-        None => {
-            solved = ex.solve_values();
-            &solved
-        }
-    };
+    let mut solved = None;
+    let sol = values_or_solve(ex, solution.or(values), &mut solved);
     let rule = answer_rule(ex, sol);
     let data = ex.data_value();
     let field = |name: &str| data_field(&data, name);
@@ -1672,14 +1675,8 @@ fn context_json(
     let f = ex.fmt();
     // the values (the answer rule reads them, and generated choices are worked out with them):
     // the solution's, or one solve
-    let solved;
-    let sol = match solution.or(values) {
-        Some(s) => s,
-        None => {
-            solved = ex.solve_values();
-            &solved
-        }
-    };
+    let mut solved = None;
+    let sol = values_or_solve(ex, solution.or(values), &mut solved);
     let rule = answer_rule(ex, sol);
     let data = minus_signs(ex.data_view());
     let generated: Vec<Option<&crate::choices::Generated>> = sol.parts.iter().map(|p| p.generated.as_ref()).collect();
