@@ -328,9 +328,19 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         return None;
     }
     // The computations whose exact fractions can grow run now, once: a spec whose numbers would
-    // grow past the size guard is an error of the spec, located at the key that drives the size.
-    if let Err(e) = problem.precheck(&parts) {
-        let span = map.key_span(e.key).unwrap_or(kind_node.span);
+    // grow past the size guard is an error of the spec, located at the key that drives the size;
+    // the unasked parts a `vary:` spec's constraints read are held to the same limits, located at
+    // `constraints`.
+    let solved_parts = Part::with_unasked(&parts, &l.extra_parts);
+    let prechecked = problem.precheck(&parts).map_err(|e| (e, None)).and_then(|()| {
+        if solved_parts.len() == parts.len() {
+            return Ok(());
+        }
+        problem
+            .precheck(&solved_parts)
+            .map_err(|e| (e, Some(&solved_parts[parts.len()..])))
+    });
+    if let Err((e, extra)) = prechecked {
         let (label, note) = if e.what == crate::kinds::TooLargeWhat::Trace {
             (
                 format!("`{}` asks for a trace too long to show", e.key),
@@ -356,12 +366,27 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
                 ),
             )
         };
-        l.report(
-            Diagnostic::error(format!("`{id}`: {}", e.message))
-                .at(span, label)
+        let d = match extra {
+            None => Diagnostic::error(format!("`{id}`: {}", e.message))
+                .at(map.key_span(e.key).unwrap_or(kind_node.span), label)
                 .note(note)
                 .help(e.help),
-        );
+            Some(extra) => {
+                let names: Vec<String> = extra.iter().map(|p| format!("`{}`", p.name)).collect();
+                Diagnostic::error(format!("`{id}`: {}", e.message))
+                    .at(
+                        l.extra_parts_at,
+                        format!("a constraint reads {}, too large to solve", names.join(", ")),
+                    )
+                    .note("a part a constraint reads is solved under the limits of an asked one")
+                    .note(note)
+                    .help(format!(
+                        "constrain other parts than {}, or use fewer samples or iterations",
+                        names.join(", ")
+                    ))
+            }
+        };
+        l.report(d);
         return None;
     }
     // Solved now, once (the exercise keeps the solve): the solution's own answers file must read
@@ -373,7 +398,6 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         NumStyle::Decimal
     };
     // with the parts a `vary:` spec's constraints read, so that a draw solves once
-    let solved_parts = Part::with_unasked(&parts, &l.extra_parts);
     let work = problem.clone().solve(&solved_parts);
     // the answers of the asked parts, which come first
     if !answers_fit(

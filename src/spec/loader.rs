@@ -96,6 +96,8 @@ pub struct Loader {
     /// Parts to solve besides the asked ones when an exercise is loaded: those the constraints of
     /// a `vary:` spec read (its draws are loaded with them, so that each draw solves once).
     pub(crate) extra_parts: Vec<&'static str>,
+    /// Where those constraints are (`constraints:`), for an error about the parts they read.
+    pub(crate) extra_parts_at: Span,
 }
 
 /// A value's text for a message, in backticks: as it is when short, else its start and its

@@ -302,6 +302,8 @@ pub struct Template {
     constraints: Vec<Constraint>,
     /// Parts that constraints read but `ask` does not ask (they are solved for the check only).
     extra_parts: Vec<&'static str>,
+    /// Where `constraints:` is.
+    constraints_at: Span,
     allow_tie: bool,
     allow_nonterminating: bool,
     /// Where `vary:` is, for errors about the whole draw.
@@ -370,9 +372,11 @@ impl Template {
         let mut allow_tie = false;
         let mut allow_nonterminating = false;
         let mut constraints = Vec::new();
-        if let Some((_, list)) = get("constraints")
+        let mut constraints_at = Span::default();
+        if let Some((key, list)) = get("constraints")
             && let Some(items) = l.list(list, "`constraints`")
         {
+            constraints_at = key.span;
             for item in items {
                 let Some(c) = read_constraint(l, item, &names, kind, &asked, &source.text, &mut extra_parts) else {
                     continue;
@@ -410,6 +414,7 @@ impl Template {
             declared,
             constraints,
             extra_parts,
+            constraints_at,
             allow_tie,
             allow_nonterminating,
             span: vary_key.span,
@@ -568,6 +573,7 @@ impl Template {
         loader.quiet = first_invalid.is_some();
         // solved with the asked parts in the loader, once
         loader.extra_parts.clone_from(&self.extra_parts);
+        loader.extra_parts_at = self.constraints_at;
         // A mapping the loader reported errors about (an unknown or duplicate key) is refused
         // even when the loader still made an exercise of it: a spec without `vary:` would fail.
         let loaded = (self.load)(&mut loader, &node, &self.source, self.default_id.clone());
@@ -1385,6 +1391,39 @@ ask: [iterations]
         );
         let _ = ex.solve_values();
         assert_eq!(crate::kinds::solves::take(), 1);
+    }
+
+    #[test]
+    fn an_unasked_part_a_constraint_reads_is_held_to_the_limits_of_an_asked_one() {
+        // 50 classes, 100 samples of 20 features, one pass: a trace of 100 steps × 50 classes ×
+        // 21 weights = 105,000 numbers, over the 100,000 of a trace; the run itself is small
+        // (105,000 multiply-adds). Asked, the trace is refused; read by a constraint it was
+        // solved anyway: 480 MB near the run's cap (fuzzing's extra parts, 2026-11-27).
+        let spec = |classes: usize, constraint: &str| {
+            let mut spec =
+                format!("kind: perceptron\nvary:\n  a: {{ int: [1, 2] }}\nconstraints: [\"{constraint}\"]\nsamples:\n");
+            for n in 0..100 {
+                let x: Vec<String> = (0..20i64)
+                    .map(|d| ((n as i64 * 7 + d * 3) % 11 - 5).to_string())
+                    .collect();
+                spec.push_str(&format!("  - {{ x: [{}], y: {} }}\n", x.join(", "), n % classes));
+            }
+            spec + "iterations: 1\nask: [errors]\n"
+        };
+        let e = errors(&spec(50, "len(trace) > a"));
+        assert!(e[0].starts_with("4:1 "), "{e:?}");
+        assert!(e[0].contains("105000 numbers"), "{e:?}");
+        // its label: at `constraints`, naming the part
+        let d = match Exercise::from_yaml(&spec(50, "len(trace) > a")) {
+            Err(crate::Error::Invalid(d)) => d.to_string(),
+            other => panic!("expected errors, loaded: {}", other.is_ok()),
+        };
+        assert!(d.contains("a constraint reads `trace`, too large to solve"), "{d}");
+        assert!(d.contains("constrain other parts than `trace`"), "{d}");
+        // the same run with a constraint on a small part loads, and so does a trace that fits
+        // (40 classes: 84,000 numbers)
+        load(&spec(50, "errors < a"));
+        load(&spec(40, "len(trace) > a"));
     }
 
     #[test]
