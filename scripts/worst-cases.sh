@@ -40,6 +40,9 @@ write("perceptron", f"kind: perceptron\nsamples:\n{S50}\nask: [errors, final_wei
 # sevenths in every weight; `check` also trains the six mistaken variants of the run
 write("perceptron-converging", f"kind: perceptron\nsamples:\n{S50}\nmargin: 1/3\nlearning_rate: 1/7\nask: [errors, final_weights, iterations]\n")
 with open(os.path.join(out, "perceptron-converging.answers"), "w") as f: f.write("errors: 1\niterations: 3\n")
+# the same run with a `vary:` constraint on its unasked trace (2,000,000 numbers, 480 MB when it
+# was solved for the constraint): refused at `constraints`, as asking for the trace is
+write("perceptron-constraint-trace", f"kind: perceptron\nvary:\n  a: {{ int: [1, 2] }}\nconstraints: [\"len(trace) > a\"]\nsamples:\n{S50}\nmargin: 1/3\nlearning_rate: 1/7\nask: [errors, final_weights, iterations]\n")
 write("perceptron-trace", f"kind: perceptron\nclasses: {vec(C50[:10])}\nsamples:\n{samples(100, 9, C50[:10])}\niterations: 10\nask: [trace, final_weights]\n")
 write("binary-perceptron", f"kind: binary-perceptron\nsamples:\n{samples(100, 49, [-1, 1])}\nask: [final_weights, iterations, dual]\n")
 write("perceptron-step", f"kind: perceptron-step\nweights: {weights(C50, 49)}\nsample: {{ x: {vec(ints(49))}, y: 1 }}\nmargin: 0.1\n")
