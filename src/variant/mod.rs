@@ -1398,7 +1398,7 @@ ask: [iterations]
         // 50 classes, 100 samples of 20 features, one pass: a trace of 100 steps × 50 classes ×
         // 21 weights = 105,000 numbers, over the 100,000 of a trace; the run itself is small
         // (105,000 multiply-adds). Asked, the trace is refused; read by a constraint it was
-        // solved anyway: 480 MB near the run's cap (fuzzing's extra parts, 2026-11-27).
+        // solved anyway: 480 MB near the run's cap (2026-11-27).
         let spec = |classes: usize, constraint: &str| {
             let mut spec =
                 format!("kind: perceptron\nvary:\n  a: {{ int: [1, 2] }}\nconstraints: [\"{constraint}\"]\nsamples:\n");
