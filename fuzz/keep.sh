@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Keeps what the campaigns found between machines: merges fuzz/corpus/TARGET with what was kept
 # before, by libFuzzer's `-merge=1` (the fewest inputs that keep every coverage feature of both),
-# into fuzz/kept/TARGET.tar.xz, which is committed (campaign 14's merged corpora were 23,000
-# files and 122 MB, 2.1 MB as tar.xz). `fuzz/seed.sh --kept` copies the kept inputs back into the
+# into fuzz/kept/TARGET.tar.xz, which is committed (tests/README.md gives the sizes).
+# `fuzz/seed.sh --kept` copies the kept inputs back into the
 # corpora, so that the next campaign continues where the last stopped rather than from the
 # shipped files (a machine's corpora are lost with it). Build the targets first
 # (cd fuzz && cargo +nightly fuzz build -s none).

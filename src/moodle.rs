@@ -145,13 +145,8 @@ pub(crate) fn tolerance(v: &Value, digits: u32) -> Option<(String, String)> {
 /// What one question is made of.
 fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: Math) -> Result<String, RenderError> {
     let sol = ex.solve();
-    // the mistakes of the solve, for every part that offers them (computed once, when one does)
-    let plain = std::cell::OnceCell::new();
-    let plain = || {
-        plain
-            .get_or_init(|| sol.work.plain_misconceptions(ex.lang()))
-            .as_slice()
-    };
+    // the mistakes of the solve (worked out once, when a part offers them or has generated choices)
+    let plain = || sol.plain_misconceptions();
     let html = |md: &str| {
         let h = match math {
             Math::MathMl => crate::render::markdown_to_html(md),
@@ -159,7 +154,8 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         };
         crate::render::accessible_tables(&h)
     };
-    let sheet = renderer.markdown(ex, None)?;
+    // the student's worksheet, from the same solve
+    let sheet = renderer.worksheet_with_values(ex, &sol)?;
     // the question without the paper answer space (lines, boxes, blank tables): Moodle asks for
     // the answers itself
     let answers = format!("\n## {}\n", ex.lang().t("heading-answers"));
@@ -488,6 +484,16 @@ mod tests {
         assert!(q.contains("type=\"cloze\""), "{q}");
         assert!(q.contains(":NUMERICAL:"), "{q}");
         // the loader's solve serves; its mistakes were worked out once per part before
+        assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
+        // with generated choices on a part too, the options and the numeric blanks share them
+        let ex = crate::kinds::probabilistic::testing::exercise(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask:\n  - loss: { choices: { auto: 4 } }\n  - gradient\n  - final_weights\n",
+        );
+        solves::take();
+        solves::take_mistakes();
+        let q = question(&ex, None, &Renderer::new().unwrap(), Math::Tex).unwrap();
+        assert!(q.contains(":MULTICHOICE"), "{q}");
+        assert!(q.contains(":NUMERICAL:"), "{q}");
         assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
     }
 

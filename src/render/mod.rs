@@ -249,7 +249,23 @@ impl Renderer {
     /// The worksheet of one exercise in Markdown, with the worked solution when given; a drawn
     /// variant ends with its seed and number.
     pub fn markdown(&self, ex: &Exercise, solution: Option<&Solution>) -> Result<String, RenderError> {
-        let out = self.body(ex, solution, None, true)?;
+        self.markdown_with(ex, solution, None)
+    }
+
+    /// The student's worksheet of one exercise whose solution `values` is known but not shown
+    /// (the Moodle export's question text): [`Renderer::markdown`] without solving again.
+    pub(crate) fn worksheet_with_values(&self, ex: &Exercise, values: &Solution) -> Result<String, RenderError> {
+        self.markdown_with(ex, None, Some(values))
+    }
+
+    /// [`Renderer::markdown`], with `values` as in [`Renderer::body`].
+    fn markdown_with(
+        &self,
+        ex: &Exercise,
+        solution: Option<&Solution>,
+        values: Option<&Solution>,
+    ) -> Result<String, RenderError> {
+        let out = self.body(ex, solution, values, true)?;
         let Some(d) = &ex.variant else {
             return Ok(out);
         };
