@@ -1,5 +1,5 @@
 //! Generated multiple choice (`choices: { auto: N }`, issue 15): the right answer and wrong
-//! options computed by the kind's mistake models ([`crate::kinds::Problem::misconceptions`]),
+//! options computed by the kind's mistake models ([`crate::kinds::Kind::misconceptions`]),
 //! each keeping the mistake's feedback; near misses fill in when the mistakes give fewer distinct
 //! values than asked. Options are distinct at the shown digits and never equal to the answer;
 //! the intervals style puts a bound between each two neighbouring candidates.

@@ -129,7 +129,7 @@ pub(crate) fn null_space(a: &[Vec<Number>]) -> Result<Vec<Vec<Number>>, TooLarge
     Ok(null_space_of(&r, &pivots, a.first().map_or(0, Vec::len)))
 }
 
-/// [`null_space`] from the reduced echelon form `r` of a matrix with `cols` columns.
+/// `null_space` (a test helper) from the reduced echelon form `r` of a matrix with `cols` columns.
 pub(crate) fn null_space_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Vec<Vec<Number>> {
     (0..cols)
         .filter(|c| !pivots.contains(c))
@@ -152,7 +152,7 @@ pub(crate) fn dependent_columns(a: &[Vec<Number>]) -> Result<Dependencies, TooLa
     Ok(dependent_columns_of(&r, &pivots, a.first().map_or(0, Vec::len)))
 }
 
-/// [`dependent_columns`] from the reduced echelon form `r` of a matrix with `cols` columns.
+/// `dependent_columns` (a test helper) from the reduced echelon form `r` of a matrix with `cols` columns.
 pub(crate) fn dependent_columns_of(r: &[Vec<Number>], pivots: &[usize], cols: usize) -> Dependencies {
     (0..cols)
         .filter(|c| !pivots.contains(c))

@@ -225,7 +225,7 @@ pub(crate) fn lemke(m: &[Vec<Number>], q: &[Number]) -> Option<Vec<Number>> {
     None
 }
 
-/// Pivots on t[r][c]; `None` when it is zero.
+/// Pivots on `t[r][c]`; `None` when it is zero.
 fn pivot(t: &mut [Vec<Number>], r: usize, c: usize) -> Option<()> {
     let p = NonZero::new(t[r][c].clone())?;
     t[r] = t[r].iter().map(|x| x / &p).collect();
