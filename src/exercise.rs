@@ -365,9 +365,9 @@ pub struct Solution {
     pub stated: Vec<StatedCheck>,
     /// The kind's typed solve, which the views and the misconceptions come from.
     pub(crate) work: Arc<dyn Solved>,
-    /// Its mistakes with the parts posed without their choices, once worked out (generated
-    /// choices and the Moodle export read them): [`Solution::plain_misconceptions`].
-    pub(crate) plain_mistakes: std::sync::OnceLock<Vec<Misconception>>,
+    /// Its mistakes, once worked out (generated choices, the Moodle export and the checker's
+    /// hints read them): [`Solution::misconceptions`].
+    pub(crate) mistakes: std::sync::OnceLock<Vec<Misconception>>,
 }
 
 impl Solution {
@@ -381,11 +381,13 @@ impl Solution {
         self.stated.iter().filter(|s| !s.agrees())
     }
 
-    /// The kind's mistakes as if every part were posed without its choices (the wrong options of
-    /// generated choices and of the Moodle export), worked out at most once per solution.
-    pub(crate) fn plain_misconceptions(&self) -> &[Misconception] {
-        self.plain_mistakes
-            .get_or_init(|| self.work.plain_misconceptions(self.exercise.lang))
+    /// The answers a student gets by a common mistake, from this solve, as if every part were
+    /// posed without its choices (the wrong options of generated choices and of the Moodle
+    /// export; the checker maps them to options for its hints): worked out at most once per
+    /// solution.
+    pub(crate) fn misconceptions(&self) -> &[Misconception] {
+        self.mistakes
+            .get_or_init(|| self.work.misconceptions(self.exercise.lang))
     }
 
     /// The solution with its worked-solution views and notes at the exercise's display settings
@@ -399,11 +401,6 @@ impl Solution {
         self.view = shown.view;
         self.notes = shown.notes;
         self
-    }
-
-    /// The answers a student gets by a common mistake, from this solve.
-    pub(crate) fn misconceptions(&self) -> Vec<Misconception> {
-        self.work.misconceptions(self.exercise.lang)
     }
 }
 
@@ -451,18 +448,18 @@ impl Exercise {
     }
 
     /// The generated options of every part with `choices: { auto: N }`, given the solve `work`
-    /// (whose mistakes, kept in `plain`, are the wrong options) and the parts' right values (in
+    /// (whose mistakes, kept in `mistakes`, are the wrong options) and the parts' right values (in
     /// `ask` order): `None` for the other parts.
     fn generate_choices(
         &self,
         work: &dyn Solved,
-        plain: &std::sync::OnceLock<Vec<Misconception>>,
+        mistakes: &std::sync::OnceLock<Vec<Misconception>>,
         values: &[Value],
     ) -> Vec<Option<crate::choices::Generated>> {
         if !self.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) {
             return vec![None; self.parts.len()];
         }
-        let mistakes = plain.get_or_init(|| work.plain_misconceptions(self.lang));
+        let mistakes = mistakes.get_or_init(|| work.misconceptions(self.lang));
         let f = self.fmt();
         let order = self.variant.as_ref().map(|d| (d.seed, d.number)).or(self.order);
         self.parts
@@ -574,8 +571,8 @@ impl Exercise {
         };
         let f = self.fmt();
         let values = work.answers();
-        let plain_mistakes = std::sync::OnceLock::new();
-        let generated = self.generate_choices(&*work, &plain_mistakes, &values);
+        let mistakes = std::sync::OnceLock::new();
+        let generated = self.generate_choices(&*work, &mistakes, &values);
         let mut parts = Vec::with_capacity(self.parts.len());
         for ((part, computed), generated) in self.parts.iter().zip(values).zip(generated) {
             let (value, choice_note) = match (&part.choices, &generated) {
@@ -607,7 +604,7 @@ impl Exercise {
             notes: Vec::new(),
             stated,
             work,
-            plain_mistakes,
+            mistakes,
         }
     }
 

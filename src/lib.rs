@@ -383,6 +383,32 @@ mod tests {
     }
 
     #[test]
+    fn a_check_works_the_mistakes_out_once_and_maps_them_to_options() {
+        // The loss of these weights is ln(1 + e⁻¹) + ln(1 + e⁻²) = 0.4402; with the 0/1 labels
+        // put in the ±1 rule ln(1 + e^(−y wᵀx̄)), class 0's sample gives ln(1 + e⁰) = ln 2, so
+        // ln(1 + e⁻¹) + ln 2 = 1.0064. Option 3 is that value, option 2 the right one.
+        let ex = Exercise::from_yaml(
+            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask:\n  - loss: { choices: { options: [0.1269, 0.4402, 1.0064, 2] } }\n  - gradient: { choices: { auto: 4 } }\n",
+        )
+        .unwrap();
+        kinds::solves::take();
+        kinds::solves::take_mistakes();
+        let checker = check::Checker::of(ex.solve_values());
+        let report = checker
+            .check(Source::new("answers.yaml", "loss: C\ngradient: A\n"))
+            .unwrap();
+        assert_eq!(report.parts[0].verdict, check::Verdict::Wrong);
+        let hint = report.parts[0].hint.as_deref().unwrap_or_default();
+        assert!(hint.contains("the labels are 0/1"), "{hint}");
+        // the options of `gradient` and the hints of both parts: one working-out, no solve
+        assert_eq!((kinds::solves::take(), kinds::solves::take_mistakes()), (0, 1));
+        // the right option gets no hint
+        let report = checker.check(Source::new("answers.yaml", "loss: B\n")).unwrap();
+        assert_eq!(report.parts[0].verdict, check::Verdict::Right);
+        assert_eq!(report.parts[0].hint, None);
+    }
+
+    #[test]
     fn read_source_stops_an_endless_file_and_keeps_the_cause() {
         // `/dev/zero` is only read: it never ends, so the cap must stop it.
         let e = read_source(Path::new("/dev/zero")).unwrap_err();

@@ -146,7 +146,7 @@ pub(crate) fn tolerance(v: &Value, digits: u32) -> Option<(String, String)> {
 fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: Math) -> Result<String, RenderError> {
     let sol = ex.solve();
     // the mistakes of the solve (worked out once, when a part offers them or has generated choices)
-    let plain = || sol.plain_misconceptions();
+    let known = || sol.misconceptions();
     let html = |md: &str| {
         let h = match math {
             Math::MathMl => crate::render::markdown_to_html(md),
@@ -212,7 +212,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         q.push_str(&format!(
             "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
         ));
-        for (v, hint) in mistakes(plain(), 0, &p.value, f.digits) {
+        for (v, hint) in mistakes(known(), 0, &p.value, f.digits) {
             q.push_str(&format!(
                 "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{}</text>\n<tolerance>{}</tolerance>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
                 v.0,
@@ -231,7 +231,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         let blanks = match options_of(p, &f) {
             Some((options, right)) => multichoice_blank(w, &options, right),
             None => {
-                let scalar_mistakes = mistakes(plain(), i, &p.value, f.digits);
+                let scalar_mistakes = mistakes(known(), i, &p.value, f.digits);
                 blanks(&p.value, w, f.digits, &scalar_mistakes)
             }
         };
@@ -289,14 +289,14 @@ fn options_of(p: &SolvedPart, f: &Fmt) -> Option<Options> {
 }
 
 /// The wrong numeric answers of part `i` of a one-number part: each mistake's value (at mlex's
-/// tolerance) with its hint, when it differs from the right one at the shown digits (`plain`: the
-/// kind's mistakes with the parts posed without their choices).
-fn mistakes(plain: &[Misconception], i: usize, right: &Value, digits: u32) -> Vec<((String, String), String)> {
+/// tolerance) with its hint, when it differs from the right one at the shown digits (`known`: the
+/// solution's mistakes, [`crate::exercise::Solution::misconceptions`]).
+fn mistakes(known: &[Misconception], i: usize, right: &Value, digits: u32) -> Vec<((String, String), String)> {
     let Some(r) = tolerance(right, digits) else {
         return Vec::new();
     };
     let mut out: Vec<((String, String), String)> = Vec::new();
-    for m in plain {
+    for m in known {
         let Some(Some(v)) = m.answers.get(i) else { continue };
         let Some(t) = tolerance(v, digits) else { continue };
         if t.0 != r.0 && !out.iter().any(|(o, _)| o.0 == t.0) {

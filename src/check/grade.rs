@@ -594,7 +594,7 @@ pub fn grade(solution: &Solution, answers: &Answers) -> Report {
 fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
     let ex = &solution.exercise;
     let f = ex.fmt();
-    let mut all = solution.misconceptions();
+    let mut all = solution.misconceptions().to_vec();
     for m in &mut all {
         for (answer, sp) in m.answers.iter_mut().zip(&solution.parts) {
             match &sp.generated {

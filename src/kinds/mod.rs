@@ -239,14 +239,11 @@ pub(crate) trait Solved: Debug + Send + Sync {
     fn present(&self, f: &Fmt) -> Shown;
 
     /// The answers a student gets by a common mistake ([`Kind::misconceptions`], given the right
-    /// answers of this solve), with hints in `lang`.
+    /// answers of this solve), with hints in `lang`, as if every part were posed without its
+    /// choices: a multiple-choice part's mistake is its value, which generated choices and the
+    /// Moodle export offer as a wrong option and `mlex check` maps to the option it falls in. No
+    /// kind's solve reads the choices, so one solve and one working-out serve all three.
     fn misconceptions(&self, lang: Lang) -> Vec<Misconception>;
-
-    /// The same mistakes as if every part were posed without its choices: generated choices and
-    /// the Moodle export offer their values as wrong options, where [`Solved::misconceptions`]
-    /// (for `mlex check`, whose answers to a multiple-choice part are letters) may leave such
-    /// parts out. No kind's solve reads the choices, so this solve serves both.
-    fn plain_misconceptions(&self, lang: Lang) -> Vec<Misconception>;
 }
 
 /// An exercise within the input limits whose exact solution would not be within the size guard
@@ -655,13 +652,6 @@ impl<K: Kind> Solved for TypedSolved<K> {
 
     fn misconceptions(&self, lang: Lang) -> Vec<Misconception> {
         solves::count_mistakes();
-        self.kind
-            .0
-            .misconceptions(&typed::<K::Part>(&self.parts), &self.work.values(), lang)
-    }
-
-    fn plain_misconceptions(&self, lang: Lang) -> Vec<Misconception> {
-        solves::count_mistakes();
         let plain: Vec<Part> = self
             .parts
             .iter()
@@ -761,9 +751,8 @@ pub(crate) mod solves {
         MISTAKES.with(|n| n.set(n.get() + 1));
     }
 
-    /// The computations of a solve's mistakes ([`super::Solved::misconceptions`] and
-    /// [`super::Solved::plain_misconceptions`]: for training kinds, whole runs) since the last
-    /// call.
+    /// The computations of a solve's mistakes ([`super::Solved::misconceptions`]: for training
+    /// kinds, whole runs) since the last call.
     pub(crate) fn take_mistakes() -> usize {
         MISTAKES.with(|n| n.replace(0))
     }

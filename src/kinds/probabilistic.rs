@@ -611,8 +611,7 @@ pub(crate) fn last_state(v: &Value) -> Option<Value> {
 }
 
 /// The answers of the asked parts under a mistake: `answer` gives a part's value, `None` where
-/// the mistake does not apply; multiple-choice parts are left out (their answers are option
-/// numbers).
+/// the mistake does not apply.
 pub(crate) fn misconception<P: PartSet>(
     asked: &[Ask<'_, P>],
     hint: &str,
@@ -620,16 +619,7 @@ pub(crate) fn misconception<P: PartSet>(
 ) -> Misconception {
     Misconception {
         hint: hint.to_string(),
-        answers: asked
-            .iter()
-            .map(|a| {
-                if a.asked.choices.is_some() {
-                    None
-                } else {
-                    answer(a.part)
-                }
-            })
-            .collect(),
+        answers: asked.iter().map(|a| answer(a.part)).collect(),
     }
 }
 
