@@ -48,6 +48,7 @@ fn specs() -> Vec<(String, Checker)> {
 }
 
 fuzz_target!(init: SPECS.with(|s| s.len()), |data: &[u8]| {
+    mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };

@@ -11,6 +11,7 @@ thread_local! {
 }
 
 fuzz_target!(init: RENDERER.with(|r| r.is_some()), |data: &[u8]| {
+    mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };

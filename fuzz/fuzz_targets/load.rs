@@ -5,6 +5,7 @@ use libfuzzer_sys::fuzz_target;
 use mlex::Source;
 
 fuzz_target!(|data: &[u8]| {
+    mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };

@@ -6,6 +6,7 @@ use libfuzzer_sys::fuzz_target;
 use mlex_fuzz::{live_html, live_markdown};
 
 fuzz_target!(|data: &[u8]| {
+    mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };

@@ -10,6 +10,7 @@ use libfuzzer_sys::fuzz_target;
 use mlex_fuzz::live_html;
 
 fuzz_target!(|data: &[u8]| {
+    mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };

@@ -8,6 +8,7 @@ use mlex::Source;
 use mlex::render::{Format, Renderer};
 
 fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
+    mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
