@@ -31,8 +31,7 @@ impl Budgeted {
         if held > limit && !OVER.swap(true, Ordering::Relaxed) {
             // formatting integers into stderr does not allocate
             eprintln!(
-                "==mlex-fuzz== the input holds {} MiB of heap, over the budget of {} MiB (HEAP_MB, MLEX_FUZZ_HEAP_MB)",
-                held >> 20,
+                "==mlex-fuzz== the input holds {held} bytes of heap, over its budget of {} MiB (HEAP_MB, MLEX_FUZZ_HEAP_MB)",
                 limit >> 20
             );
             std::process::abort();
