@@ -26,6 +26,16 @@ fi
 
 "${fuzz[@]}" build -s none
 ./seed.sh
+# the heap budget (src/lib.rs) is on: a shipped exercise, held to 1 MiB, must abort with its message
+budget="target/$(rustc -vV | sed -n 's/^host: //p')/release/solve_render"
+spec=../exercises/perceptron/upv-2022-01-27.yaml
+if MLEX_FUZZ_HEAP_MB=1 "$budget" -artifact_prefix=target/smoke-budget- "$spec" >target/smoke-budget.log 2>&1 \
+  || ! grep -q '^==mlex-fuzz== the input holds' target/smoke-budget.log; then
+  tail -20 target/smoke-budget.log >&2
+  echo "fuzz smoke: the heap budget did not stop $spec at 1 MiB" >&2
+  exit 1
+fi
+echo "== the heap budget stops an input past it"
 for t in $("${fuzz[@]}" list); do
   echo "== $t (${secs} s)"
   # -timeout: one input running longer is a finding; -seed: the same run every time
