@@ -145,8 +145,6 @@ pub(crate) fn tolerance(v: &Value, digits: u32) -> Option<(String, String)> {
 /// What one question is made of.
 fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: Math) -> Result<String, RenderError> {
     let sol = ex.solve();
-    // the mistakes of the solve (worked out once, when a part offers them or has generated choices)
-    let known = || sol.misconceptions();
     let html = |md: &str| {
         let h = match math {
             Math::MathMl => crate::render::markdown_to_html(md),
@@ -212,7 +210,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         q.push_str(&format!(
             "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
         ));
-        for (v, hint) in mistakes(known(), 0, &p.value, f.digits) {
+        for (v, hint) in mistakes(sol.misconceptions(), 0, &p.value, f.digits) {
             q.push_str(&format!(
                 "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{}</text>\n<tolerance>{}</tolerance>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
                 v.0,
@@ -231,7 +229,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         let blanks = match options_of(p, &f) {
             Some((options, right)) => multichoice_blank(w, &options, right),
             None => {
-                let scalar_mistakes = mistakes(known(), i, &p.value, f.digits);
+                let scalar_mistakes = mistakes(sol.misconceptions(), i, &p.value, f.digits);
                 blanks(&p.value, w, f.digits, &scalar_mistakes)
             }
         };
@@ -474,27 +472,26 @@ mod tests {
     #[test]
     fn a_question_works_its_mistakes_out_once() {
         use crate::kinds::solves;
-        // three numeric parts: one cloze question, each blank with the mistakes' values
-        let ex = crate::kinds::probabilistic::testing::exercise(
-            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask: [loss, gradient, final_weights]\n",
-        );
-        solves::take();
-        solves::take_mistakes();
-        let q = question(&ex, None, &Renderer::new().unwrap(), Math::Tex).unwrap();
-        assert!(q.contains("type=\"cloze\""), "{q}");
-        assert!(q.contains(":NUMERICAL:"), "{q}");
-        // the loader's solve serves; its mistakes were worked out once per part before
-        assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
-        // with generated choices on a part too, the options and the numeric blanks share them
-        let ex = crate::kinds::probabilistic::testing::exercise(
-            "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\nask:\n  - loss: { choices: { auto: 4 } }\n  - gradient\n  - final_weights\n",
-        );
-        solves::take();
-        solves::take_mistakes();
-        let q = question(&ex, None, &Renderer::new().unwrap(), Math::Tex).unwrap();
-        assert!(q.contains(":MULTICHOICE"), "{q}");
-        assert!(q.contains(":NUMERICAL:"), "{q}");
-        assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
+        let data = "kind: logistic-regression\nsamples: [{x: [1], y: 1}, {x: [-2], y: 0}]\nweights: [0, 1]\n";
+        // three numeric parts: one cloze question, each blank with the mistakes' values (they
+        // were worked out once per part before); then generated choices on a part too, whose
+        // options share them with the numeric blanks
+        for (ask, blank) in [
+            ("ask: [loss, gradient, final_weights]\n", ":NUMERICAL:"),
+            (
+                "ask:\n  - loss: { choices: { auto: 4 } }\n  - gradient\n  - final_weights\n",
+                ":MULTICHOICE",
+            ),
+        ] {
+            let ex = crate::kinds::probabilistic::testing::exercise(&format!("{data}{ask}"));
+            solves::take();
+            solves::take_mistakes();
+            let q = question(&ex, None, &Renderer::new().unwrap(), Math::Tex).unwrap();
+            assert!(q.contains("type=\"cloze\""), "{q}");
+            assert!(q.contains(":NUMERICAL:") && q.contains(blank), "{q}");
+            // the loader's solve serves, and the mistakes are worked out once
+            assert_eq!((solves::take(), solves::take_mistakes()), (0, 1), "{ask}");
+        }
     }
 
     #[test]
