@@ -68,17 +68,39 @@ pub(crate) struct SolvedOnce {
     problem: Arc<dyn Problem>,
     parts: Vec<Part>,
     pub(crate) work: Arc<dyn Solved>,
+    /// Its mistakes, shared by every solution taken from it.
+    mistakes: Mistakes,
 }
 
 impl SolvedOnce {
     /// `work`, which `problem.solve(parts)` gave.
     pub(crate) fn new(problem: Arc<dyn Problem>, parts: Vec<Part>, work: Arc<dyn Solved>) -> Self {
-        SolvedOnce { problem, parts, work }
+        SolvedOnce {
+            problem,
+            parts,
+            work,
+            mistakes: Mistakes::default(),
+        }
     }
 
     /// The solve, when it solved exactly these parts.
     pub(crate) fn of_parts(&self, parts: &[Part]) -> Option<Arc<dyn Solved>> {
         (self.parts == parts).then(|| self.work.clone())
+    }
+}
+
+/// The mistakes of one solve ([`Solved::misconceptions`]), worked out at most once per language
+/// and shared by the solutions made from that solve: the variants of an exercise without `vary:`
+/// differ only in the order of their generated options, so `mlex export --variants 100`, `exam`
+/// and `stress` of such an exercise work its mistakes out once, not once per variant.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Mistakes(Arc<[std::sync::OnceLock<Vec<Misconception>>; crate::i18n::Lang::ALL.len()]>);
+
+impl Mistakes {
+    /// The mistakes of `work` with their hints in `lang`.
+    fn of<'a>(&'a self, work: &dyn Solved, lang: crate::i18n::Lang) -> &'a [Misconception] {
+        let i = crate::i18n::Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        self.0[i].get_or_init(|| work.misconceptions(lang))
     }
 }
 
@@ -366,8 +388,9 @@ pub struct Solution {
     /// The kind's typed solve, which the views and the misconceptions come from.
     pub(crate) work: Arc<dyn Solved>,
     /// Its mistakes, once worked out (generated choices, the Moodle export and the checker's
-    /// hints read them): [`Solution::misconceptions`].
-    pub(crate) mistakes: std::sync::OnceLock<Vec<Misconception>>,
+    /// hints read them): [`Solution::misconceptions`]; shared with the other solutions of the
+    /// same solve.
+    pub(crate) mistakes: Mistakes,
 }
 
 impl Solution {
@@ -386,8 +409,7 @@ impl Solution {
     /// export; the checker maps them to options for its hints): worked out at most once per
     /// solution.
     pub(crate) fn misconceptions(&self) -> &[Misconception] {
-        self.mistakes
-            .get_or_init(|| self.work.misconceptions(self.exercise.lang))
+        self.mistakes.of(&*self.work, self.exercise.lang)
     }
 
     /// The solution with its worked-solution views and notes at the exercise's display settings
@@ -453,13 +475,13 @@ impl Exercise {
     fn generate_choices(
         &self,
         work: &dyn Solved,
-        mistakes: &std::sync::OnceLock<Vec<Misconception>>,
+        mistakes: &Mistakes,
         values: &[Value],
     ) -> Vec<Option<crate::choices::Generated>> {
         if !self.parts.iter().any(|p| matches!(p.choices, Some(Choices::Auto(_)))) {
             return vec![None; self.parts.len()];
         }
-        let mistakes = mistakes.get_or_init(|| work.misconceptions(self.lang));
+        let mistakes = mistakes.of(work, self.lang);
         let f = self.fmt();
         let order = self.variant.as_ref().map(|d| (d.seed, d.number)).or(self.order);
         self.parts
@@ -564,14 +586,16 @@ impl Exercise {
     /// no worked-solution views (they are `null`) and no notes. The checker grades with this;
     /// [`Solution::presented`] adds the views without solving again.
     pub fn solve_values(&self) -> Solution {
-        let work = match &self.solved {
-            // the same problem asked the same parts: the same work (solving is deterministic)
-            Some(s) if Arc::ptr_eq(&s.problem, &self.problem) && s.parts == self.parts => s.work.clone(),
-            _ => self.problem.clone().solve(&self.parts),
+        let (work, mistakes) = match &self.solved {
+            // the same problem asked the same parts: the same work (solving is deterministic),
+            // and so the same mistakes
+            Some(s) if Arc::ptr_eq(&s.problem, &self.problem) && s.parts == self.parts => {
+                (s.work.clone(), s.mistakes.clone())
+            }
+            _ => (self.problem.clone().solve(&self.parts), Mistakes::default()),
         };
         let f = self.fmt();
         let values = work.answers();
-        let mistakes = std::sync::OnceLock::new();
         let generated = self.generate_choices(&*work, &mistakes, &values);
         let mut parts = Vec::with_capacity(self.parts.len());
         for ((part, computed), generated) in self.parts.iter().zip(values).zip(generated) {

@@ -409,6 +409,40 @@ mod tests {
     }
 
     #[test]
+    fn the_variants_of_an_exercise_without_vary_work_its_mistakes_out_once() {
+        let ex = Exercise::from_yaml(
+            "kind: perceptron\nsamples: [{x: [0, 1], y: a}, {x: [1, 0], y: b}, {x: [1, 1], y: a}]\nmargin: 0.1\nask:\n  - final_weights: { choices: { auto: 4 } }\n",
+        )
+        .unwrap();
+        let options = |v: &Exercise| v.solve_values().parts[0].generated.clone().unwrap();
+        kinds::solves::take();
+        kinds::solves::take_mistakes();
+        let shared: Vec<_> = (1..=12).map(|k| options(&ex.variant(5, k).unwrap())).collect();
+        assert_eq!((kinds::solves::take(), kinds::solves::take_mistakes()), (0, 1));
+        // each is what the variant solved alone gives: the same options, in its own order
+        for (k, g) in (1..=12).zip(&shared) {
+            let mut alone = ex.variant(5, k).unwrap();
+            alone.solved = None;
+            assert_eq!(&options(&alone), g, "variant {k}");
+        }
+        assert_eq!((kinds::solves::take(), kinds::solves::take_mistakes()), (12, 12));
+        assert!(
+            shared.iter().any(|g| g.answer != shared[0].answer),
+            "the options are still shuffled per variant"
+        );
+        // the hints are in the exercise's language: Italian ones are worked out once more
+        let it = ex.clone().with_lang(i18n::Lang::It);
+        let italian: Vec<_> = (1..=3).map(|k| options(&it.variant(5, k).unwrap())).collect();
+        assert_eq!((kinds::solves::take(), kinds::solves::take_mistakes()), (0, 1));
+        let feedback = |g: &choices::Generated| g.options.iter().map(|o| o.feedback.clone()).collect::<Vec<_>>();
+        assert_eq!(italian[0].options.len(), shared[0].options.len());
+        assert_ne!(feedback(&italian[0]), feedback(&shared[0]));
+        let mut alone = it.variant(5, 2).unwrap();
+        alone.solved = None;
+        assert_eq!(options(&alone), italian[1]);
+    }
+
+    #[test]
     fn read_source_stops_an_endless_file_and_keeps_the_cause() {
         // `/dev/zero` is only read: it never ends, so the cap must stop it.
         let e = read_source(Path::new("/dev/zero")).unwrap_err();

@@ -1979,8 +1979,14 @@ mod contract {
         // the loader's solve, and the mistakes once for the answer rule and both parts' options
         // (they were worked out twice, each time on a solve of its own)
         assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
+        // the key's solve is the same loader's solve, and so has the same mistakes, already
+        // worked out for the worksheet (once more until they were shared, 2026-11-27)
         let key = r.markdown(&ex, Some(&ex.solve())).unwrap();
         assert!(key.len() > sheet.len());
+        assert_eq!((solves::take(), solves::take_mistakes()), (0, 0));
+        // in Italian, the hints are worked out once more, in Italian
+        let other = ex.clone().with_lang(crate::i18n::Lang::It);
+        r.markdown(&other, None).unwrap();
         assert_eq!((solves::take(), solves::take_mistakes()), (0, 1));
     }
 
