@@ -191,8 +191,9 @@ pub(crate) fn load_exercise(l: &mut Loader, node: &Node, source: &Arc<Source>, d
 }
 
 /// Reads every exercise of a source for `mlex stress`: an exercise with `vary:` as its
-/// [`Template`](crate::variant::Template), without drawing a variant (so a spec whose variant 1
-/// finds no valid draw can still be stressed), the others as exercises.
+/// [`Template`](crate::variant::Template), kept when its variant 1 finds no valid draw (so that
+/// such a spec can still be stressed) unless the loader refused every draw that reached it (its
+/// errors, as [`exercises`] gives them), the others as exercises.
 pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, Diagnostics> {
     let fail = |items: Vec<Diagnostic>| Diagnostics {
         source: source.clone(),
@@ -230,8 +231,8 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
             format!("{stem}-{}", i + 1)
         };
         if crate::variant::declares_variants(node) {
-            if let Some(t) = crate::variant::Template::read(&mut loader, node, &source, &default_id, load_exercise) {
-                out.push(crate::variant::Target::Template(Arc::new(t)));
+            if let Some(t) = crate::variant::load_for_stress(&mut loader, node, &source, &default_id, load_exercise) {
+                out.push(crate::variant::Target::Template(t));
                 spans.push(node.span);
             }
         } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {

@@ -1038,45 +1038,77 @@ pub(crate) fn load_default(
     load: LoadFn,
 ) -> Option<Exercise> {
     let template = Arc::new(Template::read(l, node, source, &default_id, load)?);
-    let mut first_invalid = None;
-    let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &[], &mut first_invalid);
-    match result {
+    match draw_default(l, &template) {
         Ok(ex) => Some(ex),
-        Err(failure) => {
-            // Every draw that got as far as the loader was refused by it (the others by a
-            // parameter's draw or a constraint on the parameters alone, before loading): most
-            // likely the spec itself is wrong (a misspelt key, a figure the data cannot have), so
-            // its errors are shown as they are rather than as a constraint to loosen.
-            let loaded = stats.rejections.iter().find(|r| r.name == "valid").map(|r| r.count);
-            let before_loading = |r: &Rejection| {
-                r.name.starts_with("vary.")
-                    || template
-                        .constraints
-                        .iter()
-                        .any(|c| c.text == r.name && matches!(c.what, Check::Inputs(_)))
-            };
-            let all_invalid = loaded.is_some_and(|n| n > 0)
-                && stats.rejections.iter().all(|r| r.name == "valid" || before_loading(r));
-            match first_invalid {
-                Some(diags) if all_invalid => {
-                    let n = loaded.unwrap_or_default();
-                    let note = if n == stats.attempts {
-                        format!("in every one of {n} draws of the variant parameters")
-                    } else {
-                        format!(
-                            "in every one of the {n} draws of the variant parameters that were loaded ({} of {} were rejected before)",
-                            stats.attempts - n,
-                            stats.attempts
-                        )
-                    };
-                    for d in diags {
-                        l.report(d.note(note.clone()));
-                    }
-                }
-                _ => l.report(failure_diagnostic(&failure, template.span)),
-            }
+        Err(Some(failure)) => {
+            l.report(failure_diagnostic(&failure, template.span));
             None
         }
+        Err(None) => None,
+    }
+}
+
+/// Reads the variant template of an exercise for `mlex stress`, which reports the draws that
+/// fail: `None` (its errors reported to `l`) when the template cannot be read or the loader
+/// refuses every draw of its default variant that reaches it, as [`load_default`] refuses them
+/// (a misspelt key is an error of the spec, not of its constraints, and each variant would
+/// otherwise spend its whole work budget on draws refused for it).
+pub(crate) fn load_for_stress(
+    l: &mut Loader,
+    node: &Node,
+    source: &Arc<Source>,
+    default_id: &str,
+    load: LoadFn,
+) -> Option<Arc<Template>> {
+    let template = Arc::new(Template::read(l, node, source, default_id, load)?);
+    match draw_default(l, &template) {
+        Err(None) => None,
+        Ok(_) | Err(Some(_)) => Some(template),
+    }
+}
+
+/// The default variant of `template`, or why it has none: `Err(None)` when every draw that got
+/// as far as the loader was refused by it (its errors of the first such draw reported to `l`),
+/// `Err(Some(failure))` for the other failures (not reported).
+fn draw_default(l: &mut Loader, template: &Arc<Template>) -> Result<Exercise, Option<DrawFailure>> {
+    let mut first_invalid = None;
+    let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &[], &mut first_invalid);
+    let failure = match result {
+        Ok(ex) => return Ok(ex),
+        Err(failure) => failure,
+    };
+    // Every draw that got as far as the loader was refused by it (the others by a parameter's
+    // draw or a constraint on the parameters alone, before loading): most likely the spec itself
+    // is wrong (a misspelt key, a figure the data cannot have), so its errors are shown as they
+    // are rather than as a constraint to loosen.
+    let loaded = stats.rejections.iter().find(|r| r.name == "valid").map(|r| r.count);
+    let before_loading = |r: &Rejection| {
+        r.name.starts_with("vary.")
+            || template
+                .constraints
+                .iter()
+                .any(|c| c.text == r.name && matches!(c.what, Check::Inputs(_)))
+    };
+    let all_invalid =
+        loaded.is_some_and(|n| n > 0) && stats.rejections.iter().all(|r| r.name == "valid" || before_loading(r));
+    match first_invalid {
+        Some(diags) if all_invalid => {
+            let n = loaded.unwrap_or_default();
+            let note = if n == stats.attempts {
+                format!("in every one of {n} draws of the variant parameters")
+            } else {
+                format!(
+                    "in every one of the {n} draws of the variant parameters that were loaded ({} of {} were rejected before)",
+                    stats.attempts - n,
+                    stats.attempts
+                )
+            };
+            for d in diags {
+                l.report(d.note(note.clone()));
+            }
+            Err(None)
+        }
+        _ => Err(Some(failure)),
     }
 }
 
