@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # A black-box mutation run over the mlex command line: shipped specs, answers files and literate
 # documents are mutated (byte flips, line deletions and duplications, number blow-ups, deep
-# nesting, YAML aliases …) and fed to validate, solve, render, check, weave and verify, each run
-# under a time limit and a memory limit. Any exit code other than 0, 1, 2, a timeout or running
-# out of memory is a finding: its input and the command are kept under OUT/findings/.
+# nesting, YAML aliases …) and fed to validate, solve, render, export moodle, stress, check, weave
+# and verify, each run under a time limit and a memory limit. Any exit code other than 0, 1, 2, a
+# timeout, running out of memory or a Moodle export that is not well-formed XML is a finding: its
+# input and the command are kept under OUT/findings/.
 #
 # Usage: scripts/mutate.sh [-n ROUNDS] [-t SECONDS] [-m MIB] [-s SEED] [-o OUT] [-j JOBS] [-c DIR]
 #   -n  mutated inputs to try (default 300)       -t  time limit per run (default 10 s)
@@ -38,7 +39,7 @@ if [ -n "$corpus" ] && [ ! -d "$corpus" ]; then
   exit 2
 fi
 exec python3 - "$MLEX" "$rounds" "$limit" "$mem" "$seed" "$out" "$jobs" "$corpus" <<'PY'
-import concurrent.futures, glob, os, random, re, resource, shutil, subprocess, sys, tempfile
+import concurrent.futures, glob, os, random, re, resource, shutil, subprocess, sys, tempfile, xml.dom.minidom
 
 mlex, rounds, limit, mem, seed, out, jobs, corpus = sys.argv[1:]
 mlex = os.path.abspath(mlex)
@@ -122,8 +123,12 @@ def mutate(text, doc, rng):
             lines.insert(i, ("$" + tex + "$") if doc else ("statement: '$" + tex + "$'"))
     return "\n".join(lines)
 
+# `export moodle` must write well-formed XML (checked); `stress` of 5 variants stays within the
+# time limit for any spec within the caps (a variant's draws share a bounded work budget)
 SPEC_CMDS = [["validate", "spec.yaml"], ["solve", "spec.yaml"], ["solve", "--json", "spec.yaml"],
-             ["render", "spec.yaml", "--solutions"], ["render", "spec.yaml", "--format", "html"]]
+             ["render", "spec.yaml", "--solutions"], ["render", "spec.yaml", "--format", "html"],
+             ["export", "moodle", "spec.yaml", "--variants", "3", "-o", "quiz.xml"],
+             ["stress", "--n", "5", "spec.yaml"]]
 DOC_CMDS = [["weave", "doc.md", "--solutions"], ["weave", "doc.md", "--format", "html"], ["verify", "doc.md"]]
 # the check target's specs: those under exercises/ and tests/answers/, in its order
 CHECK_SPECS = sorted(glob.glob("exercises/**/*.yaml", recursive=True)) + sorted(glob.glob("tests/answers/**/*.yaml", recursive=True))
@@ -134,6 +139,11 @@ def run_all(n, d, cmds, label):
     found = []
     for args in cmds:
         what, code, err = run(args, d)
+        if not what and args[0] == "export" and code == 0:
+            try:
+                xml.dom.minidom.parse(os.path.join(d, "quiz.xml"))
+            except Exception as e:  # a parse error, or no file although the export said it wrote one
+                what, err = "bad-xml", f"quiz.xml: {e}"
         if what:
             keep = os.path.join(findings, f"{n:05d}-{what.replace(' ', '-')}")
             shutil.copytree(d, keep, dirs_exist_ok=True)

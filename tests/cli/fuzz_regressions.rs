@@ -252,7 +252,7 @@ fn every_malformed_spec_or_exam_ends_with_exit_1_or_2_in_exam_export_practice_st
 }
 
 /// `scripts/mutate.sh -c DIR` replays fuzz corpora through a binary: the real one passes, a
-/// stand-in that exits 3 or dies of SIGSEGV is reported as findings (exit 1), a missing folder
+/// stand-in that exits 3, dies of SIGSEGV or exports XML cut short is reported as findings (exit 1), a missing folder
 /// is a usage error (exit 2).
 #[test]
 fn the_corpus_replay_reports_every_exit_but_0_1_2() {
@@ -296,7 +296,7 @@ fn the_corpus_replay_reports_every_exit_but_0_1_2() {
     std::fs::write(
         &fake,
         format!(
-            "#!/bin/sh\ncase \"$1\" in check) exit 3;; verify) kill -SEGV $$;; esac\nexec '{}' \"$@\"\n",
+            "#!/bin/sh\ncase \"$1\" in check) exit 3;; verify) kill -SEGV $$;; export) printf '<quiz><q>' > quiz.xml; exit 0;; esac\nexec '{}' \"$@\"\n",
             env!("CARGO_BIN_EXE_mlex")
         ),
     )
@@ -309,9 +309,9 @@ fn the_corpus_replay_reports_every_exit_but_0_1_2() {
     let o = replay(&fake, &corpus, "fake");
     let text = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(1), "{text}");
-    // check and check --json each exit 3; verify dies of SIGSEGV
+    // check and check --json each exit 3; verify dies of SIGSEGV; the export's XML is cut off
     assert!(
-        text.contains("mutate: 3 inputs, 3 findings: 2 exit-3, 1 signal-11"),
+        text.contains("mutate: 3 inputs, 4 findings: 1 bad-xml, 2 exit-3, 1 signal-11"),
         "{text}"
     );
     assert!(dir.join("fake/findings").read_dir().unwrap().count() >= 2, "{text}");
