@@ -407,7 +407,7 @@ impl Solution {
     /// The answers a student gets by a common mistake, from this solve, as if every part were
     /// posed without its choices (the wrong options of generated choices and of the Moodle
     /// export; the checker maps them to options for its hints): worked out at most once per
-    /// solution.
+    /// solve and language, whichever solution of that solve asks first ([`Mistakes`]).
     pub(crate) fn misconceptions(&self) -> &[Misconception] {
         self.mistakes.of(&*self.work, self.exercise.lang)
     }
