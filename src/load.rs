@@ -232,7 +232,7 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
         };
         if crate::variant::declares_variants(node) {
             if let Some(t) = crate::variant::load_for_stress(&mut loader, node, &source, &default_id, load_exercise) {
-                out.push(crate::variant::Target::Template(t));
+                out.push(t);
                 spans.push(node.span);
             }
         } else if let Some(ex) = load_one(&mut loader, node, &source, default_id) {
@@ -244,7 +244,7 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
     let mut ids: Vec<&str> = Vec::new();
     for (t, &span) in out.iter().zip(&spans) {
         let id = match t {
-            crate::variant::Target::Template(t) => t.id(),
+            crate::variant::Target::Template(t, _) => t.id(),
             crate::variant::Target::Fixed(ex) => ex.id.as_str(),
         };
         if ids.contains(&id) {

@@ -51,7 +51,7 @@ pub fn run(args: Args) -> u8 {
         failed |= !r.failures.is_empty();
         write_report(&mut text, &r);
         // The first failure, explained at the spec's `vary:` (the others are listed above).
-        if let (Some(f), mlex::variant::Target::Template(t)) = (r.failures.first(), target) {
+        if let (Some(f), mlex::variant::Target::Template(t, _)) = (r.failures.first(), target) {
             diags.push(mlex::variant::failure_diagnostic(f, t.span()));
         }
         if diags.is_empty() {

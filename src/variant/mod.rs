@@ -274,8 +274,9 @@ impl Shared {
 /// What `mlex stress` draws from: a spec with `vary:`, or a fixed exercise.
 #[derive(Debug)]
 pub enum Target {
-    /// A spec with `vary:`.
-    Template(Arc<Template>),
+    /// A spec with `vary:`, with its default variant when the loader drew it (to check the
+    /// spec), which `stress` takes for variant 1 of [`DEFAULT_SEED`] instead of drawing it again.
+    Template(Arc<Template>, Option<Box<DefaultDraw>>),
     /// A spec without: every variant is this exercise.
     Fixed(Box<Exercise>),
 }
@@ -310,6 +311,17 @@ pub struct Template {
     span: Span,
     /// The work units an attempt is charged besides its arithmetic: the nodes of the mapping.
     size: u64,
+}
+
+/// The default variant of a template (variant 1 of [`DEFAULT_SEED`]) as the loader drew it.
+#[derive(Debug)]
+pub struct DefaultDraw {
+    /// What [`Template::draw`] gives for it.
+    pub result: Result<Exercise, DrawFailure>,
+    /// What its draws ran into.
+    pub stats: DrawStats,
+    /// How long the draws took.
+    pub took: std::time::Duration,
 }
 
 /// Whether an exercise mapping declares variants.
@@ -1038,7 +1050,7 @@ pub(crate) fn load_default(
     load: LoadFn,
 ) -> Option<Exercise> {
     let template = Arc::new(Template::read(l, node, source, &default_id, load)?);
-    match draw_default(l, &template) {
+    match draw_default(l, &template).0 {
         Ok(ex) => Some(ex),
         Err(Some(failure)) => {
             l.report(failure_diagnostic(&failure, template.span));
@@ -1052,29 +1064,38 @@ pub(crate) fn load_default(
 /// fail: `None` (its errors reported to `l`) when the template cannot be read or the loader
 /// refuses every draw of its default variant that reaches it, as [`load_default`] refuses them
 /// (a misspelt key is an error of the spec, not of its constraints, and each variant would
-/// otherwise spend its whole work budget on draws refused for it).
+/// otherwise spend its whole work budget on draws refused for it). The default variant is kept
+/// in the target, for `stress` to take rather than draw again.
 pub(crate) fn load_for_stress(
     l: &mut Loader,
     node: &Node,
     source: &Arc<Source>,
     default_id: &str,
     load: LoadFn,
-) -> Option<Arc<Template>> {
+) -> Option<Target> {
     let template = Arc::new(Template::read(l, node, source, default_id, load)?);
-    match draw_default(l, &template) {
-        Err(None) => None,
-        Ok(_) | Err(Some(_)) => Some(template),
-    }
+    let start = std::time::Instant::now();
+    let (result, stats) = draw_default(l, &template);
+    let took = start.elapsed();
+    let result = match result {
+        Err(None) => return None,
+        Ok(ex) => Ok(ex),
+        Err(Some(failure)) => Err(failure),
+    };
+    Some(Target::Template(
+        template,
+        Some(Box::new(DefaultDraw { result, stats, took })),
+    ))
 }
 
 /// The default variant of `template`, or why it has none: `Err(None)` when every draw that got
 /// as far as the loader was refused by it (its errors of the first such draw reported to `l`),
-/// `Err(Some(failure))` for the other failures (not reported).
-fn draw_default(l: &mut Loader, template: &Arc<Template>) -> Result<Exercise, Option<DrawFailure>> {
+/// `Err(Some(failure))` for the other failures (not reported); and what its draws ran into.
+fn draw_default(l: &mut Loader, template: &Arc<Template>) -> (Result<Exercise, Option<DrawFailure>>, DrawStats) {
     let mut first_invalid = None;
     let (result, stats) = template.draw_keeping(DEFAULT_SEED, 1, &[], &mut first_invalid);
     let failure = match result {
-        Ok(ex) => return Ok(ex),
+        Ok(ex) => return (Ok(ex), stats),
         Err(failure) => failure,
     };
     // Every draw that got as far as the loader was refused by it (the others by a parameter's
@@ -1106,9 +1127,9 @@ fn draw_default(l: &mut Loader, template: &Arc<Template>) -> Result<Exercise, Op
             for d in diags {
                 l.report(d.note(note.clone()));
             }
-            Err(None)
+            (Err(None), stats)
         }
-        _ => Err(Some(failure)),
+        _ => (Err(Some(failure)), stats),
     }
 }
 

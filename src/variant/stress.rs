@@ -86,7 +86,7 @@ fn leaves(name: &str, v: &Value, out: &mut Vec<(String, Number)>) {
 /// Draws variants 1..=n of `ex` under `seed` and reports what they ran into.
 pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
     match super::template_of(ex) {
-        Some(t) => stress_target(&Target::Template(t), n, seed),
+        Some(t) => stress_target(&Target::Template(t, None), n, seed),
         None => stress_target(&Target::Fixed(Box::new(ex.clone())), n, seed),
     }
 }
@@ -95,11 +95,11 @@ pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
 pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
     let mut report = StressReport {
         id: match target {
-            Target::Template(t) => t.id().to_string(),
+            Target::Template(t, _) => t.id().to_string(),
             Target::Fixed(ex) => ex.id().to_string(),
         },
         seed,
-        varies: matches!(target, Target::Template(_)),
+        varies: matches!(target, Target::Template(..)),
         n,
         stats: DrawStats::default(),
         failures: Vec::new(),
@@ -110,8 +110,15 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
     let mut collect = Collector::default();
     for k in 1..=n {
         let start = Instant::now();
+        let mut took_before = Duration::ZERO;
         let drawn = match target {
-            Target::Template(t) => {
+            // the default variant, as the loader drew it
+            Target::Template(_, Some(d)) if seed == super::DEFAULT_SEED && k == 1 => {
+                took_before = d.took;
+                report.stats.add(&d.stats);
+                d.result.clone()
+            }
+            Target::Template(t, _) => {
                 let (result, stats) = t.draw(seed, k);
                 report.stats.add(&stats);
                 result
@@ -124,7 +131,7 @@ pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
         };
         // the loader's solve, with the generated choices worked out
         let solved = drawn.as_ref().ok().map(Exercise::solve_values);
-        report.times.push(start.elapsed());
+        report.times.push(took_before + start.elapsed());
         match (drawn, solved) {
             (Ok(_), Some(sol)) => collect.add(&sol),
             (Err(f), _) => report.failures.push(f),
@@ -290,6 +297,32 @@ mod tests {
             .map(|o| o.counts.iter().map(|(_, c)| c).sum())
             .collect();
         assert_eq!(counted, [3, 3], "{:?}", report.options);
+    }
+
+    #[test]
+    fn the_default_variant_the_loader_drew_is_not_drawn_again() {
+        use crate::kinds::solves;
+        let spec = "kind: holdout\nvary:\n  m: { choose: [500, 1000, 2000] }\n  errors: { int: [10, \"m / 10\"] }\nerrors: $errors\ntest_size: $m\nconfidence: 0.95\nask: [error_rate, radius]\n";
+        let targets = crate::load::load_targets(crate::Source::new("h.yaml", spec)).unwrap();
+        let [Target::Template(t, Some(default))] = targets.as_slice() else {
+            panic!("{targets:?}");
+        };
+        // the loader drew variant 1 of the default seed, and solved it
+        assert!(default.result.is_ok());
+        solves::take();
+        let kept = stress_target(&targets[0], 4, super::super::DEFAULT_SEED);
+        // variants 2 to 4 are drawn, each solved by its load (it was 4 with variant 1 drawn again)
+        assert_eq!(solves::take(), 3);
+        // the same report as drawing it again
+        let again = stress_target(&Target::Template(t.clone(), None), 4, super::super::DEFAULT_SEED);
+        assert_eq!(solves::take(), 4);
+        assert_eq!(kept.stats.attempts, again.stats.attempts);
+        assert_eq!(format!("{:?}", kept.ranges), format!("{:?}", again.ranges));
+        assert_eq!(kept.times.len(), 4);
+        // under another seed the kept variant is not variant 1
+        let other = stress_target(&targets[0], 4, 5);
+        assert_eq!(solves::take(), 4);
+        assert_ne!(format!("{:?}", other.ranges), format!("{:?}", kept.ranges));
     }
 
     #[test]
