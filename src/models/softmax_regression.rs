@@ -524,6 +524,37 @@ mod tests {
     }
 
     #[test]
+    fn an_ascent_of_a_thousand_steps_is_proven_at_the_first_precision() {
+        // The sign slip climbs the NLL for the whole cap: its probabilities saturate, the
+        // curvature vanishes and the carried error grows by the rounding of each step alone. It
+        // once doubled each step (a bound plus a far smaller one was bounded by twice the first:
+        // `Mag::add`), so the run was remade at 512, 1024 and 2048 bits.
+        let samples = vec![
+            Sample::new(vec![n("1"), n("0"), n("0")], 0),
+            Sample::new(vec![n("1"), n("0"), n("1")], 1),
+        ];
+        let w0 = w(&[&["0", "0", "0"], &["0", "0", "0"]]);
+        let stop = Stop::Tolerance {
+            tol: n("0.06"),
+            max: 1000,
+        };
+        let d = descend_with(&w0, &samples, &n("0.5"), &stop, Slip::Sign).unwrap();
+        assert_eq!((d.steps.len(), d.converged), (1000, Some(false)));
+        assert!(d.proven);
+        assert_eq!(d.bits, real::PREC);
+        // mpmath (60 digits), the same loop written out
+        let fin = d.final_weights(&w0);
+        contains(&fin[0][0], "248.4718851107649249422786943147764176612");
+        contains(&fin[0][2], "249.4992795129854576120040423712316292164");
+        // and the right descent stops after 11 steps at 0.3062213782…, −0.9124142607…
+        let d = descend(&w0, &samples, &n("0.5"), &stop).unwrap();
+        assert_eq!((d.steps.len(), d.converged, d.bits), (11, Some(true), real::PREC));
+        let fin = d.final_weights(&w0);
+        contains(&fin[0][0], "0.3062213782307087067936184432257654405139");
+        contains(&fin[0][2], "-0.9124142607618743241335728893363782447971");
+    }
+
+    #[test]
     fn slips_and_parts_from_given_probabilities() {
         // The seed's two-sample problem (mpmath, 40 digits): with y − μ the gradient is negated;
         // without 1/N it is doubled, and the NLL is −LL = 2·0.5775… .

@@ -217,8 +217,11 @@ impl Mag {
         let (hi, lo) = if self.e >= o.e { (self, o) } else { (o, self) };
         let gap = hi.e - lo.e;
         if gap > 64 {
-            // lo < 2^(lo.e + 33) ≤ 2^(hi.e − 31): less than one unit of hi
-            return Mag::up(u128::from(hi.m) + 1, hi.e);
+            // lo < 2^(lo.e + 33) ≤ 2^(hi.e − 32): less than one unit of hi·2^32 at 2^(hi.e − 32).
+            // (One unit of hi itself is as large as hi when its mantissa is small: 1 = 1·2^0
+            // plus anything tiny was 2, and a bound carried through a thousand steps doubled
+            // at each.)
+            return Mag::up((u128::from(hi.m) << 32) + 1, hi.e - 32);
         }
         Mag::up((u128::from(hi.m) << gap) + u128::from(lo.m), lo.e)
     }

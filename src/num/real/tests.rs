@@ -461,3 +461,36 @@ fn cached_powers_of_ten_are_the_powers() {
     }
     assert_eq!(pow10(3), BigInt::from(1000));
 }
+
+#[test]
+fn a_bound_plus_something_far_below_it_grows_by_a_unit_of_32_bits() {
+    // 1 is m = 1 at 2^0: one unit of it is all of it, and 1 + 2^−100 was bounded by 2
+    let one = Bound::of_number(&n("1"));
+    let tiny = Bound(Mag::pow2(-100));
+    let sum = one.plus(tiny);
+    assert!(
+        sum.le(Bound(Mag {
+            m: (1 << 31) + 1,
+            e: -31
+        })),
+        "{sum:?}"
+    );
+    // still a bound: above 1, as 1 + 2^−100 is
+    assert!(!sum.le(one));
+    // the same far below any mantissa: 3 + 2^−200 ≤ 3 + 3·2^−31, and > 3
+    let three = Bound::of_number(&n("3"));
+    let sum = three.plus(Bound(Mag::pow2(-200)));
+    assert!(
+        sum.le(Bound(Mag {
+            m: 3 * (1 << 30) + 1,
+            e: -30
+        })),
+        "{sum:?}"
+    );
+    assert!(!sum.le(three));
+    // either order, and with the largest mantissa a rounded bound has (2^32 after rounding up)
+    assert_eq!(tiny.plus(one), one.plus(tiny));
+    let big = Bound(Mag { m: 1 << 32, e: 0 });
+    let sum = big.plus(Bound(Mag { m: 1 << 32, e: -65 }));
+    assert!(!sum.le(big) && sum.le(Bound(Mag { m: (1 << 31) + 1, e: 1 })), "{sum:?}");
+}
