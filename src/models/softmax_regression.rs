@@ -344,14 +344,14 @@ impl Lipschitz {
             next = next.plus(w.radius());
         }
         for w in s.weights.iter_mut().flatten() {
-            *w = w.center().widened(next);
+            *w = w.center().widened_unless_exact(next);
         }
         let d = delta.times(moved);
         for x in s.delta.iter_mut().flatten() {
-            *x = x.widened(d);
+            *x = x.widened_unless_exact(d);
         }
-        s.max_delta = s.max_delta.widened(d);
-        s.nll = s.nll.widened(self.loss.times(moved));
+        s.max_delta = s.max_delta.widened_unless_exact(d);
+        s.nll = s.nll.widened_unless_exact(self.loss.times(moved));
         *err = next;
         s
     }

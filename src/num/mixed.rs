@@ -221,9 +221,12 @@ impl Mixed {
         }
     }
 
-    /// A rounded value with its radius widened by `b`; an exact value stays exact (it is only
-    /// ever computed from exact inputs, which carry no error).
-    pub(crate) fn widened(&self, b: Bound) -> Mixed {
+    /// A rounded value with its radius widened by `b`; an exact value is returned as it is, not
+    /// widened. So call this only where an exact value is exact for every input within `b`'s
+    /// reach (softmax regression: a value that does not depend on the weights, such as the
+    /// step of a feature that is 0 in every sample), never on a value that is exact only at
+    /// the midpoint it was computed at: its ball would be too narrow. The name says so.
+    pub(crate) fn widened_unless_exact(&self, b: Bound) -> Mixed {
         match self {
             Mixed::Rounded(d) if !b.is_zero() => Mixed::Rounded(d.widened(b)),
             _ => self.clone(),
