@@ -33,6 +33,8 @@ const ATTRIBUTES: &[&str] = &[
     "stroke",
     "stroke-width",
     "stroke-dasharray",
+    "stroke-linejoin",
+    "paint-order",
     "text-anchor",
     "font-size",
 ];

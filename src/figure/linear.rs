@@ -228,7 +228,7 @@ impl LinearFigure<'_> {
         for (c, region) in geo.regions.iter().enumerate() {
             if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
                 let at = self.label_place(frame, g, c, at, occupied);
-                svg.text(
+                svg.label(
                     &frame.px(&at),
                     Anchor::Middle,
                     13,

@@ -285,7 +285,7 @@ impl Overlay for SvmOverlay<'_, '_> {
             // under the segment's middle, clear of the line (and of the region's label, which
             // sits at its centroid or above it)
             let at = frame.px(&Pt::new(mid.x.clone(), &mid.y - &nudge(&frame.sy, 18)));
-            svg.text(&at, Anchor::Middle, 13, &svm_words::xi(sl.i, &self.slack_texts[k]));
+            svg.label(&at, Anchor::Middle, 13, &svm_words::xi(sl.i, &self.slack_texts[k]));
         }
         svg.close_group();
         svg.open_group("support-vectors");
@@ -515,7 +515,7 @@ impl Overlay for DistanceOverlay<'_, '_> {
                         (Anchor::Start, 9)
                     };
                     let at = frame.px(&Pt::new(&a.x + &nudge(&frame.sx, dx), &a.y - &nudge(&frame.sy, 4)));
-                    svg.text(&at, anchor, 12, label);
+                    svg.label(&at, anchor, 12, label);
                 }
                 if frame.b.contains(&b) {
                     let paint = Paint {
