@@ -230,6 +230,9 @@ const SVG_ATTRIBUTES: &[&str] = &[
     "stroke",
     "stroke-width",
     "stroke-dasharray",
+    // the white halo under a label drawn over the plot's lines
+    "stroke-linejoin",
+    "paint-order",
     "text-anchor",
     "font-size",
 ];
