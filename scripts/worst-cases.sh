@@ -194,6 +194,15 @@ write("curve-bayes-error", "kind: bayes-error\nclasses: [1, 2]\nintervals:\n" + 
 write("curve-logistic-sigmoid", f"kind: logistic-regression\nsamples:\n{samples(5, 1, [0, 1])}\nmethod: sgd\nlearning_rate: 0.1\nsteps: 1000\nfigures: [loss_curve, sigmoid]\nplot: {{ x: {WX}, y: {WX} }}\nask: [trace, final_weights]\n")
 write("curve-softmax-regression", f"kind: softmax-regression\nweights: {{ 1: [0, 1], 2: [1, 0] }}\nsamples:\n  - {{ x: [1], y: 1 }}\n  - {{ x: [2], y: 2 }}\nlearning_rate: 0.1\nsteps: 1000\nfigures: [loss_curve]\nplot: {{ y: {WX} }}\nask: [trace, updated_weights]\n")
 write("curve-gradient-descent", "kind: gradient-descent\nfunction: \"θ^12/12 - θ^4/4 + θ^2/2 - θ/7\"\ntheta0: 0.3\nlearning_rate: 0.01\nsteps: 10000\nfigures: [descent]\n" + f"plot: {{ x: {WX}, y: {WX} }}\nask: [trace, final_theta]\n")
+# the regions figure of 50 classes in the plane: the most regions, boundaries and labels a
+# linear figure draws (each label tried at up to 117 places against every line drawn). The
+# weights (−‖p‖²/2, p) of 50 centres p in sevenths make every class's region the centres'
+# Voronoi cell, and two samples per class at its centre are classified right: no update, all
+# 50 regions stay in view
+P50 = [(rnd.randint(-63, 63), rnd.randint(-63, 63)) for _ in C50]
+W50 = "{ " + ", ".join(f"{c}: [-{(a * a + b * b)}/98, {a}/7, {b}/7]" for c, (a, b) in zip(C50, P50)) + " }"
+S2 = "\n".join(f"  - {{ x: [{a}/7, {b}/7], y: {c} }}" for _ in range(2) for c, (a, b) in zip(C50, P50))
+write("figure-perceptron-regions", f"kind: perceptron\nsamples:\n{S2}\ninitial_weights: {W50}\niterations: 1\nfigures: [regions]\nask: [errors, final_weights]\n")
 # generated choices at the most options (`choices: { auto: 8 }`) on every part that can have
 # them: each mistake model reruns the kind, and every option and near miss is written at the
 # exercise's digits (surrogate-losses' values hold 25 numbers near e^1,000,000: 7.3 s of CPU

@@ -73,6 +73,37 @@ impl PlotBox {
     }
 }
 
+/// The part of the segment `p`–`q` inside the box (Liang–Barsky, exact); `None` when it misses.
+pub(crate) fn clip_segment(b: &PlotBox, p: &Pt, q: &Pt) -> Option<(Pt, Pt)> {
+    let (dx, dy) = (&q.x - &p.x, &q.y - &p.y);
+    let (mut t0, mut t1) = (Number::zero(), Number::one());
+    // p + t·d stays within each bound: −dx·t ≤ p.x − x0, dx·t ≤ x1 − p.x, and so for y
+    for (pk, qk) in [
+        (-&dx, &p.x - &b.x0),
+        (dx.clone(), &b.x1 - &p.x),
+        (-&dy, &p.y - &b.y0),
+        (dy.clone(), &b.y1 - &p.y),
+    ] {
+        if pk.is_zero() {
+            if qk.is_negative() {
+                return None;
+            }
+            continue;
+        }
+        let r = qk.checked_div(&pk)?;
+        if pk.is_negative() {
+            t0 = t0.max(r);
+        } else {
+            t1 = t1.min(r);
+        }
+    }
+    if t0 > t1 {
+        return None;
+    }
+    let at = |t: &Number| Pt::new(&p.x + &(t * &dx), &p.y + &(t * &dy));
+    Some((at(&t0), at(&t1)))
+}
+
 /// The largest integer ≤ `n`.
 pub(crate) fn floor(n: &Number) -> Number {
     -(-n).ceil()

@@ -4,6 +4,7 @@
 //! half-planes `g_c ≥ g_d` ([`geom::regions`]), boundaries are the regions' shared edges.
 
 use super::geom::{self, Affine, PlotBox, Pt};
+use super::place;
 use super::style::{COLOURS, Marker, colour_index};
 use super::svg::{Anchor, Paint, Px, Svg};
 use crate::num::Number;
@@ -35,6 +36,18 @@ pub(crate) struct LinearFigure<'a> {
     pub(crate) ties_wrong: bool,
 }
 
+/// The font size of the labels in the plot (regions' names).
+pub(crate) const LABEL_SIZE: u32 = 13;
+
+/// What a region's label keeps clear of, in hundredths of a pixel ([`place`]): the markers
+/// (samples, test points and an overlay's `occupied` points), every line drawn in the plot, an
+/// overlay's labels and the regions' names placed before it.
+pub(crate) struct Avoid {
+    markers: Vec<place::P>,
+    lines: Vec<(place::P, place::P)>,
+    labels: Vec<place::Rect>,
+}
+
 /// The pixel transform of a plot box onto the plot area (y grows upwards).
 pub(crate) struct Frame {
     pub(crate) b: PlotBox,
@@ -48,6 +61,21 @@ impl Frame {
         let sx = side.checked_div(&(&b.x1 - &b.x0))?;
         let sy = side.checked_div(&(&b.y1 - &b.y0))?;
         Some(Frame { b, sx, sy })
+    }
+
+    /// `p`'s pixel in hundredths ([`place`]); `None` when it is far out of any figure.
+    pub(crate) fn at(&self, p: &Pt) -> Option<place::P> {
+        place::of(&self.px(p))
+    }
+
+    /// The plot area in hundredths of a pixel.
+    pub(crate) fn area(&self) -> place::Rect {
+        place::Rect {
+            x0: LEFT * 100,
+            y0: TOP * 100,
+            x1: (LEFT + SIDE) * 100,
+            y1: (TOP + SIDE) * 100,
+        }
     }
 
     pub(crate) fn px(&self, p: &Pt) -> (Px, Px) {
@@ -82,9 +110,101 @@ pub(crate) trait Overlay {
     /// The sentences of the alt text it adds, after the linear figure's.
     fn alt(&self, f: &Fmt) -> Vec<String>;
     /// Points it marks that the regions' labels should keep clear of (besides the samples).
-    fn occupied(&self) -> Vec<Pt> {
+    fn occupied(&self, _frame: &Frame) -> Vec<Pt> {
         Vec::new()
     }
+    /// The segments it draws (margins, slacks, distances) that the regions' labels should keep
+    /// clear of, as they do of the boundaries.
+    fn segments(&self, _frame: &Frame) -> Vec<(Pt, Pt)> {
+        Vec::new()
+    }
+    /// The boxes ([`place::Rect::label`]) of the labels it writes in the plot, which the
+    /// regions' labels should not overlap.
+    fn labels(&self, _frame: &Frame) -> Vec<place::Rect> {
+        Vec::new()
+    }
+}
+
+/// Where a region's label goes: the place nearest its centroid (at most 54 px away; of two as
+/// near, the first of up, down, right, left) where the place is in the region, no marker is
+/// under the label, and the label is in the plot, clear of every line (the boundaries and an
+/// overlay's [`Overlay::segments`]) and of the labels placed before (an overlay's
+/// [`Overlay::labels`], the other regions' names). Failing that (a region too narrow for its
+/// name), the nearest such place whose label may cross lines but no other label; failing
+/// that, the centroid or a little above, below or beside it, in the region and clear of the
+/// markers only; failing that, the centroid.
+fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &Avoid) -> (Px, Px) {
+    let fallback = frame.px(centroid);
+    let (Some(c), Some(poly)) = (
+        place::of(&fallback),
+        region.iter().map(|p| frame.at(p)).collect::<Option<Vec<_>>>(),
+    ) else {
+        return fallback;
+    };
+    let area = frame.area();
+    // a marker is under a label anchored within 30 px across and 14 px up or down of it
+    let marker_free = |p: place::P| {
+        avoid
+            .markers
+            .iter()
+            .all(|m| (m.0 - p.0).abs() >= 3000 || (m.1 - p.1).abs() >= 1400)
+    };
+    let ours = |p: place::P| {
+        place::in_convex(&poly, p)
+            && place::Rect {
+                x0: p.0,
+                x1: p.0,
+                y0: p.1,
+                y1: p.1,
+            }
+            .within(&area)
+    };
+    let clear = |p: place::P| {
+        place::Rect::label(p, Anchor::Middle, text, LABEL_SIZE).is_some_and(|b| {
+            b.within(&area)
+                && !avoid.labels.iter().any(|o| o.overlaps(&b))
+                && !avoid.lines.iter().any(|&(u, v)| b.meets(u, v))
+        })
+    };
+    let mut offsets: Vec<(i64, i64)> = Vec::new();
+    // y grows downwards: up first
+    for oy in [0, -9, 9, -18, 18, -27, 27, -36, 36, -45, 45, -54, 54] {
+        for ox in [0, 17, -17, 34, -34, 51, -51, 68, -68] {
+            offsets.push((ox, oy));
+        }
+    }
+    offsets.sort_by_key(|&(ox, oy)| ox * ox + oy * oy);
+    let at = |(ox, oy): (i64, i64)| (c.0 + ox * 100, c.1 + oy * 100);
+    let apart = |p: place::P| {
+        place::Rect::label(p, Anchor::Middle, text, LABEL_SIZE)
+            .is_some_and(|b| b.within(&area) && !avoid.labels.iter().any(|o| o.overlaps(&b)))
+    };
+    let chosen = offsets
+        .iter()
+        .map(|&o| at(o))
+        .find(|&p| ours(p) && marker_free(p) && clear(p))
+        .or_else(|| {
+            offsets
+                .iter()
+                .map(|&o| at(o))
+                .find(|&p| ours(p) && marker_free(p) && apart(p))
+        })
+        .or_else(|| {
+            [(0, 0), (0, -18), (0, 18), (34, 0), (-34, 0)]
+                .into_iter()
+                .map(at)
+                .find(|&p| ours(p) && marker_free(p))
+        });
+    match chosen {
+        Some(p) => hundredths_px(p),
+        None => fallback,
+    }
+}
+
+/// The pixel of a point in hundredths of a pixel.
+pub(crate) fn hundredths_px(p: place::P) -> (Px, Px) {
+    let px = |h: i64| Px::of(&Number::ratio(h, 100).unwrap_or_default());
+    (px(p.0), px(p.1))
 }
 
 impl LinearFigure<'_> {
@@ -196,8 +316,19 @@ impl LinearFigure<'_> {
         let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
-            let occupied = overlay.map(|o| o.occupied()).unwrap_or_default();
-            self.draw_regions(&mut svg, &frame, geo, g, &occupied, f);
+            let occupied = overlay.map(|o| o.occupied(&frame)).unwrap_or_default();
+            let mut lines: Vec<(Pt, Pt)> = geo.edges.iter().map(|e| e.ends.clone()).collect();
+            lines.extend(overlay.map(|o| o.segments(&frame)).unwrap_or_default());
+            let markers = self.samples.iter().map(|(p, _)| p).chain(self.tests).chain(&occupied);
+            let mut avoid = Avoid {
+                markers: markers.filter_map(|p| frame.at(p)).collect(),
+                lines: lines
+                    .iter()
+                    .filter_map(|(u, v)| Some((frame.at(u)?, frame.at(v)?)))
+                    .collect(),
+                labels: overlay.map(|o| o.labels(&frame)).unwrap_or_default(),
+            };
+            self.draw_regions(&mut svg, &frame, geo, g, &mut avoid, f);
         }
         draw_axes(&mut svg, &frame, f);
         if let Some(o) = overlay {
@@ -211,7 +342,7 @@ impl LinearFigure<'_> {
         Some(svg.finish())
     }
 
-    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], occupied: &[Pt], f: &Fmt) {
+    fn draw_regions(&self, svg: &mut Svg, frame: &Frame, geo: &Geometry, g: &[Affine], avoid: &mut Avoid, f: &Fmt) {
         svg.open_group("regions");
         for (c, region) in geo.regions.iter().enumerate() {
             if region.is_empty() {
@@ -227,14 +358,15 @@ impl LinearFigure<'_> {
         }
         for (c, region) in geo.regions.iter().enumerate() {
             if let Some(at) = geom::centroid(region).filter(|_| !region.is_empty()) {
-                let at = self.label_place(frame, g, c, at, occupied);
-                svg.label(
-                    &frame.px(&at),
-                    Anchor::Middle,
-                    13,
-                    &f.lang
-                        .ta("perceptron-fig-class-label", &[("c", self.classes[c].as_str().into())]),
-                );
+                let text = f
+                    .lang
+                    .ta("perceptron-fig-class-label", &[("c", self.classes[c].as_str().into())]);
+                let at = label_place(frame, region, &at, &text, avoid);
+                // the regions' names after it keep clear of it
+                avoid
+                    .labels
+                    .extend(place::of(&at).and_then(|p| place::Rect::label(p, Anchor::Middle, &text, LABEL_SIZE)));
+                svg.label(&at, Anchor::Middle, LABEL_SIZE, &text);
             }
         }
         svg.close_group();
@@ -258,31 +390,6 @@ impl LinearFigure<'_> {
             }
         }
         svg.close_group();
-    }
-
-    /// Where a region's label goes: its centroid, or a little above, below or beside it when a
-    /// sample's or a test point's marker (or an `occupied` point of an overlay) is under the
-    /// label there, as long as the place is still in the region.
-    fn label_place(&self, frame: &Frame, g: &[Affine], c: usize, centroid: Pt, occupied: &[Pt]) -> Pt {
-        let (dx, dy) = (nudge(&frame.sx, 34), nudge(&frame.sy, 18));
-        let zero = Number::zero();
-        let (mdx, mdy) = (-&dx, -&dy);
-        let candidates = [(&zero, &zero), (&zero, &dy), (&zero, &mdy), (&dx, &zero), (&mdx, &zero)];
-        let (wide, high) = (nudge(&frame.sx, 30), nudge(&frame.sy, 14));
-        for (ox, oy) in candidates {
-            let p = Pt::new(&centroid.x + ox, &centroid.y + oy);
-            let free = self
-                .samples
-                .iter()
-                .map(|(s, _)| s)
-                .chain(self.tests)
-                .chain(occupied)
-                .all(|s| (&s.x - &p.x).abs() >= wide || (&s.y - &p.y).abs() >= high);
-            if free && frame.b.contains(&p) && argmax(g, &p) == c {
-                return p;
-            }
-        }
-        centroid
     }
 
     fn draw_samples(&self, svg: &mut Svg, frame: &Frame) {

@@ -4,8 +4,9 @@
 //! ([`super::linear`]: the two sides shaded, the line, the samples, the misclassified ones) with
 //! an [`Overlay`]; every point and line is exact and rounded once, to pixels.
 
-use super::geom::{Affine, PlotBox, Pt};
-use super::linear::{Frame, LinearFigure, Overlay, nudge};
+use super::geom::{Affine, PlotBox, Pt, clip_segment};
+use super::linear::{Frame, LABEL_SIZE, LinearFigure, Overlay, hundredths_px};
+use super::place;
 use super::style::COLOURS;
 use super::svg::{Anchor, Paint, Px, Svg};
 use super::{FigureView, linear};
@@ -38,37 +39,6 @@ pub(crate) fn foot(h: &Affine, v: &Number, p: &Pt) -> Option<Pt> {
     let n2 = &(&h.b * &h.b) + &(&h.c * &h.c);
     let k = (v - &h.at(p)).checked_div(&n2)?;
     Some(Pt::new(&p.x + &(&k * &h.b), &p.y + &(&k * &h.c)))
-}
-
-/// The part of the segment `p`–`q` inside the box (Liang–Barsky, exact); `None` when it misses.
-pub(crate) fn clip_segment(b: &PlotBox, p: &Pt, q: &Pt) -> Option<(Pt, Pt)> {
-    let (dx, dy) = (&q.x - &p.x, &q.y - &p.y);
-    let (mut t0, mut t1) = (Number::zero(), Number::one());
-    // p + t·d stays within each bound: −dx·t ≤ p.x − x0, dx·t ≤ x1 − p.x, and so for y
-    for (pk, qk) in [
-        (-&dx, &p.x - &b.x0),
-        (dx.clone(), &b.x1 - &p.x),
-        (-&dy, &p.y - &b.y0),
-        (dy.clone(), &b.y1 - &p.y),
-    ] {
-        if pk.is_zero() {
-            if qk.is_negative() {
-                return None;
-            }
-            continue;
-        }
-        let r = qk.checked_div(&pk)?;
-        if pk.is_negative() {
-            t0 = t0.max(r);
-        } else {
-            t1 = t1.min(r);
-        }
-    }
-    if t0 > t1 {
-        return None;
-    }
-    let at = |t: &Number| Pt::new(&p.x + &(t * &dx), &p.y + &(t * &dy));
-    Some((at(&t0), at(&t1)))
 }
 
 /// The exact segments an SVM figure draws, besides the linear figure's (tested against
@@ -253,7 +223,108 @@ struct SvmOverlay<'a, 'b> {
     lang: crate::i18n::Lang,
 }
 
+impl SvmOverlay<'_, '_> {
+    fn slack_text(&self, k: usize) -> String {
+        let i = self.geometry.as_ref().map_or(0, |g| g.slacks[k].i);
+        svm_words::xi(i, &self.slack_texts[k])
+    }
+
+    /// The lines it draws in the plot, and the boundary: the margins and the slacks' segments.
+    fn lines(&self, frame: &Frame) -> Vec<(Pt, Pt)> {
+        let Some(geo) = &self.geometry else {
+            return Vec::new();
+        };
+        let mut out: Vec<(Pt, Pt)> = geo.margins.iter().flatten().cloned().collect();
+        out.extend(
+            geo.slacks
+                .iter()
+                .filter_map(|sl| clip_segment(&frame.b, &sl.from, &sl.to)),
+        );
+        out
+    }
+
+    /// Where each slack's label goes (by the slack's index in the geometry), in hundredths of
+    /// a pixel: under the middle of its segment, or above it, or beside it, or so at a quarter
+    /// or three quarters of the segment: the first place where the label is in the plot and
+    /// clear of the boundary, the margins, every slack's segment and every sample's marker;
+    /// under the middle when there is none (where its halo keeps it legible).
+    fn slack_labels(&self, frame: &Frame) -> Vec<(usize, place::P)> {
+        let Some(geo) = &self.geometry else {
+            return Vec::new();
+        };
+        let mut lines = self.lines(frame);
+        lines.extend(
+            self.fig
+                .solution
+                .as_ref()
+                .ok()
+                .and_then(SvmSolution::line)
+                .and_then(|h| super::geom::line_in_box(&frame.b, &h)),
+        );
+        let lines: Vec<(place::P, place::P)> = lines
+            .iter()
+            .filter_map(|(u, v)| Some((frame.at(u)?, frame.at(v)?)))
+            .collect();
+        let samples: Vec<place::P> = self.fig.xs.iter().filter_map(|x| frame.at(&plane_pt(x)?)).collect();
+        let area = frame.area();
+        let mut out = Vec::new();
+        for (k, sl) in geo.slacks.iter().enumerate() {
+            let Some((a, b)) =
+                clip_segment(&frame.b, &sl.from, &sl.to).and_then(|(a, b)| Some((frame.at(&a)?, frame.at(&b)?)))
+            else {
+                continue;
+            };
+            let text = self.slack_text(k);
+            // half the label's width, and a gap of 6 px
+            let beside = i64::try_from(text.chars().count()).unwrap_or(0) * 13 * 55 / 2 + 800;
+            // at `q` quarters of the segment, offset by (ox, oy) (y downwards)
+            let at = |q: i64, (ox, oy): (i64, i64)| (a.0 + (b.0 - a.0) * q / 4 + ox, a.1 + (b.1 - a.1) * q / 4 + oy);
+            // a marker's half side (7 px) from the label's box at least
+            let clear = |p: &place::P| {
+                place::Rect::label(*p, Anchor::Middle, &text, LABEL_SIZE).is_some_and(|lb| {
+                    let near = place::Rect {
+                        x0: lb.x0 - 700,
+                        y0: lb.y0 - 700,
+                        x1: lb.x1 + 700,
+                        y1: lb.y1 + 700,
+                    };
+                    lb.within(&area)
+                        && !lines.iter().any(|&(u, v)| lb.meets(u, v))
+                        && !samples.iter().any(|&s| {
+                            near.overlaps(&place::Rect {
+                                x0: s.0,
+                                y0: s.1,
+                                x1: s.0,
+                                y1: s.1,
+                            })
+                        })
+                })
+            };
+            let offsets = [(0, 1800), (0, -800), (beside, 500), (-beside, 500)];
+            let chosen = [2, 1, 3]
+                .into_iter()
+                .flat_map(|q| offsets.iter().map(move |&o| (q, o)))
+                .map(|(q, o)| at(q, o))
+                .find(clear)
+                .unwrap_or_else(|| at(2, (0, 1800)));
+            out.push((k, chosen));
+        }
+        out
+    }
+}
+
 impl Overlay for SvmOverlay<'_, '_> {
+    fn labels(&self, frame: &Frame) -> Vec<place::Rect> {
+        self.slack_labels(frame)
+            .into_iter()
+            .filter_map(|(k, at)| place::Rect::label(at, Anchor::Middle, &self.slack_text(k), LABEL_SIZE))
+            .collect()
+    }
+
+    fn segments(&self, frame: &Frame) -> Vec<(Pt, Pt)> {
+        self.lines(frame)
+    }
+
     fn title(&self) -> String {
         svm_words::title(self.lang, self.geometry.is_some())
     }
@@ -273,19 +344,14 @@ impl Overlay for SvmOverlay<'_, '_> {
         }
         svg.close_group();
         svg.open_group("slacks");
-        for (k, sl) in geo.slacks.iter().enumerate() {
+        for sl in &geo.slacks {
             let Some((a, b)) = clip_segment(&frame.b, &sl.from, &sl.to) else {
                 continue;
             };
             svg.line(&frame.px(&a), &frame.px(&b), &Paint::stroke("#000000", "1.5"));
-            let mid = Pt::new(
-                (&a.x + &b.x) * &Number::ratio(1, 2).unwrap_or_default(),
-                (&a.y + &b.y) * &Number::ratio(1, 2).unwrap_or_default(),
-            );
-            // under the segment's middle, clear of the line (and of the region's label, which
-            // sits at its centroid or above it)
-            let at = frame.px(&Pt::new(mid.x.clone(), &mid.y - &nudge(&frame.sy, 18)));
-            svg.label(&at, Anchor::Middle, 13, &svm_words::xi(sl.i, &self.slack_texts[k]));
+        }
+        for (k, at) in self.slack_labels(frame) {
+            svg.label(&hundredths_px(at), Anchor::Middle, LABEL_SIZE, &self.slack_text(k));
         }
         svg.close_group();
         svg.open_group("support-vectors");
@@ -464,9 +530,85 @@ impl DistanceFigure<'_> {
     }
 }
 
+impl DistanceOverlay<'_, '_> {
+    /// Where each point's distance label goes, when the point is in the plot: beside the
+    /// point, towards the middle of the plot (clear of the point's segment, which leaves it
+    /// along the normal), or on its other side when the label there would cross a line (the
+    /// boundary, a distance's segment) or leave the plot and the other side would not.
+    fn distance_labels(&self, frame: &Frame) -> Vec<Option<(place::P, Anchor)>> {
+        let Some((_, labels)) = &self.fig.solution else {
+            return Vec::new();
+        };
+        let mut lines = self.segments(frame);
+        lines.extend(super::geom::line_in_box(&frame.b, &self.h));
+        let lines: Vec<(place::P, place::P)> = lines
+            .iter()
+            .filter_map(|(u, v)| Some((frame.at(u)?, frame.at(v)?)))
+            .collect();
+        let area = frame.area();
+        let centre = (area.x0 + area.x1) / 2;
+        self.fig
+            .points
+            .iter()
+            .zip(labels)
+            .map(|((x, _), label)| {
+                let a = plane_pt(x).filter(|a| frame.b.contains(a))?;
+                let a = frame.at(&a)?;
+                // 9 px beside the point, the baseline 4 px under its centre
+                let side = |anchor: Anchor, dx: i64| ((a.0 + dx, a.1 + 400), anchor);
+                let (towards, away) = if a.0 > centre {
+                    (side(Anchor::End, -900), side(Anchor::Start, 900))
+                } else {
+                    (side(Anchor::Start, 900), side(Anchor::End, -900))
+                };
+                let clear = |&(at, anchor): &(place::P, Anchor)| {
+                    place::Rect::label(at, anchor, label, DISTANCE_SIZE).is_some_and(|lb| {
+                        area.x0 <= lb.x0 && lb.x1 <= area.x1 && !lines.iter().any(|&(u, v)| lb.meets(u, v))
+                    })
+                };
+                Some(if !clear(&towards) && clear(&away) {
+                    away
+                } else {
+                    towards
+                })
+            })
+            .collect()
+    }
+}
+
+/// The font size of a distance's label.
+const DISTANCE_SIZE: u32 = 12;
+
 impl Overlay for DistanceOverlay<'_, '_> {
+    fn labels(&self, frame: &Frame) -> Vec<place::Rect> {
+        let Some((_, labels)) = &self.fig.solution else {
+            return Vec::new();
+        };
+        self.distance_labels(frame)
+            .into_iter()
+            .zip(labels)
+            .filter_map(|(at, label)| {
+                let (at, anchor) = at?;
+                place::Rect::label(at, anchor, label, DISTANCE_SIZE)
+            })
+            .collect()
+    }
+
+    /// The distances' segments.
+    fn segments(&self, frame: &Frame) -> Vec<(Pt, Pt)> {
+        let Some((proj, _)) = &self.fig.solution else {
+            return Vec::new();
+        };
+        self.fig
+            .points
+            .iter()
+            .zip(proj.iter())
+            .filter_map(|((x, _), p)| clip_segment(&frame.b, &plane_pt(x)?, &plane_pt(p)?))
+            .collect()
+    }
+
     /// The unlabelled points and the projections.
-    fn occupied(&self) -> Vec<Pt> {
+    fn occupied(&self, _: &Frame) -> Vec<Pt> {
         let mut out: Vec<Pt> = self
             .fig
             .points
@@ -494,7 +636,8 @@ impl Overlay for DistanceOverlay<'_, '_> {
         }
         if let Some((proj, labels)) = &self.fig.solution {
             svg.open_group("distances");
-            for (((x, _), p), label) in self.fig.points.iter().zip(proj.iter()).zip(labels) {
+            let places = self.distance_labels(frame);
+            for ((((x, _), p), label), place) in self.fig.points.iter().zip(proj.iter()).zip(labels).zip(places) {
                 let (Some(a), Some(b)) = (plane_pt(x), plane_pt(p)) else {
                     continue;
                 };
@@ -505,17 +648,8 @@ impl Overlay for DistanceOverlay<'_, '_> {
                     };
                     svg.line(&frame.px(&c), &frame.px(&d), &paint);
                 }
-                // the label beside its point, towards the middle of the plot (clear of the
-                // segment, which leaves the point along the normal)
-                if frame.b.contains(&a) {
-                    let centre = (&frame.b.x0 + &frame.b.x1) * &Number::ratio(1, 2).unwrap_or_default();
-                    let (anchor, dx) = if a.x > centre {
-                        (Anchor::End, -9)
-                    } else {
-                        (Anchor::Start, 9)
-                    };
-                    let at = frame.px(&Pt::new(&a.x + &nudge(&frame.sx, dx), &a.y - &nudge(&frame.sy, 4)));
-                    svg.label(&at, anchor, 12, label);
+                if let Some((at, anchor)) = place {
+                    svg.label(&hundredths_px(at), anchor, DISTANCE_SIZE, label);
                 }
                 if frame.b.contains(&b) {
                     let paint = Paint {

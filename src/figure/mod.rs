@@ -10,6 +10,7 @@ pub(crate) mod geom;
 pub(crate) mod linear;
 pub(crate) mod losses;
 pub(crate) mod margin;
+pub(crate) mod place;
 pub(crate) mod plot;
 pub(crate) mod scheme;
 pub(crate) mod steps;

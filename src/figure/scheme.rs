@@ -214,8 +214,17 @@ impl Overlay for SchemeOverlay<'_, '_> {
         scheme_words::title(self.lang, self.fig.all_pairs)
     }
 
-    fn occupied(&self) -> Vec<Pt> {
+    fn occupied(&self, _: &Frame) -> Vec<Pt> {
         self.fig.points.iter().map(|(p, _)| p.clone()).collect()
+    }
+
+    /// The classifiers' lines.
+    fn segments(&self, frame: &Frame) -> Vec<(Pt, Pt)> {
+        self.fig
+            .classifiers
+            .iter()
+            .filter_map(|c| geom::line_in_box(&frame.b, &c.f))
+            .collect()
     }
 
     fn draw(&self, svg: &mut Svg, frame: &Frame) {

@@ -31,6 +31,11 @@ impl Px {
         })
     }
 
+    /// As written: the value with two decimals.
+    pub(crate) fn as_str(&self) -> &str {
+        &self.0
+    }
+
     /// The rounded value, exact (for offsets in pixels from it).
     pub(crate) fn number(&self) -> Number {
         self.0.parse().unwrap_or_default()

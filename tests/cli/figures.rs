@@ -421,3 +421,91 @@ fn weave_and_exam_write_svg_files_beside_their_markdown() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The `<line>`s of the figure's groups named in `groups` and the `<text>`s of its `regions`
+/// group, in pixels, read from the SVG (attributes in the writer's order: x1 y1 x2 y2, x y).
+/// A text's x and y, and the text.
+type Text = (f64, f64, String);
+
+fn lines_and_region_labels(svg: &str, groups: &[&str]) -> (Vec<[f64; 4]>, Vec<Text>) {
+    let attr = |el: &str, name: &str| -> f64 {
+        let at = el.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        el[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let group = |name: &str| -> Vec<&str> {
+        svg.split(&format!("<g class=\"{name}\">"))
+            .skip(1)
+            .map(|g| g.split("</g>").next().unwrap())
+            .collect()
+    };
+    let mut lines = Vec::new();
+    for name in groups {
+        for g in group(name) {
+            for el in g.split("<line").skip(1) {
+                lines.push([attr(el, "x1"), attr(el, "y1"), attr(el, "x2"), attr(el, "y2")]);
+            }
+        }
+    }
+    let mut labels = Vec::new();
+    for g in group("regions") {
+        for el in g.split("<text").skip(1) {
+            let text = el.split('>').nth(1).unwrap().split('<').next().unwrap().to_string();
+            labels.push((attr(el, "x"), attr(el, "y"), text));
+        }
+    }
+    (lines, labels)
+}
+
+/// Whether segment `l` meets the box `[x0, x1] × [y0, y1]`: Liang–Barsky in floating point.
+fn meets(l: [f64; 4], (x0, y0, x1, y1): (f64, f64, f64, f64)) -> bool {
+    let (dx, dy) = (l[2] - l[0], l[3] - l[1]);
+    let (mut t0, mut t1) = (0.0f64, 1.0f64);
+    for (p, q) in [(-dx, l[0] - x0), (dx, x1 - l[0]), (-dy, l[1] - y0), (dy, y1 - l[1])] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return false;
+            }
+        } else if p < 0.0 {
+            t0 = t0.max(q / p);
+        } else {
+            t1 = t1.min(q / p);
+        }
+    }
+    t0 <= t1
+}
+
+#[test]
+fn a_regions_name_keeps_clear_of_the_lines_drawn_over_the_plot() {
+    // Each of these keys had a region's name under a line before names were placed clear of
+    // lines: a margin (seed000-three-points, soft-margin-plane), a distance's segment
+    // (three-four-five), a one-vs-rest classifier (one-vs-rest). A name is 13 px, its glyphs
+    // about 0.55 em wide, rising 0.7 em above the baseline and 0.2 em below it.
+    for (spec, names) in [
+        ("exercises/svm/seed000-three-points.yaml", 2),
+        ("exercises/svm/soft-margin-plane.yaml", 2),
+        ("exercises/geometric-margin/three-four-five.yaml", 2),
+        ("exercises/multiclass-scheme/one-vs-rest.yaml", 3),
+    ] {
+        let key = mlex(&["render", spec, "--solutions", "--format", "html"]);
+        assert_eq!(key.code, 0, "{spec}: {}", key.stderr);
+        let svg = key
+            .stdout
+            .split("<svg ")
+            .find(|s| s.contains("<g class=\"regions\">"))
+            .unwrap_or_else(|| panic!("{spec}: no regions figure"));
+        let groups = ["boundaries", "margins", "slacks", "distances", "classifiers"];
+        let (lines, labels) = lines_and_region_labels(svg, &groups);
+        assert!(lines.len() >= 2, "{spec}: {lines:?}");
+        assert_eq!(labels.len(), names, "{spec}: {labels:?}");
+        for (x, y, text) in &labels {
+            let half = text.chars().count() as f64 * 13.0 * 0.55 / 2.0;
+            let bx = (x - half, y - 13.0 * 0.7, x + half, y + 13.0 * 0.2);
+            for l in &lines {
+                assert!(
+                    !meets(*l, bx),
+                    "{spec}: {text:?} at ({x}, {y}) is crossed by the line {l:?}"
+                );
+            }
+        }
+    }
+}
