@@ -321,6 +321,50 @@ fn the_corpus_replay_reports_every_exit_but_0_1_2() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("is not a folder"));
 }
 
+/// `fuzz/growth.py` reads the campaigns' summaries and works out, per target, the edges found
+/// per e-fold of executions: values worked by hand (1000 executions, then 1718 more: e-fold
+/// 1.0, 50 edges; then 2718 more: ln 2, none; median 25; a run as long again as the 5436 so far
+/// finds 25·ln(4/3) ≈ 7 in its last half). A target with one campaign has no row; the shipped
+/// `fuzz/campaigns.csv` has one for each of the six targets.
+#[test]
+fn the_growth_table_works_out_the_edges_per_e_fold() {
+    let dir = scratch("growth");
+    let csv = dir.join("c.csv");
+    std::fs::write(
+        &csv,
+        "campaign,target,stopped,seconds,execs,cov_at_start,cov,last_new_cov_at_exec\n\
+         1,t,max-time,10,1000,100,200,999\n\
+         1,once,max-time,10,1000,100,200,999\n\
+         2,t,max-time,10,1718,200,250,1700\n\
+         3,t,max-time,10,2718,250,250,0\n",
+    )
+    .unwrap();
+    let growth = |csv: &std::path::Path| {
+        let o = std::process::Command::new("python3")
+            .arg(root().join("fuzz/growth.py"))
+            .arg(csv)
+            .output()
+            .expect("python3 runs");
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = growth(&csv);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("| `t` | 2 | 50, 0 | 25 | 5,436 | 7 |"), "{out}");
+    assert!(!out.contains("`once`"), "{out}");
+    let (code, out, err) = growth(&root().join("fuzz/campaigns.csv"));
+    assert_eq!(code, Some(0), "{err}");
+    for t in ["check", "load", "solve_render", "literate", "markdown", "pieces"] {
+        assert!(out.contains(&format!("| `{t}` | ")), "{t}: {out}");
+    }
+    let (code, _, err) = growth(&dir.join("missing.csv"));
+    assert_eq!(code, Some(1));
+    assert!(err.contains("cannot read"), "{err}");
+}
+
 /// `fuzz/plateau.py` (the campaigns' runner) on stand-in fuzzers that print libFuzzer's status
 /// lines: it interrupts a run whose last half found no new edge (and at least `--min-quiet`
 /// executions), lets one that is still finding edges run to its end, reports a finding with
