@@ -125,14 +125,15 @@ pub(crate) trait Overlay {
     }
 }
 
-/// Where a region's label goes: the place nearest its centroid (at most 54 px away; of two as
-/// near, the first of up, down, right, left) where the place is in the region, no marker is
-/// under the label, and the label is in the plot, clear of every line (the boundaries and an
-/// overlay's [`Overlay::segments`]) and of the labels placed before (an overlay's
-/// [`Overlay::labels`], the other regions' names). Failing that (a region too narrow for its
-/// name), the nearest such place whose label may cross lines but no other label; failing
-/// that, the centroid or a little above, below or beside it, in the region and clear of the
-/// markers only; failing that, the centroid.
+/// Where a region's label goes: the place nearest its centroid, on a grid of 17 px across and
+/// 9 px up or down from it (of two as near, up before down, right before left), where the
+/// place is in the region, no marker's centre is within 13 px of the label (a ring's radius),
+/// and the label is in the plot, clear of every line (the boundaries and an overlay's
+/// [`Overlay::segments`]) and of the labels placed before (an overlay's [`Overlay::labels`],
+/// the other regions' names). Failing that (a region too narrow for its name), the nearest
+/// such place whose label may cross lines but no other label; failing that, the centroid or
+/// 18 px above or below it or 34 px beside it, in the region, with no marker within 30 px
+/// across and 14 px up or down of the place; failing that, the centroid.
 fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &Avoid) -> (Px, Px) {
     let fallback = frame.px(centroid);
     let (Some(c), Some(poly)) = (
@@ -142,12 +143,29 @@ fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &
         return fallback;
     };
     let area = frame.area();
-    // a marker is under a label anchored within 30 px across and 14 px up or down of it
-    let marker_free = |p: place::P| {
+    // the old rule: a marker is under a label anchored within 30 px across and 14 px up or
+    // down of it
+    let near_free = |p: place::P| {
         avoid
             .markers
             .iter()
             .all(|m| (m.0 - p.0).abs() >= 3000 || (m.1 - p.1).abs() >= 1400)
+    };
+    // no marker's centre within 13 px of the label's box (a marker's half side is 7 px, the
+    // rings of misclassified samples and support vectors have radii 10 and 13 px)
+    let marker_free = |p: place::P| {
+        place::Rect::label(p, Anchor::Middle, text, LABEL_SIZE).is_some_and(|b| {
+            let near = place::Rect {
+                x0: b.x0 - 1300,
+                y0: b.y0 - 1300,
+                x1: b.x1 + 1300,
+                y1: b.y1 + 1300,
+            };
+            !avoid
+                .markers
+                .iter()
+                .any(|&(x, y)| near.x0 <= x && x <= near.x1 && near.y0 <= y && y <= near.y1)
+        })
     };
     let ours = |p: place::P| {
         place::in_convex(&poly, p)
@@ -166,15 +184,23 @@ fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &
                 && !avoid.lines.iter().any(|&(u, v)| b.meets(u, v))
         })
     };
+    let at = |(ox, oy): (i64, i64)| (c.0 + ox * 100, c.1 + oy * 100);
+    // every place of the plot on a grid of 17 px across and 9 px up or down from the centroid,
+    // nearest first (y grows downwards: of two as near, up before down, right before left)
     let mut offsets: Vec<(i64, i64)> = Vec::new();
-    // y grows downwards: up first
-    for oy in [0, -9, 9, -18, 18, -27, 27, -36, 36, -45, 45, -54, 54] {
-        for ox in [0, 17, -17, 34, -34, 51, -51, 68, -68] {
-            offsets.push((ox, oy));
+    let side = SIDE / 9 + 1;
+    for j in 0..=side {
+        for oy in if j == 0 { vec![0] } else { vec![-9 * j, 9 * j] } {
+            for i in 0..=SIDE / 17 + 1 {
+                for ox in if i == 0 { vec![0] } else { vec![17 * i, -17 * i] } {
+                    if ours(at((ox, oy))) {
+                        offsets.push((ox, oy));
+                    }
+                }
+            }
         }
     }
     offsets.sort_by_key(|&(ox, oy)| ox * ox + oy * oy);
-    let at = |(ox, oy): (i64, i64)| (c.0 + ox * 100, c.1 + oy * 100);
     let apart = |p: place::P| {
         place::Rect::label(p, Anchor::Middle, text, LABEL_SIZE)
             .is_some_and(|b| b.within(&area) && !avoid.labels.iter().any(|o| o.overlaps(&b)))
@@ -182,18 +208,13 @@ fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &
     let chosen = offsets
         .iter()
         .map(|&o| at(o))
-        .find(|&p| ours(p) && marker_free(p) && clear(p))
-        .or_else(|| {
-            offsets
-                .iter()
-                .map(|&o| at(o))
-                .find(|&p| ours(p) && marker_free(p) && apart(p))
-        })
+        .find(|&p| marker_free(p) && clear(p))
+        .or_else(|| offsets.iter().map(|&o| at(o)).find(|&p| marker_free(p) && apart(p)))
         .or_else(|| {
             [(0, 0), (0, -18), (0, 18), (34, 0), (-34, 0)]
                 .into_iter()
                 .map(at)
-                .find(|&p| ours(p) && marker_free(p))
+                .find(|&p| ours(p) && near_free(p))
         });
     match chosen {
         Some(p) => hundredths_px(p),

@@ -244,10 +244,12 @@ impl SvmOverlay<'_, '_> {
     }
 
     /// Where each slack's label goes (by the slack's index in the geometry), in hundredths of
-    /// a pixel: under the middle of its segment, or above it, or beside it, or so at a quarter
-    /// or three quarters of the segment: the first place where the label is in the plot and
-    /// clear of the boundary, the margins, every slack's segment and every sample's marker;
-    /// under the middle when there is none (where its halo keeps it legible).
+    /// a pixel: 18 px under the middle of its segment, or 8 px above it, or beside it, or so at
+    /// a quarter or three quarters of the segment, or else the place nearest the middle on a
+    /// grid of 17 × 9 px up to 85 px across and 81 px up or down: the first place where the
+    /// label is within 12 px of its segment, in the plot, and clear of the boundary, the
+    /// margins, every slack's segment and every sample's ring; under the middle when there is
+    /// none (where its halo keeps it legible).
     fn slack_labels(&self, frame: &Frame) -> Vec<(usize, place::P)> {
         let Some(geo) = &self.geometry else {
             return Vec::new();
@@ -277,21 +279,23 @@ impl SvmOverlay<'_, '_> {
             let text = self.slack_text(k);
             // half the label's width, and a gap of 6 px
             let beside = i64::try_from(text.chars().count()).unwrap_or(0) * 13 * 55 / 2 + 800;
-            // at `q` quarters of the segment, offset by (ox, oy) (y downwards)
-            let at = |q: i64, (ox, oy): (i64, i64)| (a.0 + (b.0 - a.0) * q / 4 + ox, a.1 + (b.1 - a.1) * q / 4 + oy);
-            // a marker's half side (7 px) from the label's box at least
+            // at `q` eighths of the segment, offset by (ox, oy) (y downwards)
+            let at = |q: i64, (ox, oy): (i64, i64)| (a.0 + (b.0 - a.0) * q / 8 + ox, a.1 + (b.1 - a.1) * q / 8 + oy);
+            // a ring's radius (13 px) from every sample at least
             let clear = |p: &place::P| {
                 place::Rect::label(*p, Anchor::Middle, &text, LABEL_SIZE).is_some_and(|lb| {
-                    let near = place::Rect {
-                        x0: lb.x0 - 700,
-                        y0: lb.y0 - 700,
-                        x1: lb.x1 + 700,
-                        y1: lb.y1 + 700,
+                    let near = |px: i64| place::Rect {
+                        x0: lb.x0 - px,
+                        y0: lb.y0 - px,
+                        x1: lb.x1 + px,
+                        y1: lb.y1 + px,
                     };
-                    lb.within(&area)
+                    // beside its own segment (within 12 px), so that it reads as its label
+                    near(1200).meets(a, b)
+                        && lb.within(&area)
                         && !lines.iter().any(|&(u, v)| lb.meets(u, v))
                         && !samples.iter().any(|&s| {
-                            near.overlaps(&place::Rect {
+                            near(1300).overlaps(&place::Rect {
                                 x0: s.0,
                                 y0: s.1,
                                 x1: s.0,
@@ -301,12 +305,19 @@ impl SvmOverlay<'_, '_> {
                 })
             };
             let offsets = [(0, 1800), (0, -800), (beside, 500), (-beside, 500)];
-            let chosen = [2, 1, 3]
+            // then any place within 85 px across and 81 px up or down of the middle, on a grid
+            // of 17 × 9 px, nearest first
+            let mut grid: Vec<(i64, i64)> = (-5..=5)
+                .flat_map(|i| (-9..=9).map(move |j| (1700 * i, 900 * j)))
+                .collect();
+            grid.sort_by_key(|&(x, y)| x * x + y * y);
+            let chosen = [4, 2, 6]
                 .into_iter()
                 .flat_map(|q| offsets.iter().map(move |&o| (q, o)))
+                .chain(grid.into_iter().map(|o| (4, o)))
                 .map(|(q, o)| at(q, o))
                 .find(clear)
-                .unwrap_or_else(|| at(2, (0, 1800)));
+                .unwrap_or_else(|| at(4, (0, 1800)));
             out.push((k, chosen));
         }
         out

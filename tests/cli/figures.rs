@@ -3,7 +3,7 @@
 //! (`src/figure/linear.rs`), their safety in `injection.rs`, their look in the golden pages of
 //! `exercises/perceptron/upv-2022-01-27.yaml`.
 
-use super::mlex;
+use super::{mlex, scratch};
 
 const SPEC: &str = "exercises/perceptron/upv-2022-01-27.yaml";
 
@@ -422,12 +422,12 @@ fn weave_and_exam_write_svg_files_beside_their_markdown() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// The `<line>`s of the figure's groups named in `groups` and the `<text>`s of its `regions`
-/// group, in pixels, read from the SVG (attributes in the writer's order: x1 y1 x2 y2, x y).
+/// The `<line>`s of the figure's groups named in `groups` and the `<text>`s of those named in
+/// `label_groups`, in pixels, read from the SVG.
 /// A text's x and y, and the text.
 type Text = (f64, f64, String);
 
-fn lines_and_region_labels(svg: &str, groups: &[&str]) -> (Vec<[f64; 4]>, Vec<Text>) {
+fn lines_and_labels(svg: &str, groups: &[&str], label_groups: &[&str]) -> (Vec<[f64; 4]>, Vec<Text>) {
     let attr = |el: &str, name: &str| -> f64 {
         let at = el.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
         el[at..].split('"').next().unwrap().parse().unwrap()
@@ -447,7 +447,7 @@ fn lines_and_region_labels(svg: &str, groups: &[&str]) -> (Vec<[f64; 4]>, Vec<Te
         }
     }
     let mut labels = Vec::new();
-    for g in group("regions") {
+    for g in label_groups.iter().flat_map(|name| group(name)) {
         for el in g.split("<text").skip(1) {
             let text = el.split('>').nth(1).unwrap().split('<').next().unwrap().to_string();
             labels.push((attr(el, "x"), attr(el, "y"), text));
@@ -493,19 +493,72 @@ fn a_regions_name_keeps_clear_of_the_lines_drawn_over_the_plot() {
             .split("<svg ")
             .find(|s| s.contains("<g class=\"regions\">"))
             .unwrap_or_else(|| panic!("{spec}: no regions figure"));
-        let groups = ["boundaries", "margins", "slacks", "distances", "classifiers"];
-        let (lines, labels) = lines_and_region_labels(svg, &groups);
+        let (lines, labels) = lines_and_labels(svg, &LINES, &["regions"]);
         assert!(lines.len() >= 2, "{spec}: {lines:?}");
         assert_eq!(labels.len(), names, "{spec}: {labels:?}");
-        for (x, y, text) in &labels {
-            let half = text.chars().count() as f64 * 13.0 * 0.55 / 2.0;
-            let bx = (x - half, y - 13.0 * 0.7, x + half, y + 13.0 * 0.2);
-            for l in &lines {
-                assert!(
-                    !meets(*l, bx),
-                    "{spec}: {text:?} at ({x}, {y}) is crossed by the line {l:?}"
-                );
-            }
+        no_line_crosses(spec, &lines, &labels);
+    }
+}
+
+/// Every group of lines a linear figure draws over its plot.
+const LINES: [&str; 5] = ["boundaries", "margins", "slacks", "distances", "classifiers"];
+
+/// Asserts that no line crosses a label's glyphs: 13 px, about 0.55 em wide, rising 0.7 em
+/// above the baseline and 0.2 em below it, centred on their x.
+fn no_line_crosses(what: &str, lines: &[[f64; 4]], labels: &[Text]) {
+    for (x, y, text) in labels {
+        let half = text.chars().count() as f64 * 13.0 * 0.55 / 2.0;
+        let bx = (x - half, y - 13.0 * 0.7, x + half, y + 13.0 * 0.2);
+        for l in lines {
+            assert!(
+                !meets(*l, bx),
+                "{what}: {text:?} at ({x}, {y}) is crossed by the line {l:?}"
+            );
         }
+    }
+}
+
+#[test]
+fn a_slacks_label_and_the_names_find_room_between_crossing_lines() {
+    // Written from docs/spec-format.md alone: two samples on the wrong side, so two slacks cross
+    // the boundary, next to four rings. Under its segment's middle, ξ₈'s label sat on the
+    // boundary, and `class −1` on the ring of the sample at (1, 1.5).
+    let dir = scratch("crowded-svm");
+    let spec = dir.join("svm.yaml");
+    std::fs::write(
+        &spec,
+        "kind: svm\nsamples:\n  - { x: [0, 0], y: -1 }\n  - { x: [1, 0], y: -1 }\n  - { x: [0, 1], y: -1 }\n  \
+         - { x: [3, 3], y: 1 }\n  - { x: [4, 2], y: 1 }\n  - { x: [2, 4], y: 1 }\n  - { x: [2.5, 2], y: -1 }\n  \
+         - { x: [1, 1.5], y: 1 }\nc: 1\nfigures: [margins]\nask: [weights, bias, slacks]\n",
+    )
+    .unwrap();
+    let key = mlex(&["render", &spec.display().to_string(), "--solutions", "--format", "html"]);
+    assert_eq!(key.code, 0, "{}", key.stderr);
+    let svg = key
+        .stdout
+        .split("<svg ")
+        .find(|s| s.contains("<g class=\"slacks\">"))
+        .unwrap();
+    let (lines, labels) = lines_and_labels(svg, &LINES, &["regions", "slacks"]);
+    let texts: Vec<&str> = labels.iter().map(|l| l.2.as_str()).collect();
+    assert_eq!(texts, ["class −1", "class 1", "ξ₇ = 1.4", "ξ₈ = 1.4"], "{labels:?}");
+    // the boundary, two margins, two slacks
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    no_line_crosses("crowded svm", &lines, &labels);
+    // `class −1` clear of the rings (radius 13 px) of (1, 1.5) and (0, 1), at (144, 185) and
+    // (94, 210) in pixels of the box [−1, 5]² (50 px a unit from x = 44 and y = 10)
+    let (x, y, _) = &labels[0];
+    let half = 8.0 * 13.0 * 0.55 / 2.0;
+    for (cx, cy) in [(144.0, 185.0), (94.0, 210.0)] {
+        let dx = (cx - x).abs() - half;
+        let dy = if cy > *y {
+            cy - y - 13.0 * 0.2
+        } else {
+            y - 13.0 * 0.7 - cy
+        };
+        assert!(
+            dx > 13.0 || dy > 13.0,
+            "class −1 at ({x}, {y}) on the ring at ({cx}, {cy})"
+        );
     }
 }
