@@ -16,14 +16,25 @@ Usage: fuzz/growth.py [CSV]   (default: fuzz/campaigns.csv next to this script)
 import csv
 import math
 import os
+import signal
 import statistics
 import sys
+
+# a closed pipe (`growth.py | head`) ends it quietly
+signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
 path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "campaigns.csv")
 try:
     rows = list(csv.DictReader(open(path)))
 except OSError as e:
     sys.exit(f"growth.py: cannot read {path}: {e.strerror}")
+for line, r in enumerate(rows, start=2):
+    try:
+        if not r["target"] or min(int(r[k]) for k in ("execs", "cov_at_start", "cov")) < 0 or int(r["execs"]) == 0:
+            raise ValueError
+    except (KeyError, TypeError, ValueError):
+        sys.exit(f"growth.py: {path}:{line}: a row needs a target, a positive `execs` and whole `cov_at_start` and `cov` "
+                 "(the columns: campaign,target,stopped,seconds,execs,cov_at_start,cov,last_new_cov_at_exec)")
 targets = []
 for r in rows:
     if r["target"] not in targets:

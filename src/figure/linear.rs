@@ -110,7 +110,7 @@ pub(crate) trait Overlay {
     /// The sentences of the alt text it adds, after the linear figure's.
     fn alt(&self, f: &Fmt) -> Vec<String>;
     /// Points it marks that the regions' labels should keep clear of (besides the samples).
-    fn occupied(&self, _frame: &Frame) -> Vec<Pt> {
+    fn occupied(&self) -> Vec<Pt> {
         Vec::new()
     }
     /// The segments it draws (margins, slacks, distances) that the regions' labels should keep
@@ -155,28 +155,11 @@ fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &
     // rings of misclassified samples and support vectors have radii 10 and 13 px)
     let marker_free = |p: place::P| {
         place::Rect::label(p, Anchor::Middle, text, LABEL_SIZE).is_some_and(|b| {
-            let near = place::Rect {
-                x0: b.x0 - 1300,
-                y0: b.y0 - 1300,
-                x1: b.x1 + 1300,
-                y1: b.y1 + 1300,
-            };
-            !avoid
-                .markers
-                .iter()
-                .any(|&(x, y)| near.x0 <= x && x <= near.x1 && near.y0 <= y && y <= near.y1)
+            let near = b.grown(1300);
+            !avoid.markers.iter().any(|&m| near.overlaps(&place::Rect::point(m)))
         })
     };
-    let ours = |p: place::P| {
-        place::in_convex(&poly, p)
-            && place::Rect {
-                x0: p.0,
-                x1: p.0,
-                y0: p.1,
-                y1: p.1,
-            }
-            .within(&area)
-    };
+    let ours = |p: place::P| place::in_convex(&poly, p) && place::Rect::point(p).within(&area);
     let clear = |p: place::P| {
         place::Rect::label(p, Anchor::Middle, text, LABEL_SIZE).is_some_and(|b| {
             b.within(&area)
@@ -217,15 +200,9 @@ fn label_place(frame: &Frame, region: &[Pt], centroid: &Pt, text: &str, avoid: &
                 .find(|&p| ours(p) && near_free(p))
         });
     match chosen {
-        Some(p) => hundredths_px(p),
+        Some(p) => place::px(p),
         None => fallback,
     }
-}
-
-/// The pixel of a point in hundredths of a pixel.
-pub(crate) fn hundredths_px(p: place::P) -> (Px, Px) {
-    let px = |h: i64| Px::of(&Number::ratio(h, 100).unwrap_or_default());
-    (px(p.0), px(p.1))
 }
 
 impl LinearFigure<'_> {
@@ -337,7 +314,7 @@ impl LinearFigure<'_> {
         let (x0, y0) = frame.px(&Pt::new(plot.x0.clone(), plot.y1.clone()));
         svg.rect(&x0, &y0, &Px::int(SIDE), &Px::int(SIDE), &Paint::fill("#ffffff"));
         if let (Some(geo), Some(g)) = (&geometry, self.weights) {
-            let occupied = overlay.map(|o| o.occupied(&frame)).unwrap_or_default();
+            let occupied = overlay.map(|o| o.occupied()).unwrap_or_default();
             let mut lines: Vec<(Pt, Pt)> = geo.edges.iter().map(|e| e.ends.clone()).collect();
             lines.extend(overlay.map(|o| o.segments(&frame)).unwrap_or_default());
             let markers = self.samples.iter().map(|(p, _)| p).chain(self.tests).chain(&occupied);

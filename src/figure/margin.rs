@@ -5,7 +5,7 @@
 //! an [`Overlay`]; every point and line is exact and rounded once, to pixels.
 
 use super::geom::{Affine, PlotBox, Pt, clip_segment};
-use super::linear::{Frame, LABEL_SIZE, LinearFigure, Overlay, hundredths_px};
+use super::linear::{Frame, LABEL_SIZE, LinearFigure, Overlay};
 use super::place;
 use super::style::COLOURS;
 use super::svg::{Anchor, Paint, Px, Svg};
@@ -194,6 +194,7 @@ impl SvmFigure<'_> {
             geometry,
             slack_texts,
             lang: f.lang,
+            placed: std::cell::OnceCell::new(),
         };
         let title = overlay.title();
         Some(FigureView::new("margins", &title, &fig.svg_with(f, Some(&overlay))?))
@@ -221,6 +222,8 @@ struct SvmOverlay<'a, 'b> {
     /// Each slack's ξᵢ as the key writes it.
     slack_texts: Vec<String>,
     lang: crate::i18n::Lang,
+    /// The slacks' labels' places, worked out once for the regions' names and the drawing.
+    placed: std::cell::OnceCell<Vec<(usize, place::P)>>,
 }
 
 impl SvmOverlay<'_, '_> {
@@ -250,7 +253,11 @@ impl SvmOverlay<'_, '_> {
     /// label is within 12 px of its segment, in the plot, and clear of the boundary, the
     /// margins, every slack's segment and every sample's ring; under the middle when there is
     /// none (where its halo keeps it legible).
-    fn slack_labels(&self, frame: &Frame) -> Vec<(usize, place::P)> {
+    fn slack_labels(&self, frame: &Frame) -> &[(usize, place::P)] {
+        self.placed.get_or_init(|| self.place_slack_labels(frame))
+    }
+
+    fn place_slack_labels(&self, frame: &Frame) -> Vec<(usize, place::P)> {
         let Some(geo) = &self.geometry else {
             return Vec::new();
         };
@@ -284,24 +291,11 @@ impl SvmOverlay<'_, '_> {
             // a ring's radius (13 px) from every sample at least
             let clear = |p: &place::P| {
                 place::Rect::label(*p, Anchor::Middle, &text, LABEL_SIZE).is_some_and(|lb| {
-                    let near = |px: i64| place::Rect {
-                        x0: lb.x0 - px,
-                        y0: lb.y0 - px,
-                        x1: lb.x1 + px,
-                        y1: lb.y1 + px,
-                    };
                     // beside its own segment (within 12 px), so that it reads as its label
-                    near(1200).meets(a, b)
+                    lb.grown(1200).meets(a, b)
                         && lb.within(&area)
                         && !lines.iter().any(|&(u, v)| lb.meets(u, v))
-                        && !samples.iter().any(|&s| {
-                            near(1300).overlaps(&place::Rect {
-                                x0: s.0,
-                                y0: s.1,
-                                x1: s.0,
-                                y1: s.1,
-                            })
-                        })
+                        && !samples.iter().any(|&s| lb.grown(1300).overlaps(&place::Rect::point(s)))
                 })
             };
             let offsets = [(0, 1800), (0, -800), (beside, 500), (-beside, 500)];
@@ -327,8 +321,8 @@ impl SvmOverlay<'_, '_> {
 impl Overlay for SvmOverlay<'_, '_> {
     fn labels(&self, frame: &Frame) -> Vec<place::Rect> {
         self.slack_labels(frame)
-            .into_iter()
-            .filter_map(|(k, at)| place::Rect::label(at, Anchor::Middle, &self.slack_text(k), LABEL_SIZE))
+            .iter()
+            .filter_map(|&(k, at)| place::Rect::label(at, Anchor::Middle, &self.slack_text(k), LABEL_SIZE))
             .collect()
     }
 
@@ -361,8 +355,8 @@ impl Overlay for SvmOverlay<'_, '_> {
             };
             svg.line(&frame.px(&a), &frame.px(&b), &Paint::stroke("#000000", "1.5"));
         }
-        for (k, at) in self.slack_labels(frame) {
-            svg.label(&hundredths_px(at), Anchor::Middle, LABEL_SIZE, &self.slack_text(k));
+        for &(k, at) in self.slack_labels(frame) {
+            svg.label(&place::px(at), Anchor::Middle, LABEL_SIZE, &self.slack_text(k));
         }
         svg.close_group();
         svg.open_group("support-vectors");
@@ -492,6 +486,8 @@ struct DistanceOverlay<'a, 'b> {
     line: String,
     h: Affine,
     lang: crate::i18n::Lang,
+    /// The distances' labels' places, worked out once for the regions' names and the drawing.
+    placed: std::cell::OnceCell<Vec<Option<(place::P, Anchor)>>>,
 }
 
 impl DistanceFigure<'_> {
@@ -531,6 +527,7 @@ impl DistanceFigure<'_> {
             line: linear::boundary_text(f, &h),
             h,
             lang: f.lang,
+            placed: std::cell::OnceCell::new(),
         };
         let name = if self.solution.is_some() { "distance" } else { "points" };
         Some(FigureView::new(
@@ -546,7 +543,11 @@ impl DistanceOverlay<'_, '_> {
     /// point, towards the middle of the plot (clear of the point's segment, which leaves it
     /// along the normal), or on its other side when the label there would cross a line (the
     /// boundary, a distance's segment) or leave the plot and the other side would not.
-    fn distance_labels(&self, frame: &Frame) -> Vec<Option<(place::P, Anchor)>> {
+    fn distance_labels(&self, frame: &Frame) -> &[Option<(place::P, Anchor)>] {
+        self.placed.get_or_init(|| self.place_distance_labels(frame))
+    }
+
+    fn place_distance_labels(&self, frame: &Frame) -> Vec<Option<(place::P, Anchor)>> {
         let Some((_, labels)) = &self.fig.solution else {
             return Vec::new();
         };
@@ -596,10 +597,10 @@ impl Overlay for DistanceOverlay<'_, '_> {
             return Vec::new();
         };
         self.distance_labels(frame)
-            .into_iter()
+            .iter()
             .zip(labels)
             .filter_map(|(at, label)| {
-                let (at, anchor) = at?;
+                let (at, anchor) = (*at)?;
                 place::Rect::label(at, anchor, label, DISTANCE_SIZE)
             })
             .collect()
@@ -619,7 +620,7 @@ impl Overlay for DistanceOverlay<'_, '_> {
     }
 
     /// The unlabelled points and the projections.
-    fn occupied(&self, _: &Frame) -> Vec<Pt> {
+    fn occupied(&self) -> Vec<Pt> {
         let mut out: Vec<Pt> = self
             .fig
             .points
@@ -647,7 +648,7 @@ impl Overlay for DistanceOverlay<'_, '_> {
         }
         if let Some((proj, labels)) = &self.fig.solution {
             svg.open_group("distances");
-            let places = self.distance_labels(frame);
+            let places = self.distance_labels(frame).iter().copied();
             for ((((x, _), p), label), place) in self.fig.points.iter().zip(proj.iter()).zip(labels).zip(places) {
                 let (Some(a), Some(b)) = (plane_pt(x), plane_pt(p)) else {
                     continue;
@@ -660,7 +661,7 @@ impl Overlay for DistanceOverlay<'_, '_> {
                     svg.line(&frame.px(&c), &frame.px(&d), &paint);
                 }
                 if let Some((at, anchor)) = place {
-                    svg.label(&hundredths_px(at), anchor, DISTANCE_SIZE, label);
+                    svg.label(&place::px(at), anchor, DISTANCE_SIZE, label);
                 }
                 if frame.b.contains(&b) {
                     let paint = Paint {

@@ -23,6 +23,12 @@ fn hundredths(px: &Px) -> Option<i64> {
     (n.abs() < 100_000_000).then_some(n)
 }
 
+/// The pixel of a point in hundredths, as the figure writes it.
+pub(crate) fn px(p: P) -> (Px, Px) {
+    let px = |h: i64| Px::of(&crate::num::Number::ratio(h, 100).unwrap_or_default());
+    (px(p.0), px(p.1))
+}
+
 /// A rectangle `[x0, x1] × [y0, y1]` in hundredths of a pixel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Rect {
@@ -51,6 +57,26 @@ impl Rect {
             y0: at.1 - rise - halo,
             y1: at.1 + drop + halo,
         })
+    }
+
+    /// The point `p` as a box.
+    pub(crate) fn point(p: P) -> Rect {
+        Rect {
+            x0: p.0,
+            y0: p.1,
+            x1: p.0,
+            y1: p.1,
+        }
+    }
+
+    /// The box grown by `by` hundredths of a pixel on every side.
+    pub(crate) fn grown(&self, by: i64) -> Rect {
+        Rect {
+            x0: self.x0 - by,
+            y0: self.y0 - by,
+            x1: self.x1 + by,
+            y1: self.y1 + by,
+        }
     }
 
     /// Whether the two share a point.
@@ -117,6 +143,8 @@ mod tests {
     fn pixels_are_read_in_hundredths() {
         let px = |s: &str| Px::of(&s.parse::<Number>().unwrap());
         assert_eq!(of(&(px("12.345"), px("-0.5"))), Some((1235, -50)));
+        let back = super::px((1235, -50));
+        assert_eq!((back.0.as_str(), back.1.as_str()), ("12.35", "-0.50"));
         assert_eq!(of(&(px("0"), px("1e12"))), None);
     }
 
@@ -158,6 +186,20 @@ mod tests {
         // the bounding boxes overlap, the segment passes by a corner
         assert!(!r.meets((90, 120), (120, 90)));
         assert!(r.meets((90, 110), (110, 90)));
+    }
+
+    #[test]
+    fn a_grown_box_takes_in_what_is_near() {
+        let r = Rect {
+            x0: 0,
+            y0: 0,
+            x1: 100,
+            y1: 100,
+        };
+        assert!(!r.overlaps(&Rect::point((110, 50))));
+        assert!(r.grown(10).overlaps(&Rect::point((110, 50))));
+        assert!(!r.grown(9).overlaps(&Rect::point((110, 50))));
+        assert!(Rect::point((50, 50)).within(&r));
     }
 
     #[test]

@@ -551,40 +551,22 @@ impl Plot {
     }
 }
 
-/// The part of the segment `a`–`b` inside the box `x` × `y` (Liang–Barsky, exact).
+/// The part of the segment `a`–`b` inside the box `x` × `y` ([`super::geom::clip_segment`]).
 fn clip_segment(
     a: &(Number, Number),
     b: &(Number, Number),
     x: &Range,
     y: &Range,
 ) -> Option<((Number, Number), (Number, Number))> {
-    let (dx, dy) = (&b.0 - &a.0, &b.1 - &a.1);
-    let (mut t0, mut t1) = (Number::zero(), Number::one());
-    // p·t ≤ q for each side
-    for (p, q) in [
-        (-&dx, &a.0 - &x.lo),
-        (dx.clone(), &x.hi - &a.0),
-        (-&dy, &a.1 - &y.lo),
-        (dy.clone(), &y.hi - &a.1),
-    ] {
-        if p.is_zero() {
-            if q.is_negative() {
-                return None;
-            }
-            continue;
-        }
-        let r = q.checked_div(&p)?;
-        if p.is_negative() {
-            t0 = t0.max(r);
-        } else {
-            t1 = t1.min(r);
-        }
-        if t0 > t1 {
-            return None;
-        }
-    }
-    let at = |t: &Number| (&a.0 + &(&dx * t), &a.1 + &(&dy * t));
-    Some((at(&t0), at(&t1)))
+    let plot = super::geom::PlotBox {
+        x0: x.lo.clone(),
+        x1: x.hi.clone(),
+        y0: y.lo.clone(),
+        y1: y.hi.clone(),
+    };
+    let pt = |p: &(Number, Number)| super::geom::Pt::new(p.0.clone(), p.1.clone());
+    let (p, q) = super::geom::clip_segment(&plot, &pt(a), &pt(b))?;
+    Some(((p.x, p.y), (q.x, q.y)))
 }
 
 /// The pieces of a polyline inside the box: consecutive clipped segments joined where they

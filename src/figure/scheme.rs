@@ -214,7 +214,7 @@ impl Overlay for SchemeOverlay<'_, '_> {
         scheme_words::title(self.lang, self.fig.all_pairs)
     }
 
-    fn occupied(&self, _: &Frame) -> Vec<Pt> {
+    fn occupied(&self) -> Vec<Pt> {
         self.fig.points.iter().map(|(p, _)| p.clone()).collect()
     }
 

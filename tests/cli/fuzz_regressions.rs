@@ -324,7 +324,8 @@ fn the_corpus_replay_reports_every_exit_but_0_1_2() {
 /// `fuzz/growth.py` reads the campaigns' summaries and works out, per target, the edges found
 /// per e-fold of executions: values worked by hand (1000 executions, then 1718 more: e-fold
 /// 1.0, 50 edges; then 2718 more: ln 2, none; median 25; a run as long again as the 5436 so far
-/// finds 25·ln(4/3) ≈ 7 in its last half). A target with one campaign has no row; the shipped
+/// finds 25·ln(4/3) ≈ 7 in its last half). A target with one campaign has no row; a bad row is
+/// named by its line; the shipped
 /// `fuzz/campaigns.csv` has one for each of the six targets.
 #[test]
 fn the_growth_table_works_out_the_edges_per_e_fold() {
@@ -363,6 +364,22 @@ fn the_growth_table_works_out_the_edges_per_e_fold() {
     let (code, _, err) = growth(&dir.join("missing.csv"));
     assert_eq!(code, Some(1));
     assert!(err.contains("cannot read"), "{err}");
+    // a row with a word for a number, or cut short: its line, not a traceback
+    for (name, row) in [
+        ("word", "2,t,max-time,10,many,200,250,1700"),
+        ("short", "2,t,max-time,10,1718"),
+    ] {
+        let bad = dir.join(format!("{name}.csv"));
+        std::fs::write(
+            &bad,
+            format!("campaign,target,stopped,seconds,execs,cov_at_start,cov,last_new_cov_at_exec\n1,t,max-time,10,1000,100,200,999\n{row}\n"),
+        )
+        .unwrap();
+        let (code, _, err) = growth(&bad);
+        assert_eq!(code, Some(1), "{name}: {err}");
+        assert!(err.contains(&format!("{name}.csv:3: a row needs")), "{name}: {err}");
+        assert!(!err.contains("Traceback"), "{name}: {err}");
+    }
 }
 
 /// `fuzz/plateau.py` (the campaigns' runner) on stand-in fuzzers that print libFuzzer's status
