@@ -25,6 +25,8 @@ use crate::present::Fmt;
 use crate::render::{RenderError, Renderer};
 use crate::value::Value;
 
+mod look;
+
 /// How formulas are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Math {
@@ -142,6 +144,19 @@ pub(crate) fn tolerance(v: &Value, digits: u32) -> Option<(String, String)> {
     Some((text, tol))
 }
 
+/// The worksheet's Markdown as a Moodle question shows it: the answer rule says what Moodle's
+/// fields take (decimals with a point, no fractions), and a part answered with an option's
+/// letter is answered by choosing it.
+fn for_moodle(ex: &Exercise, sheet: &str) -> String {
+    let lang = ex.lang();
+    let d = ex.fmt().digits;
+    let third = Number::ratio(1, 3).map(|n| n.round_to(d)).unwrap_or_default();
+    let args = [("d", d.into()), ("third", third.into())];
+    sheet
+        .replace(&lang.ta("rule-exact", &args), &lang.ta("moodle-rule", &args))
+        .replace(&lang.t("answer-with-letter"), &lang.t("moodle-answer-with-letter"))
+}
+
 /// What one question is made of.
 fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: Math) -> Result<String, RenderError> {
     let sol = ex.solve();
@@ -150,7 +165,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
             Math::MathMl => crate::render::markdown_to_html(md),
             Math::Tex => crate::render::markdown_to_html_tex(md),
         };
-        crate::render::accessible_tables(&h)
+        look::styled(&crate::render::accessible_tables(&h))
     };
     // the student's worksheet, from the same solve
     let sheet = renderer.worksheet_with_values(ex, &sol)?;
@@ -158,6 +173,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     // the answers itself
     let answers = format!("\n## {}\n", ex.lang().t("heading-answers"));
     let sheet = sheet.find(&answers).map_or(sheet.as_str(), |i| &sheet[..i + 1]);
+    let sheet = for_moodle(ex, sheet);
     let worked = renderer.markdown(ex, Some(&sol))?;
     // the worked solution: from its heading on (the statement is the question's)
     let solution = worked
@@ -172,8 +188,8 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
             .map(|p| p.part.points.clone().unwrap_or_else(Number::one))
             .sum()
     });
-    let grade = grade.to_decimal_string().unwrap_or_else(|| grade.round_to(4));
-    let head = |kind: &str, text: &str| {
+    let head = |kind: &str, text: &str, grade: &Number| {
+        let grade = grade.to_decimal_string().unwrap_or_else(|| grade.round_to(4));
         let (text, text_files) = figures_as_files(text);
         let (feedback, feedback_files) = figures_as_files(&html(solution));
         format!(
@@ -186,12 +202,24 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     let one = (sol.parts.len() == 1).then(|| &sol.parts[0]);
     // one multiple-choice part: multichoice
     if let Some(p) = one
-        && let Some((options, right)) = options_of(p, &f)
+        && let Some((options, right)) = options_of(ex, p, &f)
     {
-        let mut q = head("multichoice", &html(sheet));
-        q.push_str("<single>true</single>\n<shuffleanswers>false</shuffleanswers>\n<answernumbering>ABCD</answernumbering>\n<showstandardinstruction>0</showstandardinstruction>\n");
+        let mut q = head("multichoice", &html(&sheet), &grade);
+        let single = right.len() <= 1;
+        q.push_str(&format!("<single>{single}</single>\n<shuffleanswers>false</shuffleanswers>\n<answernumbering>ABCD</answernumbering>\n<showstandardinstruction>0</showstandardinstruction>\n"));
+        let share = if single { 100.0 } else { 100.0 / right.len() as f64 };
         for (i, (text, feedback)) in options.iter().enumerate() {
-            let fraction = if Some(i) == right { 100 } else { 0 };
+            // several right options: each right one a share, each wrong one its negative
+            let fraction = match (right.contains(&i), single) {
+                (true, _) => format!("{share:.5}"),
+                (false, true) => "0".into(),
+                (false, false) => format!("-{share:.5}"),
+            };
+            let fraction = if fraction.contains('.') {
+                fraction.trim_end_matches('0').trim_end_matches('.')
+            } else {
+                &fraction
+            };
             q.push_str(&format!(
                 "<answer fraction=\"{fraction}\" format=\"html\">\n<text>{}</text>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
                 cdata(&html_escape(text)),
@@ -206,7 +234,13 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         && p.part.choices.is_none()
         && let Some((value, tol)) = tolerance(&p.value, f.digits)
     {
-        let mut q = head("numerical", &html(sheet));
+        let mut q = head("numerical", &html(&sheet), &grade);
+        // the far end of the half unit first: Moodle takes the first answer a response is within
+        for edge in far_edges(&value, &tol) {
+            q.push_str(&format!(
+                "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{edge}</text>\n<tolerance>0</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
+            ));
+        }
         q.push_str(&format!(
             "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
         ));
@@ -222,41 +256,80 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         return Ok(q);
     }
     // anything else: one cloze question, an embedded answer per number
-    let weights = blank_weights(&sol);
-    let mut answers = format!("<h2>{}</h2>\n<ol>\n", html_escape(&ex.lang().t("heading-answers")));
+    let lang = ex.lang();
+    let shapes: Vec<Shape> = sol.parts.iter().map(|p| shape_of(ex, p, &f)).collect();
+    let (weights, total) = blank_weights(&sol, &shapes, &grade);
+    let mut answers = format!("<h2>{}</h2>\n<ol>\n", html_escape(&lang.t("heading-answers")));
     for (i, p) in sol.parts.iter().enumerate() {
-        let w = &weights[i];
-        let blanks = match options_of(p, &f) {
-            Some((options, right)) => multichoice_blank(w, &options, right),
-            None => {
+        let mut w = weights[i].iter().map(String::as_str);
+        let blanks = match &shapes[i] {
+            Shape::Options(options, right) => multichoice_blank(w.next().unwrap_or("1"), options, right),
+            Shape::Values => {
                 let scalar_mistakes = mistakes(sol.misconceptions(), i, &p.value, f.digits);
-                blanks(&p.value, w, f.digits, &scalar_mistakes)
+                blanks(&p.value, &mut w, f.digits, lang, &scalar_mistakes)
             }
         };
         answers.push_str(&format!(
-            "<li><code>{}</code>: {blanks}</li>\n",
-            html_escape(p.part.name)
+            "<li data-part=\"{}\">{}: {blanks}</li>\n",
+            html_escape(p.part.name),
+            no_cloze(&html_escape(&part_label(lang, p.part.name))),
         ));
     }
     answers.push_str("</ol>\n");
-    let text = format!("{}\n{answers}", html(sheet));
-    let mut q = head("cloze", &text);
+    // the worksheet's text is the spec's: no `{` of it may start an embedded answer
+    let text = format!("{}\n{answers}", no_cloze(&html(&sheet)));
+    let mut q = head("cloze", &text, &total);
     q.push_str("</question>\n");
     Ok(q)
 }
 
-/// The options of a multiple-choice part (text, feedback) and which one is right.
-type Options = (Vec<(String, String)>, Option<usize>);
+/// HTML text with every `{` and `}` as a numeric character reference: Moodle's cloze parser
+/// (qtype_multianswer's ANSWER_REGEX, `\{([0-9]*):(TYPE):…\}`) reads an embedded answer only
+/// from a literal `{`, and a browser (or MathJax, reading the page's text) shows the character.
+pub(crate) fn no_cloze(html: &str) -> String {
+    html.replace('{', "&#123;").replace('}', "&#125;")
+}
 
-/// The options of a multiple-choice part with their feedback, and which is right.
-fn options_of(p: &SolvedPart, f: &Fmt) -> Option<Options> {
-    let right = match &p.value {
-        Value::Number(n) => n
-            .to_i64()
-            .and_then(|k| usize::try_from(k).ok())
-            .and_then(|k| k.checked_sub(1)),
-        _ => None,
-    };
+/// A part's name as a student reads it: the language's label (`moodle-part-error_rate`), else
+/// the name with spaces for its underscores.
+fn part_label(lang: crate::i18n::Lang, name: &str) -> String {
+    let id = format!("moodle-part-{name}");
+    let label = lang.t(&id);
+    if label.starts_with('⟨') { name.replace('_', " ") } else { label }
+}
+
+/// How a part is asked in a cloze question.
+enum Shape {
+    /// One multiple-choice blank: the options (text, feedback) and the right ones.
+    Options(Vec<(String, String)>, Vec<usize>),
+    /// A blank per number, class or word of the value.
+    Values,
+}
+
+fn shape_of(ex: &Exercise, p: &SolvedPart, f: &Fmt) -> Shape {
+    match options_of(ex, p, f) {
+        Some((options, right)) => Shape::Options(options, right),
+        None => Shape::Values,
+    }
+}
+
+/// The options of a multiple-choice part (text, feedback) and which ones are right.
+type Options = (Vec<(String, String)>, Vec<usize>);
+
+/// The options of a multiple-choice part with their feedback, and which are right: a part posed
+/// with choices, or a part its kind answers with the number of an option of its data
+/// (`perceptron-inverse`, `equivalent-classifiers`: the worksheet asks for the option's letter).
+fn options_of(ex: &Exercise, p: &SolvedPart, f: &Fmt) -> Option<Options> {
+    fn index(v: &Value) -> Option<usize> {
+        match v {
+            Value::Number(n) => n
+                .to_i64()
+                .and_then(|k| usize::try_from(k).ok())
+                .and_then(|k| k.checked_sub(1)),
+            _ => None,
+        }
+    }
+    let option_number = ex.kind().part(p.part.name).is_some_and(|d| d.option_number);
     let options: Vec<(String, String)> = match (&p.generated, &p.part.choices) {
         (Some(g), _) => g
             .options
@@ -276,13 +349,28 @@ fn options_of(p: &SolvedPart, f: &Fmt) -> Option<Options> {
                 .map(|i| (crate::choices::interval_text(bounds, i, n, f), String::new()))
                 .collect()
         }
+        (None, None) if option_number => ex.data_view()["options"]
+            .as_array()?
+            .iter()
+            .map(|o| (o.as_str().map_or_else(|| o.to_string(), str::to_string), String::new()))
+            .collect(),
         _ => return None,
     };
-    // a `none` answer: the option written `none`, if any
-    let right = right.or_else(|| match &p.value {
-        Value::Label(l) => options.iter().position(|(t, _)| t == l),
-        _ => None,
-    });
+    let mut options = options;
+    // an `equivalent-classifiers` answer is `none` when no option is right: a choice of its own
+    // (the worksheet's answers file writes the word)
+    if option_number && ex.kind().name == "equivalent-classifiers" {
+        options.push((ex.lang().t("moodle-option-none"), String::new()));
+        if matches!(&p.value, Value::Label(l) if l == "none") {
+            return Some((options.clone(), vec![options.len() - 1]));
+        }
+    }
+    let right: Vec<usize> = match &p.value {
+        Value::List(items) if option_number => items.iter().filter_map(index).collect(),
+        // a `none` answer: the option written `none`, if any
+        Value::Label(l) => options.iter().position(|(t, _)| t == l).into_iter().collect(),
+        v => index(v).into_iter().collect(),
+    };
     Some((options, right))
 }
 
@@ -304,50 +392,151 @@ fn mistakes(known: &[Misconception], i: usize, right: &Value, digits: u32) -> Ve
     out
 }
 
-/// The embedded answers of a value: a numeric blank per number, a short answer per class or
-/// word, in the value's shape (`(…, …)` for a vector, `class: (…)` per class).
-fn blanks(v: &Value, weight: &str, digits: u32, mistakes: &[((String, String), String)]) -> String {
+/// The ends of a right answer's tolerance interval that mlex's rule does not accept: mlex rounds
+/// half away from zero, so `value + tol` (for a positive value; `value − tol` for a negative one;
+/// both for 0) rounds to the next shown value, while Moodle's interval is closed. Written as
+/// answers at 0 % with tolerance 0 before the right one (Moodle takes the first answer a response
+/// is within).
+pub(crate) fn far_edges(value: &str, tol: &str) -> Vec<String> {
+    let (Ok(v), Ok(t)) = (Number::parse(value), Number::parse(tol)) else {
+        return Vec::new();
+    };
+    let (v, t) = (v.value, t.value);
+    // Moodle widens every interval by 10⁻¹⁴·max(1, |a|) (its float precision): an edge closer to
+    // the right value than about that would take the right answer with it (1085298990978.3081
+    // ± 0.00005), so only a half unit far above it gets its edge
+    let scale = if v.abs() > Number::one() { v.abs() } else { Number::one() };
+    if t.is_zero() || &t * &Number::from(10_000_000_000usize) < scale {
+        return Vec::new();
+    }
+    let up = &v + &t;
+    let down = &v - &t;
+    let edges = if v.is_zero() {
+        vec![down, up]
+    } else if v.is_negative() {
+        vec![down]
+    } else {
+        vec![up]
+    };
+    edges.iter().filter_map(Number::to_decimal_string).collect()
+}
+
+/// How many Moodle blanks each entry of a value takes (an entry is what `mlex check` counts
+/// right or wrong: a number, a class, a word, an equation), in the value's order.
+fn entry_blanks(v: &Value, out: &mut Vec<usize>) {
+    match v {
+        Value::List(items) => items.iter().for_each(|i| entry_blanks(i, out)),
+        Value::Map(items) => items.iter().for_each(|(_, i)| entry_blanks(i, out)),
+        Value::Equation(e) => out.push(match e.shape() {
+            crate::num::linear::Shape::Hyperplane => e.solved_form().0,
+            _ => 1,
+        }),
+        _ => out.push(1),
+    }
+}
+
+/// The embedded answers of a value: a numeric blank per number (an equation: a blank per number
+/// of its solved form), a short answer per class or word, in the value's shape (`(…, …)` for a
+/// vector, `class: (…)` per class). `weights` gives each blank's weight in order.
+fn blanks<'w>(
+    v: &Value,
+    weights: &mut impl Iterator<Item = &'w str>,
+    digits: u32,
+    lang: crate::i18n::Lang,
+    mistakes: &[((String, String), String)],
+) -> String {
+    let mut weight = || weights.next().unwrap_or("1").to_string();
     match v {
         Value::Number(_) | Value::Rounded(_) => match tolerance(v, digits) {
-            Some((value, tol)) => {
-                let mut alts = vec![format!("={value}:{tol}")];
-                for ((mv, mt), hint) in mistakes {
-                    alts.push(format!("%0%{mv}:{mt}#{}", cloze_text(hint)));
-                }
-                format!("{{{weight}:NUMERICAL:{}}}", alts.join("~"))
-            }
+            Some((value, tol)) => numerical(&weight(), &value, &tol, mistakes),
             None => String::new(),
         },
         Value::Class { label, tied } => {
             let mut all = vec![label.clone()];
             all.extend(tied.iter().filter(|t| *t != label).cloned());
             let alts: Vec<String> = all.iter().map(|l| format!("={}", cloze_text(l))).collect();
-            format!("{{{weight}:SHORTANSWER:{}}}", alts.join("~"))
+            format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
         }
-        Value::Label(l) => format!("{{{weight}:SHORTANSWER:={}}}", cloze_text(l)),
+        Value::Label(l) => {
+            let alts: Vec<String> = words(lang, l).iter().map(|w| format!("={}", cloze_text(w))).collect();
+            format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
+        }
         Value::Bool(b) => {
             let (yes, no) = if *b { ("=", "%0%") } else { ("%0%", "=") };
-            format!("{{{weight}:MULTICHOICE:{yes}yes~{no}no}}")
+            format!(
+                "{{{}:MULTICHOICE:{yes}{}~{no}{}}}",
+                weight(),
+                cloze_text(&lang.t("moodle-yes")),
+                cloze_text(&lang.t("moodle-no"))
+            )
         }
-        Value::Equation(_) => {
-            let text = v.to_yaml(crate::value::Style {
-                num: crate::num::NumStyle::Decimal,
-                digits,
-            });
-            format!("{{{weight}:SHORTANSWER:={}}}", cloze_text(&text))
-        }
+        Value::Equation(e) => match e.shape() {
+            crate::num::linear::Shape::Hyperplane => {
+                // the solved form x_k = a₁x₁ + … + a_{k−1}x_{k−1} + c, a blank per number
+                let dim = e.dim();
+                let (k, rhs) = e.solved_form();
+                let var = |i: usize| html_escape(&crate::num::linear::var_name(i, dim, crate::num::linear::Notation::Pretty));
+                let mut terms = Vec::new();
+                for (i, c) in rhs.iter().enumerate().take(k).skip(1) {
+                    let (value, tol) = tolerance(&Value::Number(c.clone()), digits).unwrap_or_default();
+                    terms.push(format!("{}·{}", numerical(&weight(), &value, &tol, &[]), var(i)));
+                }
+                let (value, tol) = tolerance(&Value::Number(rhs[0].clone()), digits).unwrap_or_default();
+                terms.push(numerical(&weight(), &value, &tol, &[]));
+                format!("{} = {}", var(k), terms.join(" + "))
+            }
+            crate::num::linear::Shape::None => {
+                let alts: Vec<String> = words(lang, "none").iter().map(|w| format!("={}", cloze_text(w))).collect();
+                format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
+            }
+            crate::num::linear::Shape::Everywhere => {
+                let alts: Vec<String> = words(lang, "everywhere").iter().map(|w| format!("={}", cloze_text(w))).collect();
+                format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
+            }
+        },
         Value::List(items) => {
-            let inner: Vec<String> = items.iter().map(|i| blanks(i, weight, digits, &[])).collect();
+            let inner: Vec<String> = items.iter().map(|i| blanks(i, weights, digits, lang, &[])).collect();
             format!("({})", inner.join(", "))
         }
         Value::Map(items) => {
             let inner: Vec<String> = items
                 .iter()
-                .map(|(k, i)| format!("{}: {}", html_escape(k), blanks(i, weight, digits, &[])))
+                .map(|(k, i)| format!("{}: {}", no_cloze(&html_escape(k)), blanks(i, weights, digits, lang, &[])))
                 .collect();
             inner.join("; ")
         }
     }
+}
+
+/// A numeric embedded answer: the far ends of the half unit mlex does not accept (at 0 %), the
+/// right value with its tolerance, then the mistakes' values with their hints.
+fn numerical(weight: &str, value: &str, tol: &str, mistakes: &[((String, String), String)]) -> String {
+    let mut alts: Vec<String> = far_edges(value, tol).iter().map(|e| format!("%0%{e}:0")).collect();
+    alts.push(format!("={value}:{tol}"));
+    for ((mv, mt), hint) in mistakes {
+        alts.push(format!("%0%{mv}:{mt}#{}", cloze_text(hint)));
+    }
+    format!("{{{weight}:NUMERICAL:{}}}", alts.join("~"))
+}
+
+/// The words a short answer accepts for one of mlex's answer words: the language's (`moodle-word-
+/// not_attained` in Italian: `non raggiunto`) and mlex's own, which `mlex check` reads; the
+/// infinities as `mlex check` reads them.
+fn words(lang: crate::i18n::Lang, word: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    match word {
+        "inf" => out.extend(["inf", "∞", "+∞", "+inf", "infinity"].map(String::from)),
+        "-inf" => out.extend(["-inf", "−∞", "-∞", "-infinity"].map(String::from)),
+        _ => {
+            let id = format!("moodle-word-{}", word.replace(' ', "_"));
+            let t = lang.t(&id);
+            if !t.starts_with('⟨') && t != word {
+                out.push(t);
+            }
+            out.push(word.to_string());
+        }
+    }
+    out
 }
 
 /// Moodle's HTML cleaning drops inline SVG, so each figure of a text (an `<svg>` that mlex's
@@ -384,13 +573,20 @@ fn figures_as_files(html: &str) -> (String, String) {
     (text, files)
 }
 
-/// A multiple-choice embedded answer (options listed one per line, as on the worksheet).
-fn multichoice_blank(weight: &str, options: &[(String, String)], right: Option<usize>) -> String {
+/// A multiple-choice embedded answer (options listed one per line, as on the worksheet); several
+/// right options: a multiple-response blank, each right one a share.
+fn multichoice_blank(weight: &str, options: &[(String, String)], right: &[usize]) -> String {
+    let many = right.len() > 1;
+    let share = format!("%{}%", 100.0 / right.len().max(1) as f64);
     let alts: Vec<String> = options
         .iter()
         .enumerate()
         .map(|(i, (text, fb))| {
-            let fraction = if Some(i) == right { "=" } else { "%0%" };
+            let fraction = match (right.contains(&i), many) {
+                (true, false) => "=",
+                (true, true) => share.as_str(),
+                (false, _) => "%0%",
+            };
             let letter = crate::choices::letter(i + 1);
             if fb.is_empty() {
                 format!("{fraction}{letter}) {}", cloze_text(text))
@@ -399,50 +595,70 @@ fn multichoice_blank(weight: &str, options: &[(String, String)], right: Option<u
             }
         })
         .collect();
-    format!("{{{weight}:MULTICHOICE_V:{}}}", alts.join("~"))
+    let kind = if many { "MULTIRESPONSE" } else { "MULTICHOICE_V" };
+    format!("{{{weight}:{kind}:{}}}", alts.join("~"))
 }
 
-/// How many numbers, classes or words a value asks for.
-fn leaf_count(v: &Value) -> usize {
-    match v {
-        Value::List(items) => items.iter().map(leaf_count).sum(),
-        Value::Map(items) => items.iter().map(|(_, i)| leaf_count(i)).sum(),
-        _ => 1,
-    }
-}
-
-/// The weight of each blank of each part, as Moodle's whole numbers: a part's points shared by
-/// its blanks, scaled so that every weight is whole (a multiple-choice part is one blank).
-fn blank_weights(sol: &Solution) -> Vec<String> {
+/// The weight of each blank of each part, as Moodle's whole numbers, and their sum (Moodle's
+/// maximum mark for the question: it ignores `defaultgrade` of a cloze question). A part's
+/// points are shared by its entries (what `mlex check` counts) and an entry's share by its
+/// blanks; the weights are the smallest whole numbers in those proportions, multiplied up to
+/// sum to the exercise's points when they divide them.
+fn blank_weights(sol: &Solution, shapes: &[Shape], points: &Number) -> (Vec<Vec<String>>, Number) {
     use num_integer::Integer;
-    let shares: Vec<Number> = sol
+    let shares: Vec<Vec<Number>> = sol
         .parts
         .iter()
-        .map(|p| {
+        .zip(shapes)
+        .map(|(p, shape)| {
             let points = p.part.points.clone().unwrap_or_else(Number::one);
-            let n = if p.part.choices.is_some() {
-                1
-            } else {
-                leaf_count(&p.value).max(1)
-            };
-            points.checked_div(&Number::from(n)).unwrap_or_default()
+            let mut entries = Vec::new();
+            match shape {
+                Shape::Options(..) => entries.push(1),
+                Shape::Values => entry_blanks(&p.value, &mut entries),
+            }
+            let n = Number::from(entries.len().max(1));
+            entries
+                .iter()
+                .flat_map(|&m| {
+                    let each = points
+                        .checked_div(&n)
+                        .and_then(|e| e.checked_div(&Number::from(m.max(1))))
+                        .unwrap_or_default();
+                    std::iter::repeat_n(each, m.max(1))
+                })
+                .collect()
         })
         .collect();
+    let all: Vec<&Number> = shares.iter().flatten().collect();
+    if all.iter().all(|s| s.is_zero()) {
+        let ones: Vec<Vec<String>> = shares.iter().map(|s| vec!["1".to_string(); s.len()]).collect();
+        return (ones, Number::from(all.len()));
+    }
     let mut lcm = num_bigint::BigInt::from(1);
-    for s in &shares {
+    for s in &all {
         lcm = lcm.lcm(&s.parts().1);
     }
-    let all_zero = shares.iter().all(Number::is_zero);
-    shares
+    let mut whole: Vec<num_bigint::BigInt> = all.iter().map(|s| s.parts().0 * &lcm / s.parts().1).collect();
+    let gcd = whole.iter().fold(num_bigint::BigInt::from(0), |g, w| g.gcd(w));
+    if gcd > num_bigint::BigInt::from(1) {
+        whole.iter_mut().for_each(|w| *w /= &gcd);
+    }
+    let sum: num_bigint::BigInt = whole.iter().sum();
+    // multiplied up to the points when the sum divides them
+    if let Some(k) = points.checked_div(&Number::from_bigint(sum.clone()))
+        && k.parts().1 == num_bigint::BigInt::from(1)
+        && k.parts().0 > num_bigint::BigInt::from(0)
+    {
+        whole.iter_mut().for_each(|w| *w *= k.parts().0);
+    }
+    let total: num_bigint::BigInt = whole.iter().sum();
+    let mut it = whole.into_iter();
+    let out = shares
         .iter()
-        .map(|s| {
-            if all_zero {
-                return "1".to_string();
-            }
-            let (p, q) = s.parts();
-            (p * &lcm / q).to_string()
-        })
-        .collect()
+        .map(|s| s.iter().map(|_| it.next().unwrap_or_default().to_string()).collect())
+        .collect();
+    (out, Number::from_bigint(total))
 }
 
 #[cfg(test)]
