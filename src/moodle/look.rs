@@ -10,11 +10,15 @@ const CELL: &str = "border: 1px solid #dee2e6; padding: 0.25em 0.6em;";
 /// The style of a table.
 const TABLE: &str = "border-collapse: collapse; margin: 0.5em 0 1em 0;";
 /// The style of a visible caption: as the table's text, above it.
-const CAPTION: &str = "caption-side: top; font-size: 0.9em; font-weight: normal; text-align: left; color: inherit; padding: 0.25em 0;";
+const CAPTION: &str =
+    "caption-side: top; font-size: 0.9em; font-weight: normal; text-align: left; color: inherit; padding: 0.25em 0;";
 
 /// `html` with its tables and captions styled for Moodle.
 pub(crate) fn styled(html: &str) -> String {
-    let html = html.replace("<caption class=\"for-screen-readers\">", "<caption class=\"sr-only visually-hidden\">");
+    let html = html.replace(
+        "<caption class=\"for-screen-readers\">",
+        "<caption class=\"sr-only visually-hidden\">",
+    );
     let html = html.replace("<table>", &format!("<table style=\"{TABLE}\">"));
     let html = html.replace("<caption>", &format!("<caption style=\"{CAPTION}\">"));
     let html = with_style(&html, "<th", CELL);
@@ -42,7 +46,11 @@ fn with_style(html: &str, open: &str, style: &str) -> String {
                 let value_at = s + " style=\"".len();
                 let close = attrs[value_at..].find('"').map_or(attrs.len(), |c| value_at + c);
                 let value = attrs[value_at..close].trim_end();
-                let sep = if value.is_empty() || value.ends_with(';') { " " } else { "; " };
+                let sep = if value.is_empty() || value.ends_with(';') {
+                    " "
+                } else {
+                    "; "
+                };
                 out.push_str(&attrs[..value_at]);
                 out.push_str(value);
                 out.push_str(sep);
@@ -70,17 +78,26 @@ mod tests {
         let h = styled(
             "<table>\n<caption class=\"for-screen-readers\">Solution</caption><thead><tr><th scope=\"col\" style=\"text-align: right\">x</th><th>y</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>",
         );
-        assert!(h.contains(&format!("<th scope=\"col\" style=\"text-align: right; {CELL}\">x</th>")), "{h}");
+        assert!(
+            h.contains(&format!("<th scope=\"col\" style=\"text-align: right; {CELL}\">x</th>")),
+            "{h}"
+        );
         assert!(h.contains(&format!("<th style=\"{CELL}\">y</th>")), "{h}");
         assert!(h.contains(&format!("<td style=\"{CELL}\">1</td>")), "{h}");
         assert!(h.contains("<thead><tr>"), "{h}");
-        assert!(h.contains("<caption class=\"sr-only visually-hidden\">Solution</caption>"), "{h}");
+        assert!(
+            h.contains("<caption class=\"sr-only visually-hidden\">Solution</caption>"),
+            "{h}"
+        );
         assert!(h.starts_with(&format!("<table style=\"{TABLE}\">")), "{h}");
     }
 
     #[test]
     fn a_visible_caption_is_modest_text() {
         let h = styled("<table><caption>Trace</caption></table>");
-        assert!(h.contains(&format!("<caption style=\"{CAPTION}\">Trace</caption>")), "{h}");
+        assert!(
+            h.contains(&format!("<caption style=\"{CAPTION}\">Trace</caption>")),
+            "{h}"
+        );
     }
 }

@@ -295,7 +295,11 @@ pub(crate) fn no_cloze(html: &str) -> String {
 fn part_label(lang: crate::i18n::Lang, name: &str) -> String {
     let id = format!("moodle-part-{name}");
     let label = lang.t(&id);
-    if label.starts_with('⟨') { name.replace('_', " ") } else { label }
+    if label.starts_with('⟨') {
+        name.replace('_', " ")
+    } else {
+        label
+    }
 }
 
 /// How a part is asked in a cloze question.
@@ -405,7 +409,11 @@ pub(crate) fn far_edges(value: &str, tol: &str) -> Vec<String> {
     // Moodle widens every interval by 10⁻¹⁴·max(1, |a|) (its float precision): an edge closer to
     // the right value than about that would take the right answer with it (1085298990978.3081
     // ± 0.00005), so only a half unit far above it gets its edge
-    let scale = if v.abs() > Number::one() { v.abs() } else { Number::one() };
+    let scale = if v.abs() > Number::one() {
+        v.abs()
+    } else {
+        Number::one()
+    };
     if t.is_zero() || &t * &Number::from(10_000_000_000usize) < scale {
         return Vec::new();
     }
@@ -475,7 +483,13 @@ fn blanks<'w>(
                 // the solved form x_k = a₁x₁ + … + a_{k−1}x_{k−1} + c, a blank per number
                 let dim = e.dim();
                 let (k, rhs) = e.solved_form();
-                let var = |i: usize| html_escape(&crate::num::linear::var_name(i, dim, crate::num::linear::Notation::Pretty));
+                let var = |i: usize| {
+                    html_escape(&crate::num::linear::var_name(
+                        i,
+                        dim,
+                        crate::num::linear::Notation::Pretty,
+                    ))
+                };
                 let mut terms = Vec::new();
                 for (i, c) in rhs.iter().enumerate().take(k).skip(1) {
                     let (value, tol) = tolerance(&Value::Number(c.clone()), digits).unwrap_or_default();
@@ -486,11 +500,17 @@ fn blanks<'w>(
                 format!("{} = {}", var(k), terms.join(" + "))
             }
             crate::num::linear::Shape::None => {
-                let alts: Vec<String> = words(lang, "none").iter().map(|w| format!("={}", cloze_text(w))).collect();
+                let alts: Vec<String> = words(lang, "none")
+                    .iter()
+                    .map(|w| format!("={}", cloze_text(w)))
+                    .collect();
                 format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
             }
             crate::num::linear::Shape::Everywhere => {
-                let alts: Vec<String> = words(lang, "everywhere").iter().map(|w| format!("={}", cloze_text(w))).collect();
+                let alts: Vec<String> = words(lang, "everywhere")
+                    .iter()
+                    .map(|w| format!("={}", cloze_text(w)))
+                    .collect();
                 format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
             }
         },
@@ -501,7 +521,13 @@ fn blanks<'w>(
         Value::Map(items) => {
             let inner: Vec<String> = items
                 .iter()
-                .map(|(k, i)| format!("{}: {}", no_cloze(&html_escape(k)), blanks(i, weights, digits, lang, &[])))
+                .map(|(k, i)| {
+                    format!(
+                        "{}: {}",
+                        no_cloze(&html_escape(k)),
+                        blanks(i, weights, digits, lang, &[])
+                    )
+                })
                 .collect();
             inner.join("; ")
         }

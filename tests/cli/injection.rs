@@ -251,12 +251,28 @@ fn live_html(page: &str) -> Vec<String> {
                 "lang" | "class" | "title" | "align" | "display" | "xmlns" | "charset" | "content" | "name"
                 | "start" => true,
                 // pulldown-cmark's column alignment is the only style a page's body may carry
+                // and, in a Moodle export (src/moodle/look.rs), the fixed borders, padding and
+                // caption style that Boost needs
                 "style" => {
-                    (name == "td" || name == "th")
+                    let cell = "border: 1px solid #dee2e6; padding: 0.25em 0.6em;";
+                    let align = v
+                        .strip_suffix(cell)
+                        .map(|a| a.trim_end().trim_end_matches(';'))
+                        .unwrap_or(v);
+                    ((name == "td" || name == "th")
                         && matches!(
-                            v.as_str(),
-                            "text-align: left" | "text-align: right" | "text-align: center"
-                        )
+                            align,
+                            "" | "text-align: left" | "text-align: right" | "text-align: center"
+                        ))
+                        || (name == "table" && v == "border-collapse: collapse; margin: 0.5em 0 1em 0;")
+                        || (name == "caption"
+                            && v == "caption-side: top; font-size: 0.9em; font-weight: normal; text-align: left; color: inherit; padding: 0.25em 0;")
+                }
+                // a Moodle cloze question's part ids (src/moodle/mod.rs)
+                "data-part" => {
+                    name == "li"
+                        && v.chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
                 }
                 "scope" => (name == "th") && (v == "col" || v == "row"),
                 "html" => name == "!doctype" && v.is_empty(),

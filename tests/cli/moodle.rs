@@ -45,19 +45,11 @@ fn typed(v: &Value, digits: u32) -> Option<String> {
     }
 }
 
-/// The numbers, classes and words of a value, in order.
-fn leaves(v: &Value, out: &mut Vec<Value>) {
-    match v {
-        Value::List(items) => items.iter().for_each(|i| leaves(i, out)),
-        Value::Map(items) => items.iter().for_each(|(_, i)| leaves(i, out)),
-        other => out.push(other.clone()),
-    }
-}
-
 /// One embedded answer of a cloze text: weight, type and its alternatives
 /// (fraction, answer, feedback), split as Moodle's ANSWER_REGEX does.
 #[derive(Debug)]
 struct Blank {
+    weight: String,
     kind: String,
     alts: Vec<(String, String, String)>,
 }
@@ -112,6 +104,11 @@ fn blanks(text: &str) -> Vec<Blank> {
             })
             .collect();
         out.push(Blank {
+            weight: if weight.is_empty() {
+                "1".into()
+            } else {
+                weight.to_string()
+            },
             kind: kind.to_string(),
             alts,
         });
@@ -133,8 +130,110 @@ fn text_of(node: roxmltree::Node<'_, '_>, name: &str) -> String {
         .to_string()
 }
 
+/// Moodle's grade of one embedded answer (or of a numerical question's answers) for a typed
+/// response: the fraction of the first alternative the response matches, 0 when none does.
+/// NUMERICAL: Moodle's nominal tolerance ([`within`]; a response that is not a number matches
+/// nothing). SHORTANSWER: qtype_shortanswer's `compare_string_with_wildcard`, case-insensitive
+/// (the cloze default), the response trimmed, `*` a wildcard unless written `\*`. MULTICHOICE:
+/// the option whose text is the response.
+fn moodle_grade(b: &Blank, response: &str) -> Number {
+    let hit = |answer: &str| match b.kind.as_str() {
+        "NUMERICAL" => {
+            let (a, t) = answer.split_once(':').unwrap_or((answer, "0"));
+            Number::parse(response.trim()).is_ok() && within(response, a, t)
+        }
+        "SHORTANSWER" => wildcard(answer, response.trim()),
+        _ => answer == response,
+    };
+    b.alts
+        .iter()
+        .find(|(_, a, _)| hit(a))
+        .map_or_else(Number::zero, |(f, _, _)| num(f).checked_div(&num("100")).unwrap())
+}
+
+/// qtype_shortanswer's match, case-insensitive: `*` (not after `\`) any text.
+fn wildcard(pattern: &str, s: &str) -> bool {
+    let mut bits: Vec<String> = vec![String::new()];
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'*') => {
+                chars.next();
+                bits.last_mut().unwrap().push('*');
+            }
+            '*' => {
+                while chars.peek() == Some(&'*') {
+                    chars.next();
+                }
+                bits.push(String::new());
+            }
+            c => bits.last_mut().unwrap().push(c),
+        }
+    }
+    let s = s.to_lowercase();
+    let bits: Vec<String> = bits.iter().map(|b| b.to_lowercase()).collect();
+    if bits.len() == 1 {
+        return s == bits[0];
+    }
+    let (first, last) = (&bits[0], &bits[bits.len() - 1]);
+    if !s.starts_with(first.as_str()) || s.len() < first.len() + last.len() || !s.ends_with(last.as_str()) {
+        return false;
+    }
+    let mut rest = &s[first.len()..s.len() - last.len()];
+    for b in &bits[1..bits.len() - 1] {
+        match rest.find(b.as_str()) {
+            Some(i) => rest = &rest[i + b.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// A cloze question's fraction as qtype_multianswer computes it: Σ weight·fraction / Σ weight.
+fn cloze_fraction(found: &[Blank], responses: &[String]) -> Number {
+    let total: Number = found.iter().map(|b| num(&b.weight)).sum();
+    let got: Number = found
+        .iter()
+        .zip(responses)
+        .map(|(b, r)| num(&b.weight) * moodle_grade(b, r))
+        .sum();
+    got.checked_div(&total).unwrap()
+}
+
+/// The solved form of an equation, worked out here: x_k = a₁x₁ + … + a_{k−1}x_{k−1} + c with k
+/// the highest-index variable of non-zero coefficient; the numbers (a₁, …, c).
+fn solved(coeffs: &[Number]) -> Vec<Number> {
+    let k = (1..coeffs.len()).rev().find(|&i| !coeffs[i].is_zero()).unwrap();
+    let ck = coeffs[k].clone();
+    let mut out: Vec<Number> = (1..k).map(|i| -coeffs[i].checked_div(&ck).unwrap()).collect();
+    out.push(-coeffs[0].checked_div(&ck).unwrap());
+    out
+}
+
+/// What a student types in each blank for mlex's right answer `v` (the value's numbers, classes
+/// and words in order; an equation's solved-form numbers; yes/no in the question's language).
+fn typed_blanks(v: &Value, digits: u32, lang: mlex::i18n::Lang, out: &mut Vec<String>) {
+    match v {
+        Value::List(items) => items.iter().for_each(|i| typed_blanks(i, digits, lang, out)),
+        Value::Map(items) => items.iter().for_each(|(_, i)| typed_blanks(i, digits, lang, out)),
+        Value::Equation(e) if e.coeffs.iter().skip(1).any(|c| !c.is_zero()) => {
+            for n in solved(&e.coeffs) {
+                out.push(typed(&Value::Number(n), digits).unwrap());
+            }
+        }
+        Value::Equation(e) => out.push(if e.coeffs[0].is_zero() { "everywhere" } else { "none" }.into()),
+        Value::Bool(b) => out.push(lang.t(if *b { "moodle-yes" } else { "moodle-no" })),
+        Value::Class { label, .. } | Value::Label(label) => out.push(label.clone()),
+        n => out.push(typed(n, digits).unwrap()),
+    }
+}
+
 /// Checks every question of an export against the exercises it came from (by id and variant
-/// number); returns how many questions of each type there were.
+/// number) with Moodle's grading re-implemented: mlex's right answers, typed as a student types
+/// them (a multiple-choice part by its letter), score 1; a cloze question's maximum mark (the
+/// sum of its blanks' weights) is the exercise's points when whole weights allow, and its parts'
+/// weights are in the proportion of their points. Returns how many questions of each type there
+/// were.
 fn check_quiz(xml: &str, exercises: &BTreeMap<(String, u64), Exercise>) -> BTreeMap<String, usize> {
     let doc = roxmltree::Document::parse(xml).expect("well-formed XML");
     let quiz = doc.root_element();
@@ -155,142 +254,206 @@ fn check_quiz(xml: &str, exercises: &BTreeMap<(String, u64), Exercise>) -> BTree
             .unwrap_or_else(|| panic!("question {name} of no exercise"));
         let sol = ex.solve();
         let digits = ex.digits();
+        let lang = ex.lang();
         assert!(!text_of(q, "generalfeedback").is_empty(), "{name}: no worked solution");
-        // Moodle asks for the answers itself: no paper answer space (lines, "Circle one")
+        // Moodle asks for the answers itself: no paper answer space (lines, "Circle one"); the
+        // rule promises only what Moodle's fields take
         let question = text_of(q, "questiontext");
         assert!(
             !question.contains("……") && !question.contains("Circle one") && !question.contains("Circle the option"),
             "{name}: the worksheet's answer space is in the question"
         );
+        assert!(
+            !question.contains("(13/20)") && !question.contains("0,65 con la virgola"),
+            "{name}: the question promises fractions or a decimal comma"
+        );
+        assert!(
+            !question.contains("for-screen-readers"),
+            "{name}: a caption Moodle shows twice"
+        );
         let answers: Vec<roxmltree::Node> = q.children().filter(|n| n.has_tag_name("answer")).collect();
+        let option_number = |p: &mlex::exercise::SolvedPart| {
+            p.part.choices.is_some() || ex.kind().part(p.part.name).is_some_and(|d| d.option_number)
+        };
         match kind.as_str() {
             "numerical" => {
                 assert_eq!(sol.parts.len(), 1, "{name}");
                 let value = &sol.parts[0].value;
-                let right: Vec<_> = answers
-                    .iter()
-                    .filter(|a| a.attribute("fraction") == Some("100"))
-                    .collect();
-                assert_eq!(right.len(), 1, "{name}");
-                let answer = child(*right[0], "text").unwrap().text().unwrap().to_string();
-                let tol = child(*right[0], "tolerance").unwrap().text().unwrap().to_string();
-                // mlex's rule: exact values exact; others at `digits`, half a unit either way
-                let exact_short = matches!(value, Value::Number(n)
-                    if n.to_decimal_string().is_some_and(|d| d.split_once('.').is_none_or(|(_, x)| x.len() <= digits as usize)));
-                if exact_short {
-                    assert_eq!(tol, "0", "{name}");
-                    assert_eq!(
-                        num(&answer),
-                        match value {
-                            Value::Number(n) => n.clone(),
-                            _ => unreachable!(),
-                        },
-                        "{name}"
-                    );
-                } else if !answer.contains('e') {
-                    assert_eq!(num(&tol), num("0.5") * num(&format!("1e-{digits}")), "{name}: {tol}");
-                }
-                // the right answer as a student types it is graded right, by the first answer
+                let as_blank = Blank {
+                    weight: "1".into(),
+                    kind: "NUMERICAL".into(),
+                    alts: answers
+                        .iter()
+                        .map(|a| {
+                            (
+                                a.attribute("fraction").unwrap().to_string(),
+                                format!(
+                                    "{}:{}",
+                                    child(*a, "text").unwrap().text().unwrap(),
+                                    child(*a, "tolerance").unwrap().text().unwrap()
+                                ),
+                                text_of(*a, "feedback"),
+                            )
+                        })
+                        .collect(),
+                };
                 let typed_right = typed(value, digits).unwrap();
-                let first = answers.iter().find(|a| {
-                    within(
-                        &typed_right,
-                        child(**a, "text").unwrap().text().unwrap(),
-                        child(**a, "tolerance").unwrap().text().unwrap(),
-                    )
-                });
                 assert_eq!(
-                    first.and_then(|a| a.attribute("fraction")),
-                    Some("100"),
+                    moodle_grade(&as_blank, &typed_right),
+                    Number::one(),
                     "{name}: {typed_right}"
                 );
                 // each mistake's answer is graded wrong, with its feedback
-                for a in answers.iter().filter(|a| a.attribute("fraction") == Some("0")) {
-                    let t = child(*a, "text").unwrap().text().unwrap();
-                    assert!(
-                        !within(t, &answer, &tol),
-                        "{name}: mistake {t} is within the right answer"
-                    );
-                    assert!(
-                        !text_of(*a, "feedback").is_empty(),
-                        "{name}: mistake {t} without feedback"
-                    );
+                for (f, a, fb) in &as_blank.alts {
+                    if f == "0" && !fb.is_empty() {
+                        let (v, _) = a.split_once(':').unwrap();
+                        assert!(moodle_grade(&as_blank, v).is_zero(), "{name}: mistake {v} graded right");
+                    }
                 }
             }
             "multichoice" => {
                 assert_eq!(sol.parts.len(), 1, "{name}");
-                let right: Vec<usize> = answers
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, a)| a.attribute("fraction") == Some("100"))
-                    .map(|(i, _)| i)
-                    .collect();
-                assert_eq!(right.len(), 1, "{name}: one right option");
                 assert!(
-                    answers
-                        .iter()
-                        .all(|a| matches!(a.attribute("fraction"), Some("0" | "100")))
+                    option_number(&sol.parts[0]),
+                    "{name}: a multichoice question of no option part"
                 );
+                assert!(answers.len() >= 2, "{name}: Moodle needs two options");
+                // the letter the key gives (A is option 1) is the right option
                 if let Value::Number(n) = &sol.parts[0].value {
-                    assert_eq!(Number::from(right[0] + 1), *n, "{name}: the right option");
+                    let i: usize = n.to_string().parse().unwrap();
+                    assert_eq!(
+                        answers[i - 1].attribute("fraction"),
+                        Some("100"),
+                        "{name}: the right option"
+                    );
+                    assert_eq!(
+                        answers
+                            .iter()
+                            .filter(|a| a.attribute("fraction") == Some("100"))
+                            .count(),
+                        1,
+                        "{name}"
+                    );
                 }
-                assert_eq!(child(q, "single").and_then(|n| n.text()), Some("true"));
                 assert_eq!(child(q, "answernumbering").and_then(|n| n.text()), Some("ABCD"));
+                assert_eq!(child(q, "shuffleanswers").and_then(|n| n.text()), Some("false"));
             }
             "cloze" => {
-                let text = text_of(q, "questiontext");
-                let found = blanks(&text);
-                let mut expected = Vec::new();
-                let mut option_parts = 0;
+                let found = blanks(&question);
+                assert_eq!(
+                    found.len(),
+                    moodle_blank_count(&question),
+                    "{name}: blanks as Moodle counts them"
+                );
+                let mut responses = Vec::new();
+                let mut weights_of_parts = Vec::new();
                 for p in &sol.parts {
-                    if p.part.choices.is_some() {
-                        option_parts += 1;
-                        expected.push(p.value.clone());
+                    let before = responses.len();
+                    if option_number(p) {
+                        // the option with the key's letter
+                        let b = &found[responses.len()];
+                        let i: usize = match &p.value {
+                            Value::Number(n) => n.to_string().parse().unwrap(),
+                            Value::Label(l) => {
+                                b.alts
+                                    .iter()
+                                    .position(|(_, a, _)| a.ends_with(&format!(") {l}")))
+                                    .unwrap()
+                                    + 1
+                            }
+                            other => panic!("{name}: an option part answered {other:?}"),
+                        };
+                        let letter = char::from(b'A' + (i as u8 - 1));
+                        let alt = b.alts.iter().find(|(_, a, _)| a.starts_with(&format!("{letter}) ")));
+                        responses.push(alt.map(|a| a.1.clone()).unwrap_or_default());
                     } else {
-                        leaves(&p.value, &mut expected);
+                        typed_blanks(&p.value, digits, lang, &mut responses);
+                    }
+                    let w: Number = found[before..responses.len()].iter().map(|b| num(&b.weight)).sum();
+                    weights_of_parts.push((w, p.part.points.clone().unwrap_or_else(Number::one)));
+                }
+                assert_eq!(found.len(), responses.len(), "{name}: one blank per number or word");
+                assert_eq!(
+                    cloze_fraction(&found, &responses),
+                    Number::one(),
+                    "{name}: {responses:?}"
+                );
+                // the parts' weights in the proportion of their points; the sum the points when
+                // the points are a whole multiple of the smallest whole weights
+                let total: Number = weights_of_parts.iter().map(|(w, _)| w.clone()).sum();
+                let points: Number = weights_of_parts.iter().map(|(_, p)| p.clone()).sum();
+                if !points.is_zero() {
+                    for (w, p) in &weights_of_parts {
+                        assert_eq!(w.checked_div(&total), p.checked_div(&points), "{name}: weights");
                     }
                 }
-                assert_eq!(found.len(), expected.len(), "{name}: one blank per number or word");
-                let mut numeric = 0;
-                for (b, v) in found.iter().zip(&expected) {
-                    assert!(
-                        b.alts.iter().any(|(f, _, _)| f == "100"),
-                        "{name}: a blank without a right answer"
-                    );
-                    match b.kind.as_str() {
-                        "NUMERICAL" => {
-                            numeric += 1;
-                            let (_, right, _) = &b.alts[0];
-                            let (a, t) = right.split_once(':').unwrap();
-                            let typed_right = typed(v, digits).unwrap_or_else(|| panic!("{name}: {v:?}"));
-                            assert!(within(&typed_right, a, t), "{name}: {typed_right} not within {a}±{t}");
-                            for (_, wrong, _) in &b.alts[1..] {
-                                let (w, _) = wrong.split_once(':').unwrap();
-                                assert!(!within(w, a, t), "{name}: mistake {w} is within {a}±{t}");
-                            }
-                        }
-                        "SHORTANSWER" => {
-                            let ok: Vec<&str> = b.alts.iter().map(|(_, a, _)| a.as_str()).collect();
-                            match v {
-                                Value::Class { label, .. } | Value::Label(label) => {
-                                    assert!(ok.contains(&label.as_str()), "{name}: {ok:?} {label}");
-                                }
-                                Value::Equation(_) => {}
-                                other => panic!("{name}: a short answer for {other:?}"),
-                            }
-                        }
-                        "MULTICHOICE" | "MULTICHOICE_V" => {
-                            assert_eq!(b.alts.iter().filter(|(f, _, _)| f == "100").count(), 1, "{name}");
-                        }
-                        other => panic!("{name}: {other}"),
-                    }
-                }
-                let _ = (numeric, option_parts);
+                let grade = num(&child(q, "defaultgrade").unwrap().text().unwrap().to_string());
+                assert_eq!(grade, total, "{name}: defaultgrade is Moodle's maximum mark");
             }
             other => panic!("{name}: unexpected type {other}"),
         }
     }
     types
+}
+
+/// How many embedded answers Moodle's importer finds in a cloze text: qtype_multianswer's
+/// ANSWER_REGEX (question/type/multianswer/questiontype.php), `\{([0-9]*):(TYPE):` then one or
+/// more alternatives and `}`, applied again and again to the text from the start (each match
+/// replaced by `{#N}`, which does not match). Written out here: a literal `{`, digits, `:`, one of
+/// the type names, `:`, at least one character before a `}`.
+fn moodle_blank_count(text: &str) -> usize {
+    const TYPES: [&str; 26] = [
+        "NUMERICAL",
+        "NM",
+        "MULTICHOICE",
+        "MC",
+        "MULTICHOICE_V",
+        "MCV",
+        "MULTICHOICE_H",
+        "MCH",
+        "SHORTANSWER",
+        "SA",
+        "MW",
+        "SHORTANSWER_C",
+        "SAC",
+        "MWC",
+        "MULTICHOICE_S",
+        "MCS",
+        "MULTICHOICE_VS",
+        "MCVS",
+        "MULTICHOICE_HS",
+        "MCHS",
+        "MULTIRESPONSE",
+        "MR",
+        "MULTIRESPONSE_H",
+        "MRH",
+        "MULTIRESPONSE_S",
+        "MRS",
+    ];
+    let mut n = 0;
+    let mut rest = text;
+    while let Some(i) = rest.find('{') {
+        rest = &rest[i + 1..];
+        let digits = rest.chars().take_while(char::is_ascii_digit).count();
+        let Some(after) = rest[digits..].strip_prefix(':') else {
+            continue;
+        };
+        let Some(t) = TYPES
+            .iter()
+            .chain(&["MULTIRESPONSE_HS", "MRHS"])
+            .find(|t| after.strip_prefix(**t).is_some_and(|x| x.starts_with(':')))
+        else {
+            continue;
+        };
+        let body = &after[t.len() + 1..];
+        if let Some(end) = body.find('}')
+            && end > 0
+        {
+            n += 1;
+            rest = &body[end + 1..];
+        }
+    }
+    n
 }
 
 fn index(exercises: impl IntoIterator<Item = Exercise>, variants: u64, seed: u64) -> BTreeMap<(String, u64), Exercise> {
@@ -426,12 +589,18 @@ fn a_numerical_question_grades_a_mistake_with_its_feedback() {
             )
         })
         .collect();
-    assert_eq!(answers[0].0, "100");
-    assert_eq!((answers[0].1.as_str(), answers[0].2.as_str()), ("0.0495", "0.00005"));
+    // the far end of the half unit first, at 0 % (mlex rounds 0.04955 to 0.0496), then the right
+    // answer
+    assert_eq!(answers[0].0, "0");
+    assert_eq!((answers[0].1.as_str(), answers[0].2.as_str()), ("0.04955", "0"));
+    assert_eq!(answers[1].0, "100");
+    assert_eq!((answers[1].1.as_str(), answers[1].2.as_str()), ("0.0495", "0.00005"));
     // Moodle takes the first answer the response is within
     let grade = |r: &str| answers.iter().find(|(_, a, t, _)| within(r, a, t)).cloned();
     assert_eq!(grade("0.04949").map(|a| a.0), Some("100".into()));
     assert_eq!(grade("0.0495").map(|a| a.0), Some("100".into()));
+    assert_eq!(grade("0.04945").map(|a| a.0), Some("100".into()));
+    assert_eq!(grade("0.04955").map(|a| a.0), Some("0".into()));
     let wrong = grade("0.0415").unwrap();
     assert_eq!(wrong.0, "0");
     assert_eq!(
