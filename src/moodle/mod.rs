@@ -112,6 +112,12 @@ pub(crate) fn cloze_text(s: &str) -> String {
     out
 }
 
+/// A short answer's accepted text: as [`cloze_text`], and a `*` (qtype_shortanswer's wildcard)
+/// written `\*`, which Moodle matches as the character.
+fn short_answer(s: &str) -> String {
+    cloze_text(s).replace('*', "&#92;*")
+}
+
 /// A number as Moodle reads it (`-0.0495`, `5.185e21`) and the tolerance that matches mlex's
 /// rule: an exact value with at most `digits` decimals is exact (tolerance 0); any other value
 /// is given at `digits` decimals (or significant digits, in scientific notation) with half a unit
@@ -462,11 +468,11 @@ fn blanks<'w>(
         Value::Class { label, tied } => {
             let mut all = vec![label.clone()];
             all.extend(tied.iter().filter(|t| *t != label).cloned());
-            let alts: Vec<String> = all.iter().map(|l| format!("={}", cloze_text(l))).collect();
+            let alts: Vec<String> = all.iter().map(|l| format!("={}", short_answer(l))).collect();
             format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
         }
         Value::Label(l) => {
-            let alts: Vec<String> = words(lang, l).iter().map(|w| format!("={}", cloze_text(w))).collect();
+            let alts: Vec<String> = words(lang, l).iter().map(|w| format!("={}", short_answer(w))).collect();
             format!("{{{}:SHORTANSWER:{}}}", weight(), alts.join("~"))
         }
         Value::Bool(b) => {

@@ -66,6 +66,23 @@ fn decode(s: &str) -> String {
         .replace("&amp;", "&")
 }
 
+/// `s` split at each `c` that Moodle's ANSWER_ALTERNATIVE_ANSWER_REGEX stops at: not after `\`,
+/// `&` or `&amp;` (its lookbehind `(?<!\\|&|&amp;)`), so that `&#35;` and `&#126;` are not
+/// split.
+fn split_unescaped(s: &str, c: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, ch) in s.char_indices() {
+        let before = &s[..i];
+        if ch == c && !(before.ends_with('\\') || before.ends_with('&') || before.ends_with("&amp;")) {
+            out.push(&s[start..i]);
+            start = i + 1;
+        }
+    }
+    out.push(&s[start..]);
+    out
+}
+
 fn blanks(text: &str) -> Vec<Blank> {
     let mut out = Vec::new();
     let mut rest = text;
@@ -88,8 +105,8 @@ fn blanks(text: &str) -> Vec<Blank> {
         }
         // the answer text never holds a raw `}` (written as an entity)
         let end = body.find('}').expect("an embedded answer ends with }");
-        let alts = body[..end]
-            .split('~')
+        let alts = split_unescaped(&body[..end], '~')
+            .into_iter()
             .map(|alt| {
                 let (fraction, a) = if let Some(a) = alt.strip_prefix('=') {
                     ("100".to_string(), a)
@@ -99,7 +116,10 @@ fn blanks(text: &str) -> Vec<Blank> {
                 } else {
                     ("0".to_string(), alt)
                 };
-                let (answer, feedback) = a.split_once('#').unwrap_or((a, ""));
+                let (answer, feedback) = match split_unescaped(a, '#').as_slice() {
+                    [answer, rest @ ..] if !rest.is_empty() => (*answer, &a[answer.len() + 1..]),
+                    _ => (a, ""),
+                };
                 (fraction, decode(answer), decode(feedback))
             })
             .collect();
@@ -761,4 +781,136 @@ fn figures_are_files_of_the_question() {
     // the worksheet's samples in the question, the regions in the worked solution
     assert_eq!(figures, 2);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Text that Moodle's XML import, HTML and cloze syntax all read as markup: the end of a CDATA
+/// section, a tag, an entity, an embedded answer and a stored blank's placeholder, and the
+/// characters that end or split an embedded answer's parts.
+const HOSTILE: &str = "x]]> <b>&amp; {1:SHORTANSWER:=42} {#1} ~ = # } \\ *";
+
+/// Exports a discriminants spec (three parts: 2 numeric blanks, 1 multiple choice of 2 options,
+/// 4 blanks of regions: 7 embedded answers) with `field` (YAML) replacing one of its texts;
+/// returns the question text and the general feedback of its one cloze question.
+fn hostile_export(
+    tag: &str,
+    title: &str,
+    statement: &str,
+    source: &str,
+    labels: [&str; 2],
+    options: [&str; 2],
+) -> (String, String) {
+    let dir = scratch(&format!("moodle-hostile-{tag}"));
+    let spec = dir.join("h.yaml");
+    let q = |s: &str| format!("'{}'", s.replace('\'', "''"));
+    std::fs::write(
+        &spec,
+        format!(
+            "kind: discriminants\nid: hostile\ntitle: {}\nsource: {}\nstatement: {}\nweights:\n  {}: [-4, 4]\n  {}: [-36, 12]\nask:\n  - discriminants: [1]\n  - classify: {{ x: [0], choices: {{ options: [{}, {}] }} }}\n  - regions\n",
+            q(title),
+            q(source),
+            q(statement),
+            q(labels[0]),
+            q(labels[1]),
+            q(options[0]),
+            q(options[1]),
+        ),
+    )
+    .unwrap();
+    let file = dir.join("h.xml");
+    let o = mlex(&[
+        "export",
+        "moodle",
+        &spec.display().to_string(),
+        "-o",
+        &file.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let xml = std::fs::read_to_string(&file).unwrap();
+    let doc = roxmltree::Document::parse(&xml).expect("well-formed XML");
+    let q = doc
+        .descendants()
+        .find(|n| n.has_tag_name("question") && n.attribute("type") == Some("cloze"))
+        .expect("a cloze question");
+    let (text, feedback) = (text_of(q, "questiontext"), text_of(q, "generalfeedback"));
+    // the blanks Moodle's importer finds are mlex's seven, in order, and the right answers score 1
+    assert_eq!(moodle_blank_count(&text), 7, "{tag}: {text}");
+    let found = blanks(&text);
+    let kinds: Vec<&str> = found.iter().map(|b| b.kind.as_str()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "NUMERICAL",
+            "NUMERICAL",
+            "MULTICHOICE_V",
+            "SHORTANSWER",
+            "NUMERICAL",
+            "NUMERICAL",
+            "SHORTANSWER"
+        ],
+        "{tag}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+    (text, feedback)
+}
+
+/// No `{` of spec text is left for Moodle's cloze parser, and the text is shown as text.
+fn shown_as_text(html: &str, what: &str) {
+    assert!(
+        !html.contains("{1:SHORTANSWER:=42}") && !html.contains("{#1}"),
+        "{what}: {html}"
+    );
+    assert!(html.contains("&#123;1:SHORTANSWER:=42&#125;"), "{what}: {html}");
+    assert!(!html.contains("<b>"), "{what}: live markup");
+}
+
+const LABELS: [&str; 2] = ["1", "2"];
+const OPTIONS: [&str; 2] = ["1", "2"];
+
+#[test]
+fn a_hostile_title_is_text_in_the_cloze_question() {
+    let (text, _) = hostile_export("title", &format!("T {HOSTILE}"), "S.", "src", LABELS, OPTIONS);
+    shown_as_text(&text, "title");
+}
+
+#[test]
+fn a_hostile_statement_is_text_in_the_cloze_question() {
+    let (text, _) = hostile_export("statement", "T", &format!("S {HOSTILE}"), "src", LABELS, OPTIONS);
+    shown_as_text(&text, "statement");
+}
+
+#[test]
+fn a_hostile_source_is_text_in_the_cloze_question() {
+    let (text, _) = hostile_export("source", "T", "S.", &format!("src {HOSTILE}"), LABELS, OPTIONS);
+    shown_as_text(&text, "source");
+}
+
+#[test]
+fn hostile_class_labels_are_text_in_the_cloze_question_and_its_answers() {
+    // a label may not hold `]]>`-free markup only: the tables, the answers list's keys and the
+    // regions' keys all show it
+    let labels = ["a{1:SHORTANSWER:=42}~#*", "b}=<b>&amp;]]>"];
+    let (text, feedback) = hostile_export("labels", "T", "S.", "src", labels, labels);
+    shown_as_text(&text, "class labels");
+    assert!(!feedback.contains("<b>"), "labels in the solution: {feedback}");
+    // the options are the labels: Moodle's decoded option texts are the labels as written
+    let found = blanks(&text);
+    let options: Vec<String> = found[2].alts.iter().map(|(_, a, _)| a.clone()).collect();
+    assert_eq!(options.len(), 2, "{options:?}");
+    for (o, l) in options.iter().zip(labels) {
+        let shown = o
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+            .replace("&#39;", "'");
+        assert!(shown.contains(l), "option {o:?} for {l:?}");
+    }
+}
+
+#[test]
+fn hostile_option_texts_stay_inside_their_multiple_choice_blank() {
+    let labels = [HOSTILE, "p"];
+    let (text, _) = hostile_export("options", "T", "S.", "src", labels, labels);
+    let found = blanks(&text);
+    assert_eq!(found[2].alts.len(), 2, "{:?}", found[2]);
+    assert_eq!(found[2].alts[0].0, "100");
 }
