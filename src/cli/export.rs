@@ -17,10 +17,10 @@ pub enum To {
 /// How formulas are written.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default)]
 pub enum MathArg {
-    /// MathML, as mlex's HTML pages.
-    #[default]
+    /// MathML, as mlex's HTML pages (Moodle's HTML cleaning, `forceclean`, deletes it).
     Mathml,
-    /// TeX in \( … \), for Moodle's MathJax filter.
+    /// TeX in \( … \), for Moodle's MathJax filter (on by default in Moodle; docs/moodle.md).
+    #[default]
     Tex,
 }
 
@@ -40,7 +40,7 @@ pub struct Args {
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Formulas as MathML or as TeX for MathJax.
-    #[arg(long, value_enum, default_value_t = MathArg::Mathml)]
+    #[arg(long, value_enum, default_value_t = MathArg::Tex)]
     math: MathArg,
     /// The XML file to write.
     #[arg(short = 'o', long = "output", value_name = "FILE")]

@@ -6,7 +6,7 @@
 //! screen readers Bootstrap's `sr-only` (Boost, Bootstrap 4) and `visually-hidden` (Bootstrap 5).
 
 /// The style of every table cell.
-const CELL: &str = "border: 1px solid #dee2e6; padding: 0.25em 0.6em;";
+const CELL: &str = "border: 1px solid #8f959e; padding: 0.25em 0.6em;";
 /// The style of a table.
 const TABLE: &str = "border-collapse: collapse; margin: 0.5em 0 1em 0;";
 /// The style of a visible caption: as the table's text, above it.
@@ -19,10 +19,36 @@ pub(crate) fn styled(html: &str) -> String {
         "<caption class=\"for-screen-readers\">",
         "<caption class=\"sr-only visually-hidden\">",
     );
+    let html = captions_above(&html);
     let html = html.replace("<table>", &format!("<table style=\"{TABLE}\">"));
-    let html = html.replace("<caption>", &format!("<caption style=\"{CAPTION}\">"));
     let html = with_style(&html, "<th", CELL);
     with_style(&html, "<td", CELL)
+}
+
+/// Each visible `<caption>` of a table (`<table>\n<caption>…</caption>`) as a paragraph before it.
+fn captions_above(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find("<table>") {
+        out.push_str(&rest[..at]);
+        let table = &rest[at + "<table>".len()..];
+        let start = table.len() - table.trim_start().len();
+        match table[start..]
+            .strip_prefix("<caption>")
+            .and_then(|c| c.split_once("</caption>"))
+        {
+            Some((caption, after)) => {
+                out.push_str(&format!("<p style=\"{CAPTION}\">{caption}</p>\n<table>"));
+                rest = after;
+            }
+            None => {
+                out.push_str("<table>");
+                rest = table;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Adds `style` to every tag that starts with `open` (`<th`, `<td`): after an existing `style`
@@ -93,11 +119,10 @@ mod tests {
     }
 
     #[test]
-    fn a_visible_caption_is_modest_text() {
-        let h = styled("<table><caption>Trace</caption></table>");
-        assert!(
-            h.contains(&format!("<caption style=\"{CAPTION}\">Trace</caption>")),
-            "{h}"
-        );
+    fn a_visible_caption_is_a_paragraph_above_its_table() {
+        let h = styled("<p>a</p><table>\n<caption><strong>Trace</strong> of x</caption><tr><td>1</td></tr></table>");
+        let want =
+            format!("<p>a</p><p style=\"{CAPTION}\"><strong>Trace</strong> of x</p>\n<table style=\"{TABLE}\"><tr>");
+        assert!(h.starts_with(&want), "{h}");
     }
 }

@@ -31,9 +31,10 @@ mod look;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Math {
     /// MathML (as mlex's HTML pages).
-    #[default]
     MathMl,
-    /// TeX between `\(` and `\)`, for Moodle's MathJax filter.
+    /// TeX between `\(` and `\)`, for Moodle's MathJax filter: the default, as it survives
+    /// Moodle's HTML cleaning (docs/moodle.md).
+    #[default]
     Tex,
 }
 
@@ -296,15 +297,101 @@ pub(crate) fn no_cloze(html: &str) -> String {
     html.replace('{', "&#123;").replace('}', "&#125;")
 }
 
+/// The messages naming parts in words (`moodle-part-NAME`, locales/).
+const PART_LABELS: &[&str] = &[
+    "moodle-part-alphas",
+    "moodle-part-answer",
+    "moodle-part-bayes_decisions",
+    "moodle-part-bayes_error",
+    "moodle-part-bayes_sign",
+    "moodle-part-bias",
+    "moodle-part-boundaries",
+    "moodle-part-boundary",
+    "moodle-part-categorical",
+    "moodle-part-classifier_error",
+    "moodle-part-classifier_row_errors",
+    "moodle-part-classify",
+    "moodle-part-consistent",
+    "moodle-part-decisions",
+    "moodle-part-discriminants",
+    "moodle-part-dual",
+    "moodle-part-equivalent",
+    "moodle-part-error",
+    "moodle-part-error_rate",
+    "moodle-part-errors",
+    "moodle-part-final_theta",
+    "moodle-part-final_weights",
+    "moodle-part-functional_margin",
+    "moodle-part-functional_margins",
+    "moodle-part-geometric_margin",
+    "moodle-part-gradient",
+    "moodle-part-hessian",
+    "moodle-part-interval",
+    "moodle-part-iterations",
+    "moodle-part-left_inverse",
+    "moodle-part-log_likelihood",
+    "moodle-part-log_loss",
+    "moodle-part-log_probability",
+    "moodle-part-logits",
+    "moodle-part-logsumexp",
+    "moodle-part-loss",
+    "moodle-part-margin",
+    "moodle-part-margins",
+    "moodle-part-min_risk",
+    "moodle-part-min_test_size",
+    "moodle-part-minimizer",
+    "moodle-part-minimum_error",
+    "moodle-part-modified",
+    "moodle-part-nll",
+    "moodle-part-norm",
+    "moodle-part-normal_equations",
+    "moodle-part-not_equivalent",
+    "moodle-part-not_minimum_error",
+    "moodle-part-objective",
+    "moodle-part-on_margin",
+    "moodle-part-one_hot",
+    "moodle-part-origin_distance",
+    "moodle-part-parameters",
+    "moodle-part-posterior",
+    "moodle-part-posteriors",
+    "moodle-part-predict",
+    "moodle-part-prediction",
+    "moodle-part-predictions",
+    "moodle-part-probabilities",
+    "moodle-part-probability",
+    "moodle-part-projection",
+    "moodle-part-radius",
+    "moodle-part-regions",
+    "moodle-part-residuals",
+    "moodle-part-row_errors",
+    "moodle-part-separable",
+    "moodle-part-slacks",
+    "moodle-part-sse",
+    "moodle-part-support_vectors",
+    "moodle-part-trace",
+    "moodle-part-updated_weights",
+    "moodle-part-values",
+    "moodle-part-votes",
+    "moodle-part-weights",
+];
+
+/// The messages translating mlex's answer words (`moodle-word-WORD`, spaces as `_`).
+const WORDS: &[&str] = &[
+    "moodle-word-not_attained",
+    "moodle-word-not_a_surrogate",
+    "moodle-word-none",
+    "moodle-word-infinite",
+    "moodle-word-everywhere",
+    "moodle-word-not_linearly_separable",
+];
+
 /// A part's name as a student reads it: the language's label (`moodle-part-error_rate`), else
 /// the name with spaces for its underscores.
 fn part_label(lang: crate::i18n::Lang, name: &str) -> String {
     let id = format!("moodle-part-{name}");
-    let label = lang.t(&id);
-    if label.starts_with('⟨') {
-        name.replace('_', " ")
-    } else {
-        label
+    match PART_LABELS.iter().find(|m| **m == id) {
+        Some(m) => lang.t(m),
+        None => name.replace('_', " "),
     }
 }
 
@@ -561,9 +648,11 @@ fn words(lang: crate::i18n::Lang, word: &str) -> Vec<String> {
         "-inf" => out.extend(["-inf", "−∞", "-∞", "-infinity"].map(String::from)),
         _ => {
             let id = format!("moodle-word-{}", word.replace(' ', "_"));
-            let t = lang.t(&id);
-            if !t.starts_with('⟨') && t != word {
-                out.push(t);
+            if let Some(m) = WORDS.iter().find(|m| **m == id) {
+                let t = lang.t(m);
+                if t != word {
+                    out.push(t);
+                }
             }
             out.push(word.to_string());
         }

@@ -254,7 +254,7 @@ fn live_html(page: &str) -> Vec<String> {
                 // and, in a Moodle export (src/moodle/look.rs), the fixed borders, padding and
                 // caption style that Boost needs
                 "style" => {
-                    let cell = "border: 1px solid #dee2e6; padding: 0.25em 0.6em;";
+                    let cell = "border: 1px solid #8f959e; padding: 0.25em 0.6em;";
                     let align = v
                         .strip_suffix(cell)
                         .map(|a| a.trim_end().trim_end_matches(';'))
@@ -265,8 +265,7 @@ fn live_html(page: &str) -> Vec<String> {
                             "" | "text-align: left" | "text-align: right" | "text-align: center"
                         ))
                         || (name == "table" && v == "border-collapse: collapse; margin: 0.5em 0 1em 0;")
-                        || (name == "caption"
-                            && v == "caption-side: top; font-size: 0.9em; font-weight: normal; text-align: left; color: inherit; padding: 0.25em 0;")
+                        || (name == "p" && v == "margin: 0.75em 0 0.25em 0;")
                 }
                 // a Moodle cloze question's part ids (src/moodle/mod.rs)
                 "data-part" => {

@@ -457,7 +457,7 @@ fn check_quiz(xml: &str, exercises: &BTreeMap<(String, u64), Exercise>) -> BTree
                         assert_eq!(w.checked_div(&total), p.checked_div(&points), "{name}: weights");
                     }
                 }
-                let grade = num(&child(q, "defaultgrade").unwrap().text().unwrap().to_string());
+                let grade = num(child(q, "defaultgrade").unwrap().text().unwrap());
                 assert_eq!(grade, total, "{name}: defaultgrade is Moodle's maximum mark");
             }
             other => panic!("{name}: unexpected type {other}"),
@@ -682,7 +682,7 @@ fn a_numerical_question_grades_a_mistake_with_its_feedback() {
 }
 
 #[test]
-fn tex_for_mathjax_on_request() {
+fn tex_by_default_mathml_on_request() {
     let dir = scratch("moodle-tex");
     let file = dir.join("t.xml");
     let spec = "exercises/bayes-error/upv-u23-discrete.yaml";
@@ -700,10 +700,23 @@ fn tex_for_mathjax_on_request() {
     roxmltree::Document::parse(&xml).unwrap();
     assert!(xml.contains("\\("), "no TeX for MathJax");
     assert!(!xml.contains("<math"), "MathML with --math tex");
+    // TeX by default (it survives Moodle's HTML cleaning; docs/moodle.md); MathML on request
     let o = mlex(&["export", "moodle", spec, "-o", &file.display().to_string()]);
     assert_eq!(o.code, 0);
     let xml = std::fs::read_to_string(&file).unwrap();
-    assert!(xml.contains("<math"), "no MathML by default");
+    assert!(xml.contains("\\(") && !xml.contains("<math"), "no TeX by default");
+    let o = mlex(&[
+        "export",
+        "moodle",
+        spec,
+        "--math",
+        "mathml",
+        "-o",
+        &file.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0);
+    let xml = std::fs::read_to_string(&file).unwrap();
+    assert!(xml.contains("<math"), "no MathML on request");
     let _ = std::fs::remove_dir_all(dir);
 }
 
