@@ -9,9 +9,9 @@
 const CELL: &str = "border: 1px solid #8f959e; padding: 0.25em 0.6em;";
 /// The style of a table.
 const TABLE: &str = "border-collapse: collapse; margin: 0.5em 0 1em 0;";
-/// The style of a visible caption: as the table's text, above it.
-const CAPTION: &str =
-    "caption-side: top; font-size: 0.9em; font-weight: normal; text-align: left; color: inherit; padding: 0.25em 0;";
+/// The style of a visible caption, written as a paragraph above its table (a `<caption>` is as
+/// wide as its table, so a long one wrapped a word a line above a narrow table): modest text.
+const CAPTION: &str = "font-size: 0.9em; margin: 0.75em 0 0.25em 0;";
 
 /// `html` with its tables and captions styled for Moodle.
 pub(crate) fn styled(html: &str) -> String {

@@ -265,7 +265,7 @@ fn live_html(page: &str) -> Vec<String> {
                             "" | "text-align: left" | "text-align: right" | "text-align: center"
                         ))
                         || (name == "table" && v == "border-collapse: collapse; margin: 0.5em 0 1em 0;")
-                        || (name == "p" && v == "margin: 0.75em 0 0.25em 0;")
+                        || (name == "p" && v == "font-size: 0.9em; margin: 0.75em 0 0.25em 0;")
                 }
                 // a Moodle cloze question's part ids (src/moodle/mod.rs)
                 "data-part" => {
