@@ -244,3 +244,37 @@ fn decimal_commas_inside_expressions() {
     );
     has_lines(&o.stdout, &["    `logistic`: 4 elementi dove ne sono attesi 3"]);
 }
+
+/// `mlex verify` reads a typed answer written as an expression the same way (ln 0.5 =
+/// −0.693147…, mpmath): `-ln(2)` agrees, `-ln(3)` disagrees, at the document's line and column.
+#[test]
+fn verify_reads_typed_expressions() {
+    let spec = std::fs::read_to_string(super::root().join("exercises/softmax/zero-probability.yaml")).unwrap();
+    let spec: String = spec
+        .lines()
+        .take_while(|l| !l.starts_with("# ln 0.5") && !l.starts_with("stated:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let doc = format!(
+        "# Notes\n\n```mlex\n{spec}```\n\n```mlex-answers\ncategorical: [1/2, sqrt(1/4), 0]\nlog_probability: [-ln(2), log(1/2), -inf]\nlog_loss: [ln(2), -ln(3), inf]\n```\n"
+    );
+    let dir = scratch("expr-verify");
+    let path = dir.join("notes.md");
+    let verify = |doc: &str| {
+        std::fs::write(&path, doc).unwrap();
+        mlex(&["verify", path.to_str().unwrap()])
+    };
+    let o = verify(&doc);
+    assert_eq!(o.code, 1, "{}{}", o.stdout, o.stderr);
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", o.stdout);
+    assert!(
+        lines[0].contains(": part log_loss: stated [ln(2), -ln(3), inf]"),
+        "{}",
+        o.stdout
+    );
+    let fixed = doc.replace("-ln(3)", "-ln(1/2)");
+    let o = verify(&fixed);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+}
