@@ -760,11 +760,18 @@ pub enum Evaluated {
 /// An expression whose value is not rational (or not known to be), with its value at the
 /// working precision and its tree, to evaluate it again at [`real::MAX_PREC`] when a comparison
 /// needs more digits (once: the value is kept).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Approx {
     node: Arc<Node>,
     value: Real,
     precise: std::sync::OnceLock<Real>,
+}
+
+/// The same expression with the same value, whether or not either was refined yet.
+impl PartialEq for Approx {
+    fn eq(&self, other: &Approx) -> bool {
+        self.node == other.node && self.value == other.value
+    }
 }
 
 impl Approx {
