@@ -278,3 +278,19 @@ fn verify_reads_typed_expressions() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
 }
+
+/// `e` is the number e, but on a multiple-choice part it is still the letter of option 5, as
+/// `E` is: the same verdict and feedback as `5` (the radius of generated-choices.yaml is option
+/// C, `mlex solve`'s key).
+#[test]
+fn the_letter_e_is_still_an_option() {
+    const SPEC: &str = "exercises/holdout/generated-choices.yaml";
+    let five = check_text("expr-letter-5", SPEC, "radius: 5\n", &[]).stdout;
+    let line = five.lines().find(|l| l.starts_with("✗ radius")).unwrap().to_string();
+    for letter in ["e", "E"] {
+        let o = check_text("expr-letter-e", SPEC, &format!("radius: {letter}\n"), &[]);
+        has_lines(&o.stdout, &[&line]);
+    }
+    let o = check_text("expr-letter-c", SPEC, "radius: c\n", &[]);
+    assert!(o.stdout.contains("✓ radius"), "{}", o.stdout);
+}
