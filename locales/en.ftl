@@ -108,9 +108,9 @@ check-count-whole = { $given ->
     [one] { $expected } entry is
    *[other] { $expected } entries are
 } expected
-check-not-a-number = not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)
+check-not-a-number = not a number: write an integer, a decimal, a fraction or an expression (2, -0.25, 1/4, ln(2))
 check-entry-not-a-number = { $place } is not a number
-check-number-forms = write numbers as integers, decimals or fractions (2, -0.25, 1/4)
+check-number-forms = write numbers as integers, decimals, fractions or expressions (2, -0.25, 1/4, ln(2))
 check-decimal-comma = a decimal comma: write a decimal point (0.25, not 0,25), or check with `--lang it` (or `lang: it`), which reads the comma
 check-entry-decimal-comma = { $place } has a decimal comma
 check-decimal-point = write a decimal point (0.25, not 0,25), or check with `--lang it` (or `lang: it`), which reads the comma
@@ -246,8 +246,9 @@ practice-step = step
 practice-box-too-long = longer than { $n } characters
 practice-box-one-comma = write one decimal comma: 0,25
 practice-box-decimal-point = write a decimal point: 0.25 (or a fraction, 1/4)
-practice-box-not-number = not a number: write 0.25, 1/4 or −0.25
-practice-box-not-number-comma = not a number: write 0,25, 1/4 or −0,25
+practice-box-not-number = not a number: write 0.25, 1/4, −0.25 or ln(2)
+practice-box-not-number-comma = not a number: write 0,25, 1/4, −0,25 or ln(2)
+practice-box-not-expression = not an expression mlex reads: { $why }
 practice-box-not-class = not a class: write one of { $classes }
 
 ## Kind bayes-error

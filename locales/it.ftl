@@ -103,9 +103,9 @@ check-count-whole = { $given ->
     [one] ne è atteso { $expected }
    *[other] ne sono attesi { $expected }
 }
-check-not-a-number = non è un numero: scrivere un intero, un decimale o una frazione (2; -0,25 o -0.25; 1/4)
+check-not-a-number = non è un numero: scrivere un intero, un decimale, una frazione o un'espressione (2; -0,25 o -0.25; 1/4; ln(2))
 check-entry-not-a-number = { $place } non è un numero
-check-number-forms = scrivere i numeri come interi, decimali con il punto o frazioni (2; -0.25; 1/4)
+check-number-forms = scrivere i numeri come interi, decimali con il punto, frazioni o espressioni (2; -0.25; 1/4; ln(2))
 check-decimal-comma = una virgola decimale: scrivere il punto decimale (0.25, non 0,25), oppure controllare con `--lang it` (o `lang: it`), che legge la virgola
 check-entry-decimal-comma = { $place } ha una virgola decimale
 check-decimal-point = scrivere il punto decimale (0.25, non 0,25), oppure controllare con `--lang it` (o `lang: it`), che legge la virgola
@@ -241,8 +241,9 @@ practice-step = passo
 practice-box-too-long = più di { $n } caratteri
 practice-box-one-comma = scrivere una sola virgola decimale: 0,25
 practice-box-decimal-point = scrivere il punto decimale: 0.25 (o una frazione, 1/4)
-practice-box-not-number = non è un numero: scrivere 0.25, 1/4 o −0.25
-practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4 o −0,25
+practice-box-not-number = non è un numero: scrivere 0.25, 1/4, −0.25 o ln(2)
+practice-box-not-number-comma = non è un numero: scrivere 0,25, 1/4, −0,25 o ln(2)
+practice-box-not-expression = non è un'espressione che mlex legge: { $why }
 practice-box-not-class = non è una classe: scrivere una tra { $classes }
 
 ## Kind bayes-error

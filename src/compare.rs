@@ -13,6 +13,7 @@
 //! This module knows values and written values only: neither exercises nor reports.
 
 use crate::diag::Span;
+use crate::num::expr::{Approx, Evaluated};
 use crate::num::linear::Equation;
 use crate::num::real::{self, Real};
 use crate::num::{NumStyle, Number, Parsed};
@@ -103,7 +104,7 @@ impl Unreadable {
             WrittenKind::Nothing => return Some(Unreadable::Nothing),
             WrittenKind::List(_) => Shape::List,
             WrittenKind::Map(_) => Shape::Mapping,
-            WrittenKind::Number { .. } | WrittenKind::Word(_) => Shape::Value,
+            WrittenKind::Number { .. } | WrittenKind::Expression { .. } | WrittenKind::Word(_) => Shape::Value,
         };
         if written != asked {
             return Some(Unreadable::Shape {
@@ -423,17 +424,70 @@ fn leaf_agrees(expected: &Value, given: &Written, precision: Precision) -> bool 
         (WrittenKind::Number { number, .. }, Value::Number(n)) => number_agrees(n, number, precision),
         (WrittenKind::Number { text, number }, Value::Rounded(d)) => rounded_agrees(d, text, number, precision),
         (WrittenKind::Word(text), Value::Rounded(d)) => negligible_agrees(d, text, precision),
-        (WrittenKind::Number { text, .. } | WrittenKind::Word(text), _) => match expected {
-            Value::Class { label, tied } => label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text)),
-            Value::Label(l) => label_agrees(l, text),
-            Value::Bool(b) => {
-                matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
-            }
-            Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
-            _ => false,
+        (WrittenKind::Expression { value, .. }, Value::Number(n)) => match value {
+            Evaluated::Exact(p) => number_agrees(n, p, precision),
+            Evaluated::Approx(a) => approx_equals(n, a),
         },
+        (WrittenKind::Expression { value, .. }, Value::Rounded(d)) => {
+            let reading = match precision {
+                Precision::Digits(d) | Precision::Printed(d) => real::Reading::Digits(d),
+                Precision::Carried(d) => real::Reading::Carried(d),
+            };
+            match value {
+                Evaluated::Exact(p) => real::agrees(d, &p.value, reading),
+                Evaluated::Approx(a) => approx_agrees(d, a, reading),
+            }
+        }
+        (WrittenKind::Number { text, .. } | WrittenKind::Expression { text, .. } | WrittenKind::Word(text), _) => {
+            match expected {
+                Value::Class { label, tied } => label_agrees(label, text) || tied.iter().any(|t| label_agrees(t, text)),
+                Value::Label(l) => label_agrees(l, text),
+                Value::Bool(b) => {
+                    matches!((b, text.trim()), (true, "true" | "yes") | (false, "false" | "no"))
+                }
+                Value::Equation(e) => Equation::parse(text, e.dim()).is_ok_and(|g| g.same_as(e)),
+                _ => false,
+            }
+        }
         _ => false,
     }
+}
+
+/// The exact ends of a ball, mid ∓ radius (not widened for display as [`Real::bounds`] is).
+fn ends(x: &Real) -> (Number, Number) {
+    let (mid, rad) = (x.center().mid(), x.radius().mid());
+    (&mid - &rad, &mid + &rad)
+}
+
+/// Whether an expression that is not exact (`exp(ln(2))`) is the exact value `expected`: not
+/// when its ball leaves `expected` out at 256 bits or at 2048; when `expected` is still inside it
+/// at 2048 bits (600 digits), it is taken as equal. Equality of such expressions cannot be
+/// decided in general, and a student's expression that differs from the answer by less than
+/// 10⁻⁶⁰⁰ is not told apart (docs/checking.md, "Numbers as expressions").
+fn approx_equals(expected: &Number, a: &Approx) -> bool {
+    let inside = |x: &Real| {
+        let (lo, hi) = ends(x);
+        &lo <= expected && expected <= &hi
+    };
+    inside(a.real()) && inside(a.precise())
+}
+
+/// Whether an expression that is not exact is right for a rounded value at `reading`: its whole
+/// ball reads right (or wrong) at 256 bits, else at 2048 bits; a ball that straddles a rounding
+/// boundary even then (its value within 10⁻⁶⁰⁰ of it) is read at its midpoint.
+fn approx_agrees(expected: &Real, a: &Approx, reading: real::Reading) -> bool {
+    let verdict = |x: &Real| {
+        let (lo, hi) = ends(x);
+        let (l, h, m) = (
+            real::agrees(expected, &lo, reading),
+            real::agrees(expected, &hi, reading),
+            real::agrees(expected, &x.center().mid(), reading),
+        );
+        (l == h && h == m).then_some(m)
+    };
+    verdict(a.real())
+        .or_else(|| verdict(a.precise()))
+        .unwrap_or_else(|| real::agrees(expected, &a.precise().center().mid(), reading))
 }
 
 /// `[i]` at the end of a path, as `format!("{path}[{i}]")` writes it.
@@ -776,7 +830,7 @@ mod tests {
             assert_eq!(d.len(), 1, "{text}");
             d[0].reason
         };
-        for word in ["abc", "1/0", "0.5.", "sqrt(2)", "1/-3", "1,2,3", "0,25e3"] {
+        for word in ["abc", "1/0", "0.5.", "sqrt(-2)", "ln(", "1,2,3", "0,25e3"] {
             assert_eq!(reason(&num, word), Some(Unreadable::NotANumber), "{word}");
             assert_eq!(reason(&rounded, word), Some(Unreadable::NotANumber), "{word}");
         }
@@ -786,7 +840,7 @@ mod tests {
         assert_eq!(reason(&num, &"9".repeat(1001)), Some(Unreadable::OutOfRange));
         assert_eq!(reason(&num, ""), Some(Unreadable::Nothing));
         // read, and wrong: a number, an infinity, a number below 10⁻¹⁰⁰⁰
-        for wrong in ["0.3", "inf", "-∞", "1e-100000000"] {
+        for wrong in ["0.3", "inf", "-∞", "1e-100000000", "sqrt(2)", "1/-3"] {
             assert_eq!(reason(&num, wrong), None, "{wrong}");
         }
         // a word where a class, a label, a boolean or an equation is asked is only wrong
@@ -822,6 +876,56 @@ mod tests {
     }
 
     /// Paths of differences inside nested lists and maps, as the reports print them.
+    /// Expressions are compared as the exact values they are (values worked by hand, and with
+    /// Python mpmath at mp.dps = 40: ln 2 = 0.693147180559945309…, σ(2) = 1/(1 + e^−2) =
+    /// 0.880797077977882444…, √5/5 = 0.447213595499957939…, ln 3 = 1.098612288668109691…).
+    #[test]
+    fn expressions_are_compared_as_exact_values() {
+        let ok = |e: &Value, t: &str, p: Precision| compare(e, &Written::scalar(t, Span::default()), p).is_empty();
+        let d4 = Precision::Digits(4);
+        // rounded keys: right at `digits` as their exact value
+        let ln2 = Value::Rounded(real::ln_2());
+        assert!(ok(&ln2, "ln(2)", d4) && ok(&ln2, "log(2)", d4) && ok(&ln2, "-ln(1/2)", d4));
+        assert!(ok(&ln2, "0.6931", d4) && !ok(&ln2, "0.69", d4)); // plain decimals as before
+        assert!(!ok(&ln2, "ln(3)", d4) && !ok(&ln2, "log2(2)", d4) && !ok(&ln2, "ln(2)/2", d4));
+        let sigma = Value::Rounded(real::sigmoid(&Real::from_i64(2)).unwrap());
+        assert!(ok(&sigma, "1/(1+e^-2)", d4) && ok(&sigma, "1/(1+exp(-2))", d4));
+        assert!(!ok(&sigma, "1/(1+e^2)", d4) && !ok(&sigma, "1/(1+e^-1)", d4));
+        let surd = Value::Rounded(real::sqrt(&Real::from_i64(5)).unwrap().div(&Real::from_i64(5)).unwrap());
+        assert!(ok(&surd, "sqrt(5)/5", d4) && ok(&surd, "1/sqrt(5)", d4) && ok(&surd, "5^(-1/2)", d4));
+        assert!(!ok(&surd, "sqrt(5)/4", d4));
+        // an exact expression for a rounded key is its exact value at `digits`: 0.88 is 0.8800
+        assert!(ok(&sigma, "(0.88)", Precision::Digits(2)) && !ok(&sigma, "88/100", d4));
+        // a printed answer written as an expression is read at `digits`, not at its 0 decimals
+        assert!(ok(&ln2, "ln(2)", Precision::Printed(4)) && !ok(&ln2, "ln(3)", Precision::Printed(4)));
+        // exact keys: an exact expression must be the value; 1/3 is not 0.3333 + 0
+        let third = Value::Number(n("1/3"));
+        assert!(ok(&third, "(1/3)", d4) && ok(&third, "1/2 - 1/6", d4) && ok(&third, "log2(8)/9", d4));
+        assert!(ok(&third, "0.3333", d4) && !ok(&third, "0.3333 + 0", d4));
+        let two = Value::Number(n("2"));
+        assert!(ok(&two, "sqrt(4)", d4) && ok(&two, "e^0 + ln(1) + 1", d4) && ok(&two, "log10(100)", d4));
+        // an inexact expression equal to an exact key (600 digits agree) is right; one that is
+        // not, even by 10⁻⁸⁰ (inside the first ball of 77 digits), is wrong
+        assert!(ok(&two, "exp(ln(2))", d4) && ok(&two, "sqrt(2)^2", d4));
+        assert!(!ok(&two, "sqrt(2)", d4) && !ok(&two, "2 + e^-184", d4));
+        // the same in a vector, and a trace's carried reading (one unit of the last decimal)
+        let v = Value::List(vec![ln2.clone(), two.clone()]);
+        let list = Written {
+            kind: WrittenKind::List(vec![
+                Written::scalar("ln(2)", Span::default()),
+                Written::scalar("sqrt(4)", Span::default()),
+            ]),
+            span: Span::default(),
+        };
+        assert!(compare(&v, &list, d4).is_empty());
+        // ln 2 = 0.693147…: 0.6931 at 4 decimals; ln(2) + 0.000002 = 0.693149… reads 0.6931 too
+        // (right), ln(2) + 0.0001 = 0.693247… reads 0.6932 (one unit: right only when carried),
+        // ln(2) + 0.0002 reads 0.6933 (wrong either way)
+        assert!(ok(&ln2, "ln(2) + 0.000002", d4));
+        assert!(!ok(&ln2, "ln(2) + 0.0001", d4) && ok(&ln2, "ln(2) + 0.0001", Precision::Carried(4)));
+        assert!(!ok(&ln2, "ln(2) + 0.0002", Precision::Carried(4)));
+    }
+
     #[test]
     fn difference_paths() {
         let e = Value::Map(vec![

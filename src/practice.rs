@@ -298,6 +298,19 @@ pub fn read_number(text: &str, decimal_comma: bool, lang: Lang) -> Result<String
             c => c,
         })
         .collect();
+    // an expression (`ln(2)`, `1/(1+e^-2)`; docs/checking.md): written with its decimal commas
+    // as points, so that the answers file reads alike in any language
+    if Number::parse(&s).is_err()
+        && crate::written::decimal_comma(&s).is_none()
+        && crate::check::infinity(&s).is_none()
+        && crate::num::expr::looks_like_expression(&s)
+    {
+        let dotted = if decimal_comma { decimal_points(&s) } else { s };
+        return match crate::num::expr::read(&dotted, false) {
+            Ok(_) => Ok(dotted),
+            Err(e) => Err(lang.ta("practice-box-not-expression", &[("why", e.message.into())])),
+        };
+    }
     if s.contains(',') {
         if decimal_comma && !s.contains('.') && s.matches(',').count() == 1 {
             s = s.replace(',', ".");
@@ -315,6 +328,21 @@ pub fn read_number(text: &str, decimal_comma: bool, lang: Lang) -> Result<String
         Err(_) if decimal_comma => Err(lang.t("practice-box-not-number-comma")),
         Err(_) => Err(lang.t("practice-box-not-number")),
     }
+}
+
+/// `s` with every comma between two digits written as a decimal point (`ln(0,5)` → `ln(0.5)`).
+fn decimal_points(s: &str) -> String {
+    let b = s.as_bytes();
+    let digit = |j: Option<usize>| j.and_then(|j| b.get(j)).is_some_and(u8::is_ascii_digit);
+    s.char_indices()
+        .map(|(i, c)| {
+            if c == ',' && digit(i.checked_sub(1)) && digit(Some(i + 1)) {
+                '.'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// The answers file of the boxes of one exercise (what the page downloads and `mlex check`
@@ -629,6 +657,15 @@ mod tests {
         assert!(read_number("1/0", false).is_err());
         assert!(read_number(&"9".repeat(2000), false).unwrap_err().contains("longer"));
         assert_eq!(read_number("-inf", false).unwrap(), "-inf");
+        // expressions (docs/checking.md, "Numbers as expressions"), their commas as points
+        assert_eq!(read_number("ln(2)", false).unwrap(), "ln(2)");
+        assert_eq!(read_number("1 / (1 + e^\u{2212}2)", false).unwrap(), "1/(1+e^-2)");
+        assert_eq!(read_number("ln(0,5) + 1,5", true).unwrap(), "ln(0.5)+1.5");
+        assert_eq!(
+            read_number("ln(", false).unwrap_err(),
+            "not an expression mlex reads: `(` is not closed"
+        );
+        assert!(read_number("ln(0,5)", false).unwrap_err().contains("a decimal comma"));
         assert!(
             super::read_number("x", true, Lang::It)
                 .unwrap_err()

@@ -6,6 +6,8 @@
 //! answer depends on it: `0.38` was rounded to two decimals, `0.380` to three, and `1/3` is exact.
 
 use crate::diag::Span;
+use crate::num::expr::{self, Evaluated};
+use crate::num::real::Real;
 use crate::num::{Number, Parsed};
 
 /// One written value and where it is.
@@ -28,6 +30,14 @@ pub enum WrittenKind {
         text: String,
         /// Its exact value, and how it was written (decimals, fraction).
         number: Parsed,
+    },
+    /// A scalar that reads as an expression (`ln(2)`, `sqrt(5)/5`, `(1/3)`; docs/checking.md,
+    /// "Numbers as expressions"), with its value: exact, or a ball it can refine.
+    Expression {
+        /// The text as written.
+        text: String,
+        /// What it comes to.
+        value: Evaluated,
     },
     /// Any other scalar: a label, `yes`, an equation, `-inf`.
     Word(String),
@@ -56,12 +66,24 @@ impl Written {
     /// assert!(Written::scalar("setosa", Default::default()).number().is_none());
     /// ```
     pub fn scalar(text: &str, span: Span) -> Written {
+        Written::read(text, span, false)
+    }
+
+    /// [`Written::scalar`], with `comma` reading a comma between digits inside an expression as
+    /// the decimal point (`ln(0,5)`, `lang: it`).
+    fn read(text: &str, span: Span, comma: bool) -> Written {
         let kind = match Number::parse(text) {
             Ok(number) => WrittenKind::Number {
                 text: text.to_string(),
                 number,
             },
-            Err(_) => WrittenKind::Word(text.to_string()),
+            Err(_) => match expr::read(text, comma) {
+                Ok(value) => WrittenKind::Expression {
+                    text: text.to_string(),
+                    value,
+                },
+                Err(_) => WrittenKind::Word(text.to_string()),
+            },
         };
         Written { kind, span }
     }
@@ -69,11 +91,12 @@ impl Written {
     /// The value as an Italian student means it: every scalar written `0,25` (digits, a
     /// comma, digits, with a sign or not) is the decimal `0.25`. In YAML such a scalar is a
     /// word unless it is inside a flow list (`[0,25]` is two numbers there, and stays so).
+    /// Inside an expression a comma between two digits is the decimal point too (`ln(0,5)`).
     pub fn with_decimal_comma(self) -> Written {
         let kind = match self.kind {
             WrittenKind::Word(w) => match decimal_comma(&w) {
                 Some(dotted) => return Written::scalar(&dotted, self.span),
-                None => WrittenKind::Word(w),
+                None => return Written::read(&w, self.span, true),
             },
             WrittenKind::List(items) => WrittenKind::List(items.into_iter().map(Written::with_decimal_comma).collect()),
             WrittenKind::Map(entries) => {
@@ -87,16 +110,34 @@ impl Written {
     /// The text of a scalar (number or word).
     pub fn scalar_text(&self) -> Option<&str> {
         match &self.kind {
-            WrittenKind::Number { text, .. } | WrittenKind::Word(text) => Some(text),
+            WrittenKind::Number { text, .. } | WrittenKind::Expression { text, .. } | WrittenKind::Word(text) => {
+                Some(text)
+            }
             _ => None,
         }
     }
 
-    /// The number, when the value is a scalar that reads as one.
+    /// The number, when the value is a scalar that reads as one, or as an expression with an
+    /// exact value (read as a fraction: exact).
     pub fn number(&self) -> Option<&Parsed> {
         match &self.kind {
             WrittenKind::Number { number, .. } => Some(number),
+            WrittenKind::Expression {
+                value: Evaluated::Exact(number),
+                ..
+            } => Some(number),
             _ => None,
+        }
+    }
+
+    /// The value as a ball, when the value is a scalar that reads as a number or an expression.
+    pub fn real(&self) -> Option<Real> {
+        match &self.kind {
+            WrittenKind::Expression {
+                value: Evaluated::Approx(a),
+                ..
+            } => Some(a.real().clone()),
+            _ => self.number().map(|p| Real::from_number(&p.value)),
         }
     }
 
@@ -120,10 +161,14 @@ impl Written {
     pub fn describe(&self) -> String {
         match &self.kind {
             WrittenKind::Nothing => "nothing".into(),
-            WrittenKind::Number { text, .. } | WrittenKind::Word(text) if text.chars().count() > 40 => {
+            WrittenKind::Number { text, .. } | WrittenKind::Expression { text, .. } | WrittenKind::Word(text)
+                if text.chars().count() > 40 =>
+            {
                 "a long text".into()
             }
-            WrittenKind::Number { text, .. } | WrittenKind::Word(text) => format!("`{text}`"),
+            WrittenKind::Number { text, .. } | WrittenKind::Expression { text, .. } | WrittenKind::Word(text) => {
+                format!("`{text}`")
+            }
             WrittenKind::List(_) => "a list".into(),
             WrittenKind::Map(_) => "a mapping".into(),
         }

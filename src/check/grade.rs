@@ -40,7 +40,8 @@ fn option_by_letter(solution: &Solution, sp: &crate::exercise::SolvedPart, w: Wr
     use crate::written::WrittenKind;
     fn read(w: Written) -> Written {
         let number = match &w.kind {
-            WrittenKind::Word(t) => match t.trim().as_bytes() {
+            // `e` reads as the number e: as a letter it is option 5
+            WrittenKind::Word(t) | WrittenKind::Expression { text: t, .. } => match t.trim().as_bytes() {
                 [c] if c.is_ascii_alphabetic() => Some(c.to_ascii_uppercase() - b'A' + 1),
                 _ => None,
             },
@@ -94,6 +95,7 @@ pub(crate) fn answers_from_entries(
         if let Some(sp) = solution.parts.iter().find(|p| p.part.name == k) {
             let value = option_by_letter(solution, sp, e.value);
             unknown_keys(&sp.value, &value, &format!("`{k}`"), &mut errors);
+            warnings.extend(super::expr::warnings(k, &sp.value, &value, &source, comma));
             entries.push((e.part, value));
         } else if kind.part(k).is_some() {
             warnings.push(
@@ -381,9 +383,7 @@ pub(super) fn rule_text(digits: u32, lang: Lang) -> String {
 pub(super) fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
     match shape {
         Value::Number(_) => Some(Value::Number(given.number()?.value.clone())),
-        Value::Rounded(_) => Some(Value::Rounded(crate::num::real::Real::from_number(
-            &given.number()?.value,
-        ))),
+        Value::Rounded(_) => Some(Value::Rounded(given.real()?)),
         Value::Class { .. } | Value::Label(_) => Some(Value::Label(given.scalar_text()?.trim().to_string())),
         Value::Bool(_) => match given.scalar_text()?.trim() {
             "true" | "yes" => Some(Value::Bool(true)),

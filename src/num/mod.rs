@@ -8,6 +8,7 @@
 //! Transcendental functions (exp, ln, sqrt) live in [`real`], the one place where values stop
 //! being exact: their results are [`real::Real`]s, 77-digit values with an error bound.
 
+pub mod expr;
 pub mod linear;
 pub(crate) mod mixed;
 // The one place where transcendental functions may be called (clippy.toml's float policy).

@@ -92,7 +92,7 @@ fn in_italian_the_decimal_comma_reads_and_the_shapes_are_said_in_italian() {
         &out,
         &[
             "✗ objective           sbagliata         0 / 1",
-            "    non è un numero: scrivere un intero, un decimale o una frazione (2; -0,25 o -0.25; 1/4)",
+            "    non è un numero: scrivere un intero, un decimale, una frazione o un'espressione (2; -0,25 o -0.25; 1/4; ln(2))",
         ],
     );
 }
@@ -102,19 +102,19 @@ fn words_that_are_not_numbers_and_numbers_mlex_cannot_read() {
     for (given, line) in [
         (
             "abc",
-            "    not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)",
+            "    not a number: write an integer, a decimal, a fraction or an expression (2, -0.25, 1/4, ln(2))",
         ),
         (
             "\"1/0\"",
-            "    not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)",
+            "    not a number: write an integer, a decimal, a fraction or an expression (2, -0.25, 1/4, ln(2))",
         ),
         (
             "0.5.",
-            "    not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)",
+            "    not a number: write an integer, a decimal, a fraction or an expression (2, -0.25, 1/4, ln(2))",
         ),
         (
-            "sqrt(2)",
-            "    not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)",
+            "sqrt(-2)",
+            "    not a number: write an integer, a decimal, a fraction or an expression (2, -0.25, 1/4, ln(2))",
         ),
         ("\"\"", "    nothing is written"),
         ("~", "    nothing is written"),
@@ -127,7 +127,7 @@ fn words_that_are_not_numbers_and_numbers_mlex_cannot_read() {
         has_lines(&out, &["✗ errors         wrong             0 / 0", line]);
     }
     // readable numbers that are wrong get no reason: 7, an infinity, a number below 10⁻¹⁰⁰⁰
-    for given in ["7", "inf", "1e-100000000", "\"2,5\""] {
+    for given in ["7", "inf", "1e-100000000", "\"2,5\"", "sqrt(2)"] {
         let (_, out) = check("unreadable-readable", UPV, &format!("errors: {given}\n"), &[]);
         let next = out.lines().skip_while(|l| !l.starts_with("✗ errors")).nth(1).unwrap();
         if given == "\"2,5\"" {
@@ -164,7 +164,7 @@ fn entries_that_cannot_be_read_are_named_with_the_rule_once() {
     let (_, out) = check(
         "unreadable-entries",
         UPV,
-        "discriminants: { 1: -31, 2: sqrt(2), 3: 0.5. }\nfinal_weights: { 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, \"0,0\"] }\n",
+        "discriminants: { 1: -31, 2: sqrt(-2), 3: 0.5. }\nfinal_weights: { 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, \"0,0\"] }\n",
         &[],
     );
     has_lines(
@@ -178,7 +178,7 @@ fn entries_that_cannot_be_read_are_named_with_the_rule_once() {
             "    1 of 3 entries right",
             "    `2` is not a number",
             "    `3` is not a number",
-            "    write numbers as integers, decimals or fractions (2, -0.25, 1/4)",
+            "    write numbers as integers, decimals, fractions or expressions (2, -0.25, 1/4, ln(2))",
         ],
     );
     // in Italian: the entries and the rule (lists keep the decimal point)
@@ -191,7 +191,7 @@ fn entries_that_cannot_be_read_are_named_with_the_rule_once() {
             "    elemento 2 non è un numero",
             "    elemento 3 è vuoto",
             "    elemento 4 è una lista, dove è richiesto un solo valore",
-            "    scrivere i numeri come interi, decimali con il punto o frazioni (2; -0.25; 1/4)",
+            "    scrivere i numeri come interi, decimali con il punto, frazioni o espressioni (2; -0.25; 1/4; ln(2))",
         ],
     );
 }
@@ -265,7 +265,7 @@ fn a_trace_step_that_cannot_be_read() {
             // the state from step 1 (the initial weights: sample 1 is right, seed 003) is the
             // trace's, shown as before
             "    step 2 (iteration 1, sample 2) is the first that differs: `1`, entry 3 is not a number; from your state after step 1 it should be { 1: [-1, 4, -10], 2: [0, -6, -2], 3: [-3, -8, 2] }",
-            "    write numbers as integers, decimals or fractions (2, -0.25, 1/4)",
+            "    write numbers as integers, decimals, fractions or expressions (2, -0.25, 1/4, ln(2))",
             "    2 steps given, 8 expected: steps 3–8 are missing",
         ],
     );
@@ -324,7 +324,7 @@ fn the_json_report_says_where_and_why() {
         json!([
             "3 of 4 entries right",
             "entry 2 is not a number",
-            "write numbers as integers, decimals or fractions (2, -0.25, 1/4)"
+            "write numbers as integers, decimals, fractions or expressions (2, -0.25, 1/4, ln(2))"
         ])
     );
     // read and wrong (objective 4, seed 000 by hand): no field
@@ -349,7 +349,7 @@ fn exam_grading_gives_the_same_reasons() {
             "✗ error_rate  wrong             0 / 1",
             "    a list, where one value is asked",
             "✗ radius      wrong             0 / 1",
-            "    not a number: write an integer, a decimal or a fraction (2, -0.25, 1/4)",
+            "    not a number: write an integer, a decimal, a fraction or an expression (2, -0.25, 1/4, ln(2))",
         ],
     );
     has_lines(

@@ -17,6 +17,7 @@ use serde_json::{Value as J, json};
 
 mod arith_limits;
 mod check;
+mod check_expressions;
 mod check_kinds;
 mod check_probabilistic;
 mod check_unreadable;

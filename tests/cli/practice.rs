@@ -255,7 +255,7 @@ fn an_italian_page_reads_decimal_commas_and_speaks_italian() {
     let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
     assert_eq!(r["report"]["parts"][1]["verdict"], "right", "{r}");
     assert_eq!(
-        r["box_errors"][0]["message"], "non è un numero: scrivere 0,25, 1/4 o −0,25",
+        r["box_errors"][0]["message"], "non è un numero: scrivere 0,25, 1/4, −0,25 o ln(2)",
         "{r}"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -757,5 +757,32 @@ fn a_class_box_takes_only_a_class() {
     let form = mlex::practice::form(&ex.solve());
     assert!(
         matches!(&form[1].layout, mlex::practice::Layout::Single { cell } if cell.leaf == mlex::practice::Leaf::Class)
+    );
+}
+
+/// Expressions typed into number boxes (docs/checking.md, "Numbers as expressions"): written to
+/// the answers file with decimal points, and graded as `mlex check` grades them (σ(2) =
+/// 1/(1 + e⁻²) = 0.880797…, seed 003 U2.4 prints 0.8808); one that does not read gets its
+/// message at the box.
+#[test]
+fn number_boxes_take_expressions() {
+    let text = std::fs::read_to_string(root().join("exercises/softmax/upv-u24-probability.yaml")).unwrap();
+    let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
+        "boxes": [["probability", [["0", "1 / (1 + e^\u{2212}2)"], ["1", "1/(1+e^2)"], ["2", "ln(e^0,5)"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert!(
+        r["answers"]
+            .as_str()
+            .unwrap()
+            .contains("probability: [\"1/(1+e^-2)\", \"1/(1+e^2)\", \"ln(e^0.5)\"]"),
+        "{r}"
+    );
+    assert_eq!(r["report"]["parts"][0]["verdict"], "right", "{r}");
+    let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
+        "boxes": [["probability", [["0", "ln("], ["1", "0"], ["2", "0"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(
+        r["box_errors"][0]["message"], "non è un'espressione che mlex legge: `(` is not closed",
+        "{r}"
     );
 }
