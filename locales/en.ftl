@@ -1016,7 +1016,10 @@ softmax-regression-end-converged = Stopped after { $n } { $n ->
         [one] step
        *[other] steps
     }: every entry of η·∂NLL/∂W in the last step is at most { $tol } in absolute value (the step is applied, then the loop stops).
-softmax-regression-end-cap = Did not reach the tolerance { $tol } in { $max } steps (`max_steps`).
+softmax-regression-end-cap = Did not reach the tolerance { $tol } in { $max } { $max ->
+        [one] step
+       *[other] steps
+    }, the most this run may make (`max_steps`; without it 1000, or fewer when the caps of a training run allow fewer for these samples and classes).
 softmax-regression-end-steps = { $n } gradient-descent { $n ->
         [one] step
        *[other] steps

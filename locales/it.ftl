@@ -981,7 +981,10 @@ softmax-regression-end-converged = Arrestato dopo { $n ->
         [one] un passo
        *[other] { $n } passi
     }: nell'ultimo passo ogni elemento di η·∂NLL/∂W è al più { $tol } in valore assoluto (il passo viene applicato, poi il ciclo si ferma).
-softmax-regression-end-cap = Non ha raggiunto la tolleranza { $tol } in { $max } passi (`max_steps`).
+softmax-regression-end-cap = Non ha raggiunto la tolleranza { $tol } in { $max ->
+        [one] un passo
+       *[other] { $max } passi
+    }, il massimo che questa esecuzione può fare (`max_steps`; senza, 1000, o meno quando i limiti di un addestramento ne consentono meno per questi campioni e classi).
 softmax-regression-end-steps = { $n ->
         [one] Un passo
        *[other] { $n } passi
