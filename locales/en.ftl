@@ -757,6 +757,7 @@ logistic-regression-rule-ogd = Online gradient descent, one sample per step in o
 logistic-regression-rule-batch = Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = { $grad }, η = { $eta } (the seed's gradient ascent on l = −L is the same step).
 logistic-regression-rule-newton = Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = { $g } and H = { $h }, { $r }.
 logistic-regression-halt-singular = Stopped at step { $n }: the Hessian is singular (the samples do not determine every weight, or σ(1 − σ) vanished), so the Newton step is not defined.
+logistic-regression-halt-numerically-singular = Stopped at step { $n }: the Hessian is numerically singular: a pivot of its elimination cannot be told from 0 even at 2048 bits (its entries are known to some 600 digits), so the Newton step is not defined at any precision mlex works at (the samples may not determine every weight, or σ(1 − σ) nearly vanished).
 logistic-regression-halt-overflow = Stopped at step { $n }: a value could not be computed.
 logistic-regression-irls = IRLS view of the first step: with weights { $r } and targets { $z } = { $targets }, the weighted least-squares solution { $solution } = { $w } is the same vector.
 logistic-regression-hint-pm-rule = the labels are ±1: the 0/1 form σ(wᵀx̄) − t takes t = 0 for y = −1, not −1 (or use the ±1 form with σ(−y wᵀx̄)·y)

@@ -736,6 +736,7 @@ logistic-regression-rule-ogd = Discesa del gradiente online, un campione per pas
 logistic-regression-rule-batch = Discesa del gradiente batch su tutti i campioni: w ← w − η∇L(w), ∇L(w) = { $grad }, η = { $eta } (l'ascesa del gradiente della fonte su l = −L è lo stesso passo).
 logistic-regression-rule-newton = Newton–Raphson: w ← w − H⁻¹∇L(w), con ∇L(w) = { $g } e H = { $h }, { $r }.
 logistic-regression-halt-singular = Arrestato al passo { $n }: la matrice hessiana è singolare (i campioni non determinano tutti i pesi, oppure σ(1 − σ) si è annullato), quindi il passo di Newton non è definito.
+logistic-regression-halt-numerically-singular = Arrestato al passo { $n }: la matrice hessiana è numericamente singolare: un pivot della sua eliminazione non si distingue da 0 nemmeno a 2048 bit (i suoi elementi sono noti a circa 600 cifre), quindi il passo di Newton non è definito a nessuna precisione usata da mlex (i campioni potrebbero non determinare tutti i pesi, oppure σ(1 − σ) si è quasi annullato).
 logistic-regression-halt-overflow = Arrestato al passo { $n }: non è stato possibile calcolare un valore.
 logistic-regression-irls = Il primo passo come IRLS: con i pesi { $r } e i valori target { $z } = { $targets }, la soluzione ai minimi quadrati pesati { $solution } = { $w } è lo stesso vettore.
 logistic-regression-hint-pm-rule = le etichette sono ±1: la forma 0/1 σ(wᵀx̄) − t prende t = 0 per y = −1, non −1 (oppure si usa la forma ±1 con σ(−y wᵀx̄)·y)
