@@ -900,6 +900,7 @@ perceptron-boundary-constant = { $gi } − { $gj } is the constant { $k }: class
 perceptron-boundary-everywhere = identical discriminants: they tie everywhere
 perceptron-piece-nowhere = not part of the decision regions: another class wins all along it
 perceptron-piece-point = touches the decision regions at a single point only
+perceptron-piece-elsewhere = not a boundary of the decision regions: other classes tie with these two there, and the regions on its two sides are those of { $a } and { $b }
 perceptron-piece-meet = the regions of the two classes meet at x = { $x }
 perceptron-piece-line = a boundary of the decision regions along the whole line
 # `range`: an inequality (x₂ ≥ 1, 0 ≤ x₁ ≤ 2)

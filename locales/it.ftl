@@ -870,6 +870,7 @@ perceptron-boundary-constant = { $gi } − { $gj } è la costante { $k }: la cla
 perceptron-boundary-everywhere = funzioni discriminanti identiche: sono in parità ovunque
 perceptron-piece-nowhere = non delimita le regioni di decisione: un'altra classe vince lungo tutta la retta
 perceptron-piece-point = tocca le regioni di decisione in un solo punto
+perceptron-piece-elsewhere = non è un confine delle regioni di decisione: lì altre classi sono pari a queste due, e le regioni ai suoi due lati sono quelle di { $a } e { $b }
 perceptron-piece-meet = le regioni delle due classi si incontrano in x = { $x }
 perceptron-piece-line = frontiera delle regioni di decisione lungo tutta la retta
 perceptron-piece-where = frontiera delle regioni di decisione dove { $range }
