@@ -451,9 +451,10 @@ equivalent-classifiers-not-positive = { $diffs }: the differences are { $a } tim
 equivalent-classifiers-not-proportional = { $diffs }: the differences are not one multiple a·(w_c − w₁) of the reference ones
 equivalent-classifiers-equivalent = { $diffs }: a = { $a } > 0, and v = w′₁ − a·w₁ = { $v }, so $w'_c$ = { $w } for every class ⇒ **equivalent**
 equivalent-classifiers-differs = { $why } ⇒ **not equivalent**: at x = { $x }, { $reference }, but { $option }
-equivalent-classifiers-same-decisions = { $why }; still, the two classifiers decide the same class wherever neither has a tie (a class that never wins may change freely) ⇒ **equivalent**
+equivalent-classifiers-same-decisions = { $why }; still, the two classifiers decide the same class wherever neither is on a boundary between two different discriminants (a class that never wins may change freely) ⇒ **equivalent**
 # the discriminants at a point and the class they decide
 equivalent-classifiers-decide = { $g } = ({ $values }) → class { $class }
+equivalent-classifiers-decide-tie = { $g } = ({ $values }) → classes { $classes } tie, as their discriminants are the same vector: they tie on a whole neighbourhood of x, where this classifier decides no class
 equivalent-classifiers-all-true = Option { $letter } says that all the weight sets above define equivalent classifiers: true.
 equivalent-classifiers-all-false = Option { $letter } says that all the weight sets above define equivalent classifiers: false.
 equivalent-classifiers-none-true = Option { $letter } says that none of the weight sets above defines an equivalent classifier: true.

@@ -434,8 +434,9 @@ equivalent-classifiers-not-positive = { $diffs }: le differenze sono { $a } volt
 equivalent-classifiers-not-proportional = { $diffs }: le differenze non sono un unico multiplo a·(w_c − w₁) di quelle di riferimento
 equivalent-classifiers-equivalent = { $diffs }: a = { $a } > 0, e v = w′₁ − a·w₁ = { $v }, quindi $w'_c$ = { $w } per ogni classe ⇒ **equivalente**
 equivalent-classifiers-differs = { $why } ⇒ **non equivalente**: in x = { $x }, { $reference }, ma { $option }
-equivalent-classifiers-same-decisions = { $why }; tuttavia i due classificatori decidono la stessa classe ovunque nessuno dei due abbia una parità (una classe che non vince mai può cambiare liberamente) ⇒ **equivalente**
+equivalent-classifiers-same-decisions = { $why }; tuttavia i due classificatori decidono la stessa classe ovunque nessuno dei due sia su una frontiera fra due discriminanti diversi (una classe che non vince mai può cambiare liberamente) ⇒ **equivalente**
 equivalent-classifiers-decide = { $g } = ({ $values }) → classe { $class }
+equivalent-classifiers-decide-tie = { $g } = ({ $values }) → le classi { $classes } sono pari, perché i loro discriminanti sono lo stesso vettore: sono pari in tutto un intorno di x, dove questo classificatore non decide alcuna classe
 equivalent-classifiers-all-true = L'opzione { $letter } afferma che tutti gli insiemi di pesi precedenti definiscono classificatori equivalenti: vero.
 equivalent-classifiers-all-false = L'opzione { $letter } afferma che tutti gli insiemi di pesi precedenti definiscono classificatori equivalenti: falso.
 equivalent-classifiers-none-true = L'opzione { $letter } afferma che nessuno degli insiemi di pesi precedenti definisce un classificatore equivalente: vero.

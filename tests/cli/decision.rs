@@ -859,3 +859,31 @@ fn a_boundary_of_the_regions_only_where_two_regions_meet() {
         "{s}"
     );
 }
+
+/// Issue 43 (worked by hand): the reference g = (x, 0) decides class 1 for x > 0 and class 2 for
+/// x < 0; the options g′ = (0, 0) and g′ = (5, 5) tie at every x, so they decide no class
+/// anywhere and neither is equivalent (a = 0); mlex said `equivalent: [1, 2]`. With three
+/// classes, g′ = (x, −x, x) (w′₁ = w′₃) ties 1 and 3 wherever x > 0, where g = (x, −x, −1)
+/// decides 1; g′₃ = −5 only changes a class that never wins, which stays equivalent.
+#[test]
+fn an_option_that_ties_on_an_open_set_is_not_equivalent() {
+    let a = answers_of(
+        "kind: equivalent-classifiers\nweights: { 1: [0, 1], 2: [0, 0] }\noptions:\n  - { 1: [0, 0], 2: [0, 0] }\n  - { 1: [5, 0], 2: [5, 0] }\n  - { 1: [0, 2], 2: [0, 0] }\nask: [equivalent, not_equivalent]\n",
+    );
+    assert_eq!(a["equivalent"], json!(3));
+    assert_eq!(a["not_equivalent"], json!([1, 2]));
+    let a = answers_of(
+        "kind: equivalent-classifiers\nweights: { 1: [0, 1], 2: [0, -1], 3: [-1, 0] }\noptions:\n  - { 1: [0, 1], 2: [0, -1], 3: [0, 1] }\n  - { 1: [0, 1], 2: [0, -1], 3: [-5, 0] }\nask: [equivalent, not_equivalent]\n",
+    );
+    assert_eq!(a["equivalent"], json!(2));
+    assert_eq!(a["not_equivalent"], json!(1));
+    let o = mlex_stdin(
+        &["render", "-", "--solutions"],
+        "kind: equivalent-classifiers\nweights: { 1: [0, 1], 2: [0, 0] }\noptions:\n  - { 1: [0, 0], 2: [0, 0] }\n  - { 1: [0, 2], 2: [0, 0] }\nask: [equivalent]\n",
+    );
+    assert!(
+        o.stdout.contains("**not equivalent**: at x = (−1), g = (−1, 0) → class 2, but g′ = (0, 0) → classes 1, 2 tie, as their discriminants are the same vector"),
+        "{}",
+        o.stdout
+    );
+}
