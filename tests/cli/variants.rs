@@ -459,7 +459,7 @@ fn a_parameter_inside_a_tex_argument_is_refused_with_its_place() {
         .to_string();
     let value = |name: &str| {
         let from = line.find(&format!(" {name} = ")).unwrap() + name.len() + 4;
-        line[from..].split(|c| c == ',').next().unwrap().trim().to_string()
+        line[from..].split(',').next().unwrap().trim().to_string()
     };
     let o = mlex(&["render", &good, "--seed", "5", "--variant", "2"]);
     assert_eq!(o.code, 0, "{}", o.stderr);
