@@ -452,9 +452,10 @@ equivalent-classifiers-not-positive = { $diffs }: the differences are { $a } tim
 equivalent-classifiers-not-proportional = { $diffs }: the differences are not one multiple a·(w_c − w₁) of the reference ones
 equivalent-classifiers-equivalent = { $diffs }: a = { $a } > 0, and v = w′₁ − a·w₁ = { $v }, so $w'_c$ = { $w } for every class ⇒ **equivalent**
 equivalent-classifiers-differs = { $why } ⇒ **not equivalent**: at x = { $x }, { $reference }, but { $option }
-equivalent-classifiers-same-decisions = { $why }; still, the two classifiers decide the same class wherever neither has a tie (a class that never wins may change freely) ⇒ **equivalent**
+equivalent-classifiers-same-decisions = { $why }; still, the two classifiers decide the same class wherever neither is on a boundary between two different discriminants (a class that never wins may change freely) ⇒ **equivalent**
 # the discriminants at a point and the class they decide
 equivalent-classifiers-decide = { $g } = ({ $values }) → class { $class }
+equivalent-classifiers-decide-tie = { $g } = ({ $values }) → classes { $classes } tie, as their discriminants are the same vector: they tie on a whole neighbourhood of x, where this classifier decides no class
 equivalent-classifiers-all-true = Option { $letter } says that all the weight sets above define equivalent classifiers: true.
 equivalent-classifiers-all-false = Option { $letter } says that all the weight sets above define equivalent classifiers: false.
 equivalent-classifiers-none-true = Option { $letter } says that none of the weight sets above defines an equivalent classifier: true.
@@ -758,6 +759,7 @@ logistic-regression-rule-ogd = Online gradient descent, one sample per step in o
 logistic-regression-rule-batch = Batch gradient descent on all samples: w ← w − η∇L(w), ∇L(w) = { $grad }, η = { $eta } (the seed's gradient ascent on l = −L is the same step).
 logistic-regression-rule-newton = Newton–Raphson: w ← w − H⁻¹∇L(w), with ∇L(w) = { $g } and H = { $h }, { $r }.
 logistic-regression-halt-singular = Stopped at step { $n }: the Hessian is singular (the samples do not determine every weight, or σ(1 − σ) vanished), so the Newton step is not defined.
+logistic-regression-halt-numerically-singular = Stopped at step { $n }: the Hessian is numerically singular: a pivot of its elimination cannot be told from 0 even at 2048 bits (its entries are known to some 600 digits), so the Newton step is not defined at any precision mlex works at (the samples may not determine every weight, or σ(1 − σ) nearly vanished).
 logistic-regression-halt-overflow = Stopped at step { $n }: a value could not be computed.
 logistic-regression-irls = IRLS view of the first step: with weights { $r } and targets { $z } = { $targets }, the weighted least-squares solution { $solution } = { $w } is the same vector.
 logistic-regression-hint-pm-rule = the labels are ±1: the 0/1 form σ(wᵀx̄) − t takes t = 0 for y = −1, not −1 (or use the ±1 form with σ(−y wᵀx̄)·y)
@@ -900,6 +902,7 @@ perceptron-boundary-constant = { $gi } − { $gj } is the constant { $k }: class
 perceptron-boundary-everywhere = identical discriminants: they tie everywhere
 perceptron-piece-nowhere = not part of the decision regions: another class wins all along it
 perceptron-piece-point = touches the decision regions at a single point only
+perceptron-piece-elsewhere = not a boundary of the decision regions: other classes tie with these two there, and the regions on its two sides are those of { $a } and { $b }
 perceptron-piece-meet = the regions of the two classes meet at x = { $x }
 perceptron-piece-line = a boundary of the decision regions along the whole line
 # `range`: an inequality (x₂ ≥ 1, 0 ≤ x₁ ≤ 2)
@@ -1017,7 +1020,10 @@ softmax-regression-end-converged = Stopped after { $n } { $n ->
         [one] step
        *[other] steps
     }: every entry of η·∂NLL/∂W in the last step is at most { $tol } in absolute value (the step is applied, then the loop stops).
-softmax-regression-end-cap = Did not reach the tolerance { $tol } in { $max } steps (`max_steps`).
+softmax-regression-end-cap = Did not reach the tolerance { $tol } in { $max } { $max ->
+        [one] step
+       *[other] steps
+    }, the most this run may make (`max_steps`; without it 1000, or fewer when the caps of a training run allow fewer for these samples and classes).
 softmax-regression-end-steps = { $n } gradient-descent { $n ->
         [one] step
        *[other] steps

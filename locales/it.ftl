@@ -435,8 +435,9 @@ equivalent-classifiers-not-positive = { $diffs }: le differenze sono { $a } volt
 equivalent-classifiers-not-proportional = { $diffs }: le differenze non sono un unico multiplo a·(w_c − w₁) di quelle di riferimento
 equivalent-classifiers-equivalent = { $diffs }: a = { $a } > 0, e v = w′₁ − a·w₁ = { $v }, quindi $w'_c$ = { $w } per ogni classe ⇒ **equivalente**
 equivalent-classifiers-differs = { $why } ⇒ **non equivalente**: in x = { $x }, { $reference }, ma { $option }
-equivalent-classifiers-same-decisions = { $why }; tuttavia i due classificatori decidono la stessa classe ovunque nessuno dei due abbia una parità (una classe che non vince mai può cambiare liberamente) ⇒ **equivalente**
+equivalent-classifiers-same-decisions = { $why }; tuttavia i due classificatori decidono la stessa classe ovunque nessuno dei due sia su una frontiera fra due discriminanti diversi (una classe che non vince mai può cambiare liberamente) ⇒ **equivalente**
 equivalent-classifiers-decide = { $g } = ({ $values }) → classe { $class }
+equivalent-classifiers-decide-tie = { $g } = ({ $values }) → le classi { $classes } sono pari, perché i loro discriminanti sono lo stesso vettore: sono pari in tutto un intorno di x, dove questo classificatore non decide alcuna classe
 equivalent-classifiers-all-true = L'opzione { $letter } afferma che tutti gli insiemi di pesi precedenti definiscono classificatori equivalenti: vero.
 equivalent-classifiers-all-false = L'opzione { $letter } afferma che tutti gli insiemi di pesi precedenti definiscono classificatori equivalenti: falso.
 equivalent-classifiers-none-true = L'opzione { $letter } afferma che nessuno degli insiemi di pesi precedenti definisce un classificatore equivalente: vero.
@@ -737,6 +738,7 @@ logistic-regression-rule-ogd = Discesa del gradiente online, un campione per pas
 logistic-regression-rule-batch = Discesa del gradiente batch su tutti i campioni: w ← w − η∇L(w), ∇L(w) = { $grad }, η = { $eta } (l'ascesa del gradiente della fonte su l = −L è lo stesso passo).
 logistic-regression-rule-newton = Newton–Raphson: w ← w − H⁻¹∇L(w), con ∇L(w) = { $g } e H = { $h }, { $r }.
 logistic-regression-halt-singular = Arrestato al passo { $n }: la matrice hessiana è singolare (i campioni non determinano tutti i pesi, oppure σ(1 − σ) si è annullato), quindi il passo di Newton non è definito.
+logistic-regression-halt-numerically-singular = Arrestato al passo { $n }: la matrice hessiana è numericamente singolare: un pivot della sua eliminazione non si distingue da 0 nemmeno a 2048 bit (i suoi elementi sono noti a circa 600 cifre), quindi il passo di Newton non è definito a nessuna precisione usata da mlex (i campioni potrebbero non determinare tutti i pesi, oppure σ(1 − σ) si è quasi annullato).
 logistic-regression-halt-overflow = Arrestato al passo { $n }: non è stato possibile calcolare un valore.
 logistic-regression-irls = Il primo passo come IRLS: con i pesi { $r } e i valori target { $z } = { $targets }, la soluzione ai minimi quadrati pesati { $solution } = { $w } è lo stesso vettore.
 logistic-regression-hint-pm-rule = le etichette sono ±1: la forma 0/1 σ(wᵀx̄) − t prende t = 0 per y = −1, non −1 (oppure si usa la forma ±1 con σ(−y wᵀx̄)·y)
@@ -870,6 +872,7 @@ perceptron-boundary-constant = { $gi } − { $gj } è la costante { $k }: la cla
 perceptron-boundary-everywhere = funzioni discriminanti identiche: sono in parità ovunque
 perceptron-piece-nowhere = non delimita le regioni di decisione: un'altra classe vince lungo tutta la retta
 perceptron-piece-point = tocca le regioni di decisione in un solo punto
+perceptron-piece-elsewhere = non è un confine delle regioni di decisione: lì altre classi sono pari a queste due, e le regioni ai suoi due lati sono quelle di { $a } e { $b }
 perceptron-piece-meet = le regioni delle due classi si incontrano in x = { $x }
 perceptron-piece-line = frontiera delle regioni di decisione lungo tutta la retta
 perceptron-piece-where = frontiera delle regioni di decisione dove { $range }
@@ -982,7 +985,10 @@ softmax-regression-end-converged = Arrestato dopo { $n ->
         [one] un passo
        *[other] { $n } passi
     }: nell'ultimo passo ogni elemento di η·∂NLL/∂W è al più { $tol } in valore assoluto (il passo viene applicato, poi il ciclo si ferma).
-softmax-regression-end-cap = Non ha raggiunto la tolleranza { $tol } in { $max } passi (`max_steps`).
+softmax-regression-end-cap = Non ha raggiunto la tolleranza { $tol } in { $max ->
+        [one] un passo
+       *[other] { $max } passi
+    }, il massimo che questa esecuzione può fare (`max_steps`; senza, 1000, o meno quando i limiti di un addestramento ne consentono meno per questi campioni e classi).
 softmax-regression-end-steps = { $n ->
         [one] Un passo
        *[other] { $n } passi

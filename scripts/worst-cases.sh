@@ -52,7 +52,7 @@ write("least-squares", "kind: least-squares\nsamples:\n" + "\n".join(f"  - {{ x:
 write("least-squares-fractions", "kind: least-squares\nsamples:\n" + "\n".join(f"  - {{ x: {vec([f'{rnd.randint(-99, 99)}/{rnd.randint(1, 9)}' for _ in range(4)])}, y: {rnd.randint(-9, 9)} }}" for _ in range(20)) + "\nask: [weights, residuals, sse]\n")
 write("svm", f"kind: svm\nsamples:\n{samples(12, 3, [-1, 1])}\nc: 10\nask: [weights, bias, alphas, objective]\n")
 write("softmax", f"kind: softmax\nlogits: {vec([rnd.randint(-10**6, 10**6) for _ in range(50)])}\nask: [probabilities, logsumexp, prediction]\n")
-# training runs at the caps of the Limits table: 1,000 steps, 4,000 evaluations, 10,000 kept
+# training runs at the caps of the Limits table: 1,000 steps, 5,000 evaluations, 10,000 kept
 # weights, 250,000 Hessian multiply-adds
 write("softmax-regression", f"kind: softmax-regression\nweights: {weights(C50, 20)}\nsamples:\n{samples(4, 20, C50)}\nlearning_rate: 0.1\nsteps: 9\nask: [trace, updated_weights, nll, gradient]\n")
 write("softmax-regression-samples", f"kind: softmax-regression\nweights: {weights([1, 2], 20)}\nsamples:\n{samples(100, 20, [1, 2])}\nlearning_rate: 0.1\nsteps: 20\nask: [trace, updated_weights, nll, gradient]\n")

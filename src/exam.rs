@@ -560,7 +560,27 @@ impl ExamVariant {
             .iter()
             .map(|(n, v)| (n.clone(), serde_json::Value::String(v.text())))
             .collect();
-        let mut entry = serde_json::json!({ "variant": self.number, "seed": self.seed, "data": data, "answers": m });
+        // each exercise's drawn parameters, as `mlex solve --variant` prints them (exactly)
+        let parameters: serde_json::Map<String, serde_json::Value> = self
+            .exercises
+            .iter()
+            .filter_map(|(ex, _)| {
+                let d = ex.drawn()?;
+                let values = d
+                    .parameters
+                    .iter()
+                    .map(|(n, v)| (n.clone(), serde_json::Value::String(v.text())))
+                    .collect();
+                Some((ex.id().to_string(), serde_json::Value::Object(values)))
+            })
+            .collect();
+        let mut entry = serde_json::json!({
+            "variant": self.number,
+            "seed": self.seed,
+            "data": data,
+            "parameters": parameters,
+            "answers": m,
+        });
         if let (Some((id, name)), Some(obj)) = (&self.student, entry.as_object_mut()) {
             obj.insert("student".into(), serde_json::json!({ "id": id, "name": name }));
         }
@@ -568,7 +588,8 @@ impl ExamVariant {
     }
 
     /// The key as CSV rows (without the header): variant, seed, student ID (empty without a
-    /// roster), exercise, part, answer.
+    /// roster), exercise, part, answer; an exercise's drawn parameters first, each as a row whose
+    /// part is `$name`.
     pub fn key_csv_rows(&self) -> Vec<[String; 6]> {
         let solved: Vec<_> = self.exercises.iter().map(|(ex, _)| ex.solve_values()).collect();
         self.key_csv_rows_solved(&solved)
@@ -579,15 +600,21 @@ impl ExamVariant {
         let mut rows = Vec::new();
         for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
-            for p in &sol.parts {
-                rows.push([
+            let row = |part: String, answer: String| {
+                [
                     self.number.to_string(),
                     self.seed.to_string(),
                     self.student.as_ref().map(|s| s.0.clone()).unwrap_or_default(),
                     ex.id().to_string(),
-                    p.part.name.to_string(),
-                    p.value.to_yaml(style),
-                ]);
+                    part,
+                    answer,
+                ]
+            };
+            for (name, v) in ex.drawn().map_or(&[][..], |d| &d.parameters[..]) {
+                rows.push(row(format!("${name}"), v.text()));
+            }
+            for p in &sol.parts {
+                rows.push(row(p.part.name.to_string(), p.value.to_yaml(style)));
             }
         }
         rows

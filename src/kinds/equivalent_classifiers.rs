@@ -261,8 +261,24 @@ impl Equivalent {
         let mut xb = vec![Number::one()];
         xb.extend(x.iter().cloned());
         let g = scores(w, &xb);
-        let (best, _) = argmax(&g);
+        let (best, tied) = argmax(&g);
         let values: Vec<String> = g.iter().map(|v| f.num(v)).collect();
+        // at a point the comparison chose, a tie is between equal discriminants: no decision
+        if !tied.is_empty() {
+            let classes: Vec<&str> = tied
+                .iter()
+                .filter_map(|&k| self.classes.get(k))
+                .map(|c| c.as_str())
+                .collect();
+            return f.lang.ta(
+                "equivalent-classifiers-decide-tie",
+                &[
+                    ("g", format!("g{prime}").into()),
+                    ("values", values.join(", ").into()),
+                    ("classes", classes.join(", ").into()),
+                ],
+            );
+        }
         f.lang.ta(
             "equivalent-classifiers-decide",
             &[

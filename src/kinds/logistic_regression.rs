@@ -1155,6 +1155,7 @@ impl LogisticRegression {
         let id = match run.halt {
             Halt::Done => return None,
             Halt::Singular => "logistic-regression-halt-singular",
+            Halt::NumericallySingular => "logistic-regression-halt-numerically-singular",
             Halt::Overflow => "logistic-regression-halt-overflow",
         };
         Some(f.lang.ta(id, &[("n", (run.steps.len() + 1).into())]))

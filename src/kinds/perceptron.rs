@@ -613,7 +613,10 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
     };
     BoundaryView {
         pair: format!("{ci}–{cj}"),
-        piece: b.piece.as_ref().map_or_else(String::new, |p| piece_text(p, dim, f)),
+        piece: b
+            .piece
+            .as_ref()
+            .map_or_else(String::new, |p| piece_text(p, classes, dim, f)),
         derivation: format!(
             "{}(x) = {}(x): {lhs} = {rhs} ⇒ {solved}{}",
             indexed("g", ci),
@@ -628,13 +631,17 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
 }
 
 /// Says which part of a pairwise boundary bounds the decision regions.
-fn piece_text(piece: &Piece, dim: usize, f: &Fmt) -> String {
+fn piece_text(piece: &Piece, classes: &[Label], dim: usize, f: &Fmt) -> String {
     let name = |var: usize| crate::num::linear::var_name(var, dim, Notation::Pretty);
     let lang = f.lang;
     let part = |range: String| lang.ta("perceptron-piece-where", &[("range", range.into())]);
     match piece {
         Piece::Nowhere => lang.t("perceptron-piece-nowhere"),
         Piece::Point => lang.t("perceptron-piece-point"),
+        Piece::Elsewhere(a, b) => lang.ta(
+            "perceptron-piece-elsewhere",
+            &[("a", classes[*a].as_str().into()), ("b", classes[*b].as_str().into())],
+        ),
         Piece::Unknown => String::new(),
         Piece::Segment {
             lo: Some(l),

@@ -28,9 +28,10 @@ pub(crate) const MAX_STEPS: u64 = 10_000;
 pub const MAX_RUN_STEPS: u64 = 1_000;
 /// Most evaluations of one training run: steps × samples per step (× classes for softmax
 /// regression). 5,000 evaluations of a batch run that needed 2048 bits took 0.63 s of CPU;
-/// 4,000 is what the shipped tolerance runs of softmax regression need (the default `max_steps`
-/// of 1,000 over 2 samples of 2 classes).
-pub const MAX_WORK: u64 = 4_000;
+/// 5,000 is one step of softmax regression over the most data it takes (100 samples of 50
+/// classes), so every kind's default run fits its caps for every size the kinds accept (a run
+/// `until tolerance` without `max_steps` stops at the most the caps allow: [`fit_default_cap`]).
+pub const MAX_WORK: u64 = 5_000;
 /// Most weights one training run keeps: steps × weights (all classes' for softmax regression).
 /// Each step keeps its gradient, its change and its weights as balls (about 1.5 KB a weight).
 pub const MAX_KEPT: u64 = 10_000;
@@ -430,14 +431,46 @@ pub(crate) struct PerStep {
     pub(crate) hessian: u64,
 }
 
+/// The most steps a run may make within [`MAX_RUN_STEPS`], [`MAX_WORK`], [`MAX_KEPT`] and
+/// [`MAX_HESSIAN`] at `per` a step (0 when one step is already over one of them).
+fn most_steps(per: &PerStep) -> u64 {
+    let most = |cap: u64, per_step: u64| cap / per_step.max(1);
+    let mut n = MAX_RUN_STEPS
+        .min(most(MAX_WORK, per.evals))
+        .min(most(MAX_KEPT, per.weights));
+    if per.hessian > 0 {
+        n = n.min(most(MAX_HESSIAN, per.hessian));
+    }
+    n
+}
+
+/// A run `until tolerance` without `max_steps` stops at the most steps the caps allow for its
+/// data, at most the 1,000 of `max_steps`' default (416 for 4 samples of 3 classes, where the
+/// 1,000 would make 12,000 evaluations): the caps charge what the default lets a run do, so a
+/// run that converges in 13 steps is not refused for the 1,000 it will never make. A run that
+/// reaches it says so, as at any `max_steps`. An explicit `max_steps` is checked as given.
+pub(crate) fn fit_default_cap(m: &Map<'_>, stop: Stop, per: &PerStep) -> Stop {
+    match stop {
+        Stop::Tolerance { tol, max } if !MAX_STEPS_KEY.is_given(m) => Stop::Tolerance {
+            tol,
+            max: max.min(most_steps(per).max(1) as usize),
+        },
+        stop => stop,
+    }
+}
+
 /// Checks a training run at `steps` (or `max_steps`) against [`MAX_RUN_STEPS`], [`MAX_WORK`]
 /// (its evaluations), [`MAX_KEPT`] (the weights it keeps) and [`MAX_HESSIAN`]: a spec within
-/// them solves in well under a second. The error is at `steps` and says the most it may be.
+/// them solves in well under a second. The error is at `steps` and says the most it may be. The
+/// kinds' default runs fit the caps for every size of data they take (one step of softmax
+/// regression over 100 samples of 50 classes is 5,000 evaluations), so only a given `steps` or
+/// `max_steps` goes over.
 pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep) -> bool {
     let steps = stop.cap() as u64;
     let key = if STEPS.is_given(m) { "steps" } else { "max_steps" };
     let span = m.key_span(key).or(m.key_span("tolerance")).unwrap_or_default();
     let most = |cap: u64, per_step: u64| cap / per_step.max(1);
+    let (noun, verb) = if steps == 1 { ("step", "is") } else { ("steps", "are") };
     let over = if steps > MAX_RUN_STEPS {
         Some((
             format!("{steps} steps are more than {MAX_RUN_STEPS}, the most of a training run"),
@@ -447,7 +480,7 @@ pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep
     } else if steps > most(MAX_WORK, per.evals) {
         Some((
             format!(
-                "{steps} steps over {} are more than {MAX_WORK} evaluations ({}), the most of a training run",
+                "{steps} {noun} over {} {verb} more than {MAX_WORK} evaluations ({}), the most of a training run",
                 per.unit, per.count
             ),
             most(MAX_WORK, per.evals),
@@ -456,7 +489,7 @@ pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep
     } else if steps > most(MAX_KEPT, per.weights) {
         Some((
             format!(
-                "{steps} steps of {} weights keep more than {MAX_KEPT} weights (steps × weights), the most of a training run",
+                "{steps} {noun} of {} weights keep more than {MAX_KEPT} weights (steps × weights), the most of a training run",
                 per.weights
             ),
             most(MAX_KEPT, per.weights),
@@ -465,7 +498,7 @@ pub(crate) fn check_work(l: &mut Loader, m: &Map<'_>, stop: &Stop, per: &PerStep
     } else if per.hessian > 0 && steps > most(MAX_HESSIAN, per.hessian) {
         Some((
             format!(
-                "{steps} Newton steps over {} of {} weights need more than {MAX_HESSIAN} multiply-adds for their Hessians (steps × samples × weights²)",
+                "{steps} Newton {noun} over {} of {} weights need more than {MAX_HESSIAN} multiply-adds for their Hessians (steps × samples × weights²)",
                 per.unit, per.weights
             ),
             most(MAX_HESSIAN, per.hessian),

@@ -201,6 +201,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
         weights: c * w,
         hessian: 0,
     };
+    let stop = pr::fit_default_cap(m, stop, &per);
     if n > 0 && !pr::check_work(l, m, &stop, &per) {
         return None;
     }
@@ -1192,6 +1193,52 @@ mod tests {
     use crate::value::Value;
 
     const TWO: &str = "kind: softmax-regression\nclasses: [1, 2]\nsamples: [{x: [1, 0], y: 1}, {x: [1, 1], y: 2}]\nweights: {1: [0, 0, -0.25], 2: [0, 0, 0.25]}\n";
+
+    /// The largest data the kind takes: `samples` of 20 features over 50 classes.
+    fn largest(samples: usize, stop: &str) -> Result<crate::Exercise, String> {
+        let classes: Vec<String> = (1..=50).map(|c| c.to_string()).collect();
+        let weights: Vec<String> = classes
+            .iter()
+            .map(|c| format!("{c}: [{}]", vec!["0"; 21].join(", ")))
+            .collect();
+        let samples: Vec<String> = (0..samples)
+            .map(|n| {
+                format!(
+                    "{{x: [{}], y: {}}}",
+                    vec![(n % 7).to_string(); 20].join(", "),
+                    n % 50 + 1
+                )
+            })
+            .collect();
+        let text = format!(
+            "kind: softmax-regression\nweights: {{{}}}\nsamples: [{}]\n{stop}ask: [nll]\n",
+            weights.join(", "),
+            samples.join(", ")
+        );
+        let src = crate::spec::diag::Source::new("test.yaml", &text);
+        crate::load::exercises(src)
+            .map(|mut e| e.remove(0))
+            .map_err(|d| d.items.iter().map(|i| i.message.clone()).collect::<Vec<_>>().join("; "))
+    }
+
+    /// Issue 43: the default run fits the caps for every size the kind takes — one step over
+    /// 100 samples of 50 classes is 5,000 evaluations — and a run `until tolerance` without
+    /// `max_steps` is charged what its data lets it make (5,000 / (100 × 50) = 1 step), not the
+    /// 1,000 of the default `max_steps`; an explicit `max_steps` is still held to the caps.
+    #[test]
+    fn the_default_run_fits_the_caps_at_the_largest_data() {
+        let ex = largest(100, "").unwrap();
+        assert_eq!(part(&ex, "nll").name, "nll");
+        largest(100, "tolerance: 0.01\n").unwrap();
+        let e = largest(100, "tolerance: 0.01\nmax_steps: 2\n").unwrap_err();
+        assert!(
+            e.contains("2 steps over 100 samples of 50 classes are more than 5000 evaluations"),
+            "{e}"
+        );
+        let e = largest(100, "steps: 2\n").unwrap_err();
+        assert!(e.contains("2 steps over 100 samples of 50 classes"), "{e}");
+        assert!(largest(101, "").unwrap_err().contains("there are 101 samples"));
+    }
 
     #[test]
     fn which_part_a_part_is_computed_from() {

@@ -39,8 +39,43 @@ pub(crate) enum Piece {
         /// Upper end.
         hi: Option<Number>,
     },
+    /// Nowhere, though i and j tie at the top all along it: other classes tie with them there
+    /// too, and the regions on its two sides are those of these two classes (in class order),
+    /// not of i and j (g = (−x, 0, x): the line 1–2 is x = 0, where class 3 ties too, and the
+    /// regions that meet there are 1's and 3's; R₂ is empty).
+    Elsewhere(usize, usize),
     /// Not computed (three or more features).
     Unknown,
+}
+
+/// The classes whose regions lie on the two sides of the line g_i = g_j, near a place of it where
+/// the classes of `tied` (i and j among them) tie at the top: with u = g_i − g_j, each tied
+/// g_k − g_i is μ_k·u there (both vanish where u does), so where u > 0 the class of largest μ
+/// wins and where u < 0 the class of smallest μ (the first in class order on a tie, as argmax
+/// decides). `None` when those are i and j: the line bounds their regions.
+fn other_sides(weights: &[Vec<Number>], i: usize, j: usize, tied: &[usize]) -> Option<(usize, usize)> {
+    let c: Vec<Number> = weights[i].iter().zip(&weights[j]).map(|(a, b)| a - b).collect();
+    let m = (1..c.len()).find(|&m| !c[m].is_zero())?;
+    let mu = |k: usize| (&weights[k][m] - &weights[i][m]).checked_div(&c[m]).unwrap_or_default();
+    let mut classes: Vec<usize> = tied.iter().copied().chain([i, j]).collect();
+    classes.sort_unstable();
+    classes.dedup();
+    let pick = |larger: bool| {
+        let mut best = classes[0];
+        for &k in &classes[1..] {
+            let (a, b) = (mu(k), mu(best));
+            if (larger && a > b) || (!larger && a < b) {
+                best = k;
+            }
+        }
+        best
+    };
+    let (plus, minus) = (pick(true), pick(false));
+    if plus == i && minus == j {
+        None
+    } else {
+        Some((plus.min(minus), plus.max(minus)))
+    }
 }
 
 /// Which part of the boundary between classes `i` and `j` bounds their decision regions.
@@ -55,14 +90,18 @@ pub(crate) fn boundary_piece(weights: &[Vec<Number>], i: usize, j: usize) -> Pie
             };
             let xb = vec![Number::one(), x.clone()];
             let gi = dot(&weights[i], &xb);
-            if others.into_iter().all(|k| dot(&weights[k], &xb) <= gi) {
-                Piece::Segment {
+            let g: Vec<(usize, Number)> = others.map(|k| (k, dot(&weights[k], &xb))).collect();
+            if g.iter().any(|(_, gk)| gk > &gi) {
+                return Piece::Nowhere;
+            }
+            let tied: Vec<usize> = g.iter().filter(|(_, gk)| gk == &gi).map(|(k, _)| *k).collect();
+            match other_sides(weights, i, j, &tied) {
+                Some((a, b)) => Piece::Elsewhere(a, b),
+                None => Piece::Segment {
                     var: 1,
                     lo: Some(x.clone()),
                     hi: Some(x),
-                }
-            } else {
-                Piece::Nowhere
+                },
             }
         }
         2 => {
@@ -86,6 +125,7 @@ pub(crate) fn boundary_piece(weights: &[Vec<Number>], i: usize, j: usize) -> Pie
                 return Piece::Nowhere;
             };
             let (mut lo, mut hi): (Option<Number>, Option<Number>) = (None, None);
+            let mut tied = Vec::new();
             for k in others {
                 // (w_i − w_k)·(p + t d) ≥ 0  ⇔  a + b t ≥ 0
                 let diff: Vec<Number> = weights[i].iter().zip(&weights[k]).map(|(a, b)| a - b).collect();
@@ -94,6 +134,10 @@ pub(crate) fn boundary_piece(weights: &[Vec<Number>], i: usize, j: usize) -> Pie
                 if b.is_zero() {
                     if a.is_negative() {
                         return Piece::Nowhere;
+                    }
+                    if a.is_zero() {
+                        // k ties with i and j all along the line
+                        tied.push(k);
                     }
                     continue;
                 }
@@ -107,7 +151,10 @@ pub(crate) fn boundary_piece(weights: &[Vec<Number>], i: usize, j: usize) -> Pie
             match (&lo, &hi) {
                 (Some(l), Some(h)) if l > h => Piece::Nowhere,
                 (Some(l), Some(h)) if l == h => Piece::Point,
-                _ => Piece::Segment { var, lo, hi },
+                _ => match other_sides(weights, i, j, &tied) {
+                    Some((a, b)) => Piece::Elsewhere(a, b),
+                    None => Piece::Segment { var, lo, hi },
+                },
             }
         }
         _ => Piece::Unknown,
@@ -140,6 +187,42 @@ mod tests {
             boundary_piece(&w, 1, 2),
             Piece::Segment { lo: None, hi: None, .. }
         ));
+    }
+
+    // Issue 43, worked by hand: g = (−x, 0, x) is largest for class 1 where x < 0 and for class
+    // 3 where x > 0; at x = 0 all three tie (class 1 by the tie-break) and class 2 wins nowhere
+    // (R₂ = ∅). Only 1–3 bounds regions: on the two sides of the point of 1–2 (and of 2–3) the
+    // regions are 1's and 3's. The same with two features (g = (x₁, 0, −x₁), the line x₁ = 0)
+    // and with two identical discriminants (g₁ = g₂ = x, g₃ = −x: class 2 never wins, it loses
+    // every tie with class 1).
+    #[test]
+    fn a_boundary_bounds_regions_only_between_the_winners_on_its_sides() {
+        let point = |x: &str| Piece::Segment {
+            var: 1,
+            lo: Some(x.parse().unwrap()),
+            hi: Some(x.parse().unwrap()),
+        };
+        let w = vec![v(&["0", "-1"]), v(&["0", "0"]), v(&["0", "1"])];
+        assert_eq!(boundary_piece(&w, 0, 1), Piece::Elsewhere(0, 2));
+        assert_eq!(boundary_piece(&w, 0, 2), point("0"));
+        assert_eq!(boundary_piece(&w, 1, 2), Piece::Elsewhere(0, 2));
+        let line = Piece::Segment {
+            var: 2,
+            lo: None,
+            hi: None,
+        };
+        let w = vec![v(&["0", "1", "0"]), v(&["0", "0", "0"]), v(&["0", "-1", "0"])];
+        assert_eq!(boundary_piece(&w, 0, 1), Piece::Elsewhere(0, 2));
+        assert_eq!(boundary_piece(&w, 0, 2), line);
+        assert_eq!(boundary_piece(&w, 1, 2), Piece::Elsewhere(0, 2));
+        let w = vec![v(&["0", "1"]), v(&["0", "1"]), v(&["0", "-1"])];
+        assert_eq!(boundary_piece(&w, 0, 1), Piece::Nowhere, "g₁ = g₂ everywhere: no line");
+        assert_eq!(boundary_piece(&w, 0, 2), point("0"));
+        assert_eq!(boundary_piece(&w, 1, 2), Piece::Elsewhere(0, 2));
+        // the tie-break: with g₂ = g₃ = x the region on the right is 2's, so 1–2 bounds regions
+        let w = vec![v(&["0", "-1"]), v(&["0", "1"]), v(&["0", "1"])];
+        assert_eq!(boundary_piece(&w, 0, 1), point("0"));
+        assert_eq!(boundary_piece(&w, 0, 2), Piece::Elsewhere(0, 1));
     }
 
     // Three lines through one point: each boundary is a half-line.

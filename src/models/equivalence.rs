@@ -58,20 +58,28 @@ pub(crate) fn affine(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Result
     })
 }
 
-/// The class argmax_c w_c·x̄ at x, when it is unique.
-fn strict_class(weights: &[Vec<Number>], x: &[Number]) -> Option<usize> {
+/// What a classifier decides at x where the decision holds on a neighbourhood: the classes
+/// that tie at the top there, when their discriminants are the same vector (one class, or a tie
+/// on an open set: "no decision"); `None` where two different discriminants tie (a boundary,
+/// which the comparison leaves out).
+fn decision(weights: &[Vec<Number>], x: &[Number]) -> Option<Vec<usize>> {
     let mut xb = vec![Number::one()];
     xb.extend(x.iter().cloned());
     let (best, tied) = argmax(&scores(weights, &xb));
-    tied.is_empty().then_some(best)
+    if tied.iter().any(|&k| weights[k] != weights[best]) {
+        return None;
+    }
+    Some(if tied.is_empty() { vec![best] } else { tied })
 }
 
-/// A point x where both classifiers have a unique winner and the winners differ: the smallest
-/// integer point with coordinates in −2…2 when one is, otherwise one found by elimination.
-/// `None` when the classifiers decide the same wherever neither has a tie.
+/// A point x where the two classifiers decide differently, each on a neighbourhood of x: the
+/// smallest integer point with coordinates in −2…2 when one is, otherwise one found by
+/// elimination. A tie between equal discriminants (w′₁ = w′₂) holds on an open set and is
+/// compared there as "no decision", which differs from any class. `None` when the classifiers
+/// decide the same wherever neither is on a boundary.
 pub(crate) fn differing_point(reference: &[Vec<Number>], other: &[Vec<Number>]) -> Option<Vec<Number>> {
     let dim = reference.first().map_or(0, |w| w.len().saturating_sub(1));
-    let differs = |x: &[Number]| match (strict_class(reference, x), strict_class(other, x)) {
+    let differs = |x: &[Number]| match (decision(reference, x), decision(other, x)) {
         (Some(k), Some(m)) => k != m,
         _ => false,
     };
@@ -98,16 +106,15 @@ pub(crate) fn differing_point(reference: &[Vec<Number>], other: &[Vec<Number>]) 
         }
     }
     let classes = reference.len().min(other.len());
-    for k in 0..classes {
-        for m in 0..classes {
-            if k == m {
-                continue;
-            }
+    // one class of each group of equal discriminants: where it wins, its whole group ties
+    let first_of_group = |w: &[Vec<Number>], k: usize| (0..k).all(|l| w[l] != w[k]);
+    for k in (0..classes).filter(|&k| first_of_group(reference, k)) {
+        for m in (0..classes).filter(|&m| first_of_group(other, m)) {
             let mut rows: Vec<Vec<Number>> = Vec::new();
-            for l in (0..classes).filter(|&l| l != k) {
+            for l in (0..classes).filter(|&l| reference[l] != reference[k]) {
                 rows.push(axpy(&reference[k], &-Number::one(), &reference[l]));
             }
-            for l in (0..classes).filter(|&l| l != m) {
+            for l in (0..classes).filter(|&l| other[l] != other[m]) {
                 rows.push(axpy(&other[m], &-Number::one(), &other[l]));
             }
             if let Some(x) = strict_solution(&rows, dim)
@@ -209,6 +216,28 @@ mod tests {
         rows.iter()
             .map(|r| r.iter().map(|&c| Number::from(c)).collect())
             .collect()
+    }
+
+    // Issue 43, by hand: g = (x, 0) decides class 1 for x > 0 and 2 for x < 0. g′ = (0, 0) and
+    // g′ = (5, 5) tie at every x, so there is no x where they decide a class: not equivalent
+    // (a = 0), and at x = −1 the reference decides 2 while they decide nothing. With three
+    // classes, g′ = (x, −x, x) ties 1 and 3 for every x > 0, where g = (x, −x, −1) decides 1.
+    // Changing a class that never wins (g′₃ = −5) keeps the decisions: no point differs.
+    #[test]
+    fn a_tie_on_an_open_set_is_no_decision() {
+        let reference = w(&[&[0, 1], &[0, 0]]);
+        for option in [w(&[&[0, 0], &[0, 0]]), w(&[&[5, 0], &[5, 0]])] {
+            assert_eq!(differing_point(&reference, &option), Some(vec![Number::from(-1)]));
+        }
+        let reference = w(&[&[0, 1], &[0, -1], &[-1, 0]]);
+        assert_eq!(
+            differing_point(&reference, &w(&[&[0, 1], &[0, -1], &[0, 1]])),
+            Some(vec![Number::from(1)])
+        );
+        assert_eq!(differing_point(&reference, &w(&[&[0, 1], &[0, -1], &[-5, 0]])), None);
+        // two equal discriminants in both: the same tie, the same (no) decision
+        let tied = w(&[&[0, 1], &[0, 1], &[0, -1]]);
+        assert_eq!(differing_point(&tied, &w(&[&[1, 2], &[1, 2], &[1, -2]])), None);
     }
 
     fn classify(weights: &[Vec<Number>], x: &[Number]) -> usize {

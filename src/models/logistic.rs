@@ -9,7 +9,7 @@
 
 use crate::num::Number;
 use crate::num::mixed::{self, Cached, Mixed};
-use crate::num::real::{self, Real, RealError};
+use crate::num::real::{self, RealError};
 
 /// How the labels are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -393,13 +393,27 @@ pub(crate) fn irls_weight(sigma: &Mixed) -> Result<Mixed, RealError> {
     sigma.mul(&Mixed::one().sub(sigma)?)
 }
 
-/// Solves A·v = b by Gaussian elimination with partial pivoting; `None` when A is singular
-/// (a zero pivot, or one below 10⁻²⁰ in rounded arithmetic).
-pub(crate) fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
+/// Why [`solve_checked`] found no solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pivot {
+    /// A pivot is exactly 0: A is singular.
+    Zero,
+    /// A rounded pivot's ball holds 0: at this precision A cannot be told from a singular matrix
+    /// (numerically singular). Whether A is singular is judged against the sizes of its own
+    /// entries, as the ball's radius is, never against a fixed threshold: features of 10⁻¹¹ make a
+    /// Hessian whose pivots are 10⁻²³ and that is not singular.
+    Undecided,
+}
+
+/// Solves A·v = b by Gaussian elimination with partial pivoting; `None` when A is singular or
+/// cannot be told from a singular matrix at the working precision ([`solve_checked`]).
+pub(crate) fn solve(a: Vec<Vec<Mixed>>, b: Vec<Mixed>) -> Result<Option<Vec<Mixed>>, RealError> {
+    Ok(solve_checked(a, b)?.ok())
+}
+
+/// [`solve`], saying why there is no solution.
+pub(crate) fn solve_checked(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Result<Vec<Mixed>, Pivot>, RealError> {
     let n = b.len();
-    let tiny = Mixed::Rounded(Real::from_number(
-        &Number::from_bigints(num_bigint::BigInt::from(1), num_bigint::BigInt::from(10).pow(20)).unwrap_or_default(),
-    ));
     for k in 0..n {
         let mut p = k;
         for r in k + 1..n {
@@ -408,12 +422,10 @@ pub(crate) fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<
             }
         }
         let pivot = a[p][k].clone();
-        let singular = match &pivot {
-            Mixed::Exact(v) => v.is_zero(),
-            Mixed::Rounded(_) => pivot.abs().compare(&tiny)?.is_lt(),
-        };
-        if singular {
-            return Ok(None);
+        match &pivot {
+            Mixed::Exact(v) if v.is_zero() => return Ok(Err(Pivot::Zero)),
+            Mixed::Rounded(r) if r.sign().is_none() => return Ok(Err(Pivot::Undecided)),
+            _ => {}
         }
         a.swap(k, p);
         b.swap(k, p);
@@ -437,7 +449,7 @@ pub(crate) fn solve(mut a: Vec<Vec<Mixed>>, mut b: Vec<Mixed>) -> Result<Option<
         }
         v[k] = acc.div(&a[k][k])?;
     }
-    Ok(Some(v))
+    Ok(Ok(v))
 }
 
 /// How the weights are trained.
@@ -487,6 +499,9 @@ pub(crate) enum Halt {
     Done,
     /// Newton: the Hessian was singular at this step.
     Singular,
+    /// Newton: the Hessian could not be told from a singular matrix at this step, even at the
+    /// largest working precision (a pivot's ball held 0).
+    NumericallySingular,
     /// A value could not be computed (e^x for x ≥ 524288).
     Overflow,
 }
@@ -573,8 +588,8 @@ fn attempt(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip, last: bo
     let mut sharp = true;
     let mut halt = Halt::Done;
     for t in 1..=tr.steps {
-        match step(&w, samples, tr, t, slip) {
-            Ok(Some(s)) => {
+        match step_checked(&w, samples, tr, t, slip) {
+            Ok(Ok(s)) => {
                 sharp &= s.is_sharp();
                 w = s.weights.clone();
                 steps.push(s);
@@ -582,8 +597,15 @@ fn attempt(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip, last: bo
                     break;
                 }
             }
-            Ok(None) => {
+            Ok(Err(Pivot::Zero)) => {
                 halt = Halt::Singular;
+                break;
+            }
+            Ok(Err(Pivot::Undecided)) => {
+                // not known singular at this precision: made again at a higher one, where the
+                // pivot's ball is narrower; at the largest, numerically singular
+                halt = Halt::NumericallySingular;
+                sharp &= last;
                 break;
             }
             Err(_) => {
@@ -602,7 +624,7 @@ fn attempt(w0: &[Mixed], samples: &[Sample], tr: &Training, slip: Slip, last: bo
 }
 
 /// Step t (from 1) from w, under a slip; `None` when the Newton step is not defined (a singular
-/// Hessian).
+/// Hessian, or one that cannot be told from singular: [`step_checked`]).
 pub(crate) fn step(
     w: &[Mixed],
     samples: &[Sample],
@@ -610,6 +632,17 @@ pub(crate) fn step(
     t: usize,
     slip: Slip,
 ) -> Result<Option<Step>, RealError> {
+    Ok(step_checked(w, samples, tr, t, slip)?.ok())
+}
+
+/// [`step`], saying why a Newton step is not defined.
+pub(crate) fn step_checked(
+    w: &[Mixed],
+    samples: &[Sample],
+    tr: &Training,
+    t: usize,
+    slip: Slip,
+) -> Result<Result<Step, Pivot>, RealError> {
     let eta = Mixed::from(&tr.eta);
     let obj = &tr.objective;
     let mut out = Step {
@@ -627,7 +660,8 @@ pub(crate) fn step(
         Method::Sgd | Method::Ogd { .. } => {
             let n = (t - 1) % samples.len().max(1);
             let Some(s) = samples.get(n) else {
-                return Ok(None);
+                // no samples (the loader refuses that): no step, as a singular one stops a run
+                return Ok(Err(Pivot::Zero));
             };
             let z = activation(w, s)?;
             // 0/1: g = (σ(z) − y)x̄; ±1: g = −σ(−yz)·y·x̄ (the same vector); with the factor
@@ -652,8 +686,9 @@ pub(crate) fn step(
             let sigmas = probabilities(w, samples)?;
             out.grad = gradient_with(w, samples, obj, tr.labels, slip)?;
             let h = hessian_at(w.len(), samples, &sigmas, obj)?;
-            let Some(delta) = solve(h.clone(), out.grad.clone())? else {
-                return Ok(None);
+            let delta = match solve_checked(h.clone(), out.grad.clone())? {
+                Ok(delta) => delta,
+                Err(why) => return Ok(Err(why)),
             };
             out.rate = Mixed::one();
             out.hessian = Some(h);
@@ -692,7 +727,7 @@ pub(crate) fn step(
         }
     }
     out.weights = next;
-    Ok(Some(out))
+    Ok(Ok(out))
 }
 
 /// The IRLS targets z and the weighted least-squares solution.

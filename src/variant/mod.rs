@@ -24,6 +24,7 @@ pub mod rng {
     pub use crate::rng::*;
 }
 mod stress;
+mod tex;
 
 use std::sync::Arc;
 
@@ -379,6 +380,7 @@ impl Template {
             span: node.span,
         };
         check_references(l, &body, &names, &source.text);
+        tex::check(l, &body, &names, &source.text);
         let asked = asked_parts(&body, kind);
         let mut extra_parts = Vec::new();
         let mut allow_tie = false;

@@ -821,3 +821,69 @@ fn italian_decision_rules_worksheets_have_no_english_left() {
         ],
     );
 }
+
+/// Issue 43 (worked by hand): g = (−x, 0, x) — class 1 wins for x < 0, class 3 for x > 0, class
+/// 2 nowhere — so of the three pairwise boundaries, all at x = 0, only 1–3 is where two regions
+/// meet; the worked solution said "the regions of the two classes meet at x = 0" for every pair
+/// while it also said R₂ = ∅. In Italian too, and with two features (g = (x₁, 0, −x₁)).
+#[test]
+fn a_boundary_of_the_regions_only_where_two_regions_meet() {
+    let sheet = |weights: &str, ask: &str, lang: &str| {
+        let spec = format!("kind: discriminants\nweights: {weights}\nask: [{ask}]\n");
+        let o = mlex_stdin(&["render", "-", "--solutions", "--lang", lang], &spec);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        o.stdout
+    };
+    let s = sheet("{1: [0, -1], 2: [0, 0], 3: [0, 1]}", "boundaries, regions", "en");
+    let elsewhere = "not a boundary of the decision regions: other classes tie with these two there, and the regions on its two sides are those of 1 and 3";
+    assert!(
+        s.contains(&format!("g₁(x) = g₂(x): −x = 0 ⇒ x = 0 — {elsewhere}.")),
+        "{s}"
+    );
+    assert!(
+        s.contains("g₁(x) = g₃(x): −x = x ⇒ x = 0 — the regions of the two classes meet at x = 0."),
+        "{s}"
+    );
+    assert!(
+        s.contains(&format!("g₂(x) = g₃(x): 0 = x ⇒ x = 0 — {elsewhere}.")),
+        "{s}"
+    );
+    assert!(s.contains("R₂ = ∅"), "{s}");
+    assert_eq!(s.matches("meet at").count(), 1, "{s}");
+    let s = sheet("{1: [0, -1], 2: [0, 0], 3: [0, 1]}", "boundaries", "it");
+    assert!(s.contains("le regioni ai suoi due lati sono quelle di 1 e 3"), "{s}");
+    let s = sheet("{1: [0, 1, 0], 2: [0, 0, 0], 3: [0, -1, 0]}", "boundaries", "en");
+    assert_eq!(s.matches(elsewhere).count(), 2, "{s}");
+    assert!(
+        s.contains("g₁(x) = g₃(x): x₁ = −x₁ ⇒ x₁ = 0 — a boundary of the decision regions along the whole line."),
+        "{s}"
+    );
+}
+
+/// Issue 43 (worked by hand): the reference g = (x, 0) decides class 1 for x > 0 and class 2 for
+/// x < 0; the options g′ = (0, 0) and g′ = (5, 5) tie at every x, so they decide no class
+/// anywhere and neither is equivalent (a = 0); mlex said `equivalent: [1, 2]`. With three
+/// classes, g′ = (x, −x, x) (w′₁ = w′₃) ties 1 and 3 wherever x > 0, where g = (x, −x, −1)
+/// decides 1; g′₃ = −5 only changes a class that never wins, which stays equivalent.
+#[test]
+fn an_option_that_ties_on_an_open_set_is_not_equivalent() {
+    let a = answers_of(
+        "kind: equivalent-classifiers\nweights: { 1: [0, 1], 2: [0, 0] }\noptions:\n  - { 1: [0, 0], 2: [0, 0] }\n  - { 1: [5, 0], 2: [5, 0] }\n  - { 1: [0, 2], 2: [0, 0] }\nask: [equivalent, not_equivalent]\n",
+    );
+    assert_eq!(a["equivalent"], json!(3));
+    assert_eq!(a["not_equivalent"], json!([1, 2]));
+    let a = answers_of(
+        "kind: equivalent-classifiers\nweights: { 1: [0, 1], 2: [0, -1], 3: [-1, 0] }\noptions:\n  - { 1: [0, 1], 2: [0, -1], 3: [0, 1] }\n  - { 1: [0, 1], 2: [0, -1], 3: [-5, 0] }\nask: [equivalent, not_equivalent]\n",
+    );
+    assert_eq!(a["equivalent"], json!(2));
+    assert_eq!(a["not_equivalent"], json!(1));
+    let o = mlex_stdin(
+        &["render", "-", "--solutions"],
+        "kind: equivalent-classifiers\nweights: { 1: [0, 1], 2: [0, 0] }\noptions:\n  - { 1: [0, 0], 2: [0, 0] }\n  - { 1: [0, 2], 2: [0, 0] }\nask: [equivalent]\n",
+    );
+    assert!(
+        o.stdout.contains("**not equivalent**: at x = (−1), g = (−1, 0) → class 2, but g′ = (0, 0) → classes 1, 2 tie, as their discriminants are the same vector"),
+        "{}",
+        o.stdout
+    );
+}

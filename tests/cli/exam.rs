@@ -1229,3 +1229,100 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// key.json and key.csv carry each exercise's drawn parameters, exactly as `mlex solve --seed S
+/// --variant V` prints them on its `# variant` line, and they are enough to recompute the key:
+/// the holdout error rate is errors / M (worked from the parameters here, not by mlex).
+#[test]
+fn the_key_records_every_variants_drawn_parameters() {
+    let dir = scratch("exam-parameters");
+    let root = super::root();
+    let specs = ["holdout-interval", "bayes-error-table"];
+    let exam = format!(
+        "exam:\n  title: Parameters\nexercises:\n{}",
+        specs
+            .iter()
+            .map(|s| format!(
+                "  - file: {}\n",
+                root.join(format!("exercises/variants/{s}.yaml")).display()
+            ))
+            .collect::<String>()
+    );
+    std::fs::write(dir.join("exam.yaml"), exam).unwrap();
+    let out = dir.join("out").display().to_string();
+    let o = mlex(&[
+        "exam",
+        &dir.join("exam.yaml").display().to_string(),
+        "--variants",
+        "4",
+        "--seed",
+        "11",
+        "--format",
+        "md",
+        "-o",
+        &out,
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let key: serde_json::Value = serde_json::from_str(&read(&dir.join("out/key.json"))).unwrap();
+    let csv = read(&dir.join("out/key.csv"));
+    for (k, entry) in key.as_array().unwrap().iter().enumerate() {
+        let v = (k + 1).to_string();
+        for s in specs {
+            let solved = mlex(&[
+                "solve",
+                &format!("exercises/variants/{s}.yaml"),
+                "--seed",
+                "11",
+                "--variant",
+                &v,
+            ]);
+            let line = solved
+                .stdout
+                .lines()
+                .find(|l| l.starts_with("# variant"))
+                .unwrap()
+                .to_string();
+            let (_, printed) = line.split_once(": ").unwrap();
+            let id = format!("variant-{s}");
+            let params = entry["parameters"][&id]
+                .as_object()
+                .unwrap_or_else(|| panic!("{entry}"));
+            // the `# variant` line lists `name = value` in the order of `vary:`
+            let mut from_solve: Vec<(String, String)> = printed
+                .split(", ")
+                .fold(Vec::<String>::new(), |mut acc, piece| {
+                    // a list value `(0.1, 0.3)` was split at its commas: join it back
+                    match acc.last_mut() {
+                        Some(last) if last.matches('(').count() > last.matches(')').count() => {
+                            last.push_str(", ");
+                            last.push_str(piece);
+                        }
+                        _ => acc.push(piece.to_string()),
+                    }
+                    acc
+                })
+                .iter()
+                .map(|p| {
+                    let (n, v) = p.split_once(" = ").unwrap();
+                    (n.to_string(), v.to_string())
+                })
+                .collect();
+            for (n, value) in &from_solve {
+                assert_eq!(params[n].as_str(), Some(value.as_str()), "{id}, variant {v}: {n}");
+                assert!(csv.contains(&format!("{v},11,,{id},${n},")), "{csv}");
+            }
+            from_solve.sort();
+            assert_eq!(params.len(), from_solve.len(), "{entry}");
+        }
+        let p = &entry["parameters"]["variant-holdout-interval"];
+        let (errors, m): (u64, u64) = (
+            p["errors"].as_str().unwrap().parse().unwrap(),
+            p["m"].as_str().unwrap().parse().unwrap(),
+        );
+        let rate = entry["answers"]["variant-holdout-interval"]["error_rate"]
+            .as_f64()
+            .unwrap();
+        // errors / M terminates (M divides a power of ten): the key's decimal is exact
+        assert!((rate * m as f64 - errors as f64).abs() < 1e-9, "{entry}");
+    }
+}

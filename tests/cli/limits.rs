@@ -590,3 +590,40 @@ fn a_title_with_newlines_stays_one_line_in_markdown_and_html() {
     }
     let _ = fs::remove_dir_all(dir);
 }
+
+/// Issue 43: caps count what a run may do, not the default's worst case. A softmax-regression
+/// run `until tolerance` over 4 samples of 3 classes stops after 13 steps (worked in Python with
+/// floats: the largest entry of η·∂NLL/∂W is 0.0696 after step 12 and 0.0670 after step 13, so
+/// the tolerance 0.068 stops it there); it was refused because the default `max_steps` (1000)
+/// × 4 × 3 went over the evaluations cap. A `max_steps` that truly goes over is still refused,
+/// at its place, with the most it may be (5000 / 12 = 416).
+#[test]
+fn a_tolerance_run_is_charged_what_its_data_allows_not_the_default_cap() {
+    let dir = scratch("softmax-tolerance-cap");
+    let spec = |extra: &str| {
+        format!(
+            "kind: softmax-regression\nclasses: [1, 2, 3]\nsamples:\n  - {{ x: [0, 0], y: 1 }}\n  - {{ x: [1, 0], y: 2 }}\n  - {{ x: [0, 1], y: 3 }}\n  - {{ x: [1, 1], y: 1 }}\nweights: {{ 1: [0, 0, 0], 2: [0, 0, 0], 3: [0, 0, 0] }}\nlearning_rate: 1\ntolerance: 0.068\n{extra}ask: [iterations]\n"
+        )
+    };
+    fs::write(dir.join("run.yaml"), spec("")).unwrap();
+    let o = run(&dir, &["solve", "run.yaml"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("iterations: 13\n"), "{}", o.stdout);
+    fs::write(dir.join("over.yaml"), spec("max_steps: 1000\n")).unwrap();
+    let o = run(&dir, &["validate", "over.yaml"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr.contains("error: 1000 steps over 4 samples of 3 classes are more than 5000 evaluations (steps × samples × classes), the most of a training run\n  --> over.yaml:11:1"),
+        "{}",
+        o.stderr
+    );
+    assert!(
+        o.stderr.contains("help: lower `max_steps` to at most 416"),
+        "{}",
+        o.stderr
+    );
+    // within the cap the same spec runs
+    fs::write(dir.join("within.yaml"), spec("max_steps: 416\n")).unwrap();
+    let o = run(&dir, &["solve", "within.yaml"]);
+    assert!(o.stdout.contains("iterations: 13\n"), "{}", o.stderr);
+}

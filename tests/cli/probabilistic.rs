@@ -392,3 +392,35 @@ fn ogd_keeps_the_factor_1_over_ln_2_when_asked() {
     );
     assert_eq!(a["final_weights"], json!([0.4241144986, 0.9053471241, 0.0217595261]));
 }
+
+/// Issue 43: a Hessian is judged singular against its own scale, not an absolute 10⁻²⁰. Features
+/// of 10⁻¹¹ (labels 0, 1, 0, 1, w = (1, 0)) give det H ≈ 7.7·10⁻²³ (summed over the samples), not
+/// a singular matrix, and one Newton step makes w = (−e, 2·10¹⁰·(1 + e)²/e): with σ(1)(1 − σ(1))
+/// the same for every sample (x is tiny) the step is the least-squares line through the targets
+/// z_n = 1 + (y_n − σ(1))/(σ(1)(1 − σ(1))), whose intercept is 1 − 1/(1 − σ(1)) = −e and whose
+/// slope is 0.2·10¹¹/(σ(1)(1 − σ(1))) (by hand; mpmath at 40 digits: −2.718281828459045…,
+/// 101723225392.60975113911…, the same from its own Newton step). Two equal features make a
+/// Hessian that is singular but rounded: numerically singular, said so.
+#[test]
+fn a_hessian_is_singular_relative_to_its_scale() {
+    let spec = "kind: logistic-regression\nsamples: [{ x: [1e-11], y: 0 }, { x: [2e-11], y: 1 }, { x: [3e-11], y: 0 }, { x: [4e-11], y: 1 }]\nweights: [1, 0]\nmethod: newton\nsteps: 1\ndigits: 4\nask: [trace, final_weights]\n";
+    let o = mlex_stdin(&["solve", "-"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(!o.stdout.contains("singular"), "{}", o.stdout);
+    assert!(
+        o.stdout.contains("final_weights: [-2.7183, 101723225392.6098]"),
+        "{}",
+        o.stdout
+    );
+    let o = mlex_stdin(&["render", "-"], spec);
+    assert!(!o.stdout.contains("singular"), "{}", o.stdout);
+    let spec = "kind: logistic-regression\nsamples: [{ x: [1, 1], y: 0 }, { x: [2, 2], y: 1 }, { x: [3, 3], y: 0 }]\nweights: [0.5, 0, 0]\nmethod: newton\nsteps: 1\nask: [final_weights]\n";
+    let o = mlex_stdin(&["solve", "-"], spec);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("# note: Stopped at step 1: the Hessian is numerically singular: a pivot of its elimination cannot be told from 0 even at 2048 bits"),
+        "{}",
+        o.stdout
+    );
+    assert!(o.stdout.contains("final_weights: [0.5, 0, 0]"), "{}", o.stdout);
+}

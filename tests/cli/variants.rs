@@ -390,3 +390,85 @@ fn draws_whose_solves_are_slow_stop_at_the_work_budget() {
     let again = mlex(&["solve", "tests/variants/slow-rejected.yaml"]);
     assert_eq!(again.stderr, o.stderr);
 }
+
+/// A parameter's `{name}` that is also a TeX argument (`\bar{x}`, `\hat{y}`, `x_{n}`,
+/// `\frac{a}{b}`) is refused by every command, at the `{name}`, with both ways out; TeX's own
+/// `x_{1}`, `\bar x`, `\frac{{a}}{{b}}` (the values in the groups) and `{x}` outside an argument
+/// are put in as written. Issue 43: `\bar{x}` had become `\bar{(1, -1)}` in every variant.
+#[test]
+fn a_parameter_inside_a_tex_argument_is_refused_with_its_place() {
+    let dir = super::scratch("tex-arguments");
+    let spec = |statement: &str| {
+        format!(
+            "kind: holdout\nstatement: |\n  {statement}\nvary:\n  x: {{ int: [1, 3] }}\n  y: {{ int: [4, 6] }}\n  a: {{ int: [10, 20] }}\n  b: {{ int: [7, 9] }}\n  n: {{ int: [1, 2] }}\nerrors: $a\ntest_size: 100\nask: [error_rate]\n"
+        )
+    };
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        spec("Compute $\\sigma(w^\\top \\bar{x})$, $\\hat{y}$, $x_{n}$ and $\\frac{a}{b}$."),
+    )
+    .unwrap();
+    let bad = bad.display().to_string();
+    for args in [
+        vec!["validate", &bad],
+        vec!["solve", &bad],
+        vec!["render", &bad, "--seed", "3"],
+    ] {
+        let o = mlex(&args);
+        assert_eq!(o.code, 2, "{args:?}: {}", o.stderr);
+        for (name, of, col) in [
+            ("x", "\\bar", 30),
+            ("y", "\\hat", 42),
+            ("n", "_", 51),
+            ("a", "\\frac", 66),
+            ("b", "\\frac", 69),
+        ] {
+            let message = format!("`{{{name}}}` inside TeX is both an argument of `{of}` and the parameter `{name}`");
+            let pos = o
+                .stderr
+                .find(&message)
+                .unwrap_or_else(|| panic!("{args:?}: no {message}:\n{}", o.stderr));
+            let place = o.stderr[pos..].lines().nth(1).unwrap_or_default();
+            assert!(place.ends_with(&format!("bad.yaml:3:{col}")), "{message}: {place}");
+            assert!(
+                o.stderr.contains(&format!("double them: `{{{{{name}}}}}`")),
+                "{}",
+                o.stderr
+            );
+        }
+        assert!(o.stderr.contains("drop the braces: `\\bar x`"), "{}", o.stderr);
+        assert!(o.stderr.contains("drop the braces: `_n`"), "{}", o.stderr);
+        assert!(o.stderr.contains("drop the braces: `b`"), "{}", o.stderr);
+    }
+    // written either way, it renders: the letters stay, the values go where asked
+    let good = dir.join("good.yaml");
+    std::fs::write(
+        &good,
+        spec("$\\bar x$ at $x = {x}$, $\\hat y$, $x_{1}$, $x_n$, $\\frac{{a}}{{b}}$ and $y {y}$."),
+    )
+    .unwrap();
+    let good = good.display().to_string();
+    assert_eq!(mlex(&["validate", &good]).code, 0);
+    let o = mlex(&["solve", &good, "--seed", "5", "--variant", "2"]);
+    let line = o
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("# variant"))
+        .unwrap()
+        .to_string();
+    let value = |name: &str| {
+        let from = line.find(&format!(" {name} = ")).unwrap() + name.len() + 4;
+        line[from..].split(',').next().unwrap().trim().to_string()
+    };
+    let o = mlex(&["render", &good, "--seed", "5", "--variant", "2"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let expected = format!(
+        "$\\bar x$ at $x = {}$, $\\hat y$, $x_{{1}}$, $x_n$, $\\frac{{{}}}{{{}}}$ and $y {}$.",
+        value("x"),
+        value("a"),
+        value("b"),
+        value("y")
+    );
+    assert!(o.stdout.contains(&expected), "{expected}\n{}", o.stdout);
+}
