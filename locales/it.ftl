@@ -149,6 +149,12 @@ check-all-wrong = tutti i { $total } elementi sono sbagliati
 check-trace-not-list = una traccia è una lista di stati, uno per passo
 check-should-initial = dallo stato iniziale dovrebbe essere { $value }
 check-should-after = dal tuo stato dopo il passo { $k } dovrebbe essere { $value }
+check-differs-initial = non segue dallo stato iniziale
+check-differs-after = non segue dal tuo stato dopo il passo { $k }
+check-hint-rounding = coincide con la risposta fino a { $given ->
+    [one] { $given } decimale
+   *[other] { $given } decimali
+}; ne sono chiesti { $asked }: arrotonda solo alla fine, a { $asked } decimali
 check-cannot-initial = non si può ricalcolare dallo stato iniziale
 check-unreadable-state = il tuo stato dopo il passo { $k } non si può leggere (non ha la forma di uno stato)
 check-undefined-step = non si può ricalcolare dal tuo stato dopo il passo { $k } (lì il passo non è definito)
@@ -928,6 +934,8 @@ perceptron-hint-no-true-update = è stata aggiornata solo la classe sbagliata: q
 perceptron-hint-only-true-update = è stata aggiornata solo la classe vera: ogni classe c che la supera deve ricevere anche − αx̄
 perceptron-hint-only-first-rival = si aggiorna ogni classe che supera la classe vera, non solo la prima
 perceptron-hint-recompute-g = g = w_yᵀx̄ si calcola una sola volta per campione, prima di ogni aggiornamento
+perceptron-hint-sign = i segni dell'aggiornamento sembrano scambiati: una classe che batte quella vera riceve − αx̄, la classe vera w_y riceve + αx̄
+perceptron-hint-rate = il fattore di apprendimento sembra dimenticato: ogni aggiornamento somma o sottrae α·x̄ con α = { $a }
 perceptron-hint-early-converged = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza errori, e anche quella passata conta
 perceptron-hint-early = l'addestramento è stato fermato una passata prima
 perceptron-fig-class-label = classe { $c }

@@ -796,7 +796,7 @@ fn pivoted<B: FnMut(u64) -> u64>(
                 || (in_distribution(i) && c > &Number::one()))
         };
         // a drawn move of `from`, when its entries stay valid
-        let mut moved = |from: &[Number], b: &mut B| -> Option<Vec<Number>> {
+        let moved = |from: &[Number], b: &mut B| -> Option<Vec<Number>> {
             let (i, back) = moves[b(moves.len() as u64) as usize];
             let sign = if b(2) == 0 { 1 } else { -1 };
             let delta = Number::from(sign * (1 + b(3) as i64)) * d.clone();
