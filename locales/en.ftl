@@ -773,6 +773,7 @@ logistic-regression-hint-base2 = the loss is in base 2 here: log₂ u = ln u / l
 logistic-regression-hint-no-projection = after each step w is projected back on the ball ‖w‖ ≤ U when it lands outside it
 logistic-regression-hint-constant-rate = online gradient descent shrinks the step: η_t = η/√t at step t
 logistic-regression-hint-ascent = the step goes up the gradient of the loss: minimising it moves against the gradient
+logistic-regression-hint-gradient-sign = the gradient's sign seems flipped: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predicted minus target (with ±1 labels −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
 
 ## Kind multiclass-scheme
 

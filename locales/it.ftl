@@ -752,6 +752,7 @@ logistic-regression-hint-base2 = qui la perdita è in base 2: log₂ u = ln u / 
 logistic-regression-hint-no-projection = dopo ogni passo, se w finisce fuori dalla palla ‖w‖ ≤ U, va proiettato su di essa
 logistic-regression-hint-constant-rate = la discesa del gradiente online riduce il passo: η_t = η/√t al passo t
 logistic-regression-hint-ascent = il passo sale lungo il gradiente della perdita: per minimizzarla ci si muove contro il gradiente
+logistic-regression-hint-gradient-sign = il segno del gradiente sembra invertito: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predetto meno obiettivo (con etichette ±1 −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
 
 ## Kind multiclass-scheme
 

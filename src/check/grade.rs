@@ -694,7 +694,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 .cloned()
                 .collect();
             r.hint = option_feedback(sp, node)
-                .or_else(|| hint_for(&fitting, i, &sp.value, node, precision))
+                .or_else(|| hint_for(&fitting, i, &sp.value, node, precision, traced))
                 .or_else(|| rounding_hint(&sp.value, node, ex.digits, ex.lang));
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
@@ -934,6 +934,7 @@ fn hint_for(
     expected: &Value,
     node: &Written,
     precision: Precision,
+    traced: bool,
 ) -> Option<String> {
     for m in misconceptions {
         if let Some(Some(v)) = m.answers.get(i)
@@ -943,7 +944,12 @@ fn hint_for(
             return Some(m.hint.clone());
         }
     }
-    // A trace: the first step may match a mistake even when later steps differ.
+    // A trace: the first step may match a mistake even when later steps differ (a vector's
+    // first wrong entry matching one says little: 0.1497 for −0.1497 is not a sign slip when
+    // the next entry is not one too).
+    if !traced {
+        return None;
+    }
     for m in misconceptions {
         if let (Some(Some(Value::List(steps))), Value::List(exp), Some(given)) =
             (m.answers.get(i), expected, node.as_list())

@@ -1198,6 +1198,20 @@ impl LogisticRegression {
         })
     }
 
+    /// Whether the run is one step w₁ = w₀ − η∇L(w₀) along the gradient the `gradient` part
+    /// asks: one batch step, or one SGD step on the only sample (its own gradient is the
+    /// loss's), without regularisation and, for SGD, without base 2 (whose steps absorb 1/ln 2).
+    fn one_gradient_step(&self) -> bool {
+        let tr = &self.training;
+        tr.steps == 1
+            && tr.objective.lambda.is_none()
+            && match tr.method {
+                Method::Batch => true,
+                Method::Sgd => self.samples.len() == 1 && !tr.objective.log2,
+                Method::Ogd { .. } | Method::Newton => false,
+            }
+    }
+
     /// The student's probabilities σ_n, one per sample.
     fn sigmas_of(&self, v: &Value) -> Option<Vec<Mixed>> {
         pr::mixed_vec(v).filter(|s| s.len() == self.samples.len())
@@ -1456,6 +1470,8 @@ impl Kind for LogisticRegression {
 
     fn depends_on(&self, part: P) -> Vec<P> {
         match part {
+            // one step along the gradient asked: the weights follow from it too
+            P::FinalWeights if self.one_gradient_step() => vec![P::Trace, P::Gradient],
             P::FinalWeights => vec![P::Trace],
             P::Loss | P::Gradient | P::Hessian => vec![P::Probabilities],
             P::Probabilities | P::Trace | P::Parameters => Vec::new(),
@@ -1463,7 +1479,24 @@ impl Kind for LogisticRegression {
     }
 
     fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
-        let [Some(from)] = from else { return None };
+        // the weights from the student's gradient, when their trace is not given or right:
+        // w₁ = w₀ − η g
+        if let (P::FinalWeights, [None, Some(g)]) = (ask.part, from) {
+            let g = pr::mixed_vec(g).filter(|g| g.len() == self.w0().len())?;
+            let eta = Mixed::from(&self.training.eta);
+            let w1 = self
+                .w0()
+                .iter()
+                .zip(&g)
+                .map(|(w, g)| w.sub(&eta.mul(g)?))
+                .collect::<Result<Vec<_>, _>>()
+                .ok()?;
+            return Some(pr::vector_value(&w1));
+        }
+        let from = match from {
+            [Some(from)] | [Some(from), _] => from,
+            _ => return None,
+        };
         let (w0, obj) = (self.w0(), self.objective());
         match ask.part {
             P::FinalWeights => pr::last_state(from),
@@ -1560,7 +1593,28 @@ impl Kind for LogisticRegression {
             hint: lang.t("logistic-regression-hint-ascent"),
             parts: TRAIN,
         });
-        variants.iter().map(|v| self.variant(asked, v)).collect()
+        let mut out: Vec<Misconception> = variants.iter().map(|v| self.variant(asked, v)).collect();
+        // the gradient's sign slipped (target minus predicted), and the weights a right step
+        // builds from it, which go up the gradient: before the ascent's hint, which the weights
+        // also match but which does not explain the gradient
+        let w0 = self.w0();
+        let negated = model::gradient_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
+            .ok()
+            .map(|g| pr::vector_value(&g.iter().map(Mixed::neg).collect::<Vec<_>>()));
+        let ascent = asked
+            .iter()
+            .any(|a| a.part == P::FinalWeights)
+            .then(|| model::train_with(&w0, &self.samples, tr, Slip::Ascent));
+        let sign = pr::misconception(asked, &lang.t("logistic-regression-hint-gradient-sign"), |p| match p {
+            P::Gradient => negated.clone(),
+            P::FinalWeights if self.one_gradient_step() => {
+                ascent.as_ref().map(|run| pr::vector_value(run.final_weights(&w0)))
+            }
+            _ => None,
+        });
+        let at = out.len().saturating_sub(1);
+        out.insert(at, sign);
+        out
     }
 }
 

@@ -150,6 +150,71 @@ fn perceptron_slips_get_hints_and_carry_forward() {
     );
 }
 
+/// Issue 43: a logistic gradient with its sign slipped, and the weights one right batch step
+/// builds from it (worked with mpmath in the spec), typed by hand: the gradient gets the sign's
+/// hint, the weights are credited as carried forward with it; a right gradient with the step
+/// up it gets the ascent's hint and no credit. English and Italian.
+#[test]
+fn a_gradient_sign_slip_is_carried_forward() {
+    const SPEC: &str = "tests/answers/logistic-gradient-sign.spec.yaml";
+    let sign = "the gradient's sign seems flipped: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predicted minus target";
+    let o = mlex(&["check", SPEC, "tests/answers/logistic-gradient-sign.yaml"]);
+    assert_eq!(o.code, 1, "{}", o.stderr);
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("~ gradient       partly right   0.33 / 1   ") && l.contains(sign)),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("~ final_weights  consistent      0.5 / 1   ") && l.contains(sign)),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        lines.contains(&"    consistent with your answer to `gradient` (error carried forward)"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        !o.stdout.contains("1.0912") && !o.stdout.contains("answer:"),
+        "{}",
+        o.stdout
+    );
+    let o = mlex(&[
+        "check",
+        SPEC,
+        "tests/answers/logistic-gradient-sign.yaml",
+        "--lang",
+        "it",
+    ]);
+    assert!(
+        o.stdout.contains("il segno del gradiente sembra invertito"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("coerente con la tua risposta a `gradient` (errore propagato)"),
+        "{}",
+        o.stdout
+    );
+    let o = mlex(&["check", SPEC, "tests/answers/logistic-ascent.yaml"]);
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert!(lines.iter().any(|l| l.starts_with("✓ gradient")), "{}", o.stdout);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("~ final_weights  partly right   0.33 / 1   the step goes up the gradient")),
+        "{}",
+        o.stdout
+    );
+}
+
 /// Issue 43: fewer decimals than asked, the answer rounded to them (0.69 for ln 2 = 0.6931…, 0.3
 /// for 0.26, by hand), say so without the answer; in Italian too.
 #[test]
