@@ -774,6 +774,8 @@ logistic-regression-hint-no-projection = after each step w is projected back on 
 logistic-regression-hint-constant-rate = online gradient descent shrinks the step: η_t = η/√t at step t
 logistic-regression-hint-ascent = the step goes up the gradient of the loss: minimising it moves against the gradient
 logistic-regression-hint-gradient-sign = the gradient's sign seems flipped: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predicted minus target (with ±1 labels −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
+logistic-regression-hint-labels-swapped = the labels seem swapped (or σ(z) taken for σ(−z)): a sample counts −log of the probability of its own label, σ(wᵀx̄) for y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) for the other
+logistic-regression-hint-loss-sign = the loss is minus the log-likelihood, −Σ log p(yₙ | xₙ): it is never negative
 
 ## Kind multiclass-scheme
 

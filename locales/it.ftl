@@ -753,6 +753,8 @@ logistic-regression-hint-no-projection = dopo ogni passo, se w finisce fuori dal
 logistic-regression-hint-constant-rate = la discesa del gradiente online riduce il passo: η_t = η/√t al passo t
 logistic-regression-hint-ascent = il passo sale lungo il gradiente della perdita: per minimizzarla ci si muove contro il gradiente
 logistic-regression-hint-gradient-sign = il segno del gradiente sembra invertito: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predetto meno obiettivo (con etichette ±1 −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
+logistic-regression-hint-labels-swapped = le etichette sembrano scambiate (o σ(z) preso per σ(−z)): un campione conta −log della probabilità della propria etichetta, σ(wᵀx̄) per y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) per l'altra
+logistic-regression-hint-loss-sign = la perdita è meno la log-verosimiglianza, −Σ log p(yₙ | xₙ): non è mai negativa
 
 ## Kind multiclass-scheme
 

@@ -343,8 +343,17 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
     }];
     let mut keys = vec![key(right, f)];
     let mut wrong = Vec::new();
+    // in a variant, the answer with its signs flipped (a loss's minus left out, a residual's
+    // sign) shares every digit with it and so points at it: `mlex check` still recognises the
+    // slip, but it is not an option of an exam
+    let variant = order.is_some();
+    let right_leaves = numeric_leaves(right);
+    let negated: Vec<Number> = right_leaves.iter().map(|x| -x).collect();
     for (v, hint) in mistakes {
         if intervals && numeric(v).is_none() {
+            continue;
+        }
+        if variant && !right_leaves.iter().all(Number::is_zero) && numeric_leaves(v) == negated {
             continue;
         }
         let k = key(v, f);
@@ -679,7 +688,16 @@ fn ranked<B: FnMut(u64) -> u64>(
         Some(t) => t.split_once('.').map_or(0, |(_, fr)| fr.len() as u32).min(f.digits),
         None => f.digits,
     };
-    let unit = if x.is_integer() {
+    // a mistake shown with the answer's decimals (the loss with the labels swapped is the loss
+    // plus Σ y·wᵀx̄, a whole number) shares them with it: then the near misses move by whole
+    // numbers too, so sharing decimals points at no one
+    let decimals = |v: &Number| v.round_to(f.digits).split_once('.').map(|(_, fr)| fr.to_string());
+    let whole_apart = !x.is_integer()
+        && options[1..]
+            .iter()
+            .filter_map(|o| numeric(&o.value))
+            .any(|v| decimals(&v) == decimals(&x));
+    let unit = if x.is_integer() || whole_apart {
         Number::one()
     } else {
         pow10(-(shown.min(18) as i32))
@@ -1577,12 +1595,14 @@ mod test_wise {
     /// The strategies that still beat chance by more than 0.05 (docs/checking.md has the
     /// table): the radius's mistakes are all variations of its formula, so their digits are
     /// the answer's (0.0415, 0.0650 for 0.0495); the logistic loss's label-rule mistake is the
-    /// answer plus a whole number (the same decimals); a vector's near misses and its mistakes
+    /// answer plus a whole number, and so is the loss with the labels swapped (the same
+    /// decimals: the near misses then move by whole numbers too, which halves the tell); a vector's near misses and its mistakes
     /// are not yet placed by rank; a small count has few values below it (2 passes: 0 and 1),
     /// so its rank is drawn from fewer places and the low ranks come up more often. Anything
     /// else beating chance fails.
     const KNOWN: &[(&str, &str)] = &[
         ("generated-choices radius", "most shared digits"),
+        ("sgd-step-choices loss", "most shared digits"),
         ("sgd-step-choices loss", "most shared places"),
         ("sgd-step-choices final_weights", "2nd largest"),
         ("sgd-step-choices final_weights", "closest to the mean"),

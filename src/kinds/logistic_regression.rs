@@ -1614,6 +1614,38 @@ impl Kind for LogisticRegression {
         });
         let at = out.len().saturating_sub(1);
         out.insert(at, sign);
+        // the labels swapped (for ±1 labels the same as σ(z) for σ(−z) in the loss): the loss,
+        // gradient and run of the samples with the other label
+        let flipped: Vec<Sample> = self
+            .samples
+            .iter()
+            .map(|s| Sample::new(s.x.clone(), !s.positive))
+            .collect();
+        let run = asked
+            .iter()
+            .any(|a| matches!(a.part, P::Trace | P::FinalWeights))
+            .then(|| model::train_with(&w0, &flipped, tr, Slip::None));
+        let swapped = lang.t("logistic-regression-hint-labels-swapped");
+        out.push(pr::misconception(asked, &swapped, |p| match (p, &run) {
+            (P::Loss, _) => model::loss_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
+                .ok()
+                .map(|(_, total)| pr::value(&total)),
+            (P::Gradient, _) => model::gradient_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
+                .ok()
+                .map(|g| pr::vector_value(&g)),
+            (P::Trace, Some(run)) => Some(trace_value(run)),
+            (P::FinalWeights, Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
+            _ => None,
+        }));
+        // the loss's minus left out: the log-likelihood, at most 0
+        let loss = model::loss_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
+            .ok()
+            .map(|(_, total)| pr::value(&total.neg()));
+        out.push(pr::misconception(
+            asked,
+            &lang.t("logistic-regression-hint-loss-sign"),
+            |p| if p == P::Loss { loss.clone() } else { None },
+        ));
         out
     }
 }
