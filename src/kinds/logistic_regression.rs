@@ -1198,6 +1198,61 @@ impl LogisticRegression {
         })
     }
 
+    /// The slips of signs and labels (issue 43): the gradient's sign (target minus predicted)
+    /// with the weights a right step builds from it, the labels swapped, the loss's minus left
+    /// out.
+    fn sign_slips(&self, asked: &[Ask<'_, P>], lang: Lang) -> [Misconception; 3] {
+        let tr = &self.training;
+        // the gradient's sign slipped, and the weights a right step builds from it, which go up
+        // the gradient (only where the run is one step along it)
+        let w0 = self.w0();
+        let negated = model::gradient_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
+            .ok()
+            .map(|g| pr::vector_value(&g.iter().map(Mixed::neg).collect::<Vec<_>>()));
+        let ascent = asked
+            .iter()
+            .any(|a| a.part == P::FinalWeights)
+            .then(|| model::train_with(&w0, &self.samples, tr, Slip::Ascent));
+        let sign = pr::misconception(asked, &lang.t("logistic-regression-hint-gradient-sign"), |p| match p {
+            P::Gradient => negated.clone(),
+            P::FinalWeights if self.one_gradient_step() => {
+                ascent.as_ref().map(|run| pr::vector_value(run.final_weights(&w0)))
+            }
+            _ => None,
+        });
+        // the labels swapped (for ±1 labels the same as σ(z) for σ(−z) in the loss): the loss,
+        // gradient and run of the samples with the other label
+        let flipped: Vec<Sample> = self
+            .samples
+            .iter()
+            .map(|s| Sample::new(s.x.clone(), !s.positive))
+            .collect();
+        let run = asked
+            .iter()
+            .any(|a| matches!(a.part, P::Trace | P::FinalWeights))
+            .then(|| model::train_with(&w0, &flipped, tr, Slip::None));
+        let swapped = lang.t("logistic-regression-hint-labels-swapped");
+        let swapped = pr::misconception(asked, &swapped, |p| match (p, &run) {
+            (P::Loss, _) => model::loss_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
+                .ok()
+                .map(|(_, total)| pr::value(&total)),
+            (P::Gradient, _) => model::gradient_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
+                .ok()
+                .map(|g| pr::vector_value(&g)),
+            (P::Trace, Some(run)) => Some(trace_value(run)),
+            (P::FinalWeights, Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
+            _ => None,
+        });
+        // the loss's minus left out: the log-likelihood, at most 0
+        let loss = model::loss_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
+            .ok()
+            .map(|(_, total)| pr::value(&total.neg()));
+        let loss_sign = pr::misconception(asked, &lang.t("logistic-regression-hint-loss-sign"), |p| {
+            if p == P::Loss { loss.clone() } else { None }
+        });
+        [sign, swapped, loss_sign]
+    }
+
     /// Whether the run is one step w₁ = w₀ − η∇L(w₀) along the gradient the `gradient` part
     /// asks: one batch step, or one SGD step on the only sample (its own gradient is the
     /// loss's), without regularisation and, for SGD, without base 2 (whose steps absorb 1/ln 2).
@@ -1594,58 +1649,13 @@ impl Kind for LogisticRegression {
             parts: TRAIN,
         });
         let mut out: Vec<Misconception> = variants.iter().map(|v| self.variant(asked, v)).collect();
-        // the gradient's sign slipped (target minus predicted), and the weights a right step
-        // builds from it, which go up the gradient: before the ascent's hint, which the weights
-        // also match but which does not explain the gradient
-        let w0 = self.w0();
-        let negated = model::gradient_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
-            .ok()
-            .map(|g| pr::vector_value(&g.iter().map(Mixed::neg).collect::<Vec<_>>()));
-        let ascent = asked
-            .iter()
-            .any(|a| a.part == P::FinalWeights)
-            .then(|| model::train_with(&w0, &self.samples, tr, Slip::Ascent));
-        let sign = pr::misconception(asked, &lang.t("logistic-regression-hint-gradient-sign"), |p| match p {
-            P::Gradient => negated.clone(),
-            P::FinalWeights if self.one_gradient_step() => {
-                ascent.as_ref().map(|run| pr::vector_value(run.final_weights(&w0)))
-            }
-            _ => None,
-        });
+        let [sign, swapped, loss_sign] = self.sign_slips(asked, lang);
+        // before the ascent's hint, which the weights also match but which does not explain
+        // the gradient
         let at = out.len().saturating_sub(1);
         out.insert(at, sign);
-        // the labels swapped (for ±1 labels the same as σ(z) for σ(−z) in the loss): the loss,
-        // gradient and run of the samples with the other label
-        let flipped: Vec<Sample> = self
-            .samples
-            .iter()
-            .map(|s| Sample::new(s.x.clone(), !s.positive))
-            .collect();
-        let run = asked
-            .iter()
-            .any(|a| matches!(a.part, P::Trace | P::FinalWeights))
-            .then(|| model::train_with(&w0, &flipped, tr, Slip::None));
-        let swapped = lang.t("logistic-regression-hint-labels-swapped");
-        out.push(pr::misconception(asked, &swapped, |p| match (p, &run) {
-            (P::Loss, _) => model::loss_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
-                .ok()
-                .map(|(_, total)| pr::value(&total)),
-            (P::Gradient, _) => model::gradient_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
-                .ok()
-                .map(|g| pr::vector_value(&g)),
-            (P::Trace, Some(run)) => Some(trace_value(run)),
-            (P::FinalWeights, Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
-            _ => None,
-        }));
-        // the loss's minus left out: the log-likelihood, at most 0
-        let loss = model::loss_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
-            .ok()
-            .map(|(_, total)| pr::value(&total.neg()));
-        out.push(pr::misconception(
-            asked,
-            &lang.t("logistic-regression-hint-loss-sign"),
-            |p| if p == P::Loss { loss.clone() } else { None },
-        ));
+        out.push(swapped);
+        out.push(loss_sign);
         out
     }
 }
