@@ -154,6 +154,12 @@ check-all-wrong = all { $total } entries are wrong
 check-trace-not-list = a trace is a list of states, one per step
 check-should-initial = from the initial state it should be { $value }
 check-should-after = from your state after step { $k } it should be { $value }
+check-differs-initial = it does not follow from the initial state
+check-differs-after = it does not follow from your state after step { $k }
+check-hint-rounding = agrees with the answer to { $given ->
+    [one] { $given } decimal
+   *[other] { $given } decimals
+}; { $asked } are asked: round only at the end, to { $asked } decimals
 check-cannot-initial = it cannot be recomputed from the initial state
 check-unreadable-state = your state after step { $k } cannot be read (it does not have the shape of a state)
 check-undefined-step = it cannot be recomputed from your state after step { $k } (the step is undefined there)
@@ -770,6 +776,9 @@ logistic-regression-hint-base2 = the loss is in base 2 here: log₂ u = ln u / l
 logistic-regression-hint-no-projection = after each step w is projected back on the ball ‖w‖ ≤ U when it lands outside it
 logistic-regression-hint-constant-rate = online gradient descent shrinks the step: η_t = η/√t at step t
 logistic-regression-hint-ascent = the step goes up the gradient of the loss: minimising it moves against the gradient
+logistic-regression-hint-gradient-sign = the gradient's sign seems flipped: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predicted minus target (with ±1 labels −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
+logistic-regression-hint-labels-swapped = the labels seem swapped (or σ(z) taken for σ(−z)): a sample counts −log of the probability of its own label, σ(wᵀx̄) for y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) for the other
+logistic-regression-hint-loss-sign = the loss is minus the log-likelihood, −Σ log p(yₙ | xₙ): it is never negative
 
 ## Kind multiclass-scheme
 
@@ -966,6 +975,8 @@ perceptron-hint-no-true-update = you updated only the wrong class: when a class 
 perceptron-hint-only-true-update = you updated only the true class: every class c that beats it must also get − αx̄
 perceptron-hint-only-first-rival = every class that beats the true class is updated, not only the first one
 perceptron-hint-recompute-g = g = w_yᵀx̄ is computed once per sample, before any update
+perceptron-hint-sign = the signs of the update seem swapped: a class that beats the true one gets − αx̄, the true class w_y gets + αx̄
+perceptron-hint-rate = the learning rate seems left out: each update adds or subtracts α·x̄ with α = { $a }
 perceptron-hint-early-converged = you stopped one pass early: training ends after a whole pass without errors, and that pass counts
 perceptron-hint-early = you stopped one pass early
 # a region's and the legend's label in the figure

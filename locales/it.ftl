@@ -149,6 +149,12 @@ check-all-wrong = tutti i { $total } elementi sono sbagliati
 check-trace-not-list = una traccia è una lista di stati, uno per passo
 check-should-initial = dallo stato iniziale dovrebbe essere { $value }
 check-should-after = dal tuo stato dopo il passo { $k } dovrebbe essere { $value }
+check-differs-initial = non segue dallo stato iniziale
+check-differs-after = non segue dal tuo stato dopo il passo { $k }
+check-hint-rounding = coincide con la risposta fino a { $given ->
+    [one] { $given } decimale
+   *[other] { $given } decimali
+}; ne sono chiesti { $asked }: arrotonda solo alla fine, a { $asked } decimali
 check-cannot-initial = non si può ricalcolare dallo stato iniziale
 check-unreadable-state = il tuo stato dopo il passo { $k } non si può leggere (non ha la forma di uno stato)
 check-undefined-step = non si può ricalcolare dal tuo stato dopo il passo { $k } (lì il passo non è definito)
@@ -749,6 +755,9 @@ logistic-regression-hint-base2 = qui la perdita è in base 2: log₂ u = ln u / 
 logistic-regression-hint-no-projection = dopo ogni passo, se w finisce fuori dalla palla ‖w‖ ≤ U, va proiettato su di essa
 logistic-regression-hint-constant-rate = la discesa del gradiente online riduce il passo: η_t = η/√t al passo t
 logistic-regression-hint-ascent = il passo sale lungo il gradiente della perdita: per minimizzarla ci si muove contro il gradiente
+logistic-regression-hint-gradient-sign = il segno del gradiente sembra invertito: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predetto meno obiettivo (con etichette ±1 −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
+logistic-regression-hint-labels-swapped = le etichette sembrano scambiate (o σ(z) preso per σ(−z)): un campione conta −log della probabilità della propria etichetta, σ(wᵀx̄) per y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) per l'altra
+logistic-regression-hint-loss-sign = la perdita è meno la log-verosimiglianza, −Σ log p(yₙ | xₙ): non è mai negativa
 
 ## Kind multiclass-scheme
 
@@ -932,6 +941,8 @@ perceptron-hint-no-true-update = è stata aggiornata solo la classe sbagliata: q
 perceptron-hint-only-true-update = è stata aggiornata solo la classe vera: ogni classe c che la supera deve ricevere anche − αx̄
 perceptron-hint-only-first-rival = si aggiorna ogni classe che supera la classe vera, non solo la prima
 perceptron-hint-recompute-g = g = w_yᵀx̄ si calcola una sola volta per campione, prima di ogni aggiornamento
+perceptron-hint-sign = i segni dell'aggiornamento sembrano scambiati: una classe che batte quella vera riceve − αx̄, la classe vera w_y riceve + αx̄
+perceptron-hint-rate = il fattore di apprendimento sembra dimenticato: ogni aggiornamento somma o sottrae α·x̄ con α = { $a }
 perceptron-hint-early-converged = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza errori, e anche quella passata conta
 perceptron-hint-early = l'addestramento è stato fermato una passata prima
 perceptron-fig-class-label = classe { $c }

@@ -224,6 +224,10 @@ pub struct PartReport {
     /// The right answer in answers notation (shown only with `--reveal`).
     #[serde(skip)]
     pub expected: String,
+    /// Right values said about the answer (what a trace's first wrong step should be from the
+    /// student's own state), shown only with `--reveal`.
+    #[serde(skip)]
+    pub revealed: Vec<String>,
     /// Where the answer is in the answers file.
     #[serde(skip)]
     pub span: Option<Span>,
@@ -321,6 +325,9 @@ impl Report {
                 out.push_str(&format!("    {d}\n"));
             }
             if reveal && p.verdict != Verdict::Right {
+                for r in &p.revealed {
+                    out.push_str(&format!("    {r}\n"));
+                }
                 out.push_str(&format!("    {}: {}\n", lang.t("check-answer-label"), p.expected));
             }
         }
@@ -342,6 +349,9 @@ impl Report {
                 let mut v = serde_json::to_value(p).unwrap_or_default();
                 if reveal && let Some(o) = v.as_object_mut() {
                     o.insert("answer".into(), serde_json::Value::String(p.expected.clone()));
+                    if !p.revealed.is_empty() {
+                        o.insert("revealed".into(), serde_json::json!(p.revealed));
+                    }
                 }
                 v
             })
@@ -640,6 +650,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
             earned: Number::zero(),
             points: points.clone(),
             expected,
+            revealed: Vec::new(),
             span: None,
         };
         let Some(node) = answers.get(sp.part.name) else {
@@ -649,7 +660,9 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
         r.span = Some(node.span);
         let traced = sp.part.choices.is_none() && is_trace(ex, sp);
         let (verdict, fraction, details, unreadable) = if traced {
-            grade_trace(solution, sp, node, precision, style)
+            let (graded, revealed) = grade_trace(solution, sp, node, precision, style);
+            r.revealed = revealed;
+            graded
         } else {
             grade_value(&sp.value, node, precision, ex.lang)
         };
@@ -680,7 +693,9 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 })
                 .cloned()
                 .collect();
-            r.hint = option_feedback(sp, node).or_else(|| hint_for(&fitting, i, &sp.value, node, precision));
+            r.hint = option_feedback(sp, node)
+                .or_else(|| hint_for(&fitting, i, &sp.value, node, precision, traced))
+                .or_else(|| rounding_hint(&sp.value, node, ex.digits, ex.lang));
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {
@@ -750,7 +765,27 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     (Verdict::Wrong, Number::zero(), details, unreadable)
 }
 
-fn grade_trace(solution: &Solution, sp: &SolvedPart, node: &Written, precision: Precision, style: Style) -> Graded {
+/// A trace's verdict, and what its first wrong step should be (shown with `--reveal` only).
+fn grade_trace(
+    solution: &Solution,
+    sp: &SolvedPart,
+    node: &Written,
+    precision: Precision,
+    style: Style,
+) -> (Graded, Vec<String>) {
+    let mut revealed = Vec::new();
+    let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed);
+    (graded, revealed)
+}
+
+fn grade_trace_steps(
+    solution: &Solution,
+    sp: &SolvedPart,
+    node: &Written,
+    precision: Precision,
+    style: Style,
+    revealed: &mut Vec<String>,
+) -> Graded {
     let problem = &solution.exercise.problem;
     let lang = solution.exercise.lang;
     let Value::List(expected) = &sp.value else {
@@ -807,12 +842,18 @@ fn grade_trace(solution: &Solution, sp: &SolvedPart, node: &Written, precision: 
         if !true_ok && first_wrong.is_none() {
             first_wrong = Some(k);
             let label = problem.step_label(&sp.part, k, lang);
-            let should = match (&replayed, k) {
-                (Some(r), 0) => lang.ta("check-should-initial", &[("value", r.to_yaml(style).into())]),
-                (Some(r), _) => lang.ta(
+            // the right step from the student's state is a right value: `--reveal` shows it
+            match (&replayed, k) {
+                (Some(r), 0) => revealed.push(lang.ta("check-should-initial", &[("value", r.to_yaml(style).into())])),
+                (Some(r), _) => revealed.push(lang.ta(
                     "check-should-after",
                     &[("k", k.into()), ("value", r.to_yaml(style).into())],
-                ),
+                )),
+                _ => {}
+            }
+            let should = match (&replayed, k) {
+                (Some(_), 0) => lang.t("check-differs-initial"),
+                (Some(_), _) => lang.ta("check-differs-after", &[("k", k.into())]),
                 (None, 0) => lang.t("check-cannot-initial"),
                 (None, _) if before.is_none() => lang.ta("check-unreadable-state", &[("k", k.into())]),
                 (None, _) => lang.ta("check-undefined-step", &[("k", k.into())]),
@@ -893,6 +934,7 @@ fn hint_for(
     expected: &Value,
     node: &Written,
     precision: Precision,
+    traced: bool,
 ) -> Option<String> {
     for m in misconceptions {
         if let Some(Some(v)) = m.answers.get(i)
@@ -902,7 +944,12 @@ fn hint_for(
             return Some(m.hint.clone());
         }
     }
-    // A trace: the first step may match a mistake even when later steps differ.
+    // A trace: the first step may match a mistake even when later steps differ (a vector's
+    // first wrong entry matching one says little: 0.1497 for −0.1497 is not a sign slip when
+    // the next entry is not one too).
+    if !traced {
+        return None;
+    }
     for m in misconceptions {
         if let (Some(Some(Value::List(steps))), Value::List(exp), Some(given)) =
             (m.answers.get(i), expected, node.as_list())
@@ -917,6 +964,31 @@ fn hint_for(
         }
     }
     None
+}
+
+/// A number written with fewer decimals than asked that is the answer rounded to them (0.69
+/// for ln 2 asked at 4 decimals, 0.3 for 0.26): "agrees to 2 decimals; 4 are asked". The
+/// answer itself is not said.
+fn rounding_hint(expected: &Value, node: &Written, digits: u32, lang: Lang) -> Option<String> {
+    let text = node.scalar_text()?.trim();
+    let given = node.number()?;
+    let written = text
+        .split_once(['.', ','])
+        .map_or(0, |(_, fr)| fr.chars().take_while(char::is_ascii_digit).count() as u32);
+    if written == 0 || written >= digits || text.contains(['/', 'e', 'E']) {
+        return None;
+    }
+    let at = |v: &Value| match v {
+        Value::Number(n) => Some(n.round_to(written)),
+        Value::Rounded(r) => Some(crate::num::real::round_display(r, written)),
+        _ => None,
+    };
+    (at(expected)? == given.value.round_to(written)).then(|| {
+        lang.ta(
+            "check-hint-rounding",
+            &[("given", written.into()), ("asked", digits.into())],
+        )
+    })
 }
 
 fn consistent(

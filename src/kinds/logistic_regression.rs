@@ -1199,6 +1199,75 @@ impl LogisticRegression {
         })
     }
 
+    /// The slips of signs and labels (issue 43): the gradient's sign (target minus predicted)
+    /// with the weights a right step builds from it, the labels swapped, the loss's minus left
+    /// out.
+    fn sign_slips(&self, asked: &[Ask<'_, P>], lang: Lang) -> [Misconception; 3] {
+        let tr = &self.training;
+        // the gradient's sign slipped, and the weights a right step builds from it, which go up
+        // the gradient (only where the run is one step along it)
+        let w0 = self.w0();
+        let negated = model::gradient_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
+            .ok()
+            .map(|g| pr::vector_value(&g.iter().map(Mixed::neg).collect::<Vec<_>>()));
+        let ascent = asked
+            .iter()
+            .any(|a| a.part == P::FinalWeights)
+            .then(|| model::train_with(&w0, &self.samples, tr, Slip::Ascent));
+        let sign = pr::misconception(asked, &lang.t("logistic-regression-hint-gradient-sign"), |p| match p {
+            P::Gradient => negated.clone(),
+            P::FinalWeights if self.one_gradient_step() => {
+                ascent.as_ref().map(|run| pr::vector_value(run.final_weights(&w0)))
+            }
+            _ => None,
+        });
+        // the labels swapped (for ±1 labels the same as σ(z) for σ(−z) in the loss): the loss,
+        // gradient and run of the samples with the other label
+        let flipped: Vec<Sample> = self
+            .samples
+            .iter()
+            .map(|s| Sample::new(s.x.clone(), !s.positive))
+            .collect();
+        let run = asked
+            .iter()
+            .any(|a| matches!(a.part, P::Trace | P::FinalWeights))
+            .then(|| model::train_with(&w0, &flipped, tr, Slip::None));
+        let swapped = lang.t("logistic-regression-hint-labels-swapped");
+        let swapped = pr::misconception(asked, &swapped, |p| match (p, &run) {
+            (P::Loss, _) => model::loss_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
+                .ok()
+                .map(|(_, total)| pr::value(&total)),
+            (P::Gradient, _) => model::gradient_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
+                .ok()
+                .map(|g| pr::vector_value(&g)),
+            (P::Trace, Some(run)) => Some(trace_value(run)),
+            (P::FinalWeights, Some(run)) => Some(pr::vector_value(run.final_weights(&w0))),
+            _ => None,
+        });
+        // the loss's minus left out: the log-likelihood, at most 0
+        let loss = model::loss_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
+            .ok()
+            .map(|(_, total)| pr::value(&total.neg()));
+        let loss_sign = pr::misconception(asked, &lang.t("logistic-regression-hint-loss-sign"), |p| {
+            if p == P::Loss { loss.clone() } else { None }
+        });
+        [sign, swapped, loss_sign]
+    }
+
+    /// Whether the run is one step w₁ = w₀ − η∇L(w₀) along the gradient the `gradient` part
+    /// asks: one batch step, or one SGD step on the only sample (its own gradient is the
+    /// loss's), without regularisation and, for SGD, without base 2 (whose steps absorb 1/ln 2).
+    fn one_gradient_step(&self) -> bool {
+        let tr = &self.training;
+        tr.steps == 1
+            && tr.objective.lambda.is_none()
+            && match tr.method {
+                Method::Batch => true,
+                Method::Sgd => self.samples.len() == 1 && !tr.objective.log2,
+                Method::Ogd { .. } | Method::Newton => false,
+            }
+    }
+
     /// The student's probabilities σ_n, one per sample.
     fn sigmas_of(&self, v: &Value) -> Option<Vec<Mixed>> {
         pr::mixed_vec(v).filter(|s| s.len() == self.samples.len())
@@ -1457,6 +1526,8 @@ impl Kind for LogisticRegression {
 
     fn depends_on(&self, part: P) -> Vec<P> {
         match part {
+            // one step along the gradient asked: the weights follow from it too
+            P::FinalWeights if self.one_gradient_step() => vec![P::Trace, P::Gradient],
             P::FinalWeights => vec![P::Trace],
             P::Loss | P::Gradient | P::Hessian => vec![P::Probabilities],
             P::Probabilities | P::Trace | P::Parameters => Vec::new(),
@@ -1464,7 +1535,24 @@ impl Kind for LogisticRegression {
     }
 
     fn recompute(&self, ask: &Ask<'_, P>, from: &[Option<Value>]) -> Option<Value> {
-        let [Some(from)] = from else { return None };
+        // the weights from the student's gradient, when their trace is not given or right:
+        // w₁ = w₀ − η g
+        if let (P::FinalWeights, [None, Some(g)]) = (ask.part, from) {
+            let g = pr::mixed_vec(g).filter(|g| g.len() == self.w0().len())?;
+            let eta = Mixed::from(&self.training.eta);
+            let w1 = self
+                .w0()
+                .iter()
+                .zip(&g)
+                .map(|(w, g)| w.sub(&eta.mul(g)?))
+                .collect::<Result<Vec<_>, _>>()
+                .ok()?;
+            return Some(pr::vector_value(&w1));
+        }
+        let from = match from {
+            [Some(from)] | [Some(from), _] => from,
+            _ => return None,
+        };
         let (w0, obj) = (self.w0(), self.objective());
         match ask.part {
             P::FinalWeights => pr::last_state(from),
@@ -1561,7 +1649,15 @@ impl Kind for LogisticRegression {
             hint: lang.t("logistic-regression-hint-ascent"),
             parts: TRAIN,
         });
-        variants.iter().map(|v| self.variant(asked, v)).collect()
+        let mut out: Vec<Misconception> = variants.iter().map(|v| self.variant(asked, v)).collect();
+        let [sign, swapped, loss_sign] = self.sign_slips(asked, lang);
+        // before the ascent's hint, which the weights also match but which does not explain
+        // the gradient
+        let at = out.len().saturating_sub(1);
+        out.insert(at, sign);
+        out.push(swapped);
+        out.push(loss_sign);
+        out
     }
 }
 

@@ -939,8 +939,18 @@ impl Kind for Perceptron {
             (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
             (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
             (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
+            (Mistake::SignSlip, "perceptron-hint-sign"),
         ] {
             out.push(variant(&run_with(&self.params, m), &lang.t(hint)));
+        }
+        // the learning rate left out (α = 1)
+        if self.params.rate != Number::one() {
+            let p = Params {
+                rate: Number::one(),
+                ..self.params.clone()
+            };
+            let hint = lang.ta("perceptron-hint-rate", &[("a", self.params.rate.to_string().into())]);
+            out.push(variant(&run_with(&p, Mistake::None), &hint));
         }
         let Ok(run) = self.run() else {
             return out;

@@ -109,6 +109,8 @@ pub(crate) enum Mistake {
     OnlyFirstRival,
     /// g = w_y·x̄ recomputed after each update instead of once per sample.
     RecomputeG,
+    /// The signs of the update swapped: w_c + αx̄ for a class that beats y, w_y − αx̄.
+    SignSlip,
 }
 
 /// Processes one sample x̄ of class `y`, updating `weights` in place.
@@ -130,7 +132,11 @@ pub(crate) fn step_with(
     mistake: Mistake,
 ) -> (Number, Vec<Check>, Option<Vec<Number>>) {
     let g = dot(&weights[y], x);
-    let minus = -(&p.rate);
+    let (minus, plus) = if mistake == Mistake::SignSlip {
+        (p.rate.clone(), -(&p.rate))
+    } else {
+        (-(&p.rate), p.rate.clone())
+    };
     let mut checks = Vec::with_capacity(weights.len().saturating_sub(1));
     let mut any = false;
     for c in 0..weights.len() {
@@ -150,7 +156,7 @@ pub(crate) fn step_with(
                 weights[c] = axpy(&weights[c], &minus, x);
             }
             if mistake == Mistake::RecomputeG {
-                weights[y] = axpy(&weights[y], &p.rate, x);
+                weights[y] = axpy(&weights[y], &plus, x);
             }
             Some(weights[c].clone())
         } else {
@@ -163,7 +169,7 @@ pub(crate) fn step_with(
         });
     }
     let y_updated = if any && mistake != Mistake::NoTrueUpdate && mistake != Mistake::RecomputeG {
-        weights[y] = axpy(&weights[y], &p.rate, x);
+        weights[y] = axpy(&weights[y], &plus, x);
         Some(weights[y].clone())
     } else if any && mistake == Mistake::RecomputeG {
         Some(weights[y].clone())

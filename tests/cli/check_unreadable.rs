@@ -264,7 +264,7 @@ fn a_trace_step_that_cannot_be_read() {
             "    1 of 8 steps right",
             // the state from step 1 (the initial weights: sample 1 is right, seed 003) is the
             // trace's, shown as before
-            "    step 2 (iteration 1, sample 2) is the first that differs: `1`, entry 3 is not a number; from your state after step 1 it should be { 1: [-1, 4, -10], 2: [0, -6, -2], 3: [-3, -8, 2] }",
+            "    step 2 (iteration 1, sample 2) is the first that differs: `1`, entry 3 is not a number; it does not follow from your state after step 1",
             "    write numbers as integers, decimals, fractions or expressions (2, -0.25, 1/4, ln(2))",
             "    2 steps given, 8 expected: steps 3–8 are missing",
         ],

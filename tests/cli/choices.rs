@@ -46,8 +46,9 @@ fn perceptron_final_weights_from_the_update_slips() {
     // (x̄ = (1, 1, 2), y = 2) is misclassified, by class 3 (w3·x̄ + 0.1 = −6.9 > g2 = −16), so
     // w3 −= x̄ → (−4, −9, 0) and w2 += x̄ → (1, −5, 0). Leaving the margin out changes nothing
     // (no score is within 0.1 of g2); updating only the wrong class keeps w2 = (0, −6, −2);
-    // only the true class keeps w3 = (−3, −8, 2). Fewer distinct mistakes than 3: one near miss,
-    // the first entry (w1's bias −1) moved by the step of the largest entry (10 → 1): 0.
+    // only the true class keeps w3 = (−3, −8, 2); the update's signs swapped (issue 43):
+    // w3 += x̄ → (−2, −7, 4), w2 −= x̄ → (−1, −7, −4), the third wrong option (it was a near
+    // miss, w1's bias moved to 0, before the sign slip was modelled).
     let ex = Exercise::from_yaml(
         "kind: perceptron\nid: p\nclasses: [1, 2, 3]\nsamples:\n  - { x: [3, 5], y: 3 }\n  - { x: [5, 1], y: 1 }\n  - { x: [2, 2], y: 1 }\n  - { x: [1, 2], y: 2 }\nlearning_rate: 1\nmargin: 0.1\ninitial_weights: { 1: [-1, 4, -10], 2: [0, -6, -2], 3: [-3, -8, 2] }\niterations: 1\nask:\n  - final_weights: { choices: { auto: 4 } }\n",
     )
@@ -58,7 +59,7 @@ fn perceptron_final_weights_from_the_update_slips() {
             "A) 1: (−1, 4, −10); 2: (1, −5, 0); 3: (−4, −9, 0)",
             "B) 1: (−1, 4, −10); 2: (0, −6, −2); 3: (−4, −9, 0)",
             "C) 1: (−1, 4, −10); 2: (1, −5, 0); 3: (−3, −8, 2)",
-            "D) 1: (0, 4, −10); 2: (1, −5, 0); 3: (−4, −9, 0)",
+            "D) 1: (−1, 4, −10); 2: (−1, −7, −4); 3: (−2, −7, 4)",
         ]
     );
     assert!(right(&ex, "final_weights", "1"));
@@ -70,13 +71,15 @@ fn perceptron_final_weights_from_the_update_slips() {
         feedback(&ex, "final_weights", "3").as_deref(),
         Some("you updated only the true class: every class c that beats it must also get − αx̄")
     );
-    assert_eq!(feedback(&ex, "final_weights", "4").as_deref(), Some(NEAR_MISS));
+    assert_eq!(
+        feedback(&ex, "final_weights", "4").as_deref(),
+        Some(
+            "the signs of the update seem swapped: a class that beats the true one gets − αx̄, the true class w_y gets + αx̄"
+        )
+    );
     let sol = ex.solve();
     let note = sol.parts[0].choice_note.as_deref().unwrap();
-    assert!(
-        note.contains("option A") && note.contains("One wrong option is a near miss"),
-        "{note}"
-    );
+    assert!(note.contains("option A") && !note.contains("near miss"), "{note}");
     // the student's answer space is the letters, not the table of weights the part has when it
     // is asked without choices (a screenshot showed the table under the options)
     let md = Renderer::new().unwrap().markdown(&ex, None).unwrap();
@@ -181,16 +184,20 @@ fn geometric_margin_with_the_bias_in_the_norm_or_no_norm() {
 
 #[test]
 fn logistic_loss_with_near_misses_and_the_log_base_slip() {
-    // sgd-01's data at w = 0: every σ = 1/2, loss = 3 ln 2 = 2.0794415… (mpmath). No mistake
-    // model changes the natural-log loss of 0/1 labels, so the other three options are near
-    // misses at ±0.2 (a fifth of the leading unit 1): 2.2794, 1.8794, 2.4794.
+    // sgd-01's data at w = 0: every σ = 1/2, loss = 3 ln 2 = 2.0794415… (mpmath). The labels
+    // swapped give the same loss at w = 0; the minus left out gives −2.0794 (issue 43); the
+    // other two options are near misses at ±0.2 (a fifth of the leading unit 1): 2.2794, 1.8794.
     let ex = Exercise::from_yaml(
         "kind: logistic-regression\nid: l\nlabels: 0/1\nsamples:\n  - { x: [1, 2], y: 1 }\n  - { x: [2, 0], y: 0 }\n  - { x: [0, 1], y: 1 }\nweights: [0, 0, 0]\nlearning_rate: 1\nmethod: sgd\nask:\n  - loss: { choices: { auto: 4 } }\n",
     )
     .unwrap();
-    assert_eq!(options(&ex, 1), ["A) 1.8794", "B) 2.0794", "C) 2.2794", "D) 2.4794"]);
-    assert!(right(&ex, "loss", "2"));
-    assert_eq!(feedback(&ex, "loss", "1").as_deref(), Some(NEAR_MISS));
+    assert_eq!(options(&ex, 1), ["A) −2.0794", "B) 1.8794", "C) 2.0794", "D) 2.2794"]);
+    assert!(right(&ex, "loss", "3"));
+    assert_eq!(feedback(&ex, "loss", "2").as_deref(), Some(NEAR_MISS));
+    assert_eq!(
+        feedback(&ex, "loss", "1").as_deref(),
+        Some("the loss is minus the log-likelihood, −Σ log p(yₙ | xₙ): it is never negative")
+    );
     // ogd-log2's data (labels ±1, base 2) at w = 0: the loss is 3·log₂ 2 = 3 (by hand); in nats
     // 3 ln 2 = 2.0794 (mpmath): the slip "ln taken for log₂", an option with its feedback.
     let ex = Exercise::from_yaml(
