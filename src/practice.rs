@@ -160,12 +160,16 @@ enum Naming {
     /// Weights: one vector `w₀, w₁, …`; weights keyed by class `w₁, w₂, …` (the class's), each
     /// class's vector counted from `d = 0` (the perceptrons' and regressions' tables).
     Weights,
+    /// The discriminants' values keyed by class: `g₁, g₂, …` (the worked solution's g_c).
+    Discriminants,
 }
 
 fn naming(kind: &str, part: &str) -> Naming {
     let weights_kind = kind.contains("perceptron") || kind.ends_with("regression");
     if weights_kind && matches!(part, "trace" | "final_weights" | "weights" | "updated_weights") {
         Naming::Weights
+    } else if part == "discriminants" {
+        Naming::Discriminants
     } else {
         Naming::Plain
     }
@@ -296,10 +300,12 @@ fn children(v: &Value, naming: Naming, in_class: bool) -> Option<Vec<(String, &V
             items
                 .iter()
                 .map(|(k, c)| {
-                    let h = if weights {
-                        crate::present::indexed("w", k)
-                    } else {
-                        k.clone()
+                    let h = match naming {
+                        Naming::Weights => crate::present::indexed("w", k),
+                        Naming::Discriminants if children(c, naming, false).is_none() => {
+                            crate::present::indexed("g", k)
+                        }
+                        _ => k.clone(),
                     };
                     (h, c)
                 })

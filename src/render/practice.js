@@ -20,6 +20,26 @@
   var status = document.querySelector(".practice-status");
   var wasm = null;
   var articles = Array.prototype.slice.call(document.querySelectorAll("article.practice"));
+  // A table header that is only a formula (MathML, `g = w_y^T x̄`): its symbols as its text
+  // alternative, which axe-core and older screen readers need to announce the column.
+  document.querySelectorAll("th math:not([aria-label])").forEach(function (m) {
+    var words = [];
+    m.querySelectorAll("mi, mo, mn, mtext").forEach(function (t) {
+      var w = t.textContent.trim();
+      if (w) words.push(w);
+    });
+    m.setAttribute("aria-label", words.join(" "));
+  });
+  // A table wider than the page scrolls: it can take the focus, so the keyboard scrolls it too.
+  function scrollables() {
+    document.querySelectorAll("main table").forEach(function (t) {
+      if (t.closest(".grid")) return; // the boxes' grid scrolls with the focus of its boxes
+      var wide = t.scrollWidth > t.clientWidth + 1;
+      if (wide) t.setAttribute("tabindex", "0");
+      else if (t.getAttribute("tabindex") === "0") t.removeAttribute("tabindex");
+    });
+  }
+  window.addEventListener("resize", scrollables);
   // every box an id, for its message's aria-describedby (the page's HTML carries no ids)
   document.querySelectorAll("fieldset.part input[data-path]").forEach(function (input, n) {
     input.id = "mlex-box-" + (n + 1);
@@ -298,6 +318,7 @@
           var s = (b.closest("section.question") || article).querySelector("section.solution");
           s.hidden = !s.hidden;
           b.textContent = s.hidden ? text.show_solution : text.hide_solution;
+          scrollables();
         } else if (action === "download") {
           download(article);
         } else if (action === "clear") {
@@ -311,6 +332,7 @@
           article.hidden = true;
           next.hidden = false;
           next.scrollIntoView();
+          scrollables();
           var again = next.querySelector("button[data-action=another]");
           if (again) again.focus({ preventScroll: true });
         }
@@ -318,6 +340,7 @@
     });
   });
 
+  scrollables();
   load().then(function () {
     setStatus(text.ready, false);
   }, function () {

@@ -763,7 +763,7 @@ fn a_class_box_takes_only_a_class() {
 /// The boxes read as the worksheet: the parts' titles of the worked solution (English and
 /// Italian, locales/), the weights of several classes with a column per class `w_c` and a row
 /// per entry `d` (the worksheet's "Initial weights" table of seed 003, 2023_01_26), a trace's
-/// columns grouped under `w_c`, and one weight vector's boxes `w₀, w₁`.
+/// columns grouped under `w_c`, the discriminants `g_c`, and one weight vector's boxes `w₀, w₁`.
 #[test]
 fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     use mlex::practice::Layout;
@@ -812,6 +812,13 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     };
     assert_eq!((corner.as_str(), subcorner.as_str()), ("step", "d"));
     assert_eq!(columns[..4], ["w₁ · 0", "w₁ · 1", "w₁ · 2", "w₂ · 0"].map(String::from));
+    // the discriminants' values as the worked solution names them, g_c
+    let g = form.iter().find(|p| p.name == "discriminants").unwrap();
+    assert!(
+        matches!(&g.layout, Layout::Row { headers, .. } if headers == &["g₁", "g₂", "g₃"]),
+        "{:?}",
+        g.layout
+    );
     // in Italian
     let mut req = request(&text, serde_json::json!([]));
     req.lang = Some("it".into());
