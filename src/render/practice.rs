@@ -40,6 +40,30 @@ fn esc(s: &str) -> String {
         .replace('\'', "&#39;")
 }
 
+/// The worksheet's HTML tables as the page shows them: `accessible_tables`' (captions, scopes),
+/// with an empty row header (the trace's row of initial weights) made a plain cell, since a
+/// header must name its row (axe-core's `empty-table-header`).
+fn tables(html: &str) -> String {
+    let html = accessible_tables(html);
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html.as_str();
+    while let Some(at) = rest.find("<th scope=\"row\"") {
+        let open_end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
+        out.push_str(&rest[..at]);
+        if rest[open_end..].starts_with("</th>") {
+            out.push_str("<td");
+            out.push_str(&rest[at + "<th scope=\"row\"".len()..open_end]);
+            out.push_str("</td>");
+            rest = &rest[open_end + "</th>".len()..];
+        } else {
+            out.push_str(&rest[at..open_end]);
+            rest = &rest[open_end..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// JSON safe inside `<script type="application/json">`: no `<` (so no `</script>`), and no
 /// line separators.
 fn json_in_html(v: &serde_json::Value) -> String {
@@ -196,7 +220,7 @@ impl Renderer {
             let worked = self.markdown(ex, Some(sol))?;
             let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
             open_variant(&mut body, "exercise practice", k, variants.len(), lang);
-            body.push_str(&accessible_tables(&markdown_to_html(question)));
+            body.push_str(&tables(&markdown_to_html(question)));
             body.push_str(&format!(
                 "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
                 esc(&lang.t("practice-your-answers"))
@@ -220,7 +244,7 @@ impl Renderer {
             body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n");
             body.push_str("<section class=\"solution\" hidden>\n");
             if let Some(s) = solution {
-                body.push_str(&accessible_tables(&markdown_to_html(s)));
+                body.push_str(&tables(&markdown_to_html(s)));
             }
             body.push_str("</section>\n</article>\n");
         }
@@ -278,7 +302,7 @@ impl Renderer {
                     ]
                 )
             ));
-            body.push_str(&accessible_tables(&markdown_to_html(&header)));
+            body.push_str(&tables(&markdown_to_html(&header)));
             body.push_str("<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
             for (i, ((ex, points), sol)) in v.exercises.iter().zip(solved).enumerate() {
                 let points = crate::exam::points_of(ex, points.as_ref());
@@ -293,7 +317,7 @@ impl Renderer {
                 let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
                 let worked = self.body(ex, Some(sol), None, false)?;
                 let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
-                body.push_str(&accessible_tables(&markdown_to_html(&super::demote(question, 2))));
+                body.push_str(&tables(&markdown_to_html(&super::demote(question, 2))));
                 for (n, p) in form(sol).iter().enumerate() {
                     body.push_str(&part_html(&format!("v{}-q{}", k + 1, i + 1), n + 1, p));
                 }
@@ -302,7 +326,7 @@ impl Renderer {
                     esc(&lang.t("practice-show-solution"))
                 ));
                 if let Some(s) = solution {
-                    body.push_str(&accessible_tables(&markdown_to_html(&super::demote(s, 2))));
+                    body.push_str(&tables(&markdown_to_html(&super::demote(s, 2))));
                 }
                 body.push_str("</section>\n</section>\n");
             }
@@ -498,6 +522,18 @@ mod tests {
         );
         assert_eq!(base64(b"ab"), "YWI=");
         assert_eq!(base64(b"a"), "YQ==");
+    }
+
+    #[test]
+    fn an_empty_row_header_becomes_a_cell() {
+        let html = "<table><tbody><tr><th scope=\"row\" style=\"text-align: right\"></th><td>1</td></tr>\
+                    <tr><th scope=\"row\">2</th><td>3</td></tr></tbody></table>";
+        let t = tables(html);
+        assert!(
+            t.contains("<tr><td style=\"text-align: right\"></td><td>1</td></tr>"),
+            "{t}"
+        );
+        assert!(t.contains("<th scope=\"row\">2</th>"), "{t}");
     }
 
     #[test]
