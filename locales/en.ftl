@@ -248,6 +248,10 @@ practice-wrong = ✗ wrong
 practice-missing = – missing
 practice-all-right = All right!
 practice-score = Score:
+practice-unchecked = ({ $n ->
+    [one] 1 part not checked: fix its marked boxes
+   *[other] { $n } parts not checked: fix their marked boxes
+})
 practice-step = step
 practice-box-too-long = longer than { $n } characters
 practice-box-one-comma = write one decimal comma: 0,25

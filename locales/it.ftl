@@ -243,6 +243,10 @@ practice-wrong = ✗ sbagliata
 practice-missing = – mancante
 practice-all-right = Tutto giusto!
 practice-score = Punteggio:
+practice-unchecked = ({ $n ->
+    [one] 1 parte non verificata: correggere le caselle segnate
+   *[other] { $n } parti non verificate: correggere le caselle segnate
+})
 practice-step = passo
 practice-box-too-long = più di { $n } caratteri
 practice-box-one-comma = scrivere una sola virgola decimale: 0,25

@@ -22,12 +22,23 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
     box → a message at the box; the boxes kept across a reload; "Another variant" → variant 2,
     all right, its download naming variant 2;
   * injection: the carriers of tests/cli/injection.rs's payloads (title, statement, class labels)
-    and the payloads typed into the boxes: no dialog, no request, the text shown.
-Screenshots of the states go to --out DIR when given.
+    and the payloads typed into the boxes: no dialog, no request, the text shown;
+  * as the worksheet says it (perceptron, Bayes error, logistic regression; English and Italian):
+    the parts' titles of the worked solution in the legends and the boxes' labels, the weights'
+    tables with a column per class w₁ … and a row per entry d (w₀, w₁ for one vector), scores
+    as decimals (`1.5 / 1.5`, no points for a part worth none), a part whose boxes are not
+    answers left out of the score and said so, the box's message tied to it
+    (aria-describedby), every box message clear of every other box at 1280 and 390 px;
+  * accessible: axe-core (every rule, any impact) finds nothing on each page kind (exercise,
+    multiple choice, variants, exam), before and after Check and Show solution;
+  * by keyboard alone: Tab reaches the boxes in order, Enter checks, Space shows the solution,
+    "Another variant" keeps the focus on the shown variant's button.
+Screenshots of the states go to --out DIR when given (the worksheet scenario's at 1280 and 390 px).
 
-Usage: scripts/practice_check.py [--mlex PATH] [--wasm FILE] [--chromium PATH] [--out DIR]
-Needs what scripts/browser_check.py needs (chromium, playwright) and the checker built by
-scripts/build-practice.sh.
+Usage: scripts/practice_check.py [--mlex PATH] [--wasm FILE] [--chromium PATH] [--axe FILE] [--out DIR]
+Needs what scripts/browser_check.py needs (chromium, playwright), axe-core (`npm install
+axe-core`: --axe, default node_modules/axe-core/axe.min.js under target/tools or the current
+directory) and the checker built by scripts/build-practice.sh (or an mlex with it built in).
 Exit status: 0 when every scenario passed, 1 when one failed, 2 when the tools are missing.
 """
 import argparse
@@ -110,6 +121,29 @@ class Tab:
         if self.out:
             self.page.screenshot(path=str(self.out / f"{name}.png"), full_page=True)
 
+    def axe(self, what, failures):
+        """axe-core on the page as it is: every rule, any impact."""
+        if not AXE:
+            return
+        self.page.evaluate(AXE + "\n;0")
+        found = self.page.evaluate("""() => axe.run(document, { resultTypes: ['violations'] }).then(r =>
+          r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', ')))""")
+        expect(failures, not found, f"axe-core: no finding {what} ({found[:4]})")
+
+    def overlaps(self):
+        """Box messages and boxes whose boxes overlap another box or message (at this width)."""
+        return self.page.evaluate("""() => {
+          const els = Array.from(document.querySelectorAll('article:not([hidden]) fieldset.part input[type=text], article:not([hidden]) .box-messages li'))
+            .filter(e => e.offsetParent !== null).map(e => [e, e.getBoundingClientRect()]);
+          const bad = [];
+          for (let i = 0; i < els.length; i++) for (let j = i + 1; j < els.length; j++) {
+            const a = els[i][1], b = els[j][1];
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+              bad.push((els[i][0].id || els[i][0].textContent.slice(0, 30)) + ' / ' + (els[j][0].id || els[j][0].textContent.slice(0, 30)));
+          }
+          return bad;
+        }""")
+
     def article(self, k=1):
         return self.page.locator(f"#variant-{k}")
 
@@ -141,7 +175,7 @@ class Tab:
           a.querySelectorAll('fieldset.part').forEach(f => parts[f.dataset.part] = {
             cls: f.className, verdict: f.querySelector('.verdict').textContent, feedback: f.querySelector('.feedback').textContent,
             codes: f.querySelectorAll('.feedback code').length,
-            errors: Array.from(f.querySelectorAll('.box-error')).map(e => e.textContent).filter(t => t) });
+            errors: Array.from(f.querySelectorAll('.box-messages .msg')).map(e => e.textContent).filter(t => t) });
           return { score: a.querySelector('.score').textContent, parts };
         }""", k)
 
@@ -161,7 +195,7 @@ class Tab:
             const parts = {};
             q.querySelectorAll('fieldset.part').forEach(f => parts[f.dataset.part] = {
               cls: f.className, verdict: f.querySelector('.verdict').textContent,
-              errors: Array.from(f.querySelectorAll('.box-error')).map(e => e.textContent).filter(t => t) });
+              errors: Array.from(f.querySelectorAll('.box-messages .msg')).map(e => e.textContent).filter(t => t) });
             qs[q.dataset.exercise] = { score: q.querySelector('.question-score').textContent, parts };
           });
           return { score: a.querySelector('.score').textContent, questions: qs };
@@ -172,6 +206,9 @@ class Tab:
             self.article(k).locator("button[data-action=download]").click()
         d.value.save_as(path)
         return path
+
+
+AXE = None  # axe-core's source, read in main()
 
 
 def expect(failures, cond, what):
@@ -192,7 +229,15 @@ def main():
     ap.add_argument("--wasm", default=None, help="the checker (default: mlex practice's own search)")
     ap.add_argument("--chromium", default=None)
     ap.add_argument("--out", type=pathlib.Path, help="keep the pages, downloads and screenshots here")
+    ap.add_argument("--axe", type=pathlib.Path, help="axe-core's axe.min.js (default: node_modules/axe-core under target/tools or .)")
     a = ap.parse_args()
+    global AXE
+    axe = a.axe or next((p for p in (ROOT / "target" / "tools" / "node_modules" / "axe-core" / "axe.min.js",
+                                      pathlib.Path("node_modules/axe-core/axe.min.js")) if p.is_file()), None)
+    if not axe or not axe.is_file():
+        print("error: axe-core is missing\n  help: npm install --prefix target/tools axe-core", file=sys.stderr)
+        return 2
+    AXE = axe.read_text()
     exe = a.chromium or next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
     if not exe:
         print("error: no Chromium on PATH\n  help: apt-get install -y chromium", file=sys.stderr)
@@ -407,6 +452,9 @@ def main():
             expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
             t.ctx.close()
 
+            worksheet(browser, a, out, shots, failures)
+            keyboard(browser, a, out, failures)
+
             print("injection: payloads in the spec's text and in the boxes")
             for n, payload in enumerate(PAYLOADS):
                 q = json.dumps
@@ -431,6 +479,178 @@ def main():
             browser.close()
     print(f"\n{'FAILED: ' + str(len(failures)) + ' checks' if failures else 'every practice-page check passed'}")
     return 1 if failures else 0
+
+
+BAYES = ROOT / "exercises" / "bayes-error" / "upv-u23-discrete.yaml"
+LOGISTIC = ROOT / "exercises" / "logistic-regression" / "batch-01.yaml"
+
+
+def labels(t):
+    """The legends, the boxes' labels and the tables' headers of the shown variant."""
+    return t.page.evaluate("""() => {
+      const a = document.querySelector('article:not([hidden])');
+      return {
+        legends: Array.from(a.querySelectorAll('fieldset.part legend')).map(l => l.firstChild.textContent.trim()),
+        boxes: Array.from(a.querySelectorAll('fieldset.part input[type=text]')).map(i => i.getAttribute('aria-label')),
+        headers: Array.from(a.querySelectorAll('table.boxes th')).map(h => h.textContent),
+      };
+    }""")
+
+
+def worksheet(browser, a, out, shots, failures):
+    print("as the worksheet says it: perceptron, Bayes error, logistic regression; English and Italian")
+    for lang in ("en", "it"):
+        extra = ["--lang", "it"] if lang == "it" else []
+        # the perceptron (seed 003, 2023_01_26): a slip at step 2, `abc` in the class box
+        page = practice(a.mlex, a.wasm, SPEC, out / f"look-perceptron-{lang}.html", *extra)
+        t = Tab(browser, shots)
+        t.open(page)
+        t.axe(f"on the perceptron's page ({lang}) before Check", failures)
+        lab = labels(t)
+        want = (["1. Trace", "2. Misclassified samples", "3. Final weights", "4. Discriminant values", "5. Classification"]
+                if lang == "en" else None)
+        if want:
+            expect(failures, lab["legends"] == want, f"the parts' titles as the worked solution's headings ({lab['legends']})")
+        else:
+            expect(failures, not any("_" in l for l in lab["legends"]), f"Italian titles, no part key ({lab['legends']})")
+        expect(failures, not any("_" in b for b in lab["boxes"]), f"no part key in the boxes' labels ({lab['boxes'][:3]})")
+        fw = t.article().locator('fieldset[data-part="final_weights"] th').all_inner_texts()
+        # the worksheet's weights table: `d | w₁ | w₂ | w₃`, rows d = 0, 1, 2
+        expect(failures, fw == ["d", "w₁", "w₂", "w₃", "0", "1", "2"], f"final weights: a column per class, a row per d ({fw})")
+        first = t.article().locator('fieldset[data-part="final_weights"] input').first.get_attribute("aria-label")
+        t.fill_value(1, "trace", SLIP_TRACE)
+        t.fill_value(1, "errors", "1,0" if lang == "it" else 1)
+        t.fill_value(1, "final_weights", SLIP_TRACE[-1])
+        t.fill_value(1, "discriminants", {"1": -31, "2": -24, "3": -49})
+        t.fill_value(1, "classify", "abc")
+        for width in (1280, 390):
+            t.page.set_viewport_size({"width": width, "height": 900})
+            t.shot(f"look-perceptron-{lang}-{width}-before")
+        r = t.check()
+        cl = r["parts"]["classify"]
+        expect(failures, cl["errors"] and cl["verdict"] != "" and "box-messages" in t.page.inner_html(f"#variant-1 fieldset[data-part=classify]"),
+               f"a class box that names no class: its message under the boxes ({cl['errors']})")
+        tied = t.page.evaluate("""() => { const i = document.querySelector('#variant-1 fieldset[data-part=classify] input');
+          const d = document.getElementById(i.getAttribute('aria-describedby') || ''); return d ? d.textContent : null; }""")
+        expect(failures, tied and cl["errors"][0] in tied, f"the message tied to its box by aria-describedby ({tied!r})")
+        tr = r["parts"]["trace"]
+        # the trace is worth 1.5 of the exercise's 2 points; the slip at step 2 loses one of the
+        # four steps: 3/4 · 1.5 = 1.125 → `1.13` at 2 decimals (as `mlex check` writes it)
+        expect(failures, "/ 1.5)" in tr["verdict"] and "/" not in tr["verdict"].split("(")[1].split(" / ")[0],
+               f"the trace's points as decimals ({tr['verdict']})")
+        er = r["parts"]["errors"]
+        expect(failures, "(" not in er["verdict"], f"a part worth no points shows none ({er['verdict']})")
+        unchecked = "1 part not checked" if lang == "en" else "1 parte non verificata"
+        expect(failures, r["score"].endswith(("/ 1.5 (" + unchecked + ": fix its marked boxes)") if lang == "en"
+                                             else ("/ 1.5 (" + unchecked + ": correggere le caselle segnate)")),
+               f"the score leaves out the part not checked, and says so ({r['score']!r})")
+        for width in (1280, 390):
+            t.page.set_viewport_size({"width": width, "height": 900})
+            expect(failures, not t.overlaps(), f"no box or message over another at {width} px ({t.overlaps()[:3]})")
+            t.shot(f"look-perceptron-{lang}-{width}-after")
+        t.axe(f"on the perceptron's page ({lang}) after Check", failures)
+        t.article().locator("button[data-action=solution]").click()
+        t.axe(f"on the perceptron's page ({lang}) with the solution shown", failures)
+        expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+        t.ctx.close()
+
+        # Bayes error, discrete x (seed 003, U2.3): ε = 1/4, decisions 1, 1, 2, 2, ε* = 1/8
+        page = practice(a.mlex, a.wasm, BAYES, out / f"look-bayes-{lang}.html", *extra)
+        t = Tab(browser, shots)
+        t.open(page)
+        t.axe(f"on the Bayes page ({lang}) before Check", failures)
+        lab = labels(t)
+        if lang == "en":
+            expect(failures, lab["legends"] == ["1. Error of the given classifier", "2. Bayes decisions", "3. Bayes error"],
+                   f"the Bayes parts' titles ({lab['legends']})")
+        t.fill_value(1, "classifier_error", "0,25" if lang == "it" else "0.25")
+        t.fill_value(1, "bayes_decisions", [1, 1, 2, 1])
+        t.fill_value(1, "bayes_error", "1/8")
+        r = t.check()
+        expect(failures, r["parts"]["classifier_error"]["cls"] == "part right" and "wrong" in r["parts"]["bayes_decisions"]["cls"]
+               or "partial" in r["parts"]["bayes_decisions"]["cls"],
+               f"ε right, one decision wrong ({r['parts']['bayes_decisions']['verdict']})")
+        for width in (1280, 390):
+            t.page.set_viewport_size({"width": width, "height": 900})
+            t.shot(f"look-bayes-{lang}-{width}")
+        t.axe(f"on the Bayes page ({lang}) after Check", failures)
+        expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+        t.ctx.close()
+
+        # logistic regression, batch gradient descent (the spec's key, mpmath): one vector w₀, w₁
+        page = practice(a.mlex, a.wasm, LOGISTIC, out / f"look-logistic-{lang}.html", *extra)
+        t = Tab(browser, shots)
+        t.open(page)
+        fw = t.article().locator('fieldset[data-part="final_weights"] th').all_inner_texts()
+        expect(failures, fw == ["w₀", "w₁"], f"one weight vector: w₀, w₁ ({fw})")
+        t.fill_value(1, "gradient", [0, -1])
+        t.fill_value(1, "final_weights", ["−0,0379", "0,2104"] if lang == "it" else [-0.0379, 0.2104])
+        r = t.check()
+        expect(failures, r["parts"]["final_weights"]["cls"] == "part right", f"the final weights right ({r['parts']['final_weights']['verdict']})")
+        for width in (1280, 390):
+            t.page.set_viewport_size({"width": width, "height": 900})
+            t.shot(f"look-logistic-{lang}-{width}")
+        t.axe(f"on the logistic page ({lang}) after Check", failures)
+        expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+        t.ctx.close()
+
+    # the other page kinds: multiple choice, variants, an exam
+    for name, spec, extra in (("choice", ROOT / "exercises" / "bayes-error" / "upv-2023-01-17-q2.yaml", []),
+                              ("variants", ROOT / "exercises" / "variants" / "perceptron-trace.yaml", ["--seed", "7", "--variants", "2"]),
+                              ("exam", EXAM, ["--seed", "2026", "--variants", "2"])):
+        page = practice(a.mlex, a.wasm, spec, out / f"axe-{name}.html", *extra)
+        t = Tab(browser, shots)
+        t.open(page)
+        t.axe(f"on the {name} page before Check", failures)
+        t.article().locator("input").first.click()
+        t.page.keyboard.type("1")
+        t.article().locator("button[data-action=check]").click()
+        t.article().locator("button[data-action=solution]").first.click()
+        t.axe(f"on the {name} page after Check and Show solution", failures)
+        if name == "exam":
+            t.page.set_viewport_size({"width": 390, "height": 900})
+            t.shot("look-exam-390")
+            gap = t.page.evaluate("""() => Array.from(document.querySelectorAll('#variant-1 .options label')).map(l => {
+              const i = l.querySelector('input').getBoundingClientRect(), r = l.getBoundingClientRect();
+              return Math.abs((i.top + i.bottom) / 2 - (r.top + r.bottom) / 2); })""")
+            expect(failures, gap and max(gap) < 6, f"the option buttons beside their letters (off by at most {max(gap or [0]):.1f} px)")
+        expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+        t.ctx.close()
+
+
+def keyboard(browser, a, out, failures):
+    print("by keyboard alone")
+    page = practice(a.mlex, a.wasm, ROOT / "exercises" / "variants" / "perceptron-trace.yaml", out / "keys.html",
+                    "--seed", "7", "--variants", "2")
+    t = Tab(browser, None)
+    t.open(page)
+    kb = t.page.keyboard
+    focused = lambda: t.page.evaluate("() => { const e = document.activeElement; return [e.tagName, e.dataset.path || e.dataset.action || '', e.closest('article') ? e.closest('article').id : ''] }")
+    kb.press("Tab")
+    expect(failures, focused()[0] == "INPUT" and focused()[1] == "0.0.0", f"Tab from the top reaches the first box ({focused()})")
+    kb.type("1")
+    kb.press("Tab")
+    expect(failures, focused()[1] == "0.0.1", f"Tab goes to the next box of the row ({focused()})")
+    kb.press("Enter")
+    score = t.article().locator(".score").inner_text()
+    expect(failures, "/" in score, f"Enter checks ({score!r})")
+    # to the buttons: Shift+Tab from the end of the form's boxes is fragile; focus the first button by Tab
+    for _ in range(200):
+        kb.press("Tab")
+        if focused()[1] == "solution":
+            break
+    kb.press("Space")
+    expect(failures, t.article().locator("section.solution").is_visible(), "Space on Show solution shows it")
+    for _ in range(10):
+        kb.press("Tab")
+        if focused()[1] == "another":
+            break
+    kb.press("Enter")
+    f = focused()
+    expect(failures, t.article(2).is_visible() and f[1] == "another" and f[2] == "variant-2",
+           f"Another variant by keyboard: variant 2 shown, the focus on its button ({f})")
+    expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+    t.ctx.close()
 
 
 if __name__ == "__main__":

@@ -90,8 +90,14 @@ pub enum Layout {
         /// The boxes.
         cells: Vec<Cell>,
     },
-    /// A table: one row per outer entry (a trace step, a class), one column per leaf of it.
+    /// A table: one row per outer entry (a trace step, a class), one column per leaf of it; a
+    /// class's weights as the worksheet tables them, one row per entry and one column per class.
     Table {
+        /// The header of the rows' names (`step`, `d`), or empty.
+        corner: String,
+        /// The header over the columns' second row, when the columns are grouped under
+        /// `group · entry` names (`d` under a trace's classes), or empty.
+        subcorner: String,
         /// The rows' names.
         rows: Vec<String>,
         /// The columns' names.
@@ -113,19 +119,60 @@ pub enum Layout {
 pub struct PartForm {
     /// The part's name (the answers file's key).
     pub name: String,
+    /// Its name for people, as the worked solution's heading says it in the exercise's
+    /// language (`Final weights`, `Pesi finali`); the key when the kind has no such heading.
+    pub title: String,
     /// Its boxes.
     pub layout: Layout,
 }
 
 /// The boxes of every asked part of a solved exercise, in order.
 pub fn form(sol: &Solution) -> Vec<PartForm> {
+    let kind = sol.exercise.kind().name;
+    let lang = sol.exercise.lang();
     sol.parts
         .iter()
         .map(|p| PartForm {
             name: p.part.name.to_string(),
-            layout: layout(p),
+            title: title(kind, p.part.name, lang),
+            layout: layout(p, naming(kind, p.part.name), lang),
         })
         .collect()
+}
+
+/// A part's heading in the worked solution (`{kind}-h-{part}` in locales/, the message the
+/// templates use), or its key when there is none or it needs an argument.
+pub fn title(kind: &str, part: &str, lang: Lang) -> String {
+    let id = format!("{kind}-h-{}", part.replace('_', "-"));
+    let t = lang.t(&id);
+    if t.starts_with('\u{27e8}') || t.contains('{') || t.trim().is_empty() {
+        part.to_string()
+    } else {
+        t
+    }
+}
+
+/// How the worksheet names a part's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Naming {
+    /// Lists counted from 1, map entries by their keys.
+    Plain,
+    /// Weights: one vector `w₀, w₁, …`; weights keyed by class `w₁, w₂, …` (the class's), each
+    /// class's vector counted from `d = 0` (the perceptrons' and regressions' tables).
+    Weights,
+    /// The discriminants' values keyed by class: `g₁, g₂, …` (the worked solution's g_c).
+    Discriminants,
+}
+
+fn naming(kind: &str, part: &str) -> Naming {
+    let weights_kind = kind.contains("perceptron") || kind.ends_with("regression");
+    if weights_kind && matches!(part, "trace" | "final_weights" | "weights" | "updated_weights") {
+        Naming::Weights
+    } else if part == "discriminants" {
+        Naming::Discriminants
+    } else {
+        Naming::Plain
+    }
 }
 
 fn option_count(p: &SolvedPart) -> Option<usize> {
@@ -138,7 +185,7 @@ fn option_count(p: &SolvedPart) -> Option<usize> {
     })
 }
 
-fn layout(p: &SolvedPart) -> Layout {
+fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
     if let Some(options) = option_count(p) {
         return Layout::Choice {
             options,
@@ -146,14 +193,19 @@ fn layout(p: &SolvedPart) -> Layout {
         };
     }
     let v = &p.value;
-    match children(v) {
+    let step = if p.part.name == "trace" {
+        lang.t("practice-step")
+    } else {
+        String::new()
+    };
+    match children(v, naming, false) {
         None => Layout::Single {
             cell: Cell {
                 path: String::new(),
                 leaf: leaf(v),
             },
         },
-        Some(items) if items.iter().all(|(_, c)| children(c).is_none()) => Layout::Row {
+        Some(items) if items.iter().all(|(_, c)| children(c, naming, false).is_none()) => Layout::Row {
             headers: items.iter().map(|(h, _)| h.clone()).collect(),
             cells: items
                 .iter()
@@ -164,19 +216,55 @@ fn layout(p: &SolvedPart) -> Layout {
                 })
                 .collect(),
         },
+        Some(items) if naming == Naming::Weights && matches!(v, Value::Map(_)) => {
+            // weights keyed by class, as the worksheet tables them: a row per entry `d`, a
+            // column per class `w_c`
+            let columns: Vec<String> = items.iter().map(|(h, _)| h.clone()).collect();
+            let per_class: Vec<Vec<(String, &Value)>> = items
+                .iter()
+                .map(|(_, c)| children(c, naming, true).unwrap_or_default())
+                .collect();
+            let n = per_class.iter().map(Vec::len).max().unwrap_or(0);
+            let rows: Vec<String> = (0..n).map(|d| d.to_string()).collect();
+            let cells = (0..n)
+                .map(|d| {
+                    per_class
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(c, entries)| {
+                            entries.get(d).map(|(_, x)| Cell {
+                                path: format!("{c}.{d}"),
+                                leaf: leaf(x),
+                            })
+                        })
+                        .collect()
+                })
+                .collect();
+            Layout::Table {
+                corner: "d".into(),
+                subcorner: String::new(),
+                rows,
+                columns,
+                cells,
+            }
+        }
         Some(items) => {
             let mut columns: Vec<String> = Vec::new();
             let mut cells = Vec::with_capacity(items.len());
             for (i, (_, c)) in items.iter().enumerate() {
                 let mut row = Vec::new();
                 let mut names = Vec::new();
-                leaves(c, &i.to_string(), "", &mut row, &mut names);
+                leaves(c, &i.to_string(), "", naming, &mut row, &mut names);
                 if names.len() > columns.len() {
                     columns = names;
                 }
                 cells.push(row);
             }
+            // a trace of weights keyed by class: `d` heads the entries under each `w_c`
+            let grouped = naming == Naming::Weights && columns.iter().all(|c| c.contains(" · "));
             Layout::Table {
+                corner: step,
+                subcorner: if grouped { "d".into() } else { String::new() },
                 rows: items.iter().map(|(h, _)| h.clone()).collect(),
                 columns,
                 cells,
@@ -185,17 +273,44 @@ fn layout(p: &SolvedPart) -> Layout {
     }
 }
 
-/// The entries of a list or map with their headers (list items counted from 1).
-fn children(v: &Value) -> Option<Vec<(String, &Value)>> {
+/// The entries of a list or map with their headers: list items counted from 1, map entries by
+/// key; with [`Naming::Weights`], a vector's entries `w₀, w₁, …` (`0, 1, …` inside a class's,
+/// `in_class`) and a class's weights `w_c`.
+fn children(v: &Value, naming: Naming, in_class: bool) -> Option<Vec<(String, &Value)>> {
+    let weights = naming == Naming::Weights;
     match v {
-        Value::List(items) => Some(
+        Value::List(items) => {
+            let numbers = items.iter().all(|c| matches!(c, Value::Number(_) | Value::Rounded(_)));
+            Some(
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let h = match (weights && numbers, in_class) {
+                            (true, true) => i.to_string(),
+                            (true, false) => format!("w{}", crate::num::linear::subscript(i)),
+                            (false, _) => (i + 1).to_string(),
+                        };
+                        (h, c)
+                    })
+                    .collect(),
+            )
+        }
+        Value::Map(items) => Some(
             items
                 .iter()
-                .enumerate()
-                .map(|(i, c)| ((i + 1).to_string(), c))
+                .map(|(k, c)| {
+                    let h = match naming {
+                        Naming::Weights => crate::present::indexed("w", k),
+                        Naming::Discriminants if children(c, naming, false).is_none() => {
+                            crate::present::indexed("g", k)
+                        }
+                        _ => k.clone(),
+                    };
+                    (h, c)
+                })
                 .collect(),
         ),
-        Value::Map(items) => Some(items.iter().map(|(k, c)| (k.clone(), c)).collect()),
         _ => None,
     }
 }
@@ -208,8 +323,10 @@ fn leaf(v: &Value) -> Leaf {
     }
 }
 
-fn leaves(v: &Value, path: &str, name: &str, out: &mut Vec<Cell>, names: &mut Vec<String>) {
-    match children(v) {
+fn leaves(v: &Value, path: &str, name: &str, naming: Naming, out: &mut Vec<Cell>, names: &mut Vec<String>) {
+    // a list inside a class's entry of a map of weights is that class's vector
+    let in_class = !name.is_empty();
+    match children(v, naming, in_class) {
         None => {
             out.push(Cell {
                 path: path.to_string(),
@@ -224,7 +341,7 @@ fn leaves(v: &Value, path: &str, name: &str, out: &mut Vec<Cell>, names: &mut Ve
                 } else {
                     format!("{name} · {h}")
                 };
-                leaves(c, &format!("{path}.{i}"), &name, out, names);
+                leaves(c, &format!("{path}.{i}"), &name, naming, out, names);
             }
         }
     }
@@ -561,19 +678,50 @@ pub fn exercise(req: &Request) -> Result<Exercise, String> {
 /// Grades an answers file's text against an exercise as `mlex check --json` does: its report
 /// as JSON, or the answers file's problems (located) as `{"invalid": …}`.
 pub fn grade(ex: &Exercise, answers: &str) -> serde_json::Value {
-    grade_solved(ex.solve(), answers)
-}
-
-fn grade_solved(sol: Solution, answers: &str) -> serde_json::Value {
-    let checker = Checker::of(sol);
-    match checker.check(Source::new("answers.yaml", answers.to_string())) {
+    match check_solved(ex.solve(), answers) {
         Ok(r) => r.to_json(false),
-        Err(d) => serde_json::json!({ "invalid": d.to_string() }),
+        Err(invalid) => invalid,
     }
 }
 
+fn check_solved(sol: Solution, answers: &str) -> Result<crate::check::Report, serde_json::Value> {
+    Checker::of(sol)
+        .check(Source::new("answers.yaml", answers.to_string()))
+        .map_err(|d| serde_json::json!({ "invalid": d.to_string() }))
+}
+
+/// The scores as the page shows them, beside the report (which stays `mlex check --json`'s):
+/// each part's `earned` and `points` as `mlex check` writes them (at most 2 decimals,
+/// [`crate::exam::short`]), and the score of the parts checked (`score` / `total`): the `bad`
+/// parts, whose boxes were not answers, were not checked and count in neither (`unchecked`:
+/// how many, and `unchecked_text` says so in the report's language).
+fn shown_scores(r: &crate::check::Report, bad: &[&str]) -> serde_json::Value {
+    use crate::exam::short;
+    let checked: Vec<&crate::check::PartReport> = r.parts.iter().filter(|p| !bad.contains(&p.part.as_str())).collect();
+    let earned: Number = checked.iter().map(|p| p.earned.clone()).sum();
+    let total: Number = checked.iter().map(|p| p.points.clone()).sum();
+    let parts: Vec<serde_json::Value> = r
+        .parts
+        .iter()
+        .map(|p| serde_json::json!({ "earned": short(&p.earned), "points": short(&p.points) }))
+        .collect();
+    let unchecked = r.parts.len() - checked.len();
+    let text = (unchecked > 0).then(|| {
+        let n = i64::try_from(unchecked).unwrap_or(i64::MAX);
+        r.lang.ta("practice-unchecked", &[("n", crate::i18n::Arg::Count(n))])
+    });
+    serde_json::json!({
+        "parts": parts,
+        "score": short(&earned),
+        "total": short(&total),
+        "unchecked": unchecked,
+        "unchecked_text": text,
+    })
+}
+
 /// One request of the page (JSON, [`Request`]) → its response (JSON): `{"answers": the answers
-/// file, "box_errors": [...], "report": the report of `mlex check --json`}`, or `{"error": …}`
+/// file, "box_errors": [...], "report": the report of `mlex check --json`, "shown": the scores
+/// as the page shows them}`, or `{"error": …}`
 /// when the request or its spec is not valid. Never panics on any input.
 pub fn respond(request: &str) -> String {
     let out = match serde_json::from_str::<Request>(request) {
@@ -584,8 +732,18 @@ pub fn respond(request: &str) -> String {
             Ok(ex) => {
                 let sol = ex.solve();
                 let (answers, box_errors) = answers_file(&sol, &req);
-                let report = grade_solved(sol, &answers);
-                serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": report })
+                let bad: Vec<&str> = box_errors.iter().map(|e| e.part.as_str()).collect();
+                match check_solved(sol, &answers) {
+                    Ok(r) => serde_json::json!({
+                        "answers": answers,
+                        "box_errors": box_errors,
+                        "report": r.to_json(false),
+                        "shown": shown_scores(&r, &bad),
+                    }),
+                    Err(invalid) => {
+                        serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": invalid })
+                    }
+                }
             }
         },
     };
@@ -630,11 +788,25 @@ fn respond_exam(req: &Request) -> serde_json::Value {
     let solved: Vec<Solution> = v.exercises.iter().map(|(ex, _)| ex.solve()).collect();
     let (answers, box_errors) = exam_answers_file(&solved, seed, number, req);
     let grader = crate::exam::ExamGrader::new(&exam, seed);
-    let report = match grader.check(Source::new("answers.yaml", answers.clone())) {
-        Ok(r) => r.to_json(false),
-        Err(e) => serde_json::json!({ "invalid": e.to_string() }),
+    let (report, shown) = match grader.check(Source::new("answers.yaml", answers.clone())) {
+        Ok(r) => {
+            let shown: Vec<serde_json::Value> = r
+                .exercises
+                .iter()
+                .map(|x| {
+                    let bad: Vec<&str> = box_errors
+                        .iter()
+                        .filter(|e| e.exercise.as_deref() == Some(x.id.as_str()))
+                        .map(|e| e.part.as_str())
+                        .collect();
+                    shown_scores(&x.report, &bad)
+                })
+                .collect();
+            (r.to_json(false), serde_json::json!({ "exercises": shown }))
+        }
+        Err(e) => (serde_json::json!({ "invalid": e.to_string() }), serde_json::Value::Null),
     };
-    serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": report })
+    serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": report, "shown": shown })
 }
 
 #[cfg(test)]

@@ -42,15 +42,26 @@ use mlex::practice::{MAX_VARIANTS, WASM_CAP};
 /// Where scripts/build-practice.sh writes the checker, under the target directory.
 const BUILT: &str = "wasm32-unknown-unknown/wasm/mlex_practice.wasm.gz";
 
-/// The checker's file: `--wasm`, `$MLEX_PRACTICE_WASM`, or the one built next to this binary's
-/// target directory (`target/release/mlex` → `target/wasm32-unknown-unknown/wasm/…`), or in
-/// `./target`.
-fn find_wasm(given: Option<&Path>) -> Result<PathBuf, String> {
+/// The checker built into this binary: build.rs builds it for a release build when the wasm32
+/// target is installed (docs/practice.md, "Getting the wasm into the page").
+#[cfg(mlex_checker)]
+const BUILT_IN: Option<&[u8]> = Some(include_bytes!(env!("MLEX_CHECKER_GZ")));
+#[cfg(not(mlex_checker))]
+const BUILT_IN: Option<&[u8]> = None;
+
+/// The checker's gzipped module: `--wasm`, `$MLEX_PRACTICE_WASM`, the one built into this
+/// binary, or the one scripts/build-practice.sh built next to this binary's target directory
+/// (`target/debug/mlex` → `target/wasm32-unknown-unknown/wasm/…`) or in `./target`. Whichever,
+/// it must name this mlex's sources.
+fn find_wasm(given: Option<&Path>) -> Result<std::borrow::Cow<'static, [u8]>, String> {
     if let Some(p) = given {
-        return Ok(p.to_path_buf());
+        return read_wasm(p).map(Into::into);
     }
     if let Some(p) = std::env::var_os("MLEX_PRACTICE_WASM").filter(|p| !p.is_empty()) {
-        return Ok(PathBuf::from(p));
+        return read_wasm(Path::new(&p)).map(Into::into);
+    }
+    if let Some(bytes) = BUILT_IN {
+        return verify("the checker built into this mlex", bytes).map(Into::into);
     }
     let mut candidates = Vec::new();
     if let Ok(exe) = std::env::current_exe()
@@ -59,16 +70,17 @@ fn find_wasm(given: Option<&Path>) -> Result<PathBuf, String> {
         candidates.push(target.join(BUILT));
     }
     candidates.push(Path::new("target").join(BUILT));
-    candidates.iter().find(|p| p.is_file()).cloned().ok_or_else(|| {
-        format!(
-            "error: the practice page's checker is not built (looked for {})\n  help: run `scripts/build-practice.sh` in mlex's repository (it adds the wasm32-unknown-unknown target with rustup), or give `--wasm FILE`",
+    match candidates.iter().find(|p| p.is_file()) {
+        Some(p) => read_wasm(p).map(Into::into),
+        None => Err(format!(
+            "error: this mlex has no practice checker built in (a debug build, or a release build without the wasm32-unknown-unknown target), and none is built in {}\n  help: run `rustup target add wasm32-unknown-unknown`, then build mlex again (`cargo install --path .` or `cargo build --release`); or run `scripts/build-practice.sh` in mlex's repository, or give `--wasm FILE`",
             candidates
                 .iter()
                 .map(|p| format!("`{}`", p.display()))
                 .collect::<Vec<_>>()
-                .join(" and ")
-        )
-    })
+                .join(" or ")
+        )),
+    }
 }
 
 fn read_wasm(path: &Path) -> Result<Vec<u8>, String> {
@@ -93,23 +105,27 @@ fn read_wasm(path: &Path) -> Result<Vec<u8>, String> {
             mlex::input::size_text(WASM_CAP)
         ));
     }
+    verify(&format!("`{}`", path.display()), &bytes)?;
+    Ok(bytes)
+}
+
+/// Refuses a module that is not gzipped or names other sources than this mlex's (`what` names
+/// it in the message).
+fn verify<'a>(what: &str, bytes: &'a [u8]) -> Result<&'a [u8], String> {
     if !bytes.starts_with(&[0x1f, 0x8b]) {
         return Err(format!(
-            "error: `{}` is not a gzip file\n  help: give `mlex_practice.wasm.gz` as scripts/build-practice.sh writes it",
-            path.display()
+            "error: {what} is not a gzip file\n  help: give `mlex_practice.wasm.gz` as scripts/build-practice.sh writes it"
         ));
     }
-    match mlex::practice::wasm_identity(&bytes) {
+    match mlex::practice::wasm_identity(bytes) {
         Some(id) if id == mlex::practice::CHECKER_MARK => Ok(bytes),
         Some(id) => Err(format!(
-            "error: `{}` is the checker of other sources than this mlex's (it says `{}`, this mlex is `{}`): its pages would grade with another checker\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
-            path.display(),
+            "error: {what} is the checker of other sources than this mlex's (it says `{}`, this mlex is `{}`): its pages would grade with another checker\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
             id.chars().take(80).collect::<String>(),
             mlex::practice::CHECKER_MARK
         )),
         None => Err(format!(
-            "error: `{}` does not say which sources it was built from (an older scripts/build-practice.sh wrote it, or it was gzipped by hand)\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources",
-            path.display()
+            "error: {what} does not say which sources it was built from (an older scripts/build-practice.sh wrote it, or it was gzipped by hand)\n  help: run `scripts/build-practice.sh` in mlex's repository to build the checker of these sources"
         )),
     }
 }
@@ -150,7 +166,7 @@ pub fn run(args: Args) -> u8 {
     }
     let ex = exercises.remove(0);
     let ex = args.lang.apply(vec![ex]).remove(0);
-    let wasm = match find_wasm(args.wasm.as_deref()).and_then(|p| read_wasm(&p)) {
+    let wasm = match find_wasm(args.wasm.as_deref()) {
         Ok(w) => w,
         Err(e) => {
             io::err(&e);
@@ -241,7 +257,7 @@ fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>) -> u8 {
             return 2;
         }
     };
-    let wasm = match find_wasm(args.wasm.as_deref()).and_then(|p| read_wasm(&p)) {
+    let wasm = match find_wasm(args.wasm.as_deref()) {
         Ok(w) => w,
         Err(e) => {
             io::err(&e);

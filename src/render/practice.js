@@ -20,6 +20,30 @@
   var status = document.querySelector(".practice-status");
   var wasm = null;
   var articles = Array.prototype.slice.call(document.querySelectorAll("article.practice"));
+  // A table header that is only a formula (MathML, `g = w_y^T x̄`): its symbols as its text
+  // alternative, which axe-core and older screen readers need to announce the column.
+  document.querySelectorAll("th math:not([aria-label])").forEach(function (m) {
+    var words = [];
+    m.querySelectorAll("mi, mo, mn, mtext").forEach(function (t) {
+      var w = t.textContent.trim();
+      if (w) words.push(w);
+    });
+    m.setAttribute("aria-label", words.join(" "));
+  });
+  // A table wider than the page scrolls: it can take the focus, so the keyboard scrolls it too.
+  function scrollables() {
+    document.querySelectorAll("main table").forEach(function (t) {
+      if (t.closest(".grid")) return; // the boxes' grid scrolls with the focus of its boxes
+      var wide = t.scrollWidth > t.clientWidth + 1;
+      if (wide) t.setAttribute("tabindex", "0");
+      else if (t.getAttribute("tabindex") === "0") t.removeAttribute("tabindex");
+    });
+  }
+  window.addEventListener("resize", scrollables);
+  // every box an id, for its message's aria-describedby (the page's HTML carries no ids)
+  document.querySelectorAll("fieldset.part input[data-path]").forEach(function (input, n) {
+    input.id = "mlex-box-" + (n + 1);
+  });
 
   function setStatus(text, failed) {
     status.textContent = text;
@@ -156,16 +180,20 @@
       f.querySelector(".verdict").textContent = "";
       f.querySelector(".feedback").textContent = "";
     });
-    article.querySelectorAll("input.bad").forEach(function (i) { i.classList.remove("bad"); i.removeAttribute("aria-invalid"); });
-    article.querySelectorAll(".box-error").forEach(function (e) { e.textContent = ""; });
+    article.querySelectorAll("input.bad").forEach(function (i) {
+      i.classList.remove("bad");
+      i.removeAttribute("aria-invalid");
+      i.removeAttribute("aria-describedby");
+    });
     article.querySelectorAll(".question-score").forEach(function (e) { e.textContent = ""; });
     article.querySelector(".score").textContent = "";
   }
 
   // One exercise's report (`mlex check --json`'s) on its parts under `root`; `bad`: the parts
   // with a marked box.
-  function showParts(root, report, bad) {
-    (report.parts || []).forEach(function (p) {
+  function showParts(root, report, bad, shown) {
+    var points = (shown && shown.parts) || [];
+    (report.parts || []).forEach(function (p, i) {
       var f = partOf(root, null, p.part);
       if (!f) return;
       var fb = f.querySelector(".feedback");
@@ -176,7 +204,10 @@
       }
       f.className = "part " + p.verdict;
       var word = text[p.verdict] || p.verdict;
-      f.querySelector(".verdict").textContent = word + " (" + p.earned + " / " + p.points + ")";
+      // points as `mlex check` writes them (at most 2 decimals); none for a part worth none
+      var sp = points[i] || { earned: p.earned, points: p.points };
+      var pts = sp.points === "0" ? "" : " (" + sp.earned + " / " + sp.points + ")";
+      f.querySelector(".verdict").textContent = word + pts;
       var lines = (p.details || []).slice();
       if (p.hint) lines.unshift(p.hint);
       if (lines.length) {
@@ -201,28 +232,57 @@
       if (!input) return;
       input.classList.add("bad");
       input.setAttribute("aria-invalid", "true");
-      input.parentNode.querySelector(".box-error").textContent = e.message;
+      // the message goes under the part's boxes (never inside the table, where it would widen
+      // a column or cover the next box), named by its box and tied to it
+      var fb = f.querySelector(".feedback");
+      var list = fb.querySelector("ul.box-messages");
+      if (!list) {
+        list = document.createElement("ul");
+        list.className = "box-messages";
+        fb.insertBefore(list, fb.firstChild);
+      }
+      var li = document.createElement("li");
+      li.id = input.id + "-msg";
+      var where = input.getAttribute("aria-label") || "";
+      var strong = document.createElement("strong");
+      strong.textContent = where;
+      li.appendChild(strong);
+      li.appendChild(document.createTextNode(": "));
+      var msg = document.createElement("span");
+      msg.className = "msg";
+      msg.textContent = e.message;
+      li.appendChild(msg);
+      list.appendChild(li);
+      input.setAttribute("aria-describedby", li.id);
     });
     var report = r.report || {};
     if (report.invalid) { score.textContent = report.invalid; return; }
+    var shown = r.shown || {};
     if (data.exam) {
-      (report.exercises || []).forEach(function (x) {
+      var each = shown.exercises || [];
+      (report.exercises || []).forEach(function (x, i) {
         var q = article.querySelector('section.question[data-exercise="' + CSS.escape(x.exercise) + '"]');
         if (!q) return;
         var mine = {};
         Object.keys(bad).forEach(function (k) { if (k.indexOf(x.exercise + "/") === 0) mine[k.slice(x.exercise.length + 1)] = true; });
-        showParts(q, x.report || {}, mine);
-        var all = x.report && x.report.all_right;
+        var xs = each[i] || {};
+        showParts(q, x.report || {}, mine, xs);
+        var all = x.report && x.report.all_right && !xs.unchecked;
         var qs = q.querySelector(".question-score");
         qs.textContent = (all ? "✓ " : "") + x.earned + " / " + x.points;
         qs.className = "question-score" + (all ? " right" : "");
       });
-      var allRight = (report.exercises || []).every(function (x) { return x.report && x.report.all_right; });
+      var allRight = (report.exercises || []).every(function (x, i) {
+        return x.report && x.report.all_right && !(each[i] || {}).unchecked;
+      });
       score.textContent = (allRight ? text.all_right + " " : "") + text.score + " " + report.score + " / " + report.total;
       return;
     }
-    showParts(article, report, bad);
-    score.textContent = (report.all_right ? text.all_right + " " : "") + text.score + " " + report.score + " / " + report.total;
+    showParts(article, report, bad, shown);
+    // the parts checked: one whose boxes are not answers is marked and counts in neither score
+    var allRight = report.all_right && !shown.unchecked;
+    score.textContent = (allRight ? text.all_right + " " : "") + text.score + " " + shown.score + " / " +
+      shown.total + (shown.unchecked_text ? " " + shown.unchecked_text : "");
   }
 
   function download(article) {
@@ -258,6 +318,7 @@
           var s = (b.closest("section.question") || article).querySelector("section.solution");
           s.hidden = !s.hidden;
           b.textContent = s.hidden ? text.show_solution : text.hide_solution;
+          scrollables();
         } else if (action === "download") {
           download(article);
         } else if (action === "clear") {
@@ -266,15 +327,20 @@
           clearMarks(article);
           save(article);
         } else if (action === "another") {
+          // the focus stays on the same button, now the shown variant's
           var next = articles[(k + 1) % articles.length];
           article.hidden = true;
           next.hidden = false;
           next.scrollIntoView();
+          scrollables();
+          var again = next.querySelector("button[data-action=another]");
+          if (again) again.focus({ preventScroll: true });
         }
       });
     });
   });
 
+  scrollables();
   load().then(function () {
     setStatus(text.ready, false);
   }, function () {

@@ -40,6 +40,30 @@ fn esc(s: &str) -> String {
         .replace('\'', "&#39;")
 }
 
+/// The worksheet's HTML tables as the page shows them: `accessible_tables`' (captions, scopes),
+/// with an empty row header (the trace's row of initial weights) made a plain cell, since a
+/// header must name its row (axe-core's `empty-table-header`).
+fn tables(html: &str) -> String {
+    let html = accessible_tables(html);
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html.as_str();
+    while let Some(at) = rest.find("<th scope=\"row\"") {
+        let open_end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
+        out.push_str(&rest[..at]);
+        if rest[open_end..].starts_with("</th>") {
+            out.push_str("<td");
+            out.push_str(&rest[at + "<th scope=\"row\"".len()..open_end]);
+            out.push_str("</td>");
+            rest = &rest[open_end + "</th>".len()..];
+        } else {
+            out.push_str(&rest[at..open_end]);
+            rest = &rest[open_end..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// JSON safe inside `<script type="application/json">`: no `<` (so no `</script>`), and no
 /// line separators.
 fn json_in_html(v: &serde_json::Value) -> String {
@@ -51,26 +75,33 @@ fn json_in_html(v: &serde_json::Value) -> String {
         .replace('\u{2029}', "\\u2029")
 }
 
+/// One box (the script gives it an id, and ties its message to it by `aria-describedby`).
 fn input(cell: &Cell, label: &str) -> String {
     let mode = match cell.leaf {
         Leaf::Number => " inputmode=\"decimal\"",
         Leaf::Class | Leaf::Text => "",
     };
     format!(
-        "<span class=\"box\"><input type=\"text\"{mode} spellcheck=\"false\" autocomplete=\"off\" data-path=\"{}\" aria-label=\"{}\"><span class=\"box-error\" role=\"alert\"></span></span>",
+        "<input type=\"text\"{mode} spellcheck=\"false\" autocomplete=\"off\" data-path=\"{}\" aria-label=\"{}\">",
         esc(&cell.path),
         esc(label)
     )
 }
 
-fn part_html(group: &str, n: usize, p: &PartForm, title: &str, lang: Lang) -> String {
+/// A part's fieldset: its legend (the question's number in the worksheet and the part's title,
+/// as the worked solution's heading says it), its boxes laid out as the worksheet's tables, and
+/// the place of its verdict and messages. `group` makes the option buttons' names unique in
+/// the page.
+fn part_html(group: &str, n: usize, p: &PartForm) -> String {
     let name = esc(&p.name);
-    // the question's number in the worksheet, and the part's name in an answers file
+    let title = &p.title;
+    let base = format!("{group}-{}", p.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_"));
     let mut out = format!(
-        "<fieldset class=\"part\" data-part=\"{name}\">\n<legend>{n}. <code>{name}</code> <span class=\"verdict\"></span></legend>\n"
+        "<fieldset class=\"part\" data-part=\"{name}\">\n<legend>{n}. {} <span class=\"verdict\"></span></legend>\n",
+        esc(title)
     );
     match &p.layout {
-        Layout::Single { cell } => out.push_str(&input(cell, &format!("{title}: {}", p.name))),
+        Layout::Single { cell } => out.push_str(&input(cell, title)),
         Layout::Row { headers, cells } => {
             out.push_str("<div class=\"grid\"><table class=\"boxes\"><thead><tr>");
             for h in headers {
@@ -78,21 +109,35 @@ fn part_html(group: &str, n: usize, p: &PartForm, title: &str, lang: Lang) -> St
             }
             out.push_str("</tr></thead><tbody><tr>");
             for (h, c) in headers.iter().zip(cells) {
-                out.push_str(&format!("<td>{}</td>", input(c, &format!("{}, {h}", p.name))));
+                out.push_str(&format!("<td>{}</td>", input(c, &format!("{title}, {h}"))));
             }
             out.push_str("</tr></tbody></table></div>");
         }
-        Layout::Table { rows, columns, cells } => {
-            // columns named `class · entry` are grouped under their class
+        Layout::Table {
+            corner,
+            subcorner,
+            rows,
+            columns,
+            cells,
+        } => {
+            // columns named `group · entry` are grouped under their group
             let split: Vec<Option<(&str, &str)>> = columns.iter().map(|c| c.split_once(" · ")).collect();
-            let corner = if p.name == "trace" {
-                lang.t("practice-step")
-            } else {
-                String::new()
+            // a header cell is never empty (axe-core's `empty-table-header`): the corner says
+            // what the rows are, or is a plain cell
+            let corner_cell = |span: &str| {
+                if corner.is_empty() {
+                    format!("<td{span} class=\"corner\"></td>")
+                } else {
+                    format!("<th scope=\"col\"{span} class=\"corner\">{}</th>", esc(corner))
+                }
             };
             out.push_str("<div class=\"grid\"><table class=\"boxes\"><thead>");
             if split.iter().all(Option::is_some) && !split.is_empty() {
-                out.push_str(&format!("<tr><td rowspan=\"2\" class=\"corner\">{corner}</td>"));
+                if subcorner.is_empty() {
+                    out.push_str(&format!("<tr>{}", corner_cell(" rowspan=\"2\"")));
+                } else {
+                    out.push_str(&format!("<tr>{}", corner_cell("")));
+                }
                 let mut i = 0;
                 while i < split.len() {
                     let group = split[i].map_or("", |g| g.0);
@@ -104,11 +149,14 @@ fn part_html(group: &str, n: usize, p: &PartForm, title: &str, lang: Lang) -> St
                     i += span.max(1);
                 }
                 out.push_str("</tr><tr>");
+                if !subcorner.is_empty() {
+                    out.push_str(&format!("<th scope=\"col\" class=\"corner\">{}</th>", esc(subcorner)));
+                }
                 for g in split.iter().flatten() {
                     out.push_str(&format!("<th scope=\"col\">{}</th>", esc(g.1)));
                 }
             } else {
-                out.push_str(&format!("<tr><td class=\"corner\">{corner}</td>"));
+                out.push_str(&format!("<tr>{}", corner_cell("")));
                 for c in columns {
                     out.push_str(&format!("<th scope=\"col\">{}</th>", esc(c)));
                 }
@@ -118,7 +166,15 @@ fn part_html(group: &str, n: usize, p: &PartForm, title: &str, lang: Lang) -> St
                 out.push_str(&format!("<tr><th scope=\"row\">{}</th>", esc(r)));
                 for (i, c) in row.iter().enumerate() {
                     let col = columns.get(i).map_or("", String::as_str);
-                    out.push_str(&format!("<td>{}</td>", input(c, &format!("{}, {r}, {col}", p.name))));
+                    let row_name = if corner.is_empty() {
+                        r.clone()
+                    } else {
+                        format!("{corner} {r}")
+                    };
+                    out.push_str(&format!(
+                        "<td>{}</td>",
+                        input(c, &format!("{title}, {row_name}, {col}"))
+                    ));
                 }
                 out.push_str("</tr>");
             }
@@ -129,7 +185,7 @@ fn part_html(group: &str, n: usize, p: &PartForm, title: &str, lang: Lang) -> St
             out.push_str("<div class=\"options\" data-choice=\"1\">");
             for i in 1..=*options {
                 out.push_str(&format!(
-                    "<label><input type=\"{kind}\" name=\"{group}-{name}\" value=\"{i}\"> {}</label> ",
+                    "<label><input type=\"{kind}\" name=\"{base}\" value=\"{i}\"> {}</label> ",
                     crate::present::letter(i)
                 ));
             }
@@ -164,13 +220,13 @@ impl Renderer {
             let worked = self.markdown(ex, Some(sol))?;
             let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
             open_variant(&mut body, "exercise practice", k, variants.len(), lang);
-            body.push_str(&accessible_tables(&markdown_to_html(question)));
+            body.push_str(&tables(&markdown_to_html(question)));
             body.push_str(&format!(
                 "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
                 esc(&lang.t("practice-your-answers"))
             ));
             for (n, p) in form(sol).iter().enumerate() {
-                body.push_str(&part_html(&format!("v{}", k + 1), n + 1, p, &title, lang));
+                body.push_str(&part_html(&format!("v{}", k + 1), n + 1, p));
             }
             body.push_str(&format!(
                 "<div class=\"actions\"><button type=\"submit\" data-action=\"check\">{}</button> <button type=\"button\" data-action=\"solution\">{}</button> <button type=\"button\" data-action=\"download\">{}</button> <button type=\"button\" data-action=\"clear\">{}</button>",
@@ -188,7 +244,7 @@ impl Renderer {
             body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n");
             body.push_str("<section class=\"solution\" hidden>\n");
             if let Some(s) = solution {
-                body.push_str(&accessible_tables(&markdown_to_html(s)));
+                body.push_str(&tables(&markdown_to_html(s)));
             }
             body.push_str("</section>\n</article>\n");
         }
@@ -246,7 +302,7 @@ impl Renderer {
                     ]
                 )
             ));
-            body.push_str(&accessible_tables(&markdown_to_html(&header)));
+            body.push_str(&tables(&markdown_to_html(&header)));
             body.push_str("<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
             for (i, ((ex, points), sol)) in v.exercises.iter().zip(solved).enumerate() {
                 let points = crate::exam::points_of(ex, points.as_ref());
@@ -261,17 +317,16 @@ impl Renderer {
                 let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
                 let worked = self.body(ex, Some(sol), None, false)?;
                 let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
-                body.push_str(&accessible_tables(&markdown_to_html(&super::demote(question, 2))));
-                let ex_title = plain_text(&super::exercise_title(ex));
+                body.push_str(&tables(&markdown_to_html(&super::demote(question, 2))));
                 for (n, p) in form(sol).iter().enumerate() {
-                    body.push_str(&part_html(&format!("v{}-q{}", k + 1, i + 1), n + 1, p, &ex_title, lang));
+                    body.push_str(&part_html(&format!("v{}-q{}", k + 1, i + 1), n + 1, p));
                 }
                 body.push_str(&format!(
                     "<div class=\"actions\"><button type=\"button\" data-action=\"solution\">{}</button></div>\n<section class=\"solution\" hidden>\n",
                     esc(&lang.t("practice-show-solution"))
                 ));
                 if let Some(s) = solution {
-                    body.push_str(&accessible_tables(&markdown_to_html(&super::demote(s, 2))));
+                    body.push_str(&tables(&markdown_to_html(&super::demote(s, 2))));
                 }
                 body.push_str("</section>\n</section>\n");
             }
@@ -467,6 +522,18 @@ mod tests {
         );
         assert_eq!(base64(b"ab"), "YWI=");
         assert_eq!(base64(b"a"), "YQ==");
+    }
+
+    #[test]
+    fn an_empty_row_header_becomes_a_cell() {
+        let html = "<table><tbody><tr><th scope=\"row\" style=\"text-align: right\"></th><td>1</td></tr>\
+                    <tr><th scope=\"row\">2</th><td>3</td></tr></tbody></table>";
+        let t = tables(html);
+        assert!(
+            t.contains("<tr><td style=\"text-align: right\"></td><td>1</td></tr>"),
+            "{t}"
+        );
+        assert!(t.contains("<th scope=\"row\">2</th>"), "{t}");
     }
 
     #[test]

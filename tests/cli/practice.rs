@@ -786,3 +786,136 @@ fn number_boxes_take_expressions() {
         "{r}"
     );
 }
+
+/// The boxes read as the worksheet: the parts' titles of the worked solution (English and
+/// Italian, locales/), the weights of several classes with a column per class `w_c` and a row
+/// per entry `d` (the worksheet's "Initial weights" table of seed 003, 2023_01_26), a trace's
+/// columns grouped under `w_c`, the discriminants `g_c`, and one weight vector's boxes `w₀, w₁`.
+#[test]
+fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
+    use mlex::practice::Layout;
+    let text = std::fs::read_to_string(root().join(UPV)).unwrap();
+    let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+    let form = mlex::practice::form(&ex.solve());
+    let titles: Vec<&str> = form.iter().map(|p| p.title.as_str()).collect();
+    assert_eq!(
+        titles,
+        [
+            "Trace",
+            "Misclassified samples",
+            "Final weights",
+            "Discriminant values",
+            "Classification"
+        ]
+    );
+    let fw = form.iter().find(|p| p.name == "final_weights").unwrap();
+    let Layout::Table {
+        corner,
+        rows,
+        columns,
+        cells,
+        ..
+    } = &fw.layout
+    else {
+        panic!("{:?}", fw.layout)
+    };
+    assert_eq!(
+        (corner.as_str(), rows.as_slice()),
+        ("d", &["0", "1", "2"].map(String::from)[..])
+    );
+    assert_eq!(columns, &["w₁", "w₂", "w₃"]);
+    // the box of row d = 2, column w₃ is class 3's third weight: path `2.2` (class index, entry)
+    assert_eq!(cells[2][2].path, "2.2");
+    assert_eq!(cells[0][1].path, "1.0");
+    let trace = form.iter().find(|p| p.name == "trace").unwrap();
+    let Layout::Table {
+        corner,
+        subcorner,
+        columns,
+        ..
+    } = &trace.layout
+    else {
+        panic!("{:?}", trace.layout)
+    };
+    assert_eq!((corner.as_str(), subcorner.as_str()), ("step", "d"));
+    assert_eq!(columns[..4], ["w₁ · 0", "w₁ · 1", "w₁ · 2", "w₂ · 0"].map(String::from));
+    // the discriminants' values as the worked solution names them, g_c
+    let g = form.iter().find(|p| p.name == "discriminants").unwrap();
+    assert!(
+        matches!(&g.layout, Layout::Row { headers, .. } if headers == &["g₁", "g₂", "g₃"]),
+        "{:?}",
+        g.layout
+    );
+    // in Italian
+    let mut req = request(&text, serde_json::json!([]));
+    req.lang = Some("it".into());
+    let form = mlex::practice::form(&mlex::practice::exercise(&req).unwrap().solve());
+    assert_eq!(form[0].title, "Traccia");
+    assert_eq!(form[2].title, "Pesi finali");
+    // one weight vector (logistic regression): w₀, w₁
+    let text = std::fs::read_to_string(root().join("exercises/logistic-regression/batch-01.yaml")).unwrap();
+    let form = mlex::practice::form(
+        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+            .unwrap()
+            .solve(),
+    );
+    let fw = form.iter().find(|p| p.name == "final_weights").unwrap();
+    assert!(
+        matches!(&fw.layout, Layout::Row { headers, .. } if headers == &["w₀", "w₁"]),
+        "{:?}",
+        fw.layout
+    );
+    // a kind without weights keeps its entries counted from 1 (the Bayes decisions per x)
+    let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-discrete.yaml")).unwrap();
+    let form = mlex::practice::form(
+        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+            .unwrap()
+            .solve(),
+    );
+    assert_eq!(form[1].title, "Bayes decisions");
+    assert!(matches!(&form[1].layout, Layout::Row { headers, .. } if headers == &["1", "2", "3", "4"]));
+}
+
+/// The scores the page shows: as `mlex check` writes them (at most 2 decimals), and without
+/// the parts whose boxes are not answers (they were not checked), which the page says.
+#[test]
+fn the_page_shows_scores_as_decimals_of_the_parts_checked() {
+    let text = std::fs::read_to_string(root().join(UPV)).unwrap();
+    // seed 003, 2023_01_26: the trace (1.5 points) with one slip at step 2 of 4 (by hand: steps
+    // 1, 3 and 4 right from the student's own states, so 3/4 · 1.5 = 1.125, `1.13` at 2
+    // decimals); `abc` in the classification box (0.5 points): not a class, so not checked
+    let w0 = serde_json::json!({ "1": [-1, 4, -10], "2": [0, -6, -2], "3": [-3, -8, 2] });
+    let slip = serde_json::json!({ "1": [-1, 4, -9], "2": [0, -6, -2], "3": [-3, -8, 2] });
+    let last = serde_json::json!({ "1": [-1, 4, -9], "2": [1, -5, 0], "3": [-4, -9, 0] });
+    let mut trace = Vec::new();
+    boxes(&serde_json::json!([w0, slip, slip, last]), "", &mut trace);
+    let req = serde_json::json!({ "spec": text, "boxes": [["trace", trace], ["classify", [["", "abc"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(r["report"]["parts"][0]["verdict"], "partial", "{r}");
+    let shown = &r["shown"];
+    assert_eq!(
+        shown["parts"][0],
+        serde_json::json!({ "earned": "1.13", "points": "1.5" }),
+        "{r}"
+    );
+    // a part worth no points (the misclassified samples): 0 of 0
+    assert_eq!(shown["parts"][1]["points"], "0", "{r}");
+    assert_eq!(
+        (&shown["score"], &shown["total"]),
+        (&"1.13".into(), &"1.5".into()),
+        "{r}"
+    );
+    assert_eq!(shown["unchecked"], 1);
+    assert_eq!(shown["unchecked_text"], "(1 part not checked: fix its marked boxes)");
+    // the report itself stays `mlex check --json`'s: the whole exercise's total
+    assert_eq!(r["report"]["total"], 2, "{r}");
+    // every part checked: nothing said
+    let req = serde_json::json!({ "spec": text, "boxes": [["classify", [["", "2"]]]] });
+    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    assert_eq!(
+        (&r["shown"]["score"], &r["shown"]["total"]),
+        (&"0.5".into(), &"2".into()),
+        "{r}"
+    );
+    assert!(r["shown"]["unchecked_text"].is_null(), "{r}");
+}
