@@ -234,33 +234,7 @@ fn context(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let (options, intervals): (Vec<String>, Vec<String>) = match &p.choices {
-                Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
-                Some(Choices::Below(bounds)) => {
-                    let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
-                    let lang = ex.lang;
-                    let mut iv = vec![lang.ta("interval-below", &[("b", b[0].as_str().into())])];
-                    for w in b.windows(2) {
-                        iv.push(lang.ta(
-                            "interval-between",
-                            &[("a", w[0].as_str().into()), ("b", w[1].as_str().into())],
-                        ));
-                    }
-                    iv.push(lang.ta("interval-above", &[("a", b[b.len() - 1].as_str().into())]));
-                    (Vec::new(), iv)
-                }
-                Some(Choices::Auto(_)) => match generated.get(i).copied().flatten() {
-                    Some(g) => {
-                        let texts = g.options.iter().map(|o| o.text.clone()).collect();
-                        match g.style {
-                            crate::part::AutoStyle::Values => (texts, Vec::new()),
-                            crate::part::AutoStyle::Intervals => (Vec::new(), texts),
-                        }
-                    }
-                    None => (Vec::new(), Vec::new()),
-                },
-                None => (Vec::new(), Vec::new()),
-            };
+            let (options, intervals) = choice_texts(ex, &f, p, generated.get(i).copied().flatten());
             // a part answered with the number of an option of the kind's data (`options`)
             let option_count = ex
                 .kind
@@ -329,6 +303,43 @@ fn context(
         solution,
     };
     Context::from_serialize(&fields).map_err(|e| RenderError::tera(None, e))
+}
+
+/// The texts of a part's options and of its intervals, as posed (`choices:`) or generated
+/// (`generated`, the part's generated choices).
+fn choice_texts(
+    ex: &Exercise,
+    f: &Fmt,
+    p: &crate::exercise::Part,
+    generated: Option<&crate::choices::Generated>,
+) -> (Vec<String>, Vec<String>) {
+    match &p.choices {
+        Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
+        Some(Choices::Below(bounds)) => {
+            let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
+            let lang = ex.lang;
+            let mut iv = vec![lang.ta("interval-below", &[("b", b[0].as_str().into())])];
+            for w in b.windows(2) {
+                iv.push(lang.ta(
+                    "interval-between",
+                    &[("a", w[0].as_str().into()), ("b", w[1].as_str().into())],
+                ));
+            }
+            iv.push(lang.ta("interval-above", &[("a", b[b.len() - 1].as_str().into())]));
+            (Vec::new(), iv)
+        }
+        Some(Choices::Auto(_)) => match generated {
+            Some(g) => {
+                let texts = g.options.iter().map(|o| o.text.clone()).collect();
+                match g.style {
+                    crate::part::AutoStyle::Values => (texts, Vec::new()),
+                    crate::part::AutoStyle::Intervals => (Vec::new(), texts),
+                }
+            }
+            None => (Vec::new(), Vec::new()),
+        },
+        None => (Vec::new(), Vec::new()),
+    }
 }
 
 /// The field `name` of a kind's data value (found by its name among a few fields: a hash
