@@ -281,14 +281,14 @@ fn answers_are_values_past_the_loader_and_the_layers_do_not_cycle() {
     for f in sources("src/spec") {
         assert_none(
             &f,
-            &["kinds", "exercise", "load", "check", "render", "literate", "build"],
+            &["kinds", "exercise", "load", "check", "render", "literate", "builder"],
         );
     }
     // kinds read their keys with `spec`, and are dispatched to from above
     for f in sources("src/kinds") {
         assert_none(
             &f,
-            &["exercise", "load", "check", "render", "literate", "build", "notebook"],
+            &["exercise", "load", "check", "render", "literate", "builder", "notebook"],
         );
     }
     // the renderer's pages are below the exams and the practice page, which give them plain
@@ -300,7 +300,7 @@ fn answers_are_values_past_the_loader_and_the_layers_do_not_cycle() {
         }
     }
     // the exercise loader is not used by what it loads into
-    assert_none("src/exercise.rs", &["load", "literate", "render", "build"]);
+    assert_none("src/exercise.rs", &["load", "literate", "render", "builder"]);
     // a test that cannot fail is a defect: the scanner sees a use it should
     assert!(
         uses("src/spec/written.rs")
