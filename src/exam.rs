@@ -17,11 +17,11 @@
 //! variant number and the exercise's id only, so reordering the exercises of an exam changes no
 //! exercise's variant.
 
+mod exam_stress;
 mod grade;
-mod stress;
 
+pub use exam_stress::{ExamStress, stress};
 pub use grade::{ExamGrader, ExamReport, ExerciseScore, MAX_VARIANTS, short};
-pub use stress::{ExamStress, stress};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

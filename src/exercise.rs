@@ -17,7 +17,7 @@ pub use crate::written::Stated;
 ///
 /// Its fields are read through methods ([`Exercise::id`], [`Exercise::digits`], …) and cannot be
 /// changed: an exercise is valid by construction. To change one, build the exercise again with
-/// the builder ([`crate::build`]) or from an edited spec, which checks it.
+/// the builder ([`crate::builder`]) or from an edited spec, which checks it.
 ///
 /// ```compile_fail
 /// let mut ex = mlex::Exercise::from_yaml("kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n").unwrap();

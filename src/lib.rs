@@ -40,7 +40,7 @@
 //!
 //! The same from Rust values, as in a notebook (README.md, "In a notebook"): every exercise,
 //! solution, [`Trace`] and check [`Report`] shows itself in evcxr ([`Rich`]), and a builder
-//! ([`build`]) reports every mistake naming the call.
+//! ([`builder`]) reports every mistake naming the call.
 //!
 //! ```
 //! use mlex::Exercise;
@@ -64,7 +64,7 @@
 #![warn(missing_docs)]
 #![deny(unreachable_pub)]
 
-pub mod build;
+pub mod builder;
 pub mod check;
 pub(crate) mod choices;
 mod compare;
@@ -96,7 +96,7 @@ pub mod written;
 use std::path::Path;
 use std::sync::Arc;
 
-pub use build::{BuildError, Data, Num};
+pub use builder::{BuildError, Data, Num};
 pub use check::{Report, Verdict};
 pub use diag::{Diagnostic, Diagnostics, Source};
 pub use exercise::{Exercise, Solution};
@@ -131,7 +131,7 @@ pub enum Error {
     /// A template failed.
     Render(render::RenderError),
     /// A builder's spec is not valid (every problem found, each naming its builder call).
-    Build(build::BuildError),
+    Build(builder::BuildError),
     /// No variant satisfied the constraints within the draw cap.
     Draw(variant::DrawFailure),
     /// The input holds more or fewer exercises than asked for.

@@ -93,7 +93,7 @@ pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {
         items,
     };
     // A file is read up to this cap (crate::read_source, the command line); text given in Rust
-    // (`Exercise::from_yaml`, the builders of crate::build) is held to it here.
+    // (`Exercise::from_yaml`, the builders of crate::builder) is held to it here.
     if source.text.len() as u64 > crate::input::SPEC_CAP {
         return Err(fail(vec![
             Diagnostic::error(format!(

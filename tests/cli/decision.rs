@@ -597,7 +597,7 @@ fn italian_discriminants_worksheets_have_no_english_left() {
 
 /// The Italian `gaussian-boundary` worksheets keep no English word of the kind's template,
 /// derivations, regions table and hints. (Not "and": the list of points a question names,
-/// `x = −1 and 4`, is written by src/render/mod.rs for every kind.)
+/// `x = −1 and 4`, is written by src/render/worksheet.rs for every kind.)
 #[test]
 fn italian_gaussian_boundary_worksheets_have_no_english_left() {
     assert_no_english_left(

@@ -11,10 +11,16 @@ use super::root;
 /// The modules a source file names through `crate::…` paths (outside comments and its tests).
 fn uses(file: &str) -> Vec<String> {
     let text = std::fs::read_to_string(root().join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    uses_in(&text)
+}
+
+/// [`uses`] of a source's text: the whole file, its test items and comments left out
+/// ([`without_tests`]; it was cut at its first `#[cfg(test)]`, which hid 1,633 lines of
+/// render/mod.rs and present.rs, issue 40).
+fn uses_in(text: &str) -> Vec<String> {
+    let (code, _) = without_tests(text);
     let mut out = Vec::new();
     for line in code.lines() {
-        let line = line.split("//").next().unwrap_or_default();
         let mut rest = line;
         while let Some(i) = rest.find("crate::") {
             rest = &rest[i + "crate::".len()..];
@@ -31,14 +37,215 @@ fn uses(file: &str) -> Vec<String> {
     out
 }
 
-fn sources(dir: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(root().join(dir)).unwrap().flatten() {
-        let p = e.path();
-        if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p.strip_prefix(root()).unwrap().display().to_string());
+/// A source without its test code: every item under `#[cfg(test)]` (a `mod tests { … }`, a
+/// `fn`, a `use` …) and every comment blanked, its newlines kept (so line numbers stay), found
+/// by a small lexer that knows strings, raw strings, characters, lifetimes and nested block
+/// comments, and matches braces outside them. A file whose first attribute is `#![cfg(test)]`
+/// is all test code. Returns the code and the out-of-line test modules it declares
+/// (`#[cfg(test)] mod tests;`).
+fn without_tests(text: &str) -> (String, Vec<String>) {
+    let b: Vec<char> = text.chars().collect();
+    // what each char is: code (kept), a comment (blanked) or inside a string (kept)
+    let mut code = vec![true; b.len()];
+    let mut strings = vec![false; b.len()];
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            let start = i;
+            while i < b.len() && b[i] != '\n' {
+                i += 1;
+            }
+            code[start..i].iter_mut().for_each(|x| *x = false);
+        } else if c == '/' && next == Some('*') {
+            let start = i;
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i] == '/' && b.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if b[i] == '*' && b.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            code[start..i].iter_mut().for_each(|x| *x = false);
+        } else if c == '"' || ((c == 'r' || c == 'b' || c == 'c') && !ident_before(&b, i) && raw_start(&b, i).is_some())
+        {
+            let start = i;
+            let hashes = if c == '"' { None } else { raw_start(&b, i) };
+            match hashes {
+                // r"…", r#"…"#, br"…": no escapes, ends at `"` and as many `#`
+                Some((open, Some(n))) => {
+                    i = open + 1;
+                    while i < b.len() && !(b[i] == '"' && (0..n).all(|k| b.get(i + 1 + k) == Some(&'#'))) {
+                        i += 1;
+                    }
+                    i += 1 + n;
+                }
+                // "…", b"…", c"…": escapes
+                other => {
+                    i = other.map_or(i, |(open, _)| open) + 1;
+                    while i < b.len() && b[i] != '"' {
+                        i += if b[i] == '\\' { 2 } else { 1 };
+                    }
+                    i += 1;
+                }
+            }
+            let end = i.min(b.len());
+            strings[start..end].iter_mut().for_each(|x| *x = true);
+        } else if c == '\'' {
+            // a character ('x', '\n', '\u{1F600}') rather than a lifetime ('a)
+            if next == Some('\\') {
+                let start = i;
+                // past the quote, the backslash and the escaped character
+                i += 3;
+                while i < b.len() && b[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+                strings[start..i.min(b.len())].iter_mut().for_each(|x| *x = true);
+            } else if b.get(i + 2) == Some(&'\'') {
+                strings[i..i + 3].iter_mut().for_each(|x| *x = true);
+                i += 3;
+            } else {
+                i += 1;
+            }
+        } else {
+            i += 1;
         }
     }
+    // the code as the items see it: comments as spaces
+    let visible: Vec<char> = b
+        .iter()
+        .zip(&code)
+        .map(|(&c, &k)| if k || c == '\n' { c } else { ' ' })
+        .collect();
+    let text: String = visible.iter().collect();
+    let mut cut = vec![false; b.len()];
+    let mut out_of_line = Vec::new();
+    if text.trim_start().starts_with("#![cfg(test)]") {
+        cut.iter_mut().for_each(|x| *x = true);
+    }
+    let marker: Vec<char> = "#[cfg(test)]".chars().collect();
+    let mut at = 0;
+    while at + marker.len() <= visible.len() {
+        if strings[at] || visible[at..at + marker.len()] != marker[..] {
+            at += 1;
+            continue;
+        }
+        // the item: up to its first `;` outside braces, or its braces' end
+        let mut j = at + marker.len();
+        let mut depth = 0usize;
+        let mut end = visible.len();
+        while j < visible.len() {
+            if !strings[j] {
+                match visible[j] {
+                    '{' => depth += 1,
+                    '}' => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            end = j + 1;
+                            break;
+                        }
+                    }
+                    ';' if depth == 0 => {
+                        end = j + 1;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            j += 1;
+        }
+        let item: String = visible[at + marker.len()..end].iter().collect();
+        let words: Vec<&str> = item.split_whitespace().collect();
+        if let Some(k) = words.iter().position(|w| *w == "mod")
+            && item.trim_end().ends_with(';')
+            && let Some(name) = words.get(k + 1)
+        {
+            out_of_line.push(name.trim_end_matches(';').to_string());
+        }
+        cut[at..end].iter_mut().for_each(|x| *x = true);
+        at = end;
+    }
+    let stripped = visible
+        .iter()
+        .zip(&cut)
+        .map(|(&c, &x)| if x && c != '\n' { ' ' } else { c })
+        .collect();
+    (stripped, out_of_line)
+}
+
+/// Whether `b[i]` continues an identifier (so `r"` in `for"` is not a raw string).
+fn ident_before(b: &[char], i: usize) -> bool {
+    i > 0 && (b[i - 1].is_alphanumeric() || b[i - 1] == '_')
+}
+
+/// At a string prefix (`r`, `b`, `br`, `c`, `cr`): where its opening `"` is and, for a raw
+/// string, how many `#` it has.
+fn raw_start(b: &[char], i: usize) -> Option<(usize, Option<usize>)> {
+    let mut j = i;
+    if matches!(b.get(j), Some('b' | 'c')) {
+        j += 1;
+    }
+    let raw = b.get(j) == Some(&'r');
+    if raw {
+        j += 1;
+    }
+    let mut n = 0;
+    while raw && b.get(j) == Some(&'#') {
+        n += 1;
+        j += 1;
+    }
+    (b.get(j) == Some(&'"') && j > i).then_some((j, raw.then_some(n)))
+}
+
+/// The sources under `dir` (relative to the repository), at any depth, without the files of
+/// out-of-line test modules (`#[cfg(test)] mod tests;`).
+fn sources(dir: &str) -> Vec<String> {
+    sources_under(&root(), dir)
+}
+
+/// [`sources`] under another root (a fixture's).
+fn sources_under(base: &Path, dir: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut tests = BTreeSet::new();
+    let mut todo = vec![base.join(dir)];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                todo.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                // where a module's children live: beside `mod.rs`, else in the directory of
+                // the file's name
+                let stem = p.file_stem().unwrap().to_string_lossy().to_string();
+                let children = if ["mod", "lib", "main"].contains(&stem.as_str()) {
+                    p.parent().unwrap().to_path_buf()
+                } else {
+                    p.with_extension("")
+                };
+                for m in without_tests(&text).1 {
+                    tests.insert(children.join(format!("{m}.rs")));
+                    tests.insert(children.join(&m).join("mod.rs"));
+                }
+                out.push(p);
+            }
+        }
+    }
+    let mut out: Vec<String> = out
+        .into_iter()
+        .filter(|p| !tests.contains(p))
+        .map(|p| p.strip_prefix(base).unwrap().display().to_string())
+        .collect();
     out.sort();
     out
 }
@@ -74,18 +281,26 @@ fn answers_are_values_past_the_loader_and_the_layers_do_not_cycle() {
     for f in sources("src/spec") {
         assert_none(
             &f,
-            &["kinds", "exercise", "load", "check", "render", "literate", "build"],
+            &["kinds", "exercise", "load", "check", "render", "literate", "builder"],
         );
     }
     // kinds read their keys with `spec`, and are dispatched to from above
     for f in sources("src/kinds") {
         assert_none(
             &f,
-            &["exercise", "load", "check", "render", "literate", "build", "notebook"],
+            &["exercise", "load", "check", "render", "literate", "builder", "notebook"],
         );
     }
+    // the renderer's pages are below the exams and the practice page, which give them plain
+    // data (issue 40); two files are left above them, to move out together: the practice page
+    // (render/practice.rs) and the exam pages' data (render/exam_sheet.rs)
+    for f in sources("src/render") {
+        if f != "src/render/practice.rs" && f != "src/render/exam_sheet.rs" {
+            assert_none(&f, &["exam", "practice"]);
+        }
+    }
     // the exercise loader is not used by what it loads into
-    assert_none("src/exercise.rs", &["load", "literate", "render", "build"]);
+    assert_none("src/exercise.rs", &["load", "literate", "render", "builder"]);
     // a test that cannot fail is a defect: the scanner sees a use it should
     assert!(
         uses("src/spec/written.rs")
@@ -97,15 +312,20 @@ fn answers_are_values_past_the_loader_and_the_layers_do_not_cycle() {
 /// The library's modules (top-level files and directories of `src/`, without the binary's `cli`
 /// and `main`) and, for each, the modules its source names through `crate::…`.
 fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
+    module_graph_under(&root())
+}
+
+/// [`module_graph`] of the crate at `base` (a fixture's).
+fn module_graph_under(base: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for e in std::fs::read_dir(root().join("src")).unwrap().flatten() {
+    for e in std::fs::read_dir(base.join("src")).unwrap().flatten() {
         let p = e.path();
         let name = p.file_stem().unwrap().to_string_lossy().to_string();
         if ["cli", "main", "lib"].contains(&name.as_str()) {
             continue;
         }
         let files = if p.is_dir() {
-            sources(&format!("src/{name}"))
+            sources_under(base, &format!("src/{name}"))
         } else if p.extension().is_some_and(|x| x == "rs") {
             vec![format!("src/{name}.rs")]
         } else {
@@ -113,11 +333,12 @@ fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
         };
         let deps = graph.entry(name.clone()).or_default();
         for f in files {
-            for u in uses(&f) {
+            let text = std::fs::read_to_string(base.join(&f)).unwrap();
+            for u in uses_in(&text) {
                 let top = u.split("::").next().unwrap_or_default().to_string();
                 // `crate::parts!` is a macro, `crate::Error` an item of the crate root
                 let module =
-                    root().join(format!("src/{top}.rs")).exists() || root().join(format!("src/{top}/mod.rs")).exists();
+                    base.join(format!("src/{top}.rs")).exists() || base.join(format!("src/{top}/mod.rs")).exists();
                 if module && top != name {
                     deps.insert(top);
                 }
@@ -226,20 +447,106 @@ fn long_functions(text: &str, most: usize) -> Vec<(String, usize, usize)> {
     out
 }
 
+/// The functions over 100 lines when the rule went over the whole crate (issue 40; it covered
+/// only src/kinds/ before), with their length then. The list only shrinks: a function in it
+/// may not grow, one cut below 101 lines must leave it, and no other may join it.
+const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
+    ("src/check/grade.rs", "grade_trace", 126),
+    ("src/choices.rs", "near_misses", 103),
+    ("src/cli/check.rs", "check", 148),
+    ("src/cli/exam.rs", "run", 196),
+    ("src/cli/export.rs", "run", 109),
+    ("src/cli/grade_exam.rs", "run", 142),
+    ("src/cli/validate.rs", "validate", 135),
+    ("src/exam.rs", "read_entries", 104),
+    ("src/exam/grade.rs", "check", 115),
+    ("src/load.rs", "load_one", 190),
+    ("src/load.rs", "read_parts", 133),
+    ("src/models/decision_rules.rs", "tokens", 135),
+    ("src/models/decision_rules.rs", "product", 231),
+    ("src/models/decision_rules.rs", "reduce", 118),
+    ("src/moodle.rs", "question", 101),
+    ("src/spec/written.rs", "read_exam_answers_file", 108),
+    ("src/spec/yaml.rs", "parse", 170),
+    ("src/variant/params.rs", "read_one", 204),
+];
+
 #[test]
-fn no_function_of_a_kind_is_over_100_lines() {
+fn no_function_is_over_100_lines() {
     // the scanner measures what it should (a test that cannot fail is a defect)
     let body = "    x();\n".repeat(99);
     let long = format!("impl A {{\n    fn long(&self) {{\n{body}    }}\n\n    fn short() {{}}\n}}\n");
     assert_eq!(long_functions(&long, 100), [("long".to_string(), 2, 101)]);
     assert!(long_functions(&long, 101).is_empty());
-    // issue 13: the kinds' `load`s, `present`s and views are cut into readable pieces
+    // a long test is not measured
+    let test = format!("#[cfg(test)]\nmod tests {{\n{long}}}\n");
+    assert!(long_functions(&without_tests(&test).0, 100).is_empty());
+    // issue 13 cut the kinds' `load`s, `present`s and views into readable pieces; issue 40 took
+    // the rule to the whole crate, with the functions over it then listed
     let mut over = Vec::new();
-    for f in sources("src/kinds") {
+    let mut listed = Vec::new();
+    for f in sources("src") {
         let text = std::fs::read_to_string(root().join(&f)).unwrap();
-        for (name, line, n) in long_functions(&text, 100) {
-            over.push(format!("{f}:{line} {name} ({n} lines)"));
+        for (name, line, n) in long_functions(&without_tests(&text).0, 100) {
+            match LONG_FUNCTIONS.iter().find(|(file, fun, _)| *file == f && *fun == name) {
+                Some((_, _, most)) if n <= *most => listed.push((f.clone(), name)),
+                Some((_, _, most)) => over.push(format!("{f}:{line} {name} ({n} lines, listed at {most})")),
+                None => over.push(format!("{f}:{line} {name} ({n} lines)")),
+            }
         }
     }
     assert!(over.is_empty(), "functions over 100 lines: {over:#?}");
+    let gone: Vec<_> = LONG_FUNCTIONS
+        .iter()
+        .filter(|(file, fun, _)| !listed.iter().any(|(f, n)| f == file && n == fun))
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "no longer over 100 lines, to take off LONG_FUNCTIONS: {gone:?}"
+    );
+}
+
+/// The scanner sees code after a test module and not the test module's: a cycle that stands
+/// below `#[cfg(test)] mod tests { … }` (tests/layers/hidden-cycle: `alpha` uses `beta` after
+/// its tests, `beta` uses `alpha`) is found, and a test module's use is no edge (`gamma`'s tests
+/// use `alpha`). Cut at the first `#[cfg(test)]`, as the scanner was until issue 40, the cycle
+/// was hidden.
+#[test]
+fn a_cycle_below_a_test_module_is_seen() {
+    let base = root().join("tests/layers/hidden-cycle");
+    let graph = module_graph_under(&base);
+    assert_eq!(cycles(&graph), [["alpha".to_string(), "beta".to_string()]], "{graph:?}");
+    assert!(graph["alpha"].contains("gamma"), "{graph:?}");
+    assert!(!graph["gamma"].contains("alpha"), "{graph:?}");
+    let alpha = std::fs::read_to_string(base.join("src/alpha.rs")).unwrap();
+    let first_cut = alpha.split("#[cfg(test)]").next().unwrap();
+    assert!(!uses_in(first_cut).iter().any(|u| u.starts_with("beta")));
+    // and the out-of-line test module (`#[cfg(test)] mod tests;` in gamma) is not a source
+    assert_eq!(sources_under(&base, "src/gamma"), ["src/gamma/mod.rs"]);
+}
+
+/// What [`without_tests`] blanks and keeps: braces and `#[cfg(test)]` in strings, raw strings,
+/// characters and comments do not end or start an item; lifetimes are not characters.
+#[test]
+fn test_items_are_cut_by_their_braces() {
+    let text = r##"fn a<'x>(s: &'x str) -> char { let _ = "}"; let _ = r#"{ "#; '{' }
+#[cfg(test)]
+mod tests {
+    // }
+    /* { /* } */ */
+    fn t() { let _ = "#[cfg(test)] }"; let _ = '}'; let _ = '\''; use crate::hidden; }
+}
+#[cfg(test)]
+use crate::also_hidden;
+#[cfg(test)]
+mod more;
+fn b() { crate::seen::f(); let _ = "#[cfg(test)] mod x { }"; crate::seen_too::g(); }
+"##;
+    let (code, out_of_line) = without_tests(text);
+    assert_eq!(code.lines().count(), text.lines().count());
+    assert_eq!(uses_in(text), ["seen::f", "seen_too::g"]);
+    assert_eq!(out_of_line, ["more"]);
+    assert!(code.contains("fn a<'x>(s: &'x str) -> char { let _ = \"}\"; let _ = r#\"{ \"#; '{' }"));
+    assert!(!code.contains("fn t()"));
+    assert!(without_tests("#![cfg(test)]\nuse crate::x;\n").0.trim().is_empty());
 }

@@ -271,7 +271,7 @@ enum Slot {
 /// A spec of any kind, built key by key: the generic builder behind the typed ones.
 ///
 /// ```
-/// use mlex::build::{Data, Spec};
+/// use mlex::builder::{Data, Spec};
 /// let ex = Spec::new("perceptron-step")
 ///     .set("weights", Data::map([("1", [-2, -2, -6]), ("2", [-2, -2, -6])]))
 ///     .set("sample", Data::map([("x", Data::from([4, 5])), ("y", Data::from(2))]))
