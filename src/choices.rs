@@ -322,31 +322,20 @@ fn step(x: &Number, digits: u32) -> Number {
     if d < floor { floor } else { d }
 }
 
-/// Generates the options of a part. `right` is its value, `mistakes` the values the kind's
-/// mistake models give with their feedback (in the models' order), `order` the variant's stream
-/// (options shuffled; `None`: values in increasing order, deterministic): `below(n)` is uniform
-/// in `0..n`, a variant's ChaCha stream (src/variant/rng.rs) that the exercise passes in.
-pub(crate) fn generate<B: FnMut(u64) -> u64>(
-    auto: Auto,
+/// The options of the kind's mistakes, in the models' order, each value once (its key added to
+/// `keys`).
+fn named_mistakes(
     right: &Value,
     mistakes: &[(Value, String)],
+    intervals: bool,
+    variant: bool,
+    keys: &mut Vec<String>,
     f: &Fmt,
-    mut order: Option<&mut B>,
-) -> Generated {
-    let wanted = auto.n.max(2);
-    let intervals = auto.style == AutoStyle::Intervals && numeric(right).is_some();
-    let mut options = vec![GenOption {
-        value: right.clone(),
-        text: String::new(),
-        origin: Origin::Right,
-        feedback: "right".into(),
-    }];
-    let mut keys = vec![key(right, f)];
+) -> Vec<GenOption> {
     let mut wrong = Vec::new();
     // in a variant, the answer with its signs flipped (a loss's minus left out, a residual's
     // sign) shares every digit with it and so points at it: `mlex check` still recognises the
     // slip, but it is not an option of an exam
-    let variant = order.is_some();
     let right_leaves = numeric_leaves(right);
     let negated: Vec<Number> = right_leaves.iter().map(|x| -x).collect();
     for (v, hint) in mistakes {
@@ -368,6 +357,30 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
             feedback: hint.clone(),
         });
     }
+    wrong
+}
+
+/// Generates the options of a part. `right` is its value, `mistakes` the values the kind's
+/// mistake models give with their feedback (in the models' order), `order` the variant's stream
+/// (options shuffled; `None`: values in increasing order, deterministic): `below(n)` is uniform
+/// in `0..n`, a variant's ChaCha stream (src/variant/rng.rs) that the exercise passes in.
+pub(crate) fn generate<B: FnMut(u64) -> u64>(
+    auto: Auto,
+    right: &Value,
+    mistakes: &[(Value, String)],
+    f: &Fmt,
+    mut order: Option<&mut B>,
+) -> Generated {
+    let wanted = auto.n.max(2);
+    let intervals = auto.style == AutoStyle::Intervals && numeric(right).is_some();
+    let mut options = vec![GenOption {
+        value: right.clone(),
+        text: String::new(),
+        origin: Origin::Right,
+        feedback: "right".into(),
+    }];
+    let mut keys = vec![key(right, f)];
+    let mut wrong = named_mistakes(right, mistakes, intervals, order.is_some(), &mut keys, f);
     // a variant's options are placed so that no test-wise strategy finds the right one
     // (issue 43): one number at a rank drawn per variant, other values among near misses around
     // a drawn pivot
@@ -682,26 +695,7 @@ fn ranked<B: FnMut(u64) -> u64>(
     // the near misses and the answer as one family: drawn gaps of 1 to 3 distances, the answer
     // at its place in it (need_lo near misses below it), so that its place in the family tells
     // nothing: the gaps are drawn before the answer's place is known
-    // in units of the answer's last shown decimal, so the near misses' last digits are drawn
-    // too (a family at round steps shares them, and the answer with it)
-    let shown = match x.to_decimal_string() {
-        Some(t) => t.split_once('.').map_or(0, |(_, fr)| fr.len() as u32).min(f.digits),
-        None => f.digits,
-    };
-    // a mistake shown with the answer's decimals (the loss with the labels swapped is the loss
-    // plus Σ y·wᵀx̄, a whole number) shares them with it: then the near misses move by whole
-    // numbers too, so sharing decimals points at no one
-    let decimals = |v: &Number| v.round_to(f.digits).split_once('.').map(|(_, fr)| fr.to_string());
-    let whole_apart = !x.is_integer()
-        && options[1..]
-            .iter()
-            .filter_map(|o| numeric(&o.value))
-            .any(|v| decimals(&v) == decimals(&x));
-    let unit = if x.is_integer() || whole_apart {
-        Number::one()
-    } else {
-        pow10(-(shown.min(18) as i32))
-    };
+    let unit = family_unit(&x, &options[1..], f);
     let lo_units = d.checked_div(&unit).and_then(|q| q.to_i64()).unwrap_or(1).max(1);
     let gaps: Vec<i64> = (0..need_lo + need_hi)
         .map(|_| lo_units + b((2 * lo_units + 1) as u64) as i64)
@@ -735,6 +729,32 @@ fn ranked<B: FnMut(u64) -> u64>(
             }
             k += 1;
         }
+    }
+}
+
+/// The unit of a one-number answer's near-miss family: its last shown decimal, so the near
+/// misses' last digits are drawn too (a family at round steps shares them, and the answer with
+/// it); a whole number when `others` (the mistakes shown) share the answer's decimals.
+fn family_unit(x: &Number, others: &[GenOption], f: &Fmt) -> Number {
+    // in units of the answer's last shown decimal, so the near misses' last digits are drawn
+    // too (a family at round steps shares them, and the answer with it)
+    let shown = match x.to_decimal_string() {
+        Some(t) => t.split_once('.').map_or(0, |(_, fr)| fr.len() as u32).min(f.digits),
+        None => f.digits,
+    };
+    // a mistake shown with the answer's decimals (the loss with the labels swapped is the loss
+    // plus Σ y·wᵀx̄, a whole number) shares them with it: then the near misses move by whole
+    // numbers too, so sharing decimals points at no one
+    let decimals = |v: &Number| v.round_to(f.digits).split_once('.').map(|(_, fr)| fr.to_string());
+    let whole_apart = !x.is_integer()
+        && others
+            .iter()
+            .filter_map(|o| numeric(&o.value))
+            .any(|v| decimals(&v) == decimals(&x));
+    if x.is_integer() || whole_apart {
+        Number::one()
+    } else {
+        pow10(-(shown.min(18) as i32))
     }
 }
 
@@ -772,6 +792,22 @@ fn try_near_miss(
     true
 }
 
+/// The moves of a near miss of several numbers: one entry (`(i, None)`), or within a
+/// distribution one entry up and another down by as much (`(i, Some(j))`), so it still sums to 1.
+fn moves_of(n: usize, distributions: &[std::ops::Range<usize>]) -> Vec<(usize, Option<usize>)> {
+    if distributions.is_empty() {
+        (0..n).map(|i| (i, None)).collect()
+    } else {
+        distributions
+            .iter()
+            .flat_map(|g| {
+                g.clone()
+                    .flat_map(move |i| g.clone().filter(move |&j| j != i).map(move |j| (i, Some(j))))
+            })
+            .collect()
+    }
+}
+
 /// Near misses of an answer of several numbers in a variant (issue 43): a pivot, the answer
 /// with a drawn move (an entry by 1 to 3 steps, or in a distribution a step moved from one
 /// entry to another), and the near misses drawn moves of the pivot too, so the answer is one of
@@ -796,17 +832,7 @@ fn pivoted<B: FnMut(u64) -> u64>(
         let in_distribution = |i: usize| distributions.iter().any(|g| g.contains(&i));
         let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
         let d = step(&largest, f.digits);
-        let moves: Vec<(usize, Option<usize>)> = if distributions.is_empty() {
-            (0..leaves.len()).map(|i| (i, None)).collect()
-        } else {
-            distributions
-                .iter()
-                .flat_map(|g| {
-                    g.clone()
-                        .flat_map(move |i| g.clone().filter(move |&j| j != i).map(move |j| (i, Some(j))))
-                })
-                .collect()
-        };
+        let moves = moves_of(leaves.len(), &distributions);
         let valid = |i: usize, c: &Number| {
             let x = &leaves[i];
             !((!x.is_negative() && c.is_negative())

@@ -792,19 +792,7 @@ fn grade_trace_steps(
         return grade_value(&sp.value, node, precision, lang);
     };
     let Some(given) = node.as_list() else {
-        let unreadable = Unreadable::of(&sp.value, node)
-            .map(|reason| UnreadableAt {
-                path: String::new(),
-                reason,
-            })
-            .into_iter()
-            .collect();
-        return (
-            Verdict::Wrong,
-            Number::zero(),
-            vec![lang.t("check-trace-not-list")],
-            unreadable,
-        );
+        return not_a_trace(&sp.value, node, lang);
     };
     let n = expected.len();
     let mut right = 0usize;
@@ -873,37 +861,7 @@ fn grade_trace_steps(
             details.extend(number_forms(&diffs, lang));
         }
     }
-    if given.len() < n {
-        details.push(lang.ta(
-            "check-steps-missing",
-            &[
-                ("given", given.len().into()),
-                ("n", n.into()),
-                ("from", (given.len() + 1).into()),
-            ],
-        ));
-    } else if given.len() > n {
-        details.push(lang.ta(
-            "check-steps-extra",
-            &[
-                ("given", given.len().into()),
-                ("n", n.into()),
-                ("extra", (given.len() - n).into()),
-            ],
-        ));
-    }
-    if !carried.is_empty() {
-        details.push(lang.ta(
-            "check-carried-steps",
-            &[
-                ("count", carried.len().into()),
-                ("steps", steps_list(&carried, lang).into()),
-            ],
-        ));
-    }
-    if wrong_steps.len() > 1 {
-        details.push(lang.ta("check-wrong-steps", &[("steps", steps_list(&wrong_steps, lang).into())]));
-    }
+    details.extend(trace_notes(given.len(), n, &carried, &wrong_steps, lang));
     let extra = given.len().saturating_sub(n);
     let denominator = n + extra;
     if right == n && extra == 0 && first_wrong.is_none() {
@@ -916,6 +874,53 @@ fn grade_trace_steps(
     );
     let verdict = if right == 0 { Verdict::Wrong } else { Verdict::Partial };
     (verdict, fraction, details, unreadable)
+}
+
+/// A trace's answer that is not a list of steps: wrong, with what cannot be read.
+fn not_a_trace(expected: &Value, node: &Written, lang: Lang) -> Graded {
+    let unreadable = Unreadable::of(expected, node)
+        .map(|reason| UnreadableAt {
+            path: String::new(),
+            reason,
+        })
+        .into_iter()
+        .collect();
+    (
+        Verdict::Wrong,
+        Number::zero(),
+        vec![lang.t("check-trace-not-list")],
+        unreadable,
+    )
+}
+
+/// The notes under a trace's verdict: steps missing or extra, the steps credited as carried
+/// forward, the wrong ones.
+fn trace_notes(given: usize, n: usize, carried: &[usize], wrong_steps: &[usize], lang: Lang) -> Vec<String> {
+    let mut notes = Vec::new();
+    if given < n {
+        notes.push(lang.ta(
+            "check-steps-missing",
+            &[("given", given.into()), ("n", n.into()), ("from", (given + 1).into())],
+        ));
+    } else if given > n {
+        notes.push(lang.ta(
+            "check-steps-extra",
+            &[("given", given.into()), ("n", n.into()), ("extra", (given - n).into())],
+        ));
+    }
+    if !carried.is_empty() {
+        notes.push(lang.ta(
+            "check-carried-steps",
+            &[
+                ("count", carried.len().into()),
+                ("steps", steps_list(carried, lang).into()),
+            ],
+        ));
+    }
+    if wrong_steps.len() > 1 {
+        notes.push(lang.ta("check-wrong-steps", &[("steps", steps_list(wrong_steps, lang).into())]));
+    }
+    notes
 }
 
 fn steps_list(steps: &[usize], lang: Lang) -> String {

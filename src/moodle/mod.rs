@@ -214,25 +214,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         let mut q = head("multichoice", &html(&sheet), &grade);
         let single = right.len() <= 1;
         q.push_str(&format!("<single>{single}</single>\n<shuffleanswers>false</shuffleanswers>\n<answernumbering>ABCD</answernumbering>\n<showstandardinstruction>0</showstandardinstruction>\n"));
-        let share = if single { 100.0 } else { 100.0 / right.len() as f64 };
-        for (i, (text, feedback)) in options.iter().enumerate() {
-            // several right options: each right one a share, each wrong one its negative
-            let fraction = match (right.contains(&i), single) {
-                (true, _) => format!("{share:.5}"),
-                (false, true) => "0".into(),
-                (false, false) => format!("-{share:.5}"),
-            };
-            let fraction = if fraction.contains('.') {
-                fraction.trim_end_matches('0').trim_end_matches('.')
-            } else {
-                &fraction
-            };
-            q.push_str(&format!(
-                "<answer fraction=\"{fraction}\" format=\"html\">\n<text>{}</text>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
-                cdata(&html_escape(text)),
-                cdata(&html_escape(feedback)),
-            ));
-        }
+        q.push_str(&choice_answers(&options, &right));
         q.push_str("</question>\n");
         return Ok(q);
     }
@@ -242,23 +224,11 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         && let Some((value, tol)) = tolerance(&p.value, f.digits)
     {
         let mut q = head("numerical", &html(&sheet), &grade);
-        // the far end of the half unit first: Moodle takes the first answer a response is within
-        for edge in far_edges(&value, &tol) {
-            q.push_str(&format!(
-                "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{edge}</text>\n<tolerance>0</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
-            ));
-        }
-        q.push_str(&format!(
-            "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
+        q.push_str(&numerical_answers(
+            &value,
+            &tol,
+            &mistakes(sol.misconceptions(), 0, &p.value, f.digits),
         ));
-        for (v, hint) in mistakes(sol.misconceptions(), 0, &p.value, f.digits) {
-            q.push_str(&format!(
-                "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{}</text>\n<tolerance>{}</tolerance>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
-                v.0,
-                v.1,
-                cdata(&html_escape(&hint))
-            ));
-        }
         q.push_str("<unitgradingtype>0</unitgradingtype>\n<unitpenalty>0</unitpenalty>\n<showunits>3</showunits>\n<unitsleft>0</unitsleft>\n</question>\n");
         return Ok(q);
     }
@@ -288,6 +258,57 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     let mut q = head("cloze", &text, &total);
     q.push_str("</question>\n");
     Ok(q)
+}
+
+/// The `<answer>`s of a multiple-choice question: the right option at 100 (several right ones
+/// a share each, the wrong ones its negative), each with its feedback.
+fn choice_answers(options: &[(String, String)], right: &[usize]) -> String {
+    let single = right.len() <= 1;
+    let mut out = String::new();
+    let share = if single { 100.0 } else { 100.0 / right.len() as f64 };
+    for (i, (text, feedback)) in options.iter().enumerate() {
+        // several right options: each right one a share, each wrong one its negative
+        let fraction = match (right.contains(&i), single) {
+            (true, _) => format!("{share:.5}"),
+            (false, true) => "0".into(),
+            (false, false) => format!("-{share:.5}"),
+        };
+        let fraction = if fraction.contains('.') {
+            fraction.trim_end_matches('0').trim_end_matches('.')
+        } else {
+            &fraction
+        };
+        out.push_str(&format!(
+            "<answer fraction=\"{fraction}\" format=\"html\">\n<text>{}</text>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
+            cdata(&html_escape(text)),
+            cdata(&html_escape(feedback)),
+        ));
+    }
+    out
+}
+
+/// The `<answer>`s of a numerical question: the far ends of the half unit at 0, the right value
+/// with its tolerance, then the mistakes' values at 0 with their feedback.
+fn numerical_answers(value: &str, tol: &str, wrong: &[((String, String), String)]) -> String {
+    let mut out = String::new();
+    // the far end of the half unit first: Moodle takes the first answer a response is within
+    for edge in far_edges(&value, &tol) {
+        out.push_str(&format!(
+            "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{edge}</text>\n<tolerance>0</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
+        ));
+    }
+    out.push_str(&format!(
+        "<answer fraction=\"100\" format=\"moodle_auto_format\">\n<text>{value}</text>\n<tolerance>{tol}</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
+    ));
+    for (v, hint) in wrong {
+        out.push_str(&format!(
+            "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{}</text>\n<tolerance>{}</tolerance>\n<feedback format=\"html\"><text>{}</text></feedback>\n</answer>\n",
+            v.0,
+            v.1,
+            cdata(&html_escape(hint))
+        ));
+    }
+    out
 }
 
 /// HTML text with every `{` and `}` as a numeric character reference: Moodle's cloze parser

@@ -88,6 +88,54 @@ fn input(cell: &Cell, label: &str) -> String {
     )
 }
 
+/// The head of a practice table: the corner cell and the column headers, columns named
+/// `group · entry` grouped under their group.
+fn table_head(corner: &str, subcorner: &str, columns: &[String]) -> String {
+    let mut head = String::new();
+    // columns named `group · entry` are grouped under their group
+    let split: Vec<Option<(&str, &str)>> = columns.iter().map(|c| c.split_once(" · ")).collect();
+    // a header cell is never empty (axe-core's `empty-table-header`): the corner says
+    // what the rows are, or is a plain cell
+    let corner_cell = |span: &str| {
+        if corner.is_empty() {
+            format!("<td{span} class=\"corner\"></td>")
+        } else {
+            format!("<th scope=\"col\"{span} class=\"corner\">{}</th>", esc(corner))
+        }
+    };
+    head.push_str("<div class=\"grid\"><table class=\"boxes\"><thead>");
+    if split.iter().all(Option::is_some) && !split.is_empty() {
+        if subcorner.is_empty() {
+            head.push_str(&format!("<tr>{}", corner_cell(" rowspan=\"2\"")));
+        } else {
+            head.push_str(&format!("<tr>{}", corner_cell("")));
+        }
+        let mut i = 0;
+        while i < split.len() {
+            let group = split[i].map_or("", |g| g.0);
+            let span = split[i..].iter().take_while(|g| g.map(|g| g.0) == Some(group)).count();
+            head.push_str(&format!(
+                "<th scope=\"colgroup\" colspan=\"{span}\" class=\"group\">{}</th>",
+                esc(group)
+            ));
+            i += span.max(1);
+        }
+        head.push_str("</tr><tr>");
+        if !subcorner.is_empty() {
+            head.push_str(&format!("<th scope=\"col\" class=\"corner\">{}</th>", esc(subcorner)));
+        }
+        for g in split.iter().flatten() {
+            head.push_str(&format!("<th scope=\"col\">{}</th>", esc(g.1)));
+        }
+    } else {
+        head.push_str(&format!("<tr>{}", corner_cell("")));
+        for c in columns {
+            head.push_str(&format!("<th scope=\"col\">{}</th>", esc(c)));
+        }
+    }
+    head
+}
+
 /// A part's fieldset: its legend (the question's number in the worksheet and the part's title,
 /// as the worked solution's heading says it), its boxes laid out as the worksheet's tables, and
 /// the place of its verdict and messages. `group` makes the option buttons' names unique in
@@ -120,47 +168,7 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
             columns,
             cells,
         } => {
-            // columns named `group · entry` are grouped under their group
-            let split: Vec<Option<(&str, &str)>> = columns.iter().map(|c| c.split_once(" · ")).collect();
-            // a header cell is never empty (axe-core's `empty-table-header`): the corner says
-            // what the rows are, or is a plain cell
-            let corner_cell = |span: &str| {
-                if corner.is_empty() {
-                    format!("<td{span} class=\"corner\"></td>")
-                } else {
-                    format!("<th scope=\"col\"{span} class=\"corner\">{}</th>", esc(corner))
-                }
-            };
-            out.push_str("<div class=\"grid\"><table class=\"boxes\"><thead>");
-            if split.iter().all(Option::is_some) && !split.is_empty() {
-                if subcorner.is_empty() {
-                    out.push_str(&format!("<tr>{}", corner_cell(" rowspan=\"2\"")));
-                } else {
-                    out.push_str(&format!("<tr>{}", corner_cell("")));
-                }
-                let mut i = 0;
-                while i < split.len() {
-                    let group = split[i].map_or("", |g| g.0);
-                    let span = split[i..].iter().take_while(|g| g.map(|g| g.0) == Some(group)).count();
-                    out.push_str(&format!(
-                        "<th scope=\"colgroup\" colspan=\"{span}\" class=\"group\">{}</th>",
-                        esc(group)
-                    ));
-                    i += span.max(1);
-                }
-                out.push_str("</tr><tr>");
-                if !subcorner.is_empty() {
-                    out.push_str(&format!("<th scope=\"col\" class=\"corner\">{}</th>", esc(subcorner)));
-                }
-                for g in split.iter().flatten() {
-                    out.push_str(&format!("<th scope=\"col\">{}</th>", esc(g.1)));
-                }
-            } else {
-                out.push_str(&format!("<tr>{}", corner_cell("")));
-                for c in columns {
-                    out.push_str(&format!("<th scope=\"col\">{}</th>", esc(c)));
-                }
-            }
+            out.push_str(&table_head(corner, subcorner, columns));
             out.push_str("</tr></thead><tbody>");
             for (r, row) in rows.iter().zip(cells) {
                 out.push_str(&format!("<tr><th scope=\"row\">{}</th>", esc(r)));

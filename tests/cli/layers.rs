@@ -451,7 +451,6 @@ fn long_functions(text: &str, most: usize) -> Vec<(String, usize, usize)> {
 /// only src/kinds/ before), with their length then. The list only shrinks: a function in it
 /// may not grow, one cut below 101 lines must leave it, and no other may join it.
 const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
-    ("src/check/grade.rs", "grade_trace", 126),
     ("src/choices.rs", "near_misses", 103),
     ("src/cli/check.rs", "check", 148),
     ("src/cli/exam.rs", "run", 196),
@@ -465,7 +464,6 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("src/models/decision_rules.rs", "tokens", 135),
     ("src/models/decision_rules.rs", "product", 231),
     ("src/models/decision_rules.rs", "reduce", 118),
-    ("src/moodle.rs", "question", 101),
     ("src/spec/written.rs", "read_exam_answers_file", 108),
     ("src/spec/yaml.rs", "parse", 170),
     ("src/variant/params.rs", "read_one", 204),
