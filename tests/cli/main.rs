@@ -46,6 +46,7 @@ mod practice;
 mod precision;
 mod probabilistic;
 mod registry;
+mod report;
 mod stated;
 mod variants;
 
