@@ -234,6 +234,7 @@ report-facility-range = Facility from – to
 report-flagged = Flagged
 report-variant = Variant
 report-interval = Interval
+report-compared = Against the question
 report-harder = harder
 report-easier = easier
 report-parameters = Drawn parameters

@@ -229,6 +229,7 @@ report-facility-range = Facilità da – a
 report-flagged = Segnalate
 report-variant = Variante
 report-interval = Intervallo
+report-compared = Rispetto alla domanda
 report-harder = più difficile
 report-easier = più facile
 report-parameters = Parametri estratti

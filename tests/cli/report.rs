@@ -364,3 +364,47 @@ fn an_exam_needs_its_seed() {
     assert_eq!(o.code, 2);
     assert!(o.stderr.contains("needs the seed of its run"), "{}", o.stderr);
 }
+
+#[test]
+fn a_variant_markedly_harder_is_flagged_with_its_drawn_data() {
+    let dir = scratch("report-fair");
+    // 30 students, 10 per variant; question 1 left out by every student of variant 1 and right
+    // for all the others. By hand: facility 2/3, variance of the share (20·(1/3)² + 10·(2/3)²)/29
+    // = 60/261, so each variant's interval is its facility ± 1.96·√(60/2610) = ± 0.2972:
+    // variant 1 [−0.30, 0.30] lies below 2/3 (harder), variants 2 and 3 [0.70, 1.30] above
+    // (easier).
+    let rows: Vec<String> = (0..30)
+        .map(|s| {
+            if s % 3 == 0 {
+                "01111111".to_string()
+            } else {
+                "11111111".to_string()
+            }
+        })
+        .collect();
+    let files = write_class(&dir, &rows);
+    let (a, _) = report_json(&files, &[]);
+    let q1 = &a["questions"][0];
+    assert_eq!(q1["item"]["facility"]["exact"], "2/3");
+    let v = q1["variants"].as_array().unwrap();
+    let harder: Vec<&J> = v.iter().map(|v| &v["harder"]).collect();
+    assert_eq!(harder, [&J::Bool(true), &J::Bool(false), &J::Bool(false)]);
+    close(&v[0]["interval"][1], 0.2972);
+    close(&v[1]["interval"][0], 1.0 - 0.2972);
+    // the drawn data shown are those key.json of the run records for variant 1
+    let key: J = serde_json::from_str(&std::fs::read_to_string(dir.join("run/key.json")).unwrap()).unwrap();
+    let data = &key[0]["data"];
+    let shown = v[0]["parameters"].as_str().unwrap();
+    for name in ["b", "xs", "ys"] {
+        let want = format!("{name} = {}", data[name].as_str().unwrap());
+        assert!(shown.contains(&want), "{shown:?} lacks {want:?}");
+    }
+    // question 2's facility is the same in every variant: nothing flagged
+    assert!(
+        a["questions"][1]["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|v| v["harder"].is_null())
+    );
+}
