@@ -396,7 +396,9 @@ fn item(name: &str, scores: &[Number], max: &Number, totals: &[Number]) -> ItemS
         .into_iter()
         .flatten()
         .fold(None, |w: Option<f64>, x| Some(w.map_or(x, |w| w.min(x))));
-    let flag = worst.and_then(|w| {
+    // an item every student scored the same on cannot discriminate, and is not flagged for it
+    let varies = sd.is_some_and(|s| s > 0.0);
+    let flag = worst.filter(|_| varies).and_then(|w| {
         if w < 0.0 {
             Some(Flag::Negative)
         } else if w < LOW_DISCRIMINATION {
@@ -640,11 +642,14 @@ impl Analysis {
                     .or_insert_with(|| exam.variant(seed, v.variant).ok());
                 let Some(ev) = ev else { continue };
                 let mut text: Vec<String> = ev.data.iter().map(|(n, val)| format!("{n} = {}", val.text())).collect();
+                // the exercise's own `vary:` values (those of the shared data are shown once)
                 if let Some(d) = ev.exercises.get(q).and_then(|(e, _)| e.drawn()) {
-                    let own = d.parameters_text();
-                    if !own.is_empty() {
-                        text.push(own);
-                    }
+                    text.extend(
+                        d.parameters
+                            .iter()
+                            .filter(|(n, _)| !ev.data.iter().any(|(m, _)| m == n))
+                            .map(|(n, val)| format!("{n} = {}", val.text())),
+                    );
                 }
                 v.parameters = Some(text.join(", "));
             }

@@ -399,12 +399,10 @@ fn a_variant_markedly_harder_is_flagged_with_its_drawn_data() {
         let want = format!("{name} = {}", data[name].as_str().unwrap());
         assert!(shown.contains(&want), "{shown:?} lacks {want:?}");
     }
-    // question 2's facility is the same in every variant: nothing flagged
-    assert!(
-        a["questions"][1]["variants"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|v| v["harder"].is_null())
-    );
+    // question 2's facility is the same in every variant: nothing flagged; and every student
+    // has it right, so it cannot discriminate and is not flagged low either (its D is 0)
+    let q2 = &a["questions"][1];
+    assert!(q2["variants"].as_array().unwrap().iter().all(|v| v["harder"].is_null()));
+    assert_eq!(q2["item"]["upper_lower"]["exact"], "0");
+    assert!(q2["item"]["flag"].is_null(), "{}", q2["item"]);
 }
