@@ -14,7 +14,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use mlex::Source;
-use mlex::analysis::{Analysis, Sheet, view, without_duplicates};
+use mlex::analysis::{Analysis, Question, Sheet, view, without_duplicates};
 use mlex::exam::{Exam, ExamGrader};
 
 fn median(runs: usize, mut f: impl FnMut()) -> f64 {
@@ -59,14 +59,10 @@ fn main() {
             Source::new(format!("s{i}.yaml"), serde_json::Value::Object(file).to_string())
         })
         .collect();
-    let titles: Vec<Option<String>> = exam
-        .entries
-        .iter()
-        .map(|e| e.exercise.title().map(str::to_string))
-        .collect();
+    let questions = Question::of_exam(&exam);
     let analyse = |sheets: Vec<Sheet>| {
         let (sheets, out) = without_duplicates(sheets, exam.lang);
-        let mut a = Analysis::of(&exam.title, &titles, exam.total(), &sheets, out, exam.lang, Some(SEED));
+        let mut a = Analysis::of(&exam.title, &questions, &sheets, out, exam.lang, Some(SEED));
         a.draw_parameters(&exam, SEED, 20);
         a
     };

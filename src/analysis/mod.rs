@@ -322,6 +322,44 @@ pub struct QuestionStats {
     pub variants: Vec<VariantStats>,
 }
 
+/// A question of the exam, as the analysis names it.
+#[derive(Clone, Debug)]
+pub struct Question {
+    /// The exercise id.
+    pub id: String,
+    /// Its title.
+    pub title: Option<String>,
+    /// The points the exam gives it.
+    pub points: Number,
+}
+
+impl Question {
+    /// The questions of an exam.
+    pub fn of_exam(exam: &Exam) -> Vec<Question> {
+        exam.entries
+            .iter()
+            .map(|e| Question {
+                id: e.exercise.id().to_string(),
+                title: e.exercise.title().map(str::to_string),
+                points: crate::exam::points_of(&e.exercise, e.points.as_ref()),
+            })
+            .collect()
+    }
+
+    /// The one question of a spec.
+    pub fn of_exercise(ex: &crate::exercise::Exercise) -> Vec<Question> {
+        vec![Question {
+            id: ex.id().to_string(),
+            title: ex.title().map(str::to_string),
+            points: ex
+                .parts()
+                .iter()
+                .map(|p| p.points.clone().unwrap_or_else(Number::one))
+                .sum(),
+        }]
+    }
+}
+
 /// The whole analysis.
 #[derive(Clone, Debug)]
 pub struct Analysis {
@@ -508,19 +546,19 @@ fn part_stats(item: ItemStats, answers: &[&PartScore]) -> PartStats {
 }
 
 impl Analysis {
-    /// The analysis of `sheets` (graded, without duplicates) of an exam titled `title` whose
-    /// questions are `titles` (one per question, in order), worth `total` points.
+    /// The analysis of `sheets` (graded, without duplicates) of an exam titled `title` with
+    /// these questions.
     pub fn of(
         title: &str,
-        titles: &[Option<String>],
-        total: Number,
+        defs: &[Question],
         sheets: &[Sheet],
         left_out: Vec<LeftOut>,
         lang: Lang,
         seed: Option<u64>,
     ) -> Analysis {
         let totals: Vec<Number> = sheets.iter().map(Sheet::total).collect();
-        let nq = titles.len();
+        let nq = defs.len();
+        let total: Number = defs.iter().map(|d| d.points.clone()).sum();
         let question_scores: Vec<Vec<Number>> = (0..nq)
             .map(|q| {
                 sheets
@@ -529,15 +567,7 @@ impl Analysis {
                     .collect()
             })
             .collect();
-        let maxes: Vec<Number> = (0..nq)
-            .map(|q| {
-                sheets
-                    .first()
-                    .and_then(|s| s.questions.get(q))
-                    .map(|x| x.points.clone())
-                    .unwrap_or_default()
-            })
-            .collect();
+        let maxes: Vec<Number> = defs.iter().map(|d| d.points.clone()).collect();
         let alpha = stats::cronbach_alpha(&question_scores);
         let kr20 = if stats::dichotomous(&question_scores, &maxes) {
             let right: Vec<Vec<bool>> = question_scores
@@ -609,7 +639,7 @@ impl Analysis {
                 .collect();
             questions.push(QuestionStats {
                 item: qitem,
-                title: titles[q].clone(),
+                title: defs[q].title.clone(),
                 parts,
                 variants,
             });
@@ -666,5 +696,66 @@ impl Analysis {
                     .and_then(|e| e.drawn().map(crate::exercise::Drawn::parameters_text));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nums(xs: &[i64]) -> Vec<Number> {
+        xs.iter().map(|&x| Number::from(x)).collect()
+    }
+
+    #[test]
+    fn histogram_bins_are_one_point_wide_up_to_20_points_else_tenths() {
+        // by hand: 12 points → 12 bins [k, k + 1), the full mark in the last
+        let h = histogram(&nums(&[0, 12, 11, 5]), &Number::from(12));
+        assert_eq!(h.len(), 12);
+        let counts: Vec<usize> = h.iter().map(|b| b.count).collect();
+        assert_eq!(counts, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2]);
+        // 30 points → 10 bins of 3: 2.5 in [0, 3), 3 in [3, 6), 30 in [27, 30]
+        let h = histogram(
+            &[Number::ratio(5, 2).unwrap(), Number::from(3), Number::from(30)],
+            &Number::from(30),
+        );
+        assert_eq!(h.len(), 10);
+        assert_eq!(h[9].from, Number::from(27));
+        let counts: Vec<usize> = h.iter().map(|b| b.count).collect();
+        assert_eq!(counts, [1, 1, 0, 0, 0, 0, 0, 0, 0, 1]);
+        assert!(histogram(&[], &Number::zero()).is_empty());
+    }
+
+    #[test]
+    fn a_second_file_of_a_student_is_left_out_and_located() {
+        let sheet = |file: &str, text: &str| {
+            let source = Source::new(file, text);
+            Sheet {
+                file: file.into(),
+                variant: Some(1),
+                who: name_in(&source),
+                questions: Vec::new(),
+                source,
+            }
+        };
+        let (kept, out) = without_duplicates(
+            vec![
+                sheet("a.yaml", "variant: 1\nname: Ann  Smith\n"),
+                sheet("b.yaml", "variant: 2\nname: Bob\n"),
+                sheet("c.yaml", "variant: 1\nname: ann smith\n"),
+                sheet("d.yaml", "variant: 1\n"),
+            ],
+            Lang::En,
+        );
+        let files: Vec<&str> = kept.iter().map(|s| s.file.as_str()).collect();
+        assert_eq!(files, ["a.yaml", "b.yaml", "d.yaml"]);
+        assert_eq!(out.len(), 1);
+        assert!(
+            out[0]
+                .reason
+                .starts_with("c.yaml:2:7: `ann smith` already has answers in `a.yaml`"),
+            "{}",
+            out[0].reason
+        );
     }
 }

@@ -93,7 +93,7 @@ fn part(p: &PartStats, n: usize) -> J {
 /// The histogram of totals as an SVG figure (the figures' writer and palette).
 pub fn histogram_svg(a: &Analysis) -> Option<String> {
     let bins = &a.histogram;
-    if bins.is_empty() {
+    if bins.is_empty() || a.submissions == 0 {
         return None;
     }
     let lang = a.lang;

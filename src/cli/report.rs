@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use mlex::analysis::{Analysis, LeftOut, Sheet, view, without_duplicates};
+use mlex::analysis::{Analysis, LeftOut, Question, Sheet, view, without_duplicates};
 use mlex::exam::{Exam, ExamGrader, read_roster};
 
 use super::Problem;
@@ -182,12 +182,14 @@ fn exam_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
     let (sheets, dups) = without_duplicates(sheets, exam.lang);
     out.extend(dups);
     print_left_out(&out, sheets.len());
-    let titles: Vec<Option<String>> = exam
-        .entries
-        .iter()
-        .map(|e| e.exercise.title().map(str::to_string))
-        .collect();
-    let mut a = Analysis::of(&exam.title, &titles, exam.total(), &sheets, out, exam.lang, Some(seed));
+    let mut a = Analysis::of(
+        &exam.title,
+        &Question::of_exam(&exam),
+        &sheets,
+        out,
+        exam.lang,
+        Some(seed),
+    );
     a.draw_parameters(&exam, seed, SHOWN_VARIANTS);
     Some(a)
 }
@@ -256,15 +258,9 @@ fn spec_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
     out.extend(dups);
     print_left_out(&out, sheets.len());
     let title = ex.title().unwrap_or(ex.id()).to_string();
-    let total = ex
-        .parts()
-        .iter()
-        .map(|p| p.points.clone().unwrap_or_else(mlex::Number::one))
-        .sum();
     let mut a = Analysis::of(
         &title,
-        &[ex.title().map(str::to_string)],
-        total,
+        &Question::of_exercise(&ex),
         &sheets,
         out,
         ex.lang(),
