@@ -156,13 +156,15 @@ impl Sheet {
         }
     }
 
-    /// The sheet of a student's graded exercise (one spec: one question).
+    /// The sheet of a student's graded exercise (one spec: one question); it names no student,
+    /// so no second file of one is found among them.
     pub fn of_report(file: impl Into<String>, report: &Report, ex: &crate::exercise::Exercise) -> Sheet {
         let source = report.warnings.source.clone();
         Sheet {
             file: file.into(),
             variant: ex.drawn().map(|d| d.number),
-            who: name_in(&source),
+            // an exercise's answers file names no one (`name:` is not one of its keys)
+            who: None,
             questions: vec![QuestionScore {
                 id: report.exercise.clone(),
                 earned: report.earned.clone(),
