@@ -615,14 +615,15 @@ impl Analysis {
                     by_variant.entry(v).or_default().push(x.clone());
                 }
             }
+            // the question's variance over the class, in shares of its points (once: a run of
+            // 1,000 variants took 8 s computing it again for each)
+            let var = stats::variance(scores)
+                .and_then(|v| v.checked_div(&(&maxes[q] * &maxes[q])))
+                .unwrap_or_default();
             let variants = by_variant
                 .into_iter()
                 .filter_map(|(variant, xs)| {
                     let facility = stats::facility(&xs, &maxes[q])?;
-                    // the question's variance over the class, in shares of its points
-                    let var = stats::variance(scores)
-                        .and_then(|v| v.checked_div(&(&maxes[q] * &maxes[q])))
-                        .unwrap_or_default();
                     let interval = stats::interval(&facility, &var, xs.len())?;
                     let harder = match overall {
                         Some(o) if xs.len() >= 2 && qitem.sd.is_some() && interval.1 < o => Some(true),
