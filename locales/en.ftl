@@ -186,6 +186,65 @@ exam-report-variant = variant { $n }
 exam-report-question = Question { $n }: { $earned } / { $points } points
 exam-report-score = exam score: { $earned } / { $total }
 
+## mlex report: the item analysis of a class's answers (docs/report.md)
+report-title = Item analysis: { $title }
+report-seed = Graded by variant, seed { $seed }, as `mlex check` grades.
+report-exam-heading = The exam
+report-statistic = Statistic
+report-value = Value
+report-submissions = Submissions analysed
+report-total = Points possible
+report-mean = Mean total
+report-median = Median total
+report-sd = Standard deviation of totals
+report-alpha = Reliability (Cronbach's α, over the questions)
+report-kr20 = Reliability (KR-20, every question right or wrong)
+report-histogram-title = Histogram of totals
+report-histogram-desc = Bars of the number of students by total score, { $n } students. { $bins }.
+report-histogram-x = total score
+report-histogram-y = students
+report-left-out-heading = Left out
+report-left-out-none = No answers file was left out.
+report-file = File
+report-why = Why
+report-duplicate = `{ $who }` already has answers in `{ $first }`: this second file is left out
+report-items-heading = Questions and parts
+report-items-note = Facility: the mean score over the points possible. SD: the standard deviation of the score over the points possible. Discrimination: the correlation of the item's score with the rest of the exam's (Moodle's discrimination index). Upper–lower: the item's mean in the best 27% of the class by total, less its mean in the weakest 27%, over the points possible. An item is flagged when either discrimination is below 20% (low) or below 0 (negative).
+report-item = Item
+report-max = Points
+report-facility = Facility
+report-item-sd = SD
+report-discrimination = Discrimination
+report-upper-lower = Upper–lower 27%
+report-flag = Flag
+report-flag-low = low
+report-flag-negative = negative
+report-question = Question { $n }
+report-mistakes-heading = What the class got wrong
+report-answers = Answers
+report-students = Students
+report-share = Share
+report-example = Example
+report-right = right
+report-carried = wrong, but carried forward from an earlier wrong answer
+report-unmodelled = wrong, matching no modelled mistake
+report-missing = not answered
+report-option = Option
+report-chosen = Chosen by
+report-option-right = Right for
+report-option-mistake = Mistake named most often
+report-variants-heading = Fairness of the variants
+report-variants-note = A question's facility in each variant, with a 95% interval (the variant's facility ± 1.96 · SD / √n, the SD of the question over the class). A variant with at least 2 students whose interval lies wholly below or above the question's facility is flagged harder or easier; its drawn parameters are shown.
+report-variants = Variants
+report-facility-range = Facility from – to
+report-flagged = Flagged
+report-variant = Variant
+report-interval = Interval
+report-compared = Against the question
+report-harder = harder
+report-easier = easier
+report-parameters = Drawn parameters
+
 ## Figures
 
 # (figures)

@@ -181,6 +181,65 @@ exam-report-variant = variante { $n }
 exam-report-question = Domanda { $n }: { $earned } / { $points } punti
 exam-report-score = punteggio dell'esame: { $earned } / { $total }
 
+## mlex report: l'analisi degli item delle risposte di una classe (docs/report.md)
+report-title = Analisi degli item: { $title }
+report-seed = Corretto per variante, seme { $seed }, come corregge `mlex check`.
+report-exam-heading = L'esame
+report-statistic = Statistica
+report-value = Valore
+report-submissions = Consegne analizzate
+report-total = Punti possibili
+report-mean = Media dei totali
+report-median = Mediana dei totali
+report-sd = Deviazione standard dei totali
+report-alpha = Affidabilità (α di Cronbach, sulle domande)
+report-kr20 = Affidabilità (KR-20, ogni domanda giusta o sbagliata)
+report-histogram-title = Istogramma dei totali
+report-histogram-desc = Barre del numero di studenti per punteggio totale, { $n } studenti. { $bins }.
+report-histogram-x = punteggio totale
+report-histogram-y = studenti
+report-left-out-heading = Esclusi
+report-left-out-none = Nessun file di risposte è stato escluso.
+report-file = File
+report-why = Perché
+report-duplicate = `{ $who }` ha già risposte in `{ $first }`: questo secondo file è escluso
+report-items-heading = Domande e parti
+report-items-note = Facilità: il punteggio medio sui punti possibili. DS: la deviazione standard del punteggio sui punti possibili. Discriminazione: la correlazione del punteggio dell'item con il resto dell'esame (l'indice di discriminazione di Moodle). Superiore–inferiore: la media dell'item nel 27% migliore della classe per totale, meno la media nel 27% più debole, sui punti possibili. Un item è segnalato quando una delle due discriminazioni è sotto il 20% (bassa) o sotto 0 (negativa).
+report-item = Item
+report-max = Punti
+report-facility = Facilità
+report-item-sd = DS
+report-discrimination = Discriminazione
+report-upper-lower = Superiore–inferiore 27%
+report-flag = Segnale
+report-flag-low = bassa
+report-flag-negative = negativa
+report-question = Domanda { $n }
+report-mistakes-heading = Che cosa ha sbagliato la classe
+report-answers = Risposte
+report-students = Studenti
+report-share = Quota
+report-example = Esempio
+report-right = giuste
+report-carried = sbagliate, ma coerenti con una risposta precedente sbagliata
+report-unmodelled = sbagliate, senza un errore modellato corrispondente
+report-missing = non date
+report-option = Opzione
+report-chosen = Scelta da
+report-option-right = Giusta per
+report-option-mistake = Errore indicato più spesso
+report-variants-heading = Equità delle varianti
+report-variants-note = La facilità di una domanda in ogni variante, con un intervallo al 95% (la facilità della variante ± 1,96 · DS / √n, la DS della domanda sulla classe). Una variante con almeno 2 studenti il cui intervallo sta tutto sotto o sopra la facilità della domanda è segnalata più difficile o più facile; se ne mostrano i parametri estratti.
+report-variants = Varianti
+report-facility-range = Facilità da – a
+report-flagged = Segnalate
+report-variant = Variante
+report-interval = Intervallo
+report-compared = Rispetto alla domanda
+report-harder = più difficile
+report-easier = più facile
+report-parameters = Parametri estratti
+
 ## Figures
 
 # (figures)

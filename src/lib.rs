@@ -64,6 +64,7 @@
 #![warn(missing_docs)]
 #![deny(unreachable_pub)]
 
+pub mod analysis;
 pub mod builder;
 pub mod check;
 pub(crate) mod choices;

@@ -13,6 +13,7 @@ mod pdf;
 mod pool;
 mod practice;
 mod render;
+mod report;
 mod solve;
 mod stress;
 mod validate;
@@ -146,6 +147,13 @@ Examples:
   mlex practice exercises/perceptron/upv-2023-01-26.yaml -o practice.html
   mlex practice exercises/variants/perceptron-trace.yaml --seed 7 --variants 5 -o practice.html")]
     Practice(practice::Args),
+    /// After the exam: the item analysis of a class's answers files (docs/report.md).
+    #[command(after_help = "\
+Examples:
+  mlex report exam.yaml answers/*.yaml --seed 2026 -o report.html
+  mlex report exam.yaml answers/*.yaml --seed 2026 --json
+  mlex report exam.yaml answers/*.yaml --seed 2026 --csv items.csv --lang it -o report.md")]
+    Report(report::Args),
 }
 
 /// Runs the command line and returns the exit code.
@@ -185,6 +193,7 @@ pub fn run() -> ExitCode {
         Command::Export(a) => export::run(a),
         Command::Kinds(a) => kinds::run(a),
         Command::Practice(a) => practice::run(a),
+        Command::Report(a) => report::run(a),
     };
     ExitCode::from(code)
 }

@@ -47,6 +47,7 @@ mod practice;
 mod precision;
 mod probabilistic;
 mod registry;
+mod report;
 mod stated;
 mod variants;
 

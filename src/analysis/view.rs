@@ -1,0 +1,413 @@
+//! The analysis shown: the `report.md` template's context (every figure formatted here, the
+//! template only lays it out), the histogram of totals as an SVG figure, the page in Markdown
+//! or HTML (the worksheets' page frame), JSON and CSV.
+
+use serde_json::{Value as J, json};
+
+use super::{Analysis, Flag, ItemStats, PartStats};
+use crate::figure::style::COLOURS;
+use crate::figure::svg::{Anchor, Paint, Px, Svg};
+use crate::num::Number;
+use crate::present::{cell, inline_text};
+
+/// The template of the page (its own tera instance: the renderer's shared templates are not
+/// extended from here).
+const TEMPLATE: &str = include_str!("../../templates/report.md");
+
+/// A share as a percentage with 2 decimals, as Moodle's statistics show them.
+fn pct_f(x: Option<f64>) -> String {
+    x.map_or_else(|| "—".into(), |x| format!("{:.2}%", x * 100.0))
+}
+
+fn pct(x: Option<&Number>) -> String {
+    x.map_or_else(|| "—".into(), |x| format!("{}%", (x * &Number::from(100)).round_to(2)))
+}
+
+fn dec(x: Option<f64>) -> String {
+    x.map_or_else(|| "—".into(), |x| format!("{x:.2}"))
+}
+
+/// An exact number with at most 2 decimals, no trailing zeros.
+fn short(x: &Number) -> String {
+    crate::exam::short(x)
+}
+
+fn share(count: usize, of: usize) -> String {
+    if of == 0 {
+        return "—".into();
+    }
+    format!("{:.1}%", count as f64 * 100.0 / of as f64)
+}
+
+/// Free text in a table cell.
+fn text(s: &str) -> String {
+    cell(&inline_text(s))
+}
+
+fn flag(f: Option<Flag>) -> J {
+    match f {
+        Some(Flag::Negative) => "negative".into(),
+        Some(Flag::Low) => "low".into(),
+        None => J::Null,
+    }
+}
+
+fn item(i: &ItemStats) -> J {
+    json!({
+        "name": text(&i.name),
+        "max": short(&i.max),
+        "facility": pct(i.facility.as_ref()),
+        "sd": pct_f(i.sd),
+        "discrimination": pct_f(i.discrimination),
+        "upper_lower": pct(i.upper_lower.as_ref()),
+        "flag": flag(i.flag),
+    })
+}
+
+fn part(p: &PartStats, n: usize) -> J {
+    let example = |e: &Option<String>| e.as_deref().map(text);
+    json!({
+        "item": item(&p.item),
+        "right": p.right,
+        "right_share": share(p.right, n),
+        "missing": p.missing,
+        "missing_share": share(p.missing, n),
+        "mistakes": p.mistakes.iter().map(|m| json!({
+            "hint": text(&m.hint),
+            "count": m.count,
+            "share": share(m.count, n),
+            "example": example(&m.example),
+        })).collect::<Vec<_>>(),
+        "carried": { "count": p.carried.count, "share": share(p.carried.count, n), "example": example(&p.carried.example) },
+        "unmodelled": { "count": p.unmodelled.count, "share": share(p.unmodelled.count, n), "example": example(&p.unmodelled.example) },
+        "options": p.options.iter().map(|o| json!({
+            "option": text(&o.option),
+            "count": o.count,
+            "share": share(o.count, n),
+            "right": o.right,
+            "mistake": o.mistake.as_deref().map(text),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// The histogram of totals as an SVG figure (the figures' writer and palette).
+pub fn histogram_svg(a: &Analysis) -> Option<String> {
+    let bins = &a.histogram;
+    if bins.is_empty() || a.submissions == 0 {
+        return None;
+    }
+    let lang = a.lang;
+    let (w, h) = (640i64, 260i64);
+    let (left, right, top, bottom) = (44i64, 12i64, 24i64, 44i64);
+    let plot_w = w - left - right;
+    let plot_h = h - top - bottom;
+    let most = bins.iter().map(|b| b.count).max().unwrap_or(0).max(1);
+    let desc_bins: Vec<String> = bins
+        .iter()
+        .map(|b| format!("{}–{}: {}", short(&b.from), short(&b.to), b.count))
+        .collect();
+    let mut svg = Svg::new(
+        w as u32,
+        h as u32,
+        &lang.t("report-histogram-title"),
+        &lang.ta(
+            "report-histogram-desc",
+            &[("n", a.submissions.into()), ("bins", desc_bins.join("; ").into())],
+        ),
+    );
+    let px = |n: Number| Px::of(&n);
+    let x_of = |k: usize| Number::from(left) + &(&Number::from(plot_w * k as i64) / &nz(bins.len()));
+    let y_of = |c: usize| Number::from(top + plot_h) - &(&Number::from(plot_h * c as i64) / &nz(most));
+    svg.open_group("bars");
+    for (k, b) in bins.iter().enumerate() {
+        if b.count == 0 {
+            continue;
+        }
+        let x0 = x_of(k);
+        let x1 = x_of(k + 1);
+        let y = y_of(b.count);
+        let bw = &(&x1 - &x0) - &Number::from(2);
+        let bh = Number::from(top + plot_h) - &y;
+        svg.rect(
+            &px(&x0 + &Number::one()),
+            &px(y.clone()),
+            &px(bw),
+            &px(bh),
+            &Paint {
+                fill: Some(COLOURS[0]),
+                stroke: Some("#000000"),
+                stroke_width: Some("0.5"),
+                ..Paint::default()
+            },
+        );
+        let mid = &(&x0 + &x1) / &nz(2);
+        svg.text(
+            &(px(mid), px(&y - &Number::from(4))),
+            Anchor::Middle,
+            11,
+            &b.count.to_string(),
+        );
+    }
+    svg.close_group();
+    svg.open_group("axes");
+    let axis = Paint::stroke("#000000", "1");
+    let base = Px::int(top + plot_h);
+    svg.line(
+        &(Px::int(left), base.clone()),
+        &(Px::int(left + plot_w), base.clone()),
+        &axis,
+    );
+    svg.line(&(Px::int(left), Px::int(top)), &(Px::int(left), base), &axis);
+    // a label at every edge when there are few, else every other one
+    let step = if bins.len() > 12 { 2 } else { 1 };
+    for k in (0..=bins.len()).step_by(step) {
+        let edge = if k == bins.len() {
+            &bins[k - 1].to
+        } else {
+            &bins[k].from
+        };
+        svg.text(
+            &(px(x_of(k)), Px::int(top + plot_h + 16)),
+            Anchor::Middle,
+            11,
+            &short(edge),
+        );
+    }
+    svg.text(
+        &(Px::int(left + plot_w / 2), Px::int(h - 6)),
+        Anchor::Middle,
+        12,
+        &lang.t("report-histogram-x"),
+    );
+    for c in [0, most] {
+        svg.text(
+            &(Px::int(left - 6), px(&y_of(c) + &Number::from(4))),
+            Anchor::End,
+            11,
+            &c.to_string(),
+        );
+    }
+    svg.text(
+        &(Px::int(4), Px::int(14)),
+        Anchor::Start,
+        12,
+        &lang.t("report-histogram-y"),
+    );
+    svg.close_group();
+    Some(svg.finish())
+}
+
+fn nz(n: usize) -> crate::num::NonZero {
+    crate::num::NonZero::new(Number::from(n.max(1))).unwrap_or_else(crate::num::NonZero::one)
+}
+
+/// The template's context.
+pub fn context(a: &Analysis) -> J {
+    let n = a.submissions;
+    let figure = histogram_svg(a).map(|s| {
+        format!(
+            "![{}]({})",
+            inline_text(&a.lang.t("report-histogram-title")),
+            crate::figure::embed::data_uri(&s)
+        )
+    });
+    let questions: Vec<J> = a
+        .questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| {
+            let facilities: Vec<f64> = q.variants.iter().map(|v| v.facility.to_f64_lossy()).collect();
+            let flagged: Vec<J> = q
+                .variants
+                .iter()
+                .filter(|v| v.harder.is_some())
+                .map(|v| {
+                    json!({
+                        "variant": v.variant,
+                        "n": v.n,
+                        "facility": pct(Some(&v.facility)),
+                        "low": pct_f(Some(v.interval.0.max(0.0))),
+                        "high": pct_f(Some(v.interval.1.min(1.0))),
+                        "harder": v.harder == Some(true),
+                        "parameters": v.parameters.as_deref().map(text),
+                    })
+                })
+                .collect();
+            json!({
+                "n": i + 1,
+                "title": q.title.as_deref().map(text),
+                "item": item(&q.item),
+                "parts": q.parts.iter().map(|p| part(p, n)).collect::<Vec<_>>(),
+                "variants": {
+                    "count": q.variants.len(),
+                    "min": pct_f(facilities.iter().copied().reduce(f64::min)),
+                    "max": pct_f(facilities.iter().copied().reduce(f64::max)),
+                    "flagged": flagged,
+                },
+            })
+        })
+        .collect();
+    json!({
+        "lang": a.lang.code(),
+        "title": inline_text(&a.title),
+        "seed": a.seed,
+        "exam": {
+            "submissions": n,
+            "total": short(&a.total),
+            "mean": a.mean.as_ref().map_or_else(|| "—".into(), short),
+            "median": a.median.as_ref().map_or_else(|| "—".into(), short),
+            "sd": dec(a.sd),
+            "alpha": dec(a.alpha.as_ref().map(Number::to_f64_lossy)),
+            "kr20": a.kr20.as_ref().map(|x| format!("{:.2}", x.to_f64_lossy())),
+            "figure": figure,
+        },
+        "left_out": a.left_out.iter().map(|l| json!({ "file": text(&l.file), "reason": text(&l.reason) })).collect::<Vec<_>>(),
+        "questions": questions,
+    })
+}
+
+/// The report in Markdown (an error is a template's, a bug).
+pub fn markdown(a: &Analysis) -> Result<String, String> {
+    let mut tera = tera::Tera::new();
+    tera.register_function("t", crate::i18n::tera_function);
+    tera.add_raw_template("report.md", TEMPLATE)
+        .map_err(|e| format!("cannot read `report.md`: {e}"))?;
+    let ctx = tera::Context::from_serialize(&context(a)).map_err(|e| format!("cannot render `report.md`: {e}"))?;
+    let md = tera
+        .render("report.md", &ctx)
+        .map_err(|e| format!("cannot render `report.md`: {e}"))?;
+    // blank lines the template's tags leave, at most one in a row
+    let mut out = String::with_capacity(md.len());
+    let mut blank = 0;
+    for line in md.lines() {
+        if line.trim().is_empty() {
+            blank += 1;
+            if blank > 1 {
+                continue;
+            }
+        } else {
+            blank = 0;
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// The report as one HTML page (the worksheets' page frame and stylesheet).
+pub fn html(a: &Analysis) -> Result<String, String> {
+    let md = markdown(a)?;
+    let title = a.lang.ta("report-title", &[("title", a.title.as_str().into())]);
+    let page = crate::render::Renderer::builtin()
+        .and_then(|r| r.html_page(&inline_text(&title), &md, a.lang))
+        .map_err(|e| e.message().to_string())?;
+    // A table scrolls sideways on a narrow screen (the stylesheet's `overflow-x: auto`), so it
+    // takes the keyboard's focus to be scrolled without a pointer (axe-core's
+    // `scrollable-region-focusable`; every table has a caption, its name). The worksheets'
+    // tables have the same need: this belongs in the renderer's `accessible_tables`.
+    Ok(page.replace("<table>", "<table tabindex=\"0\">"))
+}
+
+fn round4(x: f64) -> J {
+    serde_json::Number::from_f64((x * 10_000.0).round() / 10_000.0).map_or(J::Null, J::Number)
+}
+
+fn exact(x: &Number) -> J {
+    json!({ "value": round4(x.to_f64_lossy()), "exact": x.to_fraction_string() })
+}
+
+fn item_json(i: &ItemStats) -> J {
+    json!({
+        "name": i.name,
+        "max": exact(&i.max),
+        "facility": i.facility.as_ref().map(exact),
+        "sd": i.sd.map(round4),
+        "discrimination": i.discrimination.map(round4),
+        "upper_lower": i.upper_lower.as_ref().map(exact),
+        "flag": i.flag,
+    })
+}
+
+/// The analysis as JSON: shares from 0 to 1 (rounded to 4 decimals), exact ones also as a
+/// fraction.
+pub fn to_json(a: &Analysis) -> J {
+    json!({
+        "title": a.title,
+        "seed": a.seed,
+        "submissions": a.submissions,
+        "total": exact(&a.total),
+        "mean": a.mean.as_ref().map(exact),
+        "median": a.median.as_ref().map(exact),
+        "sd": a.sd.map(round4),
+        "alpha": a.alpha.as_ref().map(exact),
+        "kr20": a.kr20.as_ref().map(exact),
+        "histogram": a.histogram.iter().map(|b| json!({ "from": exact(&b.from), "to": exact(&b.to), "count": b.count })).collect::<Vec<_>>(),
+        "left_out": a.left_out,
+        "questions": a.questions.iter().map(|q| json!({
+            "title": q.title,
+            "item": item_json(&q.item),
+            "parts": q.parts.iter().map(|p| json!({
+                "item": item_json(&p.item),
+                "right": p.right,
+                "missing": p.missing,
+                "mistakes": p.mistakes.iter().map(|m| json!({ "hint": m.hint, "count": m.count, "example": m.example })).collect::<Vec<_>>(),
+                "carried_forward": { "count": p.carried.count, "example": p.carried.example },
+                "unmodelled": { "count": p.unmodelled.count, "example": p.unmodelled.example },
+                "options": p.options.iter().map(|o| json!({ "option": o.option, "count": o.count, "right": o.right, "mistake": o.mistake })).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "variants": q.variants.iter().map(|v| json!({
+                "variant": v.variant,
+                "n": v.n,
+                "facility": exact(&v.facility),
+                "interval": [round4(v.interval.0), round4(v.interval.1)],
+                "harder": v.harder,
+                "parameters": v.parameters,
+            })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn csv_field(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    };
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s
+    }
+}
+
+/// One CSV row per question and per part: the item statistics, shares from 0 to 1 (4 decimals).
+pub fn to_csv(a: &Analysis) -> String {
+    let mut out = String::from("question,exercise,part,max,facility,sd,discrimination,upper_lower,flag\n");
+    let f = |x: Option<f64>| x.map_or_else(String::new, |x| format!("{x:.4}"));
+    let row = |out: &mut String, q: usize, ex: &str, part: &str, i: &ItemStats| {
+        let fields = [
+            q.to_string(),
+            csv_field(ex),
+            csv_field(part),
+            short(&i.max),
+            f(i.facility.as_ref().map(Number::to_f64_lossy)),
+            f(i.sd),
+            f(i.discrimination),
+            f(i.upper_lower.as_ref().map(Number::to_f64_lossy)),
+            match i.flag {
+                Some(Flag::Negative) => "negative".into(),
+                Some(Flag::Low) => "low".into(),
+                None => String::new(),
+            },
+        ];
+        out.push_str(&fields.join(","));
+        out.push('\n');
+    };
+    for (k, q) in a.questions.iter().enumerate() {
+        row(&mut out, k + 1, &q.item.name, "", &q.item);
+        for p in &q.parts {
+            row(&mut out, k + 1, &q.item.name, &p.item.name, &p.item);
+        }
+    }
+    out
+}

@@ -1,0 +1,408 @@
+//! `mlex report`: the item analysis of a class, through the real binary. The expected figures
+//! are computed independently of mlex: by hand, and by the Python script in the comment of
+//! `SYNTHETIC_CLASS` (fractions and statistics, Moodle's definitions).
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as J;
+
+use super::{mlex, root, scratch};
+
+const EXAM: &str = "exercises/exams/sample-exam.yaml";
+
+/// Which questions of the sample exam (points 2, 1, 1, 1, 1, 2, 2, 2) each of 10 students
+/// answers as the key does (`1`), leaves out (`0`), or half (`h`, question 2 only: `modified`
+/// left out, `updated_weights` right, so 1/2 of its point). Student s has variant s mod 3 + 1.
+/// The expected figures below come from this script (Python 3.12, fractions and statistics):
+///
+/// ```python
+/// from fractions import Fraction as F
+/// import statistics as st, math
+/// pts = [2, 1, 1, 1, 1, 2, 2, 2]
+/// M = [...]  # SYNTHETIC_CLASS
+/// S = [[F(p) if c == '1' else F(p, 2) if c == 'h' else F(0) for c, p in zip(r, pts)] for r in M]
+/// tot = [sum(r) for r in S]; n = len(S)
+/// var = lambda x: sum((a - sum(x) / len(x)) ** 2 for a in x) / (len(x) - 1)
+/// mean, median, sd = sum(tot) / n, st.median(tot), math.sqrt(var(tot))
+/// alpha = F(8, 7) * (1 - sum(var([r[q] for r in S]) for q in range(8)) / var(tot))
+/// g = round(0.27 * n); order = sorted(range(n), key=lambda s: -tot[s])   # stable
+/// for q in range(8):
+///     it = [r[q] for r in S]; rest = [t - i for t, i in zip(tot, it)]
+///     facility = sum(it) / n / pts[q]; sd_q = math.sqrt(var(it)) / pts[q]
+///     r = st.correlation([float(x) for x in it], [float(x) for x in rest])
+///     D = (sum(it[s] for s in order[:g]) - sum(it[s] for s in order[n - g:])) / g / pts[q]
+/// # KR-20 (h read as 1): k/(k-1)·(1 − Σ p q / σ²), σ² of the number right divided by n
+/// ```
+const SYNTHETIC_CLASS: [&str; 10] = [
+    "11111111", "11111110", "1h110110", "11011011", "0h111101", "10101100", "01010110", "10001010", "0h010001",
+    "00000000",
+];
+
+/// The key's answers of each variant of `mlex exam EXAM --variants 3 --seed 42`, by variant.
+fn keys(dir: &Path) -> Vec<serde_json::Map<String, J>> {
+    let o = mlex(&[
+        "exam",
+        EXAM,
+        "--variants",
+        "3",
+        "--seed",
+        "42",
+        "-o",
+        dir.join("run").to_str().unwrap(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let key: J = serde_json::from_str(&std::fs::read_to_string(dir.join("run/key.json")).unwrap()).unwrap();
+    key.as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["answers"].as_object().unwrap().clone())
+        .collect()
+}
+
+/// Writes the class's answers files (`s00.yaml` …), in the order of `rows`.
+fn write_class(dir: &Path, rows: &[String]) -> Vec<PathBuf> {
+    let keys = keys(dir);
+    let ids: Vec<&str> = [
+        "variant-perceptron-trace",
+        "first-step",
+        "discriminants-at-x2",
+        "which-sample",
+        "equivalent",
+        "minimum-error-rules",
+        "variant-bayes-error-table",
+        "variant-holdout-interval",
+    ]
+    .to_vec();
+    let mut files = Vec::new();
+    for (s, row) in rows.iter().enumerate() {
+        let v = s % 3 + 1;
+        let mut text = format!("variant: {v}\nname: Student {s}\n");
+        for (q, c) in row.chars().enumerate() {
+            let mut section = keys[v - 1][ids[q]].as_object().unwrap().clone();
+            match c {
+                '0' => continue,
+                'h' => {
+                    section.remove("modified");
+                }
+                _ => {}
+            }
+            text.push_str(&format!("{}: {}\n", ids[q], J::Object(section)));
+        }
+        let path = dir.join(format!("s{s:02}.yaml"));
+        std::fs::write(&path, text).unwrap();
+        files.push(path);
+    }
+    files
+}
+
+fn report_json(files: &[PathBuf], extra: &[&str]) -> (J, super::Out) {
+    let mut args = vec!["report", EXAM];
+    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    args.extend(names.iter().map(String::as_str));
+    args.extend(["--seed", "42", "--json"]);
+    args.extend(extra);
+    let o = mlex(&args);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    (serde_json::from_str(&o.stdout).unwrap(), o)
+}
+
+fn close(v: &J, want: f64) {
+    let got = v.as_f64().unwrap_or(f64::NAN);
+    assert!((got - want).abs() < 6e-5, "{got} ≠ {want}");
+}
+
+#[test]
+fn exam_statistics_agree_with_an_independent_calculation() {
+    let dir = scratch("report-class");
+    let rows: Vec<String> = SYNTHETIC_CLASS.iter().map(|r| r.to_string()).collect();
+    let files = write_class(&dir, &rows);
+    let (a, _) = report_json(&files, &[]);
+    assert_eq!(a["submissions"], 10);
+    assert_eq!(a["total"]["exact"], "12");
+    // Python: mean 27/4, median 27/4, sd 3.4500402574140754, α 3840/5999
+    assert_eq!(a["mean"]["exact"], "27/4");
+    assert_eq!(a["median"]["exact"], "27/4");
+    close(&a["sd"], 3.4500402574140754);
+    assert_eq!(a["alpha"]["exact"], "3840/5999");
+    // question 2 is half right for three students: not all or nothing, so no KR-20
+    assert!(a["kr20"].is_null());
+    // per question: facility (exact), SD / points, item–rest r, upper–lower D (exact)
+    let want: [(&str, f64, f64, &str); 8] = [
+        ("3/5", 0.516398, 0.38320332984733085, "2/3"),
+        ("11/20", 0.437798, 0.6354458339366895, "5/6"),
+        ("1/2", 0.527046, 0.5191967039488062, "2/3"),
+        ("7/10", 0.483046, 0.518003752672008, "2/3"),
+        ("3/5", 0.516398, 0.44531615021362253, "2/3"),
+        ("3/5", 0.516398, 0.3419289734514642, "2/3"),
+        ("3/5", 0.516398, 0.38320332984733085, "2/3"),
+        ("2/5", 0.516398, 0.013126683246115635, "1/3"),
+    ];
+    let qs = a["questions"].as_array().unwrap();
+    assert_eq!(qs.len(), 8);
+    for (q, (f, sd, r, d)) in qs.iter().zip(want) {
+        let i = &q["item"];
+        assert_eq!(i["facility"]["exact"], f, "{i}");
+        close(&i["sd"], sd);
+        close(&i["discrimination"], r);
+        assert_eq!(i["upper_lower"]["exact"], d, "{i}");
+    }
+    // question 8's discrimination (0.013) is low; the others are not flagged
+    assert_eq!(qs[7]["item"]["flag"], "low");
+    assert!(qs[..7].iter().all(|q| q["item"]["flag"].is_null()));
+    // question 2's parts, by hand: `modified` right for s0, s1, s3, s6 (2/5), missing for 6;
+    // `updated_weights` right for 7 (7/10), missing for 3
+    let parts = qs[1]["parts"].as_array().unwrap();
+    assert_eq!(parts[0]["item"]["name"], "modified");
+    assert_eq!(parts[0]["item"]["facility"]["exact"], "2/5");
+    assert_eq!(
+        (parts[0]["right"].as_u64(), parts[0]["missing"].as_u64()),
+        (Some(4), Some(6))
+    );
+    assert_eq!(parts[1]["item"]["facility"]["exact"], "7/10");
+    assert_eq!(
+        (parts[1]["right"].as_u64(), parts[1]["missing"].as_u64()),
+        (Some(7), Some(3))
+    );
+    // multiple choice: the option each right student wrote (the key's), 4 in all
+    let chosen: u64 = parts[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["count"].as_u64().unwrap())
+        .sum();
+    assert_eq!(chosen, 4);
+    // variants of question 1, by hand: v1 = s0, s3, s6, s9 → 1, 1, 0, 0 → 1/2; v2 = s1, s4,
+    // s7 → 2/3; v3 = s2, s5, s8 → 2/3
+    let v: Vec<(u64, String)> = qs[0]["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (
+                v["variant"].as_u64().unwrap(),
+                v["facility"]["exact"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(v, [(1, "1/2".into()), (2, "2/3".into()), (3, "2/3".into())]);
+}
+
+#[test]
+fn kr20_when_every_question_is_all_or_nothing() {
+    let dir = scratch("report-kr20");
+    let rows: Vec<String> = SYNTHETIC_CLASS.iter().map(|r| r.replace('h', "1")).collect();
+    let files = write_class(&dir, &rows);
+    let (a, _) = report_json(&files, &[]);
+    // Python (the script of SYNTHETIC_CLASS, h read as 1): mean 69/10, median 7,
+    // α 4752/7483, KR-20 2512/3507 (questions counted right or wrong, whatever their points)
+    assert_eq!(a["mean"]["exact"], "69/10");
+    assert_eq!(a["median"]["exact"], "7");
+    close(&a["sd"], 3.4464152068167553);
+    assert_eq!(a["alpha"]["exact"], "4752/7483");
+    assert_eq!(a["kr20"]["exact"], "2512/3507");
+    // question 8: D = 0 (the top 3 and the bottom 3 each have it once): flagged low
+    assert_eq!(a["questions"][7]["item"]["upper_lower"]["exact"], "0");
+    assert_eq!(a["questions"][7]["item"]["flag"], "low");
+}
+
+#[test]
+fn bad_files_get_their_own_row_and_the_rest_is_reported() {
+    let dir = scratch("report-bad");
+    let rows: Vec<String> = SYNTHETIC_CLASS.iter().map(|r| r.to_string()).collect();
+    let mut files = write_class(&dir, &rows);
+    let other = dir.join("t1-other-exam.yaml");
+    std::fs::write(&other, "variant: 1\nmin-test-size:\n  min_test_size: 6147\n").unwrap();
+    let no_variant = dir.join("t2-no-variant.yaml");
+    std::fs::write(&no_variant, "name: Nobody\nequivalent: { equivalent: 1 }\n").unwrap();
+    // a second file of student 0 (same `name:`, spaces and case aside), after the first
+    let second = dir.join("t3-second.yaml");
+    std::fs::write(
+        &second,
+        std::fs::read_to_string(&files[0])
+            .unwrap()
+            .replace("name: Student 0", "name:   student 0"),
+    )
+    .unwrap();
+    let missing = dir.join("t4-missing.yaml");
+    files.extend([other, no_variant, second, missing]);
+    let (a, o) = report_json(&files, &[]);
+    // the class's figures are those of the 10 (as in the test above)
+    assert_eq!(a["submissions"], 10);
+    assert_eq!(a["mean"]["exact"], "27/4");
+    let rows: Vec<(String, String)> = a["left_out"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["file"].as_str().unwrap().to_string(),
+                l["reason"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(rows.len(), 4, "{rows:?}");
+    let reason = |name: &str| {
+        rows.iter()
+            .find(|(f, _)| f.ends_with(name))
+            .map(|(_, r)| r.clone())
+            .unwrap()
+    };
+    assert!(reason("t1-other-exam.yaml").contains("t1-other-exam.yaml:2:1: the exam has no exercise `min-test-size`"));
+    assert!(
+        reason("t2-no-variant.yaml").contains("t2-no-variant.yaml:1:1: the answers file does not say which variant")
+    );
+    let r = reason("t3-second.yaml");
+    assert!(r.contains("t3-second.yaml:2:9:") && r.contains("s00.yaml"), "{r}");
+    assert!(reason("t4-missing.yaml").contains("t4-missing.yaml"));
+    // each also said on stderr, located, and the batch went on
+    assert!(o.stderr.contains("4 answers file(s) left out"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("--> ") && o.stderr.contains("t1-other-exam.yaml:2:1"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn one_spec_names_the_mistakes_the_class_made() {
+    let dir = scratch("report-spec");
+    let spec = "exercises/holdout/upv-u23-example.yaml";
+    let t = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let z = std::fs::read_to_string(root().join("tests/answers/holdout-z-1645.yaml")).unwrap();
+    let files = [
+        t(
+            "a.yaml",
+            "error_rate: 0.05\nradius: 0.0096\ninterval: [0.0404, 0.0596]\n",
+        ),
+        t("b.yaml", &z),
+        t("c.yaml", &z),
+        "tests/answers/holdout-no-root.yaml".to_string(),
+        t("d.yaml", "error_rate: 0.05\nradius: 0.5\ninterval: [0.1, 0.2]\n"),
+        t("e.yaml", "error_rate: 0.05\n"),
+    ];
+    let mut args = vec!["report", spec];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(["--json", "--lang", "en"]);
+    let o = mlex(&args);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let a: J = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(a["submissions"], 6);
+    let parts = a["questions"][0]["parts"].as_array().unwrap();
+    // radius: a right, b and c z = 1.645 (a 90% interval), no-root the variance, d 0.5 matches
+    // no model, e missing (the hints as `mlex check` gives them: tests/cli/check.rs)
+    let radius = &parts[1];
+    assert_eq!(radius["item"]["name"], "radius");
+    assert_eq!(
+        (radius["right"].as_u64(), radius["missing"].as_u64()),
+        (Some(1), Some(1))
+    );
+    let m = radius["mistakes"].as_array().unwrap();
+    assert_eq!(m.len(), 2, "{m:?}");
+    assert!(m[0]["hint"].as_str().unwrap().contains("z = 1.645"), "{m:?}");
+    assert_eq!(m[0]["count"], 2);
+    assert_eq!(m[0]["example"], "0.0080");
+    assert!(m[1]["hint"].as_str().unwrap().contains("square root"), "{m:?}");
+    assert_eq!(m[1]["count"], 1);
+    assert_eq!(radius["unmodelled"]["count"], 1);
+    assert_eq!(radius["unmodelled"]["example"], "0.5");
+    // interval: b, c and no-root are right from their own radius (carried forward); d is not
+    let interval = &parts[2];
+    assert_eq!(interval["carried_forward"]["count"], 3);
+    assert_eq!(interval["carried_forward"]["example"], "[0.0420, 0.0580]");
+    assert_eq!(interval["unmodelled"]["count"], 1);
+    // facility of radius (1 point): 1 right of 6
+    assert_eq!(radius["item"]["facility"]["exact"], "1/6");
+}
+
+#[test]
+fn html_page_with_the_histogram_in_english_and_italian_and_a_csv() {
+    let dir = scratch("report-html");
+    let rows: Vec<String> = SYNTHETIC_CLASS.iter().map(|r| r.to_string()).collect();
+    let files = write_class(&dir, &rows);
+    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    for (lang, heading) in [("en", "Item analysis"), ("it", "Analisi degli item")] {
+        let page = dir.join(format!("report-{lang}.html"));
+        let csv = dir.join(format!("items-{lang}.csv"));
+        let mut args = vec!["report", EXAM];
+        args.extend(names.iter().map(String::as_str));
+        let (p, c) = (page.display().to_string(), csv.display().to_string());
+        args.extend(["--seed", "42", "--lang", lang, "-o", &p, "--csv", &c]);
+        let o = mlex(&args);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        let html = std::fs::read_to_string(&page).unwrap();
+        assert!(html.starts_with("<!DOCTYPE html>") && html.contains(&format!("lang=\"{lang}\"")));
+        assert!(html.contains(heading), "{lang}");
+        // the histogram inlined as the figures are: one SVG with its title, 12 one-point bins
+        // of which the totals 0, 3.5, 5, 6 (×2), 7.5, 8.5, 9, 10, 12 fill 9 (by hand)
+        assert_eq!(html.matches("<svg").count(), 1);
+        let bars = html
+            .split("<g class=\"bars\">")
+            .nth(1)
+            .unwrap()
+            .split("</g>")
+            .next()
+            .unwrap();
+        assert_eq!(bars.matches("<rect").count(), 9, "{bars}");
+        assert!(!html.contains("<script"));
+        let text = std::fs::read_to_string(&csv).unwrap();
+        // a header, and a row per question and per part (8 questions, 16 parts: 3, 2, 2, 1, 1, 2, 2, 3)
+        assert_eq!(text.lines().count(), 1 + 8 + 16, "{text}");
+        assert!(
+            text.lines().any(|l| l.starts_with("2,first-step,modified,0.5,0.4000,")),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn an_exam_needs_its_seed() {
+    let o = mlex(&["report", EXAM, "tests/answers/all-right.yaml"]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("needs the seed of its run"), "{}", o.stderr);
+}
+
+#[test]
+fn a_variant_markedly_harder_is_flagged_with_its_drawn_data() {
+    let dir = scratch("report-fair");
+    // 30 students, 10 per variant; question 1 left out by every student of variant 1 and right
+    // for all the others. By hand: facility 2/3, variance of the share (20·(1/3)² + 10·(2/3)²)/29
+    // = 60/261, so each variant's interval is its facility ± 1.96·√(60/2610) = ± 0.2972:
+    // variant 1 [−0.30, 0.30] lies below 2/3 (harder), variants 2 and 3 [0.70, 1.30] above
+    // (easier).
+    let rows: Vec<String> = (0..30)
+        .map(|s| {
+            if s % 3 == 0 {
+                "01111111".to_string()
+            } else {
+                "11111111".to_string()
+            }
+        })
+        .collect();
+    let files = write_class(&dir, &rows);
+    let (a, _) = report_json(&files, &[]);
+    let q1 = &a["questions"][0];
+    assert_eq!(q1["item"]["facility"]["exact"], "2/3");
+    let v = q1["variants"].as_array().unwrap();
+    let harder: Vec<&J> = v.iter().map(|v| &v["harder"]).collect();
+    assert_eq!(harder, [&J::Bool(true), &J::Bool(false), &J::Bool(false)]);
+    close(&v[0]["interval"][1], 0.2972);
+    close(&v[1]["interval"][0], 1.0 - 0.2972);
+    // the drawn data shown are those key.json of the run records for variant 1
+    let key: J = serde_json::from_str(&std::fs::read_to_string(dir.join("run/key.json")).unwrap()).unwrap();
+    let data = &key[0]["data"];
+    let shown = v[0]["parameters"].as_str().unwrap();
+    for name in ["b", "xs", "ys"] {
+        let want = format!("{name} = {}", data[name].as_str().unwrap());
+        assert!(shown.contains(&want), "{shown:?} lacks {want:?}");
+    }
+    // question 2's facility is the same in every variant: nothing flagged; and every student
+    // has it right, so it cannot discriminate and is not flagged low either (its D is 0)
+    let q2 = &a["questions"][1];
+    assert!(q2["variants"].as_array().unwrap().iter().all(|v| v["harder"].is_null()));
+    assert_eq!(q2["item"]["upper_lower"]["exact"], "0");
+    assert!(q2["item"]["flag"].is_null(), "{}", q2["item"]);
+}
