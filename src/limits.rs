@@ -17,4 +17,5 @@ pub use crate::practice::{
 };
 pub use crate::spec::loader::{MAX_CLASSES, MAX_ENTRIES, MAX_LABEL, MAX_POINTS, MAX_VECTOR};
 pub use crate::spec::yaml::{MAX_DEPTH, MAX_NODES, MAX_TEXT};
-pub use crate::variant::{MAX_ATTEMPTS, MAX_DRAW_WORK, MAX_DRAWN_VALUES};
+pub use crate::variant::expr::{MAX_EXPR_DEPTH, MAX_EXPR_LEN, MAX_VALUE_DEPTH, MAX_VALUE_ENTRIES};
+pub use crate::variant::{MAX_ATTEMPTS, MAX_DRAW_WORK, MAX_DRAWN_TEXT, MAX_DRAWN_VALUES};

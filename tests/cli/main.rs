@@ -27,6 +27,7 @@ mod exam;
 mod figures;
 mod fuzz_regressions;
 mod golden;
+mod hostile_draws;
 mod hostile_io;
 mod huge_literals;
 mod i18n;
