@@ -200,3 +200,16 @@ fn the_variant_line_shows_long_values_by_their_first_digits_and_length() {
     assert!(line.contains("big = 700000000000… (600 digits)"), "{line}");
     assert!(line.contains(", …) (10000 entries)"), "{line}");
 }
+
+#[test]
+fn an_italian_answer_reads_a_decimal_comma_with_an_exponent() {
+    // `2,5e-1` is 0.25 = 100/400, the right error rate (by hand); "not a number" on main
+    let o = run(&[
+        "check",
+        "tests/hostile/italian.spec.yaml",
+        "tests/hostile/italian-scientific.yaml",
+    ]);
+    assert_eq!(o.code, 0, "{}{}", o.stdout, o.stderr);
+    assert!(o.stdout.contains("✓ error_rate"), "{}", o.stdout);
+    assert!(o.stdout.contains("punteggio: 1 / 1"), "{}", o.stdout);
+}
