@@ -989,6 +989,9 @@ struct Made {
     nodes: usize,
     /// Bytes of scalar text, at most [`MAX_DRAWN_TEXT`].
     text: usize,
+    /// The entries of lists and the bytes of text the values put in, for the draw's work (the
+    /// spec's own nodes are charged per attempt already).
+    work: u64,
     /// Each parameter's text (`{a}`), made once however often it is written.
     texts: Vec<Option<std::rc::Rc<str>>>,
     /// Each parameter's measure: entries, depth and the bytes of its node's text.
@@ -1035,16 +1038,18 @@ impl Made {
 /// The spec with the drawn values in place: `$a` becomes the value's node (at the reference's
 /// place, so the loader's errors point there), `{a}` in a text becomes the value's text. The
 /// result is held to a written spec's caps (nodes, nesting, text), with an error at the
-/// reference that passes one; the nodes and text made are charged to the draw's work.
+/// reference that passes one; the entries and text the values put in are charged to the draw's
+/// work.
 fn substitute(node: &Node, params: &[Param], values: &[Val]) -> Result<Node, Diagnostic> {
     let mut made = Made {
         nodes: 0,
         text: 0,
+        work: 0,
         texts: vec![None; values.len()],
         sizes: vec![None; values.len()],
     };
     let out = substitute_in(node, params, values, 1, &mut made);
-    crate::num::charge_work((made.nodes + made.text / 16) as u64);
+    crate::num::charge_work(made.work);
     out
 }
 
@@ -1069,6 +1074,7 @@ fn substitute_in(
                     let (entries, d) = expr::measure(v);
                     (entries, d, text_size(v))
                 };
+                made.work += entries as u64 + (bytes / 16) as u64;
                 made.add(entries + 1, depth + d, bytes, text, node.span)?;
                 return Ok(val_node(v, node.span));
             }
@@ -1153,6 +1159,7 @@ fn interpolate(
             Some((close, i)) => {
                 // the value's size is bounded before its text is made (once)
                 let (entries, _, bytes) = made.size_of(i, &values[i]);
+                made.work += entries as u64 + (bytes / 16) as u64;
                 made.add(0, 0, bytes + 2 * entries, &rest[open..open + close + 2], span)?;
                 out.push_str(&made.text_of(i, &values[i]));
                 rest = &after[close + 1..];

@@ -29,6 +29,7 @@ mod fuzz_regressions;
 mod golden;
 mod hostile_draws;
 mod hostile_io;
+mod hostile_outputs;
 mod huge_literals;
 mod i18n;
 mod injection;
