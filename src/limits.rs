@@ -2,7 +2,7 @@
 //! the table against these constants). The caps themselves live where they are enforced.
 
 pub use crate::diag::MAX_DIAGNOSTICS;
-pub use crate::exam::MAX_EXAM_DRAW_WORK;
+pub use crate::exam::{MAX_EXAM_DRAW_WORK, MAX_STUDENTS};
 pub use crate::figure::plot::{MOST_END as MAX_CURVE_PLOT_END, MOST_END_DIGITS as MAX_CURVE_PLOT_END_DIGITS};
 pub use crate::input::{ANSWERS_CAP, SPEC_CAP};
 pub use crate::kinds::probabilistic::{

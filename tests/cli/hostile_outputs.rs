@@ -136,3 +136,93 @@ fn practice_never_writes_over_its_input_or_through_a_link() {
             .starts_with("# issue 39")
     );
 }
+
+/// The student directories an exam run made, sorted.
+fn students(out: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(out)
+        .expect("out")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_quoted_line_break_in_a_roster_is_one_student() {
+    // tests/hostile/roster-quoted-newline.csv: 3 students, the first's name on two lines; on
+    // main the line `Pérez"` made a phantom student `P_rez_`
+    let dir = setup("roster-newline");
+    let roster = root().join("tests/hostile/roster-quoted-newline.csv");
+    let o = run(
+        &dir,
+        &[
+            "exam",
+            "exam.yaml",
+            "--roster",
+            &roster.display().to_string(),
+            "-o",
+            "out",
+        ],
+    );
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(students(&dir.join("out")), ["s1", "s2", "s3"]);
+    let exam = fs::read_to_string(dir.join("out/s1/exam.md")).expect("exam");
+    assert!(exam.contains("Ana Pérez"), "{exam}");
+    let exam = fs::read_to_string(dir.join("out/s2/exam.md")).expect("exam");
+    assert!(
+        exam.contains("Bo, \"the\" Second") || exam.contains("Bo, &quot;the&quot; Second"),
+        "{exam}"
+    );
+}
+
+#[test]
+fn control_characters_of_a_roster_never_reach_the_exam() {
+    // ESC, BEL, DEL, NEL, a right-to-left override, a line separator and a tab in names and IDs
+    let dir = setup("roster-control");
+    let roster = root().join("tests/hostile/roster-control-chars.csv");
+    let o = run(
+        &dir,
+        &[
+            "exam",
+            "exam.yaml",
+            "--roster",
+            &roster.display().to_string(),
+            "-o",
+            "out",
+        ],
+    );
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(students(&dir.join("out")), ["s1", "s_2"]);
+    let bad = |c: char| c.is_control() && c != '\n' || matches!(c, '\u{202e}' | '\u{2028}');
+    for student in ["s1", "s_2"] {
+        for file in ["exam.md", "exam.html", "key.md", "key.html"] {
+            let text = fs::read_to_string(dir.join("out").join(student).join(file)).expect("page");
+            assert!(!text.chars().any(bad), "{student}/{file} holds a control character");
+        }
+    }
+    let exam = fs::read_to_string(dir.join("out/s1/exam.md")).expect("exam");
+    assert!(exam.contains("Ana [31mRed evil X"), "{exam}");
+    let key = fs::read_to_string(dir.join("out/key.csv")).expect("key");
+    assert!(key.contains(",s 2,") || key.contains("s 2"), "{key}");
+    assert!(!key.chars().any(bad), "{key:?}");
+}
+
+#[test]
+fn a_roster_lists_at_most_ten_thousand_students() {
+    // 20,000 students took 240 MB and 8 s on main; `--variants` stops at 10,000
+    let dir = setup("roster-cap");
+    let mut roster = String::from("id,name\n");
+    for i in 1..=20_000 {
+        roster.push_str(&format!("s{i},Student {i}\n"));
+    }
+    fs::write(dir.join("big.csv"), roster).expect("write");
+    let o = run(&dir, &["exam", "exam.yaml", "--roster", "big.csv", "-o", "out"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert_eq!(
+        o.stderr,
+        "error: `big.csv`, line 10002: more than 10000 students, the most a roster may list (as `--variants`)\n"
+    );
+    assert!(!dir.join("out").exists());
+}

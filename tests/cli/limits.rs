@@ -495,6 +495,7 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         shown(limits::MAX_EXAM_DRAW_WORK)
     );
     assert_eq!(cap("values one parameter"), shown(limits::MAX_DRAWN_VALUES));
+    assert_eq!(cap("students of one roster"), to(limits::MAX_STUDENTS));
     assert_eq!(cap("bytes of one expression"), shown(limits::MAX_EXPR_LEN as u64));
     assert_eq!(
         cap("nesting of one expression"),
