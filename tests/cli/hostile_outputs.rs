@@ -226,3 +226,28 @@ fn a_roster_lists_at_most_ten_thousand_students() {
     );
     assert!(!dir.join("out").exists());
 }
+
+#[test]
+fn user_templates_that_could_loop_without_bound_are_refused() {
+    // two nested loops over range(end=100000): an abort on memory on main
+    for (dir, message) in [
+        ("templates-range", "it calls `range`, which makes a count of its own"),
+        ("templates-deep", "its loops nest deeper than 3"),
+    ] {
+        let templates = format!("tests/hostile/{dir}");
+        let o = super::mlex(&[
+            "render",
+            "exercises/holdout/exact-bound.yaml",
+            "--templates",
+            &templates,
+        ]);
+        assert_eq!(o.code, 2, "{dir}: {}", o.stderr);
+        assert!(o.stdout.is_empty(), "{dir}");
+        assert!(
+            o.stderr
+                .contains(&format!("error: `{templates}/holdout.md`: {message}")),
+            "{}",
+            o.stderr
+        );
+    }
+}
