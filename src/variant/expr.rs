@@ -602,30 +602,6 @@ fn short_number(n: &Number) -> String {
     crate::spec::loader::short_number(&n.display(num::NumStyle::Decimal))
 }
 
-/// A value written for a one-line record (the `# variant` line of `mlex solve`): its
-/// [`Val::text`] when that has at most 200 characters, else its long numbers by their first
-/// digits and length and its long lists by their first entries and length, as messages write
-/// them.
-pub fn short_text(v: &Val) -> String {
-    let full = v.text();
-    if full.len() <= 200 {
-        return full;
-    }
-    match v {
-        Val::Num(n) => short_number(n),
-        Val::Str(s) => {
-            let head: String = s.chars().take(40).collect();
-            format!("{head}… ({} characters)", s.chars().count())
-        }
-        Val::Bool(b) => b.to_string(),
-        Val::List(items) => {
-            let head: Vec<String> = items.iter().take(3).map(short_text).collect();
-            let more = if items.len() > 3 { ", …" } else { "" };
-            format!("({}{more}) ({} entries)", head.join(", "), items.len())
-        }
-    }
-}
-
 /// Refuses a number with more digits on a side than a spec may write
 /// ([`num::MAX_DECIMAL_DIGITS`]): it could not be put into the spec, and arithmetic on it grows
 /// without bound (a value squared 32 times).
