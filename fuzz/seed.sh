@@ -12,7 +12,7 @@ mlex="${MLEX:-$root/target/debug/mlex}"
 if [ ! -x "$mlex" ]; then
   (cd "$root" && cargo build --locked --quiet)
 fi
-mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces"
+mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces" "$c/draw" "$c/moodle"
 # `--kept`: the inputs earlier campaigns kept (fuzz/keep.sh) as well, to continue from them
 if [ "${1:-}" = "--kept" ]; then
   for k in "$here"/kept/*.tar.xz; do
@@ -37,6 +37,15 @@ if python3 -c 'import yaml' 2>/dev/null; then
 else
   echo "seed.sh: no PyYAML (pip install pyyaml): no seeds with generated choices" >&2
 fi
+# `draw`: the shipped `vary:` specs, the exams and the hostile draws of issue 39; `moodle`: every
+# shipped exercise and the exams (their `file:` paths are read relative to exercises/exams/)
+for f in "$root"/exercises/variants/*.yaml "$root"/exercises/exams/*.yaml "$root"/examples/exam.yaml \
+  "$root"/tests/hostile/*.yaml; do
+  cp "$f" "$c/draw/$(name "$f")"
+done
+for f in "$root"/exercises/*/*.yaml; do
+  cp "$f" "$c/moodle/$(name "$f")"
+done
 for f in "$root"/tests/invalid/*.yaml; do
   cp "$f" "$c/load/$(name "$f")"
 done

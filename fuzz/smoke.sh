@@ -36,6 +36,7 @@ if MLEX_FUZZ_HEAP_MB=1 "$budget" -artifact_prefix=target/smoke-budget- "$spec" >
   exit 1
 fi
 echo "== the heap budget stops an input past it"
+# every target of Cargo.toml, `draw` and `moodle` (issue 39) included
 for t in $("${fuzz[@]}" list); do
   echo "== $t (${secs} s)"
   # -timeout: one input running longer is a finding; -seed: the same run every time

@@ -133,7 +133,7 @@ impl Drawn {
         let parts: Vec<String> = self
             .parameters
             .iter()
-            .map(|(n, v)| format!("{n} = {}", v.text()))
+            .map(|(n, v)| format!("{n} = {}", v.short_text()))
             .collect();
         parts.join(", ")
     }

@@ -2,7 +2,7 @@
 //! the table against these constants). The caps themselves live where they are enforced.
 
 pub use crate::diag::MAX_DIAGNOSTICS;
-pub use crate::exam::MAX_EXAM_DRAW_WORK;
+pub use crate::exam::{MAX_EXAM_DRAW_WORK, MAX_STUDENTS};
 pub use crate::figure::plot::{MOST_END as MAX_CURVE_PLOT_END, MOST_END_DIGITS as MAX_CURVE_PLOT_END_DIGITS};
 pub use crate::input::{ANSWERS_CAP, SPEC_CAP};
 pub use crate::kinds::probabilistic::{
@@ -17,4 +17,5 @@ pub use crate::practice::{
 };
 pub use crate::spec::loader::{MAX_CLASSES, MAX_ENTRIES, MAX_LABEL, MAX_POINTS, MAX_VECTOR};
 pub use crate::spec::yaml::{MAX_DEPTH, MAX_NODES, MAX_TEXT};
-pub use crate::variant::{MAX_ATTEMPTS, MAX_DRAW_WORK, MAX_DRAWN_VALUES};
+pub use crate::variant::expr::{MAX_EXPR_DEPTH, MAX_EXPR_LEN, MAX_VALUE_DEPTH, MAX_VALUE_ENTRIES};
+pub use crate::variant::{MAX_ATTEMPTS, MAX_DRAW_WORK, MAX_DRAWN_TEXT, MAX_DRAWN_VALUES};

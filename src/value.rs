@@ -303,6 +303,35 @@ impl Val {
         }
     }
 
+    /// A value written for a one-line record (the `# variant` line of `mlex solve`): its
+    /// [`Val::text`] when that has at most 200 characters, else its long numbers by their first
+    /// 12 characters and their digits and its long lists by their first entries and length, as
+    /// messages write them (`700000000000… (600 digits)`, `(3, 7, 1, …) (10000 entries)`).
+    pub fn short_text(&self) -> String {
+        let full = self.text();
+        if full.len() <= 200 {
+            return full;
+        }
+        match self {
+            Val::Num(_) if full.len() <= 40 => full,
+            Val::Num(_) => {
+                let head: String = full.chars().take(12).collect();
+                let digits = full.chars().filter(char::is_ascii_digit).count();
+                format!("{head}… ({digits} digits)")
+            }
+            Val::Str(s) => {
+                let head: String = s.chars().take(40).collect();
+                format!("{head}… ({} characters)", s.chars().count())
+            }
+            Val::Bool(b) => b.to_string(),
+            Val::List(items) => {
+                let head: Vec<String> = items.iter().take(3).map(Val::short_text).collect();
+                let more = if items.len() > 3 { ", …" } else { "" };
+                format!("({}{more}) ({} entries)", head.join(", "), items.len())
+            }
+        }
+    }
+
     /// Writes the value for a text (`{a}` in a statement): numbers exactly (decimals when they
     /// terminate, else `p/q`), lists as `(1, 2)`.
     pub fn text(&self) -> String {

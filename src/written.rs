@@ -266,13 +266,18 @@ mod tests {
     }
 }
 
-/// `0,25` → `0.25`, `-1,5` → `-1.5`, `−0,5` → `−0.5`: a decimal written with a comma (digits on
-/// both sides, one comma, an optional sign); `None` for anything else (`1,2,3`, `,5`, `a,b`).
+/// `0,25` → `0.25`, `-1,5` → `-1.5`, `−0,5` → `−0.5`, `2,5e-1` → `2.5e-1`: a decimal written
+/// with a comma (digits on both sides, one comma, an optional sign, an optional exponent
+/// `e`/`E`, its sign and digits); `None` for anything else (`1,2,3`, `,5`, `a,b`, `0,2e`).
 pub fn decimal_comma(text: &str) -> Option<String> {
     let t = text.trim();
     let body = t.strip_prefix(['-', '+', '−']).unwrap_or(t);
-    let (int, frac) = body.split_once(',')?;
+    let (int, rest) = body.split_once(',')?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let frac = match rest.split_once(['e', 'E']) {
+        Some((frac, exp)) => digits(exp.strip_prefix(['+', '-']).unwrap_or(exp)).then_some(frac)?,
+        None => rest,
+    };
     (digits(int) && digits(frac)).then(|| t.replacen(',', ".", 1))
 }
 
@@ -286,7 +291,12 @@ mod comma_tests {
         assert_eq!(decimal_comma("0,25").as_deref(), Some("0.25"));
         assert_eq!(decimal_comma("-1,5").as_deref(), Some("-1.5"));
         assert_eq!(decimal_comma("−0,5").as_deref(), Some("−0.5"));
-        for bad in ["1,2,3", ",5", "5,", "a,b", "0.25", "1, 5", "0,2e3", ""] {
+        // with an exponent too (issue 39: `2,5e-1` was not a number)
+        assert_eq!(decimal_comma("2,5e-1").as_deref(), Some("2.5e-1"));
+        assert_eq!(decimal_comma("-1,5E+2").as_deref(), Some("-1.5E+2"));
+        for bad in [
+            "1,2,3", ",5", "5,", "a,b", "0.25", "1, 5", "0,2e", "0,2e+", "0,2e1,5", "1,e3", "",
+        ] {
             assert_eq!(decimal_comma(bad), None, "{bad}");
         }
         let w = Written::scalar("0,25", Span::default()).with_decimal_comma();

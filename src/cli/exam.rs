@@ -187,36 +187,34 @@ fn make_all(
     args: &Args,
     formats: &[(Format, &str)],
     drawn: Vec<(ExamVariant, &str)>,
-    write: bool,
+    write: Option<&io::OutDir>,
 ) -> Option<Vec<Result<Made, Failure>>> {
     super::pool::map_owned(drawn, |(v, dir)| {
         let (files, key, rows) = make_one(exam, renderer, args, formats, &v, dir)?;
         // the variant is freed here, by the thread that made it, while the others are made
         drop(v);
-        if !write {
+        let Some(out) = write else {
             return Ok((files, key, rows));
-        }
+        };
         let written: Vec<(&PathBuf, &[u8])> = files.iter().map(|(p, t)| (p, t.as_bytes())).collect();
-        write_files(&written).map_err(Failure::Write)?;
+        write_files(out, &written).map_err(Failure::Write)?;
         Ok((Vec::new(), key, rows))
     })
 }
 
-/// Writes the files in order (creating their directories): the first error, if any.
-fn write_files(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
+/// Writes the files in order through the output directory's guard (creating their
+/// directories): the first error, if any.
+fn write_files(out: &io::OutDir, files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
     for &(path, bytes) in files {
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| format!("error: cannot create `{}`: {e}", parent.display()))?;
-        }
-        io::write_file("-o", path, bytes)?;
+        out.write("-o", path, bytes)?;
     }
     Ok(())
 }
 
 /// Writes every file (creating its directory), on as many threads as there are cores: the
 /// first error in the files' order, if any.
-fn write_all(files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
-    super::pool::map(files, |file| write_files(std::slice::from_ref(file)))
+fn write_all(out: &io::OutDir, files: &[(&PathBuf, &[u8])]) -> Result<(), String> {
+    super::pool::map(files, |file| write_files(out, std::slice::from_ref(file)))
         .ok_or_else(|| BUG.to_string())?
         .into_iter()
         .collect::<Result<Vec<()>, String>>()
@@ -317,8 +315,26 @@ pub fn run(args: Args) -> u8 {
             }
         }
     }
+    // the one guard of every file written under the output directory
+    let mut inputs = vec![args.exam.clone()];
+    inputs.extend(args.roster.iter().cloned());
+    inputs.extend(exam.entries.iter().map(|e| PathBuf::from(&e.exercise.origin().name)));
+    let out = match io::OutDir::open("-o", &args.output, &inputs) {
+        Ok(o) => o,
+        Err(e) => {
+            io::err(&e);
+            return 2;
+        }
+    };
     let pairs: Vec<(ExamVariant, &str)> = drawn.into_iter().zip(jobs.iter().map(|(d, _)| d.as_str())).collect();
-    let Some(made) = make_all(&exam, &renderer, &args, formats, pairs, browser.is_none()) else {
+    let Some(made) = make_all(
+        &exam,
+        &renderer,
+        &args,
+        formats,
+        pairs,
+        browser.is_none().then_some(&out),
+    ) else {
         io::err(BUG);
         return 2;
     };
@@ -333,6 +349,10 @@ pub fn run(args: Args) -> u8 {
                 match e {
                     Failure::Render(m) => io::err(&format!("error: {m}")),
                     Failure::Write(m) => io::err(&m),
+                }
+                // the files written before the failure are recorded as this run's
+                if let Err(e) = out.finish() {
+                    io::err(&e);
                 }
                 return 2;
             }
@@ -387,7 +407,8 @@ pub fn run(args: Args) -> u8 {
         .map(|(p, b)| (p, b.as_slice()))
         .chain(files.iter().map(|(p, t)| (p, t.as_bytes())))
         .collect();
-    if let Err(e) = write_all(&written) {
+    let wrote = write_all(&out, &written);
+    if let Err(e) = out.finish().and(wrote) {
         io::err(&e);
         return 2;
     }

@@ -69,6 +69,12 @@ pub fn run(args: Args) -> u8 {
         MathArg::Mathml => Math::MathMl,
         MathArg::Tex => Math::Tex,
     };
+    // the output is never an input: the spec, exam or directory given, and every spec read
+    let mut inputs = vec![args.input.clone()];
+    if let Err(e) = io::guard_output("-o", &args.output, &inputs) {
+        io::err(&e);
+        return 2;
+    }
     let categories = if is_exam(&args.input) {
         let exam = match Exam::load(&args.input) {
             Ok(e) => args.lang.apply_exam(e),
@@ -87,6 +93,7 @@ pub fn run(args: Args) -> u8 {
                 }
             }
         }
+        inputs.extend(exam.entries.iter().map(|e| PathBuf::from(&e.exercise.origin().name)));
         let top = format!("mlex/{}", segment(&exam.title));
         exam.entries
             .iter()
@@ -118,6 +125,7 @@ pub fn run(args: Args) -> u8 {
         let Some(exercises) = super::load_paths(&paths).map(|e| args.lang.apply(e)) else {
             return 2;
         };
+        inputs.extend(paths.iter().cloned());
         let mut out = Vec::new();
         for ex in exercises {
             let variants = if ex.varies() || has_generated(&ex) {
@@ -150,7 +158,9 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    match io::write_file("-o", &args.output, xml.as_bytes()) {
+    match io::guard_output("-o", &args.output, &inputs)
+        .and_then(|()| io::write_file("-o", &args.output, xml.as_bytes()))
+    {
         Ok(()) => {
             let questions: usize = categories.iter().map(|c| c.variants.len()).sum();
             let n = categories.len();

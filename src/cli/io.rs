@@ -256,6 +256,155 @@ fn stdin_meta() -> Option<Metadata> {
     None
 }
 
+/// The record of what `mlex exam` wrote into its output directory, one path (relative to it) a
+/// line: the files a later run may replace. Any other file already there is never replaced.
+pub const WRITTEN_RECORD: &str = ".mlex-written";
+
+/// The one guard of a directory of outputs (`mlex exam -o DIR`): every file written under it is
+/// checked with [`OutDir::write`]: never onto an input (the same file through any path or
+/// link), never through a symbolic link (the directory, or any directory or file under it),
+/// and never over a file that an earlier run did not write (a roster or an exam file sitting
+/// in it as `key.csv`): the files written are recorded in [`WRITTEN_RECORD`], which
+/// [`OutDir::finish`] writes, so a run replaces its own earlier output and nothing else.
+pub struct OutDir {
+    root: PathBuf,
+    inputs: Vec<Metadata>,
+    earlier: std::collections::HashSet<PathBuf>,
+    /// What this run wrote (relative to the root), from any thread.
+    written: std::sync::Mutex<Vec<PathBuf>>,
+}
+
+impl OutDir {
+    /// Checks the directory (`flag` names it in messages) and reads what an earlier run wrote.
+    pub fn open(flag: &str, root: &Path, inputs: &[PathBuf]) -> Result<OutDir, String> {
+        let shown = root.display();
+        let mut earlier = std::collections::HashSet::new();
+        match std::fs::symlink_metadata(root) {
+            Ok(m) if m.file_type().is_symlink() => {
+                return Err(format!(
+                    "error: `{flag} {shown}` is a symbolic link; mlex does not write through links\n  help: give the path of the directory it points to, or remove the link"
+                ));
+            }
+            Ok(m) if !m.is_dir() => return Err(format!("error: `{flag} {shown}` is not a directory")),
+            Ok(_) => {
+                let record = root.join(WRITTEN_RECORD);
+                if let Ok(m) = std::fs::symlink_metadata(&record) {
+                    if !m.is_file() {
+                        return Err(format!(
+                            "error: `{}` is not a regular file\n  help: remove it; mlex records there the files it wrote",
+                            record.display()
+                        ));
+                    }
+                    let text = std::fs::read(&record)
+                        .map_err(|e| format!("error: cannot read `{}`: {}", record.display(), io_reason(&e)))?;
+                    earlier.extend(
+                        String::from_utf8_lossy(&text)
+                            .lines()
+                            .filter(|l| !l.is_empty())
+                            .map(PathBuf::from),
+                    );
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => return Err(format!("error: cannot write `{shown}`: {}", io_reason(&e))),
+        }
+        let inputs = inputs
+            .iter()
+            .filter(|p| p.as_os_str() != "-")
+            .filter_map(|p| std::fs::metadata(p).ok())
+            .chain(stdin_meta())
+            .collect();
+        Ok(OutDir {
+            root: root.to_path_buf(),
+            inputs,
+            earlier,
+            written: std::sync::Mutex::new(Vec::new()),
+        })
+    }
+
+    /// Checks that `path` (under the directory) may be written, then writes it whole (creating
+    /// its directories).
+    pub fn write(&self, flag: &str, path: &Path, bytes: &[u8]) -> Result<(), String> {
+        if !self.root.is_dir() {
+            std::fs::create_dir_all(&self.root)
+                .map_err(|e| format!("error: cannot create `{}`: {}", self.root.display(), io_reason(&e)))?;
+        }
+        let rel = path.strip_prefix(&self.root).unwrap_or(path);
+        // every directory between the root and the file: not a link, and a directory
+        let mut at = self.root.clone();
+        let parts: Vec<_> = rel.components().collect();
+        for part in &parts[..parts.len().saturating_sub(1)] {
+            at.push(part);
+            match std::fs::symlink_metadata(&at) {
+                Ok(m) if m.file_type().is_symlink() => {
+                    return Err(format!(
+                        "error: `{}` is a symbolic link; mlex does not write through links\n  help: remove the link, or choose another output directory",
+                        at.display()
+                    ));
+                }
+                Ok(m) if !m.is_dir() => return Err(format!("error: `{}` is not a directory", at.display())),
+                Ok(_) => {}
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                    std::fs::create_dir(&at)
+                        .or_else(|e| {
+                            if e.kind() == io::ErrorKind::AlreadyExists {
+                                Ok(())
+                            } else {
+                                Err(e)
+                            }
+                        })
+                        .map_err(|e| format!("error: cannot create `{}`: {}", at.display(), io_reason(&e)))?;
+                    // made by another thread meanwhile, or by us: checked again as a directory
+                    if !std::fs::symlink_metadata(&at).is_ok_and(|m| m.is_dir()) {
+                        return Err(format!("error: `{}` is not a directory", at.display()));
+                    }
+                }
+                Err(e) => return Err(format!("error: cannot write `{}`: {}", at.display(), io_reason(&e))),
+            }
+        }
+        if let Some(meta) = target_meta(flag, path)? {
+            if self.inputs.iter().any(|i| same_file(i, &meta, None)) {
+                return Err(format!(
+                    "error: `{}` is an input of this run; mlex does not write over its inputs\n  help: move the input out of the output directory, or choose another one",
+                    path.display()
+                ));
+            }
+            if !self.earlier.contains(rel) {
+                return Err(format!(
+                    "error: `{}` exists and mlex did not write it (it is not in `{}`)\n  help: move it away or choose another output directory; mlex replaces only the files an earlier run wrote there",
+                    path.display(),
+                    self.root.join(WRITTEN_RECORD).display()
+                ));
+            }
+        }
+        write_file(flag, path, bytes)?;
+        if let Ok(mut w) = self.written.lock() {
+            w.push(rel.to_path_buf());
+        }
+        Ok(())
+    }
+
+    /// Records the files written (and those an earlier run wrote that are still there), for the
+    /// next run to replace: at the end of a run, and after a failed one too (its files are its
+    /// own).
+    pub fn finish(&self) -> Result<(), String> {
+        let written = self.written.lock().map(|w| w.clone()).unwrap_or_default();
+        let mut all: std::collections::BTreeSet<PathBuf> = self
+            .earlier
+            .iter()
+            .filter(|p| self.root.join(p).is_file())
+            .cloned()
+            .collect();
+        all.extend(written);
+        let mut text = String::new();
+        for p in all {
+            text.push_str(&p.to_string_lossy());
+            text.push('\n');
+        }
+        write_file("-o", &self.root.join(WRITTEN_RECORD), text.as_bytes())
+    }
+}
+
 /// Writes `bytes` to `path`, replacing it whole or not at all, keeping an existing file's
 /// permissions. The target is checked again (not a link, FIFO, device or read-only file).
 pub fn write_file(flag: &str, path: &Path, bytes: &[u8]) -> Result<(), String> {

@@ -52,7 +52,7 @@ pub fn run(args: Args) -> u8 {
         write_report(&mut text, &r);
         // The first failure, explained at the spec's `vary:` (the others are listed above).
         if let (Some(f), mlex::variant::Target::Template(t, _)) = (r.failures.first(), target) {
-            diags.push(mlex::variant::failure_diagnostic(f, t.span()));
+            diags.push(mlex::variant::failure_diagnostic(f, t.failure_span(f)));
         }
         if diags.is_empty() {
             continue;

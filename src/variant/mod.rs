@@ -55,6 +55,9 @@ pub const MAX_ATTEMPTS: u32 = 1000;
 /// under a thousandth of it.
 pub const MAX_DRAW_WORK: u64 = 2_000_000;
 
+/// Why a draw stopped within a parameter's draws: the work of [`MAX_DRAW_WORK`] was spent.
+const OUT_OF_WORK: &str = "the work a variant's draws may do was spent";
+
 /// The seed a spec with `vary:` is drawn with when none is given (`mlex render spec.yaml`,
 /// `Exercise::load`): variant 1 of seed 0.
 pub const DEFAULT_SEED: u64 = 0;
@@ -441,6 +444,17 @@ impl Template {
         self.span
     }
 
+    /// Where to place a draw failure: at the parameter whose draw rejected most draws (`vary.p`:
+    /// a value too large, a range that is empty), else at `vary:`.
+    pub fn failure_span(&self, failure: &DrawFailure) -> Span {
+        failure
+            .stats
+            .worst()
+            .and_then(|w| w.name.strip_prefix("vary."))
+            .and_then(|name| self.params.iter().find(|p| p.name == name))
+            .map_or(self.span, |p| p.span)
+    }
+
     /// The id variants are keyed by.
     pub fn id(&self) -> &str {
         &self.id
@@ -513,7 +527,7 @@ impl Template {
             // the substitution and the load, whose arithmetic is little, by the spec's size
             crate::num::charge_work(self.size);
             stats.attempts += 1;
-            match self.attempt(&mut stream, fixed, first_invalid) {
+            match self.attempt(&mut stream, fixed, first_invalid, (start, work)) {
                 Ok((mut ex, values)) => {
                     let parameters = self
                         .declared
@@ -549,12 +563,18 @@ impl Template {
         stream: &mut rng::Stream,
         fixed: &[(String, Val)],
         first_invalid: &mut Option<Vec<Diagnostic>>,
+        (start, work): (u64, u64),
     ) -> Result<(Exercise, Vec<Val>), (String, Option<String>)> {
         let mut values: Vec<Val> = Vec::with_capacity(self.params.len());
         for p in &self.params {
             if let Some((_, v)) = fixed.iter().find(|(n, _)| *n == p.name) {
                 values.push(v.clone());
                 continue;
+            }
+            // the budget is checked between parameters too: one draw of many large parameters
+            // is stopped within it (the loop of draws then reports the work spent)
+            if crate::num::work_done().wrapping_sub(start) > work {
+                return Err((format!("vary.{}", p.name), Some(OUT_OF_WORK.into())));
             }
             let v = {
                 let lookup = |n: &str| lookup(&self.params, &values, n);
@@ -581,7 +601,16 @@ impl Template {
                 }
             }
         }
-        let node = substitute(&self.node, &self.params, &values).map_err(|e| ("valid".to_string(), Some(e)))?;
+        let node = match substitute(&self.node, &self.params, &values) {
+            Ok(node) => node,
+            Err(d) => {
+                let why = d.message.clone();
+                if first_invalid.is_none() {
+                    *first_invalid = Some(vec![d]);
+                }
+                return Err(("valid".into(), Some(why)));
+            }
+        };
         let mut loader = Loader::new();
         // only the first invalid draw's diagnostics are shown: the others need no suggestions
         loader.quiet = first_invalid.is_some();
@@ -675,6 +704,11 @@ impl Template {
 
 fn lookup(params: &[Param], values: &[Val], name: &str) -> Option<Val> {
     lookup_ref(params, values, name).cloned()
+}
+
+/// The position of parameter `name` (in draw order, as the values are).
+fn position(params: &[Param], name: &str) -> Option<usize> {
+    params.iter().position(|p| p.name == name)
 }
 
 /// [`lookup`] without the copy (the substitution reads the value in place).
@@ -946,41 +980,153 @@ fn check_references(l: &mut Loader, node: &Node, names: &[&str], text: &str) {
     }
 }
 
+/// The most bytes of text (every scalar's, added up) a drawn spec may hold: what a written spec
+/// may hold at most, its file's cap. `{m}` of a 100 × 100 matrix written 5,000 times in a
+/// statement made a 151 MB worksheet before.
+pub const MAX_DRAWN_TEXT: usize = crate::input::SPEC_CAP as usize;
+
+/// What a substitution has made so far, held to the caps of a written spec.
+struct Made {
+    /// YAML nodes, at most [`crate::spec::yaml::MAX_NODES`].
+    nodes: usize,
+    /// Bytes of scalar text, at most [`MAX_DRAWN_TEXT`].
+    text: usize,
+    /// The entries of lists and the bytes of text the values put in, for the draw's work (the
+    /// spec's own nodes are charged per attempt already).
+    work: u64,
+    /// Each parameter's text (`{a}`), made once however often it is written.
+    texts: Vec<Option<std::rc::Rc<str>>>,
+    /// Each parameter's measure: entries, depth and the bytes of its node's text.
+    sizes: Vec<Option<(usize, usize, usize)>>,
+}
+
+impl Made {
+    /// The text of parameter `i`.
+    fn text_of(&mut self, i: usize, v: &Val) -> std::rc::Rc<str> {
+        self.texts[i].get_or_insert_with(|| v.text().into()).clone()
+    }
+
+    /// The entries, depth and bytes of text of parameter `i`'s value `v`.
+    fn size_of(&mut self, i: usize, v: &Val) -> (usize, usize, usize) {
+        *self.sizes[i].get_or_insert_with(|| {
+            let (entries, depth) = expr::measure(v);
+            (entries, depth, text_size(v))
+        })
+    }
+}
+
+impl Made {
+    /// Counts `nodes` more nodes at `depth` and `text` more bytes, made by the reference `what`
+    /// in the scalar at `span`; a located error past a cap.
+    fn add(&mut self, nodes: usize, depth: usize, text: usize, what: &str, span: Span) -> Result<(), Diagnostic> {
+        use crate::spec::yaml::{MAX_DEPTH, MAX_NODES};
+        self.nodes += nodes;
+        self.text += text;
+        let why = if self.nodes > MAX_NODES {
+            format!("the drawn spec has more than {MAX_NODES} YAML nodes, the most a spec may have")
+        } else if depth > MAX_DEPTH {
+            format!("the drawn spec nests deeper than {MAX_DEPTH} levels, the most a spec may")
+        } else if self.text > MAX_DRAWN_TEXT {
+            format!("the drawn spec has more than {MAX_DRAWN_TEXT} bytes of text, the most a spec file may have")
+        } else {
+            return Ok(());
+        };
+        Err(Diagnostic::error(why)
+            .at(span, format!("`{what}` grows it past the cap"))
+            .help("draw smaller values, or refer to them fewer times"))
+    }
+}
+
 /// The spec with the drawn values in place: `$a` becomes the value's node (at the reference's
-/// place, so the loader's errors point there), `{a}` in a text becomes the value's text.
-fn substitute(node: &Node, params: &[Param], values: &[Val]) -> Result<Node, String> {
+/// place, so the loader's errors point there), `{a}` in a text becomes the value's text. The
+/// result is held to a written spec's caps (nodes, nesting, text), with an error at the
+/// reference that passes one; the entries and text the values put in are charged to the draw's
+/// work.
+fn substitute(node: &Node, params: &[Param], values: &[Val]) -> Result<Node, Diagnostic> {
+    let mut made = Made {
+        nodes: 0,
+        text: 0,
+        work: 0,
+        texts: vec![None; values.len()],
+        sizes: vec![None; values.len()],
+    };
+    let out = substitute_in(node, params, values, 1, &mut made);
+    crate::num::charge_work(made.work);
+    out
+}
+
+fn substitute_in(
+    node: &Node,
+    params: &[Param],
+    values: &[Val],
+    depth: usize,
+    made: &mut Made,
+) -> Result<Node, Diagnostic> {
     let kind = match &node.kind {
         NodeKind::Scalar { text, quoted } => {
             if let Some((name, indices)) = reference(node)
-                && let Some(v) = lookup_ref(params, values, name)
+                && let Some(i) = position(params, name)
             {
-                let v = index(v, &indices).map_err(|e| format!("`{text}`: {e}"))?;
+                let v = index(&values[i], &indices).map_err(|e| {
+                    Diagnostic::error(format!("`{text}`: {e}")).at(node.span, "this entry is not in the drawn value")
+                })?;
+                let (entries, d, bytes) = if indices.is_empty() {
+                    made.size_of(i, v)
+                } else {
+                    let (entries, d) = expr::measure(v);
+                    (entries, d, text_size(v))
+                };
+                made.work += entries as u64 + (bytes / 16) as u64;
+                made.add(entries + 1, depth + d, bytes, text, node.span)?;
                 return Ok(val_node(v, node.span));
             }
             if text.contains('{') {
                 NodeKind::Scalar {
-                    text: interpolate(text, params, values),
+                    text: interpolate(text, params, values, made, node.span)?,
                     quoted: *quoted,
                 }
             } else {
+                made.add(1, depth, text.len(), text, node.span)?;
                 return Ok(node.clone());
             }
         }
-        NodeKind::Seq(items) => NodeKind::Seq(
-            items
-                .iter()
-                .map(|i| substitute(i, params, values))
-                .collect::<Result<_, _>>()?,
-        ),
-        NodeKind::Map(entries) => NodeKind::Map(
-            entries
-                .iter()
-                .map(|(k, v)| Ok((substitute(k, params, values)?, substitute(v, params, values)?)))
-                .collect::<Result<_, String>>()?,
-        ),
+        NodeKind::Seq(items) => {
+            made.add(1, depth, 0, "", node.span)?;
+            NodeKind::Seq(
+                items
+                    .iter()
+                    .map(|i| substitute_in(i, params, values, depth + 1, made))
+                    .collect::<Result<_, _>>()?,
+            )
+        }
+        NodeKind::Map(entries) => {
+            made.add(1, depth, 0, "", node.span)?;
+            NodeKind::Map(
+                entries
+                    .iter()
+                    .map(|(k, v)| {
+                        Ok((
+                            substitute_in(k, params, values, depth + 1, made)?,
+                            substitute_in(v, params, values, depth + 1, made)?,
+                        ))
+                    })
+                    .collect::<Result<_, Diagnostic>>()?,
+            )
+        }
         NodeKind::Null => NodeKind::Null,
     };
     Ok(Node { kind, span: node.span })
+}
+
+/// The bytes of text a value's node holds: its numbers' and texts' lengths (a number has at
+/// most 1,000 digits a side, [`expr::check_number`]).
+fn text_size(v: &Val) -> usize {
+    match v {
+        Val::Num(n) => n.display(NumStyle::Decimal).len(),
+        Val::Str(s) => s.len(),
+        Val::Bool(_) => 5,
+        Val::List(items) => items.iter().map(text_size).sum(),
+    }
 }
 
 /// The nodes of a YAML tree.
@@ -992,29 +1138,44 @@ fn node_count(node: &Node) -> u64 {
     }
 }
 
-/// `{a}` → the text of `a`, for declared parameters only (TeX's `x_{1}` stays as it is).
-fn interpolate(text: &str, params: &[Param], values: &[Val]) -> String {
+/// `{a}` → the text of `a`, for declared parameters only (TeX's `x_{1}` stays as it is); the
+/// text of the scalar at `span` is held to [`MAX_DRAWN_TEXT`] with what `made` holds already.
+fn interpolate(
+    text: &str,
+    params: &[Param],
+    values: &[Val],
+    made: &mut Made,
+    span: Span,
+) -> Result<String, Diagnostic> {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
+    made.add(1, 0, 0, "", span)?;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
+        made.add(0, 0, open, "", span)?;
         let after = &rest[open + 1..];
         let found = after
             .find('}')
-            .and_then(|close| Some((close, lookup_ref(params, values, after[..close].trim())?)));
+            .and_then(|close| Some((close, position(params, after[..close].trim())?)));
         match found {
-            Some((close, v)) => {
-                out.push_str(&v.text());
+            Some((close, i)) => {
+                // the value's size is bounded before its text is made (once)
+                let (entries, _, bytes) = made.size_of(i, &values[i]);
+                made.work += entries as u64 + (bytes / 16) as u64;
+                made.add(0, 0, bytes + 2 * entries, &rest[open..open + close + 2], span)?;
+                out.push_str(&made.text_of(i, &values[i]));
                 rest = &after[close + 1..];
             }
             _ => {
                 out.push('{');
+                made.add(0, 0, 1, "", span)?;
                 rest = after;
             }
         }
     }
+    made.add(0, 0, rest.len(), "", span)?;
     out.push_str(rest);
-    out
+    Ok(out)
 }
 
 /// A value as a YAML node at `span`: numbers exactly (a decimal when it terminates, else `p/q`).
@@ -1055,7 +1216,7 @@ pub(crate) fn load_default(
     match draw_default(l, &template).0 {
         Ok(ex) => Some(ex),
         Err(Some(failure)) => {
-            l.report(failure_diagnostic(&failure, template.span));
+            l.report(failure_diagnostic(&failure, template.failure_span(&failure)));
             None
         }
         Err(None) => None,
@@ -1183,7 +1344,7 @@ pub fn trial_draws(ex: &Exercise, n: u64) -> Vec<Diagnostic> {
     };
     (2..=n)
         .filter_map(|k| t.draw(DEFAULT_SEED, k).0.err())
-        .map(|f| failure_diagnostic(&f, t.span))
+        .map(|f| failure_diagnostic(&f, t.failure_span(&f)))
         .collect()
 }
 
@@ -1197,7 +1358,7 @@ pub fn draw_located(ex: &Exercise, seed: u64, number: u64) -> Result<Exercise, D
             .draw(seed, number)
             .0
             .map(|v| v.with_lang(ex.lang))
-            .map_err(|f| failure_diagnostic(&f, t.span)),
+            .map_err(|f| failure_diagnostic(&f, t.failure_span(&f))),
     }
 }
 
@@ -1509,7 +1670,7 @@ ask: [iterations]
         assert_eq!(
             e,
             [
-                "2:1 no valid draw of `exercise` (seed 0, variant 1) in 1000 attempts: `vary.m` rejected 1000 of them (100.0%) (a 200 × 100 matrix has more than 10000 entries)"
+                "4:3 no valid draw of `exercise` (seed 0, variant 1) in 1000 attempts: `vary.m` rejected 1000 of them (100.0%) (a 200 × 100 matrix has more than 10000 entries)"
             ]
         );
     }

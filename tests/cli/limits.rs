@@ -495,6 +495,30 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
         shown(limits::MAX_EXAM_DRAW_WORK)
     );
     assert_eq!(cap("values one parameter"), shown(limits::MAX_DRAWN_VALUES));
+    assert_eq!(cap("students of one roster"), to(limits::MAX_STUDENTS));
+    assert_eq!(cap("bytes of one expression"), shown(limits::MAX_EXPR_LEN as u64));
+    assert_eq!(
+        cap("nesting of one expression"),
+        format!("{} levels", limits::MAX_EXPR_DEPTH)
+    );
+    assert_eq!(cap("digits of a number an expression"), to(limits::MAX_DECIMAL_DIGITS));
+    assert_eq!(
+        cap("entries of a value an expression"),
+        format!(
+            "{} entries, {} levels",
+            shown(limits::MAX_VALUE_ENTRIES as u64),
+            limits::MAX_VALUE_DEPTH
+        )
+    );
+    assert_eq!(
+        cap("a drawn spec after"),
+        format!(
+            "{} values, {} levels, {} MiB of text",
+            to(limits::MAX_NODES),
+            limits::MAX_DEPTH,
+            limits::MAX_DRAWN_TEXT >> 20
+        )
+    );
     assert_eq!(cap("steps of a training run"), shown(limits::MAX_RUN_STEPS));
     assert_eq!(cap("evaluations of a training run"), shown(limits::MAX_RUN_EVALUATIONS));
     assert_eq!(cap("weights kept by a training run"), shown(limits::MAX_RUN_WEIGHTS));

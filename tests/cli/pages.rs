@@ -329,7 +329,7 @@ fn exam_prints_every_variant_into_one_pdf() {
         .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names, ["exams.pdf", "key.csv", "key.json", "keys.pdf"]);
+    assert_eq!(names, [".mlex-written", "exams.pdf", "key.csv", "key.json", "keys.pdf"]);
     // one page per variant at least; the HTML of one variant alone, printed, has fewer pages
     // than the book of three
     let exams = std::fs::read(out.join("exams.pdf")).expect("exams.pdf");

@@ -1,0 +1,253 @@
+//! Output paths of `exam`, `export` and `practice` (issue 39, item 4): through the one guard of
+//! src/cli/io.rs, never onto an input, never through a link, never over a file mlex did not
+//! write. The inputs are `tests/hostile/outputs/`, copied into a scratch directory.
+
+use std::fs;
+use std::os::unix::fs::symlink;
+use std::path::{Path, PathBuf};
+
+use super::{Out, mlex_in, root, scratch};
+
+/// A scratch directory holding the exam, its spec and the roster.
+fn setup(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    for f in ["exam.yaml", "spec.yaml", "roster.csv"] {
+        fs::copy(root().join("tests/hostile/outputs").join(f), dir.join(f)).expect("copy");
+    }
+    dir
+}
+
+fn run(dir: &Path, args: &[&str]) -> Out {
+    mlex_in(dir, args, None)
+}
+
+#[test]
+fn export_never_writes_over_its_input() {
+    let dir = setup("out-export-input");
+    let before = fs::read(dir.join("spec.yaml")).expect("spec");
+    let o = run(&dir, &["export", "moodle", "spec.yaml", "-o", "spec.yaml"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("error: `-o spec.yaml` would overwrite the input file `spec.yaml`"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(fs::read(dir.join("spec.yaml")).expect("spec"), before);
+    // nor over a spec an exam reads, nor over the exam
+    for target in ["spec.yaml", "exam.yaml"] {
+        let o = run(&dir, &["export", "moodle", "exam.yaml", "-o", target]);
+        assert_eq!(o.code, 2, "{target}: {}", o.stderr);
+        assert!(o.stderr.contains("would overwrite the input file"), "{}", o.stderr);
+    }
+    assert_eq!(fs::read(dir.join("spec.yaml")).expect("spec"), before);
+    // a new path is written
+    let o = run(&dir, &["export", "moodle", "exam.yaml", "-o", "quiz.xml"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+}
+
+#[test]
+fn exam_never_writes_through_a_planted_link() {
+    let dir = setup("out-exam-link");
+    fs::create_dir_all(dir.join("out")).expect("out");
+    fs::create_dir_all(dir.join("elsewhere")).expect("elsewhere");
+    symlink("../elsewhere", dir.join("out/variant-001")).expect("link");
+    let o = run(&dir, &["exam", "exam.yaml", "--variants", "2", "-o", "out"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("error: `out/variant-001` is a symbolic link; mlex does not write through links"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(fs::read_dir(dir.join("elsewhere")).expect("dir").count(), 0);
+    // the output directory itself as a link
+    symlink("elsewhere", dir.join("linked")).expect("link");
+    let o = run(&dir, &["exam", "exam.yaml", "-o", "linked"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr.contains("error: `-o linked` is a symbolic link"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(fs::read_dir(dir.join("elsewhere")).expect("dir").count(), 0);
+}
+
+#[test]
+fn exam_never_writes_over_a_file_it_did_not_write() {
+    let dir = setup("out-exam-foreign");
+    fs::create_dir_all(dir.join("out")).expect("out");
+    // a roster sitting in the output directory as key.csv, and one as key.json given as the roster
+    fs::copy(dir.join("roster.csv"), dir.join("out/key.csv")).expect("copy");
+    let o = run(&dir, &["exam", "exam.yaml", "-o", "out"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("error: `out/key.csv` exists and mlex did not write it (it is not in `out/.mlex-written`)"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(
+        fs::read(dir.join("out/key.csv")).unwrap(),
+        fs::read(dir.join("roster.csv")).unwrap()
+    );
+    fs::create_dir_all(dir.join("out2")).expect("out2");
+    fs::copy(dir.join("roster.csv"), dir.join("out2/key.json")).expect("copy");
+    let o = run(&dir, &["exam", "exam.yaml", "--roster", "out2/key.json", "-o", "out2"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr.contains("error: `out2/key.json` is an input of this run"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(
+        fs::read(dir.join("out2/key.json")).unwrap(),
+        fs::read(dir.join("roster.csv")).unwrap()
+    );
+}
+
+#[test]
+fn exam_replaces_its_own_earlier_output() {
+    let dir = setup("out-exam-again");
+    for _ in 0..2 {
+        let o = run(&dir, &["exam", "exam.yaml", "--variants", "2", "-o", "out"]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+    }
+    let record = fs::read_to_string(dir.join("out/.mlex-written")).expect("the record");
+    assert_eq!(
+        record,
+        "key.csv\nkey.json\nvariant-001/exam.html\nvariant-001/exam.md\nvariant-001/key.html\nvariant-001/key.md\nvariant-002/exam.html\nvariant-002/exam.md\nvariant-002/key.html\nvariant-002/key.md\n"
+    );
+}
+
+#[test]
+fn practice_never_writes_over_its_input_or_through_a_link() {
+    let dir = setup("out-practice");
+    let o = run(&dir, &["practice", "spec.yaml", "-o", "spec.yaml"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(o.stderr.contains("would overwrite the input file"), "{}", o.stderr);
+    symlink("spec.yaml", dir.join("page.html")).expect("link");
+    let o = run(&dir, &["practice", "spec.yaml", "-o", "page.html"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(o.stderr.contains("is a symbolic link"), "{}", o.stderr);
+    assert!(
+        fs::read_to_string(dir.join("spec.yaml"))
+            .unwrap()
+            .starts_with("# issue 39")
+    );
+}
+
+/// The student directories an exam run made, sorted.
+fn students(out: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(out)
+        .expect("out")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_quoted_line_break_in_a_roster_is_one_student() {
+    // tests/hostile/roster-quoted-newline.csv: 3 students, the first's name on two lines; on
+    // main the line `Pérez"` made a phantom student `P_rez_`
+    let dir = setup("roster-newline");
+    let roster = root().join("tests/hostile/roster-quoted-newline.csv");
+    let o = run(
+        &dir,
+        &[
+            "exam",
+            "exam.yaml",
+            "--roster",
+            &roster.display().to_string(),
+            "-o",
+            "out",
+        ],
+    );
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(students(&dir.join("out")), ["s1", "s2", "s3"]);
+    let exam = fs::read_to_string(dir.join("out/s1/exam.md")).expect("exam");
+    assert!(exam.contains("Ana Pérez"), "{exam}");
+    let exam = fs::read_to_string(dir.join("out/s2/exam.md")).expect("exam");
+    assert!(
+        exam.contains("Bo, \"the\" Second") || exam.contains("Bo, &quot;the&quot; Second"),
+        "{exam}"
+    );
+}
+
+#[test]
+fn control_characters_of_a_roster_never_reach_the_exam() {
+    // ESC, BEL, DEL, NEL, a right-to-left override, a line separator and a tab in names and IDs
+    let dir = setup("roster-control");
+    let roster = root().join("tests/hostile/roster-control-chars.csv");
+    let o = run(
+        &dir,
+        &[
+            "exam",
+            "exam.yaml",
+            "--roster",
+            &roster.display().to_string(),
+            "-o",
+            "out",
+        ],
+    );
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert_eq!(students(&dir.join("out")), ["s1", "s_2"]);
+    let bad = |c: char| c.is_control() && c != '\n' || matches!(c, '\u{202e}' | '\u{2028}');
+    for student in ["s1", "s_2"] {
+        for file in ["exam.md", "exam.html", "key.md", "key.html"] {
+            let text = fs::read_to_string(dir.join("out").join(student).join(file)).expect("page");
+            assert!(!text.chars().any(bad), "{student}/{file} holds a control character");
+        }
+    }
+    let exam = fs::read_to_string(dir.join("out/s1/exam.md")).expect("exam");
+    assert!(exam.contains("Ana [31mRed evil X"), "{exam}");
+    let key = fs::read_to_string(dir.join("out/key.csv")).expect("key");
+    assert!(key.contains(",s 2,") || key.contains("s 2"), "{key}");
+    assert!(!key.chars().any(bad), "{key:?}");
+}
+
+#[test]
+fn a_roster_lists_at_most_ten_thousand_students() {
+    // 20,000 students took 240 MB and 8 s on main; `--variants` stops at 10,000
+    let dir = setup("roster-cap");
+    let mut roster = String::from("id,name\n");
+    for i in 1..=20_000 {
+        roster.push_str(&format!("s{i},Student {i}\n"));
+    }
+    fs::write(dir.join("big.csv"), roster).expect("write");
+    let o = run(&dir, &["exam", "exam.yaml", "--roster", "big.csv", "-o", "out"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert_eq!(
+        o.stderr,
+        "error: `big.csv`, line 10002: more than 10000 students, the most a roster may list (as `--variants`)\n"
+    );
+    assert!(!dir.join("out").exists());
+}
+
+#[test]
+fn user_templates_that_could_loop_without_bound_are_refused() {
+    // two nested loops over range(end=100000): an abort on memory on main
+    for (dir, message) in [
+        ("templates-range", "it calls `range`, which makes a count of its own"),
+        ("templates-deep", "its loops nest deeper than 3"),
+    ] {
+        let templates = format!("tests/hostile/{dir}");
+        let o = super::mlex(&[
+            "render",
+            "exercises/holdout/exact-bound.yaml",
+            "--templates",
+            &templates,
+        ]);
+        assert_eq!(o.code, 2, "{dir}: {}", o.stderr);
+        assert!(o.stdout.is_empty(), "{dir}");
+        assert!(
+            o.stderr
+                .contains(&format!("error: `{templates}/holdout.md`: {message}")),
+            "{}",
+            o.stderr
+        );
+    }
+}
