@@ -750,7 +750,7 @@ fn family_unit(x: &Number, others: &[GenOption], f: &Fmt) -> Number {
         && others
             .iter()
             .filter_map(|o| numeric(&o.value))
-            .any(|v| decimals(&v) == decimals(&x));
+            .any(|v| decimals(&v) == decimals(x));
     if x.is_integer() || whole_apart {
         Number::one()
     } else {

@@ -547,6 +547,43 @@ fn part_stats(item: ItemStats, answers: &[&PartScore]) -> PartStats {
     }
 }
 
+/// A question's facility in each variant, with its interval, and whether the variant was
+/// markedly harder or easier than the question over the class.
+fn variant_stats(sheets: &[Sheet], scores: &[Number], max: &Number, qitem: &ItemStats) -> Vec<VariantStats> {
+    let overall = qitem.facility.as_ref().map(Number::to_f64_lossy);
+    let mut by_variant: BTreeMap<u64, Vec<Number>> = BTreeMap::new();
+    for (s, x) in sheets.iter().zip(scores) {
+        if let Some(v) = s.variant {
+            by_variant.entry(v).or_default().push(x.clone());
+        }
+    }
+    // the question's variance over the class, in shares of its points (once: a run of
+    // 1,000 variants took 8 s computing it again for each)
+    let var = stats::variance(scores)
+        .and_then(|v| v.checked_div(&(max * max)))
+        .unwrap_or_default();
+    by_variant
+        .into_iter()
+        .filter_map(|(variant, xs)| {
+            let facility = stats::facility(&xs, max)?;
+            let interval = stats::interval(&facility, &var, xs.len())?;
+            let harder = match overall {
+                Some(o) if xs.len() >= 2 && qitem.sd.is_some() && interval.1 < o => Some(true),
+                Some(o) if xs.len() >= 2 && qitem.sd.is_some() && interval.0 > o => Some(false),
+                _ => None,
+            };
+            Some(VariantStats {
+                variant,
+                n: xs.len(),
+                facility,
+                interval,
+                harder,
+                parameters: None,
+            })
+        })
+        .collect()
+}
+
 impl Analysis {
     /// The analysis of `sheets` (graded, without duplicates) of an exam titled `title` with
     /// these questions.
@@ -608,38 +645,7 @@ impl Analysis {
                     part_stats(item(name, &scores, &max, &totals), &answers)
                 })
                 .collect();
-            let overall = qitem.facility.as_ref().map(Number::to_f64_lossy);
-            let mut by_variant: BTreeMap<u64, Vec<Number>> = BTreeMap::new();
-            for (s, x) in sheets.iter().zip(scores) {
-                if let Some(v) = s.variant {
-                    by_variant.entry(v).or_default().push(x.clone());
-                }
-            }
-            // the question's variance over the class, in shares of its points (once: a run of
-            // 1,000 variants took 8 s computing it again for each)
-            let var = stats::variance(scores)
-                .and_then(|v| v.checked_div(&(&maxes[q] * &maxes[q])))
-                .unwrap_or_default();
-            let variants = by_variant
-                .into_iter()
-                .filter_map(|(variant, xs)| {
-                    let facility = stats::facility(&xs, &maxes[q])?;
-                    let interval = stats::interval(&facility, &var, xs.len())?;
-                    let harder = match overall {
-                        Some(o) if xs.len() >= 2 && qitem.sd.is_some() && interval.1 < o => Some(true),
-                        Some(o) if xs.len() >= 2 && qitem.sd.is_some() && interval.0 > o => Some(false),
-                        _ => None,
-                    };
-                    Some(VariantStats {
-                        variant,
-                        n: xs.len(),
-                        facility,
-                        interval,
-                        harder,
-                        parameters: None,
-                    })
-                })
-                .collect();
+            let variants = variant_stats(sheets, scores, &maxes[q], &qitem);
             questions.push(QuestionStats {
                 item: qitem,
                 title: defs[q].title.clone(),

@@ -123,30 +123,7 @@ pub fn histogram_svg(a: &Analysis) -> Option<String> {
         if b.count == 0 {
             continue;
         }
-        let x0 = x_of(k);
-        let x1 = x_of(k + 1);
-        let y = y_of(b.count);
-        let bw = &(&x1 - &x0) - &Number::from(2);
-        let bh = Number::from(top + plot_h) - &y;
-        svg.rect(
-            &px(&x0 + &Number::one()),
-            &px(y.clone()),
-            &px(bw),
-            &px(bh),
-            &Paint {
-                fill: Some(COLOURS[0]),
-                stroke: Some("#000000"),
-                stroke_width: Some("0.5"),
-                ..Paint::default()
-            },
-        );
-        let mid = &(&x0 + &x1) / &nz(2);
-        svg.text(
-            &(px(mid), px(&y - &Number::from(4))),
-            Anchor::Middle,
-            11,
-            &b.count.to_string(),
-        );
+        bar(&mut svg, &x_of(k), &x_of(k + 1), &y_of(b.count), top + plot_h, b.count);
     }
     svg.close_group();
     svg.open_group("axes");
@@ -195,6 +172,32 @@ pub fn histogram_svg(a: &Analysis) -> Option<String> {
     );
     svg.close_group();
     Some(svg.finish())
+}
+
+/// One bar of the histogram, from `x0` to `x1` and from the base line up to `y`, its count above.
+fn bar(svg: &mut Svg, x0: &Number, x1: &Number, y: &Number, base: i64, count: usize) {
+    let px = |n: Number| Px::of(&n);
+    let bw = &(x1 - x0) - &Number::from(2);
+    let bh = Number::from(base) - y;
+    svg.rect(
+        &px(x0 + &Number::one()),
+        &px(y.clone()),
+        &px(bw),
+        &px(bh),
+        &Paint {
+            fill: Some(COLOURS[0]),
+            stroke: Some("#000000"),
+            stroke_width: Some("0.5"),
+            ..Paint::default()
+        },
+    );
+    let mid = &(x0 + x1) / &nz(2);
+    svg.text(
+        &(px(mid), px(y - &Number::from(4))),
+        Anchor::Middle,
+        11,
+        &count.to_string(),
+    );
 }
 
 fn nz(n: usize) -> crate::num::NonZero {

@@ -221,6 +221,52 @@ fn write_all(out: &io::OutDir, files: &[(&PathBuf, &[u8])]) -> Result<(), String
         .map(|_| ())
 }
 
+/// Who gets which variant: variants 1..=N, or one per student of the roster, each with the
+/// name of its directory; `None` when the roster cannot be read (the error printed).
+fn jobs_of(args: &Args) -> Option<Vec<(String, Option<Student>)>> {
+    match &args.roster {
+        None => Some((1..=args.variants).map(|k| (format!("variant-{k:03}"), None)).collect()),
+        Some(path) => {
+            let text = match io::read_input(path, io::Input::Document) {
+                Ok(s) => s,
+                Err(e) => {
+                    super::Problem::from(e).print();
+                    return None;
+                }
+            };
+            let students = match read_roster(&path.display().to_string(), &text.text) {
+                Ok(s) => s,
+                Err(e) => {
+                    io::err(&format!("error: {e}"));
+                    return None;
+                }
+            };
+            let mut jobs: Vec<(String, Option<Student>)> = Vec::new();
+            for st in students {
+                let dir: String = st
+                    .id
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .collect();
+                if jobs.iter().any(|(d, _)| *d == dir) {
+                    io::err(&format!(
+                        "error: two students' IDs give the directory name `{dir}`\n  help: IDs are written with letters, digits, `-` and `_` as they are and other characters as `_`"
+                    ));
+                    return None;
+                }
+                jobs.push((dir, Some(st)));
+            }
+            Some(jobs)
+        }
+    }
+}
+
 pub fn run(args: Args) -> u8 {
     let exam = match Exam::load(&args.exam) {
         Ok(e) => args.lang.apply_exam(e),
@@ -256,46 +302,8 @@ pub fn run(args: Args) -> u8 {
     };
     let mut books: [Vec<(String, String)>; 2] = [Vec::new(), Vec::new()];
     // Who gets which variant: variants 1..=N, or one per student of the roster.
-    let jobs: Vec<(String, Option<Student>)> = match &args.roster {
-        None => (1..=args.variants).map(|k| (format!("variant-{k:03}"), None)).collect(),
-        Some(path) => {
-            let text = match io::read_input(path, io::Input::Document) {
-                Ok(s) => s,
-                Err(e) => {
-                    super::Problem::from(e).print();
-                    return 2;
-                }
-            };
-            let students = match read_roster(&path.display().to_string(), &text.text) {
-                Ok(s) => s,
-                Err(e) => {
-                    io::err(&format!("error: {e}"));
-                    return 2;
-                }
-            };
-            let mut jobs: Vec<(String, Option<Student>)> = Vec::new();
-            for st in students {
-                let dir: String = st
-                    .id
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                            c
-                        } else {
-                            '_'
-                        }
-                    })
-                    .collect();
-                if jobs.iter().any(|(d, _)| *d == dir) {
-                    io::err(&format!(
-                        "error: two students' IDs give the directory name `{dir}`\n  help: IDs are written with letters, digits, `-` and `_` as they are and other characters as `_`"
-                    ));
-                    return 2;
-                }
-                jobs.push((dir, Some(st)));
-            }
-            jobs
-        }
+    let Some(jobs) = jobs_of(&args) else {
+        return 2;
     };
     // Every variant is drawn first, so an invalid one leaves no files behind. Then the
     // variants are made on as many threads as there are cores, each solved once for its key,

@@ -76,43 +76,10 @@ pub fn run(args: Args) -> u8 {
         return 2;
     }
     let categories = if is_exam(&args.input) {
-        let exam = match Exam::load(&args.input) {
-            Ok(e) => args.lang.apply_exam(e),
-            Err(e) => {
-                super::print_error(&e);
-                return 2;
-            }
+        let Some(c) = exam_categories(&args, &mut inputs) else {
+            return 2;
         };
-        let mut drawn = Vec::new();
-        for k in 1..=args.variants {
-            match exam.variant(args.seed, k) {
-                Ok(v) => drawn.push(v),
-                Err(e) => {
-                    super::print_error(&e);
-                    return 2;
-                }
-            }
-        }
-        inputs.extend(exam.entries.iter().map(|e| PathBuf::from(&e.exercise.origin().name)));
-        let top = format!("mlex/{}", segment(&exam.title));
-        exam.entries
-            .iter()
-            .enumerate()
-            .map(|(j, entry)| {
-                let variants: Vec<mlex::Exercise> = drawn.iter().map(|v| v.exercises[j].0.clone()).collect();
-                // an exercise the same in every variant is one question
-                let variants = if entry.exercise.varies() || has_generated(&entry.exercise) {
-                    variants
-                } else {
-                    variants.into_iter().take(1).collect()
-                };
-                Category {
-                    path: format!("{top}/{}. {}", j + 1, segment(entry.exercise.id())),
-                    variants,
-                    points: entry.points.clone(),
-                }
-            })
-            .collect::<Vec<_>>()
+        c
     } else {
         // a directory's spec files (exam files in it are left out: export an exam on its own)
         let paths = match super::expand_inputs(std::slice::from_ref(&args.input)) {
@@ -178,6 +145,50 @@ pub fn run(args: Args) -> u8 {
             2
         }
     }
+}
+
+/// The categories of an exam's questions, one per exercise, its drawn variants in each (every
+/// spec the exam reads added to `inputs`); `None` when it cannot be loaded or drawn (printed).
+fn exam_categories(args: &Args, inputs: &mut Vec<PathBuf>) -> Option<Vec<Category>> {
+    let exam = match Exam::load(&args.input) {
+        Ok(e) => args.lang.apply_exam(e),
+        Err(e) => {
+            super::print_error(&e);
+            return None;
+        }
+    };
+    let mut drawn = Vec::new();
+    for k in 1..=args.variants {
+        match exam.variant(args.seed, k) {
+            Ok(v) => drawn.push(v),
+            Err(e) => {
+                super::print_error(&e);
+                return None;
+            }
+        }
+    }
+    inputs.extend(exam.entries.iter().map(|e| PathBuf::from(&e.exercise.origin().name)));
+    let top = format!("mlex/{}", segment(&exam.title));
+    Some(
+        exam.entries
+            .iter()
+            .enumerate()
+            .map(|(j, entry)| {
+                let variants: Vec<mlex::Exercise> = drawn.iter().map(|v| v.exercises[j].0.clone()).collect();
+                // an exercise the same in every variant is one question
+                let variants = if entry.exercise.varies() || has_generated(&entry.exercise) {
+                    variants
+                } else {
+                    variants.into_iter().take(1).collect()
+                };
+                Category {
+                    path: format!("{top}/{}. {}", j + 1, segment(entry.exercise.id())),
+                    variants,
+                    points: entry.points.clone(),
+                }
+            })
+            .collect::<Vec<_>>(),
+    )
 }
 
 /// Whether an exercise has generated choices (shuffled per variant, so each variant differs).

@@ -292,7 +292,7 @@ fn choice_answers(options: &[(String, String)], right: &[usize]) -> String {
 fn numerical_answers(value: &str, tol: &str, wrong: &[((String, String), String)]) -> String {
     let mut out = String::new();
     // the far end of the half unit first: Moodle takes the first answer a response is within
-    for edge in far_edges(&value, &tol) {
+    for edge in far_edges(value, tol) {
         out.push_str(&format!(
             "<answer fraction=\"0\" format=\"moodle_auto_format\">\n<text>{edge}</text>\n<tolerance>0</tolerance>\n<feedback format=\"html\"><text></text></feedback>\n</answer>\n"
         ));
