@@ -830,12 +830,15 @@ mod tests {
             assert_eq!(d.len(), 1, "{text}");
             d[0].reason
         };
-        for word in ["abc", "1/0", "0.5.", "sqrt(-2)", "ln(", "1,2,3", "0,25e3"] {
+        for word in ["abc", "1/0", "0.5.", "sqrt(-2)", "ln(", "1,2,3"] {
             assert_eq!(reason(&num, word), Some(Unreadable::NotANumber), "{word}");
             assert_eq!(reason(&rounded, word), Some(Unreadable::NotANumber), "{word}");
         }
         assert_eq!(reason(&num, "0,5"), Some(Unreadable::DecimalComma));
         assert_eq!(reason(&num, "-1,5"), Some(Unreadable::DecimalComma));
+        // with an exponent too (issue 39: `2,5e-1` reads with `lang: it`)
+        assert_eq!(reason(&num, "0,25e3"), Some(Unreadable::DecimalComma));
+        assert_eq!(reason(&rounded, "0,25e3"), Some(Unreadable::DecimalComma));
         assert_eq!(reason(&num, "1e5000"), Some(Unreadable::OutOfRange));
         assert_eq!(reason(&num, &"9".repeat(1001)), Some(Unreadable::OutOfRange));
         assert_eq!(reason(&num, ""), Some(Unreadable::Nothing));
