@@ -401,6 +401,94 @@ fn format(lang: Lang, id: &str, args: &FluentArgs<'_>) -> Option<String> {
     Some(out.into_owned())
 }
 
+/// The messages naming parts in words (`moodle-part-NAME`, locales/).
+const PART_LABELS: &[&str] = &[
+    "moodle-part-alphas",
+    "moodle-part-answer",
+    "moodle-part-bayes_decisions",
+    "moodle-part-bayes_error",
+    "moodle-part-bayes_sign",
+    "moodle-part-bias",
+    "moodle-part-boundaries",
+    "moodle-part-boundary",
+    "moodle-part-categorical",
+    "moodle-part-classifier_error",
+    "moodle-part-classifier_row_errors",
+    "moodle-part-classify",
+    "moodle-part-consistent",
+    "moodle-part-decisions",
+    "moodle-part-discriminants",
+    "moodle-part-dual",
+    "moodle-part-equivalent",
+    "moodle-part-error",
+    "moodle-part-error_rate",
+    "moodle-part-errors",
+    "moodle-part-final_theta",
+    "moodle-part-final_weights",
+    "moodle-part-functional_margin",
+    "moodle-part-functional_margins",
+    "moodle-part-geometric_margin",
+    "moodle-part-gradient",
+    "moodle-part-hessian",
+    "moodle-part-interval",
+    "moodle-part-iterations",
+    "moodle-part-left_inverse",
+    "moodle-part-log_likelihood",
+    "moodle-part-log_loss",
+    "moodle-part-log_probability",
+    "moodle-part-logits",
+    "moodle-part-logsumexp",
+    "moodle-part-loss",
+    "moodle-part-margin",
+    "moodle-part-margins",
+    "moodle-part-min_risk",
+    "moodle-part-min_test_size",
+    "moodle-part-minimizer",
+    "moodle-part-minimum_error",
+    "moodle-part-modified",
+    "moodle-part-nll",
+    "moodle-part-norm",
+    "moodle-part-normal_equations",
+    "moodle-part-not_equivalent",
+    "moodle-part-not_minimum_error",
+    "moodle-part-objective",
+    "moodle-part-on_margin",
+    "moodle-part-one_hot",
+    "moodle-part-origin_distance",
+    "moodle-part-parameters",
+    "moodle-part-posterior",
+    "moodle-part-posteriors",
+    "moodle-part-predict",
+    "moodle-part-prediction",
+    "moodle-part-predictions",
+    "moodle-part-probabilities",
+    "moodle-part-probability",
+    "moodle-part-projection",
+    "moodle-part-radius",
+    "moodle-part-regions",
+    "moodle-part-residuals",
+    "moodle-part-row_errors",
+    "moodle-part-separable",
+    "moodle-part-slacks",
+    "moodle-part-sse",
+    "moodle-part-support_vectors",
+    "moodle-part-trace",
+    "moodle-part-updated_weights",
+    "moodle-part-values",
+    "moodle-part-votes",
+    "moodle-part-weights",
+];
+
+/// A part's name as a student reads it: the language's label (`moodle-part-error_rate`), else
+/// the name with spaces for its underscores.
+pub(crate) fn part_label(lang: Lang, name: &str) -> String {
+    let id = format!("moodle-part-{name}");
+    match PART_LABELS.iter().find(|m| **m == id) {
+        Some(m) => lang.t(m),
+        None => name.replace('_', " "),
+    }
+}
+
 /// The `t` function of the templates: `t(id="…", name=value …)` is message `id` in the
 /// language of the context's `lang` (English when absent). Strings are texts, whole numbers
 /// counts. (It runs some 200 times per exam variant: the arguments are borrowed from the

@@ -64,10 +64,13 @@ fn item(i: &ItemStats) -> J {
     })
 }
 
-fn part(p: &PartStats, n: usize) -> J {
+/// A part's statistics, named as a student reads the part (`error rate`, `tasso d'errore`).
+fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> J {
     let example = |e: &Option<String>| e.as_deref().map(text);
+    let mut named = item(&p.item);
+    named["name"] = text(&crate::i18n::part_label(lang, &p.item.name)).into();
     json!({
-        "item": item(&p.item),
+        "item": named,
         "right": p.right,
         "right_share": share(p.right, n),
         "missing": p.missing,
@@ -240,7 +243,7 @@ pub fn context(a: &Analysis) -> J {
                 "n": i + 1,
                 "title": q.title.as_deref().map(text),
                 "item": item(&q.item),
-                "parts": q.parts.iter().map(|p| part(p, n)).collect::<Vec<_>>(),
+                "parts": q.parts.iter().map(|p| part(p, n, a.lang)).collect::<Vec<_>>(),
                 "variants": {
                     "count": q.variants.len(),
                     "min": pct_f(facilities.iter().copied().reduce(f64::min)),

@@ -249,7 +249,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         answers.push_str(&format!(
             "<li data-part=\"{}\">{}: {blanks}</li>\n",
             html_escape(p.part.name),
-            no_cloze(&html_escape(&part_label(lang, p.part.name))),
+            no_cloze(&html_escape(&crate::i18n::part_label(lang, p.part.name))),
         ));
     }
     answers.push_str("</ol>\n");
@@ -318,84 +318,6 @@ pub(crate) fn no_cloze(html: &str) -> String {
     html.replace('{', "&#123;").replace('}', "&#125;")
 }
 
-/// The messages naming parts in words (`moodle-part-NAME`, locales/).
-const PART_LABELS: &[&str] = &[
-    "moodle-part-alphas",
-    "moodle-part-answer",
-    "moodle-part-bayes_decisions",
-    "moodle-part-bayes_error",
-    "moodle-part-bayes_sign",
-    "moodle-part-bias",
-    "moodle-part-boundaries",
-    "moodle-part-boundary",
-    "moodle-part-categorical",
-    "moodle-part-classifier_error",
-    "moodle-part-classifier_row_errors",
-    "moodle-part-classify",
-    "moodle-part-consistent",
-    "moodle-part-decisions",
-    "moodle-part-discriminants",
-    "moodle-part-dual",
-    "moodle-part-equivalent",
-    "moodle-part-error",
-    "moodle-part-error_rate",
-    "moodle-part-errors",
-    "moodle-part-final_theta",
-    "moodle-part-final_weights",
-    "moodle-part-functional_margin",
-    "moodle-part-functional_margins",
-    "moodle-part-geometric_margin",
-    "moodle-part-gradient",
-    "moodle-part-hessian",
-    "moodle-part-interval",
-    "moodle-part-iterations",
-    "moodle-part-left_inverse",
-    "moodle-part-log_likelihood",
-    "moodle-part-log_loss",
-    "moodle-part-log_probability",
-    "moodle-part-logits",
-    "moodle-part-logsumexp",
-    "moodle-part-loss",
-    "moodle-part-margin",
-    "moodle-part-margins",
-    "moodle-part-min_risk",
-    "moodle-part-min_test_size",
-    "moodle-part-minimizer",
-    "moodle-part-minimum_error",
-    "moodle-part-modified",
-    "moodle-part-nll",
-    "moodle-part-norm",
-    "moodle-part-normal_equations",
-    "moodle-part-not_equivalent",
-    "moodle-part-not_minimum_error",
-    "moodle-part-objective",
-    "moodle-part-on_margin",
-    "moodle-part-one_hot",
-    "moodle-part-origin_distance",
-    "moodle-part-parameters",
-    "moodle-part-posterior",
-    "moodle-part-posteriors",
-    "moodle-part-predict",
-    "moodle-part-prediction",
-    "moodle-part-predictions",
-    "moodle-part-probabilities",
-    "moodle-part-probability",
-    "moodle-part-projection",
-    "moodle-part-radius",
-    "moodle-part-regions",
-    "moodle-part-residuals",
-    "moodle-part-row_errors",
-    "moodle-part-separable",
-    "moodle-part-slacks",
-    "moodle-part-sse",
-    "moodle-part-support_vectors",
-    "moodle-part-trace",
-    "moodle-part-updated_weights",
-    "moodle-part-values",
-    "moodle-part-votes",
-    "moodle-part-weights",
-];
-
 /// The messages translating mlex's answer words (`moodle-word-WORD`, spaces as `_`).
 const WORDS: &[&str] = &[
     "moodle-word-not_attained",
@@ -405,16 +327,6 @@ const WORDS: &[&str] = &[
     "moodle-word-everywhere",
     "moodle-word-not_linearly_separable",
 ];
-
-/// A part's name as a student reads it: the language's label (`moodle-part-error_rate`), else
-/// the name with spaces for its underscores.
-fn part_label(lang: crate::i18n::Lang, name: &str) -> String {
-    let id = format!("moodle-part-{name}");
-    match PART_LABELS.iter().find(|m| **m == id) {
-        Some(m) => lang.t(m),
-        None => name.replace('_', " "),
-    }
-}
 
 /// How a part is asked in a cloze question.
 enum Shape {
