@@ -440,7 +440,7 @@ pub(crate) fn far_edges(value: &str, tol: &str) -> Vec<String> {
     } else {
         Number::one()
     };
-    if t.is_zero() || &t * &Number::from(10_000_000_000usize) < scale {
+    if t.is_zero() || &t * &Number::from(10_000_000_000i64) < scale {
         return Vec::new();
     }
     let up = &v + &t;
