@@ -30,7 +30,7 @@ pub const MAX_RUN_STEPS: u64 = 1_000;
 /// regression). 5,000 evaluations of a batch run that needed 2048 bits took 0.63 s of CPU;
 /// 5,000 is one step of softmax regression over the most data it takes (100 samples of 50
 /// classes), so every kind's default run fits its caps for every size the kinds accept (a run
-/// `until tolerance` without `max_steps` stops at the most the caps allow: [`fit_default_cap`]).
+/// `until tolerance` without `max_steps` stops at the most the caps allow: `fit_default_cap`).
 pub const MAX_WORK: u64 = 5_000;
 /// Most weights one training run keeps: steps × weights (all classes' for softmax regression).
 /// Each step keeps its gradient, its change and its weights as balls (about 1.5 KB a weight).

@@ -6,7 +6,7 @@
 //! rational powers of perfect powers, `e^0`, `ln(1)`, `log2` of a power of 2, `log10` of a power
 //! of 10) and otherwise gives a [`Real`], a ball whose radius is a proof: the same machinery, and
 //! the same functions, as the transcendental answers mlex computes. An expression that is not
-//! exact keeps its tree so that it can be evaluated again at a higher precision ([`Approx::at`]).
+//! exact keeps its tree so that it can be evaluated again at a higher precision (`Approx::at`).
 //!
 //! The grammar (no implicit multiplication; `log` is the natural logarithm, as in the seeds):
 //!

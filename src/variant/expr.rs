@@ -504,7 +504,7 @@ impl Expr {
 
     /// Evaluates the expression; `lookup` gives the value of a name. Every entry of a list read
     /// and every entry a function goes through is charged to the work of the draw
-    /// ([`crate::num::charge_work`]; numbers by their arithmetic); a number of more than
+    /// (`crate::num::charge_work`; numbers by their arithmetic); a number of more than
     /// [`num::MAX_DECIMAL_DIGITS`] digits, or a list past [`MAX_VALUE_ENTRIES`] entries or
     /// [`MAX_VALUE_DEPTH`] levels, is an error.
     pub fn eval(&self, lookup: &dyn Fn(&str) -> Option<Val>) -> Result<Val, String> {
