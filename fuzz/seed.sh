@@ -67,16 +67,30 @@ done
 for f in "$root"/examples/*.md "$root"/tests/literate/*.md "$root"/docs/*.md; do
   cp "$f" "$c/literate/$(name "$f")"
 done
-for f in "$root"/README.md "$root"/docs/*.md "$root"/templates/*.md "$root"/tests/golden/perceptron/*.md; do
+# the Markdown pages of the golden files (tests/cli/golden.rs): each section after a header line
+# `==> mlex render|weave … <==` without `--format html`, written as OUT.1, OUT.2, …
+golden_markdown() {
+  awk -v out="$2" '/^==> .* <==$/ { n++; md = ($0 !~ /--format html/ && $0 !~ /^==> mlex check/); next }
+    md { print > (out "." n) }' "$1"
+}
+for f in "$root"/README.md "$root"/docs/*.md "$root"/templates/*.md; do
   cp "$f" "$c/markdown/$(name "$f")"
+done
+for f in "$root"/tests/golden/perceptron/*.txt; do
+  golden_markdown "$f" "$c/markdown/$(name "$f")"
 done
 # TeX and markup to start the Markdown target from
 printf '%s' '$\frac{1}{1 + e^{-z}}$ and $$\sum_{n=1}^{N} \left( w^\top \bar x_n - y_n \right)^2$$' > "$c/markdown/tex-1"
 printf '%s' '<script>x</script> [a](javascript:b) ![i](https://e/p.png) $a<b$ [r]: vbscript:x' > "$c/markdown/html-1"
 # exam pages in pieces: the shipped keys and worksheets cut at their second-level headings (a
 # NUL between pieces, as the `pieces` target reads them), and a page with hostile pieces
-for f in "$root"/tests/golden/*/*.md; do
-  sed 's/^## /\x00## /' "$f" | tr -d '\r' > "$c/pieces/$(name "$f")"
+pieces="$(mktemp -d)"
+for f in "$root"/tests/golden/*/*.txt; do
+  golden_markdown "$f" "$pieces/$(name "$f")"
 done
+for f in "$pieces"/*; do
+  sed 's/^## /\x00## /' "$f" | tr -d '\r' > "$c/pieces/$(basename "$f")"
+done
+rm -r "$pieces"
 printf '# Exam\0## Question 1\n\n$a > b$ and [l](https://e.org)\0<b>x</b>\0- a\n- b\0    code\0```\nopen' > "$c/pieces/hostile-1"
 echo "seeded $(find "$c" -type f | wc -l) files under $c"

@@ -321,10 +321,20 @@ mod tests {
                 let path = entry.path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "md")
-                    && let Ok(md) = std::fs::read_to_string(&path)
-                {
-                    pages.push(markdown_to_html(&md));
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    // the Markdown sections of the golden files (tests/cli/golden.rs): each after
+                    // a line `==> mlex render|weave … <==` without `--format html`
+                    let mut section: Option<(bool, String)> = None;
+                    for line in text.split_inclusive('\n') {
+                        if let Some(h) = line.strip_prefix("==> ").and_then(|l| l.strip_suffix(" <==\n")) {
+                            pages.extend(section.take().filter(|s| s.0).map(|s| markdown_to_html(&s.1)));
+                            let md = !h.contains("--format html") && !h.starts_with("mlex check");
+                            section = Some((md, String::new()));
+                        } else if let Some((_, md)) = section.as_mut() {
+                            md.push_str(line);
+                        }
+                    }
+                    pages.extend(section.filter(|s| s.0).map(|s| markdown_to_html(&s.1)));
                 }
             }
         }

@@ -214,7 +214,16 @@ mod tests {
                 if path.is_dir() {
                     dirs.push(path);
                 } else if let Ok(t) = std::fs::read_to_string(&path) {
-                    texts.push(t);
+                    // each section of a golden file (after a line `==> … <==`, tests/cli/golden.rs)
+                    let mut section = String::new();
+                    for line in t.split_inclusive('\n') {
+                        if line.starts_with("==> ") && line.ends_with(" <==\n") {
+                            texts.push(std::mem::take(&mut section));
+                        } else {
+                            section.push_str(line);
+                        }
+                    }
+                    texts.push(section);
                 }
             }
         }

@@ -1,18 +1,23 @@
-//! Golden files (`tests/golden/`): every shipped exercise rendered three ways, and the woven
-//! lecture notes, compared byte for byte with the stored files.
+//! Golden files (`tests/golden/`): every shipped exercise rendered three ways (and some in
+//! another language, with a report of `mlex check`), the woven lecture notes and the page
+//! frame, compared byte for byte with the stored files.
 //!
 //! They are rendered in-process through the library (the command line adds nothing to the text:
 //! `the_command_line_prints_what_the_library_renders` checks that on a few cases), so the whole
 //! set takes a fraction of a second instead of 200 process starts.
 //!
-//! * `KIND/STEM.md` — the worksheet with the worked solution, Markdown;
-//! * `KIND/STEM.worksheet.md` — the worksheet for students;
-//! * `KIND/STEM.html` — the `<main>` element of the HTML page (so that a change of the CSS or of
-//!   the page frame does not touch every file); [`FULL_PAGE`] keeps the whole page, frame and CSS;
-//! * `examples/notes.{md,html}` — `mlex weave examples/notes.md --solutions` (the HTML whole).
+//! * `KIND/STEM.txt` — one file per shipped spec `exercises/KIND/STEM.yaml`, in sections, each a
+//!   header line `==> COMMAND <==` naming the command that prints it, then its text: the worksheet
+//!   with the worked solution in Markdown, the `<main>` element of its HTML page (the page frame
+//!   and the stylesheet are [`PAGE_FRAME`]'s), the worksheet for students, and for the
+//!   [`IN_LANGUAGE`] entries the same in another language and a `mlex check` report;
+//! * `examples/notes.txt` — `mlex weave examples/notes.md --solutions`, Markdown and `<main>`;
+//! * [`PAGE_FRAME`] — the one whole HTML page, of [`FULL_PAGE`], with its `<main>` left out: a
+//!   change of the stylesheet or of `templates/page.html` re-blesses this file alone.
 //!
-//! Every mismatch is listed (not only the first), and a golden file that no test produces is an
-//! error. `MLEX_BLESS=1 cargo test --test cli golden` rewrites them all and deletes the orphans.
+//! Every mismatch is listed (not only the first: file, section, lines differing and the first of
+//! them), and a golden file that no test produces is an error. `MLEX_BLESS=1 cargo test --test
+//! cli golden` rewrites them all and deletes the orphans.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -22,8 +27,12 @@ use mlex::{Exercise, Solution, Source};
 
 use super::{files, rel, root};
 
-/// The one exercise whose HTML golden is the whole page (frame and CSS), not only `<main>`.
+/// The exercise whose whole HTML page (frame and CSS) is [`PAGE_FRAME`], with its `<main>` left
+/// out (that is in the exercise's own golden).
 pub const FULL_PAGE: &str = "perceptron/upv-2023-01-26";
+
+/// The golden of the page frame: the HTML page of [`FULL_PAGE`] around a placeholder `<main>`.
+pub const PAGE_FRAME: &str = "page.html";
 
 /// Shipped exercises rendered again in another language than their spec's (`--lang`), and
 /// `mlex check` reports in that language: (`KIND/STEM`, language code, answers fixture). Each gives
@@ -215,9 +224,14 @@ pub struct Goldens {
 
 impl Goldens {
     pub fn new() -> Self {
+        Self::in_dir(root().join("tests/golden"), std::env::var_os("MLEX_BLESS").is_some())
+    }
+
+    /// Goldens stored in `dir`, written there when `bless`.
+    fn in_dir(dir: PathBuf, bless: bool) -> Self {
         Goldens {
-            dir: root().join("tests/golden"),
-            bless: std::env::var_os("MLEX_BLESS").is_some(),
+            dir,
+            bless,
             produced: BTreeSet::new(),
             problems: Vec::new(),
         }
@@ -231,6 +245,28 @@ impl Goldens {
     /// Compares `actual` with the golden file `name` (relative to `tests/golden/`), or writes it
     /// when blessing.
     pub fn check(&mut self, name: &str, actual: &str) {
+        self.compare(name, actual, describe_difference);
+    }
+
+    /// Compares the golden file `name` made of `sections` (header, text) with the stored one, or
+    /// writes it when blessing. Each text must end with a line break and have no line that reads
+    /// as a header ([`header_of`]), so that [`sections`] gives them back.
+    pub fn check_sections(&mut self, name: &str, sections: &[(String, String)]) {
+        let mut file = String::new();
+        for (header, text) in sections {
+            if !text.ends_with('\n') || text.lines().any(|l| header_of(l).is_some()) {
+                self.problems.push(format!(
+                    "{name}, section `{header}`: the text does not end with a line break or has a line \
+                     `==> … <==`, which would read as a section header"
+                ));
+                return;
+            }
+            file.push_str(&format!("==> {header} <==\n{text}"));
+        }
+        self.compare(name, &file, describe_sections);
+    }
+
+    fn compare(&mut self, name: &str, actual: &str, describe: fn(&str, &str, &str) -> String) {
         let path = self.dir.join(name);
         assert!(self.produced.insert(path.clone()), "two goldens named {name}");
         if self.bless {
@@ -246,7 +282,7 @@ impl Goldens {
             return;
         };
         if expected != actual {
-            self.problems.push(describe_difference(&rel(&path), &expected, actual));
+            self.problems.push(describe(&rel(&path), &expected, actual));
         }
     }
 
@@ -287,6 +323,60 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
+}
+
+/// The header of a section of a golden file, `NAME` of a line `==> NAME <==` (with or without
+/// its line break).
+pub fn header_of(line: &str) -> Option<&str> {
+    line.strip_suffix('\n')
+        .unwrap_or(line)
+        .strip_prefix("==> ")?
+        .strip_suffix(" <==")
+}
+
+/// The sections of a golden file: (header, text) in order, the text of each up to the next
+/// header line; text before the first header has the header `None`.
+pub fn sections(file: &str) -> Vec<(Option<&str>, &str)> {
+    let mut out = Vec::new();
+    let (mut header, mut start, mut at) = (None, 0, 0);
+    for line in file.split_inclusive('\n') {
+        if let Some(h) = header_of(line) {
+            if header.is_some() || at > start {
+                out.push((header, &file[start..at]));
+            }
+            header = Some(h);
+            start = at + line.len();
+        }
+        at += line.len();
+    }
+    if header.is_some() || at > start {
+        out.push((header, &file[start..at]));
+    }
+    out
+}
+
+/// Every differing section of a golden file made of sections ([`describe_difference`] of each),
+/// or the two lists of headers when sections were added, removed or reordered.
+fn describe_sections(name: &str, expected: &str, actual: &str) -> String {
+    let (e, a) = (sections(expected), sections(actual));
+    let headers = |s: &[(Option<&str>, &str)]| {
+        s.iter()
+            .map(|(h, _)| h.unwrap_or("(none)").to_string())
+            .collect::<Vec<_>>()
+    };
+    if headers(&e) != headers(&a) {
+        return format!(
+            "{name}: the sections differ:\n  golden:   {:?}\n  rendered: {:?}",
+            headers(&e),
+            headers(&a)
+        );
+    }
+    e.iter()
+        .zip(&a)
+        .filter(|(x, y)| x.1 != y.1)
+        .map(|(x, y)| describe_difference(&format!("{name}, section `{}`", x.0.unwrap_or("(none)")), x.1, y.1))
+        .collect::<Vec<_>>()
+        .join("\n\n")
 }
 
 /// The first differing line and how many lines differ.
@@ -338,12 +428,14 @@ pub fn load(path: &str) -> Result<Vec<Exercise>, String> {
 fn golden_worksheets_and_notes() {
     let renderer = Renderer::new().expect("the built-in templates");
     let mut g = Goldens::new();
+    let mut stems = BTreeSet::new();
     for spec in files("exercises", "yaml") {
         let name = rel(&spec);
         let stem = name
             .strip_prefix("exercises/")
             .and_then(|s| s.strip_suffix(".yaml"))
             .expect("exercises/….yaml");
+        stems.insert(stem.to_string());
         let exercises = match load(&name) {
             Ok(e) => e,
             Err(e) => {
@@ -351,91 +443,119 @@ fn golden_worksheets_and_notes() {
                 continue;
             }
         };
-        let (solved, unsolved) = (items(&exercises, true), items(&exercises, false));
-        let forms = [
-            (&solved, Format::Markdown, format!("{stem}.md")),
-            (&solved, Format::Html, format!("{stem}.html")),
-            (&unsolved, Format::Markdown, format!("{stem}.worksheet.md")),
-        ];
-        for (items, format, golden) in forms {
-            let text = renderer
-                .document(items, format)
-                .map_err(|e| e.to_string())
-                .and_then(|t| {
-                    if format == Format::Html && stem != FULL_PAGE {
-                        main_of(&t).map(str::to_string)
-                    } else {
-                        Ok(t)
-                    }
-                });
-            match text {
-                Ok(t) => g.check(&golden, &t),
-                Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
-            }
+        let mut sections = Vec::new();
+        pages(&renderer, &mut g, &mut sections, &name, &exercises, None);
+        for (_, code, answers) in IN_LANGUAGE.iter().filter(|(s, ..)| *s == stem) {
+            in_language(&mut g, &mut sections, (&renderer, &name, &exercises), code, *answers);
+        }
+        g.check_sections(&format!("{stem}.txt"), &sections);
+        if stem == FULL_PAGE {
+            page_frame(&renderer, &mut g, &exercises);
         }
     }
-    for (stem, code, answers) in IN_LANGUAGE {
-        in_language(&renderer, &mut g, stem, code, *answers);
+    for (stem, ..) in IN_LANGUAGE.iter().filter(|(s, ..)| !stems.contains(*s)) {
+        g.problem(format!("IN_LANGUAGE: no exercise exercises/{stem}.yaml"));
     }
-    for (format, ext) in [(Format::Markdown, "md"), (Format::Html, "html")] {
-        match weave(&renderer, "examples/notes.md", format) {
-            Ok(t) => g.check(&format!("examples/notes.{ext}"), &t),
-            Err(e) => g.problem(format!("examples/notes.{ext}: cannot weave: {e}")),
+    let doc = "examples/notes.md";
+    let mut sections = Vec::new();
+    for (format, header) in [
+        (Format::Markdown, format!("mlex weave {doc} --solutions")),
+        (
+            Format::Html,
+            format!("mlex weave {doc} --solutions --format html (its <main>)"),
+        ),
+    ] {
+        match weave(&renderer, doc, format).and_then(|t| html_main(t, format)) {
+            Ok(t) => sections.push((header, t)),
+            Err(e) => g.problem(format!("{header}: {e}")),
         }
     }
+    g.check_sections("examples/notes.txt", &sections);
     g.finish();
 }
 
-/// The goldens of one [`IN_LANGUAGE`] entry.
-fn in_language(renderer: &Renderer, g: &mut Goldens, stem: &str, code: &str, answers: Option<&str>) {
-    let Some(lang) = mlex::i18n::Lang::from_code(code) else {
-        g.problem(format!("{stem}: no language `{code}`"));
-        return;
-    };
-    let exercises: Vec<Exercise> = match load(&format!("exercises/{stem}.yaml")) {
-        Ok(e) => e,
-        Err(e) => {
-            g.problem(format!("{stem}: {e}"));
-            return;
-        }
-    };
-    // an exercise already in this language (`lang: it`) has its pages among the goldens above:
-    // only its report here
-    let native = exercises.iter().all(|e| e.lang() == lang);
-    let exercises: Vec<Exercise> = exercises.into_iter().map(|e| e.with_lang(lang)).collect();
-    let (solved, unsolved) = (items(&exercises, true), items(&exercises, false));
+/// The `<main>` of an HTML page ([`main_of`]), a Markdown page whole.
+fn html_main(page: String, format: Format) -> Result<String, String> {
+    match format {
+        Format::Html => main_of(&page).map(str::to_string),
+        _ => Ok(page),
+    }
+}
+
+/// The three pages of a spec file's exercises as golden sections, each headed by the command that
+/// prints it: the worksheet with solutions in Markdown, the `<main>` of its HTML page, the
+/// worksheet for students; with `lang` (`--lang`) in that language.
+fn pages(
+    renderer: &Renderer,
+    g: &mut Goldens,
+    out: &mut Vec<(String, String)>,
+    spec: &str,
+    exercises: &[Exercise],
+    lang: Option<&str>,
+) {
+    let flag = lang.map_or(String::new(), |code| format!(" --lang {code}"));
     let forms = [
-        (&solved, Format::Markdown, format!("{stem}.{code}.md")),
-        (&solved, Format::Html, format!("{stem}.{code}.html")),
-        (&unsolved, Format::Markdown, format!("{stem}.{code}.worksheet.md")),
+        (true, Format::Markdown, format!("mlex render {spec}{flag} --solutions")),
+        (
+            true,
+            Format::Html,
+            format!("mlex render {spec}{flag} --solutions --format html (its <main>)"),
+        ),
+        (false, Format::Markdown, format!("mlex render {spec}{flag}")),
     ];
-    for (items, format, golden) in forms.into_iter().filter(|_| !native) {
-        let text = renderer
-            .document(items, format)
-            .map_err(|e| e.to_string())
-            .and_then(|t| {
-                if format == Format::Html {
-                    main_of(&t).map(str::to_string)
-                } else {
-                    Ok(t)
-                }
-            });
-        match text {
-            Ok(t) => g.check(&golden, &t),
-            Err(e) => g.problem(format!("{golden}: cannot render: {e}")),
+    for (solutions, format, header) in forms {
+        match render(renderer, exercises, solutions, format).and_then(|t| html_main(t, format)) {
+            Ok(t) => out.push((header, t)),
+            Err(e) => g.problem(format!("{header}: cannot render: {e}")),
         }
     }
+}
+
+/// [`PAGE_FRAME`]: the HTML page of [`FULL_PAGE`]'s exercises with a placeholder for its `<main>`.
+fn page_frame(renderer: &Renderer, g: &mut Goldens, exercises: &[Exercise]) {
+    let frame = render(renderer, exercises, true, Format::Html).and_then(|page| {
+        let main = main_of(&page)?;
+        let placeholder = format!(
+            "<main>\n<!-- the <main> of exercises/{FULL_PAGE}.yaml: tests/golden/{FULL_PAGE}.txt -->\n</main>\n"
+        );
+        Ok(page.replacen(main, &placeholder, 1))
+    });
+    match frame {
+        Ok(f) => g.check(PAGE_FRAME, &f),
+        Err(e) => g.problem(format!("{PAGE_FRAME}: cannot render: {e}")),
+    }
+}
+
+/// The sections of one [`IN_LANGUAGE`] entry, of the spec file `spec` and its `exercises`.
+fn in_language(
+    g: &mut Goldens,
+    out: &mut Vec<(String, String)>,
+    (renderer, spec, exercises): (&Renderer, &str, &[Exercise]),
+    code: &str,
+    answers: Option<&str>,
+) {
+    let Some(lang) = mlex::i18n::Lang::from_code(code) else {
+        g.problem(format!("{spec}: no language `{code}`"));
+        return;
+    };
+    // an exercise already in this language (`lang: it`) has its pages among the sections above:
+    // only its report here
+    let native = exercises.iter().all(|e| e.lang() == lang);
+    let exercises: Vec<Exercise> = exercises.iter().map(|e| e.clone().with_lang(lang)).collect();
+    if !native {
+        pages(renderer, g, out, spec, &exercises, Some(code));
+    }
     if let Some(path) = answers {
-        let golden = format!("{stem}.{code}.check.txt");
+        let header = format!("mlex check {spec} {path} --lang {code} --reveal");
         match exercises.as_slice() {
             [ex] => match std::fs::read_to_string(root().join(path))
                 .map_err(|e| e.to_string())
                 .and_then(|text| ex.check_source(Source::new(path, text)).map_err(|e| e.to_string()))
             {
-                Ok(r) => g.check(&golden, &r.to_text(true)),
-                Err(e) => g.problem(format!("{golden}: cannot check {path}: {e}")),
+                Ok(r) => out.push((header, r.to_text(true))),
+                Err(e) => g.problem(format!("{header}: cannot check: {e}")),
             },
-            _ => g.problem(format!("{golden}: {stem} has {} exercises, not one", exercises.len())),
+            _ => g.problem(format!("{header}: {spec} has {} exercises, not one", exercises.len())),
         }
     }
 }
@@ -478,6 +598,67 @@ fn a_difference_is_described_by_its_first_line_and_count() {
         "{d}"
     );
     assert!(d.contains("golden:   \"b\"") && d.contains("rendered: \"B\""), "{d}");
+}
+
+#[test]
+fn sections_split_a_golden_file_at_its_header_lines() {
+    let file = "==> a <==\nx\n==> b <==\n==> c <==\ny\n==> not a header\n";
+    assert_eq!(
+        sections(file),
+        [
+            (Some("a"), "x\n"),
+            (Some("b"), ""),
+            (Some("c"), "y\n==> not a header\n")
+        ]
+    );
+    assert_eq!(sections("x\n==> a <==\n"), [(None, "x\n"), (Some("a"), "")]);
+    assert_eq!(sections(""), []);
+    assert_eq!(header_of("==> mlex render x.yaml <==\n"), Some("mlex render x.yaml"));
+    assert_eq!(header_of(" ==> a <=="), None);
+}
+
+/// A golden file of sections: a changed text fails, naming its section; a section added fails;
+/// a text that would read as a header is refused; blessing writes the file, which then passes.
+#[test]
+fn a_changed_section_fails_and_blessing_rewrites_it() {
+    let dir = super::scratch("golden-sections");
+    let two = |x: &str| {
+        vec![
+            ("one".to_string(), "a\nb\n".to_string()),
+            ("two".to_string(), x.to_string()),
+        ]
+    };
+    let mut g = Goldens::in_dir(dir.clone(), true);
+    g.check_sections("k/s.txt", &two("c\n"));
+    g.finish();
+    assert_eq!(
+        std::fs::read_to_string(dir.join("k/s.txt")).expect("written"),
+        "==> one <==\na\nb\n==> two <==\nc\n"
+    );
+    let mut g = Goldens::in_dir(dir.clone(), false);
+    g.check_sections("k/s.txt", &two("c\n"));
+    assert!(g.problems.is_empty(), "{:?}", g.problems);
+    g.check_sections("k/t.txt", &two("C\n"));
+    assert_eq!(g.problems.len(), 1);
+    assert!(g.problems[0].ends_with("k/t.txt: missing"), "{:?}", g.problems);
+    let mut g = Goldens::in_dir(dir.clone(), false);
+    g.check_sections("k/s.txt", &two("C\n"));
+    assert_eq!(g.problems.len(), 1);
+    assert!(
+        g.problems[0].contains("k/s.txt, section `two`: 1 of 1 lines differ (1 vs 1 lines), the first at line 1:"),
+        "{}",
+        g.problems[0]
+    );
+    let mut three = two("c\n");
+    three.push(("three".to_string(), "d\n".to_string()));
+    let mut g = Goldens::in_dir(dir.clone(), false);
+    g.check_sections("k/s.txt", &three);
+    assert!(g.problems[0].contains("the sections differ"), "{}", g.problems[0]);
+    let mut g = Goldens::in_dir(dir.clone(), false);
+    g.check_sections("k/s.txt", &two("==> x <==\n"));
+    g.check_sections("k/u.txt", &two("no line break"));
+    assert_eq!(g.problems.len(), 2, "{:?}", g.problems);
+    assert!(g.problems.iter().all(|p| p.contains("would read as a section header")));
 }
 
 /// The command line prints what the library renders: the end-to-end check of the goldens'

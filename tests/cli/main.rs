@@ -24,6 +24,7 @@ mod check_unreadable;
 mod choices;
 mod decision;
 mod decision_rules;
+mod docs;
 mod exam;
 mod figures;
 mod fuzz_regressions;

@@ -566,8 +566,16 @@ fn every_table_of_the_goldens_has_a_caption() {
             let path = entry.expect("an entry").path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "html") {
-                pages.push(path);
+            } else if let Ok(text) = std::fs::read_to_string(&path) {
+                // the `<main>` of each HTML page (the sections of `--format html`; golden.rs)
+                for (header, html) in super::golden::sections(&text) {
+                    if header.is_some_and(|h| h.contains("--format html")) {
+                        pages.push((
+                            format!("{}, `{}`", path.display(), header.unwrap_or("")),
+                            html.to_string(),
+                        ));
+                    }
+                }
             }
         }
     }
@@ -585,12 +593,7 @@ fn every_table_of_the_goldens_has_a_caption() {
         "no answer-space table"
     );
     let mut texts: Vec<(String, String)> = vec![("the students' sheets".into(), sheets.stdout)];
-    for page in &pages {
-        texts.push((
-            page.display().to_string(),
-            std::fs::read_to_string(page).expect("a golden page"),
-        ));
-    }
+    texts.extend(pages);
     for (page, html) in &texts {
         for (at, _) in html.match_indices("<table") {
             tables += 1;
