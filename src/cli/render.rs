@@ -40,6 +40,8 @@ pub struct Args {
     variant: super::VariantArgs,
     #[command(flatten)]
     pub(super) lang: super::LangArg,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -50,10 +52,11 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    if let Err(e) = guard(args.output.as_deref(), &paths, args.templates.as_deref()) {
-        io::err(&e);
-        return 2;
-    }
+    let output = io::file_output(args.output.as_deref());
+    let out = match guard(output, &paths, args.templates.as_deref(), args.force) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
     let Some(renderer) = renderer(args.templates.as_deref()) else {
         return 2;
     };
@@ -61,11 +64,11 @@ pub fn run(args: Args) -> u8 {
         return 2;
     };
     let exercises = args.lang.apply(exercises);
-    let browser = match pdf_browser(args.format, args.output.as_deref()) {
+    let browser = match pdf_browser(args.format, output) {
         Ok(b) => b,
         Err(code) => return code,
     };
-    let format = choose_format(args.format, args.output.as_deref());
+    let format = choose_format(args.format, output);
     let items: Vec<_> = exercises
         .into_iter()
         .map(|ex| {
@@ -81,7 +84,7 @@ pub fn run(args: Args) -> u8 {
         }
     };
     // Markdown in a file: its figures become .svg files beside it (docs/figures.md)
-    let text = match (format, args.output.as_deref()) {
+    let text = match (format, &out) {
         (Format::Markdown, Some(out)) => match figure_files(out, &text) {
             Ok(t) => t,
             Err(e) => {
@@ -91,20 +94,23 @@ pub fn run(args: Args) -> u8 {
         },
         _ => text,
     };
-    emit(browser.as_deref(), args.output.as_deref(), &text)
+    emit(browser.as_deref(), out.as_ref(), &text)
 }
 
 /// Writes the figures of a Markdown document bound for `out` as `STEM-N.svg` beside it, each
-/// through the same safe writer as `-o` (a new file at a random name, renamed over the target;
-/// a link, FIFO, device or read-only target is refused), and returns the document linking them.
-pub fn figure_files(out: &Path, markdown: &str) -> Result<String, String> {
+/// through the same guard as `-o` (a link, FIFO, device, read-only or foreign target is
+/// refused), and returns the document linking them.
+pub fn figure_files(out: &io::OutFile, markdown: &str) -> Result<String, String> {
     let stem = out
+        .path()
         .file_stem()
         .map_or_else(|| "figure".into(), |s| s.to_string_lossy().into_owned());
     let (text, files) = mlex::figure::embed::figure_files(markdown, &stem);
-    let dir = out.parent().unwrap_or(Path::new(""));
     for (name, svg) in files {
-        io::write_file("-o", &dir.join(name), svg.as_bytes())?;
+        if let Err(e) = out.write_beside(&name, svg.as_bytes()) {
+            out.abandon();
+            return Err(e);
+        }
     }
     Ok(text)
 }
@@ -129,10 +135,10 @@ pub fn pdf_browser(format: Option<OutFormat>, output: Option<&Path>) -> Result<O
 }
 
 /// Writes the document: the text, or the HTML page printed to PDF by `browser`.
-pub fn emit(browser: Option<&Path>, output: Option<&Path>, text: &str) -> u8 {
+pub fn emit(browser: Option<&Path>, output: Option<&io::OutFile>, text: &str) -> u8 {
     match (browser, output) {
         (Some(browser), Some(out)) => match super::pdf::print(browser, text) {
-            Ok(bytes) => match io::write_file("-o", out, &bytes) {
+            Ok(bytes) => match out.write(&bytes) {
                 Ok(()) => 0,
                 Err(e) => {
                     io::err(&e);
@@ -158,14 +164,17 @@ fn wants_pdf(format: Option<OutFormat>, output: Option<&Path>) -> bool {
     }
 }
 
-/// Refuses an `-o` path that is one of the inputs (specs, templates) or cannot be replaced.
-pub fn guard(output: Option<&Path>, inputs: &[PathBuf], templates: Option<&Path>) -> Result<(), String> {
-    let Some(output) = output else {
-        return Ok(());
-    };
+/// The guard of `-o FILE` (none for standard output): refused when it is one of the inputs
+/// (specs, templates) or cannot be replaced; the error is printed.
+pub fn guard(
+    output: Option<&Path>,
+    inputs: &[PathBuf],
+    templates: Option<&Path>,
+    force: super::ForceArg,
+) -> Result<Option<io::OutFile>, u8> {
     let mut all = inputs.to_vec();
     all.extend(super::template_files(templates));
-    io::guard_output("-o", output, &all)
+    super::open_output("-o", output, &all, force)
 }
 
 /// `--format`, or the output file's extension (`.html`), or Markdown.
