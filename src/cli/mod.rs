@@ -3,6 +3,7 @@
 //! Exit codes: 0 success; 1 a stated answer disagrees (validate); 2 invalid input or usage.
 //! A standard output closed by its reader (`| head`) ends the command quietly with 0.
 
+pub mod budget;
 mod check;
 mod exam;
 mod export;

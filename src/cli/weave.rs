@@ -57,7 +57,10 @@ pub fn run(args: Args) -> u8 {
     };
     let format = super::render::choose_format(args.format, output);
     let variant = args.variant.seed.map(|s| (s, args.variant.variant.unwrap_or(1)));
-    let text = match literate::weave_variant_to(&doc, &renderer, args.solutions, format, variant) {
+    let watch = args.templates.as_deref().map(super::budget::watch);
+    let text = literate::weave_variant_to(&doc, &renderer, args.solutions, format, variant);
+    drop(watch);
+    let text = match text {
         Ok(t) => t,
         Err(WeaveError::Invalid(d)) => {
             super::print_diagnostics(&d);

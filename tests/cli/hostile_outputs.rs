@@ -300,29 +300,54 @@ fn a_roster_lists_at_most_ten_thousand_students() {
     assert!(!dir.join("out").exists());
 }
 
+/// User templates run under a budget of CPU time and memory (src/cli/budget.rs): each
+/// reproducer of tests/hostile/templates-* ends with exit 2 and the message of the cap it
+/// reaches, and writes nothing. On main @ 5bcb2d9 `range` and `deep` ran out of memory (exit
+/// 134) or time; the first round refused them by reading the template (`range`, loops nested
+/// past 3), which let `cubic` (three loops over a long text: hours) and `grow` (a text doubled
+/// in a loop: 2^157 bytes) through.
 #[test]
-fn user_templates_that_could_loop_without_bound_are_refused() {
-    // two nested loops over range(end=100000): an abort on memory on main
-    for (dir, message) in [
-        ("templates-range", "it calls `range`, which makes a count of its own"),
-        ("templates-deep", "its loops nest deeper than 3"),
+fn user_templates_run_within_a_budget_of_time_and_memory() {
+    for (dir, cap) in [
+        ("templates-range", ""),
+        ("templates-deep", ""),
+        ("templates-cubic", "ran longer than 1 s of CPU time"),
+        ("templates-grow", "used more than 128 MiB of memory while rendering"),
     ] {
         let templates = format!("tests/hostile/{dir}");
-        let o = super::mlex(&[
-            "render",
-            "exercises/holdout/exact-bound.yaml",
-            "--templates",
-            &templates,
-        ]);
-        assert_eq!(o.code, 2, "{dir}: {}", o.stderr);
-        assert!(o.stdout.is_empty(), "{dir}");
-        assert!(
-            o.stderr
-                .contains(&format!("error: `{templates}/holdout.md`: {message}")),
-            "{}",
-            o.stderr
-        );
+        for cmd in ["render", "weave"] {
+            let input = if cmd == "render" {
+                "exercises/holdout/exact-bound.yaml"
+            } else {
+                "tests/hostile/templates-weave.md"
+            };
+            let o = super::mlex(&[cmd, input, "--templates", &templates]);
+            assert_eq!(o.code, 2, "{cmd} {dir}: {}", o.stderr);
+            assert!(o.stdout.is_empty(), "{dir}");
+            let want = format!("error: the templates of `--templates {templates}` {cap}");
+            assert!(o.stderr.starts_with(&want), "{cmd} {dir}: {}", o.stderr);
+            assert!(
+                o.stderr.contains("\n  help: look for a loop over long values"),
+                "{}",
+                o.stderr
+            );
+        }
     }
+    // a template that loops within the budget renders (three loops over the statement)
+    let dir = scratch("templates-within");
+    fs::write(
+        dir.join("holdout.md"),
+        "{% for a in exercise.statement %}{% for b in exercise.id %}{% for c in exercise.id %}.{% endfor %}{% endfor %}{% endfor %}\n",
+    )
+    .unwrap();
+    let o = super::mlex(&[
+        "render",
+        "exercises/holdout/exact-bound.yaml",
+        "--templates",
+        &dir.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("....."), "{}", o.stdout);
 }
 
 /// Every command that writes a single file (`-o FILE`, `--csv FILE`) goes through the one guard
