@@ -146,6 +146,12 @@ pub fn walk_specs(dir: &Path) -> io::Result<Vec<PathBuf>> {
 /// The metadata of an existing target that may be replaced; `None` when it does not exist.
 fn target_meta(flag: &str, target: &Path) -> Result<Option<Metadata>, String> {
     let shown = target.display();
+    // a figure written beside `-o FILE` is named alone
+    let named = if flag.is_empty() {
+        format!("`{shown}`")
+    } else {
+        format!("`{flag} {shown}`")
+    };
     let meta = match std::fs::symlink_metadata(target) {
         Ok(m) => m,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -154,24 +160,24 @@ fn target_meta(flag: &str, target: &Path) -> Result<Option<Metadata>, String> {
     let kind = meta.file_type();
     if kind.is_symlink() {
         return Err(format!(
-            "error: `{flag} {shown}` is a symbolic link; mlex replaces files, not links, and does not write through them\n  help: give the path of the file it points to, or remove the link"
+            "error: {named} is a symbolic link; mlex replaces files, not links, and does not write through them\n  help: give the path of the file it points to, or remove the link"
         ));
     }
     if kind.is_dir() {
         return Err(format!(
-            "error: `{flag} {shown}` is a directory\n  help: give a file path, such as `{}`",
+            "error: {named} is a directory\n  help: give a file path, such as `{}`",
             target.join("worksheet.md").display()
         ));
     }
     if !kind.is_file() {
         return Err(format!(
-            "error: `{flag} {shown}` is {}, not a regular file; mlex writes its output to a new file and renames it into place\n  help: choose a file path, or write to standard output and redirect it (`> {shown}`)",
+            "error: {named} is {}, not a regular file; mlex writes its output to a new file and renames it into place\n  help: choose a file path, or write to standard output and redirect it (`> {shown}`)",
             kind_name(&meta)
         ));
     }
     if meta.permissions().readonly() || !writable(target) {
         return Err(format!(
-            "error: `{flag} {shown}` is read-only\n  help: make it writable (`chmod u+w {shown}`) or choose another path"
+            "error: {named} is read-only\n  help: make it writable (`chmod u+w {shown}`) or choose another path"
         ));
     }
     Ok(Some(meta))
@@ -357,7 +363,7 @@ impl OutDir {
     /// above, for an existing file.
     pub fn check(&self, flag: &str, path: &Path) -> Result<(), String> {
         let rel = self.relative(path);
-        let shown = if self.whole {
+        let shown = if self.whole || flag.is_empty() {
             format!("`{}`", path.display())
         } else {
             format!("`{flag} {}`", path.display())
@@ -511,7 +517,7 @@ impl OutFile {
     /// guard; recorded by [`OutFile::write`], or by [`OutFile::abandon`] when the run fails.
     pub fn write_beside(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
         let path = self.path.parent().unwrap_or(Path::new("")).join(name);
-        self.dir.write(self.flag, &path, bytes)
+        self.dir.write("", &path, bytes)
     }
 
     /// Writes the file whole and records it (with what was written beside it).
@@ -788,6 +794,33 @@ mod tests {
             panic!("a full disk is an error");
         };
         assert!(m.starts_with("error: cannot write to standard output"), "{m}");
+    }
+
+    #[test]
+    fn the_record_reads_marks_and_paths_alone() {
+        // CRC-32's check value: crc32(b"123456789") = 0xCBF43926 (the CRC catalogue; Python's
+        // zlib.crc32 gives 3421780262 = 0xcbf43926)
+        assert_eq!(
+            Mark::of(b"123456789"),
+            Mark {
+                len: 9,
+                crc: 0xcbf4_3926
+            }
+        );
+        let r = parse_record("9 cbf43926 key.csv\nvariant-001/exam.md\n12 nothex1x a b\n\n3 0000000a with space.md\n");
+        assert_eq!(
+            r.get(Path::new("key.csv")),
+            Some(&Some(Mark {
+                len: 9,
+                crc: 0xcbf4_3926
+            }))
+        );
+        // a path alone (the first format) matches by name
+        assert_eq!(r.get(Path::new("variant-001/exam.md")), Some(&None));
+        // a line whose fields are not a length and 8 hex digits is a path alone
+        assert_eq!(r.get(Path::new("12 nothex1x a b")), Some(&None));
+        assert_eq!(r.get(Path::new("with space.md")), Some(&Some(Mark { len: 3, crc: 10 })));
+        assert_eq!(r.len(), 4);
     }
 
     #[test]

@@ -493,3 +493,38 @@ fn dash_output_is_standard_output() {
     names.sort();
     assert_eq!(names, ["exam.yaml", "roster.csv", "spec.yaml"]);
 }
+
+/// The figures `render -o FILE.md` writes beside the file go through the same guard, named by
+/// their own path: recorded, refused when edited since or a link.
+#[test]
+fn figures_beside_a_markdown_file_go_through_the_guard() {
+    let dir = scratch("out-figures");
+    let spec = root().join("exercises/bayes-error/upv-u23-continuous.yaml");
+    let spec = spec.to_str().expect("path");
+    let args = ["render", spec, "--solutions", "-o", "w.md"];
+    for _ in 0..2 {
+        let o = run(&dir, &args);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+    }
+    let record = fs::read_to_string(dir.join(".mlex-written")).expect("record");
+    assert!(record.lines().any(|l| l.ends_with(" w-1-densities.svg")), "{record}");
+    fs::write(dir.join("w-1-densities.svg"), "<svg/>").unwrap();
+    let o = run(&dir, &args);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("error: `w-1-densities.svg` has changed since mlex wrote it"),
+        "{}",
+        o.stderr
+    );
+    fs::remove_file(dir.join("w-1-densities.svg")).unwrap();
+    symlink("w.md", dir.join("w-1-densities.svg")).unwrap();
+    let o = run(&dir, &args);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr.contains("w-1-densities.svg` is a symbolic link"),
+        "{}",
+        o.stderr
+    );
+    assert!(fs::read_to_string(dir.join("w.md")).unwrap().starts_with("# "));
+}
