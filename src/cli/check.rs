@@ -41,6 +41,8 @@ pub struct Args {
     pub(super) variants: Option<u64>,
     #[command(flatten)]
     pub(super) lang: super::LangArg,
+    #[command(flatten)]
+    pub(super) force: super::ForceArg,
 }
 
 /// What became of one answers file of a batch: its report (a [`Report`], or an exam's report),
@@ -146,15 +148,12 @@ fn check(args: &Args) -> Result<u8, Stop> {
         io::err("error: the spec and the answers cannot both come from standard input");
         return Ok(2);
     }
-    if let Some(csv) = &args.csv {
-        let mut inputs = super::expand_inputs(std::slice::from_ref(&args.spec)).unwrap_or_default();
-        inputs.extend(args.answers.iter().cloned());
-        inputs.extend(args.roster.iter().cloned());
-        if let Err(e) = io::guard_output("--csv", csv, &inputs) {
-            io::err(&e);
-            return Ok(2);
-        }
-    }
+    let mut inputs = super::expand_inputs(std::slice::from_ref(&args.spec)).unwrap_or_default();
+    inputs.extend(args.answers.iter().cloned());
+    inputs.extend(args.roster.iter().cloned());
+    let Ok(csv_out) = super::open_output("--csv", args.csv.as_deref(), &inputs, args.force) else {
+        return Ok(2);
+    };
     let loaded = if args.spec.is_dir() {
         let paths = match super::expand_inputs(std::slice::from_ref(&args.spec)) {
             Ok(p) => p,
@@ -173,7 +172,7 @@ fn check(args: &Args) -> Result<u8, Stop> {
             }
         };
         if mlex::exam::is_exam(&source.text) {
-            return super::grade_exam::run(args, source);
+            return super::grade_exam::run(args, source, csv_out.as_ref());
         }
         match mlex::load::exercises(source) {
             Ok(e) => Some(e),
@@ -240,7 +239,7 @@ fn check(args: &Args) -> Result<u8, Stop> {
         out = r.to_text(args.reveal);
     }
 
-    if let Some(csv) = &args.csv {
+    if let Some(csv) = &csv_out {
         let parts: Vec<&str> = ex.parts().iter().map(|p| p.name).collect();
         let mut text = String::from("file,score,total,status");
         for p in &parts {
@@ -271,7 +270,7 @@ fn check(args: &Args) -> Result<u8, Stop> {
             text.push_str(&row.join(","));
             text.push('\n');
         }
-        if let Err(e) = io::write_file("--csv", csv, text.as_bytes()) {
+        if let Err(e) = csv.write(text.as_bytes()) {
             io::err(&e);
             return Ok(2);
         }

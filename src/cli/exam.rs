@@ -45,6 +45,8 @@ pub struct Args {
     format: Option<ExamFormat>,
     #[command(flatten)]
     pub(super) lang: super::LangArg,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 /// A CSV field: quoted when needed, and never read as a formula by a spreadsheet (a field that
@@ -327,7 +329,7 @@ pub fn run(args: Args) -> u8 {
     let mut inputs = vec![args.exam.clone()];
     inputs.extend(args.roster.iter().cloned());
     inputs.extend(exam.entries.iter().map(|e| PathBuf::from(&e.exercise.origin().name)));
-    let out = match io::OutDir::open("-o", &args.output, &inputs) {
+    let out = match io::OutDir::open("-o", &args.output, &inputs, args.force.force) {
         Ok(o) => o,
         Err(e) => {
             io::err(&e);

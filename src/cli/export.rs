@@ -42,11 +42,13 @@ pub struct Args {
     /// Formulas as MathML or as TeX for MathJax.
     #[arg(long, value_enum, default_value_t = MathArg::Tex)]
     math: MathArg,
-    /// The XML file to write.
+    /// The XML file to write (`-` writes to standard output).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: PathBuf,
     #[command(flatten)]
     pub(super) lang: super::LangArg,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 /// A piece of a Moodle category path: `/` separates categories, so it becomes `-`.
@@ -71,9 +73,8 @@ pub fn run(args: Args) -> u8 {
     };
     // the output is never an input: the spec, exam or directory given, and every spec read
     let mut inputs = vec![args.input.clone()];
-    if let Err(e) = io::guard_output("-o", &args.output, &inputs) {
-        io::err(&e);
-        return 2;
+    if let Err(code) = super::open_output("-o", Some(&args.output), &inputs, args.force) {
+        return code;
     }
     let categories = if is_exam(&args.input) {
         let Some(c) = exam_categories(&args, &mut inputs) else {
@@ -125,16 +126,26 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    match io::guard_output("-o", &args.output, &inputs)
-        .and_then(|()| io::write_file("-o", &args.output, xml.as_bytes()))
-    {
+    // checked again with every spec read: the output is none of them
+    let Ok(out) = super::open_output("-o", Some(&args.output), &inputs, args.force) else {
+        return 2;
+    };
+    let written = match &out {
+        Some(out) => out.write(xml.as_bytes()),
+        None => match io::out_raw(&xml) {
+            Ok(()) => Ok(()),
+            Err(stop) => return stop.exit(),
+        },
+    };
+    match written {
         Ok(()) => {
             let questions: usize = categories.iter().map(|c| c.variants.len()).sum();
             let n = categories.len();
             let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
             io::err(&format!(
                 "wrote {}: {}, {}",
-                args.output.display(),
+                out.as_ref()
+                    .map_or("standard output".into(), |o| o.path().display().to_string()),
                 plural(n, "category", "categories"),
                 plural(questions, "question", "questions")
             ));

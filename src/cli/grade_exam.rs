@@ -23,7 +23,7 @@ fn grade_one(grader: &ExamGrader<'_>, path: &Path) -> Outcome {
 }
 
 /// Grades the answers files of `args` against the exam read from `source`.
-pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
+pub fn run(args: &Args, source: Arc<Source>, csv: Option<&io::OutFile>) -> Result<u8, Stop> {
     let Some(seed) = args.variant.seed else {
         io::err(
             "error: grading an exam needs the seed of its run: `--seed S`\n  help: the seed is printed on every exam and key (\"Exam variant K of seed S\")",
@@ -109,7 +109,7 @@ pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
     } else if let Some((_, Outcome::Graded(r))) = outcomes.first() {
         out = r.to_text(args.reveal);
     }
-    if let Some(csv) = &args.csv {
+    if let Some(csv) = csv {
         let ids: Vec<&str> = exam.entries.iter().map(|e| e.exercise.id()).collect();
         let mut text = String::from("file,variant,student,score,total,status");
         for id in &ids {
@@ -141,7 +141,7 @@ pub fn run(args: &Args, source: Arc<Source>) -> Result<u8, Stop> {
             text.push_str(&row.join(","));
             text.push('\n');
         }
-        if let Err(e) = io::write_file("--csv", csv, text.as_bytes()) {
+        if let Err(e) = csv.write(text.as_bytes()) {
             io::err(&e);
             return Ok(2);
         }

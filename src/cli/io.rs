@@ -143,36 +143,15 @@ pub fn walk_specs(dir: &Path) -> io::Result<Vec<PathBuf>> {
 // ---------------------------------------------------------------------------------------------
 // Output files.
 
-/// Refuses an output path (`flag` is `-o` or `--csv`) that is one of the inputs (the same file,
-/// through any path or hard link; `-` is standard input) or that cannot be replaced safely.
-pub fn guard_output(flag: &str, target: &Path, inputs: &[PathBuf]) -> Result<(), String> {
-    let Some(meta) = target_meta(flag, target)? else {
-        return Ok(());
-    };
-    for input in inputs {
-        let same = if input.as_os_str() == "-" {
-            stdin_meta().is_some_and(|m| same_file(&m, &meta, None))
-        } else {
-            std::fs::metadata(input).is_ok_and(|m| same_file(&m, &meta, Some((input, target))))
-        };
-        if same {
-            let input = if input.as_os_str() == "-" {
-                "on standard input".to_string()
-            } else {
-                format!("`{}`", input.display())
-            };
-            return Err(format!(
-                "error: `{flag} {}` would overwrite the input file {input}\n  help: choose another output path",
-                target.display()
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// The metadata of an existing target that may be replaced; `None` when it does not exist.
 fn target_meta(flag: &str, target: &Path) -> Result<Option<Metadata>, String> {
     let shown = target.display();
+    // a figure written beside `-o FILE` is named alone
+    let named = if flag.is_empty() {
+        format!("`{shown}`")
+    } else {
+        format!("`{flag} {shown}`")
+    };
     let meta = match std::fs::symlink_metadata(target) {
         Ok(m) => m,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -181,24 +160,24 @@ fn target_meta(flag: &str, target: &Path) -> Result<Option<Metadata>, String> {
     let kind = meta.file_type();
     if kind.is_symlink() {
         return Err(format!(
-            "error: `{flag} {shown}` is a symbolic link; mlex replaces files, not links, and does not write through them\n  help: give the path of the file it points to, or remove the link"
+            "error: {named} is a symbolic link; mlex replaces files, not links, and does not write through them\n  help: give the path of the file it points to, or remove the link"
         ));
     }
     if kind.is_dir() {
         return Err(format!(
-            "error: `{flag} {shown}` is a directory\n  help: give a file path, such as `{}`",
+            "error: {named} is a directory\n  help: give a file path, such as `{}`",
             target.join("worksheet.md").display()
         ));
     }
     if !kind.is_file() {
         return Err(format!(
-            "error: `{flag} {shown}` is {}, not a regular file; mlex writes its output to a new file and renames it into place\n  help: choose a file path, or write to standard output and redirect it (`> {shown}`)",
+            "error: {named} is {}, not a regular file; mlex writes its output to a new file and renames it into place\n  help: choose a file path, or write to standard output and redirect it (`> {shown}`)",
             kind_name(&meta)
         ));
     }
     if meta.permissions().readonly() || !writable(target) {
         return Err(format!(
-            "error: `{flag} {shown}` is read-only\n  help: make it writable (`chmod u+w {shown}`) or choose another path"
+            "error: {named} is read-only\n  help: make it writable (`chmod u+w {shown}`) or choose another path"
         ));
     }
     Ok(Some(meta))
@@ -256,29 +235,90 @@ fn stdin_meta() -> Option<Metadata> {
     None
 }
 
-/// The record of what `mlex exam` wrote into its output directory, one path (relative to it) a
-/// line: the files a later run may replace. Any other file already there is never replaced.
+/// The record of what mlex wrote into a directory: one file a line, `LENGTH CRC32 PATH` (the
+/// path relative to the directory; a line of a path alone, as mlex 0.x wrote them, matches by
+/// name). A file is replaced only while it is listed with the length and checksum it has now.
 pub const WRITTEN_RECORD: &str = ".mlex-written";
 
-/// The one guard of a directory of outputs (`mlex exam -o DIR`): every file written under it is
-/// checked with [`OutDir::write`]: never onto an input (the same file through any path or
-/// link), never through a symbolic link (the directory, or any directory or file under it),
-/// and never over a file that an earlier run did not write (a roster or an exam file sitting
-/// in it as `key.csv`): the files written are recorded in [`WRITTEN_RECORD`], which
-/// [`OutDir::finish`] writes, so a run replaces its own earlier output and nothing else.
+/// What mlex wrote to a file: its length and CRC-32, so that a file changed since (by hand,
+/// or by another program) is no longer taken for mlex's own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mark {
+    len: u64,
+    crc: u32,
+}
+
+impl Mark {
+    fn of(bytes: &[u8]) -> Mark {
+        Mark {
+            len: bytes.len() as u64,
+            crc: crc32fast::hash(bytes),
+        }
+    }
+
+    /// Whether the file at `path` (of metadata `meta`) is still what was written.
+    fn matches(self, path: &Path, meta: &Metadata) -> bool {
+        meta.len() == self.len && std::fs::read(path).is_ok_and(|b| Mark::of(&b) == self)
+    }
+}
+
+/// The entries of a record: path → mark (`None` for a line of a path alone).
+type Record = std::collections::BTreeMap<PathBuf, Option<Mark>>;
+
+fn parse_record(text: &str) -> Record {
+    let mut record = Record::new();
+    for line in text.lines().filter(|l| !l.is_empty()) {
+        let marked = line.split_once(' ').and_then(|(len, rest)| {
+            let (crc, path) = rest.split_once(' ')?;
+            let len = len.parse().ok()?;
+            let crc = (crc.len() == 8).then(|| u32::from_str_radix(crc, 16).ok()).flatten()?;
+            Some((PathBuf::from(path), Some(Mark { len, crc })))
+        });
+        let (path, mark) = marked.unwrap_or_else(|| (PathBuf::from(line), None));
+        record.insert(path, mark);
+    }
+    record
+}
+
+/// Reads the record of `root` (none: empty); an error when it is not a regular file.
+fn read_record(root: &Path) -> Result<Record, String> {
+    let record = root.join(WRITTEN_RECORD);
+    match std::fs::symlink_metadata(&record) {
+        Ok(m) if !m.is_file() => Err(format!(
+            "error: `{}` is not a regular file\n  help: remove it; mlex records there the files it wrote",
+            record.display()
+        )),
+        Ok(_) => std::fs::read(&record)
+            .map(|t| parse_record(&String::from_utf8_lossy(&t)))
+            .map_err(|e| format!("error: cannot read `{}`: {}", record.display(), io_reason(&e))),
+        Err(_) => Ok(Record::new()),
+    }
+}
+
+/// The one guard of everything mlex writes: a directory of outputs (`mlex exam -o DIR`) or the
+/// directory of one output file ([`OutFile`]). Every file is checked with [`OutDir::check`]:
+/// never onto an input (the same file through any path or link), never through a symbolic
+/// link (the file, or a directory under the output directory), never onto a FIFO, device or
+/// read-only file, and never over a file that mlex did not write or that changed since (a
+/// roster sitting in DIR as `key.csv`, a hand-edited key) unless `--force`. What is written is
+/// recorded in the directory's [`WRITTEN_RECORD`] by [`OutDir::finish`], so a run replaces its
+/// own earlier output and nothing else.
 pub struct OutDir {
     root: PathBuf,
-    inputs: Vec<Metadata>,
-    earlier: std::collections::HashSet<PathBuf>,
+    /// `mlex exam -o DIR`: DIR is made when missing, and may not be a link.
+    whole: bool,
+    inputs: Vec<(String, Metadata)>,
+    earlier: Record,
+    force: bool,
     /// What this run wrote (relative to the root), from any thread.
-    written: std::sync::Mutex<Vec<PathBuf>>,
+    written: std::sync::Mutex<Vec<(PathBuf, Mark)>>,
 }
 
 impl OutDir {
-    /// Checks the directory (`flag` names it in messages) and reads what an earlier run wrote.
-    pub fn open(flag: &str, root: &Path, inputs: &[PathBuf]) -> Result<OutDir, String> {
+    /// Checks the output directory `root` of `mlex exam` (`flag` names it in messages) and
+    /// reads what an earlier run wrote.
+    pub fn open(flag: &str, root: &Path, inputs: &[PathBuf], force: bool) -> Result<OutDir, String> {
         let shown = root.display();
-        let mut earlier = std::collections::HashSet::new();
         match std::fs::symlink_metadata(root) {
             Ok(m) if m.file_type().is_symlink() => {
                 return Err(format!(
@@ -286,128 +326,221 @@ impl OutDir {
                 ));
             }
             Ok(m) if !m.is_dir() => return Err(format!("error: `{flag} {shown}` is not a directory")),
-            Ok(_) => {
-                let record = root.join(WRITTEN_RECORD);
-                if let Ok(m) = std::fs::symlink_metadata(&record) {
-                    if !m.is_file() {
-                        return Err(format!(
-                            "error: `{}` is not a regular file\n  help: remove it; mlex records there the files it wrote",
-                            record.display()
-                        ));
-                    }
-                    let text = std::fs::read(&record)
-                        .map_err(|e| format!("error: cannot read `{}`: {}", record.display(), io_reason(&e)))?;
-                    earlier.extend(
-                        String::from_utf8_lossy(&text)
-                            .lines()
-                            .filter(|l| !l.is_empty())
-                            .map(PathBuf::from),
-                    );
-                }
-            }
+            Ok(_) => {}
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
             Err(e) => return Err(format!("error: cannot write `{shown}`: {}", io_reason(&e))),
         }
+        OutDir::new(root, true, inputs, force)
+    }
+
+    fn new(root: &Path, whole: bool, inputs: &[PathBuf], force: bool) -> Result<OutDir, String> {
         let inputs = inputs
             .iter()
             .filter(|p| p.as_os_str() != "-")
-            .filter_map(|p| std::fs::metadata(p).ok())
-            .chain(stdin_meta())
+            .filter_map(|p| std::fs::metadata(p).ok().map(|m| (format!("`{}`", p.display()), m)))
+            .chain(stdin_meta().map(|m| ("on standard input".to_string(), m)))
             .collect();
         Ok(OutDir {
             root: root.to_path_buf(),
+            whole,
             inputs,
-            earlier,
+            earlier: read_record(root)?,
+            force,
             written: std::sync::Mutex::new(Vec::new()),
         })
     }
 
+    /// `path` relative to the directory.
+    fn relative<'a>(&self, path: &'a Path) -> &'a Path {
+        match path.strip_prefix(&self.root) {
+            Ok(rel) => rel,
+            Err(_) if !self.whole => path.file_name().map_or(path, Path::new),
+            Err(_) => path,
+        }
+    }
+
+    /// Checks that `path` (under the directory; `flag` names it) may be written: the refusals
+    /// above, for an existing file.
+    pub fn check(&self, flag: &str, path: &Path) -> Result<(), String> {
+        let rel = self.relative(path);
+        let shown = if self.whole || flag.is_empty() {
+            format!("`{}`", path.display())
+        } else {
+            format!("`{flag} {}`", path.display())
+        };
+        if rel.file_name().is_some_and(|n| n == WRITTEN_RECORD) {
+            return Err(format!(
+                "error: {shown} is the record of the files mlex wrote in its directory\n  help: choose another output path"
+            ));
+        }
+        let Some(meta) = target_meta(flag, path)? else {
+            return Ok(());
+        };
+        if let Some((input, _)) = self.inputs.iter().find(|(_, i)| same_file(i, &meta, None)) {
+            return Err(format!(
+                "error: {shown} would overwrite the input file {input}\n  help: choose another output path{}",
+                if self.whole {
+                    ", or move the input out of the output directory"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if self.force {
+            return Ok(());
+        }
+        let record = self.root.join(WRITTEN_RECORD);
+        match self.earlier.get(rel) {
+            None => Err(format!(
+                "error: {shown} exists and mlex did not write it (it is not in `{}`)\n  help: move it away or choose another output path; `--force` replaces it",
+                record.display()
+            )),
+            Some(Some(mark)) if !mark.matches(path, &meta) => Err(format!(
+                "error: {shown} has changed since mlex wrote it (its length or checksum is not the one in `{}`)\n  help: keep your changes by choosing another output path; `--force` replaces it",
+                record.display()
+            )),
+            Some(_) => Ok(()),
+        }
+    }
+
     /// Checks that `path` (under the directory) may be written, then writes it whole (creating
-    /// its directories).
+    /// its directories under an exam's output directory).
     pub fn write(&self, flag: &str, path: &Path, bytes: &[u8]) -> Result<(), String> {
-        if !self.root.is_dir() {
+        if self.whole && !self.root.is_dir() {
             std::fs::create_dir_all(&self.root)
                 .map_err(|e| format!("error: cannot create `{}`: {}", self.root.display(), io_reason(&e)))?;
         }
-        let rel = path.strip_prefix(&self.root).unwrap_or(path);
+        let rel = self.relative(path);
         // every directory between the root and the file: not a link, and a directory
         let mut at = self.root.clone();
         let parts: Vec<_> = rel.components().collect();
         for part in &parts[..parts.len().saturating_sub(1)] {
             at.push(part);
-            match std::fs::symlink_metadata(&at) {
-                Ok(m) if m.file_type().is_symlink() => {
-                    return Err(format!(
-                        "error: `{}` is a symbolic link; mlex does not write through links\n  help: remove the link, or choose another output directory",
-                        at.display()
-                    ));
-                }
-                Ok(m) if !m.is_dir() => return Err(format!("error: `{}` is not a directory", at.display())),
-                Ok(_) => {}
-                Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                    std::fs::create_dir(&at)
-                        .or_else(|e| {
-                            if e.kind() == io::ErrorKind::AlreadyExists {
-                                Ok(())
-                            } else {
-                                Err(e)
-                            }
-                        })
-                        .map_err(|e| format!("error: cannot create `{}`: {}", at.display(), io_reason(&e)))?;
-                    // made by another thread meanwhile, or by us: checked again as a directory
-                    if !std::fs::symlink_metadata(&at).is_ok_and(|m| m.is_dir()) {
-                        return Err(format!("error: `{}` is not a directory", at.display()));
-                    }
-                }
-                Err(e) => return Err(format!("error: cannot write `{}`: {}", at.display(), io_reason(&e))),
-            }
+            make_dir(&at)?;
         }
-        if let Some(meta) = target_meta(flag, path)? {
-            if self.inputs.iter().any(|i| same_file(i, &meta, None)) {
-                return Err(format!(
-                    "error: `{}` is an input of this run; mlex does not write over its inputs\n  help: move the input out of the output directory, or choose another one",
-                    path.display()
-                ));
-            }
-            if !self.earlier.contains(rel) {
-                return Err(format!(
-                    "error: `{}` exists and mlex did not write it (it is not in `{}`)\n  help: move it away or choose another output directory; mlex replaces only the files an earlier run wrote there",
-                    path.display(),
-                    self.root.join(WRITTEN_RECORD).display()
-                ));
-            }
-        }
+        self.check(flag, path)?;
         write_file(flag, path, bytes)?;
         if let Ok(mut w) = self.written.lock() {
-            w.push(rel.to_path_buf());
+            w.push((rel.to_path_buf(), Mark::of(bytes)));
         }
         Ok(())
     }
 
-    /// Records the files written (and those an earlier run wrote that are still there), for the
-    /// next run to replace: at the end of a run, and after a failed one too (its files are its
-    /// own).
+    /// Records the files written (and those of the record still there), for the next run to
+    /// replace: at the end of a run, and after a failed one too (its files are its own). The
+    /// record is read again first, so that another run's entries written meanwhile stay.
     pub fn finish(&self) -> Result<(), String> {
         let written = self.written.lock().map(|w| w.clone()).unwrap_or_default();
-        let mut all: std::collections::BTreeSet<PathBuf> = self
-            .earlier
-            .iter()
-            .filter(|p| self.root.join(p).is_file())
-            .cloned()
-            .collect();
-        all.extend(written);
+        let mut all = read_record(&self.root).unwrap_or_default();
+        all.extend(self.earlier.iter().map(|(p, m)| (p.clone(), *m)));
+        all.retain(|p, _| self.root.join(p).is_file());
+        if written.is_empty() && all == self.earlier {
+            return Ok(());
+        }
+        all.extend(written.into_iter().map(|(p, m)| (p, Some(m))));
         let mut text = String::new();
-        for p in all {
-            text.push_str(&p.to_string_lossy());
+        for (p, mark) in all {
+            let p = p.to_string_lossy();
+            if p.contains(['\n', '\r']) {
+                continue; // not recordable: replaced only with `--force`
+            }
+            if let Some(m) = mark {
+                text.push_str(&format!("{} {:08x} ", m.len, m.crc));
+            }
+            text.push_str(&p);
             text.push('\n');
         }
         write_file("-o", &self.root.join(WRITTEN_RECORD), text.as_bytes())
     }
 }
 
+/// Makes the directory `at` under an output directory, or checks that it is one (not a link).
+fn make_dir(at: &Path) -> Result<(), String> {
+    match std::fs::symlink_metadata(at) {
+        Ok(m) if m.file_type().is_symlink() => Err(format!(
+            "error: `{}` is a symbolic link; mlex does not write through links\n  help: remove the link, or choose another output directory",
+            at.display()
+        )),
+        Ok(m) if !m.is_dir() => Err(format!("error: `{}` is not a directory", at.display())),
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            std::fs::create_dir(at)
+                .or_else(|e| {
+                    if e.kind() == io::ErrorKind::AlreadyExists {
+                        Ok(())
+                    } else {
+                        Err(e)
+                    }
+                })
+                .map_err(|e| format!("error: cannot create `{}`: {}", at.display(), io_reason(&e)))?;
+            // made by another thread meanwhile, or by us: checked again as a directory
+            if std::fs::symlink_metadata(at).is_ok_and(|m| m.is_dir()) {
+                Ok(())
+            } else {
+                Err(format!("error: `{}` is not a directory", at.display()))
+            }
+        }
+        Err(e) => Err(format!("error: cannot write `{}`: {}", at.display(), io_reason(&e))),
+    }
+}
+
+/// One output file (`-o FILE`, `--csv FILE`), through the guard of its directory ([`OutDir`]):
+/// checked when opened, before any work, and again when written.
+pub struct OutFile {
+    flag: &'static str,
+    path: PathBuf,
+    dir: OutDir,
+}
+
+impl OutFile {
+    /// Checks `path` as an output of the run that reads `inputs`.
+    pub fn open(flag: &'static str, path: &Path, inputs: &[PathBuf], force: bool) -> Result<OutFile, String> {
+        let root = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let dir = OutDir::new(root, false, inputs, force)?;
+        dir.check(flag, path)?;
+        Ok(OutFile {
+            flag,
+            path: path.to_path_buf(),
+            dir,
+        })
+    }
+
+    /// The path given.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes another file beside this one (a figure of a Markdown worksheet), through the same
+    /// guard; recorded by [`OutFile::write`], or by [`OutFile::abandon`] when the run fails.
+    pub fn write_beside(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        let path = self.path.parent().unwrap_or(Path::new("")).join(name);
+        self.dir.write("", &path, bytes)
+    }
+
+    /// Writes the file whole and records it (with what was written beside it).
+    pub fn write(&self, bytes: &[u8]) -> Result<(), String> {
+        let written = self.dir.write(self.flag, &self.path, bytes);
+        let recorded = self.dir.finish();
+        written.and(recorded)
+    }
+
+    /// Records what was written beside the file of a run that failed.
+    pub fn abandon(&self) {
+        let _ = self.dir.finish();
+    }
+}
+
+/// The file of `-o FILE`, or `None` for standard output (no `-o`, or `-o -`).
+pub fn file_output(path: Option<&Path>) -> Option<&Path> {
+    path.filter(|p| p.as_os_str() != "-")
+}
+
 /// Writes `bytes` to `path`, replacing it whole or not at all, keeping an existing file's
 /// permissions. The target is checked again (not a link, FIFO, device or read-only file).
-pub fn write_file(flag: &str, path: &Path, bytes: &[u8]) -> Result<(), String> {
+fn write_file(flag: &str, path: &Path, bytes: &[u8]) -> Result<(), String> {
     let existing = target_meta(flag, path)?;
     let fail = |e: io::Error| format!("error: cannot write `{}`: {}", path.display(), io_reason(&e));
     let dir = path
@@ -661,6 +794,33 @@ mod tests {
             panic!("a full disk is an error");
         };
         assert!(m.starts_with("error: cannot write to standard output"), "{m}");
+    }
+
+    #[test]
+    fn the_record_reads_marks_and_paths_alone() {
+        // CRC-32's check value: crc32(b"123456789") = 0xCBF43926 (the CRC catalogue; Python's
+        // zlib.crc32 gives 3421780262 = 0xcbf43926)
+        assert_eq!(
+            Mark::of(b"123456789"),
+            Mark {
+                len: 9,
+                crc: 0xcbf4_3926
+            }
+        );
+        let r = parse_record("9 cbf43926 key.csv\nvariant-001/exam.md\n12 nothex1x a b\n\n3 0000000a with space.md\n");
+        assert_eq!(
+            r.get(Path::new("key.csv")),
+            Some(&Some(Mark {
+                len: 9,
+                crc: 0xcbf4_3926
+            }))
+        );
+        // a path alone (the first format) matches by name
+        assert_eq!(r.get(Path::new("variant-001/exam.md")), Some(&None));
+        // a line whose fields are not a length and 8 hex digits is a path alone
+        assert_eq!(r.get(Path::new("12 nothex1x a b")), Some(&None));
+        assert_eq!(r.get(Path::new("with space.md")), Some(&Some(Mark { len: 3, crc: 10 })));
+        assert_eq!(r.len(), 4);
     }
 
     #[test]

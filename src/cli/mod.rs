@@ -3,6 +3,7 @@
 //! Exit codes: 0 success; 1 a stated answer disagrees (validate); 2 invalid input or usage.
 //! A standard output closed by its reader (`| head`) ends the command quietly with 0.
 
+pub mod budget;
 mod check;
 mod exam;
 mod export;
@@ -344,6 +345,15 @@ pub struct VariantArgs {
     pub(crate) variant: Option<u64>,
 }
 
+/// `--force` of every command that writes a file (`-o`, `--csv`).
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct ForceArg {
+    /// Replace an output file that mlex did not write, or that changed since (never an input, a
+    /// link or a special file).
+    #[arg(long)]
+    pub(crate) force: bool,
+}
+
 /// `--lang` of `render`, `check`, `exam`, `export` and `practice`.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LangArg {
@@ -405,9 +415,9 @@ pub fn template_files(dir: Option<&Path>) -> Vec<PathBuf> {
 }
 
 /// Writes a document to `-o FILE`, or to standard output; the exit code (0, or 2 printed).
-pub fn emit_document(path: Option<&Path>, text: &str) -> u8 {
-    match path {
-        Some(p) => match io::write_file("-o", p, text.as_bytes()) {
+pub fn emit_document(out: Option<&io::OutFile>, text: &str) -> u8 {
+    match out {
+        Some(out) => match out.write(text.as_bytes()) {
             Ok(()) => 0,
             Err(e) => {
                 io::err(&e);
@@ -415,5 +425,28 @@ pub fn emit_document(path: Option<&Path>, text: &str) -> u8 {
             }
         },
         None => io::finish(io::out_document(text).map(|()| 0)),
+    }
+}
+
+/// The guard of `-o FILE` (`None` for standard output) of a run reading `inputs`; the error is
+/// printed.
+pub fn open_output(
+    flag: &'static str,
+    path: Option<&Path>,
+    inputs: &[PathBuf],
+    force: ForceArg,
+) -> Result<Option<io::OutFile>, u8> {
+    if flag != "-o" && path.is_some_and(|p| p.as_os_str() == "-") {
+        io::err(&format!(
+            "error: `{flag} -` would mix the file with the report on standard output\n  help: give a file path"
+        ));
+        return Err(2);
+    }
+    match io::file_output(path) {
+        None => Ok(None),
+        Some(p) => io::OutFile::open(flag, p, inputs, force.force).map(Some).map_err(|e| {
+            io::err(&e);
+            2
+        }),
     }
 }

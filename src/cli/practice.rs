@@ -35,6 +35,8 @@ pub struct Args {
     wasm: Option<PathBuf>,
     #[command(flatten)]
     lang: super::LangArg,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 use mlex::practice::{MAX_VARIANTS, WASM_CAP};
@@ -131,14 +133,12 @@ fn verify<'a>(what: &str, bytes: &'a [u8]) -> Result<&'a [u8], String> {
 }
 
 pub fn run(args: Args) -> u8 {
-    if let Some(out) = &args.output {
-        let mut inputs = vec![args.spec.clone()];
-        inputs.extend(args.wasm.iter().cloned());
-        if let Err(e) = io::guard_output("-o", out, &inputs) {
-            io::err(&e);
-            return 2;
-        }
-    }
+    let mut inputs = vec![args.spec.clone()];
+    inputs.extend(args.wasm.iter().cloned());
+    let out = match super::open_output("-o", args.output.as_deref(), &inputs, args.force) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
     let source = match io::read_input(&args.spec, io::Input::Spec) {
         Ok(s) => s,
         Err(e) => {
@@ -147,7 +147,7 @@ pub fn run(args: Args) -> u8 {
         }
     };
     if mlex::exam::is_exam(&source.text) {
-        return run_exam(args, source);
+        return run_exam(args, source, out.as_ref());
     }
     let mut exercises = match mlex::load::exercises(source.clone()) {
         Ok(e) => e,
@@ -216,7 +216,7 @@ pub fn run(args: Args) -> u8 {
         },
     );
     match page {
-        Ok(text) => super::emit_document(args.output.as_deref(), &text),
+        Ok(text) => super::emit_document(out.as_ref(), &text),
         Err(e) => {
             io::err(&format!("error: {e}"));
             2
@@ -225,7 +225,7 @@ pub fn run(args: Args) -> u8 {
 }
 
 /// `mlex practice EXAM --seed S`: the page of the exam's variants 1 to N of the run's seed.
-fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>) -> u8 {
+fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>, out: Option<&io::OutFile>) -> u8 {
     let Some(seed) = args.seed else {
         io::err(&format!(
             "error: `{}` is an exam; its practice page needs `--seed S`\n  help: give the seed of the exam run (`mlex exam … --seed S`): the page's answers are graded with `mlex check EXAM FILE --seed S`",
@@ -296,7 +296,7 @@ fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>) -> u8 {
         },
     );
     match page {
-        Ok(text) => super::emit_document(args.output.as_deref(), &text),
+        Ok(text) => super::emit_document(out, &text),
         Err(e) => {
             io::err(&format!("error: {e}"));
             2

@@ -40,6 +40,8 @@ pub struct Args {
     variant: super::VariantArgs,
     #[command(flatten)]
     pub(super) lang: super::LangArg,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 pub fn run(args: Args) -> u8 {
@@ -50,10 +52,11 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    if let Err(e) = guard(args.output.as_deref(), &paths, args.templates.as_deref()) {
-        io::err(&e);
-        return 2;
-    }
+    let output = io::file_output(args.output.as_deref());
+    let out = match guard(output, &paths, args.templates.as_deref(), args.force) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
     let Some(renderer) = renderer(args.templates.as_deref()) else {
         return 2;
     };
@@ -61,11 +64,11 @@ pub fn run(args: Args) -> u8 {
         return 2;
     };
     let exercises = args.lang.apply(exercises);
-    let browser = match pdf_browser(args.format, args.output.as_deref()) {
+    let browser = match pdf_browser(args.format, output) {
         Ok(b) => b,
         Err(code) => return code,
     };
-    let format = choose_format(args.format, args.output.as_deref());
+    let format = choose_format(args.format, output);
     let items: Vec<_> = exercises
         .into_iter()
         .map(|ex| {
@@ -73,7 +76,10 @@ pub fn run(args: Args) -> u8 {
             (ex, sol)
         })
         .collect();
-    let text = match renderer.document(&items, format) {
+    let watch = args.templates.as_deref().map(super::budget::watch);
+    let text = renderer.document(&items, format);
+    drop(watch);
+    let text = match text {
         Ok(t) => t,
         Err(e) => {
             io::err(&format!("error: {e}"));
@@ -81,7 +87,7 @@ pub fn run(args: Args) -> u8 {
         }
     };
     // Markdown in a file: its figures become .svg files beside it (docs/figures.md)
-    let text = match (format, args.output.as_deref()) {
+    let text = match (format, &out) {
         (Format::Markdown, Some(out)) => match figure_files(out, &text) {
             Ok(t) => t,
             Err(e) => {
@@ -91,20 +97,23 @@ pub fn run(args: Args) -> u8 {
         },
         _ => text,
     };
-    emit(browser.as_deref(), args.output.as_deref(), &text)
+    emit(browser.as_deref(), out.as_ref(), &text)
 }
 
 /// Writes the figures of a Markdown document bound for `out` as `STEM-N.svg` beside it, each
-/// through the same safe writer as `-o` (a new file at a random name, renamed over the target;
-/// a link, FIFO, device or read-only target is refused), and returns the document linking them.
-pub fn figure_files(out: &Path, markdown: &str) -> Result<String, String> {
+/// through the same guard as `-o` (a link, FIFO, device, read-only or foreign target is
+/// refused), and returns the document linking them.
+pub fn figure_files(out: &io::OutFile, markdown: &str) -> Result<String, String> {
     let stem = out
+        .path()
         .file_stem()
         .map_or_else(|| "figure".into(), |s| s.to_string_lossy().into_owned());
     let (text, files) = mlex::figure::embed::figure_files(markdown, &stem);
-    let dir = out.parent().unwrap_or(Path::new(""));
     for (name, svg) in files {
-        io::write_file("-o", &dir.join(name), svg.as_bytes())?;
+        if let Err(e) = out.write_beside(&name, svg.as_bytes()) {
+            out.abandon();
+            return Err(e);
+        }
     }
     Ok(text)
 }
@@ -129,10 +138,10 @@ pub fn pdf_browser(format: Option<OutFormat>, output: Option<&Path>) -> Result<O
 }
 
 /// Writes the document: the text, or the HTML page printed to PDF by `browser`.
-pub fn emit(browser: Option<&Path>, output: Option<&Path>, text: &str) -> u8 {
+pub fn emit(browser: Option<&Path>, output: Option<&io::OutFile>, text: &str) -> u8 {
     match (browser, output) {
         (Some(browser), Some(out)) => match super::pdf::print(browser, text) {
-            Ok(bytes) => match io::write_file("-o", out, &bytes) {
+            Ok(bytes) => match out.write(&bytes) {
                 Ok(()) => 0,
                 Err(e) => {
                     io::err(&e);
@@ -158,14 +167,17 @@ fn wants_pdf(format: Option<OutFormat>, output: Option<&Path>) -> bool {
     }
 }
 
-/// Refuses an `-o` path that is one of the inputs (specs, templates) or cannot be replaced.
-pub fn guard(output: Option<&Path>, inputs: &[PathBuf], templates: Option<&Path>) -> Result<(), String> {
-    let Some(output) = output else {
-        return Ok(());
-    };
+/// The guard of `-o FILE` (none for standard output): refused when it is one of the inputs
+/// (specs, templates) or cannot be replaced; the error is printed.
+pub fn guard(
+    output: Option<&Path>,
+    inputs: &[PathBuf],
+    templates: Option<&Path>,
+    force: super::ForceArg,
+) -> Result<Option<io::OutFile>, u8> {
     let mut all = inputs.to_vec();
     all.extend(super::template_files(templates));
-    io::guard_output("-o", output, &all)
+    super::open_output("-o", output, &all, force)
 }
 
 /// `--format`, or the output file's extension (`.html`), or Markdown.
@@ -181,7 +193,8 @@ pub fn choose_format(format: Option<OutFormat>, output: Option<&Path>) -> Format
 }
 
 /// The built-in templates, or those of `--templates DIR` over them; the error is printed.
-/// User templates are checked first ([`bounded_template`]).
+/// User templates are read first, each up to a spec file's cap; their run is bounded by
+/// [`super::budget`].
 pub fn renderer(templates: Option<&Path>) -> Option<Renderer> {
     if let Some(dir) = templates {
         for path in super::template_files(Some(dir)) {
@@ -190,18 +203,8 @@ pub fn renderer(templates: Option<&Path>) -> Option<Renderer> {
                 continue;
             }
             // templates are small: one larger than a spec file is not read
-            let text = match io::read_input(&path, io::Input::Document) {
-                Ok(s) => s,
-                Err(e) => {
-                    super::Problem::from(e).print();
-                    return None;
-                }
-            };
-            if let Err(e) = bounded_template(&text.text) {
-                io::err(&format!(
-                    "error: `{}`: {e}\n  help: user templates may nest loops {MAX_TEMPLATE_LOOPS} deep (as the built-in ones do) and loop over the exercise's data only (docs/templates.md, \"Limits\")",
-                    path.display()
-                ));
+            if let Err(e) = io::read_input(&path, io::Input::Document) {
+                super::Problem::from(e).print();
                 return None;
             }
         }
@@ -211,78 +214,4 @@ pub fn renderer(templates: Option<&Path>) -> Option<Renderer> {
         None => Renderer::new(),
     };
     r.map_err(|e| io::err(&format!("error: {e}"))).ok()
-}
-
-/// The deepest nesting of `{% for %}` loops a user template may have: the built-in templates'
-/// deepest (perceptron, discriminants, gaussian-boundary).
-pub const MAX_TEMPLATE_LOOPS: usize = 3;
-
-/// Refuses a user template that could loop without bound: loops nested deeper than
-/// [`MAX_TEMPLATE_LOOPS`], or a call of `range` (the one way a template makes a count of its
-/// own: two nested `range(end=100000)` loops ran out of memory). Loops over the exercise's data
-/// are bounded by the data's caps; an include cycle is tera's error.
-fn bounded_template(text: &str) -> Result<(), String> {
-    let mut depth = 0usize;
-    let mut rest = text;
-    while let Some(open) = rest.find(['{']) {
-        let after = &rest[open + 1..];
-        let close = match after.chars().next() {
-            Some('%') => "%}",
-            Some('{') => "}}",
-            _ => {
-                rest = after;
-                continue;
-            }
-        };
-        let Some(end) = after.find(close) else { break };
-        let tag = after[1..end].trim_matches(|c: char| c == '-' || c == '+' || c.is_whitespace());
-        let word = tag
-            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-            .next()
-            .unwrap_or("");
-        if close == "%}" && word == "for" {
-            depth += 1;
-            if depth > MAX_TEMPLATE_LOOPS {
-                return Err(format!("its loops nest deeper than {MAX_TEMPLATE_LOOPS}"));
-            }
-        } else if close == "%}" && word == "endfor" {
-            depth = depth.saturating_sub(1);
-        }
-        let calls_range = tag.match_indices("range").any(|(i, _)| {
-            let before = tag[..i].chars().next_back();
-            !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-                && tag[i + 5..].trim_start().starts_with('(')
-        });
-        if calls_range {
-            return Err("it calls `range`, which makes a count of its own".into());
-        }
-        rest = &after[end + close.len()..];
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn templates_that_could_loop_without_bound_are_refused() {
-        let nested = "{% for a in x %}{% for b in a %}{%- for c in b -%}{% for d in c %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}";
-        assert_eq!(bounded_template(nested).unwrap_err(), "its loops nest deeper than 3");
-        let three = "{% for a in x %}{% for b in a %}{% for c in b %}{% endfor %}{% endfor %}{% endfor %}{% for d in y %}{% endfor %}";
-        assert!(bounded_template(three).is_ok());
-        for bad in [
-            "{% for a in range(end=9) %}{% endfor %}",
-            "{{ range (end=3) | length }}",
-            "{% set r = range(end=2) %}",
-        ] {
-            assert!(bounded_template(bad).unwrap_err().contains("range"), "{bad}");
-        }
-        // words containing `range` and text outside tags are not calls
-        assert!(bounded_template("{{ x.arrange(1) }} {{ my_range }} range(end=3) {% if ranged %}{% endif %}").is_ok());
-        // every built-in template passes
-        for (name, text) in mlex::render::builtin_templates() {
-            assert!(bounded_template(text).is_ok(), "{name}");
-        }
-    }
 }

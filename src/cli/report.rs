@@ -43,6 +43,8 @@ pub struct Args {
     variants: Option<u64>,
     #[command(flatten)]
     lang: super::LangArg,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 /// The most flagged variants per question whose parameters are drawn again and shown.
@@ -73,14 +75,12 @@ fn report(args: &Args) -> Result<u8, Stop> {
     let mut inputs = vec![args.spec.clone()];
     inputs.extend(args.answers.iter().cloned());
     inputs.extend(args.roster.iter().cloned());
-    for (flag, out) in [("-o", &args.output), ("--csv", &args.csv)] {
-        if let Some(out) = out
-            && let Err(e) = io::guard_output(flag, out, &inputs)
-        {
-            io::err(&e);
-            return Ok(2);
-        }
-    }
+    let Ok(output) = super::open_output("-o", args.output.as_deref(), &inputs, args.force) else {
+        return Ok(2);
+    };
+    let Ok(csv) = super::open_output("--csv", args.csv.as_deref(), &inputs, args.force) else {
+        return Ok(2);
+    };
     let source = match io::read_input(&args.spec, io::Input::Spec) {
         Ok(s) => s,
         Err(e) => {
@@ -96,8 +96,8 @@ fn report(args: &Args) -> Result<u8, Stop> {
     let Some(analysis) = analysis else {
         return Ok(2);
     };
-    if let Some(csv) = &args.csv
-        && let Err(e) = io::write_file("--csv", csv, view::to_csv(&analysis).as_bytes())
+    if let Some(csv) = &csv
+        && let Err(e) = csv.write(view::to_csv(&analysis).as_bytes())
     {
         io::err(&e);
         return Ok(2);
@@ -107,13 +107,13 @@ fn report(args: &Args) -> Result<u8, Stop> {
         s.push('\n');
         Ok(s)
     } else {
-        match super::render::choose_format(args.format, args.output.as_deref()) {
+        match super::render::choose_format(args.format, io::file_output(args.output.as_deref())) {
             mlex::render::Format::Html => view::html(&analysis),
             mlex::render::Format::Markdown => view::markdown(&analysis),
         }
     };
     match text {
-        Ok(t) => Ok(super::emit_document(args.output.as_deref(), &t)),
+        Ok(t) => Ok(super::emit_document(output.as_ref(), &t)),
         Err(e) => {
             io::err(&format!("error: {e}\n  help: this is a bug of mlex: please report it"));
             Ok(2)

@@ -26,17 +26,21 @@ pub struct Args {
     templates: Option<PathBuf>,
     #[command(flatten)]
     variant: super::VariantArgs,
+    #[command(flatten)]
+    force: super::ForceArg,
 }
 
 pub fn run(args: Args) -> u8 {
-    if let Err(e) = super::render::guard(
-        args.output.as_deref(),
+    let output = io::file_output(args.output.as_deref());
+    let out = match super::render::guard(
+        output,
         std::slice::from_ref(&args.doc),
         args.templates.as_deref(),
+        args.force,
     ) {
-        io::err(&e);
-        return 2;
-    }
+        Ok(o) => o,
+        Err(code) => return code,
+    };
     let Some(renderer) = super::render::renderer(args.templates.as_deref()) else {
         return 2;
     };
@@ -47,13 +51,16 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    let browser = match super::render::pdf_browser(args.format, args.output.as_deref()) {
+    let browser = match super::render::pdf_browser(args.format, output) {
         Ok(b) => b,
         Err(code) => return code,
     };
-    let format = super::render::choose_format(args.format, args.output.as_deref());
+    let format = super::render::choose_format(args.format, output);
     let variant = args.variant.seed.map(|s| (s, args.variant.variant.unwrap_or(1)));
-    let text = match literate::weave_variant_to(&doc, &renderer, args.solutions, format, variant) {
+    let watch = args.templates.as_deref().map(super::budget::watch);
+    let text = literate::weave_variant_to(&doc, &renderer, args.solutions, format, variant);
+    drop(watch);
+    let text = match text {
         Ok(t) => t,
         Err(WeaveError::Invalid(d)) => {
             super::print_diagnostics(&d);
@@ -65,7 +72,7 @@ pub fn run(args: Args) -> u8 {
         }
     };
     // Markdown in a file: its figures become .svg files beside it, as `render -o` writes them
-    let text = match (format, args.output.as_deref()) {
+    let text = match (format, &out) {
         (mlex::render::Format::Markdown, Some(out)) => match super::render::figure_files(out, &text) {
             Ok(t) => t,
             Err(e) => {
@@ -75,5 +82,5 @@ pub fn run(args: Args) -> u8 {
         },
         _ => text,
     };
-    super::render::emit(browser.as_deref(), args.output.as_deref(), &text)
+    super::render::emit(browser.as_deref(), out.as_ref(), &text)
 }

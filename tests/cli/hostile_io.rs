@@ -222,7 +222,7 @@ fn an_output_file_keeps_its_permissions_and_a_new_one_gets_the_usual_ones() {
     let (status, stderr) = sh_mlex(
         &dir,
         "umask 022",
-        &["render", "spec.yaml", "-o", "mine.md"],
+        &["render", "spec.yaml", "-o", "mine.md", "--force"],
         Stdio::null(),
     );
     assert!(status.success(), "{stderr}");
@@ -237,7 +237,7 @@ fn an_output_file_keeps_its_permissions_and_a_new_one_gets_the_usual_ones() {
     assert_eq!(mode("mine.md"), 0o640);
     assert_eq!(mode("new.md"), 0o644, "0666 less the umask, as any program's new file");
     assert!(fs::read_to_string(dir.join("mine.md")).expect("read").starts_with("# "));
-    assert_eq!(listing(&dir), ["mine.md", "new.md", "spec.yaml"]);
+    assert_eq!(listing(&dir), [".mlex-written", "mine.md", "new.md", "spec.yaml"]);
     let _ = fs::remove_dir_all(dir);
 }
 
@@ -261,7 +261,11 @@ fn links_planted_at_guessable_temporary_names_are_never_followed() {
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
     assert!(fs::read_to_string(dir.join("out.md")).expect("read").starts_with("# "));
-    assert_eq!(listing(&dir).len(), 3 + 399, "nothing but out.md was added");
+    assert_eq!(
+        listing(&dir).len(),
+        4 + 399,
+        "nothing but out.md and its record were added"
+    );
     let _ = fs::remove_dir_all(dir);
 }
 
@@ -273,7 +277,7 @@ fn a_process_killed_mid_write_leaves_nothing_behind() {
     let dir = scratch("out-killed");
     fs::write(dir.join("big.md"), "old").expect("write");
     let exercises = s(&root().join("exercises"));
-    let args = ["render", exercises.as_str(), "--solutions", "-o", "big.md"];
+    let args = ["render", exercises.as_str(), "--solutions", "-o", "big.md", "--force"];
     let (status, stderr) = sh_mlex(&dir, "ulimit -c 0; ulimit -f 4", &args, Stdio::null());
     assert_eq!(
         status.signal(),
