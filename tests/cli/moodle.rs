@@ -1341,3 +1341,136 @@ fn words_asked_are_listed_in_the_questions_language() {
     assert!(words_seen >= 20, "{words_seen} word blanks");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The shipped questions whose maximum mark in Moodle is not their points (issue 38: "maximum
+/// marks equal `points`"): a cloze question's blank weights are whole numbers (qtype_multianswer's
+/// ANSWER_REGEX reads `{([0-9]*):`) and its maximum mark is their sum (the XML importer reads no
+/// `defaultgrade` for it), so n equal blanks cannot sum to fewer than n points. Each is listed in
+/// docs/moodle.md ("Questions whose maximum mark is not their points") with its points and mark;
+/// the list must change with the export, not drift from it.
+#[test]
+fn max_marks_differ_from_points_only_for_the_documented_questions() {
+    let dir = scratch("moodle-marks");
+    let docs = std::fs::read_to_string("docs/moodle.md").unwrap();
+    let section = docs
+        .split_once("### Questions whose maximum mark is not their points")
+        .map(|(_, s)| s.split("\n## ").next().unwrap())
+        .expect("the docs' list");
+    let mut found = std::collections::BTreeSet::new();
+    let exam = "exercises/exams/sample-exam.yaml";
+    for (input, variants, seed) in [("exercises", 2, 7), (exam, 3, 2026)] {
+        let file = dir.join("q.xml");
+        let o = mlex(&[
+            "export",
+            "moodle",
+            input,
+            "--variants",
+            &variants.to_string(),
+            "--seed",
+            &seed.to_string(),
+            "-o",
+            &file.display().to_string(),
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        let mut points = BTreeMap::new();
+        if input == exam {
+            for k in 1..=variants {
+                for (ex, entry) in mlex::exam::Exam::load(exam)
+                    .unwrap()
+                    .variant(seed, k)
+                    .unwrap()
+                    .exercises
+                {
+                    points.insert(
+                        format!("{}: {}", ex.kind().name, ex.id()),
+                        mlex::exam::points_of(&ex, entry.as_ref()),
+                    );
+                }
+            }
+        } else {
+            for ex in super::files("exercises", "yaml")
+                .iter()
+                .filter(|f| !f.ends_with("sample-exam.yaml"))
+                .flat_map(|f| mlex::load_all(f).unwrap())
+            {
+                points.insert(
+                    format!("{}: {}", ex.kind().name, ex.id()),
+                    mlex::exam::points_of(&ex, None),
+                );
+            }
+        }
+        let xml = std::fs::read_to_string(&file).unwrap();
+        let doc = roxmltree::Document::parse(&xml).unwrap();
+        for q in doc
+            .descendants()
+            .filter(|n| n.has_tag_name("question") && n.attribute("type") != Some("category"))
+        {
+            let name = text_of(q, "name");
+            let id = name.rsplit_once(" (variant ").unwrap().0.to_string();
+            let mark = num(child(q, "defaultgrade").unwrap().text().unwrap());
+            let want = &points[&id];
+            if &mark != want {
+                let where_ = if input == exam { "sample exam" } else { "spec" };
+                found.insert(format!("| {where_} | `{id}` | {want} | {mark} |"));
+            }
+        }
+    }
+    let listed: std::collections::BTreeSet<String> = section
+        .lines()
+        .filter(|l| l.starts_with("| s"))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        found,
+        listed,
+        "docs/moodle.md's list:\n{}",
+        found.iter().cloned().collect::<Vec<_>>().join("\n")
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Where Moodle's per-blank credit and `mlex check`'s per-part grading differ (docs/moodle.md,
+/// "Partial credit"), pinned so that a change to either shows here. A boundary x₂ = 2x₁ − 2 (by
+/// hand: g₁ = g₂ ⇔ x₁ + x₂ = 2 − x₁ + 2x₂ ⇔ x₂ = 2x₁ − 2) answered with the right slope and a
+/// wrong intercept: Moodle gives the slope's blank its half of the part, mlex gives an equation
+/// not proportional to the right one nothing.
+#[test]
+fn partial_credit_on_a_boundary_differs_as_documented() {
+    let dir = scratch("moodle-partial");
+    let spec = dir.join("b.yaml");
+    std::fs::write(
+        &spec,
+        "kind: discriminants\nid: partial\nweights:\n  1: [0, 1, 1]\n  2: [2, -1, 2]\nask: [boundaries]\n",
+    )
+    .unwrap();
+    let file = dir.join("b.xml");
+    let o = mlex(&[
+        "export",
+        "moodle",
+        &spec.display().to_string(),
+        "-o",
+        &file.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let xml = std::fs::read_to_string(&file).unwrap();
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let q = doc
+        .descendants()
+        .find(|n| n.has_tag_name("question") && n.attribute("type") == Some("cloze"))
+        .unwrap();
+    let found = blanks(&text_of(q, "questiontext"));
+    assert_eq!(found.len(), 2, "x₂ = {{slope}}·x₁ + {{intercept}}");
+    let moodle = |r: [&str; 2]| cloze_fraction(&found, &r.map(String::from));
+    assert_eq!(moodle(["2", "-2"]), Number::one());
+    assert_eq!(moodle(["2", "5"]), num("1/2"), "Moodle: the slope's half");
+    let answers = dir.join("a.yaml");
+    std::fs::write(&answers, "boundaries:\n  1-2: x2 = 2*x1 + 5\n").unwrap();
+    let c = mlex(&["check", &spec.display().to_string(), &answers.display().to_string()]);
+    assert!(c.stdout.contains("score: 0 / 1"), "mlex check: {}", c.stdout);
+    // and mlex takes any proportional equation, which Moodle's blanks cannot
+    std::fs::write(&answers, "boundaries:\n  1-2: 2*x2 = 4*x1 - 4\n").unwrap();
+    let c = mlex(&["check", &spec.display().to_string(), &answers.display().to_string()]);
+    assert!(c.stdout.contains("score: 1 / 1"), "mlex check: {}", c.stdout);
+    assert!(moodle(["4", "-4"]).is_zero(), "Moodle: the solved form only");
+    let _ = std::fs::remove_dir_all(dir);
+}
