@@ -992,17 +992,27 @@ fn the_verdicts_recorded_from_moodle_are_reproduced() {
     for (tag, e) in fixture["exports"].as_object().unwrap() {
         let path = format!("exercises/{}", e["path"].as_str().unwrap());
         let file = dir.join(format!("{tag}.xml"));
-        let o = mlex(&[
+        let (variants, seed, out) = (
+            e["variants"].to_string(),
+            e["seed"].to_string(),
+            file.display().to_string(),
+        );
+        let mut args = vec![
             "export",
             "moodle",
             path.trim_end_matches("/."),
             "--variants",
-            &e["variants"].to_string(),
+            &variants,
             "--seed",
-            &e["seed"].to_string(),
+            &seed,
             "-o",
-            &file.display().to_string(),
-        ]);
+            &out,
+        ];
+        // an export in another language than its specs' (`--lang it`)
+        if let Some(lang) = e["lang"].as_str() {
+            args.extend(["--lang", lang]);
+        }
+        let o = mlex(&args);
         assert_eq!(o.code, 0, "{}", o.stderr);
         xmls.insert(tag.clone(), std::fs::read_to_string(&file).unwrap());
     }
@@ -1472,5 +1482,61 @@ fn partial_credit_on_a_boundary_differs_as_documented() {
     let c = mlex(&["check", &spec.display().to_string(), &answers.display().to_string()]);
     assert!(c.stdout.contains("score: 1 / 1"), "mlex check: {}", c.stdout);
     assert!(moodle(["4", "-4"]).is_zero(), "Moodle: the solved form only");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Hostile class labels inside generated options and their feedback (issue 38's "Done when":
+/// `]]>`, `<`, `&`, braces and `~`/`=`/`#` in labels and feedback): the XML is well-formed, the
+/// cloze has its two blanks, the menu its four options, each option's text holds both labels as
+/// written and the wrong ones keep their feedback.
+#[test]
+fn hostile_labels_in_generated_options_and_feedback_stay_in_their_blank() {
+    let dir = scratch("moodle-hostile-generated");
+    let spec = dir.join("h.yaml");
+    let labels = ["a{1:SHORTANSWER:=42}~#*", "b}=<b>&amp;]]>"];
+    std::fs::write(
+        &spec,
+        format!(
+            "kind: discriminants\nid: h\nweights:\n  '{}': [-4, 4]\n  '{}': [-36, 12]\nask:\n  - discriminants: {{ x: [1], choices: {{ auto: 4 }} }}\n  - classify: [1]\n",
+            labels[0], labels[1]
+        ),
+    )
+    .unwrap();
+    let file = dir.join("h.xml");
+    let o = mlex(&[
+        "export",
+        "moodle",
+        &spec.display().to_string(),
+        "-o",
+        &file.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let xml = std::fs::read_to_string(&file).unwrap();
+    let doc = roxmltree::Document::parse(&xml).expect("well-formed XML");
+    let q = doc
+        .descendants()
+        .find(|n| n.has_tag_name("question") && n.attribute("type") == Some("cloze"))
+        .unwrap();
+    let text = text_of(q, "questiontext");
+    assert_eq!(moodle_blank_count(&text), 2, "{text}");
+    let found = blanks(&text);
+    assert_eq!(found[0].kind, "MULTICHOICE_V");
+    assert_eq!(found[0].alts.len(), 4, "{:?}", found[0]);
+    assert_eq!(found[1].kind, "SHORTANSWER");
+    for (fraction, option, feedback) in &found[0].alts {
+        // Moodle shows the option's text as HTML: the labels, escaped once
+        let shown = option.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+        for l in labels {
+            assert!(shown.contains(l), "option {option:?} lacks {l:?}");
+        }
+        assert_eq!(fraction == "100", feedback.is_empty(), "{option}: {feedback}");
+    }
+    // the class blank accepts the label as written (its `*` not a wildcard)
+    let right = mlex::load_all(&spec).unwrap().remove(0).solve().parts[1].value.clone();
+    let Value::Class { label, .. } = &right else {
+        panic!("{right:?}")
+    };
+    assert_eq!(moodle_grade(&found[1], label), Number::one(), "{:?}", found[1]);
+    assert!(moodle_grade(&found[1], "a{1:SHORTANSWER:=42}~#x").is_zero());
     let _ = std::fs::remove_dir_all(dir);
 }
