@@ -58,6 +58,36 @@ def cloze_parts(qtext):
     return parts
 
 
+def key_labels():
+    """How the export names an answer's map keys (locales/*.ftl, `moodle-key-[KIND-]KEY = label`):
+    {KEY with `_` for `-`: [labels]}."""
+    out = {}
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "locales")
+    for lang in ("en", "it"):
+        try:
+            lines = open(os.path.join(root, f"{lang}.ftl"), encoding="utf-8").read().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            m = re.match(r"moodle-key-(\S+) = (.+)$", line)
+            if m:
+                out.setdefault(m.group(1).rsplit("-", 1)[-1], []).append(m.group(2).strip())
+    return out
+
+
+KEY_LABELS = key_labels()
+
+
+def key_position(text, k):
+    """Where the label of key `k` ("KEY: " or its language's name) starts in a part's text."""
+    found = []
+    for label in [k] + KEY_LABELS.get(k.replace("-", "_"), []):
+        m = re.search(r"(?:^|[\s;>(])" + re.escape(html.escape(label, quote=False)) + ": ", text)
+        if m:
+            found.append(m.start())
+    return min(found) if found else -1
+
+
 def flatten(v, text="", tie="class"):
     """The scalars of a key value in the order of the blanks: a dict's keys in the order
     their labels ("KEY: ") appear in the part's text (mlex's JSON sorts them)."""
@@ -66,7 +96,7 @@ def flatten(v, text="", tie="class"):
         return [v["class"] if tie == "class" else [c for c in v["tied"] if c != v["class"]][0]]
     if isinstance(v, dict):
         keys = list(v.keys())
-        pos = {k: text.find(html.escape(k, quote=False) + ": ") for k in keys}
+        pos = {k: key_position(text, k) for k in keys}
         if all(p >= 0 for p in pos.values()):
             keys.sort(key=lambda k: pos[k])
         else:

@@ -17,12 +17,15 @@ import re
 import sys
 
 EXPORTS = {
-    # tag: (path under exercises/, seed, variants); MathML, as roundtrip.sh exports them
-    "exam42": ("exams/sample-exam.yaml", 42, 5),
-    "all": (".", 7, 2),
-    "mc-generated": ("holdout/generated-choices.yaml", 5, 3),
-    "num-exact-bound": ("holdout/exact-bound.yaml", 1, 1),
-    "fig-irrational-norm": ("geometric-margin/irrational-norm.yaml", 0, 1),
+    # tag: (path under exercises/, seed, variants, --lang or None); MathML, as roundtrip.sh
+    # exports them
+    "exam42": ("exams/sample-exam.yaml", 42, 5, None),
+    "exam-it": ("exams/sample-exam.yaml", 42, 5, "it"),
+    "all": (".", 7, 2, None),
+    "all-it": (".", 7, 2, "it"),
+    "mc-generated": ("holdout/generated-choices.yaml", 5, 3, None),
+    "num-exact-bound": ("holdout/exact-bound.yaml", 1, 1, None),
+    "fig-irrational-norm": ("geometric-margin/irrational-norm.yaml", 0, 1, None),
 }
 
 
@@ -60,7 +63,8 @@ def main():
     doc = {
         "recorded": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "moodle": moodle,
-        "exports": {t: {"path": p, "seed": s, "variants": n} for t, (p, s, n) in EXPORTS.items()},
+        "exports": {t: {"path": p, "seed": s, "variants": n, **({"lang": l} if l else {})}
+                    for t, (p, s, n, l) in EXPORTS.items()},
         "cases": cases,
     }
     with open(out, "w") as f:

@@ -235,6 +235,19 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
     // anything else: one cloze question, an embedded answer per number
     let lang = ex.lang();
     let shapes: Vec<Shape> = sol.parts.iter().map(|p| shape_of(ex, p, &f)).collect();
+    // the spec's class labels are shown as written, even where one is also a kind's key
+    let classes: Vec<String> = ex.data_view()["classes"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| c.as_str().map_or_else(|| c.to_string(), str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    let names = Names {
+        kind: ex.kind().name,
+        classes: &classes,
+    };
     let (weights, total) = blank_weights(&sol, &shapes, &grade);
     let mut answers = format!("<h2>{}</h2>\n<ol>\n", html_escape(&lang.t("heading-answers")));
     for (i, p) in sol.parts.iter().enumerate() {
@@ -243,11 +256,15 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
             Shape::Options(options, right) => multichoice_blank(w.next().unwrap_or("1"), options, right),
             Shape::Values => {
                 let scalar_mistakes = mistakes(sol.misconceptions(), i, &p.value, f.digits);
-                blanks(&p.value, &mut w, f.digits, lang, &scalar_mistakes)
+                blanks(&p.value, &mut w, f.digits, lang, &names, &scalar_mistakes)
             }
         };
+        let note = match &shapes[i] {
+            Shape::Options(..) => String::new(),
+            Shape::Values => words_note(lang, &part_words(ex.kind().name, p.part.name, &p.value)),
+        };
         answers.push_str(&format!(
-            "<li data-part=\"{}\">{}: {blanks}</li>\n",
+            "<li data-part=\"{}\">{}: {blanks}{note}</li>\n",
             html_escape(p.part.name),
             no_cloze(&html_escape(&crate::i18n::part_label(lang, p.part.name))),
         ));
@@ -318,15 +335,149 @@ pub(crate) fn no_cloze(html: &str) -> String {
     html.replace('{', "&#123;").replace('}', "&#125;")
 }
 
-/// The messages translating mlex's answer words (`moodle-word-WORD`, spaces as `_`).
-const WORDS: &[&str] = &[
-    "moodle-word-not_attained",
-    "moodle-word-not_a_surrogate",
-    "moodle-word-none",
-    "moodle-word-infinite",
-    "moodle-word-everywhere",
-    "moodle-word-not_linearly_separable",
+/// mlex's answer words and the messages translating them.
+const WORDS: &[(&str, &str)] = &[
+    ("not attained", "moodle-word-not_attained"),
+    ("not a surrogate", "moodle-word-not_a_surrogate"),
+    ("none", "moodle-word-none"),
+    ("infinite", "moodle-word-infinite"),
+    ("everywhere", "moodle-word-everywhere"),
+    ("not linearly separable", "moodle-word-not_linearly_separable"),
+    ("depends on b", "moodle-word-depends_on_b"),
+    ("too large", "moodle-word-too_large"),
+    ("not computable", "moodle-word-not_computable"),
+    ("any ŷ > 0", "moodle-word-any_positive"),
+    ("any ŷ < 0", "moodle-word-any_negative"),
+    ("any ŷ ≠ 0", "moodle-word-any_nonzero"),
 ];
+
+/// The messages naming the keys of kinds' answers (`moodle-key-KIND-KEY` or, for a key of
+/// several kinds, `moodle-key-KEY`; the key's `-` and spaces as `_`):
+/// shown beside a map's blanks in the question's language (a student reads them, never types
+/// them; the answers file keeps the kind's own keys).
+const KEYS: &[&str] = &[
+    "moodle-key-from",
+    "moodle-key-to",
+    "moodle-key-least-squares-xtx",
+    "moodle-key-least-squares-xty",
+    "moodle-key-logistic-regression-logistic",
+    "moodle-key-logistic-regression-generative",
+    "moodle-key-surrogate-losses-zero_one",
+    "moodle-key-surrogate-losses-hinge",
+    "moodle-key-surrogate-losses-logistic",
+    "moodle-key-surrogate-losses-log2",
+    "moodle-key-surrogate-losses-exponential",
+    "moodle-key-surrogate-losses-square",
+    "moodle-key-surrogate-losses-squared_hinge",
+    "moodle-key-surrogate-losses-perceptron",
+];
+
+/// What the keys of a cloze question's answers are named by.
+struct Names<'a> {
+    /// The exercise's kind (`surrogate-losses`).
+    kind: &'a str,
+    /// The spec's class labels, shown as written.
+    classes: &'a [String],
+}
+
+impl Names<'_> {
+    /// A key of an answer's map as a student reads it: the language's name for a kind's key
+    /// (`moodle-key-logistic-regression-generative`, else `moodle-key-from`), else the key as
+    /// written (class labels, which are the spec's own, even one spelled as a kind's key).
+    fn key(&self, lang: crate::i18n::Lang, key: &str) -> String {
+        if self.classes.iter().any(|c| c == key) {
+            return key.to_string();
+        }
+        let key_id = key.replace(['-', ' '], "_");
+        [
+            format!("moodle-key-{}-{key_id}", self.kind),
+            format!("moodle-key-{key_id}"),
+        ]
+        .iter()
+        .find_map(|id| KEYS.iter().find(|m| **m == id))
+        .map_or_else(|| key.to_string(), |m| lang.t(m))
+    }
+}
+
+/// Every part of an `svm` exercise on samples that are not linearly separable.
+const SEP: &str = "not linearly separable";
+
+/// The answer words a part may take (mlex's spelling, as `mlex check` reads them), whatever
+/// this variant's answer is: a note listing them is the same for every variant, so it does not
+/// tell which blank holds a word. A part of no entry here lists the words its answer holds
+/// (the rare ones too: `too large` for an overflow).
+const PART_WORDS: &[(&str, &str, &[&str])] = &[
+    ("svm", "weights", &[SEP]),
+    ("svm", "bias", &[SEP, "-inf", "inf"]),
+    ("svm", "margin", &[SEP, "infinite"]),
+    ("svm", "support_vectors", &[SEP]),
+    ("svm", "on_margin", &[SEP, "depends on b"]),
+    ("svm", "alphas", &[SEP]),
+    ("svm", "slacks", &[SEP, "depends on b"]),
+    ("svm", "functional_margins", &[SEP, "depends on b"]),
+    ("svm", "objective", &[SEP]),
+    ("softmax", "log_probability", &["-inf"]),
+    ("softmax", "log_loss", &["inf"]),
+    ("surrogate-losses", "minimizer", &["not attained", "-inf", "inf"]),
+    ("surrogate-losses", "consistent", &["not a surrogate"]),
+    ("discriminants", "boundaries", &["none", "everywhere"]),
+    ("discriminants", "regions", &["-inf", "inf"]),
+    ("perceptron", "boundaries", &["none", "everywhere"]),
+    ("gaussian-boundary", "boundary", &["none", "everywhere"]),
+    ("gaussian-boundary", "regions", &["-inf", "inf"]),
+];
+
+/// The words part `part` of kind `kind` may be answered with ([`PART_WORDS`]), and any other
+/// word its answer `v` holds.
+fn part_words(kind: &str, part: &str, v: &Value) -> Vec<String> {
+    fn held(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Label(l) => out.push(l.clone()),
+            Value::Equation(e) => match e.shape() {
+                crate::num::linear::Shape::None => out.push("none".into()),
+                crate::num::linear::Shape::Everywhere => out.push("everywhere".into()),
+                crate::num::linear::Shape::Hyperplane => {}
+            },
+            Value::List(items) => items.iter().for_each(|i| held(i, out)),
+            Value::Map(items) => items.iter().for_each(|(_, i)| held(i, out)),
+            _ => {}
+        }
+    }
+    let mut out: Vec<String> = PART_WORDS
+        .iter()
+        .filter(|(k, p, _)| *k == kind && *p == part)
+        .flat_map(|(_, _, w)| w.iter().map(|w| (*w).to_string()))
+        .collect();
+    let mut found = Vec::new();
+    held(v, &mut found);
+    for w in found {
+        if !out.contains(&w) {
+            out.push(w);
+        }
+    }
+    out
+}
+
+/// The note after a part's blanks that lists the words it takes, each as the student types it
+/// in the question's language (`moodle-words`); empty when it takes none.
+fn words_note(lang: crate::i18n::Lang, words: &[String]) -> String {
+    if words.is_empty() {
+        return String::new();
+    }
+    let shown: Vec<String> = words
+        .iter()
+        .map(|w| match w.as_str() {
+            "inf" => "<code>inf</code> (∞)".to_string(),
+            "-inf" => "<code>-inf</code> (−∞)".to_string(),
+            w => format!("<code>{}</code>", no_cloze(&html_escape(&self::words(lang, w)[0]))),
+        })
+        .collect();
+    let list = shown.join(", ");
+    format!(
+        " <small>({})</small>",
+        lang.ta("moodle-words", &[("words", list.as_str().into())])
+    )
+}
 
 /// How a part is asked in a cloze question.
 enum Shape {
@@ -401,6 +552,15 @@ fn options_of(ex: &Exercise, p: &SolvedPart, f: &Fmt) -> Option<Options> {
         Value::Label(l) => options.iter().position(|(t, _)| t == l).into_iter().collect(),
         v => index(v).into_iter().collect(),
     };
+    // an option that is one of mlex's answer words (`none` among rule numbers) in the
+    // question's language
+    let options = options
+        .into_iter()
+        .map(|(text, fb)| match WORDS.iter().find(|(w, _)| *w == text) {
+            Some((_, m)) => (ex.lang().t(m), fb),
+            None => (text, fb),
+        })
+        .collect();
     Some((options, right))
 }
 
@@ -477,6 +637,7 @@ fn blanks<'w>(
     weights: &mut impl Iterator<Item = &'w str>,
     digits: u32,
     lang: crate::i18n::Lang,
+    names: &Names<'_>,
     mistakes: &[((String, String), String)],
 ) -> String {
     let mut weight = || weights.next().unwrap_or("1").to_string();
@@ -541,7 +702,10 @@ fn blanks<'w>(
             }
         },
         Value::List(items) => {
-            let inner: Vec<String> = items.iter().map(|i| blanks(i, weights, digits, lang, &[])).collect();
+            let inner: Vec<String> = items
+                .iter()
+                .map(|i| blanks(i, weights, digits, lang, names, &[]))
+                .collect();
             format!("({})", inner.join(", "))
         }
         Value::Map(items) => {
@@ -550,8 +714,8 @@ fn blanks<'w>(
                 .map(|(k, i)| {
                     format!(
                         "{}: {}",
-                        no_cloze(&html_escape(k)),
-                        blanks(i, weights, digits, lang, &[])
+                        no_cloze(&html_escape(&names.key(lang, k))),
+                        blanks(i, weights, digits, lang, names, &[])
                     )
                 })
                 .collect();
@@ -580,8 +744,7 @@ fn words(lang: crate::i18n::Lang, word: &str) -> Vec<String> {
         "inf" => out.extend(["inf", "∞", "+∞", "+inf", "infinity"].map(String::from)),
         "-inf" => out.extend(["-inf", "−∞", "-∞", "-infinity"].map(String::from)),
         _ => {
-            let id = format!("moodle-word-{}", word.replace(' ', "_"));
-            if let Some(m) = WORDS.iter().find(|m| **m == id) {
+            if let Some((_, m)) = WORDS.iter().find(|(w, _)| *w == word) {
                 let t = lang.t(m);
                 if t != word {
                     out.push(t);
