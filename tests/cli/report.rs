@@ -316,6 +316,15 @@ fn one_spec_names_the_mistakes_the_class_made() {
     assert_eq!(interval["unmodelled"]["count"], 1);
     // facility of radius (1 point): 1 right of 6
     assert_eq!(radius["item"]["facility"]["exact"], "1/6");
+    // a spec without `vary:` has no variants: the page says so instead of an empty table
+    let mut args = vec!["report", spec];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(["--format", "md", "--lang", "en"]);
+    let o = mlex(&args);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let fairness = o.stdout.split("## Fairness of the variants").nth(1).unwrap();
+    assert!(fairness.contains("No variants were drawn"), "{fairness}");
+    assert!(!fairness.contains('|'), "{fairness}");
 }
 
 #[test]
@@ -347,6 +356,10 @@ fn html_page_with_the_histogram_in_english_and_italian_and_a_csv() {
             .next()
             .unwrap();
         assert_eq!(bars.matches("<rect").count(), 9, "{bars}");
+        // legible on a phone: drawn 420 px wide (shown ≈ 350 px at 390 px, ×0.83) with no text
+        // under 14 px (≈ 12 px there)
+        assert!(html.contains("viewBox=\"0 0 420 240\""));
+        assert!(!html.contains("font-size=\"11\"") && !html.contains("font-size=\"12\""));
         assert!(!html.contains("<script"));
         let text = std::fs::read_to_string(&csv).unwrap();
         // a header, and a row per question and per part (8 questions, 16 parts: 3, 2, 2, 1, 1, 2, 2, 3)
