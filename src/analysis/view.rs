@@ -10,10 +10,7 @@ use crate::figure::style::COLOURS;
 use crate::figure::svg::{Anchor, Paint, Px, Svg};
 use crate::num::Number;
 use crate::present::{cell, inline_text};
-
-/// The template of the page (its own tera instance: the renderer's shared templates are not
-/// extended from here).
-const TEMPLATE: &str = include_str!("../../templates/report.md");
+use crate::render::Renderer;
 
 /// A share as a percentage with 2 decimals, as Moodle's statistics show them.
 fn pct_f(x: Option<f64>) -> String {
@@ -403,16 +400,17 @@ pub fn context(a: &Analysis) -> Context {
     }
 }
 
-/// The report in Markdown (an error is a template's, a bug).
+/// The report in Markdown, by the built-in `report.md` (an error is a template's, a bug).
 pub fn markdown(a: &Analysis) -> Result<String, String> {
-    let mut tera = tera::Tera::new();
-    tera.register_function("t", crate::i18n::tera_function);
-    tera.add_raw_template("report.md", TEMPLATE)
-        .map_err(|e| format!("cannot read `report.md`: {e}"))?;
-    let ctx = tera::Context::from_serialize(&context(a)).map_err(|e| format!("cannot render `report.md`: {e}"))?;
-    let md = tera
-        .render("report.md", &ctx)
-        .map_err(|e| format!("cannot render `report.md`: {e}"))?;
+    markdown_with(a, Renderer::builtin().map_err(|e| e.message().to_string())?)
+}
+
+/// The report in Markdown, by the renderer's `report.md` (a `--templates` directory's, or the
+/// built-in one).
+pub fn markdown_with(a: &Analysis, r: &Renderer) -> Result<String, String> {
+    let md = r
+        .render_template("report.md", &context(a))
+        .map_err(|e| e.message().to_string())?;
     // blank lines the template's tags leave, at most one in a row
     let mut out = String::with_capacity(md.len());
     let mut blank = 0;
@@ -433,10 +431,15 @@ pub fn markdown(a: &Analysis) -> Result<String, String> {
 
 /// The report as one HTML page (the worksheets' page frame and stylesheet).
 pub fn html(a: &Analysis) -> Result<String, String> {
-    let md = markdown(a)?;
+    html_with(a, Renderer::builtin().map_err(|e| e.message().to_string())?)
+}
+
+/// The report as one HTML page, by the renderer's `report.md`, `page.html` and `style.css`.
+pub fn html_with(a: &Analysis, r: &Renderer) -> Result<String, String> {
+    let md = markdown_with(a, r)?;
     let title = a.lang.ta("report-title", &[("title", a.title.as_str().into())]);
-    let page = crate::render::Renderer::builtin()
-        .and_then(|r| r.html_page(&inline_text(&title), &md, a.lang))
+    let page = r
+        .html_page(&inline_text(&title), &md, a.lang)
         .map_err(|e| e.message().to_string())?;
     // A table scrolls sideways on a narrow screen (the stylesheet's `overflow-x: auto`), so it
     // takes the keyboard's focus to be scrolled without a pointer (axe-core's

@@ -419,3 +419,54 @@ fn a_variant_markedly_harder_is_flagged_with_its_drawn_data() {
     assert_eq!(q2["item"]["upper_lower"]["exact"], "0");
     assert!(q2["item"]["flag"].is_null(), "{}", q2["item"]);
 }
+
+#[test]
+fn the_page_is_a_template_that_templates_can_replace() {
+    let dir = scratch("report-templates");
+    let spec = "exercises/holdout/upv-u23-example.yaml";
+    let answers = "tests/answers/holdout-z-1645.yaml";
+    let t = |sub: &str, name: &str, text: &str| {
+        let d = dir.join(sub);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join(name), text).unwrap();
+        d.display().to_string()
+    };
+    // report.md replaced: the context's figures laid out another way, Markdown and HTML
+    let mine = t(
+        "mine",
+        "report.md",
+        "# {{ title }}: {{ exam.submissions }} sheet(s)\n{% for q in questions %}{% for p in q.parts %}- {{ p.item.name }} {{ p.item.facility }}\n{% endfor %}{% endfor %}",
+    );
+    let o = mlex(&["report", spec, answers, "--templates", &mine, "--format", "md"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    // the z = 1.645 file: error rate right, radius wrong, interval carried forward (wrong)
+    assert!(
+        o.stdout
+            .contains(": 1 sheet(s)\n- error rate 100.00%\n- radius 0.00%\n"),
+        "{}",
+        o.stdout
+    );
+    let page = dir.join("mine.html");
+    let p = page.display().to_string();
+    let o = mlex(&["report", spec, answers, "--templates", &mine, "-o", &p]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(
+        html.starts_with("<!DOCTYPE html>") && html.contains("1 sheet(s)"),
+        "{html}"
+    );
+    // a name that is no template, and a template that asks for what the context has not
+    let typo = t("typo", "reprot.md", "x");
+    let o = mlex(&["report", spec, answers, "--templates", &typo]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("is not a template name"), "{}", o.stderr);
+    let wrong = t("wrong", "report.md", "{{ exam.nothing }}");
+    let o = mlex(&["report", spec, answers, "--templates", &wrong]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("report.md") && o.stderr.contains("help: the page's context"),
+        "{}",
+        o.stderr
+    );
+    assert!(!o.stderr.contains("bug of mlex"), "{}", o.stderr);
+}
