@@ -235,6 +235,7 @@ report-option-right = Right for
 report-option-mistake = Mistake named most often
 report-variants-heading = Fairness of the variants
 report-variants-note = A question's facility in each variant, with a 95% interval (the variant's facility ± 1.96 · SD / √n, the SD of the question over the class). A variant with at least 2 students whose interval lies wholly below or above the question's facility is flagged harder or easier; its drawn parameters are shown.
+report-variants-none = No variants were drawn: every student answered the same exercise, so there are no variants to compare.
 report-variants = Variants
 report-facility-range = Facility from – to
 report-flagged = Flagged

@@ -230,6 +230,7 @@ report-option-right = Giusta per
 report-option-mistake = Errore indicato più spesso
 report-variants-heading = Equità delle varianti
 report-variants-note = La facilità di una domanda in ogni variante, con un intervallo al 95% (la facilità della variante ± 1,96 · DS / √n, la DS della domanda sulla classe). Una variante con almeno 2 studenti il cui intervallo sta tutto sotto o sopra la facilità della domanda è segnalata più difficile o più facile; se ne mostrano i parametri estratti.
+report-variants-none = Non è stata estratta alcuna variante: tutti gli studenti hanno risposto allo stesso esercizio, quindi non ci sono varianti da confrontare.
 report-variants = Varianti
 report-facility-range = Facilità da – a
 report-flagged = Segnalate

@@ -2,6 +2,7 @@
 //! template only lays it out), the histogram of totals as an SVG figure, the page in Markdown
 //! or HTML (the worksheets' page frame), JSON and CSV.
 
+use serde::Serialize;
 use serde_json::{Value as J, json};
 
 use super::{Analysis, Flag, ItemStats, PartStats};
@@ -9,10 +10,7 @@ use crate::figure::style::COLOURS;
 use crate::figure::svg::{Anchor, Paint, Px, Svg};
 use crate::num::Number;
 use crate::present::{cell, inline_text};
-
-/// The template of the page (its own tera instance: the renderer's shared templates are not
-/// extended from here).
-const TEMPLATE: &str = include_str!("../../templates/report.md");
+use crate::render::Renderer;
 
 /// A share as a percentage with 2 decimals, as Moodle's statistics show them.
 fn pct_f(x: Option<f64>) -> String {
@@ -44,53 +42,174 @@ fn text(s: &str) -> String {
     cell(&inline_text(s))
 }
 
-fn flag(f: Option<Flag>) -> J {
+fn flag(f: Option<Flag>) -> Option<&'static str> {
     match f {
-        Some(Flag::Negative) => "negative".into(),
-        Some(Flag::Low) => "low".into(),
-        None => J::Null,
+        Some(Flag::Negative) => Some("negative"),
+        Some(Flag::Low) => Some("low"),
+        None => None,
     }
 }
 
-fn item(i: &ItemStats) -> J {
-    json!({
-        "name": text(&i.name),
-        "max": short(&i.max),
-        "facility": pct(i.facility.as_ref()),
-        "sd": pct_f(i.sd),
-        "discrimination": pct_f(i.discrimination),
-        "upper_lower": pct(i.upper_lower.as_ref()),
-        "flag": flag(i.flag),
-    })
+/// The template's context: every figure already formatted, the template only lays them out.
+#[derive(Serialize)]
+pub struct Context {
+    lang: &'static str,
+    title: String,
+    seed: Option<u64>,
+    exam: ExamView,
+    /// Whether any question had variants drawn (else the page says there are none to compare).
+    has_variants: bool,
+    left_out: Vec<LeftOutView>,
+    questions: Vec<QuestionView>,
+}
+
+#[derive(Serialize)]
+struct ExamView {
+    submissions: usize,
+    total: String,
+    mean: String,
+    median: String,
+    sd: String,
+    alpha: String,
+    kr20: Option<String>,
+    figure: Option<String>,
+}
+
+#[derive(Serialize)]
+struct LeftOutView {
+    file: String,
+    reason: String,
+}
+
+#[derive(Serialize)]
+struct ItemView {
+    name: String,
+    max: String,
+    facility: String,
+    sd: String,
+    discrimination: String,
+    upper_lower: String,
+    flag: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct MistakeView {
+    hint: String,
+    count: usize,
+    share: String,
+    example: Option<String>,
+}
+
+#[derive(Serialize)]
+struct CountedView {
+    count: usize,
+    share: String,
+    example: Option<String>,
+}
+
+#[derive(Serialize)]
+struct OptionView {
+    option: String,
+    count: usize,
+    share: String,
+    right: usize,
+    mistake: Option<String>,
+}
+
+#[derive(Serialize)]
+struct PartView {
+    item: ItemView,
+    right: usize,
+    right_share: String,
+    missing: usize,
+    missing_share: String,
+    mistakes: Vec<MistakeView>,
+    carried: CountedView,
+    unmodelled: CountedView,
+    options: Vec<OptionView>,
+}
+
+#[derive(Serialize)]
+struct FlaggedView {
+    variant: u64,
+    n: usize,
+    facility: String,
+    low: String,
+    high: String,
+    harder: bool,
+    parameters: Option<String>,
+}
+
+#[derive(Serialize)]
+struct VariantsView {
+    count: usize,
+    min: String,
+    max: String,
+    flagged: Vec<FlaggedView>,
+}
+
+#[derive(Serialize)]
+struct QuestionView {
+    n: usize,
+    title: Option<String>,
+    item: ItemView,
+    parts: Vec<PartView>,
+    variants: VariantsView,
+}
+
+fn item(i: &ItemStats) -> ItemView {
+    ItemView {
+        name: text(&i.name),
+        max: short(&i.max),
+        facility: pct(i.facility.as_ref()),
+        sd: pct_f(i.sd),
+        discrimination: pct_f(i.discrimination),
+        upper_lower: pct(i.upper_lower.as_ref()),
+        flag: flag(i.flag),
+    }
 }
 
 /// A part's statistics, named as a student reads the part (`error rate`, `tasso d'errore`).
-fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> J {
+fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> PartView {
     let example = |e: &Option<String>| e.as_deref().map(text);
-    let mut named = item(&p.item);
-    named["name"] = text(&crate::i18n::part_label(lang, &p.item.name)).into();
-    json!({
-        "item": named,
-        "right": p.right,
-        "right_share": share(p.right, n),
-        "missing": p.missing,
-        "missing_share": share(p.missing, n),
-        "mistakes": p.mistakes.iter().map(|m| json!({
-            "hint": text(&m.hint),
-            "count": m.count,
-            "share": share(m.count, n),
-            "example": example(&m.example),
-        })).collect::<Vec<_>>(),
-        "carried": { "count": p.carried.count, "share": share(p.carried.count, n), "example": example(&p.carried.example) },
-        "unmodelled": { "count": p.unmodelled.count, "share": share(p.unmodelled.count, n), "example": example(&p.unmodelled.example) },
-        "options": p.options.iter().map(|o| json!({
-            "option": text(&o.option),
-            "count": o.count,
-            "share": share(o.count, n),
-            "right": o.right,
-            "mistake": o.mistake.as_deref().map(text),
-        })).collect::<Vec<_>>(),
-    })
+    let counted = |c: &super::Counted| CountedView {
+        count: c.count,
+        share: share(c.count, n),
+        example: example(&c.example),
+    };
+    PartView {
+        item: ItemView {
+            name: text(&crate::i18n::part_label(lang, &p.item.name)),
+            ..item(&p.item)
+        },
+        right: p.right,
+        right_share: share(p.right, n),
+        missing: p.missing,
+        missing_share: share(p.missing, n),
+        mistakes: p
+            .mistakes
+            .iter()
+            .map(|m| MistakeView {
+                hint: text(&m.hint),
+                count: m.count,
+                share: share(m.count, n),
+                example: example(&m.example),
+            })
+            .collect(),
+        carried: counted(&p.carried),
+        unmodelled: counted(&p.unmodelled),
+        options: p
+            .options
+            .iter()
+            .map(|o| OptionView {
+                option: text(&o.option),
+                count: o.count,
+                share: share(o.count, n),
+                right: o.right,
+                mistake: o.mistake.as_deref().map(text),
+            })
+            .collect(),
+    }
 }
 
 /// The histogram of totals as an SVG figure (the figures' writer and palette).
@@ -100,8 +219,10 @@ pub fn histogram_svg(a: &Analysis) -> Option<String> {
         return None;
     }
     let lang = a.lang;
-    let (w, h) = (640i64, 260i64);
-    let (left, right, top, bottom) = (44i64, 12i64, 24i64, 44i64);
+    // drawn 420 px wide with 14–15 px text: on a 390 px phone it is shown about 350 px wide,
+    // the text at 12 px or more (at 640 px wide with 11 px text it was 6 px there)
+    let (w, h) = (420i64, 240i64);
+    let (left, right, top, bottom) = (40i64, 10i64, 26i64, 48i64);
     let plot_w = w - left - right;
     let plot_h = h - top - bottom;
     let most = bins.iter().map(|b| b.count).max().unwrap_or(0).max(1);
@@ -147,30 +268,30 @@ pub fn histogram_svg(a: &Analysis) -> Option<String> {
             &bins[k].from
         };
         svg.text(
-            &(px(x_of(k)), Px::int(top + plot_h + 16)),
+            &(px(x_of(k)), Px::int(top + plot_h + 18)),
             Anchor::Middle,
-            11,
+            14,
             &short(edge),
         );
     }
     svg.text(
         &(Px::int(left + plot_w / 2), Px::int(h - 6)),
         Anchor::Middle,
-        12,
+        15,
         &lang.t("report-histogram-x"),
     );
     for c in [0, most] {
         svg.text(
-            &(Px::int(left - 6), px(&y_of(c) + &Number::from(4))),
+            &(Px::int(left - 6), px(&y_of(c) + &Number::from(5))),
             Anchor::End,
-            11,
+            14,
             &c.to_string(),
         );
     }
     svg.text(
-        &(Px::int(4), Px::int(14)),
+        &(Px::int(4), Px::int(16)),
         Anchor::Start,
-        12,
+        15,
         &lang.t("report-histogram-y"),
     );
     svg.close_group();
@@ -198,7 +319,7 @@ fn bar(svg: &mut Svg, x0: &Number, x1: &Number, y: &Number, base: i64, count: us
     svg.text(
         &(px(mid), px(y - &Number::from(4))),
         Anchor::Middle,
-        11,
+        14,
         &count.to_string(),
     );
 }
@@ -208,7 +329,7 @@ fn nz(n: usize) -> crate::num::NonZero {
 }
 
 /// The template's context.
-pub fn context(a: &Analysis) -> J {
+pub fn context(a: &Analysis) -> Context {
     let n = a.submissions;
     let figure = histogram_svg(a).map(|s| {
         format!(
@@ -217,71 +338,79 @@ pub fn context(a: &Analysis) -> J {
             crate::figure::embed::data_uri(&s)
         )
     });
-    let questions: Vec<J> = a
+    let questions = a
         .questions
         .iter()
         .enumerate()
         .map(|(i, q)| {
             let facilities: Vec<f64> = q.variants.iter().map(|v| v.facility.to_f64_lossy()).collect();
-            let flagged: Vec<J> = q
+            let flagged = q
                 .variants
                 .iter()
                 .filter(|v| v.harder.is_some())
-                .map(|v| {
-                    json!({
-                        "variant": v.variant,
-                        "n": v.n,
-                        "facility": pct(Some(&v.facility)),
-                        "low": pct_f(Some(v.interval.0.max(0.0))),
-                        "high": pct_f(Some(v.interval.1.min(1.0))),
-                        "harder": v.harder == Some(true),
-                        "parameters": v.parameters.as_deref().map(text),
-                    })
+                .map(|v| FlaggedView {
+                    variant: v.variant,
+                    n: v.n,
+                    facility: pct(Some(&v.facility)),
+                    low: pct_f(Some(v.interval.0.max(0.0))),
+                    high: pct_f(Some(v.interval.1.min(1.0))),
+                    harder: v.harder == Some(true),
+                    parameters: v.parameters.as_deref().map(text),
                 })
                 .collect();
-            json!({
-                "n": i + 1,
-                "title": q.title.as_deref().map(text),
-                "item": item(&q.item),
-                "parts": q.parts.iter().map(|p| part(p, n, a.lang)).collect::<Vec<_>>(),
-                "variants": {
-                    "count": q.variants.len(),
-                    "min": pct_f(facilities.iter().copied().reduce(f64::min)),
-                    "max": pct_f(facilities.iter().copied().reduce(f64::max)),
-                    "flagged": flagged,
+            QuestionView {
+                n: i + 1,
+                title: q.title.as_deref().map(text),
+                item: item(&q.item),
+                parts: q.parts.iter().map(|p| part(p, n, a.lang)).collect(),
+                variants: VariantsView {
+                    count: q.variants.len(),
+                    min: pct_f(facilities.iter().copied().reduce(f64::min)),
+                    max: pct_f(facilities.iter().copied().reduce(f64::max)),
+                    flagged,
                 },
-            })
+            }
         })
         .collect();
-    json!({
-        "lang": a.lang.code(),
-        "title": inline_text(&a.title),
-        "seed": a.seed,
-        "exam": {
-            "submissions": n,
-            "total": short(&a.total),
-            "mean": a.mean.as_ref().map_or_else(|| "—".into(), short),
-            "median": a.median.as_ref().map_or_else(|| "—".into(), short),
-            "sd": dec(a.sd),
-            "alpha": dec(a.alpha.as_ref().map(Number::to_f64_lossy)),
-            "kr20": a.kr20.as_ref().map(|x| format!("{:.2}", x.to_f64_lossy())),
-            "figure": figure,
+    Context {
+        lang: a.lang.code(),
+        title: inline_text(&a.title),
+        seed: a.seed,
+        exam: ExamView {
+            submissions: n,
+            total: short(&a.total),
+            mean: a.mean.as_ref().map_or_else(|| "—".into(), short),
+            median: a.median.as_ref().map_or_else(|| "—".into(), short),
+            sd: dec(a.sd),
+            alpha: dec(a.alpha.as_ref().map(Number::to_f64_lossy)),
+            kr20: a.kr20.as_ref().map(|x| format!("{:.2}", x.to_f64_lossy())),
+            figure,
         },
-        "left_out": a.left_out.iter().map(|l| json!({ "file": text(&l.file), "reason": text(&l.reason) })).collect::<Vec<_>>(),
-        "questions": questions,
-    })
+        // no variants drawn (one spec without `vary:`, or files naming none): nothing to compare
+        has_variants: a.questions.iter().any(|q| !q.variants.is_empty()),
+        left_out: a
+            .left_out
+            .iter()
+            .map(|l| LeftOutView {
+                file: text(&l.file),
+                reason: text(&l.reason),
+            })
+            .collect(),
+        questions,
+    }
 }
 
-/// The report in Markdown (an error is a template's, a bug).
+/// The report in Markdown, by the built-in `report.md` (an error is a template's, a bug).
 pub fn markdown(a: &Analysis) -> Result<String, String> {
-    let mut tera = tera::Tera::new();
-    tera.register_function("t", crate::i18n::tera_function);
-    tera.add_raw_template("report.md", TEMPLATE)
-        .map_err(|e| format!("cannot read `report.md`: {e}"))?;
-    let ctx = tera::Context::from_serialize(&context(a)).map_err(|e| format!("cannot render `report.md`: {e}"))?;
-    let md = tera
-        .render("report.md", &ctx)
-        .map_err(|e| format!("cannot render `report.md`: {e}"))?;
+    markdown_with(a, Renderer::builtin().map_err(|e| e.message().to_string())?)
+}
+
+/// The report in Markdown, by the renderer's `report.md` (a `--templates` directory's, or the
+/// built-in one).
+pub fn markdown_with(a: &Analysis, r: &Renderer) -> Result<String, String> {
+    let md = r
+        .render_template("report.md", &context(a))
+        .map_err(|e| e.message().to_string())?;
     // blank lines the template's tags leave, at most one in a row
     let mut out = String::with_capacity(md.len());
     let mut blank = 0;
@@ -302,10 +431,15 @@ pub fn markdown(a: &Analysis) -> Result<String, String> {
 
 /// The report as one HTML page (the worksheets' page frame and stylesheet).
 pub fn html(a: &Analysis) -> Result<String, String> {
-    let md = markdown(a)?;
+    html_with(a, Renderer::builtin().map_err(|e| e.message().to_string())?)
+}
+
+/// The report as one HTML page, by the renderer's `report.md`, `page.html` and `style.css`.
+pub fn html_with(a: &Analysis, r: &Renderer) -> Result<String, String> {
+    let md = markdown_with(a, r)?;
     let title = a.lang.ta("report-title", &[("title", a.title.as_str().into())]);
-    let page = crate::render::Renderer::builtin()
-        .and_then(|r| r.html_page(&inline_text(&title), &md, a.lang))
+    let page = r
+        .html_page(&inline_text(&title), &md, a.lang)
         .map_err(|e| e.message().to_string())?;
     // A table scrolls sideways on a narrow screen (the stylesheet's `overflow-x: auto`), so it
     // takes the keyboard's focus to be scrolled without a pointer (axe-core's
@@ -348,6 +482,8 @@ pub fn to_json(a: &Analysis) -> J {
         "alpha": a.alpha.as_ref().map(exact),
         "kr20": a.kr20.as_ref().map(exact),
         "histogram": a.histogram.iter().map(|b| json!({ "from": exact(&b.from), "to": exact(&b.to), "count": b.count })).collect::<Vec<_>>(),
+        // no variants drawn (one spec without `vary:`, or files naming none): nothing to compare
+        "has_variants": a.questions.iter().any(|q| !q.variants.is_empty()),
         "left_out": a.left_out,
         "questions": a.questions.iter().map(|q| json!({
             "title": q.title,

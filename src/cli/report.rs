@@ -41,6 +41,10 @@ pub struct Args {
     /// The exam run's number of variants (`mlex exam --variants N`).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000))]
     variants: Option<u64>,
+    /// A directory of templates that replace the built-in ones of the same name (the page is
+    /// `report.md`, framed by `page.html` and `style.css`).
+    #[arg(long, value_name = "DIR")]
+    templates: Option<PathBuf>,
     #[command(flatten)]
     lang: super::LangArg,
     #[command(flatten)]
@@ -75,11 +79,20 @@ fn report(args: &Args) -> Result<u8, Stop> {
     let mut inputs = vec![args.spec.clone()];
     inputs.extend(args.answers.iter().cloned());
     inputs.extend(args.roster.iter().cloned());
+    inputs.extend(super::template_files(args.templates.as_deref()));
     let Ok(output) = super::open_output("-o", args.output.as_deref(), &inputs, args.force) else {
         return Ok(2);
     };
     let Ok(csv) = super::open_output("--csv", args.csv.as_deref(), &inputs, args.force) else {
         return Ok(2);
+    };
+    // the templates are read (and checked) before any grading
+    let custom = match &args.templates {
+        Some(dir) => match super::render::renderer(Some(dir)) {
+            Some(r) => Some(r),
+            None => return Ok(2),
+        },
+        None => None,
     };
     let source = match io::read_input(&args.spec, io::Input::Spec) {
         Ok(s) => s,
@@ -102,20 +115,38 @@ fn report(args: &Args) -> Result<u8, Stop> {
         io::err(&e);
         return Ok(2);
     }
+    // user templates render under the budget of `--templates` (src/cli/budget.rs)
+    let watch = args.templates.as_deref().map(super::budget::watch);
     let text = if args.json {
         let mut s = serde_json::to_string_pretty(&view::to_json(&analysis)).unwrap_or_default();
         s.push('\n');
         Ok(s)
     } else {
+        let renderer = match &custom {
+            Some(r) => r,
+            None => match mlex::render::Renderer::builtin() {
+                Ok(r) => r,
+                Err(e) => {
+                    io::err(&format!("error: {}", e.message()));
+                    return Ok(2);
+                }
+            },
+        };
         match super::render::choose_format(args.format, io::file_output(args.output.as_deref())) {
-            mlex::render::Format::Html => view::html(&analysis),
-            mlex::render::Format::Markdown => view::markdown(&analysis),
+            mlex::render::Format::Html => view::html_with(&analysis, renderer),
+            mlex::render::Format::Markdown => view::markdown_with(&analysis, renderer),
         }
     };
+    drop(watch);
     match text {
         Ok(t) => Ok(super::emit_document(output.as_ref(), &t)),
         Err(e) => {
-            io::err(&format!("error: {e}\n  help: this is a bug of mlex: please report it"));
+            let help = if custom.is_some() {
+                "the page's context is docs/report.md's (\"Templates\")"
+            } else {
+                "this is a bug of mlex: please report it"
+            };
+            io::err(&format!("error: {e}\n  help: {help}"));
             Ok(2)
         }
     }

@@ -67,6 +67,8 @@ pub static SHARED_TEMPLATES: &[(&str, &str)] = &[
     ("answer-rule.md", include_str!("../../templates/answer-rule.md")),
     ("variant.md", include_str!("../../templates/variant.md")),
     ("exam.md", include_str!("../../templates/exam.md")),
+    // `mlex report`'s page (its context: `analysis::view::Context`)
+    ("report.md", include_str!("../../templates/report.md")),
     ("page.html", include_str!("../../templates/page.html")),
     ("style.css", include_str!("../../templates/style.css")),
 ];
@@ -229,6 +231,15 @@ impl Renderer {
                 .map_err(|e| RenderError::new(format!("cannot read `{}`: {e}", path.display())))?;
         }
         Renderer::build(all)
+    }
+
+    /// The template `name` of the set rendered with `context` (`mlex report`'s `report.md`).
+    pub fn render_template(&self, name: &str, context: &impl serde::Serialize) -> Result<String, RenderError> {
+        let ctx =
+            tera::Context::from_serialize(context).map_err(|e| RenderError::tera(Some(format!("`{name}`")), e))?;
+        self.tera
+            .render(name, &ctx)
+            .map_err(|e| RenderError::tera(Some(format!("cannot render `{name}`")), e))
     }
 
     fn build(all: Vec<(String, String)>) -> Result<Self, RenderError> {

@@ -316,6 +316,15 @@ fn one_spec_names_the_mistakes_the_class_made() {
     assert_eq!(interval["unmodelled"]["count"], 1);
     // facility of radius (1 point): 1 right of 6
     assert_eq!(radius["item"]["facility"]["exact"], "1/6");
+    // a spec without `vary:` has no variants: the page says so instead of an empty table
+    let mut args = vec!["report", spec];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(["--format", "md", "--lang", "en"]);
+    let o = mlex(&args);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let fairness = o.stdout.split("## Fairness of the variants").nth(1).unwrap();
+    assert!(fairness.contains("No variants were drawn"), "{fairness}");
+    assert!(!fairness.contains('|'), "{fairness}");
 }
 
 #[test]
@@ -347,6 +356,10 @@ fn html_page_with_the_histogram_in_english_and_italian_and_a_csv() {
             .next()
             .unwrap();
         assert_eq!(bars.matches("<rect").count(), 9, "{bars}");
+        // legible on a phone: drawn 420 px wide (shown ≈ 350 px at 390 px, ×0.83) with no text
+        // under 14 px (≈ 12 px there)
+        assert!(html.contains("viewBox=\"0 0 420 240\""));
+        assert!(!html.contains("font-size=\"11\"") && !html.contains("font-size=\"12\""));
         assert!(!html.contains("<script"));
         let text = std::fs::read_to_string(&csv).unwrap();
         // a header, and a row per question and per part (8 questions, 16 parts: 3, 2, 2, 1, 1, 2, 2, 3)
@@ -405,4 +418,55 @@ fn a_variant_markedly_harder_is_flagged_with_its_drawn_data() {
     assert!(q2["variants"].as_array().unwrap().iter().all(|v| v["harder"].is_null()));
     assert_eq!(q2["item"]["upper_lower"]["exact"], "0");
     assert!(q2["item"]["flag"].is_null(), "{}", q2["item"]);
+}
+
+#[test]
+fn the_page_is_a_template_that_templates_can_replace() {
+    let dir = scratch("report-templates");
+    let spec = "exercises/holdout/upv-u23-example.yaml";
+    let answers = "tests/answers/holdout-z-1645.yaml";
+    let t = |sub: &str, name: &str, text: &str| {
+        let d = dir.join(sub);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join(name), text).unwrap();
+        d.display().to_string()
+    };
+    // report.md replaced: the context's figures laid out another way, Markdown and HTML
+    let mine = t(
+        "mine",
+        "report.md",
+        "# {{ title }}: {{ exam.submissions }} sheet(s)\n{% for q in questions %}{% for p in q.parts %}- {{ p.item.name }} {{ p.item.facility }}\n{% endfor %}{% endfor %}",
+    );
+    let o = mlex(&["report", spec, answers, "--templates", &mine, "--format", "md"]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    // the z = 1.645 file: error rate right, radius wrong, interval carried forward (wrong)
+    assert!(
+        o.stdout
+            .contains(": 1 sheet(s)\n- error rate 100.00%\n- radius 0.00%\n"),
+        "{}",
+        o.stdout
+    );
+    let page = dir.join("mine.html");
+    let p = page.display().to_string();
+    let o = mlex(&["report", spec, answers, "--templates", &mine, "-o", &p]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(
+        html.starts_with("<!DOCTYPE html>") && html.contains("1 sheet(s)"),
+        "{html}"
+    );
+    // a name that is no template, and a template that asks for what the context has not
+    let typo = t("typo", "reprot.md", "x");
+    let o = mlex(&["report", spec, answers, "--templates", &typo]);
+    assert_eq!(o.code, 2);
+    assert!(o.stderr.contains("is not a template name"), "{}", o.stderr);
+    let wrong = t("wrong", "report.md", "{{ exam.nothing }}");
+    let o = mlex(&["report", spec, answers, "--templates", &wrong]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("report.md") && o.stderr.contains("help: the page's context"),
+        "{}",
+        o.stderr
+    );
+    assert!(!o.stderr.contains("bug of mlex"), "{}", o.stderr);
 }
