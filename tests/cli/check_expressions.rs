@@ -74,7 +74,8 @@ fn wrong_expressions_are_wrong_and_decimals_keep_the_rounding_rule() {
         &[
             "✓ categorical      right             1 / 1",
             "✓ log_probability  right             1 / 1",
-            "~ log_loss         partly right   0.33 / 1",
+            // 0.69 is ln 2 to 2 decimals: the rounding hint names its entry
+            "~ log_loss         partly right   0.33 / 1   entry 2: agrees with the answer to 2 decimals; 4 are asked: round only at the end, to 4 decimals",
             "    1 of 3 entries right",
             "    entry 1 is wrong",
             "    entry 2 is wrong",
@@ -104,7 +105,18 @@ fn wrong_expressions_are_wrong_and_decimals_keep_the_rounding_rule() {
         } else {
             "~ log_loss         partly right   0.67 / 1"
         };
-        has_lines(&o.stdout, &[line]);
+        assert!(
+            o.stdout.lines().any(|l| l.starts_with(line)),
+            "{line}\n{}",
+            o.stdout
+        );
+        // only 0.69 is ln 2 rounded to fewer decimals (2 of 4)
+        assert_eq!(
+            o.stdout.contains("entry 1: agrees with the answer to 2 decimals"),
+            given == "0.69",
+            "{given}\n{}",
+            o.stdout
+        );
     }
 }
 
