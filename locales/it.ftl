@@ -1330,3 +1330,65 @@ moodle-word-infinite = infinito
 moodle-word-everywhere = ovunque
 moodle-word-not_linearly_separable = non linearmente separabile
 moodle-option-none = nessuna di esse
+
+## Espressioni che non si leggono (src/num/expr.rs), nelle risposte e nella pagina di esercizio
+expr-not-a-number = `{ $text }` non è un numero: { $why }
+expr-decimal-comma = una virgola decimale
+expr-comma = una virgola: nessuna funzione prende due argomenti
+expr-unexpected = `{ $c }` inatteso
+expr-too-deep = l'espressione è annidata per più di { $depth } livelli
+expr-unclosed = la `(` non è chiusa
+expr-ends = l'espressione finisce dove è atteso { $what ->
+    [operator] un operatore
+    [close] `)`
+   *[value] un numero, un nome o `(`
+}
+expr-found = `{ $found }` dove è atteso { $what ->
+    [operator] un operatore
+    [close] `)`
+   *[value] un numero, un nome o `(`
+}
+expr-found-number = un numero dove è atteso { $what ->
+    [operator] un operatore
+    [close] `)`
+   *[value] un numero, un nome o `(`
+}
+expr-double-star = `**` non è un operatore
+expr-juxtaposed = `{ $text }` segue un valore senza un operatore
+expr-unknown-function = funzione sconosciuta `{ $name }`
+expr-unknown-name = nome sconosciuto `{ $name }`
+expr-parentheses = `{ $name }` vuole il suo argomento tra parentesi
+expr-too-long = l'espressione è più lunga di { $max } caratteri, il massimo che mlex legge
+expr-nothing = non è scritto nulla
+expr-stray-close = la `)` non chiude nessuna `(`
+expr-too-large = il valore è troppo grande da calcolare
+expr-no-value = nessun valore
+expr-division-by-zero = divisione per zero
+expr-division-near-zero = divisione per zero (o per un valore troppo vicino a 0 per dirlo)
+expr-zero-negative-power = divisione per zero: 0 elevato a una potenza negativa
+expr-negative-base = un numero negativo elevato a una potenza non intera non ha un valore reale
+expr-zero-power = 0 elevato a una potenza non positiva
+expr-base-near-zero = la base è troppo vicina a 0 per dirne il segno
+expr-sqrt-negative = sqrt vuole un numero ≥ 0
+expr-log-positive = un logaritmo vuole un numero positivo
+expr-help-number = scrivi un numero come 2, -0.25, 1e-3 o 1/4
+expr-help-decimal-comma = scrivi un punto decimale (0.5, non 0,5), oppure correggi con `--lang it` (o `lang: it`), che legge la virgola
+expr-help-log-base = scrivi un logaritmo in base b come ln(x)/ln(b)
+expr-help-forms = scrivi un'espressione con numeri, + - * / ^, parentesi, e, pi e ln, log2, log10, exp, sqrt
+expr-help-shallower = scrivila con meno parentesi, segni e potenze l'uno dentro l'altro
+expr-help-close = chiudi ogni parentesi, con ciò che contiene: ln(2), 1/(1+e^-2)
+expr-help-finish = completala: 2^3, 1/4, ln(2)
+expr-help-power = scrivi una potenza con `^`: 2^3
+expr-help-product = scrivi `*` per un prodotto: 2*pi, non 2pi
+expr-help-lower-case = scrivi `{ $name }` in minuscolo
+expr-help-functions = le funzioni sono ln, log (naturale, come ln), log2, log10, exp, sqrt
+expr-help-names = una risposta è un numero: i nomi che può usare sono e e pi (π), e le funzioni ln, log, log2, log10, exp, sqrt
+expr-help-parentheses = scrivi `{ $name }(2)`, non `{ $name } 2`
+expr-help-shorter = scrivi il valore, o un'espressione più corta
+expr-help-write = scrivi un numero o un'espressione
+expr-help-stray = toglila, o aprila dove serve
+expr-help-exp-range = e^x si calcola per x sotto 524288
+expr-help-real = una risposta è un numero reale
+expr-help-log = log(0) è −∞ e il logaritmo di un numero negativo non ha un valore reale
+check-expr-warning = la risposta a `{ $part }` non è un numero: { $why }
+check-expr-here = qui

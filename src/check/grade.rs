@@ -95,7 +95,13 @@ pub(crate) fn answers_from_entries(
         if let Some(sp) = solution.parts.iter().find(|p| p.part.name == k) {
             let value = option_by_letter(solution, sp, e.value);
             unknown_keys(&sp.value, &value, &format!("`{k}`"), &mut errors);
-            warnings.extend(super::expr::warnings(k, &sp.value, &value, &source, comma));
+            warnings.extend(super::expr::warnings(
+                k,
+                &sp.value,
+                &value,
+                &source,
+                solution.exercise.lang,
+            ));
             entries.push((e.part, value));
         } else if kind.part(k).is_some() {
             warnings.push(
@@ -994,7 +1000,10 @@ fn rounding_hint(expected: &Value, node: &Written, precision: Precision, digits:
     }
     // inside a list or mapping: the first entry that is such a rounding, by its place
     let (path, hint) = entry_rounding_hint(expected, node, precision, digits, lang)?;
-    Some(lang.ta("check-hint-at", &[("place", place(&path, lang).into()), ("hint", hint.into())]))
+    Some(lang.ta(
+        "check-hint-at",
+        &[("place", place(&path, lang).into()), ("hint", hint.into())],
+    ))
 }
 
 /// The path (as [`compare`] writes it: `[1]`, `.key`) and the hint of the first entry of a
