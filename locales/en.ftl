@@ -411,6 +411,8 @@ binary-perceptron-updates-per-iteration = Updates per iteration: { $errors }.
 # `formula`: w = η·[…] = (…)
 binary-perceptron-dual-matches = { $formula }, the weights found by the primal algorithm.
 binary-perceptron-hint-boundary = a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0
+binary-perceptron-hint-sign = the sign of the update seems swapped: a misclassified sample (y·wᵀx̄ ≤ 0) gives w + αy·x̄, which moves w towards classifying it right
+binary-perceptron-hint-labels = the labels seem swapped: the class written +1 is y = +1 and the other y = −1, in the test y·wᵀx̄ ≤ 0 and in the update w + αy·x̄
 binary-perceptron-hint-early = you stopped one pass early: training ends after a whole pass without updates, and that pass counts
 
 ## Kind decision-rules

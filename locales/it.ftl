@@ -402,6 +402,8 @@ binary-perceptron-trace-rule = Un campione è classificato erroneamente quando {
 binary-perceptron-updates-per-iteration = Aggiornamenti per iterazione: { $errors }.
 binary-perceptron-dual-matches = { $formula }, i pesi trovati dall'algoritmo primale.
 binary-perceptron-hint-boundary = anche un punto sulla frontiera è classificato erroneamente: si aggiorna quando y·wᵀx̄ ≤ 0, non solo quando < 0
+binary-perceptron-hint-sign = il segno dell'aggiornamento sembra scambiato: un campione classificato male (y·wᵀx̄ ≤ 0) dà w + αy·x̄, che sposta w verso la classificazione giusta
+binary-perceptron-hint-labels = le etichette sembrano scambiate: la classe scritta +1 ha y = +1 e l'altra y = −1, nel test y·wᵀx̄ ≤ 0 e nell'aggiornamento w + αy·x̄
 binary-perceptron-hint-early = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza aggiornamenti, e anche quella passata conta
 
 ## Kind decision-rules

@@ -37,6 +37,7 @@ static GENERATED: &[(&str, &[&str], &[&str])] = &[
         &["final_weights", "iterations", "dual"],
         &["iterations"],
     ),
+    ("perceptron-step", &["updated_weights", "modified"], &["modified"]),
     ("discriminants", &["discriminants"], &[]),
     (
         "bayes-error",
