@@ -90,6 +90,9 @@ check-consistent = consistent
 check-wrong = wrong
 check-missing = missing
 check-entry = entry { $n }
+check-place-of-entry = { $inner } of entry { $n }
+check-place-of-key = { $inner } of { $key }
+check-hint-at = { $place }: { $hint }
 check-value-wrong = the value is wrong
 check-not-there = { $place } should not be there
 check-entry-missing = { $place } is missing
@@ -409,6 +412,8 @@ binary-perceptron-updates-per-iteration = Updates per iteration: { $errors }.
 # `formula`: w = η·[…] = (…)
 binary-perceptron-dual-matches = { $formula }, the weights found by the primal algorithm.
 binary-perceptron-hint-boundary = a point on the boundary is misclassified too: update when y·wᵀx̄ ≤ 0, not only when < 0
+binary-perceptron-hint-sign = the sign of the update seems swapped: a misclassified sample (y·wᵀx̄ ≤ 0) gives w + αy·x̄, which moves w towards classifying it right
+binary-perceptron-hint-labels = the labels seem swapped: the class written +1 is y = +1 and the other y = −1, in the test y·wᵀx̄ ≤ 0 and in the update w + αy·x̄
 binary-perceptron-hint-early = you stopped one pass early: training ends after a whole pass without updates, and that pass counts
 
 ## Kind decision-rules
@@ -1385,3 +1390,65 @@ moodle-key-surrogate-losses-exponential = exponential
 moodle-key-surrogate-losses-square = square
 moodle-key-surrogate-losses-squared_hinge = squared hinge
 moodle-key-surrogate-losses-perceptron = perceptron
+
+## Expressions that do not read (src/num/expr.rs), in answers and on the practice page
+expr-not-a-number = `{ $text }` is not a number: { $why }
+expr-decimal-comma = a decimal comma
+expr-comma = a comma: no function takes two arguments
+expr-unexpected = unexpected `{ $c }`
+expr-too-deep = the expression is nested more than { $depth } deep
+expr-unclosed = `(` is not closed
+expr-ends = the expression ends where { $what ->
+    [operator] an operator
+    [close] `)`
+   *[value] a number, a name or `(`
+} is expected
+expr-found = `{ $found }` where { $what ->
+    [operator] an operator
+    [close] `)`
+   *[value] a number, a name or `(`
+} is expected
+expr-found-number = a number where { $what ->
+    [operator] an operator
+    [close] `)`
+   *[value] a number, a name or `(`
+} is expected
+expr-double-star = `**` is not an operator
+expr-juxtaposed = `{ $text }` follows a value with no operator
+expr-unknown-function = unknown function `{ $name }`
+expr-unknown-name = unknown name `{ $name }`
+expr-parentheses = `{ $name }` takes its argument in parentheses
+expr-too-long = the expression is longer than { $max } characters, the most mlex reads
+expr-nothing = nothing is written
+expr-stray-close = `)` closes no `(`
+expr-too-large = the value is too large to compute
+expr-no-value = no value
+expr-division-by-zero = division by zero
+expr-division-near-zero = division by zero (or by a value too close to 0 to tell)
+expr-zero-negative-power = division by zero: 0 to a negative power
+expr-negative-base = a negative number to a power that is not a whole number has no real value
+expr-zero-power = 0 to a power that is not positive
+expr-base-near-zero = the base is too close to 0 to tell its sign
+expr-sqrt-negative = sqrt takes a number ≥ 0
+expr-log-positive = a logarithm takes a positive number
+expr-help-number = write a number as 2, -0.25, 1e-3 or 1/4
+expr-help-decimal-comma = write a decimal point (0.5, not 0,5), or check with `--lang it` (or `lang: it`), which reads the comma
+expr-help-log-base = write a logarithm in base b as ln(x)/ln(b)
+expr-help-forms = write an expression with numbers, + - * / ^, parentheses, e, pi and ln, log2, log10, exp, sqrt
+expr-help-shallower = write it with fewer parentheses, signs and powers inside each other
+expr-help-close = close every parenthesis, with what it holds: ln(2), 1/(1+e^-2)
+expr-help-finish = finish it: 2^3, 1/4, ln(2)
+expr-help-power = write a power with `^`: 2^3
+expr-help-product = write `*` for a product: 2*pi, not 2pi
+expr-help-lower-case = write `{ $name }` in lower case
+expr-help-functions = the functions are ln, log (natural, as ln), log2, log10, exp, sqrt
+expr-help-names = an answer is a number: the names it may use are e and pi (π), and the functions ln, log, log2, log10, exp, sqrt
+expr-help-parentheses = write `{ $name }(2)`, not `{ $name } 2`
+expr-help-shorter = write the value, or a shorter expression
+expr-help-write = write a number or an expression
+expr-help-stray = take it out, or open it where it belongs
+expr-help-exp-range = e^x is computed for x below 524288
+expr-help-real = an answer is a real number
+expr-help-log = log(0) is −∞ and the log of a negative number has no real value
+check-expr-warning = the answer to `{ $part }` is not a number: { $why }
+check-expr-here = here

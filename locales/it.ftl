@@ -84,7 +84,10 @@ check-partial = in parte giusta
 check-consistent = coerente
 check-wrong = sbagliata
 check-missing = mancante
-check-entry = elemento { $n }
+check-entry = l'elemento { $n }
+check-place-of-entry = { $inner } dell'elemento { $n }
+check-place-of-key = { $inner } di { $key }
+check-hint-at = { $place }: { $hint }
 check-value-wrong = il valore è sbagliato
 check-not-there = { $place } non dovrebbe esserci
 check-entry-missing = { $place } manca
@@ -400,6 +403,8 @@ binary-perceptron-trace-rule = Un campione è classificato erroneamente quando {
 binary-perceptron-updates-per-iteration = Aggiornamenti per iterazione: { $errors }.
 binary-perceptron-dual-matches = { $formula }, i pesi trovati dall'algoritmo primale.
 binary-perceptron-hint-boundary = anche un punto sulla frontiera è classificato erroneamente: si aggiorna quando y·wᵀx̄ ≤ 0, non solo quando < 0
+binary-perceptron-hint-sign = il segno dell'aggiornamento sembra scambiato: un campione classificato male (y·wᵀx̄ ≤ 0) dà w + αy·x̄, che sposta w verso la classificazione giusta
+binary-perceptron-hint-labels = le etichette sembrano scambiate: la classe scritta +1 ha y = +1 e l'altra y = −1, nel test y·wᵀx̄ ≤ 0 e nell'aggiornamento w + αy·x̄
 binary-perceptron-hint-early = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza aggiornamenti, e anche quella passata conta
 
 ## Kind decision-rules
@@ -1349,3 +1354,65 @@ moodle-key-surrogate-losses-exponential = esponenziale
 moodle-key-surrogate-losses-square = quadratica
 moodle-key-surrogate-losses-squared_hinge = hinge quadratica
 moodle-key-surrogate-losses-perceptron = percettrone
+
+## Espressioni che non si leggono (src/num/expr.rs), nelle risposte e nella pagina di esercizio
+expr-not-a-number = `{ $text }` non è un numero: { $why }
+expr-decimal-comma = una virgola decimale
+expr-comma = una virgola: nessuna funzione prende due argomenti
+expr-unexpected = `{ $c }` inatteso
+expr-too-deep = l'espressione è annidata per più di { $depth } livelli
+expr-unclosed = la `(` non è chiusa
+expr-ends = l'espressione finisce dove è atteso { $what ->
+    [operator] un operatore
+    [close] `)`
+   *[value] un numero, un nome o `(`
+}
+expr-found = `{ $found }` dove è atteso { $what ->
+    [operator] un operatore
+    [close] `)`
+   *[value] un numero, un nome o `(`
+}
+expr-found-number = un numero dove è atteso { $what ->
+    [operator] un operatore
+    [close] `)`
+   *[value] un numero, un nome o `(`
+}
+expr-double-star = `**` non è un operatore
+expr-juxtaposed = `{ $text }` segue un valore senza un operatore
+expr-unknown-function = funzione sconosciuta `{ $name }`
+expr-unknown-name = nome sconosciuto `{ $name }`
+expr-parentheses = `{ $name }` vuole il suo argomento tra parentesi
+expr-too-long = l'espressione è più lunga di { $max } caratteri, il massimo che mlex legge
+expr-nothing = non è scritto nulla
+expr-stray-close = la `)` non chiude nessuna `(`
+expr-too-large = il valore è troppo grande da calcolare
+expr-no-value = nessun valore
+expr-division-by-zero = divisione per zero
+expr-division-near-zero = divisione per zero (o per un valore troppo vicino a 0 per dirlo)
+expr-zero-negative-power = divisione per zero: 0 elevato a una potenza negativa
+expr-negative-base = un numero negativo elevato a una potenza non intera non ha un valore reale
+expr-zero-power = 0 elevato a una potenza non positiva
+expr-base-near-zero = la base è troppo vicina a 0 per dirne il segno
+expr-sqrt-negative = sqrt vuole un numero ≥ 0
+expr-log-positive = un logaritmo vuole un numero positivo
+expr-help-number = scrivi un numero come 2, -0.25, 1e-3 o 1/4
+expr-help-decimal-comma = scrivi un punto decimale (0.5, non 0,5), oppure correggi con `--lang it` (o `lang: it`), che legge la virgola
+expr-help-log-base = scrivi un logaritmo in base b come ln(x)/ln(b)
+expr-help-forms = scrivi un'espressione con numeri, + - * / ^, parentesi, e, pi e ln, log2, log10, exp, sqrt
+expr-help-shallower = scrivila con meno parentesi, segni e potenze l'uno dentro l'altro
+expr-help-close = chiudi ogni parentesi, con ciò che contiene: ln(2), 1/(1+e^-2)
+expr-help-finish = completala: 2^3, 1/4, ln(2)
+expr-help-power = scrivi una potenza con `^`: 2^3
+expr-help-product = scrivi `*` per un prodotto: 2*pi, non 2pi
+expr-help-lower-case = scrivi `{ $name }` in minuscolo
+expr-help-functions = le funzioni sono ln, log (naturale, come ln), log2, log10, exp, sqrt
+expr-help-names = una risposta è un numero: i nomi che può usare sono e e pi (π), e le funzioni ln, log, log2, log10, exp, sqrt
+expr-help-parentheses = scrivi `{ $name }(2)`, non `{ $name } 2`
+expr-help-shorter = scrivi il valore, o un'espressione più corta
+expr-help-write = scrivi un numero o un'espressione
+expr-help-stray = toglila, o aprila dove serve
+expr-help-exp-range = e^x si calcola per x sotto 524288
+expr-help-real = una risposta è un numero reale
+expr-help-log = log(0) è −∞ e il logaritmo di un numero negativo non ha un valore reale
+check-expr-warning = la risposta a `{ $part }` non è un numero: { $why }
+check-expr-here = qui

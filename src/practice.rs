@@ -425,7 +425,7 @@ pub fn read_number(text: &str, decimal_comma: bool, lang: Lang) -> Result<String
         let dotted = if decimal_comma { decimal_points(&s) } else { s };
         return match crate::num::expr::read(&dotted, false) {
             Ok(_) => Ok(dotted),
-            Err(e) => Err(lang.ta("practice-box-not-expression", &[("why", e.message.into())])),
+            Err(e) => Err(lang.ta("practice-box-not-expression", &[("why", e.message(lang).into())])),
         };
     }
     if s.contains(',') {

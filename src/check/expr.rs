@@ -4,30 +4,32 @@
 //! that is not a number.
 
 use crate::diag::{Diagnostic, Source, Span};
+use crate::i18n::Lang;
 use crate::num::expr;
 use crate::value::Value;
 use crate::written::{Written, WrittenKind};
 
 /// The warnings of the answer `given` to `part` whose value is `expected`: one for each scalar
-/// where a number is asked that looks like an expression and does not read as one. `comma`: the
-/// answers are read with a decimal comma (`lang: it`).
-pub(crate) fn warnings(part: &str, expected: &Value, given: &Written, source: &Source, comma: bool) -> Vec<Diagnostic> {
+/// where a number is asked that looks like an expression and does not read as one, said in
+/// `lang`, whose decimal comma the answers are read with (`lang: it`).
+pub(crate) fn warnings(part: &str, expected: &Value, given: &Written, source: &Source, lang: Lang) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    walk(part, expected, given, source, comma, &mut out);
+    walk(part, expected, given, source, lang, &mut out);
     out
 }
 
-fn walk(part: &str, expected: &Value, given: &Written, source: &Source, comma: bool, out: &mut Vec<Diagnostic>) {
+fn walk(part: &str, expected: &Value, given: &Written, source: &Source, lang: Lang, out: &mut Vec<Diagnostic>) {
+    let comma = lang.decimal_comma();
     match (expected, &given.kind) {
         (Value::List(items), WrittenKind::List(written)) => {
             for (e, w) in items.iter().zip(written) {
-                walk(part, e, w, source, comma, out);
+                walk(part, e, w, source, lang, out);
             }
         }
         (Value::Map(items), WrittenKind::Map(written)) => {
             for (k, w) in written {
                 if let Some((_, e)) = items.iter().find(|(key, _)| crate::compare::label_agrees(key, &k.text)) {
-                    walk(part, e, w, source, comma, out);
+                    walk(part, e, w, source, lang, out);
                 }
             }
         }
@@ -48,9 +50,12 @@ fn walk(part: &str, expected: &Value, given: &Written, source: &Source, comma: b
             };
             let (start, end) = place(source, given.span, text, at);
             out.push(
-                Diagnostic::warning(format!("the answer to `{part}` is not a number: {}", e.message))
-                    .at(Span::new(start, end), "here")
-                    .help(e.help),
+                Diagnostic::warning(lang.ta(
+                    "check-expr-warning",
+                    &[("part", part.into()), ("why", e.message(lang).into())],
+                ))
+                .at(Span::new(start, end), lang.t("check-expr-here"))
+                .help(e.help(lang)),
             );
         }
         _ => {}

@@ -95,7 +95,13 @@ pub(crate) fn answers_from_entries(
         if let Some(sp) = solution.parts.iter().find(|p| p.part.name == k) {
             let value = option_by_letter(solution, sp, e.value);
             unknown_keys(&sp.value, &value, &format!("`{k}`"), &mut errors);
-            warnings.extend(super::expr::warnings(k, &sp.value, &value, &source, comma));
+            warnings.extend(super::expr::warnings(
+                k,
+                &sp.value,
+                &value,
+                &source,
+                solution.exercise.lang,
+            ));
             entries.push((e.part, value));
         } else if kind.part(k).is_some() {
             warnings.push(
@@ -429,22 +435,36 @@ pub(super) fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
 
 /// `.2[3]` → `2, entry 3`; `[4]` → `entry 4`.
 fn place(path: &str, lang: Lang) -> String {
-    let mut parts = Vec::new();
+    // the path's keys and (1-based) indices, outermost first: `.w[2]` is `w`, then entry 2
+    let mut segments: Vec<(bool, &str)> = Vec::new();
     let mut rest = path;
     while !rest.is_empty() {
         if let Some(r) = rest.strip_prefix('.') {
             let end = r.find(['.', '[']).unwrap_or(r.len());
-            parts.push(format!("`{}`", &r[..end]));
+            segments.push((true, &r[..end]));
             rest = &r[end..];
         } else if let Some(r) = rest.strip_prefix('[') {
             let end = r.find(']').unwrap_or(r.len());
-            parts.push(lang.ta("check-entry", &[("n", r[..end].into())]));
+            segments.push((false, &r[..end]));
             rest = r.get(end + 1..).unwrap_or("");
         } else {
             break;
         }
     }
-    parts.join(", ")
+    // said from the innermost out: "entry 3 of `1`", "entry 2 of entry 2"
+    let mut out = String::new();
+    for (i, (key, s)) in segments.iter().rev().enumerate() {
+        out = match (i, key) {
+            (0, true) => format!("`{s}`"),
+            (0, false) => lang.ta("check-entry", &[("n", (*s).into())]),
+            (_, true) => lang.ta(
+                "check-place-of-key",
+                &[("inner", out.into()), ("key", format!("`{s}`").into())],
+            ),
+            (_, false) => lang.ta("check-place-of-entry", &[("inner", out.into()), ("n", (*s).into())]),
+        };
+    }
+    out
 }
 
 fn describe_diffs(diffs: &[Diff], lang: Lang) -> Vec<String> {
@@ -695,7 +715,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 .collect();
             r.hint = option_feedback(sp, node)
                 .or_else(|| hint_for(&fitting, i, &sp.value, node, precision, traced))
-                .or_else(|| rounding_hint(&sp.value, node, ex.digits, ex.lang));
+                .or_else(|| rounding_hint(&sp.value, node, precision, ex.digits, ex.lang));
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {
@@ -974,7 +994,52 @@ fn hint_for(
 /// A number written with fewer decimals than asked that is the answer rounded to them (0.69
 /// for ln 2 asked at 4 decimals, 0.3 for 0.26): "agrees to 2 decimals; 4 are asked". The
 /// answer itself is not said.
-fn rounding_hint(expected: &Value, node: &Written, digits: u32, lang: Lang) -> Option<String> {
+fn rounding_hint(expected: &Value, node: &Written, precision: Precision, digits: u32, lang: Lang) -> Option<String> {
+    if node.scalar_text().is_some() {
+        return scalar_rounding_hint(expected, node, digits, lang);
+    }
+    // inside a list or mapping: the first entry that is such a rounding, by its place
+    let (path, hint) = entry_rounding_hint(expected, node, precision, digits, lang)?;
+    Some(lang.ta(
+        "check-hint-at",
+        &[("place", place(&path, lang).into()), ("hint", hint.into())],
+    ))
+}
+
+/// The path (as [`compare`] writes it: `[1]`, `.key`) and the hint of the first entry of a
+/// list or mapping that is wrong and is the answer's entry rounded to fewer decimals than asked
+/// (a right entry written with fewer decimals, 0.5 for 1/2, is not one).
+fn entry_rounding_hint(
+    expected: &Value,
+    node: &Written,
+    precision: Precision,
+    digits: u32,
+    lang: Lang,
+) -> Option<(String, String)> {
+    if node.scalar_text().is_some() {
+        if agrees(expected, node, precision) {
+            return None;
+        }
+        return scalar_rounding_hint(expected, node, digits, lang).map(|h| (String::new(), h));
+    }
+    let inner = |path: String, e: &Value, n: &Written| {
+        entry_rounding_hint(e, n, precision, digits, lang).map(|(rest, h)| (format!("{path}{rest}"), h))
+    };
+    match (expected, node.as_list(), node.as_map()) {
+        (Value::List(items), Some(given), _) => items
+            .iter()
+            .zip(given)
+            .enumerate()
+            .find_map(|(i, (e, n))| inner(format!("[{}]", i + 1), e, n)),
+        (Value::Map(items), _, Some(given)) => items.iter().find_map(|(k, e)| {
+            let (_, n) = given.iter().find(|(key, _)| key.text == *k)?;
+            inner(format!(".{k}"), e, n)
+        }),
+        _ => None,
+    }
+}
+
+fn scalar_rounding_hint(expected: &Value, node: &Written, digits: u32, lang: Lang) -> Option<String> {
     let text = node.scalar_text()?.trim();
     let given = node.number()?;
     let written = text

@@ -5,7 +5,7 @@ use super::prelude::*;
 use super::shared::Passes;
 use crate::figure::FigureView;
 use crate::figure::linear::LinearViews;
-use crate::models::perceptron::{self as model, BinaryRun, Stop};
+use crate::models::perceptron::{self as model, BinaryRun, BinarySlip, Stop};
 use crate::num::{TooLarge, axpy, dot};
 use crate::spec::loader::Sample;
 use std::sync::{Arc, OnceLock};
@@ -529,10 +529,38 @@ impl Kind for BinaryPerceptron {
             };
             Misconception::differing(hint, right, answers)
         };
-        let mut out = vec![variant(
-            &model::train_binary_with(self.initial.clone(), &pairs, &self.rate, max, exact, true),
-            &lang.t("binary-perceptron-hint-boundary"),
-        )];
+        let slipped =
+            |rate: &Number, slip| model::train_binary_with(self.initial.clone(), &pairs, rate, max, exact, slip);
+        let mut out = vec![
+            variant(
+                &slipped(&self.rate, BinarySlip::Strict),
+                &lang.t("binary-perceptron-hint-boundary"),
+            ),
+            // the sign slipped moves w away from every sample it misclassifies: the run does not
+            // converge, and only its first steps are what a student writes (its weights after
+            // the most passes are no one's answer)
+            {
+                let sign = slipped(&self.rate, BinarySlip::Sign);
+                let mut m = variant(&sign, &lang.t("binary-perceptron-hint-sign"));
+                if sign.as_ref().is_ok_and(|r| r.stop != Stop::Converged) {
+                    for (a, answer) in asked.iter().zip(&mut m.answers) {
+                        if a.part != P::Trace {
+                            *answer = None;
+                        }
+                    }
+                }
+                m
+            },
+            variant(
+                &slipped(&self.rate, BinarySlip::Labels),
+                &lang.t("binary-perceptron-hint-labels"),
+            ),
+        ];
+        // the learning rate left out (α = 1)
+        if self.rate != Number::one() {
+            let hint = lang.ta("perceptron-hint-rate", &[("a", self.rate.to_string().into())]);
+            out.push(variant(&slipped(&Number::one(), BinarySlip::None), &hint));
+        }
         let Ok(run) = self.run() else {
             return out;
         };

@@ -3,7 +3,7 @@
 
 use super::perceptron::trace_table;
 use super::prelude::*;
-use crate::models::perceptron::{self as model, Params, Run, Step, Stop};
+use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Step, Stop};
 use crate::spec::loader::Sample;
 
 /// The `perceptron-step` kind.
@@ -109,8 +109,13 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
 
 impl PerceptronStep {
     fn step(&self) -> Run {
+        self.step_with(&self.params, Mistake::None)
+    }
+
+    /// The step with the parameters `p`, possibly with a simulated mistake.
+    fn step_with(&self, p: &Params, mistake: Mistake) -> Run {
         let mut w = self.weights.clone();
-        let (g, checks, y_updated) = model::step(&mut w, &self.x, self.y, &self.params);
+        let (g, checks, y_updated) = model::step_with(&mut w, &self.x, self.y, p, mistake);
         let step = Step {
             iteration: 1,
             sample: 0,
@@ -126,6 +131,16 @@ impl PerceptronStep {
             errors,
             stop: Stop::Iterations,
             final_weights: w,
+        }
+    }
+}
+
+impl PerceptronStep {
+    /// The answer of a part from the step's run.
+    fn answer(&self, part: P, run: &Run) -> Value {
+        match part {
+            P::UpdatedWeights => Value::class_vectors(self.classes.iter().zip(&run.final_weights)),
+            P::Modified => Value::Number(Number::from(run.steps[0].modified())),
         }
     }
 }
@@ -185,16 +200,63 @@ impl Kind for PerceptronStep {
 
     fn solve(&self, asked: &[Ask<'_, P>]) -> Work<Run, ()> {
         let run = self.step();
-        let answers = asked
-            .iter()
-            .map(|a| {
-                Answer::value(match a.part {
-                    P::UpdatedWeights => Value::class_vectors(self.classes.iter().zip(&run.final_weights)),
-                    P::Modified => Value::Number(Number::from(run.steps[0].modified())),
-                })
-            })
-            .collect();
+        let answers = asked.iter().map(|a| Answer::value(self.answer(a.part, &run))).collect();
         Work { shared: run, answers }
+    }
+
+    // The slips of the multiclass perceptron's update (as `perceptron`'s, one step): the signs
+    // swapped, the learning rate or the margin left out, the other comparison, a part of the
+    // update left out, g recomputed after each update.
+    fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
+        let variant = |p: &Params, m: Mistake, hint: &str| {
+            let run = self.step_with(p, m);
+            let answers = asked.iter().map(|a| Some(self.answer(a.part, &run))).collect();
+            Misconception::differing(hint, right, answers)
+        };
+        // in `perceptron`'s order, which decides the hint of a value two slips give (3 vectors
+        // changed: the margin left out, or w_y not updated)
+        let mut out = Vec::new();
+        if !self.params.margin.is_zero() {
+            let p = Params {
+                margin: Number::zero(),
+                ..self.params.clone()
+            };
+            let hint = lang.ta(
+                "perceptron-hint-margin",
+                &[("b", self.params.margin.to_string().into())],
+            );
+            out.push(variant(&p, Mistake::None, &hint));
+        }
+        let flipped = Params {
+            comparison: match self.params.comparison {
+                Comparison::Greater => Comparison::GreaterEq,
+                Comparison::GreaterEq => Comparison::Greater,
+            },
+            ..self.params.clone()
+        };
+        let hint = lang.t(match self.params.comparison {
+            Comparison::Greater => "perceptron-hint-strict",
+            Comparison::GreaterEq => "perceptron-hint-nonstrict",
+        });
+        out.push(variant(&flipped, Mistake::None, &hint));
+        for (m, hint) in [
+            (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
+            (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
+            (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
+            (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
+            (Mistake::SignSlip, "perceptron-hint-sign"),
+        ] {
+            out.push(variant(&self.params, m, &lang.t(hint)));
+        }
+        if self.params.rate != Number::one() {
+            let p = Params {
+                rate: Number::one(),
+                ..self.params.clone()
+            };
+            let hint = lang.ta("perceptron-hint-rate", &[("a", self.params.rate.to_string().into())]);
+            out.push(variant(&p, Mistake::None, &hint));
+        }
+        out
     }
 
     fn present(&self, work: &Work<Run, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {

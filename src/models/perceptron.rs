@@ -383,18 +383,30 @@ pub(crate) fn train_binary(
     max_passes: usize,
     exact_passes: bool,
 ) -> Result<BinaryRun, TooLarge> {
-    train_binary_with(initial, samples, rate, max_passes, exact_passes, false)
+    train_binary_with(initial, samples, rate, max_passes, exact_passes, BinarySlip::None)
 }
 
-/// [`train_binary`]; `strict` simulates the mistake of updating only when y·w·x̄ < 0 (a point on
-/// the boundary then counts as right).
+/// A common mistake in the binary perceptron's run, simulated so the checker can recognise it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BinarySlip {
+    /// The algorithm as defined.
+    None,
+    /// Updating only when y·wᵀx̄ < 0 (a point on the boundary then counts as right).
+    Strict,
+    /// The update's sign swapped: w − αy·x̄ for a misclassified sample.
+    Sign,
+    /// The other label convention: the classes' signs swapped (y read as −y throughout).
+    Labels,
+}
+
+/// [`train_binary`], possibly with a simulated mistake ([`BinarySlip`]).
 pub(crate) fn train_binary_with(
     initial: Vec<Number>,
     samples: &[(Vec<Number>, i8)],
     rate: &Number,
     max_passes: usize,
     exact_passes: bool,
-    strict: bool,
+    slip: BinarySlip,
 ) -> Result<BinaryRun, TooLarge> {
     let mut w = initial.clone();
     let mut steps = Vec::new();
@@ -410,15 +422,20 @@ pub(crate) fn train_binary_with(
         let mut e = 0;
         for (n, (x, y)) in samples.iter().enumerate() {
             budget.charge_ops(steps.len() + 1, x.len())?;
-            let y = Number::from(i64::from(*y));
+            let y = Number::from(i64::from(*y) * if slip == BinarySlip::Labels { -1 } else { 1 });
             let margin = &y * &dot(&w, x);
-            let wrong = if strict {
+            let wrong = if slip == BinarySlip::Strict {
                 margin.is_negative()
             } else {
                 !margin.is_positive()
             };
             let updated = if wrong {
-                w = axpy(&w, &(rate * &y), x);
+                let step = if slip == BinarySlip::Sign {
+                    -(rate * &y)
+                } else {
+                    rate * &y
+                };
+                w = axpy(&w, &step, x);
                 budget.charge(steps.len() + 1, &w)?;
                 alphas[n] += 1;
                 e += 1;

@@ -31,6 +31,7 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::real::{self, Real, RealError};
 use super::{Number, Parsed};
+use crate::i18n::Lang;
 
 /// The most characters an expression may have: a longer text is refused before it is read.
 pub const MAX_CHARS: usize = 256;
@@ -38,27 +39,73 @@ pub const MAX_CHARS: usize = 256;
 /// The deepest nesting of parentheses, functions, signs and exponents.
 pub const MAX_DEPTH: usize = 32;
 
-/// The functions, as the messages list them.
-pub const FUNCTIONS: &str = "ln, log (natural, as ln), log2, log10, exp, sqrt";
-
 /// Why a text is not an expression with a value: what, where (byte offsets into the text), and
-/// how to write it.
+/// how to write it, said in a language by [`ExprError::message`] and [`ExprError::help`] (the
+/// `expr-*` messages of locales/*.ftl).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExprError {
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong: a message of locales/*.ftl.
+    message: Msg,
     /// Where: byte offsets into the text (`start == end` at its end).
     pub at: (usize, usize),
     /// How to write it instead.
-    pub help: String,
+    help: Msg,
 }
 
-fn err<T>(message: impl Into<String>, at: (usize, usize), help: impl Into<String>) -> Result<T, ExprError> {
-    Err(ExprError {
-        message: message.into(),
-        at,
-        help: help.into(),
-    })
+/// What a parser expects where it stops: a value, an operator between two, or a `)`.
+#[derive(Clone, Copy, Debug)]
+enum Expected {
+    Value,
+    Operator,
+    Close,
+}
+
+impl Expected {
+    /// The `what` of the `expr-ends` and `expr-found` messages.
+    fn key(self) -> &'static str {
+        match self {
+            Expected::Value => "value",
+            Expected::Operator => "operator",
+            Expected::Close => "close",
+        }
+    }
+}
+
+/// A message of locales/*.ftl and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Msg(&'static str, Vec<(&'static str, String)>);
+
+impl Msg {
+    fn say(&self, lang: Lang) -> String {
+        let args: Vec<(&str, crate::i18n::Arg<'_>)> = self.1.iter().map(|(k, v)| (*k, v.as_str().into())).collect();
+        lang.ta(self.0, &args)
+    }
+}
+
+/// A message without arguments.
+fn m(key: &'static str) -> Msg {
+    Msg(key, Vec::new())
+}
+
+/// A message with one argument.
+fn m1(key: &'static str, name: &'static str, value: impl Into<String>) -> Msg {
+    Msg(key, vec![(name, value.into())])
+}
+
+impl ExprError {
+    /// What is wrong, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        self.message.say(lang)
+    }
+
+    /// How to write it instead, in `lang`.
+    pub fn help(&self, lang: Lang) -> String {
+        self.help.say(lang)
+    }
+}
+
+fn err<T>(message: Msg, at: (usize, usize), help: Msg) -> Result<T, ExprError> {
+    Err(ExprError { message, at, help })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,9 +201,12 @@ fn lex(text: &str, comma: bool) -> Result<Vec<(Tok, usize, usize)>, ExprError> {
             }
             let lit = text[start..i].replace(',', ".");
             let n = Number::parse(&lit).map_err(|e| ExprError {
-                message: format!("`{}` is not a number: {e}", &text[start..i]),
+                message: Msg(
+                    "expr-not-a-number",
+                    vec![("text", text[start..i].to_string()), ("why", e.to_string())],
+                ),
                 at: (start, i),
-                help: "write a number as 2, -0.25, 1e-3 or 1/4".into(),
+                help: m("expr-help-number"),
             })?;
             out.push((Tok::Num(n.value), start, i));
             continue;
@@ -175,24 +225,16 @@ fn lex(text: &str, comma: bool) -> Result<Vec<(Tok, usize, usize)>, ExprError> {
             '÷' | '∕' | '⁄' => '/',
             '+' | '-' | '*' | '/' | '^' | '(' | ')' | '√' | 'π' => c,
             ',' if !comma && digit_at(start.wrapping_sub(1)) && digit_at(i) => {
-                return err(
-                    "a decimal comma",
-                    (start, i),
-                    "write a decimal point (0.5, not 0,5), or check with `--lang it` (or `lang: it`), which reads the comma",
-                );
+                return err(m("expr-decimal-comma"), (start, i), m("expr-help-decimal-comma"));
             }
             ',' => {
-                return err(
-                    "a comma: no function takes two arguments",
-                    (start, i),
-                    "write a logarithm in base b as ln(x)/ln(b)",
-                );
+                return err(m("expr-comma"), (start, i), m("expr-help-log-base"));
             }
             _ => {
                 return err(
-                    format!("unexpected `{c}`"),
+                    m1("expr-unexpected", "c", c.to_string()),
                     (start, i),
-                    "write an expression with numbers, + - * / ^, parentheses, e, pi and ln, log2, log10, exp, sqrt",
+                    m("expr-help-forms"),
                 );
             }
         };
@@ -229,46 +271,45 @@ impl Parser<'_> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return err(
-                format!("the expression is nested more than {MAX_DEPTH} deep"),
+                m1("expr-too-deep", "depth", MAX_DEPTH.to_string()),
                 self.here(),
-                "write it with fewer parentheses, signs and powers inside each other",
+                m("expr-help-shallower"),
             );
         }
         Ok(())
     }
 
     /// What is missing at the current token.
-    fn expected(&self, what: &str) -> ExprError {
+    fn expected(&self, what: Expected) -> ExprError {
         match self.toks.get(self.pos) {
             None => match self.open.last() {
                 Some(&p) => ExprError {
-                    message: "`(` is not closed".into(),
+                    message: m("expr-unclosed"),
                     at: (p, p + 1),
-                    help: "close every parenthesis, with what it holds: ln(2), 1/(1+e^-2)".into(),
+                    help: m("expr-help-close"),
                 },
                 None => ExprError {
-                    message: format!("the expression ends where {what} is expected"),
+                    message: m1("expr-ends", "what", what.key()),
                     at: (self.text.len(), self.text.len()),
-                    help: "finish it: 2^3, 1/4, ln(2)".into(),
+                    help: m("expr-help-finish"),
                 },
             },
             Some((Tok::Sym('*'), s, e)) if self.pos > 0 && self.toks[self.pos - 1].0 == Tok::Sym('*') => ExprError {
-                message: "`**` is not an operator".into(),
+                message: m("expr-double-star"),
                 at: (s - 1, *e),
-                help: "write a power with `^`: 2^3".into(),
+                help: m("expr-help-power"),
             },
             Some((t, s, e)) => ExprError {
-                message: format!(
-                    "{} where {what} is expected",
-                    match t {
-                        Tok::Num(_) => "a number".to_string(),
-                        Tok::Name(n) => format!("`{n}`"),
-                        Tok::Sym(c) => format!("`{c}`"),
-                    }
-                ),
+                message: match t {
+                    Tok::Num(_) => m1("expr-found-number", "what", what.key()),
+                    Tok::Name(n) => Msg("expr-found", vec![("found", n.clone()), ("what", what.key().into())]),
+                    Tok::Sym(c) => Msg(
+                        "expr-found",
+                        vec![("found", c.to_string()), ("what", what.key().into())],
+                    ),
+                },
                 at: (*s, *e),
-                help: "write an expression with numbers, + - * / ^, parentheses, e, pi and ln, log2, log10, exp, sqrt"
-                    .into(),
+                help: m("expr-help-forms"),
             },
         }
     }
@@ -307,9 +348,9 @@ impl Parser<'_> {
                 ) {
                     let (s, e) = self.here();
                     return err(
-                        format!("`{}` follows a value with no operator", &self.text[s..e]),
+                        m1("expr-juxtaposed", "text", &self.text[s..e]),
                         (s, e),
-                        "write `*` for a product: 2*pi, not 2pi",
+                        m("expr-help-product"),
                     );
                 }
                 return Ok(left);
@@ -354,7 +395,7 @@ impl Parser<'_> {
         self.open.push(open);
         let inner = self.sum()?;
         if !self.is(')') {
-            return Err(self.expected("`)`"));
+            return Err(self.expected(Expected::Close));
         }
         self.open.pop();
         self.pos += 1;
@@ -393,27 +434,31 @@ impl Parser<'_> {
                     let lower = name.to_lowercase();
                     let known = Func::of(&lower).is_some() || lower == "pi";
                     let help = if known {
-                        format!("write `{lower}` in lower case")
+                        m1("expr-help-lower-case", "name", lower)
                     } else if self.is('(') {
-                        format!("the functions are {FUNCTIONS}")
+                        m("expr-help-functions")
                     } else {
-                        "an answer is a number: the names it may use are e and pi (π), and the functions ln, log, log2, log10, exp, sqrt".into()
+                        m("expr-help-names")
                     };
-                    let what = if self.is('(') { "function" } else { "name" };
-                    return err(format!("unknown {what} `{name}`"), (s, e), help);
+                    let what = if self.is('(') {
+                        "expr-unknown-function"
+                    } else {
+                        "expr-unknown-name"
+                    };
+                    return err(m1(what, "name", name), (s, e), help);
                 };
                 if !self.is('(') {
                     return err(
-                        format!("`{name}` takes its argument in parentheses"),
+                        m1("expr-parentheses", "name", name.clone()),
                         (s, e),
-                        format!("write `{name}(2)`, not `{name} 2`"),
+                        m1("expr-help-parentheses", "name", name),
                     );
                 }
                 let arg = self.parenthesized()?;
                 let end = self.toks.get(self.pos - 1).map_or(self.text.len(), |t| t.2);
                 Ok(Node::Call(f, Box::new(arg), (s, end)))
             }
-            _ => Err(self.expected("a number, a name or `(`")),
+            _ => Err(self.expected(Expected::Value)),
         }
     }
 }
@@ -422,14 +467,14 @@ fn parse(text: &str, comma: bool) -> Result<Node, ExprError> {
     let chars = text.chars().take(MAX_CHARS + 1).count();
     if chars > MAX_CHARS {
         return err(
-            format!("the expression is longer than {MAX_CHARS} characters, the most mlex reads"),
+            m1("expr-too-long", "max", MAX_CHARS.to_string()),
             (0, text.len()),
-            "write the value, or a shorter expression",
+            m("expr-help-shorter"),
         );
     }
     let toks = lex(text, comma)?;
     if toks.is_empty() {
-        return err("nothing is written", (0, text.len()), "write a number or an expression");
+        return err(m("expr-nothing"), (0, text.len()), m("expr-help-write"));
     }
     let mut p = Parser {
         text,
@@ -442,9 +487,9 @@ fn parse(text: &str, comma: bool) -> Result<Node, ExprError> {
     if p.pos < p.toks.len() {
         let (s, e) = p.here();
         if p.is(')') {
-            return err("`)` closes no `(`", (s, e), "take it out, or open it where it belongs");
+            return err(m("expr-stray-close"), (s, e), m("expr-help-stray"));
         }
-        return Err(p.expected("an operator"));
+        return Err(p.expected(Expected::Operator));
     }
     Ok(node)
 }
@@ -474,17 +519,18 @@ fn exact(n: Number) -> V {
     }
 }
 
-fn domain(e: RealError, at: (usize, usize), what: &str) -> ExprError {
+/// An error of the real arithmetic: `what` (a message of locales/*.ftl) when there is no value.
+fn domain(e: RealError, at: (usize, usize), what: &'static str) -> ExprError {
     match e {
         RealError::Overflow => ExprError {
-            message: "the value is too large to compute".into(),
+            message: m("expr-too-large"),
             at,
-            help: "e^x is computed for x below 524288".into(),
+            help: m("expr-help-exp-range"),
         },
         RealError::Domain => ExprError {
-            message: what.into(),
+            message: m(what),
             at,
-            help: "an answer is a real number".into(),
+            help: m("expr-help-real"),
         },
     }
 }
@@ -516,11 +562,7 @@ fn exact_log(x: &Number, base: u32) -> Option<i64> {
 fn int_power(b: &Number, k: &BigInt, at: (usize, usize)) -> Result<V, ExprError> {
     if b.is_zero() {
         return match k.sign() {
-            num_bigint::Sign::Minus => err(
-                "division by zero: 0 to a negative power",
-                at,
-                "an answer is a real number",
-            ),
+            num_bigint::Sign::Minus => err(m("expr-zero-negative-power"), at, m("expr-help-real")),
             num_bigint::Sign::NoSign => Ok(V::Exact(Number::one())),
             num_bigint::Sign::Plus => Ok(V::Exact(Number::zero())),
         };
@@ -536,8 +578,8 @@ fn int_power(b: &Number, k: &BigInt, at: (usize, usize)) -> Result<V, ExprError>
     }
     // too large to be exact: |b|^k = e^(k ln|b|), with the sign of b for an odd k
     let k_real = Real::from_number(&Number::from_bigint(k.clone()));
-    let ln = real::ln(&Real::from_number(&b.abs())).map_err(|e| domain(e, at, "no value"))?;
-    let r = real::exp(&ln.mul(&k_real)).map_err(|e| domain(e, at, "no value"))?;
+    let ln = real::ln(&Real::from_number(&b.abs())).map_err(|e| domain(e, at, "expr-no-value"))?;
+    let r = real::exp(&ln.mul(&k_real)).map_err(|e| domain(e, at, "expr-no-value"))?;
     Ok(V::Ball(if b.is_negative() && k.is_odd() { r.neg() } else { r }))
 }
 
@@ -556,7 +598,7 @@ fn exact_root(x: &Number, n: u32) -> Option<Number> {
 fn eval(node: &Node) -> Result<V, ExprError> {
     Ok(match node {
         Node::Num(n) => V::Exact(n.clone()),
-        Node::E => V::Ball(real::exp(&Real::one()).map_err(|e| domain(e, (0, 0), "no value"))?),
+        Node::E => V::Ball(real::exp(&Real::one()).map_err(|e| domain(e, (0, 0), "expr-no-value"))?),
         Node::Pi => V::Ball(real::pi()),
         Node::Neg(x) => match eval(x)? {
             V::Exact(n) => V::Exact(-n),
@@ -570,7 +612,7 @@ fn eval(node: &Node) -> Result<V, ExprError> {
                 (Op::Mul, V::Exact(a), V::Exact(b)) => exact(a * b),
                 (Op::Div, V::Exact(a), V::Exact(b)) => match a.checked_div(&b) {
                     Some(q) => exact(q),
-                    None => return err("division by zero", *at, "an answer is a real number"),
+                    None => return err(m("expr-division-by-zero"), *at, m("expr-help-real")),
                 },
                 (Op::Add, a, b) => V::Ball(a.real().add(&b.real())),
                 (Op::Sub, a, b) => V::Ball(a.real().sub(&b.real())),
@@ -578,7 +620,7 @@ fn eval(node: &Node) -> Result<V, ExprError> {
                 (Op::Div, a, b) => V::Ball(
                     a.real()
                         .div(&b.real())
-                        .map_err(|e| domain(e, *at, "division by zero (or by a value too close to 0 to tell)"))?,
+                        .map_err(|e| domain(e, *at, "expr-division-near-zero"))?,
                 ),
             }
         }
@@ -600,18 +642,14 @@ fn eval(node: &Node) -> Result<V, ExprError> {
 fn exp_of(y: &V, at: (usize, usize)) -> Result<V, ExprError> {
     match y {
         V::Exact(n) if n.is_zero() => Ok(V::Exact(Number::one())),
-        _ => Ok(V::Ball(real::exp(&y.real()).map_err(|e| domain(e, at, "no value"))?)),
+        _ => Ok(V::Ball(
+            real::exp(&y.real()).map_err(|e| domain(e, at, "expr-no-value"))?,
+        )),
     }
 }
 
 fn power(x: &V, y: &V, at: (usize, usize)) -> Result<V, ExprError> {
-    let negative_base = || {
-        err(
-            "a negative number to a power that is not a whole number has no real value",
-            at,
-            "an answer is a real number",
-        )
-    };
+    let negative_base = || err(m("expr-negative-base"), at, m("expr-help-real"));
     if let V::Exact(k) = y
         && k.is_integer()
     {
@@ -635,7 +673,7 @@ fn power(x: &V, y: &V, at: (usize, usize)) -> Result<V, ExprError> {
                 if k.is_negative() {
                     acc = Real::one()
                         .div(&acc)
-                        .map_err(|e| domain(e, at, "division by zero: 0 to a negative power"))?;
+                        .map_err(|e| domain(e, at, "expr-zero-negative-power"))?;
                 }
                 Ok(V::Ball(acc))
             }
@@ -650,11 +688,7 @@ fn power(x: &V, y: &V, at: (usize, usize)) -> Result<V, ExprError> {
             return if q.is_positive() {
                 Ok(V::Exact(Number::zero()))
             } else {
-                err(
-                    "division by zero: 0 to a negative power",
-                    at,
-                    "an answer is a real number",
-                )
+                err(m("expr-zero-negative-power"), at, m("expr-help-real"))
             };
         }
         let (p, d) = q.parts();
@@ -672,33 +706,29 @@ fn power(x: &V, y: &V, at: (usize, usize)) -> Result<V, ExprError> {
             // exactly 0 to a ball exponent: 0 when it is positive for certain
             return match y.real().sign() {
                 Some(Ordering::Greater) => Ok(V::Exact(Number::zero())),
-                _ => err("0 to a power that is not positive", at, "an answer is a real number"),
+                _ => err(m("expr-zero-power"), at, m("expr-help-real")),
             };
         }
         _ => {
-            return err(
-                "the base is too close to 0 to tell its sign",
-                at,
-                "an answer is a real number",
-            );
+            return err(m("expr-base-near-zero"), at, m("expr-help-real"));
         }
     }
-    let ln = real::ln(&b).map_err(|e| domain(e, at, "no value"))?;
+    let ln = real::ln(&b).map_err(|e| domain(e, at, "expr-no-value"))?;
     Ok(V::Ball(
-        real::exp(&ln.mul(&y.real())).map_err(|e| domain(e, at, "no value"))?,
+        real::exp(&ln.mul(&y.real())).map_err(|e| domain(e, at, "expr-no-value"))?,
     ))
 }
 
 /// b^k for a ball b and a large integer k: e^(k ln|b|), with b's sign for an odd k.
 fn int_power_ball(b: &Real, k: &BigInt, at: (usize, usize)) -> Result<V, ExprError> {
     let sign = b.sign().ok_or_else(|| ExprError {
-        message: "the base is too close to 0 to tell its sign".into(),
+        message: m("expr-base-near-zero"),
         at,
-        help: "an answer is a real number".into(),
+        help: m("expr-help-real"),
     })?;
     let k_real = Real::from_number(&Number::from_bigint(k.clone()));
-    let ln = real::ln(&b.abs()).map_err(|e| domain(e, at, "no value"))?;
-    let r = real::exp(&ln.mul(&k_real)).map_err(|e| domain(e, at, "no value"))?;
+    let ln = real::ln(&b.abs()).map_err(|e| domain(e, at, "expr-no-value"))?;
+    let r = real::exp(&ln.mul(&k_real)).map_err(|e| domain(e, at, "expr-no-value"))?;
     Ok(V::Ball(if sign == Ordering::Less && k.is_odd() {
         r.neg()
     } else {
@@ -707,24 +737,17 @@ fn int_power_ball(b: &Real, k: &BigInt, at: (usize, usize)) -> Result<V, ExprErr
 }
 
 fn call(f: Func, x: &V, at: (usize, usize)) -> Result<V, ExprError> {
-    let positive = |what: &str| format!("{what} takes a positive number");
     match (f, x) {
         (Func::Exp, y) => exp_of(y, at),
-        (Func::Sqrt, V::Exact(n)) if n.is_negative() => {
-            err("sqrt takes a number ≥ 0", at, "an answer is a real number")
-        }
+        (Func::Sqrt, V::Exact(n)) if n.is_negative() => err(m("expr-sqrt-negative"), at, m("expr-help-real")),
         (Func::Sqrt, V::Exact(n)) => Ok(match real::exact_sqrt(n) {
             Some(r) => V::Exact(r),
-            None => V::Ball(real::sqrt(&Real::from_number(n)).map_err(|e| domain(e, at, "sqrt takes a number ≥ 0"))?),
+            None => V::Ball(real::sqrt(&Real::from_number(n)).map_err(|e| domain(e, at, "expr-sqrt-negative"))?),
         }),
-        (Func::Sqrt, V::Ball(r)) => Ok(V::Ball(
-            real::sqrt(r).map_err(|e| domain(e, at, "sqrt takes a number ≥ 0"))?,
-        )),
-        (Func::Ln | Func::Log2 | Func::Log10, V::Exact(n)) if !n.is_positive() => err(
-            positive("a logarithm"),
-            at,
-            "log(0) is −∞ and the log of a negative number has no real value",
-        ),
+        (Func::Sqrt, V::Ball(r)) => Ok(V::Ball(real::sqrt(r).map_err(|e| domain(e, at, "expr-sqrt-negative"))?)),
+        (Func::Ln | Func::Log2 | Func::Log10, V::Exact(n)) if !n.is_positive() => {
+            err(m("expr-log-positive"), at, m("expr-help-log"))
+        }
         (Func::Ln | Func::Log2 | Func::Log10, x) => {
             if let V::Exact(n) = x {
                 let k = match f {
@@ -736,13 +759,13 @@ fn call(f: Func, x: &V, at: (usize, usize)) -> Result<V, ExprError> {
                     return Ok(V::Exact(Number::from(k)));
                 }
             }
-            let ln = real::ln(&x.real()).map_err(|e| domain(e, at, &positive("a logarithm")))?;
+            let ln = real::ln(&x.real()).map_err(|e| domain(e, at, "expr-log-positive"))?;
             let base = match f {
                 Func::Log2 => real::ln_2(),
-                Func::Log10 => real::ln(&Real::from_i64(10)).map_err(|e| domain(e, at, "no value"))?,
+                Func::Log10 => real::ln(&Real::from_i64(10)).map_err(|e| domain(e, at, "expr-no-value"))?,
                 _ => return Ok(V::Ball(ln)),
             };
-            Ok(V::Ball(ln.div(&base).map_err(|e| domain(e, at, "no value"))?))
+            Ok(V::Ball(ln.div(&base).map_err(|e| domain(e, at, "expr-no-value"))?))
         }
     }
 }

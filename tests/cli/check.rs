@@ -255,6 +255,123 @@ fn rounding_slips_get_a_hint() {
     );
 }
 
+/// Issue 43: the binary perceptron's slips, typed by hand into answers files (the values worked
+/// by hand in tests/answers/binary-slips.spec.yaml): the update's sign, the labels swapped, the
+/// learning rate left out, each with its hint, in English and Italian; the iterations of the
+/// swapped run are right (2 passes either way).
+#[test]
+fn binary_perceptron_slips_get_hints() {
+    const SPEC: &str = "tests/answers/binary-slips.spec.yaml";
+    for (answers, line, italian) in [
+        (
+            "tests/answers/binary-sign.yaml",
+            "✗ trace          wrong             0 / 1   the sign of the update seems swapped: a misclassified sample (y·wᵀx̄ ≤ 0) gives w + αy·x̄",
+            "il segno dell'aggiornamento sembra scambiato",
+        ),
+        (
+            "tests/answers/binary-labels.yaml",
+            "✗ final_weights  wrong             0 / 1   the labels seem swapped: the class written +1 is y = +1 and the other y = −1",
+            "le etichette sembrano scambiate",
+        ),
+        (
+            "tests/answers/binary-rate.yaml",
+            "✗ final_weights  wrong             0 / 1   the learning rate seems left out: each update adds or subtracts α·x̄ with α = 0.5",
+            "il fattore di apprendimento sembra dimenticato",
+        ),
+    ] {
+        let o = mlex(&["check", SPEC, answers]);
+        assert!(o.stdout.lines().any(|l| l.starts_with(line)), "{line}\n{}", o.stdout);
+        let o = mlex(&["check", SPEC, answers, "--lang", "it"]);
+        assert!(o.stdout.contains(italian), "{italian}\n{}", o.stdout);
+    }
+    let o = mlex(&["check", SPEC, "tests/answers/binary-labels.yaml"]);
+    assert!(o.stdout.contains("✓ iterations     right"), "{}", o.stdout);
+}
+
+/// Issue 43: perceptron-step's slips (by hand in the answers files' comments): the signs
+/// swapped on the seed's exam question (4 vectors still change: right), the margin left out
+/// (3 vectors, and the weights with w₁ unchanged), the learning rate left out; in Italian too.
+#[test]
+fn perceptron_step_slips_get_hints() {
+    const EXAM: &str = "exercises/perceptron-step/upv-2023-01-17-q4.yaml";
+    let o = mlex(&["check", EXAM, "tests/answers/step-sign.yaml"]);
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("✓ modified         right")),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with(
+            "✗ updated_weights  wrong             0 / 1   the signs of the update seem swapped"
+        )),
+        "{}",
+        o.stdout
+    );
+    let o = mlex(&["check", EXAM, "tests/answers/step-margin.yaml"]);
+    let margin = "the margin seems to be left out: class c is updated when w_cᵀx̄ + b > w_yᵀx̄ with b = 0.1";
+    for line in [
+        format!("✗ modified         wrong             0 / 1   {margin}"),
+        format!("~ updated_weights  partly right   0.75 / 1   {margin}"),
+    ] {
+        assert!(lines_of(&o.stdout).contains(&line.as_str()), "{line}\n{}", o.stdout);
+    }
+    let o = mlex(&[
+        "check",
+        "tests/answers/step-rate.spec.yaml",
+        "tests/answers/step-rate.yaml",
+    ]);
+    assert!(
+        o.stdout.contains(
+            "✗ updated_weights  wrong             0 / 1   the learning rate seems left out: each update adds or subtracts α·x̄ with α = 0.5"
+        ),
+        "{}",
+        o.stdout
+    );
+    let o = mlex(&["check", EXAM, "tests/answers/step-sign.yaml", "--lang", "it"]);
+    assert!(
+        o.stdout.contains("i segni dell'aggiornamento sembrano scambiati"),
+        "{}",
+        o.stdout
+    );
+}
+
+fn lines_of(s: &str) -> Vec<&str> {
+    s.lines().collect()
+}
+
+/// Issue 43: the rounding slip inside a list (0.88 for e/(e + e⁻¹) = 0.880797…, mpmath) gets the
+/// hint by its place, and a nested place reads "entry 2 of entry 2", not "entry 2, entry 2"; in
+/// Italian with its article ("l'elemento 2 dell'elemento 2").
+#[test]
+fn rounding_slips_inside_lists_get_a_hint() {
+    const SPEC: &str = "exercises/softmax/upv-u24-probability.yaml";
+    const ANSWERS: &str = "tests/answers/rounding-entries.yaml";
+    let o = mlex(&["check", SPEC, ANSWERS]);
+    let lines: Vec<&str> = o.stdout.lines().map(str::trim).collect();
+    let hint = "agrees with the answer to 2 decimals; 4 are asked: round only at the end, to 4 decimals";
+    for expected in [
+        format!("~ probability    partly right   0.67 / 1   entry 1: {hint}"),
+        "entry 1 is wrong".to_string(),
+        format!("~ probabilities  partly right   0.83 / 1   entry 2 of entry 2: {hint}"),
+        "entry 2 of entry 2 is wrong".to_string(),
+    ] {
+        assert!(lines.contains(&expected.as_str()), "{expected}\n{}", o.stdout);
+    }
+    assert!(!o.stdout.contains("0.8808"), "{}", o.stdout);
+    let o = mlex(&["check", SPEC, ANSWERS, "--lang", "it"]);
+    let lines: Vec<&str> = o.stdout.lines().map(str::trim).collect();
+    let hint = "coincide con la risposta fino a 2 decimali; ne sono chiesti 4: arrotonda solo alla fine, a 4 decimali";
+    for expected in [
+        format!("~ probability    in parte giusta   0.67 / 1   l'elemento 1: {hint}"),
+        "l'elemento 1 è sbagliato".to_string(),
+        format!("~ probabilities  in parte giusta   0.83 / 1   l'elemento 2 dell'elemento 2: {hint}"),
+        "l'elemento 2 dell'elemento 2 è sbagliato".to_string(),
+    ] {
+        assert!(lines.contains(&expected.as_str()), "{expected}\n{}", o.stdout);
+    }
+}
+
 #[test]
 fn a_slip_at_step_2_of_8_costs_one_step() {
     let o = mlex(&["check", TWO, "tests/answers/slip-at-step-2.yaml"]);
@@ -263,7 +380,7 @@ fn a_slip_at_step_2_of_8_costs_one_step() {
         "~ trace          partly right    3.5 / 4",
         "    7 of 8 steps right",
         // the right step is a right value: said only with --reveal (issue 43)
-        "    step 2 (iteration 1, sample 2) is the first that differs: `1`, entry 3 is wrong; it does not follow from your state after step 1",
+        "    step 2 (iteration 1, sample 2) is the first that differs: entry 3 of `1` is wrong; it does not follow from your state after step 1",
         "    steps right from your own earlier state (error carried forward): 3, 4, 5, 6, 7, 8",
         // 8 of 9 entries (16/9 of 2 points) beats the consistency credit of half
         "~ final_weights  consistent     1.78 / 2",
@@ -599,7 +716,7 @@ fn a_missing_class_is_all_of_its_entries_wrong() {
         (
             "final_weights: { 1: [-1, 4, -10], 2: [1, -5, 1], 3: [-4, -9, 0] }\n",
             "~ final_weights  partly right      8 / 9",
-            &["    8 of 9 entries right", "    `2`, entry 3 is wrong"],
+            &["    8 of 9 entries right", "    entry 3 of `2` is wrong"],
         ),
     ];
     for (answers, line, details) in cases {

@@ -74,7 +74,8 @@ fn wrong_expressions_are_wrong_and_decimals_keep_the_rounding_rule() {
         &[
             "✓ categorical      right             1 / 1",
             "✓ log_probability  right             1 / 1",
-            "~ log_loss         partly right   0.33 / 1",
+            // 0.69 is ln 2 to 2 decimals: the rounding hint names its entry
+            "~ log_loss         partly right   0.33 / 1   entry 2: agrees with the answer to 2 decimals; 4 are asked: round only at the end, to 4 decimals",
             "    1 of 3 entries right",
             "    entry 1 is wrong",
             "    entry 2 is wrong",
@@ -104,8 +105,53 @@ fn wrong_expressions_are_wrong_and_decimals_keep_the_rounding_rule() {
         } else {
             "~ log_loss         partly right   0.67 / 1"
         };
-        has_lines(&o.stdout, &[line]);
+        assert!(o.stdout.lines().any(|l| l.starts_with(line)), "{line}\n{}", o.stdout);
+        // only 0.69 is ln 2 rounded to fewer decimals (2 of 4)
+        assert_eq!(
+            o.stdout.contains("entry 1: agrees with the answer to 2 decimals"),
+            given == "0.69",
+            "{given}\n{}",
+            o.stdout
+        );
     }
+}
+
+/// The messages of what does not read are in the exercise's language: `--lang it` says in
+/// Italian that `ln(` leaves its `(` open, where (line 1, the `(` at column 22) and how to write
+/// it, as locales/it.ftl words it; `2**` and `foo(1/2)` likewise.
+#[test]
+fn what_does_not_parse_is_said_in_italian() {
+    let o = check_text(
+        "expr-errors-it",
+        "exercises/softmax/zero-probability.yaml",
+        "log_probability: [\"ln(\", 2**, -inf]\ncategorical: [foo(1/2), 1/2, 0]\n",
+        &["--lang", "it"],
+    );
+    let err = &o.stderr;
+    for (message, help) in [
+        (
+            "la risposta a `log_probability` non è un numero: la `(` non è chiusa",
+            "chiudi ogni parentesi, con ciò che contiene: ln(2), 1/(1+e^-2)",
+        ),
+        (
+            "la risposta a `log_probability` non è un numero: `**` non è un operatore",
+            "scrivi una potenza con `^`: 2^3",
+        ),
+        (
+            "la risposta a `categorical` non è un numero: funzione sconosciuta `foo`",
+            "le funzioni sono ln, log (naturale, come ln), log2, log10, exp, sqrt",
+        ),
+    ] {
+        let at = err.find(message).unwrap_or_else(|| panic!("no `{message}` in:\n{err}"));
+        let rest = &err[at..];
+        let next = rest
+            .find(help)
+            .unwrap_or_else(|| panic!("no `{help}` after `{message}` in:\n{err}"));
+        // its own help, before the next warning
+        assert!(!rest[..next].contains("la risposta a `categorical`") || message.contains("categorical"));
+    }
+    assert!(err.contains("answers.yaml:1:22"), "{err}");
+    assert!(!err.contains("is not closed"), "{err}");
 }
 
 /// What does not read gets a located warning (file:line:col, the character, a help line), and
@@ -230,13 +276,20 @@ fn decimal_commas_inside_expressions() {
         "minimizer: { logistic: [ln(0,25), 0, ln(4)], log2: [-ln(4), 0, ln(4)] }\n",
         &[],
     );
-    let at = o.stderr.find("`minimizer` is not a number: `(` is not closed").unwrap();
+    // the exercise is Italian (`lang: it`): so are the messages
+    let at = o
+        .stderr
+        .find("`minimizer` non è un numero: la `(` non è chiusa")
+        .unwrap();
     assert!(
         o.stderr[at..].lines().nth(1).unwrap().ends_with("answers.yaml:1:27"),
         "{}",
         o.stderr
     );
-    let at = o.stderr.find("`minimizer` is not a number: `)` closes no `(`").unwrap();
+    let at = o
+        .stderr
+        .find("`minimizer` non è un numero: la `)` non chiude nessuna `(`")
+        .unwrap();
     assert!(
         o.stderr[at..].lines().nth(1).unwrap().ends_with("answers.yaml:1:32"),
         "{}",

@@ -183,7 +183,7 @@ fn softmax_regression_trace_from_the_students_own_state() {
         "✓ gradient         right             1 / 1
 ~ trace            partly right   0.67 / 1
     2 of 3 steps right
-    step 2 (W₂ = W₁ − η ∂NLL/∂W) is the first that differs: `1`, entry 1 is wrong, `2`, entry 1 is wrong; from your state after step 1 it should be { 1: [0.0050, -0.0950, -0.0950], 2: [-0.0050, 0.0950, 0.0950] }
+    step 2 (W₂ = W₁ − η ∂NLL/∂W) is the first that differs: entry 1 of `1` is wrong, entry 1 of `2` is wrong; from your state after step 1 it should be { 1: [0.0050, -0.0950, -0.0950], 2: [-0.0050, 0.0950, 0.0950] }
     step right from your own earlier state (error carried forward): 3
 ~ updated_weights  consistent      0.5 / 1
     all 6 entries are wrong

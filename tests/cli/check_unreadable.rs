@@ -172,7 +172,7 @@ fn entries_that_cannot_be_read_are_named_with_the_rule_once() {
         &[
             "~ final_weights  partly right      0 / 0",
             "    8 of 9 entries right",
-            "    `3`, entry 3 has a decimal comma",
+            "    entry 3 of `3` has a decimal comma",
             "    write a decimal point (0.25, not 0,25), or check with `--lang it` (or `lang: it`), which reads the comma",
             "~ discriminants  partly right      0 / 0",
             "    1 of 3 entries right",
@@ -188,9 +188,9 @@ fn entries_that_cannot_be_read_are_named_with_the_rule_once() {
         &[
             "~ alphas              in parte giusta   0.25 / 1",
             "    1 elementi giusti su 4",
-            "    elemento 2 non è un numero",
-            "    elemento 3 è vuoto",
-            "    elemento 4 è una lista, dove è richiesto un solo valore",
+            "    l'elemento 2 non è un numero",
+            "    l'elemento 3 è vuoto",
+            "    l'elemento 4 è una lista, dove è richiesto un solo valore",
             "    scrivere i numeri come interi, decimali con il punto, frazioni o espressioni (2; -0.25; 1/4; ln(2))",
         ],
     );
@@ -264,7 +264,7 @@ fn a_trace_step_that_cannot_be_read() {
             "    1 of 8 steps right",
             // the state from step 1 (the initial weights: sample 1 is right, seed 003) is the
             // trace's, shown as before
-            "    step 2 (iteration 1, sample 2) is the first that differs: `1`, entry 3 is not a number; it does not follow from your state after step 1",
+            "    step 2 (iteration 1, sample 2) is the first that differs: entry 3 of `1` is not a number; it does not follow from your state after step 1",
             "    write numbers as integers, decimals, fractions or expressions (2, -0.25, 1/4, ln(2))",
             "    2 steps given, 8 expected: steps 3–8 are missing",
         ],

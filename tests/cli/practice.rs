@@ -782,7 +782,7 @@ fn number_boxes_take_expressions() {
         "boxes": [["probability", [["0", "ln("], ["1", "0"], ["2", "0"]]]] });
     let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
     assert_eq!(
-        r["box_errors"][0]["message"], "non è un'espressione che mlex legge: `(` is not closed",
+        r["box_errors"][0]["message"], "non è un'espressione che mlex legge: la `(` non è chiusa",
         "{r}"
     );
 }

@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use super::*;
+use crate::i18n::Lang;
 use crate::num::real::assert_close;
 
 fn exact(text: &str) -> Number {
@@ -101,11 +102,11 @@ fn a_decimal_comma_reads_only_where_asked() {
     };
     assert_eq!(p.value, n("2/5"));
     let e = error("ln(0,5)");
-    assert_eq!((e.message.as_str(), e.at), ("a decimal comma", (4, 5)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("a decimal comma", (4, 5)));
     // not a separator of arguments, in either language
     for comma in [false, true] {
         let e = read("log(8, 2)", comma).unwrap_err();
-        assert_eq!(e.message, "a comma: no function takes two arguments");
+        assert_eq!(e.message(Lang::En), "a comma: no function takes two arguments");
         assert_eq!(e.at, (5, 6));
     }
 }
@@ -113,61 +114,76 @@ fn a_decimal_comma_reads_only_where_asked() {
 #[test]
 fn what_does_not_parse_is_placed() {
     let e = error("ln(");
-    assert_eq!((e.message.as_str(), e.at), ("`(` is not closed", (2, 3)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("`(` is not closed", (2, 3)));
     let e = error("1/(1+e^-2");
-    assert_eq!((e.message.as_str(), e.at), ("`(` is not closed", (2, 3)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("`(` is not closed", (2, 3)));
     let e = error("2**");
-    assert_eq!((e.message.as_str(), e.at), ("`**` is not an operator", (1, 3)));
+    assert_eq!(
+        (e.message(Lang::En).as_str(), e.at),
+        ("`**` is not an operator", (1, 3))
+    );
     let e = error("2**3");
-    assert_eq!(e.message, "`**` is not an operator");
+    assert_eq!(e.message(Lang::En), "`**` is not an operator");
     let e = error("foo(2)");
-    assert_eq!((e.message.as_str(), e.at), ("unknown function `foo`", (0, 3)));
-    assert!(e.help.contains("ln, log (natural, as ln), log2, log10, exp, sqrt"));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("unknown function `foo`", (0, 3)));
+    assert!(
+        e.help(Lang::En)
+            .contains("ln, log (natural, as ln), log2, log10, exp, sqrt")
+    );
     let e = error("Ln(2)");
-    assert_eq!(e.help, "write `ln` in lower case");
+    assert_eq!(e.help(Lang::En), "write `ln` in lower case");
     let e = error("x + 1");
-    assert_eq!((e.message.as_str(), e.at), ("unknown name `x`", (0, 1)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("unknown name `x`", (0, 1)));
     let e = error("ln 2");
     assert_eq!(
-        (e.message.as_str(), e.at),
+        (e.message(Lang::En).as_str(), e.at),
         ("`ln` takes its argument in parentheses", (0, 2))
     );
     let e = error("2pi");
     assert_eq!(
-        (e.message.as_str(), e.at),
+        (e.message(Lang::En).as_str(), e.at),
         ("`pi` follows a value with no operator", (1, 3))
     );
     let e = error("2 +");
     assert_eq!(
-        (e.message.as_str(), e.at),
+        (e.message(Lang::En).as_str(), e.at),
         ("the expression ends where a number, a name or `(` is expected", (3, 3))
     );
     let e = error("(2))");
-    assert_eq!((e.message.as_str(), e.at), ("`)` closes no `(`", (3, 4)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("`)` closes no `(`", (3, 4)));
     let e = error("2 $ 3");
-    assert_eq!((e.message.as_str(), e.at), ("unexpected `$`", (2, 3)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("unexpected `$`", (2, 3)));
     let e = error("");
-    assert_eq!(e.message, "nothing is written");
+    assert_eq!(e.message(Lang::En), "nothing is written");
 }
 
 #[test]
 fn values_that_do_not_exist_are_placed() {
     let e = error("1/(2-2)");
-    assert_eq!((e.message.as_str(), e.at), ("division by zero", (0, 7)));
+    assert_eq!((e.message(Lang::En).as_str(), e.at), ("division by zero", (0, 7)));
     let e = error("1 + ln(0)");
     assert_eq!(
-        (e.message.as_str(), e.at),
+        (e.message(Lang::En).as_str(), e.at),
         ("a logarithm takes a positive number", (4, 9))
     );
-    assert_eq!(error("log2(-1)").message, "a logarithm takes a positive number");
-    assert_eq!(error("sqrt(-1)").message, "sqrt takes a number ≥ 0");
-    assert_eq!(error("0^-1").message, "division by zero: 0 to a negative power");
     assert_eq!(
-        error("(-8)^(1/3)").message,
+        error("log2(-1)").message(Lang::En),
+        "a logarithm takes a positive number"
+    );
+    assert_eq!(error("sqrt(-1)").message(Lang::En), "sqrt takes a number ≥ 0");
+    assert_eq!(
+        error("0^-1").message(Lang::En),
+        "division by zero: 0 to a negative power"
+    );
+    assert_eq!(
+        error("(-8)^(1/3)").message(Lang::En),
         "a negative number to a power that is not a whole number has no real value"
     );
-    assert_eq!(error("e^(10^6)").message, "the value is too large to compute");
-    assert_eq!(error("2^2^2^2^2^2").message, "the value is too large to compute");
+    assert_eq!(error("e^(10^6)").message(Lang::En), "the value is too large to compute");
+    assert_eq!(
+        error("2^2^2^2^2^2").message(Lang::En),
+        "the value is too large to compute"
+    );
 }
 
 #[test]
@@ -176,7 +192,7 @@ fn length_and_nesting_are_capped() {
     let long = "1+".repeat(4999) + "1";
     let e = error(&long);
     assert_eq!(
-        e.message,
+        e.message(Lang::En),
         "the expression is longer than 256 characters, the most mlex reads"
     );
     // 256 characters are read
@@ -186,14 +202,14 @@ fn length_and_nesting_are_capped() {
     // 32 parentheses deep are read, 33 are not
     assert_eq!(exact(&format!("{}2{}", "(".repeat(32), ")".repeat(32))), n("2"));
     let e = error(&format!("{}2{}", "(".repeat(33), ")".repeat(33)));
-    assert_eq!(e.message, "the expression is nested more than 32 deep");
+    assert_eq!(e.message(Lang::En), "the expression is nested more than 32 deep");
     assert_eq!(e.at, (32, 33));
     assert_eq!(
-        error(&"-".repeat(40)).message,
+        error(&"-".repeat(40)).message(Lang::En),
         "the expression is nested more than 32 deep"
     );
     assert_eq!(
-        error(&format!("{}2", "2^".repeat(40))).message,
+        error(&format!("{}2", "2^".repeat(40))).message(Lang::En),
         "the expression is nested more than 32 deep"
     );
 }
@@ -206,4 +222,36 @@ fn attempts_at_expressions_are_told_from_words() {
     for t in ["abc", "setosa", "-1", "0,25", "yes", "-inf"] {
         assert!(!looks_like_expression(t), "{t}");
     }
+}
+
+/// The messages in Italian (locales/it.ftl), and the English ones unchanged.
+#[test]
+fn messages_are_said_in_the_language_asked() {
+    let e = error("ln(");
+    assert_eq!(e.message(Lang::It), "la `(` non è chiusa");
+    assert_eq!(
+        e.help(Lang::It),
+        "chiudi ogni parentesi, con ciò che contiene: ln(2), 1/(1+e^-2)"
+    );
+    assert_eq!(e.message(Lang::En), "`(` is not closed");
+    let e = error("2 3");
+    assert_eq!(e.message(Lang::It), "`3` segue un valore senza un operatore");
+    assert_eq!(e.message(Lang::En), "`3` follows a value with no operator");
+    let e = error("ln(2");
+    assert_eq!(e.message(Lang::It), "la `(` non è chiusa");
+    let e = error("2+");
+    assert_eq!(
+        e.message(Lang::It),
+        "l'espressione finisce dove è atteso un numero, un nome o `(`"
+    );
+    let e = error("Ln(2)");
+    assert_eq!(e.help(Lang::It), "scrivi `ln` in minuscolo");
+    let e = error("sqrt(-1)");
+    assert_eq!(e.message(Lang::It), "sqrt vuole un numero ≥ 0");
+    assert_eq!(e.help(Lang::It), "una risposta è un numero reale");
+    let e = error(&"1+".repeat(200));
+    assert_eq!(
+        e.message(Lang::It),
+        "l'espressione è più lunga di 256 caratteri, il massimo che mlex legge"
+    );
 }

@@ -1,0 +1,513 @@
+//! Where the options of a variant go (issue 43): the near misses that fill in, a one-number
+//! answer at a drawn rank ([`ranked`]), an answer of several numbers among near misses of a
+//! drawn pivot ([`pivoted`]), and the numbers of a value they move.
+
+use super::{GenOption, KeyTemplate, Origin, key, leaf_key, numeric, shuffle};
+use crate::num::Number;
+use crate::present::Fmt;
+use crate::value::Value;
+
+/// 10^e as an exact number.
+pub(super) fn pow10(e: i32) -> Number {
+    let p = Number::from(10i64.pow(e.unsigned_abs().min(18)));
+    if e >= 0 {
+        p
+    } else {
+        Number::one().checked_div(&p).unwrap_or_default()
+    }
+}
+
+/// ⌊log₁₀ |x|⌋ for x ≠ 0, within ±18.
+pub(super) fn magnitude(x: &Number) -> i32 {
+    let a = x.abs();
+    let mut e = 0i32;
+    while e < 18 && a >= pow10(e + 1) {
+        e += 1;
+    }
+    while e > -18 && a < pow10(e) {
+        e -= 1;
+    }
+    e
+}
+
+/// The distance between near misses of `x`: a fifth of its leading decimal unit (0.02 for
+/// 0.25), a whole number when `x` is one (at least 1, a tenth of the leading unit: 100 for 6147),
+/// never below two units of the last shown decimal.
+pub(super) fn step(x: &Number, digits: u32) -> Number {
+    let floor = Number::from(2i64) * pow10(-(digits.min(18) as i32));
+    if x.is_integer() {
+        let e = if x.is_zero() { 0 } else { magnitude(x) };
+        return pow10((e - 1).max(0));
+    }
+    let e = if x.is_zero() { -1 } else { magnitude(x) };
+    let d = pow10(e - 1) * Number::from(2i64);
+    if d < floor { floor } else { d }
+}
+
+/// Adds near misses until there are `wanted` options: the right value moved by ±k steps
+/// ([`step`]), each at least a step from every other option, of the answer's sign; for a vector,
+/// one entry moved at a time, and for a probability distribution (entries in [0, 1] that sum to
+/// 1, such as posteriors) a step moved from one entry to another, so that every option still
+/// sums to 1 and none can be ruled out by adding it up.
+pub(super) fn near_misses<B: FnMut(u64) -> u64>(
+    options: &mut Vec<GenOption>,
+    keys: &mut Vec<String>,
+    wanted: usize,
+    f: &Fmt,
+    order: Option<&mut B>,
+) {
+    let right = options[0].value.clone();
+    // which way first: up, or (per variant, half of the time) down, so the answer is not
+    // always the smallest
+    let down_first = order.is_some_and(|b| b(2) == 1);
+    let leaves = numeric_leaves(&right);
+    if leaves.is_empty() {
+        return;
+    }
+    let template = KeyTemplate::new(&right, f);
+    let kinds = leaf_values(&right);
+    let single = numeric(&right).is_some();
+    // the distributions among the value's groups of numbers (the posteriors at each point)
+    let distributions: Vec<std::ops::Range<usize>> = number_groups(&right)
+        .into_iter()
+        .filter(|g| is_distribution(&leaves[g.clone()], f.digits))
+        .collect();
+    let in_distribution = |i: usize| distributions.iter().any(|g| g.contains(&i));
+    let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
+    // the entries a move changes: in a distribution a pair, the second moving back; one at a
+    // time otherwise, or when the pairs run out (an answer of 1 and 0 has one such move)
+    let pairs: Vec<(usize, Option<usize>)> = distributions
+        .iter()
+        .flat_map(|g| {
+            g.clone()
+                .flat_map(move |i| g.clone().filter(move |&j| j != i).map(move |j| (i, Some(j))))
+        })
+        .collect();
+    let singles: Vec<(usize, Option<usize>)> = (0..leaves.len()).map(|i| (i, None)).collect();
+    let phases = if pairs.is_empty() {
+        vec![singles]
+    } else {
+        vec![pairs, singles]
+    };
+    for moves in &phases {
+        let mut k = 1i64;
+        while options.len() < wanted && k <= 64 {
+            for sign in if down_first { [-1i64, 1] } else { [1, -1] } {
+                if options.len() >= wanted {
+                    break;
+                }
+                for &(leaf, back) in moves {
+                    // a vector's entries move by the step of its largest entry, so that a small
+                    // entry's near miss is not a rounding away
+                    let d = if single {
+                        step(&leaves[leaf], f.digits)
+                    } else {
+                        step(&largest, f.digits)
+                    };
+                    let delta = Number::from(sign * k) * d.clone();
+                    let mut changed = vec![(leaf, &leaves[leaf] + &delta)];
+                    if let Some(j) = back {
+                        changed.push((j, &leaves[j] - &delta));
+                    }
+                    // keep the answer's sign (errors, sizes and distances are not negative), and a
+                    // probability at most 1
+                    let keeps_sign = |&(i, ref c): &(usize, Number)| {
+                        let x = &leaves[i];
+                        !((!x.is_negative() && c.is_negative())
+                            || (x.is_positive() && c.is_zero() && !x.is_integer())
+                            || (in_distribution(i) && c > &Number::one()))
+                    };
+                    if !changed.iter().all(keeps_sign) {
+                        continue;
+                    }
+                    let changed_keys: Vec<(usize, String)> = changed
+                        .iter()
+                        .map(|(i, c)| (*i, leaf_key(&leaf_like(kinds[*i], c), f)))
+                        .collect();
+                    let kk = template.with(&changed_keys);
+                    if keys.contains(&kk) {
+                        continue;
+                    }
+                    let c = &changed[0].1;
+                    if single
+                        && options
+                            .iter()
+                            .filter_map(|o| numeric(&o.value))
+                            .any(|o| (&o - c).abs() < d)
+                    {
+                        continue;
+                    }
+                    keys.push(kk);
+                    let value = changed.iter().fold(right.clone(), |v, (i, c)| with_leaf(&v, *i, c));
+                    options.push(GenOption {
+                        value,
+                        text: String::new(),
+                        origin: Origin::NearMiss,
+                        feedback: f.lang.t("choice-near-miss-feedback"),
+                    });
+                    break;
+                }
+            }
+            k += 1;
+        }
+    }
+}
+
+/// The options of a one-number answer in a variant (issue 43): the right value's rank among
+/// the `wanted` options is drawn (uniform over the ranks there is room for: a count of 2 has two
+/// values below it), the mistakes on each side fill it in, in a drawn order, and near misses
+/// the rest. A near miss moves a drawn anchor (the answer, a mistake or another near miss on
+/// that side) by a drawn number of half steps, so the answer is not the centre of a family at
+/// fixed steps: smallest, median, closest to the mean or most digits shared win by chance only.
+pub(super) fn ranked<B: FnMut(u64) -> u64>(
+    options: &mut Vec<GenOption>,
+    keys: &mut Vec<String>,
+    mut wrong: Vec<GenOption>,
+    wanted: usize,
+    f: &Fmt,
+    b: &mut B,
+) {
+    let Some(x) = numeric(&options[0].value) else { return };
+    let like = options[0].value.clone();
+    shuffle(b, &mut wrong);
+    let (mut lo, mut hi): (Vec<GenOption>, Vec<GenOption>) = wrong
+        .into_iter()
+        .partition(|o| numeric(&o.value).is_some_and(|v| v < x));
+    // the distance between near misses: half a step ([`step`]), whole for a whole number
+    let u = step(&x, f.digits);
+    let floor = Number::from(2i64) * pow10(-(f.digits.min(18) as i32));
+    let d = if x.is_integer() {
+        u
+    } else {
+        let half = &u * &Number::ratio(1, 2).unwrap_or_default();
+        if half < floor { floor } else { half }
+    };
+    // a near miss keeps the answer's sign (errors, sizes and distances are not negative)
+    let valid =
+        |c: &Number| !((!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()));
+    // how many values fit below the answer, at a distance d from each other
+    let mut room = lo.len();
+    let mut lattice = 0;
+    let mut k = 1i64;
+    while lattice < wanted && k <= 64 {
+        if valid(&(&x - &(Number::from(k) * d.clone()))) {
+            lattice += 1;
+        }
+        k += 1;
+    }
+    room = room.max(lattice);
+    let r = b((wanted - 1).min(room) as u64 + 1) as usize;
+    // a drawn number of the mistakes on each side (the rest near misses), so that the options'
+    // shape is not the same in every variant
+    let keep_lo = b(lo.len().min(r) as u64 + 1) as usize;
+    let keep_hi = b(hi.len().min(wanted - 1 - r) as u64 + 1) as usize;
+    lo.truncate(keep_lo);
+    hi.truncate(keep_hi);
+    let (need_lo, need_hi) = (r - lo.len(), wanted - 1 - r - hi.len());
+    for o in lo.iter().chain(&hi) {
+        keys.push(key(&o.value, f));
+    }
+    options.extend(lo);
+    options.extend(hi);
+    // the near misses and the answer as one family: drawn gaps of 1 to 3 distances, the answer
+    // at its place in it (need_lo near misses below it), so that its place in the family tells
+    // nothing: the gaps are drawn before the answer's place is known
+    let unit = family_unit(&x, &options[1..], f);
+    let lo_units = d.checked_div(&unit).and_then(|q| q.to_i64()).unwrap_or(1).max(1);
+    let gaps: Vec<i64> = (0..need_lo + need_hi)
+        .map(|_| lo_units + b((2 * lo_units + 1) as u64) as i64)
+        .collect();
+    let mut at = vec![0i64];
+    for g in &gaps {
+        at.push(at.last().copied().unwrap_or(0) + g);
+    }
+    let zero = at[need_lo];
+    let mut missing = [0usize; 2];
+    for (i, p) in at.iter().enumerate() {
+        if i == need_lo {
+            continue;
+        }
+        let c = &x + &(Number::from(p - zero) * unit.clone());
+        let side = usize::from(i > need_lo);
+        let on_side = |c: &Number| if side == 0 { c < &x } else { c > &x };
+        if !try_near_miss(options, keys, &like, &c, &d, f, |c| on_side(c) && valid(c)) {
+            missing[side] += 1;
+        }
+    }
+    // where a place is taken (by a mistake, or the sign), the nearest free places in turn
+    for (side, need) in [(-1i64, missing[0]), (1, missing[1])] {
+        let on_side = |c: &Number| if side < 0 { c < &x } else { c > &x };
+        let mut added = 0;
+        let mut k = 1i64;
+        while added < need && k <= 64 {
+            let c = &x + &(Number::from(side * k) * d.clone());
+            if try_near_miss(options, keys, &like, &c, &d, f, |c| on_side(c) && valid(c)) {
+                added += 1;
+            }
+            k += 1;
+        }
+    }
+}
+
+/// The unit of a one-number answer's near-miss family: its last shown decimal, so the near
+/// misses' last digits are drawn too (a family at round steps shares them, and the answer with
+/// it); a whole number when `others` (the mistakes shown) share the answer's decimals.
+pub(super) fn family_unit(x: &Number, others: &[GenOption], f: &Fmt) -> Number {
+    // in units of the answer's last shown decimal, so the near misses' last digits are drawn
+    // too (a family at round steps shares them, and the answer with it)
+    let shown = match x.to_decimal_string() {
+        Some(t) => t.split_once('.').map_or(0, |(_, fr)| fr.len() as u32).min(f.digits),
+        None => f.digits,
+    };
+    // a mistake shown with the answer's decimals (the loss with the labels swapped is the loss
+    // plus Σ y·wᵀx̄, a whole number) shares them with it: then the near misses move by whole
+    // numbers too, so sharing decimals points at no one
+    let decimals = |v: &Number| v.round_to(f.digits).split_once('.').map(|(_, fr)| fr.to_string());
+    let whole_apart = !x.is_integer()
+        && others
+            .iter()
+            .filter_map(|o| numeric(&o.value))
+            .any(|v| decimals(&v) == decimals(x));
+    if x.is_integer() || whole_apart {
+        Number::one()
+    } else {
+        pow10(-(shown.min(18) as i32))
+    }
+}
+
+/// Adds `c` as a near miss of the one-number answer `like` when `ok` holds, it is shown apart
+/// from every option and at least `d` from each; whether it did.
+pub(super) fn try_near_miss(
+    options: &mut Vec<GenOption>,
+    keys: &mut Vec<String>,
+    like: &Value,
+    c: &Number,
+    d: &Number,
+    f: &Fmt,
+    ok: impl Fn(&Number) -> bool,
+) -> bool {
+    if !ok(c) {
+        return false;
+    }
+    let value = leaf_like(like, c);
+    let k = key(&value, f);
+    if keys.contains(&k)
+        || options
+            .iter()
+            .filter_map(|o| numeric(&o.value))
+            .any(|o| &(&o - c).abs() < d)
+    {
+        return false;
+    }
+    keys.push(k);
+    options.push(GenOption {
+        value,
+        text: String::new(),
+        origin: Origin::NearMiss,
+        feedback: f.lang.t("choice-near-miss-feedback"),
+    });
+    true
+}
+
+/// The moves of a near miss of several numbers: one entry (`(i, None)`), or within a
+/// distribution one entry up and another down by as much (`(i, Some(j))`), so it still sums to 1.
+pub(super) fn moves_of(n: usize, distributions: &[std::ops::Range<usize>]) -> Vec<(usize, Option<usize>)> {
+    if distributions.is_empty() {
+        (0..n).map(|i| (i, None)).collect()
+    } else {
+        distributions
+            .iter()
+            .flat_map(|g| {
+                g.clone()
+                    .flat_map(move |i| g.clone().filter(move |&j| j != i).map(move |j| (i, Some(j))))
+            })
+            .collect()
+    }
+}
+
+/// Near misses of an answer of several numbers in a variant (issue 43): a pivot, the answer
+/// with a drawn move (an entry by 1 to 3 steps, or in a distribution a step moved from one
+/// entry to another), and the near misses drawn moves of the pivot too, so the answer is one of
+/// a family around a centre that is not shown, not the centre itself. The deterministic
+/// [`near_misses`] fill in what the draws do not find.
+pub(super) fn pivoted<B: FnMut(u64) -> u64>(
+    options: &mut Vec<GenOption>,
+    keys: &mut Vec<String>,
+    wanted: usize,
+    f: &Fmt,
+    b: &mut B,
+) {
+    let right = options[0].value.clone();
+    let leaves = numeric_leaves(&right);
+    if !leaves.is_empty() {
+        let template = KeyTemplate::new(&right, f);
+        let kinds = leaf_values(&right);
+        let distributions: Vec<std::ops::Range<usize>> = number_groups(&right)
+            .into_iter()
+            .filter(|g| is_distribution(&leaves[g.clone()], f.digits))
+            .collect();
+        let in_distribution = |i: usize| distributions.iter().any(|g| g.contains(&i));
+        let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
+        let d = step(&largest, f.digits);
+        let moves = moves_of(leaves.len(), &distributions);
+        let valid = |i: usize, c: &Number| {
+            let x = &leaves[i];
+            !((!x.is_negative() && c.is_negative())
+                || (x.is_positive() && c.is_zero() && !x.is_integer())
+                || (in_distribution(i) && c > &Number::one()))
+        };
+        // a drawn move of `from`, when its entries stay valid
+        let moved = |from: &[Number], b: &mut B| -> Option<Vec<Number>> {
+            let (i, back) = moves[b(moves.len() as u64) as usize];
+            let sign = if b(2) == 0 { 1 } else { -1 };
+            let delta = Number::from(sign * (1 + b(3) as i64)) * d.clone();
+            let mut out = from.to_vec();
+            out[i] = &out[i] + &delta;
+            if let Some(j) = back {
+                out[j] = &out[j] - &delta;
+            }
+            (valid(i, &out[i]) && back.is_none_or(|j| valid(j, &out[j]))).then_some(out)
+        };
+        // a pivot for each option there is (the answer and a mistake): each a family, the
+        // near misses dealt to them in turn from a drawn one
+        let mut pivots = Vec::new();
+        for o in options.iter() {
+            let from = numeric_leaves(&o.value);
+            if from.len() != leaves.len() {
+                continue;
+            }
+            let mut pivot = None;
+            for _ in 0..20 {
+                if let Some(p) = moved(&from, b) {
+                    pivot = Some(p);
+                    break;
+                }
+            }
+            pivots.push(pivot.unwrap_or(from));
+        }
+        let mut turn = b(pivots.len() as u64) as usize;
+        let mut attempts = 0;
+        while options.len() < wanted && attempts < 100 {
+            attempts += 1;
+            let Some(c) = moved(&pivots[turn % pivots.len()], b) else {
+                continue;
+            };
+            let changed: Vec<(usize, String)> = c
+                .iter()
+                .enumerate()
+                .filter(|(i, v)| *v != &leaves[*i])
+                .map(|(i, v)| (i, leaf_key(&leaf_like(kinds[i], v), f)))
+                .collect();
+            let kk = template.with(&changed);
+            if keys.contains(&kk) {
+                continue;
+            }
+            keys.push(kk);
+            let value = c
+                .iter()
+                .enumerate()
+                .filter(|(i, v)| *v != &leaves[*i])
+                .fold(right.clone(), |v, (i, x)| with_leaf(&v, i, x));
+            options.push(GenOption {
+                value,
+                text: String::new(),
+                origin: Origin::NearMiss,
+                feedback: f.lang.t("choice-near-miss-feedback"),
+            });
+            turn += 1;
+        }
+    }
+    if options.len() < wanted {
+        near_misses(options, keys, wanted, f, None::<&mut B>);
+    }
+}
+
+/// The leaf ranges (in [`numeric_leaves`] order) of the lists and maps whose entries are all
+/// numbers: `{ a: 0.5, b: 0.5 }` is one group, a list of such maps one group per map.
+pub(super) fn number_groups(v: &Value) -> Vec<std::ops::Range<usize>> {
+    fn go(v: &Value, at: &mut usize, out: &mut Vec<std::ops::Range<usize>>) {
+        let items: Vec<&Value> = match v {
+            Value::Number(_) | Value::Rounded(_) => {
+                *at += 1;
+                return;
+            }
+            Value::List(items) => items.iter().collect(),
+            Value::Map(items) => items.iter().map(|(_, i)| i).collect(),
+            _ => return,
+        };
+        let start = *at;
+        let all_numbers = items.iter().all(|i| matches!(i, Value::Number(_) | Value::Rounded(_)));
+        for i in items {
+            go(i, at, out);
+        }
+        if all_numbers && *at > start {
+            out.push(start..*at);
+        }
+    }
+    let mut out = Vec::new();
+    go(v, &mut 0, &mut out);
+    out
+}
+
+/// Whether the numbers are a probability distribution: at least two, each in [0, 1], summing to
+/// 1 (to within a unit of the last shown decimal, for rounded values carried as midpoints).
+pub(super) fn is_distribution(leaves: &[Number], digits: u32) -> bool {
+    let unit = pow10(-(digits.min(18) as i32));
+    let sum = leaves.iter().fold(Number::zero(), |s, x| s + x);
+    leaves.len() >= 2
+        && leaves.iter().all(|x| !x.is_negative() && x < &(Number::one() + &unit))
+        && (sum - Number::one()).abs() < unit
+}
+
+/// The numbers of a value, in order (a rounded value by its value rounded to nothing: its
+/// midpoint).
+pub(super) fn numeric_leaves(v: &Value) -> Vec<Number> {
+    match v {
+        Value::Number(n) => vec![n.clone()],
+        Value::Rounded(r) => vec![r.mid()],
+        Value::List(items) => items.iter().flat_map(numeric_leaves).collect(),
+        Value::Map(items) => items.iter().flat_map(|(_, i)| numeric_leaves(i)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The numbers of a value, in [`numeric_leaves`] order.
+pub(super) fn leaf_values(v: &Value) -> Vec<&Value> {
+    match v {
+        Value::Number(_) | Value::Rounded(_) => vec![v],
+        Value::List(items) => items.iter().flat_map(leaf_values).collect(),
+        Value::Map(items) => items.iter().flat_map(|(_, i)| leaf_values(i)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `x` as a number of the same sort as `like`: rounded for a rounded value, else exact.
+pub(super) fn leaf_like(like: &Value, x: &Number) -> Value {
+    match like {
+        Value::Rounded(_) => Value::Rounded(crate::num::real::Real::from_number(x)),
+        _ => Value::Number(x.clone()),
+    }
+}
+
+/// The value with its `leaf`-th number replaced by `x`.
+pub(super) fn with_leaf(v: &Value, leaf: usize, x: &Number) -> Value {
+    fn go(v: &Value, leaf: &mut Option<usize>, x: &Number) -> Value {
+        match v {
+            Value::Number(_) | Value::Rounded(_) => match leaf {
+                Some(0) => {
+                    *leaf = None;
+                    leaf_like(v, x)
+                }
+                Some(k) => {
+                    *k -= 1;
+                    v.clone()
+                }
+                None => v.clone(),
+            },
+            Value::List(items) => Value::List(items.iter().map(|i| go(i, leaf, x)).collect()),
+            Value::Map(items) => Value::Map(items.iter().map(|(k, i)| (k.clone(), go(i, leaf, x))).collect()),
+            other => other.clone(),
+        }
+    }
+    go(v, &mut Some(leaf), x)
+}
