@@ -198,10 +198,11 @@ def main():
             page.goto(f"{wwwroot}/login/index.php")
             page.fill("#username", "admin")
             page.fill("#password", adminpass)
-            page.click("#loginbtn")
-            page.wait_for_load_state()
+            with page.expect_navigation():
+                page.click("#loginbtn")
             if "/login/" in page.url:
-                die("could not log in as admin (ADMINPASS?)")
+                shown = page.locator(".alert, .loginerrors").all_inner_texts()
+                die(f"could not log in as admin (ADMINPASS?): {' '.join(shown).strip() or page.url}")
             for m in maths:
                 os.makedirs(f"{work}/shots-{m}", exist_ok=True)
                 for qid in sets[m]["ids"]:
@@ -211,8 +212,8 @@ def main():
                         "window.tinymce && tinymce.get('id_questiontext')"
                         " && tinymce.get('id_questiontext').initialized")
                     page.wait_for_timeout(500)
-                    page.click("#id_submitbutton")
-                    page.wait_for_load_state()
+                    with page.expect_navigation():
+                        page.click("#id_submitbutton")
                     ok = "editquestion/question.php" not in page.url
                     errors = page.locator(".form-control-feedback.invalid-feedback:visible, .error:visible")
                     err = [t.strip() for t in errors.all_inner_texts() if t.strip()]
