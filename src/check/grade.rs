@@ -215,6 +215,11 @@ pub struct PartReport {
     /// the JSON when empty.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unreadable: Vec<UnreadableAt>,
+    /// The places of the answer that are wrong, as `compare` writes them (`.2[3]`; a trace's
+    /// `[4].1[2]`, its steps judged as the verdict judges them, from the student's own state):
+    /// the boxes the practice page marks. Not in the JSON.
+    #[serde(skip)]
+    pub wrong: Vec<String>,
     /// Points earned.
     #[serde(serialize_with = "ser_number")]
     pub earned: Number,
@@ -647,6 +652,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
             hint: None,
             details: Vec::new(),
             unreadable: Vec::new(),
+            wrong: Vec::new(),
             earned: Number::zero(),
             points: points.clone(),
             expected,
@@ -660,12 +666,18 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
         r.span = Some(node.span);
         let traced = sp.part.choices.is_none() && is_trace(ex, sp);
         let (verdict, fraction, details, unreadable) = if traced {
-            let (graded, revealed) = grade_trace(solution, sp, node, precision, style);
+            let (graded, revealed) = grade_trace(solution, sp, node, precision, style, &mut r.wrong);
             r.revealed = revealed;
             graded
         } else {
             grade_value(&sp.value, node, precision, ex.lang)
         };
+        if !traced && verdict != Verdict::Right {
+            r.wrong = compare(&sp.value, node, precision)
+                .into_iter()
+                .map(|d| d.path)
+                .collect();
+        }
         r.verdict = verdict;
         r.details = details;
         r.unreadable = unreadable;
@@ -772,9 +784,10 @@ fn grade_trace(
     node: &Written,
     precision: Precision,
     style: Style,
+    wrong: &mut Vec<String>,
 ) -> (Graded, Vec<String>) {
     let mut revealed = Vec::new();
-    let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed);
+    let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed, wrong);
     (graded, revealed)
 }
 
@@ -785,6 +798,7 @@ fn grade_trace_steps(
     precision: Precision,
     style: Style,
     revealed: &mut Vec<String>,
+    wrong: &mut Vec<String>,
 ) -> Graded {
     let problem = &solution.exercise.problem;
     let lang = solution.exercise.lang;
@@ -792,6 +806,7 @@ fn grade_trace_steps(
         return grade_value(&sp.value, node, precision, lang);
     };
     let Some(given) = node.as_list() else {
+        wrong.push(String::new());
         return not_a_trace(&sp.value, node, lang);
     };
     let n = expected.len();
@@ -826,6 +841,13 @@ fn grade_trace_steps(
             }
         } else {
             wrong_steps.push(k);
+            // its wrong entries, against the step from the student's state when there is one
+            let against = replayed.as_ref().unwrap_or(&expected[k]);
+            wrong.extend(
+                compare(against, g, precision)
+                    .into_iter()
+                    .map(|d| format!("[{}]{}", k + 1, d.path)),
+            );
         }
         if !true_ok && first_wrong.is_none() {
             first_wrong = Some(k);
@@ -861,6 +883,7 @@ fn grade_trace_steps(
             details.extend(number_forms(&diffs, lang));
         }
     }
+    wrong.extend((given.len()..n).map(|k| format!("[{}]", k + 1)));
     details.extend(trace_notes(given.len(), n, &carried, &wrong_steps, lang));
     let extra = given.len().saturating_sub(n);
     let denominator = n + extra;
