@@ -3,8 +3,13 @@
 //! boxes, writes them as an answers file and grades that file exactly as `mlex check` does.
 //!
 //! The page's WebAssembly (the `practice/` crate) is a thin wrapper around [`respond`]; the
-//! page's script only moves text between the boxes and it. Nothing here prints, and nothing
-//! here renders: the form is data that [`crate::render`] lays out.
+//! page's script only moves text between the boxes and it. Nothing here prints. The page itself
+//! ([`exercise_page`], [`exam_page`]) is built in `page`, above the renderer, whose worksheets
+//! and solutions it holds; the renderer knows nothing of practice pages.
+
+mod page;
+
+pub use page::{PracticeInput, exam_page, exercise_page};
 
 use serde::{Deserialize, Serialize};
 

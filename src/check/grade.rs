@@ -777,7 +777,9 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     (Verdict::Wrong, Number::zero(), details, unreadable)
 }
 
-/// A trace's verdict, and what its first wrong step should be (shown with `--reveal` only).
+/// A trace's verdict, and what its first wrong step should be (shown with `--reveal` only); its
+/// `wrong` places: the entries of each wrong step that differ from the step computed from the
+/// student's own state (from the right one when there is none).
 fn grade_trace(
     solution: &Solution,
     sp: &SolvedPart,
@@ -788,6 +790,12 @@ fn grade_trace(
 ) -> (Graded, Vec<String>) {
     let mut revealed = Vec::new();
     let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed, wrong);
+    // the whole answer when it is not a list of steps; the steps not written
+    match (node.as_list(), &sp.value) {
+        (None, _) => wrong.push(String::new()),
+        (Some(given), Value::List(steps)) => wrong.extend((given.len()..steps.len()).map(|k| format!("[{}]", k + 1))),
+        _ => {}
+    }
     (graded, revealed)
 }
 
@@ -806,7 +814,6 @@ fn grade_trace_steps(
         return grade_value(&sp.value, node, precision, lang);
     };
     let Some(given) = node.as_list() else {
-        wrong.push(String::new());
         return not_a_trace(&sp.value, node, lang);
     };
     let n = expected.len();
@@ -841,13 +848,8 @@ fn grade_trace_steps(
             }
         } else {
             wrong_steps.push(k);
-            // its wrong entries, against the step from the student's state when there is one
-            let against = replayed.as_ref().unwrap_or(&expected[k]);
-            wrong.extend(
-                compare(against, g, precision)
-                    .into_iter()
-                    .map(|d| format!("[{}]{}", k + 1, d.path)),
-            );
+            let diffs = compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision);
+            wrong.extend(diffs.into_iter().map(|d| format!("[{}]{}", k + 1, d.path)));
         }
         if !true_ok && first_wrong.is_none() {
             first_wrong = Some(k);
@@ -883,7 +885,6 @@ fn grade_trace_steps(
             details.extend(number_forms(&diffs, lang));
         }
     }
-    wrong.extend((given.len()..n).map(|k| format!("[{}]", k + 1)));
     details.extend(trace_notes(given.len(), n, &carried, &wrong_steps, lang));
     let extra = given.len().saturating_sub(n);
     let denominator = n + extra;

@@ -296,7 +296,7 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     ]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     let html = std::fs::read_to_string(&page).unwrap();
-    let script = std::fs::read_to_string(root().join("src/render/practice.js")).unwrap();
+    let script = std::fs::read_to_string(root().join("src/practice/practice.js")).unwrap();
     // three script elements: two data blocks (never run) and the script
     assert_eq!(html.matches("<script").count(), 3);
     assert!(html.contains("<script type=\"application/json\" id=\"mlex-data\">"));
@@ -315,7 +315,7 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     let hash = std::process::Command::new("sh")
         .arg("-c")
         .arg("sha256sum | cut -d' ' -f1 | python3 -c 'import sys,base64; print(base64.b64encode(bytes.fromhex(sys.stdin.read().strip())).decode())'")
-        .stdin(std::fs::File::open(root().join("src/render/practice.js")).unwrap())
+        .stdin(std::fs::File::open(root().join("src/practice/practice.js")).unwrap())
         .output()
         .unwrap();
     let hash = String::from_utf8(hash.stdout).unwrap();
@@ -895,7 +895,7 @@ fn the_page_shows_scores_as_decimals_of_the_parts_checked() {
     let shown = &r["shown"];
     assert_eq!(
         shown["parts"][0],
-        serde_json::json!({ "earned": "1.13", "points": "1.5" }),
+        serde_json::json!({ "earned": "1.13", "points": "1.5", "wrong": ["1.0.2"] }),
         "{r}"
     );
     // a part worth no points (the misclassified samples): 0 of 0

@@ -209,7 +209,7 @@
       var sp = points[i] || { earned: p.earned, points: p.points };
       var pts = sp.points === "0" ? "" : " (" + sp.earned + " / " + sp.points + ")";
       f.querySelector(".verdict").textContent = word + pts;
-      // the boxes the checker found wrong: marked (a dashed border and a ✗, not colour alone)
+      // the boxes the checker found wrong: marked (a dashed border and hatching, not colour alone)
       // and aria-invalid, until the box is edited or the page checked again
       (sp.wrong || []).forEach(function (path) {
         var input = f.querySelector('input[data-path="' + CSS.escape(path) + '"]');
