@@ -135,14 +135,42 @@ pub struct PartForm {
 pub fn form(sol: &Solution) -> Vec<PartForm> {
     let kind = sol.exercise.kind().name;
     let lang = sol.exercise.lang();
+    let rows = row_names(&sol.exercise);
     sol.parts
         .iter()
-        .map(|p| PartForm {
-            name: p.part.name.to_string(),
-            title: title(kind, p.part.name, lang),
-            layout: layout(p, naming(kind, p.part.name), lang),
+        .map(|p| {
+            let mut layout = layout(p, naming(kind, p.part.name), lang);
+            // an answer given per row of the worksheet's table: its boxes headed as the rows are
+            if let (Layout::Row { headers, .. }, Value::List(items)) = (&mut layout, &p.value)
+                && !rows.is_empty()
+                && rows.len() == items.len()
+            {
+                headers.clone_from(&rows);
+            }
+            PartForm {
+                name: p.part.name.to_string(),
+                title: title(kind, p.part.name, lang),
+                layout,
+            }
         })
         .collect()
+}
+
+/// The names of the rows of the worksheet's table, when the kind's data gives them
+/// (`row_names`: `x = (0, 1)` for a Bayes table), else none.
+fn row_names(ex: &Exercise) -> Vec<String> {
+    let data = ex.data_value();
+    let Some(names) = data
+        .as_map()
+        .and_then(|m| {
+            m.iter()
+                .find_map(|(k, v)| (k.as_str() == Some("row_names")).then_some(v))
+        })
+        .and_then(|v| v.as_array())
+    else {
+        return Vec::new();
+    };
+    names.iter().filter_map(|n| n.as_str().map(str::to_string)).collect()
 }
 
 /// A part's heading in the worked solution (`{kind}-h-{part}` in locales/, the message the

@@ -865,7 +865,9 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
         "{:?}",
         fw.layout
     );
-    // a kind without weights keeps its entries counted from 1 (the Bayes decisions per x)
+    // an answer per row of the worksheet's table (the Bayes decisions per x) is headed by the
+    // rows' x, as the worksheet's table writes them (rows `0 0`, `0 1`, `1 0`, `1 1` under
+    // x₁ x₂), not 1–4
     let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-discrete.yaml")).unwrap();
     let form = mlex::practice::form(
         &mlex::practice::exercise(&request(&text, serde_json::json!([])))
@@ -873,7 +875,26 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
             .solve(),
     );
     assert_eq!(form[1].title, "Bayes decisions");
-    assert!(matches!(&form[1].layout, Layout::Row { headers, .. } if headers == &["1", "2", "3", "4"]));
+    assert!(
+        matches!(&form[1].layout, Layout::Row { headers, .. }
+            if headers == &["x = (0, 0)", "x = (0, 1)", "x = (1, 0)", "x = (1, 1)"]),
+        "{:?}",
+        form[1].layout
+    );
+    // continuous x: the intervals, as the worksheet's `x ∈` column writes them (the spec's
+    // [−3/4, −1/4], [−1/4, 1/4], [1/4, 3/4])
+    let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-continuous-decisions.yaml")).unwrap();
+    let form = mlex::practice::form(
+        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+            .unwrap()
+            .solve(),
+    );
+    assert!(
+        matches!(&form[0].layout, Layout::Row { headers, .. }
+            if headers == &["x ∈ [\u{2212}3/4, \u{2212}1/4]", "x ∈ [\u{2212}1/4, 1/4]", "x ∈ [1/4, 3/4]"]),
+        "{:?}",
+        form[0].layout
+    );
 }
 
 /// The scores the page shows: as `mlex check` writes them (at most 2 decimals), and without
