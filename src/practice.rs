@@ -191,14 +191,16 @@ enum Naming {
     /// Lists counted from 1, map entries by their keys.
     Plain,
     /// Weights: one vector `w₀, w₁, …`; weights keyed by class `w₁, w₂, …` (the class's), each
-    /// class's vector counted from `d = 0` (the perceptrons' and regressions' tables).
+    /// class's vector counted from `d = 0` (the perceptrons', regressions' and least squares'
+    /// tables).
     Weights,
     /// The discriminants' values keyed by class: `g₁, g₂, …` (the worked solution's g_c).
     Discriminants,
 }
 
 fn naming(kind: &str, part: &str) -> Naming {
-    let weights_kind = kind.contains("perceptron") || kind.ends_with("regression");
+    // least squares: "the weights w = (w₀, w₁, …)", as its worksheet asks them
+    let weights_kind = kind.contains("perceptron") || kind.ends_with("regression") || kind == "least-squares";
     if weights_kind && matches!(part, "trace" | "final_weights" | "weights" | "updated_weights") {
         Naming::Weights
     } else if part == "discriminants" {

@@ -865,6 +865,19 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
         "{:?}",
         fw.layout
     );
+    // least squares: "Find the weights w = (w₀, w₁, …)", its worksheet's question
+    let text = std::fs::read_to_string(root().join("exercises/least-squares/plane.yaml")).unwrap();
+    let form = mlex::practice::form(
+        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+            .unwrap()
+            .solve(),
+    );
+    let w = form.iter().find(|p| p.name == "weights").unwrap();
+    assert!(
+        matches!(&w.layout, Layout::Row { headers, .. } if headers == &["w₀", "w₁", "w₂"]),
+        "{:?}",
+        w.layout
+    );
     // an answer per row of the worksheet's table (the Bayes decisions per x) is headed by the
     // rows' x, as the worksheet's table writes them (rows `0 0`, `0 1`, `1 0`, `1 1` under
     // x₁ x₂), not 1–4
