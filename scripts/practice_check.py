@@ -18,7 +18,8 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
     `mlex check --seed 7 --variant 2` the page's verdicts;
   * an exam (sample-exam.yaml --seed 2026 --variants 2): the answers of `mlex exam`'s key.json
     typed → "All right" and 12 / 12, its download graded all right by `mlex check EXAM --seed`;
-    one entry of question 3 wrong → only question 3 marked (2/3 of its point); `dog` in a class
+    one entry of question 3 wrong → only question 3 marked (2/3 of its point) and only that
+    entry's box marked wrong; `dog` in a class
     box → a message at the box; the boxes kept across a reload; "Another variant" → variant 2,
     all right, its download naming variant 2;
   * injection: the carriers of tests/cli/injection.rs's payloads (title, statement, class labels)
@@ -29,6 +30,13 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
     as decimals (`1.5 / 1.5`, no points for a part worth none), a part whose boxes are not
     answers left out of the score and said so, the box's message tied to it
     (aria-describedby), every box message clear of every other box at 1280 and 390 px;
+  * wrong cells marked: after Check exactly the boxes the checker found wrong are marked (the
+    slipped trace entry, not the steps carried forward from it; the wrong final weight; the
+    wrong Bayes decision), with aria-invalid and a dashed border (not colour alone), the right
+    boxes not; the mark goes when the box is edited, comes back on Check, goes on Clear;
+  * the Bayes decisions headed by the rows' x as the worksheet's table names them
+    (x = (0, 0) … x = (1, 1); no worksheet of mlex says a–d), not 1–4;
+  * an exam whose spec says `lang: it`: its page in Italian without --lang;
   * accessible: axe-core (every rule, any impact) finds nothing on each page kind (exercise,
     multiple choice, variants, exam), before and after Check and Show solution;
   * by keyboard alone: Tab reaches the boxes in order, Enter checks, Space shows the solution,
@@ -425,6 +433,11 @@ def main():
             expect(failures, "partial" in d3["cls"] and qs["discriminants-at-x2"]["score"] == "0.83 / 1",
                    f"its part partly right, 5/6 of its point ({d3['verdict']}, {qs['discriminants-at-x2']['score']})")
             expect(failures, r["score"] == "Score: 11.83 / 12", f"the score: {r['score']!r}")
+            q3 = 'section.question[data-exercise="discriminants-at-x2"]'
+            m3 = marked(t, "discriminants", f"#variant-1 {q3}")
+            others = t.page.evaluate("() => document.querySelectorAll('#variant-1 input.wrong').length")
+            expect(failures, m3 == [["0", "true", "dashed"]] and others == 1,
+                   f"on the exam page only the wrong entry's box is marked ({m3}, {others} in all)")
             t.shot("exam-one-wrong")
             cls.fill("dog")
             r = t.check_exam(1)
@@ -454,6 +467,7 @@ def main():
 
             worksheet(browser, a, out, shots, failures)
             keyboard(browser, a, out, failures)
+            exam_language(browser, a, out, failures)
 
             print("injection: payloads in the spec's text and in the boxes")
             for n, payload in enumerate(PAYLOADS):
@@ -495,6 +509,13 @@ def labels(t):
         headers: Array.from(a.querySelectorAll('table.boxes th')).map(h => h.textContent),
       };
     }""")
+
+
+def marked(t, part, within="#variant-1"):
+    """The boxes of a part marked wrong: [data-path, aria-invalid, border style] of each."""
+    return t.page.evaluate("""([sel]) => Array.from(document.querySelectorAll(sel + ' input.wrong')).map(i =>
+      [i.dataset.path, i.getAttribute('aria-invalid'), getComputedStyle(i).borderTopStyle])""",
+                           [f'{within} fieldset[data-part="{part}"]'])
 
 
 def worksheet(browser, a, out, shots, failures):
@@ -548,7 +569,24 @@ def worksheet(browser, a, out, shots, failures):
             t.page.set_viewport_size({"width": width, "height": 900})
             expect(failures, not t.overlaps(), f"no box or message over another at {width} px ({t.overlaps()[:3]})")
             t.shot(f"look-perceptron-{lang}-{width}-after")
+        # the wrong boxes marked, no other: the slip at step 2 (step 2, w₁, d = 2: path 1.0.2), not
+        # steps 3 and 4, right from the student's state (carried forward); the final weights
+        # typed from the slipped trace: w₁'s d = 2 (path 0.2) is −9 where the seed prints −10
+        mt, mf = marked(t, "trace"), marked(t, "final_weights")
+        expect(failures, mt == [["1.0.2", "true", "dashed"]] and mf == [["0.2", "true", "dashed"]],
+               f"only the wrong boxes marked, aria-invalid and dashed ({mt}, {mf})")
+        plain = t.page.evaluate("""() => getComputedStyle(document.querySelector('#variant-1 fieldset[data-part=trace] input[data-path="0.0.0"]')).borderTopStyle""")
+        expect(failures, plain == "solid" and not t.article().locator('fieldset[data-part=trace] input[data-path="0.0.0"][aria-invalid]').count(),
+               f"a right box is not marked ({plain})")
+        slip = t.article().locator('fieldset[data-part=trace] input[data-path="1.0.2"]')
+        slip.fill("−9")
+        expect(failures, not marked(t, "trace") and slip.get_attribute("aria-invalid") is None,
+               f"an edited box loses its mark ({marked(t, 'trace')})")
+        t.check()
+        expect(failures, marked(t, "trace") == mt, f"Check marks it again ({marked(t, 'trace')})")
         t.axe(f"on the perceptron's page ({lang}) after Check", failures)
+        t.article().locator("button[data-action=clear]").click()
+        expect(failures, not marked(t, "trace") and not marked(t, "final_weights"), "Clear removes the marks")
         t.article().locator("button[data-action=solution]").click()
         t.axe(f"on the perceptron's page ({lang}) with the solution shown", failures)
         expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
@@ -563,6 +601,13 @@ def worksheet(browser, a, out, shots, failures):
         if lang == "en":
             expect(failures, lab["legends"] == ["1. Error of the given classifier", "2. Bayes decisions", "3. Bayes error"],
                    f"the Bayes parts' titles ({lab['legends']})")
+        # the worksheet's table names its rows by x₁ x₂ = 0 0, 0 1, 1 0, 1 1 (the spec's rows)
+        heads = t.article().locator('fieldset[data-part="bayes_decisions"] th').all_inner_texts()
+        expect(failures, heads == ["x = (0, 0)", "x = (0, 1)", "x = (1, 0)", "x = (1, 1)"],
+               f"the Bayes decisions headed by the rows' x, not 1–4 ({heads})")
+        for width in (1280, 390):
+            t.page.set_viewport_size({"width": width, "height": 900})
+            t.shot(f"look-bayes-{lang}-{width}-before")
         t.fill_value(1, "classifier_error", "0,25" if lang == "it" else "0.25")
         t.fill_value(1, "bayes_decisions", [1, 1, 2, 1])
         t.fill_value(1, "bayes_error", "1/8")
@@ -570,6 +615,9 @@ def worksheet(browser, a, out, shots, failures):
         expect(failures, r["parts"]["classifier_error"]["cls"] == "part right" and "wrong" in r["parts"]["bayes_decisions"]["cls"]
                or "partial" in r["parts"]["bayes_decisions"]["cls"],
                f"ε right, one decision wrong ({r['parts']['bayes_decisions']['verdict']})")
+        # the seed's c*(1, 1) is 2: the fourth box (path 3) typed 1 is the one marked
+        mb = marked(t, "bayes_decisions")
+        expect(failures, mb == [["3", "true", "dashed"]], f"the wrong decision's box marked, only it ({mb})")
         for width in (1280, 390):
             t.page.set_viewport_size({"width": width, "height": 900})
             t.shot(f"look-bayes-{lang}-{width}")
@@ -583,6 +631,9 @@ def worksheet(browser, a, out, shots, failures):
         t.open(page)
         fw = t.article().locator('fieldset[data-part="final_weights"] th').all_inner_texts()
         expect(failures, fw == ["w₀", "w₁"], f"one weight vector: w₀, w₁ ({fw})")
+        for width in (1280, 390):
+            t.page.set_viewport_size({"width": width, "height": 900})
+            t.shot(f"look-logistic-{lang}-{width}-before")
         t.fill_value(1, "gradient", [0, -1])
         t.fill_value(1, "final_weights", ["−0,0379", "0,2104"] if lang == "it" else [-0.0379, 0.2104])
         r = t.check()
@@ -616,6 +667,24 @@ def worksheet(browser, a, out, shots, failures):
             expect(failures, gap and max(gap) < 6, f"the option buttons beside their letters (off by at most {max(gap or [0]):.1f} px)")
         expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
         t.ctx.close()
+
+
+def exam_language(browser, a, out, failures):
+    print("an exam whose spec says lang: it")
+    spec = out / "exam-it.yaml"
+    spec.write_text("exam:\n  title: Prova\n  lang: it\nexercises:\n"
+                    "  - points: 1\n    spec: { kind: holdout, id: third, errors: 1, test_size: 3, ask: [error_rate] }\n")
+    page = practice(a.mlex, a.wasm, spec, out / "exam-it.html", "--seed", "1")
+    t = Tab(browser, None)
+    t.open(page)
+    # locales/it.ftl: practice-check = Correggi
+    words = t.page.evaluate("() => [document.documentElement.lang, document.querySelector('#variant-1 button[data-action=check]').textContent]")
+    expect(failures, words == ["it", "Correggi"], f"the exam's page in Italian without --lang ({words})")
+    t.fill_value(1, "error_rate", "0,3333")
+    r = t.check_exam(1)
+    expect(failures, r["score"].startswith("Tutto giusto"), f"an Italian decimal comma graded right ({r['score']!r})")
+    expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
+    t.ctx.close()
 
 
 def keyboard(browser, a, out, failures):

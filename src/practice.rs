@@ -3,8 +3,13 @@
 //! boxes, writes them as an answers file and grades that file exactly as `mlex check` does.
 //!
 //! The page's WebAssembly (the `practice/` crate) is a thin wrapper around [`respond`]; the
-//! page's script only moves text between the boxes and it. Nothing here prints, and nothing
-//! here renders: the form is data that [`crate::render`] lays out.
+//! page's script only moves text between the boxes and it. Nothing here prints. The page itself
+//! ([`exercise_page`], [`exam_page`]) is built in `page`, above the renderer, whose worksheets
+//! and solutions it holds; the renderer knows nothing of practice pages.
+
+mod page;
+
+pub use page::{PracticeInput, exam_page, exercise_page};
 
 use serde::{Deserialize, Serialize};
 
@@ -130,14 +135,42 @@ pub struct PartForm {
 pub fn form(sol: &Solution) -> Vec<PartForm> {
     let kind = sol.exercise.kind().name;
     let lang = sol.exercise.lang();
+    let rows = row_names(&sol.exercise);
     sol.parts
         .iter()
-        .map(|p| PartForm {
-            name: p.part.name.to_string(),
-            title: title(kind, p.part.name, lang),
-            layout: layout(p, naming(kind, p.part.name), lang),
+        .map(|p| {
+            let mut layout = layout(p, naming(kind, p.part.name), lang);
+            // an answer given per row of the worksheet's table: its boxes headed as the rows are
+            if let (Layout::Row { headers, .. }, Value::List(items)) = (&mut layout, &p.value)
+                && !rows.is_empty()
+                && rows.len() == items.len()
+            {
+                headers.clone_from(&rows);
+            }
+            PartForm {
+                name: p.part.name.to_string(),
+                title: title(kind, p.part.name, lang),
+                layout,
+            }
         })
         .collect()
+}
+
+/// The names of the rows of the worksheet's table, when the kind's data gives them
+/// (`row_names`: `x = (0, 1)` for a Bayes table), else none.
+fn row_names(ex: &Exercise) -> Vec<String> {
+    let data = ex.data_value();
+    let Some(names) = data
+        .as_map()
+        .and_then(|m| {
+            m.iter()
+                .find_map(|(k, v)| (k.as_str() == Some("row_names")).then_some(v))
+        })
+        .and_then(|v| v.as_array())
+    else {
+        return Vec::new();
+    };
+    names.iter().filter_map(|n| n.as_str().map(str::to_string)).collect()
 }
 
 /// A part's heading in the worked solution (`{kind}-h-{part}` in locales/, the message the
@@ -158,14 +191,16 @@ enum Naming {
     /// Lists counted from 1, map entries by their keys.
     Plain,
     /// Weights: one vector `w₀, w₁, …`; weights keyed by class `w₁, w₂, …` (the class's), each
-    /// class's vector counted from `d = 0` (the perceptrons' and regressions' tables).
+    /// class's vector counted from `d = 0` (the perceptrons', regressions' and least squares'
+    /// tables).
     Weights,
     /// The discriminants' values keyed by class: `g₁, g₂, …` (the worked solution's g_c).
     Discriminants,
 }
 
 fn naming(kind: &str, part: &str) -> Naming {
-    let weights_kind = kind.contains("perceptron") || kind.ends_with("regression");
+    // least squares: "the weights w = (w₀, w₁, …)", as its worksheet asks them
+    let weights_kind = kind.contains("perceptron") || kind.ends_with("regression") || kind == "least-squares";
     if weights_kind && matches!(part, "trace" | "final_weights" | "weights" | "updated_weights") {
         Naming::Weights
     } else if part == "discriminants" {
@@ -692,10 +727,11 @@ fn check_solved(sol: Solution, answers: &str) -> Result<crate::check::Report, se
 
 /// The scores as the page shows them, beside the report (which stays `mlex check --json`'s):
 /// each part's `earned` and `points` as `mlex check` writes them (at most 2 decimals,
-/// [`crate::exam::short`]), and the score of the parts checked (`score` / `total`): the `bad`
-/// parts, whose boxes were not answers, were not checked and count in neither (`unchecked`:
-/// how many, and `unchecked_text` says so in the report's language).
-fn shown_scores(r: &crate::check::Report, bad: &[&str]) -> serde_json::Value {
+/// [`crate::exam::short`]) and its `wrong` boxes ([`wrong_boxes`]), and the score of the parts
+/// checked (`score` / `total`): the `bad` parts, whose boxes were not answers, were not checked
+/// and count in neither (`unchecked`: how many, and `unchecked_text` says so in the report's
+/// language). `sol` is the solution the report graded.
+fn shown_scores(r: &crate::check::Report, bad: &[&str], sol: &Solution) -> serde_json::Value {
     use crate::exam::short;
     let checked: Vec<&crate::check::PartReport> = r.parts.iter().filter(|p| !bad.contains(&p.part.as_str())).collect();
     let earned: Number = checked.iter().map(|p| p.earned.clone()).sum();
@@ -703,7 +739,15 @@ fn shown_scores(r: &crate::check::Report, bad: &[&str]) -> serde_json::Value {
     let parts: Vec<serde_json::Value> = r
         .parts
         .iter()
-        .map(|p| serde_json::json!({ "earned": short(&p.earned), "points": short(&p.points) }))
+        .map(|p| {
+            let boxes = sol
+                .parts
+                .iter()
+                .find(|s| s.part.name == p.part && s.part.choices.is_none())
+                .map(|s| wrong_boxes(&s.value, &p.wrong))
+                .unwrap_or_default();
+            serde_json::json!({ "earned": short(&p.earned), "points": short(&p.points), "wrong": boxes })
+        })
         .collect();
     let unchecked = r.parts.len() - checked.len();
     let text = (unchecked > 0).then(|| {
@@ -717,6 +761,57 @@ fn shown_scores(r: &crate::check::Report, bad: &[&str]) -> serde_json::Value {
         "unchecked": unchecked,
         "unchecked_text": text,
     })
+}
+
+/// The boxes ([`Cell::path`]s) of a part's answer shaped like `shape` that the checker found
+/// wrong: every box at or under one of its `wrong` places (compare's notation: `.2[3]`, `[4]`,
+/// `""` for the whole answer). A place with no box (an entry that should not be there) marks
+/// none.
+pub fn wrong_boxes(shape: &Value, wrong: &[String]) -> Vec<String> {
+    fn walk(v: &Value, place: &mut String, path: &str, out: &mut Vec<(String, String)>) {
+        let child = |i: usize| {
+            if path.is_empty() {
+                i.to_string()
+            } else {
+                format!("{path}.{i}")
+            }
+        };
+        let len = place.len();
+        match v {
+            Value::List(items) => {
+                for (i, c) in items.iter().enumerate() {
+                    place.push_str(&format!("[{}]", i + 1));
+                    walk(c, place, &child(i), out);
+                    place.truncate(len);
+                }
+            }
+            Value::Map(items) => {
+                for (i, (k, c)) in items.iter().enumerate() {
+                    place.push('.');
+                    place.push_str(k);
+                    walk(c, place, &child(i), out);
+                    place.truncate(len);
+                }
+            }
+            _ => out.push((place.clone(), path.to_string())),
+        }
+    }
+    if wrong.is_empty() {
+        return Vec::new();
+    }
+    let mut leaves = Vec::new();
+    walk(shape, &mut String::new(), "", &mut leaves);
+    leaves
+        .into_iter()
+        .filter(|(place, _)| {
+            wrong.iter().any(|w| {
+                place
+                    .strip_prefix(w.as_str())
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[']))
+            })
+        })
+        .map(|(_, path)| path)
+        .collect()
 }
 
 /// One request of the page (JSON, [`Request`]) → its response (JSON): `{"answers": the answers
@@ -733,14 +828,16 @@ pub fn respond(request: &str) -> String {
                 let sol = ex.solve();
                 let (answers, box_errors) = answers_file(&sol, &req);
                 let bad: Vec<&str> = box_errors.iter().map(|e| e.part.as_str()).collect();
-                match check_solved(sol, &answers) {
+                let checker = Checker::of(sol);
+                match checker.check(Source::new("answers.yaml", answers.clone())) {
                     Ok(r) => serde_json::json!({
                         "answers": answers,
                         "box_errors": box_errors,
                         "report": r.to_json(false),
-                        "shown": shown_scores(&r, &bad),
+                        "shown": shown_scores(&r, &bad, &checker.solution),
                     }),
-                    Err(invalid) => {
+                    Err(d) => {
+                        let invalid = serde_json::json!({ "invalid": d.to_string() });
                         serde_json::json!({ "answers": answers, "box_errors": box_errors, "report": invalid })
                     }
                 }
@@ -793,13 +890,14 @@ fn respond_exam(req: &Request) -> serde_json::Value {
             let shown: Vec<serde_json::Value> = r
                 .exercises
                 .iter()
-                .map(|x| {
+                .zip(&solved)
+                .map(|(x, sol)| {
                     let bad: Vec<&str> = box_errors
                         .iter()
                         .filter(|e| e.exercise.as_deref() == Some(x.id.as_str()))
                         .map(|e| e.part.as_str())
                         .collect();
-                    shown_scores(&x.report, &bad)
+                    shown_scores(&x.report, &bad, sol)
                 })
                 .collect();
             (r.to_json(false), serde_json::json!({ "exercises": shown }))
@@ -860,6 +958,88 @@ mod tests {
         assert_eq!(wasm_identity(&c[..14]), None);
         assert_eq!(wasm_identity(&[0x1f]), None);
         assert_eq!(CHECKER_MARK.len(), "mlex-checker-id:".len() + 32);
+    }
+
+    #[test]
+    fn the_wrong_places_are_the_boxes_under_them() {
+        let n = |x: i64| Value::Number(Number::from(x));
+        let class = |v: [i64; 3]| Value::List(v.into_iter().map(n).collect());
+        let w = Value::Map(vec![("1".into(), class([1, 2, 3])), ("10".into(), class([4, 5, 6]))]);
+        let wrong = |places: &[&str]| wrong_boxes(&w, &places.iter().map(|p| p.to_string()).collect::<Vec<_>>());
+        assert_eq!(wrong(&[".1[3]"]), ["0.2"]);
+        assert_eq!(wrong(&[".10[1]", ".1[2]"]), ["0.1", "1.0"]);
+        // a whole class (missing, or a vector of another length); `.1` is not `.10`'s prefix
+        assert_eq!(wrong(&[".1"]), ["0.0", "0.1", "0.2"]);
+        // the whole answer; an entry that should not be there has no box
+        assert_eq!(wrong(&[""]).len(), 6);
+        assert!(wrong(&[".7"]).is_empty() && wrong(&[]).is_empty());
+        let trace = Value::List(vec![w.clone(), w]);
+        let places = ["[2].10[3]".to_string()];
+        assert_eq!(wrong_boxes(&trace, &places), ["1.1.2"]);
+        assert_eq!(wrong_boxes(&trace, &["[1]".to_string()]).len(), 6);
+    }
+
+    /// The boxes of exercises/perceptron/upv-2023-01-26.yaml as the page sends them: a trace of
+    /// 4 steps of 3 classes' weights, and the final weights.
+    fn perceptron_boxes(trace: &[[[i64; 3]; 3]], last: [[i64; 3]; 3]) -> serde_json::Value {
+        let mut t = Vec::new();
+        for (k, step) in trace.iter().enumerate() {
+            for (c, class) in step.iter().enumerate() {
+                for (d, x) in class.iter().enumerate() {
+                    t.push(serde_json::json!([format!("{k}.{c}.{d}"), x.to_string()]));
+                }
+            }
+        }
+        let mut f = Vec::new();
+        for (c, class) in last.iter().enumerate() {
+            for (d, x) in class.iter().enumerate() {
+                f.push(serde_json::json!([format!("{c}.{d}"), x.to_string()]));
+            }
+        }
+        serde_json::json!([["trace", t], ["final_weights", f], ["classify", [["", "2"]]]])
+    }
+
+    #[test]
+    fn the_response_names_the_wrong_boxes() {
+        let spec = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/exercises/perceptron/upv-2023-01-26.yaml"
+        ))
+        .unwrap();
+        // Seed 003's trace, worked by hand in scripts/practice_check.py: only sample 4 is
+        // misclassified (w3 −= x̄, w2 += x̄). The slip: w1's third weight −9 at step 2; steps 3
+        // and 4 right from that state (carried forward), so only that box is wrong. The final
+        // weights with w2's d = 0 written 0 (the seed prints 1): that box only.
+        let w0 = [[-1, 4, -10], [0, -6, -2], [-3, -8, 2]];
+        let slip = [[-1, 4, -9], [0, -6, -2], [-3, -8, 2]];
+        let slip4 = [[-1, 4, -9], [1, -5, 0], [-4, -9, 0]];
+        let last = [[-1, 4, -10], [0, -5, 0], [-4, -9, 0]];
+        let req = serde_json::json!({ "spec": spec, "boxes": perceptron_boxes(&[w0, slip, slip, slip4], last) });
+        let v: serde_json::Value = serde_json::from_str(&respond(&req.to_string())).unwrap();
+        let parts = &v["report"]["parts"];
+        let shown = &v["shown"]["parts"];
+        assert_eq!(parts[0]["part"], "trace", "{v}");
+        assert_eq!(parts[0]["verdict"], "partial", "{v}");
+        assert_eq!(shown[0]["wrong"], serde_json::json!(["1.0.2"]), "{v}");
+        assert_eq!(parts[2]["part"], "final_weights", "{v}");
+        assert_eq!(shown[2]["wrong"], serde_json::json!(["1.0"]), "{v}");
+        // classify `2` is right; the unanswered parts are missing, with no box marked
+        assert_eq!(parts[4]["verdict"], "right", "{v}");
+        for i in 0..5 {
+            if i != 0 && i != 2 {
+                assert_eq!(shown[i]["wrong"], serde_json::json!([]), "part {i}: {v}");
+            }
+        }
+        // `mlex check --json`'s report is unchanged: no `wrong` in it
+        assert!(parts[0].get("wrong").is_none(), "{v}");
+        // a trace whose step 1 is not the initial weights: step 1 wrong, and the later steps
+        // judged from it (the same weights again: right from that state)
+        let bad = [[-1, 4, -10], [0, -6, -2], [-3, -8, 3]];
+        let req = serde_json::json!({ "spec": spec, "boxes": perceptron_boxes(&[bad, w0, w0, w0], last) });
+        let v: serde_json::Value = serde_json::from_str(&respond(&req.to_string())).unwrap();
+        let marked = v["shown"]["parts"][0]["wrong"].as_array().unwrap().clone();
+        assert!(marked.contains(&serde_json::json!("0.2.2")), "{v}");
+        assert!(!marked.iter().any(|m| m.as_str().unwrap().starts_with("0.0")), "{v}");
     }
 
     #[test]

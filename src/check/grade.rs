@@ -221,6 +221,11 @@ pub struct PartReport {
     /// the JSON when empty.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unreadable: Vec<UnreadableAt>,
+    /// The places of the answer that are wrong, as `compare` writes them (`.2[3]`; a trace's
+    /// `[4].1[2]`, its steps judged as the verdict judges them, from the student's own state):
+    /// the boxes the practice page marks. Not in the JSON.
+    #[serde(skip)]
+    pub wrong: Vec<String>,
     /// Points earned.
     #[serde(serialize_with = "ser_number")]
     pub earned: Number,
@@ -667,6 +672,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
             hint: None,
             details: Vec::new(),
             unreadable: Vec::new(),
+            wrong: Vec::new(),
             earned: Number::zero(),
             points: points.clone(),
             expected,
@@ -680,12 +686,18 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
         r.span = Some(node.span);
         let traced = sp.part.choices.is_none() && is_trace(ex, sp);
         let (verdict, fraction, details, unreadable) = if traced {
-            let (graded, revealed) = grade_trace(solution, sp, node, precision, style);
+            let (graded, revealed) = grade_trace(solution, sp, node, precision, style, &mut r.wrong);
             r.revealed = revealed;
             graded
         } else {
             grade_value(&sp.value, node, precision, ex.lang)
         };
+        if !traced && verdict != Verdict::Right {
+            r.wrong = compare(&sp.value, node, precision)
+                .into_iter()
+                .map(|d| d.path)
+                .collect();
+        }
         r.verdict = verdict;
         r.details = details;
         r.unreadable = unreadable;
@@ -785,16 +797,25 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     (Verdict::Wrong, Number::zero(), details, unreadable)
 }
 
-/// A trace's verdict, and what its first wrong step should be (shown with `--reveal` only).
+/// A trace's verdict, and what its first wrong step should be (shown with `--reveal` only); its
+/// `wrong` places: the entries of each wrong step that differ from the step computed from the
+/// student's own state (from the right one when there is none).
 fn grade_trace(
     solution: &Solution,
     sp: &SolvedPart,
     node: &Written,
     precision: Precision,
     style: Style,
+    wrong: &mut Vec<String>,
 ) -> (Graded, Vec<String>) {
     let mut revealed = Vec::new();
-    let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed);
+    let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed, wrong);
+    // the whole answer when it is not a list of steps; the steps not written
+    match (node.as_list(), &sp.value) {
+        (None, _) => wrong.push(String::new()),
+        (Some(given), Value::List(steps)) => wrong.extend((given.len()..steps.len()).map(|k| format!("[{}]", k + 1))),
+        _ => {}
+    }
     (graded, revealed)
 }
 
@@ -805,6 +826,7 @@ fn grade_trace_steps(
     precision: Precision,
     style: Style,
     revealed: &mut Vec<String>,
+    wrong: &mut Vec<String>,
 ) -> Graded {
     let problem = &solution.exercise.problem;
     let lang = solution.exercise.lang;
@@ -846,6 +868,8 @@ fn grade_trace_steps(
             }
         } else {
             wrong_steps.push(k);
+            let diffs = compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision);
+            wrong.extend(diffs.into_iter().map(|d| format!("[{}]{}", k + 1, d.path)));
         }
         if !true_ok && first_wrong.is_none() {
             first_wrong = Some(k);

@@ -3,7 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use mlex::render::{PracticeInput, Renderer};
+use mlex::practice::PracticeInput;
+use mlex::render::Renderer;
 
 use super::Problem;
 use super::io;
@@ -205,7 +206,8 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    let page = renderer.practice_page(
+    let page = mlex::practice::exercise_page(
+        &renderer,
         &variants,
         &PracticeInput {
             spec: &source.text,
@@ -284,7 +286,8 @@ fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>, out: Option<
             return 2;
         }
     };
-    let page = renderer.practice_exam_page(
+    let page = mlex::practice::exam_page(
+        &renderer,
         &exam,
         &variants,
         &PracticeInput {

@@ -471,6 +471,16 @@ impl BayesError {
         }
     }
 
+    /// How the worksheet's table names row `i`: `x = (0, 1)`, `x ∈ [−3/4, −1/4]`, `x = a`.
+    fn row_name(f: &Fmt, i: usize, e: &Entry) -> String {
+        match &e.object {
+            Object::Vector(v) => format!("x = {}", f.point(v)),
+            Object::Label(s) => format!("x = {s}"),
+            Object::Interval(a, b) => format!("x ∈ [{}, {}]", f.num(a), f.num(b)),
+            Object::None => (i + 1).to_string(),
+        }
+    }
+
     fn mass_title(&self) -> &'static str {
         if self.continuous { "p(x)" } else { "P(x)" }
     }
@@ -589,6 +599,9 @@ fn sum_text(f: &Fmt, terms: &[Number], total: &Number) -> String {
 #[derive(Serialize)]
 struct Data {
     table: Table,
+    /// The rows' names, in order ([`BayesError::row_name`]): the practice page heads the boxes
+    /// of an answer given per row with them.
+    row_names: Vec<String>,
     continuous: bool,
     classes: String,
     decisions: bool,
@@ -669,6 +682,12 @@ impl Kind for BayesError {
         }
         Data {
             table: t,
+            row_names: self
+                .entries
+                .iter()
+                .enumerate()
+                .map(|(i, e)| Self::row_name(f, i, e))
+                .collect(),
             continuous: self.continuous,
             classes: self.classes.join(", "),
             decisions,

@@ -249,7 +249,7 @@ fn cuts_at(page: &str, texts: &[String]) -> Option<Vec<usize>> {
 }
 
 /// Moves every ATX heading (`# …`) outside fenced code `levels` levels down (at most `######`).
-pub(super) fn demote(md: &str, levels: usize) -> String {
+pub(crate) fn demote(md: &str, levels: usize) -> String {
     let mut out = String::with_capacity(md.len() + 64);
     let mut fenced = false;
     for line in md.lines() {

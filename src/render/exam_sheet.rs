@@ -1,8 +1,7 @@
 //! An exam variant's pages (`Renderer::exam` …): the plain data of an exam page ([`ExamSheet`])
-//! made of the exam and the variant, and rendered by `exam_page`. The one file of the renderer,
-//! besides the practice page's, that knows exams: both belong above the renderer (src/exam/,
-//! src/practice/), and move there together, since this one alone there would make exam → render
-//! → exam (render/practice.rs) a cycle.
+//! made of the exam and the variant, and rendered by `exam_page`. The one file of the renderer
+//! that knows exams: it belongs above the renderer (src/exam/), where it can now move alone (the
+//! practice page, which made exam → render → exam a cycle, moved to src/practice/).
 
 use super::{ExamHeader, ExamSheet, ExamStudent, Format, RenderError, Renderer, one_line};
 use crate::exam::{Exam, ExamVariant, points_of, show};

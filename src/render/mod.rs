@@ -9,21 +9,19 @@
 //! context `ExamPage`), `page` (the HTML frame around a page's body, and the books of several
 //! exercises or variants), `tables` (tables made accessible), `template` (the filter the
 //! templates call, and the tidying of their output), `markdown` (Markdown made safe and
-//! converted). These know exercises and solutions, not exams or practice pages. Two files are
-//! left above them, to move out of the renderer together: `practice` (the practice page) and
-//! `exam_sheet` (the public `Renderer::exam` … and the plain data of an exam variant's page).
+//! converted). These know exercises and solutions, not exams or practice pages. One file is
+//! left above them, to move out of the renderer: `exam_sheet` (the public `Renderer::exam` … and
+//! the plain data of an exam variant's page). The practice page is built in `crate::practice`,
+//! above the renderer, from the pieces it makes public to the crate.
 
 mod exam_page;
 mod exam_sheet;
 mod key;
 mod markdown;
 mod page;
-mod practice;
 mod tables;
 mod template;
 mod worksheet;
-
-pub use practice::PracticeInput;
 
 use std::path::Path;
 
@@ -48,13 +46,13 @@ pub fn pieces_and_whole(page: &str, cuts: &[usize]) -> (Option<String>, (String,
 }
 
 pub(crate) use exam_page::{ExamHeader, ExamSheet, ExamStudent};
-// what the practice page (practice.rs) and the other modules of the crate use
-use exam_page::demote;
+// what the practice page (crate::practice) and the other modules of the crate use
+pub(crate) use exam_page::demote;
 use page::PageFrame;
 pub(crate) use page::{one_line, plain_text, shift_headings};
 pub(crate) use tables::accessible_tables;
 use template::{md_table, tidy};
-use worksheet::{exercise_title, split_solution};
+pub(crate) use worksheet::{exercise_title, split_solution};
 
 use crate::kinds::KINDS;
 
@@ -167,6 +165,11 @@ pub fn builtin_templates() -> Vec<(String, &'static str)> {
 }
 
 impl Renderer {
+    /// The pages' style sheet (`style.css`, the built-in one or the `--templates` one).
+    pub(crate) fn css(&self) -> &str {
+        &self.css
+    }
+
     /// The built-in templates.
     pub fn new() -> Result<Self, RenderError> {
         Renderer::build(

@@ -54,7 +54,7 @@ impl Renderer {
     /// solution when known but not to be shown (the student's exam of a keyed variant): the
     /// answer rule reads it rather than solving again. `own_points`: the exercise's `points`
     /// line is shown (an exam shows its own points instead).
-    pub(super) fn body(
+    pub(crate) fn body(
         &self,
         ex: &Exercise,
         solution: Option<&Solution>,
@@ -148,7 +148,7 @@ impl Renderer {
 }
 
 /// The exercise's title as the worksheet shows it (Markdown, one line).
-pub(super) fn exercise_title(ex: &Exercise) -> String {
+pub(crate) fn exercise_title(ex: &Exercise) -> String {
     one_line(
         ex.title
             .as_deref()
@@ -158,7 +158,7 @@ pub(super) fn exercise_title(ex: &Exercise) -> String {
 
 /// Splits a worksheet's Markdown before the last line that is `heading` (`## Solution`), when
 /// `split`.
-pub(super) fn split_solution<'a>(md: &'a str, split: bool, heading: &str) -> (&'a str, Option<&'a str>) {
+pub(crate) fn split_solution<'a>(md: &'a str, split: bool, heading: &str) -> (&'a str, Option<&'a str>) {
     if !split {
         return (md, None);
     }

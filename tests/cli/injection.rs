@@ -569,7 +569,7 @@ fn figure_image(l: &str) -> bool {
 /// and mlex's script, checked to be exactly those) cut off, then the worksheet's rules with the
 /// page's own form markup allowed, each attribute with the values mlex writes.
 fn live_practice_html(page: &str) -> Vec<String> {
-    let script = std::fs::read_to_string(super::root().join("src/render/practice.js")).unwrap();
+    let script = std::fs::read_to_string(super::root().join("src/practice/practice.js")).unwrap();
     let (head, tail) = page.split_once("</main>\n").expect("a practice page");
     let data = tail
         .strip_prefix("<script type=\"application/json\" id=\"mlex-data\">")

@@ -296,7 +296,7 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     ]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     let html = std::fs::read_to_string(&page).unwrap();
-    let script = std::fs::read_to_string(root().join("src/render/practice.js")).unwrap();
+    let script = std::fs::read_to_string(root().join("src/practice/practice.js")).unwrap();
     // three script elements: two data blocks (never run) and the script
     assert_eq!(html.matches("<script").count(), 3);
     assert!(html.contains("<script type=\"application/json\" id=\"mlex-data\">"));
@@ -315,7 +315,7 @@ fn the_page_has_one_script_allowed_by_its_hash_and_no_address() {
     let hash = std::process::Command::new("sh")
         .arg("-c")
         .arg("sha256sum | cut -d' ' -f1 | python3 -c 'import sys,base64; print(base64.b64encode(bytes.fromhex(sys.stdin.read().strip())).decode())'")
-        .stdin(std::fs::File::open(root().join("src/render/practice.js")).unwrap())
+        .stdin(std::fs::File::open(root().join("src/practice/practice.js")).unwrap())
         .output()
         .unwrap();
     let hash = String::from_utf8(hash.stdout).unwrap();
@@ -865,7 +865,22 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
         "{:?}",
         fw.layout
     );
-    // a kind without weights keeps its entries counted from 1 (the Bayes decisions per x)
+    // least squares: "Find the weights w = (w₀, w₁, …)", its worksheet's question
+    let text = std::fs::read_to_string(root().join("exercises/least-squares/plane.yaml")).unwrap();
+    let form = mlex::practice::form(
+        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+            .unwrap()
+            .solve(),
+    );
+    let w = form.iter().find(|p| p.name == "weights").unwrap();
+    assert!(
+        matches!(&w.layout, Layout::Row { headers, .. } if headers == &["w₀", "w₁", "w₂"]),
+        "{:?}",
+        w.layout
+    );
+    // an answer per row of the worksheet's table (the Bayes decisions per x) is headed by the
+    // rows' x, as the worksheet's table writes them (rows `0 0`, `0 1`, `1 0`, `1 1` under
+    // x₁ x₂), not 1–4
     let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-discrete.yaml")).unwrap();
     let form = mlex::practice::form(
         &mlex::practice::exercise(&request(&text, serde_json::json!([])))
@@ -873,7 +888,26 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
             .solve(),
     );
     assert_eq!(form[1].title, "Bayes decisions");
-    assert!(matches!(&form[1].layout, Layout::Row { headers, .. } if headers == &["1", "2", "3", "4"]));
+    assert!(
+        matches!(&form[1].layout, Layout::Row { headers, .. }
+            if headers == &["x = (0, 0)", "x = (0, 1)", "x = (1, 0)", "x = (1, 1)"]),
+        "{:?}",
+        form[1].layout
+    );
+    // continuous x: the intervals, as the worksheet's `x ∈` column writes them (the spec's
+    // [−3/4, −1/4], [−1/4, 1/4], [1/4, 3/4])
+    let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-continuous-decisions.yaml")).unwrap();
+    let form = mlex::practice::form(
+        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+            .unwrap()
+            .solve(),
+    );
+    assert!(
+        matches!(&form[0].layout, Layout::Row { headers, .. }
+            if headers == &["x ∈ [\u{2212}3/4, \u{2212}1/4]", "x ∈ [\u{2212}1/4, 1/4]", "x ∈ [1/4, 3/4]"]),
+        "{:?}",
+        form[0].layout
+    );
 }
 
 /// The scores the page shows: as `mlex check` writes them (at most 2 decimals), and without
@@ -895,7 +929,7 @@ fn the_page_shows_scores_as_decimals_of_the_parts_checked() {
     let shown = &r["shown"];
     assert_eq!(
         shown["parts"][0],
-        serde_json::json!({ "earned": "1.13", "points": "1.5" }),
+        serde_json::json!({ "earned": "1.13", "points": "1.5", "wrong": ["1.0.2"] }),
         "{r}"
     );
     // a part worth no points (the misclassified samples): 0 of 0

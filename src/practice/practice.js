@@ -180,8 +180,9 @@
       f.querySelector(".verdict").textContent = "";
       f.querySelector(".feedback").textContent = "";
     });
-    article.querySelectorAll("input.bad").forEach(function (i) {
+    article.querySelectorAll("input.bad, input.wrong").forEach(function (i) {
       i.classList.remove("bad");
+      i.classList.remove("wrong");
       i.removeAttribute("aria-invalid");
       i.removeAttribute("aria-describedby");
     });
@@ -208,6 +209,14 @@
       var sp = points[i] || { earned: p.earned, points: p.points };
       var pts = sp.points === "0" ? "" : " (" + sp.earned + " / " + sp.points + ")";
       f.querySelector(".verdict").textContent = word + pts;
+      // the boxes the checker found wrong: marked (a dashed border and hatching, not colour alone)
+      // and aria-invalid, until the box is edited or the page checked again
+      (sp.wrong || []).forEach(function (path) {
+        var input = f.querySelector('input[data-path="' + CSS.escape(path) + '"]');
+        if (!input) return;
+        input.classList.add("wrong");
+        input.setAttribute("aria-invalid", "true");
+      });
       var lines = (p.details || []).slice();
       if (p.hint) lines.unshift(p.hint);
       if (lines.length) {
@@ -304,7 +313,15 @@
   articles.forEach(function (article, k) {
     restore(article);
     var form = article.querySelector("form");
-    form.addEventListener("input", function () { save(article); });
+    form.addEventListener("input", function (e) {
+      // an edited box is no longer the one the checker marked wrong
+      var box = e.target;
+      if (box.classList && box.classList.contains("wrong")) {
+        box.classList.remove("wrong");
+        if (!box.classList.contains("bad")) box.removeAttribute("aria-invalid");
+      }
+      save(article);
+    });
     form.addEventListener("change", function () { save(article); });
     form.addEventListener("submit", function (e) {
       e.preventDefault();

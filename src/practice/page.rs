@@ -5,12 +5,17 @@
 //! The page is built here rather than from a template: its script, the hash that the page's
 //! Content-Security-Policy allows it by and the data it reads must agree, and a template
 //! override could break that silently. The worksheet and the solution inside it are the
-//! templates' output, exactly as `mlex render` makes them.
+//! templates' output, exactly as `mlex render` makes them: this module sits above the renderer
+//! and uses its pieces ([`Renderer::markdown`], the worksheet's split, its tables), and the
+//! renderer knows nothing of practice pages or exams (tests/cli/layers.rs).
 
-use super::{RenderError, Renderer, accessible_tables, markdown_to_html, plain_text, split_solution};
+use super::{CHECKER_MARK, Cell, Layout, Leaf, PartForm, form};
 use crate::exercise::{Exercise, Solution};
 use crate::i18n::Lang;
-use crate::practice::{Cell, Layout, Leaf, PartForm, form};
+use crate::render::{
+    RenderError, Renderer, accessible_tables, demote, exercise_title, markdown_to_html, one_line, plain_text,
+    split_solution,
+};
 
 /// The page's script (the only one it runs).
 const SCRIPT: &str = include_str!("practice.js");
@@ -204,168 +209,167 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
     out
 }
 
-impl Renderer {
-    /// The practice page of the drawn variants of one exercise (each with its solution).
-    pub fn practice_page(
-        &self,
-        variants: &[(Exercise, Solution)],
-        input: &PracticeInput<'_>,
-    ) -> Result<String, RenderError> {
-        let mut body = String::new();
-        let title = variants
-            .first()
-            .map(|(ex, _)| plain_text(&super::exercise_title(ex)))
-            .unwrap_or_default();
-        let many = variants.len() > 1;
-        // one page, one language: the first variant's (they share the spec's)
-        let lang = variants.first().map(|(ex, _)| ex.lang()).unwrap_or_default();
-        let mut numbers = Vec::with_capacity(variants.len());
-        for (k, (ex, sol)) in variants.iter().enumerate() {
-            let number = ex.variant.as_ref().map(|d| d.number);
-            numbers.push(serde_json::json!({ "number": number, "id": ex.id }));
-            let question = self.markdown(ex, None)?;
-            let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
-            let worked = self.markdown(ex, Some(sol))?;
-            let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
-            open_variant(&mut body, "exercise practice", k, variants.len(), lang);
-            body.push_str(&tables(&markdown_to_html(question)));
-            body.push_str(&format!(
-                "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
-                esc(&lang.t("practice-your-answers"))
-            ));
-            for (n, p) in form(sol).iter().enumerate() {
-                body.push_str(&part_html(&format!("v{}", k + 1), n + 1, p));
-            }
-            body.push_str(&format!(
+/// The practice page of the drawn variants of one exercise (each with its solution), its
+/// worksheets and solutions made by `renderer`.
+pub fn exercise_page(
+    renderer: &Renderer,
+    variants: &[(Exercise, Solution)],
+    input: &PracticeInput<'_>,
+) -> Result<String, RenderError> {
+    let mut body = String::new();
+    let title = variants
+        .first()
+        .map(|(ex, _)| plain_text(&exercise_title(ex)))
+        .unwrap_or_default();
+    let many = variants.len() > 1;
+    // one page, one language: the first variant's (they share the spec's)
+    let lang = variants.first().map(|(ex, _)| ex.lang()).unwrap_or_default();
+    let mut numbers = Vec::with_capacity(variants.len());
+    for (k, (ex, sol)) in variants.iter().enumerate() {
+        let number = ex.variant.as_ref().map(|d| d.number);
+        numbers.push(serde_json::json!({ "number": number, "id": ex.id }));
+        let question = renderer.markdown(ex, None)?;
+        let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
+        let worked = renderer.markdown(ex, Some(sol))?;
+        let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
+        open_variant(&mut body, "exercise practice", k, variants.len(), lang);
+        body.push_str(&tables(&markdown_to_html(question)));
+        body.push_str(&format!(
+            "<h2>{}</h2>\n<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n",
+            esc(&lang.t("practice-your-answers"))
+        ));
+        for (n, p) in form(sol).iter().enumerate() {
+            body.push_str(&part_html(&format!("v{}", k + 1), n + 1, p));
+        }
+        body.push_str(&format!(
                 "<div class=\"actions\"><button type=\"submit\" data-action=\"check\">{}</button> <button type=\"button\" data-action=\"solution\">{}</button> <button type=\"button\" data-action=\"download\">{}</button> <button type=\"button\" data-action=\"clear\">{}</button>",
                 esc(&lang.t("practice-check")),
                 esc(&lang.t("practice-show-solution")),
                 esc(&lang.t("practice-download")),
                 esc(&lang.t("practice-clear"))
             ));
-            if many {
-                body.push_str(&format!(
-                    " <button type=\"button\" data-action=\"another\">{}</button>",
-                    esc(&lang.t("practice-another"))
-                ));
-            }
-            body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n");
-            body.push_str("<section class=\"solution\" hidden>\n");
-            if let Some(s) = solution {
-                body.push_str(&tables(&markdown_to_html(s)));
-            }
-            body.push_str("</section>\n</article>\n");
-        }
-        let data = serde_json::json!({
-            "spec": input.spec,
-            "seed": input.seed,
-            "decimal_comma": input.decimal_comma || lang.decimal_comma(),
-            "lang": lang.code(),
-            "variants": numbers,
-            "text": script_words(lang),
-            "checker": crate::practice::CHECKER_MARK,
-        });
-        Ok(shell(&title, lang, &body, &data, input.wasm_gz, &self.css))
-    }
-
-    /// The practice page of the drawn variants of an exam (each with its exercises' solutions,
-    /// [`crate::exam::ExamVariant::solve`]): every question numbered with its points, its
-    /// worksheet and boxes and its own "Show solution"; one Check grades the whole variant as
-    /// `mlex check EXAM FILE --seed S` does.
-    pub fn practice_exam_page(
-        &self,
-        exam: &crate::exam::Exam,
-        variants: &[(crate::exam::ExamVariant, Vec<Solution>)],
-        input: &PracticeInput<'_>,
-    ) -> Result<String, RenderError> {
-        let lang = exam.lang;
-        let title = plain_text(&exam.title);
-        let many = variants.len() > 1;
-        let mut body = String::new();
-        let mut numbers = Vec::with_capacity(variants.len());
-        for (k, (v, solved)) in variants.iter().enumerate() {
-            numbers.push(serde_json::json!({ "number": v.number, "id": "exam" }));
-            open_variant(&mut body, "exercise practice exam", k, variants.len(), lang);
-            let mut header = format!("# {}\n\n", super::one_line(&exam.title));
-            let course_date: Vec<String> = [&exam.course, &exam.date]
-                .into_iter()
-                .flatten()
-                .map(|s| super::one_line(s))
-                .collect();
-            if !course_date.is_empty() {
-                header.push_str(&format!("**{}**\n\n", course_date.join(" · ")));
-            }
-            if let Some(i) = &exam.instructions {
-                header.push_str(&format!("{i}\n\n"));
-            }
-            header.push_str(&format!(
-                "*{}*\n",
-                lang.ta(
-                    "exam-summary",
-                    &[
-                        ("questions", v.exercises.len().into()),
-                        ("total", points_arg(&v.total())),
-                        ("variant", v.number.into()),
-                        ("seed", v.seed.into()),
-                    ]
-                )
+        if many {
+            body.push_str(&format!(
+                " <button type=\"button\" data-action=\"another\">{}</button>",
+                esc(&lang.t("practice-another"))
             ));
-            body.push_str(&tables(&markdown_to_html(&header)));
-            body.push_str("<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
-            for (i, ((ex, points), sol)) in v.exercises.iter().zip(solved).enumerate() {
-                let points = crate::exam::points_of(ex, points.as_ref());
-                body.push_str(&format!(
+        }
+        body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n");
+        body.push_str("<section class=\"solution\" hidden>\n");
+        if let Some(s) = solution {
+            body.push_str(&tables(&markdown_to_html(s)));
+        }
+        body.push_str("</section>\n</article>\n");
+    }
+    let data = serde_json::json!({
+        "spec": input.spec,
+        "seed": input.seed,
+        "decimal_comma": input.decimal_comma || lang.decimal_comma(),
+        "lang": lang.code(),
+        "variants": numbers,
+        "text": script_words(lang),
+        "checker": CHECKER_MARK,
+    });
+    Ok(shell(&title, lang, &body, &data, input.wasm_gz, renderer.css()))
+}
+
+/// The practice page of the drawn variants of an exam (each with its exercises' solutions,
+/// [`crate::exam::ExamVariant::solve`]): every question numbered with its points, its
+/// worksheet and boxes and its own "Show solution"; one Check grades the whole variant as
+/// `mlex check EXAM FILE --seed S` does.
+pub fn exam_page(
+    renderer: &Renderer,
+    exam: &crate::exam::Exam,
+    variants: &[(crate::exam::ExamVariant, Vec<Solution>)],
+    input: &PracticeInput<'_>,
+) -> Result<String, RenderError> {
+    let lang = exam.lang;
+    let title = plain_text(&exam.title);
+    let many = variants.len() > 1;
+    let mut body = String::new();
+    let mut numbers = Vec::with_capacity(variants.len());
+    for (k, (v, solved)) in variants.iter().enumerate() {
+        numbers.push(serde_json::json!({ "number": v.number, "id": "exam" }));
+        open_variant(&mut body, "exercise practice exam", k, variants.len(), lang);
+        let mut header = format!("# {}\n\n", one_line(&exam.title));
+        let course_date: Vec<String> = [&exam.course, &exam.date]
+            .into_iter()
+            .flatten()
+            .map(|s| one_line(s))
+            .collect();
+        if !course_date.is_empty() {
+            header.push_str(&format!("**{}**\n\n", course_date.join(" · ")));
+        }
+        if let Some(i) = &exam.instructions {
+            header.push_str(&format!("{i}\n\n"));
+        }
+        header.push_str(&format!(
+            "*{}*\n",
+            lang.ta(
+                "exam-summary",
+                &[
+                    ("questions", v.exercises.len().into()),
+                    ("total", points_arg(&v.total())),
+                    ("variant", v.number.into()),
+                    ("seed", v.seed.into()),
+                ]
+            )
+        ));
+        body.push_str(&tables(&markdown_to_html(&header)));
+        body.push_str("<form class=\"practice-form\" autocomplete=\"off\" novalidate>\n");
+        for (i, ((ex, points), sol)) in v.exercises.iter().zip(solved).enumerate() {
+            let points = crate::exam::points_of(ex, points.as_ref());
+            body.push_str(&format!(
                     "<section class=\"question\" data-exercise=\"{}\">\n<h2>{} <span class=\"question-score\"></span></h2>\n",
                     esc(ex.id()),
                     esc(&lang.ta("exam-question", &[("n", (i + 1).into()), ("points", points_arg(&points))]))
                 ));
-                // as `mlex exam` shows a question: the points are the exam's (in the heading), the
-                // answer rules from its solution, no variant footer
-                let question = self.body(ex, None, Some(sol), false)?;
-                let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
-                let worked = self.body(ex, Some(sol), None, false)?;
-                let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
-                body.push_str(&tables(&markdown_to_html(&super::demote(question, 2))));
-                for (n, p) in form(sol).iter().enumerate() {
-                    body.push_str(&part_html(&format!("v{}-q{}", k + 1, i + 1), n + 1, p));
-                }
-                body.push_str(&format!(
+            // as `mlex exam` shows a question: the points are the exam's (in the heading), the
+            // answer rules from its solution, no variant footer
+            let question = renderer.body(ex, None, Some(sol), false)?;
+            let (question, _) = split_solution(&question, true, &format!("## {}", lang.t("heading-answers")));
+            let worked = renderer.body(ex, Some(sol), None, false)?;
+            let (_, solution) = split_solution(&worked, true, &format!("## {}", lang.t("heading-solution")));
+            body.push_str(&tables(&markdown_to_html(&demote(question, 2))));
+            for (n, p) in form(sol).iter().enumerate() {
+                body.push_str(&part_html(&format!("v{}-q{}", k + 1, i + 1), n + 1, p));
+            }
+            body.push_str(&format!(
                     "<div class=\"actions\"><button type=\"button\" data-action=\"solution\">{}</button></div>\n<section class=\"solution\" hidden>\n",
                     esc(&lang.t("practice-show-solution"))
                 ));
-                if let Some(s) = solution {
-                    body.push_str(&tables(&markdown_to_html(&super::demote(s, 2))));
-                }
-                body.push_str("</section>\n</section>\n");
+            if let Some(s) = solution {
+                body.push_str(&tables(&markdown_to_html(&demote(s, 2))));
             }
-            body.push_str(&format!(
+            body.push_str("</section>\n</section>\n");
+        }
+        body.push_str(&format!(
                 "<div class=\"actions\"><button type=\"submit\" data-action=\"check\">{}</button> <button type=\"button\" data-action=\"download\">{}</button> <button type=\"button\" data-action=\"clear\">{}</button>",
                 esc(&lang.t("practice-check")),
                 esc(&lang.t("practice-download")),
                 esc(&lang.t("practice-clear"))
             ));
-            if many {
-                body.push_str(&format!(
-                    " <button type=\"button\" data-action=\"another\">{}</button>",
-                    esc(&lang.t("practice-another"))
-                ));
-            }
-            body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n</article>\n");
+        if many {
+            body.push_str(&format!(
+                " <button type=\"button\" data-action=\"another\">{}</button>",
+                esc(&lang.t("practice-another"))
+            ));
         }
-        let data = serde_json::json!({
-            "exam": true,
-            "title": title,
-            "spec": input.spec,
-            "files": input.exam_files.unwrap_or_default(),
-            "seed": input.seed,
-            "decimal_comma": input.decimal_comma || lang.decimal_comma(),
-            "lang": lang.code(),
-            "variants": numbers,
-            "text": script_words(lang),
-            "checker": crate::practice::CHECKER_MARK,
-        });
-        Ok(shell(&title, lang, &body, &data, input.wasm_gz, &self.css))
+        body.push_str("</div>\n<p class=\"score\" aria-live=\"polite\"></p>\n</form>\n</article>\n");
     }
+    let data = serde_json::json!({
+        "exam": true,
+        "title": title,
+        "spec": input.spec,
+        "files": input.exam_files.unwrap_or_default(),
+        "seed": input.seed,
+        "decimal_comma": input.decimal_comma || lang.decimal_comma(),
+        "lang": lang.code(),
+        "variants": numbers,
+        "text": script_words(lang),
+        "checker": CHECKER_MARK,
+    });
+    Ok(shell(&title, lang, &body, &data, input.wasm_gz, renderer.css()))
 }
 
 /// Points as a message argument: a count when whole (`1 point`, `2 points`), else the number.
@@ -416,7 +420,7 @@ fn shell(title: &str, lang: Lang, body: &str, data: &serde_json::Value, wasm_gz:
 }
 
 /// Standard base64 with padding.
-pub(crate) fn base64(bytes: &[u8]) -> String {
+fn base64(bytes: &[u8]) -> String {
     const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for c in bytes.chunks(3) {
@@ -450,7 +454,7 @@ fn open_variant(body: &mut String, class: &str, k: usize, n: usize, lang: crate:
 }
 
 /// SHA-256 (FIPS 180-4), for the hash of the page's script in its Content-Security-Policy.
-pub(crate) fn sha256(data: &[u8]) -> [u8; 32] {
+fn sha256(data: &[u8]) -> [u8; 32] {
     const K: [u32; 64] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
         0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
