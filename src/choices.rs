@@ -21,98 +21,6 @@ fn shuffle<T, B: FnMut(u64) -> u64>(below: &mut B, items: &mut [T]) {
     }
 }
 
-/// The parts of each kind that can have generated choices: those a mistake model of the kind
-/// changes, whose answer is a number or numbers (a class, a trace or a boundary equation has no
-/// near misses). The second list holds the parts whose answer is one number, which can also be
-/// posed as intervals. `tests::every_part_with_a_mistake_is_listed` checks the table against the
-/// mistake models on the shipped exercises.
-static GENERATED: &[(&str, &[&str], &[&str])] = &[
-    (
-        "perceptron",
-        &["final_weights", "iterations", "errors", "discriminants"],
-        &["iterations", "errors"],
-    ),
-    (
-        "binary-perceptron",
-        &["final_weights", "iterations", "dual"],
-        &["iterations"],
-    ),
-    ("discriminants", &["discriminants"], &[]),
-    (
-        "bayes-error",
-        &["bayes_error", "classifier_error", "row_errors", "classifier_row_errors"],
-        &["bayes_error", "classifier_error"],
-    ),
-    ("decision-rules", &["bayes_error", "errors"], &["bayes_error"]),
-    (
-        "holdout",
-        &["radius", "min_test_size", "interval"],
-        &["radius", "min_test_size"],
-    ),
-    ("gaussian-boundary", &["boundary", "posterior"], &[]),
-    (
-        "geometric-margin",
-        &[
-            "functional_margin",
-            "geometric_margin",
-            "origin_distance",
-            "norm",
-            "projection",
-        ],
-        &["origin_distance", "norm"],
-    ),
-    (
-        "least-squares",
-        &[
-            "weights",
-            "predictions",
-            "residuals",
-            "sse",
-            "error",
-            "predict",
-            "gradient",
-            "left_inverse",
-            "normal_equations",
-        ],
-        &["sse", "error"],
-    ),
-    ("svm", &["margin", "slacks"], &["margin"]),
-    ("multiclass-scheme", &["votes"], &[]),
-    ("surrogate-losses", &["values", "min_risk"], &[]),
-    ("softmax", &["categorical"], &[]),
-    (
-        "softmax-regression",
-        &["log_likelihood", "nll", "gradient", "updated_weights", "iterations"],
-        &["log_likelihood", "nll", "iterations"],
-    ),
-    (
-        "logistic-regression",
-        &["loss", "gradient", "hessian", "final_weights"],
-        &["loss"],
-    ),
-    (
-        "gradient-descent",
-        &["final_theta", "iterations"],
-        &["final_theta", "iterations"],
-    ),
-];
-
-/// The parts of `kind` that can have generated choices (`mlex kinds KIND` lists them).
-pub(crate) fn generated_parts(kind: &str) -> &'static [&'static str] {
-    GENERATED
-        .iter()
-        .find(|(k, _, _)| *k == kind)
-        .map_or(&[], |(_, all, _)| all)
-}
-
-/// The parts of `kind` whose generated choices may be intervals (`style: intervals`).
-pub(crate) fn interval_parts(kind: &str) -> &'static [&'static str] {
-    GENERATED
-        .iter()
-        .find(|(k, _, _)| *k == kind)
-        .map_or(&[], |(_, _, one)| one)
-}
-
 /// Where an option comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Origin {
@@ -1054,8 +962,8 @@ mod tests {
         let renderer = crate::render::Renderer::builtin().unwrap();
         let mut solved = 0;
         for ex in shipped() {
-            let generated = generated_parts(ex.kind.name);
-            let intervals = interval_parts(ex.kind.name);
+            let generated = ex.kind.generated_choices();
+            let intervals = ex.kind.interval_choices();
             if !ex.parts.iter().any(|p| generated.contains(&p.name)) {
                 continue;
             }
@@ -1132,26 +1040,23 @@ mod tests {
                         continue;
                     }
                     seen.insert((kind, part));
-                    if !generated_parts(kind).contains(&part) {
+                    if !ex.kind.generated_choices().contains(&part) {
                         missing.push(format!("{kind} {part} ({})", ex.id));
                     }
-                    if interval_parts(kind).contains(&part) {
+                    if ex.kind.interval_choices().contains(&part) {
                         assert!(numeric(v).is_some(), "{kind} {part} is not one number in {}", ex.id);
                     }
                 }
             }
         }
-        assert!(missing.is_empty(), "not in GENERATED: {missing:?}");
-        for (kind, all, one) in GENERATED {
-            assert!(crate::kinds::find(kind).is_some(), "{kind}");
-            for p in *all {
+        assert!(missing.is_empty(), "not declared `.generated()`: {missing:?}");
+        for kind in crate::kinds::KINDS {
+            for p in kind.generated_choices() {
                 assert!(
-                    seen.contains(&(*kind, *p)),
-                    "{kind} {p} is listed but no shipped exercise has a mistake that changes it"
+                    seen.contains(&(kind.name, p)),
+                    "{} {p} is declared but no shipped exercise has a mistake that changes it",
+                    kind.name
                 );
-            }
-            for p in *one {
-                assert!(all.contains(p), "{kind} {p}");
             }
         }
     }

@@ -264,7 +264,7 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
 
 fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
     let map = l.map_any(node, "an exercise")?;
-    let kind_node = l.require(&map, "kind", "an exercise", "perceptron")?;
+    let kind_node = l.require(&map, "kind", "an exercise", kinds::KINDS[0].name)?;
     let kind = read_kind(l, kind_node)?;
     let mut allowed: Vec<&str> = COMMON_KEYS.iter().map(|k| k.name).collect();
     allowed.extend(kind.keys.iter().map(|k| k.name));
@@ -867,7 +867,7 @@ fn read_choices(l: &mut Loader, node: &Node, text: &str, kind: &KindDef, part: &
 }
 
 /// `choices: { auto: N, style: values|intervals }`: generated options, on a part that has a
-/// mistake model (crate::choices::generated_parts).
+/// mistake model (the part is declared `.generated()`, `kinds::AutoChoices`).
 fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) -> Option<Choices> {
     if let Some(other) = m.get("options").or_else(|| m.get("below")) {
         l.error_help(
@@ -878,7 +878,7 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
         );
         return None;
     }
-    let able = crate::choices::generated_parts(kind.name);
+    let able = kind.generated_choices();
     if !able.contains(&part) {
         let help = if able.is_empty() {
             format!(
@@ -908,9 +908,9 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
         None => AutoStyle::Values,
         Some(s) => match s.as_scalar().map(str::trim) {
             Some("values") => AutoStyle::Values,
-            Some("intervals") if crate::choices::interval_parts(kind.name).contains(&part) => AutoStyle::Intervals,
+            Some("intervals") if kind.interval_choices().contains(&part) => AutoStyle::Intervals,
             Some("intervals") => {
-                let one = crate::choices::interval_parts(kind.name);
+                let one = kind.interval_choices();
                 l.error_help(
                     s.span,
                     format!("part `{part}` cannot be posed as intervals: its answer is not one number"),

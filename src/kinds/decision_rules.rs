@@ -17,6 +17,7 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "candidate decision rules (argmax of p(c), p(x|c), p(c|x), their logs …): decisions, errors, which are minimum-error",
     keys: &[CLASSES.def, X.def, PRIORS.def, LIKELIHOODS.def, JOINT.def, RULES.def],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/decision-rules.md"),
     load,
 };
@@ -74,8 +75,8 @@ crate::parts! {
     enum P {
         Posteriors = PartDef::new("posteriors", "p(c|x) = p(c)p(x|c)/p(x) by Bayes' rule: one list per x, in class order"),
         Decisions = PartDef::new("decisions", "each rule's decision c(x) per x: one list per rule (on a tie, any tied class)").by_default(),
-        Errors = PartDef::new("errors", "each rule's error ε = Σₓ p(x)(1 − p(c(x)|x)), in rule order").by_default(),
-        BayesError = PartDef::new("bayes_error", "ε* = Σₓ p(x)(1 − max_c p(c|x))").by_default(),
+        Errors = PartDef::new("errors", "each rule's error ε = Σₓ p(x)(1 − p(c(x)|x)), in rule order").by_default().generated(),
+        BayesError = PartDef::new("bayes_error", "ε* = Σₓ p(x)(1 − max_c p(c|x))").by_default().intervals(),
         MinimumError = PartDef::new("minimum_error", "the rules whose error is ε* on these numbers (rule numbers; `none` when none is)").by_default(),
         NotMinimumError = PartDef::new("not_minimum_error", "the rules whose error exceeds ε* (rule numbers; `none` when all are minimum-error)"),
     }

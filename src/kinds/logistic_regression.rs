@@ -32,6 +32,7 @@ pub(crate) static KIND: KindDef = KindDef {
         PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::LOSS_CURVE, &crate::figure::SIGMOID],
     template: include_str!("../../templates/logistic-regression.md"),
     load,
 };
@@ -45,7 +46,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[loss_curve, sigmoid]`: in the key, the loss after each step; σ(w·x̄) of the final weights with the samples (1 feature only) (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, "logistic-regression"),
+    |l, n, what| keys::figure_list(l, n, what, KIND.figures),
     Vec::new,
 );
 
@@ -152,11 +153,11 @@ crate::parts! {
     /// The parts of `logistic-regression`.
     enum P {
         Probabilities = PartDef::new("probabilities", "P(y = 1 | x_n) = σ(wᵀx̄_n) at the initial weights").by_default(),
-        Loss = PartDef::new("loss", "the loss at the initial weights (summed over the samples)").by_default(),
-        Gradient = PartDef::new("gradient", "the gradient of the loss at the initial weights, X̄ᵗ(σ − t)"),
-        Hessian = PartDef::new("hessian", "the Hessian of the loss at the initial weights, X̄ᵗRX̄"),
+        Loss = PartDef::new("loss", "the loss at the initial weights (summed over the samples)").by_default().intervals(),
+        Gradient = PartDef::new("gradient", "the gradient of the loss at the initial weights, X̄ᵗ(σ − t)").generated(),
+        Hessian = PartDef::new("hessian", "the Hessian of the loss at the initial weights, X̄ᵗRX̄").generated(),
         Trace = PartDef::new("trace", "the weights after each step of the method").by_default(),
-        FinalWeights = PartDef::new("final_weights", "the weights after the last step").by_default(),
+        FinalWeights = PartDef::new("final_weights", "the weights after the last step").by_default().generated(),
         Parameters = PartDef::new(
             "parameters",
             "how many parameters: d + 1 for logistic regression (d without a bias), d(d + 3) + 1 for Gaussian classes",

@@ -32,6 +32,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::REGIONS],
     template: include_str!("../../templates/multiclass-scheme.md"),
     load,
 };
@@ -52,7 +53,7 @@ crate::parts! {
             "margins",
             "f(x) of every classifier at each point: per class (one-vs-rest) or per pair (all-pairs)",
         ),
-        Votes = PartDef::new("votes", "all-pairs only: the votes of each class at each point"),
+        Votes = PartDef::new("votes", "all-pairs only: the votes of each class at each point").generated(),
     }
 }
 
@@ -74,7 +75,7 @@ struct MulticlassScheme {
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let scheme = SCHEME.read(l, m);
     let classes = keys::CLASSES.given(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, "multiclass-scheme");
+    let figures = keys::read_figures(&FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let weights_node = m.get("weights");
     let weights = weights_node.and_then(|n| l.class_vectors(n, "`weights`", None));
