@@ -15,11 +15,8 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "functional margin f(x), geometric margin f(x)/‖w‖, distance of the origin, projections",
     keys: &[
         WEIGHTS.def,
-        KeyDef::optional(
-            "inputs",
-            "",
-            "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
-        ),
+        super::margin_common::POINTS,
+        super::margin_common::INPUTS,
         FIGURES.def,
         keys::PLOT.def,
     ],

@@ -65,6 +65,16 @@ impl<T> Key<T> {
         }
     }
 
+    /// A key the loader reads with what it knows besides the key (the kind, the parts), by
+    /// [`Key::read_with`] or [`Key::node`]: the constant names and documents it.
+    pub(crate) const fn contextual(def: KeyDef) -> Self {
+        Key {
+            def,
+            read: |_, _, _| None,
+            default: None,
+        }
+    }
+
     /// The same key documented for one kind: its own `doc` (the symbol it uses, what it does
     /// there) with the same reader and default.
     pub(crate) const fn doc(self, doc: &'static str) -> Self {

@@ -23,11 +23,8 @@ pub(crate) static KIND: KindDef = KindDef {
             "weights",
             "one-vs-rest: one vector (w0, w1, …) per class; all-pairs: one per pair `a-b`, positive for `a`",
         ),
-        KeyDef::optional(
-            "inputs",
-            "",
-            "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
-        ),
+        super::margin_common::POINTS,
+        super::margin_common::INPUTS,
         FIGURES.def,
         keys::PLOT.def,
     ],
