@@ -18,63 +18,13 @@ use crate::spec::written;
 use crate::spec::yaml::{self, Node, NodeKind};
 
 use crate::exercise::{Choice, Choices, Exercise, Part, PartArg};
-use crate::kinds::{self, Arg, KeyDef, KindDef};
+use crate::kinds::{self, Arg, KindDef};
 use crate::num::{NumStyle, Number};
 use crate::part::{Auto, AutoStyle};
 use crate::written::Stated;
 
-/// Keys every exercise may have.
-pub static COMMON_KEYS: &[KeyDef] = &[
-    KeyDef::required("kind", "which kind of exercise (see the list of kinds)"),
-    KeyDef::optional(
-        "id",
-        "the file name",
-        "a short identifier, used in answers files and reports",
-    ),
-    KeyDef::optional("title", "`Exercise <id>`", "the worksheet heading"),
-    KeyDef::optional(
-        "statement",
-        "none",
-        "Markdown shown to students before the data (TeX math in `$…$` is allowed)",
-    ),
-    KeyDef::optional(
-        "source",
-        "none",
-        "where the exercise comes from (shown under the title)",
-    ),
-    KeyDef::optional("digits", "4", "decimals for rounded (transcendental) values, 0 to 15"),
-    KeyDef::optional(
-        "lang",
-        "`en`",
-        "the language of the worksheet, key and `mlex check` report: `en` or `it` (`--lang` wins)",
-    ),
-    KeyDef::optional("points", "none", "what the exercise is worth"),
-    KeyDef::optional(
-        "ask",
-        "the kind's default parts",
-        "the parts asked, in order: `- trace`, `- classify: [5, 5]`, or `- part: { x: …, choices: …, points: … }`",
-    ),
-    KeyDef::optional(
-        "consistent_credit",
-        "1/2",
-        "the share of a part's points for an answer that is wrong but right from the student's own answer to the part it depends on",
-    ),
-    KeyDef::optional(
-        "vary",
-        "none",
-        "random parameters: `name: { int: [1, 5] }`, used as `$name` in the data and `{name}` in texts (see \"Variants\")",
-    ),
-    KeyDef::optional(
-        "constraints",
-        "none",
-        "conditions every variant meets: expressions over parameters and answers (`\"errors >= 2\"`) or named guards",
-    ),
-    KeyDef::optional(
-        "stated",
-        "none",
-        "the answers the source printed, in the answers-file format; `mlex validate` compares them",
-    ),
-];
+mod common;
+pub use common::COMMON_KEYS;
 
 /// The most exercises one spec file may hold (each one is solved, rendered and checked).
 pub const MAX_EXERCISES: usize = 100;
@@ -264,7 +214,7 @@ pub fn load_targets(source: Arc<Source>) -> Result<Vec<crate::variant::Target>, 
 
 fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: String) -> Option<Exercise> {
     let map = l.map_any(node, "an exercise")?;
-    let kind_node = l.require(&map, "kind", "an exercise", "perceptron")?;
+    let kind_node = l.require(&map, common::KIND.def.name, "an exercise", kinds::KINDS[0].name)?;
     let kind = read_kind(l, kind_node)?;
     let mut allowed: Vec<&str> = COMMON_KEYS.iter().map(|k| k.name).collect();
     allowed.extend(kind.keys.iter().map(|k| k.name));
@@ -281,47 +231,23 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
 
     l.saw_fraction = false;
     let errors_before = l.errors();
-    let id = map.get("id").and_then(|n| l.label(n, "`id`")).unwrap_or(default_id);
-    let title = map.get("title").and_then(|n| l.text(n, "`title`"));
-    let statement = map.get("statement").and_then(|n| l.text(n, "`statement`"));
-    let source_note = map.get("source").and_then(|n| l.text(n, "`source`"));
-    let lang = map.get("lang").and_then(|n| read_lang(l, n)).unwrap_or_default();
-    let digits = map
-        .get("digits")
-        .map_or(Some(4), |n| l.count(n, "`digits`", 0, MAX_DIGITS).map(|d| d as u32));
-    // `points` is what the exercise is worth; for the kinds whose data are points
-    // (`geometric-margin`, `multiclass-scheme`) a list under `points` is their data instead.
-    let points_node = map
-        .get("points")
-        .filter(|n| n.as_seq().is_none() || !kind.key_names().contains(&"inputs"));
-    let points = points_node.and_then(|n| l.positive(n, "`points`"));
-    let consistent_credit = match map.get("consistent_credit") {
-        None => Number::ratio(1, 2),
-        Some(n) => l.non_negative(n, "`consistent_credit`").and_then(|c| {
-            if c > Number::one() {
-                l.error_help(
-                    n.span,
-                    format!(
-                        "`consistent_credit` must be at most 1, found `{}`",
-                        n.as_scalar().unwrap_or_default()
-                    ),
-                    "more than 1",
-                    "it is a share of the part's points: 0 to 1",
-                );
-                None
-            } else {
-                Some(c)
-            }
-        }),
-    };
+    let id = common::ID.given(l, &map).flatten().unwrap_or(default_id);
+    let title = common::TITLE.given(l, &map).flatten();
+    let statement = common::STATEMENT.given(l, &map).flatten();
+    let source_note = common::SOURCE.given(l, &map).flatten();
+    let lang = common::LANG.read(l, &map).unwrap_or_default();
+    let digits = common::DIGITS.read(l, &map);
+    let points_node = worth_node(&map, kind);
+    let points = points_node.and_then(|_| common::POINTS.given(l, &map).flatten());
+    let consistent_credit = common::consistent_credit(l, &map);
     let problem = (kind.load)(l, &map);
     let dim = problem.as_ref().and_then(|p| p.dimension());
     // When the data did not load, the dimension is unknown: a point is then read as written,
     // without the errors that would only follow from the bad data (`posterior: 1.5` is a point
     // of one feature, not "must be a list").
-    let parts = read_parts(l, map.get("ask"), kind, dim, problem.is_none(), source);
-    let stated = map
-        .get("stated")
+    let parts = read_parts(l, common::ASK.node(&map), kind, dim, problem.is_none(), source);
+    let stated = common::STATED
+        .node(&map)
         .map(|n| read_stated(l, n, kind, &parts, &source.text))
         .unwrap_or_default();
     let problem = problem?;
@@ -407,7 +333,7 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         &parts,
         &work.answers(),
         digits.unwrap_or(4),
-        map.key_span("ask").unwrap_or(kind_node.span),
+        map.key_span(common::ASK.def.name).unwrap_or(kind_node.span),
     ) {
         return None;
     }
@@ -415,13 +341,18 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
     if let (Some(total), Some(node)) = (&points, points_node) {
         warnings.extend(points_warning(&id, total, node, &parts));
     }
-    for (key, text) in [("title", &title), ("statement", &statement), ("source", &source_note)] {
-        if let (Some(text), Some(node)) = (text, map.get(key))
+    for (key, text) in [
+        (common::TITLE, &title),
+        (common::STATEMENT, &statement),
+        (common::SOURCE, &source_note),
+    ] {
+        if let (Some(text), Some(node)) = (text, key.node(&map))
             && let Some(depth) = crate::markup::too_deep_tex(text)
         {
             warnings.push(
                 Diagnostic::warning(format!(
-                    "TeX in `{key}` nests {depth} levels deep; HTML shows formulas deeper than {} as code",
+                    "TeX in `{}` nests {depth} levels deep; HTML shows formulas deeper than {} as code",
+                    key.def.name,
                     crate::markup::MAX_TEX_DEPTH
                 ))
                 .at(node.span, "a formula nested too deeply")
@@ -451,6 +382,14 @@ fn load_one(l: &mut Loader, node: &Node, source: &Arc<Source>, default_id: Strin
         template: None,
         order: None,
     })
+}
+
+/// The node of `points` when it says what the exercise is worth: for the kinds whose data are
+/// points (`geometric-margin`, `multiclass-scheme`) a list under `points` is their data instead.
+fn worth_node<'n>(map: &Map<'n>, kind: &KindDef) -> Option<&'n Node> {
+    let name = common::POINTS.def.name;
+    let data = kind.keys.iter().any(|k| k.name == name);
+    common::POINTS.node(map).filter(|n| n.as_seq().is_none() || !data)
 }
 
 /// The most numbers an answer posed with generated choices (`choices: { auto: N }`) may hold:
@@ -867,7 +806,7 @@ fn read_choices(l: &mut Loader, node: &Node, text: &str, kind: &KindDef, part: &
 }
 
 /// `choices: { auto: N, style: values|intervals }`: generated options, on a part that has a
-/// mistake model (crate::choices::generated_parts).
+/// mistake model (the part is declared `.generated()`, `kinds::AutoChoices`).
 fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) -> Option<Choices> {
     if let Some(other) = m.get("options").or_else(|| m.get("below")) {
         l.error_help(
@@ -878,7 +817,7 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
         );
         return None;
     }
-    let able = crate::choices::generated_parts(kind.name);
+    let able = kind.generated_choices();
     if !able.contains(&part) {
         let help = if able.is_empty() {
             format!(
@@ -908,9 +847,9 @@ fn read_auto(l: &mut Loader, m: &Map<'_>, a: &Node, kind: &KindDef, part: &str) 
         None => AutoStyle::Values,
         Some(s) => match s.as_scalar().map(str::trim) {
             Some("values") => AutoStyle::Values,
-            Some("intervals") if crate::choices::interval_parts(kind.name).contains(&part) => AutoStyle::Intervals,
+            Some("intervals") if kind.interval_choices().contains(&part) => AutoStyle::Intervals,
             Some("intervals") => {
-                let one = crate::choices::interval_parts(kind.name);
+                let one = kind.interval_choices();
                 l.error_help(
                     s.span,
                     format!("part `{part}` cannot be posed as intervals: its answer is not one number"),
@@ -974,3 +913,6 @@ fn read_stated(l: &mut Loader, node: &Node, kind: &KindDef, parts: &[Part], text
     }
     out
 }
+
+#[cfg(test)]
+mod tests;

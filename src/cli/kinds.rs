@@ -43,13 +43,9 @@ pub fn run(args: Args) -> u8 {
     for key in COMMON_KEYS {
         let _ = writeln!(out, "  {:<16} {}", key.name, key.doc);
     }
-    let figures: Vec<_> = mlex::figure::FIGURES
-        .iter()
-        .filter(|f| f.kinds.contains(&k.name))
-        .collect();
-    if !figures.is_empty() {
+    if !k.figures.is_empty() {
         let _ = writeln!(out, "\nfigures (for `figures:`):");
-        for f in figures {
+        for f in k.figures {
             let _ = writeln!(out, "  {:<16} {}", f.name, f.shows);
         }
     }
@@ -71,7 +67,7 @@ pub fn run(args: Args) -> u8 {
             "\ngenerated choices (`choices: {{ auto: N }}`, wrong options from common mistakes):"
         );
         for p in generated {
-            let iv = if k.interval_choices().contains(p) {
+            let iv = if k.interval_choices().contains(&p) {
                 " (also `style: intervals`)"
             } else {
                 ""

@@ -20,6 +20,7 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "theoretical error of a classifier and the Bayes error, from P(x) and P(c|x)",
     keys: &[CLASSES.def, ROWS, INTERVALS, FIGURES.def, PLOT.def],
     parts: P::DEFS,
+    figures: &[&crate::figure::DENSITIES],
     template: include_str!("../../templates/bayes-error.md"),
     load,
 };
@@ -52,7 +53,7 @@ const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
     "figures",
     "none",
     "`[densities]` (with `intervals`): in the key, P(c)·p(x | c) = p(x)·P(c | x) of each class as step curves, the Bayes decision regions shaded and their boundaries (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, "bayes-error"),
+    |l, n, what| keys::figure_list(l, n, what, KIND.figures),
     Vec::new,
 );
 
@@ -63,16 +64,16 @@ crate::parts! {
             "bayes_decisions",
             "c*(x) = argmax_c P(c | x) per row (on a tie, any tied class)",
         ),
-        BayesError = PartDef::new("bayes_error", "ε* = Σ P(x)(1 − max_c P(c | x))").by_default(),
+        BayesError = PartDef::new("bayes_error", "ε* = Σ P(x)(1 − max_c P(c | x))").by_default().intervals(),
         ClassifierError = PartDef::new(
             "classifier_error",
             "ε = Σ P(x)(1 − P(c(x) | x)) of the classifier given by `decision`",
-        ),
-        RowErrors = PartDef::new("row_errors", "P(x)·ε(c*(x)) per row (the Bayes error's terms)"),
+        ).intervals(),
+        RowErrors = PartDef::new("row_errors", "P(x)·ε(c*(x)) per row (the Bayes error's terms)").generated(),
         ClassifierRowErrors = PartDef::new(
             "classifier_row_errors",
             "P(x)·ε(c(x)) per row (the given classifier's terms)",
-        ),
+        ).generated(),
     }
 }
 

@@ -27,6 +27,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::REGIONS],
     template: include_str!("../../templates/binary-perceptron.md"),
     load,
 };
@@ -40,12 +41,12 @@ crate::parts! {
     /// The parts of `binary-perceptron`.
     enum P {
         Trace = PartDef::new("trace", "the weights after each sample processed").by_default(),
-        FinalWeights = PartDef::new("final_weights", "the weights at the end").by_default(),
-        Iterations = PartDef::new("iterations", "passes performed"),
+        FinalWeights = PartDef::new("final_weights", "the weights at the end").by_default().generated(),
+        Iterations = PartDef::new("iterations", "passes performed").intervals(),
         Dual = PartDef::new(
             "dual",
             "α: how many updates each sample caused, so that w = w⁽⁰⁾ + η Σ αᵢyᵢx̄ᵢ",
-        ),
+        ).generated(),
     }
 }
 
@@ -69,7 +70,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let rate = keys::LEARNING_RATE.read(l, m);
     let passes = shared::pass_keys(l, m);
-    let figures = keys::read_figures(&keys::FIGURES, l, m, "binary-perceptron");
+    let figures = keys::read_figures(&keys::FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let samples_span = SAMPLES.span(m);

@@ -25,6 +25,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::REGIONS],
     template: include_str!("../../templates/discriminants.md"),
     load,
 };
@@ -51,7 +52,7 @@ crate::parts! {
             "discriminants",
             "g_c(x) of every class at a point (or a list of points)",
         )
-        .points(),
+        .points().generated(),
         Boundaries = PartDef::new(
             "boundaries",
             "the boundary g_i(x) = g_j(x) of each pair of classes, keyed `1-2`",
@@ -82,7 +83,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let given = WEIGHTS.node(m).map(|n| n.span).zip(WEIGHTS.given(l, m));
     let classes = keys::CLASSES.given(l, m);
     let domain = decision::read_domain(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, "discriminants");
+    let figures = keys::read_figures(&FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let (span, given) = given?;
     let classes_given = classes.is_some();

@@ -26,6 +26,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::CLASSES.def,
     ],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/equivalent-classifiers.md"),
     load,
 };

@@ -29,6 +29,7 @@ pub(crate) static KIND: KindDef = KindDef {
         PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::DENSITIES],
     template: include_str!("../../templates/gaussian-boundary.md"),
     load,
 };
@@ -40,13 +41,13 @@ crate::parts! {
             "boundary",
             "where P(i)N(x | μi, σi) = P(j)N(x | μj, σj): the points (a list; keyed `i-j` with more than two classes), `none` without a real solution",
         )
-        .by_default(),
+        .by_default().generated(),
         Regions = PartDef::new(
             "regions",
             "the decision region of each class on the domain, `{ c: [[lo, hi], …] }`",
         )
         .by_default(),
-        Posterior = PartDef::new("posterior", "P(c | x) of every class at a point (or a list of points)").points(),
+        Posterior = PartDef::new("posterior", "P(c | x) of every class at a point (or a list of points)").points().generated(),
         Classify = PartDef::new("classify", "the class with the largest P(c)p(x | c) at a point").points(),
     }
 }
@@ -56,7 +57,7 @@ const FIGURES: keys::Key<Vec<&'static str>> = keys::Key::optional(
     "figures",
     "none",
     "`[densities]`: in the key, P(c)·p(x | c) of each class with the boundaries and the regions shaded (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, "gaussian-boundary"),
+    |l, n, what| keys::figure_list(l, n, what, KIND.figures),
     Vec::new,
 );
 

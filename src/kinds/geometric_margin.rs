@@ -15,15 +15,13 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "functional margin f(x), geometric margin f(x)/‖w‖, distance of the origin, projections",
     keys: &[
         WEIGHTS.def,
-        KeyDef::optional(
-            "inputs",
-            "",
-            "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
-        ),
+        super::margin_common::POINTS,
+        super::margin_common::INPUTS,
         FIGURES.def,
         keys::PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::DISTANCE],
     template: include_str!("../../templates/geometric-margin.md"),
     load,
 };
@@ -41,15 +39,15 @@ const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
 crate::parts! {
     /// The parts of `geometric-margin`.
     enum P {
-        FunctionalMargin = PartDef::new("functional_margin", "f(x) of each point (y·f(x) for labelled points)").by_default(),
+        FunctionalMargin = PartDef::new("functional_margin", "f(x) of each point (y·f(x) for labelled points)").by_default().generated(),
         GeometricMargin = PartDef::new(
             "geometric_margin",
             "r = f(x)/‖w‖ of each point (y·f(x)/‖w‖ when labelled)",
         )
-        .by_default(),
-        OriginDistance = PartDef::new("origin_distance", "r⁰ = w0/‖w‖, the signed distance of the origin").by_default(),
-        Norm = PartDef::new("norm", "‖w‖ = √(w1² + … + wD²) (the bias w0 is not included)"),
-        Projection = PartDef::new("projection", "x^p = x − f(x)·w/‖w‖² on the hyperplane, for each point"),
+        .by_default().generated(),
+        OriginDistance = PartDef::new("origin_distance", "r⁰ = w0/‖w‖, the signed distance of the origin").by_default().intervals(),
+        Norm = PartDef::new("norm", "‖w‖ = √(w1² + … + wD²) (the bias w0 is not included)").intervals(),
+        Projection = PartDef::new("projection", "x^p = x − f(x)·w/‖w‖² on the hyperplane, for each point").generated(),
     }
 }
 
@@ -65,7 +63,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let weights = WEIGHTS.read(l, m);
     let dim = weights.as_ref().map(|w| w.len().saturating_sub(1));
     let points = common::data_points(l, m).and_then(|n| common::points(l, n, dim, true));
-    let figures = keys::read_figures(&FIGURES, l, m, "geometric-margin");
+    let figures = keys::read_figures(&FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let weights = weights?;
     if let (Some(f), Some(d)) = (figures, dim)

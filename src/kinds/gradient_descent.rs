@@ -31,6 +31,7 @@ pub(crate) static KIND: KindDef = KindDef {
         PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::DESCENT],
     template: include_str!("../../templates/gradient-descent.md"),
     load,
 };
@@ -51,7 +52,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[descent]`: in the key, L(θ) with the iterates and the steps (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, "gradient-descent"),
+    |l, n, what| keys::figure_list(l, n, what, KIND.figures),
     Vec::new,
 );
 
@@ -79,8 +80,8 @@ crate::parts! {
     /// The parts of `gradient-descent`.
     enum P {
         Trace = PartDef::new("trace", "θ, δ and L(θ) after each step, one row per step").by_default(),
-        FinalTheta = PartDef::new("final_theta", "θ after the last step").by_default(),
-        Iterations = PartDef::new("iterations", "how many steps were made").by_default(),
+        FinalTheta = PartDef::new("final_theta", "θ after the last step").by_default().intervals(),
+        Iterations = PartDef::new("iterations", "how many steps were made").by_default().intervals(),
     }
 }
 

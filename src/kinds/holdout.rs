@@ -22,6 +22,7 @@ pub(crate) static KIND: KindDef = KindDef {
         Z.def,
     ],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/holdout.md"),
     load,
 };
@@ -90,12 +91,12 @@ crate::parts! {
     /// The parts of `holdout`.
     enum P {
         ErrorRate = PartDef::new("error_rate", "ε̂ = errors/M").by_default(),
-        Radius = PartDef::new("radius", "r̂ = z·√(ε̂(1 − ε̂)/M)").by_default(),
-        Interval = PartDef::new("interval", "[ε̂ − r̂, ε̂ + r̂], clipped to [0, 1] (the solution says when)").by_default(),
+        Radius = PartDef::new("radius", "r̂ = z·√(ε̂(1 − ε̂)/M)").by_default().intervals(),
+        Interval = PartDef::new("interval", "[ε̂ − r̂, ε̂ + r̂], clipped to [0, 1] (the solution says when)").by_default().generated(),
         MinTestSize = PartDef::new(
             "min_test_size",
             "the smallest M with z·√(ε(1 − ε)/M) ≤ `radius`: ⌈z²ε(1 − ε)/r²⌉, exactly",
-        ),
+        ).intervals(),
     }
 }
 

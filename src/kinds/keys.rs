@@ -5,6 +5,7 @@
 
 use super::KeyDef;
 use super::shared::MAX_ITERATIONS as MOST_PASSES;
+use crate::figure::FigureDef;
 use crate::models::perceptron::{Comparison, Params};
 use crate::num::Number;
 use crate::spec::loader::{Loader, Map};
@@ -60,6 +61,16 @@ impl<T> Key<T> {
         Key {
             def: KeyDef::optional(name, shown, doc),
             read,
+            default: None,
+        }
+    }
+
+    /// A key the loader reads with what it knows besides the key (the kind, the parts), by
+    /// [`Key::read_with`] or [`Key::node`]: the constant names and documents it.
+    pub(crate) const fn contextual(def: KeyDef) -> Self {
+        Key {
+            def,
+            read: |_, _, _| None,
             default: None,
         }
     }
@@ -286,7 +297,7 @@ mod tests {
 /// The figures of a linear classifier in the plane: `regions` (the worksheet shows the samples;
 /// the key shows the decision regions, the boundaries, the misclassified samples and the test
 /// points). A kind documents it with [`Key::doc`] and reads it with [`read_figures`], which takes
-/// the names the kind draws from the registry (`figure::FIGURES`).
+/// the figures the kind draws (its `KindDef::figures`).
 pub(crate) const FIGURES: Key<Figures> = Key::optional(
     "figures",
     "none",
@@ -321,13 +332,13 @@ impl Figures {
     }
 }
 
-/// Reads a kind's `figures` key (documented as `key`) with the figure names the registry gives
-/// `kind`: the empty set when absent, `None` after an error.
-pub(crate) fn read_figures(key: &Key<Figures>, l: &mut Loader, m: &Map<'_>, kind: &str) -> Option<Figures> {
+/// Reads a kind's `figures` key (documented as `key`) with the figures the kind draws
+/// (`KindDef::figures`): the empty set when absent, `None` after an error.
+pub(crate) fn read_figures(key: &Key<Figures>, l: &mut Loader, m: &Map<'_>, draws: &[&FigureDef]) -> Option<Figures> {
     if !key.is_given(m) {
         return Some(Figures::default());
     }
-    let allowed = crate::figure::names_of(kind);
+    let allowed: Vec<&'static str> = draws.iter().map(|f| f.name).collect();
     key.read_with(l, m, |l, n, what| names_among(l, n, what, &allowed))
 }
 
@@ -345,10 +356,10 @@ fn names_among(l: &mut Loader, n: &Node, what: &str, allowed: &[&'static str]) -
     ok.then_some(f)
 }
 
-/// Reads `figures: [name, …]`, each one of the figures the registry gives `kind`, in the order
+/// Reads `figures: [name, …]`, each one of the figures the kind draws (`draws`), in the order
 /// written (a repeated name once); an unknown name is a located error that lists them.
-pub(crate) fn figure_list(l: &mut Loader, n: &Node, what: &str, kind: &str) -> Option<Vec<&'static str>> {
-    let names = crate::figure::names_of(kind);
+pub(crate) fn figure_list(l: &mut Loader, n: &Node, what: &str, draws: &[&FigureDef]) -> Option<Vec<&'static str>> {
+    let names: Vec<&'static str> = draws.iter().map(|f| f.name).collect();
     let items = l.list(n, what)?;
     let mut out = Vec::new();
     let mut ok = true;

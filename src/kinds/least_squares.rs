@@ -35,6 +35,7 @@ pub(crate) static KIND: KindDef = KindDef {
         KeyDef::optional("gradient_at", "none", "the older name of `at`"),
     ],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/least-squares.md"),
     load,
 };
@@ -44,25 +45,25 @@ const SAMPLES: Key<Vec<Sample>> = keys::SAMPLES.doc("the samples `{ x: [x1, …]
 crate::parts! {
     /// The parts of `least-squares`.
     enum P {
-        NormalEquations = PartDef::new("normal_equations", "X̄ᵗX̄ and X̄ᵗy: `{ xtx: [[…], …], xty: […] }`"),
+        NormalEquations = PartDef::new("normal_equations", "X̄ᵗX̄ and X̄ᵗy: `{ xtx: [[…], …], xty: […] }`").generated(),
         Weights = PartDef::new(
             "weights",
             "w = (X̄ᵗX̄)⁻¹X̄ᵗy, or the minimum-norm solution X̄⁺y when X̄ᵗX̄ is singular",
         )
-        .by_default(),
-        LeftInverse = PartDef::new("left_inverse", "(X̄ᵗX̄)⁻¹X̄ᵗ (the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular)"),
-        Predictions = PartDef::new("predictions", "f(xᵢ) = wᵀx̄ᵢ for each sample").by_default(),
-        Residuals = PartDef::new("residuals", "yᵢ − f(xᵢ) for each sample"),
-        Sse = PartDef::new("sse", "E(w) = Σ ψᵢ(yᵢ − f(xᵢ))² at the fitted w, the seed's squared error").by_default(),
+        .by_default().generated(),
+        LeftInverse = PartDef::new("left_inverse", "(X̄ᵗX̄)⁻¹X̄ᵗ (the pseudo-inverse X̄⁺ when X̄ᵗX̄ is singular)").generated(),
+        Predictions = PartDef::new("predictions", "f(xᵢ) = wᵀx̄ᵢ for each sample").by_default().generated(),
+        Residuals = PartDef::new("residuals", "yᵢ − f(xᵢ) for each sample").generated(),
+        Sse = PartDef::new("sse", "E(w) = Σ ψᵢ(yᵢ − f(xᵢ))² at the fitted w, the seed's squared error").by_default().intervals(),
         Error = PartDef::new(
             "error",
             "½ Σ ψᵢ(yᵢ − wᵀx̄ᵢ)² at the w of `at` (the seed's gradient-descent E)",
-        ),
+        ).intervals(),
         Gradient = PartDef::new(
             "gradient",
             "Σ ψᵢ(wᵀx̄ᵢ − yᵢ)·x̄ᵢ at the w of `at`: the gradient of `error`",
-        ),
-        Predict = PartDef::new("predict", "f(x) = wᵀx̄ at new points").points(),
+        ).generated(),
+        Predict = PartDef::new("predict", "f(x) = wᵀx̄ at new points").points().generated(),
     }
 }
 

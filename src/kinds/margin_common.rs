@@ -197,16 +197,32 @@ pub(crate) fn sign_text(y: i8) -> &'static str {
     if y < 0 { "−1" } else { "+1" }
 }
 
+/// The points as a kind's own key: declaring `points` among its keys tells the loader that a
+/// list there is the kind's data (a number is still what the exercise is worth, the common
+/// `points`).
+pub(crate) const POINTS: super::KeyDef = super::KeyDef::optional(
+    "points",
+    "",
+    "the points, a list `[[x1, x2], …]` (or under `inputs`); a number here is what the exercise is worth",
+);
+
+/// The alias of [`POINTS`].
+pub(crate) const INPUTS: super::KeyDef = super::KeyDef::optional(
+    "inputs",
+    "",
+    "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
+);
+
 /// The points: under `points` (a list; a number there is what the exercise is worth) or under
 /// its alias `inputs`. Giving both is an error.
 pub(crate) fn data_points<'n>(
     l: &mut crate::spec::loader::Loader,
     m: &crate::spec::loader::Map<'n>,
 ) -> Option<&'n crate::spec::yaml::Node> {
-    let listed = m.get("points").filter(|n| n.as_seq().is_some());
-    match (listed, m.get("inputs")) {
+    let listed = m.get(POINTS.name).filter(|n| n.as_seq().is_some());
+    match (listed, m.get(INPUTS.name)) {
         (Some(p), Some(_)) => {
-            let span = m.key_span("inputs").unwrap_or(p.span);
+            let span = m.key_span(INPUTS.name).unwrap_or(p.span);
             l.error_help(
                 span,
                 "give the points under `points` or `inputs`, not both",

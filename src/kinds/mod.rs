@@ -112,6 +112,23 @@ pub struct PartDef {
     /// Its answer is the number of one of the options the worksheet lists (`options` of the
     /// kind's data), shown as a letter (A for 1) on worksheets and keys.
     pub option_number: bool,
+    /// Whether it can have generated choices (`choices: { auto: N }`), and in which styles.
+    pub generated: AutoChoices,
+}
+
+/// Which generated choices (`choices: { auto: N }`, src/choices.rs) a part can have: only a
+/// part a mistake model of the kind changes and whose answer is a number or numbers (a class, a
+/// trace or a boundary equation has no near misses). `choices::tests::
+/// every_part_with_a_mistake_is_listed` checks the declarations against the mistake models on
+/// the shipped exercises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoChoices {
+    /// None: the spec lists `options:` itself.
+    No,
+    /// Options that are values.
+    Values,
+    /// Values, or intervals (`style: intervals`): the answer is one number.
+    Intervals,
 }
 
 /// A kind of exercise.
@@ -124,6 +141,8 @@ pub struct KindDef {
     pub keys: &'static [KeyDef],
     /// Its parts.
     pub parts: &'static [PartDef],
+    /// The figures it draws (`figures:`), in registry order ([`crate::figure::FIGURES`]).
+    pub figures: &'static [&'static crate::figure::FigureDef],
     /// The Markdown template (embedded; overridable by a file `<name>.md`).
     pub(crate) template: &'static str,
     /// Reads the kind's keys from the spec; `None` after reporting errors.
@@ -161,7 +180,20 @@ impl PartDef {
             default: false,
             doc,
             option_number: false,
+            generated: AutoChoices::No,
         }
+    }
+
+    /// Can have generated choices (`choices: { auto: N }`), options that are values.
+    pub const fn generated(mut self) -> Self {
+        self.generated = AutoChoices::Values;
+        self
+    }
+
+    /// Can have generated choices that are values or intervals (`style: intervals`).
+    pub const fn intervals(mut self) -> Self {
+        self.generated = AutoChoices::Intervals;
+        self
     }
 
     /// Answered with the number of an option of the kind's data (shown as its letter).
@@ -202,13 +234,26 @@ impl KindDef {
 
     /// The parts that can have generated choices (`choices: { auto: N }`): those a mistake model
     /// of the kind changes and whose answer is numbers.
-    pub fn generated_choices(&self) -> &'static [&'static str] {
-        crate::choices::generated_parts(self.name)
+    pub fn generated_choices(&self) -> Vec<&'static str> {
+        self.parts
+            .iter()
+            .filter(|p| p.generated != AutoChoices::No)
+            .map(|p| p.name)
+            .collect()
     }
 
     /// The parts whose generated choices can be intervals (`style: intervals`): one number each.
-    pub fn interval_choices(&self) -> &'static [&'static str] {
-        crate::choices::interval_parts(self.name)
+    pub fn interval_choices(&self) -> Vec<&'static str> {
+        self.parts
+            .iter()
+            .filter(|p| p.generated == AutoChoices::Intervals)
+            .map(|p| p.name)
+            .collect()
+    }
+
+    /// The names of the figures it draws, in registry order.
+    pub fn figure_names(&self) -> Vec<&'static str> {
+        self.figures.iter().map(|f| f.name).collect()
     }
 
     /// The file name of its template.

@@ -23,15 +23,13 @@ pub(crate) static KIND: KindDef = KindDef {
             "weights",
             "one-vs-rest: one vector (w0, w1, …) per class; all-pairs: one per pair `a-b`, positive for `a`",
         ),
-        KeyDef::optional(
-            "inputs",
-            "",
-            "the same as `points` (a list of points), for who prefers a name that cannot be read as a score",
-        ),
+        super::margin_common::POINTS,
+        super::margin_common::INPUTS,
         FIGURES.def,
         keys::PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::REGIONS],
     template: include_str!("../../templates/multiclass-scheme.md"),
     load,
 };
@@ -52,7 +50,7 @@ crate::parts! {
             "margins",
             "f(x) of every classifier at each point: per class (one-vs-rest) or per pair (all-pairs)",
         ),
-        Votes = PartDef::new("votes", "all-pairs only: the votes of each class at each point"),
+        Votes = PartDef::new("votes", "all-pairs only: the votes of each class at each point").generated(),
     }
 }
 
@@ -74,7 +72,7 @@ struct MulticlassScheme {
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let scheme = SCHEME.read(l, m);
     let classes = keys::CLASSES.given(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, "multiclass-scheme");
+    let figures = keys::read_figures(&FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let weights_node = m.get("weights");
     let weights = weights_node.and_then(|n| l.class_vectors(n, "`weights`", None));

@@ -36,6 +36,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::REGIONS, &crate::figure::PASSES],
     template: include_str!("../../templates/perceptron.md"),
     load,
 };
@@ -47,12 +48,12 @@ crate::parts! {
     /// The parts of `perceptron`.
     enum P {
         Trace = PartDef::new("trace", "the weights after each sample processed (the trace table)").by_default(),
-        FinalWeights = PartDef::new("final_weights", "the weights at the end").by_default(),
-        Iterations = PartDef::new("iterations", "passes performed"),
+        FinalWeights = PartDef::new("final_weights", "the weights at the end").by_default().generated(),
+        Iterations = PartDef::new("iterations", "passes performed").intervals(),
         Errors = PartDef::new(
             "errors",
             "misclassified samples in the last pass (the seed's `E`); the solution lists every pass",
-        ),
+        ).intervals(),
         Classify = PartDef::new(
             "classify",
             "the class of a point (or a list of points) with the final weights",
@@ -62,7 +63,7 @@ crate::parts! {
             "discriminants",
             "g_c(x) of every class at a point (or a list of points), with the final weights",
         )
-        .points(),
+        .points().generated(),
         Boundaries = PartDef::new(
             "boundaries",
             "the boundary between each pair of classes, `x2 = m·x1 + q`",
@@ -94,7 +95,7 @@ fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let classes = keys::CLASSES.given(l, m);
     let params = keys::perceptron_params(l, m);
     let passes = shared::pass_keys(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, "perceptron");
+    let figures = keys::read_figures(&FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let Some(samples) = samples else {
         // An invalid sample does not hide an independent error of `initial_weights`: its

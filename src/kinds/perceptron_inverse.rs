@@ -19,6 +19,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::COMPARISON.def,
     ],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/perceptron-inverse.md"),
     load,
 };

@@ -19,6 +19,7 @@ pub(crate) static KIND: KindDef = KindDef {
         keys::COMPARISON.def,
     ],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/perceptron-step.md"),
     load,
 };
@@ -38,8 +39,8 @@ const SAMPLE: Key<Sample> = Key::required(
 crate::parts! {
     /// The parts of `perceptron-step`.
     enum P {
-        UpdatedWeights = PartDef::new("updated_weights", "the weights after the step").by_default(),
-        Modified = PartDef::new("modified", "how many weight vectors change").by_default(),
+        UpdatedWeights = PartDef::new("updated_weights", "the weights after the step").by_default().generated(),
+        Modified = PartDef::new("modified", "how many weight vectors change").by_default().intervals(),
     }
 }
 

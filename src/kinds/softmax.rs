@@ -16,6 +16,7 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "softmax of logits: probabilities, log-sum-exp, argmax; one-hot and Cat(y | θ)",
     keys: &[LOGITS.def, CLASSES.def, CLASS, Y, THETA],
     parts: P::DEFS,
+    figures: &[],
     template: include_str!("../../templates/softmax.md"),
     load,
 };
@@ -64,7 +65,7 @@ crate::parts! {
         Prediction = PartDef::new("prediction", "argmax_c a_c (ties go to the first class)").by_default(),
         Probability = PartDef::new("probability", "S(a)_c for the class c of `class`"),
         OneHot = PartDef::new("one_hot", "the one-hot vector of `y`"),
-        Categorical = PartDef::new("categorical", "Cat(y | θ) = ∏ θ_c^(y_c), with 0⁰ = 1"),
+        Categorical = PartDef::new("categorical", "Cat(y | θ) = ∏ θ_c^(y_c), with 0⁰ = 1").generated(),
         LogProbability = PartDef::new(
             "log_probability",
             "log Cat(y | θ) = Σ y_c log θ_c = log θ_y, with 0 log 0 = 0 (`-inf` when θ_y = 0)",

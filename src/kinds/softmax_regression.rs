@@ -37,6 +37,7 @@ pub(crate) static KIND: KindDef = KindDef {
         PLOT.def,
     ],
     parts: P::DEFS,
+    figures: &[&crate::figure::LOSS_CURVE],
     template: include_str!("../../templates/softmax-regression.md"),
     load,
 };
@@ -68,19 +69,19 @@ crate::parts! {
             "the class of every sample, argmax_c μ_nc (ties go to the first class)",
         )
         .by_default(),
-        LogLikelihood = PartDef::new("log_likelihood", "LL(W) = Σ_n log μ_n,y_n"),
-        Nll = PartDef::new("nll", "NLL(W) = −LL(W)/N").by_default(),
-        Gradient = PartDef::new("gradient", "∂NLL/∂W = (1/N) Σ_n x̄_n(μ_n − y_n)ᵗ, one vector per class").by_default(),
+        LogLikelihood = PartDef::new("log_likelihood", "LL(W) = Σ_n log μ_n,y_n").intervals(),
+        Nll = PartDef::new("nll", "NLL(W) = −LL(W)/N").by_default().intervals(),
+        Gradient = PartDef::new("gradient", "∂NLL/∂W = (1/N) Σ_n x̄_n(μ_n − y_n)ᵗ, one vector per class").by_default().generated(),
         UpdatedWeights = PartDef::new(
             "updated_weights",
             "W after gradient descent W ← W − η ∂NLL/∂W (`steps` or `tolerance`)",
         )
-        .by_default(),
+        .by_default().generated(),
         Trace = PartDef::new(
             "trace",
             "W after each gradient-descent step, one state `{ 1: [...], 2: [...] }` per step",
         ),
-        Iterations = PartDef::new("iterations", "how many gradient-descent steps were made"),
+        Iterations = PartDef::new("iterations", "how many gradient-descent steps were made").intervals(),
         Posterior = PartDef::new("posterior", "S(Wᵗx̄) at given points").points(),
         Probability = PartDef::new(
             "probability",
@@ -107,7 +108,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[loss_curve]`: in the key, the NLL at the initial weights and after each gradient-descent step (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, "softmax-regression"),
+    |l, n, what| keys::figure_list(l, n, what, KIND.figures),
     Vec::new,
 );
 

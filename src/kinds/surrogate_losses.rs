@@ -18,6 +18,7 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "zero-one, hinge, logistic, exponential, square losses: values, consistency, risk minimisers",
     keys: &[Z.def, WHICH_LOSSES.def, ETA.def, FIGURES.def, PLOT.def],
     parts: P::DEFS,
+    figures: &[&crate::figure::LOSSES],
     template: include_str!("../../templates/surrogate-losses.md"),
     load,
 };
@@ -41,7 +42,7 @@ const FIGURES: Key<Vec<&'static str>> = Key::optional(
     "figures",
     "none",
     "`[losses]`: in the key, each loss against z with the values at `z` marked (docs/figures.md)",
-    |l, n, what| keys::figure_list(l, n, what, "surrogate-losses"),
+    |l, n, what| keys::figure_list(l, n, what, KIND.figures),
     Vec::new,
 );
 
@@ -136,7 +137,7 @@ fn read_losses(l: &mut Loader, node: &Node, what: &str) -> Option<Vec<Loss>> {
 crate::parts! {
     /// The parts of `surrogate-losses`.
     enum P {
-        Values = PartDef::new("values", "ℓ(z) of each loss at each z: `{ hinge: [2, 1, 0], … }`").by_default(),
+        Values = PartDef::new("values", "ℓ(z) of each loss at each z: `{ hinge: [2, 1, 0], … }`").by_default().generated(),
         Consistent = PartDef::new(
             "consistent",
             "whether each loss is consistent (convex, differentiable at 0, ℓ'(0) < 0: Theorem 1)",
@@ -146,7 +147,7 @@ crate::parts! {
             "minimizer",
             "argmin over ŷ of η ℓ(ŷ) + (1 − η) ℓ(−ŷ): a number, `{ from: -1, to: 1 }`, or `not attained`",
         ),
-        MinRisk = PartDef::new("min_risk", "the minimal conditional risk η ℓ(ŷ*) + (1 − η) ℓ(−ŷ*)"),
+        MinRisk = PartDef::new("min_risk", "the minimal conditional risk η ℓ(ŷ*) + (1 − η) ℓ(−ŷ*)").generated(),
         BayesSign = PartDef::new(
             "bayes_sign",
             "the Bayes decision sign(η − ½): `1`, `-1` (either at η = ½)",

@@ -22,6 +22,7 @@ pub(crate) static KIND: KindDef = KindDef {
     summary: "hard/soft-margin SVM solved exactly: ω, b, margin 2/‖ω‖, support vectors, α, slacks",
     keys: &[SAMPLES.def, C.def, FIGURES.def, keys::PLOT.def],
     parts: P::DEFS,
+    figures: &[&crate::figure::MARGINS],
     template: include_str!("../../templates/svm.md"),
     load,
 };
@@ -49,11 +50,11 @@ crate::parts! {
             "b = w0, or `{ from: lo, to: hi }` when every b in an interval is optimal",
         )
         .by_default(),
-        Margin = PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default(),
+        Margin = PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default().intervals(),
         SupportVectors = PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default(),
         OnMargin = PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1"),
         Alphas = PartDef::new("alphas", "α with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2"),
-        Slacks = PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))"),
+        Slacks = PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))").generated(),
         FunctionalMargins = PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample"),
         Objective = PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ"),
         Separable = PartDef::new(
@@ -76,7 +77,7 @@ struct SvmExercise {
 fn load(l: &mut Loader, m: &Map<'_>) -> Option<Box<dyn Problem>> {
     let samples = SAMPLES.read(l, m);
     let c = C.given(l, m);
-    let figures = keys::read_figures(&FIGURES, l, m, "svm");
+    let figures = keys::read_figures(&FIGURES, l, m, KIND.figures);
     let plot = keys::PLOT.get(l, m);
     let samples = samples?;
     let span = SAMPLES.span(m);
