@@ -200,7 +200,8 @@ enum Naming {
 
 fn naming(kind: &str, part: &str) -> Naming {
     // least squares: "the weights w = (w₀, w₁, …)", as its worksheet asks them
-    let weights_kind = kind.contains("perceptron") || kind.ends_with("regression") || kind == "least-squares";
+    let weights_kind =
+        kind.contains("perceptron") || kind.ends_with("regression") || kind == crate::kinds::least_squares::KIND.name;
     if weights_kind && matches!(part, "trace" | "final_weights" | "weights" | "updated_weights") {
         Naming::Weights
     } else if part == "discriminants" {

@@ -57,11 +57,11 @@ crate::parts! {
             "boundaries",
             "the boundary g_i(x) = g_j(x) of each pair of classes, keyed `1-2`",
         )
-        .by_default(),
+        .by_default().words(&["none", "everywhere"]),
         Regions = PartDef::new(
             "regions",
             "with one feature: the decision region of each class as intervals, `{ 1: [[-inf, 4]], 2: [[4, inf]] }`",
-        ),
+        ).words(&["-inf", "inf"]),
     }
 }
 

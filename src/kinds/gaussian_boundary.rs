@@ -41,12 +41,12 @@ crate::parts! {
             "boundary",
             "where P(i)N(x | μi, σi) = P(j)N(x | μj, σj): the points (a list; keyed `i-j` with more than two classes), `none` without a real solution",
         )
-        .by_default().generated(),
+        .by_default().generated().words(&["none", "everywhere"]),
         Regions = PartDef::new(
             "regions",
             "the decision region of each class on the domain, `{ c: [[lo, hi], …] }`",
         )
-        .by_default(),
+        .by_default().words(&["-inf", "inf"]),
         Posterior = PartDef::new("posterior", "P(c | x) of every class at a point (or a list of points)").points().generated(),
         Classify = PartDef::new("classify", "the class with the largest P(c)p(x | c) at a point").points(),
     }

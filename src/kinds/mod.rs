@@ -114,6 +114,10 @@ pub struct PartDef {
     pub option_number: bool,
     /// Whether it can have generated choices (`choices: { auto: N }`), and in which styles.
     pub generated: AutoChoices,
+    /// The words its answer may be (mlex's spelling, as `mlex check` reads them), whatever a
+    /// variant's answer is: the Moodle export lists them for the student (in the question's
+    /// language), the same for every variant, so the list does not tell which blank holds one.
+    pub words: &'static [&'static str],
 }
 
 /// Which generated choices (`choices: { auto: N }`, src/choices.rs) a part can have: only a
@@ -181,7 +185,14 @@ impl PartDef {
             doc,
             option_number: false,
             generated: AutoChoices::No,
+            words: &[],
         }
+    }
+
+    /// The words its answer may be besides numbers (`not linearly separable`, `inf`, …).
+    pub const fn words(mut self, words: &'static [&'static str]) -> Self {
+        self.words = words;
+        self
     }
 
     /// Can have generated choices (`choices: { auto: N }`), options that are values.

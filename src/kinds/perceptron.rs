@@ -67,7 +67,7 @@ crate::parts! {
         Boundaries = PartDef::new(
             "boundaries",
             "the boundary between each pair of classes, `x2 = m·x1 + q`",
-        ),
+        ).words(&["none", "everywhere"]),
     }
 }
 

@@ -69,8 +69,8 @@ crate::parts! {
         LogProbability = PartDef::new(
             "log_probability",
             "log Cat(y | θ) = Σ y_c log θ_c = log θ_y, with 0 log 0 = 0 (`-inf` when θ_y = 0)",
-        ),
-        LogLoss = PartDef::new("log_loss", "the log-loss −log Cat(y | θ) = −log θ_y (`inf` when θ_y = 0)"),
+        ).words(&["-inf"]),
+        LogLoss = PartDef::new("log_loss", "the log-loss −log Cat(y | θ) = −log θ_y (`inf` when θ_y = 0)").words(&["inf"]),
     }
 }
 

@@ -142,11 +142,11 @@ crate::parts! {
             "consistent",
             "whether each loss is consistent (convex, differentiable at 0, ℓ'(0) < 0: Theorem 1)",
         )
-        .by_default(),
+        .by_default().words(&["not a surrogate"]),
         Minimizer = PartDef::new(
             "minimizer",
             "argmin over ŷ of η ℓ(ŷ) + (1 − η) ℓ(−ŷ): a number, `{ from: -1, to: 1 }`, or `not attained`",
-        ),
+        ).words(&["not attained", "-inf", "inf"]),
         MinRisk = PartDef::new("min_risk", "the minimal conditional risk η ℓ(ŷ*) + (1 − η) ℓ(−ŷ*)").generated(),
         BayesSign = PartDef::new(
             "bayes_sign",

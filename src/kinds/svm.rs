@@ -11,6 +11,9 @@ use crate::num::dot;
 use crate::num::linear::subscript;
 use crate::spec::loader::Sample;
 
+/// The answer word of every part on samples that are not linearly separable.
+const SEP: &str = "not linearly separable";
+
 /// Most samples the exact solver accepts.
 pub(crate) const MAX_SVM_SAMPLES: usize = 12;
 /// Most features.
@@ -44,19 +47,19 @@ const FIGURES: Key<keys::Figures> = keys::FIGURES.doc(
 crate::parts! {
     /// The parts of `svm`.
     enum P {
-        Weights = PartDef::new("weights", "ω = (w1, …, wd)").by_default(),
+        Weights = PartDef::new("weights", "ω = (w1, …, wd)").by_default().words(&[SEP]),
         Bias = PartDef::new(
             "bias",
             "b = w0, or `{ from: lo, to: hi }` when every b in an interval is optimal",
         )
-        .by_default(),
-        Margin = PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default().intervals(),
-        SupportVectors = PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default(),
-        OnMargin = PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1"),
-        Alphas = PartDef::new("alphas", "α with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2"),
-        Slacks = PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))").generated(),
-        FunctionalMargins = PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample"),
-        Objective = PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ"),
+        .by_default().words(&[SEP, "-inf", "inf"]),
+        Margin = PartDef::new("margin", "2/‖ω‖ (`infinite` when ω = 0)").by_default().intervals().words(&[SEP, "infinite"]),
+        SupportVectors = PartDef::new("support_vectors", "the samples with αᵢ > 0, numbered from 1").by_default().words(&[SEP]),
+        OnMargin = PartDef::new("on_margin", "the samples with yᵢ(ωᵀxᵢ + b) = 1").words(&[SEP, "depends on b"]),
+        Alphas = PartDef::new("alphas", "α with ω = Σ αᵢyᵢxᵢ, Σ αᵢyᵢ = 0, 0 ≤ αᵢ ≤ C/2").words(&[SEP]),
+        Slacks = PartDef::new("slacks", "ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))").generated().words(&[SEP, "depends on b"]),
+        FunctionalMargins = PartDef::new("functional_margins", "yᵢ(ωᵀxᵢ + b) for each sample").words(&[SEP, "depends on b"]),
+        Objective = PartDef::new("objective", "the optimal ‖ω‖² + C Σ ξᵢ").words(&[SEP]),
         Separable = PartDef::new(
             "separable",
             "whether the samples are linearly separable (`true`/`false`)",

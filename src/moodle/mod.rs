@@ -236,7 +236,6 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         return Ok(q);
     }
     // anything else: one cloze question, an embedded answer per number
-    let lang = ex.lang();
     let shapes: Vec<Shape> = sol.parts.iter().map(|p| shape_of(ex, p, &f)).collect();
     // the spec's class labels are shown as written, even where one is also a kind's key
     let classes: Vec<String> = ex.data_view()["classes"]
@@ -252,6 +251,18 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         classes: &classes,
     };
     let (weights, total) = blank_weights(&sol, &shapes, &grade);
+    let answers = cloze_answers(ex, &sol, &shapes, &weights, &names);
+    // the worksheet's text is the spec's: no `{` of it may start an embedded answer
+    let text = format!("{}\n{answers}", no_cloze(&html(&sheet)));
+    let mut q = head("cloze", &text, &total);
+    q.push_str("</question>\n");
+    Ok(q)
+}
+
+/// The list of a cloze question's parts: each part's label, its embedded answers (weights
+/// `weights`) and the note of the words it takes.
+fn cloze_answers(ex: &Exercise, sol: &Solution, shapes: &[Shape], weights: &[Vec<String>], names: &Names) -> String {
+    let (f, lang) = (ex.fmt(), ex.lang());
     let mut answers = format!("<h2>{}</h2>\n<ol>\n", html_escape(&lang.t("heading-answers")));
     for (i, p) in sol.parts.iter().enumerate() {
         let mut w = weights[i].iter().map(String::as_str);
@@ -259,12 +270,12 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
             Shape::Options(options, right) => multichoice_blank(w.next().unwrap_or("1"), options, right),
             Shape::Values => {
                 let scalar_mistakes = mistakes(sol.misconceptions(), i, &p.value, f.digits);
-                blanks(&p.value, &mut w, f.digits, lang, &names, &scalar_mistakes)
+                blanks(&p.value, &mut w, f.digits, lang, names, &scalar_mistakes)
             }
         };
         let note = match &shapes[i] {
             Shape::Options(..) => String::new(),
-            Shape::Values => words_note(lang, &part_words(ex.kind().name, p.part.name, &p.value)),
+            Shape::Values => words_note(lang, &part_words(ex.kind().part(p.part.name), &p.value)),
         };
         answers.push_str(&format!(
             "<li data-part=\"{}\">{}: {blanks}{note}</li>\n",
@@ -273,11 +284,7 @@ fn question(ex: &Exercise, points: Option<&Number>, renderer: &Renderer, math: M
         ));
     }
     answers.push_str("</ol>\n");
-    // the worksheet's text is the spec's: no `{` of it may start an embedded answer
-    let text = format!("{}\n{answers}", no_cloze(&html(&sheet)));
-    let mut q = head("cloze", &text, &total);
-    q.push_str("</question>\n");
-    Ok(q)
+    answers
 }
 
 /// The `<answer>`s of a multiple-choice question: the right option at 100 (several right ones
@@ -402,37 +409,9 @@ impl Names<'_> {
     }
 }
 
-/// Every part of an `svm` exercise on samples that are not linearly separable.
-const SEP: &str = "not linearly separable";
-
-/// The answer words a part may take (mlex's spelling, as `mlex check` reads them), whatever
-/// this variant's answer is: a note listing them is the same for every variant, so it does not
-/// tell which blank holds a word. A part of no entry here lists the words its answer holds
-/// (the rare ones too: `too large` for an overflow).
-const PART_WORDS: &[(&str, &str, &[&str])] = &[
-    ("svm", "weights", &[SEP]),
-    ("svm", "bias", &[SEP, "-inf", "inf"]),
-    ("svm", "margin", &[SEP, "infinite"]),
-    ("svm", "support_vectors", &[SEP]),
-    ("svm", "on_margin", &[SEP, "depends on b"]),
-    ("svm", "alphas", &[SEP]),
-    ("svm", "slacks", &[SEP, "depends on b"]),
-    ("svm", "functional_margins", &[SEP, "depends on b"]),
-    ("svm", "objective", &[SEP]),
-    ("softmax", "log_probability", &["-inf"]),
-    ("softmax", "log_loss", &["inf"]),
-    ("surrogate-losses", "minimizer", &["not attained", "-inf", "inf"]),
-    ("surrogate-losses", "consistent", &["not a surrogate"]),
-    ("discriminants", "boundaries", &["none", "everywhere"]),
-    ("discriminants", "regions", &["-inf", "inf"]),
-    ("perceptron", "boundaries", &["none", "everywhere"]),
-    ("gaussian-boundary", "boundary", &["none", "everywhere"]),
-    ("gaussian-boundary", "regions", &["-inf", "inf"]),
-];
-
-/// The words part `part` of kind `kind` may be answered with ([`PART_WORDS`]), and any other
-/// word its answer `v` holds.
-fn part_words(kind: &str, part: &str, v: &Value) -> Vec<String> {
+/// The words a part may be answered with (its `PartDef::words`, the same for every variant),
+/// and any other word its answer `v` holds (the rare ones too: `too large` for an overflow).
+fn part_words(part: Option<&crate::kinds::PartDef>, v: &Value) -> Vec<String> {
     fn held(v: &Value, out: &mut Vec<String>) {
         match v {
             Value::Label(l) => out.push(l.clone()),
@@ -446,10 +425,10 @@ fn part_words(kind: &str, part: &str, v: &Value) -> Vec<String> {
             _ => {}
         }
     }
-    let mut out: Vec<String> = PART_WORDS
+    let mut out: Vec<String> = part
+        .map_or(&[][..], |p| p.words)
         .iter()
-        .filter(|(k, p, _)| *k == kind && *p == part)
-        .flat_map(|(_, _, w)| w.iter().map(|w| (*w).to_string()))
+        .map(|w| (*w).to_string())
         .collect();
     let mut found = Vec::new();
     held(v, &mut found);
