@@ -64,10 +64,20 @@
 #![warn(missing_docs)]
 #![deny(unreachable_pub)]
 
+// The command line's modules name the library as `mlex::…`, as they did when they were the
+// binary's; the crate names itself so (docs/library-api.md, "The command line").
+extern crate self as mlex;
+
 pub mod analysis;
 pub mod builder;
 pub mod check;
 pub(crate) mod choices;
+// The command line lives in the library, crate-private, so that what it uses need not be public;
+// `src/main.rs` calls [`main`]. Its items keep the `pub` they had in the binary: within a private
+// module that is crate visibility, and rewriting every `pub fn` of 17 files would be churn only.
+#[cfg(feature = "cli")]
+#[allow(unreachable_pub)]
+mod cli;
 mod compare;
 pub mod diag;
 pub mod exam;
@@ -111,6 +121,14 @@ pub use rust_decimal::Decimal;
 /// The JSON type of worked-solution views ([`exercise::SolvedPart::view`]) and reports.
 pub use serde_json;
 pub use value::Value;
+
+/// The `mlex` command: parses the arguments, runs, and gives the exit code (`src/main.rs` is this
+/// call and the allocator). Not API: the command line is the interface.
+#[cfg(feature = "cli")]
+#[doc(hidden)]
+pub fn main() -> std::process::ExitCode {
+    cli::run()
+}
 
 /// Anything that can go wrong when loading or rendering.
 ///
