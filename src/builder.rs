@@ -594,8 +594,8 @@ macro_rules! common_methods {
         /// `lang`: the language of the worksheet, key and check report.
         ///
         /// ```
-        /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::i18n::Lang::It).build()?;
-        /// assert_eq!(ex.lang(), mlex::i18n::Lang::It);
+        /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::Lang::It).build()?;
+        /// assert_eq!(ex.lang(), mlex::Lang::It);
         /// assert!(ex.render_markdown(true)?.contains("## Soluzione"));
         /// # Ok::<(), mlex::Error>(())
         /// ```

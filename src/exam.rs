@@ -20,8 +20,8 @@
 mod exam_stress;
 mod grade;
 
-pub use exam_stress::{ExamStress, stress};
-pub use grade::{ExamGrader, ExamReport, ExerciseScore, MAX_VARIANTS, short};
+pub use exam_stress::stress;
+pub use grade::{ExamGrader, ExamReport, short};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -216,7 +216,7 @@ impl Exam {
     /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
     /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
     /// its parameters of the same names; the others as they are. When some exercise finds no
-    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`],
+    /// valid draw with the shared data, the data is drawn again (up to `MAX_DATA_ATTEMPTS`,
     /// and while the draws have done less than [`MAX_EXAM_DRAW_WORK`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
         self.variant_counted(seed, number, &mut ExamDrawStats::default())
@@ -316,7 +316,7 @@ impl Exam {
         result
     }
 
-    /// The variant of one student: variant [`student_variant`](crate::variant::rng::student_variant)`(id)`
+    /// The variant of one student: variant `variant::rng::student_variant(id)`
     /// of `seed`, with the student's ID and name on it.
     pub fn variant_for(&self, seed: u64, id: &str, name: &str) -> Result<ExamVariant, Error> {
         let mut v = self.variant(seed, crate::variant::rng::student_variant(id))?;

@@ -10,7 +10,7 @@ use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
 use crate::value::Value;
 
-pub use crate::part::{Auto, AutoStyle, Choice, Choices, Part, PartArg};
+pub use crate::part::{Choice, Choices, Part, PartArg};
 pub use crate::written::Stated;
 
 /// A validated exercise.

@@ -82,9 +82,9 @@ pub const MAX_EXERCISES: usize = 100;
 /// Reads every exercise of a source.
 ///
 /// ```
-/// use mlex::{Source, load};
+/// use mlex::Source;
 /// let src = Source::new("x.yaml", "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n");
-/// let ex = load::exercises(src).unwrap();
+/// let ex = mlex::exercises(src).unwrap();
 /// assert_eq!(ex[0].kind().name, "perceptron");
 /// ```
 pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {

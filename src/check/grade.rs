@@ -591,7 +591,8 @@ impl Checker {
     }
 }
 
-/// Grades every asked part.
+/// Grades every asked part (the tests' shortcut; [`Checker`] keeps the hints' work between checks).
+#[cfg(test)]
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let cell = std::sync::OnceLock::new();
     grade_with(solution, answers, &|| {

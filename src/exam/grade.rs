@@ -157,7 +157,7 @@ struct Cache {
 }
 
 impl<'e> ExamGrader<'e> {
-    /// A grader of `exam`'s variants under `seed`; `variant:` may name 1 to [`MAX_VARIANTS`].
+    /// A grader of `exam`'s variants under `seed`; `variant:` may name 1 to `MAX_VARIANTS`.
     pub fn new(exam: &'e Exam, seed: u64) -> Self {
         ExamGrader {
             exam,

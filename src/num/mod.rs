@@ -55,7 +55,7 @@ thread_local! {
 
 /// The arithmetic work done on this thread so far, in units of one operation on machine-size
 /// values: each exact result costs 1 when small and (its 64-bit words)² when big, each
-/// [`real::Real`] operation (its working precision in words)². Deterministic (the same inputs and
+/// `real::Real` operation (its working precision in words)². Deterministic (the same inputs and
 /// code give the same count, on any machine), so a budget over it keeps results reproducible:
 /// the draw of a variant stops at [`crate::variant::MAX_DRAW_WORK`] of it.
 pub fn work_done() -> u64 {
@@ -465,7 +465,7 @@ impl Number {
     /// Reads a number from its source text: `3`, `-0`, `0.1`, `1.10`, `.5`, `1e-3`, `1/3`.
     ///
     /// ```
-    /// use mlex::num::Number;
+    /// use mlex::Number;
     /// let p = Number::parse("1/3").unwrap();
     /// assert!(p.is_fraction);
     /// assert_eq!(p.value * Number::from(3), Number::from(1));
@@ -612,7 +612,7 @@ impl Number {
         NonZero::new(other.clone()).map(|d| self / &d)
     }
 
-    /// `self`, unless its numerator or denominator has more than [`MAX_EXACT_DIGITS`] digits.
+    /// `self`, unless its numerator or denominator has more than `MAX_EXACT_DIGITS` digits.
     pub fn within_guard(&self) -> Result<&Number, TooLarge> {
         if let Repr::Big(r) = &self.0
             && r.numer().bits().max(r.denom().bits()) > MAX_EXACT_BITS
@@ -629,7 +629,7 @@ impl Number {
         Ok(self)
     }
 
-    /// self^e, within the size guard ([`MAX_EXACT_DIGITS`]): the power of n/d in lowest terms is
+    /// self^e, within the size guard (`MAX_EXACT_DIGITS`): the power of n/d in lowest terms is
     /// nᵉ/dᵉ, in lowest terms too, so it is made by two integer powers and no gcd (24 products
     /// of fractions, each reduced, took 30 times as long). A power that would be too large is
     /// refused from the sizes of n and d, before it is computed.
@@ -757,6 +757,7 @@ impl Number {
 }
 
 /// Pads (never truncates) a decimal string to `digits` decimals: `0.5` → `0.50`.
+#[cfg(test)]
 pub fn pad_decimals(s: &str, digits: u32) -> String {
     let digits = digits as usize;
     let have = s.split_once('.').map_or(0, |(_, f)| f.len());

@@ -37,7 +37,7 @@ use crate::spec::yaml::{Node, NodeKind};
 use crate::value::Value;
 
 pub use expr::Val;
-pub use stress::{Collector, Histogram, NumericRange, OptionCount, StressReport, stress, stress_target};
+pub use stress::{Collector, Histogram, StressReport, stress_target};
 
 use params::Param;
 
@@ -437,11 +437,6 @@ impl Template {
             span: vary_key.span,
             size: node_count(node),
         })
-    }
-
-    /// The place of `vary:` in the spec.
-    pub fn span(&self) -> Span {
-        self.span
     }
 
     /// Where to place a draw failure: at the parameter whose draw rejected most draws (`vary.p`:
@@ -1196,11 +1191,6 @@ fn val_node(v: &Val, span: Span) -> Node {
         Val::List(items) => NodeKind::Seq(items.iter().map(|i| val_node(i, span)).collect()),
     };
     Node { kind, span }
-}
-
-/// The help lines of the named constraints, for the docs and messages.
-pub fn named_constraints() -> &'static [(&'static str, &'static str)] {
-    NAMED
 }
 
 /// Reads the variant template of an exercise and draws its default variant; errors are reported

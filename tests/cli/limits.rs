@@ -543,7 +543,7 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     );
     assert_eq!(
         cap("an SVG image"),
-        format!("{} MiB", mlex::figure::embed::MAX_FIGURE_BYTES >> 20)
+        format!("{} MiB", mlex::internals::figure::embed::MAX_FIGURE_BYTES >> 20)
     );
 }
 
