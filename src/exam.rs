@@ -151,7 +151,7 @@ impl Exam {
     /// [`Exam::from_source`] with the spec files of `file:` entries read by `read` (`None`: no
     /// such file): the practice page's checker has no file system, and gets them from the page
     /// (crate::practice).
-    pub fn from_source_with(source: Arc<Source>, dir: &Path, read: &mut SpecReader<'_>) -> Result<Exam, Error> {
+    pub(crate) fn from_source_with(source: Arc<Source>, dir: &Path, read: &mut SpecReader<'_>) -> Result<Exam, Error> {
         let fail = |items: Vec<Diagnostic>| {
             Error::Invalid(Diagnostics {
                 source: source.clone(),
@@ -223,7 +223,12 @@ impl Exam {
     }
 
     /// [`Exam::variant`], adding what its draws ran into to `stats` (for `mlex stress`).
-    pub fn variant_counted(&self, seed: u64, number: u64, stats: &mut ExamDrawStats) -> Result<ExamVariant, Error> {
+    pub(crate) fn variant_counted(
+        &self,
+        seed: u64,
+        number: u64,
+        stats: &mut ExamDrawStats,
+    ) -> Result<ExamVariant, Error> {
         use crate::variant::{DrawFailure, DrawStats, Shared};
         if stats.exercises.len() != self.entries.len() {
             stats.exercises = vec![DrawStats::default(); self.entries.len()];
@@ -544,7 +549,7 @@ impl ExamVariant {
     }
 
     /// [`ExamVariant::key_json`] from the solutions of its exercises, in order.
-    pub fn key_json_solved(&self, solved: &[crate::exercise::Solution]) -> serde_json::Value {
+    pub(crate) fn key_json_solved(&self, solved: &[crate::exercise::Solution]) -> serde_json::Value {
         let mut m = serde_json::Map::new();
         for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
@@ -596,7 +601,7 @@ impl ExamVariant {
     }
 
     /// [`ExamVariant::key_csv_rows`] from the solutions of its exercises, in order.
-    pub fn key_csv_rows_solved(&self, solved: &[crate::exercise::Solution]) -> Vec<[String; 6]> {
+    pub(crate) fn key_csv_rows_solved(&self, solved: &[crate::exercise::Solution]) -> Vec<[String; 6]> {
         let mut rows = Vec::new();
         for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();

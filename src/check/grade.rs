@@ -177,7 +177,7 @@ pub enum Verdict {
 
 impl Verdict {
     /// The word used in English reports.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Verdict::Right => "right",
             Verdict::Partial => "partly right",
@@ -188,7 +188,7 @@ impl Verdict {
     }
 
     /// The word used in reports in `lang`.
-    pub fn word_in(self, lang: Lang) -> String {
+    pub(crate) fn word_in(self, lang: Lang) -> String {
         lang.t(match self {
             Verdict::Right => "check-right",
             Verdict::Partial => "check-partial",

@@ -206,7 +206,7 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
 
 impl Renderer {
     /// The practice page of the drawn variants of one exercise (each with its solution).
-    pub fn practice_page(
+    pub(crate) fn practice_page(
         &self,
         variants: &[(Exercise, Solution)],
         input: &PracticeInput<'_>,
@@ -272,7 +272,7 @@ impl Renderer {
     /// [`crate::exam::ExamVariant::solve`]): every question numbered with its points, its
     /// worksheet and boxes and its own "Show solution"; one Check grades the whole variant as
     /// `mlex check EXAM FILE --seed S` does.
-    pub fn practice_exam_page(
+    pub(crate) fn practice_exam_page(
         &self,
         exam: &crate::exam::Exam,
         variants: &[(crate::exam::ExamVariant, Vec<Solution>)],
