@@ -165,7 +165,7 @@ impl Data {
     }
 
     /// The value written as Rust would write it, for messages: `[3, 5]`, `"1/3"`, `"setosa"`.
-    pub fn rust(&self) -> String {
+    pub(crate) fn rust(&self) -> String {
         self.write(rust_scalar, ("{", "}"))
     }
 

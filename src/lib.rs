@@ -92,7 +92,7 @@ pub(crate) mod figure;
 pub(crate) mod i18n;
 pub(crate) mod input;
 pub(crate) mod kinds;
-pub mod limits;
+pub(crate) mod limits;
 pub(crate) mod literate;
 pub(crate) mod load;
 mod markup;
@@ -173,6 +173,10 @@ pub mod internals {
     }
     pub mod kinds {
         pub use crate::kinds::{Arg, KINDS, KindDef};
+    }
+    /// Every cap of the Limits table of docs/spec-format.md (tests/cli/limits.rs reads both).
+    pub mod limits {
+        pub use crate::limits::*;
     }
     pub mod num {
         pub use crate::num::{NumStyle, work_done};

@@ -636,7 +636,7 @@ fn stress_on_an_exam_with_a_degenerate_constraint_names_it_and_exits_1() {
 /// operations, not time).
 #[test]
 fn an_exam_whose_shared_draws_are_all_slowly_rejected_stops_at_its_work_budget() {
-    use mlex::limits::{MAX_DRAW_WORK, MAX_EXAM_DRAW_WORK};
+    use mlex::internals::limits::{MAX_DRAW_WORK, MAX_EXAM_DRAW_WORK};
     let path = "tests/exams/slow-data.yaml";
     let dir = scratch("exam-slow-data");
     let out = dir.join("out");

@@ -367,7 +367,7 @@ fn draws_whose_solves_are_slow_stop_at_the_work_budget() {
     let (count, rest) = rest.split_once(' ').unwrap();
     let attempts: u32 = count.parse().unwrap();
     assert!(
-        (1..mlex::limits::MAX_ATTEMPTS).contains(&attempts),
+        (1..mlex::internals::limits::MAX_ATTEMPTS).contains(&attempts),
         "{attempts} attempts:\n{}",
         o.stderr
     );
