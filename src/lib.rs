@@ -73,7 +73,7 @@
 #![cfg_attr(not(feature = "cli"), allow(dead_code, unused_imports))]
 
 // The command line's modules name the library as `mlex::…`, as they did when they were the
-// binary's; the crate names itself so (docs/library-api.md, "The command line").
+// binary's; the crate names itself so (docs/library-api.md, "Why so").
 extern crate self as mlex;
 
 pub(crate) mod analysis;
