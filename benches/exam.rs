@@ -13,8 +13,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use mlex::Source;
-use mlex::exam::{Exam, ExamGrader};
-use mlex::render::{Format, Renderer};
+use mlex::{Exam, ExamGrader};
+use mlex::{Format, Renderer};
 
 fn median(runs: usize, mut f: impl FnMut()) -> f64 {
     let mut times: Vec<f64> = (0..runs)

@@ -6,7 +6,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use mlex::render::{Format, Renderer};
+use mlex::{Format, Renderer};
 
 fn median_per_op(batches: usize, per_batch: usize, mut f: impl FnMut()) -> f64 {
     let mut times: Vec<f64> = (0..batches)

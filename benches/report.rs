@@ -14,8 +14,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use mlex::Source;
-use mlex::analysis::{Analysis, Question, Sheet, view, without_duplicates};
-use mlex::exam::{Exam, ExamGrader};
+use mlex::report::{self as view, Analysis, Question, Sheet, without_duplicates};
+use mlex::{Exam, ExamGrader};
 
 fn median(runs: usize, mut f: impl FnMut()) -> f64 {
     let mut times: Vec<f64> = (0..runs)

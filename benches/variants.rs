@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use mlex::Exercise;
-use mlex::render::{Format, Renderer};
+use mlex::{Format, Renderer};
 
 fn median(runs: usize, mut f: impl FnMut()) -> f64 {
     let mut times: Vec<f64> = (0..runs)

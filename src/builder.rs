@@ -165,7 +165,7 @@ impl Data {
     }
 
     /// The value written as Rust would write it, for messages: `[3, 5]`, `"1/3"`, `"setosa"`.
-    pub fn rust(&self) -> String {
+    pub(crate) fn rust(&self) -> String {
         self.write(rust_scalar, ("{", "}"))
     }
 
@@ -594,8 +594,8 @@ macro_rules! common_methods {
         /// `lang`: the language of the worksheet, key and check report.
         ///
         /// ```
-        /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::i18n::Lang::It).build()?;
-        /// assert_eq!(ex.lang(), mlex::i18n::Lang::It);
+        /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::Lang::It).build()?;
+        /// assert_eq!(ex.lang(), mlex::Lang::It);
         /// assert!(ex.render_markdown(true)?.contains("## Soluzione"));
         /// # Ok::<(), mlex::Error>(())
         /// ```

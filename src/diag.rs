@@ -46,7 +46,7 @@ impl Source {
     }
 
     /// The byte offsets where lines start (the first is 0).
-    pub fn line_starts(&self) -> &[usize] {
+    pub(crate) fn line_starts(&self) -> &[usize] {
         self.lines.get_or_init(|| {
             std::iter::once(0)
                 .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
@@ -162,7 +162,7 @@ pub(crate) fn short_digits(text: String) -> String {
 
 impl Diagnostic {
     /// A new error.
-    pub fn error(message: impl Into<String>) -> Self {
+    pub(crate) fn error(message: impl Into<String>) -> Self {
         Diagnostic {
             severity: Severity::Error,
             message: short_digits(message.into()),
@@ -173,7 +173,7 @@ impl Diagnostic {
     }
 
     /// A new warning.
-    pub fn warning(message: impl Into<String>) -> Self {
+    pub(crate) fn warning(message: impl Into<String>) -> Self {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(message)
@@ -189,19 +189,19 @@ impl Diagnostic {
     }
 
     /// Points at `span` with a label.
-    pub fn at(mut self, span: Span, label: impl Into<String>) -> Self {
+    pub(crate) fn at(mut self, span: Span, label: impl Into<String>) -> Self {
         self.span = Some((span, short_digits(label.into())));
         self
     }
 
     /// Adds a `help:` line.
-    pub fn help(mut self, help: impl Into<String>) -> Self {
+    pub(crate) fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(short_digits(help.into()));
         self
     }
 
     /// Adds a `note:` line.
-    pub fn note(mut self, note: impl Into<String>) -> Self {
+    pub(crate) fn note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(short_digits(note.into()));
         self
     }
@@ -217,7 +217,7 @@ impl Diagnostic {
     }
 
     /// Renders with a given renderer (coloured output for terminals).
-    pub fn render_with(&self, source: &Source, renderer: &Renderer) -> String {
+    pub(crate) fn render_with(&self, source: &Source, renderer: &Renderer) -> String {
         let level = match self.severity {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,

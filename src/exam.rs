@@ -20,8 +20,8 @@
 mod exam_stress;
 mod grade;
 
-pub use exam_stress::{ExamStress, stress};
-pub use grade::{ExamGrader, ExamReport, ExerciseScore, MAX_VARIANTS, short};
+pub use exam_stress::stress;
+pub use grade::{ExamGrader, ExamReport, short};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -151,7 +151,7 @@ impl Exam {
     /// [`Exam::from_source`] with the spec files of `file:` entries read by `read` (`None`: no
     /// such file): the practice page's checker has no file system, and gets them from the page
     /// (crate::practice).
-    pub fn from_source_with(source: Arc<Source>, dir: &Path, read: &mut SpecReader<'_>) -> Result<Exam, Error> {
+    pub(crate) fn from_source_with(source: Arc<Source>, dir: &Path, read: &mut SpecReader<'_>) -> Result<Exam, Error> {
         let fail = |items: Vec<Diagnostic>| {
             Error::Invalid(Diagnostics {
                 source: source.clone(),
@@ -216,14 +216,19 @@ impl Exam {
     /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
     /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
     /// its parameters of the same names; the others as they are. When some exercise finds no
-    /// valid draw with the shared data, the data is drawn again (up to [`MAX_DATA_ATTEMPTS`],
+    /// valid draw with the shared data, the data is drawn again (up to `MAX_DATA_ATTEMPTS`,
     /// and while the draws have done less than [`MAX_EXAM_DRAW_WORK`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
         self.variant_counted(seed, number, &mut ExamDrawStats::default())
     }
 
     /// [`Exam::variant`], adding what its draws ran into to `stats` (for `mlex stress`).
-    pub fn variant_counted(&self, seed: u64, number: u64, stats: &mut ExamDrawStats) -> Result<ExamVariant, Error> {
+    pub(crate) fn variant_counted(
+        &self,
+        seed: u64,
+        number: u64,
+        stats: &mut ExamDrawStats,
+    ) -> Result<ExamVariant, Error> {
         use crate::variant::{DrawFailure, DrawStats, Shared};
         if stats.exercises.len() != self.entries.len() {
             stats.exercises = vec![DrawStats::default(); self.entries.len()];
@@ -316,7 +321,7 @@ impl Exam {
         result
     }
 
-    /// The variant of one student: variant [`student_variant`](crate::variant::rng::student_variant)`(id)`
+    /// The variant of one student: variant `variant::rng::student_variant(id)`
     /// of `seed`, with the student's ID and name on it.
     pub fn variant_for(&self, seed: u64, id: &str, name: &str) -> Result<ExamVariant, Error> {
         let mut v = self.variant(seed, crate::variant::rng::student_variant(id))?;
@@ -544,7 +549,7 @@ impl ExamVariant {
     }
 
     /// [`ExamVariant::key_json`] from the solutions of its exercises, in order.
-    pub fn key_json_solved(&self, solved: &[crate::exercise::Solution]) -> serde_json::Value {
+    pub(crate) fn key_json_solved(&self, solved: &[crate::exercise::Solution]) -> serde_json::Value {
         let mut m = serde_json::Map::new();
         for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();
@@ -596,7 +601,7 @@ impl ExamVariant {
     }
 
     /// [`ExamVariant::key_csv_rows`] from the solutions of its exercises, in order.
-    pub fn key_csv_rows_solved(&self, solved: &[crate::exercise::Solution]) -> Vec<[String; 6]> {
+    pub(crate) fn key_csv_rows_solved(&self, solved: &[crate::exercise::Solution]) -> Vec<[String; 6]> {
         let mut rows = Vec::new();
         for ((ex, _), sol) in self.exercises.iter().zip(solved) {
             let style = ex.fmt().value_style();

@@ -10,7 +10,7 @@ use crate::num::{NumStyle, Number};
 use crate::present::Fmt;
 use crate::value::Value;
 
-pub use crate::part::{Auto, AutoStyle, Choice, Choices, Part, PartArg};
+pub use crate::part::{Choice, Choices, Part, PartArg};
 pub use crate::written::Stated;
 
 /// A validated exercise.
@@ -450,7 +450,7 @@ impl Exercise {
 
     /// A value of `part` as a student answers it: its option number when the part is
     /// multiple-choice (as [`Exercise::solve`] maps it), else the value itself.
-    pub fn as_answered(&self, part: &Part, value: Value) -> Value {
+    pub(crate) fn as_answered(&self, part: &Part, value: Value) -> Value {
         match &part.choices {
             None => value,
             Some(Choices::Auto(_)) => {
@@ -529,7 +529,7 @@ impl Exercise {
     /// part is multiple choice or its kind answers it with the number of a listed option
     /// (`perceptron-inverse`, `equivalent-classifiers`): what worksheets, keys and `mlex solve`
     /// show beside the number an answers file holds. `None` for other parts and for `none`.
-    pub fn option_letters(&self, p: &SolvedPart) -> Option<String> {
+    pub(crate) fn option_letters(&self, p: &SolvedPart) -> Option<String> {
         fn letters(v: &Value) -> Option<String> {
             match v {
                 Value::Number(n) => n
@@ -551,12 +551,12 @@ impl Exercise {
 
     /// The labels a class answer of this exercise may name (its classes; empty when no answer
     /// names a class).
-    pub fn class_labels(&self) -> Vec<String> {
+    pub(crate) fn class_labels(&self) -> Vec<String> {
         self.problem.class_labels()
     }
 
     /// The data tables for the worksheet.
-    pub fn data_view(&self) -> serde_json::Value {
+    pub(crate) fn data_view(&self) -> serde_json::Value {
         self.problem.data_view(&self.fmt())
     }
 
@@ -633,7 +633,7 @@ impl Exercise {
     }
 
     /// Compares a printed answer (`stated:`, or an author's answers block) with a solved part.
-    pub fn stated_check(&self, p: &SolvedPart, s: &Stated) -> StatedCheck {
+    pub(crate) fn stated_check(&self, p: &SolvedPart, s: &Stated) -> StatedCheck {
         // A multiple-choice answer is stated as the option number or, when the source printed
         // the value instead ("ε* = 0.65"), as `{ value: 0.65 }`, compared with the value before
         // it is mapped to an option.

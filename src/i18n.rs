@@ -72,7 +72,7 @@ impl Lang {
 
     /// Message `id` with its arguments. A message this language lacks is taken from English
     /// (a test keeps the catalogues complete); an id no catalogue has is shown as `⟨id⟩`.
-    pub fn ta(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    pub(crate) fn ta(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         if let Some(text) = compiled(self, id).and_then(|m| m.format(args)) {
             return text;
         }

@@ -6,19 +6,19 @@
 //! The pipeline, in order:
 //!
 //! 1. **Read** — `spec::yaml` (crate-private, like every module not linked here) parses YAML into spanned nodes that keep every scalar's text.
-//! 2. **Check** — [`load::exercises`] reads `kind` first, dispatches through the registry
-//!    [`kinds::KINDS`], and turns the nodes into a checked [`Exercise`]; every error of a file is
-//!    reported with its line and column ([`diag`]). Written answers (`stated:`, multiple-choice
-//!    options, students' answers files) become [`written::Written`] values with their places:
+//! 2. **Check** — [`exercises`] reads `kind` first, dispatches through the registry
+//!    `kinds::KINDS`, and turns the nodes into a checked [`Exercise`]; every error of a file is
+//!    reported with its line and column ([`Diagnostics`]). Written answers (`stated:`, multiple-choice
+//!    options, students' answers files) become `written::Written` values with their places:
 //!    nothing past the loader sees YAML.
 //! 3. **Solve** — [`Exercise::solve`] runs the kind's solver over the pure models in
-//!    `models`, with exact rationals ([`num::Number`]) wherever the maths is rational.
+//!    `models`, with exact rationals ([`Number`]) wherever the maths is rational.
 //! 4. **Present** — the kind turns results into display strings (`present`); the answers are
 //!    [`Value`]s in the answers-file notation.
-//! 5. **Render** — [`render::Renderer`] lays the strings out with tera templates into Markdown,
+//! 5. **Render** — [`Renderer`] lays the strings out with tera templates into Markdown,
 //!    and pulldown-cmark turns that into one safe, self-contained HTML page.
-//! 6. **Compare** — `compare` ([`check::compare`]) compares written answers (a student's answers file, the source's
-//!    `stated:` answers, options of multiple-choice parts) with the computed values; [`check`]
+//! 6. **Compare** — `compare` compares written answers (a student's answers file, the source's
+//!    `stated:` answers, options of multiple-choice parts) with the computed values; [`Checker`]
 //!    grades an answers file with it: a verdict and a hint per part, traces step by step with the
 //!    error carried forward.
 //!
@@ -62,55 +62,153 @@
 //! ```
 
 #![warn(missing_docs)]
-#![deny(unreachable_pub)]
+// The API is what the crate root re-exports (docs/library-api.md; `scripts/public-api.sh` counts
+// it). The modules behind it are crate-private and their items keep a plain `pub`: inside a
+// private module that is crate visibility, and rewriting every `pub fn` of ~150 files to
+// `pub(crate)` would be churn only. So `unreachable_pub` is not denied.
+//
+// Without the `cli` feature (the practice checker, a notebook's `:dep`) the command line's own
+// helpers (stress reports, rosters, CSV keys, figure files) have no caller; the default build,
+// which clippy and the tests run, still reports every item nothing uses.
+#![cfg_attr(not(feature = "cli"), allow(dead_code, unused_imports))]
 
-pub mod analysis;
+// The command line's modules name the library as `mlex::…`, as they did when they were the
+// binary's; the crate names itself so (docs/library-api.md, "Why so").
+extern crate self as mlex;
+
+pub(crate) mod analysis;
 pub mod builder;
-pub mod check;
+pub(crate) mod check;
 pub(crate) mod choices;
+// The command line lives in the library, crate-private, so that what it uses need not be public;
+// `src/main.rs` calls [`main`].
+#[cfg(feature = "cli")]
+mod cli;
 mod compare;
-pub mod diag;
-pub mod exam;
-pub mod exercise;
-pub mod figure;
-pub mod i18n;
-pub mod input;
-pub mod kinds;
-pub mod limits;
-pub mod literate;
-pub mod load;
+pub(crate) mod diag;
+pub(crate) mod exam;
+pub(crate) mod exercise;
+pub(crate) mod figure;
+pub(crate) mod i18n;
+pub(crate) mod input;
+pub(crate) mod kinds;
+pub(crate) mod limits;
+pub(crate) mod literate;
+pub(crate) mod load;
 mod markup;
 mod models;
-pub mod moodle;
+pub(crate) mod moodle;
 mod notebook;
-pub mod num;
+pub(crate) mod num;
 mod part;
-pub mod practice;
+pub(crate) mod practice;
 mod present;
-pub mod render;
+pub(crate) mod render;
 mod rng;
 mod spec;
-pub mod value;
-pub mod variant;
-pub mod written;
+pub(crate) mod value;
+pub(crate) mod variant;
+pub(crate) mod written;
 
 use std::path::Path;
 use std::sync::Arc;
 
 pub use builder::{BuildError, Data, Num};
-pub use check::{Report, Verdict};
+pub use check::{Checker, Report, Verdict};
 pub use diag::{Diagnostic, Diagnostics, Source};
+pub use exam::{Exam, ExamGrader, ExamVariant, is_exam};
 pub use exercise::{Exercise, Solution};
+pub use i18n::Lang;
+pub use load::exercises;
 pub use notebook::{Rich, Trace, TraceStep};
 pub use num::Number;
 /// The big integer and rational types behind [`Number`] (`Number::parts` returns [`BigInt`]s), so
 /// a notebook can name them without a `:dep` of its own.
 pub use num_bigint::BigInt;
 pub use num_rational::BigRational;
+#[doc(hidden)]
+pub use render::pieces_and_whole;
+pub use render::{Format, RenderError, Renderer, markdown_to_html, sanitize_markdown};
 pub use rust_decimal::Decimal;
 /// The JSON type of worked-solution views ([`exercise::SolvedPart::view`]) and reports.
 pub use serde_json;
 pub use value::Value;
+
+/// The practice page's checker (docs/practice.md): what the `mlex-practice` crate compiles to
+/// WebAssembly.
+pub mod checker {
+    pub use crate::practice::{CHECKER_ID, CHECKER_MARK, Request, respond};
+}
+
+/// `mlex export moodle` (docs/moodle.md): categories of exercise variants as Moodle XML.
+pub mod export {
+    pub use crate::moodle::{Category, Math, quiz as moodle};
+}
+
+/// `mlex report` (docs/report.md): the item analysis of graded answers files.
+pub mod report {
+    pub use crate::analysis::view::{html, markdown};
+    pub use crate::analysis::{Analysis, Question, Sheet, without_duplicates};
+}
+
+/// `mlex weave` and `mlex verify` (docs/literate.md): Markdown notes with `mlex` blocks.
+pub mod weave {
+    pub use crate::literate::{WeaveError, verify, weave_to};
+}
+
+/// Not API: the internals that the integration tests (`tests/cli/`) compare the `mlex` binary's
+/// output with (the registry, figure caps, the practice page's forms). Hidden from the docs, not
+/// counted by `scripts/public-api.sh`, and free to change with the tests.
+#[doc(hidden)]
+pub mod internals {
+    #![allow(missing_docs)]
+    pub mod exam {
+        pub use crate::exam::points_of;
+    }
+    pub mod exercise {
+        pub use crate::exercise::{Choices, SolvedPart};
+        /// The exercise's data as its templates see it (`Exercise::data_view`).
+        pub fn data_view(ex: &crate::Exercise) -> serde_json::Value {
+            ex.data_view()
+        }
+    }
+    pub mod figure {
+        pub use crate::figure::FIGURES;
+        pub mod embed {
+            pub use crate::figure::embed::{MAX_FIGURE_BYTES, inline_svg};
+        }
+    }
+    pub mod kinds {
+        pub use crate::kinds::{Arg, KINDS, KindDef, find};
+    }
+    /// Every cap of the Limits table of docs/spec-format.md (tests/cli/limits.rs reads both).
+    pub mod limits {
+        pub use crate::limits::*;
+    }
+    pub mod num {
+        pub use crate::num::{NumStyle, work_done};
+    }
+    pub mod practice {
+        pub use crate::practice::{Layout, Leaf, exercise, form, grade};
+    }
+    pub mod render {
+        pub use crate::render::builtin_templates;
+    }
+    pub mod value {
+        pub use crate::value::{Style, Val};
+    }
+    pub mod variant {
+        pub use crate::variant::{Val, value_to_val};
+    }
+}
+
+/// The `mlex` command: parses the arguments, runs, and gives the exit code (`src/main.rs` is this
+/// call and the allocator). Not API: the command line is the interface.
+#[cfg(feature = "cli")]
+#[doc(hidden)]
+pub fn main() -> std::process::ExitCode {
+    cli::run()
+}
 
 /// Anything that can go wrong when loading or rendering.
 ///

@@ -3,7 +3,7 @@
 //!
 //! Blocks are found with pulldown-cmark's offset iterator, so blocks inside list items and block
 //! quotes work, and every position inside a block maps back to the document's line and column.
-//! [`weave`] splices rendered exercises into the document (everything outside the blocks is kept
+//! [`weave_variant`] splices rendered exercises into the document (everything outside the blocks is kept
 //! byte for byte); [`verify`] compares the authors' answers with the computed ones.
 
 use std::ops::Range;
@@ -361,14 +361,10 @@ pub enum WeaveError {
 /// Replaces every `mlex` block by its rendered exercise (with the worked solution when
 /// `solutions`) and removes the `mlex-answers` blocks; everything else is kept byte for byte.
 ///
-/// A block with `vary:` shows its variant 1 of seed 0, as `mlex render` does without `--seed`
-/// (the rendered exercise ends with "Variant 1 of seed 0"); [`weave_variant`] draws another.
-pub fn weave(doc: &Arc<Source>, renderer: &Renderer, solutions: bool) -> Result<String, WeaveError> {
-    weave_variant(doc, renderer, solutions, None)
-}
-
-/// [`weave`], with every block that has `vary:` drawn as variant `k` of seed `s` when
-/// `variant` is `Some((s, k))` (the blocks without `vary:` are the same in every variant). A
+/// A block with `vary:` is drawn as variant `k` of seed `s` when `variant` is `Some((s, k))`
+/// (the blocks without `vary:` are the same in every variant); with `None` it shows its variant
+/// 1 of seed 0, as `mlex render` does without `--seed` (the rendered exercise ends with "Variant 1
+/// of seed 0"). A
 /// block's draw depends on the seed, `k` and the block's `id` (by default the document's name
 /// and the block's number: give the block an `id` to keep its variants when the document is
 /// renamed or reordered).

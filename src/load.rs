@@ -12,7 +12,6 @@ use crate::spec::loader::short_number;
 use std::sync::Arc;
 
 use crate::diag::{Diagnostic, Diagnostics, Source, Span};
-pub use crate::spec::MAX_DIGITS;
 use crate::spec::loader::{self, Loader, Map, list_code};
 use crate::spec::written;
 use crate::spec::yaml::{self, Node, NodeKind};
@@ -32,9 +31,9 @@ pub const MAX_EXERCISES: usize = 100;
 /// Reads every exercise of a source.
 ///
 /// ```
-/// use mlex::{Source, load};
+/// use mlex::Source;
 /// let src = Source::new("x.yaml", "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n");
-/// let ex = load::exercises(src).unwrap();
+/// let ex = mlex::exercises(src).unwrap();
 /// assert_eq!(ex[0].kind().name, "perceptron");
 /// ```
 pub fn exercises(source: Arc<Source>) -> Result<Vec<Exercise>, Diagnostics> {

@@ -1,11 +1,10 @@
-//! The `mlex` command. Thin: parse the arguments and run; `cli` picks the exit code.
-
-mod cli;
+//! The `mlex` command. Thin: the command line is the library's crate-private `cli` module, which
+//! parses the arguments, runs and picks the exit code.
 
 // The allocator of the command line (Cargo.toml says why).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
-    cli::run()
+    mlex::main()
 }

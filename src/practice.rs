@@ -31,7 +31,7 @@ pub const MAX_VARIANTS: u64 = 50;
 pub const CHECKER_ID: &str = env!("MLEX_CHECKER_ID");
 /// [`CHECKER_ID`] as the module carries it (exported by the practice crate, so that it stays in
 /// the module's data) and as scripts/build-practice.sh writes it into the gzip header's comment
-/// of `mlex_practice.wasm.gz`, where `mlex practice` reads it ([`wasm_identity`]).
+/// of `mlex_practice.wasm.gz`, where `mlex practice` reads it (`wasm_identity`).
 pub const CHECKER_MARK: &str = concat!("mlex-checker-id:", env!("MLEX_CHECKER_ID"));
 
 /// The identity a gzip file's header carries in its comment (RFC 1952: FLG.FCOMMENT, after the

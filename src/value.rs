@@ -46,12 +46,12 @@ pub struct Style {
 
 impl Value {
     /// A vector of exact numbers.
-    pub fn vector(v: &[Number]) -> Value {
+    pub(crate) fn vector(v: &[Number]) -> Value {
         Value::List(v.iter().cloned().map(Value::Number).collect())
     }
 
     /// Per-class vectors.
-    pub fn class_vectors<'a>(items: impl IntoIterator<Item = (&'a String, &'a Vec<Number>)>) -> Value {
+    pub(crate) fn class_vectors<'a>(items: impl IntoIterator<Item = (&'a String, &'a Vec<Number>)>) -> Value {
         Value::Map(items.into_iter().map(|(k, v)| (k.clone(), Value::vector(v))).collect())
     }
 
@@ -81,7 +81,7 @@ impl Value {
     /// not read back: a number with more than [`crate::num::MAX_DECIMAL_DIGITS`] digits on a side
     /// (in an equation, as its solved form writes it), or a rounded value at `digits` that is
     /// not a number mlex reads. `None` when all of it reads back.
-    pub fn unreadable(&self, digits: u32) -> Option<String> {
+    pub(crate) fn unreadable(&self, digits: u32) -> Option<String> {
         let number = |n: &Number| n.unreadable_digits().map(|d| format!("a number of {d} digits"));
         match self {
             Value::Number(n) => number(n),
@@ -104,7 +104,7 @@ impl Value {
     }
 
     /// The numbers the value holds: exact, rounded, and the coefficients of equations.
-    pub fn count_numbers(&self) -> usize {
+    pub(crate) fn count_numbers(&self) -> usize {
         match self {
             Value::Number(_) | Value::Rounded(_) => 1,
             Value::Equation(e) => e.coeffs.len(),
@@ -116,7 +116,7 @@ impl Value {
 
     /// Block YAML for a top-level `part: value` entry: lists of mappings or lists (traces) get
     /// one item per line, everything else stays on one line.
-    pub fn to_yaml_entry(&self, key: &str, style: Style) -> String {
+    pub(crate) fn to_yaml_entry(&self, key: &str, style: Style) -> String {
         let mut out = format!("{}:", yaml_scalar(key));
         match self {
             Value::List(items) if items.iter().any(|v| matches!(v, Value::List(_) | Value::Map(_))) => {

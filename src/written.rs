@@ -57,14 +57,8 @@ pub struct Key {
 }
 
 impl Written {
-    /// A scalar from its text: a number when it reads as one, a word otherwise.
-    ///
-    /// ```
-    /// use mlex::written::Written;
-    /// let w = Written::scalar("0.50", Default::default());
-    /// assert_eq!(w.number().map(|p| p.decimals), Some(2));
-    /// assert!(Written::scalar("setosa", Default::default()).number().is_none());
-    /// ```
+    /// A scalar from its text: a number when it reads as one, a word otherwise (`0.50` is a
+    /// number with 2 decimals, `setosa` a word; tested in `scalars_are_numbers_or_words`).
     pub fn scalar(text: &str, span: Span) -> Written {
         Written::read(text, span, false)
     }
@@ -221,6 +215,10 @@ mod tests {
 
     #[test]
     fn scalars_are_numbers_or_words() {
+        // the former doc example: decimals counted as written, a word is no number
+        let w = Written::scalar("0.50", Default::default());
+        assert_eq!(w.number().map(|p| p.decimals), Some(2));
+        assert!(Written::scalar("setosa", Default::default()).number().is_none());
         let n = Written::scalar("13/20", Span::new(3, 8));
         let p = n.number().unwrap();
         assert!(p.is_fraction);

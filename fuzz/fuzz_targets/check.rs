@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use libfuzzer_sys::fuzz_target;
-use mlex::check::Checker;
+use mlex::Checker;
 use mlex::{Exercise, Source};
 
 thread_local! {

@@ -18,9 +18,9 @@ fuzz_target!(|data: &[u8]| {
     };
     // a seed from the input's length, so a mutation can reach other draws too
     let seed = text.len() as u64 % 7;
-    if mlex::exam::is_exam(text) {
+    if mlex::is_exam(text) {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../exercises/exams");
-        let Ok(exam) = mlex::exam::Exam::from_source(Source::new("fuzz-exam.yaml", text), &dir) else {
+        let Ok(exam) = mlex::Exam::from_source(Source::new("fuzz-exam.yaml", text), &dir) else {
             return;
         };
         for k in 1..=3 {
@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
         }
         return;
     }
-    let Ok(exercises) = mlex::load::exercises(Source::new("fuzz.yaml", text)) else {
+    let Ok(exercises) = mlex::exercises(Source::new("fuzz.yaml", text)) else {
         return;
     };
     for ex in exercises {
@@ -41,7 +41,7 @@ fuzz_target!(|data: &[u8]| {
             }
             let sol = v.solve();
             let answers = sol.answers_yaml();
-            if let Err(d) = mlex::check::read_answers(Source::new("answers.yaml", answers.as_str()), &sol) {
+            if let Err(d) = mlex::Checker::of(sol).check(Source::new("answers.yaml", answers.as_str())) {
                 panic!("a drawn variant's own answers do not read back:\n{answers}\n{d}");
             }
         }

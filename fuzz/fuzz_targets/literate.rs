@@ -3,8 +3,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use mlex::Source;
-use mlex::literate;
-use mlex::render::{Format, Renderer};
+use mlex::weave as literate;
+use mlex::{Format, Renderer};
 
 thread_local! {
     static RENDERER: Option<Renderer> = Renderer::new().ok();

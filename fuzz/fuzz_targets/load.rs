@@ -9,7 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    match mlex::load::exercises(Source::new("fuzz.yaml", text)) {
+    match mlex::exercises(Source::new("fuzz.yaml", text)) {
         Ok(exercises) => {
             for ex in &exercises {
                 for w in ex.warnings() {

@@ -10,11 +10,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let md = mlex::render::sanitize_markdown(text).into_owned();
+    let md = mlex::sanitize_markdown(text).into_owned();
     let live = live_markdown(&md);
     assert!(live.is_empty(), "live in the Markdown: {live:?}\n{md}");
     assert_eq!(
-        mlex::render::sanitize_markdown(&md),
+        mlex::sanitize_markdown(&md),
         md,
         "a second pass changes the text"
     );
@@ -22,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
     let owned = text.to_string();
     let html = std::thread::Builder::new()
         .stack_size(256 * 1024)
-        .spawn(move || mlex::render::markdown_to_html(&owned))
+        .spawn(move || mlex::markdown_to_html(&owned))
         .expect("a thread")
         .join()
         .expect("no panic");

@@ -9,22 +9,22 @@ use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
 use mlex::Source;
-use mlex::moodle::{Category, Math};
-use mlex::render::Renderer;
+use mlex::export::{Category, Math};
+use mlex::Renderer;
 
 fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
     mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let exercises: Vec<mlex::Exercise> = if mlex::exam::is_exam(text) {
+    let exercises: Vec<mlex::Exercise> = if mlex::is_exam(text) {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../exercises/exams");
-        let Ok(exam) = mlex::exam::Exam::from_source(Source::new("fuzz-exam.yaml", text), &dir) else {
+        let Ok(exam) = mlex::Exam::from_source(Source::new("fuzz-exam.yaml", text), &dir) else {
             return;
         };
         exam.entries.into_iter().map(|e| e.exercise).collect()
     } else {
-        let Ok(exercises) = mlex::load::exercises(Source::new("fuzz.yaml", text)) else {
+        let Ok(exercises) = mlex::exercises(Source::new("fuzz.yaml", text)) else {
             return;
         };
         exercises
@@ -39,7 +39,7 @@ fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
         })
         .collect();
     for math in [Math::MathMl, Math::Tex] {
-        let Ok(xml) = mlex::moodle::quiz(&categories, &renderer, math) else {
+        let Ok(xml) = mlex::export::moodle(&categories, &renderer, math) else {
             continue;
         };
         if let Err(e) = roxmltree::Document::parse(&xml) {

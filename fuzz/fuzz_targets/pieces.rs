@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
         }
         page.push_str(piece);
     }
-    let (fast, (safe, html)) = mlex::render::pieces_and_whole(&page, &cuts);
+    let (fast, (safe, html)) = mlex::pieces_and_whole(&page, &cuts);
     if let Some(fast) = fast {
         assert_eq!(safe, page, "the pieces showed a page safe that sanitizing edits");
         assert_eq!(fast, html, "the pieces' HTML differs from the whole page's");

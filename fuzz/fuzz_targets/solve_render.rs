@@ -5,24 +5,23 @@
 
 use libfuzzer_sys::fuzz_target;
 use mlex::Source;
-use mlex::render::{Format, Renderer};
+use mlex::{Format, Renderer};
 
 fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
     mlex_fuzz::budget();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let Ok(exercises) = mlex::load::exercises(Source::new("fuzz.yaml", text)) else {
+    let Ok(exercises) = mlex::exercises(Source::new("fuzz.yaml", text)) else {
         return;
     };
     let Ok(renderer) = Renderer::builtin() else { return };
     for ex in exercises {
         let sol = ex.solve();
         let answers = sol.answers_yaml();
-        match mlex::check::read_answers(Source::new("answers.yaml", answers.as_str()), &sol) {
+        match mlex::Checker::of(sol.clone()).check(Source::new("answers.yaml", answers.as_str())) {
             Err(d) => panic!("the solution's own answers do not read back:\n{answers}\n{d}"),
-            Ok(read) => {
-                let report = mlex::check::grade(&sol, &read);
+            Ok(report) => {
                 if !report.all_right() {
                     panic!("the solution's own answers are not all right:\n{answers}\n{}", report.to_text(true));
                 }

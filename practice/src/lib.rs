@@ -1,4 +1,4 @@
-//! The practice page's checker: [`mlex::practice::respond`] exported to the page's script.
+//! The practice page's checker: [`mlex::checker::respond`] exported to the page's script.
 //!
 //! The interface is three functions of plain numbers, so the page needs no generated glue
 //! (docs/practice.md, "Why no wasm-bindgen"): the script asks for an input buffer of `len`
@@ -26,13 +26,13 @@ pub extern "C" fn mlex_input(len: usize) -> *mut u8 {
     })
 }
 
-/// Answers the request in the input buffer (UTF-8 JSON, [`mlex::practice::Request`]); the
+/// Answers the request in the input buffer (UTF-8 JSON, [`mlex::checker::Request`]); the
 /// length of the response, which [`mlex_output`] points to.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn mlex_respond() -> usize {
     let request = INPUT.with(|b| String::from_utf8_lossy(&b.borrow()).into_owned());
-    let response = mlex::practice::respond(&request);
+    let response = mlex::checker::respond(&request);
     OUTPUT.with(|b| {
         let mut b = b.borrow_mut();
         *b = response.into_bytes();
@@ -40,20 +40,20 @@ pub extern "C" fn mlex_respond() -> usize {
     })
 }
 
-/// The address of the checker's identity ([`mlex::practice::CHECKER_MARK`], UTF-8): the page
+/// The address of the checker's identity ([`mlex::checker::CHECKER_MARK`], UTF-8): the page
 /// compares it with the one `mlex practice` wrote into it, and scripts/build-practice.sh finds
 /// it in the module's data.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn mlex_identity() -> *const u8 {
-    mlex::practice::CHECKER_MARK.as_ptr()
+    mlex::checker::CHECKER_MARK.as_ptr()
 }
 
 /// The length of the checker's identity, in bytes.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 pub extern "C" fn mlex_identity_len() -> usize {
-    mlex::practice::CHECKER_MARK.len()
+    mlex::checker::CHECKER_MARK.len()
 }
 
 /// The address of the last response.

@@ -158,7 +158,7 @@ impl Sheet {
 
     /// The sheet of a student's graded exercise (one spec: one question); it names no student,
     /// so no second file of one is found among them.
-    pub fn of_report(file: impl Into<String>, report: &Report, ex: &crate::exercise::Exercise) -> Sheet {
+    pub(crate) fn of_report(file: impl Into<String>, report: &Report, ex: &crate::exercise::Exercise) -> Sheet {
         let source = report.warnings.source.clone();
         Sheet {
             file: file.into(),
@@ -349,7 +349,7 @@ impl Question {
     }
 
     /// The one question of a spec.
-    pub fn of_exercise(ex: &crate::exercise::Exercise) -> Vec<Question> {
+    pub(crate) fn of_exercise(ex: &crate::exercise::Exercise) -> Vec<Question> {
         vec![Question {
             id: ex.id().to_string(),
             title: ex.title().map(str::to_string),
@@ -696,7 +696,7 @@ impl Analysis {
     }
 
     /// [`Analysis::draw_parameters`] for the variants of one spec.
-    pub fn draw_spec_parameters(&mut self, ex: &crate::exercise::Exercise, seed: u64, limit: usize) {
+    pub(crate) fn draw_spec_parameters(&mut self, ex: &crate::exercise::Exercise, seed: u64, limit: usize) {
         for question in &mut self.questions {
             for v in question.variants.iter_mut().filter(|v| v.harder.is_some()).take(limit) {
                 v.parameters = ex

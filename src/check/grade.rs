@@ -183,7 +183,7 @@ pub enum Verdict {
 
 impl Verdict {
     /// The word used in English reports.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Verdict::Right => "right",
             Verdict::Partial => "partly right",
@@ -194,7 +194,7 @@ impl Verdict {
     }
 
     /// The word used in reports in `lang`.
-    pub fn word_in(self, lang: Lang) -> String {
+    pub(crate) fn word_in(self, lang: Lang) -> String {
         lang.t(match self {
             Verdict::Right => "check-right",
             Verdict::Partial => "check-partial",
@@ -616,7 +616,8 @@ impl Checker {
     }
 }
 
-/// Grades every asked part.
+/// Grades every asked part (the tests' shortcut; [`Checker`] keeps the hints' work between checks).
+#[cfg(test)]
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let cell = std::sync::OnceLock::new();
     grade_with(solution, answers, &|| {

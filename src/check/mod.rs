@@ -1,10 +1,12 @@
 //! Checking a student's answers file against a solution: reading the file, a verdict, a hint and
 //! points per part ([`Checker`], [`Report`]). The comparison of one written answer with a computed
-//! value is the crate's `compare` module's ([`compare()`], re-exported here).
+//! value is the crate's `compare` module's.
 
 mod expr;
 pub(crate) mod grade;
 
-pub use grade::{Answers, Checker, PartReport, Report, UnreadableAt, Verdict, grade, read_answers};
+pub use grade::{Checker, PartReport, Report, Verdict};
+#[cfg(test)]
+pub(crate) use grade::{grade, read_answers};
 
-pub use crate::compare::{Diff, Precision, Shape, Unreadable, compare, infinity};
+pub use crate::compare::infinity;

@@ -157,7 +157,7 @@ struct Cache {
 }
 
 impl<'e> ExamGrader<'e> {
-    /// A grader of `exam`'s variants under `seed`; `variant:` may name 1 to [`MAX_VARIANTS`].
+    /// A grader of `exam`'s variants under `seed`; `variant:` may name 1 to `MAX_VARIANTS`.
     pub fn new(exam: &'e Exam, seed: u64) -> Self {
         ExamGrader {
             exam,
@@ -181,13 +181,13 @@ impl<'e> ExamGrader<'e> {
     }
 
     /// Only variants 1 to `n` exist (the run's `--variants N`).
-    pub fn variants(mut self, n: u64) -> Self {
+    pub(crate) fn variants(mut self, n: u64) -> Self {
         self.variants = n;
         self
     }
 
     /// The roster (named `name` in errors): `student: ID` must be one of its IDs.
-    pub fn roster(mut self, name: impl Into<String>, students: Vec<Student>) -> Self {
+    pub(crate) fn roster(mut self, name: impl Into<String>, students: Vec<Student>) -> Self {
         self.roster = Some((name.into(), students));
         self
     }

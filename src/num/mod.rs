@@ -55,7 +55,7 @@ thread_local! {
 
 /// The arithmetic work done on this thread so far, in units of one operation on machine-size
 /// values: each exact result costs 1 when small and (its 64-bit words)² when big, each
-/// [`real::Real`] operation (its working precision in words)². Deterministic (the same inputs and
+/// `real::Real` operation (its working precision in words)². Deterministic (the same inputs and
 /// code give the same count, on any machine), so a budget over it keeps results reproducible:
 /// the draw of a variant stops at [`crate::variant::MAX_DRAW_WORK`] of it.
 pub fn work_done() -> u64 {
@@ -465,7 +465,7 @@ impl Number {
     /// Reads a number from its source text: `3`, `-0`, `0.1`, `1.10`, `.5`, `1e-3`, `1/3`.
     ///
     /// ```
-    /// use mlex::num::Number;
+    /// use mlex::Number;
     /// let p = Number::parse("1/3").unwrap();
     /// assert!(p.is_fraction);
     /// assert_eq!(p.value * Number::from(3), Number::from(1));
@@ -535,12 +535,12 @@ impl Number {
     }
 
     /// The fraction p/q of big integers; `None` when q is zero.
-    pub fn from_bigints(p: BigInt, q: BigInt) -> Option<Self> {
+    pub(crate) fn from_bigints(p: BigInt, q: BigInt) -> Option<Self> {
         (!q.is_zero()).then(|| from_big(BigRational::new(p, q)))
     }
 
     /// The integer `i`.
-    pub fn from_bigint(i: BigInt) -> Self {
+    pub(crate) fn from_bigint(i: BigInt) -> Self {
         from_big(BigRational::from_integer(i))
     }
 
@@ -552,7 +552,7 @@ impl Number {
     }
 
     /// An approximation for plotting and ordering heuristics only; never for results.
-    pub fn to_f64_lossy(&self) -> f64 {
+    pub(crate) fn to_f64_lossy(&self) -> f64 {
         match &self.0 {
             Repr::Small(n, d) => *n as f64 / *d as f64,
             Repr::Big(r) => r.to_f64().unwrap_or(f64::NAN),
@@ -560,7 +560,7 @@ impl Number {
     }
 
     /// The value as an integer, when it is one and fits.
-    pub fn to_i64(&self) -> Option<i64> {
+    pub(crate) fn to_i64(&self) -> Option<i64> {
         match &self.0 {
             Repr::Small(n, 1) => Some(*n),
             Repr::Small(..) => None,
@@ -584,7 +584,7 @@ impl Number {
     }
 
     /// Whether the value is strictly positive.
-    pub fn is_positive(&self) -> bool {
+    pub(crate) fn is_positive(&self) -> bool {
         match &self.0 {
             Repr::Small(n, _) => *n > 0,
             Repr::Big(r) => r.is_positive(),
@@ -592,7 +592,7 @@ impl Number {
     }
 
     /// Whether the value is strictly negative.
-    pub fn is_negative(&self) -> bool {
+    pub(crate) fn is_negative(&self) -> bool {
         match &self.0 {
             Repr::Small(n, _) => *n < 0,
             Repr::Big(r) => r.is_negative(),
@@ -612,8 +612,8 @@ impl Number {
         NonZero::new(other.clone()).map(|d| self / &d)
     }
 
-    /// `self`, unless its numerator or denominator has more than [`MAX_EXACT_DIGITS`] digits.
-    pub fn within_guard(&self) -> Result<&Number, TooLarge> {
+    /// `self`, unless its numerator or denominator has more than `MAX_EXACT_DIGITS` digits.
+    pub(crate) fn within_guard(&self) -> Result<&Number, TooLarge> {
         if let Repr::Big(r) = &self.0
             && r.numer().bits().max(r.denom().bits()) > MAX_EXACT_BITS
         {
@@ -624,16 +624,16 @@ impl Number {
     }
 
     /// [`Number::within_guard`], by value.
-    pub fn guarded(self) -> Result<Number, TooLarge> {
+    pub(crate) fn guarded(self) -> Result<Number, TooLarge> {
         self.within_guard()?;
         Ok(self)
     }
 
-    /// self^e, within the size guard ([`MAX_EXACT_DIGITS`]): the power of n/d in lowest terms is
+    /// self^e, within the size guard (`MAX_EXACT_DIGITS`): the power of n/d in lowest terms is
     /// nᵉ/dᵉ, in lowest terms too, so it is made by two integer powers and no gcd (24 products
     /// of fractions, each reduced, took 30 times as long). A power that would be too large is
     /// refused from the sizes of n and d, before it is computed.
-    pub fn guarded_pow(&self, e: u32) -> Result<Number, TooLarge> {
+    pub(crate) fn guarded_pow(&self, e: u32) -> Result<Number, TooLarge> {
         let (n, d) = self.parts();
         let bits = n.bits().max(d.bits());
         // the power has at least (bits − 1)·e + 1 bits
@@ -644,7 +644,7 @@ impl Number {
     }
 
     /// The smallest integer ≥ self (exact, unlike a float `ceil`).
-    pub fn ceil(&self) -> Number {
+    pub(crate) fn ceil(&self) -> Number {
         from_big(self.big().ceil())
     }
 
@@ -717,7 +717,7 @@ impl Number {
     /// The digits of the longer side of `p/q` when [`Number::display`] writes the number with
     /// more digits than mlex reads back ([`MAX_DECIMAL_DIGITS`] a side); `None` when it reads
     /// back. Decided by bit lengths alone for numbers well within the limit.
-    pub fn unreadable_digits(&self) -> Option<usize> {
+    pub(crate) fn unreadable_digits(&self) -> Option<usize> {
         // 3,321 bits hold at most 1000 decimal digits (3321·log₁₀2 = 999.7)
         let Repr::Big(r) = &self.0 else {
             return None;
@@ -748,7 +748,7 @@ impl Number {
     /// The exact decimal expansion has more than `digits` decimals, or does not terminate; known
     /// from the denominator's factors 2 only (false when unsure). Saves writing out the
     /// hundreds of digits of a proven-digits real's value that would only be rounded.
-    pub fn more_decimals_than(&self, digits: u32) -> bool {
+    pub(crate) fn more_decimals_than(&self, digits: u32) -> bool {
         match &self.0 {
             Repr::Small(..) => false,
             Repr::Big(r) => r.denom().trailing_zeros().is_some_and(|t| t > u64::from(digits)),
@@ -757,6 +757,7 @@ impl Number {
 }
 
 /// Pads (never truncates) a decimal string to `digits` decimals: `0.5` → `0.50`.
+#[cfg(test)]
 pub fn pad_decimals(s: &str, digits: u32) -> String {
     let digits = digits as usize;
     let have = s.split_once('.').map_or(0, |(_, f)| f.len());

@@ -994,6 +994,7 @@ pub fn exact_sqrt(x: &Number) -> Option<Number> {
 }
 
 /// log(Σ e^{xᵢ}) in the stable form max + log Σ e^{xᵢ − max}, so logits of ±1000 work.
+#[cfg(test)]
 pub fn log_sum_exp(xs: &[Real]) -> Result<Real, RealError> {
     let Some(max) = xs.iter().max_by(|a, b| a.cmp_mid(b)) else {
         return Err(RealError::Domain);

@@ -18,7 +18,7 @@ use std::ops::Range;
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Parser, Tag, TagEnd, html};
 
-pub use crate::markup::{MAX_TEX_DEPTH, options, tex_depth, too_deep_tex};
+pub use crate::markup::{MAX_TEX_DEPTH, options, tex_depth};
 
 /// Whether a link address is safe: http, https, mailto, or no scheme (a relative address).
 fn safe_url(url: &str) -> bool {

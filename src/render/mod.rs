@@ -27,10 +27,7 @@ use std::path::Path;
 
 use tera::Tera;
 
-pub use markdown::{
-    MAX_TEX_DEPTH, markdown_to_html, markdown_to_html_tex, options as markdown_options, sanitize_markdown, tex_depth,
-    too_deep_tex,
-};
+pub use markdown::{markdown_to_html, markdown_to_html_tex, options as markdown_options, sanitize_markdown};
 
 /// Not API: for the `pieces` fuzz target (fuzz/fuzz_targets/pieces.rs) only. The HTML an exam
 /// page gets from its pieces' parses (`page` cut at the byte offsets `cuts`), `None` when the
@@ -186,9 +183,9 @@ impl Renderer {
     /// `solve_render` fuzz target's time, which calls them for every input).
     ///
     /// ```
-    /// let a = mlex::render::Renderer::builtin()?;
-    /// assert!(std::ptr::eq(a, mlex::render::Renderer::builtin()?));
-    /// # Ok::<(), mlex::render::RenderError>(())
+    /// let a = mlex::Renderer::builtin()?;
+    /// assert!(std::ptr::eq(a, mlex::Renderer::builtin()?));
+    /// # Ok::<(), mlex::RenderError>(())
     /// ```
     pub fn builtin() -> Result<&'static Renderer, RenderError> {
         static BUILTIN: std::sync::OnceLock<Renderer> = std::sync::OnceLock::new();

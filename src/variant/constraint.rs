@@ -220,8 +220,3 @@ pub(super) fn read_constraint(
         },
     })
 }
-
-/// The help lines of the named constraints, for the docs and messages.
-pub fn named_constraints() -> &'static [(&'static str, &'static str)] {
-    NAMED
-}

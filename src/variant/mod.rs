@@ -39,9 +39,8 @@ use crate::spec::yaml::{Node, NodeKind};
 use crate::value::Value;
 
 pub use expr::Val;
-pub use stress::{Collector, Histogram, NumericRange, OptionCount, StressReport, stress, stress_target};
+pub use stress::{Collector, Histogram, StressReport, stress_target};
 
-pub use constraint::named_constraints;
 use constraint::{Check, Constraint, asked_parts, has_tie, read_constraint, terminates, unclear_choice};
 use params::Param;
 pub use substitute::MAX_DRAWN_TEXT;
@@ -404,11 +403,6 @@ impl Template {
             span: vary_key.span,
             size: node_count(node),
         })
-    }
-
-    /// The place of `vary:` in the spec.
-    pub fn span(&self) -> Span {
-        self.span
     }
 
     /// Where to place a draw failure: at the parameter whose draw rejected most draws (`vary.p`:

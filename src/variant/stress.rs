@@ -83,7 +83,8 @@ fn leaves(name: &str, v: &Value, out: &mut Vec<(String, Number)>) {
     }
 }
 
-/// Draws variants 1..=n of `ex` under `seed` and reports what they ran into.
+/// Draws variants 1..=n of `ex` under `seed` and reports what they ran into (the tests' shortcut).
+#[cfg(test)]
 pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
     match super::template_of(ex) {
         Some(t) => stress_target(&Target::Template(t, None), n, seed),
@@ -91,7 +92,8 @@ pub fn stress(ex: &Exercise, n: u64, seed: u64) -> StressReport {
     }
 }
 
-/// [`stress()`] of a spec read by [`crate::load::load_targets`].
+/// Draws variants 1..=n of a spec read by [`crate::load::load_targets`] under `seed` and reports
+/// what they ran into.
 pub fn stress_target(target: &Target, n: u64, seed: u64) -> StressReport {
     let mut report = StressReport {
         id: match target {

@@ -377,7 +377,7 @@ fn the_practice_page_says_which_box_is_empty() {
     let text = std::fs::read_to_string(super::root().join(UPV)).unwrap();
     let req = serde_json::json!({ "spec": text,
         "boxes": [["discriminants", [["0", "-31"], ["1", ""], ["2", "-49"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     let p = &r["report"]["parts"][3];
     assert_eq!(p["part"], "discriminants", "{r}");
     assert_eq!(

@@ -5,7 +5,7 @@
 //! per-variant order.
 
 use mlex::Exercise;
-use mlex::render::Renderer;
+use mlex::Renderer;
 
 /// The options the worksheet lists under question `q` (1-based), as `A) text`.
 fn options(ex: &Exercise, q: usize) -> Vec<String> {

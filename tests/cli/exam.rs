@@ -88,7 +88,7 @@ fn an_exam_run_writes_every_variant_and_its_key_and_is_reproducible() {
 
 #[test]
 fn the_shared_data_feeds_every_exercise_that_declares_it() {
-    let exam = mlex::exam::Exam::load(super::root().join("examples/exam.yaml")).expect("loads");
+    let exam = mlex::Exam::load(super::root().join("examples/exam.yaml")).expect("loads");
     let param = |ex: &mlex::Exercise, name: &str| {
         ex.drawn()
             .and_then(|d| d.parameters.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()))
@@ -257,11 +257,11 @@ fn the_exams_in_the_docs_are_valid_exams() {
         .split("```yaml\n")
         .skip(1)
         .filter_map(|b| b.split("```").next())
-        .filter(|b| mlex::exam::is_exam(b))
+        .filter(|b| mlex::is_exam(b))
         .collect();
     assert_eq!(blocks.len(), 2, "{blocks:?}");
     let load = |block: &str| {
-        mlex::exam::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
+        mlex::Exam::from_source(mlex::Source::new("docs/exams.md", block), &super::root().join("docs"))
             .unwrap_or_else(|e| panic!("{e}"))
     };
     let exam = load(blocks[0]);
@@ -282,8 +282,8 @@ fn the_answers_file_in_the_docs_is_graded() {
         .filter_map(|b| b.split("```").next())
         .find(|b| b.starts_with("variant: 3"))
         .expect("the answers example");
-    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
-    let r = mlex::exam::ExamGrader::new(&exam, 2026)
+    let exam = mlex::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let r = mlex::ExamGrader::new(&exam, 2026)
         .check(mlex::Source::new("answers.yaml", block))
         .expect("a valid answers file");
     assert_eq!(r.variant, 3);
@@ -296,7 +296,7 @@ fn the_answers_file_in_the_docs_is_graded() {
 /// The drawn `errors` and `m` of the holdout exercise (question 1) of a variant of
 /// `tests/exams/grading.yaml`, and its error rate errors/m as an exact fraction (the definition,
 /// seed 003 U2.3: ε̂ = errors/M), computed here rather than by mlex.
-fn error_rate(v: &mlex::exam::ExamVariant) -> String {
+fn error_rate(v: &mlex::ExamVariant) -> String {
     let ex = &v.exercises[0].0;
     assert_eq!(ex.id(), "variant-holdout-interval");
     let get = |name: &str| {
@@ -311,7 +311,7 @@ fn error_rate(v: &mlex::exam::ExamVariant) -> String {
 #[test]
 fn grading_by_variant_marks_each_student_against_their_own_variant() {
     let dir = scratch("exam-grade");
-    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let exam = mlex::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
     let seed = 11;
     let rates: Vec<String> = (1..=4)
         .map(|k| error_rate(&exam.variant(seed, k).expect("a valid variant")))
@@ -636,7 +636,7 @@ fn stress_on_an_exam_with_a_degenerate_constraint_names_it_and_exits_1() {
 /// operations, not time).
 #[test]
 fn an_exam_whose_shared_draws_are_all_slowly_rejected_stops_at_its_work_budget() {
-    use mlex::limits::{MAX_DRAW_WORK, MAX_EXAM_DRAW_WORK};
+    use mlex::internals::limits::{MAX_DRAW_WORK, MAX_EXAM_DRAW_WORK};
     let path = "tests/exams/slow-data.yaml";
     let dir = scratch("exam-slow-data");
     let out = dir.join("out");
@@ -661,14 +661,14 @@ fn an_exam_whose_shared_draws_are_all_slowly_rejected_stops_at_its_work_budget()
     assert_eq!(again.stderr, o.stderr);
     // the work the variant did: the budget and at most what one more draw of question 1 does
     // (its own budget); without the exam's budget it was 100 of those
-    let exam = mlex::exam::Exam::from_source(
+    let exam = mlex::Exam::from_source(
         mlex::read_source(&super::root().join(path)).unwrap(),
         &super::root().join("tests/exams"),
     )
     .expect("the exam loads: question 1's own draws pass");
-    let before = mlex::num::work_done();
+    let before = mlex::internals::num::work_done();
     assert!(exam.variant(0, 1).is_err());
-    let work = mlex::num::work_done() - before;
+    let work = mlex::internals::num::work_done() - before;
     assert!(
         (MAX_EXAM_DRAW_WORK..MAX_EXAM_DRAW_WORK + MAX_DRAW_WORK).contains(&work),
         "{work} units"
@@ -722,13 +722,13 @@ fn reordering_an_exams_exercises_changes_no_exercises_variant_and_seeds_differ()
     assert_eq!(entries.len(), 8);
     entries.reverse();
     let reversed = format!("{head}exercises:\n{}\n", entries.join("\n\n"));
-    let exam = mlex::exam::Exam::from_source(mlex::Source::new("sample-exam.yaml", text.clone()), &dir).expect("exam");
-    let back = mlex::exam::Exam::from_source(mlex::Source::new("reversed.yaml", reversed), &dir).expect("reversed");
+    let exam = mlex::Exam::from_source(mlex::Source::new("sample-exam.yaml", text.clone()), &dir).expect("exam");
+    let back = mlex::Exam::from_source(mlex::Source::new("reversed.yaml", reversed), &dir).expect("reversed");
     let ids: Vec<&str> = exam.entries.iter().map(|e| e.exercise.id()).collect();
     let mut back_ids: Vec<&str> = back.entries.iter().map(|e| e.exercise.id()).collect();
     back_ids.reverse();
     assert_eq!(ids, back_ids);
-    let key = |v: &mlex::exam::ExamVariant, id: &str| {
+    let key = |v: &mlex::ExamVariant, id: &str| {
         let (ex, _) = v.exercises.iter().find(|(e, _)| e.id() == id).expect("exercise");
         let params: Vec<String> = ex
             .drawn()
@@ -883,7 +883,7 @@ fn tree(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
 #[test]
 fn exam_grading_on_one_thread_and_on_several_gives_the_same_rows_in_order() {
     let dir = scratch("exam-grade-threads");
-    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let exam = mlex::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
     let rates: Vec<String> = (1..=5)
         .map(|k| error_rate(&exam.variant(11, k).expect("a valid variant")))
         .collect();
@@ -965,13 +965,13 @@ fn an_exam_run_on_one_thread_and_on_several_writes_the_same_bytes() {
 /// (`html_page_of_safe`): the same page as `html_page` gives.
 #[test]
 fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
-    let renderer = mlex::render::Renderer::new().expect("templates");
-    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    let renderer = mlex::Renderer::new().expect("templates");
+    let exam = mlex::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
     for k in 1..=4 {
         let v = exam.variant(3, k).expect("variant");
         let solved = v.solve();
         let (page, key) = renderer
-            .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+            .exam_and_key(&exam, &v, &solved, mlex::Format::Markdown)
             .expect("render");
         for md in [page, key] {
             assert_eq!(
@@ -987,13 +987,13 @@ fn an_exam_pages_html_of_safe_markdown_is_the_html_page() {
 /// `html_page_of_safe` of them.
 #[test]
 fn exam_and_key_with_html_are_the_markdown_and_its_html_page() {
-    let renderer = mlex::render::Renderer::new().expect("templates");
-    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    let renderer = mlex::Renderer::new().expect("templates");
+    let exam = mlex::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
     for k in 1..=4 {
         let v = exam.variant(9, k).expect("variant");
         let solved = v.solve();
         let (page, key) = renderer
-            .exam_and_key(&exam, &v, &solved, mlex::render::Format::Markdown)
+            .exam_and_key(&exam, &v, &solved, mlex::Format::Markdown)
             .expect("render");
         let both = renderer.exam_and_key_with_html(&exam, &v, &solved).expect("render");
         for ((md, html), want) in both.into_iter().zip([page, key]) {
@@ -1011,12 +1011,12 @@ fn exam_and_key_with_html_are_the_markdown_and_its_html_page() {
 /// of rendering the exam and the key each on its own (`exam`, which solves the key again).
 #[test]
 fn exam_and_key_from_one_context_are_the_pages_rendered_apart() {
-    let renderer = mlex::render::Renderer::new().expect("templates");
-    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    let renderer = mlex::Renderer::new().expect("templates");
+    let exam = mlex::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
     for k in 1..=6 {
         let v = exam.variant(5, k).expect("variant");
         let solved = v.solve();
-        for format in [mlex::render::Format::Markdown, mlex::render::Format::Html] {
+        for format in [mlex::Format::Markdown, mlex::Format::Html] {
             let (page, key) = renderer.exam_and_key(&exam, &v, &solved, format).expect("render");
             assert_eq!(
                 page,
@@ -1036,8 +1036,8 @@ fn exam_and_key_from_one_context_are_the_pages_rendered_apart() {
 /// the time (at least 60 of 300: 100 expected, a standard deviation of 8).
 #[test]
 fn the_sample_exams_written_options_are_shuffled_and_the_key_follows() {
-    use mlex::value::Val;
-    let exam = mlex::exam::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
+    use mlex::internals::value::Val;
+    let exam = mlex::Exam::load(super::root().join("exercises/exams/sample-exam.yaml")).expect("exam");
     let position_of = |ex: &mlex::Exercise, candidate: i64| -> i64 {
         let order = ex
             .drawn()
@@ -1088,7 +1088,7 @@ fn a_grader_keeping_one_variant_grades_as_one_keeping_all() {
     // Files naming variants 1, 2, 1, 3, 2: with one variant kept, 1 and 2 are let go and
     // prepared again; every report must be the same as with every variant kept. Half the files
     // carry another variant's answers (wrong), so the hints' solves are compared too.
-    let exam = mlex::exam::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
+    let exam = mlex::Exam::load(super::root().join("tests/exams/grading.yaml")).expect("loads");
     let keys: Vec<serde_json::Value> = (1..=3)
         .map(|k| exam.variant(2026, k).expect("draws").key_json())
         .collect();
@@ -1102,8 +1102,8 @@ fn a_grader_keeping_one_variant_grades_as_one_keeping_all() {
         mlex::Source::new(format!("v{named}-of-{answers_of}.yaml"), text)
     };
     let files = [file(1, 0), file(2, 0), file(1, 1), file(3, 2), file(2, 1)];
-    let all = mlex::exam::ExamGrader::new(&exam, 2026);
-    let one = mlex::exam::ExamGrader::new(&exam, 2026).keep_at_most(1);
+    let all = mlex::ExamGrader::new(&exam, 2026);
+    let one = mlex::ExamGrader::new(&exam, 2026).keep_at_most(1);
     let mut right = 0;
     for f in &files {
         let a = all.check(f.clone()).expect("valid").to_json(true);
@@ -1151,7 +1151,7 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
             "> a quote with [a link](https://example.org), and x > 0",
         ],
     ];
-    let exams: Vec<mlex::exam::Exam> = sets
+    let exams: Vec<mlex::Exam> = sets
         .iter()
         .enumerate()
         .map(|(n, statements)| {
@@ -1163,13 +1163,13 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
             }
             let spec = dir.join(format!("exam-{n}.yaml"));
             std::fs::write(&spec, &exam).unwrap();
-            mlex::exam::Exam::load(&spec).expect("exam")
+            mlex::Exam::load(&spec).expect("exam")
         })
         .collect();
     let templates = dir.join("templates");
     std::fs::create_dir_all(&templates).unwrap();
     let builtin = |name: &str| {
-        mlex::render::builtin_templates()
+        mlex::internals::render::builtin_templates()
             .into_iter()
             .find(|(n, _)| n == name)
             .map(|(_, t)| t.to_string())
@@ -1190,7 +1190,7 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
     ];
     for (name, wrap, page) in renderers {
         let renderer = match wrap {
-            None => mlex::render::Renderer::new().expect("templates"),
+            None => mlex::Renderer::new().expect("templates"),
             Some(wrap) => {
                 let exam_md = builtin("exam.md").replace("{{ q.body }}", wrap);
                 assert_ne!(exam_md, builtin("exam.md"));
@@ -1198,14 +1198,14 @@ fn exam_and_key_with_html_are_the_safe_pages_for_odd_texts_and_templates() {
                 if let Some(page) = page {
                     std::fs::write(templates.join("page.html"), page).unwrap();
                 }
-                mlex::render::Renderer::with_overrides(&templates).expect("templates")
+                mlex::Renderer::with_overrides(&templates).expect("templates")
             }
         };
         for (exam, k) in exams.iter().flat_map(|e| [(e, 1), (e, 2)]) {
             let v = exam.variant(4, k).expect("variant");
             let solved = v.solve();
             let (page, key) = renderer
-                .exam_and_key(exam, &v, &solved, mlex::render::Format::Markdown)
+                .exam_and_key(exam, &v, &solved, mlex::Format::Markdown)
                 .expect("render");
             let both = renderer.exam_and_key_with_html(exam, &v, &solved).expect("render");
             for ((md, html), want) in both.into_iter().zip([page, key]) {

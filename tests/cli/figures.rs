@@ -218,7 +218,10 @@ fn markdown_written_to_a_file_links_svg_files_beside_it() {
             .and_then(|s| s.split(')').next())
             .map(|b| format!("data:image/svg+xml;base64,{b}"))
             .unwrap();
-        assert_eq!(mlex::figure::embed::inline_svg(&uri).as_deref(), Some(svg.as_str()));
+        assert_eq!(
+            mlex::internals::figure::embed::inline_svg(&uri).as_deref(),
+            Some(svg.as_str())
+        );
     }
     // a figure's file that is a FIFO is refused like `-o` itself, and the document is not written
     let made = std::process::Command::new("mkfifo")

@@ -22,8 +22,8 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use mlex::render::{Format, Renderer};
 use mlex::{Exercise, Solution, Source};
+use mlex::{Format, Renderer};
 
 use super::{files, rel, root};
 
@@ -178,7 +178,7 @@ pub fn english_left<'w>(text: &str, english: &[&'w str]) -> Vec<&'w str> {
 /// A shipped exercise's worksheet with its solution, in Markdown, in language `code`, without
 /// the spec's own words (its title, statement and source), which are in the spec's language.
 pub fn solved_in(stem: &str, code: &str) -> String {
-    let lang = mlex::i18n::Lang::from_code(code).expect("a language");
+    let lang = mlex::Lang::from_code(code).expect("a language");
     let path = format!("exercises/{stem}.yaml");
     let text = std::fs::read_to_string(root().join(&path)).expect("reads");
     // (a title, so that the page does not name the exercise by its id)
@@ -191,7 +191,7 @@ pub fn solved_in(stem: &str, code: &str) -> String {
             kept.push('\n');
         }
     }
-    let exercises: Vec<Exercise> = mlex::load::exercises(Source::new(&path, kept))
+    let exercises: Vec<Exercise> = mlex::exercises(Source::new(&path, kept))
         .expect("loads")
         .into_iter()
         .map(|e| e.with_lang(lang))
@@ -415,13 +415,13 @@ pub fn render(renderer: &Renderer, exercises: &[Exercise], solutions: bool, form
 /// What `mlex weave DOC --solutions --format F` prints for `doc` (a path relative to the root).
 pub fn weave(renderer: &Renderer, doc: &str, format: Format) -> Result<String, String> {
     let text = std::fs::read_to_string(root().join(doc)).map_err(|e| e.to_string())?;
-    mlex::literate::weave_to(&Source::new(doc, text), renderer, true, format).map_err(|e| format!("{e:?}"))
+    mlex::weave::weave_to(&Source::new(doc, text), renderer, true, format).map_err(|e| format!("{e:?}"))
 }
 
 /// The exercises of a shipped spec file (`exercises/…`), named as the command line names them.
 pub fn load(path: &str) -> Result<Vec<Exercise>, String> {
     let text = std::fs::read_to_string(root().join(path)).map_err(|e| e.to_string())?;
-    mlex::load::exercises(Source::new(path, text)).map_err(|e| e.to_string())
+    mlex::exercises(Source::new(path, text)).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -534,7 +534,7 @@ fn in_language(
     code: &str,
     answers: Option<&str>,
 ) {
-    let Some(lang) = mlex::i18n::Lang::from_code(code) else {
+    let Some(lang) = mlex::Lang::from_code(code) else {
         g.problem(format!("{spec}: no language `{code}`"));
         return;
     };
@@ -831,7 +831,7 @@ fn english_words(page: &str, spec: &str) -> Vec<String> {
 /// templates or sentences left; the same pages in English are full of them (the scan works).
 #[test]
 fn italian_pages_have_no_english_words() {
-    use mlex::i18n::Lang;
+    use mlex::Lang;
     let renderer = Renderer::new().expect("the built-in templates");
     let stems = IN_LANGUAGE
         .iter()

@@ -7,7 +7,7 @@
 //!
 //! In process, through the library: 87 files × their numbers × 2 literals are thousands of loads.
 
-use mlex::diag::Diagnostic;
+use mlex::Diagnostic;
 use mlex::{Exercise, Source};
 
 use crate::{files, rel};
@@ -71,7 +71,7 @@ fn texts(d: &Diagnostic) -> Vec<String> {
 
 /// Every message about `text`: the load's diagnostics and the exercises' warnings.
 fn messages(text: &str) -> Vec<String> {
-    match mlex::load::exercises(Source::new("x.yaml", text)) {
+    match mlex::exercises(Source::new("x.yaml", text)) {
         Err(d) => d.items.iter().flat_map(texts).collect(),
         Ok(all) => all
             .iter()

@@ -6,9 +6,9 @@
 //! templates and sentences may appear in it. The expected Italian words are the seeds'
 //! vocabulary (docs/i18n.md, seeds 000, 002, 004).
 
-use mlex::i18n::Lang;
-use mlex::render::{Format, Renderer};
+use mlex::Lang;
 use mlex::{Exercise, Source};
+use mlex::{Format, Renderer};
 
 use super::golden::items;
 use super::{files, rel};
@@ -157,7 +157,7 @@ fn english_left(text: &str) -> Vec<String> {
 
 fn italian(path: &str) -> Vec<Exercise> {
     let spec = std::fs::read_to_string(super::root().join(path)).expect("read");
-    mlex::load::exercises(Source::new(path, without_author_text(&spec)))
+    mlex::exercises(Source::new(path, without_author_text(&spec)))
         .unwrap_or_else(|e| panic!("{path}: {e}"))
         .into_iter()
         .map(|ex| ex.with_lang(Lang::It))

@@ -635,10 +635,10 @@ fn no_kind_or_part_name_is_written_outside_its_kind() {
     let file_of = |kind: &str| format!("src/kinds/{}.rs", kind.replace('-', "_"));
     // where each name may be written
     let mut homes: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
-    for k in mlex::kinds::KINDS {
+    for k in mlex::internals::kinds::KINDS {
         homes.entry(k.name).or_default().insert(file_of(k.name));
         // a part called as a kind (`discriminants` of `perceptron`) is at home in its file too
-        let is_kind = |p: &str| mlex::kinds::find(p).is_some();
+        let is_kind = |p: &str| mlex::internals::kinds::find(p).is_some();
         for p in k.parts.iter().filter(|p| p.name.contains('_') || is_kind(p.name)) {
             homes.entry(p.name).or_default().insert(file_of(k.name));
         }

@@ -398,7 +398,7 @@ fn template_errors_say_error_once() {
 fn the_worksheet_and_the_docs_give_the_same_exact_digits() {
     // The worksheet's "more than N digits" (models::gradient_descent::MAX_EXACT_DIGITS) and the
     // docs' gradient-descent section must name the same N.
-    let n = mlex::limits::MAX_EXACT_DIGITS;
+    let n = mlex::internals::limits::MAX_EXACT_DIGITS;
     let docs = fs::read_to_string(root().join("docs/spec-format.md")).unwrap();
     assert!(
         docs.contains(&format!("beyond {n} digits")),
@@ -449,7 +449,7 @@ fn answers_with_999_unknown_parts_show_100_warnings() {
 
 #[test]
 fn the_limits_table_gives_every_cap_as_the_code_has_it() {
-    use mlex::limits;
+    use mlex::internals::limits;
     // 250000 → "250,000" as the table writes it
     fn shown(n: u64) -> String {
         let digits = n.to_string();
@@ -543,7 +543,7 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     );
     assert_eq!(
         cap("an SVG image"),
-        format!("{} MiB", mlex::figure::embed::MAX_FIGURE_BYTES >> 20)
+        format!("{} MiB", mlex::internals::figure::embed::MAX_FIGURE_BYTES >> 20)
     );
 }
 

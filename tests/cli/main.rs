@@ -118,7 +118,7 @@ pub fn scratch(name: &str) -> PathBuf {
 pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
     all_files(dir, ext)
         .into_iter()
-        .filter(|p| !std::fs::read_to_string(p).is_ok_and(|t| mlex::exam::is_exam(&t)))
+        .filter(|p| !std::fs::read_to_string(p).is_ok_and(|t| mlex::is_exam(&t)))
         .collect()
 }
 
@@ -126,7 +126,7 @@ pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
 pub fn exams(dir: &str) -> Vec<PathBuf> {
     all_files(dir, "yaml")
         .into_iter()
-        .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| mlex::exam::is_exam(&t)))
+        .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| mlex::is_exam(&t)))
         .collect()
 }
 

@@ -8,8 +8,8 @@
 
 use std::collections::BTreeMap;
 
-use mlex::num::NumStyle;
-use mlex::value::Style;
+use mlex::internals::num::NumStyle;
+use mlex::internals::value::Style;
 use mlex::{Exercise, Number, Value};
 
 use super::{mlex, scratch};
@@ -282,7 +282,7 @@ fn solved(coeffs: &[Number]) -> Vec<Number> {
 
 /// What a student types in each blank for mlex's right answer `v` (the value's numbers, classes
 /// and words in order; an equation's solved-form numbers; yes/no in the question's language).
-fn typed_blanks(v: &Value, digits: u32, lang: mlex::i18n::Lang, out: &mut Vec<String>) {
+fn typed_blanks(v: &Value, digits: u32, lang: mlex::Lang, out: &mut Vec<String>) {
     match v {
         Value::List(items) => items.iter().for_each(|i| typed_blanks(i, digits, lang, out)),
         Value::Map(items) => items.iter().for_each(|(_, i)| typed_blanks(i, digits, lang, out)),
@@ -342,7 +342,7 @@ fn check_quiz(xml: &str, exercises: &BTreeMap<(String, u64), Exercise>) -> BTree
             "{name}: a caption Moodle shows twice"
         );
         let answers: Vec<roxmltree::Node> = q.children().filter(|n| n.has_tag_name("answer")).collect();
-        let option_number = |p: &mlex::exercise::SolvedPart| {
+        let option_number = |p: &mlex::internals::exercise::SolvedPart| {
             p.part.choices.is_some() || ex.kind().part(p.part.name).is_some_and(|d| d.option_number)
         };
         match kind.as_str() {
@@ -573,7 +573,7 @@ fn every_shipped_exercise_exports_and_parses_back() {
             e.varies()
                 || e.parts()
                     .iter()
-                    .any(|p| matches!(p.choices, Some(mlex::exercise::Choices::Auto(_))))
+                    .any(|p| matches!(p.choices, Some(mlex::internals::exercise::Choices::Auto(_))))
         })
         .count();
     let types = check_quiz(&xml, &index(shipped, 2, 7));
@@ -609,7 +609,7 @@ fn the_sample_exam_exports_a_category_per_exercise() {
     ]);
     assert_eq!(o.code, 0, "{}", o.stderr);
     let xml = std::fs::read_to_string(&file).unwrap();
-    let exam = mlex::exam::Exam::load(exam_path).unwrap();
+    let exam = mlex::Exam::load(exam_path).unwrap();
     let mut by = BTreeMap::new();
     for k in 1..=3 {
         for (ex, _) in exam.variant(2026, k).unwrap().exercises {
@@ -1206,12 +1206,7 @@ fn italian_questions_have_no_english_answer_word_or_part_id() {
     {
         by.insert(format!("{}: {}", ex.kind().name, ex.id()), ex);
     }
-    for (ex, _) in mlex::exam::Exam::load(exam)
-        .unwrap()
-        .variant(2026, 1)
-        .unwrap()
-        .exercises
-    {
+    for (ex, _) in mlex::Exam::load(exam).unwrap().variant(2026, 1).unwrap().exercises {
         by.insert(format!("{}: {}", ex.kind().name, ex.id()), ex);
     }
     let mut checked = 0;
@@ -1254,7 +1249,7 @@ fn italian_questions_have_no_english_answer_word_or_part_id() {
                         .map(|a| text_of(a, "text") + " ")
                         .collect(),
                 };
-                let classes: Vec<String> = ex.data_view()["classes"]
+                let classes: Vec<String> = mlex::internals::exercise::data_view(ex)["classes"]
                     .as_array()
                     .map(|a| {
                         a.iter()
@@ -1385,15 +1380,10 @@ fn max_marks_differ_from_points_only_for_the_documented_questions() {
         let mut points = BTreeMap::new();
         if input == exam {
             for k in 1..=variants {
-                for (ex, entry) in mlex::exam::Exam::load(exam)
-                    .unwrap()
-                    .variant(seed, k)
-                    .unwrap()
-                    .exercises
-                {
+                for (ex, entry) in mlex::Exam::load(exam).unwrap().variant(seed, k).unwrap().exercises {
                     points.insert(
                         format!("{}: {}", ex.kind().name, ex.id()),
-                        mlex::exam::points_of(&ex, entry.as_ref()),
+                        mlex::internals::exam::points_of(&ex, entry.as_ref()),
                     );
                 }
             }
@@ -1405,7 +1395,7 @@ fn max_marks_differ_from_points_only_for_the_documented_questions() {
             {
                 points.insert(
                     format!("{}: {}", ex.kind().name, ex.id()),
-                    mlex::exam::points_of(&ex, None),
+                    mlex::internals::exam::points_of(&ex, None),
                 );
             }
         }

@@ -387,14 +387,12 @@ fn exam_prints_every_variant_into_one_pdf() {
 /// `exam_prints_every_variant_into_one_pdf`).
 #[test]
 fn a_books_pages_are_numbered_per_variant() {
-    let renderer = mlex::render::Renderer::new().expect("templates");
+    let renderer = mlex::Renderer::new().expect("templates");
     let pages = [
         ("first".to_string(), "# A\n".to_string()),
         ("second".to_string(), "# B\n".to_string()),
     ];
-    let html = renderer
-        .html_book("Book", &pages, mlex::i18n::Lang::default())
-        .expect("book");
+    let html = renderer.html_book("Book", &pages, mlex::Lang::default()).expect("book");
     for k in 1..=2 {
         let rule = format!("@page variant-{k} {{ counter-increment: variant-{k}; ");
         assert!(html.contains(&rule), "{html}");
@@ -405,9 +403,7 @@ fn a_books_pages_are_numbered_per_variant() {
     }
     assert!(!html.contains("counter(page)"), "{html}");
     // a page of one document keeps the page counter
-    let page = renderer
-        .html_page("One", "# A\n", mlex::i18n::Lang::default())
-        .expect("page");
+    let page = renderer.html_page("One", "# A\n", mlex::Lang::default()).expect("page");
     assert!(page.contains("content: \"page \" counter(page);"), "{page}");
 }
 

@@ -16,7 +16,7 @@ const FAKE_WASM: [u8; 20] = [
 ];
 
 pub fn fake_wasm(dir: &Path) -> PathBuf {
-    fake_wasm_of(dir, Some(mlex::practice::CHECKER_MARK))
+    fake_wasm_of(dir, Some(mlex::checker::CHECKER_MARK))
 }
 
 /// [`FAKE_WASM`] with `identity` as its header's comment (RFC 1952: FLG bit 4, the text and a
@@ -93,7 +93,7 @@ const PAIRS: &[(&str, &str)] = &[
     ),
 ];
 
-fn request(spec: &str, boxes: serde_json::Value) -> mlex::practice::Request {
+fn request(spec: &str, boxes: serde_json::Value) -> mlex::checker::Request {
     serde_json::from_value(serde_json::json!({ "spec": spec, "boxes": boxes })).unwrap()
 }
 
@@ -101,9 +101,9 @@ fn request(spec: &str, boxes: serde_json::Value) -> mlex::practice::Request {
 fn the_page_checker_gives_mlex_checks_verdicts() {
     for (spec, answers) in PAIRS {
         let text = std::fs::read_to_string(root().join(spec)).unwrap();
-        let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+        let ex = mlex::internals::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
         let given = std::fs::read_to_string(root().join(answers)).unwrap();
-        let page = mlex::practice::grade(&ex, &given);
+        let page = mlex::internals::practice::grade(&ex, &given);
         let o = mlex(&["check", spec, answers, "--json"]);
         if o.code == 2 {
             // an answers file that cannot be graded: the page reports it too
@@ -156,7 +156,7 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
     }
     let text = std::fs::read_to_string(root().join(UPV)).unwrap();
     let req = serde_json::json!({ "spec": text, "boxes": typed }).to_string();
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req)).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req)).unwrap();
     assert_eq!(r["report"]["all_right"], true, "{r}");
     assert_eq!(r["box_errors"], serde_json::json!([]));
     let dir = scratch("practice-answers");
@@ -168,7 +168,7 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
 
     // `0,25`-style and garbage boxes: messages at the boxes, the parts left out (missing)
     let req = serde_json::json!({ "spec": text, "boxes": [["errors", [["", "1,0"]]], ["classify", [["", "2"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert_eq!(r["box_errors"][0]["part"], "errors");
     assert!(
         r["box_errors"][0]["message"]
@@ -186,11 +186,11 @@ fn typed_boxes_become_an_answers_file_that_mlex_check_accepts() {
         .collect();
     assert_eq!(verdicts, ["missing", "missing", "missing", "missing", "right"]);
     let req = serde_json::json!({ "spec": text, "decimal_comma": true, "boxes": [["errors", [["", "1,0"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert_eq!(r["report"]["parts"][1]["verdict"], "right", "{r}");
     // a box cannot write YAML: quotes, newlines and flow syntax stay text
     let req = serde_json::json!({ "spec": text, "boxes": [["classify", [["", "2\"\n]} trace: [x"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     // (a class box: not a class, so marked at the box and left out of the file; the quoting of
     // free text is `quoting_cannot_be_escaped`'s in src/practice.rs)
     assert_eq!(r["box_errors"][0]["part"], "classify", "{r}");
@@ -206,15 +206,15 @@ fn option_buttons_answer_with_the_option_number() {
     // below 0.40, 0.45, 0.50
     let spec = "exercises/bayes-error/upv-2023-01-17-q2.yaml";
     let text = std::fs::read_to_string(root().join(spec)).unwrap();
-    let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
-    let form = mlex::practice::form(&ex.solve());
+    let ex = mlex::internals::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+    let form = mlex::internals::practice::form(&ex.solve());
     assert_eq!(
         serde_json::to_value(&form[0].layout).unwrap(),
         serde_json::json!({ "layout": "choice", "options": 4, "multiple": false })
     );
     for (option, verdict) in [("4", "right"), ("3", "wrong")] {
         let req = serde_json::json!({ "spec": text, "boxes": [["bayes_error", [["", option]]]] });
-        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+        let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
         assert_eq!(r["report"]["parts"][0]["verdict"], verdict, "{r}");
     }
     let o = mlex(&[
@@ -252,7 +252,7 @@ fn an_italian_page_reads_decimal_commas_and_speaks_italian() {
     let text = std::fs::read_to_string(root().join(UPV)).unwrap();
     let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
         "boxes": [["errors", [["", "1,0"]]], ["classify", [["", "2"]]], ["discriminants", [["0", "uno"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert_eq!(r["report"]["parts"][1]["verdict"], "right", "{r}");
     assert_eq!(
         r["box_errors"][0]["message"], "non è un numero: scrivere 0,25, 1/4, −0,25 o ln(2)",
@@ -271,10 +271,10 @@ fn bad_requests_are_answered_not_panicked() {
         "{\"spec\": \"kind: nope\\n\"}",
         "{\"spec\": \"\"}",
     ] {
-        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(req)).unwrap();
+        let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(req)).unwrap();
         assert!(r["error"].is_string(), "{req}: {r}");
     }
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(
         "{\"spec\": \"kind: perceptron\\nmargin: -1\\n\"}",
     ))
     .unwrap();
@@ -380,9 +380,7 @@ fn practice_errors_are_located_and_exit_2() {
     // command that builds this mlex's
     let other = dir.join("other");
     std::fs::create_dir_all(&other).unwrap();
-    let stale = mlex::practice::CHECKER_MARK
-        .replace("id:", "id:0")
-        .replacen('0', "1", 1);
+    let stale = mlex::checker::CHECKER_MARK.replace("id:", "id:0").replacen('0', "1", 1);
     for id in [Some(stale.as_str()), Some("mlex-checker-id:"), None] {
         let p = fake_wasm_of(&other, id);
         let o = mlex(&["practice", UPV, "--wasm", p.to_str().unwrap()]);
@@ -439,8 +437,8 @@ fn practice_errors_are_located_and_exit_2() {
 const EXAM: &str = "exercises/exams/sample-exam.yaml";
 
 /// The leaf of `v` at a box's path (`2.0.1`: list items and map entries by position).
-fn leaf_at<'v>(v: &'v mlex::value::Value, path: &str) -> &'v mlex::value::Value {
-    use mlex::value::Value;
+fn leaf_at<'v>(v: &'v mlex::Value, path: &str) -> &'v mlex::Value {
+    use mlex::Value;
     let mut v = v;
     for i in path.split('.').filter(|s| !s.is_empty()) {
         let i: usize = i.parse().unwrap();
@@ -455,10 +453,10 @@ fn leaf_at<'v>(v: &'v mlex::value::Value, path: &str) -> &'v mlex::value::Value 
 
 /// The boxes of one solved exercise filled with its answers as the key writes them (a choice
 /// part: its option numbers).
-fn typed_right(sol: &mlex::exercise::Solution) -> Vec<(String, Vec<(String, String)>)> {
-    use mlex::practice::Layout;
+fn typed_right(sol: &mlex::Solution) -> Vec<(String, Vec<(String, String)>)> {
+    use mlex::internals::practice::Layout;
     let style = sol.exercise.fmt().value_style();
-    mlex::practice::form(sol)
+    mlex::internals::practice::form(sol)
         .iter()
         .zip(&sol.parts)
         .map(|(f, p)| {
@@ -468,7 +466,7 @@ fn typed_right(sol: &mlex::exercise::Solution) -> Vec<(String, Vec<(String, Stri
                 Layout::Table { cells, .. } => cells.iter().flatten().cloned().collect(),
                 Layout::Choice { .. } => {
                     let picked = match &p.value {
-                        mlex::value::Value::List(items) => {
+                        mlex::Value::List(items) => {
                             items.iter().map(|i| i.to_yaml(style)).collect::<Vec<_>>().join(",")
                         }
                         v => v.to_yaml(style),
@@ -486,8 +484,8 @@ fn typed_right(sol: &mlex::exercise::Solution) -> Vec<(String, Vec<(String, Stri
 }
 
 /// The page's request for variant `k` of the sample exam under seed 2026, every box typed right.
-fn exam_request(k: u64) -> (serde_json::Value, Vec<mlex::exercise::Solution>) {
-    let exam = mlex::exam::Exam::load(root().join(EXAM)).unwrap();
+fn exam_request(k: u64) -> (serde_json::Value, Vec<mlex::Solution>) {
+    let exam = mlex::Exam::load(root().join(EXAM)).unwrap();
     let v = exam.variant(2026, k).unwrap();
     let solved = v.solve();
     let questions: Vec<_> = solved
@@ -521,7 +519,7 @@ fn an_exam_page_grades_like_check_exam_and_its_download_round_trips() {
     let dir = scratch("practice-exam");
     for k in [1, 4] {
         let (req, solved) = exam_request(k);
-        let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+        let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
         assert_eq!(r["box_errors"], serde_json::json!([]), "{r}");
         let report = &r["report"];
         assert_eq!(report["variant"], k, "{r}");
@@ -566,12 +564,12 @@ fn an_exam_page_marks_only_the_wrong_question_and_its_boxes() {
     let q8 = solved.len() - 1;
     {
         let boxes = &mut req["questions"][q3][1][0][1][0][1];
-        let right: mlex::num::Number = mlex::num::Number::parse(boxes.as_str().unwrap()).unwrap().value;
-        let more: mlex::num::Number = [right, mlex::num::Number::one()].into_iter().sum();
+        let right: mlex::Number = mlex::Number::parse(boxes.as_str().unwrap()).unwrap().value;
+        let more: mlex::Number = [right, mlex::Number::one()].into_iter().sum();
         *boxes = serde_json::json!(more.to_string());
         req["questions"][q8][1][0][1][0][1] = serde_json::json!("1,5");
     }
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     let errors = r["box_errors"].as_array().unwrap();
     assert_eq!(errors.len(), 1, "{r}");
     assert_eq!(errors[0]["exercise"], solved[q8].exercise.id());
@@ -723,7 +721,7 @@ fn a_class_box_takes_only_a_class() {
             "spec": spec, "lang": lang,
             "boxes": [["discriminants", [["0", "-31"], ["1", "-24"], ["2", "-49"]]], ["classify", [["", class]]]],
         });
-        serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap()
+        serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap()
     };
     for right in ["2", " 2 ", "2.0"] {
         let r = ask(right, "en");
@@ -754,9 +752,9 @@ fn a_class_box_takes_only_a_class() {
     );
     // the form says which boxes are class boxes
     let ex = mlex::Exercise::from_yaml(&spec).unwrap();
-    let form = mlex::practice::form(&ex.solve());
+    let form = mlex::internals::practice::form(&ex.solve());
     assert!(
-        matches!(&form[1].layout, mlex::practice::Layout::Single { cell } if cell.leaf == mlex::practice::Leaf::Class)
+        matches!(&form[1].layout, mlex::internals::practice::Layout::Single { cell } if cell.leaf == mlex::internals::practice::Leaf::Class)
     );
 }
 
@@ -769,7 +767,7 @@ fn number_boxes_take_expressions() {
     let text = std::fs::read_to_string(root().join("exercises/softmax/upv-u24-probability.yaml")).unwrap();
     let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
         "boxes": [["probability", [["0", "1 / (1 + e^\u{2212}2)"], ["1", "1/(1+e^2)"], ["2", "ln(e^0,5)"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert!(
         r["answers"]
             .as_str()
@@ -780,7 +778,7 @@ fn number_boxes_take_expressions() {
     assert_eq!(r["report"]["parts"][0]["verdict"], "right", "{r}");
     let req = serde_json::json!({ "spec": text, "lang": "it", "decimal_comma": true,
         "boxes": [["probability", [["0", "ln("], ["1", "0"], ["2", "0"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert_eq!(
         r["box_errors"][0]["message"], "non è un'espressione che mlex legge: la `(` non è chiusa",
         "{r}"
@@ -793,10 +791,10 @@ fn number_boxes_take_expressions() {
 /// columns grouped under `w_c`, the discriminants `g_c`, and one weight vector's boxes `w₀, w₁`.
 #[test]
 fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
-    use mlex::practice::Layout;
+    use mlex::internals::practice::Layout;
     let text = std::fs::read_to_string(root().join(UPV)).unwrap();
-    let ex = mlex::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
-    let form = mlex::practice::form(&ex.solve());
+    let ex = mlex::internals::practice::exercise(&request(&text, serde_json::json!([]))).unwrap();
+    let form = mlex::internals::practice::form(&ex.solve());
     let titles: Vec<&str> = form.iter().map(|p| p.title.as_str()).collect();
     assert_eq!(
         titles,
@@ -849,13 +847,13 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     // in Italian
     let mut req = request(&text, serde_json::json!([]));
     req.lang = Some("it".into());
-    let form = mlex::practice::form(&mlex::practice::exercise(&req).unwrap().solve());
+    let form = mlex::internals::practice::form(&mlex::internals::practice::exercise(&req).unwrap().solve());
     assert_eq!(form[0].title, "Traccia");
     assert_eq!(form[2].title, "Pesi finali");
     // one weight vector (logistic regression): w₀, w₁
     let text = std::fs::read_to_string(root().join("exercises/logistic-regression/batch-01.yaml")).unwrap();
-    let form = mlex::practice::form(
-        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+    let form = mlex::internals::practice::form(
+        &mlex::internals::practice::exercise(&request(&text, serde_json::json!([])))
             .unwrap()
             .solve(),
     );
@@ -867,8 +865,8 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     );
     // least squares: "Find the weights w = (w₀, w₁, …)", its worksheet's question
     let text = std::fs::read_to_string(root().join("exercises/least-squares/plane.yaml")).unwrap();
-    let form = mlex::practice::form(
-        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+    let form = mlex::internals::practice::form(
+        &mlex::internals::practice::exercise(&request(&text, serde_json::json!([])))
             .unwrap()
             .solve(),
     );
@@ -882,8 +880,8 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     // rows' x, as the worksheet's table writes them (rows `0 0`, `0 1`, `1 0`, `1 1` under
     // x₁ x₂), not 1–4
     let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-discrete.yaml")).unwrap();
-    let form = mlex::practice::form(
-        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+    let form = mlex::internals::practice::form(
+        &mlex::internals::practice::exercise(&request(&text, serde_json::json!([])))
             .unwrap()
             .solve(),
     );
@@ -897,8 +895,8 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     // continuous x: the intervals, as the worksheet's `x ∈` column writes them (the spec's
     // [−3/4, −1/4], [−1/4, 1/4], [1/4, 3/4])
     let text = std::fs::read_to_string(root().join("exercises/bayes-error/upv-u23-continuous-decisions.yaml")).unwrap();
-    let form = mlex::practice::form(
-        &mlex::practice::exercise(&request(&text, serde_json::json!([])))
+    let form = mlex::internals::practice::form(
+        &mlex::internals::practice::exercise(&request(&text, serde_json::json!([])))
             .unwrap()
             .solve(),
     );
@@ -924,7 +922,7 @@ fn the_page_shows_scores_as_decimals_of_the_parts_checked() {
     let mut trace = Vec::new();
     boxes(&serde_json::json!([w0, slip, slip, last]), "", &mut trace);
     let req = serde_json::json!({ "spec": text, "boxes": [["trace", trace], ["classify", [["", "abc"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert_eq!(r["report"]["parts"][0]["verdict"], "partial", "{r}");
     let shown = &r["shown"];
     assert_eq!(
@@ -945,7 +943,7 @@ fn the_page_shows_scores_as_decimals_of_the_parts_checked() {
     assert_eq!(r["report"]["total"], 2, "{r}");
     // every part checked: nothing said
     let req = serde_json::json!({ "spec": text, "boxes": [["classify", [["", "2"]]]] });
-    let r: serde_json::Value = serde_json::from_str(&mlex::practice::respond(&req.to_string())).unwrap();
+    let r: serde_json::Value = serde_json::from_str(&mlex::checker::respond(&req.to_string())).unwrap();
     assert_eq!(
         (&r["shown"]["score"], &r["shown"]["total"]),
         (&"0.5".into(), &"2".into()),

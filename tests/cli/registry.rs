@@ -1,4 +1,4 @@
-//! The registry (`mlex::kinds::KINDS`) against what is written elsewhere: the key and part tables
+//! The registry (`mlex::internals::kinds::KINDS`) against what is written elsewhere: the key and part tables
 //! of docs/spec-format.md are generated from it (`MLEX_BLESS=1 cargo test --test cli registry`
 //! rewrites them), the README's table of kinds lists it, and every kind has a section, a
 //! template, shipped examples that state an answer for each of its parts, and a malformed spec.
@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use mlex::kinds::{Arg, KINDS, KindDef};
+use mlex::internals::kinds::{Arg, KINDS, KindDef};
 
 use super::{files, mlex_stdin, rel, root};
 
@@ -288,14 +288,14 @@ fn docs_examples_are_valid_specs() {
     }
 }
 
-/// The table of figures in docs/figures.md is the registry (`mlex::figure::FIGURES`), and `mlex
+/// The table of figures in docs/figures.md is the registry (`mlex::internals::figure::FIGURES`), and `mlex
 /// kinds KIND` lists the figures of each kind that draws some.
 #[test]
 fn docs_figure_table_and_mlex_kinds_are_the_figure_registry() {
     let path = root().join("docs/figures.md");
     let mut docs = std::fs::read_to_string(&path).expect("docs/figures.md");
     let mut want = String::from("| figure | kinds | what it shows |\n|---|---|---|\n");
-    for f in mlex::figure::FIGURES {
+    for f in mlex::internals::figure::FIGURES {
         let kinds: Vec<String> = KINDS
             .iter()
             .filter(|k| k.figures.iter().any(|g| std::ptr::eq(*g, *f)))

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use mlex::variant::Val;
+use mlex::internals::variant::Val;
 use mlex::{Exercise, Number, Value};
 
 use super::{mlex, root};
@@ -233,11 +233,14 @@ fn the_holdout_variants_meet_their_constraints_for_many_seeds() {
             let Some(Value::List(interval)) = sol.answer("interval") else {
                 panic!("an interval")
             };
-            let lower = mlex::variant::value_to_val(&interval[0]);
+            let lower = mlex::internals::variant::value_to_val(&interval[0]);
             assert!(num(&lower) > Number::from(0), "seed {seed} variant {k}: clipped");
             // The statement shows the drawn values.
             let statement = v.statement().expect("statement");
-            assert!(statement.contains(&format!("makes {} errors", e.display(mlex::num::NumStyle::Decimal))));
+            assert!(statement.contains(&format!(
+                "makes {} errors",
+                e.display(mlex::internals::num::NumStyle::Decimal)
+            )));
         }
     }
 }
@@ -364,7 +367,7 @@ fn draws_whose_solves_are_slow_stop_at_the_work_budget() {
     let (count, rest) = rest.split_once(' ').unwrap();
     let attempts: u32 = count.parse().unwrap();
     assert!(
-        (1..mlex::limits::MAX_ATTEMPTS).contains(&attempts),
+        (1..mlex::internals::limits::MAX_ATTEMPTS).contains(&attempts),
         "{attempts} attempts:\n{}",
         o.stderr
     );
