@@ -259,6 +259,14 @@ fn run_exam(args: Args, source: std::sync::Arc<mlex::diag::Source>, out: Option<
             return 2;
         }
     };
+    // the specs the exam reads are inputs too, known now: `-o` checked again with them (as
+    // `mlex export` does), so that not even `--force` writes the page over one
+    let mut inputs = vec![args.spec.clone()];
+    inputs.extend(args.wasm.iter().cloned());
+    inputs.extend(exam.entries.iter().map(|e| PathBuf::from(&e.exercise.origin().name)));
+    if out.is_some() && super::open_output("-o", args.output.as_deref(), &inputs, args.force).is_err() {
+        return 2;
+    }
     let wasm = match find_wasm(args.wasm.as_deref()) {
         Ok(w) => w,
         Err(e) => {

@@ -67,6 +67,28 @@ fn export_never_writes_over_its_input() {
 }
 
 #[test]
+fn practice_never_writes_over_a_spec_its_exam_reads() {
+    let dir = setup("out-practice-exam-input");
+    let before = fs::read(dir.join("spec.yaml")).expect("spec");
+    // a foreign file at first, and with `--force` an input once the exam is read
+    let o = run(&dir, &["practice", "exam.yaml", "--seed", "1", "-o", "spec.yaml"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(o.stderr.contains("mlex did not write it"), "{}", o.stderr);
+    let o = run(
+        &dir,
+        &["practice", "exam.yaml", "--seed", "1", "-o", "spec.yaml", "--force"],
+    );
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("error: `-o spec.yaml` would overwrite the input file `spec.yaml`"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(fs::read(dir.join("spec.yaml")).expect("spec"), before);
+}
+
+#[test]
 fn exam_never_writes_through_a_planted_link() {
     let dir = setup("out-exam-link");
     fs::create_dir_all(dir.join("out")).expect("out");
