@@ -341,8 +341,64 @@ fn numerical_answers(value: &str, tol: &str, wrong: &[((String, String), String)
 /// HTML text with every `{` and `}` as a numeric character reference: Moodle's cloze parser
 /// (qtype_multianswer's ANSWER_REGEX, `\{([0-9]*):(TYPE):…\}`) reads an embedded answer only
 /// from a literal `{`, and a browser (or MathJax, reading the page's text) shows the character.
+/// An instructor's save in Moodle's editor writes the references back as characters, so a `{`
+/// that starts what would read as an embedded answer (`{1:SHORTANSWER:`) also gets a word
+/// joiner (U+2060, invisible) after it: after a save, the text is still no answer
+/// (scripts/moodle/resave.py showed 5 blanks become 8 without it).
 pub(crate) fn no_cloze(html: &str) -> String {
-    html.replace('{', "&#123;").replace('}', "&#125;")
+    let mut out = String::with_capacity(html.len() + html.len() / 8);
+    for (i, c) in html.char_indices() {
+        match c {
+            '{' if starts_answer(&html[i + 1..]) => out.push_str("&#123;&#8288;"),
+            '{' => out.push_str("&#123;"),
+            '}' => out.push_str("&#125;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Whether the text after a `{` reads as the start of a Moodle embedded answer: digits, `:`,
+/// one of the cloze types (Moodle's ANSWER_TYPE_DEF_REGEX; any case, to be safe) and `:`.
+fn starts_answer(after: &str) -> bool {
+    const TYPES: &[&str] = &[
+        "NUMERICAL",
+        "NM",
+        "MULTICHOICE",
+        "MC",
+        "MULTICHOICE_V",
+        "MCV",
+        "MULTICHOICE_H",
+        "MCH",
+        "SHORTANSWER",
+        "SA",
+        "MW",
+        "SHORTANSWER_C",
+        "SAC",
+        "MWC",
+        "MULTICHOICE_S",
+        "MCS",
+        "MULTICHOICE_VS",
+        "MCVS",
+        "MULTICHOICE_HS",
+        "MCHS",
+        "MULTIRESPONSE",
+        "MR",
+        "MULTIRESPONSE_H",
+        "MRH",
+        "MULTIRESPONSE_S",
+        "MRS",
+        "MULTIRESPONSE_HS",
+        "MRHS",
+    ];
+    let rest = after.trim_start_matches(|c: char| c.is_ascii_digit());
+    let Some(rest) = rest.strip_prefix(':') else {
+        return false;
+    };
+    let end = rest
+        .find(|c: char| !(c.is_ascii_alphabetic() || c == '_'))
+        .unwrap_or(rest.len());
+    rest[end..].starts_with(':') && TYPES.iter().any(|t| t.eq_ignore_ascii_case(&rest[..end]))
 }
 
 /// mlex's answer words and the messages translating them.
@@ -882,6 +938,26 @@ mod tests {
         assert_eq!(cloze_text("a}b#c~d\\e"), "a&#125;b&#35;c&#126;d&#92;e");
         assert_eq!(cloze_text("<b>&"), "&amp;lt;b&amp;gt;&amp;amp;");
         assert_eq!(cloze_text("{1:SHORTANSWER:=x}"), "&#123;1:SHORTANSWER:=x&#125;");
+    }
+
+    #[test]
+    fn text_that_reads_as_an_embedded_answer_stays_text_after_an_editor_save() {
+        // what TinyMCE stores after a save: the references as characters
+        let saved = |html: &str| {
+            html.replace("&#123;", "{")
+                .replace("&#125;", "}")
+                .replace("&#8288;", "\u{2060}")
+        };
+        let hostile = "<p>Type {1:SHORTANSWER:=42} or {:nm:=7:0} and \\(x_{1:n}\\), \\(\\frac{1}{2}\\)</p>";
+        let text = saved(&no_cloze(hostile));
+        // Moodle's ANSWER_START_REGEX, `\{([0-9]*):(TYPE):`, finds nothing
+        for start in ["{1:SHORTANSWER:", "{:nm:", "{:NM:"] {
+            assert!(!text.contains(start), "{text}");
+        }
+        assert!(text.contains("{\u{2060}1:SHORTANSWER:=42}"), "{text}");
+        // TeX's braces are left as they are: no joiner inside `x_{1:n}` or `\frac{1}{2}`
+        assert!(text.contains("x_{1:n}") && text.contains("\\frac{1}{2}"), "{text}");
+        assert!(starts_answer("12:MultiChoice:=a}") && !starts_answer("1:n}") && !starts_answer("1:SA"));
     }
 
     #[test]
