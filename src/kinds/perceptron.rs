@@ -911,48 +911,10 @@ impl Kind for Perceptron {
             };
             Misconception::differing(hint, right, answers)
         };
-        let mut out = Vec::new();
-        if !self.params.margin.is_zero() {
-            let p = Params {
-                margin: Number::zero(),
-                ..self.params.clone()
-            };
-            let hint = lang.ta(
-                "perceptron-hint-margin",
-                &[("b", self.params.margin.to_string().into())],
-            );
-            out.push(variant(&run_with(&p, Mistake::None), &hint));
-        }
-        let flipped = Params {
-            comparison: match self.params.comparison {
-                Comparison::Greater => Comparison::GreaterEq,
-                Comparison::GreaterEq => Comparison::Greater,
-            },
-            ..self.params.clone()
-        };
-        let hint = lang.t(match self.params.comparison {
-            Comparison::Greater => "perceptron-hint-strict",
-            Comparison::GreaterEq => "perceptron-hint-nonstrict",
-        });
-        out.push(variant(&run_with(&flipped, Mistake::None), &hint));
-        for (m, hint) in [
-            (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
-            (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
-            (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
-            (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
-            (Mistake::SignSlip, "perceptron-hint-sign"),
-        ] {
-            out.push(variant(&run_with(&self.params, m), &lang.t(hint)));
-        }
-        // the learning rate left out (α = 1)
-        if self.params.rate != Number::one() {
-            let p = Params {
-                rate: Number::one(),
-                ..self.params.clone()
-            };
-            let hint = lang.ta("perceptron-hint-rate", &[("a", self.params.rate.to_string().into())]);
-            out.push(variant(&run_with(&p, Mistake::None), &hint));
-        }
+        let mut out: Vec<Misconception> = update_slips(&self.params, lang)
+            .into_iter()
+            .map(|(p, m, hint)| variant(&run_with(&p, m), &hint))
+            .collect();
         let Ok(run) = self.run() else {
             return out;
         };
@@ -974,6 +936,53 @@ impl Kind for Perceptron {
         }
         out
     }
+}
+
+/// The slips of the multiclass perceptron's update, in the order that decides the hint of a
+/// value two slips give, each as the parameters and the mistake to run it with and its hint:
+/// the margin left out, the other comparison, a part of the update left out, g recomputed after
+/// each update, the signs swapped, the learning rate left out. `perceptron` runs them over the
+/// whole training, `perceptron-step` on its one step.
+pub(super) fn update_slips(params: &Params, lang: Lang) -> Vec<(Params, Mistake, String)> {
+    let mut out = Vec::new();
+    if !params.margin.is_zero() {
+        let p = Params {
+            margin: Number::zero(),
+            ..params.clone()
+        };
+        let hint = lang.ta("perceptron-hint-margin", &[("b", params.margin.to_string().into())]);
+        out.push((p, Mistake::None, hint));
+    }
+    let flipped = Params {
+        comparison: match params.comparison {
+            Comparison::Greater => Comparison::GreaterEq,
+            Comparison::GreaterEq => Comparison::Greater,
+        },
+        ..params.clone()
+    };
+    let hint = lang.t(match params.comparison {
+        Comparison::Greater => "perceptron-hint-strict",
+        Comparison::GreaterEq => "perceptron-hint-nonstrict",
+    });
+    out.push((flipped, Mistake::None, hint));
+    for (m, hint) in [
+        (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
+        (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
+        (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
+        (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
+        (Mistake::SignSlip, "perceptron-hint-sign"),
+    ] {
+        out.push((params.clone(), m, lang.t(hint)));
+    }
+    if params.rate != Number::one() {
+        let p = Params {
+            rate: Number::one(),
+            ..params.clone()
+        };
+        let hint = lang.ta("perceptron-hint-rate", &[("a", params.rate.to_string().into())]);
+        out.push((p, Mistake::None, hint));
+    }
+    out
 }
 
 impl Perceptron {

@@ -3,7 +3,7 @@
 
 use super::perceptron::trace_table;
 use super::prelude::*;
-use crate::models::perceptron::{self as model, Comparison, Mistake, Params, Run, Step, Stop};
+use crate::models::perceptron::{self as model, Mistake, Params, Run, Step, Stop};
 use crate::spec::loader::Sample;
 
 /// The `perceptron-step` kind.
@@ -216,48 +216,10 @@ impl Kind for PerceptronStep {
         };
         // in `perceptron`'s order, which decides the hint of a value two slips give (3 vectors
         // changed: the margin left out, or w_y not updated)
-        let mut out = Vec::new();
-        if !self.params.margin.is_zero() {
-            let p = Params {
-                margin: Number::zero(),
-                ..self.params.clone()
-            };
-            let hint = lang.ta(
-                "perceptron-hint-margin",
-                &[("b", self.params.margin.to_string().into())],
-            );
-            out.push(variant(&p, Mistake::None, &hint));
-        }
-        let flipped = Params {
-            comparison: match self.params.comparison {
-                Comparison::Greater => Comparison::GreaterEq,
-                Comparison::GreaterEq => Comparison::Greater,
-            },
-            ..self.params.clone()
-        };
-        let hint = lang.t(match self.params.comparison {
-            Comparison::Greater => "perceptron-hint-strict",
-            Comparison::GreaterEq => "perceptron-hint-nonstrict",
-        });
-        out.push(variant(&flipped, Mistake::None, &hint));
-        for (m, hint) in [
-            (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
-            (Mistake::OnlyTrueUpdate, "perceptron-hint-only-true-update"),
-            (Mistake::OnlyFirstRival, "perceptron-hint-only-first-rival"),
-            (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
-            (Mistake::SignSlip, "perceptron-hint-sign"),
-        ] {
-            out.push(variant(&self.params, m, &lang.t(hint)));
-        }
-        if self.params.rate != Number::one() {
-            let p = Params {
-                rate: Number::one(),
-                ..self.params.clone()
-            };
-            let hint = lang.ta("perceptron-hint-rate", &[("a", self.params.rate.to_string().into())]);
-            out.push(variant(&p, Mistake::None, &hint));
-        }
-        out
+        super::perceptron::update_slips(&self.params, lang)
+            .into_iter()
+            .map(|(p, m, hint)| variant(&p, m, &hint))
+            .collect()
     }
 
     fn present(&self, work: &Work<Run, ()>, asked: &[Ask<'_, P>], f: &Fmt) -> Presented<View, PartView> {
