@@ -472,7 +472,7 @@ fn check_quiz(xml: &str, exercises: &BTreeMap<(String, u64), Exercise>) -> BTree
 /// replaced by `{#N}`, which does not match). Written out here: a literal `{`, digits, `:`, one of
 /// the type names, `:`, at least one character before a `}`.
 fn moodle_blank_count(text: &str) -> usize {
-    const TYPES: [&str; 26] = [
+    const TYPES: [&str; 28] = [
         "NUMERICAL",
         "NM",
         "MULTICHOICE",
@@ -499,6 +499,8 @@ fn moodle_blank_count(text: &str) -> usize {
         "MRH",
         "MULTIRESPONSE_S",
         "MRS",
+        "MULTIRESPONSE_HS",
+        "MRHS",
     ];
     let mut n = 0;
     let mut rest = text;
