@@ -539,6 +539,22 @@ fn index(exercises: impl IntoIterator<Item = Exercise>, variants: u64, seed: u64
     out
 }
 
+/// Writes `yaml` as `dir/name`, exports it with `mlex export moodle` and returns the XML.
+fn export_spec(dir: &std::path::Path, name: &str, yaml: &str) -> String {
+    let spec = dir.join(name);
+    std::fs::write(&spec, yaml).unwrap();
+    let file = spec.with_extension("xml");
+    let o = mlex(&[
+        "export",
+        "moodle",
+        &spec.display().to_string(),
+        "-o",
+        &file.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    std::fs::read_to_string(&file).unwrap()
+}
+
 #[test]
 fn every_shipped_exercise_exports_and_parses_back() {
     let dir = scratch("moodle-all");
@@ -628,22 +644,11 @@ fn a_numerical_question_grades_a_mistake_with_its_feedback() {
     // ε̂ = 30/200 = 0.15; r = 1.96·√(0.15·0.85/200) = 0.049487… (mpmath), given as 0.0495 ± 0.00005;
     // with z = 1.645 (a 90% interval): 0.041534… → 0.0415.
     let dir = scratch("moodle-holdout");
-    let spec = dir.join("h.yaml");
-    std::fs::write(
-        &spec,
+    let xml = export_spec(
+        &dir,
+        "h.yaml",
         "kind: holdout\nid: h\nerrors: 30\ntest_size: 200\nask: [radius]\n",
-    )
-    .unwrap();
-    let file = dir.join("h.xml");
-    let o = mlex(&[
-        "export",
-        "moodle",
-        &spec.display().to_string(),
-        "-o",
-        &file.display().to_string(),
-    ]);
-    assert_eq!(o.code, 0, "{}", o.stderr);
-    let xml = std::fs::read_to_string(&file).unwrap();
+    );
     let doc = roxmltree::Document::parse(&xml).unwrap();
     let q = doc
         .descendants()
@@ -1442,21 +1447,11 @@ fn max_marks_differ_from_points_only_for_the_documented_questions() {
 fn partial_credit_on_a_boundary_differs_as_documented() {
     let dir = scratch("moodle-partial");
     let spec = dir.join("b.yaml");
-    std::fs::write(
-        &spec,
+    let xml = export_spec(
+        &dir,
+        "b.yaml",
         "kind: discriminants\nid: partial\nweights:\n  1: [0, 1, 1]\n  2: [2, -1, 2]\nask: [boundaries]\n",
-    )
-    .unwrap();
-    let file = dir.join("b.xml");
-    let o = mlex(&[
-        "export",
-        "moodle",
-        &spec.display().to_string(),
-        "-o",
-        &file.display().to_string(),
-    ]);
-    assert_eq!(o.code, 0, "{}", o.stderr);
-    let xml = std::fs::read_to_string(&file).unwrap();
+    );
     let doc = roxmltree::Document::parse(&xml).unwrap();
     let q = doc
         .descendants()
