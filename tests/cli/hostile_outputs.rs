@@ -244,14 +244,11 @@ fn students(out: &Path) -> Vec<String> {
     v
 }
 
-#[test]
-fn a_quoted_line_break_in_a_roster_is_one_student() {
-    // tests/hostile/roster-quoted-newline.csv: 3 students, the first's name on two lines; on
-    // main the line `Pérez"` made a phantom student `P_rez_`
-    let dir = setup("roster-newline");
-    let roster = root().join("tests/hostile/roster-quoted-newline.csv");
-    let o = run(
-        &dir,
+/// `mlex exam exam.yaml --roster tests/hostile/ROSTER -o out` in `dir`.
+fn exam_with_roster(dir: &Path, roster: &str) -> Out {
+    let roster = root().join("tests/hostile").join(roster);
+    run(
+        dir,
         &[
             "exam",
             "exam.yaml",
@@ -260,7 +257,15 @@ fn a_quoted_line_break_in_a_roster_is_one_student() {
             "-o",
             "out",
         ],
-    );
+    )
+}
+
+#[test]
+fn a_quoted_line_break_in_a_roster_is_one_student() {
+    // tests/hostile/roster-quoted-newline.csv: 3 students, the first's name on two lines; on
+    // main the line `Pérez"` made a phantom student `P_rez_`
+    let dir = setup("roster-newline");
+    let o = exam_with_roster(&dir, "roster-quoted-newline.csv");
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(students(&dir.join("out")), ["s1", "s2", "s3"]);
     let exam = fs::read_to_string(dir.join("out/s1/exam.md")).expect("exam");
@@ -276,18 +281,7 @@ fn a_quoted_line_break_in_a_roster_is_one_student() {
 fn control_characters_of_a_roster_never_reach_the_exam() {
     // ESC, BEL, DEL, NEL, a right-to-left override, a line separator and a tab in names and IDs
     let dir = setup("roster-control");
-    let roster = root().join("tests/hostile/roster-control-chars.csv");
-    let o = run(
-        &dir,
-        &[
-            "exam",
-            "exam.yaml",
-            "--roster",
-            &roster.display().to_string(),
-            "-o",
-            "out",
-        ],
-    );
+    let o = exam_with_roster(&dir, "roster-control-chars.csv");
     assert_eq!(o.code, 0, "{}", o.stderr);
     assert_eq!(students(&dir.join("out")), ["s1", "s_2"]);
     let bad = |c: char| c.is_control() && c != '\n' || matches!(c, '\u{202e}' | '\u{2028}');
