@@ -6,27 +6,16 @@
 //! `mlex exam … --variants 1000` (files written) is timed on the release binary in README.md.
 
 // The allocator of the `mlex` binary (Cargo.toml says why), so the figures are those of `mlex exam`.
+mod common;
+use common::median;
+
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use std::hint::black_box;
-use std::time::Instant;
 
-use mlex::Source;
-use mlex::{Exam, ExamGrader};
+use mlex::ExamGrader;
 use mlex::{Format, Renderer};
-
-fn median(runs: usize, mut f: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[times.len() / 2]
-}
 
 const N: u64 = 1000;
 const SEED: u64 = 1;
@@ -36,13 +25,8 @@ fn main() {
         eprintln!("cannot build the templates");
         return;
     };
-    let path = format!("{}/exercises/exams/sample-exam.yaml", env!("CARGO_MANIFEST_DIR"));
-    let exam = match Exam::load(&path) {
-        Ok(e) => e,
-        Err(e) => {
-            eprintln!("{e}");
-            return;
-        }
+    let Some(exam) = common::sample_exam() else {
+        return;
     };
     let draw = median(3, || {
         for k in 1..=N {
@@ -108,22 +92,7 @@ fn main() {
 
     // Grading: a key entry per variant as a student's answers file (JSON is YAML), half of
     // them with another variant's answers.
-    let files: Vec<std::sync::Arc<Source>> = variants
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let other = &variants[(i + 1) % variants.len()];
-            let answers = if i % 2 == 0 { v.key_json() } else { other.key_json() };
-            let mut file = serde_json::Map::new();
-            file.insert("variant".into(), v.number.into());
-            if let Some(a) = answers["answers"].as_object() {
-                for (id, section) in a {
-                    file.insert(id.clone(), section.clone());
-                }
-            }
-            Source::new(format!("s{i}.yaml"), serde_json::Value::Object(file).to_string())
-        })
-        .collect();
+    let files = common::answers_files(&variants, false);
     let grade = median(3, || {
         let grader = ExamGrader::new(&exam, SEED);
         for f in &files {

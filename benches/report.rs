@@ -7,58 +7,26 @@
 //! A plain timing loop, as `benches/exam.rs`: each line is the median of 3 runs.
 
 // The allocator of the `mlex` binary (Cargo.toml says why), so the figures are those of `mlex`.
+mod common;
+use common::median;
+
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use std::hint::black_box;
-use std::time::Instant;
 
-use mlex::Source;
+use mlex::ExamGrader;
 use mlex::report::{self as view, Analysis, Question, Sheet, without_duplicates};
-use mlex::{Exam, ExamGrader};
-
-fn median(runs: usize, mut f: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[times.len() / 2]
-}
 
 const N: u64 = 1000;
 const SEED: u64 = 1;
 
 fn main() {
-    let path = format!("{}/exercises/exams/sample-exam.yaml", env!("CARGO_MANIFEST_DIR"));
-    let exam = match Exam::load(&path) {
-        Ok(e) => e,
-        Err(e) => {
-            eprintln!("{e}");
-            return;
-        }
+    let Some(exam) = common::sample_exam() else {
+        return;
     };
     let variants: Vec<_> = (1..=N).filter_map(|k| exam.variant(SEED, k).ok()).collect();
-    let files: Vec<std::sync::Arc<Source>> = variants
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let other = &variants[(i + 1) % variants.len()];
-            let answers = if i % 2 == 0 { v.key_json() } else { other.key_json() };
-            let mut file = serde_json::Map::new();
-            file.insert("variant".into(), v.number.into());
-            file.insert("name".into(), format!("Student {i}").into());
-            if let Some(a) = answers["answers"].as_object() {
-                for (id, section) in a {
-                    file.insert(id.clone(), section.clone());
-                }
-            }
-            Source::new(format!("s{i}.yaml"), serde_json::Value::Object(file).to_string())
-        })
-        .collect();
+    let files = common::answers_files(&variants, true);
     let questions = Question::of_exam(&exam);
     let analyse = |sheets: Vec<Sheet>| {
         let (sheets, out) = without_duplicates(sheets, exam.lang);

@@ -3,23 +3,13 @@
 //! A plain timing loop, as `benches/render.rs`: each line is the median of 5 runs of 1,000
 //! variants (seed 1, variants 1 to 1000) of each example spec under `exercises/variants/`.
 
+mod common;
+use common::median;
+
 use std::hint::black_box;
-use std::time::Instant;
 
 use mlex::Exercise;
 use mlex::{Format, Renderer};
-
-fn median(runs: usize, mut f: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[times.len() / 2]
-}
 
 fn main() {
     let Ok(renderer) = Renderer::new() else {
