@@ -349,6 +349,32 @@ fn user_templates_run_within_a_budget_of_time_and_memory() {
             );
         }
     }
+    // `mlex report --templates` too: a report.md whose text doubles in a loop over the title
+    let report = scratch("templates-report-grow");
+    fs::write(
+        report.join("report.md"),
+        "{% set_global t = \"x\" %}{% set s = title ~ title ~ title ~ title ~ title ~ title %}{% for a in s %}{% set_global t = t ~ t %}{% endfor %}{{ t | length }}\n",
+    )
+    .unwrap();
+    let shown = report.display().to_string();
+    let o = super::mlex(&[
+        "report",
+        "exercises/holdout/upv-u23-example.yaml",
+        "tests/answers/holdout-z-1645.yaml",
+        "--templates",
+        &shown,
+        "--format",
+        "md",
+    ]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
+    assert!(o.stdout.is_empty(), "{}", o.stdout);
+    assert!(
+        o.stderr.starts_with(&format!(
+            "error: the templates of `--templates {shown}` used more than 128 MiB"
+        )),
+        "{}",
+        o.stderr
+    );
     // a template that loops within the budget renders (three loops over the statement)
     let dir = scratch("templates-within");
     fs::write(
