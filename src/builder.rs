@@ -2,7 +2,8 @@
 //! [`Exercise::perceptron`], [`Exercise::binary_perceptron`] or [`Exercise::builder`] (any kind,
 //! key by key). Every builder has the common keys and parts (`.id`, `.title`, `.ask`, …) and
 //! `.set`/`.push` for any key; the kind chosen at the start adds its own typed setters
-//! (`.sample`, `.margin`, …), so a perceptron's setters are not offered for another kind.
+//! (`.sample`, `.margin`, …), so a perceptron's setters are not offered for another kind. A key
+//! without a setter of its own is set as a spec writes it: `.set("comparison", ">=")`.
 //!
 //! A builder writes the spec a teacher would type ([`Builder::to_yaml`]) and reads it back through
 //! the spec loader, so a built exercise obeys exactly the rules and limits of a spec file: a
@@ -33,7 +34,6 @@ use std::marker::PhantomData;
 use rust_decimal::Decimal;
 
 use crate::diag::{Diagnostic, Source, Span};
-pub use crate::models::perceptron::Comparison;
 use crate::num::{NumStyle, Number};
 use crate::value::yaml_scalar;
 use crate::{Error, Exercise};
@@ -806,20 +806,6 @@ impl Builder<Perceptron> {
         self.spec.put_num("margin", b.into());
         self
     }
-
-    /// `comparison`: strict `>` (the default, the seed's pseudo-code) or `>=` (its Python).
-    pub fn comparison(mut self, c: Comparison) -> Self {
-        let text = match c {
-            Comparison::Greater => ">",
-            Comparison::GreaterEq => ">=",
-        };
-        self.spec.put(
-            "comparison",
-            Data::text(text),
-            format!(".comparison(Comparison::{c:?})"),
-        );
-        self
-    }
 }
 
 impl Builder<BinaryPerceptron> {
@@ -1166,7 +1152,7 @@ mod tests {
             .learning_rate(Number::ratio(1, 3).unwrap())
             .build()
             .unwrap();
-        assert_eq!(ex.style(), NumStyle::Fraction);
+        assert_eq!(ex.style, NumStyle::Fraction);
         let got = problems(
             Exercise::perceptron()
                 .sample([0], 1)
