@@ -590,6 +590,23 @@ pub struct BinaryPerceptron;
 
 /// The kind of [`Exercise::builder`]'s builder: any kind, named when built, its keys set with
 /// [`Builder::set`] and [`Builder::push`].
+///
+/// A builder offers only the setters of its kind; the others do not compile:
+///
+/// ```compile_fail
+/// // a binary perceptron has no margin
+/// let _ = mlex::Exercise::binary_perceptron().margin(1);
+/// ```
+///
+/// ```compile_fail
+/// // the training setters are the perceptrons'; any other kind sets its keys by name
+/// let _ = mlex::Exercise::builder("logistic-regression").learning_rate(1);
+/// ```
+///
+/// ```
+/// let _ = mlex::Exercise::builder("logistic-regression").set("learning_rate", 1);
+/// let _ = mlex::Exercise::perceptron().margin(1).learning_rate(1);
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct AnyKind;
 
@@ -601,6 +618,7 @@ mod sealed {
     impl Trained for super::BinaryPerceptron {}
 }
 
+/// The common keys and parts of every kind, and any key by name.
 impl<K> Builder<K> {
     fn of(kind: &str, methods: &'static [(&'static str, &'static str)]) -> Self {
         Builder {
@@ -725,6 +743,8 @@ impl<K> Builder<K> {
     }
 }
 
+/// The training setters, for the kinds trained in passes over samples: `Builder<Perceptron>`
+/// and `Builder<BinaryPerceptron>` (`Trained` is sealed: no other kind has them).
 impl<K: sealed::Trained> Builder<K> {
     /// `learning_rate`: α (η in the binary perceptron's notes) > 0 (default 1).
     pub fn learning_rate(mut self, rate: impl Into<Num>) -> Self {
@@ -761,6 +781,7 @@ impl<K: sealed::Trained> Builder<K> {
 /// The setter a missing `samples` key is reported with.
 const SAMPLES: &[(&str, &str)] = &[("samples", ".sample(x, y)")];
 
+/// The `perceptron` kind's own keys.
 impl Builder<Perceptron> {
     /// `classes`: the class labels in order (argmax ties go to the first). Default: the keys of
     /// the initial weights, else the sample labels sorted.
@@ -808,6 +829,7 @@ impl Builder<Perceptron> {
     }
 }
 
+/// The `binary-perceptron` kind's own keys.
 impl Builder<BinaryPerceptron> {
     /// Adds a training sample: features without the leading 1, and its label, -1 or 1.
     pub fn sample<T: Into<Num>>(mut self, x: impl IntoIterator<Item = T>, y: impl Into<Num>) -> Self {
