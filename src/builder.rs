@@ -1,7 +1,11 @@
-//! Exercises written as Rust values instead of YAML: typed builders for the perceptron kinds and
-//! a generic [`Spec`] for every kind.
+//! Exercises written as Rust values instead of YAML: one [`Builder`], started by
+//! [`Exercise::perceptron`], [`Exercise::binary_perceptron`] or [`Exercise::builder`] (any kind,
+//! key by key). Every builder has the common keys and parts (`.id`, `.title`, `.ask`, …) and
+//! `.set`/`.push` for any key; the kind chosen at the start adds its own typed setters
+//! (`.sample`, `.margin`, …), so a perceptron's setters are not offered for another kind. A key
+//! without a setter of its own is set as a spec writes it: `.set("comparison", ">=")`.
 //!
-//! A builder writes the spec a teacher would type ([`Spec::to_yaml`]) and reads it back through
+//! A builder writes the spec a teacher would type ([`Builder::to_yaml`]) and reads it back through
 //! the spec loader, so a built exercise obeys exactly the rules and limits of a spec file: a
 //! builder cannot make an exercise that a spec could not. Every problem is reported at once, each
 //! naming the builder call and the value that caused it:
@@ -25,11 +29,11 @@
 //! a [`Number`].
 
 use std::fmt::{self, Display};
+use std::marker::PhantomData;
 
 use rust_decimal::Decimal;
 
 use crate::diag::{Diagnostic, Source, Span};
-pub use crate::models::perceptron::Comparison;
 use crate::num::{NumStyle, Number};
 use crate::value::yaml_scalar;
 use crate::{Error, Exercise};
@@ -40,7 +44,8 @@ pub struct Num(String);
 
 impl Num {
     /// The text the spec holds.
-    pub fn text(&self) -> &str {
+    #[cfg(test)]
+    fn text(&self) -> &str {
         &self.0
     }
 }
@@ -155,12 +160,12 @@ impl Data {
     }
 
     /// A list of numbers.
-    pub fn numbers<T: Into<Num>>(items: impl IntoIterator<Item = T>) -> Data {
+    fn numbers<T: Into<Num>>(items: impl IntoIterator<Item = T>) -> Data {
         Data::List(items.into_iter().map(|n| Data::Scalar(n.into().0)).collect())
     }
 
     /// A label or text (a class name, a title).
-    pub fn text(s: impl Display) -> Data {
+    fn text(s: impl Display) -> Data {
         Data::Scalar(s.to_string())
     }
 
@@ -268,21 +273,9 @@ enum Slot {
     Entries(Vec<(String, Data, String)>),
 }
 
-/// A spec of any kind, built key by key: the generic builder behind the typed ones.
-///
-/// ```
-/// use mlex::builder::{Data, Spec};
-/// let ex = Spec::new("perceptron-step")
-///     .set("weights", Data::map([("1", [-2, -2, -6]), ("2", [-2, -2, -6])]))
-///     .set("sample", Data::map([("x", Data::from([4, 5])), ("y", Data::from(2))]))
-///     .set("margin", 0.1)
-///     .ask("modified")
-///     .build()?;
-/// assert_eq!(ex.solve().answer_text("modified").as_deref(), Some("2"));
-/// # Ok::<(), mlex::Error>(())
-/// ```
+/// The spec under a builder: its keys and asked parts, each with the call that wrote it.
 #[derive(Clone, Debug)]
-pub struct Spec {
+struct Draft {
     kind: String,
     keys: Vec<(String, Slot)>,
     ask: Vec<(String, Option<Data>, String)>,
@@ -292,14 +285,14 @@ pub struct Spec {
 
 const COMMON_ORDER: &[&str] = &["kind", "id", "title", "source", "statement", "digits", "points"];
 
-impl Spec {
+impl Draft {
     /// An empty spec of `kind` (checked when built).
-    pub fn new(kind: impl Display) -> Spec {
-        Spec {
+    fn new(kind: impl Display, methods: &'static [(&'static str, &'static str)]) -> Draft {
+        Draft {
             kind: kind.to_string(),
             keys: Vec::new(),
             ask: Vec::new(),
-            methods: &[],
+            methods,
         }
     }
 
@@ -351,27 +344,6 @@ impl Spec {
 
     fn put_part(&mut self, part: &str, arg: Option<Data>, call: String) {
         self.ask.push((part.to_string(), arg, call));
-    }
-
-    /// Sets `key` to `value` (the last call wins).
-    pub fn set(mut self, key: &str, value: impl Into<Data>) -> Self {
-        let value = value.into();
-        let call = format!(".set({key:?}, {})", value.rust());
-        self.put(key, value, call);
-        self
-    }
-
-    /// Appends `item` to the list `key` (`samples`, say).
-    pub fn push(mut self, key: &str, item: impl Into<Data>) -> Self {
-        let item = item.into();
-        let call = format!(".push({key:?}, {})", item.rust());
-        self.push_item(key, item, call, "push");
-        self
-    }
-
-    /// The spec as YAML: what a teacher would write in a file for the same exercise.
-    pub fn to_yaml(&self) -> String {
-        self.write().0
     }
 
     /// Writes the YAML and remembers which call wrote each piece.
@@ -446,7 +418,7 @@ impl Spec {
     }
 
     /// Checks the spec through the spec loader and returns the exercise, or every problem found.
-    pub fn build(&self) -> Result<Exercise, Error> {
+    fn build(&self) -> Result<Exercise, Error> {
         let (yaml, written) = self.write();
         // Named after the kind, which becomes the default `id` (as a file's stem does).
         let source = Source::new(self.kind.clone(), yaml.clone());
@@ -535,241 +507,282 @@ impl Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
-/// Access to the spec under a typed builder (the common methods are written once, for all).
-trait Builder: Sized {
-    fn spec(&mut self) -> &mut Spec;
-}
-
-impl Builder for Spec {
-    fn spec(&mut self) -> &mut Spec {
-        self
-    }
-}
-
 fn numbers_call<T: Into<Num>>(items: impl IntoIterator<Item = T>) -> (Data, String) {
     let data = Data::numbers(items);
     let text = data.rust();
     (data, text)
 }
 
-/// The keys and parts every kind has, as builder methods.
-macro_rules! common_methods {
-    () => {
-        /// `id`: a short identifier (used in answers files and reports).
-        pub fn id(mut self, id: impl Display) -> Self {
-            let v = Data::text(id);
-            let call = format!(".id({})", v.rust());
-            Builder::spec(&mut self).put("id", v, call);
-            self
-        }
-
-        /// `title`: the worksheet heading.
-        pub fn title(mut self, title: impl Display) -> Self {
-            let v = Data::text(title);
-            let call = format!(".title({})", v.rust());
-            Builder::spec(&mut self).put("title", v, call);
-            self
-        }
-
-        /// `statement`: Markdown shown to students before the data.
-        pub fn statement(mut self, statement: impl Display) -> Self {
-            let v = Data::text(statement);
-            Builder::spec(&mut self).put("statement", v, ".statement(…)".into());
-            self
-        }
-
-        /// `source`: where the exercise comes from.
-        pub fn source(mut self, source: impl Display) -> Self {
-            let v = Data::text(source);
-            Builder::spec(&mut self).put("source", v, ".source(…)".into());
-            self
-        }
-
-        /// `digits`: decimals for rounded values (default 4).
-        pub fn digits(mut self, digits: u32) -> Self {
-            Builder::spec(&mut self).put("digits", Data::from(digits), format!(".digits({digits})"));
-            self
-        }
-
-        /// `lang`: the language of the worksheet, key and check report.
-        ///
-        /// ```
-        /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::Lang::It).build()?;
-        /// assert_eq!(ex.lang(), mlex::Lang::It);
-        /// assert!(ex.render_markdown(true)?.contains("## Soluzione"));
-        /// # Ok::<(), mlex::Error>(())
-        /// ```
-        pub fn lang(mut self, lang: crate::i18n::Lang) -> Self {
-            let code = lang.code();
-            Builder::spec(&mut self).put(
-                "lang",
-                Data::text(code),
-                format!(".lang(mlex::i18n::Lang::{lang:?})"),
-            );
-            self
-        }
-
-        /// `points`: what the exercise is worth.
-        pub fn points(mut self, points: impl Into<Num>) -> Self {
-            Builder::spec(&mut self).put_num("points", points.into());
-            self
-        }
-
-        /// `consistent_credit`: the share of a part's points for an answer consistent with a
-        /// wrong earlier answer (default 1/2).
-        pub fn consistent_credit(mut self, share: impl Into<Num>) -> Self {
-            Builder::spec(&mut self).put_num("consistent_credit", share.into());
-            self
-        }
-
-        /// Asks a part that takes no argument (`trace`, `final_weights`, …), in order. Without
-        /// any `ask`, the kind's default parts are asked.
-        pub fn ask(mut self, part: &str) -> Self {
-            Builder::spec(&mut self).put_part(part, None, format!(".ask({part:?})"));
-            self
-        }
-
-        /// Asks a part at a point: `.ask_at("classify", [5, 5])`.
-        pub fn ask_at<T: Into<Num>>(mut self, part: &str, point: impl IntoIterator<Item = T>) -> Self {
-            let (v, text) = numbers_call(point);
-            Builder::spec(&mut self).put_part(part, Some(v), format!(".ask_at({part:?}, {text})"));
-            self
-        }
-
-        /// Asks a part with a full argument, as in a spec's `ask`:
-        /// `.ask_with("trace", Data::map([("points", 1.5)]))`.
-        pub fn ask_with(mut self, part: &str, arg: impl Into<Data>) -> Self {
-            let v = arg.into();
-            let call = format!(".ask_with({part:?}, {})", v.rust());
-            Builder::spec(&mut self).put_part(part, Some(v), call);
-            self
-        }
-    };
+/// An exercise being built from Rust values: the common keys and parts for every kind, `.set`
+/// and `.push` for any key, and the typed setters of the kind `K` chosen at the start
+/// ([`Perceptron`], [`BinaryPerceptron`], or [`AnyKind`] for [`Exercise::builder`]).
+///
+/// Any kind, key by key (seed 003, 2023_01_17 Question 4):
+///
+/// ```
+/// use mlex::{Data, Exercise};
+/// let ex = Exercise::builder("perceptron-step")
+///     .set("weights", Data::map([("1", [-2, -2, -6]), ("2", [-2, -2, -6])]))
+///     .set("sample", Data::map([("x", Data::from([4, 5])), ("y", Data::from(2))]))
+///     .set("margin", 0.1)
+///     .ask("modified")
+///     .build()?;
+/// assert_eq!(ex.solve().answer_text("modified").as_deref(), Some("2"));
+/// # Ok::<(), mlex::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Builder<K = AnyKind> {
+    spec: Draft,
+    kind: PhantomData<K>,
 }
 
-impl Spec {
-    common_methods!();
+/// The kind of [`Exercise::perceptron`]'s builder: the multiclass perceptron of seed 003, U2.2.
+///
+/// The 2023_01_26 exam problem of seed 003:
+///
+/// ```
+/// use mlex::Exercise;
+/// let ex = Exercise::perceptron()
+///     .classes([1, 2, 3])
+///     .sample([3, 5], 3)
+///     .sample([5, 1], 1)
+///     .sample([2, 2], 1)
+///     .sample([1, 2], 2)
+///     .initial_weights(1, [-1, 4, -10])
+///     .initial_weights(2, [0, -6, -2])
+///     .initial_weights(3, [-3, -8, 2])
+///     .learning_rate(1)
+///     .margin(0.1)
+///     .iterations(1)
+///     .ask("trace")
+///     .ask("final_weights")
+///     .ask_at("classify", [5, 5])
+///     .build()?;
+/// let sol = ex.solve();
+/// // The seed's solution: w₁ = (-1, 4, -10), w₂ = (1, -5, 0), w₃ = (-4, -9, 0); c(5, 5) = 2.
+/// assert_eq!(
+///     sol.answer_text("final_weights").as_deref(),
+///     Some("{ 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }")
+/// );
+/// assert_eq!(sol.answer_text("classify").as_deref(), Some("2"));
+/// # Ok::<(), mlex::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Perceptron;
+
+/// The kind of [`Exercise::binary_perceptron`]'s builder: labels ±1, seeds 000 and 001.
+///
+/// ```
+/// use mlex::Exercise;
+/// // AND with labels ±1 (exercises/binary-perceptron/and.yaml, worked by hand there).
+/// let sol = Exercise::binary_perceptron()
+///     .samples([([0, 0], -1), ([0, 1], -1), ([1, 0], -1), ([1, 1], 1)])
+///     .ask("final_weights")
+///     .ask("iterations")
+///     .build()?
+///     .solve();
+/// assert_eq!(sol.answer_text("final_weights").as_deref(), Some("[-4, 3, 2]"));
+/// assert_eq!(sol.answer_text("iterations").as_deref(), Some("9"));
+/// # Ok::<(), mlex::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct BinaryPerceptron;
+
+/// The kind of [`Exercise::builder`]'s builder: any kind, named when built, its keys set with
+/// [`Builder::set`] and [`Builder::push`].
+///
+/// A builder offers only the setters of its kind; the others do not compile:
+///
+/// ```compile_fail
+/// // a binary perceptron has no margin
+/// let _ = mlex::Exercise::binary_perceptron().margin(1);
+/// ```
+///
+/// ```compile_fail
+/// // the training setters are the perceptrons'; any other kind sets its keys by name
+/// let _ = mlex::Exercise::builder("logistic-regression").learning_rate(1);
+/// ```
+///
+/// ```
+/// let _ = mlex::Exercise::builder("logistic-regression").set("learning_rate", 1);
+/// let _ = mlex::Exercise::perceptron().margin(1).learning_rate(1);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct AnyKind;
+
+mod sealed {
+    /// The kinds trained in passes over samples, with a learning rate: the perceptrons. Sealed,
+    /// so the training setters are offered for those builders only.
+    pub trait Trained {}
+    impl Trained for super::Perceptron {}
+    impl Trained for super::BinaryPerceptron {}
 }
 
-/// The shared `learning_rate`, `iterations` and `max_iterations` setters.
-macro_rules! training_methods {
-    ($rate:literal) => {
-        #[doc = concat!("`learning_rate`: ", $rate, " > 0 (default 1).")]
-        pub fn learning_rate(mut self, rate: impl Into<Num>) -> Self {
-            self.spec.put_num("learning_rate", rate.into());
-            self
+/// The common keys and parts of every kind, and any key by name.
+impl<K> Builder<K> {
+    fn of(kind: &str, methods: &'static [(&'static str, &'static str)]) -> Self {
+        Builder {
+            spec: Draft::new(kind, methods),
+            kind: PhantomData,
         }
+    }
 
-        /// `iterations`: passes over the samples to run (stops earlier after a pass without
-        /// errors). Without it, training runs until convergence.
-        pub fn iterations(mut self, passes: u64) -> Self {
-            self.spec
-                .put("iterations", Data::from(passes), format!(".iterations({passes})"));
-            self
-        }
+    /// `id`: a short identifier (used in answers files and reports); the kind's name when not
+    /// given.
+    pub fn id(mut self, id: impl Display) -> Self {
+        let v = Data::text(id);
+        let call = format!(".id({})", v.rust());
+        self.spec.put("id", v, call);
+        self
+    }
 
-        /// `max_iterations`: the cap when running until convergence (default 1000).
-        pub fn max_iterations(mut self, passes: u64) -> Self {
-            self.spec.put(
-                "max_iterations",
-                Data::from(passes),
-                format!(".max_iterations({passes})"),
-            );
-            self
-        }
+    /// `title`: the worksheet heading.
+    pub fn title(mut self, title: impl Display) -> Self {
+        let v = Data::text(title);
+        let call = format!(".title({})", v.rust());
+        self.spec.put("title", v, call);
+        self
+    }
 
-        /// `homogeneous`: the samples already start with the 1 of x̄.
-        pub fn homogeneous(mut self, yes: bool) -> Self {
-            self.spec
-                .put("homogeneous", Data::from(yes), format!(".homogeneous({yes})"));
-            self
-        }
+    /// `statement`: Markdown shown to students before the data.
+    pub fn statement(mut self, statement: impl Display) -> Self {
+        self.spec
+            .put("statement", Data::text(statement), ".statement(…)".into());
+        self
+    }
 
-        /// The spec as YAML (what a teacher would write in a file for the same exercise).
-        pub fn to_yaml(&self) -> String {
-            self.spec.to_yaml()
-        }
+    /// `source`: where the exercise comes from.
+    pub fn source(mut self, source: impl Display) -> Self {
+        self.spec.put("source", Data::text(source), ".source(…)".into());
+        self
+    }
 
-        /// Checks the spec through the spec loader: the exercise, or every problem found.
-        pub fn build(&self) -> Result<Exercise, Error> {
-            self.spec.build()
-        }
-    };
-}
+    /// `digits`: decimals for rounded values (default 4).
+    pub fn digits(mut self, digits: u32) -> Self {
+        self.spec
+            .put("digits", Data::from(digits), format!(".digits({digits})"));
+        self
+    }
 
-/// A typed builder: the struct, its constructor and the common methods.
-macro_rules! typed_builder {
-    ($(#[$meta:meta])* $name:ident, $kind:literal, $rate:literal) => {
-        $(#[$meta])*
-        #[derive(Clone, Debug)]
-        pub struct $name {
-            spec: Spec,
-        }
-
-        impl Builder for $name {
-            fn spec(&mut self) -> &mut Spec {
-                &mut self.spec
-            }
-        }
-
-        impl Default for $name {
-            fn default() -> Self {
-                $name::new()
-            }
-        }
-
-        impl $name {
-            #[doc = concat!("An empty `", $kind, "` spec.")]
-            pub fn new() -> Self {
-                let mut spec = Spec::new($kind);
-                spec.methods = &[("samples", ".sample(x, y)")];
-                $name { spec }
-            }
-
-            common_methods!();
-            training_methods!($rate);
-        }
-    };
-}
-
-typed_builder!(
-    /// A `perceptron` exercise (the multiclass perceptron of seed 003, U2.2), from Rust values.
-    ///
-    /// The 2023_01_26 exam problem of seed 003:
+    /// `lang`: the language of the worksheet, key and check report.
     ///
     /// ```
-    /// use mlex::Exercise;
-    /// let ex = Exercise::perceptron()
-    ///     .classes([1, 2, 3])
-    ///     .sample([3, 5], 3)
-    ///     .sample([5, 1], 1)
-    ///     .sample([2, 2], 1)
-    ///     .sample([1, 2], 2)
-    ///     .initial_weights(1, [-1, 4, -10])
-    ///     .initial_weights(2, [0, -6, -2])
-    ///     .initial_weights(3, [-3, -8, 2])
-    ///     .learning_rate(1)
-    ///     .margin(0.1)
-    ///     .iterations(1)
-    ///     .ask("trace")
-    ///     .ask("final_weights")
-    ///     .ask_at("classify", [5, 5])
-    ///     .build()?;
-    /// let sol = ex.solve();
-    /// // The seed's solution: w₁ = (-1, 4, -10), w₂ = (1, -5, 0), w₃ = (-4, -9, 0); c(5, 5) = 2.
-    /// assert_eq!(
-    ///     sol.answer_text("final_weights").as_deref(),
-    ///     Some("{ 1: [-1, 4, -10], 2: [1, -5, 0], 3: [-4, -9, 0] }")
-    /// );
-    /// assert_eq!(sol.answer_text("classify").as_deref(), Some("2"));
+    /// let ex = mlex::Exercise::perceptron().sample([0], "a").sample([1], "b").lang(mlex::Lang::It).build()?;
+    /// assert_eq!(ex.lang(), mlex::Lang::It);
+    /// assert!(ex.render_markdown(true)?.contains("## Soluzione"));
     /// # Ok::<(), mlex::Error>(())
     /// ```
-    Perceptron,
-    "perceptron",
-    "α"
-);
+    pub fn lang(mut self, lang: crate::i18n::Lang) -> Self {
+        let call = format!(".lang(mlex::Lang::{lang:?})");
+        self.spec.put("lang", Data::text(lang.code()), call);
+        self
+    }
 
-impl Perceptron {
+    /// `points`: what the exercise is worth.
+    pub fn points(mut self, points: impl Into<Num>) -> Self {
+        self.spec.put_num("points", points.into());
+        self
+    }
+
+    /// `consistent_credit`: the share of a part's points for an answer consistent with a wrong
+    /// earlier answer (default 1/2).
+    pub fn consistent_credit(mut self, share: impl Into<Num>) -> Self {
+        self.spec.put_num("consistent_credit", share.into());
+        self
+    }
+
+    /// Asks a part that takes no argument (`trace`, `final_weights`, …), in order. Without any
+    /// `ask`, the kind's default parts are asked.
+    pub fn ask(mut self, part: &str) -> Self {
+        self.spec.put_part(part, None, format!(".ask({part:?})"));
+        self
+    }
+
+    /// Asks a part at a point: `.ask_at("classify", [5, 5])`.
+    pub fn ask_at<T: Into<Num>>(mut self, part: &str, point: impl IntoIterator<Item = T>) -> Self {
+        let (v, text) = numbers_call(point);
+        self.spec.put_part(part, Some(v), format!(".ask_at({part:?}, {text})"));
+        self
+    }
+
+    /// Asks a part with a full argument, as in a spec's `ask`:
+    /// `.ask_with("trace", Data::map([("points", 1.5)]))`.
+    pub fn ask_with(mut self, part: &str, arg: impl Into<Data>) -> Self {
+        let v = arg.into();
+        let call = format!(".ask_with({part:?}, {})", v.rust());
+        self.spec.put_part(part, Some(v), call);
+        self
+    }
+
+    /// Sets the key `key` to `value` (the last call wins): any key of the kind, as a spec
+    /// writes it.
+    pub fn set(mut self, key: &str, value: impl Into<Data>) -> Self {
+        let value = value.into();
+        let call = format!(".set({key:?}, {})", value.rust());
+        self.spec.put(key, value, call);
+        self
+    }
+
+    /// Appends `item` to the list `key` (`samples`, say).
+    pub fn push(mut self, key: &str, item: impl Into<Data>) -> Self {
+        let item = item.into();
+        let call = format!(".push({key:?}, {})", item.rust());
+        self.spec.push_item(key, item, call, "push");
+        self
+    }
+
+    /// The spec as YAML: what a teacher would write in a file for the same exercise.
+    pub fn to_yaml(&self) -> String {
+        self.spec.write().0
+    }
+
+    /// Checks the spec through the spec loader: the exercise, or every problem found, each
+    /// naming its builder call.
+    pub fn build(&self) -> Result<Exercise, Error> {
+        self.spec.build()
+    }
+}
+
+/// The training setters, for the kinds trained in passes over samples: `Builder<Perceptron>`
+/// and `Builder<BinaryPerceptron>` (`Trained` is sealed: no other kind has them).
+impl<K: sealed::Trained> Builder<K> {
+    /// `learning_rate`: α (η in the binary perceptron's notes) > 0 (default 1).
+    pub fn learning_rate(mut self, rate: impl Into<Num>) -> Self {
+        self.spec.put_num("learning_rate", rate.into());
+        self
+    }
+
+    /// `iterations`: passes over the samples to run (stops earlier after a pass without
+    /// errors). Without it, training runs until convergence.
+    pub fn iterations(mut self, passes: u64) -> Self {
+        self.spec
+            .put("iterations", Data::from(passes), format!(".iterations({passes})"));
+        self
+    }
+
+    /// `max_iterations`: the cap when running until convergence (default 1000).
+    pub fn max_iterations(mut self, passes: u64) -> Self {
+        self.spec.put(
+            "max_iterations",
+            Data::from(passes),
+            format!(".max_iterations({passes})"),
+        );
+        self
+    }
+
+    /// `homogeneous`: the samples already start with the 1 of x̄.
+    pub fn homogeneous(mut self, yes: bool) -> Self {
+        self.spec
+            .put("homogeneous", Data::from(yes), format!(".homogeneous({yes})"));
+        self
+    }
+}
+
+/// The setter a missing `samples` key is reported with.
+const SAMPLES: &[(&str, &str)] = &[("samples", ".sample(x, y)")];
+
+/// The `perceptron` kind's own keys.
+impl Builder<Perceptron> {
     /// `classes`: the class labels in order (argmax ties go to the first). Default: the keys of
     /// the initial weights, else the sample labels sorted.
     pub fn classes<L: Display>(mut self, labels: impl IntoIterator<Item = L>) -> Self {
@@ -814,44 +827,10 @@ impl Perceptron {
         self.spec.put_num("margin", b.into());
         self
     }
-
-    /// `comparison`: strict `>` (the default, the seed's pseudo-code) or `>=` (its Python).
-    pub fn comparison(mut self, c: Comparison) -> Self {
-        let text = match c {
-            Comparison::Greater => ">",
-            Comparison::GreaterEq => ">=",
-        };
-        self.spec.put(
-            "comparison",
-            Data::text(text),
-            format!(".comparison(Comparison::{c:?})"),
-        );
-        self
-    }
 }
 
-typed_builder!(
-    /// A `binary-perceptron` exercise (labels ±1, seeds 000 and 001), from Rust values.
-    ///
-    /// ```
-    /// use mlex::Exercise;
-    /// // AND with labels ±1 (exercises/binary-perceptron/and.yaml, worked by hand there).
-    /// let sol = Exercise::binary_perceptron()
-    ///     .samples([([0, 0], -1), ([0, 1], -1), ([1, 0], -1), ([1, 1], 1)])
-    ///     .ask("final_weights")
-    ///     .ask("iterations")
-    ///     .build()?
-    ///     .solve();
-    /// assert_eq!(sol.answer_text("final_weights").as_deref(), Some("[-4, 3, 2]"));
-    /// assert_eq!(sol.answer_text("iterations").as_deref(), Some("9"));
-    /// # Ok::<(), mlex::Error>(())
-    /// ```
-    BinaryPerceptron,
-    "binary-perceptron",
-    "η"
-);
-
-impl BinaryPerceptron {
+/// The `binary-perceptron` kind's own keys.
+impl Builder<BinaryPerceptron> {
     /// Adds a training sample: features without the leading 1, and its label, -1 or 1.
     pub fn sample<T: Into<Num>>(mut self, x: impl IntoIterator<Item = T>, y: impl Into<Num>) -> Self {
         self.spec.push_sample(x, Data::from(y.into()));
@@ -881,18 +860,18 @@ impl BinaryPerceptron {
 
 impl Exercise {
     /// A builder for a `perceptron` exercise (see [`Perceptron`]).
-    pub fn perceptron() -> Perceptron {
-        Perceptron::new()
+    pub fn perceptron() -> Builder<Perceptron> {
+        Builder::of("perceptron", SAMPLES)
     }
 
     /// A builder for a `binary-perceptron` exercise (see [`BinaryPerceptron`]).
-    pub fn binary_perceptron() -> BinaryPerceptron {
-        BinaryPerceptron::new()
+    pub fn binary_perceptron() -> Builder<BinaryPerceptron> {
+        Builder::of("binary-perceptron", SAMPLES)
     }
 
-    /// A builder for an exercise of any kind, key by key (see [`Spec`]).
-    pub fn builder(kind: impl Display) -> Spec {
-        Spec::new(kind)
+    /// A builder for an exercise of any kind, key by key (see [`Builder`]).
+    pub fn builder(kind: impl Display) -> Builder {
+        Builder::of(&kind.to_string(), &[])
     }
 }
 
@@ -905,7 +884,7 @@ mod tests {
     const SHIPPED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/exercises/perceptron/upv-2023-01-26.yaml");
 
     /// Seed 003 (UPV notes), U2.2, exam 2023_01_26, written as the shipped spec writes it.
-    fn upv_2023_01_26() -> Perceptron {
+    fn upv_2023_01_26() -> Builder<Perceptron> {
         Exercise::perceptron()
             .id("upv-2023-01-26")
             .title("Perceptron, 3 classes, one iteration")
@@ -1195,7 +1174,7 @@ mod tests {
             .learning_rate(Number::ratio(1, 3).unwrap())
             .build()
             .unwrap();
-        assert_eq!(ex.style(), NumStyle::Fraction);
+        assert_eq!(ex.style, NumStyle::Fraction);
         let got = problems(
             Exercise::perceptron()
                 .sample([0], 1)
@@ -1298,7 +1277,7 @@ mod tests {
         let b = Exercise::binary_perceptron().sample([0], -1).sample([1], 1);
         assert_eq!(b.build().unwrap().id(), "binary-perceptron");
         assert_eq!(b.id("and").build().unwrap().id(), "and");
-        assert_eq!(Perceptron::default().to_yaml(), "kind: perceptron\n");
+        assert_eq!(Exercise::perceptron().to_yaml(), "kind: perceptron\n");
     }
 
     #[test]

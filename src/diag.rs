@@ -60,7 +60,7 @@ impl Source {
     }
 
     /// 1-based line and column (in characters) of a byte offset.
-    pub fn line_col(&self, byte: usize) -> (usize, usize) {
+    pub(crate) fn line_col(&self, byte: usize) -> (usize, usize) {
         let byte = floor_char_boundary(&self.text, byte.min(self.text.len()));
         let line = self.line_index(byte);
         let start = self.line_starts()[line];
@@ -180,14 +180,6 @@ impl Diagnostic {
         }
     }
 
-    /// A new note.
-    pub fn info(message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Note,
-            ..Diagnostic::error(message)
-        }
-    }
-
     /// Points at `span` with a label.
     pub(crate) fn at(mut self, span: Span, label: impl Into<String>) -> Self {
         self.span = Some((span, short_digits(label.into())));
@@ -207,7 +199,7 @@ impl Diagnostic {
     }
 
     /// The 1-based line and column of the diagnostic in `source`, if it has a place.
-    pub fn line_col(&self, source: &Source) -> Option<(usize, usize)> {
+    pub(crate) fn line_col(&self, source: &Source) -> Option<(usize, usize)> {
         self.span.as_ref().map(|(s, _)| source.line_col(s.start))
     }
 
@@ -304,13 +296,8 @@ pub struct Diagnostics {
 }
 
 impl Diagnostics {
-    /// Whether any diagnostic is an error.
-    pub fn has_errors(&self) -> bool {
-        self.items.iter().any(|d| d.severity == Severity::Error)
-    }
-
     /// The diagnostics as `file:line:col: message` lines (for tests and terse output).
-    pub fn short(&self) -> Vec<String> {
+    pub(crate) fn short(&self) -> Vec<String> {
         self.items
             .iter()
             .map(|d| match d.line_col(&self.source) {

@@ -323,7 +323,7 @@ impl Exam {
 
     /// The variant of one student: variant `variant::rng::student_variant(id)`
     /// of `seed`, with the student's ID and name on it.
-    pub fn variant_for(&self, seed: u64, id: &str, name: &str) -> Result<ExamVariant, Error> {
+    pub(crate) fn variant_for(&self, seed: u64, id: &str, name: &str) -> Result<ExamVariant, Error> {
         let mut v = self.variant(seed, crate::variant::rng::student_variant(id))?;
         v.student = Some((id.trim().to_string(), name.trim().to_string()));
         Ok(v)

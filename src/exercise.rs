@@ -160,29 +160,15 @@ impl Exercise {
         self.statement.as_deref()
     }
 
-    /// `source`: where the exercise comes from.
-    pub fn source_note(&self) -> Option<&str> {
-        self.source_note.as_deref()
-    }
-
     /// Decimals for rounded values (default 4).
+    #[doc(hidden)]
     pub fn digits(&self) -> u32 {
         self.digits
     }
 
     /// Points the exercise is worth.
-    pub fn points(&self) -> Option<&Number> {
+    pub(crate) fn points(&self) -> Option<&Number> {
         self.points.as_ref()
-    }
-
-    /// The share of a part's points for an answer consistent with a wrong earlier answer.
-    pub fn consistent_credit(&self) -> &Number {
-        &self.consistent_credit
-    }
-
-    /// Fractions when the spec wrote fractions, decimals otherwise.
-    pub fn style(&self) -> NumStyle {
-        self.style
     }
 
     /// The asked parts, in order.
@@ -191,6 +177,7 @@ impl Exercise {
     }
 
     /// The source's printed answers.
+    #[doc(hidden)]
     pub fn stated(&self) -> &[Stated] {
         &self.stated
     }
@@ -206,17 +193,13 @@ impl Exercise {
         &self.origin
     }
 
-    /// Where in that file.
-    pub fn span(&self) -> Span {
-        self.span
-    }
-
     /// Which variant this is (seed, number, drawn parameters), when the spec has `vary:`.
     pub fn drawn(&self) -> Option<&Drawn> {
         self.variant.as_ref()
     }
 
     /// Whether the spec declares random parameters (`vary:`).
+    #[doc(hidden)]
     pub fn varies(&self) -> bool {
         self.template.is_some()
     }
@@ -400,7 +383,7 @@ impl Solution {
     }
 
     /// The stated answers that disagree with the computed ones.
-    pub fn disagreements(&self) -> impl Iterator<Item = &StatedCheck> {
+    pub(crate) fn disagreements(&self) -> impl Iterator<Item = &StatedCheck> {
         self.stated.iter().filter(|s| !s.agrees())
     }
 
@@ -415,7 +398,7 @@ impl Solution {
     /// The solution with its worked-solution views and notes at the exercise's display settings
     /// ([`Exercise::solve`]), from the solve it was made by: a solution of
     /// [`Exercise::solve_values`] shown after it was checked is not solved again.
-    pub fn presented(mut self) -> Solution {
+    pub(crate) fn presented(mut self) -> Solution {
         let shown = self.work.present(&self.exercise.fmt());
         for (p, view) in self.parts.iter_mut().zip(shown.parts) {
             p.view = view;
@@ -440,6 +423,7 @@ impl Exercise {
     }
 
     /// Display settings.
+    #[doc(hidden)]
     pub fn fmt(&self) -> Fmt {
         Fmt {
             style: self.style,
@@ -575,7 +559,6 @@ impl Exercise {
     /// // Computed with Python's fractions: four passes, w_a = (1, -2), w_b = (-1, 2).
     /// assert_eq!(sol.answer_text("iterations").as_deref(), Some("4"));
     /// assert_eq!(sol.answer_text("final_weights").as_deref(), Some("{ a: [1, -2], b: [-1, 2] }"));
-    /// assert_eq!(sol.disagreements().count(), 1); // the stated 3
     /// # Ok::<(), mlex::Error>(())
     /// ```
     pub fn solve(&self) -> Solution {
@@ -585,7 +568,7 @@ impl Exercise {
     /// Works out every asked part without presenting it: the values of [`Exercise::solve`] with
     /// no worked-solution views (they are `null`) and no notes. The checker grades with this;
     /// [`Solution::presented`] adds the views without solving again.
-    pub fn solve_values(&self) -> Solution {
+    pub(crate) fn solve_values(&self) -> Solution {
         let (work, mistakes) = match &self.solved {
             // the same problem asked the same parts: the same work (solving is deterministic),
             // and so the same mistakes

@@ -51,7 +51,7 @@ impl Lang {
     }
 
     /// The codes of every language, for messages: "`en`, `it`".
-    pub fn codes() -> String {
+    pub(crate) fn codes() -> String {
         Lang::ALL
             .iter()
             .map(|l| format!("`{}`", l.code()))
@@ -61,11 +61,12 @@ impl Lang {
 
     /// Whether a student of this language writes decimals with a comma (`0,25`): answers
     /// then accept it where it cannot be read otherwise (a scalar).
-    pub fn decimal_comma(self) -> bool {
+    pub(crate) fn decimal_comma(self) -> bool {
         matches!(self, Lang::It)
     }
 
     /// Message `id` without arguments.
+    #[doc(hidden)]
     pub fn t(self, id: &str) -> String {
         self.ta(id, &[])
     }

@@ -34,7 +34,7 @@
 //! ask: [final_weights, iterations]
 //! "#).unwrap();
 //! let sol = ex.solve();
-//! assert_eq!(sol.answer("iterations").unwrap().to_pretty(ex.fmt().value_style()), "3");
+//! assert_eq!(sol.answer_text("iterations").as_deref(), Some("3"));
 //! assert!(ex.render_markdown(true).unwrap().contains("(1, −1, −1)"));
 //! ```
 //!
@@ -406,7 +406,7 @@ impl Exercise {
     }
 
     /// Checks the answers of a named source (a file's text and its name, for messages).
-    pub fn check_source(&self, answers: Arc<Source>) -> Result<check::Report, Error> {
+    pub(crate) fn check_source(&self, answers: Arc<Source>) -> Result<check::Report, Error> {
         Ok(check::Checker::new(self).check(answers)?)
     }
 
@@ -539,6 +539,19 @@ mod tests {
         let mut alone = it.variant(5, 2).unwrap();
         alone.solved = None;
         assert_eq!(options(&alone), italian[1]);
+    }
+
+    #[test]
+    fn the_stated_answers_that_disagree_are_listed() {
+        // Four passes (Python's fractions, as in the doc example of `Exercise::solve`): the
+        // stated 3 iterations disagree, the stated final weights agree.
+        let ex = Exercise::from_yaml(
+            "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\nmargin: 0.1\nask: [iterations, final_weights]\nstated: {iterations: 3, final_weights: {a: [1, -2], b: [-1, 2]}}\n",
+        )
+        .unwrap();
+        let sol = ex.solve();
+        let wrong: Vec<&str> = sol.disagreements().map(|s| s.part.as_str()).collect();
+        assert_eq!(wrong, ["iterations"]);
     }
 
     #[test]

@@ -15,7 +15,7 @@
 //! let ex = mlex::Exercise::load(concat!(env!("CARGO_MANIFEST_DIR"), "/exercises/perceptron/upv-2023-01-26.yaml"))?;
 //! let trace = ex.trace().expect("a perceptron has a trace");
 //! assert_eq!(trace.len(), 4); // one iteration over 4 samples
-//! let shown = trace.rich();
+//! let shown = mlex::Rich::from(&trace);
 //! assert!(shown.plain.contains("iteration 1, sample 4"));
 //! assert!(shown.html.contains("<table>"));
 //! # Ok::<(), mlex::Error>(())
@@ -51,11 +51,24 @@ fn defuse_html(s: &str) -> String {
     s.replace("EVCXR_", "EVCXR&#95;")
 }
 
+/// What a value shows in a notebook, without printing it: `Rich::from(&solution)` is what
+/// `solution` shows in evcxr (the same for an [`Exercise`], a [`Trace`] and a check [`Report`]).
+macro_rules! rich_from {
+    ($($t:ty),*) => {$(
+        impl From<&$t> for Rich {
+            fn from(v: &$t) -> Rich {
+                v.rich()
+            }
+        }
+    )*};
+}
+rich_from!(Exercise, Solution, Trace, Report);
+
 impl Rich {
     /// The blocks evcxr reads from standard output: `text/plain`, then `text/html`, then the
     /// figure as `image/svg+xml` when there is one (one block per type: evcxr keeps one value
     /// per type).
-    pub fn evcxr_content(&self) -> String {
+    pub(crate) fn evcxr_content(&self) -> String {
         let mut out = format!(
             "EVCXR_BEGIN_CONTENT text/plain\n{}\nEVCXR_END_CONTENT\nEVCXR_BEGIN_CONTENT text/html\n{}\nEVCXR_END_CONTENT\n",
             defuse_plain(self.plain.trim_end()),
@@ -201,12 +214,12 @@ impl Exercise {
     ///
     /// ```
     /// let ex = mlex::Exercise::from_yaml("kind: perceptron\ntitle: Tiny\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\n")?;
-    /// let shown = ex.rich();
+    /// let shown = mlex::Rich::from(&ex);
     /// assert!(shown.plain.contains("# Tiny"));
     /// assert!(shown.html.contains("<h1>Tiny</h1>"));
     /// # Ok::<(), mlex::Error>(())
     /// ```
-    pub fn rich(&self) -> Rich {
+    pub(crate) fn rich(&self) -> Rich {
         match self.render_markdown(false) {
             Ok(md) => Rich {
                 html: wrap(&markdown_to_html(&md)),
@@ -284,13 +297,13 @@ impl Solution {
     /// let ex = mlex::Exercise::from_yaml(
     ///     "kind: perceptron\nsamples: [{x: [0], y: a}, {x: [1], y: b}]\nmargin: 0.1\n",
     /// )?;
-    /// let shown = ex.solve().rich();
+    /// let shown = mlex::Rich::from(&ex.solve());
     /// // Four passes (computed with Python's fractions): w_a = (1, -2), w_b = (-1, 2).
     /// assert!(shown.plain.contains("final_weights: { a: [1, -2], b: [-1, 2] }"), "{}", shown.plain);
     /// assert!(shown.html.contains("Solution"));
     /// # Ok::<(), mlex::Error>(())
     /// ```
-    pub fn rich(&self) -> Rich {
+    pub(crate) fn rich(&self) -> Rich {
         let ex = &self.exercise;
         let mut plain = format!("{}\n{}", heading(ex, "heading-answers"), self.answers_yaml());
         for s in self.disagreements() {
@@ -388,13 +401,13 @@ impl Trace {
     }
 
     /// The state after the last step.
-    pub fn last(&self) -> Option<&Value> {
+    pub(crate) fn last(&self) -> Option<&Value> {
         self.steps.last().map(|s| &s.state)
     }
 
     /// The trace for a notebook: one line per step (REPL); the worked table and the final
     /// weights as a matrix (Jupyter).
-    pub fn rich(&self) -> Rich {
+    pub(crate) fn rich(&self) -> Rich {
         let width = self.steps.iter().map(|s| s.label.chars().count()).max().unwrap_or(0);
         let mut plain = format!("Trace · {} ({}): {} steps\n", self.title, self.kind, self.len());
         for (k, s) in self.steps.iter().enumerate() {
@@ -465,12 +478,12 @@ impl Report {
     /// let ex = mlex::Exercise::from_yaml(
     ///     "kind: perceptron\nsamples: [{x: [0], y: 1}, {x: [1], y: 2}]\nmargin: 0.1\nask: [iterations]\n",
     /// )?;
-    /// let shown = ex.check("iterations: 2\n")?.rich();
+    /// let shown = mlex::Rich::from(&ex.check("iterations: 2\n")?);
     /// assert!(shown.plain.contains("✗ iterations"));
     /// assert!(shown.html.contains("wrong"));
     /// # Ok::<(), mlex::Error>(())
     /// ```
-    pub fn rich(&self) -> Rich {
+    pub(crate) fn rich(&self) -> Rich {
         let mut html = format!(
             "<h3>Check · {} ({})</h3>\n<table>\n<thead><tr><th>part</th><th>verdict</th><th>points</th><th>what to look at</th></tr></thead>\n<tbody>\n",
             md(&crate::present::inline(&self.exercise)),

@@ -56,6 +56,7 @@ impl Value {
     }
 
     /// One-line text in the answers-file notation (flow YAML).
+    #[doc(hidden)]
     pub fn to_yaml(&self, style: Style) -> String {
         match self {
             Value::Number(n) => number_yaml(n, style.num),
@@ -140,7 +141,7 @@ impl Value {
 
     /// The JSON form: exact numbers are JSON numbers when their decimal form has at most 15
     /// significant digits (so any JSON reader gets them exactly), otherwise strings (`"1/6"`).
-    pub fn to_json(&self, style: Style) -> serde_json::Value {
+    pub(crate) fn to_json(&self, style: Style) -> serde_json::Value {
         use serde_json::Value as J;
         match self {
             Value::Number(n) => {
@@ -161,7 +162,7 @@ impl Value {
     }
 
     /// Display text for worksheets (pretty notation).
-    pub fn to_pretty(&self, style: Style) -> String {
+    pub(crate) fn to_pretty(&self, style: Style) -> String {
         match self {
             Value::Number(n) => n.display(style.num),
             Value::Rounded(d) => real::pretty_display(d, style.digits),

@@ -27,8 +27,8 @@ fuzz_target!(init: { let _ = Renderer::builtin(); }, |data: &[u8]| {
                 }
             }
         }
-        let _ = sol.rich();
-        let _ = ex.rich();
+        let _ = mlex::Rich::from(&sol);
+        let _ = mlex::Rich::from(&ex);
         let items = vec![(ex.clone(), Some(sol)), (ex, None)];
         for format in [Format::Markdown, Format::Html] {
             let _ = renderer.document(&items, format);

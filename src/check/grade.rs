@@ -607,7 +607,7 @@ impl Checker {
     }
 
     /// Grades answers already read.
-    pub fn grade(&self, answers: &Answers) -> Report {
+    pub(crate) fn grade(&self, answers: &Answers) -> Report {
         grade_with(&self.solution, answers, &|| {
             self.misconceptions
                 .get_or_init(|| misconceptions_of(&self.solution))

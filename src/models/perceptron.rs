@@ -28,7 +28,7 @@ pub enum Comparison {
 
 impl Comparison {
     /// Whether `score` beats `g` under this comparison.
-    pub fn beats(self, score: &Number, g: &Number) -> bool {
+    pub(crate) fn beats(self, score: &Number, g: &Number) -> bool {
         match self {
             Comparison::Greater => score > g,
             Comparison::GreaterEq => score >= g,
@@ -36,7 +36,7 @@ impl Comparison {
     }
 
     /// `>` or `≥`.
-    pub fn symbol(self) -> &'static str {
+    pub(crate) fn symbol(self) -> &'static str {
         match self {
             Comparison::Greater => ">",
             Comparison::GreaterEq => "≥",

@@ -24,7 +24,6 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
-use rust_decimal::Decimal;
 
 /// An exact rational number.
 ///
@@ -544,13 +543,6 @@ impl Number {
         from_big(BigRational::from_integer(i))
     }
 
-    /// Converts a decimal exactly.
-    pub fn from_decimal(d: Decimal) -> Self {
-        let m = BigInt::from(d.mantissa());
-        let den = BigInt::from(10).pow(d.scale());
-        from_big(BigRational::new(m, den))
-    }
-
     /// An approximation for plotting and ordering heuristics only; never for results.
     pub(crate) fn to_f64_lossy(&self) -> f64 {
         match &self.0 {
@@ -571,7 +563,7 @@ impl Number {
     }
 
     /// Whether the value is an integer.
-    pub fn is_integer(&self) -> bool {
+    pub(crate) fn is_integer(&self) -> bool {
         match &self.0 {
             Repr::Small(_, d) => *d == 1,
             Repr::Big(r) => r.is_integer(),
@@ -692,7 +684,7 @@ impl Number {
     }
 
     /// `p/q` in lowest terms, or the integer.
-    pub fn to_fraction_string(&self) -> String {
+    pub(crate) fn to_fraction_string(&self) -> String {
         match &self.0 {
             Repr::Small(n, 1) => n.to_string(),
             Repr::Small(n, d) => format!("{n}/{d}"),
@@ -704,6 +696,7 @@ impl Number {
     /// Writes the value in the given style (see [`NumStyle`]). A terminating decimal of more
     /// than [`MAX_DECIMAL_DIGITS`] digits (1/2¹⁸⁰⁰ has 1,800 decimals) is written `p/q`, as an
     /// answers file could not read it back.
+    #[doc(hidden)]
     pub fn display(&self, style: NumStyle) -> String {
         match style {
             NumStyle::Fraction => self.to_fraction_string(),

@@ -48,7 +48,7 @@ impl Renderer {
     /// [`Renderer::exam`] with the variant's solutions given ([`ExamVariant::solve`], one per
     /// exercise) for the key, or `None` for the student's exam: a run that writes the key,
     /// `key.json` and `key.csv` of a variant solves it once.
-    pub fn exam_solved(
+    pub(crate) fn exam_solved(
         &self,
         exam: &Exam,
         v: &ExamVariant,
@@ -61,6 +61,7 @@ impl Renderer {
     /// The student's exam and its worked key of one variant, from one solve of it
     /// ([`ExamVariant::solve`]): the same texts as [`Renderer::exam_solved`] with `None` and
     /// with the solutions, without solving the variant again for the exam's answer rules.
+    #[doc(hidden)]
     pub fn exam_and_key(
         &self,
         exam: &Exam,
@@ -75,6 +76,7 @@ impl Renderer {
     /// the key, (Markdown, HTML page), the texts of `exam_and_key` with [`Format::Markdown`] and
     /// of [`Renderer::html_page_of_safe`] of it. Each page's whole text is parsed once for both;
     /// a page whose questions' texts need nothing made safe is converted from their pieces.
+    #[doc(hidden)]
     pub fn exam_and_key_with_html(
         &self,
         exam: &Exam,

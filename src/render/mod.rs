@@ -91,7 +91,7 @@ impl RenderError {
     }
 
     /// The message (with the cause chain).
-    pub fn message(&self) -> &str {
+    pub(crate) fn message(&self) -> &str {
         &self.message
     }
 }
@@ -234,7 +234,7 @@ impl Renderer {
     }
 
     /// The template `name` of the set rendered with `context` (`mlex report`'s `report.md`).
-    pub fn render_template(&self, name: &str, context: &impl serde::Serialize) -> Result<String, RenderError> {
+    pub(crate) fn render_template(&self, name: &str, context: &impl serde::Serialize) -> Result<String, RenderError> {
         let ctx =
             tera::Context::from_serialize(context).map_err(|e| RenderError::tera(Some(format!("`{name}`")), e))?;
         self.tera

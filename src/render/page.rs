@@ -48,6 +48,7 @@ impl Renderer {
     /// [`Renderer::exam_and_key`] (and every other Markdown page of the renderer) is
     /// [`sanitize_markdown`]'s result, which the conversion would only parse again to find
     /// nothing to change. Raw HTML still becomes text and unsafe links and images still go.
+    #[doc(hidden)]
     pub fn html_page_of_safe(&self, title: &str, markdown: &str, lang: Lang) -> Result<String, RenderError> {
         self.page_of_html(
             title,
@@ -111,6 +112,7 @@ impl Renderer {
     /// Several Markdown documents (the variants of an exam) as one HTML page to print: each in
     /// an `<article class="variant">` that starts a new printed page, its pages headed by its
     /// own `header` (Markdown, shown as plain text). `pages` holds (`header`, Markdown) pairs.
+    #[doc(hidden)]
     pub fn html_book(&self, title: &str, pages: &[(String, String)], lang: Lang) -> Result<String, RenderError> {
         let title = plain_text(title);
         let mut body = String::new();

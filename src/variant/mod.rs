@@ -984,7 +984,7 @@ ask: [iterations]
         assert_eq!(ex.title(), Some(format!("Margin 1/3 and {}", xs.text()).as_str()));
         assert_eq!(ex.statement(), Some("TeX braces stay: $x_{1}$, {unknown} too."));
         // 1/3 is put in as a fraction, so the exercise shows fractions.
-        assert_eq!(ex.style(), NumStyle::Fraction);
+        assert_eq!(ex.style, NumStyle::Fraction);
     }
 
     fn errors(text: &str) -> Vec<String> {

@@ -550,8 +550,11 @@ fn in_language(
         match exercises.as_slice() {
             [ex] => match std::fs::read_to_string(root().join(path))
                 .map_err(|e| e.to_string())
-                .and_then(|text| ex.check_source(Source::new(path, text)).map_err(|e| e.to_string()))
-            {
+                .and_then(|text| {
+                    mlex::Checker::new(ex)
+                        .check(Source::new(path, text))
+                        .map_err(|e| e.to_string())
+                }) {
                 Ok(r) => out.push((header, r.to_text(true))),
                 Err(e) => g.problem(format!("{header}: cannot check: {e}")),
             },

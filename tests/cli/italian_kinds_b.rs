@@ -304,9 +304,8 @@ fn italian_check_reports_of_these_kinds_give_italian_hints() {
             .try_into()
             .expect("one exercise");
         let report = |lang: Lang| {
-            ex.clone()
-                .with_lang(lang)
-                .check_source(Source::new(&name, text.clone()))
+            mlex::Checker::new(&ex.clone().with_lang(lang))
+                .check(Source::new(&name, text.clone()))
                 .expect("checks")
                 .to_text(true)
         };

@@ -562,12 +562,12 @@ const NAMES_ELSEWHERE: &[(&str, &str, &str)] = &[
     (
         "src/builder.rs",
         "perceptron",
-        "`Perceptron::new` makes a `perceptron` spec",
+        "`Exercise::perceptron()` starts a `perceptron` spec",
     ),
     (
         "src/builder.rs",
         "binary-perceptron",
-        "`BinaryPerceptron::new` likewise",
+        "`Exercise::binary_perceptron()` likewise",
     ),
     // a surrogate loss's name, not the kind
     (
