@@ -506,6 +506,10 @@ pub fn to_json(a: &Analysis) -> J {
                 "parameters": v.parameters,
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
+        "graded": a.graded.iter().map(|g| json!({
+            "file": g.file,
+            "questions": g.questions.iter().map(|(id, variant, earned)| json!({ "id": id, "variant": variant, "earned": exact(earned) })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
     })
 }
 
