@@ -701,6 +701,9 @@ fn pieces(text: &str, n: usize) -> Option<Vec<&str>> {
         rest = rest.strip_prefix(&format!("part {k}:"))?;
         let end = if k < n {
             rest.find(&format!("; part {}:", k + 1))?
+        } else if rest.contains(&format!("; part {}:", k + 1)) {
+            // more blanks than the question has
+            return None;
         } else {
             rest.len()
         };
@@ -959,4 +962,82 @@ fn word(v: &Value) -> Option<String> {
 /// A YAML double-quoted scalar (JSON's string syntax).
 fn quoted(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cloze_summary_splits_into_its_blanks() {
+        // Moodle's summaries as the recorded CSV prints them (tests/moodle/class/responses.csv)
+        assert_eq!(
+            pieces("part 1: C) 2; part 2: -2; part 3: ", 3),
+            Some(vec!["C) 2", "-2", ""])
+        );
+        assert_eq!(pieces("part 1: ; part 2:", 2), Some(vec!["", ""]));
+        // a count that is not the question's, or no summary of a cloze question
+        assert_eq!(pieces("part 1: 1; part 2: 2", 3), None);
+        assert_eq!(pieces("part 1: 1; part 2: 2", 1), None);
+        assert_eq!(pieces("((3, 2), 2)", 1), None);
+    }
+
+    #[test]
+    fn embedded_answers_read_back_with_their_right_answer_and_options() {
+        // as src/moodle writes them (scripts/moodle/plan.py's BLANK reads the same)
+        let b = blanks_in(
+            "radius: {2:NUMERICAL:%0%0.01235:0~=0.0123:0.00005~%0%0.0103:0.00005#z = 1.645 &#126; x} then {1:MULTICHOICE_V:%0%A) below 0.1~=B) from 0.1 to &lt; 0.2} and {3:SHORTANSWER:=non raggiunto~=not attained}",
+        );
+        assert_eq!(b.len(), 3);
+        assert_eq!((b[0].kind, b[0].right.as_str()), (BlankKind::Number, "0.0123"));
+        assert_eq!(
+            (b[1].kind, b[1].right.as_str()),
+            (BlankKind::Choice, "B) from 0.1 to < 0.2")
+        );
+        assert_eq!(b[1].options, ["A) below 0.1", "B) from 0.1 to < 0.2"]);
+        assert_eq!((b[2].kind, b[2].right.as_str()), (BlankKind::Short, "non raggiunto"));
+        assert_eq!(b[2].options, ["non raggiunto", "not attained"]);
+    }
+
+    #[test]
+    fn html_reads_as_moodles_text() {
+        assert_eq!(
+            html_text("a &amp; b &#35;&#x41; <b>c</b> &nope; & d"),
+            "a & b #A c &nope; & d"
+        );
+        assert_eq!(cdata("<![CDATA[x]]]]><![CDATA[>y]]>"), "x]]>y");
+    }
+
+    #[test]
+    fn fields_are_located_inside_their_quotes() {
+        let text = "\u{feff}a,\"b,\"\"c\",d\n1,2";
+        let s = field_spans(text, 0, 3);
+        assert_eq!(&text[s[0].start..s[0].end], "a");
+        assert_eq!(&text[s[1].start..s[1].end], "b,\"\"c");
+        assert_eq!(&text[s[2].start..s[2].end], "d");
+        let s = field_spans(text, text.find('1').unwrap(), 3);
+        assert_eq!(&text[s[1].start..s[1].end], "2");
+        // a field the record has not: at its start
+        assert_eq!(s[2], Span::new(text.find('1').unwrap(), text.find('1').unwrap()));
+    }
+
+    #[test]
+    fn moodle_numbers_read_as_answers() {
+        assert_eq!(number(" 0,25 "), Ok(Some("0.25".into())));
+        assert_eq!(number("-1.5e3"), Ok(Some("-1.5e3".into())));
+        assert_eq!(number(""), Ok(None));
+        assert!(number("1/3").is_err());
+        assert!(number("abc").is_err());
+        assert!(same("0.350", "0.35") && same("-5", "-5") && !same("0.35", "0.36"));
+    }
+
+    #[test]
+    fn columns_of_moodles_report() {
+        assert_eq!(column("\u{feff}Last name"), Column::Known);
+        assert_eq!(column("Grade/88.00"), Column::Known);
+        assert_eq!(column("Response 12"), Column::Response(12));
+        assert_eq!(column("Right answer 3"), Column::Right(3));
+        assert_eq!(column("Response 0"), Column::Unknown);
+        assert_eq!(column("Risposta 1"), Column::Unknown);
+    }
 }

@@ -105,7 +105,11 @@ pub fn read_input(path: &Path, kind: Input) -> Result<Arc<Source>, ReadError> {
                 size_text(cap),
                 kind.what()
             ),
-            "an exercise needs far less; check that this is the right file",
+            if kind == Input::Responses {
+                "a quiz's Responses report is about 2 KB per attempt; check that this is the right file"
+            } else {
+                "an exercise needs far less; check that this is the right file"
+            },
         ));
     }
     let text = utf8(&name, bytes)?;

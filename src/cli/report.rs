@@ -218,7 +218,12 @@ fn exam_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
     let (sheets, mut out) = split(outcomes);
     let (sheets, dups) = without_duplicates(sheets, exam.lang);
     out.extend(dups);
-    print_left_out(&out, sheets.len());
+    let what = if args.moodle.is_some() {
+        "row(s) or column(s) of the Moodle report"
+    } else {
+        "answers file(s)"
+    };
+    print_left_out(&out, sheets.len(), what);
     let mut a = Analysis::of(
         &exam.title,
         &Question::of_exam(&exam),
@@ -320,10 +325,10 @@ fn split(outcomes: Vec<Result<Sheet, Option<LeftOut>>>) -> (Vec<Sheet>, Vec<Left
     (sheets, out)
 }
 
-fn print_left_out(out: &[LeftOut], kept: usize) {
+fn print_left_out(out: &[LeftOut], kept: usize, what: &str) {
     if !out.is_empty() {
         io::err(&format!(
-            "note: {} answers file(s) left out of the report (each has its row in it), {kept} analysed",
+            "note: {} {what} left out of the report (each has its row in it), {kept} analysed",
             out.len()
         ));
     }
@@ -370,7 +375,7 @@ fn spec_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
     let (sheets, mut out) = split(outcomes);
     let (sheets, dups) = without_duplicates(sheets, ex.lang());
     out.extend(dups);
-    print_left_out(&out, sheets.len());
+    print_left_out(&out, sheets.len(), "answers file(s)");
     let title = ex.title().unwrap_or(ex.id()).to_string();
     let mut a = Analysis::of(
         &title,
