@@ -399,6 +399,8 @@ pub struct Analysis {
     pub questions: Vec<QuestionStats>,
     /// Per file (or row of a Moodle report) analysed: each question's variant and points.
     pub graded: Vec<Graded>,
+    /// The Moodle Responses report the sheets were read from, if they were (`--moodle`).
+    pub moodle: Option<String>,
 }
 
 /// What one file analysed (or one row of a Moodle report) was graded: no name, no answer.
@@ -695,6 +697,7 @@ impl Analysis {
                         .collect(),
                 })
                 .collect(),
+            moodle: None,
         }
     }
 

@@ -959,9 +959,24 @@ fn word(v: &Value) -> Option<String> {
     }
 }
 
-/// A YAML double-quoted scalar (JSON's string syntax).
+/// A text as a YAML scalar of a flow collection, as an answers file writes it: plain when it
+/// reads back as the same text (or number: a class `2` is written `2`, as students write it),
+/// else double-quoted (JSON's string syntax).
 fn quoted(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_default()
+    let plain = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '+' | '-' | ' '))
+        && !s.starts_with(['-', ' ', '.', '+'])
+        && !s.ends_with(' ')
+        && !matches!(
+            s.to_ascii_lowercase().as_str(),
+            "null" | "true" | "false" | "yes" | "no" | "on" | "off"
+        );
+    if plain {
+        s.to_string()
+    } else {
+        serde_json::to_string(s).unwrap_or_default()
+    }
 }
 
 #[cfg(test)]

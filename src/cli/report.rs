@@ -233,6 +233,7 @@ fn exam_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
         Some(seed),
     );
     a.draw_parameters(&exam, seed, SHOWN_VARIANTS);
+    a.moodle = args.moodle.as_ref().map(|p| p.display().to_string());
     Some(a)
 }
 

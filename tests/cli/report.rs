@@ -624,7 +624,32 @@ fn a_real_moodle_class_is_read_from_its_responses_report_and_regraded() {
             .contains("slot 7: variants 2, 4 of `variant-bayes-error-table` have the same right answers"),
         "{}",
         o.stderr
-    );
+    ); // the page says where its sheets come from, in English and Italian
+    for (lang, said) in [
+        (
+            "en",
+            "Read from the Moodle quiz's Responses report tests/moodle/class/responses.csv",
+        ),
+        (
+            "it",
+            "Letto dal report Risposte del quiz Moodle tests/moodle/class/responses.csv",
+        ),
+    ] {
+        let o = mlex(&[
+            "report",
+            EXAM,
+            "--moodle",
+            CLASS_CSV,
+            "--seed",
+            "42",
+            "--variants",
+            "5",
+            "--lang",
+            lang,
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        assert!(o.stdout.contains(said), "{}", o.stdout);
+    }
 }
 
 #[test]
