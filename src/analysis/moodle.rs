@@ -186,67 +186,8 @@ impl MoodleQuiz {
                 };
             }
         };
-        let mut whole = Vec::new();
-        let columns: Vec<Column> = header.iter().map(column).collect();
+        let (slots, email, mut whole) = slots_of(source, &header);
         let header_spans = field_spans(&source.text, 0, header.len());
-        for (i, c) in columns.iter().enumerate() {
-            if *c == Column::Unknown {
-                whole.push(at(vec![
-                    Diagnostic::error(format!("unknown column `{}`: it is not read", &header[i]))
-                        .at(header_spans[i], "not a column of Moodle's Responses report")
-                        .help("the columns read are the user's, the attempt's, `Grade/…` and `Response N`, `Right answer N` (Moodle in English)"),
-                ]));
-            }
-        }
-        // the slots: each with its response and right-answer columns
-        let mut slots: Vec<(usize, Option<usize>, Option<usize>)> = Vec::new();
-        for (i, c) in columns.iter().enumerate() {
-            let (n, resp) = match c {
-                Column::Response(n) => (*n, true),
-                Column::Right(n) => (*n, false),
-                _ => continue,
-            };
-            let k = match slots.iter().position(|s| s.0 == n) {
-                Some(k) => k,
-                None => {
-                    slots.push((n, None, None));
-                    slots.len() - 1
-                }
-            };
-            if resp {
-                slots[k].1 = Some(i);
-            } else {
-                slots[k].2 = Some(i);
-            }
-        }
-        slots.sort();
-        let slots: Vec<(usize, usize, usize)> = slots
-            .into_iter()
-            .filter_map(|(n, r, a)| match (r, a) {
-                (Some(r), Some(a)) => Some((n, r, a)),
-                _ => {
-                    whole.push(at(vec![
-                        Diagnostic::error(format!(
-                            "slot {n} has no `Response {n}` or no `Right answer {n}` column"
-                        ))
-                        .at(header_spans[r.or(a).unwrap_or(0)], "half a slot")
-                        .help("download the report with \"Show: response, right answer\" both ticked"),
-                    ]));
-                    None
-                }
-            })
-            .collect();
-        if slots.is_empty() && whole.is_empty() {
-            whole.push(at(vec![
-                Diagnostic::error("the CSV has no `Response N` and `Right answer N` columns")
-                    .at(header_spans.first().copied().unwrap_or_default(), "its header")
-                    .help("download the report with \"Show: response, right answer\" both ticked"),
-            ]));
-        }
-        let email = columns
-            .iter()
-            .zip(header.iter())
-            .position(|(c, h)| *c == Column::Known && h.trim_start_matches('\u{feff}') == "Email address");
         let mut rows = Vec::new();
         let mut notes = Vec::new();
         for record in records {
@@ -293,21 +234,21 @@ impl MoodleQuiz {
         }
     }
 
-    /// One row: its questions identified, read back and graded.
-    fn row(
-        &self,
-        source: &Arc<Source>,
+    /// Which question each slot of a row holds, by its right answer: per exam entry, the
+    /// question, its response, the response's column and whether variants with the same right
+    /// answers were graded alike (else an error; `notes` gets each such slot once).
+    fn identify<'q>(
+        &'q self,
         record: &csv::StringRecord,
+        spans: &[Span],
         start: usize,
         slots: &[(usize, usize, usize)],
-        email: Option<usize>,
         notes: &mut Vec<(usize, Vec<u64>, Span, String)>,
-    ) -> Result<Sheet, Diagnostics> {
-        let spans = field_spans(&source.text, start, record.len());
+        errors: &mut Vec<Diagnostic>,
+    ) -> Vec<Option<Slot<'q>>> {
         let span = |i: usize| spans.get(i).copied().unwrap_or(Span::new(start, start));
         let field = |i: usize| record.get(i).unwrap_or("");
-        let mut errors = Vec::new();
-        let mut by_entry: Vec<Option<(&Candidate, String, usize, bool)>> = (0..self.entries).map(|_| None).collect();
+        let mut by_entry: Vec<Option<Slot<'q>>> = (0..self.entries).map(|_| None).collect();
         for &(n, resp, right) in slots {
             let found: Vec<&Candidate> = self
                 .candidates
@@ -388,6 +329,24 @@ impl MoodleQuiz {
                 }
             }
         }
+        by_entry
+    }
+
+    /// One row: its questions identified, read back and graded.
+    fn row(
+        &self,
+        source: &Arc<Source>,
+        record: &csv::StringRecord,
+        start: usize,
+        slots: &[(usize, usize, usize)],
+        email: Option<usize>,
+        notes: &mut Vec<(usize, Vec<u64>, Span, String)>,
+    ) -> Result<Sheet, Diagnostics> {
+        let spans = field_spans(&source.text, start, record.len());
+        let span = |i: usize| spans.get(i).copied().unwrap_or(Span::new(start, start));
+        let field = |i: usize| record.get(i).unwrap_or("");
+        let mut errors = Vec::new();
+        let by_entry = self.identify(record, &spans, start, slots, notes, &mut errors);
         let mut questions = Vec::with_capacity(self.entries);
         for (entry, found) in by_entry.iter().enumerate() {
             let (c, text) = match found {
@@ -472,6 +431,85 @@ fn unreachable_report(checker: &Checker) -> crate::check::Report {
         warnings: Vec::new(),
     })
 }
+
+/// The slots of a Responses report's header (number, response column, right-answer column, in
+/// slot order), the e-mail address's column, and the header's problems (an unknown column, half
+/// a slot, no slot), each located.
+fn slots_of(source: &Arc<Source>, header: &csv::StringRecord) -> Slots {
+    let at = |items: Vec<Diagnostic>| Diagnostics {
+        source: source.clone(),
+        items,
+    };
+    let mut whole = Vec::new();
+    let columns: Vec<Column> = header.iter().map(column).collect();
+    let header_spans = field_spans(&source.text, 0, header.len());
+    for (i, c) in columns.iter().enumerate() {
+        if *c == Column::Unknown {
+            whole.push(at(vec![
+            Diagnostic::error(format!("unknown column `{}`: it is not read", &header[i]))
+            .at(header_spans[i], "not a column of Moodle's Responses report")
+            .help("the columns read are the user's, the attempt's, `Grade/…` and `Response N`, `Right answer N` (Moodle in English)"),
+        ]));
+        }
+    }
+    // the slots: each with its response and right-answer columns
+    let mut slots: Vec<(usize, Option<usize>, Option<usize>)> = Vec::new();
+    for (i, c) in columns.iter().enumerate() {
+        let (n, resp) = match c {
+            Column::Response(n) => (*n, true),
+            Column::Right(n) => (*n, false),
+            _ => continue,
+        };
+        let k = match slots.iter().position(|s| s.0 == n) {
+            Some(k) => k,
+            None => {
+                slots.push((n, None, None));
+                slots.len() - 1
+            }
+        };
+        if resp {
+            slots[k].1 = Some(i);
+        } else {
+            slots[k].2 = Some(i);
+        }
+    }
+    slots.sort();
+    let slots: Vec<(usize, usize, usize)> = slots
+        .into_iter()
+        .filter_map(|(n, r, a)| match (r, a) {
+            (Some(r), Some(a)) => Some((n, r, a)),
+            _ => {
+                whole.push(at(vec![
+                    Diagnostic::error(format!(
+                        "slot {n} has no `Response {n}` or no `Right answer {n}` column"
+                    ))
+                    .at(header_spans[r.or(a).unwrap_or(0)], "half a slot")
+                    .help("download the report with \"Show: response, right answer\" both ticked"),
+                ]));
+                None
+            }
+        })
+        .collect();
+    if slots.is_empty() && whole.is_empty() {
+        whole.push(at(vec![
+            Diagnostic::error("the CSV has no `Response N` and `Right answer N` columns")
+                .at(header_spans.first().copied().unwrap_or_default(), "its header")
+                .help("download the report with \"Show: response, right answer\" both ticked"),
+        ]));
+    }
+    let email = columns
+        .iter()
+        .zip(header.iter())
+        .position(|(c, h)| *c == Column::Known && h.trim_start_matches('\u{feff}') == "Email address");
+    (slots, email, whole)
+}
+
+/// A slot of a row: its question, response, response's column, and whether its variant is
+/// unknown (variants with the same right answers, graded alike).
+type Slot<'q> = (&'q Candidate, String, usize, bool);
+
+/// [`slots_of`]'s answer.
+type Slots = (Vec<(usize, usize, usize)>, Option<usize>, Vec<Diagnostics>);
 
 /// The byte spans of the first `n` fields of the CSV record starting at byte `start` (a quoted
 /// field without its quotes); a field not found is at the record's start.
