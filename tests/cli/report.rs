@@ -703,6 +703,59 @@ fn a_bad_moodle_report_gets_located_rows_and_the_rest_is_read() {
         "{}",
         o.stderr
     );
+    // an option that is not one of the question's: line 3's slot 2 (its first `part 1: D) 3`
+    // is a response)
+    let bad = csv.replacen("part 1: D) 3", "part 1: E) 9", 1);
+    let p = write("option.csv", &bad);
+    let (a, _) = moodle_json(&p, &[]);
+    let r = rows(&a);
+    assert!(
+        r.len() == 1
+            && r[0].starts_with(&format!("{p}:3:"))
+            && r[0].ends_with("`E) 9` is not an option of part `modified`"),
+        "{r:?}"
+    );
+    // half a slot: slot 8's right answers under another slot's name; slot 8's exercise is then
+    // held by no slot (not answered) and every row is read
+    let p = write("half.csv", &csv.replacen("\"Right answer 8\"", "\"Right answer 9\"", 1));
+    let (a, _) = moodle_json(&p, &[]);
+    assert_eq!(a["submissions"], 24);
+    let r = rows(&a);
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        r[0].ends_with("slot 8 has no `Response 8` or no `Right answer 8` column"),
+        "{r:?}"
+    );
+    assert!(
+        r[1].ends_with("slot 9 has no `Response 9` or no `Right answer 9` column"),
+        "{r:?}"
+    );
+    // a row whose slot 2 holds slot 1's question again (its two columns copied)
+    let mut records: Vec<csv::StringRecord> = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(csv.as_bytes())
+        .records()
+        .map(Result::unwrap)
+        .collect();
+    let fields: Vec<String> = records[1].iter().map(str::to_string).collect();
+    let mut twice = fields.clone();
+    twice[10] = fields[8].clone();
+    twice[11] = fields[9].clone();
+    records[1] = csv::StringRecord::from(twice);
+    let mut w = csv::Writer::from_writer(Vec::new());
+    for r in &records {
+        w.write_record(r).unwrap();
+    }
+    let p = write("twice.csv", &String::from_utf8(w.into_inner().unwrap()).unwrap());
+    let (a, _) = moodle_json(&p, &[]);
+    assert_eq!(a["submissions"], 23);
+    let r = rows(&a);
+    assert!(
+        r.len() == 1
+            && r[0].starts_with(&format!("{p}:2:"))
+            && r[0].contains("slot 2 holds `variant-perceptron-trace` a second time"),
+        "{r:?}"
+    );
     // another quiz's report (the same exam exported with seed 43): no right answer matches,
     // every row is left out with its slots located
     let mut args = vec![
