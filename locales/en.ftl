@@ -192,6 +192,7 @@ exam-report-score = exam score: { $earned } / { $total }
 ## mlex report: the item analysis of a class's answers (docs/report.md)
 report-title = Item analysis: { $title }
 report-seed = Graded by variant, seed { $seed }, as `mlex check` grades.
+report-moodle = Read from the Moodle quiz's Responses report { $file } (the export's seed { $seed }): each question recognised by its right answer and graded as `mlex check` grades.
 report-exam-heading = The exam
 report-statistic = Statistic
 report-value = Value
@@ -208,6 +209,7 @@ report-histogram-x = total score
 report-histogram-y = students
 report-left-out-heading = Left out
 report-left-out-none = No answers file was left out.
+report-left-out-none-moodle = No row or column of the Moodle report was left out.
 report-file = File
 report-why = Why
 report-duplicate = `{ $who }` already has answers in `{ $first }`: this second file is left out

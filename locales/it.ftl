@@ -187,6 +187,7 @@ exam-report-score = punteggio dell'esame: { $earned } / { $total }
 ## mlex report: l'analisi degli item delle risposte di una classe (docs/report.md)
 report-title = Analisi degli item: { $title }
 report-seed = Corretto per variante, seme { $seed }, come corregge `mlex check`.
+report-moodle = Letto dal report Risposte del quiz Moodle { $file } (seme dell'esportazione { $seed }): ogni domanda è riconosciuta dalla sua risposta giusta e corretta come corregge `mlex check`.
 report-exam-heading = L'esame
 report-statistic = Statistica
 report-value = Valore
@@ -203,6 +204,7 @@ report-histogram-x = punteggio totale
 report-histogram-y = studenti
 report-left-out-heading = Esclusi
 report-left-out-none = Nessun file di risposte è stato escluso.
+report-left-out-none-moodle = Nessuna riga o colonna del report Moodle è stata esclusa.
 report-file = File
 report-why = Perché
 report-duplicate = `{ $who }` ha già risposte in `{ $first }`: questo secondo file è escluso

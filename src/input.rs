@@ -7,6 +7,9 @@ use std::io::{self, Read};
 pub const SPEC_CAP: u64 = 4 << 20;
 /// The most bytes read from one answers file.
 pub const ANSWERS_CAP: u64 = 1 << 20;
+/// The most bytes read from one Moodle Responses report (`mlex report --moodle`): about 8,000
+/// students of the sample exam (2 KB each).
+pub const RESPONSES_CAP: u64 = 16 << 20;
 
 /// Reads at most `cap + 1` bytes, so that an endless input stops and a too-large one is seen.
 pub fn read_capped(r: impl Read, cap: u64) -> io::Result<Vec<u8>> {

@@ -4,7 +4,7 @@
 pub use crate::diag::MAX_DIAGNOSTICS;
 pub use crate::exam::{MAX_EXAM_DRAW_WORK, MAX_STUDENTS};
 pub use crate::figure::plot::{MOST_END as MAX_CURVE_PLOT_END, MOST_END_DIGITS as MAX_CURVE_PLOT_END_DIGITS};
-pub use crate::input::{ANSWERS_CAP, SPEC_CAP};
+pub use crate::input::{ANSWERS_CAP, RESPONSES_CAP, SPEC_CAP};
 pub use crate::kinds::probabilistic::{
     MAX_HESSIAN as MAX_RUN_HESSIAN, MAX_KEPT as MAX_RUN_WEIGHTS, MAX_RUN_STEPS, MAX_WORK as MAX_RUN_EVALUATIONS,
 };

@@ -6,6 +6,7 @@
 //! variants compare. The statistics are the pure functions of [`stats`]; the page is the
 //! `report.md` template's ([`view`]). docs/report.md defines every figure.
 
+pub mod moodle;
 pub mod stats;
 pub mod view;
 
@@ -50,6 +51,9 @@ pub struct QuestionScore {
     pub points: Number,
     /// Its parts.
     pub parts: Vec<PartScore>,
+    /// The variant it was graded in (`None` for a spec without variants): a Moodle quiz's
+    /// random slots draw each question's variant on its own.
+    pub variant: Option<u64>,
 }
 
 /// One graded answers file.
@@ -145,6 +149,7 @@ impl Sheet {
                 earned: e.earned.clone(),
                 points: e.points.clone(),
                 parts: parts_of(&e.report, &entry.exercise, &e.points),
+                variant: Some(report.variant),
             })
             .collect();
         Sheet {
@@ -170,6 +175,7 @@ impl Sheet {
                 earned: report.earned.clone(),
                 points: report.total.clone(),
                 parts: parts_of(report, ex, &report.total),
+                variant: ex.drawn().map(|d| d.number),
             }],
             source,
         }
@@ -391,6 +397,19 @@ pub struct Analysis {
     pub left_out: Vec<LeftOut>,
     /// Per question.
     pub questions: Vec<QuestionStats>,
+    /// Per file (or row of a Moodle report) analysed: each question's variant and points.
+    pub graded: Vec<Graded>,
+    /// The Moodle Responses report the sheets were read from, if they were (`--moodle`).
+    pub moodle: Option<String>,
+}
+
+/// What one file analysed (or one row of a Moodle report) was graded: no name, no answer.
+#[derive(Clone, Debug)]
+pub struct Graded {
+    /// The file (`responses.csv:3` for a row of a Moodle report).
+    pub file: String,
+    /// Per question: its exercise id, the variant graded against and the points earned.
+    pub questions: Vec<(String, Option<u64>, Number)>,
 }
 
 /// The sheets without second files of a student: a file whose `student:` or `name:` an earlier
@@ -549,11 +568,11 @@ fn part_stats(item: ItemStats, answers: &[&PartScore]) -> PartStats {
 
 /// A question's facility in each variant, with its interval, and whether the variant was
 /// markedly harder or easier than the question over the class.
-fn variant_stats(sheets: &[Sheet], scores: &[Number], max: &Number, qitem: &ItemStats) -> Vec<VariantStats> {
+fn variant_stats(sheets: &[Sheet], q: usize, scores: &[Number], max: &Number, qitem: &ItemStats) -> Vec<VariantStats> {
     let overall = qitem.facility.as_ref().map(Number::to_f64_lossy);
     let mut by_variant: BTreeMap<u64, Vec<Number>> = BTreeMap::new();
     for (s, x) in sheets.iter().zip(scores) {
-        if let Some(v) = s.variant {
+        if let Some(v) = s.questions.get(q).and_then(|x| x.variant) {
             by_variant.entry(v).or_default().push(x.clone());
         }
     }
@@ -645,7 +664,7 @@ impl Analysis {
                     part_stats(item(name, &scores, &max, &totals), &answers)
                 })
                 .collect();
-            let variants = variant_stats(sheets, scores, &maxes[q], &qitem);
+            let variants = variant_stats(sheets, q, scores, &maxes[q], &qitem);
             questions.push(QuestionStats {
                 item: qitem,
                 title: defs[q].title.clone(),
@@ -667,6 +686,18 @@ impl Analysis {
             total,
             left_out,
             questions,
+            graded: sheets
+                .iter()
+                .map(|s| Graded {
+                    file: s.file.clone(),
+                    questions: s
+                        .questions
+                        .iter()
+                        .map(|q| (q.id.clone(), q.variant, q.earned.clone()))
+                        .collect(),
+                })
+                .collect(),
+            moodle: None,
         }
     }
 
@@ -791,6 +822,7 @@ mod tests {
                             earned: mark(&given["mark"]),
                             points: mark(&given["maxmark"]),
                             parts: Vec::new(),
+                            variant: None,
                         }
                     })
                     .collect(),

@@ -56,6 +56,8 @@ pub struct Context {
     lang: &'static str,
     title: String,
     seed: Option<u64>,
+    /// The Moodle Responses report read (`--moodle`), as inline text; none for answers files.
+    moodle: Option<String>,
     exam: ExamView,
     /// Whether any question had variants drawn (else the page says there are none to compare).
     has_variants: bool,
@@ -376,6 +378,7 @@ pub fn context(a: &Analysis) -> Context {
         lang: a.lang.code(),
         title: inline_text(&a.title),
         seed: a.seed,
+        moodle: a.moodle.as_deref().map(inline_text),
         exam: ExamView {
             submissions: n,
             total: short(&a.total),
@@ -505,6 +508,10 @@ pub fn to_json(a: &Analysis) -> J {
                 "harder": v.harder,
                 "parameters": v.parameters,
             })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "graded": a.graded.iter().map(|g| json!({
+            "file": g.file,
+            "questions": g.questions.iter().map(|(id, variant, earned)| json!({ "id": id, "variant": variant, "earned": exact(earned) })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
 }

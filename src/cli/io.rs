@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use mlex::Source;
 
-pub use mlex::input::{ANSWERS_CAP, SPEC_CAP, size_text};
+pub use mlex::input::{ANSWERS_CAP, RESPONSES_CAP, SPEC_CAP, size_text};
 use mlex::input::{io_reason, read_capped};
 
 /// What an input is, for its size cap and the messages.
@@ -30,6 +30,8 @@ pub enum Input {
     Document,
     /// A student's answers file.
     Answers,
+    /// A Moodle quiz's Responses report (CSV), of `mlex report --moodle`.
+    Responses,
 }
 
 impl Input {
@@ -37,6 +39,7 @@ impl Input {
         match self {
             Input::Spec | Input::Document => SPEC_CAP,
             Input::Answers => ANSWERS_CAP,
+            Input::Responses => RESPONSES_CAP,
         }
     }
 
@@ -45,6 +48,7 @@ impl Input {
             Input::Spec => "a spec file",
             Input::Document => "a document",
             Input::Answers => "an answers file",
+            Input::Responses => "a Moodle Responses report",
         }
     }
 }
@@ -101,7 +105,11 @@ pub fn read_input(path: &Path, kind: Input) -> Result<Arc<Source>, ReadError> {
                 size_text(cap),
                 kind.what()
             ),
-            "an exercise needs far less; check that this is the right file",
+            if kind == Input::Responses {
+                "a quiz's Responses report is about 2 KB per attempt; check that this is the right file"
+            } else {
+                "an exercise needs far less; check that this is the right file"
+            },
         ));
     }
     let text = utf8(&name, bytes)?;

@@ -19,8 +19,12 @@ pub struct Args {
     #[arg(value_name = "EXAM-or-SPEC")]
     spec: PathBuf,
     /// The students' answers files, as `mlex check` takes them.
-    #[arg(required = true, value_name = "ANSWERS")]
+    #[arg(required_unless_present = "moodle", value_name = "ANSWERS")]
     answers: Vec<PathBuf>,
+    /// A Moodle quiz's Responses report (its CSV download), of a quiz made by `mlex export
+    /// moodle EXAM` with the same `--seed`, `--variants` and `--lang` (docs/report.md).
+    #[arg(long, value_name = "CSV", conflicts_with = "answers")]
+    moodle: Option<PathBuf>,
     /// Output format of the report (default: from the -o extension, else md).
     #[arg(long, value_name = "FORMAT")]
     format: Option<OutFormat>,
@@ -78,6 +82,7 @@ fn report(args: &Args) -> Result<u8, Stop> {
     }
     let mut inputs = vec![args.spec.clone()];
     inputs.extend(args.answers.iter().cloned());
+    inputs.extend(args.moodle.iter().cloned());
     inputs.extend(args.roster.iter().cloned());
     inputs.extend(super::template_files(args.templates.as_deref()));
     let Ok(output) = super::open_output("-o", args.output.as_deref(), &inputs, args.force) else {
@@ -103,6 +108,12 @@ fn report(args: &Args) -> Result<u8, Stop> {
     };
     let analysis = if mlex::exam::is_exam(&source.text) {
         exam_analysis(args, source)
+    } else if args.moodle.is_some() {
+        io::err(&format!(
+            "error: `--moodle` reads the quiz of an exam's export, and `{}` is a spec\n  help: an exam file starts with `exam: {{ title: … }}` (docs/exams.md)",
+            args.spec.display()
+        ));
+        None
     } else {
         spec_analysis(args, source)
     };
@@ -200,19 +211,19 @@ fn exam_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
             }
         }
     }
-    // the grading of `mlex check EXAM`, file by file on every core; a sheet is made as each
-    // file is graded, so the reports are not all kept at once
-    let outcomes = super::pool::map(&args.answers, |p| {
-        let file = p.display().to_string();
-        match grade_file(p, |src| Ok(grader.check(src)?), |r| &r.warnings) {
-            Outcome::Graded(r) => Ok(Sheet::of_exam(file, &r, &exam)),
-            o => Err(left_out(&file, &o)),
-        }
-    })?;
+    let outcomes = match &args.moodle {
+        Some(csv) => moodle_sheets(args, &exam, seed, csv)?,
+        None => exam_sheets(args, &exam, grader)?,
+    };
     let (sheets, mut out) = split(outcomes);
     let (sheets, dups) = without_duplicates(sheets, exam.lang);
     out.extend(dups);
-    print_left_out(&out, sheets.len());
+    let what = if args.moodle.is_some() {
+        "row(s) or column(s) of the Moodle report"
+    } else {
+        "answers file(s)"
+    };
+    print_left_out(&out, sheets.len(), what);
     let mut a = Analysis::of(
         &exam.title,
         &Question::of_exam(&exam),
@@ -222,7 +233,85 @@ fn exam_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
         Some(seed),
     );
     a.draw_parameters(&exam, seed, SHOWN_VARIANTS);
+    a.moodle = args.moodle.as_ref().map(|p| p.display().to_string());
     Some(a)
+}
+
+/// The sheets of the answers files, graded as `mlex check EXAM` grades them.
+fn exam_sheets(args: &Args, exam: &Exam, grader: ExamGrader<'_>) -> Option<Vec<Result<Sheet, Option<LeftOut>>>> {
+    // the grading of `mlex check EXAM`, file by file on every core; a sheet is made as each
+    // file is graded, so the reports are not all kept at once
+    let outcomes = super::pool::map(&args.answers, |p| {
+        let file = p.display().to_string();
+        match grade_file(p, |src| Ok(grader.check(src)?), |r| &r.warnings) {
+            Outcome::Graded(r) => Ok(Sheet::of_exam(file, &r, exam)),
+            o => Err(left_out(&file, &o)),
+        }
+    })?;
+    Some(outcomes)
+}
+
+/// The sheets of a Moodle Responses report: a row per attempt, each question found by its right
+/// answer among the export's (`--variants`), read back and graded (docs/report.md, "From
+/// Moodle"); a row or a column that cannot be read is a row of "Left out".
+fn moodle_sheets(args: &Args, exam: &Exam, seed: u64, csv: &Path) -> Option<Vec<Result<Sheet, Option<LeftOut>>>> {
+    let Some(n) = args.variants else {
+        io::err(
+            "error: reading a Moodle quiz needs the number of variants of its export: `--variants N`\n  help: give the `--seed`, `--variants` and `--lang` the quiz was exported with (`mlex export moodle EXAM --variants N --seed S`)",
+        );
+        return None;
+    };
+    if args.roster.is_some() {
+        io::err("error: `--roster` is for answers files; a Moodle quiz names its students itself");
+        return None;
+    }
+    let source = match io::read_input(csv, io::Input::Responses) {
+        Ok(s) => s,
+        Err(e) => {
+            let file = csv.display().to_string();
+            let p = Problem::from(e);
+            p.print();
+            return Some(vec![Err(Some(LeftOut {
+                file,
+                reason: super::check::reason(&p),
+            }))]);
+        }
+    };
+    let quiz = match mlex::analysis::moodle::MoodleQuiz::of_exam(exam, seed, n) {
+        Ok(q) => q,
+        Err(e) => {
+            super::print_error(&e);
+            return None;
+        }
+    };
+    let read = quiz.read(&source);
+    if !read.notes.items.is_empty() {
+        super::print_diagnostics(&read.notes);
+    }
+    let file = csv.display().to_string();
+    let mut out = Vec::with_capacity(read.rows.len() + read.problems.len());
+    for d in read.problems {
+        let p = Problem::Lib(mlex::Error::Invalid(d));
+        p.print();
+        out.push(Err(Some(LeftOut {
+            file: file.clone(),
+            reason: super::check::reason(&p),
+        })));
+    }
+    for r in read.rows {
+        out.push(match r {
+            Ok(s) => Ok(s),
+            Err(d) => {
+                let p = Problem::Lib(mlex::Error::Invalid(d));
+                p.print();
+                Err(Some(LeftOut {
+                    file: file.clone(),
+                    reason: super::check::reason(&p),
+                }))
+            }
+        });
+    }
+    Some(out)
 }
 
 fn split(outcomes: Vec<Result<Sheet, Option<LeftOut>>>) -> (Vec<Sheet>, Vec<LeftOut>) {
@@ -237,10 +326,10 @@ fn split(outcomes: Vec<Result<Sheet, Option<LeftOut>>>) -> (Vec<Sheet>, Vec<Left
     (sheets, out)
 }
 
-fn print_left_out(out: &[LeftOut], kept: usize) {
+fn print_left_out(out: &[LeftOut], kept: usize, what: &str) {
     if !out.is_empty() {
         io::err(&format!(
-            "note: {} answers file(s) left out of the report (each has its row in it), {kept} analysed",
+            "note: {} {what} left out of the report (each has its row in it), {kept} analysed",
             out.len()
         ));
     }
@@ -287,7 +376,7 @@ fn spec_analysis(args: &Args, source: Arc<mlex::Source>) -> Option<Analysis> {
     let (sheets, mut out) = split(outcomes);
     let (sheets, dups) = without_duplicates(sheets, ex.lang());
     out.extend(dups);
-    print_left_out(&out, sheets.len());
+    print_left_out(&out, sheets.len(), "answers file(s)");
     let title = ex.title().unwrap_or(ex.id()).to_string();
     let mut a = Analysis::of(
         &title,

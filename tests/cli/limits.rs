@@ -476,6 +476,10 @@ fn the_limits_table_gives_every_cap_as_the_code_has_it() {
     let to = |n: usize| shown(n as u64);
     assert_eq!(cap("a spec file"), format!("{} MiB", limits::SPEC_CAP >> 20));
     assert_eq!(cap("an answers file"), format!("{} MiB", limits::ANSWERS_CAP >> 20));
+    assert_eq!(
+        cap("a Moodle Responses report"),
+        format!("{} MiB", limits::RESPONSES_CAP >> 20)
+    );
     assert_eq!(cap("YAML values"), to(limits::MAX_NODES));
     assert_eq!(cap("text copied"), format!("{} MiB", limits::MAX_TEXT >> 20));
     assert_eq!(cap("nesting"), format!("{} levels", limits::MAX_DEPTH));

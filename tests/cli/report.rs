@@ -470,3 +470,359 @@ fn the_page_is_a_template_that_templates_can_replace() {
     );
     assert!(!o.stderr.contains("bug of mlex"), "{}", o.stderr);
 }
+
+/// The recorded class of a real Moodle 4.5 (tests/moodle/class/, scripts/moodle/quiz.php): its
+/// Responses report, read with the export's options (`--variants 5 --seed 42`).
+const CLASS_CSV: &str = "tests/moodle/class/responses.csv";
+
+/// `mlex report EXAM --moodle CSV --seed 42 --variants 5 --json` and its stderr.
+fn moodle_json(csv: &str, extra: &[&str]) -> (J, super::Out) {
+    let mut args = vec![
+        "report",
+        EXAM,
+        "--moodle",
+        csv,
+        "--seed",
+        "42",
+        "--variants",
+        "5",
+        "--json",
+    ];
+    args.extend(extra);
+    let o = mlex(&args);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    (serde_json::from_str(&o.stdout).expect("--json prints JSON"), o)
+}
+
+/// Where mlex grades a recorded response otherwise than Moodle did: (CSV line, slot, mlex's share
+/// of the question's points, why). Worked by hand from the CSV's responses and mlex's rules
+/// (docs/checking.md): a perceptron trace (part `trace`, 1.5 of the question's 2 points; Moodle
+/// weighs its 36 blanks 1 each of 48) is graded by step, 4 steps of 0.375 — a sign slip in step
+/// 1 is 3 steps of 4 right, 1.625 of 2 (Moodle 47/48); half the blanks are 2 steps, 0.75 of 2
+/// (Moodle 23/48). A part right from the student's own wrong answer to an earlier part is
+/// *consistent* and earns half its points (`consistent_credit`), which Moodle's blanks cannot:
+/// a classification consistent with one's own final weights (0.25 of 2) or discriminants (0.25
+/// of 1), a holdout radius and interval consistent with one's own error rate (2 × 1/3 × 1/2 of
+/// 2 points).
+const GRADED_OTHERWISE: [(usize, usize, (i64, i64), &str); 11] = [
+    (2, 1, (3, 8), "trace by step: half the blanks are 2 steps of 4"),
+    (5, 1, (13, 16), "trace by step: a sign slip makes step 1 wrong"),
+    (6, 1, (1, 8), "another variant's trace: the class consistent with it"),
+    (7, 1, (3, 8), "trace by step: half the blanks"),
+    (9, 1, (13, 16), "trace by step: a sign slip"),
+    (11, 1, (1, 4), "another variant's trace: its class right, no step right"),
+    (14, 1, (13, 16), "trace by step: a sign slip"),
+    (
+        14,
+        3,
+        (1, 4),
+        "another variant's discriminants: the class consistent with them",
+    ),
+    (
+        19,
+        8,
+        (1, 3),
+        "another variant's rate: radius and interval consistent with it",
+    ),
+    (22, 1, (3, 8), "trace by step: half the blanks"),
+    (24, 1, (13, 16), "trace by step: a sign slip"),
+];
+
+/// A fraction `p/q` of the JSON's `exact` as f64.
+fn share(exact: &str) -> f64 {
+    match exact.split_once('/') {
+        Some((p, q)) => p.parse::<f64>().unwrap() / q.parse::<f64>().unwrap(),
+        None => exact.parse().unwrap(),
+    }
+}
+
+#[test]
+fn a_real_moodle_class_is_read_from_its_responses_report_and_regraded() {
+    let (a, o) = moodle_json(CLASS_CSV, &[]);
+    let attempts: J =
+        serde_json::from_str(&std::fs::read_to_string(root().join("tests/moodle/class/attempts.json")).unwrap())
+            .unwrap();
+    let stats: J =
+        serde_json::from_str(&std::fs::read_to_string(root().join("tests/moodle/class/statistics.json")).unwrap())
+            .unwrap();
+    let csv = std::fs::read_to_string(root().join(CLASS_CSV)).unwrap();
+    let grades: Vec<f64> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(7).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(a["submissions"], 24, "{}", o.stderr);
+    assert_eq!(a["left_out"], serde_json::json!([]));
+    let graded = a["graded"].as_array().unwrap();
+    let attempts = attempts.as_array().unwrap();
+    assert_eq!(graded.len(), attempts.len());
+    // the exam's points per question (sample-exam.yaml)
+    let points = [2.0, 1.0, 1.0, 1.0, 1.0, 2.0, 2.0, 2.0];
+    let mut otherwise = Vec::new();
+    for (row, (g, at)) in graded.iter().zip(attempts).enumerate() {
+        let line = row + 2;
+        assert_eq!(g["file"], format!("{CLASS_CSV}:{line}"));
+        let mut moodle_weighted = 0.0;
+        let mut same_row = true;
+        for (j, q) in g["questions"].as_array().unwrap().iter().enumerate() {
+            let slot = &at["slots"][(j + 1).to_string()];
+            // the question Moodle drew: `KIND: ID (variant K)`
+            let name = slot["name"].as_str().unwrap();
+            let (id, variant) = name.split_once(": ").unwrap().1.split_once(" (variant ").unwrap();
+            let variant: u64 = variant.trim_end_matches(')').parse().unwrap();
+            assert_eq!(q["id"], id, "line {line} slot {}", j + 1);
+            // variants 2 and 4 of the Bayes error table have the same right answers (the
+            // CSV's column 7 shows 4 distinct ones for 5 variants): graded, under no variant
+            if id == "variant-bayes-error-table" && (variant == 2 || variant == 4) {
+                assert_eq!(q["variant"], J::Null, "line {line}");
+            } else {
+                assert_eq!(q["variant"], variant, "line {line} slot {}", j + 1);
+            }
+            let mine = share(q["earned"]["exact"].as_str().unwrap()) / points[j];
+            let max = slot["maxmark"].as_f64().unwrap();
+            let theirs = slot["mark"].as_f64().unwrap_or(0.0) / max;
+            moodle_weighted += mine * max;
+            if (mine - theirs).abs() > 1e-6 {
+                otherwise.push((line, j + 1, mine));
+                same_row = false;
+            }
+        }
+        // the total in Moodle's weights, as the Grade/100.00 column prints it
+        if same_row {
+            assert_eq!(
+                format!("{:.2}", moodle_weighted / 88.0 * 100.0),
+                format!("{:.2}", grades[row]),
+                "line {line}"
+            );
+        }
+    }
+    let pinned: Vec<(usize, usize, f64)> = GRADED_OTHERWISE
+        .iter()
+        .map(|&(l, s, (p, q), _)| (l, s, p as f64 / q as f64))
+        .collect();
+    assert_eq!(otherwise.len(), pinned.len(), "{otherwise:?}");
+    for ((l, s, m), (pl, ps, pm)) in otherwise.iter().zip(&pinned) {
+        assert_eq!((l, s), (pl, ps));
+        assert!((m - pm).abs() < 1e-9, "line {l} slot {s}: {m} for {pm}");
+    }
+    // each slot's facility as Moodle's statistics print it, where no response is graded
+    // otherwise
+    for (j, q) in a["questions"].as_array().unwrap().iter().enumerate() {
+        if pinned.iter().any(|p| p.1 == j + 1) {
+            continue;
+        }
+        let f = share(q["item"]["facility"]["exact"].as_str().unwrap());
+        assert_eq!(
+            format!("{:.2}%", f * 100.0),
+            stats["slots"][j]["shown"]["facility"].as_str().unwrap(),
+            "slot {}",
+            j + 1
+        );
+    }
+    assert!(
+        o.stderr
+            .contains("slot 7: variants 2, 4 of `variant-bayes-error-table` have the same right answers"),
+        "{}",
+        o.stderr
+    ); // the page says where its sheets come from, in English and Italian
+    for (lang, said) in [
+        (
+            "en",
+            "Read from the Moodle quiz's Responses report tests/moodle/class/responses.csv",
+        ),
+        (
+            "it",
+            "Letto dal report Risposte del quiz Moodle tests/moodle/class/responses.csv",
+        ),
+    ] {
+        let o = mlex(&[
+            "report",
+            EXAM,
+            "--moodle",
+            CLASS_CSV,
+            "--seed",
+            "42",
+            "--variants",
+            "5",
+            "--lang",
+            lang,
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        assert!(o.stdout.contains(said), "{}", o.stdout);
+    }
+}
+
+#[test]
+fn a_bad_moodle_report_gets_located_rows_and_the_rest_is_read() {
+    let dir = scratch("report-moodle-bad");
+    let csv = std::fs::read_to_string(root().join(CLASS_CSV)).unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let rows = |a: &J| {
+        a["left_out"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["reason"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    // an unknown column: its own row, located at its header; every attempt is read
+    let lines: Vec<&str> = csv.lines().collect();
+    let mut extra = format!("{},Notes\n", lines[0]);
+    for l in &lines[1..] {
+        extra.push_str(&format!("{l},x\n"));
+    }
+    let p = write("unknown.csv", &extra);
+    let (a, o) = moodle_json(&p, &[]);
+    assert_eq!(a["submissions"], 24);
+    // the header's characters (its byte-order mark one of them) and the comma: the next column
+    let col = lines[0].chars().count() + 2;
+    assert_eq!(
+        rows(&a),
+        [format!("{p}:1:{col}: unknown column `Notes`: it is not read")]
+    );
+    assert!(o.stderr.contains("help: the columns read are"), "{}", o.stderr);
+    // a response that does not read: line 2's slot 3 (`part 1: -8; …`, its first occurrence)
+    let bad = csv.replacen("\"part 1: -8; part 2: -1;", "\"part 1: -8x; part 2: -1;", 1);
+    assert_ne!(bad, csv);
+    let p = write("response.csv", &bad);
+    let (a, o) = moodle_json(&p, &[]);
+    assert_eq!(a["submissions"], 23);
+    let r = rows(&a);
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].starts_with(&format!("{p}:2:")) && r[0].ends_with("`-8x` is not a number"),
+        "{r:?}"
+    );
+    assert!(
+        o.stderr
+            .contains("help: a response of Moodle's numerical field is a number"),
+        "{}",
+        o.stderr
+    );
+    // an option that is not one of the question's: line 3's slot 2 (its first `part 1: D) 3`
+    // is a response)
+    let bad = csv.replacen("part 1: D) 3", "part 1: E) 9", 1);
+    let p = write("option.csv", &bad);
+    let (a, _) = moodle_json(&p, &[]);
+    let r = rows(&a);
+    assert!(
+        r.len() == 1
+            && r[0].starts_with(&format!("{p}:3:"))
+            && r[0].ends_with("`E) 9` is not an option of part `modified`"),
+        "{r:?}"
+    );
+    // half a slot: slot 8's right answers under another slot's name; slot 8's exercise is then
+    // held by no slot (not answered) and every row is read
+    let p = write("half.csv", &csv.replacen("\"Right answer 8\"", "\"Right answer 9\"", 1));
+    let (a, _) = moodle_json(&p, &[]);
+    assert_eq!(a["submissions"], 24);
+    let r = rows(&a);
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        r[0].ends_with("slot 8 has no `Response 8` or no `Right answer 8` column"),
+        "{r:?}"
+    );
+    assert!(
+        r[1].ends_with("slot 9 has no `Response 9` or no `Right answer 9` column"),
+        "{r:?}"
+    );
+    // a row whose slot 2 holds slot 1's question again (its two columns copied)
+    let mut records: Vec<csv::StringRecord> = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(csv.as_bytes())
+        .records()
+        .map(Result::unwrap)
+        .collect();
+    let fields: Vec<String> = records[1].iter().map(str::to_string).collect();
+    let mut twice = fields.clone();
+    twice[10] = fields[8].clone();
+    twice[11] = fields[9].clone();
+    records[1] = csv::StringRecord::from(twice);
+    let mut w = csv::Writer::from_writer(Vec::new());
+    for r in &records {
+        w.write_record(r).unwrap();
+    }
+    let p = write("twice.csv", &String::from_utf8(w.into_inner().unwrap()).unwrap());
+    let (a, _) = moodle_json(&p, &[]);
+    assert_eq!(a["submissions"], 23);
+    let r = rows(&a);
+    assert!(
+        r.len() == 1
+            && r[0].starts_with(&format!("{p}:2:"))
+            && r[0].contains("slot 2 holds `variant-perceptron-trace` a second time"),
+        "{r:?}"
+    );
+    // another quiz's report (the same exam exported with seed 43): no right answer matches,
+    // every row is left out with its slots located
+    let mut args = vec![
+        "report",
+        EXAM,
+        "--moodle",
+        CLASS_CSV,
+        "--seed",
+        "43",
+        "--variants",
+        "5",
+        "--json",
+    ];
+    let o = mlex(&args);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let a: J = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(a["submissions"], 0);
+    let r = rows(&a);
+    assert_eq!(r.len(), 24);
+    assert!(
+        r[0].starts_with(&format!("{CLASS_CSV}:2:"))
+            && r[0].contains("slot 1: no question of the exam's export has this right answer"),
+        "{r:?}"
+    );
+    assert!(
+        o.stderr
+            .contains("24 row(s) or column(s) of the Moodle report left out"),
+        "{}",
+        o.stderr
+    );
+    // an empty CSV, and one with only its header
+    let p = write("empty.csv", "");
+    let (a, _) = moodle_json(&p, &[]);
+    assert_eq!(rows(&a), [format!("{p}:1:1: the CSV is empty: no header line")]);
+    let p = write("header.csv", &format!("{}\n", lines[0]));
+    let (a, _) = moodle_json(&p, &[]);
+    assert_eq!(rows(&a), [format!("{p}:1:3: the CSV has no attempts: only its header")]);
+    // over the cap of a Responses report (RESPONSES_CAP, 16 MiB)
+    let p = write("big.csv", &format!("{}\n{}", lines[0], "x".repeat(16 << 20)));
+    let (a, o) = moodle_json(&p, &[]);
+    assert_eq!(
+        rows(&a),
+        [format!(
+            "`{p}` is larger than 16 MiB, the most mlex reads from a Moodle Responses report"
+        )]
+    );
+    assert!(
+        o.stderr
+            .contains("help: a quiz's Responses report is about 2 KB per attempt"),
+        "{}",
+        o.stderr
+    );
+    // what the export's options are, and what --moodle is not for
+    args.retain(|a| *a != "--variants" && *a != "5");
+    let o = mlex(&args);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr
+            .contains("needs the number of variants of its export: `--variants N`"),
+        "{}",
+        o.stderr
+    );
+    let o = mlex(&["report", "exercises/holdout/exact-bound.yaml", "--moodle", CLASS_CSV]);
+    assert_eq!(o.code, 2);
+    assert!(
+        o.stderr.contains("`--moodle` reads the quiz of an exam's export"),
+        "{}",
+        o.stderr
+    );
+}
