@@ -657,7 +657,7 @@ pub(crate) fn inline(s: &str) -> String {
 /// of backticks (a label holding one), all of it is escaped.
 pub(crate) fn inline_with_code(s: &str) -> String {
     let pieces: Vec<&str> = s.split('`').collect();
-    if pieces.len() % 2 == 0 {
+    if pieces.len().is_multiple_of(2) {
         return inline(s);
     }
     let mut out = String::with_capacity(s.len() + 8);

@@ -738,10 +738,10 @@ fn words(lang: crate::i18n::Lang, word: &str) -> Vec<String> {
         "inf" => out.extend(["inf", "∞", "+∞", "+inf", "infinity"].map(String::from)),
         "-inf" => out.extend(["-inf", "−∞", "-∞", "-infinity"].map(String::from)),
         _ => {
-            if let Some(t) = crate::i18n::answer_word(lang, word) {
-                if t != word {
-                    out.push(t);
-                }
+            if let Some(t) = crate::i18n::answer_word(lang, word)
+                && t != word
+            {
+                out.push(t);
             }
             out.push(word.to_string());
         }
