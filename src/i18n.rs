@@ -467,6 +467,24 @@ fn with_token(lang: Lang, word: Option<String>, token: &str) -> String {
     }
 }
 
+/// Answer word `word` as a word of `lang` alone, where code cannot be shown (a figure): the
+/// language's word, the token itself in English or when it is not one of mlex's words.
+pub(crate) fn word(lang: Lang, word: &str) -> String {
+    match answer_word(lang, word) {
+        Some(w) if lang != Lang::En => w,
+        _ => word.to_string(),
+    }
+}
+
+/// Key `key` of kind `kind`'s answers as a word of `lang` alone, where code cannot be shown (a
+/// figure's legend): the language's name for it (`esponenziale`), the key itself in English.
+pub(crate) fn key_word(lang: Lang, kind: &str, key: &str) -> String {
+    match answer_key(lang, kind, key) {
+        Some(w) if lang != Lang::En => w,
+        _ => key.to_string(),
+    }
+}
+
 /// Answer word `word` as a worksheet in `lang` writes it ([`answer_word`], [`with_token`]):
 /// `ovunque (`everywhere`)`; any other text as it is.
 pub(crate) fn shown_word(lang: Lang, word: &str) -> String {

@@ -291,10 +291,16 @@ impl SurrogateLosses {
             window: &self.window,
         };
         let num = |x: &Number| f.num(x);
-        let value = |s: &Scalar| scalar_text(f, s);
+        // no code in a figure: an overflow and a loss as words of the language alone
+        let value = |s: &Scalar| match s {
+            Scalar::Overflow => crate::i18n::word(f.lang, "too large"),
+            s => scalar_text(f, s),
+        };
+        let name = |l: Loss| crate::i18n::key_word(f.lang, "surrogate-losses", l.name());
         let svg = fig.svg(&crate::figure::losses::Texts {
             num: &num,
             value: &value,
+            name: &name,
             lang: f.lang,
         })?;
         Some(FigureView::new(
