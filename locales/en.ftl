@@ -1178,7 +1178,7 @@ surrogate-losses-risk-at = **η = { $eta }** — the Bayes decision is { $bayes 
 surrogate-losses-bayes-rule = The Bayes classifier predicts +1 where η > ½ and −1 where η < ½ (either at η = ½): **{ $answer }**.
 surrogate-losses-bayes-either = either (η = ½)
 surrogate-losses-every-in = every ŷ in { $interval }
-surrogate-losses-not-attained = not attained: the risk decreases as ŷ → { $to }
+surrogate-losses-not-attained = { $word }: the risk decreases as ŷ → { $to }
 surrogate-losses-col-loss = loss
 surrogate-losses-col-minimizer = minimiser ŷ*
 surrogate-losses-col-sign = sign(ŷ*) vs Bayes

@@ -1143,7 +1143,7 @@ surrogate-losses-risk-at = **η = { $eta }** — la decisione di Bayes è { $bay
 surrogate-losses-bayes-rule = Il classificatore di Bayes predice +1 dove η > ½ e −1 dove η < ½ (indifferentemente per η = ½): **{ $answer }**.
 surrogate-losses-bayes-either = indifferente (η = ½)
 surrogate-losses-every-in = ogni ŷ in { $interval }
-surrogate-losses-not-attained = non raggiunto (`not attained`): il rischio decresce per ŷ → { $to }
+surrogate-losses-not-attained = { $word }: il rischio decresce per ŷ → { $to }
 surrogate-losses-col-loss = perdita
 surrogate-losses-col-minimizer = minimizzatore ŷ*
 surrogate-losses-col-sign = sign(ŷ*) rispetto a Bayes

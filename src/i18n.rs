@@ -402,6 +402,102 @@ fn format(lang: Lang, id: &str, args: &FluentArgs<'_>) -> Option<String> {
     Some(out.into_owned())
 }
 
+/// mlex's answer words (the answers files' tokens, English in every language) and the messages
+/// translating them: what a Moodle blank also accepts and what a worksheet says before the token.
+const ANSWER_WORDS: &[(&str, &str)] = &[
+    ("not attained", "moodle-word-not_attained"),
+    ("not a surrogate", "moodle-word-not_a_surrogate"),
+    ("none", "moodle-word-none"),
+    ("infinite", "moodle-word-infinite"),
+    ("everywhere", "moodle-word-everywhere"),
+    ("not linearly separable", "moodle-word-not_linearly_separable"),
+    ("depends on b", "moodle-word-depends_on_b"),
+    ("too large", "moodle-word-too_large"),
+    ("not computable", "moodle-word-not_computable"),
+    ("any ŷ > 0", "moodle-word-any_positive"),
+    ("any ŷ < 0", "moodle-word-any_negative"),
+    ("any ŷ ≠ 0", "moodle-word-any_nonzero"),
+];
+
+/// The messages naming the keys of kinds' answers (`moodle-key-KIND-KEY` or, for a key of
+/// several kinds, `moodle-key-KEY`; the key's `-` and spaces as `_`).
+const ANSWER_KEYS: &[&str] = &[
+    "moodle-key-from",
+    "moodle-key-to",
+    "moodle-key-least-squares-xtx",
+    "moodle-key-least-squares-xty",
+    "moodle-key-logistic-regression-logistic",
+    "moodle-key-logistic-regression-generative",
+    "moodle-key-surrogate-losses-zero_one",
+    "moodle-key-surrogate-losses-hinge",
+    "moodle-key-surrogate-losses-logistic",
+    "moodle-key-surrogate-losses-log2",
+    "moodle-key-surrogate-losses-exponential",
+    "moodle-key-surrogate-losses-square",
+    "moodle-key-surrogate-losses-squared_hinge",
+    "moodle-key-surrogate-losses-perceptron",
+];
+
+/// Answer word `word` (`not attained`, `yes`) in `lang` (`non raggiunto`, `sì`), when it is one
+/// of mlex's.
+pub(crate) fn answer_word(lang: Lang, word: &str) -> Option<String> {
+    match word {
+        "yes" => Some(lang.t("moodle-yes")),
+        "no" => Some(lang.t("moodle-no")),
+        _ => ANSWER_WORDS.iter().find(|(w, _)| *w == word).map(|(_, m)| lang.t(m)),
+    }
+}
+
+/// The name in `lang` of key `key` of the answers of kind `kind` (`generative` of
+/// `logistic-regression`: `modello generativo`; `from` of any kind: `da`), when it has one.
+pub(crate) fn answer_key(lang: Lang, kind: &str, key: &str) -> Option<String> {
+    let key_id = key.replace(['-', ' '], "_");
+    [format!("moodle-key-{kind}-{key_id}"), format!("moodle-key-{key_id}")]
+        .iter()
+        .find_map(|id| ANSWER_KEYS.iter().find(|m| **m == id))
+        .map(|m| lang.t(m))
+}
+
+/// A token of the answers file as a reader of `lang` reads it: the language's word `word`, then
+/// the token in code, which is what `mlex check` reads (`non raggiunto (`not attained`)`); the
+/// token alone in English, whose words the tokens are, or when the word is the token.
+fn with_token(lang: Lang, word: Option<String>, token: &str) -> String {
+    match word {
+        Some(w) if lang != Lang::En && w != token => format!("{w} (`{token}`)"),
+        _ => token.to_string(),
+    }
+}
+
+/// Answer word `word` as a word of `lang` alone, where code cannot be shown (a figure): the
+/// language's word, the token itself in English or when it is not one of mlex's words.
+pub(crate) fn word(lang: Lang, word: &str) -> String {
+    match answer_word(lang, word) {
+        Some(w) if lang != Lang::En => w,
+        _ => word.to_string(),
+    }
+}
+
+/// Key `key` of kind `kind`'s answers as a word of `lang` alone, where code cannot be shown (a
+/// figure's legend): the language's name for it (`esponenziale`), the key itself in English.
+pub(crate) fn key_word(lang: Lang, kind: &str, key: &str) -> String {
+    match answer_key(lang, kind, key) {
+        Some(w) if lang != Lang::En => w,
+        _ => key.to_string(),
+    }
+}
+
+/// Answer word `word` as a worksheet in `lang` writes it ([`answer_word`], [`with_token`]):
+/// `ovunque (`everywhere`)`; any other text as it is.
+pub(crate) fn shown_word(lang: Lang, word: &str) -> String {
+    with_token(lang, answer_word(lang, word), word)
+}
+
+/// Key `key` of kind `kind`'s answers as a worksheet in `lang` writes it ([`answer_key`],
+/// [`with_token`]): `esponenziale (`exponential`)`; any other key as it is.
+pub(crate) fn shown_key(lang: Lang, kind: &str, key: &str) -> String {
+    with_token(lang, answer_key(lang, kind, key), key)
+}
+
 /// The messages naming parts in words (`moodle-part-NAME`, locales/).
 const PART_LABELS: &[&str] = &[
     "moodle-part-alphas",

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::num::linear::subscript;
+use crate::num::linear::{Equation, Notation, Shape, subscript};
 use crate::num::{NumStyle, Number};
 use crate::value::{Style, Value};
 
@@ -62,6 +62,61 @@ impl Fmt {
     /// solve` write the ASCII `-` of [`Value::to_pretty`]).
     pub fn value(&self, v: &Value) -> String {
         minus(v.to_pretty(self.value_style()))
+    }
+
+    /// An equation in worksheet notation (`x₂ = −x₁ − 0.5`); a degenerate one as its answer
+    /// word in the exercise's language ([`crate::i18n::shown_word`]: `ovunque (`everywhere`)`).
+    pub fn equation(&self, e: &Equation) -> String {
+        match e.shape() {
+            Shape::None => crate::i18n::shown_word(self.lang, "none"),
+            Shape::Everywhere => crate::i18n::shown_word(self.lang, "everywhere"),
+            Shape::Hyperplane => minus(e.display(self.style, Notation::Pretty)),
+        }
+    }
+
+    /// An answer as a reader of the exercise's language reads it: [`Fmt::value`], with mlex's
+    /// answer words (`not attained`, `yes`, a degenerate boundary's `everywhere`) and the keys
+    /// of kind `kind`'s answers (`xtx`, `exponential`) in that language, each followed by the
+    /// token the answers file takes (`non raggiunto (`not attained`)`, [`crate::i18n`]). Class
+    /// labels (`classes`, the spec's own words) stay as written. In English it is
+    /// [`Fmt::value`].
+    pub fn answer(&self, v: &Value, kind: &str, classes: &[String]) -> String {
+        let mut out = String::with_capacity(64);
+        self.write_answer(v, kind, classes, &mut out);
+        minus(out)
+    }
+
+    fn write_answer(&self, v: &Value, kind: &str, classes: &[String], out: &mut String) {
+        match v {
+            Value::Label(w) => out.push_str(&crate::i18n::shown_word(self.lang, w)),
+            Value::Bool(b) => out.push_str(&crate::i18n::shown_word(self.lang, if *b { "yes" } else { "no" })),
+            Value::Equation(e) => out.push_str(&self.equation(e)),
+            Value::List(items) => {
+                out.push('(');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_answer(item, kind, classes, out);
+                }
+                out.push(')');
+            }
+            Value::Map(items) => {
+                for (i, (k, item)) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str("; ");
+                    }
+                    if classes.contains(k) {
+                        out.push_str(k);
+                    } else {
+                        out.push_str(&crate::i18n::shown_key(self.lang, kind, k));
+                    }
+                    out.push_str(": ");
+                    self.write_answer(item, kind, classes, out);
+                }
+            }
+            other => out.push_str(&other.to_pretty(self.value_style())),
+        }
     }
 }
 
@@ -596,6 +651,28 @@ pub(crate) fn inline(s: &str) -> String {
     out
 }
 
+/// [`inline`], but keeping the code spans of an answer in a worksheet's language (`non
+/// raggiunto (`not attained`)`, [`Fmt::answer`]) as code: the text between backticks is left
+/// as it is (nothing in a code span is live), the text around it escaped. With an odd number
+/// of backticks (a label holding one), all of it is escaped.
+pub(crate) fn inline_with_code(s: &str) -> String {
+    let pieces: Vec<&str> = s.split('`').collect();
+    if pieces.len().is_multiple_of(2) {
+        return inline(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for (i, piece) in pieces.iter().enumerate() {
+        if i % 2 == 1 {
+            out.push('`');
+            out.push_str(piece);
+            out.push('`');
+        } else {
+            out.push_str(&inline(piece));
+        }
+    }
+    out
+}
+
 /// Escapes Markdown in free text shown inline (a `source:` note): like [`inline`], but an
 /// underscore inside a word (`2023_01_26`), which cannot start emphasis, is kept as it is.
 pub(crate) fn inline_text(s: &str) -> String {
@@ -646,6 +723,53 @@ pub(crate) fn indexed(base: &str, label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn answers_in_italian_name_the_word_and_keep_the_token() {
+        use crate::i18n::Lang;
+        let it = Fmt {
+            lang: Lang::It,
+            ..Fmt::TEST
+        };
+        let none = Value::Equation(Equation::new(vec![Number::from(2), Number::zero()]));
+        let everywhere = Value::Equation(Equation::new(vec![Number::zero(), Number::zero()]));
+        let answer = Value::Map(vec![
+            ("exponential".into(), Value::Label("not attained".into())),
+            (
+                "square".into(),
+                Value::List(vec![Value::Number(Number::ratio(-1, 2).unwrap()), none.clone()]),
+            ),
+            ("1".into(), everywhere.clone()),
+            ("log2".into(), Value::Bool(true)),
+        ]);
+        // the words of locales/it.ftl (`moodle-word-…`, `moodle-key-surrogate-losses-…`)
+        assert_eq!(
+            it.answer(&answer, "surrogate-losses", &["1".to_string()]),
+            "esponenziale (`exponential`): non raggiunto (`not attained`); quadratica (`square`): \
+             (−0.5, nessuna (`none`)); 1: ovunque (`everywhere`); logistica in base 2 (`log2`): sì (`yes`)"
+        );
+        // a class spelled as a key stays as written; `no` is the same word in Italian
+        let keyed = Value::Map(vec![("from".into(), Value::Bool(false))]);
+        assert_eq!(it.answer(&keyed, "perceptron", &["from".to_string()]), "from: no");
+        assert_eq!(it.answer(&keyed, "perceptron", &[]), "da (`from`): no");
+        // in English the answer is its value, tokens and all
+        for v in [&answer, &none, &everywhere, &keyed] {
+            assert_eq!(Fmt::TEST.answer(v, "surrogate-losses", &[]), Fmt::TEST.value(v));
+        }
+        let x_is_4 = Equation::new(vec![Number::from(-4), Number::from(1)]);
+        assert_eq!(it.equation(&x_is_4), "x = 4");
+    }
+
+    #[test]
+    fn code_spans_of_an_answer_stay_code_and_the_rest_is_escaped() {
+        assert_eq!(
+            inline_with_code("non raggiunto (`not attained`)"),
+            "non raggiunto (`not attained`)"
+        );
+        assert_eq!(inline_with_code("a*b (`x_y`) <i>"), "a\\*b (`x_y`) \\<i\\>");
+        // an odd backtick (a label holding one) escapes all of it
+        assert_eq!(inline_with_code("a`<b>"), "a\\`\\<b\\>");
+    }
 
     #[test]
     fn columns_of_numbers_are_right_aligned() {

@@ -33,6 +33,8 @@ pub(crate) struct Texts<'a> {
     pub(crate) num: &'a dyn Fn(&Number) -> String,
     /// A loss value: exact, or `≈ 1.3133`.
     pub(crate) value: &'a dyn Fn(&Scalar) -> String,
+    /// A loss's name in the legend and the alt text (in the language: `esponenziale`).
+    pub(crate) name: &'a dyn Fn(Loss) -> String,
     /// The language of the alt text.
     pub(crate) lang: Lang,
 }
@@ -193,7 +195,7 @@ impl Losses<'_> {
         }
         plot.close_group();
         for (c, loss) in self.losses.iter().enumerate() {
-            plot.legend(Key::LineMarker(Pen::of(c), Marker::of(c)), loss.name());
+            plot.legend(Key::LineMarker(Pen::of(c), Marker::of(c)), &(t.name)(*loss));
         }
         Some(plot.finish(t.num))
     }
@@ -208,7 +210,7 @@ impl Losses<'_> {
         for (c, loss) in self.losses.iter().enumerate() {
             desc.push(say::curve(
                 lang,
-                loss.name(),
+                &(t.name)(*loss),
                 &colour_word(lang, c),
                 &dash_word(lang, c),
                 &markers_word(lang, Marker::of(c)),
@@ -223,7 +225,7 @@ impl Losses<'_> {
             let values: Vec<String> = self
                 .losses
                 .iter()
-                .map(|l| say::value(l.name(), &(t.value)(&l.value(z))))
+                .map(|l| say::value(&(t.name)(*l), &(t.value)(&l.value(z))))
                 .collect();
             desc.push(say::at(lang, &zt, &values));
         }
@@ -234,7 +236,7 @@ impl Losses<'_> {
             for z in self.z.iter().filter(|z| x.contains(z)) {
                 for loss in self.losses {
                     if number(&loss.value(z)).is_some_and(|v| !y.contains(&v)) {
-                        outside.push(format!("{}({})", loss.name(), (t.num)(z)));
+                        outside.push(format!("{}({})", (t.name)(*loss), (t.num)(z)));
                     }
                 }
             }
@@ -260,9 +262,11 @@ mod tests {
             Scalar::Approx(d) => format!("≈ {}", d.mid().round_to(4)),
             Scalar::Overflow => "too large".into(),
         };
+        let name = |l: Loss| l.name().to_string();
         fig.svg(&Texts {
             num: &num,
             value: &value,
+            name: &name,
             lang: Lang::En,
         })
         .unwrap()

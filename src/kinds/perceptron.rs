@@ -594,7 +594,7 @@ fn boundary_view(f: &Fmt, classes: &[Label], weights: &[Vec<Number>], dim: usize
     let (ci, cj) = (&classes[b.i], &classes[b.j]);
     let lhs = format_form(&weights[b.i], dim, f.style, Notation::Pretty, false);
     let rhs = format_form(&weights[b.j], dim, f.style, Notation::Pretty, false);
-    let solved = b.eq.display(f.style, Notation::Pretty);
+    let solved = f.equation(&b.eq);
     let remark = match b.eq.shape() {
         Shape::None => {
             let k = &b.eq.coeffs[0];

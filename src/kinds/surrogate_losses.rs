@@ -291,10 +291,16 @@ impl SurrogateLosses {
             window: &self.window,
         };
         let num = |x: &Number| f.num(x);
-        let value = |s: &Scalar| scalar_text(f, s);
+        // no code in a figure: an overflow and a loss as words of the language alone
+        let value = |s: &Scalar| match s {
+            Scalar::Overflow => crate::i18n::word(f.lang, "too large"),
+            s => scalar_text(f, s),
+        };
+        let name = |l: Loss| crate::i18n::key_word(f.lang, "surrogate-losses", l.name());
         let svg = fig.svg(&crate::figure::losses::Texts {
             num: &num,
             value: &value,
+            name: &name,
             lang: f.lang,
         })?;
         Some(FigureView::new(
@@ -337,8 +343,14 @@ fn scalar_text(f: &Fmt, s: &Scalar) -> String {
     match s {
         Scalar::Exact(n) => f.num(n),
         Scalar::Approx(d) => format!("≈ {}", f.real(d)),
-        Scalar::Overflow => "too large".into(),
+        Scalar::Overflow => crate::i18n::shown_word(f.lang, "too large"),
     }
+}
+
+/// A loss as the worksheet names it: its spec name, after the language's word for it
+/// (`esponenziale (`exponential`)`, [`crate::i18n::shown_key`]).
+fn loss_name(f: &Fmt, loss: Loss) -> String {
+    crate::i18n::shown_key(f.lang, "surrogate-losses", loss.name())
 }
 
 /// The text of a sign answer (`any ŷ > 0`), which is also its value.
@@ -368,9 +380,12 @@ fn minimizer_text(f: &Fmt, m: &Minimizer) -> String {
         ),
         Minimizer::NotAttained(up) => f.lang.ta(
             "surrogate-losses-not-attained",
-            &[("to", (if *up { "+∞" } else { "−∞" }).into())],
+            &[
+                ("word", crate::i18n::shown_word(f.lang, "not attained").into()),
+                ("to", (if *up { "+∞" } else { "−∞" }).into()),
+            ],
         ),
-        Minimizer::Sign(s) => sign_text(*s).into(),
+        Minimizer::Sign(s) => crate::i18n::shown_word(f.lang, sign_text(*s)),
     }
 }
 
@@ -529,12 +544,7 @@ impl SurrogateLosses {
                         (Some(s), b) => format!("{} ≠ {} ✗", sign_word(s), sign_word(b)),
                         (None, b) => f.lang.ta("surrogate-losses-not-all", &[("sign", sign_word(b).into())]),
                     };
-                    t.row(&[
-                        loss.name().to_string(),
-                        minimizer_text(f, m),
-                        verdict,
-                        scalar_text(f, risk),
-                    ]);
+                    t.row(&[loss_name(f, *loss), minimizer_text(f, m), verdict, scalar_text(f, risk)]);
                 }
                 RiskView {
                     eta: f.num(eta),
@@ -570,7 +580,7 @@ impl Kind for SurrogateLosses {
             losses: self
                 .losses
                 .iter()
-                .map(|l| format!("{} {}", l.name(), l.formula()))
+                .map(|l| format!("{} {}", loss_name(f, *l), l.formula()))
                 .collect(),
         }
     }
@@ -658,7 +668,7 @@ impl Kind for SurrogateLosses {
                     header.extend(self.z.iter().map(|z| format!("z = {}", f.num(z))));
                     let mut t = Table::new(&header);
                     for (loss, v) in self.losses.iter().zip(values) {
-                        let mut row = vec![loss.name().to_string(), loss.formula().to_string()];
+                        let mut row = vec![loss_name(f, *loss), loss.formula().to_string()];
                         row.extend(v.iter().map(|s| scalar_text(f, s)));
                         t.row(&row);
                     }
@@ -690,7 +700,7 @@ impl Kind for SurrogateLosses {
                         } else {
                             "surrogate-losses-no"
                         });
-                        t.row(&[loss.name(), loss.formula(), &convex, &d, &verdict]);
+                        t.row(&[&loss_name(f, loss), loss.formula(), &convex, &d, &verdict]);
                     }
                     PartView::Table { table: t }
                 }
@@ -704,7 +714,7 @@ impl Kind for SurrogateLosses {
                 how: self
                     .losses
                     .iter()
-                    .map(|l| format!("{}: {}", l.name(), derivation(f.lang, *l)))
+                    .map(|l| format!("{}: {}", loss_name(f, *l), derivation(f.lang, *l)))
                     .collect(),
                 figure: self.figure.then(|| self.losses_figure(f)).flatten(),
             },

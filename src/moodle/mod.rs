@@ -401,43 +401,6 @@ fn starts_answer(after: &str) -> bool {
     rest[end..].starts_with(':') && TYPES.iter().any(|t| t.eq_ignore_ascii_case(&rest[..end]))
 }
 
-/// mlex's answer words and the messages translating them.
-const WORDS: &[(&str, &str)] = &[
-    ("not attained", "moodle-word-not_attained"),
-    ("not a surrogate", "moodle-word-not_a_surrogate"),
-    ("none", "moodle-word-none"),
-    ("infinite", "moodle-word-infinite"),
-    ("everywhere", "moodle-word-everywhere"),
-    ("not linearly separable", "moodle-word-not_linearly_separable"),
-    ("depends on b", "moodle-word-depends_on_b"),
-    ("too large", "moodle-word-too_large"),
-    ("not computable", "moodle-word-not_computable"),
-    ("any ŷ > 0", "moodle-word-any_positive"),
-    ("any ŷ < 0", "moodle-word-any_negative"),
-    ("any ŷ ≠ 0", "moodle-word-any_nonzero"),
-];
-
-/// The messages naming the keys of kinds' answers (`moodle-key-KIND-KEY` or, for a key of
-/// several kinds, `moodle-key-KEY`; the key's `-` and spaces as `_`):
-/// shown beside a map's blanks in the question's language (a student reads them, never types
-/// them; the answers file keeps the kind's own keys).
-const KEYS: &[&str] = &[
-    "moodle-key-from",
-    "moodle-key-to",
-    "moodle-key-least-squares-xtx",
-    "moodle-key-least-squares-xty",
-    "moodle-key-logistic-regression-logistic",
-    "moodle-key-logistic-regression-generative",
-    "moodle-key-surrogate-losses-zero_one",
-    "moodle-key-surrogate-losses-hinge",
-    "moodle-key-surrogate-losses-logistic",
-    "moodle-key-surrogate-losses-log2",
-    "moodle-key-surrogate-losses-exponential",
-    "moodle-key-surrogate-losses-square",
-    "moodle-key-surrogate-losses-squared_hinge",
-    "moodle-key-surrogate-losses-perceptron",
-];
-
 /// What the keys of a cloze question's answers are named by.
 struct Names<'a> {
     /// The exercise's kind (`surrogate-losses`).
@@ -454,14 +417,7 @@ impl Names<'_> {
         if self.classes.iter().any(|c| c == key) {
             return key.to_string();
         }
-        let key_id = key.replace(['-', ' '], "_");
-        [
-            format!("moodle-key-{}-{key_id}", self.kind),
-            format!("moodle-key-{key_id}"),
-        ]
-        .iter()
-        .find_map(|id| KEYS.iter().find(|m| **m == id))
-        .map_or_else(|| key.to_string(), |m| lang.t(m))
+        crate::i18n::answer_key(lang, self.kind, key).unwrap_or_else(|| key.to_string())
     }
 }
 
@@ -594,8 +550,8 @@ fn options_of(ex: &Exercise, p: &SolvedPart, f: &Fmt) -> Option<Options> {
     // question's language
     let options = options
         .into_iter()
-        .map(|(text, fb)| match WORDS.iter().find(|(w, _)| *w == text) {
-            Some((_, m)) => (ex.lang().t(m), fb),
+        .map(|(text, fb)| match crate::i18n::answer_word(ex.lang(), &text) {
+            Some(word) => (word, fb),
             None => (text, fb),
         })
         .collect();
@@ -782,11 +738,10 @@ fn words(lang: crate::i18n::Lang, word: &str) -> Vec<String> {
         "inf" => out.extend(["inf", "∞", "+∞", "+inf", "infinity"].map(String::from)),
         "-inf" => out.extend(["-inf", "−∞", "-∞", "-infinity"].map(String::from)),
         _ => {
-            if let Some((_, m)) = WORDS.iter().find(|(w, _)| *w == word) {
-                let t = lang.t(m);
-                if t != word {
-                    out.push(t);
-                }
+            if let Some(t) = crate::i18n::answer_word(lang, word)
+                && t != word
+            {
+                out.push(t);
             }
             out.push(word.to_string());
         }

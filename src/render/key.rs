@@ -48,7 +48,7 @@ pub(super) fn bold_answers(md: &str, answers: &[String], lang: Lang) -> String {
                 out.push_str(&format!(
                     "\n\n**{}** {}\n",
                     lang.t("answer-label"),
-                    crate::present::inline(&infinities(a))
+                    crate::present::inline_with_code(&infinities(a))
                 ));
                 if cut < body.len() {
                     out.push_str(&body[cut..]);
@@ -149,8 +149,9 @@ pub(super) struct PartFields<'a> {
     rounded: Vec<String>,
 }
 
-/// The texts of a worked part's answer ([`Fmt::value`] of its computed value, and of its value
-/// with the option letters when the part has options): formatted once for the key's template and
+/// The texts of a worked part's answer ([`crate::present::Fmt::answer`] of its computed value, in the
+/// exercise's language, and [`crate::present::Fmt::value`] of its value with the option letters when the part
+/// has options): formatted once for the key's template and
 /// its answer line.
 pub(crate) struct AnswerTexts {
     computed: String,
@@ -161,12 +162,13 @@ pub(crate) struct AnswerTexts {
 
 pub(super) fn answer_texts(ex: &Exercise, s: &Solution) -> Vec<AnswerTexts> {
     let f = ex.fmt();
+    let classes = ex.class_labels();
     s.parts
         .iter()
         .map(|p| {
             let letters = ex.option_letters(p);
             AnswerTexts {
-                computed: f.value(&p.computed),
+                computed: f.answer(&p.computed, ex.kind().name, &classes),
                 value: (p.part.choices.is_some() || letters.is_some()).then(|| f.value(&p.value)),
                 letters,
             }

@@ -314,7 +314,14 @@ fn choice_texts(
     generated: Option<&crate::choices::Generated>,
 ) -> (Vec<String>, Vec<String>) {
     match &p.choices {
-        Some(Choices::Options(options)) => (options.iter().map(|o| o.text.clone()).collect(), Vec::new()),
+        // an option that is one of mlex's answer words (`none`) in the exercise's language
+        Some(Choices::Options(options)) => (
+            options
+                .iter()
+                .map(|o| crate::i18n::shown_word(ex.lang, &o.text))
+                .collect(),
+            Vec::new(),
+        ),
         Some(Choices::Below(bounds)) => {
             let b: Vec<String> = bounds.iter().map(|x| f.num(x)).collect();
             let lang = ex.lang;

@@ -114,7 +114,7 @@ const ENGLISH: &[&str] = &[
 
 /// A copy of a spec without the author's text: the lines `title:`, `source:`, and the blocks
 /// `statement:` and `stated:` (with their indented lines).
-fn without_author_text(spec: &str) -> String {
+pub(super) fn without_author_text(spec: &str) -> String {
     let mut out = String::new();
     let mut skipping = false;
     for line in spec.lines() {

@@ -142,7 +142,7 @@ fn child<'a, 'i>(node: roxmltree::Node<'a, 'i>, name: &str) -> Option<roxmltree:
     node.children().find(|c| c.has_tag_name(name))
 }
 
-fn text_of(node: roxmltree::Node<'_, '_>, name: &str) -> String {
+pub(super) fn text_of(node: roxmltree::Node<'_, '_>, name: &str) -> String {
     child(node, name)
         .and_then(|n| child(n, "text"))
         .and_then(|t| t.text())
@@ -1151,7 +1151,7 @@ const ENGLISH_ANSWER_WORDS: &[&str] = &[
 /// The text a student reads in a question (tags dropped, entities decoded), with each embedded
 /// answer as Moodle shows it: a menu's option texts, a field as `[ ]` (its accepted answers are
 /// hidden).
-fn shown_text(question: &str) -> String {
+pub(super) fn shown_text(question: &str) -> String {
     let mut out = String::new();
     let mut rest = question;
     while let Some(i) = rest.find('{') {
@@ -1192,7 +1192,7 @@ fn shown_text(question: &str) -> String {
 }
 
 /// Whether `word` occurs in `text` as a whole word (no letter, digit, `_` or `-` beside it).
-fn has_word(text: &str, word: &str) -> bool {
+pub(super) fn has_word(text: &str, word: &str) -> bool {
     let text = text.to_lowercase();
     let word = word.to_lowercase();
     let inside = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-');
