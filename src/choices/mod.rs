@@ -266,10 +266,12 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
     // one more often than chance ([`tells`])
     if let Some(b) = order.as_deref_mut() {
         let draws = tells::Draws::new(wanted, b);
-        // a value of many numbers is drawn once: its tells cost its formatting every time
         // the rank is held to: drawn again until it is right (a vector's rank, entry by entry,
-        // is not placed); then until no tell is broken, or the fewest among 25 at that rank
-        let tries = if numeric_leaves(right).len() <= 64 { 400 } else { 1 };
+        // is not placed); then until no tell is broken, or the fewest among 25 at that rank. A
+        // value of many numbers, or of long ones, is drawn once: its tells cost its formatting
+        // every time
+        let small = numeric_leaves(right).len() <= 64 && keys[0].len() <= 400;
+        let tries = if small { 400 } else { 1 };
         let mut best: Option<(usize, Vec<GenOption>, Vec<String>)> = None;
         let mut at_rank = 0;
         for _ in 0..tries {

@@ -23,13 +23,20 @@ pub(super) struct Draws {
 const TELLS: usize = 5;
 
 impl Draws {
-    /// Draws the rank (uniform over the `n` places) and the tells (each with chance 1/n).
+    /// Draws the rank (uniform over the `n` places) and the tells (each with chance 1/n). The
+    /// smallest or largest of several numbers is never the nearest their mean (the next one
+    /// in is nearer), so that tell singles out the right one with chance 1/(n − 2) at the
+    /// ranks between, and so 1/n in all.
     pub(super) fn new<B: FnMut(u64) -> u64>(n: usize, b: &mut B) -> Self {
         let n = n.max(1) as u64;
         let rank = b(n) as usize;
         let mut picks = [false; TELLS];
         for p in &mut picks {
             *p = b(n) == 0;
+        }
+        if n >= 3 {
+            let between = rank > 0 && rank + 1 < n as usize;
+            picks[0] = between && b(n - 2) == 0;
         }
         Draws { rank, picks }
     }

@@ -47,6 +47,12 @@ fn digits_of(t: &str) -> Vec<char> {
     t.chars().filter(char::is_ascii_digit).collect()
 }
 
+/// The option shown after the one the strategy `name` picks.
+fn not(name: &str, q: &Question) -> usize {
+    let pick = STRATEGIES.iter().find(|(s, _)| *s == name).map_or(0, |(_, p)| p(q));
+    (pick + 1) % q.texts.len()
+}
+
 const STRATEGIES: &[Strategy] = &[
     ("smallest", |q| sorted(q)[0]),
     ("largest", |q| *sorted(q).last().unwrap()),
@@ -133,6 +139,13 @@ const STRATEGIES: &[Strategy] = &[
             .collect();
         best(&scores)
     }),
+    // the tells the other way round: the option shown after the one a tell picks (the order
+    // is shuffled, so any other option alike), which wins when the tell points away from the
+    // right option more often than chance
+    ("not the closest to the mean", |q| not("closest to the mean", q)),
+    ("not the odd one out: digits", |q| not("odd one out: digits", q)),
+    ("not the most shared digits", |q| not("most shared digits", q)),
+    ("not the most shared places", |q| not("most shared places", q)),
     ("always A", |_| 0),
     ("always the last", |q| q.texts.len() - 1),
 ];
