@@ -215,7 +215,8 @@ impl Exam {
 
     /// Variant `number` of the exam under `seed`: the shared `data:` drawn, then every exercise
     /// with `vary:` drawn as its variant `number` of `seed` with the shared values in place of
-    /// its parameters of the same names; the others as they are. When some exercise finds no
+    /// its parameters of the same names; the others as they are, their generated choices
+    /// shuffled as variant `number` of `seed` ([`Exercise::variant`]). When some exercise finds no
     /// valid draw with the shared data, the data is drawn again (up to `MAX_DATA_ATTEMPTS`,
     /// and while the draws have done less than [`MAX_EXAM_DRAW_WORK`]).
     pub fn variant(&self, seed: u64, number: u64) -> Result<ExamVariant, Error> {
@@ -239,9 +240,10 @@ impl Exam {
             let mut exercises = Vec::with_capacity(self.entries.len());
             for (e, st) in self.entries.iter().zip(&mut stats.exercises) {
                 let ex = match crate::variant::template_of(&e.exercise) {
+                    // without `vary:` the same, its generated choices still shuffled per variant
                     None => {
                         st.attempts += 1;
-                        e.exercise.clone()
+                        e.exercise.variant(seed, number)?
                     }
                     Some(t) => {
                         let (r, s) = t.draw_with(seed, number, &[], left());
@@ -281,7 +283,7 @@ impl Exam {
                     let ex = match crate::variant::template_of(&e.exercise) {
                         None => {
                             st.attempts += 1;
-                            e.exercise.clone()
+                            e.exercise.variant(seed, number)?
                         }
                         Some(t) => {
                             let (r, s) = t.draw_with(seed, number, &values, left());

@@ -8,6 +8,7 @@
 //! and calls [`generate`] with the variant's stream, when there is one, to shuffle the options.
 
 mod place;
+mod tells;
 #[cfg(test)]
 mod test_wise;
 #[cfg(test)]
@@ -260,23 +261,59 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
     let mut keys = vec![key(right, f)];
     let mut wrong = named_mistakes(right, mistakes, intervals, order.is_some(), &mut keys, f);
     // a variant's options are placed so that no test-wise strategy finds the right one
-    // (issue 43): one number at a rank drawn per variant, other values among near misses around
-    // a drawn pivot
+    // (issue 43): one number at a drawn rank among the mistakes and near misses, other values
+    // among near misses around a drawn pivot; drawn again until no tell points at the right
+    // one more often than chance ([`tells`])
     if let Some(b) = order.as_deref_mut() {
-        if numeric(right).is_some() {
-            ranked(&mut options, &mut keys, wrong, wanted, f, b);
-        } else {
-            // at most one mistake (drawn, or none): several mistakes of a run spread around
-            // its answer, which is then the centre of the options
-            shuffle(b, &mut wrong);
-            let named = b(2) as usize;
-            wrong.truncate((wanted - 1).min(named));
-            keys.truncate(1);
-            keys.extend(wrong.iter().map(|o| key(&o.value, f)));
-            options.extend(wrong);
-            if options.len() < wanted {
-                pivoted(&mut options, &mut keys, wanted, f, b);
+        let draws = tells::Draws::new(wanted, b);
+        // the rank is held to: drawn again until it is right (a vector's rank, entry by entry,
+        // is not placed); then until no tell is broken, or the fewest among 25 at that rank. A
+        // value of many numbers, or of long ones, is drawn once: its tells cost its formatting
+        // every time
+        let small = numeric_leaves(right).len() <= 64 && keys[0].len() <= 400;
+        let tries = if small { 400 } else { 1 };
+        let mut best: Option<(usize, Vec<GenOption>, Vec<String>)> = None;
+        let mut at_rank = 0;
+        for _ in 0..tries {
+            let mut opts = options.clone();
+            let mut ks = keys.clone();
+            let mut w = wrong.clone();
+            let mut rank = draws.rank;
+            if numeric(right).is_some() {
+                rank = ranked(&mut opts, &mut ks, w, wanted, draws.rank, f, b);
+            } else {
+                // at most one mistake (drawn, or none): several mistakes of a run spread
+                // around its answer, which is then the centre of the options
+                shuffle(b, &mut w);
+                let named = b(2) as usize;
+                w.truncate((wanted - 1).min(named));
+                ks.truncate(1);
+                ks.extend(w.iter().map(|o| key(&o.value, f)));
+                opts.extend(w);
+                if opts.len() < wanted {
+                    pivoted(&mut opts, &mut ks, wanted, f, b);
+                }
             }
+            if opts.len() < wanted {
+                near_misses(&mut opts, &mut ks, wanted, f, None::<&mut B>);
+            }
+            let draws = draws.with_rank(rank);
+            let broken = if tells::rank_of(&opts) == draws.rank.min(opts.len() - 1) {
+                at_rank += 1;
+                tells::unfair(&opts, &draws, intervals, f)
+            } else {
+                usize::MAX
+            };
+            if best.as_ref().is_none_or(|(m, _, _)| broken < *m) {
+                best = Some((broken, opts, ks));
+            }
+            if broken == 0 || at_rank >= 25 {
+                break;
+            }
+        }
+        if let Some((_, opts, ks)) = best {
+            options = opts;
+            keys = ks;
         }
         wrong = Vec::new();
     }
@@ -337,7 +374,7 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
 /// An option as the worksheet shows it: an exact number with more decimals than `digits`
 /// rounded to them (0.0012 for 0.0012495), as options are told apart; otherwise as the
 /// solution writes it.
-fn option_text(v: &Value, f: &Fmt) -> String {
+pub(super) fn option_text(v: &Value, f: &Fmt) -> String {
     match v {
         Value::Number(n) if f.style == crate::num::NumStyle::Decimal => match n.to_decimal_string() {
             Some(d) if d.split_once('.').is_none_or(|(_, x)| x.len() <= f.digits as usize) => f.value(v),

@@ -153,21 +153,23 @@ pub(super) fn near_misses<B: FnMut(u64) -> u64>(
     }
 }
 
-/// The options of a one-number answer in a variant (issue 43): the right value's rank among
-/// the `wanted` options is drawn (uniform over the ranks there is room for: a count of 2 has two
-/// values below it), the mistakes on each side fill it in, in a drawn order, and near misses
-/// the rest. A near miss moves a drawn anchor (the answer, a mistake or another near miss on
-/// that side) by a drawn number of half steps, so the answer is not the centre of a family at
-/// fixed steps: smallest, median, closest to the mean or most digits shared win by chance only.
+/// The options of a one-number answer in a variant (issue 43): the right value at the drawn
+/// rank `target` among the `wanted` options (when there is no room for it below, a count of 2
+/// having two values below it, a rank drawn among those there is room for), the mistakes on each
+/// side filling it in, in a drawn order, and near misses the rest, at drawn gaps. The rank
+/// taken is returned; the other tells are judged by [`super::tells`], which draws again.
 pub(super) fn ranked<B: FnMut(u64) -> u64>(
     options: &mut Vec<GenOption>,
     keys: &mut Vec<String>,
     mut wrong: Vec<GenOption>,
     wanted: usize,
+    target: usize,
     f: &Fmt,
     b: &mut B,
-) {
-    let Some(x) = numeric(&options[0].value) else { return };
+) -> usize {
+    let Some(x) = numeric(&options[0].value) else {
+        return target;
+    };
     let like = options[0].value.clone();
     shuffle(b, &mut wrong);
     let (mut lo, mut hi): (Vec<GenOption>, Vec<GenOption>) = wrong
@@ -196,7 +198,12 @@ pub(super) fn ranked<B: FnMut(u64) -> u64>(
         k += 1;
     }
     room = room.max(lattice);
-    let r = b((wanted - 1).min(room) as u64 + 1) as usize;
+    let top = (wanted - 1).min(room);
+    let r = if target <= top {
+        target
+    } else {
+        b(top as u64 + 1) as usize
+    };
     // a drawn number of the mistakes on each side (the rest near misses), so that the options'
     // shape is not the same in every variant
     let keep_lo = b(lo.len().min(r) as u64 + 1) as usize;
@@ -247,6 +254,7 @@ pub(super) fn ranked<B: FnMut(u64) -> u64>(
             k += 1;
         }
     }
+    r
 }
 
 /// The unit of a one-number answer's near-miss family: its last shown decimal, so the near

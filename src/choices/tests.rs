@@ -149,7 +149,7 @@ fn every_part_with_a_mistake_is_listed() {
     }
 }
 
-fn fmt(digits: u32) -> Fmt {
+pub(super) fn fmt(digits: u32) -> Fmt {
     Fmt {
         style: crate::num::NumStyle::Decimal,
         digits,

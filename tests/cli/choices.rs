@@ -666,3 +666,40 @@ fn softmax_regression_sign_sum_and_swapped_likelihoods() {
         Some("the NLL is a mean over the N samples, so its gradient carries the factor 1/N")
     );
 }
+
+// An exercise without `vary:` in an exam (issue 43): its generated options are shuffled per
+// exam variant as `mlex export moodle` shuffles them per variant, not shown in increasing
+// order with the right one, 0.0495, always third (C, the median: a test-wise student's pick).
+#[test]
+fn an_exams_exercise_without_vary_has_its_options_shuffled_per_variant() {
+    let dir = super::scratch("choices-exam-order");
+    std::fs::write(
+        dir.join("h.yaml"),
+        "kind: holdout\nid: h\nerrors: 30\ntest_size: 200\nask:\n  - radius: { choices: { auto: 5 } }\n",
+    )
+    .unwrap();
+    let exam = dir.join("exam.yaml");
+    std::fs::write(&exam, "exam:\n  title: T\nexercises:\n  - file: h.yaml\n").unwrap();
+    let out = dir.join("out");
+    let o = super::mlex(&[
+        "exam",
+        &exam.display().to_string(),
+        "--variants",
+        "12",
+        "--seed",
+        "5",
+        "--format",
+        "md",
+        "-o",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let mut letters = std::collections::BTreeSet::new();
+    for k in 1..=12 {
+        let key = std::fs::read_to_string(out.join(format!("variant-{k:03}/key.md"))).unwrap();
+        let (_, rest) = key.split_once("The value is 0.0495: option ").unwrap();
+        letters.insert(rest.chars().next().unwrap());
+    }
+    assert!(letters.len() >= 3, "{letters:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
