@@ -179,15 +179,14 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                 out.push_str(&format!("<tr><th scope=\"row\">{}</th>", esc(r)));
                 for (i, c) in row.iter().enumerate() {
                     let col = columns.get(i).map_or("", String::as_str);
-                    let row_name = if corner.is_empty() {
-                        r.clone()
-                    } else {
-                        format!("{corner} {r}")
+                    // a one-row table (a value per sample): the row's name, then the column's
+                    // under the corner (`Predictions, f(xₙ), n 2`)
+                    let label = match (rows.len(), corner.is_empty()) {
+                        (_, true) => format!("{title}, {r}, {col}"),
+                        (1, false) => format!("{title}, {r}, {corner} {col}"),
+                        _ => format!("{title}, {corner} {r}, {col}"),
                     };
-                    out.push_str(&format!(
-                        "<td>{}</td>",
-                        input(c, &format!("{title}, {row_name}, {col}"))
-                    ));
+                    out.push_str(&format!("<td>{}</td>", input(c, &label)));
                 }
                 out.push_str("</tr>");
             }
