@@ -298,8 +298,8 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
         && b.len() == asked.len()
         && b.iter().all(scalar)
     {
-        let m: Vec<Vec<Value>> = m.iter().map(entries).collect::<Option<_>>()?;
-        if m.iter().all(|r| r.len() + 1 == columns.len() && r.iter().all(scalar)) {
+        let m: Option<Vec<Vec<Value>>> = m.iter().map(entries).collect();
+        if let Some(m) = m.filter(|m| m.iter().all(|r| r.len() + 1 == columns.len() && r.iter().all(scalar))) {
             let cells = m
                 .iter()
                 .zip(b)
@@ -1135,6 +1135,118 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    fn blank(header: &[&str], rows: &[&[&str]]) -> Blank {
+        Blank {
+            header: header.iter().map(|h| h.to_string()).collect(),
+            rows: rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect()).collect(),
+        }
+    }
+
+    fn n(i: i64) -> Value {
+        Value::Number(crate::num::Number::from(i))
+    }
+
+    fn paths(l: &Layout) -> (Vec<String>, Vec<String>, Vec<Vec<String>>) {
+        match l {
+            Layout::Table {
+                rows, columns, cells, ..
+            } => (
+                rows.clone(),
+                columns.clone(),
+                cells
+                    .iter()
+                    .map(|r| r.iter().map(|c| c.path.clone()).collect())
+                    .collect(),
+            ),
+            Layout::Row { headers, cells } => (
+                Vec::new(),
+                headers.clone(),
+                vec![cells.iter().map(|c| c.path.clone()).collect()],
+            ),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The boxes on the worksheet's answer table: by rows, by columns (a class map), augmented,
+    /// a map keyed by the rows, one row, a trace under a table with its first row filled in; an
+    /// answer of another shape is not put on it.
+    #[test]
+    fn an_answer_is_laid_out_on_its_answer_table() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        // a row per sample, a column per class
+        let t = blank(&["n", "a₁", "a₂"], &[&["1", "", ""], &["2", "", ""]]);
+        let v = Value::List(vec![Value::List(vec![n(1), n(2)]), Value::List(vec![n(3), n(4)])]);
+        let (rows, columns, cells) = paths(&on_table(&t, &v).unwrap());
+        assert_eq!((rows, columns), (s(&["1", "2"]), s(&["a₁", "a₂"])));
+        assert_eq!(cells, [s(&["0.0", "0.1"]), s(&["1.0", "1.1"])]);
+        // a class's weights under w_c: class c's entry d in row d, column c
+        let t = blank(&["d", "w₁", "w₂"], &[&["0", "", ""], &["1", "", ""]]);
+        let v = Value::Map(vec![
+            ("1".into(), Value::List(vec![n(1), n(2)])),
+            ("2".into(), Value::List(vec![n(3), n(4)])),
+        ]);
+        let (rows, _, cells) = paths(&on_table(&t, &v).unwrap());
+        assert_eq!(rows, s(&["0", "1"]));
+        assert_eq!(cells, [s(&["0.0", "1.0"]), s(&["0.1", "1.1"])]);
+        // a map keyed by the table's rows is read by rows, even when square
+        let t = blank(&["", "η = 0", "η = 1"], &[&["hinge", "", ""], &["square", "", ""]]);
+        let v = Value::Map(vec![
+            ("hinge".into(), Value::List(vec![n(1), n(2)])),
+            ("square".into(), Value::List(vec![n(3), n(4)])),
+        ]);
+        assert_eq!(
+            paths(&on_table(&t, &v).unwrap()).2,
+            [s(&["0.0", "0.1"]), s(&["1.0", "1.1"])]
+        );
+        // an augmented matrix: A's entries `0.r.c`, b's `1.r`
+        let t = blank(&["", "w₀", "w₁", "b"], &[&["r₀", "", "", ""], &["r₁", "", "", ""]]);
+        let v = Value::Map(vec![
+            (
+                "a".into(),
+                Value::List(vec![Value::List(vec![n(1), n(2)]), Value::List(vec![n(3), n(4)])]),
+            ),
+            ("b".into(), Value::List(vec![n(5), n(6)])),
+        ]);
+        assert_eq!(paths(&on_table(&t, &v).unwrap()).2[1], s(&["0.1.0", "0.1.1", "1.1"]));
+        // one named row: a table of one row; one row with no name: a row of boxes
+        let v = Value::List(vec![n(1), n(2)]);
+        let named = on_table(&blank(&["n", "1", "2"], &[&["αₙ", "", ""]]), &v).unwrap();
+        assert!(matches!(&named, Layout::Table { corner, rows, .. } if corner == "n" && rows == &s(&["αₙ"])));
+        let row = on_table(&blank(&["", "ω₁", "ω₂"], &[&["", "", ""]]), &v).unwrap();
+        assert!(matches!(&row, Layout::Row { headers, .. } if headers == &s(&["ω₁", "ω₂"])));
+        // a trace: the first row (the initial θ) is given, the steps are counted under the corner
+        let t = blank(&["i", "θ", "L(θ)"], &[&["0", "1", "2"], &["1", "", ""]]);
+        let v = Value::List(vec![Value::List(vec![n(1), n(2)]); 3]);
+        let (rows, columns, _) = paths(&on_table(&t, &v).unwrap());
+        assert_eq!((rows, columns), (s(&["1", "2", "3"]), s(&["θ", "L(θ)"])));
+        // not this table's shape: a scalar, a row of another length, entries that are not numbers
+        assert!(on_table(&t, &n(1)).is_none());
+        assert!(on_table(&blank(&["", "a", "b", "c"], &[&["", "", "", ""]]), &v).is_none());
+        let nested = Value::List(vec![Value::List(vec![Value::List(vec![n(1)]), n(2)])]);
+        assert!(on_table(&blank(&["", "a", "b"], &[&["x", "", ""]]), &nested).is_none());
+    }
+
+    /// A title takes its message's arguments from the kind's data; with no message, the answer's
+    /// label, never the part's key.
+    #[test]
+    fn a_title_is_the_worked_solutions_heading() {
+        let data = tera::Value::try_from_serializable(&serde_json::json!({ "class": "b" })).unwrap();
+        assert_eq!(
+            title("softmax", "probability", Lang::En, &data),
+            "Probability of class b"
+        );
+        assert_eq!(
+            title("softmax", "probability", Lang::It, &data),
+            "Probabilità della classe b"
+        );
+        let none = tera::Value::try_from_serializable(&serde_json::json!({})).unwrap();
+        assert_eq!(title("perceptron", "final_weights", Lang::En, &none), "Final weights");
+        assert_eq!(title("perceptron-inverse", "answer", Lang::En, &none), "Answer");
+        assert_eq!(title("perceptron-inverse", "answer", Lang::It, &none), "Risposta");
+        // an argument the data lacks: not a half-filled message
+        assert_eq!(title("softmax", "probability", Lang::En, &none), "Answer");
+    }
 
     #[test]
     fn numbers_as_students_write_them() {
