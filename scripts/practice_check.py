@@ -688,23 +688,24 @@ def worksheet(browser, a, out, shots, failures):
 
 # The worksheets' names of the answer tables' rows and columns (read in `mlex render --solutions`
 # of each spec, its worked solution's tables and lines, and written here by hand), per spec and
-# part: every header of the part's boxes in page order (the columns', then the rows').
+# part: every header of the part's boxes in page order (the corner when it names something, the
+# columns', then the rows').
 AS_WORKSHEET = {
     "least-squares/plane.yaml": {
-        "normal_equations": ["", "w₀", "w₁", "w₂", "X̄ᵀy", "∂E/∂w₀ = 0", "∂E/∂w₁ = 0", "∂E/∂w₂ = 0"],
-        "gradient": ["∂E/∂w₀", "∂E/∂w₁", "∂E/∂w₂"],
+        "normal_equations": ["w₀", "w₁", "w₂", "X̄ᵀy", "∂E/∂w₀ = 0", "∂E/∂w₁ = 0", "∂E/∂w₂ = 0"],
+        "gradient": ["∂E/∂w₀", "∂E/∂w₁", "∂E/∂w₂", "∇E"],
         "residuals": ["n", "1", "2", "3", "4", "yₙ − f(xₙ)"],
     },
     "logistic-regression/newton-irls.yaml": {
-        "gradient": ["∂L/∂w₀", "∂L/∂w₁", "∂L/∂w₂"],
-        "hessian": ["", "0", "1", "2", "0", "1", "2"],
+        "gradient": ["∂L/∂w₀", "∂L/∂w₁", "∂L/∂w₂", "∇L(w)"],
+        "hessian": ["0", "1", "2", "0", "1", "2"],
     },
     "softmax-regression/upv-u24-one-step.yaml": {
         "logits": ["n", "a₁", "a₂", "a₃", "1"],
         "gradient": ["d", "w₁", "w₂", "w₃", "0", "1", "2"],
     },
     "surrogate-losses/risk-minimizers.yaml": {
-        "min_risk": ["", "η = 0", "η = 1/4", "η = 1", "exponential", "square", "squared-hinge", "perceptron"],
+        "min_risk": ["η = 0", "η = 1/4", "η = 1", "exponential", "square", "squared-hinge", "perceptron"],
     },
     "decision-rules/three-classes.yaml": {
         "decisions": ["x", "(0, 0)", "(0, 1)", "(1, 0)", "(1, 1)", "c₁(x)", "c₂(x)", "c₃(x)", "c₄(x)", "c₅(x)", "c₆(x)"],

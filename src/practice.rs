@@ -232,7 +232,11 @@ struct Blank {
 fn blank_table(data: &tera::Value, part: &str) -> Option<Blank> {
     let t = data_field(data, &format!("blank_{part}"))?;
     let strings = |v: &tera::Value| -> Option<Vec<String>> {
-        v.as_array()?.iter().map(|c| c.as_str().map(str::to_string)).collect()
+        // a cell as the Markdown table holds it: `|` escaped (`P(a \\| x)`)
+        v.as_array()?
+            .iter()
+            .map(|c| c.as_str().map(|c| c.replace("\\|", "|")))
+            .collect()
     };
     let header = strings(data_field(t, "header")?)?;
     let rows = data_field(t, "rows")?

@@ -1039,6 +1039,9 @@ fn every_kind_names_its_boxes_as_its_worksheet() {
     let (_, rows, columns, _) = grid(&f, "votes");
     assert_eq!(rows, s(&["(2, 0)", "(0, 2)", "(0, 0)", "(2, 3)"]));
     assert_eq!(columns, s(&["votes 1", "votes 2", "votes 3"]));
+    // Gaussian posteriors P(c | x), the `|` as written (the Markdown table escapes it)
+    let f = form_of("exercises/gaussian-boundary/upv-u21-setosa.yaml", "en");
+    assert_eq!(grid(&f, "posterior").2, s(&["P(setosa | x)", "P(non-setosa | x)"]));
     // softmax: a row per logit vector a⁽ⁿ⁾; titles that need an argument get the data's
     let f = form_of("exercises/softmax/logsumexp-bounds.yaml", "en");
     assert_eq!(grid(&f, "probabilities").1, s(&["a⁽¹⁾", "a⁽²⁾", "a⁽³⁾"]));
