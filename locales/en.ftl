@@ -1245,6 +1245,7 @@ svm-kkt-hard = The optimum satisfies the KKT conditions: $\omega = \sum_i \alpha
 svm-alphas-not-unique = α is not unique (the samples on the margin are linearly dependent): this is one optimal α; ω and the objective are unique.
 svm-same-as-hard = The data are separable and C is large enough: this is also the hard-margin solution (seed 000: C → ∞ is the hard margin).
 svm-not-separable = **The samples are not linearly separable**: { $witness }
+svm-h-weights = ω
 svm-h-bias = Bias
 svm-h-margin = Margin
 svm-h-support-vectors = Support vectors

@@ -1209,6 +1209,7 @@ svm-kkt-hard = L'ottimo soddisfa le condizioni KKT: $\omega = \sum_i \alpha_i y_
 svm-alphas-not-unique = α non è unico (i campioni sul margine sono linearmente dipendenti): questo è uno degli α ottimi; ω e il valore ottimo dell'obiettivo sono unici.
 svm-same-as-hard = I dati sono separabili e C è abbastanza grande: questa è anche la soluzione hard-margin (seed 000: C → ∞ equivale a Hard-margin SVM).
 svm-not-separable = **I campioni non sono linearmente separabili**: { $witness }
+svm-h-weights = ω
 svm-h-bias = Bias
 svm-h-margin = Margine
 svm-h-support-vectors = Vettori di supporto

@@ -37,6 +37,15 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
   * the Bayes decisions headed by the rows' x as the worksheet's table names them
     (x = (0, 0) … x = (1, 1); no worksheet of mlex says a–d), not 1–4;
   * an exam whose spec says `lang: it`: its page in Italian without --lang;
+  * every kind as its worksheet (every shipped exercise but exams and variants, English and
+    Italian): no part key (`final_weights`, `xtx`) in a legend, a box's label or a header; the
+    answers keyed by the language's words (`from`/`da`, `logistic regression`); the named boxes
+    of the worksheet's answer tables (least squares' normal equations `w₀ … | X̄ᵀy` by
+    `∂E/∂w_d = 0`, logistic regression's gradient `∂L/∂w_j` and Hessian `0 … d`, softmax
+    regression's logits a row per sample and a column per class, surrogate losses by loss and η,
+    decision rules by c_k(x) and x, SVM's ω, Gaussian posteriors P(c | x)); no box over
+    another at 1280 and 390 px after Check; axe-core finds nothing before and after Check and
+    Show solution;
   * accessible: axe-core (every rule, any impact) finds nothing on each page kind (exercise,
     multiple choice, variants, exam), before and after Check and Show solution;
   * by keyboard alone: Tab reaches the boxes in order, Enter checks, Space shows the solution,
@@ -44,6 +53,7 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
 Screenshots of the states go to --out DIR when given (the worksheet scenario's at 1280 and 390 px).
 
 Usage: scripts/practice_check.py [--mlex PATH] [--wasm FILE] [--chromium PATH] [--axe FILE] [--out DIR]
+                                 [--only every-kind]
 Needs what scripts/browser_check.py needs (chromium, playwright), axe-core (`npm install
 axe-core`: --axe, default node_modules/axe-core/axe.min.js under target/tools or the current
 directory) and the checker built by scripts/build-practice.sh (or an mlex with it built in).
@@ -238,6 +248,7 @@ def main():
     ap.add_argument("--chromium", default=None)
     ap.add_argument("--out", type=pathlib.Path, help="keep the pages, downloads and screenshots here")
     ap.add_argument("--axe", type=pathlib.Path, help="axe-core's axe.min.js (default: node_modules/axe-core under target/tools or .)")
+    ap.add_argument("--only", choices=["every-kind"], help="run only this scenario")
     a = ap.parse_args()
     global AXE
     axe = a.axe or next((p for p in (ROOT / "target" / "tools" / "node_modules" / "axe-core" / "axe.min.js",
@@ -263,6 +274,11 @@ def main():
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=exe, args=["--no-sandbox", "--disable-gpu"])
 
+            if a.only == "every-kind":
+                every_kind(browser, a, out, shots, failures)
+                browser.close()
+                print(f"\n{'FAILED: ' + str(len(failures)) + ' checks' if failures else 'every practice-page check passed'}")
+                return 1 if failures else 0
             print("upv-2023-01-26: right answers, a slip at step 2, garbage, download, reload")
             page = practice(a.mlex, a.wasm, SPEC, out / "upv.html")
             expect(failures, page.stat().st_size < 1_500_000, f"the page is {page.stat().st_size} bytes (< 1.5 MB)")
@@ -466,6 +482,7 @@ def main():
             t.ctx.close()
 
             worksheet(browser, a, out, shots, failures)
+            every_kind(browser, a, out, shots, failures)
             keyboard(browser, a, out, failures)
             exam_language(browser, a, out, failures)
 
@@ -667,6 +684,88 @@ def worksheet(browser, a, out, shots, failures):
             expect(failures, gap and max(gap) < 6, f"the option buttons beside their letters (off by at most {max(gap or [0]):.1f} px)")
         expect(failures, not t.problems, f"no error, dialog or request ({t.problems[:3]})")
         t.ctx.close()
+
+
+# The worksheets' names of the answer tables' rows and columns (read in `mlex render --solutions`
+# of each spec, its worked solution's tables and lines, and written here by hand), per spec and
+# part: every header of the part's boxes in page order (the corner when it names something, the
+# columns', then the rows').
+AS_WORKSHEET = {
+    "least-squares/plane.yaml": {
+        "normal_equations": ["w₀", "w₁", "w₂", "X̄ᵀy", "∂E/∂w₀ = 0", "∂E/∂w₁ = 0", "∂E/∂w₂ = 0"],
+        "gradient": ["∂E/∂w₀", "∂E/∂w₁", "∂E/∂w₂", "∇E"],
+        "residuals": ["n", "1", "2", "3", "4", "yₙ − f(xₙ)"],
+    },
+    "logistic-regression/newton-irls.yaml": {
+        "gradient": ["∂L/∂w₀", "∂L/∂w₁", "∂L/∂w₂", "∇L(w)"],
+        "hessian": ["0", "1", "2", "0", "1", "2"],
+    },
+    "softmax-regression/upv-u24-one-step.yaml": {
+        "logits": ["n", "a₁", "a₂", "a₃", "1"],
+        "gradient": ["d", "w₁", "w₂", "w₃", "0", "1", "2"],
+    },
+    "surrogate-losses/risk-minimizers.yaml": {
+        "min_risk": ["η = 0", "η = 1/4", "η = 1", "exponential", "square", "squared-hinge", "perceptron"],
+    },
+    "decision-rules/three-classes.yaml": {
+        "decisions": ["x", "(0, 0)", "(0, 1)", "(1, 0)", "(1, 1)", "c₁(x)", "c₂(x)", "c₃(x)", "c₄(x)", "c₅(x)", "c₆(x)"],
+    },
+    "gaussian-boundary/upv-u21-setosa.yaml": {"posterior": ["P(setosa | x)", "P(non-setosa | x)"]},
+    "svm/seed000-four-points.yaml": {"weights": ["ω₁"]},
+}
+# Map keys of answers, which a page must name in its language (moodle-key-* words), not show
+# (English says `from` and `to` as the keys do; Italian `da` and `a`).
+KEYS = {"en": {"xtx", "xty", "generative"}, "it": {"xtx", "xty", "generative", "from", "to"}}
+
+
+def every_kind(browser, a, out, shots, failures):
+    print("every kind as its worksheet: every shipped exercise, English and Italian")
+    specs = sorted(p for p in (ROOT / "exercises").glob("*/*.yaml") if p.parent.name not in ("exams", "variants"))
+    for spec in specs:
+        rel = f"{spec.parent.name}/{spec.name}"
+        for lang in ("en", "it"):
+            page = practice(a.mlex, a.wasm, spec, out / f"kind-{spec.parent.name}-{spec.stem}-{lang}.html", "--lang", lang)
+            t = Tab(browser, shots)
+            t.url = page.resolve().as_uri()
+            t.page.goto(t.url, wait_until="load")
+            parts = t.page.evaluate("""() => Array.from(document.querySelectorAll('#variant-1 fieldset.part')).map(f => ({
+              key: f.dataset.part,
+              legend: f.querySelector('legend').firstChild.textContent.trim().replace(/^\d+\. /, ''),
+              boxes: Array.from(f.querySelectorAll('input[type=text]')).map(i => i.getAttribute('aria-label')),
+              headers: Array.from(f.querySelectorAll('th')).map(h => h.textContent)}))""")
+            keys = {p["key"] for p in parts}
+            for p in parts:
+                said = [p["legend"]] + p["boxes"] + p["headers"]
+                ids = [k for k in keys if (k == p["legend"]) or any(k in s for s in said if "_" in k)]
+                expect(failures, not ids, f"{rel} ({lang}), {p['key']}: no part key shown ({ids}: {said[:4]})")
+                raw = [h for h in p["headers"] for w in h.split(" · ") if w in KEYS[lang]
+                       or (w == "logistic" and "surrogate" not in rel)]
+                expect(failures, not raw, f"{rel} ({lang}), {p['key']}: answer keys named, not shown ({raw})")
+                want = AS_WORKSHEET.get(rel, {}).get(p["key"])
+                if want is not None:
+                    expect(failures, p["headers"] == want, f"{rel} ({lang}), {p['key']}: as the worksheet ({p['headers']})")
+            if lang == "en" and rel == "svm/seed000-four-points.yaml":
+                expect(failures, parts[0]["legend"] == "ω", f"{rel}: ω's title as the worked solution's (not `weights`: {parts[0]['legend']})")
+            try:
+                t.ready()
+            except RuntimeError as e:
+                expect(failures, False, f"{rel} ({lang}): {e}")
+                t.ctx.close()
+                continue
+            t.axe(f"on {rel} ({lang}) before Check", failures)
+            t.article().locator("input").first.click()
+            t.page.keyboard.type("1")
+            t.article().locator("button[data-action=check]").click()
+            t.page.wait_for_timeout(50)
+            for width in (1280, 390):
+                t.page.set_viewport_size({"width": width, "height": 900})
+                expect(failures, not t.overlaps(), f"{rel} ({lang}): no box over another at {width} px ({t.overlaps()[:3]})")
+                if lang == "en" or width == 390:
+                    t.shot(f"kind-{spec.parent.name}-{spec.stem}-{lang}-{width}")
+            t.article().locator("button[data-action=solution]").click()
+            t.axe(f"on {rel} ({lang}) after Check and Show solution", failures)
+            expect(failures, not t.problems, f"{rel} ({lang}): no error, dialog or request ({t.problems[:3]})")
+            t.ctx.close()
 
 
 def exam_language(browser, a, out, failures):

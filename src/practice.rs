@@ -18,6 +18,7 @@ use crate::diag::{Diagnostics, Source};
 use crate::exercise::{Exercise, Solution, SolvedPart};
 use crate::i18n::Lang;
 use crate::num::Number;
+use crate::render::data_field;
 use crate::value::{Value, yaml_quoted as quoted};
 
 /// The most characters read from one box (a number of 1,000 digits is already refused by the
@@ -131,15 +132,28 @@ pub struct PartForm {
     pub layout: Layout,
 }
 
-/// The boxes of every asked part of a solved exercise, in order.
+/// The boxes of every asked part of a solved exercise, in order: on the worksheet's answer table
+/// of the part (the kind's `blank_{part}`, which the worksheet shows under "Answers") when it
+/// has one that fits the answer, else named by [`Naming`].
 pub fn form(sol: &Solution) -> Vec<PartForm> {
     let kind = sol.exercise.kind().name;
     let lang = sol.exercise.lang();
+    let data = sol.exercise.data_value();
     let rows = row_names(&sol.exercise);
+    let shown = shown_words(sol, &data);
     sol.parts
         .iter()
         .map(|p| {
-            let mut layout = layout(p, naming(kind, p.part.name), lang);
+            let blank = blank_table(&data, p.part.name);
+            let named = || {
+                let mut l = layout(p, naming(kind, p.part.name), lang);
+                name_keys(&mut l, kind, &shown, lang);
+                l
+            };
+            let mut layout = match blank.as_ref().filter(|_| option_count(p).is_none()) {
+                Some(t) => on_table(t, &p.value).unwrap_or_else(named),
+                None => named(),
+            };
             // an answer given per row of the worksheet's table: its boxes headed as the rows are
             if let (Layout::Row { headers, .. }, Value::List(items)) = (&mut layout, &p.value)
                 && !rows.is_empty()
@@ -149,37 +163,249 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
             }
             PartForm {
                 name: p.part.name.to_string(),
-                title: title(kind, p.part.name, lang),
+                title: title(kind, p.part.name, lang, &data),
                 layout,
             }
         })
         .collect()
 }
 
+/// The words the worksheet shows as they are: the class labels, and the names in its answer
+/// tables (a loss's `squared-hinge`).
+fn shown_words(sol: &Solution, data: &tera::Value) -> Vec<String> {
+    let mut shown = sol.exercise.class_labels();
+    for (k, _) in data.as_map().into_iter().flat_map(|m| m.iter()) {
+        if let Some(t) = k
+            .as_str()
+            .and_then(|k| k.strip_prefix("blank_"))
+            .and_then(|p| blank_table(data, p))
+        {
+            shown.extend(t.header);
+            shown.extend(t.rows.into_iter().filter_map(|r| r.into_iter().next()));
+        }
+    }
+    shown
+}
+
+/// The headers of a layout with the kinds' keys named as a student reads them (`from`, `da`;
+/// `logistic regression`): each `·`-separated part of a header that is a key of the kind's
+/// answers with a `moodle-key-KIND-KEY` or `moodle-key-KEY` message (the words Moodle's questions
+/// show beside a map's blanks), unless the worksheet shows it as it is (`shown`: a class label,
+/// a name in an answer table).
+fn name_keys(layout: &mut Layout, kind: &str, shown: &[String], lang: Lang) {
+    let key = |k: &str| -> String {
+        if shown.iter().any(|c| c == k) {
+            return k.to_string();
+        }
+        let id = k.replace(['-', ' '], "_");
+        [format!("moodle-key-{kind}-{id}"), format!("moodle-key-{id}")]
+            .iter()
+            .map(|m| lang.t(m))
+            .find(|t| !t.starts_with('\u{27e8}'))
+            .unwrap_or_else(|| k.to_string())
+    };
+    let name = |h: &mut String| *h = h.split(" · ").map(&key).collect::<Vec<_>>().join(" · ");
+    match layout {
+        Layout::Row { headers, .. } => headers.iter_mut().for_each(name),
+        Layout::Table { rows, columns, .. } => rows.iter_mut().chain(columns.iter_mut()).for_each(name),
+        Layout::Single { .. } | Layout::Choice { .. } => {}
+    }
+}
+
 /// The names of the rows of the worksheet's table, when the kind's data gives them
 /// (`row_names`: `x = (0, 1)` for a Bayes table), else none.
 fn row_names(ex: &Exercise) -> Vec<String> {
     let data = ex.data_value();
-    let Some(names) = data
-        .as_map()
-        .and_then(|m| {
-            m.iter()
-                .find_map(|(k, v)| (k.as_str() == Some("row_names")).then_some(v))
-        })
-        .and_then(|v| v.as_array())
-    else {
+    let Some(names) = data_field(&data, "row_names").and_then(|v| v.as_array()) else {
         return Vec::new();
     };
     names.iter().filter_map(|n| n.as_str().map(str::to_string)).collect()
 }
 
+/// The worksheet's answer table of a part (`blank_{part}` in the kind's data): its header and
+/// its rows' cells.
+struct Blank {
+    header: Vec<String>,
+    rows: Vec<Vec<String>>,
+}
+
+fn blank_table(data: &tera::Value, part: &str) -> Option<Blank> {
+    let t = data_field(data, &format!("blank_{part}"))?;
+    let strings = |v: &tera::Value| -> Option<Vec<String>> {
+        // a cell as the Markdown table holds it: `|` escaped (`P(a \\| x)`)
+        v.as_array()?
+            .iter()
+            .map(|c| c.as_str().map(|c| c.replace("\\|", "|")))
+            .collect()
+    };
+    let header = strings(data_field(t, "header")?)?;
+    let rows = data_field(t, "rows")?
+        .as_array()?
+        .iter()
+        .map(strings)
+        .collect::<Option<Vec<_>>>()?;
+    // a header in TeX (`$…$`) is for the worksheet's typesetting, not a box's label
+    (header.len() >= 2 && !header.iter().any(|h| h.contains('$'))).then_some(Blank { header, rows })
+}
+
+/// The boxes of an answer laid out on the worksheet's answer table: a row of the table per
+/// entry of the answer and a column per entry of that (a row per sample, a column per class),
+/// or the other way round for an answer keyed by the table's columns (a class's weights under
+/// `w_c`). The table's rows already filled in (the initial weights) are not asked; the rows'
+/// names are the table's first cells, or `1, 2, …` under its corner when the answer has another
+/// number of rows (a trace). A one-row table whose row has no name is a row of boxes. `None`
+/// when the answer does not fit the table.
+fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
+    let corner = t.header[0].clone();
+    let columns: Vec<String> = t.header[1..].to_vec();
+    let asked: Vec<&Vec<String>> = t
+        .rows
+        .iter()
+        .filter(|r| r.iter().skip(1).any(String::is_empty))
+        .collect();
+    let entries = |v: &Value| -> Option<Vec<Value>> {
+        match v {
+            Value::List(items) => Some(items.clone()),
+            Value::Map(items) => Some(items.iter().map(|(_, c)| c.clone()).collect()),
+            _ => None,
+        }
+    };
+    let outer = entries(v)?;
+    let scalar = |c: &Value| entries(c).is_none();
+    let cell = |path: String, x: &Value| Cell { path, leaf: leaf(x) };
+    // one value per column: a row of boxes under the columns' names, in the table's one row
+    if outer.len() == columns.len() && outer.iter().all(scalar) {
+        let cells: Vec<Cell> = outer.iter().enumerate().map(|(i, x)| cell(i.to_string(), x)).collect();
+        return match asked.as_slice() {
+            [] => Some(Layout::Row {
+                headers: columns,
+                cells,
+            }),
+            [row] if row[0].is_empty() => Some(Layout::Row {
+                headers: columns,
+                cells,
+            }),
+            [row] => Some(Layout::Table {
+                corner,
+                subcorner: String::new(),
+                rows: vec![row[0].clone()],
+                columns,
+                cells: vec![cells],
+            }),
+            _ => None,
+        };
+    }
+    let inner: Vec<Vec<Value>> = outer.iter().map(entries).collect::<Option<_>>()?;
+    // an augmented matrix: a matrix and its last column (the normal equations' X̄ᵀX̄ | X̄ᵀy)
+    if let [m, b] = inner.as_slice()
+        && m.len() == asked.len()
+        && b.len() == asked.len()
+        && b.iter().all(scalar)
+    {
+        let m: Option<Vec<Vec<Value>>> = m.iter().map(entries).collect();
+        if let Some(m) = m.filter(|m| m.iter().all(|r| r.len() + 1 == columns.len() && r.iter().all(scalar))) {
+            let cells = m
+                .iter()
+                .zip(b)
+                .enumerate()
+                .map(|(r, (row, last))| {
+                    let mut cells: Vec<Cell> = row
+                        .iter()
+                        .enumerate()
+                        .map(|(c, x)| cell(format!("0.{r}.{c}"), x))
+                        .collect();
+                    cells.push(cell(format!("1.{r}"), last));
+                    cells
+                })
+                .collect();
+            return Some(Layout::Table {
+                corner,
+                subcorner: String::new(),
+                rows: asked.iter().map(|r| r[0].clone()).collect(),
+                columns,
+                cells,
+            });
+        }
+    }
+    if !inner.iter().flatten().all(scalar) {
+        return None;
+    }
+    let by_rows = inner.iter().all(|r| r.len() == columns.len());
+    // a map keyed by the table's rows' names (a loss's values per η) is read by rows
+    let keyed_by_rows = matches!(v, Value::Map(items)
+        if items.len() == asked.len() && items.iter().zip(&asked).all(|((k, _), r)| *k == r[0]));
+    let by_columns = matches!(v, Value::Map(_))
+        && !keyed_by_rows
+        && outer.len() == columns.len()
+        && inner.iter().all(|c| c.len() == asked.len());
+    let (rows, cells): (Vec<String>, Vec<Vec<Cell>>) = if by_columns {
+        let rows = asked.iter().map(|r| r[0].clone()).collect();
+        let cells = (0..asked.len())
+            .map(|r| {
+                (0..columns.len())
+                    .map(|c| cell(format!("{c}.{r}"), &inner[c][r]))
+                    .collect()
+            })
+            .collect();
+        (rows, cells)
+    } else if by_rows {
+        let rows = if asked.len() == inner.len() {
+            asked.iter().map(|r| r[0].clone()).collect()
+        } else {
+            (1..=inner.len()).map(|i| i.to_string()).collect()
+        };
+        let cells = inner
+            .iter()
+            .enumerate()
+            .map(|(r, row)| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, x)| cell(format!("{r}.{c}"), x))
+                    .collect()
+            })
+            .collect();
+        (rows, cells)
+    } else {
+        return None;
+    };
+    Some(Layout::Table {
+        corner,
+        subcorner: String::new(),
+        rows,
+        columns,
+        cells,
+    })
+}
+
 /// A part's heading in the worked solution (`{kind}-h-{part}` in locales/, the message the
-/// templates use), or its key when there is none or it needs an argument.
-pub fn title(kind: &str, part: &str, lang: Lang) -> String {
+/// templates use), its arguments (`{ $class }`) taken from the kind's data of the same name as
+/// the templates take them; the answer's label (`Answer`) when the kind has no heading.
+pub fn title(kind: &str, part: &str, lang: Lang, data: &tera::Value) -> String {
     let id = format!("{kind}-h-{}", part.replace('_', "-"));
-    let t = lang.t(&id);
+    let raw = lang.t(&id);
+    // the variables the message names, `{ $class }` (written `{$class}` when not given)
+    let args: Vec<(&str, String)> = raw
+        .split('$')
+        .skip(1)
+        .map(|s| {
+            s.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
+                .next()
+                .unwrap_or("")
+        })
+        .filter_map(|name| {
+            let v = data_field(data, name)?;
+            let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+            Some((name, text))
+        })
+        .collect();
+    let t = if args.is_empty() {
+        raw
+    } else {
+        let args: Vec<(&str, crate::i18n::Arg)> = args.iter().map(|(n, v)| (*n, v.as_str().into())).collect();
+        lang.ta(&id, &args)
+    };
     if t.starts_with('\u{27e8}') || t.contains('{') || t.trim().is_empty() {
-        part.to_string()
+        lang.t("answer-label").trim_end_matches(':').to_string()
     } else {
         t
     }
@@ -913,6 +1139,118 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    fn blank(header: &[&str], rows: &[&[&str]]) -> Blank {
+        Blank {
+            header: header.iter().map(|h| h.to_string()).collect(),
+            rows: rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect()).collect(),
+        }
+    }
+
+    fn n(i: i64) -> Value {
+        Value::Number(crate::num::Number::from(i))
+    }
+
+    fn paths(l: &Layout) -> (Vec<String>, Vec<String>, Vec<Vec<String>>) {
+        match l {
+            Layout::Table {
+                rows, columns, cells, ..
+            } => (
+                rows.clone(),
+                columns.clone(),
+                cells
+                    .iter()
+                    .map(|r| r.iter().map(|c| c.path.clone()).collect())
+                    .collect(),
+            ),
+            Layout::Row { headers, cells } => (
+                Vec::new(),
+                headers.clone(),
+                vec![cells.iter().map(|c| c.path.clone()).collect()],
+            ),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// The boxes on the worksheet's answer table: by rows, by columns (a class map), augmented,
+    /// a map keyed by the rows, one row, a trace under a table with its first row filled in; an
+    /// answer of another shape is not put on it.
+    #[test]
+    fn an_answer_is_laid_out_on_its_answer_table() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        // a row per sample, a column per class
+        let t = blank(&["n", "a₁", "a₂"], &[&["1", "", ""], &["2", "", ""]]);
+        let v = Value::List(vec![Value::List(vec![n(1), n(2)]), Value::List(vec![n(3), n(4)])]);
+        let (rows, columns, cells) = paths(&on_table(&t, &v).unwrap());
+        assert_eq!((rows, columns), (s(&["1", "2"]), s(&["a₁", "a₂"])));
+        assert_eq!(cells, [s(&["0.0", "0.1"]), s(&["1.0", "1.1"])]);
+        // a class's weights under w_c: class c's entry d in row d, column c
+        let t = blank(&["d", "w₁", "w₂"], &[&["0", "", ""], &["1", "", ""]]);
+        let v = Value::Map(vec![
+            ("1".into(), Value::List(vec![n(1), n(2)])),
+            ("2".into(), Value::List(vec![n(3), n(4)])),
+        ]);
+        let (rows, _, cells) = paths(&on_table(&t, &v).unwrap());
+        assert_eq!(rows, s(&["0", "1"]));
+        assert_eq!(cells, [s(&["0.0", "1.0"]), s(&["0.1", "1.1"])]);
+        // a map keyed by the table's rows is read by rows, even when square
+        let t = blank(&["", "η = 0", "η = 1"], &[&["hinge", "", ""], &["square", "", ""]]);
+        let v = Value::Map(vec![
+            ("hinge".into(), Value::List(vec![n(1), n(2)])),
+            ("square".into(), Value::List(vec![n(3), n(4)])),
+        ]);
+        assert_eq!(
+            paths(&on_table(&t, &v).unwrap()).2,
+            [s(&["0.0", "0.1"]), s(&["1.0", "1.1"])]
+        );
+        // an augmented matrix: A's entries `0.r.c`, b's `1.r`
+        let t = blank(&["", "w₀", "w₁", "b"], &[&["r₀", "", "", ""], &["r₁", "", "", ""]]);
+        let v = Value::Map(vec![
+            (
+                "a".into(),
+                Value::List(vec![Value::List(vec![n(1), n(2)]), Value::List(vec![n(3), n(4)])]),
+            ),
+            ("b".into(), Value::List(vec![n(5), n(6)])),
+        ]);
+        assert_eq!(paths(&on_table(&t, &v).unwrap()).2[1], s(&["0.1.0", "0.1.1", "1.1"]));
+        // one named row: a table of one row; one row with no name: a row of boxes
+        let v = Value::List(vec![n(1), n(2)]);
+        let named = on_table(&blank(&["n", "1", "2"], &[&["αₙ", "", ""]]), &v).unwrap();
+        assert!(matches!(&named, Layout::Table { corner, rows, .. } if corner == "n" && rows == &s(&["αₙ"])));
+        let row = on_table(&blank(&["", "ω₁", "ω₂"], &[&["", "", ""]]), &v).unwrap();
+        assert!(matches!(&row, Layout::Row { headers, .. } if headers == &s(&["ω₁", "ω₂"])));
+        // a trace: the first row (the initial θ) is given, the steps are counted under the corner
+        let t = blank(&["i", "θ", "L(θ)"], &[&["0", "1", "2"], &["1", "", ""]]);
+        let v = Value::List(vec![Value::List(vec![n(1), n(2)]); 3]);
+        let (rows, columns, _) = paths(&on_table(&t, &v).unwrap());
+        assert_eq!((rows, columns), (s(&["1", "2", "3"]), s(&["θ", "L(θ)"])));
+        // not this table's shape: a scalar, a row of another length, entries that are not numbers
+        assert!(on_table(&t, &n(1)).is_none());
+        assert!(on_table(&blank(&["", "a", "b", "c"], &[&["", "", "", ""]]), &v).is_none());
+        let nested = Value::List(vec![Value::List(vec![Value::List(vec![n(1)]), n(2)])]);
+        assert!(on_table(&blank(&["", "a", "b"], &[&["x", "", ""]]), &nested).is_none());
+    }
+
+    /// A title takes its message's arguments from the kind's data; with no message, the answer's
+    /// label, never the part's key.
+    #[test]
+    fn a_title_is_the_worked_solutions_heading() {
+        let data = tera::Value::try_from_serializable(&serde_json::json!({ "class": "b" })).unwrap();
+        assert_eq!(
+            title("softmax", "probability", Lang::En, &data),
+            "Probability of class b"
+        );
+        assert_eq!(
+            title("softmax", "probability", Lang::It, &data),
+            "Probabilità della classe b"
+        );
+        let none = tera::Value::try_from_serializable(&serde_json::json!({})).unwrap();
+        assert_eq!(title("perceptron", "final_weights", Lang::En, &none), "Final weights");
+        assert_eq!(title("perceptron-inverse", "answer", Lang::En, &none), "Answer");
+        assert_eq!(title("perceptron-inverse", "answer", Lang::It, &none), "Risposta");
+        // an argument the data lacks: not a half-filled message
+        assert_eq!(title("softmax", "probability", Lang::En, &none), "Answer");
+    }
 
     #[test]
     fn numbers_as_students_write_them() {

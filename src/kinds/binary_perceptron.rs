@@ -318,6 +318,8 @@ struct Data {
     blank_trace: Table,
     /// The samples in the plane (`figures: [regions]`).
     figure: Option<FigureView>,
+    /// The dual form's answer table: αₙ by sample.
+    blank_dual: Table,
 }
 
 /// The columns of the trace table.
@@ -365,6 +367,7 @@ impl Kind for BinaryPerceptron {
 
     fn data(&self, f: &Fmt) -> Data {
         Data {
+            blank_dual: shared::per_sample_row(self.samples.len(), "αₙ"),
             samples: shared::samples_table(f, &self.samples, "y"),
             weights: self.weights_given.then(|| f.vec(&self.initial)),
             rate: f.num(&self.rate),

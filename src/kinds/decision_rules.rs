@@ -675,6 +675,11 @@ struct Data {
     priors: String,
     table: Table,
     rules: Vec<String>,
+    /// The answer tables: the posteriors by x and class, the decisions by rule and x, the
+    /// errors by rule (as the rules' tables name them).
+    blank_posteriors: Table,
+    blank_decisions: Table,
+    blank_errors: Table,
 }
 
 /// One rule in the worked solution.
@@ -940,7 +945,16 @@ impl Kind for DecisionRules {
                 t
             }
         };
+        let xs: Vec<String> = self.xs.iter().map(|x| x_text(f, x)).collect();
+        let rules: Vec<String> = (1..=self.rules.len())
+            .map(|k| format!("c{}(x)", crate::num::linear::subscript(k)))
+            .collect();
+        let blank = super::shared::answer_table;
+        let posteriors: Vec<String> = self.classes.iter().map(|c| quantity(Quantity::Posterior, c)).collect();
         Data {
+            blank_posteriors: blank("x", &posteriors, &xs),
+            blank_decisions: blank("x", &xs, &rules),
+            blank_errors: blank("", &rules, &["ε".to_string()]),
             classes: self.classes.join(", "),
             joint: self.joint.is_some(),
             priors: self.priors_text(f),

@@ -593,6 +593,8 @@ fn xs(a: &Ask<'_, P>) -> Vec<Number> {
 struct Data {
     table: Table,
     domain: Option<String>,
+    /// The posteriors' answer table: P(c | x) by class.
+    blank_posterior: Table,
 }
 
 /// The worked solution: the densities figure, when asked.
@@ -658,7 +660,9 @@ impl Kind for GaussianBoundary {
         for (c, [p, m, s]) in self.classes.iter().zip(&self.texts) {
             t.row(&[c.as_str(), p, m, s]);
         }
+        let posteriors: Vec<String> = self.classes.iter().map(|c| format!("P({c} | x)")).collect();
         Data {
+            blank_posterior: super::shared::answer_row("", &posteriors, ""),
             table: t,
             domain: self.domain_given.then(|| decision::domain_text(f, &self.domain)),
         }

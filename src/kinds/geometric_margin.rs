@@ -195,6 +195,9 @@ struct Data {
     labelled: bool,
     /// The points and the line (`figures: [distance]`).
     figure: Option<FigureView>,
+    /// The answer tables: the functional margins f(xₙ) and the geometric margins rₙ by point.
+    blank_functional_margin: Table,
+    blank_geometric_margin: Table,
 }
 
 /// The worked solution: whether ‖w‖ is rounded, and to how many digits.
@@ -241,6 +244,8 @@ impl Kind for GeometricMargin {
             t.row(&row);
         }
         Data {
+            blank_functional_margin: super::shared::per_sample_row(self.points.len(), "f(xₙ)"),
+            blank_geometric_margin: super::shared::per_sample_row(self.points.len(), "rₙ"),
             w0: f.num(&self.plane.w[0]),
             omega: f.vec(&self.plane.w[1..]),
             points: t,

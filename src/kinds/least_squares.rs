@@ -291,6 +291,13 @@ struct Data {
     weighted: bool,
     /// `Ψ` when weighted, empty otherwise: written between X̄ᵗ and X̄ in the formulas.
     psi_mark: &'static str,
+    /// The answer tables (the worksheet's, under "Answers"; the practice page's boxes): the
+    /// normal equations as the solution tables them, the gradient by ∂E/∂w_j, the predictions and
+    /// residuals by sample.
+    blank_normal_equations: Table,
+    blank_gradient: Table,
+    blank_predictions: Table,
+    blank_residuals: Table,
 }
 
 /// The normal equations as an augmented matrix.
@@ -589,6 +596,21 @@ impl Kind for LeastSquares {
             at: f.vec(&self.at()),
             weighted: self.psi.is_some(),
             psi_mark: if self.psi.is_some() { "Ψ" } else { "" },
+            blank_normal_equations: {
+                let mut columns = w_names(self.dim);
+                columns.push(if self.psi.is_some() { "X̄ᵀΨy" } else { "X̄ᵀy" }.into());
+                let rows: Vec<String> = (0..=self.dim).map(|j| format!("∂E/∂w{} = 0", subscript(j))).collect();
+                super::shared::answer_table("", &columns, &rows)
+            },
+            blank_gradient: super::shared::answer_row(
+                "",
+                &(0..=self.dim)
+                    .map(|j| format!("∂E/∂w{}", subscript(j)))
+                    .collect::<Vec<_>>(),
+                "∇E",
+            ),
+            blank_predictions: super::shared::per_sample_row(self.xs.len(), "f(xₙ)"),
+            blank_residuals: super::shared::per_sample_row(self.xs.len(), "yₙ − f(xₙ)"),
         }
     }
 

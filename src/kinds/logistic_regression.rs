@@ -865,6 +865,11 @@ struct Data {
     /// A student's answer space for the trace and the final weights.
     blank_trace: Table,
     blank_final_weights: Table,
+    /// The probabilities by sample, the gradient by ∂L/∂w_j and the Hessian as the solution
+    /// tables it (rows and columns 0, 1, …).
+    blank_probabilities: Table,
+    blank_gradient: Table,
+    blank_hessian: Table,
 }
 
 /// The trace tables' x̄ and wᵀx̄ columns, typeset.
@@ -963,6 +968,18 @@ impl Kind for LogisticRegression {
             objective,
             blank_trace: self.blank_trace(f),
             blank_final_weights: self.blank_final_weights(),
+            blank_probabilities: shared::per_sample_row(self.samples.len(), "σ(wᵀx̄ₙ)"),
+            blank_gradient: shared::answer_row(
+                "",
+                &(0..self.initial.len())
+                    .map(|j| format!("∂L/∂w{}", subscript(j + usize::from(!self.bias()))))
+                    .collect::<Vec<_>>(),
+                "∇L(w)",
+            ),
+            blank_hessian: {
+                let n: Vec<String> = (0..self.initial.len()).map(|j| j.to_string()).collect();
+                shared::answer_table("", &n, &n)
+            },
         }
     }
 

@@ -387,6 +387,11 @@ struct Data {
     classes: String,
     classifiers: Vec<String>,
     points: String,
+    /// The answer tables, as the worked solution's table: a row per point x, a column per
+    /// classifier (margins) or class (votes); the predictions by x.
+    blank_margins: Table,
+    blank_votes: Table,
+    blank_predictions: Table,
 }
 
 /// The worked solution: the table of every classifier at every point.
@@ -543,7 +548,19 @@ impl Kind for MulticlassScheme {
                 .collect(),
         };
         let points: Vec<String> = self.points.iter().map(|p| f.vec(p)).collect();
+        let margins: Vec<String> = match &self.scheme {
+            Scheme::OneVsRest(_) => self.classes.iter().map(|c| format!("{}(x)", indexed("f", c))).collect(),
+            Scheme::AllPairs(pairs) => pairs.iter().map(|p| format!("f[{}]", self.pair_name(p))).collect(),
+        };
+        let votes: Vec<String> = self
+            .classes
+            .iter()
+            .map(|c| f.lang.ta("multiclass-scheme-col-votes", &[("c", c.as_str().into())]))
+            .collect();
         Data {
+            blank_margins: super::shared::answer_table("x", &margins, &points),
+            blank_votes: super::shared::answer_table("x", &votes, &points),
+            blank_predictions: super::shared::answer_row("x", &points, &f.lang.t("multiclass-scheme-col-prediction")),
             one_vs_rest: matches!(self.scheme, Scheme::OneVsRest(_)),
             classes: self.classes.join(", "),
             classifiers,

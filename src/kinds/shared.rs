@@ -483,6 +483,33 @@ pub(crate) fn largest_class(classes: &[Label], v: &crate::value::Value) -> Optio
     })
 }
 
+/// The worksheet's answer table (`blank_{part}` in a kind's data, shown under "Answers" and
+/// laid out as boxes on the practice page): `corner` over the columns' names, then a row per
+/// name of `rows` with a blank cell per column.
+pub(crate) fn answer_table(corner: &str, columns: &[String], rows: &[String]) -> Table {
+    let mut header = vec![corner.to_string()];
+    header.extend(columns.iter().cloned());
+    let mut t = Table::new(&header);
+    for r in rows {
+        let mut cells = vec![r.clone()];
+        cells.resize(header.len(), String::new());
+        t.row(&cells);
+    }
+    t
+}
+
+/// [`answer_table`] of an answer with one value per column: one row, named `row`.
+pub(crate) fn answer_row(corner: &str, columns: &[String], row: &str) -> Table {
+    answer_table(corner, columns, &[row.to_string()])
+}
+
+/// [`answer_row`] of an answer with one value per sample: the samples' numbers `1, 2, …` under
+/// `n`, as the data's table numbers them, and the value's name (`f(xₙ)`) as the row's.
+pub(crate) fn per_sample_row(samples: usize, row: &str) -> Table {
+    let columns: Vec<String> = (1..=samples).map(|n| n.to_string()).collect();
+    answer_row("n", &columns, row)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

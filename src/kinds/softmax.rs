@@ -606,6 +606,14 @@ struct Data {
     y: String,
     theta: Option<String>,
     p: String,
+    /// The answer tables when there are several logit vectors: a row of S(a)_c per vector, and
+    /// a value per vector a⁽ⁿ⁾ (the log-sum-exp, the class, a probability, a log-loss).
+    blank_probabilities: Option<Table>,
+    blank_logsumexp: Option<Table>,
+    blank_prediction: Option<Table>,
+    blank_probability: Option<Table>,
+    blank_log_probability: Option<Table>,
+    blank_log_loss: Option<Table>,
 }
 
 /// The worked solution: which values are rounded.
@@ -627,7 +635,17 @@ impl Kind for Softmax {
     type PartView = Lines;
 
     fn data(&self, f: &Fmt) -> Data {
+        let several = self.logits.len() > 1;
+        let names: Vec<String> = (0..self.logits.len()).map(|n| self.subscript_a(n)).collect();
+        let per_vector = || several.then(|| super::shared::answer_row("", &names, ""));
+        let classes: Vec<String> = self.classes.iter().map(|c| indexed("S(a)", c)).collect();
         Data {
+            blank_probabilities: several.then(|| super::shared::answer_table("", &classes, &names)),
+            blank_logsumexp: per_vector(),
+            blank_prediction: per_vector(),
+            blank_probability: per_vector(),
+            blank_log_probability: per_vector(),
+            blank_log_loss: per_vector(),
             logits: self
                 .logits
                 .iter()

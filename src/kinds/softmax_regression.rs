@@ -883,6 +883,8 @@ struct Data {
     blank_gradient: Table,
     blank_trace: Table,
     blank_logits: Option<Table>,
+    /// The predicted class of every training sample.
+    blank_predictions: Option<Table>,
     blank_probabilities: Option<Table>,
 }
 
@@ -970,6 +972,7 @@ impl Kind for SoftmaxRegression {
             blank_gradient: super::perceptron::blank_weights(&self.classes, self.weights.first().map_or(0, Vec::len)),
             blank_trace: self.blank_trace(f),
             blank_logits: (!self.samples.is_empty()).then(|| self.blank_per_sample("a")),
+            blank_predictions: (!self.samples.is_empty()).then(|| shared::per_sample_row(self.samples.len(), "ĉ(xₙ)")),
             blank_probabilities: (!self.samples.is_empty()).then(|| self.blank_per_sample("μ")),
         }
     }

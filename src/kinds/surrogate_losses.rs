@@ -450,6 +450,12 @@ struct Data {
     z: String,
     eta: String,
     losses: Vec<String>,
+    /// The answer tables: a row per loss and a column per margin z (values) or per η (minimal
+    /// risks), as the worked solution's tables; the Bayes decision per η, consistency per loss.
+    blank_values: Table,
+    blank_min_risk: Table,
+    blank_bayes_sign: Table,
+    blank_consistent: Table,
 }
 
 /// The minimisers of every loss at one η.
@@ -574,7 +580,13 @@ impl Kind for SurrogateLosses {
 
     fn data(&self, f: &Fmt) -> Data {
         let list = |v: &[Number]| v.iter().map(|x| f.num(x)).collect::<Vec<_>>().join(", ");
+        let names: Vec<String> = self.losses.iter().map(|l| l.name().to_string()).collect();
+        let at = |what: &str, v: &[Number]| v.iter().map(|x| format!("{what} = {}", f.num(x))).collect::<Vec<_>>();
         Data {
+            blank_values: super::shared::answer_table("", &at("z", &self.z), &names),
+            blank_min_risk: super::shared::answer_table("", &at("η", &self.eta), &names),
+            blank_bayes_sign: super::shared::answer_row("", &at("η", &self.eta), ""),
+            blank_consistent: super::shared::answer_row("", &names, ""),
             z: list(&self.z),
             eta: list(&self.eta),
             losses: self

@@ -374,6 +374,12 @@ struct Data {
     c_half: Option<String>,
     /// The samples in the plane (`figures: [margins]`).
     figure: Option<FigureView>,
+    /// The answer tables: ω by entry, and the dual variables, slacks and functional margins
+    /// by sample (the KKT table's columns).
+    blank_weights: Table,
+    blank_alphas: Table,
+    blank_slacks: Table,
+    blank_functional_margins: Table,
 }
 
 /// The worked solution: the KKT table, or why there is none.
@@ -426,6 +432,16 @@ impl Kind for SvmExercise {
                 .has("margins")
                 .then(|| self.figure(Err(String::new())).data(f))
                 .flatten(),
+            blank_weights: shared::answer_row(
+                "",
+                &(1..=self.xs.first().map_or(0, Vec::len))
+                    .map(|j| format!("ω{}", crate::num::linear::subscript(j)))
+                    .collect::<Vec<_>>(),
+                "",
+            ),
+            blank_alphas: shared::per_sample_row(self.xs.len(), "αₙ"),
+            blank_slacks: shared::per_sample_row(self.xs.len(), "ξₙ"),
+            blank_functional_margins: shared::per_sample_row(self.xs.len(), "yₙ(ωᵀxₙ + b)"),
         }
     }
 

@@ -46,27 +46,32 @@ fn esc(s: &str) -> String {
 }
 
 /// The worksheet's HTML tables as the page shows them: `accessible_tables`' (captions, scopes),
-/// with an empty row header (the trace's row of initial weights) made a plain cell, since a
-/// header must name its row (axe-core's `empty-table-header`).
+/// with an empty header (the trace's row of initial weights, the corner of a matrix's table)
+/// made a plain cell, since a header must name its row or column (axe-core's
+/// `empty-table-header`).
 fn tables(html: &str) -> String {
-    let html = accessible_tables(html);
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html.as_str();
-    while let Some(at) = rest.find("<th scope=\"row\"") {
-        let open_end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
-        out.push_str(&rest[..at]);
-        if rest[open_end..].starts_with("</th>") {
-            out.push_str("<td");
-            out.push_str(&rest[at + "<th scope=\"row\"".len()..open_end]);
-            out.push_str("</td>");
-            rest = &rest[open_end + "</th>".len()..];
-        } else {
-            out.push_str(&rest[at..open_end]);
-            rest = &rest[open_end..];
+    let mut html = accessible_tables(html);
+    for scope in ["row", "col"] {
+        let open = format!("<th scope=\"{scope}\"");
+        let mut out = String::with_capacity(html.len());
+        let mut rest = html.as_str();
+        while let Some(at) = rest.find(&open) {
+            let open_end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
+            out.push_str(&rest[..at]);
+            if rest[open_end..].starts_with("</th>") {
+                out.push_str("<td");
+                out.push_str(&rest[at + open.len()..open_end]);
+                out.push_str("</td>");
+                rest = &rest[open_end + "</th>".len()..];
+            } else {
+                out.push_str(&rest[at..open_end]);
+                rest = &rest[open_end..];
+            }
         }
+        out.push_str(rest);
+        html = out;
     }
-    out.push_str(rest);
-    out
+    html
 }
 
 /// JSON safe inside `<script type="application/json">`: no `<` (so no `</script>`), and no
@@ -179,15 +184,14 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                 out.push_str(&format!("<tr><th scope=\"row\">{}</th>", esc(r)));
                 for (i, c) in row.iter().enumerate() {
                     let col = columns.get(i).map_or("", String::as_str);
-                    let row_name = if corner.is_empty() {
-                        r.clone()
-                    } else {
-                        format!("{corner} {r}")
+                    // a one-row table (a value per sample): the row's name, then the column's
+                    // under the corner (`Predictions, f(xₙ), n 2`)
+                    let label = match (rows.len(), corner.is_empty()) {
+                        (_, true) => format!("{title}, {r}, {col}"),
+                        (1, false) => format!("{title}, {r}, {corner} {col}"),
+                        _ => format!("{title}, {corner} {r}, {col}"),
                     };
-                    out.push_str(&format!(
-                        "<td>{}</td>",
-                        input(c, &format!("{title}, {row_name}, {col}"))
-                    ));
+                    out.push_str(&format!("<td>{}</td>", input(c, &label)));
                 }
                 out.push_str("</tr>");
             }
@@ -537,7 +541,7 @@ mod tests {
     }
 
     #[test]
-    fn an_empty_row_header_becomes_a_cell() {
+    fn an_empty_header_becomes_a_cell() {
         let html = "<table><tbody><tr><th scope=\"row\" style=\"text-align: right\"></th><td>1</td></tr>\
                     <tr><th scope=\"row\">2</th><td>3</td></tr></tbody></table>";
         let t = tables(html);
@@ -546,6 +550,10 @@ mod tests {
             "{t}"
         );
         assert!(t.contains("<th scope=\"row\">2</th>"), "{t}");
+        // the empty corner of a matrix's table (least squares' normal equations)
+        let html = "<table><thead><tr><th scope=\"col\"></th><th scope=\"col\">w₀</th></tr></thead></table>";
+        let t = tables(html);
+        assert!(t.contains("<tr><td></td><th scope=\"col\">w₀</th></tr>"), "{t}");
     }
 
     #[test]

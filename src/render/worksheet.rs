@@ -351,7 +351,7 @@ fn choice_texts(
 
 /// The field `name` of a kind's data value (found by its name among a few fields: a hash
 /// lookup would borrow `name` for as long as the value).
-fn data_field<'a>(data: &'a tera::Value, name: &str) -> Option<&'a tera::Value> {
+pub(crate) fn data_field<'a>(data: &'a tera::Value, name: &str) -> Option<&'a tera::Value> {
     data.as_map()?
         .iter()
         .find_map(|(k, v)| (k.as_str() == Some(name)).then_some(v))

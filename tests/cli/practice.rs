@@ -908,6 +908,198 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     );
 }
 
+/// A part of a page: its key, its title and its boxes.
+struct Part {
+    name: String,
+    title: String,
+    layout: mlex::internals::practice::Layout,
+}
+
+/// The boxes of a shipped exercise's page, in `lang`.
+fn form_of(spec: &str, lang: &str) -> Vec<Part> {
+    let text = std::fs::read_to_string(root().join(spec)).unwrap();
+    let mut req = request(&text, serde_json::json!([]));
+    req.lang = Some(lang.into());
+    mlex::internals::practice::form(&mlex::internals::practice::exercise(&req).unwrap().solve())
+        .into_iter()
+        .map(|p| Part {
+            name: p.name,
+            title: p.title,
+            layout: p.layout,
+        })
+        .collect()
+}
+
+/// A part's layout as a table: (corner, rows, columns, the boxes' paths), or its headers as a
+/// row of boxes (corner and rows empty).
+fn grid(form: &[Part], part: &str) -> (String, Vec<String>, Vec<String>, Vec<Vec<String>>) {
+    use mlex::internals::practice::Layout;
+    match &form.iter().find(|p| p.name == part).unwrap().layout {
+        Layout::Table {
+            corner,
+            rows,
+            columns,
+            cells,
+            ..
+        } => (
+            corner.clone(),
+            rows.clone(),
+            columns.clone(),
+            cells
+                .iter()
+                .map(|r| r.iter().map(|c| c.path.clone()).collect())
+                .collect(),
+        ),
+        Layout::Row { headers, cells } => (
+            String::new(),
+            Vec::new(),
+            headers.clone(),
+            vec![cells.iter().map(|c| c.path.clone()).collect()],
+        ),
+        other => panic!("{part}: {other:?}"),
+    }
+}
+
+/// Every kind's boxes are named and laid out as its worksheet's answer tables (`blank_{part}`,
+/// the worksheet's "Answers"), which use the names of the worked solution. The expected names
+/// are the worked solutions' (read in `mlex render --solutions` of each spec and written here
+/// by hand), not the page's output.
+#[test]
+fn every_kind_names_its_boxes_as_its_worksheet() {
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    // least squares: the normal equations as the solution's augmented table, rows ∂E/∂w_d = 0,
+    // columns w₀ w₁ w₂ and X̄ᵀy; X̄ᵀX̄'s entry (r, c) is `0.r.c`, X̄ᵀy's r-th `1.r`
+    let f = form_of("exercises/least-squares/plane.yaml", "en");
+    let (corner, rows, columns, cells) = grid(&f, "normal_equations");
+    assert_eq!(corner, "");
+    assert_eq!(rows, s(&["∂E/∂w₀ = 0", "∂E/∂w₁ = 0", "∂E/∂w₂ = 0"]));
+    assert_eq!(columns, s(&["w₀", "w₁", "w₂", "X̄ᵀy"]));
+    assert_eq!(cells[1], s(&["0.1.0", "0.1.1", "0.1.2", "1.1"]));
+    // the gradient ∂/∂w_j, the residuals per sample n = 1…4 (the data's table's n)
+    assert_eq!(grid(&f, "gradient").2, s(&["∂E/∂w₀", "∂E/∂w₁", "∂E/∂w₂"]));
+    let (corner, rows, columns, _) = grid(&f, "residuals");
+    assert_eq!(
+        (corner.as_str(), rows, columns),
+        ("n", s(&["yₙ − f(xₙ)"]), s(&["1", "2", "3", "4"]))
+    );
+    // logistic regression: ∇L(w) by ∂L/∂w_j, the Hessian indexed 0…2 as the solution's table,
+    // the number of parameters named as the solution's lines (Italian: the spec says `lang: it`)
+    let f = form_of("exercises/logistic-regression/newton-irls.yaml", "en");
+    assert_eq!(grid(&f, "gradient").2, s(&["∂L/∂w₀", "∂L/∂w₁", "∂L/∂w₂"]));
+    let (_, rows, columns, cells) = grid(&f, "hessian");
+    assert_eq!((rows, columns), (s(&["0", "1", "2"]), s(&["0", "1", "2"])));
+    assert_eq!(cells[2][1], "2.1");
+    assert_eq!(
+        grid(&f, "parameters").2,
+        s(&["logistic regression", "generative model"])
+    );
+    let f = form_of("exercises/logistic-regression/newton-irls.yaml", "it");
+    assert_eq!(
+        grid(&f, "parameters").2,
+        s(&["regressione logistica", "modello generativo"])
+    );
+    // softmax regression: logits and probabilities a row per sample, a column per class
+    // (a₁ a₂ a₃, μ₁ μ₂ μ₃); the gradient a row per d, a column per class w₁ w₂ w₃
+    let f = form_of("exercises/softmax-regression/upv-u24-one-step.yaml", "en");
+    let (corner, rows, columns, cells) = grid(&f, "logits");
+    assert_eq!(
+        (corner.as_str(), rows, columns),
+        ("n", s(&["1"]), s(&["a₁", "a₂", "a₃"]))
+    );
+    assert_eq!(cells[0], s(&["0.0", "0.1", "0.2"]));
+    assert_eq!(grid(&f, "probabilities").2, s(&["μ₁", "μ₂", "μ₃"]));
+    let (corner, rows, columns, cells) = grid(&f, "gradient");
+    assert_eq!(
+        (corner.as_str(), rows, columns),
+        ("d", s(&["0", "1", "2"]), s(&["w₁", "w₂", "w₃"]))
+    );
+    // row d = 1, column w₃: class 3's entry 1
+    assert_eq!(cells[1][2], "2.1");
+    // surrogate losses: a row per loss, a column per η as the solution's tables
+    let f = form_of("exercises/surrogate-losses/risk-minimizers.yaml", "en");
+    let (_, rows, columns, cells) = grid(&f, "min_risk");
+    assert_eq!(rows, s(&["exponential", "square", "squared-hinge", "perceptron"]));
+    assert_eq!(columns, s(&["η = 0", "η = 1/4", "η = 1"]));
+    assert_eq!(cells[2][1], "2.1");
+    // decision rules: the decisions a row per rule c_k(x), a column per x as the rules' tables
+    let f = form_of("exercises/decision-rules/three-classes.yaml", "en");
+    let (corner, rows, columns, _) = grid(&f, "decisions");
+    assert_eq!(corner, "x");
+    assert_eq!(rows, s(&["c₁(x)", "c₂(x)", "c₃(x)", "c₄(x)", "c₅(x)", "c₆(x)"]));
+    assert_eq!(columns, s(&["(0, 0)", "(0, 1)", "(1, 0)", "(1, 1)"]));
+    // SVM: ω's heading and entries, α per sample; an interval's ends named in the language
+    let f = form_of("exercises/svm/seed000-four-points.yaml", "en");
+    assert_eq!(f[0].title, "ω");
+    assert_eq!(grid(&f, "weights").2, s(&["ω₁"]));
+    assert_eq!(grid(&f, "alphas").1, s(&["αₙ"]));
+    let f = form_of("exercises/svm/seed000-c-zero.yaml", "it");
+    assert_eq!(grid(&f, "bias").2, s(&["da", "a"]));
+    // multiclass: votes a row per x, a column per class's votes
+    let f = form_of("exercises/multiclass-scheme/all-pairs.yaml", "en");
+    let (_, rows, columns, _) = grid(&f, "votes");
+    assert_eq!(rows, s(&["(2, 0)", "(0, 2)", "(0, 0)", "(2, 3)"]));
+    assert_eq!(columns, s(&["votes 1", "votes 2", "votes 3"]));
+    // Gaussian posteriors P(c | x), the `|` as written (the Markdown table escapes it)
+    let f = form_of("exercises/gaussian-boundary/upv-u21-setosa.yaml", "en");
+    assert_eq!(grid(&f, "posterior").2, s(&["P(setosa | x)", "P(non-setosa | x)"]));
+    // softmax: a row per logit vector a⁽ⁿ⁾; titles that need an argument get the data's
+    let f = form_of("exercises/softmax/logsumexp-bounds.yaml", "en");
+    assert_eq!(grid(&f, "probabilities").1, s(&["a⁽¹⁾", "a⁽²⁾", "a⁽³⁾"]));
+    assert_eq!(
+        form_of("exercises/softmax/upv-u24-probability.yaml", "en")[0].title,
+        "Probability of class 1"
+    );
+    assert_eq!(
+        form_of("exercises/softmax/upv-u24-probability.yaml", "it")[0].title,
+        "Probabilità della classe 1"
+    );
+    // a kind with no heading for its one part: the answer's label, not the key `answer`
+    assert_eq!(
+        form_of("exercises/perceptron-inverse/upv-2022-01-13-q3.yaml", "en")[0].title,
+        "Answer"
+    );
+
+    // every shipped exercise, in English and Italian: no part's key as its title, no map key of
+    // an answer as a header where the language names it otherwise (the moodle-key-* words:
+    // English says `from` and `to` as the keys do, Italian `da` and `a`)
+    let keys = |lang: &str| {
+        let mut k = vec!["xtx", "xty", "logistic", "generative"];
+        if lang == "it" {
+            k.extend(["from", "to"]);
+        }
+        k
+    };
+    for dir in std::fs::read_dir(root().join("exercises")).unwrap() {
+        let dir = dir.unwrap().path();
+        if dir.ends_with("exams") || dir.ends_with("variants") {
+            continue;
+        }
+        for spec in std::fs::read_dir(&dir).unwrap() {
+            let spec = spec.unwrap().path();
+            let rel = spec.strip_prefix(root()).unwrap().to_str().unwrap().to_string();
+            for lang in ["en", "it"] {
+                for p in form_of(&rel, lang) {
+                    assert_ne!(p.title, p.name, "{rel} ({lang}): the part's key as its title");
+                    if let mlex::internals::practice::Layout::Row { headers: h, .. }
+                    | mlex::internals::practice::Layout::Table { columns: h, .. } = &p.layout
+                    {
+                        let kind_keys = h.iter().flat_map(|h| h.split(" · ")).filter(|h| keys(lang).contains(h));
+                        // logistic is also a loss's name, which the surrogate worksheet shows as is
+                        let kind_keys: Vec<&str> = kind_keys
+                            .filter(|k| !(*k == "logistic" && rel.contains("surrogate")))
+                            .collect();
+                        assert!(
+                            kind_keys.is_empty(),
+                            "{rel} ({lang}), {}: keys as headers {h:?}",
+                            p.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The scores the page shows: as `mlex check` writes them (at most 2 decimals), and without
 /// the parts whose boxes are not answers (they were not checked), which the page says.
 #[test]
