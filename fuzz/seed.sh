@@ -12,7 +12,7 @@ mlex="${MLEX:-$root/target/debug/mlex}"
 if [ ! -x "$mlex" ]; then
   (cd "$root" && cargo build --locked --quiet)
 fi
-mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces" "$c/draw" "$c/moodle"
+mkdir -p "$c/load" "$c/solve_render" "$c/check" "$c/literate" "$c/markdown" "$c/pieces" "$c/draw" "$c/moodle" "$c/responses"
 # `--kept`: the inputs earlier campaigns kept (fuzz/keep.sh) as well, to continue from them
 if [ "${1:-}" = "--kept" ]; then
   for k in "$here"/kept/*.tar.xz; do
@@ -46,6 +46,10 @@ done
 for f in "$root"/exercises/*/*.yaml; do
   cp "$f" "$c/moodle/$(name "$f")"
 done
+# `responses`: the recorded class's Responses report (tests/moodle/class/), whole and cut to its
+# first rows
+cp "$root/tests/moodle/class/responses.csv" "$c/responses/class.csv"
+head -n 4 "$root/tests/moodle/class/responses.csv" >"$c/responses/class-head.csv"
 for f in "$root"/tests/invalid/*.yaml; do
   cp "$f" "$c/load/$(name "$f")"
 done

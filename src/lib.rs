@@ -162,6 +162,11 @@ pub mod weave {
 #[doc(hidden)]
 pub mod internals {
     #![allow(missing_docs)]
+    /// The reader of Moodle's Responses report (`mlex report --moodle`; the `responses` fuzz
+    /// target).
+    pub mod analysis {
+        pub use crate::analysis::moodle::MoodleQuiz;
+    }
     pub mod exam {
         pub use crate::exam::points_of;
     }
