@@ -189,20 +189,15 @@ fn shown_words(sol: &Solution, data: &tera::Value) -> Vec<String> {
 
 /// The headers of a layout with the kinds' keys named as a student reads them (`from`, `da`;
 /// `logistic regression`): each `·`-separated part of a header that is a key of the kind's
-/// answers with a `moodle-key-KIND-KEY` or `moodle-key-KEY` message (the words Moodle's questions
-/// show beside a map's blanks), unless the worksheet shows it as it is (`shown`: a class label,
+/// answers with a name in the language (`i18n::answer_key`: the words Moodle's questions show
+/// beside a map's blanks), unless the worksheet shows it as it is (`shown`: a class label,
 /// a name in an answer table).
 fn name_keys(layout: &mut Layout, kind: &str, shown: &[String], lang: Lang) {
     let key = |k: &str| -> String {
         if shown.iter().any(|c| c == k) {
             return k.to_string();
         }
-        let id = k.replace(['-', ' '], "_");
-        [format!("moodle-key-{kind}-{id}"), format!("moodle-key-{id}")]
-            .iter()
-            .map(|m| lang.t(m))
-            .find(|t| !t.starts_with('\u{27e8}'))
-            .unwrap_or_else(|| k.to_string())
+        crate::i18n::answer_key(lang, kind, k).unwrap_or_else(|| k.to_string())
     };
     let name = |h: &mut String| *h = h.split(" · ").map(&key).collect::<Vec<_>>().join(" · ");
     match layout {
@@ -232,10 +227,11 @@ struct Blank {
 fn blank_table(data: &tera::Value, part: &str) -> Option<Blank> {
     let t = data_field(data, &format!("blank_{part}"))?;
     let strings = |v: &tera::Value| -> Option<Vec<String>> {
-        // a cell as the Markdown table holds it: `|` escaped (`P(a \\| x)`)
+        // a cell as the Markdown table holds it: `|` escaped (`P(a \\| x)`), a name in TeX
+        // (`$f(x_n)$`) as text (`f(xₙ)`); a cell whose TeX has no text form leaves the table out
         v.as_array()?
             .iter()
-            .map(|c| c.as_str().map(|c| c.replace("\\|", "|")))
+            .map(|c| c.as_str().and_then(|c| tex_as_text(&c.replace("\\|", "|"))))
             .collect()
     };
     let header = strings(data_field(t, "header")?)?;
@@ -244,8 +240,51 @@ fn blank_table(data: &tera::Value, part: &str) -> Option<Blank> {
         .iter()
         .map(strings)
         .collect::<Option<Vec<_>>>()?;
-    // a header in TeX (`$…$`) is for the worksheet's typesetting, not a box's label
-    (header.len() >= 2 && !header.iter().any(|h| h.contains('$'))).then_some(Blank { header, rows })
+    (header.len() >= 2).then_some(Blank { header, rows })
+}
+
+/// A cell of an answer table as a box's label reads it: a name the worksheet typesets in TeX
+/// (`$y_n(\omega^\top x_n + b)$`) written in Unicode (`yₙ(ωᵀxₙ + b)`), text as it is; `None`
+/// when the TeX holds more than the few symbols such names use (`$c^*(x)$`, `$w_c$`: the
+/// worksheet's typesetting, not a label).
+fn tex_as_text(cell: &str) -> Option<String> {
+    let Some(tex) = cell.strip_prefix('$').and_then(|t| t.strip_suffix('$')) else {
+        return (!cell.contains('$')).then(|| cell.to_string());
+    };
+    const COMMANDS: [(&str, &str); 9] = [
+        ("\\alpha", "α"),
+        ("\\xi", "ξ"),
+        ("\\sigma", "σ"),
+        ("\\omega", "ω"),
+        ("\\Psi", "Ψ"),
+        ("\\top", "ᵀ"),
+        ("\\bar{x}", "x\u{304}"),
+        ("\\bar{X}", "X\u{304}"),
+        ("\\hat{c}", "\u{109}"),
+    ];
+    let mut out = String::new();
+    let mut rest = tex;
+    while let Some(c) = rest.chars().next() {
+        if let Some((cmd, text)) = COMMANDS.iter().find(|(cmd, _)| rest.starts_with(cmd)) {
+            out.push_str(text);
+            rest = rest[cmd.len()..].strip_prefix(' ').unwrap_or(&rest[cmd.len()..]);
+        } else if let Some(r) = rest.strip_prefix("^\\top") {
+            out.push('ᵀ');
+            rest = r.strip_prefix(' ').unwrap_or(r);
+        } else if let Some(r) = rest.strip_prefix("_n") {
+            out.push('ₙ');
+            rest = r;
+        } else if c == '-' {
+            out.push('−');
+            rest = &rest[1..];
+        } else if c == '\\' || c == '_' || c == '^' || c == '{' || c == '}' {
+            return None;
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    Some(out)
 }
 
 /// The boxes of an answer laid out on the worksheet's answer table: a row of the table per
@@ -263,15 +302,7 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
         .iter()
         .filter(|r| r.iter().skip(1).any(String::is_empty))
         .collect();
-    let entries = |v: &Value| -> Option<Vec<Value>> {
-        match v {
-            Value::List(items) => Some(items.clone()),
-            Value::Map(items) => Some(items.iter().map(|(_, c)| c.clone()).collect()),
-            _ => None,
-        }
-    };
     let outer = entries(v)?;
-    let scalar = |c: &Value| entries(c).is_none();
     let cell = |path: String, x: &Value| Cell { path, leaf: leaf(x) };
     // one value per column: a row of boxes under the columns' names, in the table's one row
     if outer.len() == columns.len() && outer.iter().all(scalar) {
@@ -297,35 +328,8 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
     }
     let inner: Vec<Vec<Value>> = outer.iter().map(entries).collect::<Option<_>>()?;
     // an augmented matrix: a matrix and its last column (the normal equations' X̄ᵀX̄ | X̄ᵀy)
-    if let [m, b] = inner.as_slice()
-        && m.len() == asked.len()
-        && b.len() == asked.len()
-        && b.iter().all(scalar)
-    {
-        let m: Option<Vec<Vec<Value>>> = m.iter().map(entries).collect();
-        if let Some(m) = m.filter(|m| m.iter().all(|r| r.len() + 1 == columns.len() && r.iter().all(scalar))) {
-            let cells = m
-                .iter()
-                .zip(b)
-                .enumerate()
-                .map(|(r, (row, last))| {
-                    let mut cells: Vec<Cell> = row
-                        .iter()
-                        .enumerate()
-                        .map(|(c, x)| cell(format!("0.{r}.{c}"), x))
-                        .collect();
-                    cells.push(cell(format!("1.{r}"), last));
-                    cells
-                })
-                .collect();
-            return Some(Layout::Table {
-                corner,
-                subcorner: String::new(),
-                rows: asked.iter().map(|r| r[0].clone()).collect(),
-                columns,
-                cells,
-            });
-        }
+    if let Some(layout) = augmented(&corner, &columns, &asked, &inner) {
+        return Some(layout);
     }
     if !inner.iter().flatten().all(scalar) {
         return None;
@@ -375,6 +379,61 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
         columns,
         cells,
     })
+}
+
+/// The entries of a list or a map's values; `None` for a scalar.
+fn entries(v: &Value) -> Option<Vec<Value>> {
+    match v {
+        Value::List(items) => Some(items.clone()),
+        Value::Map(items) => Some(items.iter().map(|(_, c)| c.clone()).collect()),
+        _ => None,
+    }
+}
+
+fn scalar(v: &Value) -> bool {
+    entries(v).is_none()
+}
+
+/// [`on_table`] of an augmented matrix: a matrix and its last column (the normal equations'
+/// X̄ᵀX̄ | X̄ᵀy), a row of boxes per asked row of the table.
+fn augmented(corner: &str, columns: &[String], asked: &[&Vec<String>], inner: &[Vec<Value>]) -> Option<Layout> {
+    if let [m, b] = inner
+        && m.len() == asked.len()
+        && b.len() == asked.len()
+        && b.iter().all(scalar)
+    {
+        let m: Option<Vec<Vec<Value>>> = m.iter().map(entries).collect();
+        if let Some(m) = m.filter(|m| m.iter().all(|r| r.len() + 1 == columns.len() && r.iter().all(scalar))) {
+            let cells = m
+                .iter()
+                .zip(b)
+                .enumerate()
+                .map(|(r, (row, last))| {
+                    let mut cells: Vec<Cell> = row
+                        .iter()
+                        .enumerate()
+                        .map(|(c, x)| Cell {
+                            path: format!("0.{r}.{c}"),
+                            leaf: leaf(x),
+                        })
+                        .collect();
+                    cells.push(Cell {
+                        path: format!("1.{r}"),
+                        leaf: leaf(last),
+                    });
+                    cells
+                })
+                .collect();
+            return Some(Layout::Table {
+                corner: corner.to_string(),
+                subcorner: String::new(),
+                rows: asked.iter().map(|r| r[0].clone()).collect(),
+                columns: columns.to_vec(),
+                cells,
+            });
+        }
+    }
+    None
 }
 
 /// A part's heading in the worked solution (`{kind}-h-{part}` in locales/, the message the
@@ -1233,6 +1292,27 @@ mod tests {
 
     /// A title takes its message's arguments from the kind's data; with no message, the answer's
     /// label, never the part's key.
+    // the names the kinds' answer tables typeset (src/kinds/), read as their Unicode by hand
+    #[test]
+    fn a_tex_name_reads_as_its_unicode_text() {
+        for (tex, text) in [
+            (r"$\alpha_n$", "αₙ"),
+            ("$f(x_n)$", "f(xₙ)"),
+            ("$y_n - f(x_n)$", "yₙ − f(xₙ)"),
+            (r"$\sigma(w^\top \bar{x}_n)$", "σ(wᵀx\u{304}ₙ)"),
+            (r"$\bar{X}^\top \Psi y$", "X\u{304}ᵀΨy"),
+            (r"$y_n(\omega^\top x_n + b)$", "yₙ(ωᵀxₙ + b)"),
+            (r"$\hat{c}(x_n)$", "ĉ(xₙ)"),
+            ("w₀", "w₀"),
+        ] {
+            assert_eq!(tex_as_text(tex).as_deref(), Some(text), "{tex}");
+        }
+        // typesetting with no text form: the table is not a box's label
+        for tex in [r"$c^*(x)$", "$g_c(x)$", "$w_c$", r"$\frac{1}{2}$", "a $x$ b"] {
+            assert_eq!(tex_as_text(tex), None, "{tex}");
+        }
+    }
+
     #[test]
     fn a_title_is_the_worked_solutions_heading() {
         let data = tera::Value::try_from_serializable(&serde_json::json!({ "class": "b" })).unwrap();

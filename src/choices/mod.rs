@@ -264,54 +264,9 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
     // (issue 43): one number at a drawn rank among the mistakes and near misses, other values
     // among near misses around a drawn pivot; drawn again until no tell points at the right
     // one more often than chance ([`tells`])
+    // a variant's options are placed so that no test-wise strategy finds the right one
     if let Some(b) = order.as_deref_mut() {
-        let draws = tells::Draws::new(wanted, b);
-        // the rank is held to: drawn again until it is right (a vector's rank, entry by entry,
-        // is not placed); then until no tell is broken, or the fewest among 25 at that rank. A
-        // value of many numbers, or of long ones, is drawn once: its tells cost its formatting
-        // every time
-        let small = numeric_leaves(right).len() <= 64 && keys[0].len() <= 400;
-        let tries = if small { 400 } else { 1 };
-        let mut best: Option<(usize, Vec<GenOption>, Vec<String>)> = None;
-        let mut at_rank = 0;
-        for _ in 0..tries {
-            let mut opts = options.clone();
-            let mut ks = keys.clone();
-            let mut w = wrong.clone();
-            let mut rank = draws.rank;
-            if numeric(right).is_some() {
-                rank = ranked(&mut opts, &mut ks, w, wanted, draws.rank, f, b);
-            } else {
-                // at most one mistake (drawn, or none): several mistakes of a run spread
-                // around its answer, which is then the centre of the options
-                shuffle(b, &mut w);
-                let named = b(2) as usize;
-                w.truncate((wanted - 1).min(named));
-                ks.truncate(1);
-                ks.extend(w.iter().map(|o| key(&o.value, f)));
-                opts.extend(w);
-                if opts.len() < wanted {
-                    pivoted(&mut opts, &mut ks, wanted, f, b);
-                }
-            }
-            if opts.len() < wanted {
-                near_misses(&mut opts, &mut ks, wanted, f, None::<&mut B>);
-            }
-            let draws = draws.with_rank(rank);
-            let broken = if tells::rank_of(&opts) == draws.rank.min(opts.len() - 1) {
-                at_rank += 1;
-                tells::unfair(&opts, &draws, intervals, f)
-            } else {
-                usize::MAX
-            };
-            if best.as_ref().is_none_or(|(m, _, _)| broken < *m) {
-                best = Some((broken, opts, ks));
-            }
-            if broken == 0 || at_rank >= 25 {
-                break;
-            }
-        }
-        if let Some((_, opts, ks)) = best {
+        if let Some((opts, ks)) = placed_fairly(right, &options, &keys, &wrong, wanted, intervals, f, b) {
             options = opts;
             keys = ks;
         }
@@ -369,6 +324,70 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
         bounds,
         style,
     }
+}
+
+/// A variant's options placed so that no test-wise strategy finds the right one (issue 43):
+/// `options` (the right one) and `keys` completed from the `wrong` mistakes and near misses,
+/// drawn with `b` until no tell points at the right one more often than chance ([`tells`]);
+/// `None` when no draw was made.
+#[allow(clippy::too_many_arguments)]
+fn placed_fairly<B: FnMut(u64) -> u64>(
+    right: &Value,
+    options: &[GenOption],
+    keys: &[String],
+    wrong: &[GenOption],
+    wanted: usize,
+    intervals: bool,
+    f: &Fmt,
+    b: &mut B,
+) -> Option<(Vec<GenOption>, Vec<String>)> {
+    let draws = tells::Draws::new(wanted, b);
+    // the rank is held to: drawn again until it is right (a vector's rank, entry by entry,
+    // is not placed); then until no tell is broken, or the fewest among 25 at that rank. A
+    // value of many numbers, or of long ones, is drawn once: its tells cost its formatting
+    // every time
+    let small = numeric_leaves(right).len() <= 64 && keys[0].len() <= 400;
+    let tries = if small { 400 } else { 1 };
+    let mut best: Option<(usize, Vec<GenOption>, Vec<String>)> = None;
+    let mut at_rank = 0;
+    for _ in 0..tries {
+        let mut opts = options.to_vec();
+        let mut ks = keys.to_vec();
+        let mut w = wrong.to_vec();
+        let mut rank = draws.rank;
+        if numeric(right).is_some() {
+            rank = ranked(&mut opts, &mut ks, w, wanted, draws.rank, f, b);
+        } else {
+            // at most one mistake (drawn, or none): several mistakes of a run spread
+            // around its answer, which is then the centre of the options
+            shuffle(b, &mut w);
+            let named = b(2) as usize;
+            w.truncate((wanted - 1).min(named));
+            ks.truncate(1);
+            ks.extend(w.iter().map(|o| key(&o.value, f)));
+            opts.extend(w);
+            if opts.len() < wanted {
+                pivoted(&mut opts, &mut ks, wanted, f, b);
+            }
+        }
+        if opts.len() < wanted {
+            near_misses(&mut opts, &mut ks, wanted, f, None::<&mut B>);
+        }
+        let draws = draws.with_rank(rank);
+        let broken = if tells::rank_of(&opts) == draws.rank.min(opts.len() - 1) {
+            at_rank += 1;
+            tells::unfair(&opts, &draws, intervals, f)
+        } else {
+            usize::MAX
+        };
+        if best.as_ref().is_none_or(|(m, _, _)| broken < *m) {
+            best = Some((broken, opts, ks));
+        }
+        if broken == 0 || at_rank >= 25 {
+            break;
+        }
+    }
+    best.map(|(_, opts, ks)| (opts, ks))
 }
 
 /// An option as the worksheet shows it: an exact number with more decimals than `digits`

@@ -367,7 +367,7 @@ impl Kind for BinaryPerceptron {
 
     fn data(&self, f: &Fmt) -> Data {
         Data {
-            blank_dual: shared::per_sample_row(self.samples.len(), "αₙ"),
+            blank_dual: shared::per_sample_row(self.samples.len(), r"$\alpha_n$"),
             samples: shared::samples_table(f, &self.samples, "y"),
             weights: self.weights_given.then(|| f.vec(&self.initial)),
             rate: f.num(&self.rate),

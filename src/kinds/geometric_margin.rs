@@ -244,8 +244,8 @@ impl Kind for GeometricMargin {
             t.row(&row);
         }
         Data {
-            blank_functional_margin: super::shared::per_sample_row(self.points.len(), "f(xₙ)"),
-            blank_geometric_margin: super::shared::per_sample_row(self.points.len(), "rₙ"),
+            blank_functional_margin: super::shared::per_sample_row(self.points.len(), "$f(x_n)$"),
+            blank_geometric_margin: super::shared::per_sample_row(self.points.len(), "$r_n$"),
             w0: f.num(&self.plane.w[0]),
             omega: f.vec(&self.plane.w[1..]),
             points: t,

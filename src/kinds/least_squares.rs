@@ -598,7 +598,14 @@ impl Kind for LeastSquares {
             psi_mark: if self.psi.is_some() { "Ψ" } else { "" },
             blank_normal_equations: {
                 let mut columns = w_names(self.dim);
-                columns.push(if self.psi.is_some() { "X̄ᵀΨy" } else { "X̄ᵀy" }.into());
+                columns.push(
+                    if self.psi.is_some() {
+                        r"$\bar{X}^\top \Psi y$"
+                    } else {
+                        r"$\bar{X}^\top y$"
+                    }
+                    .into(),
+                );
                 let rows: Vec<String> = (0..=self.dim).map(|j| format!("∂E/∂w{} = 0", subscript(j))).collect();
                 super::shared::answer_table("", &columns, &rows)
             },
@@ -609,8 +616,8 @@ impl Kind for LeastSquares {
                     .collect::<Vec<_>>(),
                 "∇E",
             ),
-            blank_predictions: super::shared::per_sample_row(self.xs.len(), "f(xₙ)"),
-            blank_residuals: super::shared::per_sample_row(self.xs.len(), "yₙ − f(xₙ)"),
+            blank_predictions: super::shared::per_sample_row(self.xs.len(), "$f(x_n)$"),
+            blank_residuals: super::shared::per_sample_row(self.xs.len(), "$y_n - f(x_n)$"),
         }
     }
 

@@ -968,7 +968,7 @@ impl Kind for LogisticRegression {
             objective,
             blank_trace: self.blank_trace(f),
             blank_final_weights: self.blank_final_weights(),
-            blank_probabilities: shared::per_sample_row(self.samples.len(), "σ(wᵀx̄ₙ)"),
+            blank_probabilities: shared::per_sample_row(self.samples.len(), r"$\sigma(w^\top \bar{x}_n)$"),
             blank_gradient: shared::answer_row(
                 "",
                 &(0..self.initial.len())

@@ -972,7 +972,8 @@ impl Kind for SoftmaxRegression {
             blank_gradient: super::perceptron::blank_weights(&self.classes, self.weights.first().map_or(0, Vec::len)),
             blank_trace: self.blank_trace(f),
             blank_logits: (!self.samples.is_empty()).then(|| self.blank_per_sample("a")),
-            blank_predictions: (!self.samples.is_empty()).then(|| shared::per_sample_row(self.samples.len(), "ĉ(xₙ)")),
+            blank_predictions: (!self.samples.is_empty())
+                .then(|| shared::per_sample_row(self.samples.len(), r"$\hat{c}(x_n)$")),
             blank_probabilities: (!self.samples.is_empty()).then(|| self.blank_per_sample("μ")),
         }
     }

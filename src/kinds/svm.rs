@@ -439,9 +439,9 @@ impl Kind for SvmExercise {
                     .collect::<Vec<_>>(),
                 "",
             ),
-            blank_alphas: shared::per_sample_row(self.xs.len(), "αₙ"),
-            blank_slacks: shared::per_sample_row(self.xs.len(), "ξₙ"),
-            blank_functional_margins: shared::per_sample_row(self.xs.len(), "yₙ(ωᵀxₙ + b)"),
+            blank_alphas: shared::per_sample_row(self.xs.len(), r"$\alpha_n$"),
+            blank_slacks: shared::per_sample_row(self.xs.len(), r"$\xi_n$"),
+            blank_functional_margins: shared::per_sample_row(self.xs.len(), r"$y_n(\omega^\top x_n + b)$"),
         }
     }
 
