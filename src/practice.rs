@@ -134,7 +134,7 @@ pub struct PartForm {
 
 /// The boxes of every asked part of a solved exercise, in order: on the worksheet's answer table
 /// of the part (the kind's `blank_{part}`, which the worksheet shows under "Answers") when it
-/// has one that fits the answer, else named by [`Naming`].
+/// has one that fits the answer, else named by `Naming`.
 pub fn form(sol: &Solution) -> Vec<PartForm> {
     let kind = sol.exercise.kind().name;
     let lang = sol.exercise.lang();
