@@ -461,8 +461,9 @@ impl LeastSquares {
         t
     }
 
-    fn normal_view(&self, f: &Fmt, fit: &Fit) -> NormalView {
-        let names: Vec<String> = (0..=self.dim).map(col_name).collect();
+    /// The columns of the normal equations' augmented table: w₀ … and X̄ᵀy (X̄ᵀΨy weighted),
+    /// shared by the worked solution and the worksheet's answer table.
+    fn normal_columns(&self) -> Vec<String> {
         let mut cols = w_names(self.dim);
         cols.push(
             if self.psi.is_some() {
@@ -472,6 +473,12 @@ impl LeastSquares {
             }
             .into(),
         );
+        cols
+    }
+
+    fn normal_view(&self, f: &Fmt, fit: &Fit) -> NormalView {
+        let names: Vec<String> = (0..=self.dim).map(col_name).collect();
+        let cols = self.normal_columns();
         let augmented: Vec<Vec<Number>> = fit
             .xtx
             .iter()
@@ -597,15 +604,7 @@ impl Kind for LeastSquares {
             weighted: self.psi.is_some(),
             psi_mark: if self.psi.is_some() { "Ψ" } else { "" },
             blank_normal_equations: {
-                let mut columns = w_names(self.dim);
-                columns.push(
-                    if self.psi.is_some() {
-                        r"$\bar{X}^\top \Psi y$"
-                    } else {
-                        r"$\bar{X}^\top y$"
-                    }
-                    .into(),
-                );
+                let columns = self.normal_columns();
                 let rows: Vec<String> = (0..=self.dim).map(|j| format!("∂E/∂w{} = 0", subscript(j))).collect();
                 super::shared::answer_table("", &columns, &rows)
             },
