@@ -32,6 +32,9 @@ struct Candidate {
     /// The exam's points of the question.
     points: Number,
     form: Form,
+    /// The numbers of its question text in order, its blanks left out: what tells it from a
+    /// question with the same right answers in the report's "Question N" column.
+    numbers: Vec<String>,
 }
 
 /// How Moodle asks a question, read from its XML.
@@ -106,6 +109,8 @@ const KNOWN_COLUMNS: [&str; 14] = [
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Column {
     Known,
+    /// `Question N`: the question's text, as Moodle summarises it.
+    Text(usize),
     Response(usize),
     Right(usize),
     Unknown,
@@ -118,8 +123,10 @@ fn column(name: &str) -> Column {
             .and_then(|n| n.parse::<usize>().ok())
             .filter(|&n| n >= 1)
     };
-    if KNOWN_COLUMNS.contains(&name) || name.starts_with("Grade/") || slot("Question ").is_some() {
+    if KNOWN_COLUMNS.contains(&name) || name.starts_with("Grade/") {
         Column::Known
+    } else if let Some(n) = slot("Question ") {
+        Column::Text(n)
     } else if let Some(n) = slot("Response ") {
         Column::Response(n)
     } else if let Some(n) = slot("Right answer ") {
@@ -140,7 +147,7 @@ impl MoodleQuiz {
             let v = exam.variant(seed, k)?;
             for (entry, (ex, points)) in v.exercises.iter().enumerate() {
                 let points = crate::exam::points_of(ex, points.as_ref());
-                let (form, xml) = form_of(ex, &points, renderer)?;
+                let (form, xml, numbers) = form_of(ex, &points, renderer)?;
                 // an exercise the same in every variant (but its name) is exported once
                 if seen.iter().any(|(e, x)| *e == entry && *x == xml) {
                     continue;
@@ -152,6 +159,7 @@ impl MoodleQuiz {
                     checker: Checker::new(ex),
                     points,
                     form,
+                    numbers,
                 });
             }
         }
@@ -234,102 +242,113 @@ impl MoodleQuiz {
         }
     }
 
-    /// Which question each slot of a row holds, by its right answer: per exam entry, the
-    /// question, its response, the response's column and whether variants with the same right
-    /// answers were graded alike (else an error; `notes` gets each such slot once).
+    /// Which question each slot of a row holds: per exam entry, the question, its response,
+    /// the response's column and whether its variant is unknown (else an error; `notes` gets
+    /// each slot of variants graded alike once).
+    ///
+    /// A slot's questions are those with its right answer, narrowed by its text when the report
+    /// has the `Question N` column. Questions of several exercises: an exercise held by one slot
+    /// only is no other slot's (each exercise is one slot of the quiz), so the others are
+    /// narrowed in turn. Variants of one exercise: graded against each, kept when every one
+    /// grades the response alike.
     fn identify<'q>(
         &'q self,
         record: &csv::StringRecord,
         spans: &[Span],
         start: usize,
-        slots: &[(usize, usize, usize)],
+        slots: &[SlotColumns],
         notes: &mut Vec<(usize, Vec<u64>, Span, String)>,
         errors: &mut Vec<Diagnostic>,
     ) -> Vec<Option<Slot<'q>>> {
         let span = |i: usize| spans.get(i).copied().unwrap_or(Span::new(start, start));
         let field = |i: usize| record.get(i).unwrap_or("");
+        let found: Vec<Vec<&Candidate>> = slots.iter().map(|s| self.found(s, field)).collect();
+        let entries = by_elimination(&found);
         let mut by_entry: Vec<Option<Slot<'q>>> = (0..self.entries).map(|_| None).collect();
-        for &(n, resp, right) in slots {
-            let found: Vec<&Candidate> = self
-                .candidates
-                .iter()
-                .filter(|c| c.form.is_right(field(right)))
-                .collect();
+        for ((s, found), entries) in slots.iter().zip(&found).zip(&entries) {
+            let n = s.n;
             let Some(first) = found.first() else {
                 errors.push(
                     Diagnostic::error(format!("slot {n}: no question of the exam's export has this right answer"))
-                        .at(span(right), "matches no question")
-                        .help("give the exam, `--seed`, `--variants` and `--lang` of the `mlex export moodle` the quiz was made from"),
+                        .at(span(s.right), "matches no question")
+                        .help("give the exam, `--seed`, `--variants` and `--lang` of the `mlex export moodle` the quiz was made from (a question edited in Moodle after the import is none of them)"),
                 );
                 continue;
             };
-            if found.iter().any(|c| c.entry != first.entry) {
+            let &[entry] = entries.as_slice() else {
+                let ids: Vec<&str> =
+                    found
+                        .iter()
+                        .map(|c| c.checker.solution.exercise.id())
+                        .fold(Vec::new(), |mut v, id| {
+                            if !v.contains(&id) {
+                                v.push(id);
+                            }
+                            v
+                        });
                 errors.push(
                     Diagnostic::error(format!(
                         "slot {n}: the right answer is that of questions of different exercises ({})",
-                        found
-                            .iter()
-                            .map(|c| c.checker.solution.exercise.id())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        ids.join(", ")
                     ))
-                    .at(span(right), "ambiguous")
-                    .help("these questions cannot be told apart from the CSV"),
+                    .at(span(s.right), "ambiguous")
+                    .help(TEXT_HELP),
                 );
                 continue;
-            }
-            if let Some((c, ..)) = &by_entry[first.entry] {
+            };
+            if let Some((c, ..)) = &by_entry[entry] {
                 errors.push(
                     Diagnostic::error(format!(
                         "slot {n} holds `{}` a second time",
                         c.checker.solution.exercise.id()
                     ))
-                    .at(span(right), "a second slot of one exercise"),
+                    .at(span(s.right), "a second slot of one exercise"),
                 );
                 continue;
             }
-            by_entry[first.entry] = Some((first, field(resp).to_string(), resp, found.len() > 1));
-            // several variants with these right answers: graded against each below, kept only
-            // when every one grades the response alike
-            if found.len() > 1 {
-                let graded: Vec<_> = found
-                    .iter()
-                    .map(|c| c.form.answers(field(resp), c).map(|t| c.grade(&t)))
-                    .collect();
-                let same = graded.windows(2).all(|w| match (&w[0], &w[1]) {
-                    (Ok(a), Ok(b)) => {
-                        a.earned == b.earned && a.parts.iter().zip(&b.parts).all(|(x, y)| x.verdict == y.verdict)
-                    }
-                    _ => false,
-                });
-                if same {
-                    let variants: Vec<u64> = found.iter().map(|c| c.variant).collect();
-                    if !notes.iter().any(|(m, v, ..)| *m == n && *v == variants) {
+            let same: Vec<&Candidate> = found.iter().copied().filter(|c| c.entry == entry).collect();
+            let first = same.first().copied().unwrap_or(first);
+            match alike(&same, field(s.response)) {
+                Ok(()) => {
+                    by_entry[entry] = Some((first, field(s.response).to_string(), s.response, same.len() > 1));
+                    let variants: Vec<u64> = same.iter().map(|c| c.variant).collect();
+                    if same.len() > 1 && !notes.iter().any(|(m, v, ..)| *m == n && *v == variants) {
                         notes.push((
                             n,
                             variants,
-                            span(right),
+                            span(s.right),
                             first.checker.solution.exercise.id().to_string(),
                         ));
                     }
-                } else {
-                    errors.push(
-                        Diagnostic::error(format!(
-                            "slot {n}: variants {} of `{}` have these right answers and grade the response differently",
-                            found
-                                .iter()
-                                .map(|c| c.variant.to_string())
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                            first.checker.solution.exercise.id()
-                        ))
-                        .at(span(right), "ambiguous")
-                        .help("export fewer variants, or variants whose right answers differ"),
-                    );
                 }
+                Err(how) => errors.push(
+                    Diagnostic::error(format!(
+                        "slot {n}: variants {} of `{}` have these right answers and grade the response differently ({how})",
+                        same.iter().map(|c| c.variant.to_string()).collect::<Vec<_>>().join(", "),
+                        first.checker.solution.exercise.id()
+                    ))
+                    .at(span(s.response), "ambiguous")
+                    .help(TEXT_HELP),
+                ),
             }
         }
         by_entry
+    }
+
+    /// The questions of a slot: those with its right answer; of them, those whose numbers are
+    /// the text's, when the report has the slot's `Question N` and any is (else all: a text
+    /// edited in Moodle).
+    fn found<'q, 'r>(&'q self, s: &SlotColumns, field: impl Fn(usize) -> &'r str) -> Vec<&'q Candidate> {
+        let found: Vec<&Candidate> = self
+            .candidates
+            .iter()
+            .filter(|c| c.form.is_right(field(s.right)))
+            .collect();
+        let Some(text) = s.text.map(|i| numbers_of(field(i))).filter(|t| !t.is_empty()) else {
+            return found;
+        };
+        let by_text: Vec<&Candidate> = found.iter().copied().filter(|c| within(&c.numbers, &text)).collect();
+        if by_text.is_empty() { found } else { by_text }
     }
 
     /// One row: its questions identified, read back and graded.
@@ -338,7 +357,7 @@ impl MoodleQuiz {
         source: &Arc<Source>,
         record: &csv::StringRecord,
         start: usize,
-        slots: &[(usize, usize, usize)],
+        slots: &[SlotColumns],
         email: Option<usize>,
         notes: &mut Vec<(usize, Vec<u64>, Span, String)>,
     ) -> Result<Sheet, Diagnostics> {
@@ -423,6 +442,109 @@ impl Candidate {
     }
 }
 
+/// The help of a slot whose question the report's right answer cannot tell.
+const TEXT_HELP: &str = "download the report with \"question text\" ticked under \"Show the\" too: mlex then tells the questions apart by their text (docs/report.md, \"From Moodle\")";
+
+/// Whether the questions `same` (variants of one exercise with one right answer) grade the
+/// `response` alike: the same points and, part by part, the same points, verdict and mistake;
+/// else how they grade it, variant by variant.
+fn alike(same: &[&Candidate], response: &str) -> Result<(), String> {
+    if same.len() < 2 {
+        return Ok(());
+    }
+    let graded: Vec<Result<QuestionScore, String>> = same
+        .iter()
+        .map(|c| c.form.answers(response, c).map(|t| c.grade(&t)))
+        .collect();
+    // a response none of them reads: its error is the row's (`row`)
+    if graded.iter().all(Result::is_err) {
+        return Ok(());
+    }
+    let same_grade = |a: &QuestionScore, b: &QuestionScore| {
+        a.earned == b.earned
+            && a.parts.len() == b.parts.len()
+            && a.parts
+                .iter()
+                .zip(&b.parts)
+                .all(|(x, y)| x.name == y.name && x.earned == y.earned && x.verdict == y.verdict && x.hint == y.hint)
+    };
+    if graded.windows(2).all(|w| match (&w[0], &w[1]) {
+        (Ok(a), Ok(b)) => same_grade(a, b),
+        _ => false,
+    }) {
+        return Ok(());
+    }
+    let points: Vec<Option<&Number>> = graded.iter().map(|g| g.as_ref().ok().map(|q| &q.earned)).collect();
+    let other_mistakes = points.windows(2).all(|w| w[0] == w[1]);
+    Err(same
+        .iter()
+        .zip(&graded)
+        .map(|(c, g)| match g {
+            Ok(q) if other_mistakes => format!(
+                "variant {}: {}",
+                c.variant,
+                q.parts
+                    .iter()
+                    .filter(|p| p.hint.is_some() || p.verdict != crate::check::grade::Verdict::Right)
+                    .map(|p| format!(
+                        "{} {}",
+                        p.name,
+                        p.hint
+                            .as_deref()
+                            .map_or("matching no mistake", |_| "a modelled mistake")
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Ok(q) => format!("variant {}: {} of {} points", c.variant, q.earned, q.points),
+            Err(_) => format!("variant {}: not read", c.variant),
+        })
+        .collect::<Vec<_>>()
+        .join("; "))
+}
+
+/// Per slot, the exam entries its questions `found` may be: each entry of a slot's questions,
+/// less those another slot can only be (an exercise is one slot of the quiz), until nothing
+/// changes. A slot that would be left with none keeps its entries (two slots of one exercise).
+fn by_elimination(found: &[Vec<&Candidate>]) -> Vec<Vec<usize>> {
+    let mut sets: Vec<Vec<usize>> = found
+        .iter()
+        .map(|f| {
+            let mut e: Vec<usize> = f.iter().map(|c| c.entry).collect();
+            e.sort_unstable();
+            e.dedup();
+            e
+        })
+        .collect();
+    loop {
+        let fixed: Vec<usize> = sets.iter().filter(|s| s.len() == 1).map(|s| s[0]).collect();
+        let mut changed = false;
+        for set in sets.iter_mut().filter(|s| s.len() > 1) {
+            let left: Vec<usize> = set.iter().copied().filter(|e| !fixed.contains(e)).collect();
+            if !left.is_empty() && left.len() < set.len() {
+                *set = left;
+                changed = true;
+            }
+        }
+        if !changed {
+            return sets;
+        }
+    }
+}
+
+/// The columns of one slot of the report.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct SlotColumns {
+    /// Its number.
+    n: usize,
+    /// `Response N`.
+    response: usize,
+    /// `Right answer N`.
+    right: usize,
+    /// `Question N`, when the report has it.
+    text: Option<usize>,
+}
+
 /// An empty answers file always reads; this is its report, graded directly.
 fn unreachable_report(checker: &Checker) -> crate::check::Report {
     checker.grade(&crate::check::grade::Answers {
@@ -448,7 +570,7 @@ fn slots_of(source: &Arc<Source>, header: &csv::StringRecord) -> Slots {
             whole.push(at(vec![
             Diagnostic::error(format!("unknown column `{}`: it is not read", &header[i]))
             .at(header_spans[i], "not a column of Moodle's Responses report")
-            .help("the columns read are the user's, the attempt's, `Grade/…` and `Response N`, `Right answer N` (Moodle in English)"),
+            .help("the columns read are the user's, the attempt's, `Grade/…` and `Question N`, `Response N`, `Right answer N` (Moodle in English)"),
         ]));
         }
     }
@@ -474,10 +596,16 @@ fn slots_of(source: &Arc<Source>, header: &csv::StringRecord) -> Slots {
         }
     }
     slots.sort();
-    let slots: Vec<(usize, usize, usize)> = slots
+    let text = |n: usize| columns.iter().position(|c| *c == Column::Text(n));
+    let slots: Vec<SlotColumns> = slots
         .into_iter()
         .filter_map(|(n, r, a)| match (r, a) {
-            (Some(r), Some(a)) => Some((n, r, a)),
+            (Some(response), Some(right)) => Some(SlotColumns {
+                n,
+                response,
+                right,
+                text: text(n),
+            }),
             _ => {
                 whole.push(at(vec![
                     Diagnostic::error(format!(
@@ -509,7 +637,7 @@ fn slots_of(source: &Arc<Source>, header: &csv::StringRecord) -> Slots {
 type Slot<'q> = (&'q Candidate, String, usize, bool);
 
 /// [`slots_of`]'s answer.
-type Slots = (Vec<(usize, usize, usize)>, Option<usize>, Vec<Diagnostics>);
+type Slots = (Vec<SlotColumns>, Option<usize>, Vec<Diagnostics>);
 
 /// The byte spans of the first `n` fields of the CSV record starting at byte `start` (a quoted
 /// field without its quotes); a field not found is at the record's start.
@@ -555,8 +683,13 @@ fn field_spans(text: &str, start: usize, n: usize) -> Vec<Span> {
     out
 }
 
-/// The form of one exported question, read from the XML [`crate::moodle::quiz`] writes for it.
-fn form_of(ex: &Exercise, points: &Number, renderer: &crate::render::Renderer) -> Result<(Form, String), crate::Error> {
+/// The form of one exported question, read from the XML [`crate::moodle::quiz`] writes for it;
+/// the XML without the question's name; the numbers of its question text ([`numbers_of`]).
+fn form_of(
+    ex: &Exercise,
+    points: &Number,
+    renderer: &crate::render::Renderer,
+) -> Result<(Form, String, Vec<String>), crate::Error> {
     let category = Category {
         path: String::new(),
         variants: vec![ex.clone()],
@@ -577,6 +710,19 @@ fn form_of(ex: &Exercise, points: &Number, renderer: &crate::render::Renderer) -
             (fraction.parse::<f64>().unwrap_or(0.0), text)
         })
     };
+    let text = between(q, "<questiontext format=\"html\"><text>", "</text>")
+        .map(cdata)
+        .unwrap_or_default();
+    // the text without its embedded answers (every literal `{` starts one)
+    let mut prose = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find('{') {
+        prose.push_str(&rest[..i]);
+        rest = rest[i..].find('}').map_or("", |j| &rest[i + j + 1..]);
+    }
+    prose.push_str(rest);
+    // a tag separates what it stands between (table cells, list items), as in Moodle's text
+    let numbers = numbers_of(&html_text(&prose.replace('<', " <")));
     let form = match kind {
         "multichoice" => {
             let all: Vec<(f64, String)> = answers().collect();
@@ -584,14 +730,35 @@ fn form_of(ex: &Exercise, points: &Number, renderer: &crate::render::Renderer) -
             Form::Choice(all.into_iter().map(|(_, t)| html_text(&t)).collect(), right)
         }
         "numerical" => Form::Number(answers().find(|(f, _)| *f >= 100.0).map(|(_, t)| t).unwrap_or_default()),
-        _ => {
-            let text = between(q, "<questiontext format=\"html\"><text>", "</text>")
-                .map(cdata)
-                .unwrap_or_default();
-            Form::Cloze(cloze_parts(&text))
-        }
+        _ => Form::Cloze(cloze_parts(&text)),
     };
-    Ok((form, unnamed))
+    Ok((form, unnamed, numbers))
+}
+
+/// The numbers of a text in order, as written (digits, with a decimal point between digits):
+/// what Moodle's summary of a question's text keeps of its data whatever it does to the layout.
+fn numbers_of(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_digit() || (b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))) {
+            i += 1;
+        }
+        out.push(text[start..i].to_string());
+    }
+    out
+}
+
+/// Whether `part` is a subsequence of `whole`.
+fn within(part: &[String], whole: &[String]) -> bool {
+    let mut it = whole.iter();
+    part.iter().all(|p| it.any(|w| w == p))
 }
 
 /// The text between the first `open` and the next `close`.
@@ -1085,10 +1252,24 @@ mod tests {
     }
 
     #[test]
+    fn the_numbers_of_a_question_text_in_order() {
+        // as Moodle's summary prints a table row (tests/moodle/class/responses-text.csv)
+        assert_eq!(
+            numbers_of("\t\ta   \t\t0.1   \t\t0.8 x₁ = (−1, 4), 1/3. 2."),
+            ["0.1", "0.8", "1", "4", "1", "3", "2"]
+        );
+        let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert!(within(&v(&["0.5", "0.8"]), &v(&["2", "0.5", "1", "0.8"])));
+        assert!(!within(&v(&["0.8", "0.5"]), &v(&["2", "0.5", "1", "0.8"])));
+        assert!(!within(&v(&["0.4"]), &v(&["2/5", "0.40"])));
+    }
+
+    #[test]
     fn columns_of_moodles_report() {
         assert_eq!(column("\u{feff}Last name"), Column::Known);
         assert_eq!(column("Grade/88.00"), Column::Known);
         assert_eq!(column("Response 12"), Column::Response(12));
+        assert_eq!(column("Question 2"), Column::Text(2));
         assert_eq!(column("Right answer 3"), Column::Right(3));
         assert_eq!(column("Response 0"), Column::Unknown);
         assert_eq!(column("Risposta 1"), Column::Unknown);

@@ -826,3 +826,231 @@ fn a_bad_moodle_report_gets_located_rows_and_the_rest_is_read() {
         o.stderr
     );
 }
+
+/// The hand-made exam of tests/moodle/ambiguous/ (its comment gives its tables) and its
+/// Responses reports, written by hand in the recorded fixture's format, of a quiz of `mlex
+/// export moodle EXAM --variants 2 --seed 3`: `twin-tables` variant 1 is table 2 (P(a) = 2/5)
+/// and variant 2 table 1 (P(a) = 1/2), with the same right answers `part 1: 1; part 2: 2;
+/// part 3: 0.1; part 4: 0.2`; `copy-table` variant 1 has its own (`part 1: 2; part 2: 1;
+/// part 3: 0.15; part 4: 0.05`) and variant 2 the twins' ones; `rate` is 0.05.
+const AMBIGUOUS: &str = "tests/moodle/ambiguous/exam.yaml";
+
+/// `mlex report AMBIGUOUS --moodle CSV --seed 3 --variants 2 --json`: per graded row its file
+/// and, per question, (id, variant, points earned); the rows left out; stderr.
+fn ambiguous_report(csv: &str) -> (Vec<(String, Vec<(String, J, String)>)>, Vec<String>, String) {
+    let o = mlex(&[
+        "report",
+        AMBIGUOUS,
+        "--moodle",
+        csv,
+        "--seed",
+        "3",
+        "--variants",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let a: J = serde_json::from_str(&o.stdout).unwrap();
+    let graded = a["graded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            let qs = g["questions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|q| {
+                    (
+                        q["id"].as_str().unwrap().to_string(),
+                        q["variant"].clone(),
+                        q["earned"]["exact"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect();
+            (g["file"].as_str().unwrap().to_string(), qs)
+        })
+        .collect();
+    let left = a["left_out"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["reason"].as_str().unwrap().to_string())
+        .collect();
+    (graded, left, o.stderr)
+}
+
+fn q(id: &str, variant: J, earned: &str) -> (String, J, String) {
+    (id.to_string(), variant, earned.to_string())
+}
+
+#[test]
+fn moodle_ambiguous_questions_are_told_apart_or_left_out_located() {
+    // Without the question text (tests/moodle/ambiguous/responses.csv; slots in the export's
+    // order: twin-tables, copy-table, rate). Worked by hand (docs/checking.md: a list part
+    // earns its share of entries right; a part right from the student's own wrong answer to
+    // an earlier part earns half its points):
+    // line 2: every response right. Slot 1's right answer is twin-tables' (both variants) and
+    //   copy-table variant 2's, slot 2's copy-table variant 1's only: copy-table is slot 2,
+    //   so slot 1 is twin-tables (an exercise is one slot). Right in both twins: graded, 2 of
+    //   2, under no variant; copy-table 2 of 2 in variant 1; rate 1 of 1.
+    // line 3: twin decisions (2, 1), terms (0.4, 0.3). Table 1 (variant 2): the decisions
+    //   wrong (0 of 1), the terms those of the student's decisions, 1/2 · (1 − 1/5) = 2/5 and
+    //   1/2 · (1 − 2/5) = 3/10: consistent, 1/2 of 1; in all 1/2 of 2. Table 2 (variant 1):
+    //   2/5 · (1 − 1/4) = 3/10 and 3/5 · (1 − 1/3) = 2/5 would be consistent, (0.4, 0.3) is
+    //   not: 0 of 2. The slot cannot say which: the row is left out, at its response.
+    // line 4: twin decisions right, terms (0.2, 0.4), the rows' errors without P(x) in table 1
+    //   (min(4/5, 1/5) = 1/5, min(2/5, 3/5) = 2/5: the modelled mistake), in table 2 no
+    //   mistake ((1/4, 1/3)): 1 of 2 in both, but not the same mistake: left out.
+    // line 5: copy-table in variant 2: both slots have the twins' right answer, each may be
+    //   twin-tables or copy-table: left out, both slots located.
+    // line 6: rate's right answer 0.06, a question edited in Moodle after the import: no
+    //   question has it, left out at slot 3's right answer.
+    let csv = "tests/moodle/ambiguous/responses.csv";
+    let (graded, left, err) = ambiguous_report(csv);
+    let line2 = vec![
+        q("twin-tables", J::Null, "2"),
+        q("copy-table", 1.into(), "2"),
+        q("rate", 1.into(), "1"),
+    ];
+    assert_eq!(graded, [(format!("{csv}:2"), line2.clone())]);
+    let text = std::fs::read_to_string(root().join(csv)).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // the 1-based column of the `k`-th (from 1) occurrence of `needle` on line `l`
+    let col = |l: usize, needle: &str, k: usize| {
+        let line = lines[l - 1];
+        let byte = line.match_indices(needle).nth(k - 1).unwrap().0;
+        line[..byte].chars().count() + 1
+    };
+    assert_eq!(left.len(), 4, "{left:?}");
+    assert_eq!(
+        left[0],
+        format!(
+            "{csv}:3:{}: slot 1: variants 1, 2 of `twin-tables` have these right answers and grade the response differently (variant 1: 0 of 2 points; variant 2: 0.5 of 2 points)",
+            col(3, "part 1: 2; part 2: 1; part 3: 0.4", 1)
+        )
+    );
+    assert!(
+        left[1].starts_with(&format!(
+            "{csv}:4:{}: slot 1: variants 1, 2 of `twin-tables` have these right answers and grade the response differently (variant 1: row_errors matching no mistake; variant 2: ",
+            col(4, "part 1: 1; part 2: 2; part 3: 0.2", 1)
+        )),
+        "{left:?}"
+    );
+    assert!(
+        err.contains("(variant 1: row_errors matching no mistake; variant 2: row_errors a modelled mistake)"),
+        "{err}"
+    );
+    let twins = "part 1: 1; part 2: 2; part 3: 0.1; part 4: 0.2";
+    assert_eq!(
+        left[2],
+        format!(
+            "{csv}:5:{}: slot 1: the right answer is that of questions of different exercises (twin-tables, copy-table); {csv}:5:{}: slot 2: the right answer is that of questions of different exercises (twin-tables, copy-table)",
+            col(5, twins, 2),
+            col(5, twins, 3)
+        )
+    );
+    assert_eq!(
+        left[3],
+        format!(
+            "{csv}:6:{}: slot 3: no question of the exam's export has this right answer",
+            col(6, "0.06", 2)
+        )
+    );
+    assert!(
+        err.contains("help: download the report with \"question text\" ticked"),
+        "{err}"
+    );
+    assert!(
+        err.contains("slot 1: variants 1, 2 of `twin-tables` have the same right answers"),
+        "{err}"
+    );
+    // The same quiz with its slots in another order (rate, twin-tables, copy-table): each
+    // question found whatever its slot, the same grades and the same rows left out.
+    let csv = "tests/moodle/ambiguous/reordered.csv";
+    let (graded, left, _) = ambiguous_report(csv);
+    assert_eq!(graded, [(format!("{csv}:2"), line2.clone())]);
+    assert_eq!(left.len(), 4, "{left:?}");
+    for (l, slot) in [(3, 2), (4, 2), (5, 2), (6, 1)] {
+        assert!(
+            left[l - 3].starts_with(&format!("{csv}:{l}:")) && left[l - 3].contains(&format!(": slot {slot}: ")),
+            "{left:?}"
+        );
+    }
+    // With the question text (`Question N`, Moodle's summary of the text: here made from the
+    // export's, as Moodle's html_to_text does, tags dropped), each twin is told by its table's
+    // numbers: line 2 twin-tables in variant 2 (table 1), 2 of 2; line 3 variant 2, 1/2 of 2
+    // (above); line 4 variant 1, 1 of 2 (the decisions right, no modelled mistake); line 5
+    // twin-tables variant 1 in slot 1, 2 of 2, and copy-table variant 2 in slot 2, the
+    // decisions right and one term of two (0.3 for 0.2): 1 + 1/2 = 3/2 of 2. Line 6 is still
+    // left out: an edited question's right answer is no question's.
+    let csv = "tests/moodle/ambiguous/responses-text.csv";
+    let (graded, left, err) = ambiguous_report(csv);
+    let row = |twin: (u64, &str), copy: (u64, &str)| {
+        vec![
+            q("twin-tables", twin.0.into(), twin.1),
+            q("copy-table", copy.0.into(), copy.1),
+            q("rate", 1.into(), "1"),
+        ]
+    };
+    assert_eq!(
+        graded,
+        [
+            (format!("{csv}:2"), row((2, "2"), (1, "2"))),
+            (format!("{csv}:3"), row((2, "1/2"), (1, "2"))),
+            (format!("{csv}:4"), row((1, "1"), (1, "2"))),
+            (format!("{csv}:5"), row((1, "2"), (2, "3/2"))),
+        ]
+    );
+    assert_eq!(left.len(), 1, "{left:?}");
+    assert!(left[0].starts_with(&format!("{csv}:6:")), "{left:?}");
+    assert!(!err.contains("have the same right answers"), "{err}");
+}
+
+#[test]
+fn a_real_moodle_report_with_question_text_tells_every_variant() {
+    // The recorded class's Responses report downloaded again with "question text" ticked
+    // (scripts/moodle/responses.php on course report2-class-4, Moodle 4.5.5+): Moodle's own
+    // summaries of the questions. Each slot's variant is the one Moodle drew (attempts.json),
+    // the Bayes table's variants 2 and 4 (the same right answers) too, and no row is left out.
+    let (a, o) = moodle_json("tests/moodle/class/responses-text.csv", &[]);
+    let attempts: J =
+        serde_json::from_str(&std::fs::read_to_string(root().join("tests/moodle/class/attempts.json")).unwrap())
+            .unwrap();
+    assert_eq!(a["submissions"], 24, "{}", o.stderr);
+    assert_eq!(a["left_out"], serde_json::json!([]));
+    let mut told = 0;
+    for (g, at) in a["graded"].as_array().unwrap().iter().zip(attempts.as_array().unwrap()) {
+        for (j, q) in g["questions"].as_array().unwrap().iter().enumerate() {
+            let name = at["slots"][(j + 1).to_string()]["name"].as_str().unwrap();
+            let variant: u64 = name
+                .rsplit_once("(variant ")
+                .unwrap()
+                .1
+                .trim_end_matches(')')
+                .parse()
+                .unwrap();
+            assert_eq!(q["variant"], variant, "{} slot {}", g["file"], j + 1);
+            told += usize::from(name.contains("bayes-error-table") && (variant == 2 || variant == 4));
+        }
+    }
+    assert!(told > 0);
+    assert!(!o.stderr.contains("have the same right answers"), "{}", o.stderr);
+    // and the same points as without the text (a_real_moodle_class_is_read_…)
+    let (b, _) = moodle_json(CLASS_CSV, &[]);
+    for (x, y) in a["graded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(b["graded"].as_array().unwrap())
+    {
+        for (p, r) in x["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(y["questions"].as_array().unwrap())
+        {
+            assert_eq!(p["earned"], r["earned"]);
+        }
+    }
+}
