@@ -835,9 +835,12 @@ fn a_bad_moodle_report_gets_located_rows_and_the_rest_is_read() {
 /// part 3: 0.15; part 4: 0.05`) and variant 2 the twins' ones; `rate` is 0.05.
 const AMBIGUOUS: &str = "tests/moodle/ambiguous/exam.yaml";
 
+/// A graded row: its file and, per question, (id, variant, points earned).
+type GradedRow = (String, Vec<(String, J, String)>);
+
 /// `mlex report AMBIGUOUS --moodle CSV --seed 3 --variants 2 --json`: per graded row its file
 /// and, per question, (id, variant, points earned); the rows left out; stderr.
-fn ambiguous_report(csv: &str) -> (Vec<(String, Vec<(String, J, String)>)>, Vec<String>, String) {
+fn ambiguous_report(csv: &str) -> (Vec<GradedRow>, Vec<String>, String) {
     let o = mlex(&[
         "report",
         AMBIGUOUS,
