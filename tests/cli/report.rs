@@ -1057,3 +1057,63 @@ fn a_real_moodle_report_with_question_text_tells_every_variant() {
         }
     }
 }
+
+#[test]
+fn a_real_moodle_quiz_of_the_ambiguous_exam_is_read() {
+    // tests/moodle/ambiguous/moodle/: the hand-made exam's export (--variants 2 --seed 3)
+    // imported into Moodle 4.5.5+, a quiz of one random slot per exercise sat by 10 students
+    // (scripts/moodle/quiz.php with bank.json: `slip` of twin-tables is decisions (2, 1) and
+    // terms (0.4, 0.3), `other` terms (0.2, 0.4), `half` the decisions only), its Responses
+    // report downloaded without and with the question text (responses.php). Points worked by
+    // hand per row (twin-tables, copy-table, rate; the comment of
+    // moodle_ambiguous_questions_are_told_apart_… for the twins): s01 half 1, blank 0; s02
+    // blank 0, copy-table variant 1 decisions (1, 1) 1/2 and terms right 1: 3/2; s03 all right;
+    // s04 twin slip in variant 1 0, copy-table variant 2 given variant 1's answers, decisions
+    // (2, 1) wrong and terms (0.15, 0.05) neither right nor those of (2, 1) (1/4 · 2/5 = 3/20
+    // but 3/4 · 11/15 = 11/20): 0; s05 twin other 1, copy half 1; s06 half 1, blank 0; s07 rate
+    // -0.05: 0; s08 twin slip in variant 1 0.
+    let dir = "tests/moodle/ambiguous/moodle";
+    let (graded, left, _) = ambiguous_report(&format!("{dir}/responses-text.csv"));
+    assert!(left.is_empty(), "{left:?}");
+    let attempts: J =
+        serde_json::from_str(&std::fs::read_to_string(root().join(dir).join("attempts.json")).unwrap()).unwrap();
+    let points = [
+        ["1", "0", "1"],
+        ["0", "3/2", "1"],
+        ["2", "2", "1"],
+        ["0", "0", "1"],
+        ["1", "1", "1"],
+        ["1", "0", "1"],
+        ["2", "2", "0"],
+        ["0", "2", "1"],
+        ["2", "2", "1"],
+        ["2", "2", "1"],
+    ];
+    assert_eq!(graded.len(), 10);
+    for ((row, at), want) in graded.iter().zip(attempts.as_array().unwrap()).zip(points) {
+        for (j, (id, variant, earned)) in row.1.iter().enumerate() {
+            let name = at["slots"][(j + 1).to_string()]["name"].as_str().unwrap();
+            assert_eq!(
+                name.split_once(": ").unwrap().1,
+                format!("{id} (variant {variant})"),
+                "{}",
+                row.0
+            );
+            assert_eq!(earned, want[j], "{} {id}", row.0);
+        }
+    }
+    // Without the text: rows 4, 5, 8 and 9 (line = row + 1) hold copy-table in variant 2, with
+    // the twins' right answers, in slot 2 and a twin in slot 1: neither slot can be told; line 6
+    // (s05) is the twin's `other`, a modelled mistake in variant 2 only. The other five are
+    // graded, the twins under no variant.
+    let csv = format!("{dir}/responses.csv");
+    let (graded, left, _) = ambiguous_report(&csv);
+    let lines: Vec<String> = graded.iter().map(|g| g.0.clone()).collect();
+    assert_eq!(lines, [2, 3, 7, 10, 11].map(|l| format!("{csv}:{l}")));
+    assert!(graded.iter().all(|g| g.1[0].1 == J::Null));
+    assert_eq!(left.len(), 5);
+    for (r, l) in left.iter().zip([4, 5, 6, 8, 9]) {
+        assert!(r.starts_with(&format!("{csv}:{l}:")), "{r}");
+        assert_eq!(r.contains("grade the response differently"), l == 6, "{r}");
+    }
+}
