@@ -13,6 +13,7 @@
 use std::sync::Arc;
 
 use crate::check::Checker;
+use crate::check::grade::Verdict;
 use crate::diag::{Diagnostic, Diagnostics, Source, Span};
 use crate::exam::Exam;
 use crate::exercise::Exercise;
@@ -476,6 +477,30 @@ fn alike(same: &[&Candidate], response: &str) -> Result<(), String> {
     }
     let points: Vec<Option<&Number>> = graded.iter().map(|g| g.as_ref().ok().map(|q| &q.earned)).collect();
     let other_mistakes = points.windows(2).all(|w| w[0] == w[1]);
+    // the same points: the parts graded otherwise, by their verdict and mistake
+    let part = |q: &QuestionScore, i: usize| {
+        q.parts.get(i).map(|p| {
+            let verdict = match p.verdict {
+                Verdict::Right => "right",
+                Verdict::Partial => "partly right",
+                Verdict::Consistent => "consistent",
+                Verdict::Wrong => "wrong",
+                Verdict::Missing => "not answered",
+            };
+            match &p.hint {
+                Some(h) => format!("`{}` {verdict}, the mistake \"{}\"", p.name, short(h)),
+                None => format!("`{}` {verdict}, no modelled mistake", p.name),
+            }
+        })
+    };
+    let differ = |i: usize| {
+        let texts: Vec<Option<String>> = graded
+            .iter()
+            .map(|g| g.as_ref().ok().and_then(|q| part(q, i)))
+            .collect();
+        texts.windows(2).any(|w| w[0] != w[1])
+    };
+    let parts = graded.iter().flatten().map(|q| q.parts.len()).max().unwrap_or(0);
     Err(same
         .iter()
         .zip(&graded)
@@ -483,16 +508,9 @@ fn alike(same: &[&Candidate], response: &str) -> Result<(), String> {
             Ok(q) if other_mistakes => format!(
                 "variant {}: {}",
                 c.variant,
-                q.parts
-                    .iter()
-                    .filter(|p| p.hint.is_some() || p.verdict != crate::check::grade::Verdict::Right)
-                    .map(|p| format!(
-                        "{} {}",
-                        p.name,
-                        p.hint
-                            .as_deref()
-                            .map_or("matching no mistake", |_| "a modelled mistake")
-                    ))
+                (0..parts)
+                    .filter(|&i| differ(i))
+                    .filter_map(|i| part(q, i))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),

@@ -935,13 +935,13 @@ fn moodle_ambiguous_questions_are_told_apart_or_left_out_located() {
     );
     assert!(
         left[1].starts_with(&format!(
-            "{csv}:4:{}: slot 1: variants 1, 2 of `twin-tables` have these right answers and grade the response differently (variant 1: row_errors matching no mistake; variant 2: ",
+            "{csv}:4:{}: slot 1: variants 1, 2 of `twin-tables` have these right answers and grade the response differently (variant 1: `row_errors` wrong, no modelled mistake;",
             col(4, "part 1: 1; part 2: 2; part 3: 0.2", 1)
         )),
         "{left:?}"
     );
     assert!(
-        err.contains("(variant 1: row_errors matching no mistake; variant 2: row_errors a modelled mistake)"),
+        err.contains("(variant 1: `row_errors` wrong, no modelled mistake; variant 2: `row_errors` wrong, the mistake \"the rows' errors seem summed without P(x…\")"),
         "{err}"
     );
     let twins = "part 1: 1; part 2: 2; part 3: 0.1; part 4: 0.2";
