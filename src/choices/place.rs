@@ -144,6 +144,7 @@ pub(super) fn near_misses<B: FnMut(u64) -> u64>(
                         text: String::new(),
                         origin: Origin::NearMiss,
                         feedback: f.lang.t("choice-near-miss-feedback"),
+                        mistake: None,
                     });
                     break;
                 }
@@ -313,6 +314,7 @@ pub(super) fn try_near_miss(
         text: String::new(),
         origin: Origin::NearMiss,
         feedback: f.lang.t("choice-near-miss-feedback"),
+        mistake: None,
     });
     true
 }
@@ -421,6 +423,7 @@ pub(super) fn pivoted<B: FnMut(u64) -> u64>(
                 text: String::new(),
                 origin: Origin::NearMiss,
                 feedback: f.lang.t("choice-near-miss-feedback"),
+                mistake: None,
             });
             turn += 1;
         }
