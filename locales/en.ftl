@@ -235,6 +235,11 @@ report-example = Example
 report-right = right
 report-carried = wrong, but carried forward from an earlier wrong answer
 report-unmodelled = wrong, matching no modelled mistake
+# after a mistake's hint, when other students had it with other numbers (other variants)
+report-hint-more = (and { $n ->
+    [one] one other wording
+   *[other] { $n } other wordings
+} with other numbers)
 report-missing = not answered
 report-option = Option
 report-chosen = Chosen by

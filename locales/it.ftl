@@ -230,6 +230,10 @@ report-example = Esempio
 report-right = giuste
 report-carried = sbagliate, ma coerenti con una risposta precedente sbagliata
 report-unmodelled = sbagliate, senza un errore modellato corrispondente
+report-hint-more = (e { $n ->
+    [one] un'altra formulazione
+   *[other] altre { $n } formulazioni
+} con altri numeri)
 report-missing = non date
 report-option = Opzione
 report-chosen = Scelta da

@@ -96,7 +96,11 @@ struct ItemView {
 
 #[derive(Serialize)]
 struct MistakeView {
+    id: &'static str,
+    name: String,
     hint: String,
+    /// How many other texts the hint had (other numbers of other variants).
+    more: usize,
     count: usize,
     share: String,
     example: Option<String>,
@@ -192,7 +196,10 @@ fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> PartView {
             .mistakes
             .iter()
             .map(|m| MistakeView {
-                hint: text(&m.hint),
+                id: m.id,
+                name: text(&m.name),
+                hint: m.hints.first().map(|h| text(h)).unwrap_or_default(),
+                more: m.hints.len().saturating_sub(1),
                 count: m.count,
                 share: share(m.count, n),
                 example: example(&m.example),
@@ -208,7 +215,7 @@ fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> PartView {
                 count: o.count,
                 share: share(o.count, n),
                 right: o.right,
-                mistake: o.mistake.as_deref().map(text),
+                mistake: o.mistake.as_ref().map(|m| text(&m.name)),
             })
             .collect(),
     }
@@ -495,7 +502,7 @@ pub fn to_json(a: &Analysis) -> J {
                 "item": item_json(&p.item),
                 "right": p.right,
                 "missing": p.missing,
-                "mistakes": p.mistakes.iter().map(|m| json!({ "hint": m.hint, "count": m.count, "example": m.example })).collect::<Vec<_>>(),
+                "mistakes": p.mistakes.iter().map(|m| json!({ "id": m.id, "name": m.name, "hint": m.hints.first(), "hints": m.hints, "count": m.count, "example": m.example })).collect::<Vec<_>>(),
                 "carried_forward": { "count": p.carried.count, "example": p.carried.example },
                 "unmodelled": { "count": p.unmodelled.count, "example": p.unmodelled.example },
                 "options": p.options.iter().map(|o| json!({ "option": o.option, "count": o.count, "right": o.right, "mistake": o.mistake })).collect::<Vec<_>>(),
