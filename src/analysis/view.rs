@@ -567,3 +567,41 @@ pub fn to_csv(a: &Analysis) -> String {
     }
     out
 }
+
+/// What the class got wrong, one CSV row per modelled mistake of each part (most frequent
+/// first), then its carried-forward errors and its wrong answers of no model: `question,
+/// exercise, part, row (mistake, carried or unmodelled), id, name, hint (each text on its own
+/// line), count, share (of the submissions, from 0 to 1, 4 decimals, exactly rounded), example`.
+pub fn mistakes_to_csv(a: &Analysis) -> String {
+    let mut out = String::from("question,exercise,part,row,id,name,hint,count,share,example\n");
+    let of = |count: usize| match crate::num::NonZero::new(Number::from(a.submissions)) {
+        Some(n) => (&Number::from(count) / &n).round_to(4),
+        None => String::new(),
+    };
+    for (k, q) in a.questions.iter().enumerate() {
+        for p in &q.parts {
+            let mut row = |what: &str, id: &str, name: &str, hint: &str, count: usize, example: &Option<String>| {
+                let fields = [
+                    (k + 1).to_string(),
+                    csv_field(&q.item.name),
+                    csv_field(&p.item.name),
+                    what.to_string(),
+                    csv_field(id),
+                    csv_field(name),
+                    csv_field(hint),
+                    count.to_string(),
+                    of(count),
+                    csv_field(example.as_deref().unwrap_or_default()),
+                ];
+                out.push_str(&fields.join(","));
+                out.push('\n');
+            };
+            for m in &p.mistakes {
+                row("mistake", m.id, &m.name, &m.hints.join("\n"), m.count, &m.example);
+            }
+            row("carried", "", "", "", p.carried.count, &p.carried.example);
+            row("unmodelled", "", "", "", p.unmodelled.count, &p.unmodelled.example);
+        }
+    }
+    out
+}

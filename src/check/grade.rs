@@ -732,14 +732,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 })
                 .cloned()
                 .collect();
-            (r.hint, r.mistake) = match option_feedback(sp, node) {
-                Some((feedback, mistake)) => (Some(feedback), mistake),
-                None => {
-                    let m = hint_for(&fitting, i, &sp.value, node, precision, traced)
-                        .or_else(|| rounding_hint(&sp.value, node, precision, ex.digits, ex.lang));
-                    (m.as_ref().map(|m| m.text.clone()), m)
-                }
-            };
+            (r.hint, r.mistake) = hint_of(ex, sp, node, &fitting, i, precision, traced);
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {
@@ -987,6 +980,26 @@ fn steps_list(steps: &[usize], lang: Lang) -> String {
         String::new()
     };
     format!("{}{more}", shown.join(", "))
+}
+
+/// The hint of a wrong answer to part `i` and the mistake it names: the feedback of a generated
+/// option chosen (a near miss names none), else the first mistake that gives the answer, else
+/// a rounding.
+fn hint_of(
+    ex: &crate::exercise::Exercise,
+    sp: &SolvedPart,
+    node: &Written,
+    fitting: &[Misconception],
+    i: usize,
+    precision: Precision,
+    traced: bool,
+) -> (Option<String>, Option<Hint>) {
+    if let Some((feedback, mistake)) = option_feedback(sp, node) {
+        return (Some(feedback), mistake);
+    }
+    let m = hint_for(fitting, i, &sp.value, node, precision, traced)
+        .or_else(|| rounding_hint(&sp.value, node, precision, ex.digits, ex.lang));
+    (m.as_ref().map(|m| m.text.clone()), m)
 }
 
 fn hint_for(

@@ -57,6 +57,19 @@ pub(crate) struct GenOption {
     pub(crate) mistake: Option<crate::kinds::Hint>,
 }
 
+impl GenOption {
+    /// A near miss of value `value`, with its feedback in `f`'s language.
+    fn near_miss(value: Value, f: &Fmt) -> GenOption {
+        GenOption {
+            value,
+            text: String::new(),
+            origin: Origin::NearMiss,
+            feedback: f.lang.t("choice-near-miss-feedback"),
+            mistake: None,
+        }
+    }
+}
+
 /// The generated options of one part, in the order shown (A, B, C, …).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Generated {

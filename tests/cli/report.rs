@@ -464,6 +464,41 @@ fn a_mistake_is_counted_by_its_id_and_named_on_its_options() {
         option_row(&md, "1").ends_with("| radice quadrata dimenticata |"),
         "{md}"
     );
+    // --mistakes-csv: a row per mistake (each text on its line), then carried and unmodelled;
+    // shares of the 6 submissions: 3/6 = 0.5000, 1/6 = 0.1667
+    let csv = dir.join("mistakes.csv");
+    run(&["--json", "--lang", "en", "--mistakes-csv", csv.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let z =
+        |z: &str, c: u32| format!("z = {z} is the quantile of a {c}% interval; this exercise asks for 95% (z = 1.96)");
+    assert!(
+        text.starts_with("question,exercise,part,row,id,name,hint,count,share,example\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "\n1,generated-choices,radius,mistake,holdout-hint-z-asks,z of another confidence level,\"{}\n{}\",3,0.5000,2\n",
+            z("1.645", 90),
+            z("2.576", 99)
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "\n1,generated-choices,radius,mistake,holdout-hint-no-root,square root left out,\"the square root"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(",1,0.1667,1\n1,generated-choices,radius,mistake,holdout-hint-not-divided,"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "\n1,generated-choices,radius,carried,,,,0,0.0000,\n1,generated-choices,radius,unmodelled,,,,0,0.0000,\n"
+        ),
+        "{text}"
+    );
 }
 
 #[test]
