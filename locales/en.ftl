@@ -232,6 +232,8 @@ report-answers = Answers
 report-students = Students
 report-share = Share
 report-example = Example
+# the column of a mistake's hint, as `mlex check` gives it
+report-hint = Hint
 report-right = right
 report-carried = wrong, but carried forward from an earlier wrong answer
 report-unmodelled = wrong, matching no modelled mistake

@@ -227,6 +227,7 @@ report-answers = Risposte
 report-students = Studenti
 report-share = Quota
 report-example = Esempio
+report-hint = Suggerimento
 report-right = giuste
 report-carried = sbagliate, ma coerenti con una risposta precedente sbagliata
 report-unmodelled = sbagliate, senza un errore modellato corrispondente

@@ -434,12 +434,13 @@ fn a_mistake_is_counted_by_its_id_and_named_on_its_options() {
             .unwrap()
             .contains("z = 2.576")
     );
-    // the page: the name, then the first text and how many others
+    // the page: the name, the count, share and example, then (last, the longest) the first
+    // text and how many others
     let md = run(&["--format", "md", "--lang", "en"]);
     assert!(
         md.contains(
-            "| **z of another confidence level**: z = 1.645 is the quantile of a 90% interval; this \
-             exercise asks for 95% (z = 1.96) (and one other wording with other numbers) | 3 |"
+            "| **z of another confidence level** | 3 | 50.0% | 2 | z = 1.645 is the quantile of a 90% \
+             interval; this exercise asks for 95% (z = 1.96) (and one other wording with other numbers) |"
         ),
         "{md}"
     );
@@ -456,10 +457,10 @@ fn a_mistake_is_counted_by_its_id_and_named_on_its_options() {
     // in Italian, Italian names
     let md = run(&["--format", "md", "--lang", "it"]);
     assert!(
-        md.contains("| **z di un altro livello di confidenza**: z = 1.645 "),
+        md.contains("| **z di un altro livello di confidenza** | 3 | 50.0% | 2 | z = 1.645 "),
         "{md}"
     );
-    assert!(md.contains("(e un'altra formulazione con altri numeri) | 3 |"), "{md}");
+    assert!(md.contains("(e un'altra formulazione con altri numeri) |"), "{md}");
     assert!(
         option_row(&md, "1").ends_with("| radice quadrata dimenticata |"),
         "{md}"
