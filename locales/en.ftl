@@ -376,10 +376,10 @@ bayes-error-hint-intervals-unweighted = the intervals' errors seem summed withou
 bayes-error-hint-density-times-length = an interval's probability is its density times its length, p(x)·(b − a)
 bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-bayes-error-mistake-bayes-for-given = Bayes error given for the classifier's
-bayes-error-mistake-density-times-length = density taken for the probability
-bayes-error-mistake-intervals-unweighted = intervals not weighted by their probability
 bayes-error-mistake-rows-unweighted = rows not weighted by P(x)
+bayes-error-mistake-intervals-unweighted = intervals not weighted by their probability
+bayes-error-mistake-density-times-length = density taken for the probability
+bayes-error-mistake-bayes-for-given = Bayes error given for the classifier's
 bayes-error-figure-title = Densities of the classes and the Bayes decision regions
 bayes-error-figure-alt = Densities P(c)·p(x | c) = p(x)·P(c | x) of the classes and the Bayes decision regions
 bayes-error-figure-intro = The densities P(c)p(x | c) = p(x)P(c | x) of the classes (step curves), the decision regions of the Bayes classifier, shaded in the colour of the class it picks, and their boundaries (vertical lines); the Bayes error is the area under the curves of the classes not picked:
@@ -433,9 +433,9 @@ binary-perceptron-hint-labels = the labels seem swapped: the class written +1 is
 binary-perceptron-hint-early = you stopped one pass early: training ends after a whole pass without updates, and that pass counts
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
 binary-perceptron-mistake-boundary = point on the boundary not updated
-binary-perceptron-mistake-early = stopped one pass early
-binary-perceptron-mistake-labels = labels swapped
 binary-perceptron-mistake-sign = sign of the update swapped
+binary-perceptron-mistake-labels = labels swapped
+binary-perceptron-mistake-early = stopped one pass early
 
 ## Kind decision-rules
 
@@ -498,8 +498,8 @@ decision-rules-equivalent = Rules { $list } compare the same thing up to an incr
 decision-rules-hint-unweighted = the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)
 decision-rules-hint-general = these are the rules that are minimum-error for every distribution; on these numbers, compare each rule's ε with ε*
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-decision-rules-mistake-general = rules for every distribution, not these numbers
 decision-rules-mistake-unweighted = errors not weighted by p(x)
+decision-rules-mistake-general = rules for every distribution, not these numbers
 
 ## Kind discriminants
 
@@ -650,8 +650,8 @@ geometric-margin-hint-not-divided = the geometric margin is a distance: the func
 geometric-margin-hint-labels-left-out = the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
 geometric-margin-mistake-bias-in-norm = bias counted in ‖w‖
-geometric-margin-mistake-labels-left-out = labels left out
 geometric-margin-mistake-not-divided = not divided by ‖w‖
+geometric-margin-mistake-labels-left-out = labels left out
 
 geometric-margin-figure-title = The points, their projections on the hyperplane and their distances
 geometric-margin-figure-title-data = The points and the hyperplane
@@ -757,12 +757,12 @@ holdout-hint-no-root = the square root seems left out: the radius is z times the
 holdout-hint-not-clipped = an error rate lies between 0 and 1: an end of the interval outside [0, 1] is clipped
 holdout-hint-rounded-down = the test size was rounded down: M must be at least the bound, so it is rounded up
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-holdout-mistake-no-root = square root left out
-holdout-mistake-not-clipped = interval not clipped to [0, 1]
-holdout-mistake-not-divided = variance not divided by M
-holdout-mistake-rounded-down = test size rounded down
 holdout-mistake-z-asks = z of another confidence level
 holdout-mistake-z-gives = another z than the one given
+holdout-mistake-not-divided = variance not divided by M
+holdout-mistake-no-root = square root left out
+holdout-mistake-not-clipped = interval not clipped to [0, 1]
+holdout-mistake-rounded-down = test size rounded down
 
 ## Kind least-squares
 
@@ -821,12 +821,12 @@ least-squares-hint-mean = E(w) is the sum of the squared errors, not their mean
 least-squares-hint-half = the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²
 least-squares-hint-gradient-sign = check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-least-squares-mistake-gradient-sign = sign of the gradient swapped
-least-squares-mistake-half = factor ½ left out
-least-squares-mistake-mean = mean taken for the sum
 least-squares-mistake-no-bias = column of 1s left out
 least-squares-mistake-no-psi = sample weights left out
 least-squares-mistake-residual-sign = sign of the residual swapped
+least-squares-mistake-mean = mean taken for the sum
+least-squares-mistake-half = factor ½ left out
+least-squares-mistake-gradient-sign = sign of the gradient swapped
 
 ## Kind logistic-regression
 
@@ -903,17 +903,17 @@ logistic-regression-hint-gradient-sign = the gradient's sign seems flipped: ∇L
 logistic-regression-hint-labels-swapped = the labels seem swapped (or σ(z) taken for σ(−z)): a sample counts −log of the probability of its own label, σ(wᵀx̄) for y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) for the other
 logistic-regression-hint-loss-sign = the loss is minus the log-likelihood, −Σ log p(yₙ | xₙ): it is never negative
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+logistic-regression-mistake-pm-rule = 0/1 rule with ±1 labels
 logistic-regression-mistake-01-rule = ±1 rule with 0/1 labels
-logistic-regression-mistake-ascent = step taken uphill
+logistic-regression-mistake-sigma-of-activation = weighted by σ(wᵀx̄)
+logistic-regression-mistake-ln2-kept = factor 1/ln 2 dropped from the step
 logistic-regression-mistake-base2 = natural log for base 2
+logistic-regression-mistake-no-projection = projection left out
 logistic-regression-mistake-constant-rate = step not shrunk
+logistic-regression-mistake-ascent = step taken uphill
 logistic-regression-mistake-gradient-sign = sign of the gradient swapped
 logistic-regression-mistake-labels-swapped = labels swapped
-logistic-regression-mistake-ln2-kept = factor 1/ln 2 dropped from the step
 logistic-regression-mistake-loss-sign = minus of the loss left out
-logistic-regression-mistake-no-projection = projection left out
-logistic-regression-mistake-pm-rule = 0/1 rule with ±1 labels
-logistic-regression-mistake-sigma-of-activation = weighted by σ(wᵀx̄)
 
 ## Kind multiclass-scheme
 
@@ -939,8 +939,8 @@ multiclass-scheme-tie = { $class } (tie: the first class wins)
 multiclass-scheme-hint-smallest = one-vs-rest predicts the class whose classifier gives the largest f_c(x), not the smallest
 multiclass-scheme-hint-reversed = the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-multiclass-scheme-mistake-reversed = pair's vote reversed
 multiclass-scheme-mistake-smallest = smallest f_c(x) taken
+multiclass-scheme-mistake-reversed = pair's vote reversed
 
 multiclass-scheme-figure-title-rest = One-vs-rest: the regions of the largest margin, ambiguous parts hatched grey
 multiclass-scheme-figure-title-pairs = All-pairs: the class each region votes for, ties hatched grey
@@ -1118,17 +1118,17 @@ perceptron-hint-rate = the learning rate seems left out: each update adds or sub
 perceptron-hint-early-converged = you stopped one pass early: training ends after a whole pass without errors, and that pass counts
 perceptron-hint-early = you stopped one pass early
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-perceptron-mistake-early = stopped one pass early
-perceptron-mistake-early-converged = stopped one pass early
 perceptron-mistake-margin = margin left out
-perceptron-mistake-no-true-update = true class not updated
+perceptron-mistake-strict = tie updated
 perceptron-mistake-nonstrict = tie not updated
-perceptron-mistake-only-first-rival = only the first rival updated
+perceptron-mistake-no-true-update = true class not updated
 perceptron-mistake-only-true-update = only the true class updated
-perceptron-mistake-rate = learning rate left out
+perceptron-mistake-only-first-rival = only the first rival updated
 perceptron-mistake-recompute-g = g recomputed after an update
 perceptron-mistake-sign = sign of the update swapped
-perceptron-mistake-strict = tie updated
+perceptron-mistake-rate = learning rate left out
+perceptron-mistake-early-converged = stopped one pass early
+perceptron-mistake-early = stopped one pass early
 # a region's and the legend's label in the figure
 perceptron-fig-class-label = class { $c }
 
@@ -1194,9 +1194,9 @@ softmax-regression-hint-gradient-mean = the NLL is a mean over the N samples, so
 softmax-regression-hint-nll-mean = the NLL is a mean: NLL = −LL/N, not −LL
 softmax-regression-hint-swapped = the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+softmax-regression-mistake-sign = a sign flipped
 softmax-regression-mistake-gradient-mean = gradient not divided by N
 softmax-regression-mistake-nll-mean = NLL not divided by N
-softmax-regression-mistake-sign = a sign flipped
 softmax-regression-mistake-swapped = LL and NLL swapped
 
 ## Kind softmax
@@ -1297,9 +1297,9 @@ surrogate-losses-hint-log2 = log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln
 surrogate-losses-hint-sign = the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small
 surrogate-losses-hint-convexity = convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
-surrogate-losses-mistake-convexity = convexity thought enough
 surrogate-losses-mistake-log2 = natural log for log2
 surrogate-losses-mistake-sign = sign of z reversed
+surrogate-losses-mistake-convexity = convexity thought enough
 
 ## Kind svm
 
@@ -1377,8 +1377,8 @@ svm-hint-slack = a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ 
 # The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
 svm-mistake-band = half the band's width
 svm-mistake-norm-sq = divided by ‖ω‖²
-svm-mistake-slack = slack not clipped at 0
 svm-mistake-support-vectors = only the points on the margin
+svm-mistake-slack = slack not clipped at 0
 
 ## Moodle export (mlex export moodle)
 

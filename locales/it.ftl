@@ -368,10 +368,10 @@ bayes-error-hint-intervals-unweighted = sembra che gli errori degli intervalli s
 bayes-error-hint-density-times-length = la probabilità di un intervallo è la sua densità per la sua lunghezza, p(x)·(b − a)
 bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Bayes: il classificatore dell'esercizio decide c(x) come indicato, anche dove un'altra classe è più probabile
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-bayes-error-mistake-bayes-for-given = errore di Bayes al posto di quello del classificatore
-bayes-error-mistake-density-times-length = densità presa per la probabilità
-bayes-error-mistake-intervals-unweighted = intervalli non pesati con la loro probabilità
 bayes-error-mistake-rows-unweighted = righe non pesate con P(x)
+bayes-error-mistake-intervals-unweighted = intervalli non pesati con la loro probabilità
+bayes-error-mistake-density-times-length = densità presa per la probabilità
+bayes-error-mistake-bayes-for-given = errore di Bayes al posto di quello del classificatore
 bayes-error-figure-title = Densità delle classi e regioni di decisione di Bayes
 bayes-error-figure-alt = Densità P(c)·p(x | c) = p(x)·P(c | x) delle classi e regioni di decisione di Bayes
 bayes-error-figure-intro = Le densità P(c)p(x | c) = p(x)P(c | x) delle classi (curve a gradini), le regioni di decisione del classificatore di Bayes, ombreggiate nel colore della classe che sceglie, e le loro frontiere (linee verticali); l'errore di Bayes è l'area sotto le curve delle classi non scelte:
@@ -422,9 +422,9 @@ binary-perceptron-hint-labels = le etichette sembrano scambiate: la classe scrit
 binary-perceptron-hint-early = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza aggiornamenti, e anche quella passata conta
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
 binary-perceptron-mistake-boundary = punto sulla frontiera non aggiornato
-binary-perceptron-mistake-early = fermato una passata prima
-binary-perceptron-mistake-labels = etichette scambiate
 binary-perceptron-mistake-sign = segno dell'aggiornamento invertito
+binary-perceptron-mistake-labels = etichette scambiate
+binary-perceptron-mistake-early = fermato una passata prima
 
 ## Kind decision-rules
 
@@ -486,8 +486,8 @@ decision-rules-equivalent = Le regole { $list } confrontano la stessa quantità 
 decision-rules-hint-unweighted = sembra che gli errori siano stati sommati senza p(x): l'errore 1 − p(c(x)|x) di ogni x va pesato con la sua probabilità p(x)
 decision-rules-hint-general = queste sono le regole a errore minimo per ogni distribuzione; su questi numeri, confrontare l'ε di ogni regola con ε*
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-decision-rules-mistake-general = regole per ogni distribuzione, non per questi numeri
 decision-rules-mistake-unweighted = errori non pesati con p(x)
+decision-rules-mistake-general = regole per ogni distribuzione, non per questi numeri
 
 ## Kind discriminants
 
@@ -629,8 +629,8 @@ geometric-margin-hint-not-divided = il margine geometrico è una distanza: il ma
 geometric-margin-hint-labels-left-out = sembra che le etichette siano state dimenticate: il margine di un punto etichettato è y·f(x), positivo quando il punto sta dalla parte della sua classe
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
 geometric-margin-mistake-bias-in-norm = bias contato in ‖w‖
-geometric-margin-mistake-labels-left-out = etichette dimenticate
 geometric-margin-mistake-not-divided = non diviso per ‖w‖
+geometric-margin-mistake-labels-left-out = etichette dimenticate
 
 geometric-margin-figure-title = I punti, le loro proiezioni sull'iperpiano e le loro distanze
 geometric-margin-figure-title-data = I punti e l'iperpiano
@@ -734,12 +734,12 @@ holdout-hint-no-root = sembra che manchi la radice quadrata: il raggio è z per 
 holdout-hint-not-clipped = un tasso di errore sta tra 0 e 1: un estremo dell'intervallo fuori da [0, 1] va troncato
 holdout-hint-rounded-down = la dimensione dell'insieme di test è stata arrotondata per difetto: M deve essere almeno pari al limite, quindi si arrotonda per eccesso
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-holdout-mistake-no-root = radice quadrata dimenticata
-holdout-mistake-not-clipped = intervallo non troncato a [0, 1]
-holdout-mistake-not-divided = varianza non divisa per M
-holdout-mistake-rounded-down = dimensione del test arrotondata per difetto
 holdout-mistake-z-asks = z di un altro livello di confidenza
 holdout-mistake-z-gives = z diverso da quello dato
+holdout-mistake-not-divided = varianza non divisa per M
+holdout-mistake-no-root = radice quadrata dimenticata
+holdout-mistake-not-clipped = intervallo non troncato a [0, 1]
+holdout-mistake-rounded-down = dimensione del test arrotondata per difetto
 
 ## Kind least-squares
 
@@ -798,12 +798,12 @@ least-squares-hint-mean = E(w) è la somma degli errori al quadrato, non la loro
 least-squares-hint-half = l'errore della discesa del gradiente ha il fattore ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²
 least-squares-hint-gradient-sign = controllare il segno del gradiente: il gradiente di ½ Σ (yᵢ − wᵀx̄ᵢ)² è Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-least-squares-mistake-gradient-sign = segno del gradiente invertito
-least-squares-mistake-half = fattore ½ dimenticato
-least-squares-mistake-mean = media al posto della somma
 least-squares-mistake-no-bias = colonna di 1 dimenticata
 least-squares-mistake-no-psi = pesi dei campioni dimenticati
 least-squares-mistake-residual-sign = segno del residuo invertito
+least-squares-mistake-mean = media al posto della somma
+least-squares-mistake-half = fattore ½ dimenticato
+least-squares-mistake-gradient-sign = segno del gradiente invertito
 
 ## Kind logistic-regression
 
@@ -880,17 +880,17 @@ logistic-regression-hint-gradient-sign = il segno del gradiente sembra invertito
 logistic-regression-hint-labels-swapped = le etichette sembrano scambiate (o σ(z) preso per σ(−z)): un campione conta −log della probabilità della propria etichetta, σ(wᵀx̄) per y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) per l'altra
 logistic-regression-hint-loss-sign = la perdita è meno la log-verosimiglianza, −Σ log p(yₙ | xₙ): non è mai negativa
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+logistic-regression-mistake-pm-rule = regola 0/1 con etichette ±1
 logistic-regression-mistake-01-rule = regola ±1 con etichette 0/1
-logistic-regression-mistake-ascent = passo in salita
+logistic-regression-mistake-sigma-of-activation = pesato con σ(wᵀx̄)
+logistic-regression-mistake-ln2-kept = fattore 1/ln 2 tolto dal passo
 logistic-regression-mistake-base2 = logaritmo naturale al posto della base 2
+logistic-regression-mistake-no-projection = proiezione dimenticata
 logistic-regression-mistake-constant-rate = passo non ridotto
+logistic-regression-mistake-ascent = passo in salita
 logistic-regression-mistake-gradient-sign = segno del gradiente invertito
 logistic-regression-mistake-labels-swapped = etichette scambiate
-logistic-regression-mistake-ln2-kept = fattore 1/ln 2 tolto dal passo
 logistic-regression-mistake-loss-sign = meno della perdita dimenticato
-logistic-regression-mistake-no-projection = proiezione dimenticata
-logistic-regression-mistake-pm-rule = regola 0/1 con etichette ±1
-logistic-regression-mistake-sigma-of-activation = pesato con σ(wᵀx̄)
 
 ## Kind multiclass-scheme
 
@@ -913,8 +913,8 @@ multiclass-scheme-tie = { $class } (parità: vince la prima classe)
 multiclass-scheme-hint-smallest = l'approccio one vs. rest predice la classe il cui classificatore dà il valore più grande di f_c(x), non il più piccolo
 multiclass-scheme-hint-reversed = il classificatore di una coppia a-b vota per a quando f(x) ≥ 0 e per b quando f(x) < 0
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-multiclass-scheme-mistake-reversed = voto della coppia invertito
 multiclass-scheme-mistake-smallest = preso il valore f_c(x) più piccolo
+multiclass-scheme-mistake-reversed = voto della coppia invertito
 
 multiclass-scheme-figure-title-rest = Uno contro tutti: le regioni del margine più grande, le parti ambigue tratteggiate in grigio
 multiclass-scheme-figure-title-pairs = Tutte le coppie: la classe che ogni regione vota, i pareggi tratteggiati in grigio
@@ -1082,17 +1082,17 @@ perceptron-hint-rate = il fattore di apprendimento sembra dimenticato: ogni aggi
 perceptron-hint-early-converged = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza errori, e anche quella passata conta
 perceptron-hint-early = l'addestramento è stato fermato una passata prima
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-perceptron-mistake-early = fermato una passata prima
-perceptron-mistake-early-converged = fermato una passata prima
 perceptron-mistake-margin = margine dimenticato
-perceptron-mistake-no-true-update = classe vera non aggiornata
+perceptron-mistake-strict = aggiornamento anche in parità
 perceptron-mistake-nonstrict = nessun aggiornamento in parità
-perceptron-mistake-only-first-rival = aggiornata solo la prima rivale
+perceptron-mistake-no-true-update = classe vera non aggiornata
 perceptron-mistake-only-true-update = aggiornata solo la classe vera
-perceptron-mistake-rate = fattore di apprendimento dimenticato
+perceptron-mistake-only-first-rival = aggiornata solo la prima rivale
 perceptron-mistake-recompute-g = g ricalcolato dopo un aggiornamento
 perceptron-mistake-sign = segno dell'aggiornamento invertito
-perceptron-mistake-strict = aggiornamento anche in parità
+perceptron-mistake-rate = fattore di apprendimento dimenticato
+perceptron-mistake-early-converged = fermato una passata prima
+perceptron-mistake-early = fermato una passata prima
 perceptron-fig-class-label = classe { $c }
 
 perceptron-figure-pass = Iterazione { $n }: le regioni di decisione dei pesi alla sua fine
@@ -1157,9 +1157,9 @@ softmax-regression-hint-gradient-mean = la NLL è una media sugli N campioni, qu
 softmax-regression-hint-nll-mean = la NLL è una media: NLL = −LL/N, non −LL
 softmax-regression-hint-swapped = la log-verosimiglianza LL = Σ_n log μ_n,y_n (al più 0) e la NLL = −LL/N (almeno 0) sembrano scambiate
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+softmax-regression-mistake-sign = un segno invertito
 softmax-regression-mistake-gradient-mean = gradiente non diviso per N
 softmax-regression-mistake-nll-mean = NLL non divisa per N
-softmax-regression-mistake-sign = un segno invertito
 softmax-regression-mistake-swapped = LL e NLL scambiate
 
 ## Kind softmax
@@ -1260,9 +1260,9 @@ surrogate-losses-hint-log2 = log2 è il logaritmo in base 2: ln(1 + e⁻ᶻ)/ln 
 surrogate-losses-hint-sign = il segno di z sembra invertito: z = y·g(x) è positivo per un punto classificato correttamente, dove una perdita surrogata è piccola
 surrogate-losses-hint-convexity = la convessità da sola non basta: il Teorema 1 richiede anche ℓ differenziabile in 0 con ℓ'(0) < 0
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
-surrogate-losses-mistake-convexity = convessità creduta sufficiente
 surrogate-losses-mistake-log2 = logaritmo naturale al posto di log2
 surrogate-losses-mistake-sign = segno di z invertito
+surrogate-losses-mistake-convexity = convessità creduta sufficiente
 
 ## Kind svm
 
@@ -1339,8 +1339,8 @@ svm-hint-slack = una variabile di slack non è mai negativa: ξᵢ = max(0, 1 �
 # I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
 svm-mistake-band = metà della larghezza della fascia
 svm-mistake-norm-sq = diviso per ‖ω‖²
-svm-mistake-slack = slack non troncata a 0
 svm-mistake-support-vectors = solo i punti sul margine
+svm-mistake-slack = slack non troncata a 0
 
 ## Moodle export (mlex export moodle)
 
