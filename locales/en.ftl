@@ -163,6 +163,8 @@ check-hint-rounding = agrees with the answer to { $given ->
     [one] { $given } decimal
    *[other] { $given } decimals
 }; { $asked } are asked: round only at the end, to { $asked } decimals
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+check-mistake-rounding = rounded before the end
 check-cannot-initial = it cannot be recomputed from the initial state
 check-unreadable-state = your state after step { $k } cannot be read (it does not have the shape of a state)
 check-undefined-step = it cannot be recomputed from your state after step { $k } (the step is undefined there)
@@ -230,9 +232,16 @@ report-answers = Answers
 report-students = Students
 report-share = Share
 report-example = Example
+# the column of a mistake's hint, as `mlex check` gives it
+report-hint = Hint
 report-right = right
 report-carried = wrong, but carried forward from an earlier wrong answer
 report-unmodelled = wrong, matching no modelled mistake
+# after a mistake's hint, when other students had it with other numbers (other variants)
+report-hint-more = (and { $n ->
+    [one] one other wording
+   *[other] { $n } other wordings
+} with other numbers)
 report-missing = not answered
 report-option = Option
 report-chosen = Chosen by
@@ -366,6 +375,11 @@ bayes-error-hint-rows-unweighted = the rows' errors seem summed without P(x): ea
 bayes-error-hint-intervals-unweighted = the intervals' errors seem summed without their probabilities: each is weighted by p(x)·(b − a)
 bayes-error-hint-density-times-length = an interval's probability is its density times its length, p(x)·(b − a)
 bayes-error-hint-bayes-for-given = this is the Bayes classifier's error: the exercise's classifier decides c(x) as given, even where another class is more probable
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+bayes-error-mistake-rows-unweighted = rows not weighted by P(x)
+bayes-error-mistake-intervals-unweighted = intervals not weighted by their probability
+bayes-error-mistake-density-times-length = density taken for the probability
+bayes-error-mistake-bayes-for-given = Bayes error given for the classifier's
 bayes-error-figure-title = Densities of the classes and the Bayes decision regions
 bayes-error-figure-alt = Densities P(c)·p(x | c) = p(x)·P(c | x) of the classes and the Bayes decision regions
 bayes-error-figure-intro = The densities P(c)p(x | c) = p(x)P(c | x) of the classes (step curves), the decision regions of the Bayes classifier, shaded in the colour of the class it picks, and their boundaries (vertical lines); the Bayes error is the area under the curves of the classes not picked:
@@ -417,6 +431,11 @@ binary-perceptron-hint-boundary = a point on the boundary is misclassified too: 
 binary-perceptron-hint-sign = the sign of the update seems swapped: a misclassified sample (y·wᵀx̄ ≤ 0) gives w + αy·x̄, which moves w towards classifying it right
 binary-perceptron-hint-labels = the labels seem swapped: the class written +1 is y = +1 and the other y = −1, in the test y·wᵀx̄ ≤ 0 and in the update w + αy·x̄
 binary-perceptron-hint-early = you stopped one pass early: training ends after a whole pass without updates, and that pass counts
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+binary-perceptron-mistake-boundary = point on the boundary not updated
+binary-perceptron-mistake-sign = sign of the update swapped
+binary-perceptron-mistake-labels = labels swapped
+binary-perceptron-mistake-early = stopped one pass early
 
 ## Kind decision-rules
 
@@ -478,6 +497,9 @@ decision-rules-tie-at = x = { $x }: classes { $classes }
 decision-rules-equivalent = Rules { $list } compare the same thing up to an increasing function: they decide alike for every distribution.
 decision-rules-hint-unweighted = the errors seem summed without p(x): each x's error 1 − p(c(x)|x) is weighted by its probability p(x)
 decision-rules-hint-general = these are the rules that are minimum-error for every distribution; on these numbers, compare each rule's ε with ε*
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+decision-rules-mistake-unweighted = errors not weighted by p(x)
+decision-rules-mistake-general = rules for every distribution, not these numbers
 
 ## Kind discriminants
 
@@ -502,6 +524,9 @@ discriminants-regions = The region of a class is where its discriminant wins ove
 discriminants-regions-domain = The region of a class is where its discriminant wins over all the others, { $region }. The boundary points split { $domain } into intervals; at a point inside each, the largest discriminant decides:
 discriminants-hint-no-bias = the bias w_c0 seems left out: g_c(x) = w_cᵀx̄ with x̄ = (1, x)
 discriminants-hint-smallest = the class decided is the one with the largest discriminant g_c(x), not the smallest
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+discriminants-mistake-no-bias = bias left out
+discriminants-mistake-smallest = smallest discriminant taken
 # The table of decision regions (src/kinds/decision.rs), shared with gaussian-boundary
 regions-col-interval = interval
 regions-col-class = class
@@ -542,6 +567,9 @@ equivalent-classifiers-answer-many = options { $letters }
 equivalent-classifiers-answer-none = none of the options
 equivalent-classifiers-hint-negative = multiplying every w_c by a negative number reverses which class wins: the factor a must be positive
 equivalent-classifiers-hint-offset = adding the same vector v to every w_c keeps the classifier: g′_c − g′_k = a·(g_c − g_k) for every pair
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+equivalent-classifiers-mistake-negative = negative factor allowed
+equivalent-classifiers-mistake-offset = common offset thought to change the classifier
 
 ## Kind gaussian-boundary
 
@@ -574,6 +602,9 @@ gaussian-boundary-too-large = the numbers are too large to compute
 gaussian-boundary-too-large-short = too large to compute
 gaussian-boundary-hint-no-priors = the priors seem left out: each class's density is weighted by its prior P(c)
 gaussian-boundary-hint-no-sigma = the factor 1/σ of the normal density seems left out: it does not cancel when the standard deviations differ
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+gaussian-boundary-mistake-no-priors = priors left out
+gaussian-boundary-mistake-no-sigma = factor 1/σ left out
 
 gaussian-boundary-figure-title = Weighted class densities and decision regions
 gaussian-boundary-figure-alt = Weighted class densities P(c)·p(x | c), the boundaries and the regions
@@ -617,6 +648,10 @@ geometric-margin-on-hyperplane = { " " }— the point is on the hyperplane
 geometric-margin-hint-bias-in-norm = ‖w‖ is the norm of (w1, …, wD): the bias w0 is not part of it
 geometric-margin-hint-not-divided = the geometric margin is a distance: the functional margin divided by ‖w‖
 geometric-margin-hint-labels-left-out = the labels seem left out: a labelled point's margin is y·f(x), positive when it is on its class's side
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+geometric-margin-mistake-bias-in-norm = bias counted in ‖w‖
+geometric-margin-mistake-not-divided = not divided by ‖w‖
+geometric-margin-mistake-labels-left-out = labels left out
 
 geometric-margin-figure-title = The points, their projections on the hyperplane and their distances
 geometric-margin-figure-title-data = The points and the hyperplane
@@ -680,6 +715,9 @@ gradient-descent-figure-legend-iterates = iterates θₖ
 gradient-descent-figure-legend-steps = steps θₖ → θₖ₊₁
 gradient-descent-hint-ascent = the step goes up the derivative: gradient descent moves against it, δ = −η L′(θ)
 gradient-descent-hint-early = you stopped one step early: the loop makes the step, then tests |δ| ≤ tolerance, so the step that reaches it counts
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+gradient-descent-mistake-ascent = step taken uphill
+gradient-descent-mistake-early = stopped one step early
 
 ## Kind holdout
 
@@ -718,6 +756,13 @@ holdout-hint-not-divided = the radius seems not divided by M: the variance of ε
 holdout-hint-no-root = the square root seems left out: the radius is z times the standard deviation √(ε̂(1 − ε̂)/M), not the variance
 holdout-hint-not-clipped = an error rate lies between 0 and 1: an end of the interval outside [0, 1] is clipped
 holdout-hint-rounded-down = the test size was rounded down: M must be at least the bound, so it is rounded up
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+holdout-mistake-z-asks = z of another confidence level
+holdout-mistake-z-gives = another z than the one given
+holdout-mistake-not-divided = variance not divided by M
+holdout-mistake-no-root = square root left out
+holdout-mistake-not-clipped = interval not clipped to [0, 1]
+holdout-mistake-rounded-down = test size rounded down
 
 ## Kind least-squares
 
@@ -775,6 +820,13 @@ least-squares-hint-residual-sign = a residual is the target minus the prediction
 least-squares-hint-mean = E(w) is the sum of the squared errors, not their mean
 least-squares-hint-half = the error of gradient descent has the factor ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²
 least-squares-hint-gradient-sign = check the sign of the gradient: the gradient of ½ Σ (yᵢ − wᵀx̄ᵢ)² is Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+least-squares-mistake-no-bias = column of 1s left out
+least-squares-mistake-no-psi = sample weights left out
+least-squares-mistake-residual-sign = sign of the residual swapped
+least-squares-mistake-mean = mean taken for the sum
+least-squares-mistake-half = factor ½ left out
+least-squares-mistake-gradient-sign = sign of the gradient swapped
 
 ## Kind logistic-regression
 
@@ -850,6 +902,18 @@ logistic-regression-hint-ascent = the step goes up the gradient of the loss: min
 logistic-regression-hint-gradient-sign = the gradient's sign seems flipped: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predicted minus target (with ±1 labels −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
 logistic-regression-hint-labels-swapped = the labels seem swapped (or σ(z) taken for σ(−z)): a sample counts −log of the probability of its own label, σ(wᵀx̄) for y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) for the other
 logistic-regression-hint-loss-sign = the loss is minus the log-likelihood, −Σ log p(yₙ | xₙ): it is never negative
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+logistic-regression-mistake-pm-rule = 0/1 rule with ±1 labels
+logistic-regression-mistake-01-rule = ±1 rule with 0/1 labels
+logistic-regression-mistake-sigma-of-activation = weighted by σ(wᵀx̄)
+logistic-regression-mistake-ln2-kept = factor 1/ln 2 dropped from the step
+logistic-regression-mistake-base2 = natural log for base 2
+logistic-regression-mistake-no-projection = projection left out
+logistic-regression-mistake-constant-rate = step not shrunk
+logistic-regression-mistake-ascent = step taken uphill
+logistic-regression-mistake-gradient-sign = sign of the gradient swapped
+logistic-regression-mistake-labels-swapped = labels swapped
+logistic-regression-mistake-loss-sign = minus of the loss left out
 
 ## Kind multiclass-scheme
 
@@ -874,6 +938,9 @@ multiclass-scheme-col-prediction = prediction
 multiclass-scheme-tie = { $class } (tie: the first class wins)
 multiclass-scheme-hint-smallest = one-vs-rest predicts the class whose classifier gives the largest f_c(x), not the smallest
 multiclass-scheme-hint-reversed = the classifier of a pair a-b votes for a when f(x) ≥ 0 and for b when f(x) < 0
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+multiclass-scheme-mistake-smallest = smallest f_c(x) taken
+multiclass-scheme-mistake-reversed = pair's vote reversed
 
 multiclass-scheme-figure-title-rest = One-vs-rest: the regions of the largest margin, ambiguous parts hatched grey
 multiclass-scheme-figure-title-pairs = All-pairs: the class each region votes for, ties hatched grey
@@ -1050,6 +1117,18 @@ perceptron-hint-sign = the signs of the update seem swapped: a class that beats 
 perceptron-hint-rate = the learning rate seems left out: each update adds or subtracts α·x̄ with α = { $a }
 perceptron-hint-early-converged = you stopped one pass early: training ends after a whole pass without errors, and that pass counts
 perceptron-hint-early = you stopped one pass early
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+perceptron-mistake-margin = margin left out
+perceptron-mistake-strict = tie updated
+perceptron-mistake-nonstrict = tie not updated
+perceptron-mistake-no-true-update = true class not updated
+perceptron-mistake-only-true-update = only the true class updated
+perceptron-mistake-only-first-rival = only the first rival updated
+perceptron-mistake-recompute-g = g recomputed after an update
+perceptron-mistake-sign = sign of the update swapped
+perceptron-mistake-rate = learning rate left out
+perceptron-mistake-early-converged = stopped one pass early
+perceptron-mistake-early = stopped one pass early
 # a region's and the legend's label in the figure
 perceptron-fig-class-label = class { $c }
 
@@ -1114,6 +1193,11 @@ softmax-regression-hint-sign = a sign is flipped: the gradient is built from μ 
 softmax-regression-hint-gradient-mean = the NLL is a mean over the N samples, so its gradient carries the factor 1/N
 softmax-regression-hint-nll-mean = the NLL is a mean: NLL = −LL/N, not −LL
 softmax-regression-hint-swapped = the log-likelihood LL = Σ_n log μ_n,y_n (at most 0) and the NLL = −LL/N (at least 0) seem swapped
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+softmax-regression-mistake-sign = a sign flipped
+softmax-regression-mistake-gradient-mean = gradient not divided by N
+softmax-regression-mistake-nll-mean = NLL not divided by N
+softmax-regression-mistake-swapped = LL and NLL swapped
 
 ## Kind softmax
 
@@ -1153,6 +1237,8 @@ softmax-log-theta-of-class = { $sign }log θ of class { $class }
 softmax-argmax-line = { $argmax } = class **{ $class }**{ $tie }
 softmax-one-class = With one class the softmax is S(a) = (1) whatever the logit: its probability is 1, its log-probability and log-loss are 0, and the prediction is that class.
 softmax-hint-zero-power-zero = a class that is not observed contributes θ_c⁰, and 0⁰ = 1 by convention
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+softmax-mistake-zero-power-zero = 0⁰ taken as 0
 
 ## Kind surrogate-losses
 
@@ -1210,6 +1296,10 @@ surrogate-losses-figure-outside = z = { $z } is outside the plot.
 surrogate-losses-hint-log2 = log2 is the logarithm in base 2: ln(1 + e⁻ᶻ)/ln 2
 surrogate-losses-hint-sign = the sign of z seems reversed: z = y·g(x) is positive for a well-classified point, where a surrogate is small
 surrogate-losses-hint-convexity = convexity alone is not enough: Theorem 1 also needs ℓ differentiable at 0 with ℓ'(0) < 0
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+surrogate-losses-mistake-log2 = natural log for log2
+surrogate-losses-mistake-sign = sign of z reversed
+surrogate-losses-mistake-convexity = convexity thought enough
 
 ## Kind svm
 
@@ -1284,6 +1374,11 @@ svm-hint-band = the margin is the width of the band between the two supporting h
 svm-hint-norm-sq = the margin is divided by ‖ω‖, not by ‖ω‖²
 svm-hint-support-vectors = the support vectors are the samples with αᵢ > 0, whether or not they lie on the margin
 svm-hint-slack = a slack is never negative: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))
+# The names of the mistakes behind the hints (`mlex report`, `mlex check --json`)
+svm-mistake-band = half the band's width
+svm-mistake-norm-sq = divided by ‖ω‖²
+svm-mistake-support-vectors = only the points on the margin
+svm-mistake-slack = slack not clipped at 0
 
 ## Moodle export (mlex export moodle)
 

@@ -158,6 +158,8 @@ check-hint-rounding = coincide con la risposta fino a { $given ->
     [one] { $given } decimale
    *[other] { $given } decimali
 }; ne sono chiesti { $asked }: arrotonda solo alla fine, a { $asked } decimali
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+check-mistake-rounding = arrotondamento anticipato
 check-cannot-initial = non si può ricalcolare dallo stato iniziale
 check-unreadable-state = il tuo stato dopo il passo { $k } non si può leggere (non ha la forma di uno stato)
 check-undefined-step = non si può ricalcolare dal tuo stato dopo il passo { $k } (lì il passo non è definito)
@@ -225,9 +227,14 @@ report-answers = Risposte
 report-students = Studenti
 report-share = Quota
 report-example = Esempio
+report-hint = Suggerimento
 report-right = giuste
 report-carried = sbagliate, ma coerenti con una risposta precedente sbagliata
 report-unmodelled = sbagliate, senza un errore modellato corrispondente
+report-hint-more = (e { $n ->
+    [one] un'altra formulazione
+   *[other] altre { $n } formulazioni
+} con altri numeri)
 report-missing = non date
 report-option = Opzione
 report-chosen = Scelta da
@@ -360,6 +367,11 @@ bayes-error-hint-rows-unweighted = sembra che gli errori delle righe siano stati
 bayes-error-hint-intervals-unweighted = sembra che gli errori degli intervalli siano stati sommati senza le loro probabilità: ognuno va pesato con p(x)·(b − a)
 bayes-error-hint-density-times-length = la probabilità di un intervallo è la sua densità per la sua lunghezza, p(x)·(b − a)
 bayes-error-hint-bayes-for-given = questo è l'errore del classificatore di Bayes: il classificatore dell'esercizio decide c(x) come indicato, anche dove un'altra classe è più probabile
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+bayes-error-mistake-rows-unweighted = righe non pesate con P(x)
+bayes-error-mistake-intervals-unweighted = intervalli non pesati con la loro probabilità
+bayes-error-mistake-density-times-length = densità presa per la probabilità
+bayes-error-mistake-bayes-for-given = errore di Bayes al posto di quello del classificatore
 bayes-error-figure-title = Densità delle classi e regioni di decisione di Bayes
 bayes-error-figure-alt = Densità P(c)·p(x | c) = p(x)·P(c | x) delle classi e regioni di decisione di Bayes
 bayes-error-figure-intro = Le densità P(c)p(x | c) = p(x)P(c | x) delle classi (curve a gradini), le regioni di decisione del classificatore di Bayes, ombreggiate nel colore della classe che sceglie, e le loro frontiere (linee verticali); l'errore di Bayes è l'area sotto le curve delle classi non scelte:
@@ -408,6 +420,11 @@ binary-perceptron-hint-boundary = anche un punto sulla frontiera è classificato
 binary-perceptron-hint-sign = il segno dell'aggiornamento sembra scambiato: un campione classificato male (y·wᵀx̄ ≤ 0) dà w + αy·x̄, che sposta w verso la classificazione giusta
 binary-perceptron-hint-labels = le etichette sembrano scambiate: la classe scritta +1 ha y = +1 e l'altra y = −1, nel test y·wᵀx̄ ≤ 0 e nell'aggiornamento w + αy·x̄
 binary-perceptron-hint-early = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza aggiornamenti, e anche quella passata conta
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+binary-perceptron-mistake-boundary = punto sulla frontiera non aggiornato
+binary-perceptron-mistake-sign = segno dell'aggiornamento invertito
+binary-perceptron-mistake-labels = etichette scambiate
+binary-perceptron-mistake-early = fermato una passata prima
 
 ## Kind decision-rules
 
@@ -468,6 +485,9 @@ decision-rules-tie-at = x = { $x }: classi { $classes }
 decision-rules-equivalent = Le regole { $list } confrontano la stessa quantità a meno di una funzione crescente: decidono allo stesso modo per ogni distribuzione.
 decision-rules-hint-unweighted = sembra che gli errori siano stati sommati senza p(x): l'errore 1 − p(c(x)|x) di ogni x va pesato con la sua probabilità p(x)
 decision-rules-hint-general = queste sono le regole a errore minimo per ogni distribuzione; su questi numeri, confrontare l'ε di ogni regola con ε*
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+decision-rules-mistake-unweighted = errori non pesati con p(x)
+decision-rules-mistake-general = regole per ogni distribuzione, non per questi numeri
 
 ## Kind discriminants
 
@@ -489,6 +509,9 @@ discriminants-regions = La regione di una classe è dove la sua funzione discrim
 discriminants-regions-domain = La regione di una classe è dove la sua funzione discriminante supera tutte le altre, { $region }. I punti di frontiera dividono { $domain } in intervalli; in un punto interno a ciascuno decide la funzione discriminante più grande:
 discriminants-hint-no-bias = sembra che manchi il bias w_c0: g_c(x) = w_cᵀx̄ con x̄ = (1, x)
 discriminants-hint-smallest = la classe decisa è quella con la funzione discriminante g_c(x) più grande, non più piccola
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+discriminants-mistake-no-bias = bias dimenticato
+discriminants-mistake-smallest = presa la discriminante più piccola
 regions-col-interval = intervallo
 regions-col-class = classe
 regions-tie = Su { $interval } le classi { $classes } sono in parità ovunque; si prende la prima nell'ordine delle classi, { $first }.
@@ -524,6 +547,9 @@ equivalent-classifiers-answer-many = opzioni { $letters }
 equivalent-classifiers-answer-none = nessuna delle opzioni
 equivalent-classifiers-hint-negative = moltiplicare ogni w_c per un numero negativo inverte la classe che vince: il fattore a deve essere positivo
 equivalent-classifiers-hint-offset = sommare lo stesso vettore v a ogni w_c lascia invariato il classificatore: g′_c − g′_k = a·(g_c − g_k) per ogni coppia
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+equivalent-classifiers-mistake-negative = fattore negativo ammesso
+equivalent-classifiers-mistake-offset = spostamento comune creduto un altro classificatore
 
 ## Kind gaussian-boundary
 
@@ -556,6 +582,9 @@ gaussian-boundary-too-large = i numeri sono troppo grandi per essere calcolati
 gaussian-boundary-too-large-short = troppo grande per essere calcolato
 gaussian-boundary-hint-no-priors = sembra che manchino le probabilità a priori: la densità di ogni classe va pesata con la sua probabilità a priori P(c)
 gaussian-boundary-hint-no-sigma = sembra che manchi il fattore 1/σ della densità normale: non si semplifica quando le deviazioni standard sono diverse
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+gaussian-boundary-mistake-no-priors = probabilità a priori dimenticate
+gaussian-boundary-mistake-no-sigma = fattore 1/σ dimenticato
 
 gaussian-boundary-figure-title = Densità pesate delle classi e regioni di decisione
 gaussian-boundary-figure-alt = Densità pesate delle classi P(c)·p(x | c), le frontiere e le regioni
@@ -598,6 +627,10 @@ geometric-margin-on-hyperplane = { " " }— il punto sta sull'iperpiano
 geometric-margin-hint-bias-in-norm = ‖w‖ è la norma di (w1, …, wD): il bias w0 non ne fa parte
 geometric-margin-hint-not-divided = il margine geometrico è una distanza: il margine funzionale diviso per ‖w‖
 geometric-margin-hint-labels-left-out = sembra che le etichette siano state dimenticate: il margine di un punto etichettato è y·f(x), positivo quando il punto sta dalla parte della sua classe
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+geometric-margin-mistake-bias-in-norm = bias contato in ‖w‖
+geometric-margin-mistake-not-divided = non diviso per ‖w‖
+geometric-margin-mistake-labels-left-out = etichette dimenticate
 
 geometric-margin-figure-title = I punti, le loro proiezioni sull'iperpiano e le loro distanze
 geometric-margin-figure-title-data = I punti e l'iperpiano
@@ -661,6 +694,9 @@ gradient-descent-figure-legend-iterates = iterate θₖ
 gradient-descent-figure-legend-steps = passi θₖ → θₖ₊₁
 gradient-descent-hint-ascent = il passo sale lungo la derivata: la discesa del gradiente si muove nel verso opposto, δ = −η L′(θ)
 gradient-descent-hint-early = la discesa è stata fermata un passo prima: il ciclo fa il passo, poi verifica |δ| ≤ tolleranza, quindi anche il passo che la raggiunge conta
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+gradient-descent-mistake-ascent = passo in salita
+gradient-descent-mistake-early = fermata un passo prima
 
 ## Kind holdout
 
@@ -697,6 +733,13 @@ holdout-hint-not-divided = sembra che il raggio non sia diviso per M: la varianz
 holdout-hint-no-root = sembra che manchi la radice quadrata: il raggio è z per la deviazione standard √(ε̂(1 − ε̂)/M), non per la varianza
 holdout-hint-not-clipped = un tasso di errore sta tra 0 e 1: un estremo dell'intervallo fuori da [0, 1] va troncato
 holdout-hint-rounded-down = la dimensione dell'insieme di test è stata arrotondata per difetto: M deve essere almeno pari al limite, quindi si arrotonda per eccesso
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+holdout-mistake-z-asks = z di un altro livello di confidenza
+holdout-mistake-z-gives = z diverso da quello dato
+holdout-mistake-not-divided = varianza non divisa per M
+holdout-mistake-no-root = radice quadrata dimenticata
+holdout-mistake-not-clipped = intervallo non troncato a [0, 1]
+holdout-mistake-rounded-down = dimensione del test arrotondata per difetto
 
 ## Kind least-squares
 
@@ -754,6 +797,13 @@ least-squares-hint-residual-sign = un residuo è il target meno la previsione, y
 least-squares-hint-mean = E(w) è la somma degli errori al quadrato, non la loro media
 least-squares-hint-half = l'errore della discesa del gradiente ha il fattore ½: ½ Σ (yᵢ − wᵀx̄ᵢ)²
 least-squares-hint-gradient-sign = controllare il segno del gradiente: il gradiente di ½ Σ (yᵢ − wᵀx̄ᵢ)² è Σ (wᵀx̄ᵢ − yᵢ)·x̄ᵢ
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+least-squares-mistake-no-bias = colonna di 1 dimenticata
+least-squares-mistake-no-psi = pesi dei campioni dimenticati
+least-squares-mistake-residual-sign = segno del residuo invertito
+least-squares-mistake-mean = media al posto della somma
+least-squares-mistake-half = fattore ½ dimenticato
+least-squares-mistake-gradient-sign = segno del gradiente invertito
 
 ## Kind logistic-regression
 
@@ -829,6 +879,18 @@ logistic-regression-hint-ascent = il passo sale lungo il gradiente della perdita
 logistic-regression-hint-gradient-sign = il segno del gradiente sembra invertito: ∇L = Σₙ (σ(wᵀx̄ₙ) − tₙ) x̄ₙ, predetto meno obiettivo (con etichette ±1 −Σₙ σ(−yₙ wᵀx̄ₙ) yₙ x̄ₙ)
 logistic-regression-hint-labels-swapped = le etichette sembrano scambiate (o σ(z) preso per σ(−z)): un campione conta −log della probabilità della propria etichetta, σ(wᵀx̄) per y = 1, 1 − σ(wᵀx̄) = σ(−wᵀx̄) per l'altra
 logistic-regression-hint-loss-sign = la perdita è meno la log-verosimiglianza, −Σ log p(yₙ | xₙ): non è mai negativa
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+logistic-regression-mistake-pm-rule = regola 0/1 con etichette ±1
+logistic-regression-mistake-01-rule = regola ±1 con etichette 0/1
+logistic-regression-mistake-sigma-of-activation = pesato con σ(wᵀx̄)
+logistic-regression-mistake-ln2-kept = fattore 1/ln 2 tolto dal passo
+logistic-regression-mistake-base2 = logaritmo naturale al posto della base 2
+logistic-regression-mistake-no-projection = proiezione dimenticata
+logistic-regression-mistake-constant-rate = passo non ridotto
+logistic-regression-mistake-ascent = passo in salita
+logistic-regression-mistake-gradient-sign = segno del gradiente invertito
+logistic-regression-mistake-labels-swapped = etichette scambiate
+logistic-regression-mistake-loss-sign = meno della perdita dimenticato
 
 ## Kind multiclass-scheme
 
@@ -850,6 +912,9 @@ multiclass-scheme-col-prediction = predizione
 multiclass-scheme-tie = { $class } (parità: vince la prima classe)
 multiclass-scheme-hint-smallest = l'approccio one vs. rest predice la classe il cui classificatore dà il valore più grande di f_c(x), non il più piccolo
 multiclass-scheme-hint-reversed = il classificatore di una coppia a-b vota per a quando f(x) ≥ 0 e per b quando f(x) < 0
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+multiclass-scheme-mistake-smallest = preso il valore f_c(x) più piccolo
+multiclass-scheme-mistake-reversed = voto della coppia invertito
 
 multiclass-scheme-figure-title-rest = Uno contro tutti: le regioni del margine più grande, le parti ambigue tratteggiate in grigio
 multiclass-scheme-figure-title-pairs = Tutte le coppie: la classe che ogni regione vota, i pareggi tratteggiati in grigio
@@ -1016,6 +1081,18 @@ perceptron-hint-sign = i segni dell'aggiornamento sembrano scambiati: una classe
 perceptron-hint-rate = il fattore di apprendimento sembra dimenticato: ogni aggiornamento somma o sottrae α·x̄ con α = { $a }
 perceptron-hint-early-converged = l'addestramento è stato fermato una passata prima: termina dopo un'intera passata senza errori, e anche quella passata conta
 perceptron-hint-early = l'addestramento è stato fermato una passata prima
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+perceptron-mistake-margin = margine dimenticato
+perceptron-mistake-strict = aggiornamento anche in parità
+perceptron-mistake-nonstrict = nessun aggiornamento in parità
+perceptron-mistake-no-true-update = classe vera non aggiornata
+perceptron-mistake-only-true-update = aggiornata solo la classe vera
+perceptron-mistake-only-first-rival = aggiornata solo la prima rivale
+perceptron-mistake-recompute-g = g ricalcolato dopo un aggiornamento
+perceptron-mistake-sign = segno dell'aggiornamento invertito
+perceptron-mistake-rate = fattore di apprendimento dimenticato
+perceptron-mistake-early-converged = fermato una passata prima
+perceptron-mistake-early = fermato una passata prima
 perceptron-fig-class-label = classe { $c }
 
 perceptron-figure-pass = Iterazione { $n }: le regioni di decisione dei pesi alla sua fine
@@ -1079,6 +1156,11 @@ softmax-regression-hint-sign = un segno è invertito: il gradiente si costruisce
 softmax-regression-hint-gradient-mean = la NLL è una media sugli N campioni, quindi il suo gradiente ha il fattore 1/N
 softmax-regression-hint-nll-mean = la NLL è una media: NLL = −LL/N, non −LL
 softmax-regression-hint-swapped = la log-verosimiglianza LL = Σ_n log μ_n,y_n (al più 0) e la NLL = −LL/N (almeno 0) sembrano scambiate
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+softmax-regression-mistake-sign = un segno invertito
+softmax-regression-mistake-gradient-mean = gradiente non diviso per N
+softmax-regression-mistake-nll-mean = NLL non divisa per N
+softmax-regression-mistake-swapped = LL e NLL scambiate
 
 ## Kind softmax
 
@@ -1118,6 +1200,8 @@ softmax-log-theta-of-class = { $sign }log θ della classe { $class }
 softmax-argmax-line = { $argmax } = classe **{ $class }**{ $tie }
 softmax-one-class = Con una sola classe la softmax è S(a) = (1) qualunque sia il logit: la sua probabilità è 1, la log-probabilità e la log-loss sono 0, e la previsione è quella classe.
 softmax-hint-zero-power-zero = una classe non osservata contribuisce con θ_c⁰, e 0⁰ = 1 per convenzione
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+softmax-mistake-zero-power-zero = 0⁰ preso come 0
 
 ## Kind surrogate-losses
 
@@ -1175,6 +1259,10 @@ surrogate-losses-figure-outside = z = { $z } è fuori dal grafico.
 surrogate-losses-hint-log2 = log2 è il logaritmo in base 2: ln(1 + e⁻ᶻ)/ln 2
 surrogate-losses-hint-sign = il segno di z sembra invertito: z = y·g(x) è positivo per un punto classificato correttamente, dove una perdita surrogata è piccola
 surrogate-losses-hint-convexity = la convessità da sola non basta: il Teorema 1 richiede anche ℓ differenziabile in 0 con ℓ'(0) < 0
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+surrogate-losses-mistake-log2 = logaritmo naturale al posto di log2
+surrogate-losses-mistake-sign = segno di z invertito
+surrogate-losses-mistake-convexity = convessità creduta sufficiente
 
 ## Kind svm
 
@@ -1248,6 +1336,11 @@ svm-hint-band = il margine è la larghezza della fascia tra i due iperpiani di s
 svm-hint-norm-sq = nel margine si divide per ‖ω‖, non per ‖ω‖²
 svm-hint-support-vectors = i vettori di supporto sono i campioni con αᵢ > 0, che giacciano o no sul margine
 svm-hint-slack = una variabile di slack non è mai negativa: ξᵢ = max(0, 1 − yᵢ(ωᵀxᵢ + b))
+# I nomi degli errori dietro i suggerimenti (`mlex report`, `mlex check --json`)
+svm-mistake-band = metà della larghezza della fascia
+svm-mistake-norm-sq = diviso per ‖ω‖²
+svm-mistake-support-vectors = solo i punti sul margine
+svm-mistake-slack = slack non troncata a 0
 
 ## Moodle export (mlex export moodle)
 

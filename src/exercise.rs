@@ -476,7 +476,7 @@ impl Exercise {
                     return None;
                 };
                 let right = values.get(i)?;
-                let wrong: Vec<(Value, String)> = mistakes
+                let wrong: Vec<(Value, crate::kinds::Hint)> = mistakes
                     .iter()
                     .filter_map(|m| Some((m.answers.get(i)?.clone()?, m.hint.clone())))
                     .collect();

@@ -19,6 +19,7 @@ use crate::check::{Report, Verdict};
 use crate::diag::{Source, Span};
 use crate::exam::{Exam, ExamReport};
 use crate::i18n::Lang;
+use crate::kinds::Hint;
 use crate::num::Number;
 
 /// One part of one student's graded question.
@@ -28,8 +29,10 @@ pub struct PartScore {
     pub name: String,
     /// The verdict.
     pub verdict: Verdict,
-    /// The hint the checker gave (the modelled mistake), if any.
+    /// The hint the checker gave, if any.
     pub hint: Option<String>,
+    /// The modelled mistake the hint names (its id, name and hint), if any.
+    pub mistake: Option<Hint>,
     /// Points earned, scaled to the exam's points of the question.
     pub earned: Number,
     /// Points possible, scaled likewise.
@@ -124,6 +127,7 @@ fn parts_of(report: &Report, ex: &crate::exercise::Exercise, points: &Number) ->
             name: p.part.clone(),
             verdict: p.verdict,
             hint: p.hint.clone(),
+            mistake: p.mistake.clone(),
             earned: scaled(&p.earned),
             points: scaled(&p.points),
             answer: answer_at(source, p.span),
@@ -239,11 +243,17 @@ pub struct ItemStats {
     pub flag: Option<Flag>,
 }
 
-/// A modelled mistake (a hint) and how many students made it.
+/// A modelled mistake and how many students made it, counted by its id whatever the numbers
+/// its hint quotes.
 #[derive(Clone, Debug)]
 pub struct Mistake {
-    /// The hint's text.
-    pub hint: String,
+    /// The mistake's stable id (its hint's message id, `perceptron-hint-sign`).
+    pub id: &'static str,
+    /// Its short name.
+    pub name: String,
+    /// Its hint's texts, each once, in the order of the files (a hint that quotes the variant's
+    /// numbers has one per variant).
+    pub hints: Vec<String>,
     /// How many wrong answers it explains.
     pub count: usize,
     /// One of them, as written.
@@ -277,8 +287,8 @@ pub struct OptionChosen {
     pub count: usize,
     /// How many of them it was right for (the option's meaning may differ by variant).
     pub right: usize,
-    /// The mistake the checker named most often for it.
-    pub mistake: Option<String>,
+    /// The mistake the checker named most often for it (by id; its first hint met).
+    pub mistake: Option<Hint>,
 }
 
 /// A part's statistics and what the class got wrong in it.
@@ -507,7 +517,9 @@ fn part_stats(item: ItemStats, answers: &[&PartScore]) -> PartStats {
     let mut carried = Counted::default();
     let mut unmodelled = Counted::default();
     let mut mistakes: Vec<Mistake> = Vec::new();
-    let mut options: BTreeMap<String, (usize, usize, BTreeMap<String, usize>)> = BTreeMap::new();
+    // per option: chosen, right, and each mistake named for it (its first hint, how often)
+    type Named = Vec<(Hint, usize)>;
+    let mut options: BTreeMap<String, (usize, usize, Named)> = BTreeMap::new();
     for p in answers {
         if p.choice
             && let Some(a) = &p.answer
@@ -517,19 +529,31 @@ fn part_stats(item: ItemStats, answers: &[&PartScore]) -> PartStats {
             if p.verdict == Verdict::Right {
                 o.1 += 1;
             }
-            if let Some(h) = &p.hint {
-                *o.2.entry(h.clone()).or_default() += 1;
+            if let Some(m) = &p.mistake {
+                match o.2.iter_mut().find(|(h, _)| h.id == m.id) {
+                    Some((_, n)) => *n += 1,
+                    None => o.2.push((m.clone(), 1)),
+                }
             }
         }
         match p.verdict {
             Verdict::Right => right += 1,
             Verdict::Missing => missing += 1,
             Verdict::Consistent => carried.add(p.answer.as_ref()),
-            Verdict::Wrong | Verdict::Partial => match &p.hint {
-                Some(h) => match mistakes.iter_mut().find(|m| m.hint == *h) {
-                    Some(m) => m.count += 1,
+            // grouped by the mistake's id: one mistake whose hint quotes the variant's numbers
+            // is one row, two mistakes with one text two rows
+            Verdict::Wrong | Verdict::Partial => match &p.mistake {
+                Some(h) => match mistakes.iter_mut().find(|m| m.id == h.id) {
+                    Some(m) => {
+                        m.count += 1;
+                        if !m.hints.contains(&h.text) {
+                            m.hints.push(h.text.clone());
+                        }
+                    }
                     None => mistakes.push(Mistake {
-                        hint: h.clone(),
+                        id: h.id,
+                        name: h.name.clone(),
+                        hints: vec![h.text.clone()],
                         count: 1,
                         example: p.answer.clone(),
                     }),
@@ -542,13 +566,14 @@ fn part_stats(item: ItemStats, answers: &[&PartScore]) -> PartStats {
     mistakes.sort_by_key(|m| std::cmp::Reverse(m.count));
     let options = options
         .into_iter()
-        .map(|(option, (count, right, hints))| OptionChosen {
+        .map(|(option, (count, right, named))| OptionChosen {
             option,
             count,
             right,
-            mistake: hints
+            // the most often named; a tie, the first met
+            mistake: named
                 .into_iter()
-                .fold(None, |best: Option<(String, usize)>, (h, n)| match best {
+                .fold(None, |best: Option<(Hint, usize)>, (h, n)| match best {
                     Some((bh, bn)) if bn >= n => Some((bh, bn)),
                     _ => Some((h, n)),
                 })
@@ -884,6 +909,74 @@ mod tests {
                 .starts_with("c.yaml:2:7: `ann smith` already has answers in `a.yaml`"),
             "{}",
             out[0].reason
+        );
+    }
+
+    /// Two mistakes whose hints read the same are two rows; one mistake whose hint quotes other
+    /// numbers is one row with both texts; a hint of no mistake (a near miss) is no row. By hand:
+    /// a, b, a′, c, a, near miss → a 3 (two texts), b 1, c 1, unmodelled 1.
+    #[test]
+    fn mistakes_are_counted_by_id_not_by_text() {
+        let hint = |id: &'static str, text: &str| Hint {
+            id,
+            name: format!("name of {id}"),
+            text: text.into(),
+        };
+        let score = |answer: &str, mistake: Option<Hint>| PartScore {
+            name: "radius".into(),
+            verdict: Verdict::Wrong,
+            hint: Some(mistake.as_ref().map_or("a near miss".into(), |m| m.text.clone())),
+            mistake,
+            earned: Number::zero(),
+            points: Number::one(),
+            answer: Some(answer.into()),
+            choice: true,
+        };
+        let answers = [
+            score("1", Some(hint("x-hint-a", "z = 1.645"))),
+            score("2", Some(hint("x-hint-b", "the same words"))),
+            score("3", Some(hint("x-hint-a", "z = 2.576"))),
+            score("4", Some(hint("x-hint-c", "the same words"))),
+            score("1", Some(hint("x-hint-a", "z = 1.645"))),
+            score("5", None),
+        ];
+        let refs: Vec<&PartScore> = answers.iter().collect();
+        let zeros = vec![Number::zero(); 6];
+        let item = item("radius", &zeros, &Number::one(), &zeros);
+        let p = part_stats(item, &refs);
+        let rows: Vec<(&str, &str, usize, &[String])> = p
+            .mistakes
+            .iter()
+            .map(|m| (m.id, m.name.as_str(), m.count, m.hints.as_slice()))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (
+                    "x-hint-a",
+                    "name of x-hint-a",
+                    3,
+                    &["z = 1.645".to_string(), "z = 2.576".to_string()][..]
+                ),
+                ("x-hint-b", "name of x-hint-b", 1, &["the same words".to_string()][..]),
+                ("x-hint-c", "name of x-hint-c", 1, &["the same words".to_string()][..]),
+            ]
+        );
+        assert_eq!((p.unmodelled.count, p.unmodelled.example.as_deref()), (1, Some("5")));
+        let named: Vec<(&str, Option<&str>)> = p
+            .options
+            .iter()
+            .map(|o| (o.option.as_str(), o.mistake.as_ref().map(|m| m.id)))
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("1", Some("x-hint-a")),
+                ("2", Some("x-hint-b")),
+                ("3", Some("x-hint-a")),
+                ("4", Some("x-hint-c")),
+                ("5", None)
+            ]
         );
     }
 }

@@ -96,7 +96,11 @@ struct ItemView {
 
 #[derive(Serialize)]
 struct MistakeView {
+    id: &'static str,
+    name: String,
     hint: String,
+    /// How many other texts the hint had (other numbers of other variants).
+    more: usize,
     count: usize,
     share: String,
     example: Option<String>,
@@ -192,7 +196,10 @@ fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> PartView {
             .mistakes
             .iter()
             .map(|m| MistakeView {
-                hint: text(&m.hint),
+                id: m.id,
+                name: text(&m.name),
+                hint: m.hints.first().map(|h| text(h)).unwrap_or_default(),
+                more: m.hints.len().saturating_sub(1),
                 count: m.count,
                 share: share(m.count, n),
                 example: example(&m.example),
@@ -208,7 +215,7 @@ fn part(p: &PartStats, n: usize, lang: crate::i18n::Lang) -> PartView {
                 count: o.count,
                 share: share(o.count, n),
                 right: o.right,
-                mistake: o.mistake.as_deref().map(text),
+                mistake: o.mistake.as_ref().map(|m| text(&m.name)),
             })
             .collect(),
     }
@@ -495,7 +502,7 @@ pub fn to_json(a: &Analysis) -> J {
                 "item": item_json(&p.item),
                 "right": p.right,
                 "missing": p.missing,
-                "mistakes": p.mistakes.iter().map(|m| json!({ "hint": m.hint, "count": m.count, "example": m.example })).collect::<Vec<_>>(),
+                "mistakes": p.mistakes.iter().map(|m| json!({ "id": m.id, "name": m.name, "hint": m.hints.first(), "hints": m.hints, "count": m.count, "example": m.example })).collect::<Vec<_>>(),
                 "carried_forward": { "count": p.carried.count, "example": p.carried.example },
                 "unmodelled": { "count": p.unmodelled.count, "example": p.unmodelled.example },
                 "options": p.options.iter().map(|o| json!({ "option": o.option, "count": o.count, "right": o.right, "mistake": o.mistake })).collect::<Vec<_>>(),
@@ -556,6 +563,44 @@ pub fn to_csv(a: &Analysis) -> String {
         row(&mut out, k + 1, &q.item.name, "", &q.item);
         for p in &q.parts {
             row(&mut out, k + 1, &q.item.name, &p.item.name, &p.item);
+        }
+    }
+    out
+}
+
+/// What the class got wrong, one CSV row per modelled mistake of each part (most frequent
+/// first), then its carried-forward errors and its wrong answers of no model: `question,
+/// exercise, part, row (mistake, carried or unmodelled), id, name, hint (each text on its own
+/// line), count, share (of the submissions, from 0 to 1, 4 decimals, exactly rounded), example`.
+pub fn mistakes_to_csv(a: &Analysis) -> String {
+    let mut out = String::from("question,exercise,part,row,id,name,hint,count,share,example\n");
+    let of = |count: usize| match crate::num::NonZero::new(Number::from(a.submissions)) {
+        Some(n) => (&Number::from(count) / &n).round_to(4),
+        None => String::new(),
+    };
+    for (k, q) in a.questions.iter().enumerate() {
+        for p in &q.parts {
+            let mut row = |what: &str, id: &str, name: &str, hint: &str, count: usize, example: &Option<String>| {
+                let fields = [
+                    (k + 1).to_string(),
+                    csv_field(&q.item.name),
+                    csv_field(&p.item.name),
+                    what.to_string(),
+                    csv_field(id),
+                    csv_field(name),
+                    csv_field(hint),
+                    count.to_string(),
+                    of(count),
+                    csv_field(example.as_deref().unwrap_or_default()),
+                ];
+                out.push_str(&fields.join(","));
+                out.push('\n');
+            };
+            for m in &p.mistakes {
+                row("mistake", m.id, &m.name, &m.hints.join("\n"), m.count, &m.example);
+            }
+            row("carried", "", "", "", p.carried.count, &p.carried.example);
+            row("unmodelled", "", "", "", p.unmodelled.count, &p.unmodelled.example);
         }
     }
     out

@@ -8,7 +8,7 @@ use crate::compare::{Diff, Precision, Shape, Unreadable, agrees, compare, label_
 use crate::diag::{Diagnostic, Diagnostics, Source, Span, did_you_mean};
 use crate::exercise::{Part, Solution, SolvedPart};
 use crate::i18n::{Arg, Lang};
-use crate::kinds::Misconception;
+use crate::kinds::{Hint, Misconception};
 use crate::num::Number;
 use crate::spec::loader::list_code;
 use crate::spec::written::{closest, read_answers_file};
@@ -214,6 +214,10 @@ pub struct PartReport {
     pub verdict: Verdict,
     /// What to look at (never the answer itself).
     pub hint: Option<String>,
+    /// The modelled mistake the hint names, when the answer is one: its stable id, its name and
+    /// its hint (the same text as `hint`). `None` for a hint of no mistake (a near miss chosen
+    /// among generated options) and for an answer no mistake explains.
+    pub mistake: Option<Hint>,
     /// Which entries or steps are wrong, and carried-forward judgements.
     pub details: Vec<String>,
     /// The places whose written answer cannot be compared at all, and why (a word where a number
@@ -650,12 +654,13 @@ fn misconceptions_of(solution: &Solution) -> Vec<Misconception> {
     all
 }
 
-/// The feedback of the generated option a student chose, when it is a wrong one.
-fn option_feedback(sp: &SolvedPart, node: &Written) -> Option<String> {
+/// The feedback of the generated option a student chose, when it is a wrong one, with the
+/// mistake it comes from (none for a near miss).
+fn option_feedback(sp: &SolvedPart, node: &Written) -> Option<(String, Option<Hint>)> {
     let g = sp.generated.as_ref()?;
     let k = node.number()?.value.to_i64()?;
     let o = g.options.get(usize::try_from(k).ok()?.checked_sub(1)?)?;
-    (o.origin != crate::choices::Origin::Right).then(|| o.feedback.clone())
+    (o.origin != crate::choices::Origin::Right).then(|| (o.feedback.clone(), o.mistake.clone()))
 }
 
 fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn Fn() -> &'m [Misconception]) -> Report {
@@ -671,6 +676,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
             part: sp.part.name.to_string(),
             verdict: Verdict::Missing,
             hint: None,
+            mistake: None,
             details: Vec::new(),
             unreadable: Vec::new(),
             wrong: Vec::new(),
@@ -726,9 +732,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 })
                 .cloned()
                 .collect();
-            r.hint = option_feedback(sp, node)
-                .or_else(|| hint_for(&fitting, i, &sp.value, node, precision, traced))
-                .or_else(|| rounding_hint(&sp.value, node, precision, ex.digits, ex.lang));
+            (r.hint, r.mistake) = hint_of(ex, sp, node, &fitting, i, precision, traced);
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
                 && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
             {
@@ -978,6 +982,26 @@ fn steps_list(steps: &[usize], lang: Lang) -> String {
     format!("{}{more}", shown.join(", "))
 }
 
+/// The hint of a wrong answer to part `i` and the mistake it names: the feedback of a generated
+/// option chosen (a near miss names none), else the first mistake that gives the answer, else
+/// a rounding.
+fn hint_of(
+    ex: &crate::exercise::Exercise,
+    sp: &SolvedPart,
+    node: &Written,
+    fitting: &[Misconception],
+    i: usize,
+    precision: Precision,
+    traced: bool,
+) -> (Option<String>, Option<Hint>) {
+    if let Some((feedback, mistake)) = option_feedback(sp, node) {
+        return (Some(feedback), mistake);
+    }
+    let m = hint_for(fitting, i, &sp.value, node, precision, traced)
+        .or_else(|| rounding_hint(&sp.value, node, precision, ex.digits, ex.lang));
+    (m.as_ref().map(|m| m.text.clone()), m)
+}
+
 fn hint_for(
     misconceptions: &[Misconception],
     i: usize,
@@ -985,7 +1009,7 @@ fn hint_for(
     node: &Written,
     precision: Precision,
     traced: bool,
-) -> Option<String> {
+) -> Option<Hint> {
     for m in misconceptions {
         if let Some(Some(v)) = m.answers.get(i)
             && v != expected
@@ -1019,16 +1043,17 @@ fn hint_for(
 /// A number written with fewer decimals than asked that is the answer rounded to them (0.69
 /// for ln 2 asked at 4 decimals, 0.3 for 0.26): "agrees to 2 decimals; 4 are asked". The
 /// answer itself is not said.
-fn rounding_hint(expected: &Value, node: &Written, precision: Precision, digits: u32, lang: Lang) -> Option<String> {
+fn rounding_hint(expected: &Value, node: &Written, precision: Precision, digits: u32, lang: Lang) -> Option<Hint> {
     if node.scalar_text().is_some() {
         return scalar_rounding_hint(expected, node, digits, lang);
     }
     // inside a list or mapping: the first entry that is such a rounding, by its place
     let (path, hint) = entry_rounding_hint(expected, node, precision, digits, lang)?;
-    Some(lang.ta(
+    let text = lang.ta(
         "check-hint-at",
-        &[("place", place(&path, lang).into()), ("hint", hint.into())],
-    ))
+        &[("place", place(&path, lang).into()), ("hint", hint.text.into())],
+    );
+    Some(Hint { text, ..hint })
 }
 
 /// The path (as [`compare`] writes it: `[1]`, `.key`) and the hint of the first entry of a
@@ -1040,7 +1065,7 @@ fn entry_rounding_hint(
     precision: Precision,
     digits: u32,
     lang: Lang,
-) -> Option<(String, String)> {
+) -> Option<(String, Hint)> {
     if node.scalar_text().is_some() {
         if agrees(expected, node, precision) {
             return None;
@@ -1064,7 +1089,7 @@ fn entry_rounding_hint(
     }
 }
 
-fn scalar_rounding_hint(expected: &Value, node: &Written, digits: u32, lang: Lang) -> Option<String> {
+fn scalar_rounding_hint(expected: &Value, node: &Written, digits: u32, lang: Lang) -> Option<Hint> {
     let text = node.scalar_text()?.trim();
     let given = node.number()?;
     let written = text
@@ -1079,7 +1104,8 @@ fn scalar_rounding_hint(expected: &Value, node: &Written, digits: u32, lang: Lan
         _ => None,
     };
     (at(expected)? == given.value.round_to(written)).then(|| {
-        lang.ta(
+        Hint::with(
+            lang,
             "check-hint-rounding",
             &[("given", written.into()), ("asked", digits.into())],
         )

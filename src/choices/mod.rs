@@ -53,6 +53,21 @@ pub(crate) struct GenOption {
     /// What to tell a student who picks it (the mistake's hint; a sentence for the right one and
     /// for near misses).
     pub(crate) feedback: String,
+    /// The mistake it comes from (its id, name and hint), for an option of [`Origin::Mistake`].
+    pub(crate) mistake: Option<crate::kinds::Hint>,
+}
+
+impl GenOption {
+    /// A near miss of value `value`, with its feedback in `f`'s language.
+    fn near_miss(value: Value, f: &Fmt) -> GenOption {
+        GenOption {
+            value,
+            text: String::new(),
+            origin: Origin::NearMiss,
+            feedback: f.lang.t("choice-near-miss-feedback"),
+            mistake: None,
+        }
+    }
 }
 
 /// The generated options of one part, in the order shown (A, B, C, …).
@@ -205,7 +220,7 @@ impl KeyTemplate {
 /// `keys`).
 fn named_mistakes(
     right: &Value,
-    mistakes: &[(Value, String)],
+    mistakes: &[(Value, crate::kinds::Hint)],
     intervals: bool,
     variant: bool,
     keys: &mut Vec<String>,
@@ -233,7 +248,8 @@ fn named_mistakes(
             value: v.clone(),
             text: String::new(),
             origin: Origin::Mistake,
-            feedback: hint.clone(),
+            feedback: hint.text.clone(),
+            mistake: Some(hint.clone()),
         });
     }
     wrong
@@ -246,7 +262,7 @@ fn named_mistakes(
 pub(crate) fn generate<B: FnMut(u64) -> u64>(
     auto: Auto,
     right: &Value,
-    mistakes: &[(Value, String)],
+    mistakes: &[(Value, crate::kinds::Hint)],
     f: &Fmt,
     mut order: Option<&mut B>,
 ) -> Generated {
@@ -257,6 +273,7 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
         text: String::new(),
         origin: Origin::Right,
         feedback: "right".into(),
+        mistake: None,
     }];
     let mut keys = vec![key(right, f)];
     let mut wrong = named_mistakes(right, mistakes, intervals, order.is_some(), &mut keys, f);

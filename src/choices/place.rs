@@ -2,7 +2,7 @@
 //! answer at a drawn rank ([`ranked`]), an answer of several numbers among near misses of a
 //! drawn pivot ([`pivoted`]), and the numbers of a value they move.
 
-use super::{GenOption, KeyTemplate, Origin, key, leaf_key, numeric, shuffle};
+use super::{GenOption, KeyTemplate, key, leaf_key, numeric, shuffle};
 use crate::num::Number;
 use crate::present::Fmt;
 use crate::value::Value;
@@ -139,12 +139,7 @@ pub(super) fn near_misses<B: FnMut(u64) -> u64>(
                     }
                     keys.push(kk);
                     let value = changed.iter().fold(right.clone(), |v, (i, c)| with_leaf(&v, *i, c));
-                    options.push(GenOption {
-                        value,
-                        text: String::new(),
-                        origin: Origin::NearMiss,
-                        feedback: f.lang.t("choice-near-miss-feedback"),
-                    });
+                    options.push(GenOption::near_miss(value, f));
                     break;
                 }
             }
@@ -308,12 +303,7 @@ pub(super) fn try_near_miss(
         return false;
     }
     keys.push(k);
-    options.push(GenOption {
-        value,
-        text: String::new(),
-        origin: Origin::NearMiss,
-        feedback: f.lang.t("choice-near-miss-feedback"),
-    });
+    options.push(GenOption::near_miss(value, f));
     true
 }
 
@@ -416,12 +406,7 @@ pub(super) fn pivoted<B: FnMut(u64) -> u64>(
                 .enumerate()
                 .filter(|(i, v)| *v != &leaves[*i])
                 .fold(right.clone(), |v, (i, x)| with_leaf(&v, i, x));
-            options.push(GenOption {
-                value,
-                text: String::new(),
-                origin: Origin::NearMiss,
-                feedback: f.lang.t("choice-near-miss-feedback"),
-            });
+            options.push(GenOption::near_miss(value, f));
             turn += 1;
         }
     }

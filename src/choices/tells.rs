@@ -189,6 +189,7 @@ mod tests {
                 text: String::new(),
                 origin: if i == 0 { Origin::Right } else { Origin::NearMiss },
                 feedback: String::new(),
+                mistake: None,
             })
             .collect()
     }

@@ -39,6 +39,15 @@ fn shipped() -> Vec<crate::Exercise> {
     files.iter().flat_map(|f| crate::load_all(f).unwrap()).collect()
 }
 
+/// A mistake's hint as the kinds give it, named `{text}'s name`.
+fn hint(text: &'static str) -> crate::kinds::Hint {
+    crate::kinds::Hint {
+        id: text,
+        name: format!("{text}'s name"),
+        text: text.into(),
+    }
+}
+
 // Generated choices on every part of every shipped exercise that can have them, at the
 // fewest, a middling and the most options, as values and (where the part allows) as
 // intervals: the exercise solves, its solution's answers read back and grade all right, and
@@ -195,7 +204,7 @@ fn near_misses_fill_in_at_a_distance() {
     let g = generate(
         auto,
         &num("0.25"),
-        &[(num("0.27"), "slip".into())],
+        &[(num("0.27"), hint("slip"))],
         &fmt(4),
         None::<&mut fn(u64) -> u64>,
     );
@@ -204,6 +213,12 @@ fn near_misses_fill_in_at_a_distance() {
     assert_eq!(g.answer, 2);
     assert_eq!(g.near_misses(), 3);
     assert_eq!(g.options[3].feedback, "slip");
+    // the option keeps its mistake's id and name; a near miss comes from no mistake
+    assert_eq!(
+        g.options[3].mistake.as_ref().map(|m| (m.id, m.name.as_str())),
+        Some(("slip", "slip's name"))
+    );
+    assert_eq!(g.options[0].mistake, None);
     assert!(
         g.note("0.25", crate::i18n::Lang::En)
             .contains("3 wrong options are near misses")
@@ -215,7 +230,7 @@ fn near_misses_fill_in_at_a_distance() {
             style: AutoStyle::Values,
         },
         &num("1/3"),
-        &[(num("0.33333"), "same shown".into()), (num("0.5"), "half".into())],
+        &[(num("0.33333"), hint("same shown")), (num("0.5"), hint("half"))],
         &fmt(4),
         None::<&mut fn(u64) -> u64>,
     );
@@ -393,9 +408,9 @@ fn intervals_hold_one_candidate_each() {
         style: AutoStyle::Intervals,
     };
     let mistakes = [
-        (num("0.4"), "a".into()),
-        (num("0.15"), "b".into()),
-        (num("0.3"), "c".into()),
+        (num("0.4"), hint("a")),
+        (num("0.15"), hint("b")),
+        (num("0.3"), hint("c")),
     ];
     let g = generate(auto, &num("0.25"), &mistakes, &fmt(4), None::<&mut fn(u64) -> u64>);
     assert_eq!(g.bounds, vec![n("0.2"), n("0.28"), n("0.35")]);
@@ -434,7 +449,7 @@ fn the_right_option_moves_between_variants() {
         let g = generate(
             auto,
             &num("0.25"),
-            &[(num("0.5"), "m".into())],
+            &[(num("0.5"), hint("m"))],
             &fmt(4),
             Some(&mut below),
         );

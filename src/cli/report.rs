@@ -37,6 +37,11 @@ pub struct Args {
     /// Also write the statistics of every question and part to this CSV file.
     #[arg(long, value_name = "FILE")]
     csv: Option<PathBuf>,
+    /// Also write what the class got wrong in every part to this CSV file: each modelled
+    /// mistake (its id, name and hint), the carried-forward errors and the unmatched wrong
+    /// answers, with their counts and one example each.
+    #[arg(long, value_name = "FILE")]
+    mistakes_csv: Option<PathBuf>,
     #[command(flatten)]
     variant: super::VariantArgs,
     /// The exam's roster (as given to `mlex exam --roster`): answers files name a `student:`.
@@ -91,6 +96,10 @@ fn report(args: &Args) -> Result<u8, Stop> {
     let Ok(csv) = super::open_output("--csv", args.csv.as_deref(), &inputs, args.force) else {
         return Ok(2);
     };
+    let Ok(mistakes_csv) = super::open_output("--mistakes-csv", args.mistakes_csv.as_deref(), &inputs, args.force)
+    else {
+        return Ok(2);
+    };
     // the templates are read (and checked) before any grading
     let custom = match &args.templates {
         Some(dir) => match super::render::renderer(Some(dir)) {
@@ -120,11 +129,16 @@ fn report(args: &Args) -> Result<u8, Stop> {
     let Some(analysis) = analysis else {
         return Ok(2);
     };
-    if let Some(csv) = &csv
-        && let Err(e) = csv.write(view::to_csv(&analysis).as_bytes())
-    {
-        io::err(&e);
-        return Ok(2);
+    for (out, text) in [
+        (&csv, view::to_csv as fn(&_) -> String),
+        (&mistakes_csv, view::mistakes_to_csv),
+    ] {
+        if let Some(out) = out
+            && let Err(e) = out.write(text(&analysis).as_bytes())
+        {
+            io::err(&e);
+            return Ok(2);
+        }
     }
     // user templates render under the budget of `--templates` (src/cli/budget.rs)
     let watch = args.templates.as_deref().map(super::budget::watch);

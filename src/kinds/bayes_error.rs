@@ -830,7 +830,7 @@ impl Kind for BayesError {
     }
 
     fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
-        let reweighted = |hint: String, mass: &dyn Fn(&Entry) -> Number| {
+        let reweighted = |hint: Hint, mass: &dyn Fn(&Entry) -> Number| {
             let mut b = self.clone();
             for e in &mut b.entries {
                 e.row.mass = mass(e);
@@ -838,16 +838,20 @@ impl Kind for BayesError {
             Misconception::rerun_kind(hint, right, &b, asked, &[])
         };
         let mut out = Vec::new();
-        let hint = lang.t(if self.continuous {
-            "bayes-error-hint-intervals-unweighted"
-        } else {
-            "bayes-error-hint-rows-unweighted"
-        });
+        let hint = Hint::new(
+            lang,
+            if self.continuous {
+                "bayes-error-hint-intervals-unweighted"
+            } else {
+                "bayes-error-hint-rows-unweighted"
+            },
+        );
         out.push(reweighted(hint, &|_| Number::one()));
         if self.continuous {
-            out.push(reweighted(lang.t("bayes-error-hint-density-times-length"), &|e| {
-                e.weight.clone()
-            }));
+            out.push(reweighted(
+                Hint::new(lang, "bayes-error-hint-density-times-length"),
+                &|e| e.weight.clone(),
+            ));
         }
         // The Bayes decisions taken for the given classifier's.
         let errors = self.solve(&[]).shared;
@@ -860,7 +864,7 @@ impl Kind for BayesError {
             })
             .collect();
         out.push(Misconception::differing(
-            lang.t("bayes-error-hint-bayes-for-given"),
+            Hint::new(lang, "bayes-error-hint-bayes-for-given"),
             right,
             as_bayes,
         ));

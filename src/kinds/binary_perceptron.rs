@@ -526,7 +526,7 @@ impl Kind for BinaryPerceptron {
         let max = self.passes.limit();
         let exact = self.passes.exact.is_some();
         // the answers under a variant of the run (none when its weights grow past the guard)
-        let variant = |run: &Result<BinaryRun, TooLarge>, hint: &str| {
+        let variant = |run: &Result<BinaryRun, TooLarge>, hint: Hint| {
             let answers = match run {
                 Ok(run) => asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
                 Err(_) => vec![None; asked.len()],
@@ -538,14 +538,14 @@ impl Kind for BinaryPerceptron {
         let mut out = vec![
             variant(
                 &slipped(&self.rate, BinarySlip::Strict),
-                &lang.t("binary-perceptron-hint-boundary"),
+                Hint::new(lang, "binary-perceptron-hint-boundary"),
             ),
             // the sign slipped moves w away from every sample it misclassifies: the run does not
             // converge, and only its first steps are what a student writes (its weights after
             // the most passes are no one's answer)
             {
                 let sign = slipped(&self.rate, BinarySlip::Sign);
-                let mut m = variant(&sign, &lang.t("binary-perceptron-hint-sign"));
+                let mut m = variant(&sign, Hint::new(lang, "binary-perceptron-hint-sign"));
                 if sign.as_ref().is_ok_and(|r| r.stop != Stop::Converged) {
                     for (a, answer) in asked.iter().zip(&mut m.answers) {
                         if a.part != P::Trace {
@@ -557,20 +557,20 @@ impl Kind for BinaryPerceptron {
             },
             variant(
                 &slipped(&self.rate, BinarySlip::Labels),
-                &lang.t("binary-perceptron-hint-labels"),
+                Hint::new(lang, "binary-perceptron-hint-labels"),
             ),
         ];
         // the learning rate left out (α = 1)
         if self.rate != Number::one() {
-            let hint = lang.ta("perceptron-hint-rate", &[("a", self.rate.to_string().into())]);
-            out.push(variant(&slipped(&Number::one(), BinarySlip::None), &hint));
+            let hint = Hint::with(lang, "perceptron-hint-rate", &[("a", self.rate.to_string().into())]);
+            out.push(variant(&slipped(&Number::one(), BinarySlip::None), hint));
         }
         let Ok(run) = self.run() else {
             return out;
         };
         if run.iterations() > 1 {
             let early = model::train_binary(self.initial.clone(), &pairs, &self.rate, run.iterations() - 1, true);
-            out.push(variant(&early, &lang.t("binary-perceptron-hint-early")));
+            out.push(variant(&early, Hint::new(lang, "binary-perceptron-hint-early")));
         }
         out
     }

@@ -1204,7 +1204,7 @@ impl Kind for DecisionRules {
             })
             .collect();
         out.push(Misconception::differing(
-            lang.t("decision-rules-hint-unweighted"),
+            Hint::new(lang, "decision-rules-hint-unweighted"),
             right,
             wrong,
         ));
@@ -1226,7 +1226,7 @@ impl Kind for DecisionRules {
             })
             .collect();
         out.push(Misconception::differing(
-            lang.t("decision-rules-hint-general"),
+            Hint::new(lang, "decision-rules-hint-general"),
             right,
             wrong,
         ));

@@ -421,7 +421,7 @@ impl Kind for Discriminants {
             }
         }
         out.push(Misconception::rerun_kind(
-            lang.t("discriminants-hint-no-bias"),
+            Hint::new(lang, "discriminants-hint-no-bias"),
             right,
             &no_bias,
             asked,
@@ -434,7 +434,7 @@ impl Kind for Discriminants {
             w.iter_mut().for_each(|c| *c = -&*c);
         }
         out.push(Misconception::rerun_kind(
-            lang.t("discriminants-hint-smallest"),
+            Hint::new(lang, "discriminants-hint-smallest"),
             right,
             &smallest,
             asked,

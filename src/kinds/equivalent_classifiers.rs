@@ -533,9 +533,9 @@ impl Kind for Equivalent {
     }
 
     fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
-        let under = |rule: Rule, hint: &str| {
+        let under = |rule: Rule, hint: &'static str| {
             let e = Equivalent { rule, ..self.clone() };
-            Misconception::rerun_kind(lang.t(hint), right, &e, asked, &[])
+            Misconception::rerun_kind(Hint::new(lang, hint), right, &e, asked, &[])
         };
         let mut out = vec![
             under(Rule::AnyScale, "equivalent-classifiers-hint-negative"),

@@ -846,7 +846,7 @@ impl Kind for GaussianBoundary {
             n.prior = Number::one().checked_div(&k).unwrap_or_default();
         }
         out.push(Misconception::rerun_kind(
-            lang.t("gaussian-boundary-hint-no-priors"),
+            Hint::new(lang, "gaussian-boundary-hint-no-priors"),
             right,
             &no_priors,
             asked,
@@ -858,7 +858,7 @@ impl Kind for GaussianBoundary {
             n.prior = &n.prior * &n.std;
         }
         out.push(Misconception::rerun_kind(
-            lang.t("gaussian-boundary-hint-no-sigma"),
+            Hint::new(lang, "gaussian-boundary-hint-no-sigma"),
             right,
             &no_sigma,
             asked,

@@ -455,7 +455,7 @@ impl Kind for GeometricMargin {
         if !self.plane.w[0].is_zero() {
             let with_bias = with_norm_sq(dot(&self.plane.w, &self.plane.w));
             out.push(Misconception::rerun_kind(
-                lang.t("geometric-margin-hint-bias-in-norm"),
+                Hint::new(lang, "geometric-margin-hint-bias-in-norm"),
                 right,
                 &with_bias,
                 asked,
@@ -464,7 +464,7 @@ impl Kind for GeometricMargin {
         }
         // not divided by ‖w‖ at all (for the margins and the origin's distance)
         out.push(Misconception::rerun_kind(
-            lang.t("geometric-margin-hint-not-divided"),
+            Hint::new(lang, "geometric-margin-hint-not-divided"),
             right,
             &with_norm_sq(Number::one()),
             asked,
@@ -476,7 +476,7 @@ impl Kind for GeometricMargin {
                 ..self.clone()
             };
             out.push(Misconception::rerun_kind(
-                lang.t("geometric-margin-hint-labels-left-out"),
+                Hint::new(lang, "geometric-margin-hint-labels-left-out"),
                 right,
                 &unlabelled,
                 asked,

@@ -487,9 +487,11 @@ impl Kind for GradientDescent {
     fn misconceptions(&self, asked: &[Ask<'_, P>], _right: &[Value], lang: Lang) -> Vec<Misconception> {
         let mut out = Vec::new();
         let up = model::descend_with(&self.function, &self.theta0, &self.rate, &self.stop, Slip::Ascent);
-        out.push(pr::misconception(asked, &lang.t("gradient-descent-hint-ascent"), |p| {
-            Some(self.value(p, &up))
-        }));
+        out.push(pr::misconception(
+            asked,
+            Hint::new(lang, "gradient-descent-hint-ascent"),
+            |p| Some(self.value(p, &up)),
+        ));
         let run = self.run();
         if matches!(self.stop, Stop::Tolerance { .. }) && run.end == End::Converged && run.rows.len() > 1 {
             let early = model::descend(
@@ -498,9 +500,11 @@ impl Kind for GradientDescent {
                 &self.rate,
                 &Stop::Steps(run.rows.len() - 1),
             );
-            out.push(pr::misconception(asked, &lang.t("gradient-descent-hint-early"), |p| {
-                Some(self.value(p, &early))
-            }));
+            out.push(pr::misconception(
+                asked,
+                Hint::new(lang, "gradient-descent-hint-early"),
+                |p| Some(self.value(p, &early)),
+            ));
         }
         out
     }

@@ -592,7 +592,8 @@ impl Kind for Holdout {
             };
             let z_mine = self.z.to_string();
             let hint = match &self.confidence {
-                Some(mine) => lang.ta(
+                Some(mine) => Hint::with(
+                    lang,
                     "holdout-hint-z-asks",
                     &[
                         ("z", z.to_string().into()),
@@ -601,7 +602,8 @@ impl Kind for Holdout {
                         ("z_mine", z_mine.into()),
                     ],
                 ),
-                None => lang.ta(
+                None => Hint::with(
+                    lang,
                     "holdout-hint-z-gives",
                     &[
                         ("z", z.to_string().into()),
@@ -618,7 +620,7 @@ impl Kind for Holdout {
             (Mistake::NotClipped, "holdout-hint-not-clipped"),
             (Mistake::RoundedDown, "holdout-hint-rounded-down"),
         ] {
-            let hint = lang.t(hint);
+            let hint = Hint::new(lang, hint);
             let wrong = Holdout {
                 mistake,
                 ..self.clone()

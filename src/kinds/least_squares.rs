@@ -865,21 +865,21 @@ impl Kind for LeastSquares {
             // the fit without the column of ones: f(x) = wᵀx
             let xs: Vec<Vec<Number>> = self.xs.iter().map(|x| x[1..].to_vec()).collect();
             out.push(Misconception::differing(
-                lang.t("least-squares-hint-no-bias"),
+                Hint::new(lang, "least-squares-hint-no-bias"),
                 right,
                 refit(&xs, self.psi()),
             ));
         }
         if self.psi.is_some() {
             out.push(Misconception::differing(
-                lang.t("least-squares-hint-no-psi"),
+                Hint::new(lang, "least-squares-hint-no-psi"),
                 right,
                 refit(&self.xs, None),
             ));
         }
         let flipped: Vec<Number> = fit.residuals.iter().map(|r| -r).collect();
         out.push(Misconception::of_kind_part(
-            lang.t("least-squares-hint-residual-sign"),
+            Hint::new(lang, "least-squares-hint-residual-sign"),
             right,
             asked,
             P::Residuals,
@@ -887,7 +887,7 @@ impl Kind for LeastSquares {
         ));
         if let Some(mean) = fit.sse.checked_div(&Number::from(self.ys.len() as i64)) {
             out.push(Misconception::of_kind_part(
-                lang.t("least-squares-hint-mean"),
+                Hint::new(lang, "least-squares-hint-mean"),
                 right,
                 asked,
                 P::Sse,
@@ -896,7 +896,7 @@ impl Kind for LeastSquares {
         }
         let error = &exact.error;
         out.push(Misconception::of_kind_part(
-            lang.t("least-squares-hint-half"),
+            Hint::new(lang, "least-squares-hint-half"),
             right,
             asked,
             P::Error,
@@ -904,7 +904,7 @@ impl Kind for LeastSquares {
         ));
         let ascent: Vec<Number> = exact.gradient.iter().map(|g| -g).collect();
         out.push(Misconception::of_kind_part(
-            lang.t("least-squares-hint-gradient-sign"),
+            Hint::new(lang, "least-squares-hint-gradient-sign"),
             right,
             asked,
             P::Gradient,

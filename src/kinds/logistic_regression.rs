@@ -684,7 +684,7 @@ impl LogisticRegression {
 struct Variant<'a> {
     training: &'a Training,
     slip: Slip,
-    hint: String,
+    hint: Hint,
     /// The parts it changes.
     parts: &'static [P],
 }
@@ -698,7 +698,7 @@ impl LogisticRegression {
             .iter()
             .any(|a| matches!(a.part, P::Trace | P::FinalWeights) && v.parts.contains(&a.part))
             .then(|| model::train_with(&w0, &self.samples, v.training, v.slip));
-        pr::misconception(asked, &v.hint, |p| {
+        pr::misconception(asked, v.hint.clone(), |p| {
             if !v.parts.contains(&p) {
                 return None;
             }
@@ -732,13 +732,17 @@ impl LogisticRegression {
             .iter()
             .any(|a| a.part == P::FinalWeights)
             .then(|| model::train_with(&w0, &self.samples, tr, Slip::Ascent));
-        let sign = pr::misconception(asked, &lang.t("logistic-regression-hint-gradient-sign"), |p| match p {
-            P::Gradient => negated.clone(),
-            P::FinalWeights if self.one_gradient_step() => {
-                ascent.as_ref().map(|run| pr::vector_value(run.final_weights(&w0)))
-            }
-            _ => None,
-        });
+        let sign = pr::misconception(
+            asked,
+            Hint::new(lang, "logistic-regression-hint-gradient-sign"),
+            |p| match p {
+                P::Gradient => negated.clone(),
+                P::FinalWeights if self.one_gradient_step() => {
+                    ascent.as_ref().map(|run| pr::vector_value(run.final_weights(&w0)))
+                }
+                _ => None,
+            },
+        );
         // the labels swapped (for ±1 labels the same as σ(z) for σ(−z) in the loss): the loss,
         // gradient and run of the samples with the other label
         let flipped: Vec<Sample> = self
@@ -750,8 +754,8 @@ impl LogisticRegression {
             .iter()
             .any(|a| matches!(a.part, P::Trace | P::FinalWeights))
             .then(|| model::train_with(&w0, &flipped, tr, Slip::None));
-        let swapped = lang.t("logistic-regression-hint-labels-swapped");
-        let swapped = pr::misconception(asked, &swapped, |p| match (p, &run) {
+        let swapped = Hint::new(lang, "logistic-regression-hint-labels-swapped");
+        let swapped = pr::misconception(asked, swapped, |p| match (p, &run) {
             (P::Loss, _) => model::loss_with(&w0, &flipped, &tr.objective, tr.labels, Slip::None)
                 .ok()
                 .map(|(_, total)| pr::value(&total)),
@@ -766,7 +770,7 @@ impl LogisticRegression {
         let loss = model::loss_with(&w0, &self.samples, &tr.objective, tr.labels, Slip::None)
             .ok()
             .map(|(_, total)| pr::value(&total.neg()));
-        let loss_sign = pr::misconception(asked, &lang.t("logistic-regression-hint-loss-sign"), |p| {
+        let loss_sign = pr::misconception(asked, Hint::new(lang, "logistic-regression-hint-loss-sign"), |p| {
             if p == P::Loss { loss.clone() } else { None }
         });
         [sign, swapped, loss_sign]
@@ -1115,9 +1119,9 @@ impl Kind for LogisticRegression {
             training: tr,
             slip: Slip::OtherRule,
             hint: if self.pm() {
-                lang.t("logistic-regression-hint-pm-rule")
+                Hint::new(lang, "logistic-regression-hint-pm-rule")
             } else {
-                lang.t("logistic-regression-hint-01-rule")
+                Hint::new(lang, "logistic-regression-hint-01-rule")
             },
             parts: LOSS_GRAD_TRAIN,
         }];
@@ -1125,7 +1129,7 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: tr,
                 slip: Slip::SigmaOfActivation,
-                hint: lang.t("logistic-regression-hint-sigma-of-activation"),
+                hint: Hint::new(lang, "logistic-regression-hint-sigma-of-activation"),
                 parts: TRAIN,
             });
         }
@@ -1148,7 +1152,7 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: &absorbed,
                 slip: Slip::None,
-                hint: lang.t("logistic-regression-hint-ln2-kept"),
+                hint: Hint::new(lang, "logistic-regression-hint-ln2-kept"),
                 parts: TRAIN,
             });
         }
@@ -1156,7 +1160,7 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: &nats,
                 slip: Slip::None,
-                hint: lang.t("logistic-regression-hint-base2"),
+                hint: Hint::new(lang, "logistic-regression-hint-base2"),
                 parts: if self.ln2_kept() {
                     &[P::Loss, P::Gradient, P::Hessian]
                 } else {
@@ -1168,20 +1172,20 @@ impl Kind for LogisticRegression {
             variants.push(Variant {
                 training: tr,
                 slip: Slip::NoProjection,
-                hint: lang.t("logistic-regression-hint-no-projection"),
+                hint: Hint::new(lang, "logistic-regression-hint-no-projection"),
                 parts: TRAIN,
             });
             variants.push(Variant {
                 training: tr,
                 slip: Slip::ConstantRate,
-                hint: lang.t("logistic-regression-hint-constant-rate"),
+                hint: Hint::new(lang, "logistic-regression-hint-constant-rate"),
                 parts: TRAIN,
             });
         }
         variants.push(Variant {
             training: tr,
             slip: Slip::Ascent,
-            hint: lang.t("logistic-regression-hint-ascent"),
+            hint: Hint::new(lang, "logistic-regression-hint-ascent"),
             parts: TRAIN,
         });
         let mut out: Vec<Misconception> = variants.iter().map(|v| self.variant(asked, v)).collect();

@@ -722,11 +722,50 @@ impl<K: Kind> Solved for TypedSolved<K> {
     }
 }
 
+/// A modelled mistake as a student is told it, in one language: its stable id, its short name
+/// and its hint. The id is the message id of the hint (`perceptron-hint-sign`), whatever the
+/// language and whatever numbers the hint quotes; the name is the message of the same id with
+/// `-mistake-` for `-hint-` (`perceptron-mistake-sign`: "sign of the update swapped"), next to
+/// the hint in the locale files. `mlex check --json` gives it as `{id, name, hint}`, and
+/// `mlex report` counts the class's mistakes by id (docs/checking.md, docs/report.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hint {
+    /// The hint's message id, the same in every language.
+    pub id: &'static str,
+    /// The mistake's short name.
+    pub name: String,
+    /// What to tell a student whose answer it explains (without giving the answer away).
+    #[serde(rename = "hint")]
+    pub text: String,
+}
+
+impl Hint {
+    /// The hint of message `id` in `lang`, with its mistake's name.
+    pub(crate) fn new(lang: Lang, id: &'static str) -> Self {
+        Hint::with(lang, id, &[])
+    }
+
+    /// The hint of message `id` with its arguments (`perceptron-hint-margin` quotes the margin):
+    /// the id and the name stay those of the message, whatever the numbers.
+    pub(crate) fn with(lang: Lang, id: &'static str, args: &[(&str, crate::i18n::Arg<'_>)]) -> Self {
+        Hint {
+            id,
+            name: lang.t(&name_id(id)),
+            text: lang.ta(id, args),
+        }
+    }
+}
+
+/// The message id of the name of the mistake whose hint is message `id`.
+pub(crate) fn name_id(id: &str) -> String {
+    id.replacen("-hint-", "-mistake-", 1)
+}
+
 /// The answers under one common mistake.
 #[derive(Clone, Debug)]
 pub(crate) struct Misconception {
-    /// What to tell a student whose answer matches (without giving the answer away).
-    pub(crate) hint: String,
+    /// The mistake: its id, name and what to tell a student whose answer matches.
+    pub(crate) hint: Hint,
     /// One answer per asked part, `None` where it does not apply.
     pub(crate) answers: Vec<Option<Value>>,
 }
@@ -734,22 +773,19 @@ pub(crate) struct Misconception {
 impl Misconception {
     /// The mistake that gives the `wrong` answers (one per asked part, `None` where it does not
     /// apply) where the right ones are `right`: parts it does not change are left out.
-    pub(crate) fn differing(hint: impl Into<String>, right: &[Value], wrong: Vec<Option<Value>>) -> Self {
+    pub(crate) fn differing(hint: Hint, right: &[Value], wrong: Vec<Option<Value>>) -> Self {
         let answers = wrong
             .into_iter()
             .zip(right)
             .map(|(w, r)| w.filter(|w| w != r))
             .collect();
-        Misconception {
-            hint: hint.into(),
-            answers,
-        }
+        Misconception { hint, answers }
     }
 
     /// The mistake whose answers are those of `mistaken` (the exercise re-run with the slip),
     /// for the parts in `only` (every part when `only` is empty).
     pub(crate) fn rerun_kind<K: Kind>(
-        hint: impl Into<String>,
+        hint: Hint,
         right: &[Value],
         mistaken: &K,
         asked: &[Ask<'_, K::Part>],
@@ -767,7 +803,7 @@ impl Misconception {
 
     /// The mistake that gives `value` for `part` and changes nothing else.
     pub(crate) fn of_kind_part<P: PartSet>(
-        hint: impl Into<String>,
+        hint: Hint,
         right: &[Value],
         asked: &[Ask<'_, P>],
         part: P,
@@ -818,4 +854,85 @@ pub(crate) mod solves {
 mod solves {
     pub(super) fn count() {}
     pub(super) fn count_mistakes() {}
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+
+    /// The message ids of a catalogue (a line `id = …`).
+    fn messages(lang: Lang) -> std::collections::BTreeSet<String> {
+        let text = crate::i18n::CATALOGUES
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, t)| *t)
+            .unwrap_or_default();
+        text.lines()
+            .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.to_string()))
+            .filter(|id| {
+                id.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            .collect()
+    }
+
+    /// Every hint a kind gives (a string `"<kind>-hint-<what>"` in src/kinds/, and the checker's
+    /// own rounding hint) has its mistake's name in every language, written there and not taken
+    /// from English: a new mistake without a name fails here.
+    #[test]
+    fn every_hint_of_a_kind_has_a_name_in_every_language() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/kinds");
+        let mut ids = std::collections::BTreeSet::from(["check-hint-rounding".to_string()]);
+        let mut files = vec![dir];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for quoted in text.split('"').skip(1).step_by(2) {
+                let plain = quoted
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                if plain && !quoted.starts_with('-') && quoted.contains("-hint-") {
+                    ids.insert(quoted.to_string());
+                }
+            }
+        }
+        // 70 hints when the names came in (issue 42): the scan finds them
+        assert!(ids.len() >= 70, "{ids:?}");
+        for lang in Lang::ALL {
+            let have = messages(lang);
+            let missing: Vec<String> = ids
+                .iter()
+                .filter(|id| have.contains(*id))
+                .map(|id| name_id(id))
+                .filter(|name| !have.contains(name))
+                .collect();
+            assert!(missing.is_empty(), "{lang}.ftl lacks the names {missing:?}");
+            let unknown: Vec<&String> = ids.iter().filter(|id| !have.contains(*id)).collect();
+            assert!(unknown.is_empty(), "{lang}.ftl lacks the hints {unknown:?}");
+        }
+    }
+
+    #[test]
+    fn a_hint_keeps_its_id_and_name_whatever_its_arguments() {
+        let a = Hint::with(Lang::En, "perceptron-hint-rate", &[("a", "1/2".into())]);
+        let b = Hint::with(Lang::En, "perceptron-hint-rate", &[("a", "2".into())]);
+        assert_eq!(
+            (a.id, a.name.as_str()),
+            ("perceptron-hint-rate", "learning rate left out")
+        );
+        assert_eq!((b.id, &b.name), (a.id, &a.name));
+        assert_ne!(a.text, b.text);
+        let it = Hint::new(Lang::It, "perceptron-hint-sign");
+        assert_eq!(
+            (it.id, it.name.as_str()),
+            ("perceptron-hint-sign", "segno dell'aggiornamento invertito")
+        );
+        assert_eq!(
+            serde_json::to_value(&it).unwrap(),
+            serde_json::json!({ "id": "perceptron-hint-sign", "name": it.name, "hint": it.text })
+        );
+    }
 }

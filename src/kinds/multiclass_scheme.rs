@@ -647,7 +647,7 @@ impl Kind for MulticlassScheme {
             ..self.clone()
         };
         let mut out = vec![Misconception::rerun_kind(
-            lang.t(hint),
+            Hint::new(lang, hint),
             right,
             &wrong,
             asked,

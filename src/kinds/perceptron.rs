@@ -904,7 +904,7 @@ impl Kind for Perceptron {
         let run_with = |p: &Params, m: Mistake| train(self.initial.clone(), &pairs, p, max, exact, m);
         // the answers of every asked part under a variant of the run (none when the variant's
         // weights grow past the size guard)
-        let variant = |run: &Result<Run, TooLarge>, hint: &str| {
+        let variant = |run: &Result<Run, TooLarge>, hint: Hint| {
             let answers = match run {
                 Ok(run) => asked.iter().map(|a| Some(self.answer(a, run).value)).collect(),
                 Err(_) => vec![None; asked.len()],
@@ -913,7 +913,7 @@ impl Kind for Perceptron {
         };
         let mut out: Vec<Misconception> = update_slips(&self.params, lang)
             .into_iter()
-            .map(|(p, m, hint)| variant(&run_with(&p, m), &hint))
+            .map(|(p, m, hint)| variant(&run_with(&p, m), hint))
             .collect();
         let Ok(run) = self.run() else {
             return out;
@@ -927,12 +927,15 @@ impl Kind for Perceptron {
                 true,
                 Mistake::None,
             );
-            let hint = lang.t(if run.stop == Stop::Converged {
-                "perceptron-hint-early-converged"
-            } else {
-                "perceptron-hint-early"
-            });
-            out.push(variant(&early, &hint));
+            let hint = Hint::new(
+                lang,
+                if run.stop == Stop::Converged {
+                    "perceptron-hint-early-converged"
+                } else {
+                    "perceptron-hint-early"
+                },
+            );
+            out.push(variant(&early, hint));
         }
         out
     }
@@ -943,14 +946,18 @@ impl Kind for Perceptron {
 /// the margin left out, the other comparison, a part of the update left out, g recomputed after
 /// each update, the signs swapped, the learning rate left out. `perceptron` runs them over the
 /// whole training, `perceptron-step` on its one step.
-pub(super) fn update_slips(params: &Params, lang: Lang) -> Vec<(Params, Mistake, String)> {
+pub(super) fn update_slips(params: &Params, lang: Lang) -> Vec<(Params, Mistake, Hint)> {
     let mut out = Vec::new();
     if !params.margin.is_zero() {
         let p = Params {
             margin: Number::zero(),
             ..params.clone()
         };
-        let hint = lang.ta("perceptron-hint-margin", &[("b", params.margin.to_string().into())]);
+        let hint = Hint::with(
+            lang,
+            "perceptron-hint-margin",
+            &[("b", params.margin.to_string().into())],
+        );
         out.push((p, Mistake::None, hint));
     }
     let flipped = Params {
@@ -960,10 +967,13 @@ pub(super) fn update_slips(params: &Params, lang: Lang) -> Vec<(Params, Mistake,
         },
         ..params.clone()
     };
-    let hint = lang.t(match params.comparison {
-        Comparison::Greater => "perceptron-hint-strict",
-        Comparison::GreaterEq => "perceptron-hint-nonstrict",
-    });
+    let hint = Hint::new(
+        lang,
+        match params.comparison {
+            Comparison::Greater => "perceptron-hint-strict",
+            Comparison::GreaterEq => "perceptron-hint-nonstrict",
+        },
+    );
     out.push((flipped, Mistake::None, hint));
     for (m, hint) in [
         (Mistake::NoTrueUpdate, "perceptron-hint-no-true-update"),
@@ -972,14 +982,14 @@ pub(super) fn update_slips(params: &Params, lang: Lang) -> Vec<(Params, Mistake,
         (Mistake::RecomputeG, "perceptron-hint-recompute-g"),
         (Mistake::SignSlip, "perceptron-hint-sign"),
     ] {
-        out.push((params.clone(), m, lang.t(hint)));
+        out.push((params.clone(), m, Hint::new(lang, hint)));
     }
     if params.rate != Number::one() {
         let p = Params {
             rate: Number::one(),
             ..params.clone()
         };
-        let hint = lang.ta("perceptron-hint-rate", &[("a", params.rate.to_string().into())]);
+        let hint = Hint::with(lang, "perceptron-hint-rate", &[("a", params.rate.to_string().into())]);
         out.push((p, Mistake::None, hint));
     }
     out

@@ -209,7 +209,7 @@ impl Kind for PerceptronStep {
     // swapped, the learning rate or the margin left out, the other comparison, a part of the
     // update left out, g recomputed after each update.
     fn misconceptions(&self, asked: &[Ask<'_, P>], right: &[Value], lang: Lang) -> Vec<Misconception> {
-        let variant = |p: &Params, m: Mistake, hint: &str| {
+        let variant = |p: &Params, m: Mistake, hint: Hint| {
             let run = self.step_with(p, m);
             let answers = asked.iter().map(|a| Some(self.answer(a.part, &run))).collect();
             Misconception::differing(hint, right, answers)
@@ -218,7 +218,7 @@ impl Kind for PerceptronStep {
         // changed: the margin left out, or w_y not updated)
         super::perceptron::update_slips(&self.params, lang)
             .into_iter()
-            .map(|(p, m, hint)| variant(&p, m, &hint))
+            .map(|(p, m, hint)| variant(&p, m, hint))
             .collect()
     }
 

@@ -5,7 +5,8 @@ pub(crate) use serde::Serialize;
 pub(crate) use super::keys::{self, ClassVectors, Key};
 pub(crate) use super::shared;
 pub(crate) use super::{
-    Answer, Ask, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, TooLargeAt, Work, boxed,
+    Answer, Ask, Hint, KeyDef, Kind, KindDef, Misconception, PartDef, PartSet, Presented, Problem, TooLargeAt, Work,
+    boxed,
 };
 pub(crate) use crate::i18n::Lang;
 pub(crate) use crate::num::Number;

@@ -15,7 +15,7 @@ use crate::spec::loader::{Label, Loader, Map, list_code};
 use crate::value::Value;
 
 use super::keys::{self, Key};
-use super::{Answer, Ask, KindDef, Misconception, PartSet};
+use super::{Answer, Ask, Hint, KindDef, Misconception, PartSet};
 
 /// Most gradient steps in one run.
 pub(crate) const MAX_STEPS: u64 = 10_000;
@@ -647,11 +647,11 @@ pub(crate) fn last_state(v: &Value) -> Option<Value> {
 /// the mistake does not apply.
 pub(crate) fn misconception<P: PartSet>(
     asked: &[Ask<'_, P>],
-    hint: &str,
+    hint: Hint,
     answer: impl Fn(P) -> Option<Value>,
 ) -> Misconception {
     Misconception {
-        hint: hint.to_string(),
+        hint,
         answers: asked.iter().map(|a| answer(a.part)).collect(),
     }
 }

@@ -878,9 +878,11 @@ impl Kind for Softmax {
             return Vec::new();
         };
         let value = pr::one_or_list(values);
-        vec![pr::misconception(asked, &lang.t("softmax-hint-zero-power-zero"), |p| {
-            (p == P::Categorical).then(|| value.clone())
-        })]
+        vec![pr::misconception(
+            asked,
+            Hint::new(lang, "softmax-hint-zero-power-zero"),
+            |p| (p == P::Categorical).then(|| value.clone()),
+        )]
     }
 }
 

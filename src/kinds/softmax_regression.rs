@@ -1139,20 +1139,24 @@ impl Kind for SoftmaxRegression {
         let eval_with = |slip| model::evaluate_with(&self.w0(), &self.samples, slip).ok();
         let mut out = Vec::new();
         let (sign_eval, sign_run) = (eval_with(Slip::Sign), run_with(Slip::Sign));
-        out.push(pr::misconception(asked, &lang.t("softmax-regression-hint-sign"), |p| {
-            if p == P::Gradient {
-                sign_eval
-                    .as_ref()
-                    .map(|e| pr::class_vectors_value(&self.classes, &e.grad))
-            } else {
-                self.descent_value(p, sign_run.as_ref()?)
-            }
-        }));
+        out.push(pr::misconception(
+            asked,
+            Hint::new(lang, "softmax-regression-hint-sign"),
+            |p| {
+                if p == P::Gradient {
+                    sign_eval
+                        .as_ref()
+                        .map(|e| pr::class_vectors_value(&self.classes, &e.grad))
+                } else {
+                    self.descent_value(p, sign_run.as_ref()?)
+                }
+            },
+        ));
         if self.samples.len() > 1 {
             let (sum_eval, sum_run) = (eval_with(Slip::Sum), run_with(Slip::Sum));
             out.push(pr::misconception(
                 asked,
-                &lang.t("softmax-regression-hint-gradient-mean"),
+                Hint::new(lang, "softmax-regression-hint-gradient-mean"),
                 |p| {
                     if p == P::Gradient {
                         sum_eval
@@ -1165,14 +1169,14 @@ impl Kind for SoftmaxRegression {
             ));
             out.push(pr::misconception(
                 asked,
-                &lang.t("softmax-regression-hint-nll-mean"),
+                Hint::new(lang, "softmax-regression-hint-nll-mean"),
                 |p| sum_eval.as_ref().filter(|_| p == P::Nll).map(|e| pr::value(&e.nll)),
             ));
         }
         if let Some(e) = eval_with(Slip::None) {
             out.push(pr::misconception(
                 asked,
-                &lang.t("softmax-regression-hint-swapped"),
+                Hint::new(lang, "softmax-regression-hint-swapped"),
                 |p| match p {
                     P::LogLikelihood => Some(pr::value(&e.nll)),
                     P::Nll => Some(pr::value(&e.ll)),

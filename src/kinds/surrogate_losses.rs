@@ -806,7 +806,7 @@ impl Kind for SurrogateLosses {
                 })
                 .collect();
             out.push(Misconception::differing(
-                lang.t("surrogate-losses-hint-log2"),
+                Hint::new(lang, "surrogate-losses-hint-log2"),
                 right,
                 renamed,
             ));
@@ -816,7 +816,7 @@ impl Kind for SurrogateLosses {
             ..self.clone()
         };
         out.push(Misconception::rerun_kind(
-            lang.t("surrogate-losses-hint-sign"),
+            Hint::new(lang, "surrogate-losses-hint-sign"),
             right,
             &flipped,
             asked,
@@ -835,7 +835,7 @@ impl Kind for SurrogateLosses {
                 .collect(),
         );
         out.push(Misconception::of_kind_part(
-            lang.t("surrogate-losses-hint-convexity"),
+            Hint::new(lang, "surrogate-losses-hint-convexity"),
             right,
             asked,
             P::Consistent,

@@ -654,7 +654,9 @@ impl Kind for SvmExercise {
         let Outcome::Solved(s) = model::solve(&self.xs, &self.ys, self.c.as_ref()) else {
             return Vec::new();
         };
-        let only = |hint: &str, part: P, v: Value| Misconception::of_kind_part(lang.t(hint), right, asked, part, v);
+        let only = |hint: &'static str, part: P, v: Value| {
+            Misconception::of_kind_part(Hint::new(lang, hint), right, asked, part, v)
+        };
         let mut out = Vec::new();
         if let Some(h) = Self::plane(&s.omega) {
             out.push(only(

@@ -570,7 +570,7 @@ fn mistakes(known: &[Misconception], i: usize, right: &Value, digits: u32) -> Ve
         let Some(Some(v)) = m.answers.get(i) else { continue };
         let Some(t) = tolerance(v, digits) else { continue };
         if t.0 != r.0 && !out.iter().any(|(o, _)| o.0 == t.0) {
-            out.push((t, m.hint.clone()));
+            out.push((t, m.hint.text.clone()));
         }
     }
     out

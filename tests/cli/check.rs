@@ -372,6 +372,59 @@ fn rounding_slips_inside_lists_get_a_hint() {
     }
 }
 
+/// `--json` gives each part's mistake as `{id, name, hint}` next to `hint` (docs/checking.md,
+/// "Every mistake has a name"): the id is the hint's message id in every language and whatever
+/// numbers the hint quotes, the name is the locale's; a rounding inside a list is a mistake too.
+#[test]
+fn check_json_names_each_parts_mistake() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = mlex(args);
+        serde_json::from_str(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", o.stdout))
+    };
+    let holdout = [
+        "check",
+        "exercises/holdout/upv-u23-example.yaml",
+        "tests/answers/holdout-z-1645.yaml",
+        "--json",
+    ];
+    for (lang, name) in [
+        ("en", "z of another confidence level"),
+        ("it", "z di un altro livello di confidenza"),
+    ] {
+        let mut args = holdout.to_vec();
+        args.extend(["--lang", lang]);
+        let r = json(&args);
+        let parts = r["parts"].as_array().unwrap();
+        assert_eq!(parts[0]["mistake"], serde_json::Value::Null, "{lang}");
+        let m = &parts[1]["mistake"];
+        assert_eq!(
+            (&m["id"], &m["name"]),
+            (&"holdout-hint-z-asks".into(), &name.into()),
+            "{lang}"
+        );
+        assert_eq!(m["hint"], parts[1]["hint"]);
+        assert!(m["hint"].as_str().unwrap().starts_with("z = 1.645 "), "{m}");
+    }
+    let r = json(&[
+        "check",
+        "exercises/softmax/upv-u24-probability.yaml",
+        "tests/answers/rounding-entries.yaml",
+        "--json",
+    ]);
+    let m = &r["parts"][0]["mistake"];
+    assert_eq!(
+        (&m["id"], &m["name"]),
+        (&"check-hint-rounding".into(), &"rounded before the end".into())
+    );
+    assert!(
+        m["hint"]
+            .as_str()
+            .unwrap()
+            .starts_with("entry 1: agrees with the answer to 2 decimals"),
+        "{m}"
+    );
+}
+
 #[test]
 fn a_slip_at_step_2_of_8_costs_one_step() {
     let o = mlex(&["check", TWO, "tests/answers/slip-at-step-2.yaml"]);

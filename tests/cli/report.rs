@@ -303,6 +303,13 @@ fn one_spec_names_the_mistakes_the_class_made() {
     let m = radius["mistakes"].as_array().unwrap();
     assert_eq!(m.len(), 2, "{m:?}");
     assert!(m[0]["hint"].as_str().unwrap().contains("z = 1.645"), "{m:?}");
+    assert_eq!(
+        (&m[0]["id"], &m[0]["name"]),
+        (
+            &J::from("holdout-hint-z-asks"),
+            &J::from("z of another confidence level")
+        )
+    );
     assert_eq!(m[0]["count"], 2);
     assert_eq!(m[0]["example"], "0.0080");
     assert!(m[1]["hint"].as_str().unwrap().contains("square root"), "{m:?}");
@@ -325,6 +332,174 @@ fn one_spec_names_the_mistakes_the_class_made() {
     let fairness = o.stdout.split("## Fairness of the variants").nth(1).unwrap();
     assert!(fairness.contains("No variants were drawn"), "{fairness}");
     assert!(!fairness.contains('|'), "{fairness}");
+}
+
+/// A class of 6 on exercises/holdout/generated-choices.yaml (radius, 5 generated options). Its
+/// options in increasing order, by hand (mpmath, the spec's comment): A 0.0012 (the square root
+/// left out), B 0.0415 (z = 1.645), C 0.0495 (right), D 0.0650 (z = 2.576), E 0.6999 (not
+/// divided by M). B and D are one mistake, the z of another confidence level than 95%, whose hint quotes
+/// each z: one row of 3 students (by text it was two rows, 2 and 1), with both texts.
+#[test]
+fn a_mistake_is_counted_by_its_id_and_named_on_its_options() {
+    let dir = scratch("report-named");
+    let spec = "exercises/holdout/generated-choices.yaml";
+    let files: Vec<String> = ["1", "2", "2", "4", "3", "5"]
+        .iter()
+        .enumerate()
+        .map(|(k, o)| {
+            let p = dir.join(format!("s{k}.yaml"));
+            std::fs::write(&p, format!("radius: {o}\n")).unwrap();
+            p.display().to_string()
+        })
+        .collect();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["report", spec];
+        args.extend(files.iter().map(String::as_str));
+        args.extend(extra);
+        let o = mlex(&args);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        o.stdout
+    };
+    let a: J = serde_json::from_str(&run(&["--json", "--lang", "en"])).unwrap();
+    let radius = &a["questions"][0]["parts"][0];
+    assert_eq!(radius["right"], 1);
+    let m = radius["mistakes"].as_array().unwrap();
+    let rows: Vec<(&str, &str, u64)> = m
+        .iter()
+        .map(|m| {
+            (
+                m["id"].as_str().unwrap(),
+                m["name"].as_str().unwrap(),
+                m["count"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("holdout-hint-z-asks", "z of another confidence level", 3),
+            ("holdout-hint-no-root", "square root left out", 1),
+            ("holdout-hint-not-divided", "variance not divided by M", 1),
+        ]
+    );
+    // the first text met is the row's hint; each text once, in the files' order
+    let hints: Vec<&str> = m[0]["hints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h.as_str().unwrap())
+        .collect();
+    assert_eq!(hints.len(), 2, "{hints:?}");
+    assert!(
+        hints[0].starts_with("z = 1.645 is the quantile of a 90% interval"),
+        "{hints:?}"
+    );
+    assert!(
+        hints[1].starts_with("z = 2.576 is the quantile of a 99% interval"),
+        "{hints:?}"
+    );
+    assert_eq!(m[0]["hint"], hints[0]);
+    assert_eq!(
+        (&m[0]["example"], &m[1]["example"], &m[2]["example"]),
+        (&J::from("2"), &J::from("1"), &J::from("5"))
+    );
+    assert_eq!(radius["unmodelled"]["count"], 0);
+    // each option with the mistake it stands for: {id, name, hint}; none for the right one
+    let options: Vec<(&str, u64, &J)> = radius["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                o["option"].as_str().unwrap(),
+                o["count"].as_u64().unwrap(),
+                &o["mistake"]["id"],
+            )
+        })
+        .collect();
+    let id = |s: &str| J::from(s);
+    assert_eq!(
+        options,
+        [
+            ("1", 1, &id("holdout-hint-no-root")),
+            ("2", 2, &id("holdout-hint-z-asks")),
+            ("3", 1, &J::Null),
+            ("4", 1, &id("holdout-hint-z-asks")),
+            ("5", 1, &id("holdout-hint-not-divided")),
+        ]
+    );
+    assert!(
+        radius["options"][3]["mistake"]["hint"]
+            .as_str()
+            .unwrap()
+            .contains("z = 2.576")
+    );
+    // the page: the name, the count, share and example, then (last, the longest) the first
+    // text and how many others
+    let md = run(&["--format", "md", "--lang", "en"]);
+    assert!(
+        md.contains(
+            "| **z of another confidence level** | 3 | 50.0% | 2 | z = 1.645 is the quantile of a 90% \
+             interval; this exercise asks for 95% (z = 1.96) (and one other wording with other numbers) |"
+        ),
+        "{md}"
+    );
+    let option_row = |md: &str, o: &str| {
+        md.lines()
+            .find(|l| l.starts_with(&format!("| {o} | ")))
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        option_row(&md, "4").ends_with("| z of another confidence level |"),
+        "{md}"
+    );
+    // in Italian, Italian names
+    let md = run(&["--format", "md", "--lang", "it"]);
+    assert!(
+        md.contains("| **z di un altro livello di confidenza** | 3 | 50.0% | 2 | z = 1.645 "),
+        "{md}"
+    );
+    assert!(md.contains("(e un'altra formulazione con altri numeri) |"), "{md}");
+    assert!(
+        option_row(&md, "1").ends_with("| radice quadrata dimenticata |"),
+        "{md}"
+    );
+    // --mistakes-csv: a row per mistake (each text on its line), then carried and unmodelled;
+    // shares of the 6 submissions: 3/6 = 0.5000, 1/6 = 0.1667
+    let csv = dir.join("mistakes.csv");
+    run(&["--json", "--lang", "en", "--mistakes-csv", csv.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let z =
+        |z: &str, c: u32| format!("z = {z} is the quantile of a {c}% interval; this exercise asks for 95% (z = 1.96)");
+    assert!(
+        text.starts_with("question,exercise,part,row,id,name,hint,count,share,example\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "\n1,generated-choices,radius,mistake,holdout-hint-z-asks,z of another confidence level,\"{}\n{}\",3,0.5000,2\n",
+            z("1.645", 90),
+            z("2.576", 99)
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "\n1,generated-choices,radius,mistake,holdout-hint-no-root,square root left out,\"the square root"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(",1,0.1667,1\n1,generated-choices,radius,mistake,holdout-hint-not-divided,"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "\n1,generated-choices,radius,carried,,,,0,0.0000,\n1,generated-choices,radius,unmodelled,,,,0,0.0000,\n"
+        ),
+        "{text}"
+    );
 }
 
 #[test]
