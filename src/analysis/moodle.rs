@@ -464,10 +464,12 @@ fn alike(same: &[&Candidate], response: &str) -> Result<(), String> {
     let same_grade = |a: &QuestionScore, b: &QuestionScore| {
         a.earned == b.earned
             && a.parts.len() == b.parts.len()
-            && a.parts
-                .iter()
-                .zip(&b.parts)
-                .all(|(x, y)| x.name == y.name && x.earned == y.earned && x.verdict == y.verdict && x.hint == y.hint)
+            && a.parts.iter().zip(&b.parts).all(|(x, y)| {
+                x.name == y.name
+                    && x.earned == y.earned
+                    && x.verdict == y.verdict
+                    && x.mistake.as_ref().map(|m| m.id) == y.mistake.as_ref().map(|m| m.id)
+            })
     };
     if graded.windows(2).all(|w| match (&w[0], &w[1]) {
         (Ok(a), Ok(b)) => same_grade(a, b),
@@ -487,8 +489,8 @@ fn alike(same: &[&Candidate], response: &str) -> Result<(), String> {
                 Verdict::Wrong => "wrong",
                 Verdict::Missing => "not answered",
             };
-            match &p.hint {
-                Some(h) => format!("`{}` {verdict}, the mistake \"{}\"", p.name, short(h)),
+            match &p.mistake {
+                Some(m) => format!("`{}` {verdict}, the mistake \"{}\"", p.name, short(&m.name)),
                 None => format!("`{}` {verdict}, no modelled mistake", p.name),
             }
         })

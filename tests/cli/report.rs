@@ -1116,7 +1116,7 @@ fn moodle_ambiguous_questions_are_told_apart_or_left_out_located() {
         "{left:?}"
     );
     assert!(
-        err.contains("(variant 1: `row_errors` wrong, no modelled mistake; variant 2: `row_errors` wrong, the mistake \"the rows' errors seem summed without P(x…\")"),
+        err.contains("(variant 1: `row_errors` wrong, no modelled mistake; variant 2: `row_errors` wrong, the mistake \"rows not weighted by P(x)\")"),
         "{err}"
     );
     let twins = "part 1: 1; part 2: 2; part 3: 0.1; part 4: 0.2";
