@@ -15,9 +15,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::check::Checker;
 use crate::diag::{Diagnostics, Source};
-use crate::exercise::{Exercise, Solution, SolvedPart};
+use crate::exercise::{Exercise, PartArg, Solution, SolvedPart};
 use crate::i18n::Lang;
 use crate::num::Number;
+use crate::present::Fmt;
 use crate::render::data_field;
 use crate::value::{Value, yaml_quoted as quoted};
 
@@ -78,6 +79,20 @@ pub struct Cell {
     pub path: String,
     /// What it holds.
     pub leaf: Leaf,
+    /// The end of an interval this box holds (`from`, `da`), when it is one of the two boxes of
+    /// one table cell (an interval under its column's name); empty otherwise.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub end: String,
+}
+
+impl Cell {
+    fn new(path: String, leaf: Leaf) -> Cell {
+        Cell {
+            path,
+            leaf,
+            end: String::new(),
+        }
+    }
 }
 
 /// How a part's boxes are laid out.
@@ -139,12 +154,14 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
     let kind = sol.exercise.kind().name;
     let lang = sol.exercise.lang();
     let data = sol.exercise.data_value();
+    let f = sol.exercise.fmt();
     let rows = row_names(&sol.exercise);
-    let shown = shown_words(sol, &data);
+    let shown = shown_words(sol, &data, &f);
+    let classes = sol.exercise.class_labels();
     sol.parts
         .iter()
         .map(|p| {
-            let blank = blank_table(&data, p.part.name);
+            let blank = blank_table(&data, p.part.name, &p.part.arg, &f);
             let named = || {
                 let mut l = layout(p, naming(kind, p.part.name), lang);
                 name_keys(&mut l, kind, &shown, lang);
@@ -154,6 +171,9 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
                 Some(t) => on_table(t, &p.value).unwrap_or_else(named),
                 None => named(),
             };
+            // an interval's two boxes named by its ends' words in the language (`da`, `a`)
+            name_ends(&mut layout, kind, lang);
+            name_pairs(&mut layout, &classes);
             // an answer given per row of the worksheet's table: its boxes headed as the rows are
             if let (Layout::Row { headers, .. }, Value::List(items)) = (&mut layout, &p.value)
                 && !rows.is_empty()
@@ -172,13 +192,13 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
 
 /// The words the worksheet shows as they are: the class labels, and the names in its answer
 /// tables (a loss's `squared-hinge`).
-fn shown_words(sol: &Solution, data: &tera::Value) -> Vec<String> {
+fn shown_words(sol: &Solution, data: &tera::Value, f: &Fmt) -> Vec<String> {
     let mut shown = sol.exercise.class_labels();
     for (k, _) in data.as_map().into_iter().flat_map(|m| m.iter()) {
         if let Some(t) = k
             .as_str()
             .and_then(|k| k.strip_prefix("blank_"))
-            .and_then(|p| blank_table(data, p))
+            .and_then(|p| blank_table(data, p, &PartArg::None, f))
         {
             shown.extend(t.header);
             shown.extend(t.rows.into_iter().filter_map(|r| r.into_iter().next()));
@@ -207,6 +227,44 @@ fn name_keys(layout: &mut Layout, kind: &str, shown: &[String], lang: Lang) {
     }
 }
 
+/// The ends of the intervals in a table's cells (`from`, `to`) named as [`name_keys`] names a
+/// key.
+fn name_ends(layout: &mut Layout, kind: &str, lang: Lang) {
+    if let Layout::Table { cells, .. } = layout {
+        for c in cells.iter_mut().flatten().filter(|c| !c.end.is_empty()) {
+            if let Some(word) = crate::i18n::answer_key(lang, kind, &c.end) {
+                c.end = word;
+            }
+        }
+    }
+}
+
+/// The headers that are a pair of classes keyed `a-b` (the boundary of classes 1 and 2, `1-2`)
+/// written as the worked solution writes the pair, `1−2` (a class label may hold a `-`:
+/// `setosa-non-setosa` is `setosa−non-setosa`; a header that is a class is left as it is).
+fn name_pairs(layout: &mut Layout, classes: &[String]) {
+    let pair = |h: &mut String| {
+        let parts: Vec<String> = h
+            .split(" · ")
+            .map(|k| {
+                if classes.iter().any(|c| c == k) {
+                    return k.to_string();
+                }
+                k.match_indices('-')
+                    .map(|(i, _)| (&k[..i], &k[i + 1..]))
+                    .find(|(a, b)| classes.iter().any(|c| c == a) && classes.iter().any(|c| c == b))
+                    .map_or_else(|| k.to_string(), |(a, b)| format!("{a}\u{2212}{b}"))
+            })
+            .collect();
+        *h = parts.join(" · ");
+    };
+    match layout {
+        Layout::Row { headers, .. } => headers.iter_mut().for_each(pair),
+        Layout::Table { rows, columns, .. } => rows.iter_mut().chain(columns.iter_mut()).for_each(pair),
+        Layout::Single { .. } | Layout::Choice { .. } => {}
+    }
+}
+
 /// The names of the rows of the worksheet's table, when the kind's data gives them
 /// (`row_names`: `x = (0, 1)` for a Bayes table), else none.
 fn row_names(ex: &Exercise) -> Vec<String> {
@@ -224,8 +282,9 @@ struct Blank {
     rows: Vec<Vec<String>>,
 }
 
-fn blank_table(data: &tera::Value, part: &str) -> Option<Blank> {
-    let t = data_field(data, &format!("blank_{part}"))?;
+fn blank_table(data: &tera::Value, part: &str, arg: &PartArg, f: &Fmt) -> Option<Blank> {
+    let t = crate::render::answer_table(data, part, arg, f)?;
+    let t = &t;
     let strings = |v: &tera::Value| -> Option<Vec<String>> {
         // a cell as the Markdown table holds it: `|` escaped (`P(a \\| x)`), a name in TeX
         // (`$f(x_n)$`) as text (`f(xₙ)`); a cell whose TeX has no text form leaves the table out
@@ -302,8 +361,34 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
         .iter()
         .filter(|r| r.iter().skip(1).any(String::is_empty))
         .collect();
+    let cell = |path: String, x: &Value| Cell::new(path, leaf(x));
+    // one value in a one-column table of one row (a prediction at the one point asked)
+    if let ([row], [_]) = (asked.as_slice(), columns.as_slice())
+        && scalar(v)
+    {
+        return Some(Layout::Table {
+            corner,
+            subcorner: String::new(),
+            rows: vec![row[0].clone()],
+            columns,
+            cells: vec![vec![cell(String::new(), v)]],
+        });
+    }
     let outer = entries(v)?;
-    let cell = |path: String, x: &Value| Cell { path, leaf: leaf(x) };
+    // a value per row of a one-column table (predictions at the points asked)
+    if columns.len() == 1 && outer.len() == asked.len() && asked.len() > 1 && outer.iter().all(scalar) {
+        return Some(Layout::Table {
+            corner,
+            subcorner: String::new(),
+            rows: asked.iter().map(|r| r[0].clone()).collect(),
+            columns,
+            cells: outer
+                .iter()
+                .enumerate()
+                .map(|(i, x)| vec![cell(i.to_string(), x)])
+                .collect(),
+        });
+    }
     // one value per column: a row of boxes under the columns' names, in the table's one row
     if outer.len() == columns.len() && outer.iter().all(scalar) {
         let cells: Vec<Cell> = outer.iter().enumerate().map(|(i, x)| cell(i.to_string(), x)).collect();
@@ -331,7 +416,9 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
     if let Some(layout) = augmented(&corner, &columns, &asked, &inner) {
         return Some(layout);
     }
-    if !inner.iter().flatten().all(scalar) {
+    // an entry is a value, or an interval's two ends (`{ from: …, to: … }`: a surrogate loss's
+    // minimisers), two boxes in one cell
+    if !inner.iter().flatten().all(|x| scalar(x) || interval(x).is_some()) {
         return None;
     }
     let by_rows = inner.iter().all(|r| r.len() == columns.len());
@@ -364,7 +451,17 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
             .map(|(r, row)| {
                 row.iter()
                     .enumerate()
-                    .map(|(c, x)| cell(format!("{r}.{c}"), x))
+                    .flat_map(|(c, x)| match interval(x) {
+                        Some(ends) => ends
+                            .iter()
+                            .enumerate()
+                            .map(|(e, (k, x))| Cell {
+                                end: (*k).to_string(),
+                                ..cell(format!("{r}.{c}.{e}"), x)
+                            })
+                            .collect(),
+                        None => vec![cell(format!("{r}.{c}"), x)],
+                    })
                     .collect()
             })
             .collect();
@@ -379,6 +476,20 @@ fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
         columns,
         cells,
     })
+}
+
+/// The two ends of an interval (`{ from: …, to: … }`, as `margin_common::interval_value` writes
+/// it), with their keys; `None` for any other value.
+fn interval(v: &Value) -> Option<[(&str, &Value); 2]> {
+    match v {
+        Value::Map(items) => match items.as_slice() {
+            [(a, x), (b, y)] if a == "from" && b == "to" && scalar(x) && scalar(y) => {
+                Some([(a.as_str(), x), (b.as_str(), y)])
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The entries of a list or a map's values; `None` for a scalar.
@@ -412,15 +523,9 @@ fn augmented(corner: &str, columns: &[String], asked: &[&Vec<String>], inner: &[
                     let mut cells: Vec<Cell> = row
                         .iter()
                         .enumerate()
-                        .map(|(c, x)| Cell {
-                            path: format!("0.{r}.{c}"),
-                            leaf: leaf(x),
-                        })
+                        .map(|(c, x)| Cell::new(format!("0.{r}.{c}"), leaf(x)))
                         .collect();
-                    cells.push(Cell {
-                        path: format!("1.{r}"),
-                        leaf: leaf(last),
-                    });
+                    cells.push(Cell::new(format!("1.{r}"), leaf(last)));
                     cells
                 })
                 .collect();
@@ -514,6 +619,9 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
         };
     }
     let v = &p.value;
+    if let Some(regions) = regions(v) {
+        return regions;
+    }
     let step = if p.part.name == "trace" {
         lang.t("practice-step")
     } else {
@@ -521,20 +629,14 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
     };
     match children(v, naming, false) {
         None => Layout::Single {
-            cell: Cell {
-                path: String::new(),
-                leaf: leaf(v),
-            },
+            cell: Cell::new(String::new(), leaf(v)),
         },
         Some(items) if items.iter().all(|(_, c)| children(c, naming, false).is_none()) => Layout::Row {
             headers: items.iter().map(|(h, _)| h.clone()).collect(),
             cells: items
                 .iter()
                 .enumerate()
-                .map(|(i, (_, c))| Cell {
-                    path: i.to_string(),
-                    leaf: leaf(c),
-                })
+                .map(|(i, (_, c))| Cell::new(i.to_string(), leaf(c)))
                 .collect(),
         },
         Some(items) if naming == Naming::Weights && matches!(v, Value::Map(_)) => {
@@ -552,12 +654,7 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
                     per_class
                         .iter()
                         .enumerate()
-                        .filter_map(|(c, entries)| {
-                            entries.get(d).map(|(_, x)| Cell {
-                                path: format!("{c}.{d}"),
-                                leaf: leaf(x),
-                            })
-                        })
+                        .filter_map(|(c, entries)| entries.get(d).map(|(_, x)| Cell::new(format!("{c}.{d}"), leaf(x))))
                         .collect()
                 })
                 .collect();
@@ -592,6 +689,41 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
             }
         }
     }
+}
+
+/// Decision regions, a union of intervals `[from, to]` per class (`{ 1: [[-inf, 4]], 2: [[4,
+/// inf]] }`): a row per class, and each interval in one cell of two boxes (`from`, `to`), the
+/// intervals counted `1, 2, …` as the worked solution lists them (`R[c] = (0, 0.52) ∪ (2.09,
+/// ∞)`). How many there are depends on the answer: a row has as many as its region has.
+fn regions(v: &Value) -> Option<Layout> {
+    let Value::Map(items) = v else { return None };
+    let mut cells = Vec::with_capacity(items.len());
+    for (r, (_, region)) in items.iter().enumerate() {
+        let Value::List(intervals) = region else { return None };
+        let mut row = Vec::new();
+        for (i, interval) in intervals.iter().enumerate() {
+            match interval {
+                Value::List(ends) if ends.len() == 2 && ends.iter().all(scalar) => {
+                    for (e, (end, x)) in ["from", "to"].iter().zip(ends).enumerate() {
+                        row.push(Cell {
+                            end: (*end).to_string(),
+                            ..Cell::new(format!("{r}.{i}.{e}"), leaf(x))
+                        });
+                    }
+                }
+                _ => return None,
+            }
+        }
+        cells.push(row);
+    }
+    let most = cells.iter().map(|r| r.len() / 2).max()?;
+    Some(Layout::Table {
+        corner: String::new(),
+        subcorner: String::new(),
+        rows: items.iter().map(|(k, _)| k.clone()).collect(),
+        columns: (1..=most.max(1)).map(|i| i.to_string()).collect(),
+        cells,
+    })
 }
 
 /// The entries of a list or map with their headers: list items counted from 1, map entries by
@@ -649,10 +781,7 @@ fn leaves(v: &Value, path: &str, name: &str, naming: Naming, out: &mut Vec<Cell>
     let in_class = !name.is_empty();
     match children(v, naming, in_class) {
         None => {
-            out.push(Cell {
-                path: path.to_string(),
-                leaf: leaf(v),
-            });
+            out.push(Cell::new(path.to_string(), leaf(v)));
             names.push(name.to_string());
         }
         Some(items) => {
@@ -1288,6 +1417,55 @@ mod tests {
         assert!(on_table(&blank(&["", "a", "b", "c"], &[&["", "", "", ""]]), &v).is_none());
         let nested = Value::List(vec![Value::List(vec![Value::List(vec![n(1)]), n(2)])]);
         assert!(on_table(&blank(&["", "a", "b"], &[&["x", "", ""]]), &nested).is_none());
+        // a value per asked point in a one-column table; one value in a one-cell table
+        let t = blank(&["", "f(x)"], &[&["x = 1", ""], &["x = 2", ""]]);
+        let (rows, _, cells) = paths(&on_table(&t, &Value::List(vec![n(1), n(2)])).unwrap());
+        assert_eq!((rows, cells), (s(&["x = 1", "x = 2"]), vec![s(&["0"]), s(&["1"])]));
+        let t = blank(&["", "c(x)"], &[&["x = 1", ""]]);
+        assert_eq!(paths(&on_table(&t, &n(3)).unwrap()).2, [s(&[""])]);
+        // an interval `{ from, to }` in a row: two boxes of one cell, under one column
+        let t = blank(&["", "η = 0", "η = 1"], &[&["hinge", "", ""]]);
+        let interval = Value::Map(vec![("from".into(), n(-1)), ("to".into(), n(1))]);
+        let v = Value::Map(vec![("hinge".into(), Value::List(vec![interval, n(2)]))]);
+        let laid = on_table(&t, &v).unwrap();
+        let (_, columns, cells) = paths(&laid);
+        assert_eq!(columns, s(&["η = 0", "η = 1"]));
+        assert_eq!(cells, [s(&["0.0.0", "0.0.1", "0.1"])]);
+        let Layout::Table { cells, .. } = &laid else {
+            unreachable!()
+        };
+        let ends: Vec<&str> = cells[0].iter().map(|c| c.end.as_str()).collect();
+        assert_eq!(ends, ["from", "to", ""]);
+        // a map of two other keys is not an interval
+        let pair = Value::Map(vec![("a".into(), n(-1)), ("b".into(), n(1))]);
+        let v = Value::Map(vec![("hinge".into(), Value::List(vec![pair, n(2)]))]);
+        assert!(on_table(&t, &v).is_none());
+    }
+
+    /// Decision regions: a row per class, an interval's two boxes per cell, as many intervals
+    /// as the region has.
+    #[test]
+    fn regions_are_intervals_per_class() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let inf = |t: &str| Value::Label(t.into());
+        let iv = |a: Value, b: Value| Value::List(vec![a, b]);
+        let v = Value::Map(vec![
+            ("a".into(), Value::List(vec![iv(n(0), n(1))])),
+            (
+                "b".into(),
+                Value::List(vec![iv(inf("-inf"), n(0)), iv(n(1), inf("inf"))]),
+            ),
+            ("c".into(), Value::List(vec![])),
+        ]);
+        let laid = regions(&v).unwrap();
+        let (rows, columns, cells) = paths(&laid);
+        assert_eq!((rows, columns), (s(&["a", "b", "c"]), s(&["1", "2"])));
+        assert_eq!(cells[1], s(&["1.0.0", "1.0.1", "1.1.0", "1.1.1"]));
+        assert!(cells[2].is_empty());
+        // not regions: a class's weights, intervals of three ends
+        assert!(regions(&Value::Map(vec![("a".into(), Value::List(vec![n(1), n(2)]))])).is_none());
+        let three = Value::List(vec![Value::List(vec![n(0), n(1), n(2)])]);
+        assert!(regions(&Value::Map(vec![("a".into(), three)])).is_none());
     }
 
     /// A title takes its message's arguments from the kind's data; with no message, the answer's
