@@ -695,6 +695,7 @@ AS_WORKSHEET = {
         "normal_equations": ["w₀", "w₁", "w₂", "X̄ᵀy", "∂E/∂w₀ = 0", "∂E/∂w₁ = 0", "∂E/∂w₂ = 0"],
         "gradient": ["∂E/∂w₀", "∂E/∂w₁", "∂E/∂w₂", "∇E"],
         "residuals": ["n", "1", "2", "3", "4", "yₙ − f(xₙ)"],
+        "predict": ["f(x)", "x = (2, 2)", "x = (0.5, 0.5)"],
     },
     "logistic-regression/newton-irls.yaml": {
         "gradient": ["∂L/∂w₀", "∂L/∂w₁", "∂L/∂w₂", "∇L(w)"],
@@ -706,13 +707,37 @@ AS_WORKSHEET = {
     },
     "surrogate-losses/risk-minimizers.yaml": {
         "min_risk": ["η = 0", "η = 1/4", "η = 1", "exponential", "square", "squared-hinge", "perceptron"],
+        "minimizer": ["η = 0", "η = 1/4", "η = 1", "exponential", "square", "squared-hinge", "perceptron"],
     },
     "decision-rules/three-classes.yaml": {
         "decisions": ["x", "(0, 0)", "(0, 1)", "(1, 0)", "(1, 1)", "c₁(x)", "c₂(x)", "c₃(x)", "c₄(x)", "c₅(x)", "c₆(x)"],
     },
-    "gaussian-boundary/upv-u21-setosa.yaml": {"posterior": ["P(setosa | x)", "P(non-setosa | x)"]},
+    "gaussian-boundary/upv-u21-setosa.yaml": {
+        # the point asked, "posterior: [2]", as the row's name
+        "posterior": ["P(setosa | x)", "P(non-setosa | x)", "x = 2"],
+        # an interval per cell, counted as R[non-setosa] = (0, 0.5229) ∪ (2.0872, ∞) lists them
+        "regions": ["1", "2", "setosa", "non-setosa"],
+    },
     "svm/seed000-four-points.yaml": {"weights": ["ω₁"]},
+    # issue 41, remainder A: the parts asked at points, a row per point as the question and the
+    # worked solution name it (`Predict the target of x = (2, 2) and (0.5, 0.5)`), under the
+    # value's name (`f(x)`, `c(x)`, `S(a)₁`); the pairs as the answer writes them (`1−2: …`)
+    "least-squares/seed001-square-system.yaml": {"left_inverse": ["y₁", "y₂", "w₀", "w₁"]},
+    "discriminants/two-features.yaml": {
+        "classify": ["c(x)", "x = (1, 1)", "x = (2, −1)", "x = (−1, −1)"],
+        "boundaries": ["1−2", "1−3", "2−3"],
+    },
+    "softmax-regression/upv-u24-example.yaml": {
+        "posterior": ["S(a)₁", "S(a)₂", "x = (0, 0)", "x = (1, 1)", "x = (0.5, 0.5)"],
+    },
+    "geometric-margin/three-four-five.yaml": {"projection": ["n", "x₁", "x₂", "1", "2", "3"]},
+    # "I = [ε̂ − r̂, ε̂ + r̂]", its ends named as an interval's are in the page's language
+    "holdout/upv-u23-example.yaml": {"interval": {"en": ["from", "to", "I"], "it": ["da", "a", "I"]}},
+    "softmax/zero-probability.yaml": {"log_loss": ["y = 1", "y = 2", "y = 3"]},
 }
+# the minimisers: every one under its own η, an interval's two boxes in one cell (the worked
+# solution's `every ŷ in (−∞, −1]` for squared-hinge at η = 0): (cells, boxes in each cell)
+MINIMIZER_ROWS = {"exponential": [1, 1, 1], "square": [1, 1, 1], "squared-hinge": [2, 1, 2], "perceptron": [2, 1, 2]}
 # Map keys of answers, which a page must name in its language (moodle-key-* words), not show
 # (English says `from` and `to` as the keys do; Italian `da` and `a`).
 KEYS = {"en": {"xtx", "xty", "generative"}, "it": {"xtx", "xty", "generative", "from", "to"}}
@@ -742,8 +767,15 @@ def every_kind(browser, a, out, shots, failures):
                        or (w == "logistic" and "surrogate" not in rel)]
                 expect(failures, not raw, f"{rel} ({lang}), {p['key']}: answer keys named, not shown ({raw})")
                 want = AS_WORKSHEET.get(rel, {}).get(p["key"])
+                if isinstance(want, dict):
+                    want = want[lang]
                 if want is not None:
                     expect(failures, p["headers"] == want, f"{rel} ({lang}), {p['key']}: as the worksheet ({p['headers']})")
+            if rel == "surrogate-losses/risk-minimizers.yaml":
+                rows = t.page.evaluate("""() => Object.fromEntries(Array.from(document.querySelectorAll(
+                  '#variant-1 fieldset[data-part=minimizer] tbody tr')).map(r => [r.querySelector('th').textContent,
+                  Array.from(r.querySelectorAll('td')).map(td => td.querySelectorAll('input').length)]))""")
+                expect(failures, rows == MINIMIZER_ROWS, f"{rel} ({lang}): each minimiser under its own η ({rows})")
             if lang == "en" and rel == "svm/seed000-four-points.yaml":
                 expect(failures, parts[0]["legend"] == "ω", f"{rel}: ω's title as the worked solution's (not `weights`: {parts[0]['legend']})")
             try:

@@ -8,16 +8,19 @@
 //! and solutions it holds; the renderer knows nothing of practice pages.
 
 mod page;
+mod table;
 
 pub use page::{PracticeInput, exam_page, exercise_page};
+use table::{blank_table, on_table, regions};
 
 use serde::{Deserialize, Serialize};
 
 use crate::check::Checker;
 use crate::diag::{Diagnostics, Source};
-use crate::exercise::{Exercise, Solution, SolvedPart};
+use crate::exercise::{Exercise, PartArg, Solution, SolvedPart};
 use crate::i18n::Lang;
 use crate::num::Number;
+use crate::present::Fmt;
 use crate::render::data_field;
 use crate::value::{Value, yaml_quoted as quoted};
 
@@ -78,6 +81,20 @@ pub struct Cell {
     pub path: String,
     /// What it holds.
     pub leaf: Leaf,
+    /// The end of an interval this box holds (`from`, `da`), when it is one of the two boxes of
+    /// one table cell (an interval under its column's name); empty otherwise.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub end: String,
+}
+
+impl Cell {
+    fn new(path: String, leaf: Leaf) -> Cell {
+        Cell {
+            path,
+            leaf,
+            end: String::new(),
+        }
+    }
 }
 
 /// How a part's boxes are laid out.
@@ -139,12 +156,14 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
     let kind = sol.exercise.kind().name;
     let lang = sol.exercise.lang();
     let data = sol.exercise.data_value();
+    let f = sol.exercise.fmt();
     let rows = row_names(&sol.exercise);
-    let shown = shown_words(sol, &data);
+    let shown = shown_words(sol, &data, &f);
+    let classes = sol.exercise.class_labels();
     sol.parts
         .iter()
         .map(|p| {
-            let blank = blank_table(&data, p.part.name);
+            let blank = blank_table(&data, p.part.name, &p.part.arg, &f);
             let named = || {
                 let mut l = layout(p, naming(kind, p.part.name), lang);
                 name_keys(&mut l, kind, &shown, lang);
@@ -154,6 +173,9 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
                 Some(t) => on_table(t, &p.value).unwrap_or_else(named),
                 None => named(),
             };
+            // an interval's two boxes named by its ends' words in the language (`da`, `a`)
+            name_ends(&mut layout, kind, lang);
+            name_pairs(&mut layout, &classes);
             // an answer given per row of the worksheet's table: its boxes headed as the rows are
             if let (Layout::Row { headers, .. }, Value::List(items)) = (&mut layout, &p.value)
                 && !rows.is_empty()
@@ -172,13 +194,13 @@ pub fn form(sol: &Solution) -> Vec<PartForm> {
 
 /// The words the worksheet shows as they are: the class labels, and the names in its answer
 /// tables (a loss's `squared-hinge`).
-fn shown_words(sol: &Solution, data: &tera::Value) -> Vec<String> {
+fn shown_words(sol: &Solution, data: &tera::Value, f: &Fmt) -> Vec<String> {
     let mut shown = sol.exercise.class_labels();
     for (k, _) in data.as_map().into_iter().flat_map(|m| m.iter()) {
         if let Some(t) = k
             .as_str()
             .and_then(|k| k.strip_prefix("blank_"))
-            .and_then(|p| blank_table(data, p))
+            .and_then(|p| blank_table(data, p, &PartArg::None, f))
         {
             shown.extend(t.header);
             shown.extend(t.rows.into_iter().filter_map(|r| r.into_iter().next()));
@@ -207,6 +229,44 @@ fn name_keys(layout: &mut Layout, kind: &str, shown: &[String], lang: Lang) {
     }
 }
 
+/// The ends of the intervals in a table's cells (`from`, `to`) named as [`name_keys`] names a
+/// key.
+fn name_ends(layout: &mut Layout, kind: &str, lang: Lang) {
+    if let Layout::Table { cells, .. } = layout {
+        for c in cells.iter_mut().flatten().filter(|c| !c.end.is_empty()) {
+            if let Some(word) = crate::i18n::answer_key(lang, kind, &c.end) {
+                c.end = word;
+            }
+        }
+    }
+}
+
+/// The headers that are a pair of classes keyed `a-b` (the boundary of classes 1 and 2, `1-2`)
+/// written as the worked solution writes the pair, `1−2` (a class label may hold a `-`:
+/// `setosa-non-setosa` is `setosa−non-setosa`; a header that is a class is left as it is).
+fn name_pairs(layout: &mut Layout, classes: &[String]) {
+    let pair = |h: &mut String| {
+        let parts: Vec<String> = h
+            .split(" · ")
+            .map(|k| {
+                if classes.iter().any(|c| c == k) {
+                    return k.to_string();
+                }
+                k.match_indices('-')
+                    .map(|(i, _)| (&k[..i], &k[i + 1..]))
+                    .find(|(a, b)| classes.iter().any(|c| c == a) && classes.iter().any(|c| c == b))
+                    .map_or_else(|| k.to_string(), |(a, b)| format!("{a}\u{2212}{b}"))
+            })
+            .collect();
+        *h = parts.join(" · ");
+    };
+    match layout {
+        Layout::Row { headers, .. } => headers.iter_mut().for_each(pair),
+        Layout::Table { rows, columns, .. } => rows.iter_mut().chain(columns.iter_mut()).for_each(pair),
+        Layout::Single { .. } | Layout::Choice { .. } => {}
+    }
+}
+
 /// The names of the rows of the worksheet's table, when the kind's data gives them
 /// (`row_names`: `x = (0, 1)` for a Bayes table), else none.
 fn row_names(ex: &Exercise) -> Vec<String> {
@@ -215,225 +275,6 @@ fn row_names(ex: &Exercise) -> Vec<String> {
         return Vec::new();
     };
     names.iter().filter_map(|n| n.as_str().map(str::to_string)).collect()
-}
-
-/// The worksheet's answer table of a part (`blank_{part}` in the kind's data): its header and
-/// its rows' cells.
-struct Blank {
-    header: Vec<String>,
-    rows: Vec<Vec<String>>,
-}
-
-fn blank_table(data: &tera::Value, part: &str) -> Option<Blank> {
-    let t = data_field(data, &format!("blank_{part}"))?;
-    let strings = |v: &tera::Value| -> Option<Vec<String>> {
-        // a cell as the Markdown table holds it: `|` escaped (`P(a \\| x)`), a name in TeX
-        // (`$f(x_n)$`) as text (`f(xₙ)`); a cell whose TeX has no text form leaves the table out
-        v.as_array()?
-            .iter()
-            .map(|c| c.as_str().and_then(|c| tex_as_text(&c.replace("\\|", "|"))))
-            .collect()
-    };
-    let header = strings(data_field(t, "header")?)?;
-    let rows = data_field(t, "rows")?
-        .as_array()?
-        .iter()
-        .map(strings)
-        .collect::<Option<Vec<_>>>()?;
-    (header.len() >= 2).then_some(Blank { header, rows })
-}
-
-/// A cell of an answer table as a box's label reads it: a name the worksheet typesets in TeX
-/// (`$y_n(\omega^\top x_n + b)$`) written in Unicode (`yₙ(ωᵀxₙ + b)`), text as it is; `None`
-/// when the TeX holds more than the few symbols such names use (`$c^*(x)$`, `$w_c$`: the
-/// worksheet's typesetting, not a label).
-fn tex_as_text(cell: &str) -> Option<String> {
-    let Some(tex) = cell.strip_prefix('$').and_then(|t| t.strip_suffix('$')) else {
-        return (!cell.contains('$')).then(|| cell.to_string());
-    };
-    const COMMANDS: [(&str, &str); 9] = [
-        ("\\alpha", "α"),
-        ("\\xi", "ξ"),
-        ("\\sigma", "σ"),
-        ("\\omega", "ω"),
-        ("\\Psi", "Ψ"),
-        ("\\top", "ᵀ"),
-        ("\\bar{x}", "x\u{304}"),
-        ("\\bar{X}", "X\u{304}"),
-        ("\\hat{c}", "\u{109}"),
-    ];
-    let mut out = String::new();
-    let mut rest = tex;
-    while let Some(c) = rest.chars().next() {
-        if let Some((cmd, text)) = COMMANDS.iter().find(|(cmd, _)| rest.starts_with(cmd)) {
-            out.push_str(text);
-            rest = rest[cmd.len()..].strip_prefix(' ').unwrap_or(&rest[cmd.len()..]);
-        } else if let Some(r) = rest.strip_prefix("^\\top") {
-            out.push('ᵀ');
-            rest = r.strip_prefix(' ').unwrap_or(r);
-        } else if let Some(r) = rest.strip_prefix("_n") {
-            out.push('ₙ');
-            rest = r;
-        } else if c == '-' {
-            out.push('−');
-            rest = &rest[1..];
-        } else if c == '\\' || c == '_' || c == '^' || c == '{' || c == '}' {
-            return None;
-        } else {
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    Some(out)
-}
-
-/// The boxes of an answer laid out on the worksheet's answer table: a row of the table per
-/// entry of the answer and a column per entry of that (a row per sample, a column per class),
-/// or the other way round for an answer keyed by the table's columns (a class's weights under
-/// `w_c`). The table's rows already filled in (the initial weights) are not asked; the rows'
-/// names are the table's first cells, or `1, 2, …` under its corner when the answer has another
-/// number of rows (a trace). A one-row table whose row has no name is a row of boxes. `None`
-/// when the answer does not fit the table.
-fn on_table(t: &Blank, v: &Value) -> Option<Layout> {
-    let corner = t.header[0].clone();
-    let columns: Vec<String> = t.header[1..].to_vec();
-    let asked: Vec<&Vec<String>> = t
-        .rows
-        .iter()
-        .filter(|r| r.iter().skip(1).any(String::is_empty))
-        .collect();
-    let outer = entries(v)?;
-    let cell = |path: String, x: &Value| Cell { path, leaf: leaf(x) };
-    // one value per column: a row of boxes under the columns' names, in the table's one row
-    if outer.len() == columns.len() && outer.iter().all(scalar) {
-        let cells: Vec<Cell> = outer.iter().enumerate().map(|(i, x)| cell(i.to_string(), x)).collect();
-        return match asked.as_slice() {
-            [] => Some(Layout::Row {
-                headers: columns,
-                cells,
-            }),
-            [row] if row[0].is_empty() => Some(Layout::Row {
-                headers: columns,
-                cells,
-            }),
-            [row] => Some(Layout::Table {
-                corner,
-                subcorner: String::new(),
-                rows: vec![row[0].clone()],
-                columns,
-                cells: vec![cells],
-            }),
-            _ => None,
-        };
-    }
-    let inner: Vec<Vec<Value>> = outer.iter().map(entries).collect::<Option<_>>()?;
-    // an augmented matrix: a matrix and its last column (the normal equations' X̄ᵀX̄ | X̄ᵀy)
-    if let Some(layout) = augmented(&corner, &columns, &asked, &inner) {
-        return Some(layout);
-    }
-    if !inner.iter().flatten().all(scalar) {
-        return None;
-    }
-    let by_rows = inner.iter().all(|r| r.len() == columns.len());
-    // a map keyed by the table's rows' names (a loss's values per η) is read by rows
-    let keyed_by_rows = matches!(v, Value::Map(items)
-        if items.len() == asked.len() && items.iter().zip(&asked).all(|((k, _), r)| *k == r[0]));
-    let by_columns = matches!(v, Value::Map(_))
-        && !keyed_by_rows
-        && outer.len() == columns.len()
-        && inner.iter().all(|c| c.len() == asked.len());
-    let (rows, cells): (Vec<String>, Vec<Vec<Cell>>) = if by_columns {
-        let rows = asked.iter().map(|r| r[0].clone()).collect();
-        let cells = (0..asked.len())
-            .map(|r| {
-                (0..columns.len())
-                    .map(|c| cell(format!("{c}.{r}"), &inner[c][r]))
-                    .collect()
-            })
-            .collect();
-        (rows, cells)
-    } else if by_rows {
-        let rows = if asked.len() == inner.len() {
-            asked.iter().map(|r| r[0].clone()).collect()
-        } else {
-            (1..=inner.len()).map(|i| i.to_string()).collect()
-        };
-        let cells = inner
-            .iter()
-            .enumerate()
-            .map(|(r, row)| {
-                row.iter()
-                    .enumerate()
-                    .map(|(c, x)| cell(format!("{r}.{c}"), x))
-                    .collect()
-            })
-            .collect();
-        (rows, cells)
-    } else {
-        return None;
-    };
-    Some(Layout::Table {
-        corner,
-        subcorner: String::new(),
-        rows,
-        columns,
-        cells,
-    })
-}
-
-/// The entries of a list or a map's values; `None` for a scalar.
-fn entries(v: &Value) -> Option<Vec<Value>> {
-    match v {
-        Value::List(items) => Some(items.clone()),
-        Value::Map(items) => Some(items.iter().map(|(_, c)| c.clone()).collect()),
-        _ => None,
-    }
-}
-
-fn scalar(v: &Value) -> bool {
-    entries(v).is_none()
-}
-
-/// [`on_table`] of an augmented matrix: a matrix and its last column (the normal equations'
-/// X̄ᵀX̄ | X̄ᵀy), a row of boxes per asked row of the table.
-fn augmented(corner: &str, columns: &[String], asked: &[&Vec<String>], inner: &[Vec<Value>]) -> Option<Layout> {
-    if let [m, b] = inner
-        && m.len() == asked.len()
-        && b.len() == asked.len()
-        && b.iter().all(scalar)
-    {
-        let m: Option<Vec<Vec<Value>>> = m.iter().map(entries).collect();
-        if let Some(m) = m.filter(|m| m.iter().all(|r| r.len() + 1 == columns.len() && r.iter().all(scalar))) {
-            let cells = m
-                .iter()
-                .zip(b)
-                .enumerate()
-                .map(|(r, (row, last))| {
-                    let mut cells: Vec<Cell> = row
-                        .iter()
-                        .enumerate()
-                        .map(|(c, x)| Cell {
-                            path: format!("0.{r}.{c}"),
-                            leaf: leaf(x),
-                        })
-                        .collect();
-                    cells.push(Cell {
-                        path: format!("1.{r}"),
-                        leaf: leaf(last),
-                    });
-                    cells
-                })
-                .collect();
-            return Some(Layout::Table {
-                corner: corner.to_string(),
-                subcorner: String::new(),
-                rows: asked.iter().map(|r| r[0].clone()).collect(),
-                columns: columns.to_vec(),
-                cells,
-            });
-        }
-    }
-    None
 }
 
 /// A part's heading in the worked solution (`{kind}-h-{part}` in locales/, the message the
@@ -514,6 +355,9 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
         };
     }
     let v = &p.value;
+    if let Some(regions) = regions(v) {
+        return regions;
+    }
     let step = if p.part.name == "trace" {
         lang.t("practice-step")
     } else {
@@ -521,20 +365,14 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
     };
     match children(v, naming, false) {
         None => Layout::Single {
-            cell: Cell {
-                path: String::new(),
-                leaf: leaf(v),
-            },
+            cell: Cell::new(String::new(), leaf(v)),
         },
         Some(items) if items.iter().all(|(_, c)| children(c, naming, false).is_none()) => Layout::Row {
             headers: items.iter().map(|(h, _)| h.clone()).collect(),
             cells: items
                 .iter()
                 .enumerate()
-                .map(|(i, (_, c))| Cell {
-                    path: i.to_string(),
-                    leaf: leaf(c),
-                })
+                .map(|(i, (_, c))| Cell::new(i.to_string(), leaf(c)))
                 .collect(),
         },
         Some(items) if naming == Naming::Weights && matches!(v, Value::Map(_)) => {
@@ -552,12 +390,7 @@ fn layout(p: &SolvedPart, naming: Naming, lang: Lang) -> Layout {
                     per_class
                         .iter()
                         .enumerate()
-                        .filter_map(|(c, entries)| {
-                            entries.get(d).map(|(_, x)| Cell {
-                                path: format!("{c}.{d}"),
-                                leaf: leaf(x),
-                            })
-                        })
+                        .filter_map(|(c, entries)| entries.get(d).map(|(_, x)| Cell::new(format!("{c}.{d}"), leaf(x))))
                         .collect()
                 })
                 .collect();
@@ -649,10 +482,7 @@ fn leaves(v: &Value, path: &str, name: &str, naming: Naming, out: &mut Vec<Cell>
     let in_class = !name.is_empty();
     match children(v, naming, in_class) {
         None => {
-            out.push(Cell {
-                path: path.to_string(),
-                leaf: leaf(v),
-            });
+            out.push(Cell::new(path.to_string(), leaf(v)));
             names.push(name.to_string());
         }
         Some(items) => {
@@ -1198,120 +1028,6 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-
-    fn blank(header: &[&str], rows: &[&[&str]]) -> Blank {
-        Blank {
-            header: header.iter().map(|h| h.to_string()).collect(),
-            rows: rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect()).collect(),
-        }
-    }
-
-    fn n(i: i64) -> Value {
-        Value::Number(crate::num::Number::from(i))
-    }
-
-    fn paths(l: &Layout) -> (Vec<String>, Vec<String>, Vec<Vec<String>>) {
-        match l {
-            Layout::Table {
-                rows, columns, cells, ..
-            } => (
-                rows.clone(),
-                columns.clone(),
-                cells
-                    .iter()
-                    .map(|r| r.iter().map(|c| c.path.clone()).collect())
-                    .collect(),
-            ),
-            Layout::Row { headers, cells } => (
-                Vec::new(),
-                headers.clone(),
-                vec![cells.iter().map(|c| c.path.clone()).collect()],
-            ),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    /// The boxes on the worksheet's answer table: by rows, by columns (a class map), augmented,
-    /// a map keyed by the rows, one row, a trace under a table with its first row filled in; an
-    /// answer of another shape is not put on it.
-    #[test]
-    fn an_answer_is_laid_out_on_its_answer_table() {
-        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        // a row per sample, a column per class
-        let t = blank(&["n", "a₁", "a₂"], &[&["1", "", ""], &["2", "", ""]]);
-        let v = Value::List(vec![Value::List(vec![n(1), n(2)]), Value::List(vec![n(3), n(4)])]);
-        let (rows, columns, cells) = paths(&on_table(&t, &v).unwrap());
-        assert_eq!((rows, columns), (s(&["1", "2"]), s(&["a₁", "a₂"])));
-        assert_eq!(cells, [s(&["0.0", "0.1"]), s(&["1.0", "1.1"])]);
-        // a class's weights under w_c: class c's entry d in row d, column c
-        let t = blank(&["d", "w₁", "w₂"], &[&["0", "", ""], &["1", "", ""]]);
-        let v = Value::Map(vec![
-            ("1".into(), Value::List(vec![n(1), n(2)])),
-            ("2".into(), Value::List(vec![n(3), n(4)])),
-        ]);
-        let (rows, _, cells) = paths(&on_table(&t, &v).unwrap());
-        assert_eq!(rows, s(&["0", "1"]));
-        assert_eq!(cells, [s(&["0.0", "1.0"]), s(&["0.1", "1.1"])]);
-        // a map keyed by the table's rows is read by rows, even when square
-        let t = blank(&["", "η = 0", "η = 1"], &[&["hinge", "", ""], &["square", "", ""]]);
-        let v = Value::Map(vec![
-            ("hinge".into(), Value::List(vec![n(1), n(2)])),
-            ("square".into(), Value::List(vec![n(3), n(4)])),
-        ]);
-        assert_eq!(
-            paths(&on_table(&t, &v).unwrap()).2,
-            [s(&["0.0", "0.1"]), s(&["1.0", "1.1"])]
-        );
-        // an augmented matrix: A's entries `0.r.c`, b's `1.r`
-        let t = blank(&["", "w₀", "w₁", "b"], &[&["r₀", "", "", ""], &["r₁", "", "", ""]]);
-        let v = Value::Map(vec![
-            (
-                "a".into(),
-                Value::List(vec![Value::List(vec![n(1), n(2)]), Value::List(vec![n(3), n(4)])]),
-            ),
-            ("b".into(), Value::List(vec![n(5), n(6)])),
-        ]);
-        assert_eq!(paths(&on_table(&t, &v).unwrap()).2[1], s(&["0.1.0", "0.1.1", "1.1"]));
-        // one named row: a table of one row; one row with no name: a row of boxes
-        let v = Value::List(vec![n(1), n(2)]);
-        let named = on_table(&blank(&["n", "1", "2"], &[&["αₙ", "", ""]]), &v).unwrap();
-        assert!(matches!(&named, Layout::Table { corner, rows, .. } if corner == "n" && rows == &s(&["αₙ"])));
-        let row = on_table(&blank(&["", "ω₁", "ω₂"], &[&["", "", ""]]), &v).unwrap();
-        assert!(matches!(&row, Layout::Row { headers, .. } if headers == &s(&["ω₁", "ω₂"])));
-        // a trace: the first row (the initial θ) is given, the steps are counted under the corner
-        let t = blank(&["i", "θ", "L(θ)"], &[&["0", "1", "2"], &["1", "", ""]]);
-        let v = Value::List(vec![Value::List(vec![n(1), n(2)]); 3]);
-        let (rows, columns, _) = paths(&on_table(&t, &v).unwrap());
-        assert_eq!((rows, columns), (s(&["1", "2", "3"]), s(&["θ", "L(θ)"])));
-        // not this table's shape: a scalar, a row of another length, entries that are not numbers
-        assert!(on_table(&t, &n(1)).is_none());
-        assert!(on_table(&blank(&["", "a", "b", "c"], &[&["", "", "", ""]]), &v).is_none());
-        let nested = Value::List(vec![Value::List(vec![Value::List(vec![n(1)]), n(2)])]);
-        assert!(on_table(&blank(&["", "a", "b"], &[&["x", "", ""]]), &nested).is_none());
-    }
-
-    /// A title takes its message's arguments from the kind's data; with no message, the answer's
-    /// label, never the part's key.
-    // the names the kinds' answer tables typeset (src/kinds/), read as their Unicode by hand
-    #[test]
-    fn a_tex_name_reads_as_its_unicode_text() {
-        for (tex, text) in [
-            (r"$\alpha_n$", "αₙ"),
-            ("$f(x_n)$", "f(xₙ)"),
-            ("$y_n - f(x_n)$", "yₙ − f(xₙ)"),
-            (r"$\sigma(w^\top \bar{x}_n)$", "σ(wᵀx\u{304}ₙ)"),
-            (r"$\bar{X}^\top \Psi y$", "X\u{304}ᵀΨy"),
-            (r"$y_n(\omega^\top x_n + b)$", "yₙ(ωᵀxₙ + b)"),
-            (r"$\hat{c}(x_n)$", "ĉ(xₙ)"),
-            ("w₀", "w₀"),
-        ] {
-            assert_eq!(tex_as_text(tex).as_deref(), Some(text), "{tex}");
-        }
-        // typesetting with no text form: the table is not a box's label
-        for tex in [r"$c^*(x)$", "$g_c(x)$", "$w_c$", r"$\frac{1}{2}$", "a $x$ b"] {
-            assert_eq!(tex_as_text(tex), None, "{tex}");
-        }
-    }
 
     #[test]
     fn a_title_is_the_worked_solutions_heading() {

@@ -233,6 +233,9 @@ struct Data {
     weights: Table,
     classes: String,
     domain: Option<String>,
+    /// The answer tables of the parts asked at points: `c(x)`, and `g_c` by class.
+    blank_classify: Table,
+    blank_discriminants: Table,
 }
 
 /// The worked solution shared by the parts: each part shows its own work; the figure shows
@@ -269,6 +272,8 @@ impl Kind for Discriminants {
 
     fn data(&self, f: &Fmt) -> Data {
         Data {
+            blank_classify: shared::classify_at_points(),
+            blank_discriminants: shared::discriminants_at_points(&self.classes),
             functions: functions_text(f, &self.classes, &self.weights, self.dim),
             weights: shared::weights_table(f, &self.classes, &self.weights),
             classes: self.classes.join(", "),

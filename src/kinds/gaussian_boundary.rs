@@ -593,8 +593,10 @@ fn xs(a: &Ask<'_, P>) -> Vec<Number> {
 struct Data {
     table: Table,
     domain: Option<String>,
-    /// The posteriors' answer table: P(c | x) by class.
+    /// The posteriors' answer table: P(c | x) by class (a row per asked point); the class
+    /// `c(x)` at each asked point.
     blank_posterior: Table,
+    blank_classify: Table,
 }
 
 /// The worked solution: the densities figure, when asked.
@@ -663,6 +665,7 @@ impl Kind for GaussianBoundary {
         let posteriors: Vec<String> = self.classes.iter().map(|c| format!("P({c} | x)")).collect();
         Data {
             blank_posterior: super::shared::answer_row("", &posteriors, ""),
+            blank_classify: super::shared::classify_at_points(),
             table: t,
             domain: self.domain_given.then(|| decision::domain_text(f, &self.domain)),
         }

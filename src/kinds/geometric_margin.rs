@@ -198,6 +198,8 @@ struct Data {
     /// The answer tables: the functional margins f(xₙ) and the geometric margins rₙ by point.
     blank_functional_margin: Table,
     blank_geometric_margin: Table,
+    /// The projections xᵖ: a row per point n, a column per coordinate, as the points' table.
+    blank_projection: Table,
 }
 
 /// The worked solution: whether ‖w‖ is rounded, and to how many digits.
@@ -246,6 +248,12 @@ impl Kind for GeometricMargin {
         Data {
             blank_functional_margin: super::shared::per_sample_row(self.points.len(), "$f(x_n)$"),
             blank_geometric_margin: super::shared::per_sample_row(self.points.len(), "$r_n$"),
+            blank_projection: {
+                let dim = self.points.first().map_or(0, |p| p.x.len());
+                let columns: Vec<String> = (1..=dim).map(|i| format!("x{}", subscript(i))).collect();
+                let rows: Vec<String> = (1..=self.points.len()).map(|n| n.to_string()).collect();
+                super::shared::answer_table("n", &columns, &rows)
+            },
             w0: f.num(&self.plane.w[0]),
             omega: f.vec(&self.plane.w[1..]),
             points: t,

@@ -351,6 +351,9 @@ struct Data {
     radius: Option<String>,
     confidence: Option<String>,
     z: String,
+    /// The interval's answer table: I, its ends named by the words the page and Moodle show
+    /// beside an interval's ends (`from`, `to`; `da`, `a`).
+    blank_interval: Table,
 }
 
 /// The worked solution: how z was chosen.
@@ -392,7 +395,9 @@ impl Kind for Holdout {
     type PartView = PartView;
 
     fn data(&self, f: &Fmt) -> Data {
+        let end = |k: &str| crate::i18n::answer_key(f.lang, KIND.name, k).unwrap_or_else(|| k.to_string());
         Data {
+            blank_interval: super::shared::answer_row("", &[end("from"), end("to")], "I"),
             errors: self.errors.as_ref().map(|e| f.num(e)),
             test_size: self.test_size.as_ref().map(|t| f.num(t)),
             rate: (self.errors.is_none()).then(|| f.num(&self.rate)),

@@ -298,6 +298,11 @@ struct Data {
     blank_gradient: Table,
     blank_predictions: Table,
     blank_residuals: Table,
+    /// The predictions `f(x)` at the asked points, a row per point.
+    blank_predict: Table,
+    /// The left inverse, as the solution tables it: a row per weight w_j, a column per target
+    /// y_n.
+    blank_left_inverse: Table,
 }
 
 /// The normal equations as an augmented matrix.
@@ -617,6 +622,12 @@ impl Kind for LeastSquares {
             ),
             blank_predictions: super::shared::per_sample_row(self.xs.len(), "$f(x_n)$"),
             blank_residuals: super::shared::per_sample_row(self.xs.len(), "$y_n - f(x_n)$"),
+            blank_predict: super::shared::per_point(&["$f(x)$".to_string()]),
+            blank_left_inverse: {
+                let rows: Vec<String> = (0..=self.dim).map(|j| format!("w{}", subscript(j))).collect();
+                let columns: Vec<String> = (1..=self.xs.len()).map(|n| format!("y{}", subscript(n))).collect();
+                super::shared::answer_table("", &columns, &rows)
+            },
         }
     }
 

@@ -674,6 +674,9 @@ struct Data {
     blank_trace: Table,
     /// The student's answer space for the final weights.
     blank_final_weights: Table,
+    /// The answer tables of the parts asked at points: `c(x)`, and `g_c` by class.
+    blank_classify: Table,
+    blank_discriminants: Table,
     /// The samples in the plane (`figures: [regions]`).
     figure: Option<FigureView>,
 }
@@ -726,6 +729,8 @@ impl Kind for Perceptron {
 
     fn data(&self, f: &Fmt) -> Data {
         Data {
+            blank_classify: shared::classify_at_points(),
+            blank_discriminants: shared::discriminants_at_points(&self.classes),
             samples: shared::samples_table(f, &self.samples, "c"),
             weights: self
                 .weights_given

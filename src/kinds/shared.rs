@@ -510,6 +510,24 @@ pub(crate) fn per_sample_row(samples: usize, row: &str) -> Table {
     answer_row("n", &columns, row)
 }
 
+/// [`answer_table`] of a part asked at points (`classify: [[1, 2], [0, 1]]`): its columns,
+/// and a row per asked point, `x = (1, 2)`, added by the worksheet and the practice page
+/// (`render::answer_table`), which know the points.
+pub(crate) fn per_point(columns: &[String]) -> Table {
+    answer_table("", columns, &[])
+}
+
+/// [`per_point`] of a classification: the class `c(x)` (the worked solution's
+/// `c(x) = argmax_c g_c(x)`).
+pub(crate) fn classify_at_points() -> Table {
+    per_point(&["$c(x)$".to_string()])
+}
+
+/// [`per_point`] of the discriminants' values: `g₁, g₂, …`, a column per class.
+pub(crate) fn discriminants_at_points(classes: &[Label]) -> Table {
+    per_point(&classes.iter().map(|c| indexed("g", c)).collect::<Vec<_>>())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -614,6 +614,10 @@ struct Data {
     blank_probability: Option<Table>,
     blank_log_probability: Option<Table>,
     blank_log_loss: Option<Table>,
+    /// The one-hot vector of y by its entries `y_c`, a row per observed class `y = …` when
+    /// there are several.
+    blank_one_hot: Table,
+    blank_categorical: Option<Table>,
 }
 
 /// The worked solution: which values are rounded.
@@ -639,13 +643,30 @@ impl Kind for Softmax {
         let names: Vec<String> = (0..self.logits.len()).map(|n| self.subscript_a(n)).collect();
         let per_vector = || several.then(|| super::shared::answer_row("", &names, ""));
         let classes: Vec<String> = self.classes.iter().map(|c| indexed("S(a)", c)).collect();
+        // with θ and several observed classes y: a value per y (the solution's `y = 1`, …)
+        let ys: Vec<String> = self.ys.iter().map(|&y| format!("y = {}", self.classes[y])).collect();
+        let per_y = !several && ys.len() > 1;
+        let per_value = || {
+            if per_y {
+                Some(super::shared::answer_row("", &ys, ""))
+            } else {
+                per_vector()
+            }
+        };
+        let one_hot: Vec<String> = self.classes.iter().map(|c| indexed("y", c)).collect();
         Data {
             blank_probabilities: several.then(|| super::shared::answer_table("", &classes, &names)),
             blank_logsumexp: per_vector(),
             blank_prediction: per_vector(),
             blank_probability: per_vector(),
-            blank_log_probability: per_vector(),
-            blank_log_loss: per_vector(),
+            blank_log_probability: per_value(),
+            blank_log_loss: per_value(),
+            blank_one_hot: if ys.len() > 1 {
+                super::shared::answer_table("", &one_hot, &ys)
+            } else {
+                super::shared::answer_row("", &one_hot, "")
+            },
+            blank_categorical: per_y.then(|| super::shared::answer_row("", &ys, "")),
             logits: self
                 .logits
                 .iter()

@@ -886,6 +886,11 @@ struct Data {
     /// The predicted class of every training sample.
     blank_predictions: Option<Table>,
     blank_probabilities: Option<Table>,
+    /// The class probabilities at the asked points: `S(a)₁, S(a)₂, …` (the worked solution's
+    /// S(a)), a row per point.
+    blank_posterior: Table,
+    /// The probability of the class of `class` at the asked point, `S(a)_c`.
+    blank_probability: Table,
 }
 
 /// The steps table's column of the NLL before each step.
@@ -975,6 +980,14 @@ impl Kind for SoftmaxRegression {
             blank_predictions: (!self.samples.is_empty())
                 .then(|| shared::per_sample_row(self.samples.len(), r"$\hat{c}(x_n)$")),
             blank_probabilities: (!self.samples.is_empty()).then(|| self.blank_per_sample("μ")),
+            blank_posterior: shared::per_point(
+                &self
+                    .classes
+                    .iter()
+                    .map(|c| format!("S(a){}", sub_label(c)))
+                    .collect::<Vec<_>>(),
+            ),
+            blank_probability: shared::per_point(&[format!("S(a){}", sub_label(&self.classes[self.class]))]),
         }
     }
 

@@ -450,9 +450,11 @@ struct Data {
     z: String,
     eta: String,
     losses: Vec<String>,
-    /// The answer tables: a row per loss and a column per margin z (values) or per η (minimal
-    /// risks), as the worked solution's tables; the Bayes decision per η, consistency per loss.
+    /// The answer tables: a row per loss and a column per margin z (values) or per η
+    /// (minimisers, an interval's two ends in one cell; minimal risks), as the worked
+    /// solution's tables; the Bayes decision per η, consistency per loss.
     blank_values: Table,
+    blank_minimizer: Table,
     blank_min_risk: Table,
     blank_bayes_sign: Table,
     blank_consistent: Table,
@@ -584,6 +586,7 @@ impl Kind for SurrogateLosses {
         let at = |what: &str, v: &[Number]| v.iter().map(|x| format!("{what} = {}", f.num(x))).collect::<Vec<_>>();
         Data {
             blank_values: super::shared::answer_table("", &at("z", &self.z), &names),
+            blank_minimizer: super::shared::answer_table("", &at("η", &self.eta), &names),
             blank_min_risk: super::shared::answer_table("", &at("η", &self.eta), &names),
             blank_bayes_sign: super::shared::answer_row("", &at("η", &self.eta), ""),
             blank_consistent: super::shared::answer_row("", &names, ""),

@@ -182,7 +182,16 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
             out.push_str("</tr></thead><tbody>");
             for (r, row) in rows.iter().zip(cells) {
                 out.push_str(&format!("<tr><th scope=\"row\">{}</th>", esc(r)));
-                for (i, c) in row.iter().enumerate() {
+                // the cells of the row's boxes: one box each, or an interval's two (`from`,
+                // `to`) in one cell, under its column's name
+                let mut i = 0;
+                let mut at = 0;
+                while at < row.len() {
+                    let ends = if row[at].end.is_empty() {
+                        1
+                    } else {
+                        2.min(row.len() - at)
+                    };
                     let col = columns.get(i).map_or("", String::as_str);
                     // a one-row table (a value per sample): the row's name, then the column's
                     // under the corner (`Predictions, f(xₙ), n 2`)
@@ -191,7 +200,21 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                         (1, false) => format!("{title}, {r}, {corner} {col}"),
                         _ => format!("{title}, {corner} {r}, {col}"),
                     };
-                    out.push_str(&format!("<td>{}</td>", input(c, &label)));
+                    if ends == 1 {
+                        out.push_str(&format!("<td>{}</td>", input(&row[at], &label)));
+                    } else {
+                        out.push_str("<td class=\"interval\">");
+                        for c in &row[at..at + ends] {
+                            out.push_str(&format!(
+                                "<span class=\"end\"><span aria-hidden=\"true\">{}</span> {}</span>",
+                                esc(&c.end),
+                                input(c, &format!("{label}, {}", c.end))
+                            ));
+                        }
+                        out.push_str("</td>");
+                    }
+                    at += ends;
+                    i += 1;
                 }
                 out.push_str("</tr>");
             }
@@ -554,6 +577,47 @@ mod tests {
         let html = "<table><thead><tr><th scope=\"col\"></th><th scope=\"col\">w₀</th></tr></thead></table>";
         let t = tables(html);
         assert!(t.contains("<tr><td></td><th scope=\"col\">w₀</th></tr>"), "{t}");
+    }
+
+    /// An interval's two boxes share the cell under their column, each labelled with its end;
+    /// the row's other boxes stay under their own columns.
+    #[test]
+    fn an_interval_is_two_boxes_in_one_cell() {
+        use crate::practice::{Cell, Layout, Leaf, PartForm};
+        let cell = |path: &str, end: &str| Cell {
+            path: path.into(),
+            leaf: Leaf::Number,
+            end: end.into(),
+        };
+        let p = PartForm {
+            name: "minimizer".into(),
+            title: "Risk minimisers".into(),
+            layout: Layout::Table {
+                corner: String::new(),
+                subcorner: String::new(),
+                rows: vec!["hinge".into()],
+                columns: vec!["η = 0".into(), "η = 1".into()],
+                cells: vec![vec![cell("0.0.0", "from"), cell("0.0.1", "to"), cell("0.1", "")]],
+            },
+        };
+        let html = part_html("v1", 1, &p);
+        let body = &html[html.find("<tbody>").unwrap()..];
+        assert_eq!(body.matches("<td").count(), 2, "{body}");
+        let first = &body[body.find("<td").unwrap()..body.find("</td>").unwrap()];
+        assert!(
+            first.contains("data-path=\"0.0.0\"") && first.contains("data-path=\"0.0.1\""),
+            "{first}"
+        );
+        assert!(
+            first.contains("aria-label=\"Risk minimisers, hinge, η = 0, from\""),
+            "{first}"
+        );
+        assert!(first.contains(">to</span>"), "{first}");
+        let second = &body[body.rfind("<td").unwrap()..];
+        assert!(
+            second.contains("aria-label=\"Risk minimisers, hinge, η = 1\""),
+            "{second}"
+        );
     }
 
     #[test]

@@ -49,7 +49,7 @@ use page::PageFrame;
 pub(crate) use page::{one_line, plain_text, shift_headings};
 pub(crate) use tables::accessible_tables;
 use template::{md_table, tidy};
-pub(crate) use worksheet::data_field;
+pub(crate) use worksheet::{answer_table, data_field};
 pub(crate) use worksheet::{exercise_title, split_solution};
 
 use crate::kinds::KINDS;

@@ -229,7 +229,7 @@ fn context(
     let generated: Vec<Option<&crate::choices::Generated>> = sol.parts.iter().map(|p| p.generated.as_ref()).collect();
     // the options of the kind's data (`options`), for the parts answered with an option number
     let data_options: &[tera::Value] = field("options").and_then(tera::Value::as_array).unwrap_or_default();
-    let questions: Vec<QuestionFields<'_>> = ex
+    let questions: Vec<QuestionFields> = ex
         .parts
         .iter()
         .enumerate()
@@ -257,7 +257,7 @@ fn context(
                 blank: if p.choices.is_some() {
                     None
                 } else {
-                    field(&format!("blank_{}", p.name))
+                    answer_table(&data, p.name, &p.arg, &f)
                 },
                 letters: letters.join("   "),
                 option_number: option_count > 0,
@@ -349,6 +349,37 @@ fn choice_texts(
     }
 }
 
+/// A part's answer table (the worksheet's "Answers", the practice page's boxes): the kind's
+/// `blank_{part}`, with a row per asked point (`x = (1, 2)`, `x = 3`) when the part is asked at
+/// points, whatever rows the kind's table has (the kind's table then gives its columns: `f(x)`,
+/// `c(x)`, a class's `a₁`); `None` when the kind has none, or when its table has rows only
+/// for the asked points and none are asked.
+pub(crate) fn answer_table(data: &tera::Value, part: &str, arg: &PartArg, f: &Fmt) -> Option<tera::Value> {
+    let t = data_field(data, &format!("blank_{part}"))?;
+    let points = arg.points();
+    let rows = data_field(t, "rows").and_then(tera::Value::as_array);
+    if points.is_empty() {
+        return rows.is_some_and(|r| !r.is_empty()).then(|| t.clone());
+    }
+    let mut header: Vec<String> = data_field(t, "header")?
+        .as_array()?
+        .iter()
+        .map(|c| c.as_str().map(str::to_string))
+        .collect::<Option<_>>()?;
+    // the rows' names are the points themselves; the header's cells are kept as the kind's
+    // table escaped them
+    *header.first_mut()? = String::new();
+    let rows = points
+        .iter()
+        .map(|p| {
+            let mut row = vec![crate::present::cell(&format!("x = {}", f.point(p)))];
+            row.resize(header.len(), String::new());
+            row
+        })
+        .collect();
+    tera::Value::try_from_serializable(&crate::present::Table { header, rows }).ok()
+}
+
 /// The field `name` of a kind's data value (found by its name among a few fields: a hash
 /// lookup would borrow `name` for as long as the value).
 pub(crate) fn data_field<'a>(data: &'a tera::Value, name: &str) -> Option<&'a tera::Value> {
@@ -378,7 +409,7 @@ struct WorksheetContext<'a> {
     options: Vec<Lettered<&'a tera::Value>>,
     exercise: ExerciseFields<'a>,
     data: &'a tera::Value,
-    questions: Vec<QuestionFields<'a>>,
+    questions: Vec<QuestionFields>,
     solution: Option<SolutionFields<'a>>,
 }
 
@@ -413,7 +444,7 @@ fn lettered(items: Vec<String>) -> Vec<Lettered<String>> {
 }
 
 #[derive(serde::Serialize)]
-struct QuestionFields<'a> {
+struct QuestionFields {
     n: usize,
     name: &'static str,
     x: String,
@@ -421,7 +452,7 @@ struct QuestionFields<'a> {
     points: Option<String>,
     options: Vec<Lettered<String>>,
     intervals: Vec<Lettered<String>>,
-    blank: Option<&'a tera::Value>,
+    blank: Option<tera::Value>,
     letters: String,
     option_number: bool,
 }

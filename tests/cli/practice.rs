@@ -750,11 +750,15 @@ fn a_class_box_takes_only_a_class() {
         r["box_errors"][0]["message"], "non è una classe: scrivere una tra 1, 2, 3",
         "{r}"
     );
-    // the form says which boxes are class boxes
+    // the form says which boxes are class boxes (the class c(x) of the one point asked, in its
+    // answer table's one cell)
     let ex = mlex::Exercise::from_yaml(&spec).unwrap();
     let form = mlex::internals::practice::form(&ex.solve());
     assert!(
-        matches!(&form[1].layout, mlex::internals::practice::Layout::Single { cell } if cell.leaf == mlex::internals::practice::Leaf::Class)
+        matches!(&form[1].layout, mlex::internals::practice::Layout::Table { cells, .. }
+            if cells.len() == 1 && cells[0].len() == 1 && cells[0][0].leaf == mlex::internals::practice::Leaf::Class),
+        "{:?}",
+        form[1].layout
     );
 }
 
@@ -837,10 +841,12 @@ fn the_boxes_are_named_and_laid_out_as_the_worksheet() {
     };
     assert_eq!((corner.as_str(), subcorner.as_str()), ("step", "d"));
     assert_eq!(columns[..4], ["w₁ · 0", "w₁ · 1", "w₁ · 2", "w₂ · 0"].map(String::from));
-    // the discriminants' values as the worked solution names them, g_c
+    // the discriminants' values as the worked solution names them, g_c, in the row of the
+    // point asked (the solution's "For x = (5, 5)")
     let g = form.iter().find(|p| p.name == "discriminants").unwrap();
     assert!(
-        matches!(&g.layout, Layout::Row { headers, .. } if headers == &["g₁", "g₂", "g₃"]),
+        matches!(&g.layout, Layout::Table { rows, columns, .. }
+            if rows == &["x = (5, 5)"] && columns == &["g₁", "g₂", "g₃"]),
         "{:?}",
         g.layout
     );
@@ -960,6 +966,17 @@ fn grid(form: &[Part], part: &str) -> (String, Vec<String>, Vec<String>, Vec<Vec
     }
 }
 
+/// The interval ends of a table's boxes (`from`, `to`; empty for a box that is not one).
+fn ends(form: &[Part], part: &str) -> Vec<Vec<String>> {
+    match &form.iter().find(|p| p.name == part).unwrap().layout {
+        mlex::internals::practice::Layout::Table { cells, .. } => cells
+            .iter()
+            .map(|r| r.iter().map(|c| c.end.clone()).collect())
+            .collect(),
+        other => panic!("{part}: {other:?}"),
+    }
+}
+
 /// Every kind's boxes are named and laid out as its worksheet's answer tables (`blank_{part}`,
 /// the worksheet's "Answers"), which use the names of the worked solution. The expected names
 /// are the worked solutions' (read in `mlex render --solutions` of each spec and written here
@@ -1059,6 +1076,94 @@ fn every_kind_names_its_boxes_as_its_worksheet() {
         "Answer"
     );
 
+    // issue 41: a part asked at points has a row per point, named as its question and worked
+    // solution name it (`Predict the target of x = (2, 2) and (0.5, 0.5)`, `f((2, 2)) = …`),
+    // under the value's name (`f(x)`, `c(x)`, `S(a)₁`, `g₁`)
+    let f = form_of("exercises/least-squares/plane.yaml", "en");
+    let (corner, rows, columns, cells) = grid(&f, "predict");
+    assert_eq!(
+        (corner.as_str(), rows, columns, cells),
+        (
+            "",
+            s(&["x = (2, 2)", "x = (0.5, 0.5)"]),
+            s(&["f(x)"]),
+            vec![s(&["0"]), s(&["1"])]
+        )
+    );
+    // one point asked (`predict: [3]`): one box, path "", in the table's one row
+    let (_, rows, _, cells) = grid(&form_of("exercises/least-squares/seed001-line.yaml", "en"), "predict");
+    assert_eq!((rows, cells), (s(&["x = 3"]), vec![s(&[""])]));
+    // the left inverse as its solution's table: rows w₀ w₁, columns y₁ y₂
+    let (_, rows, columns, cells) = grid(
+        &form_of("exercises/least-squares/seed001-square-system.yaml", "en"),
+        "left_inverse",
+    );
+    assert_eq!((rows, columns), (s(&["w₀", "w₁"]), s(&["y₁", "y₂"])));
+    assert_eq!(cells[1][0], "1.0");
+    // softmax regression: "x = (0, 0): … S(a) = (0.8808, 0.1192)"
+    let (_, rows, columns, cells) = grid(
+        &form_of("exercises/softmax-regression/upv-u24-example.yaml", "en"),
+        "posterior",
+    );
+    assert_eq!(rows, s(&["x = (0, 0)", "x = (1, 1)", "x = (0.5, 0.5)"]));
+    assert_eq!(columns, s(&["S(a)₁", "S(a)₂"]));
+    assert_eq!(cells[2][1], "2.1");
+    // discriminants: "For x = (2, −1) … ⇒ c(x) = argmax_c g_c(x) = 1"; the pairs as the answer
+    // writes them, `1−2: x₂ = x₁` (the key is `1-2`)
+    let f = form_of("exercises/discriminants/two-features.yaml", "en");
+    let (_, rows, columns, _) = grid(&f, "classify");
+    assert_eq!(
+        (rows, columns),
+        (s(&["x = (1, 1)", "x = (2, −1)", "x = (−1, −1)"]), s(&["c(x)"]))
+    );
+    assert_eq!(grid(&f, "boundaries").2, s(&["1−2", "1−3", "2−3"]));
+    // Gaussian boundary: "At x = −1: … ⇒ a"; the posteriors at x = 1.5; the pairs' boundaries
+    let f = form_of("exercises/gaussian-boundary/equal-spread.yaml", "en");
+    assert_eq!(grid(&f, "classify").1, s(&["x = −1", "x = 4"]));
+    assert_eq!(grid(&f, "posterior").1, s(&["x = 1.5"]));
+    let f = form_of("exercises/gaussian-boundary/three-classes.yaml", "en");
+    assert_eq!(grid(&f, "boundary").1, s(&["1−2", "1−3", "2−3"]));
+    // decision regions: a row per class, an interval `(from, to)` per cell, counted as the
+    // solution lists them (`R[non-setosa] = (0, 0.5229) ∪ (2.0872, ∞)`)
+    let f = form_of("exercises/gaussian-boundary/upv-u21-setosa.yaml", "en");
+    let (_, rows, columns, cells) = grid(&f, "regions");
+    assert_eq!((rows, columns), (s(&["setosa", "non-setosa"]), s(&["1", "2"])));
+    assert_eq!(cells[1], s(&["1.0.0", "1.0.1", "1.1.0", "1.1.1"]));
+    assert_eq!(ends(&f, "regions")[1], s(&["from", "to", "from", "to"]));
+    let f = form_of("exercises/gaussian-boundary/upv-u21-setosa.yaml", "it");
+    assert_eq!(ends(&f, "regions")[0], s(&["da", "a"]));
+    // holdout: "I = [ε̂ − r̂, ε̂ + r̂] = … = [0.0404, 0.0596]", its ends named as the SVM's
+    // interval's are
+    let (_, rows, columns, _) = grid(&form_of("exercises/holdout/upv-u23-example.yaml", "en"), "interval");
+    assert_eq!((rows, columns), (s(&["I"]), s(&["from", "to"])));
+    let (_, _, columns, _) = grid(&form_of("exercises/holdout/upv-u23-example.yaml", "it"), "interval");
+    assert_eq!(columns, s(&["da", "a"]));
+    // geometric margin: the projection of each point n, in the points' table's x₁ x₂
+    let (corner, rows, columns, _) = grid(
+        &form_of("exercises/geometric-margin/three-four-five.yaml", "en"),
+        "projection",
+    );
+    assert_eq!(
+        (corner.as_str(), rows, columns),
+        ("n", s(&["1", "2", "3"]), s(&["x₁", "x₂"]))
+    );
+    // softmax: "one-hot(1) = (1, 0, 0)", the y_c of Cat(y | θ) = ∏ θ_c^(y_c); a value per
+    // observed class, "y = 1 (one-hot (1, 0, 0)) …"
+    let f = form_of("exercises/softmax/upv-u24-categorical.yaml", "en");
+    assert_eq!(grid(&f, "one_hot").2, s(&["y₁", "y₂", "y₃"]));
+    let f = form_of("exercises/softmax/zero-probability.yaml", "en");
+    for part in ["categorical", "log_probability", "log_loss"] {
+        assert_eq!(grid(&f, part).2, s(&["y = 1", "y = 2", "y = 3"]), "{part}");
+    }
+    // surrogate losses: each minimiser under its own η, an interval's two boxes in one cell
+    // (`every ŷ in (−∞, −1]` for squared-hinge at η = 0)
+    let f = form_of("exercises/surrogate-losses/risk-minimizers.yaml", "en");
+    let (_, rows, columns, cells) = grid(&f, "minimizer");
+    assert_eq!(rows, s(&["exponential", "square", "squared-hinge", "perceptron"]));
+    assert_eq!(columns, s(&["η = 0", "η = 1/4", "η = 1"]));
+    assert_eq!(cells[2], s(&["2.0.0", "2.0.1", "2.1", "2.2.0", "2.2.1"]));
+    assert_eq!(ends(&f, "minimizer")[2], s(&["from", "to", "", "from", "to"]));
+
     // every shipped exercise, in English and Italian: no part's key as its title, no map key of
     // an answer as a header where the language names it otherwise (the moodle-key-* words:
     // English says `from` and `to` as the keys do, Italian `da` and `a`)
@@ -1080,6 +1185,15 @@ fn every_kind_names_its_boxes_as_its_worksheet() {
             for lang in ["en", "it"] {
                 for p in form_of(&rel, lang) {
                     assert_ne!(p.title, p.name, "{rel} ({lang}): the part's key as its title");
+                    if let mlex::internals::practice::Layout::Table { rows, .. } = &p.layout {
+                        assert!(
+                            !rows
+                                .iter()
+                                .any(|r| r.split('-').count() == 2 && r.split('-').all(|c| c.parse::<u32>().is_ok())),
+                            "{rel} ({lang}), {}: a pair's key as a row {rows:?}",
+                            p.name
+                        );
+                    }
                     if let mlex::internals::practice::Layout::Row { headers: h, .. }
                     | mlex::internals::practice::Layout::Table { columns: h, .. } = &p.layout
                     {
@@ -1091,6 +1205,14 @@ fn every_kind_names_its_boxes_as_its_worksheet() {
                         assert!(
                             kind_keys.is_empty(),
                             "{rel} ({lang}), {}: keys as headers {h:?}",
+                            p.name
+                        );
+                        // a pair of classes as the worked solutions write it, `1−2`, not the
+                        // answers file's key `1-2`
+                        assert!(
+                            !h.iter()
+                                .any(|h| h.split('-').count() == 2 && h.split('-').all(|c| c.parse::<u32>().is_ok())),
+                            "{rel} ({lang}), {}: a pair's key as a header {h:?}",
                             p.name
                         );
                     }
