@@ -714,7 +714,7 @@ fn grade_with(solution: &Solution, answers: &Answers, with: With<'_, '_>) -> Rep
         let traced = sp.part.choices.is_none() && is_trace(ex, sp);
         let at = At::whole(namer, sp.part.name);
         let (verdict, fraction, details, unreadable) = if traced {
-            let (graded, revealed) = grade_trace(solution, sp, node, precision, style, namer, &mut r.wrong);
+            let (graded, revealed) = grade_trace(solution, sp, node, (precision, style), at, &mut r.wrong);
             r.revealed = revealed;
             graded
         } else {
@@ -832,13 +832,12 @@ fn grade_trace(
     solution: &Solution,
     sp: &SolvedPart,
     node: &Written,
-    precision: Precision,
-    style: Style,
-    namer: &dyn Namer,
+    (precision, style): (Precision, Style),
+    whole: At<'_>,
     wrong: &mut Vec<String>,
 ) -> (Graded, Vec<String>) {
     let mut revealed = Vec::new();
-    let graded = grade_trace_steps(solution, sp, node, (precision, style), namer, &mut revealed, wrong);
+    let graded = grade_trace_steps(solution, sp, node, (precision, style), whole, &mut revealed, wrong);
     // the whole answer when it is not a list of steps; the steps not written
     match (node.as_list(), &sp.value) {
         (None, _) => wrong.push(String::new()),
@@ -853,13 +852,12 @@ fn grade_trace_steps(
     sp: &SolvedPart,
     node: &Written,
     (precision, style): (Precision, Style),
-    namer: &dyn Namer,
+    whole: At<'_>,
     revealed: &mut Vec<String>,
     wrong: &mut Vec<String>,
 ) -> Graded {
     let problem = &solution.exercise.problem;
     let lang = solution.exercise.lang;
-    let whole = At::whole(namer, sp.part.name);
     let Value::List(expected) = &sp.value else {
         return grade_value(&sp.value, node, precision, lang, whole);
     };
@@ -938,11 +936,10 @@ fn grade_trace_steps(
     }
     details.extend(trace_notes(given.len(), n, &carried, &wrong_steps, lang));
     let extra = given.len().saturating_sub(n);
-    let denominator = n + extra;
     if right == n && extra == 0 && first_wrong.is_none() {
         return (Verdict::Right, Number::one(), Vec::new(), Vec::new());
     }
-    let fraction = Number::ratio(right as i64, denominator.max(1) as i64).unwrap_or_default();
+    let fraction = Number::ratio(right as i64, (n + extra).max(1) as i64).unwrap_or_default();
     details.insert(
         0,
         lang.ta("check-steps-right", &[("right", right.into()), ("n", n.into())]),

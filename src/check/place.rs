@@ -181,7 +181,10 @@ mod tests {
         // least squares: `normal_equations: { xtx: [[4, 2, 2], …], xty: [11, 7, 8] }`
         let sol = solved("exercises/least-squares/plane.yaml", Lang::En);
         let n = FileNamer::new(&sol);
-        assert_eq!(n.place("normal_equations", "", ".xtx[1][2]"), "row 1, column 2 of `xtx`");
+        assert_eq!(
+            n.place("normal_equations", "", ".xtx[1][2]"),
+            "row 1, column 2 of `xtx`"
+        );
         assert_eq!(n.place("normal_equations", "", ".xty[3]"), "entry 3 of `xty`");
         assert_eq!(n.place("normal_equations", "", ".xtx[2]"), "entry 2 of `xtx`");
         assert_eq!(n.place("weights", "", "[2]"), "entry 2");
@@ -205,7 +208,10 @@ mod tests {
         );
         // softmax of several logit vectors: a matrix, a row per vector
         let sol = solved("exercises/softmax/logsumexp-bounds.yaml", Lang::En);
-        assert_eq!(FileNamer::new(&sol).place("probabilities", "", "[2][3]"), "row 2, column 3");
+        assert_eq!(
+            FileNamer::new(&sol).place("probabilities", "", "[2][3]"),
+            "row 2, column 3"
+        );
         // a map's keys by their names in the language, the key typed kept in code (the spec is
         // Italian): `minimizer: { squared-hinge: [{ from: -inf, to: -1 }, …], … }`
         let sol = solved("exercises/surrogate-losses/risk-minimizers.yaml", Lang::It);

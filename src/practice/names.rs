@@ -168,19 +168,25 @@ mod tests {
         assert_eq!(name(&row, "1", en), "the box under w₁");
         assert_eq!(name(&row, "1", it), "il valore sotto w₁");
         // rows without a corner: `row …`
-        let normal = table("", "", &["∂E/∂w₀ = 0", "∂E/∂w₁ = 0"], &["w₀", "w₁", "X̄ᵀy"], &[
-            &["0.0.0", "0.0.1", "1.0"],
-            &["0.1.0", "0.1.1", "1.1"],
-        ]);
+        let normal = table(
+            "",
+            "",
+            &["∂E/∂w₀ = 0", "∂E/∂w₁ = 0"],
+            &["w₀", "w₁", "X̄ᵀy"],
+            &[&["0.0.0", "0.0.1", "1.0"], &["0.1.0", "0.1.1", "1.1"]],
+        );
         assert_eq!(name(&normal, "0.1.0", en), "the box at row ∂E/∂w₁ = 0, column w₀");
         assert_eq!(name(&normal, "1.0", it), "il valore (riga ∂E/∂w₀ = 0, colonna X̄ᵀy)");
         // a symbol in the corner: `d = 1`; a word: `step 2`
         let weights = table("d", "", &["0", "1"], &["w₁", "w₂"], &[&["0.0", "1.0"], &["0.1", "1.1"]]);
         assert_eq!(name(&weights, "1.1", en), "the box at d = 1, column w₂");
-        let trace = table("step", "d", &["1", "2"], &["w₁ · 0", "w₁ · 1"], &[
-            &["0.0.0", "0.0.1"],
-            &["1.0.0", "1.0.1"],
-        ]);
+        let trace = table(
+            "step",
+            "d",
+            &["1", "2"],
+            &["w₁ · 0", "w₁ · 1"],
+            &[&["0.0.0", "0.0.1"], &["1.0.0", "1.0.1"]],
+        );
         assert_eq!(name(&trace, "1.0.1", en), "the box at step 2, column w₁, d = 1");
         // inside a step the line has named: its column only
         let step = ["1.0.0".to_string(), "1.0.1".to_string()];
@@ -211,13 +217,19 @@ mod tests {
 
     #[test]
     fn the_page_names_a_solutions_places_by_its_boxes() {
-        let sol = crate::load_all("exercises/least-squares/plane.yaml").unwrap().remove(0).solve();
+        let sol = crate::load_all("exercises/least-squares/plane.yaml")
+            .unwrap()
+            .remove(0)
+            .solve();
         let n = PageNamer::new(&sol);
         assert_eq!(
             n.place("normal_equations", "", ".xtx[2][3]"),
             "the box at row ∂E/∂w₁ = 0, column w₂"
         );
-        assert_eq!(n.place("normal_equations", "", ".xty[1]"), "the box at row ∂E/∂w₀ = 0, column X̄ᵀy");
+        assert_eq!(
+            n.place("normal_equations", "", ".xty[1]"),
+            "the box at row ∂E/∂w₀ = 0, column X̄ᵀy"
+        );
         // several boxes, the whole answer, a part not asked: the part's title
         assert_eq!(n.place("normal_equations", "", ".xty"), "Normal equations");
         assert_eq!(n.place("normal_equations", "", ""), "Normal equations");
@@ -231,7 +243,10 @@ mod tests {
             .solve();
         let n = PageNamer::new(&sol);
         assert_eq!(n.place("trace", "[3]", ".2[1]"), "il valore sotto w₂, d = 0");
-        assert_eq!(n.place("trace", "", "[3].2[1]"), "il valore (passo 3, colonna w₂, d = 0)");
+        assert_eq!(
+            n.place("trace", "", "[3].2[1]"),
+            "il valore (passo 3, colonna w₂, d = 0)"
+        );
         assert_eq!(n.part("trace"), "Traccia");
     }
 }
