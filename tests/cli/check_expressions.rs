@@ -296,7 +296,10 @@ fn decimal_commas_inside_expressions() {
         o.stderr
     );
     // the key as typed, after its Italian name (`moodle-key-surrogate-losses-logistic`)
-    has_lines(&o.stdout, &["    logistica (`logistic`): 4 elementi dove ne sono attesi 3"]);
+    has_lines(
+        &o.stdout,
+        &["    logistica (`logistic`): 4 elementi dove ne sono attesi 3"],
+    );
 }
 
 /// `mlex verify` reads a typed answer written as an expression the same way (ln 0.5 =

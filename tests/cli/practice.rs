@@ -453,7 +453,7 @@ fn leaf_at<'v>(v: &'v mlex::Value, path: &str) -> &'v mlex::Value {
 
 /// The boxes of one solved exercise filled with its answers as the key writes them (a choice
 /// part: its option numbers).
-fn typed_right(sol: &mlex::Solution) -> Vec<(String, Vec<(String, String)>)> {
+pub(super) fn typed_right(sol: &mlex::Solution) -> Vec<(String, Vec<(String, String)>)> {
     use mlex::internals::practice::Layout;
     let style = sol.exercise.fmt().value_style();
     mlex::internals::practice::form(sol)
