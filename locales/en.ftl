@@ -92,6 +92,9 @@ check-missing = missing
 check-entry = entry { $n }
 check-place-of-entry = { $inner } of entry { $n }
 check-place-of-key = { $inner } of { $key }
+check-place-of-step = { $inner } of step { $n }
+check-place-step = step { $n }
+check-row-column = row { $row }, column { $column }
 check-hint-at = { $place }: { $hint }
 check-value-wrong = the value is wrong
 check-not-there = { $place } should not be there
@@ -327,6 +330,10 @@ practice-unchecked = ({ $n ->
    *[other] { $n } parts not checked: fix their marked boxes
 })
 practice-step = step
+practice-place-under = the box under { $column }
+practice-place-cell = the box at { $at }, column { $column }
+practice-place-row = row { $row }
+practice-place-of = the box of { $row } at { $corner } = { $column }
 practice-box-too-long = longer than { $n } characters
 practice-box-one-comma = write one decimal comma: 0,25
 practice-box-decimal-point = write a decimal point: 0.25 (or a fraction, 1/4)

@@ -87,6 +87,9 @@ check-missing = mancante
 check-entry = l'elemento { $n }
 check-place-of-entry = { $inner } dell'elemento { $n }
 check-place-of-key = { $inner } di { $key }
+check-place-of-step = { $inner } del passo { $n }
+check-place-step = il passo { $n }
+check-row-column = l'elemento in riga { $row }, colonna { $column }
 check-hint-at = { $place }: { $hint }
 check-value-wrong = il valore è sbagliato
 check-not-there = { $place } non dovrebbe esserci
@@ -147,7 +150,10 @@ check-entry-shape = { $place } è { $given ->
    *[value] è richiesto un solo valore
 }
 check-more = … e altri { $n }
-check-entries-right = { $right } elementi giusti su { $total }
+check-entries-right = { $right ->
+    [one] { $right } elemento giusto
+   *[other] { $right } elementi giusti
+} su { $total }
 check-all-wrong = tutti i { $total } elementi sono sbagliati
 check-trace-not-list = una traccia è una lista di stati, uno per passo
 check-should-initial = dallo stato iniziale dovrebbe essere { $value }
@@ -171,7 +177,10 @@ check-carried-steps = { $count ->
    *[other] passi giusti
 } a partire dal tuo stato precedente (errore propagato): { $steps }
 check-wrong-steps = passi sbagliati: { $steps }
-check-steps-right = { $right } passi giusti su { $n }
+check-steps-right = { $right ->
+    [one] { $right } passo giusto
+   *[other] { $right } passi giusti
+} su { $n }
 check-in-all = { $n } in tutto
 check-and = { $init } e { $last }
 check-consistent-with = coerente con { $count ->
@@ -320,6 +329,10 @@ practice-unchecked = ({ $n ->
    *[other] { $n } parti non verificate: correggere le caselle segnate
 })
 practice-step = passo
+practice-place-under = il valore sotto { $column }
+practice-place-cell = il valore ({ $at }, colonna { $column })
+practice-place-row = riga { $row }
+practice-place-of = il valore di { $row } per { $corner } = { $column }
 practice-box-too-long = più di { $n } caratteri
 practice-box-one-comma = scrivere una sola virgola decimale: 0,25
 practice-box-decimal-point = scrivere il punto decimale: 0.25 (o una frazione, 1/4)

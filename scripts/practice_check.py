@@ -6,7 +6,8 @@ the page itself (each is blocked and counted).
 
 Scenarios (the expected values are the seed's or worked out by hand, said where they are written):
   * exercises/perceptron/upv-2023-01-26.yaml: the right answers typed → "All right"; a trace with a
-    slip at step 2 → step 2 reported, steps 3 and 4 credited (error carried forward); `1,5` and
+    slip at step 2 → step 2 reported by its box (`the box under w₁, d = 2`), steps 3 and 4 credited (error
+    carried forward), the final weights consistent with the Trace; `1,5` and
     `one` in a number box and `abc` in a class box → a message at that box; the answers downloaded and given to `mlex check` → exit 0; the
     boxes kept across a reload (localStorage); "Show solution" shows the worked key;
   * a rounded part (holdout, error rate 1/3 at 4 decimals): `1/3` and `0.3333` right, `0.333`
@@ -45,7 +46,8 @@ Scenarios (the expected values are the seed's or worked out by hand, said where 
     regression's logits a row per sample and a column per class, surrogate losses by loss and η,
     decision rules by c_k(x) and x, SVM's ω, Gaussian posteriors P(c | x)); no box over
     another at 1280 and 390 px after Check; axe-core finds nothing before and after Check and
-    Show solution;
+    Show solution; with every box typed `1`, no line under the boxes names a place by the
+    answers file's key or an entry's number (no code, part key, `xtx`, `entry 3`);
   * accessible: axe-core (every rule, any impact) finds nothing on each page kind (exercise,
     multiple choice, variants, exam), before and after Check and Show solution;
   * by keyboard alone: Tab reaches the boxes in order, Enter checks, Space shows the solution,
@@ -62,6 +64,7 @@ Exit status: 0 when every scenario passed, 1 when one failed, 2 when the tools a
 import argparse
 import json
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -312,9 +315,12 @@ def main():
             expect(failures, "partial" in tr["cls"] and "step 2 (iteration 1, sample 2) is the first that differs" in tr["feedback"],
                    f"the trace: step 2 reported ({tr['verdict']}; {tr['feedback'][:120]})")
             expect(failures, "error carried forward): 3, 4" in tr["feedback"], "steps 3 and 4 credited (error carried forward)")
-            expect(failures, not any("`" in p["feedback"] for p in r["parts"].values())
-                   and sum(p["codes"] for p in r["parts"].values()) > 0,
-                   "report lines show `values` as code, never a literal backtick")
+            # the lines name the page's boxes, never the answers file's keys as code (issue 41)
+            expect(failures, not any("`" in p["feedback"] or p["codes"] for p in r["parts"].values()),
+                   f"report lines name boxes, no key as code ({[p['feedback'][:80] for p in r['parts'].values()]})")
+            expect(failures, "the box under w₁, d = 2 is wrong" in tr["feedback"]
+                   and "consistent with your answer to Trace" in r["parts"]["final_weights"]["feedback"],
+                   f"the slipped box named as the page names it ({tr['feedback'][:160]})")
             fw = r["parts"]["final_weights"]
             expect(failures, "consistent" in fw["cls"], f"the final weights consistent with the trace ({fw['verdict']})")
             t.article().locator('fieldset[data-part="classify"] input').fill("abc")
@@ -335,7 +341,7 @@ def main():
             t.article().locator('fieldset[data-part="discriminants"] input[data-path="1"]').fill("")
             r = t.check()
             di = r["parts"]["discriminants"]
-            expect(failures, "partial" in di["cls"] and "2 is empty" in di["feedback"],
+            expect(failures, "partial" in di["cls"] and "the box under g₂ is empty" in di["feedback"],
                    f"an empty box of a partly typed answer: said on the report line ({di['verdict']}; {di['feedback'][:120]})")
             t.article().locator("button[data-action=solution]").click()
             sol = t.article().locator("section.solution")
@@ -741,11 +747,36 @@ MINIMIZER_ROWS = {"exponential": [1, 1, 1], "square": [1, 1, 1], "squared-hinge"
 # Map keys of answers, which a page must name in its language (moodle-key-* words), not show
 # (English says `from` and `to` as the keys do; Italian `da` and `a`).
 KEYS = {"en": {"xtx", "xty", "generative"}, "it": {"xtx", "xty", "generative", "from", "to"}}
+# The same keys as words of the lines under the boxes (English names `generative` "generative
+# model", a word of which is the key).
+LINE_KEYS = {"en": {"xtx", "xty"}, "it": {"xtx", "xty", "generative", "from", "to"}}
+
+
+def no_key_in_lines(t, rel, lang, failures):
+    """Every box typed `1` and checked: no line under any part (its verdict's lines, its boxes'
+    messages) names a place by the answers file's key or an entry's number (issue 41): no code, no
+    part key, no answer key, no `entry 3` or `l'elemento 3`."""
+    for box in t.article().locator("fieldset.part input[type=text]").all():
+        box.fill("1")
+    t.article().locator("button[data-action=check]").click()
+    t.page.wait_for_timeout(50)
+    parts = t.page.evaluate("""() => Array.from(document.querySelectorAll('#variant-1 fieldset.part')).map(f => ({
+      key: f.dataset.part, codes: f.querySelectorAll('.feedback code').length,
+      lines: Array.from(f.querySelectorAll('.feedback li')).map(l => l.textContent)}))""")
+    keys = {p["key"] for p in parts if "_" in p["key"]}
+    lines = 0
+    for p in parts:
+        lines += len(p["lines"])
+        bad = [l for l in p["lines"] if "`" in l or any(k in l for k in keys)
+               or set(re.findall(r"[\w-]+", l)) & LINE_KEYS[lang] or re.search(r"\b(entry|elemento) \d", l)]
+        expect(failures, not bad and not p["codes"], f"{rel} ({lang}), {p['key']}: lines name boxes, not keys ({bad[:2]})")
+    return lines
 
 
 def every_kind(browser, a, out, shots, failures):
     print("every kind as its worksheet: every shipped exercise, English and Italian")
     specs = sorted(p for p in (ROOT / "exercises").glob("*/*.yaml") if p.parent.name not in ("exams", "variants"))
+    lines_said = 0
     for spec in specs:
         rel = f"{spec.parent.name}/{spec.name}"
         for lang in ("en", "it"):
@@ -796,8 +827,11 @@ def every_kind(browser, a, out, shots, failures):
                     t.shot(f"kind-{spec.parent.name}-{spec.stem}-{lang}-{width}")
             t.article().locator("button[data-action=solution]").click()
             t.axe(f"on {rel} ({lang}) after Check and Show solution", failures)
+            lines_said += no_key_in_lines(t, rel, lang, failures)
             expect(failures, not t.problems, f"{rel} ({lang}): no error, dialog or request ({t.problems[:3]})")
             t.ctx.close()
+    print(f"  {lines_said} lines under the boxes with every box typed 1")
+    expect(failures, lines_said > 200, f"lines under the boxes, every box typed 1: {lines_said}")
 
 
 def exam_language(browser, a, out, failures):

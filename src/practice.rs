@@ -7,6 +7,7 @@
 //! ([`exercise_page`], [`exam_page`]) is built in `page`, above the renderer, whose worksheets
 //! and solutions it holds; the renderer knows nothing of practice pages.
 
+mod names;
 mod page;
 mod table;
 
@@ -95,6 +96,23 @@ impl Cell {
             end: String::new(),
         }
     }
+}
+
+/// The boxes of a table's row grouped by its columns: one box a column, or an interval's two
+/// (`from`, `to`) in one column's cell. The page draws them so, and names them so.
+pub(crate) fn by_column(row: &[Cell]) -> Vec<&[Cell]> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < row.len() {
+        let ends = if row[at].end.is_empty() {
+            1
+        } else {
+            2.min(row.len() - at)
+        };
+        out.push(&row[at..at + ends]);
+        at += ends;
+    }
+    out
 }
 
 /// How a part's boxes are laid out.
@@ -945,7 +963,9 @@ pub fn respond(request: &str) -> String {
                 let (answers, box_errors) = answers_file(&sol, &req);
                 let bad: Vec<&str> = box_errors.iter().map(|e| e.part.as_str()).collect();
                 let checker = Checker::of(sol);
-                match checker.check(Source::new("answers.yaml", answers.clone())) {
+                // the report's lines name the page's boxes, not the answers file's keys
+                let namer = names::PageNamer::new(&checker.solution);
+                match checker.check_named(Source::new("answers.yaml", answers.clone()), &namer) {
                     Ok(r) => serde_json::json!({
                         "answers": answers,
                         "box_errors": box_errors,
@@ -1000,7 +1020,7 @@ fn respond_exam(req: &Request) -> serde_json::Value {
     };
     let solved: Vec<Solution> = v.exercises.iter().map(|(ex, _)| ex.solve()).collect();
     let (answers, box_errors) = exam_answers_file(&solved, seed, number, req);
-    let grader = crate::exam::ExamGrader::new(&exam, seed);
+    let grader = crate::exam::ExamGrader::new(&exam, seed).named(names::page_namer);
     let (report, shown) = match grader.check(Source::new("answers.yaml", answers.clone())) {
         Ok(r) => {
             let shown: Vec<serde_json::Value> = r

@@ -15,6 +15,8 @@ use crate::spec::written::{closest, read_answers_file};
 use crate::value::{Style, Value};
 use crate::written::Written;
 
+use super::place::{FileNamer, Namer};
+
 /// A student's answers, read and checked for shape.
 #[derive(Clone, Debug)]
 pub struct Answers {
@@ -442,42 +444,32 @@ pub(super) fn parse_like(shape: &Value, given: &Written) -> Option<Value> {
     }
 }
 
-/// `.2[3]` → `2, entry 3`; `[4]` → `entry 4`.
-fn place(path: &str, lang: Lang) -> String {
-    // the path's keys and (1-based) indices, outermost first: `.w[2]` is `w`, then entry 2
-    let mut segments: Vec<(bool, &str)> = Vec::new();
-    let mut rest = path;
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix('.') {
-            let end = r.find(['.', '[']).unwrap_or(r.len());
-            segments.push((true, &r[..end]));
-            rest = &r[end..];
-        } else if let Some(r) = rest.strip_prefix('[') {
-            let end = r.find(']').unwrap_or(r.len());
-            segments.push((false, &r[..end]));
-            rest = r.get(end + 1..).unwrap_or("");
-        } else {
-            break;
-        }
-    }
-    // said from the innermost out: "entry 3 of `1`", "entry 2 of entry 2"
-    let mut out = String::new();
-    for (i, (key, s)) in segments.iter().rev().enumerate() {
-        out = match (i, key) {
-            (0, true) => format!("`{s}`"),
-            (0, false) => lang.ta("check-entry", &[("n", (*s).into())]),
-            (_, true) => lang.ta(
-                "check-place-of-key",
-                &[("inner", out.into()), ("key", format!("`{s}`").into())],
-            ),
-            (_, false) => lang.ta("check-place-of-entry", &[("inner", out.into()), ("n", (*s).into())]),
-        };
-    }
-    out
+/// Where the places a line names are: in part `part`'s answer, inside `within` (a trace's step
+/// that the line names itself), named by `namer`.
+#[derive(Clone, Copy)]
+struct At<'a> {
+    namer: &'a dyn Namer,
+    part: &'a str,
+    within: &'a str,
 }
 
-fn describe_diffs(diffs: &[Diff], lang: Lang) -> Vec<String> {
-    let place = |p: &str| place(p, lang);
+impl<'a> At<'a> {
+    /// The places of part `part`'s whole answer.
+    fn whole(namer: &'a dyn Namer, part: &'a str) -> Self {
+        At {
+            namer,
+            part,
+            within: "",
+        }
+    }
+
+    fn name(&self, path: &str) -> String {
+        self.namer.place(self.part, self.within, path)
+    }
+}
+
+fn describe_diffs(diffs: &[Diff], at: At<'_>, lang: Lang) -> Vec<String> {
+    let place = |p: &str| at.name(p);
     // `compare` says `3 entries`: the count
     let count = |t: &str| -> Arg<'static> {
         t.strip_suffix(" entries")
@@ -606,17 +598,36 @@ impl Checker {
 
     /// Reads and grades one answers file.
     pub fn check(&self, answers: Arc<Source>) -> Result<Report, Diagnostics> {
+        self.check_named(answers, &FileNamer::new(&self.solution))
+    }
+
+    /// [`Checker::check`], the report's lines naming places and parts by `namer` (the practice
+    /// page's boxes).
+    pub(crate) fn check_named(&self, answers: Arc<Source>, namer: &dyn Namer) -> Result<Report, Diagnostics> {
         let answers = read_answers(answers, &self.solution)?;
-        Ok(self.grade(&answers))
+        Ok(self.grade_named(&answers, namer))
     }
 
     /// Grades answers already read.
     pub(crate) fn grade(&self, answers: &Answers) -> Report {
-        grade_with(&self.solution, answers, &|| {
+        self.grade_named(answers, &FileNamer::new(&self.solution))
+    }
+
+    /// [`Checker::grade`], naming by `namer`.
+    pub(crate) fn grade_named(&self, answers: &Answers, namer: &dyn Namer) -> Report {
+        let misconceptions = || {
             self.misconceptions
                 .get_or_init(|| misconceptions_of(&self.solution))
                 .as_slice()
-        })
+        };
+        grade_with(
+            &self.solution,
+            answers,
+            With {
+                misconceptions: &misconceptions,
+                namer,
+            },
+        )
     }
 }
 
@@ -624,9 +635,16 @@ impl Checker {
 #[cfg(test)]
 pub fn grade(solution: &Solution, answers: &Answers) -> Report {
     let cell = std::sync::OnceLock::new();
-    grade_with(solution, answers, &|| {
-        cell.get_or_init(|| misconceptions_of(solution)).as_slice()
-    })
+    let misconceptions = || cell.get_or_init(|| misconceptions_of(solution)).as_slice();
+    let namer = FileNamer::new(solution);
+    grade_with(
+        solution,
+        answers,
+        With {
+            misconceptions: &misconceptions,
+            namer: &namer,
+        },
+    )
 }
 
 /// The kind's misconceptions, with the answers of multiple-choice parts mapped to the option a
@@ -663,7 +681,15 @@ fn option_feedback(sp: &SolvedPart, node: &Written) -> Option<(String, Option<Hi
     (o.origin != crate::choices::Origin::Right).then(|| (o.feedback.clone(), o.mistake.clone()))
 }
 
-fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn Fn() -> &'m [Misconception]) -> Report {
+/// What [`grade_with`] grades with besides the answers: the kind's misconceptions (worked out on
+/// first need) and the namer of the places in the report's lines.
+struct With<'a, 'm> {
+    misconceptions: &'a dyn Fn() -> &'m [Misconception],
+    namer: &'a dyn Namer,
+}
+
+fn grade_with(solution: &Solution, answers: &Answers, with: With<'_, '_>) -> Report {
+    let With { misconceptions, namer } = with;
     let ex = &solution.exercise;
     let precision = Precision::Digits(ex.digits);
     let style = ex.fmt().value_style();
@@ -692,12 +718,13 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
         };
         r.span = Some(node.span);
         let traced = sp.part.choices.is_none() && is_trace(ex, sp);
+        let at = At::whole(namer, sp.part.name);
         let (verdict, fraction, details, unreadable) = if traced {
-            let (graded, revealed) = grade_trace(solution, sp, node, precision, style, &mut r.wrong);
+            let (graded, revealed) = grade_trace(solution, sp, node, (precision, style), at, &mut r.wrong);
             r.revealed = revealed;
             graded
         } else {
-            grade_value(&sp.value, node, precision, ex.lang)
+            grade_value(&sp.value, node, precision, ex.lang, at)
         };
         if !traced && verdict != Verdict::Right {
             r.wrong = compare(&sp.value, node, precision)
@@ -732,9 +759,9 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
                 })
                 .cloned()
                 .collect();
-            (r.hint, r.mistake) = hint_of(ex, sp, node, &fitting, i, precision, traced);
+            (r.hint, r.mistake) = hint_of(ex, sp, node, &fitting, i, (precision, traced), at);
             if matches!(r.verdict, Verdict::Wrong | Verdict::Partial)
-                && let Some(c) = consistent(solution, answers, &sp.part, node, precision)
+                && let Some(c) = consistent(solution, answers, &sp.part, node, (precision, namer))
             {
                 r.verdict = Verdict::Consistent;
                 r.details.push(c);
@@ -760,7 +787,7 @@ fn grade_with<'m>(solution: &Solution, answers: &Answers, misconceptions: &dyn F
     }
 }
 
-fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
+pub(super) fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
     matches!(&sp.value, Value::List(items) if !items.is_empty()) && ex.problem.replay(&sp.part, 0, None).is_some()
 }
 
@@ -768,7 +795,7 @@ fn is_trace(ex: &crate::exercise::Exercise, sp: &SolvedPart) -> bool {
 /// cannot be compared.
 type Graded = (Verdict, Number, Vec<String>, Vec<UnreadableAt>);
 
-fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lang) -> Graded {
+fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lang, at: At<'_>) -> Graded {
     let diffs = compare(expected, node, precision);
     if diffs.is_empty() {
         return (Verdict::Right, Number::one(), Vec::new(), Vec::new());
@@ -780,7 +807,7 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     let wrong = diffs.iter().map(|d| d.entries).sum::<usize>().min(total);
     if total > 1 && !structural && wrong < total {
         let fraction = Number::ratio((total - wrong) as i64, total as i64).unwrap_or_default();
-        let mut details = describe_diffs(&diffs, lang);
+        let mut details = describe_diffs(&diffs, at, lang);
         details.extend(number_forms(&diffs, lang));
         details.insert(
             0,
@@ -795,7 +822,7 @@ fn grade_value(expected: &Value, node: &Written, precision: Precision, lang: Lan
     let details = if total > 1 && !structural && unreadable.is_empty() && diffs.iter().all(|d| d.entries == 1) {
         vec![lang.ta("check-all-wrong", &[("total", total.into())])]
     } else {
-        let mut details = describe_diffs(&diffs, lang);
+        let mut details = describe_diffs(&diffs, at, lang);
         details.extend(number_forms(&diffs, lang));
         details
     };
@@ -809,12 +836,12 @@ fn grade_trace(
     solution: &Solution,
     sp: &SolvedPart,
     node: &Written,
-    precision: Precision,
-    style: Style,
+    (precision, style): (Precision, Style),
+    whole: At<'_>,
     wrong: &mut Vec<String>,
 ) -> (Graded, Vec<String>) {
     let mut revealed = Vec::new();
-    let graded = grade_trace_steps(solution, sp, node, precision, style, &mut revealed, wrong);
+    let graded = grade_trace_steps(solution, sp, node, (precision, style), whole, &mut revealed, wrong);
     // the whole answer when it is not a list of steps; the steps not written
     match (node.as_list(), &sp.value) {
         (None, _) => wrong.push(String::new()),
@@ -828,15 +855,15 @@ fn grade_trace_steps(
     solution: &Solution,
     sp: &SolvedPart,
     node: &Written,
-    precision: Precision,
-    style: Style,
+    (precision, style): (Precision, Style),
+    whole: At<'_>,
     revealed: &mut Vec<String>,
     wrong: &mut Vec<String>,
 ) -> Graded {
     let problem = &solution.exercise.problem;
     let lang = solution.exercise.lang;
     let Value::List(expected) = &sp.value else {
-        return grade_value(&sp.value, node, precision, lang);
+        return grade_value(&sp.value, node, precision, lang, whole);
     };
     let Some(given) = node.as_list() else {
         return not_a_trace(&sp.value, node, lang);
@@ -896,8 +923,9 @@ fn grade_trace_steps(
                 (None, _) => lang.ta("check-undefined-step", &[("k", k.into())]),
             };
             let diffs = compare(replayed.as_ref().unwrap_or(&expected[k]), g, precision);
-            unreadable = unreadable_of(&diffs, &format!("[{}]", k + 1));
-            let which = describe_diffs(&diffs, lang);
+            let step = format!("[{}]", k + 1);
+            unreadable = unreadable_of(&diffs, &step);
+            let which = describe_diffs(&diffs, At { within: &step, ..whole }, lang);
             details.push(lang.ta(
                 "check-first-wrong-step",
                 &[
@@ -912,11 +940,10 @@ fn grade_trace_steps(
     }
     details.extend(trace_notes(given.len(), n, &carried, &wrong_steps, lang));
     let extra = given.len().saturating_sub(n);
-    let denominator = n + extra;
     if right == n && extra == 0 && first_wrong.is_none() {
         return (Verdict::Right, Number::one(), Vec::new(), Vec::new());
     }
-    let fraction = Number::ratio(right as i64, denominator.max(1) as i64).unwrap_or_default();
+    let fraction = Number::ratio(right as i64, (n + extra).max(1) as i64).unwrap_or_default();
     details.insert(
         0,
         lang.ta("check-steps-right", &[("right", right.into()), ("n", n.into())]),
@@ -991,14 +1018,14 @@ fn hint_of(
     node: &Written,
     fitting: &[Misconception],
     i: usize,
-    precision: Precision,
-    traced: bool,
+    (precision, traced): (Precision, bool),
+    at: At<'_>,
 ) -> (Option<String>, Option<Hint>) {
     if let Some((feedback, mistake)) = option_feedback(sp, node) {
         return (Some(feedback), mistake);
     }
     let m = hint_for(fitting, i, &sp.value, node, precision, traced)
-        .or_else(|| rounding_hint(&sp.value, node, precision, ex.digits, ex.lang));
+        .or_else(|| rounding_hint(&sp.value, node, (precision, ex.digits), ex.lang, at));
     (m.as_ref().map(|m| m.text.clone()), m)
 }
 
@@ -1043,7 +1070,13 @@ fn hint_for(
 /// A number written with fewer decimals than asked that is the answer rounded to them (0.69
 /// for ln 2 asked at 4 decimals, 0.3 for 0.26): "agrees to 2 decimals; 4 are asked". The
 /// answer itself is not said.
-fn rounding_hint(expected: &Value, node: &Written, precision: Precision, digits: u32, lang: Lang) -> Option<Hint> {
+fn rounding_hint(
+    expected: &Value,
+    node: &Written,
+    (precision, digits): (Precision, u32),
+    lang: Lang,
+    at: At<'_>,
+) -> Option<Hint> {
     if node.scalar_text().is_some() {
         return scalar_rounding_hint(expected, node, digits, lang);
     }
@@ -1051,7 +1084,7 @@ fn rounding_hint(expected: &Value, node: &Written, precision: Precision, digits:
     let (path, hint) = entry_rounding_hint(expected, node, precision, digits, lang)?;
     let text = lang.ta(
         "check-hint-at",
-        &[("place", place(&path, lang).into()), ("hint", hint.text.into())],
+        &[("place", at.name(&path).into()), ("hint", hint.text.into())],
     );
     Some(Hint { text, ..hint })
 }
@@ -1117,7 +1150,7 @@ fn consistent(
     answers: &Answers,
     part: &Part,
     node: &Written,
-    precision: Precision,
+    (precision, namer): (Precision, &dyn Namer),
 ) -> Option<String> {
     let problem = &solution.exercise.problem;
     let froms = problem.depends_on_all(part);
@@ -1127,7 +1160,7 @@ fn consistent(
         let earlier = solution.parts.iter().find(|p| p.part.name == *from);
         let theirs = match (earlier, answers.get(from)) {
             (Some(earlier), Some(their)) if !agrees(&earlier.value, their, precision) => {
-                wrong.push(format!("`{from}`"));
+                wrong.push(namer.part(from));
                 Some(parse_like(&earlier.value, their)?)
             }
             _ => None, // not asked, not answered, or right: the kind uses its own value

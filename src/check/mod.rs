@@ -4,6 +4,7 @@
 
 mod expr;
 pub(crate) mod grade;
+pub(crate) mod place;
 
 pub use grade::{Checker, PartReport, Report, Verdict};
 #[cfg(test)]

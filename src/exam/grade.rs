@@ -6,8 +6,10 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::Error;
+use crate::check::place::{FileNamer, Namer};
 use crate::check::{Checker, Report};
 use crate::diag::{Diagnostic, Diagnostics, Source, did_you_mean};
+use crate::exercise::Solution;
 use crate::num::Number;
 use crate::spec::loader::list_code;
 use crate::spec::written::{EXAM_ANSWER_KEYS, Who, read_exam_answers_file};
@@ -145,7 +147,12 @@ pub struct ExamGrader<'e> {
     roster: Option<(String, Vec<Student>)>,
     variants: u64,
     cache: Mutex<Cache>,
+    /// How the reports' lines name places and parts (`mlex check`'s, or the practice page's).
+    namer: NamerOf,
 }
+
+/// The namer of a solution's places ([`crate::check::place::Namer`]).
+type NamerOf = for<'s> fn(&'s Solution) -> Box<dyn Namer + 's>;
 
 /// The variants prepared so far, and the order they were first asked for (to let go of the
 /// oldest when at most `keep` are kept).
@@ -165,6 +172,7 @@ impl<'e> ExamGrader<'e> {
             roster: None,
             variants: MAX_VARIANTS,
             cache: Mutex::new(Cache::default()),
+            namer: |s| Box::new(FileNamer::new(s)),
         }
     }
 
@@ -183,6 +191,12 @@ impl<'e> ExamGrader<'e> {
     /// Only variants 1 to `n` exist (the run's `--variants N`).
     pub(crate) fn variants(mut self, n: u64) -> Self {
         self.variants = n;
+        self
+    }
+
+    /// The reports' lines name places and parts by `namer` (the practice page's boxes).
+    pub(crate) fn named(mut self, namer: NamerOf) -> Self {
+        self.namer = namer;
         self
     }
 
@@ -322,7 +336,7 @@ impl<'e> ExamGrader<'e> {
                 }
             };
             warnings.extend(a.warnings.iter().cloned());
-            let report = checker.grade(&a);
+            let report = checker.grade_named(&a, &*(self.namer)(&checker.solution));
             let earned = match crate::num::NonZero::new(report.total.clone()) {
                 None => Number::zero(),
                 Some(t) => &(&report.earned * points) / &t,

@@ -184,14 +184,7 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                 out.push_str(&format!("<tr><th scope=\"row\">{}</th>", esc(r)));
                 // the cells of the row's boxes: one box each, or an interval's two (`from`,
                 // `to`) in one cell, under its column's name
-                let mut i = 0;
-                let mut at = 0;
-                while at < row.len() {
-                    let ends = if row[at].end.is_empty() {
-                        1
-                    } else {
-                        2.min(row.len() - at)
-                    };
+                for (i, group) in super::by_column(row).into_iter().enumerate() {
                     let col = columns.get(i).map_or("", String::as_str);
                     // a one-row table (a value per sample): the row's name, then the column's
                     // under the corner (`Predictions, f(xₙ), n 2`)
@@ -200,11 +193,11 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                         (1, false) => format!("{title}, {r}, {corner} {col}"),
                         _ => format!("{title}, {corner} {r}, {col}"),
                     };
-                    if ends == 1 {
-                        out.push_str(&format!("<td>{}</td>", input(&row[at], &label)));
+                    if let [one] = group {
+                        out.push_str(&format!("<td>{}</td>", input(one, &label)));
                     } else {
                         out.push_str("<td class=\"interval\">");
-                        for c in &row[at..at + ends] {
+                        for c in group {
                             out.push_str(&format!(
                                 "<span class=\"end\"><span aria-hidden=\"true\">{}</span> {}</span>",
                                 esc(&c.end),
@@ -213,8 +206,6 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                         }
                         out.push_str("</td>");
                     }
-                    at += ends;
-                    i += 1;
                 }
                 out.push_str("</tr>");
             }

@@ -341,8 +341,9 @@ fn lines_of(s: &str) -> Vec<&str> {
 }
 
 /// Issue 43: the rounding slip inside a list (0.88 for e/(e + e⁻¹) = 0.880797…, mpmath) gets the
-/// hint by its place, and a nested place reads "entry 2 of entry 2", not "entry 2, entry 2"; in
-/// Italian with its article ("l'elemento 2 dell'elemento 2").
+/// hint by its place; an entry of a matrix (the probabilities of two logit vectors, a row each)
+/// reads "row 2, column 2" (issue 41; it was "entry 2 of entry 2"), in Italian with its article
+/// ("l'elemento in riga 2, colonna 2").
 #[test]
 fn rounding_slips_inside_lists_get_a_hint() {
     const SPEC: &str = "exercises/softmax/upv-u24-probability.yaml";
@@ -353,8 +354,8 @@ fn rounding_slips_inside_lists_get_a_hint() {
     for expected in [
         format!("~ probability    partly right   0.67 / 1   entry 1: {hint}"),
         "entry 1 is wrong".to_string(),
-        format!("~ probabilities  partly right   0.83 / 1   entry 2 of entry 2: {hint}"),
-        "entry 2 of entry 2 is wrong".to_string(),
+        format!("~ probabilities  partly right   0.83 / 1   row 2, column 2: {hint}"),
+        "row 2, column 2 is wrong".to_string(),
     ] {
         assert!(lines.contains(&expected.as_str()), "{expected}\n{}", o.stdout);
     }
@@ -365,8 +366,8 @@ fn rounding_slips_inside_lists_get_a_hint() {
     for expected in [
         format!("~ probability    in parte giusta   0.67 / 1   l'elemento 1: {hint}"),
         "l'elemento 1 è sbagliato".to_string(),
-        format!("~ probabilities  in parte giusta   0.83 / 1   l'elemento 2 dell'elemento 2: {hint}"),
-        "l'elemento 2 dell'elemento 2 è sbagliato".to_string(),
+        format!("~ probabilities  in parte giusta   0.83 / 1   l'elemento in riga 2, colonna 2: {hint}"),
+        "l'elemento in riga 2, colonna 2 è sbagliato".to_string(),
     ] {
         assert!(lines.contains(&expected.as_str()), "{expected}\n{}", o.stdout);
     }

@@ -295,7 +295,11 @@ fn decimal_commas_inside_expressions() {
         "{}",
         o.stderr
     );
-    has_lines(&o.stdout, &["    `logistic`: 4 elementi dove ne sono attesi 3"]);
+    // the key as typed, after its Italian name (`moodle-key-surrogate-losses-logistic`)
+    has_lines(
+        &o.stdout,
+        &["    logistica (`logistic`): 4 elementi dove ne sono attesi 3"],
+    );
 }
 
 /// `mlex verify` reads a typed answer written as an expression the same way (ln 0.5 =

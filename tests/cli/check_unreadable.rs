@@ -187,7 +187,7 @@ fn entries_that_cannot_be_read_are_named_with_the_rule_once() {
         &out,
         &[
             "~ alphas              in parte giusta   0.25 / 1",
-            "    1 elementi giusti su 4",
+            "    1 elemento giusto su 4",
             "    l'elemento 2 non è un numero",
             "    l'elemento 3 è vuoto",
             "    l'elemento 4 è una lista, dove è richiesto un solo valore",
@@ -370,8 +370,9 @@ fn exam_grading_gives_the_same_reasons() {
 }
 
 /// The practice page's report lines come from the same grader: an empty box of a partly typed
-/// answer is said to be empty (a box that is not a number is marked at the box, and its part is
-/// left out of the answers file: `practice.rs`).
+/// answer is said to be empty, named as the page names it (the discriminants' row of boxes
+/// under g₁ g₂ g₃; a box that is not a number is marked at the box, and its part is left out of
+/// the answers file: `practice.rs`).
 #[test]
 fn the_practice_page_says_which_box_is_empty() {
     let text = std::fs::read_to_string(super::root().join(UPV)).unwrap();
@@ -382,7 +383,7 @@ fn the_practice_page_says_which_box_is_empty() {
     assert_eq!(p["part"], "discriminants", "{r}");
     assert_eq!(
         p["details"],
-        serde_json::json!(["2 of 3 entries right", "`2` is empty"]),
+        serde_json::json!(["2 of 3 entries right", "the box under g₂ is empty"]),
         "{r}"
     );
 }

@@ -157,7 +157,7 @@ fn check_carries_a_wrong_decision_forward() {
         "decision-rules-carried",
         &[
             "~ decisions          partly right   0.96 / 1",
-            "    entry 4 of entry 3 is wrong",
+            "    row 3, column 4 is wrong",
             "~ errors             consistent     0.83 / 1",
             "    consistent with your answer to `decisions` (error carried forward)",
             "✓ bayes_error        right             1 / 1",

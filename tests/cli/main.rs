@@ -47,6 +47,7 @@ mod notebooks;
 mod pages;
 mod perceptron;
 mod practice;
+mod practice_feedback;
 mod precision;
 mod probabilistic;
 mod registry;

@@ -453,7 +453,7 @@ fn leaf_at<'v>(v: &'v mlex::Value, path: &str) -> &'v mlex::Value {
 
 /// The boxes of one solved exercise filled with its answers as the key writes them (a choice
 /// part: its option numbers).
-fn typed_right(sol: &mlex::Solution) -> Vec<(String, Vec<(String, String)>)> {
+pub(super) fn typed_right(sol: &mlex::Solution) -> Vec<(String, Vec<(String, String)>)> {
     use mlex::internals::practice::Layout;
     let style = sol.exercise.fmt().value_style();
     mlex::internals::practice::form(sol)
@@ -580,9 +580,10 @@ fn an_exam_page_marks_only_the_wrong_question_and_its_boxes() {
         assert_eq!(right, i != q3 && i != q8, "question {}: {x}", i + 1);
     }
     let parts = exercises[q3]["report"]["parts"].as_array().unwrap();
-    // one discriminant of three wrong: partly right, the wrong one named
+    // one discriminant of three wrong: partly right, the wrong one named as the page names its
+    // box (the row of boxes under g₁ g₂ g₃), not by the answers file's class key `1`
     assert_eq!(parts[0]["verdict"], "partial", "{parts:?}");
-    assert_eq!(parts[0]["details"][1], "`1` is wrong", "{parts:?}");
+    assert_eq!(parts[0]["details"][1], "the box under g₁ is wrong", "{parts:?}");
     assert_eq!(parts[1]["verdict"], "right", "{parts:?}");
     // question 8's part with the garbage box is missing from the file (so graded missing)
     assert_eq!(exercises[q8]["report"]["parts"][0]["verdict"], "missing");
