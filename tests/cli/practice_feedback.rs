@@ -302,10 +302,12 @@ fn shown_names(layout: &Layout, title: &str) -> Vec<String> {
             subcorner,
             rows,
             columns,
-            ..
+            cells,
         } => {
             names.extend([corner.clone(), subcorner.clone()]);
             names.extend(rows.iter().chain(columns).cloned());
+            // an interval's two boxes show their ends' words beside them (`from`, `to`)
+            names.extend(cells.iter().flatten().map(|c| c.end.clone()).filter(|e| !e.is_empty()));
         }
         Layout::Single { .. } | Layout::Choice { .. } => {}
     }
