@@ -188,9 +188,11 @@ fn part_html(group: &str, n: usize, p: &PartForm) -> String {
                     let col = columns.get(i).map_or("", String::as_str);
                     // a one-row table (a value per sample): the row's name, then the column's
                     // under the corner (`Predictions, f(xₙ), n 2`)
+                    // (a one-row table whose row is a number is one of the corner's values:
+                    // `Logits, n 1, a₂`, as the lines under the boxes name it)
                     let label = match (rows.len(), corner.is_empty()) {
                         (_, true) => format!("{title}, {r}, {col}"),
-                        (1, false) => format!("{title}, {r}, {corner} {col}"),
+                        (1, false) if r.parse::<u64>().is_err() => format!("{title}, {r}, {corner} {col}"),
                         _ => format!("{title}, {corner} {r}, {col}"),
                     };
                     if let [one] = group {

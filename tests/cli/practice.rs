@@ -1266,3 +1266,31 @@ fn the_page_shows_scores_as_decimals_of_the_parts_checked() {
     );
     assert!(r["shown"]["unchecked_text"].is_null(), "{r}");
 }
+
+/// A one-row table's boxes are labelled as the lines under them name them: a row named by a
+/// quantity takes the corner's value per column (`Residuals, yₙ − f(xₙ), n 2`); a row named by
+/// a number is the corner's value (`Logits, n 1, a₂`, one sample), not `Logits, 1, n a₂`.
+/// Expected labels written by hand from the worksheets' answer tables.
+#[test]
+fn a_one_row_tables_boxes_are_labelled_by_row_and_column() {
+    let dir = scratch("practice-one-row-labels");
+    let wasm = fake_wasm(&dir);
+    let page = |spec: &str| {
+        let out = dir.join("p.html");
+        let o = mlex(&[
+            "practice",
+            spec,
+            "--wasm",
+            wasm.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.code, 0, "{}", o.stderr);
+        std::fs::read_to_string(out).unwrap()
+    };
+    let logits = page("exercises/softmax-regression/upv-u24-one-step.yaml");
+    assert!(logits.contains("aria-label=\"Logits, n 1, a₂\""), "{logits}");
+    assert!(!logits.contains("aria-label=\"Logits, 1, n"));
+    let residuals = page("exercises/least-squares/plane.yaml");
+    assert!(residuals.contains("aria-label=\"Residuals, yₙ − f(xₙ), n 2\""));
+}
