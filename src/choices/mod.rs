@@ -65,6 +65,11 @@ impl GenOption {
     /// An option of the given [`key`], whose text is made when it is shown.
     fn new(value: Value, key: String, origin: Origin, feedback: String) -> Self {
         let leaves = numeric_leaves(&value);
+        Self::with_leaves(value, leaves, key, origin, feedback)
+    }
+
+    /// [`GenOption::new`] with the value's numbers known already.
+    fn with_leaves(value: Value, leaves: Vec<Number>, key: String, origin: Origin, feedback: String) -> Self {
         GenOption {
             value,
             text: String::new(),

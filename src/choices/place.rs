@@ -170,7 +170,7 @@ pub(super) struct Ladder {
     shown_unit: Number,
     /// The near misses made: by offset from the answer, the value, its key, and the open
     /// interval `(c − d, c + d)` no other option may fall in.
-    made: HashMap<Number, (Value, String, Number, Number)>,
+    made: HashMap<Number, (Value, String, Number, Number, Number)>,
 }
 
 impl Ladder {
@@ -252,7 +252,7 @@ impl Ladder {
             return false;
         }
         let (x, d, like) = (&self.x, &self.d, &self.like);
-        let (value, k, below, above) = match self.made.entry(off) {
+        let (value, k, below, above, n) = match self.made.entry(off) {
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(e) => {
                 let c = x + e.key();
@@ -263,7 +263,8 @@ impl Ladder {
                 }
                 let value = leaf_like(like, &c);
                 let k = key(&value, f);
-                e.insert((value, k, &c - d, &c + d))
+                let n = numeric_leaves(&value).pop().unwrap_or_default();
+                e.insert((value, k, &c - d, &c + d, n))
             }
         };
         if keys.contains(k)
@@ -275,8 +276,9 @@ impl Ladder {
             return false;
         }
         keys.push(k.clone());
-        options.push(GenOption::new(
+        options.push(GenOption::with_leaves(
             value.clone(),
+            vec![n.clone()],
             k.clone(),
             Origin::NearMiss,
             f.lang.t("choice-near-miss-feedback"),
@@ -404,8 +406,9 @@ pub(super) struct Pivots<'v> {
     d: Number,
     /// The moves: one entry, or two of a distribution.
     moves: Vec<(usize, Option<usize>)>,
-    /// The key of each number made so far, by its place and value.
-    leaf_keys: HashMap<(usize, Number), String>,
+    /// Each number made so far, by its place and value: as a value of the answer's sort, its
+    /// key, and its number as [`numeric_leaves`] reads it back.
+    made: HashMap<(usize, Number), (Value, String, Number)>,
 }
 
 impl<'v> Pivots<'v> {
@@ -428,7 +431,7 @@ impl<'v> Pivots<'v> {
             moves: moves_of(leaves.len(), &distributions),
             distributions,
             leaves,
-            leaf_keys: HashMap::new(),
+            made: HashMap::new(),
         })
     }
 
@@ -453,20 +456,46 @@ impl<'v> Pivots<'v> {
         (self.valid(i, &out[i]) && back.is_none_or(|j| self.valid(j, &out[j]))).then_some(out)
     }
 
-    /// The key of the answer with its numbers replaced by `c`'s.
-    fn key_of(&mut self, c: &[Number], f: &Fmt) -> String {
+    /// The answer with its numbers replaced by `c`'s: its key, and the numbers changed (by
+    /// place, as in [`Pivots::made`]).
+    fn key_of(&mut self, c: &[Number], f: &Fmt) -> (String, Vec<(usize, Number)>) {
         let mut changed = Vec::new();
+        let mut keys = Vec::new();
         for (i, v) in c.iter().enumerate() {
             if v == &self.leaves[i] {
                 continue;
             }
-            let k = match self.leaf_keys.entry((i, v.clone())) {
-                Entry::Occupied(e) => e.get().clone(),
-                Entry::Vacant(e) => e.insert(leaf_key(&leaf_like(self.kinds[i], v), f)).clone(),
-            };
-            changed.push((i, k));
+            let kind = self.kinds[i];
+            let (_, k, _) = self.made.entry((i, v.clone())).or_insert_with(|| {
+                let value = leaf_like(kind, v);
+                let k = leaf_key(&value, f);
+                let n = numeric_leaves(&value).pop().unwrap_or_default();
+                (value, k, n)
+            });
+            keys.push((i, k.clone()));
+            changed.push((i, v.clone()));
         }
-        self.template.with(&changed)
+        (self.template.with(&keys), changed)
+    }
+
+    /// The near miss of the answer with the `changed` numbers of [`Pivots::key_of`].
+    fn option(&self, changed: &[(usize, Number)], key: String, f: &Fmt) -> GenOption {
+        let mut leaves = self.leaves.clone();
+        let mut values: Vec<(usize, &Value)> = Vec::new();
+        for (i, v) in changed {
+            if let Some((value, _, n)) = self.made.get(&(*i, v.clone())) {
+                leaves[*i] = n.clone();
+                values.push((*i, value));
+            }
+        }
+        let value = with_leaves(self.right, &values);
+        GenOption::with_leaves(
+            value,
+            leaves,
+            key,
+            Origin::NearMiss,
+            f.lang.t("choice-near-miss-feedback"),
+        )
     }
 }
 
@@ -507,22 +536,12 @@ pub(super) fn pivoted<B: FnMut(u64) -> u64>(
         let Some(c) = family.moved(&pivots[turn % pivots.len()], b) else {
             continue;
         };
-        let kk = family.key_of(&c, f);
+        let (kk, changed) = family.key_of(&c, f);
         if keys.contains(&kk) {
             continue;
         }
         keys.push(kk.clone());
-        let value = c
-            .iter()
-            .enumerate()
-            .filter(|(i, v)| *v != &family.leaves[*i])
-            .fold(family.right.clone(), |v, (i, x)| with_leaf(&v, i, x));
-        options.push(GenOption::new(
-            value,
-            kk,
-            Origin::NearMiss,
-            f.lang.t("choice-near-miss-feedback"),
-        ));
+        options.push(family.option(&changed, kk, f));
         turn += 1;
     }
     if options.len() < wanted {
@@ -618,4 +637,25 @@ pub(super) fn with_leaf(v: &Value, leaf: usize, x: &Number) -> Value {
         }
     }
     go(v, &mut Some(leaf), x)
+}
+
+/// The value with its numbers at the given places (in [`numeric_leaves`] order) replaced by
+/// the given values, in one pass: as [`with_leaf`] for each, with the values made already.
+pub(super) fn with_leaves(v: &Value, changed: &[(usize, &Value)]) -> Value {
+    fn go(v: &Value, at: &mut usize, changed: &[(usize, &Value)]) -> Value {
+        match v {
+            Value::Number(_) | Value::Rounded(_) => {
+                let i = *at;
+                *at += 1;
+                changed
+                    .iter()
+                    .find(|(j, _)| *j == i)
+                    .map_or_else(|| v.clone(), |(_, x)| (*x).clone())
+            }
+            Value::List(items) => Value::List(items.iter().map(|i| go(i, at, changed)).collect()),
+            Value::Map(items) => Value::Map(items.iter().map(|(k, i)| (k.clone(), go(i, at, changed))).collect()),
+            other => other.clone(),
+        }
+    }
+    go(v, &mut 0, changed)
 }
