@@ -408,7 +408,17 @@ pub(super) struct Pivots<'v> {
     moves: Vec<(usize, Option<usize>)>,
     /// Each number made so far, by its place and value: as a value of the answer's sort, its
     /// key, and its number as [`numeric_leaves`] reads it back.
-    made: HashMap<(usize, Number), (Value, String, Number)>,
+    made: HashMap<(usize, Parts), (Value, String, Number)>,
+}
+
+/// A number by its numerator and denominator in lowest terms, which say which number it is: a
+/// big fraction's own equality and hash go through its continued fraction (num-rational's
+/// `Ratio`), and hashing the moved numbers that way took half of `mlex exam`.
+type Parts = (num_bigint::BigInt, num_bigint::BigInt);
+
+/// Whether two numbers are the same (as `==`, by their [`Parts`]).
+fn same(a: &Number, b: &Number) -> bool {
+    a.parts() == b.parts()
 }
 
 impl<'v> Pivots<'v> {
@@ -462,11 +472,11 @@ impl<'v> Pivots<'v> {
         let mut changed = Vec::new();
         let mut keys = Vec::new();
         for (i, v) in c.iter().enumerate() {
-            if v == &self.leaves[i] {
+            if same(v, &self.leaves[i]) {
                 continue;
             }
             let kind = self.kinds[i];
-            let (_, k, _) = self.made.entry((i, v.clone())).or_insert_with(|| {
+            let (_, k, _) = self.made.entry((i, v.parts())).or_insert_with(|| {
                 let value = leaf_like(kind, v);
                 let k = leaf_key(&value, f);
                 let n = numeric_leaves(&value).pop().unwrap_or_default();
@@ -483,7 +493,7 @@ impl<'v> Pivots<'v> {
         let mut leaves = self.leaves.clone();
         let mut values: Vec<(usize, &Value)> = Vec::new();
         for (i, v) in changed {
-            if let Some((value, _, n)) = self.made.get(&(*i, v.clone())) {
+            if let Some((value, _, n)) = self.made.get(&(*i, v.parts())) {
                 leaves[*i] = n.clone();
                 values.push((*i, value));
             }
