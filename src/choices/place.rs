@@ -409,6 +409,8 @@ pub(super) struct Pivots<'v> {
     /// Each number made so far, by its place and value: as a value of the answer's sort, its
     /// key, and its number as [`numeric_leaves`] reads it back.
     made: HashMap<(usize, Parts), (Value, String, Number)>,
+    /// The moves made so far ([`Pivots::shifted`]): by place, number and steps.
+    shifts: HashMap<(usize, Parts, i64), (Number, bool)>,
 }
 
 /// A number by its numerator and denominator in lowest terms, which say which number it is: a
@@ -442,6 +444,7 @@ impl<'v> Pivots<'v> {
             distributions,
             leaves,
             made: HashMap::new(),
+            shifts: HashMap::new(),
         })
     }
 
@@ -454,16 +457,31 @@ impl<'v> Pivots<'v> {
     }
 
     /// A drawn move of `from`, when its entries stay valid.
-    fn moved<B: FnMut(u64) -> u64>(&self, from: &[Number], b: &mut B) -> Option<Vec<Number>> {
+    fn moved<B: FnMut(u64) -> u64>(&mut self, from: &[Number], b: &mut B) -> Option<Vec<Number>> {
         let (i, back) = self.moves[b(self.moves.len() as u64) as usize];
         let sign = if b(2) == 0 { 1 } else { -1 };
-        let delta = Number::from(sign * (1 + b(3) as i64)) * self.d.clone();
+        let k = sign * (1 + b(3) as i64);
         let mut out = from.to_vec();
-        out[i] = &out[i] + &delta;
+        let (c, mut valid) = self.shifted(i, &out[i], k);
+        out[i] = c;
         if let Some(j) = back {
-            out[j] = &out[j] - &delta;
+            let (c, ok) = self.shifted(j, &out[j], -k);
+            out[j] = c;
+            valid &= ok;
         }
-        (self.valid(i, &out[i]) && back.is_none_or(|j| self.valid(j, &out[j]))).then_some(out)
+        valid.then_some(out)
+    }
+
+    /// `x + k·d` at entry `i`, and whether it may stand there ([`Pivots::valid`]), each worked
+    /// out once per variant: the draws move the same numbers by the same steps again and again.
+    fn shifted(&mut self, i: usize, x: &Number, k: i64) -> (Number, bool) {
+        if let Some(done) = self.shifts.get(&(i, x.parts(), k)) {
+            return done.clone();
+        }
+        let c = x + &(Number::from(k) * self.d.clone());
+        let done = (c.clone(), self.valid(i, &c));
+        self.shifts.insert((i, x.parts(), k), done.clone());
+        done
     }
 
     /// The answer with its numbers replaced by `c`'s: its key, and the numbers changed (by
