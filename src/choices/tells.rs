@@ -157,7 +157,7 @@ pub(super) fn rank_of(options: &[GenOption]) -> usize {
     let leaves: Vec<&[Number]> = options.iter().map(|o| o.leaves.as_slice()).collect();
     let right = options.iter().position(|o| o.origin == Origin::Right).unwrap_or(0);
     (0..options.len())
-        .filter(|&i| leaves[i].cmp(&leaves[right]).then(i.cmp(&right)).is_lt())
+        .filter(|&i| leaves[i].cmp(leaves[right]).then(i.cmp(&right)).is_lt())
         .count()
 }
 
