@@ -281,14 +281,13 @@ pub struct Template {
     span: Span,
     /// The work units an attempt is charged besides its arithmetic: the nodes of the mapping.
     size: u64,
-    /// A key the exercise mapping gives twice, neither time with a reference (`$a`, `{a}`): the
-    /// loader refuses every draw for it, so the draws stop at the first refused one.
-    repeated: Option<String>,
 }
 
 /// The first key of an exercise mapping given twice as written text (no `$a`, no `{a}`): a
-/// key every drawn mapping repeats too.
-fn repeated_key(entries: &[(Node, Node)]) -> Option<String> {
+/// key every drawn mapping repeats too, which the loader refuses every draw for (it reads the
+/// exercise mapping first, whatever the kind), so the draws stop at the first refused one.
+fn repeated_key(node: &Node) -> Option<String> {
+    let entries = node.as_map()?;
     let fixed: Vec<&str> = entries
         .iter()
         .filter_map(|(k, _)| k.as_scalar())
@@ -402,10 +401,8 @@ impl Template {
         let id = get("id")
             .and_then(|(_, v)| v.as_scalar())
             .map_or_else(|| default_id.to_string(), |s| s.trim().to_string());
-        let repeated = body.as_map().and_then(repeated_key);
         Some(Template {
             load,
-            repeated,
             node: body,
             source: source.clone(),
             default_id: default_id.to_string(),
@@ -523,7 +520,7 @@ impl Template {
                 }
                 Err((name, why)) => {
                     // the spec's own text repeats a key: no draw can load
-                    let doomed = name == "valid" && self.repeated.is_some();
+                    let doomed = name == "valid" && repeated_key(&self.node).is_some();
                     stats.reject(&name, why);
                     if doomed {
                         break;
@@ -791,7 +788,7 @@ fn draw_default(l: &mut Loader, template: &Arc<Template>) -> (Result<Exercise, O
     match first_invalid {
         Some(diags) if all_invalid => {
             let n = loaded.unwrap_or_default();
-            let note = if let Some(key) = &template.repeated {
+            let note = if let Some(key) = repeated_key(&template.node) {
                 format!(
                     "in the first draw of the variant parameters that was loaded; no draw can load, as the spec gives `{key}` twice"
                 )
