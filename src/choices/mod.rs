@@ -18,7 +18,7 @@ use crate::num::Number;
 use crate::part::{Auto, AutoStyle};
 use crate::present::Fmt;
 use crate::value::Value;
-use place::{near_misses, numeric_leaves, pivoted, pow10, ranked};
+use place::{Ladder, Pivots, near_misses, numeric_leaves, pivoted, pow10, ranked};
 
 /// The items in a uniformly random order (Fisher–Yates from the end, as
 /// `variant::rng::Stream::shuffle`).
@@ -53,19 +53,41 @@ pub(crate) struct GenOption {
     /// What to tell a student who picks it (the mistake's hint; a sentence for the right one and
     /// for near misses).
     pub(crate) feedback: String,
+    /// The numbers of `value` ([`place::numeric_leaves`]), worked out once: a variant's options
+    /// are drawn again and again, and their ranks and tells compare these each time (a rounded
+    /// value's midpoint is a fraction reduced by a big-integer gcd).
+    leaves: Vec<Number>,
+    /// What makes two options the same ([`key`]), made once.
+    key: String,
     /// The mistake it comes from (its id, name and hint), for an option of [`Origin::Mistake`].
     pub(crate) mistake: Option<crate::kinds::Hint>,
 }
 
 impl GenOption {
-    /// A near miss of value `value`, with its feedback in `f`'s language.
-    fn near_miss(value: Value, f: &Fmt) -> GenOption {
+    /// An option of the given [`key`], whose text is made when it is shown.
+    fn new(value: Value, key: String, origin: Origin, feedback: String) -> Self {
+        let leaves = numeric_leaves(&value);
+        Self::with_leaves(value, leaves, key, origin, feedback)
+    }
+
+    /// [`GenOption::new`] with the value's numbers known already.
+    fn with_leaves(value: Value, leaves: Vec<Number>, key: String, origin: Origin, feedback: String) -> Self {
         GenOption {
             value,
             text: String::new(),
-            origin: Origin::NearMiss,
-            feedback: f.lang.t("choice-near-miss-feedback"),
+            origin,
+            feedback,
+            leaves,
+            key,
             mistake: None,
+        }
+    }
+
+    /// Its value as one exact number, as [`numeric`] gives it.
+    fn number(&self) -> Option<&Number> {
+        match self.value {
+            Value::Number(_) | Value::Rounded(_) => self.leaves.first(),
+            _ => None,
         }
     }
 }
@@ -243,13 +265,10 @@ fn named_mistakes(
         if keys.contains(&k) || std::mem::discriminant(v) != std::mem::discriminant(right) && numeric(v).is_none() {
             continue;
         }
-        keys.push(k);
+        keys.push(k.clone());
         wrong.push(GenOption {
-            value: v.clone(),
-            text: String::new(),
-            origin: Origin::Mistake,
-            feedback: hint.text.clone(),
             mistake: Some(hint.clone()),
+            ..GenOption::new(v.clone(), k, Origin::Mistake, hint.text.clone())
         });
     }
     wrong
@@ -268,14 +287,13 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
 ) -> Generated {
     let wanted = auto.n.max(2);
     let intervals = auto.style == AutoStyle::Intervals && numeric(right).is_some();
-    let mut options = vec![GenOption {
-        value: right.clone(),
-        text: String::new(),
-        origin: Origin::Right,
-        feedback: "right".into(),
-        mistake: None,
-    }];
     let mut keys = vec![key(right, f)];
+    let mut options = vec![GenOption::new(
+        right.clone(),
+        keys[0].clone(),
+        Origin::Right,
+        "right".into(),
+    )];
     let mut wrong = named_mistakes(right, mistakes, intervals, order.is_some(), &mut keys, f);
     // a variant's options are placed so that no test-wise strategy finds the right one
     // (issue 43): one number at a drawn rank among the mistakes and near misses, other values
@@ -296,7 +314,7 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
         }
         wrong.truncate(wanted - 1);
         keys.truncate(1);
-        keys.extend(wrong.iter().map(|o| key(&o.value, f)));
+        keys.extend(wrong.iter().map(|o| o.key.clone()));
     }
     options.extend(wrong);
     if options.len() < wanted {
@@ -305,18 +323,18 @@ pub(crate) fn generate<B: FnMut(u64) -> u64>(
     // order: increasing for numbers (intervals must be), shuffled per variant otherwise
     let mut bounds = Vec::new();
     if intervals {
-        options.sort_by_key(|o| numeric(&o.value));
+        options.sort_by(|a, b| a.number().cmp(&b.number()));
         for w in options.windows(2) {
-            if let (Some(a), Some(b)) = (numeric(&w[0].value), numeric(&w[1].value)) {
-                bounds.push(bound_between(&a, &b, f.digits));
+            if let (Some(a), Some(b)) = (w[0].number(), w[1].number()) {
+                bounds.push(bound_between(a, b, f.digits));
             }
         }
     } else {
         match order {
             Some(b) => shuffle(b, &mut options),
             None => {
-                if options.iter().all(|o| numeric(&o.value).is_some()) {
-                    options.sort_by_key(|o| numeric(&o.value));
+                if options.iter().all(|o| o.number().is_some()) {
+                    options.sort_by(|a, b| a.number().cmp(&b.number()));
                 }
             }
         }
@@ -365,6 +383,17 @@ fn placed_fairly<B: FnMut(u64) -> u64>(
     // every time
     let small = numeric_leaves(right).len() <= 64 && keys[0].len() <= 400;
     let tries = if small { 400 } else { 1 };
+    // the texts the tells read, of the options every draw has, made once
+    let mut options = options.to_vec();
+    let mut wrong = wrong.to_vec();
+    if !intervals {
+        for o in options.iter_mut().chain(wrong.iter_mut()) {
+            o.text = option_text(&o.value, f);
+        }
+    }
+    let (options, wrong) = (&options, &wrong);
+    let mut ladder = Ladder::new(&options[0], wrong, wanted, f);
+    let mut pivots = if ladder.is_none() { Pivots::new(right, f) } else { None };
     let mut best: Option<(usize, Vec<GenOption>, Vec<String>)> = None;
     let mut at_rank = 0;
     for _ in 0..tries {
@@ -372,8 +401,8 @@ fn placed_fairly<B: FnMut(u64) -> u64>(
         let mut ks = keys.to_vec();
         let mut w = wrong.to_vec();
         let mut rank = draws.rank;
-        if numeric(right).is_some() {
-            rank = ranked(&mut opts, &mut ks, w, wanted, draws.rank, f, b);
+        if let Some(ladder) = ladder.as_mut() {
+            rank = ranked(&mut opts, &mut ks, w, wanted, draws.rank, f, b, ladder);
         } else {
             // at most one mistake (drawn, or none): several mistakes of a run spread
             // around its answer, which is then the centre of the options
@@ -381,10 +410,13 @@ fn placed_fairly<B: FnMut(u64) -> u64>(
             let named = b(2) as usize;
             w.truncate((wanted - 1).min(named));
             ks.truncate(1);
-            ks.extend(w.iter().map(|o| key(&o.value, f)));
+            ks.extend(w.iter().map(|o| o.key.clone()));
             opts.extend(w);
             if opts.len() < wanted {
-                pivoted(&mut opts, &mut ks, wanted, f, b);
+                match pivots.as_mut() {
+                    Some(p) => pivoted(&mut opts, &mut ks, wanted, f, b, p),
+                    None => near_misses(&mut opts, &mut ks, wanted, f, None::<&mut B>),
+                }
             }
         }
         if opts.len() < wanted {
@@ -393,7 +425,9 @@ fn placed_fairly<B: FnMut(u64) -> u64>(
         let draws = draws.with_rank(rank);
         let broken = if tells::rank_of(&opts) == draws.rank.min(opts.len() - 1) {
             at_rank += 1;
-            tells::unfair(&opts, &draws, intervals, f)
+            // only a draw that breaks fewer than the best so far is kept
+            let enough = best.as_ref().map_or(usize::MAX, |(m, _, _)| *m);
+            tells::unfair(&opts, &draws, intervals, f, enough)
         } else {
             usize::MAX
         };

@@ -2,10 +2,12 @@
 //! answer at a drawn rank ([`ranked`]), an answer of several numbers among near misses of a
 //! drawn pivot ([`pivoted`]), and the numbers of a value they move.
 
-use super::{GenOption, KeyTemplate, key, leaf_key, numeric, shuffle};
+use super::{GenOption, KeyTemplate, Origin, key, leaf_key, numeric, shuffle};
 use crate::num::Number;
 use crate::present::Fmt;
 use crate::value::Value;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 /// 10^e as an exact number.
 pub(super) fn pow10(e: i32) -> Number {
@@ -129,17 +131,17 @@ pub(super) fn near_misses<B: FnMut(u64) -> u64>(
                         continue;
                     }
                     let c = &changed[0].1;
-                    if single
-                        && options
-                            .iter()
-                            .filter_map(|o| numeric(&o.value))
-                            .any(|o| (&o - c).abs() < d)
-                    {
+                    if single && options.iter().filter_map(GenOption::number).any(|o| (o - c).abs() < d) {
                         continue;
                     }
-                    keys.push(kk);
+                    keys.push(kk.clone());
                     let value = changed.iter().fold(right.clone(), |v, (i, c)| with_leaf(&v, *i, c));
-                    options.push(GenOption::near_miss(value, f));
+                    options.push(GenOption::new(
+                        value,
+                        kk.clone(),
+                        Origin::NearMiss,
+                        f.lang.t("choice-near-miss-feedback"),
+                    ));
                     break;
                 }
             }
@@ -148,11 +150,149 @@ pub(super) fn near_misses<B: FnMut(u64) -> u64>(
     }
 }
 
+/// What the near misses of a one-number answer are made from, worked out once for all of a
+/// variant's draws ([`ranked`] runs again and again): the answer, the distance between near
+/// misses, how many fit below the answer, and each near miss made so far (its value, key and
+/// neighbourhood), by its offset from the answer.
+pub(super) struct Ladder {
+    /// The answer.
+    x: Number,
+    /// The answer's value (exact or rounded), which near misses take the sort of.
+    like: Value,
+    /// The distance between near misses: half a step ([`step`]), whole for a whole number.
+    d: Number,
+    /// How many values fit below the answer, at a distance `d` from each other (at most the
+    /// number of options).
+    lattice: usize,
+    /// The mistakes' numbers shown with the answer's decimals ([`family_unit`]).
+    same_decimals: Vec<Number>,
+    /// The answer's last shown decimal ([`family_unit`]).
+    shown_unit: Number,
+    /// The near misses made: by offset from the answer, the value, its key, and the open
+    /// interval `(c − d, c + d)` no other option may fall in.
+    made: HashMap<Number, (Value, String, Number, Number, Number)>,
+}
+
+impl Ladder {
+    /// The ladder of the one-number answer `right` among `wanted` options, with the kind's
+    /// mistakes `wrong`; `None` when the answer is not one number.
+    pub(super) fn new(right: &GenOption, wrong: &[GenOption], wanted: usize, f: &Fmt) -> Option<Self> {
+        let x = right.number()?.clone();
+        let u = step(&x, f.digits);
+        let floor = Number::from(2i64) * pow10(-(f.digits.min(18) as i32));
+        let d = if x.is_integer() {
+            u
+        } else {
+            let half = &u * &Number::ratio(1, 2).unwrap_or_default();
+            if half < floor { floor } else { half }
+        };
+        let mut ladder = Ladder {
+            x,
+            like: right.value.clone(),
+            d,
+            lattice: 0,
+            same_decimals: Vec::new(),
+            shown_unit: Number::one(),
+            made: HashMap::new(),
+        };
+        let mut k = 1i64;
+        while ladder.lattice < wanted && k <= 64 {
+            if ladder.valid(&(&ladder.x - &(Number::from(k) * ladder.d.clone()))) {
+                ladder.lattice += 1;
+            }
+            k += 1;
+        }
+        // in units of the answer's last shown decimal, so the near misses' last digits are
+        // drawn too (a family at round steps shares them, and the answer with it)
+        let shown = match ladder.x.to_decimal_string() {
+            Some(t) => t.split_once('.').map_or(0, |(_, fr)| fr.len() as u32).min(f.digits),
+            None => f.digits,
+        };
+        ladder.shown_unit = pow10(-(shown.min(18) as i32));
+        let decimals = |v: &Number| v.round_to(f.digits).split_once('.').map(|(_, fr)| fr.to_string());
+        let own = decimals(&ladder.x);
+        ladder.same_decimals = wrong
+            .iter()
+            .filter_map(GenOption::number)
+            .filter(|v| decimals(v) == own)
+            .cloned()
+            .collect();
+        Some(ladder)
+    }
+
+    /// A near miss keeps the answer's sign (errors, sizes and distances are not negative).
+    fn valid(&self, c: &Number) -> bool {
+        let x = &self.x;
+        !((!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()))
+    }
+
+    /// The unit of the answer's near-miss family: its last shown decimal, so the near misses'
+    /// last digits are drawn too (a family at round steps shares them, and the answer with
+    /// it); a whole number when `others` (the mistakes shown) share the answer's decimals (the
+    /// loss with the labels swapped is the loss plus Σ y·wᵀx̄, a whole number): then the near
+    /// misses move by whole numbers too, so sharing decimals points at no one.
+    fn family_unit(&self, others: &[GenOption]) -> Number {
+        let whole_apart = !self.x.is_integer()
+            && others
+                .iter()
+                .filter_map(GenOption::number)
+                .any(|v| self.same_decimals.contains(v));
+        if self.x.is_integer() || whole_apart {
+            Number::one()
+        } else {
+            self.shown_unit.clone()
+        }
+    }
+
+    /// Adds the answer moved by `off` as a near miss when it is on the side of the answer
+    /// `off`'s sign says, keeps its sign, is shown apart from every option and is at least
+    /// `d` from each; whether it did.
+    fn try_at(&mut self, options: &mut Vec<GenOption>, keys: &mut Vec<String>, off: Number, f: &Fmt) -> bool {
+        if off.is_zero() {
+            return false;
+        }
+        let (x, d, like) = (&self.x, &self.d, &self.like);
+        let (value, k, below, above, n) = match self.made.entry(off) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => {
+                let c = x + e.key();
+                let valid =
+                    !((!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()));
+                if !valid {
+                    return false;
+                }
+                let value = leaf_like(like, &c);
+                let k = key(&value, f);
+                let n = numeric_leaves(&value).pop().unwrap_or_default();
+                e.insert((value, k, &c - d, &c + d, n))
+            }
+        };
+        if keys.contains(k)
+            || options
+                .iter()
+                .filter_map(GenOption::number)
+                .any(|o| o > below && o < above)
+        {
+            return false;
+        }
+        keys.push(k.clone());
+        options.push(GenOption::with_leaves(
+            value.clone(),
+            vec![n.clone()],
+            k.clone(),
+            Origin::NearMiss,
+            f.lang.t("choice-near-miss-feedback"),
+        ));
+        true
+    }
+}
+
 /// The options of a one-number answer in a variant (issue 43): the right value at the drawn
 /// rank `target` among the `wanted` options (when there is no room for it below, a count of 2
 /// having two values below it, a rank drawn among those there is room for), the mistakes on each
 /// side filling it in, in a drawn order, and near misses the rest, at drawn gaps. The rank
 /// taken is returned; the other tells are judged by [`super::tells`], which draws again.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn ranked<B: FnMut(u64) -> u64>(
     options: &mut Vec<GenOption>,
     keys: &mut Vec<String>,
@@ -161,38 +301,13 @@ pub(super) fn ranked<B: FnMut(u64) -> u64>(
     target: usize,
     f: &Fmt,
     b: &mut B,
+    ladder: &mut Ladder,
 ) -> usize {
-    let Some(x) = numeric(&options[0].value) else {
-        return target;
-    };
-    let like = options[0].value.clone();
     shuffle(b, &mut wrong);
-    let (mut lo, mut hi): (Vec<GenOption>, Vec<GenOption>) = wrong
-        .into_iter()
-        .partition(|o| numeric(&o.value).is_some_and(|v| v < x));
-    // the distance between near misses: half a step ([`step`]), whole for a whole number
-    let u = step(&x, f.digits);
-    let floor = Number::from(2i64) * pow10(-(f.digits.min(18) as i32));
-    let d = if x.is_integer() {
-        u
-    } else {
-        let half = &u * &Number::ratio(1, 2).unwrap_or_default();
-        if half < floor { floor } else { half }
-    };
-    // a near miss keeps the answer's sign (errors, sizes and distances are not negative)
-    let valid =
-        |c: &Number| !((!x.is_negative() && c.is_negative()) || (x.is_positive() && c.is_zero() && !x.is_integer()));
-    // how many values fit below the answer, at a distance d from each other
-    let mut room = lo.len();
-    let mut lattice = 0;
-    let mut k = 1i64;
-    while lattice < wanted && k <= 64 {
-        if valid(&(&x - &(Number::from(k) * d.clone()))) {
-            lattice += 1;
-        }
-        k += 1;
-    }
-    room = room.max(lattice);
+    let x = ladder.x.clone();
+    let (mut lo, mut hi): (Vec<GenOption>, Vec<GenOption>) =
+        wrong.into_iter().partition(|o| o.number().is_some_and(|v| v < &x));
+    let room = lo.len().max(ladder.lattice);
     let top = (wanted - 1).min(room);
     let r = if target <= top {
         target
@@ -207,14 +322,15 @@ pub(super) fn ranked<B: FnMut(u64) -> u64>(
     hi.truncate(keep_hi);
     let (need_lo, need_hi) = (r - lo.len(), wanted - 1 - r - hi.len());
     for o in lo.iter().chain(&hi) {
-        keys.push(key(&o.value, f));
+        keys.push(o.key.clone());
     }
     options.extend(lo);
     options.extend(hi);
     // the near misses and the answer as one family: drawn gaps of 1 to 3 distances, the answer
     // at its place in it (need_lo near misses below it), so that its place in the family tells
     // nothing: the gaps are drawn before the answer's place is known
-    let unit = family_unit(&x, &options[1..], f);
+    let unit = ladder.family_unit(&options[1..]);
+    let d = ladder.d.clone();
     let lo_units = d.checked_div(&unit).and_then(|q| q.to_i64()).unwrap_or(1).max(1);
     let gaps: Vec<i64> = (0..need_lo + need_hi)
         .map(|_| lo_units + b((2 * lo_units + 1) as u64) as i64)
@@ -229,82 +345,30 @@ pub(super) fn ranked<B: FnMut(u64) -> u64>(
         if i == need_lo {
             continue;
         }
-        let c = &x + &(Number::from(p - zero) * unit.clone());
+        // below the answer for the places before it, above for those after
+        let off = Number::from(p - zero) * unit.clone();
         let side = usize::from(i > need_lo);
-        let on_side = |c: &Number| if side == 0 { c < &x } else { c > &x };
-        if !try_near_miss(options, keys, &like, &c, &d, f, |c| on_side(c) && valid(c)) {
+        let on_side = if side == 0 {
+            off.is_negative()
+        } else {
+            off.is_positive()
+        };
+        if !(on_side && ladder.try_at(options, keys, off, f)) {
             missing[side] += 1;
         }
     }
     // where a place is taken (by a mistake, or the sign), the nearest free places in turn
     for (side, need) in [(-1i64, missing[0]), (1, missing[1])] {
-        let on_side = |c: &Number| if side < 0 { c < &x } else { c > &x };
         let mut added = 0;
         let mut k = 1i64;
         while added < need && k <= 64 {
-            let c = &x + &(Number::from(side * k) * d.clone());
-            if try_near_miss(options, keys, &like, &c, &d, f, |c| on_side(c) && valid(c)) {
+            if ladder.try_at(options, keys, Number::from(side * k) * d.clone(), f) {
                 added += 1;
             }
             k += 1;
         }
     }
     r
-}
-
-/// The unit of a one-number answer's near-miss family: its last shown decimal, so the near
-/// misses' last digits are drawn too (a family at round steps shares them, and the answer with
-/// it); a whole number when `others` (the mistakes shown) share the answer's decimals.
-pub(super) fn family_unit(x: &Number, others: &[GenOption], f: &Fmt) -> Number {
-    // in units of the answer's last shown decimal, so the near misses' last digits are drawn
-    // too (a family at round steps shares them, and the answer with it)
-    let shown = match x.to_decimal_string() {
-        Some(t) => t.split_once('.').map_or(0, |(_, fr)| fr.len() as u32).min(f.digits),
-        None => f.digits,
-    };
-    // a mistake shown with the answer's decimals (the loss with the labels swapped is the loss
-    // plus Σ y·wᵀx̄, a whole number) shares them with it: then the near misses move by whole
-    // numbers too, so sharing decimals points at no one
-    let decimals = |v: &Number| v.round_to(f.digits).split_once('.').map(|(_, fr)| fr.to_string());
-    let whole_apart = !x.is_integer()
-        && others
-            .iter()
-            .filter_map(|o| numeric(&o.value))
-            .any(|v| decimals(&v) == decimals(x));
-    if x.is_integer() || whole_apart {
-        Number::one()
-    } else {
-        pow10(-(shown.min(18) as i32))
-    }
-}
-
-/// Adds `c` as a near miss of the one-number answer `like` when `ok` holds, it is shown apart
-/// from every option and at least `d` from each; whether it did.
-pub(super) fn try_near_miss(
-    options: &mut Vec<GenOption>,
-    keys: &mut Vec<String>,
-    like: &Value,
-    c: &Number,
-    d: &Number,
-    f: &Fmt,
-    ok: impl Fn(&Number) -> bool,
-) -> bool {
-    if !ok(c) {
-        return false;
-    }
-    let value = leaf_like(like, c);
-    let k = key(&value, f);
-    if keys.contains(&k)
-        || options
-            .iter()
-            .filter_map(|o| numeric(&o.value))
-            .any(|o| &(&o - c).abs() < d)
-    {
-        return false;
-    }
-    keys.push(k);
-    options.push(GenOption::near_miss(value, f));
-    true
 }
 
 /// The moves of a near miss of several numbers: one entry (`(i, None)`), or within a
@@ -323,6 +387,146 @@ pub(super) fn moves_of(n: usize, distributions: &[std::ops::Range<usize>]) -> Ve
     }
 }
 
+/// What the near misses of an answer of several numbers are made from, worked out once for all
+/// of a variant's draws ([`pivoted`] runs again and again): the answer's numbers, its key with
+/// the numbers apart, the distance of a move and the moves, and the key of each number made so
+/// far.
+pub(super) struct Pivots<'v> {
+    /// The answer.
+    right: &'v Value,
+    /// Its numbers.
+    leaves: Vec<Number>,
+    /// Its key, its numbers apart.
+    template: KeyTemplate,
+    /// Its numbers as values (exact or rounded), which moved numbers take the sort of.
+    kinds: Vec<&'v Value>,
+    /// The probability distributions among its numbers: their entries stay at most 1.
+    distributions: Vec<std::ops::Range<usize>>,
+    /// The step of a move.
+    d: Number,
+    /// The moves: one entry, or two of a distribution.
+    moves: Vec<(usize, Option<usize>)>,
+    /// Each number made so far, by its place and value: as a value of the answer's sort, its
+    /// key, and its number as [`numeric_leaves`] reads it back.
+    made: HashMap<(usize, Parts), (Value, String, Number)>,
+    /// The moves made so far ([`Pivots::shifted`]): by place, number and steps.
+    shifts: HashMap<(usize, Parts, i64), (Number, bool)>,
+}
+
+/// A number by its numerator and denominator in lowest terms, which say which number it is: a
+/// big fraction's own equality and hash go through its continued fraction (num-rational's
+/// `Ratio`), and hashing the moved numbers that way took half of `mlex exam`.
+type Parts = (num_bigint::BigInt, num_bigint::BigInt);
+
+/// Whether two numbers are the same (as `==`, by their [`Parts`]).
+fn same(a: &Number, b: &Number) -> bool {
+    a.parts() == b.parts()
+}
+
+impl<'v> Pivots<'v> {
+    /// The pivots of the answer `right`; `None` when it has no numbers.
+    pub(super) fn new(right: &'v Value, f: &Fmt) -> Option<Self> {
+        let leaves = numeric_leaves(right);
+        if leaves.is_empty() {
+            return None;
+        }
+        let distributions: Vec<std::ops::Range<usize>> = number_groups(right)
+            .into_iter()
+            .filter(|g| is_distribution(&leaves[g.clone()], f.digits))
+            .collect();
+        let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
+        Some(Pivots {
+            right,
+            template: KeyTemplate::new(right, f),
+            kinds: leaf_values(right),
+            d: step(&largest, f.digits),
+            moves: moves_of(leaves.len(), &distributions),
+            distributions,
+            leaves,
+            made: HashMap::new(),
+            shifts: HashMap::new(),
+        })
+    }
+
+    /// Whether `c` may stand at entry `i`: the answer's sign kept, a probability at most 1.
+    fn valid(&self, i: usize, c: &Number) -> bool {
+        let x = &self.leaves[i];
+        !((!x.is_negative() && c.is_negative())
+            || (x.is_positive() && c.is_zero() && !x.is_integer())
+            || (self.distributions.iter().any(|g| g.contains(&i)) && c > &Number::one()))
+    }
+
+    /// A drawn move of `from`, when its entries stay valid.
+    fn moved<B: FnMut(u64) -> u64>(&mut self, from: &[Number], b: &mut B) -> Option<Vec<Number>> {
+        let (i, back) = self.moves[b(self.moves.len() as u64) as usize];
+        let sign = if b(2) == 0 { 1 } else { -1 };
+        let k = sign * (1 + b(3) as i64);
+        let mut out = from.to_vec();
+        let (c, mut valid) = self.shifted(i, &out[i], k);
+        out[i] = c;
+        if let Some(j) = back {
+            let (c, ok) = self.shifted(j, &out[j], -k);
+            out[j] = c;
+            valid &= ok;
+        }
+        valid.then_some(out)
+    }
+
+    /// `x + k·d` at entry `i`, and whether it may stand there ([`Pivots::valid`]), each worked
+    /// out once per variant: the draws move the same numbers by the same steps again and again.
+    fn shifted(&mut self, i: usize, x: &Number, k: i64) -> (Number, bool) {
+        if let Some(done) = self.shifts.get(&(i, x.parts(), k)) {
+            return done.clone();
+        }
+        let c = x + &(Number::from(k) * self.d.clone());
+        let done = (c.clone(), self.valid(i, &c));
+        self.shifts.insert((i, x.parts(), k), done.clone());
+        done
+    }
+
+    /// The answer with its numbers replaced by `c`'s: its key, and the numbers changed (by
+    /// place, as in [`Pivots::made`]).
+    fn key_of(&mut self, c: &[Number], f: &Fmt) -> (String, Vec<(usize, Number)>) {
+        let mut changed = Vec::new();
+        let mut keys = Vec::new();
+        for (i, v) in c.iter().enumerate() {
+            if same(v, &self.leaves[i]) {
+                continue;
+            }
+            let kind = self.kinds[i];
+            let (_, k, _) = self.made.entry((i, v.parts())).or_insert_with(|| {
+                let value = leaf_like(kind, v);
+                let k = leaf_key(&value, f);
+                let n = numeric_leaves(&value).pop().unwrap_or_default();
+                (value, k, n)
+            });
+            keys.push((i, k.clone()));
+            changed.push((i, v.clone()));
+        }
+        (self.template.with(&keys), changed)
+    }
+
+    /// The near miss of the answer with the `changed` numbers of [`Pivots::key_of`].
+    fn option(&self, changed: &[(usize, Number)], key: String, f: &Fmt) -> GenOption {
+        let mut leaves = self.leaves.clone();
+        let mut values: Vec<(usize, &Value)> = Vec::new();
+        for (i, v) in changed {
+            if let Some((value, _, n)) = self.made.get(&(*i, v.parts())) {
+                leaves[*i] = n.clone();
+                values.push((*i, value));
+            }
+        }
+        let value = with_leaves(self.right, &values);
+        GenOption::with_leaves(
+            value,
+            leaves,
+            key,
+            Origin::NearMiss,
+            f.lang.t("choice-near-miss-feedback"),
+        )
+    }
+}
+
 /// Near misses of an answer of several numbers in a variant (issue 43): a pivot, the answer
 /// with a drawn move (an entry by 1 to 3 steps, or in a distribution a step moved from one
 /// entry to another), and the near misses drawn moves of the pivot too, so the answer is one of
@@ -334,81 +538,39 @@ pub(super) fn pivoted<B: FnMut(u64) -> u64>(
     wanted: usize,
     f: &Fmt,
     b: &mut B,
+    family: &mut Pivots,
 ) {
-    let right = options[0].value.clone();
-    let leaves = numeric_leaves(&right);
-    if !leaves.is_empty() {
-        let template = KeyTemplate::new(&right, f);
-        let kinds = leaf_values(&right);
-        let distributions: Vec<std::ops::Range<usize>> = number_groups(&right)
-            .into_iter()
-            .filter(|g| is_distribution(&leaves[g.clone()], f.digits))
-            .collect();
-        let in_distribution = |i: usize| distributions.iter().any(|g| g.contains(&i));
-        let largest = leaves.iter().map(Number::abs).max().unwrap_or_default();
-        let d = step(&largest, f.digits);
-        let moves = moves_of(leaves.len(), &distributions);
-        let valid = |i: usize, c: &Number| {
-            let x = &leaves[i];
-            !((!x.is_negative() && c.is_negative())
-                || (x.is_positive() && c.is_zero() && !x.is_integer())
-                || (in_distribution(i) && c > &Number::one()))
-        };
-        // a drawn move of `from`, when its entries stay valid
-        let moved = |from: &[Number], b: &mut B| -> Option<Vec<Number>> {
-            let (i, back) = moves[b(moves.len() as u64) as usize];
-            let sign = if b(2) == 0 { 1 } else { -1 };
-            let delta = Number::from(sign * (1 + b(3) as i64)) * d.clone();
-            let mut out = from.to_vec();
-            out[i] = &out[i] + &delta;
-            if let Some(j) = back {
-                out[j] = &out[j] - &delta;
-            }
-            (valid(i, &out[i]) && back.is_none_or(|j| valid(j, &out[j]))).then_some(out)
-        };
-        // a pivot for each option there is (the answer and a mistake): each a family, the
-        // near misses dealt to them in turn from a drawn one
-        let mut pivots = Vec::new();
-        for o in options.iter() {
-            let from = numeric_leaves(&o.value);
-            if from.len() != leaves.len() {
-                continue;
-            }
-            let mut pivot = None;
-            for _ in 0..20 {
-                if let Some(p) = moved(&from, b) {
-                    pivot = Some(p);
-                    break;
-                }
-            }
-            pivots.push(pivot.unwrap_or(from));
+    // a pivot for each option there is (the answer and a mistake): each a family, the
+    // near misses dealt to them in turn from a drawn one
+    let mut pivots = Vec::new();
+    for o in options.iter() {
+        let from = o.leaves.clone();
+        if from.len() != family.leaves.len() {
+            continue;
         }
-        let mut turn = b(pivots.len() as u64) as usize;
-        let mut attempts = 0;
-        while options.len() < wanted && attempts < 100 {
-            attempts += 1;
-            let Some(c) = moved(&pivots[turn % pivots.len()], b) else {
-                continue;
-            };
-            let changed: Vec<(usize, String)> = c
-                .iter()
-                .enumerate()
-                .filter(|(i, v)| *v != &leaves[*i])
-                .map(|(i, v)| (i, leaf_key(&leaf_like(kinds[i], v), f)))
-                .collect();
-            let kk = template.with(&changed);
-            if keys.contains(&kk) {
-                continue;
+        let mut pivot = None;
+        for _ in 0..20 {
+            if let Some(p) = family.moved(&from, b) {
+                pivot = Some(p);
+                break;
             }
-            keys.push(kk);
-            let value = c
-                .iter()
-                .enumerate()
-                .filter(|(i, v)| *v != &leaves[*i])
-                .fold(right.clone(), |v, (i, x)| with_leaf(&v, i, x));
-            options.push(GenOption::near_miss(value, f));
-            turn += 1;
         }
+        pivots.push(pivot.unwrap_or(from));
+    }
+    let mut turn = b(pivots.len() as u64) as usize;
+    let mut attempts = 0;
+    while options.len() < wanted && attempts < 100 {
+        attempts += 1;
+        let Some(c) = family.moved(&pivots[turn % pivots.len()], b) else {
+            continue;
+        };
+        let (kk, changed) = family.key_of(&c, f);
+        if keys.contains(&kk) {
+            continue;
+        }
+        keys.push(kk.clone());
+        options.push(family.option(&changed, kk, f));
+        turn += 1;
     }
     if options.len() < wanted {
         near_misses(options, keys, wanted, f, None::<&mut B>);
@@ -503,4 +665,25 @@ pub(super) fn with_leaf(v: &Value, leaf: usize, x: &Number) -> Value {
         }
     }
     go(v, &mut Some(leaf), x)
+}
+
+/// The value with its numbers at the given places (in [`numeric_leaves`] order) replaced by
+/// the given values, in one pass: as [`with_leaf`] for each, with the values made already.
+pub(super) fn with_leaves(v: &Value, changed: &[(usize, &Value)]) -> Value {
+    fn go(v: &Value, at: &mut usize, changed: &[(usize, &Value)]) -> Value {
+        match v {
+            Value::Number(_) | Value::Rounded(_) => {
+                let i = *at;
+                *at += 1;
+                changed
+                    .iter()
+                    .find(|(j, _)| *j == i)
+                    .map_or_else(|| v.clone(), |(_, x)| (*x).clone())
+            }
+            Value::List(items) => Value::List(items.iter().map(|i| go(i, at, changed)).collect()),
+            Value::Map(items) => Value::Map(items.iter().map(|(k, i)| (k.clone(), go(i, at, changed))).collect()),
+            other => other.clone(),
+        }
+    }
+    go(v, &mut 0, changed)
 }

@@ -5,7 +5,6 @@
 //! often as chance ([`fair`]): the rank is drawn, and for each other tell a draw with chance
 //! 1/N says whether it singles out the right option or leaves it out.
 
-use super::place::numeric_leaves;
 use super::{GenOption, Origin, option_text};
 use crate::num::Number;
 use crate::present::Fmt;
@@ -69,42 +68,42 @@ fn rarity<T: PartialEq>(features: &[T]) -> Vec<i64> {
         .collect()
 }
 
-/// The options each tell favours, in [`TELLS`] order.
-fn tells(leaves: &[Vec<Number>], texts: &[String]) -> [Vec<usize>; TELLS] {
+/// The options nearest the options' mean, entry by entry (L1): minus the distance, scaled by n
+/// to stay exact in whole steps of the comparison (n·x − Σ x has the same order as x − mean).
+fn nearest(leaves: &[&[Number]]) -> Vec<usize> {
     let n = leaves.len();
-    // nearest the mean, entry by entry (L1): minus the distance, scaled by n to stay exact
-    // in whole steps of the comparison (n·x − Σ x has the same order as x − mean)
-    let width = leaves.iter().map(Vec::len).max().unwrap_or(0);
+    let width = leaves.iter().map(|l| l.len()).max().unwrap_or(0);
+    let zero = Number::zero();
+    let at = |l: &[Number], j: usize| l.get(j).unwrap_or(&zero).clone();
     let sums: Vec<Number> = (0..width)
-        .map(|j| {
-            leaves
-                .iter()
-                .fold(Number::zero(), |s, l| s + l.get(j).cloned().unwrap_or_default())
-        })
+        .map(|j| leaves.iter().fold(Number::zero(), |s, l| s + at(l, j)))
         .collect();
     let nn = Number::from(n as i64);
     let dist: Vec<Number> = leaves
         .iter()
-        .map(|l| {
-            (0..width).fold(Number::zero(), |s, j| {
-                let x = l.get(j).cloned().unwrap_or_default();
-                s + (&(&x * &nn) - &sums[j]).abs()
-            })
-        })
+        .map(|l| (0..width).fold(Number::zero(), |s, j| s + (&(&at(l, j) * &nn) - &sums[j]).abs()))
         .collect();
-    let nearest: Vec<usize> = {
-        let best = dist.iter().min().cloned().unwrap_or_default();
-        (0..n).filter(|&i| dist[i] == best).collect()
-    };
-    let ds: Vec<Vec<char>> = texts.iter().map(|t| digits(t)).collect();
-    let odd_digits = favoured(&rarity(
-        &ds.iter().map(|d| (d.len(), d.last().copied())).collect::<Vec<_>>(),
-    ));
-    let odd_sign = favoured(&rarity(
+    let best = dist.iter().min().cloned().unwrap_or_default();
+    (0..n).filter(|&i| dist[i] == best).collect()
+}
+
+/// The options the odd one out by sign favours.
+fn odd_sign(leaves: &[&[Number]]) -> Vec<usize> {
+    favoured(&rarity(
         &leaves
             .iter()
             .map(|l| l.iter().map(Number::is_negative).collect::<Vec<_>>())
             .collect::<Vec<_>>(),
+    ))
+}
+
+/// The options the tells of the shown texts favour: the odd one out by digits, most digits
+/// shared (as multisets), most characters shared place by place.
+fn text_tells(texts: &[&str]) -> [Vec<usize>; 3] {
+    let n = texts.len();
+    let ds: Vec<Vec<char>> = texts.iter().map(|t| digits(t)).collect();
+    let odd_digits = favoured(&rarity(
+        &ds.iter().map(|d| (d.len(), d.last().copied())).collect::<Vec<_>>(),
     ));
     // digits in common with each other option, as multisets
     let shared = |a: &[char], b: &[char]| {
@@ -136,44 +135,78 @@ fn tells(leaves: &[Vec<Number>], texts: &[String]) -> [Vec<usize>; TELLS] {
             })
             .collect::<Vec<i64>>(),
     );
-    [nearest, odd_digits, odd_sign, shared_digits, shared_places]
+    [odd_digits, shared_digits, shared_places]
+}
+
+/// The options each tell favours, in [`TELLS`] order.
+#[cfg(test)]
+fn tells(leaves: &[&[Number]], texts: &[&str]) -> [Vec<usize>; TELLS] {
+    let [odd_digits, shared_digits, shared_places] = text_tells(texts);
+    [
+        nearest(leaves),
+        odd_digits,
+        odd_sign(leaves),
+        shared_digits,
+        shared_places,
+    ]
 }
 
 /// The right option's rank among the options: how many are smaller (vectors compared entry by
 /// entry).
 pub(super) fn rank_of(options: &[GenOption]) -> usize {
-    let leaves: Vec<Vec<Number>> = options.iter().map(|o| numeric_leaves(&o.value)).collect();
+    let leaves: Vec<&[Number]> = options.iter().map(|o| o.leaves.as_slice()).collect();
     let right = options.iter().position(|o| o.origin == Origin::Right).unwrap_or(0);
     (0..options.len())
-        .filter(|&i| leaves[i].cmp(&leaves[right]).then(i.cmp(&right)).is_lt())
+        .filter(|&i| leaves[i].cmp(leaves[right]).then(i.cmp(&right)).is_lt())
         .count()
 }
 
 /// How many of the draws the options break: the right option (`options[0]`, before the
 /// shuffle) not at the drawn rank, and each tell that favours it when it should not, or does
 /// not single it out when it should. A tell that favours every option (all tied) points at no
-/// one and breaks nothing. Intervals are told apart by their rank only.
-pub(super) fn unfair(options: &[GenOption], draws: &Draws, intervals: bool, f: &Fmt) -> usize {
-    let leaves: Vec<Vec<Number>> = options.iter().map(|o| numeric_leaves(&o.value)).collect();
+/// one and breaks nothing. Intervals are told apart by their rank only. Once `enough` draws
+/// are broken the count stops there (the caller keeps only draws that break fewer than the
+/// best so far): the tells are judged from the cheapest, the signs, to the dearest, the
+/// nearest to the mean in exact arithmetic.
+pub(super) fn unfair(options: &[GenOption], draws: &Draws, intervals: bool, f: &Fmt, enough: usize) -> usize {
+    let leaves: Vec<&[Number]> = options.iter().map(|o| o.leaves.as_slice()).collect();
     let n = options.len();
     let right = options.iter().position(|o| o.origin == Origin::Right).unwrap_or(0);
     let mut broken = usize::from(rank_of(options) != draws.rank.min(n.saturating_sub(1)));
     if intervals {
         return broken;
     }
-    let texts: Vec<String> = options.iter().map(|o| option_text(&o.value, f)).collect();
-    for (set, pick) in tells(&leaves, &texts).iter().zip(draws.picks) {
-        if set.len() == n {
-            continue;
-        }
-        let fair = if pick {
-            set.as_slice() == [right]
-        } else {
-            !set.contains(&right)
-        };
-        broken += usize::from(!fair);
+    let judge = |set: &[usize], pick: bool| {
+        let fair = set.len() == n || if pick { set == [right] } else { !set.contains(&right) };
+        usize::from(!fair)
+    };
+    // [`TELLS`] in order: nearest the mean, odd digits, odd sign, shared digits, shared places
+    broken += judge(&odd_sign(&leaves), draws.picks[2]);
+    if broken >= enough {
+        return broken;
     }
-    broken
+    // the right option's and the mistakes' texts are made once, before the draws
+    let made: Vec<String> = options
+        .iter()
+        .filter(|o| o.text.is_empty())
+        .map(|o| option_text(&o.value, f))
+        .collect();
+    let mut made = made.iter();
+    let texts: Vec<&str> = options
+        .iter()
+        .map(|o| match o.text.as_str() {
+            "" => made.next().map_or("", String::as_str),
+            t => t,
+        })
+        .collect();
+    let [odd_digits, shared_digits, shared_places] = text_tells(&texts);
+    broken += judge(&odd_digits, draws.picks[1])
+        + judge(&shared_digits, draws.picks[3])
+        + judge(&shared_places, draws.picks[4]);
+    if broken >= enough {
+        return broken;
+    }
+    broken + judge(&nearest(&leaves), draws.picks[0])
 }
 
 #[cfg(test)]
@@ -184,12 +217,9 @@ mod tests {
     fn opts(xs: &[&str]) -> Vec<GenOption> {
         xs.iter()
             .enumerate()
-            .map(|(i, x)| GenOption {
-                value: Value::Number(x.parse().unwrap()),
-                text: String::new(),
-                origin: if i == 0 { Origin::Right } else { Origin::NearMiss },
-                feedback: String::new(),
-                mistake: None,
+            .map(|(i, x)| {
+                let origin = if i == 0 { Origin::Right } else { Origin::NearMiss };
+                GenOption::new(Value::Number(x.parse().unwrap()), String::new(), origin, String::new())
             })
             .collect()
     }
@@ -241,8 +271,9 @@ mod tests {
     #[test]
     fn the_tells_of_a_radius_by_hand() {
         let o = opts(&["0.0495", "0.0482", "0.0521", "0.0469", "0.0012"]);
-        let leaves: Vec<Vec<Number>> = o.iter().map(|o| numeric_leaves(&o.value)).collect();
+        let leaves: Vec<&[Number]> = o.iter().map(|o| o.leaves.as_slice()).collect();
         let texts: Vec<String> = o.iter().map(|o| option_text(&o.value, &fmt())).collect();
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
         let [nearest, odd_digits, odd_sign, shared_digits, shared_places] = tells(&leaves, &texts);
         assert_eq!(nearest, vec![3]);
         assert_eq!(odd_digits, vec![0, 2, 3]);
@@ -255,13 +286,13 @@ mod tests {
             rank: 3,
             picks: [false; TELLS],
         };
-        assert_eq!(unfair(&o, &draws, false, &fmt()), 2);
+        assert_eq!(unfair(&o, &draws, false, &fmt(), usize::MAX), 2);
         // as intervals only the rank counts
-        assert_eq!(unfair(&o, &draws, true, &fmt()), 0);
+        assert_eq!(unfair(&o, &draws, true, &fmt(), usize::MAX), 0);
         let draws = Draws {
             rank: 0,
             picks: [false; TELLS],
         };
-        assert_eq!(unfair(&o, &draws, true, &fmt()), 1);
+        assert_eq!(unfair(&o, &draws, true, &fmt(), usize::MAX), 1);
     }
 }
