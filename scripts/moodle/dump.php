@@ -8,18 +8,11 @@
 // A question id may be any version of the entry: the dump is of the newest version
 // (`latest_id`), so a dump after an edit-form save shows what the save stored.
 
-define('CLI_SCRIPT', true);
 $args = $argv;
 if (isset($args[1]) && !str_starts_with($args[1], '/')) {
     $args[1] = getcwd() . '/' . $args[1];
 }
-$moodledir = getenv('MOODLE_DIR');
-if (!$moodledir || !is_readable($moodledir . '/config.php')) {
-    fwrite(STDERR, "set MOODLE_DIR to an installed Moodle's code directory (the one with config.php)\n");
-    exit(2);
-}
-require($moodledir . '/config.php');
-require_once($CFG->libdir . '/clilib.php');
+require(__DIR__ . '/boot.php');
 
 $out = $args[1] ?? null;
 $ids = array_map('intval', array_slice($args, 2));

@@ -17,7 +17,6 @@
 // (quiz_statistics: per slot facility, SD, discrimination index and discriminative efficiency,
 // the quiz's figures) and OUTDIR/attempts.json (what each student was given and answered).
 
-define('CLI_SCRIPT', true);
 $args = $argv;
 foreach ([1, 2] as $i) {
     if (isset($args[$i]) && is_readable($args[$i])) {
@@ -27,13 +26,7 @@ foreach ([1, 2] as $i) {
 if (isset($args[5]) && !str_starts_with($args[5], '/')) {
     $args[5] = getcwd() . '/' . $args[5];
 }
-$moodledir = getenv('MOODLE_DIR');
-if (!$moodledir || !is_readable($moodledir . '/config.php')) {
-    fwrite(STDERR, "set MOODLE_DIR to an installed Moodle's code directory (the one with config.php)\n");
-    exit(2);
-}
-require($moodledir . '/config.php');
-require_once($CFG->libdir . '/clilib.php');
+require(__DIR__ . '/boot.php');
 require_once($CFG->libdir . '/questionlib.php');
 require_once($CFG->libdir . '/enrollib.php');
 require_once($CFG->dirroot . '/user/lib.php');

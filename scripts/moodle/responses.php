@@ -7,18 +7,11 @@
 // COURSE: the course's short name (its newest quiz is taken). LANG: the language the report
 // is made in (the site's default if not given; a language pack must be installed for it).
 
-define('CLI_SCRIPT', true);
 $args = $argv;
 if (isset($args[2]) && !str_starts_with($args[2], '/')) {
     $args[2] = getcwd() . '/' . $args[2];
 }
-$moodledir = getenv('MOODLE_DIR');
-if (!$moodledir || !is_readable($moodledir . '/config.php')) {
-    fwrite(STDERR, "set MOODLE_DIR to an installed Moodle's code directory (the one with config.php)\n");
-    exit(2);
-}
-require($moodledir . '/config.php');
-require_once($CFG->libdir . '/clilib.php');
+require(__DIR__ . '/boot.php');
 require_once($CFG->dirroot . '/mod/quiz/locallib.php');
 require_once($CFG->dirroot . '/mod/quiz/report/reportlib.php');
 require_once($CFG->dirroot . '/mod/quiz/report/default.php');

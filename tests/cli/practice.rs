@@ -119,7 +119,7 @@ fn the_page_checker_gives_mlex_checks_verdicts() {
 }
 
 /// The boxes of a value typed as on the page: its leaves by path (`3.0.2`).
-fn boxes(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
+pub(super) fn boxes(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
     let child = |i: usize| {
         if path.is_empty() {
             i.to_string()

@@ -68,22 +68,6 @@ fn lines_of(r: &serde_json::Value, part: &str) -> Vec<String> {
     out
 }
 
-/// The boxes of a JSON value as the page types them: its leaves by path (`3.0.2`).
-fn boxes_of(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
-    let child = |i: usize| {
-        if path.is_empty() {
-            i.to_string()
-        } else {
-            format!("{path}.{i}")
-        }
-    };
-    match v {
-        serde_json::Value::Array(items) => items.iter().enumerate().for_each(|(i, x)| boxes_of(x, &child(i), out)),
-        serde_json::Value::Object(m) => m.values().enumerate().for_each(|(i, x)| boxes_of(x, &child(i), out)),
-        x => out.push((path.to_string(), x.to_string())),
-    }
-}
-
 // The expected lines are written by hand: the places from the answer tables' row and column
 // names as the worksheets show them (`mlex render --solutions`), the rest of each line from the
 // messages of locales/en.ftl and it.ftl. Before issue 41 these lines read "entry 3 of entry 2 of
@@ -207,7 +191,7 @@ fn a_slipped_trace_is_named_by_its_step_and_boxes() {
         .iter()
         .map(|(name, v)| {
             let mut b = Vec::new();
-            boxes_of(v, "", &mut b);
+            super::practice::boxes(v, "", &mut b);
             (name.clone(), b)
         })
         .collect();
